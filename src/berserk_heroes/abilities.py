@@ -1,0 +1,480 @@
+"""The ability vocabulary: what a card's text compiles to, and what the engine executes.
+
+Everything here is immutable data (frozen, slotted dataclasses), shared by every game and clone. The
+card-text compiler produces these objects; scenarios and tests may write them by hand. The engine
+interprets them: effects in ``engine/effects.py``, triggers in ``engine/triggers.py``, costs in
+``engine/payment.py``, static abilities in ``engine/continuous.py``.
+
+Reading an ability should feel like reading the card::
+
+    # «Найм: Ранить выбранное существо противника на 2.»
+    Ability.triggered(Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE, side=OPPONENT)),),
+                      effects=(Wound(TARGET(0), 2),))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# ----------------------------------------------------------------------------------------------------------
+# Words of the vocabulary
+# ----------------------------------------------------------------------------------------------------------
+
+# What kinds of cards a selector matches.
+CREATURE = "creature"
+CHARACTER = "character"  # hero or creature («персонаж»)
+HERO = "hero"
+CARD = "card"
+SPELL = "spell"
+SUPPORT = "support"
+
+# Sides, relative to the ability's controller.
+YOU = "you"
+OPPONENT = "opponent"
+ANY = "any"
+
+# Zones.
+PLAY = "play"
+HAND = "hand"
+DECK = "deck"
+GRAVEYARD = "graveyard"
+RESERVE = "reserve"
+
+# Durations of effects.
+PERMANENT = "permanent"  # until the card leaves play («получает» without a duration)
+END_OF_TURN = "end_of_turn"  # «до конца хода»
+NEXT_OWN_TURN = "next_own_turn"  # «до начала вашего следующего хода»
+WHILE = "while"  # «пока …»: an existence condition (120.6)
+
+# Ability kinds (111).
+STATIC = "static"
+ACTIVATED = "activated"
+TRIGGERED = "triggered"
+SPELL_ABILITY = "spell"  # a spell's list of instructions (117.1)
+
+# Trigger events (what ``engine/events.py`` emits; see ``Trigger``).
+ENTERS_PLAY = "enters_play"  # «Найм:» (source) / «Когда … входит в игру»
+DIES = "dies"  # «Гибель:» (source) / «При гибели …»
+TURN_START = "turn_start"  # «В начале (вашего) хода»
+TURN_END = "turn_end"  # «В конце (вашего) хода»
+ATTACKS = "attacks"  # «При атаке»
+STRIKES = "strikes"  # «При ударе» (includes retaliation)
+WOUNDED = "wounded"  # «Когда … получает раны»
+DEALS_WOUNDS = "deals_wounds"  # «Когда … наносит раны»
+CARD_PLAYED = "card_played"  # «Когда вы разыгрываете …»
+DISCARDED = "discarded"  # «Когда … сбрасывает карту»
+CLOSED = "closed"  # «Когда … закрывается»
+READIED = "readied"  # «Когда … был подготовлен»
+DRAWN = "drawn"  # «Когда вы берёте карту»
+SEARCHED = "searched"  # «Когда вы используете поиск» (works in the deck, 112.8)
+DESTROYED = "destroyed"  # «Когда … уничтожает …»
+HEALED = "healed"
+EVENTS = (ENTERS_PLAY, DIES, TURN_START, TURN_END, ATTACKS, STRIKES, WOUNDED, DEALS_WOUNDS, CARD_PLAYED,
+          DISCARDED, CLOSED, READIED, DRAWN, SEARCHED, DESTROYED, HEALED)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Selectors and references
+# ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """A set of cards described by the text: «другое ваше закрытое существо стоимостью 3 или менее».
+
+    ``kind`` is one of CREATURE, CHARACTER, HERO, CARD, SPELL, SUPPORT; ``side`` YOU/OPPONENT/ANY relative to
+    the ability's controller; ``zone`` where to look; ``other`` excludes the ability's source. Filters:
+    classes / elements (any of), cost bounds, ``state`` («open», «closed», «wounded», «unwounded»,
+    «stunned», «poisoned»), ``name`` (exact), ``keyword`` (code name the card must have),
+    ``strike_max``/``strike_min``, ``not_classes`` (e.g. «не являющиеся созданными»: ``not_created``).
+    """
+
+    kind: str = CREATURE
+    side: str = ANY
+    zone: str = PLAY
+    other: bool = False
+    classes: tuple[str, ...] = ()
+    not_classes: tuple[str, ...] = ()
+    elements: tuple[str, ...] = ()
+    cost_min: int | None = None
+    cost_max: int | None = None
+    state: str | None = None
+    name: str | None = None
+    keyword: str | None = None
+    strike_min: int | None = None
+    strike_max: int | None = None
+    card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
+    not_created: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """Which cards or players an effect acts on.
+
+    kind: ``this`` (the source), ``target`` (the cards chosen for ``Target`` number ``index``), ``all`` (every
+    card matching ``select`` — untargeted), ``event`` (the card named by the trigger's event, role
+    ``role``: ``subject`` or ``other``), ``hero`` (the hero of ``side``), ``player`` (the player ``side``),
+    ``it`` (the card(s) the previous effect acted on: «…, подготовьте его»).
+    """
+
+    kind: str
+    index: int = 0
+    select: Select | None = None
+    side: str = YOU
+    role: str = "subject"
+
+
+THIS = Ref("this")
+IT = Ref("it")
+YOU_PLAYER = Ref("player", side=YOU)
+OPPONENT_PLAYER = Ref("player", side=OPPONENT)
+YOUR_HERO = Ref("hero", side=YOU)
+ENEMY_HERO = Ref("hero", side=OPPONENT)
+
+
+def TARGET(index: int = 0) -> Ref:  # noqa: N802 - reads like the card text
+    """The cards chosen for target spec ``index`` at declaration (118)."""
+    return Ref("target", index=index)
+
+
+def ALL(select: Select) -> Ref:  # noqa: N802
+    """Every card matching ``select`` when the effect executes (untargeted, 118.2)."""
+    return Ref("all", select=select)
+
+
+def EVENT(role: str = "subject") -> Ref:  # noqa: N802
+    """The card the triggering event is about (e.g. the creature that died)."""
+    return Ref("event", role=role)
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A target requirement named at declaration (118.1): choose ``min``..``max`` distinct cards matching
+    ``select``; ``chooser`` is YOU (the controller) or OPPONENT («Противник выбирает …»)."""
+
+    select: Select
+    min: int = 1
+    max: int = 1
+    chooser: str = YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number computed at execution: ``count`` of cards matching ``select``, ``x`` (the declared X),
+    ``strike`` of a ref, or ``fixed``; multiplied by ``per``."""
+
+    kind: str
+    select: Select | None = None
+    ref: Ref | None = None
+    value: int = 0
+    per: int = 1
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Conditions
+# ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A yes/no question about the game: «если …», «в ваш ход», «пока …».
+
+    kinds: ``your_turn``, ``opponent_turn``, ``count`` (number of ``select`` cards compared with ``value`` by
+    ``op`` ∈ {">=", "<=", "==", ">", "<"}), ``source_state`` (the source is in ``state``), ``ref_state``
+    (``ref`` is in ``state``), ``hand_size``, ``not`` / ``and`` (over ``parts``).
+    """
+
+    kind: str
+    select: Select | None = None
+    ref: Ref | None = None
+    op: str = ">="
+    value: int = 1
+    state: str | None = None
+    parts: tuple[Condition, ...] = ()
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Effects
+# ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One instruction of an ability, executed in order (119.1).
+
+    ``verb`` names the handler in ``engine/effects.py`` (see ``VERBS``); ``what`` is the Ref it acts on;
+    ``amount`` an int or Amount; ``params`` verb-specific extras as a tuple of (key, value) pairs.
+    Connectors (§7.4): ``then`` runs only if this effect was fully done («при этом»); ``otherwise`` runs if
+    it was refused or could not be fully done («иначе»). ``optional`` marks «может/можете» on this part.
+    """
+
+    verb: str
+    what: Ref | None = None
+    amount: int | Amount | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    then: tuple[Effect, ...] = ()
+    otherwise: tuple[Effect, ...] = ()
+    optional: bool = False
+    condition: Condition | None = None
+
+    def param(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+
+VERBS = {
+    "wound": "Ранить на N",
+    "heal": "Излечить на N (all=True: полностью)",
+    "draw": "Возьмите N карт",
+    "discard": "Сбросьте N карт (chooser: who picks)",
+    "shot": "Выстрел на N",
+    "poison": "Отравите на N",
+    "stun": "Оглушите",
+    "ready": "Подготовьте",
+    "close": "Закройте",
+    "open": "Откройте",
+    "destroy": "Уничтожьте",
+    "return_to_hand": "Верните в руку владельца",
+    "to_deck_top": "Положите на верх колоды владельца",
+    "to_deck_bottom": "Положите под низ колоды владельца",
+    "search": "Поиск – select (deck → hand)",
+    "summon": "Вызовите select (deck → play)",
+    "revive": "Возродите select (graveyard → play)",
+    "create": "Создайте <name> (reserve → play)",
+    "to_hand_from_graveyard": "Положите с кладбища в руку",
+    "modify": "получает +strike/+life (duration)",
+    "grant": "получает <keyword> (duration)",
+    "boost": "Положите эффект усиления/ослабления",
+    "fight": "Сразиться",
+    "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
+    "lose_coins": "Потеряйте N{м}",
+    "mill": "Мор N",
+    "take_control": "Возьмите под контроль",
+    "extra_turn": "Дополнительный ход",
+    "choose_mode": "Выберите одно из: (params modes)",
+    "sequence": "a group of effects (for connectors)",
+}
+
+
+# Effect constructors that read like the card («Fireplace style»).
+def _amount(n: int | Amount | None) -> int | Amount | None:
+    return n
+
+
+def Wound(what: Ref, n: int | Amount) -> Effect:  # noqa: N802
+    return Effect("wound", what, _amount(n))
+
+
+def Heal(what: Ref, n: int | Amount | None = None) -> Effect:  # noqa: N802
+    return Effect("heal", what, n, params=(("all", n is None),))
+
+
+def Draw(n: int | Amount = 1, who: Ref = YOU_PLAYER) -> Effect:  # noqa: N802
+    return Effect("draw", who, n)
+
+
+def Discard(n: int | Amount = 1, who: Ref = YOU_PLAYER, chooser: str = "owner") -> Effect:  # noqa: N802
+    return Effect("discard", who, n, params=(("chooser", chooser),))
+
+
+def Shot(what: Ref, n: int | Amount) -> Effect:  # noqa: N802
+    return Effect("shot", what, n)
+
+
+def Poison(what: Ref, n: int | Amount) -> Effect:  # noqa: N802
+    return Effect("poison", what, n)
+
+
+def Stun(what: Ref) -> Effect:  # noqa: N802
+    return Effect("stun", what)
+
+
+def Ready(what: Ref) -> Effect:  # noqa: N802
+    return Effect("ready", what)
+
+
+def Destroy(what: Ref) -> Effect:  # noqa: N802
+    return Effect("destroy", what)
+
+
+def Modify(what: Ref, strike: int = 0, life: int = 0, duration: str = END_OF_TURN) -> Effect:  # noqa: N802
+    return Effect("modify", what, None, params=(("strike", strike), ("life", life), ("duration", duration)))
+
+
+def Grant(what: Ref, keyword: str, value: int = 1, duration: str = END_OF_TURN) -> Effect:  # noqa: N802
+    return Effect("grant", what, value, params=(("keyword", keyword), ("duration", duration)))
+
+
+def GainCoins(n: int, temporary: bool = True) -> Effect:  # noqa: N802
+    return Effect("gain_coins", YOU_PLAYER, n, params=(("temporary", temporary),))
+
+
+def Search(select: Select, n: int = 1) -> Effect:  # noqa: N802
+    return Effect("search", YOU_PLAYER, n, params=(("select", select),))
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Costs (payment, written before the colon; 113.1, §3.2)
+# ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """One resource of a payment. kinds: ``coins`` (N or X), ``close`` ({Т}: close the source — an action),
+    ``discard`` (N cards from hand), ``wound_self`` (N wounds on the source, never more than its remaining
+    life), ``destroy_self``, ``remove_markers`` (``marker`` name, N)."""
+
+    kind: str
+    amount: int = 1
+    is_x: bool = False
+    marker: str | None = None
+
+
+COINS = "coins"
+CLOSE = "close"
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Triggers and static parts
+# ----------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """When a triggered ability fires (112.2).
+
+    ``event`` is one of EVENTS. ``subject`` filters the card the event is about (None = the source itself,
+    e.g. «Найм:», «Гибель:»); ``whose_turn`` YOU / OPPONENT / ANY restricts to turns («в ваш ход»);
+    ``other`` filters the other card of the event (the one attacked, the one that dealt wounds …).
+    """
+
+    event: str
+    subject: Select | None = None
+    whose_turn: str = ANY
+    other: Select | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StaticPart:
+    """One continuous effect of a static ability (114), applied while the source is in the ability's zone.
+
+    kinds: ``modify`` (strike/life +N to ``select``), ``grant`` (keyword to ``select``), ``cost`` (cards of
+    ``select`` being played cost ``value`` more; negative = cheaper), ``forbid`` (``what``: 'attack',
+    'defend', 'be_attacked', 'be_targeted' for ``select``).
+    """
+
+    kind: str
+    select: Select | None = None
+    value: int = 0
+    keyword: str | None = None
+    what: str | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One ability of a card (111): static, activated, triggered, or a spell's instruction list.
+
+    ``per_turn``: uses allowed per turn («один (X) раз за ход»); ``None`` means the rules' default (113.4:
+    activated once per turn; 112.5: triggered once per turn unless ``every_time``).
+    ``zone``: where the ability works (play by default; «эта особенность работает в руке» → hand).
+    """
+
+    kind: str
+    text: str = ""
+    zone: str = PLAY
+    costs: tuple[Cost, ...] = ()
+    trigger: Trigger | None = None
+    condition: Condition | None = None
+    optional: bool = False
+    every_time: bool = False
+    per_turn: int | None = None
+    targets: tuple[Target, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    statics: tuple[StaticPart, ...] = ()
+    keyword: tuple[str, int] | None = None
+    meta: tuple[tuple[str, Any], ...] = field(default=())
+
+    @property
+    def is_triggered(self) -> bool:
+        return self.kind == TRIGGERED
+
+    @property
+    def is_activated(self) -> bool:
+        return self.kind == ACTIVATED
+
+    @property
+    def is_static(self) -> bool:
+        return self.kind == STATIC
+
+    @property
+    def closes_source(self) -> bool:
+        """Whether the payment includes {Т} (so using it is an action, §7.3)."""
+        return any(c.kind == CLOSE for c in self.costs)
+
+    @property
+    def coin_cost(self) -> int:
+        return sum(c.amount for c in self.costs if c.kind == COINS and not c.is_x)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Keywords (digest §6): code name → printed Russian word. A keyword line compiles to
+# ``Ability(STATIC, keyword=(code, value))`` (value 1 for plain keywords; X for «Броня X» etc.) unless it
+# is really a triggered/activated ability in disguise (then the compiler emits that ability too).
+# ----------------------------------------------------------------------------------------------------------
+
+KEYWORDS: dict[str, str] = {
+    "haste": "Рывок",
+    "first_strike": "Первый удар",
+    "last_strike": "Последний удар",
+    "directed_strike": "Направленный удар",
+    "armor": "Броня",
+    "scales": "Чешуя",
+    "attack_experience": "Опыт в атаке",
+    "defence_experience": "Опыт в защите",
+    "wrath": "Гнев",
+    "horde": "Орда",
+    "unique": "Уникальность",
+    "frenzy": "Бешенство",
+    "vulnerability": "Уязвимость",
+    "sleeping": "Спящий",
+    "stealth": "Скрытность",
+    "suppression": "Подавление",
+    "vampirism": "Вампиризм",
+    "regeneration": "Регенерация",
+    "might": "Могущество",
+    "ambush": "Засада",
+    "vanguard": "Авангард",
+    "clutch": "Кладка",
+    "thirst": "Жажда",
+    "fury": "Ярость",
+    "concentration": "Концентрация",
+    "meditation": "Медитация",
+    "incarnation": "Инкарнация",
+    "unity": "Единение",
+    "undead": "Немертвый",
+    "superiority": "Превосходство",
+    "elusive": "Неуловимость",
+    "module": "Модуль",
+    "cannot_attack": "Не может атаковать",
+    "cannot_defend": "Не может выступать защитником",
+    "cannot_be_stunned": "Не может быть оглушён",
+    "no_wounds": "Не получает ран",
+    "spell_protection": "Защита от заклинаний",
+    "shot_protection": "Защита от выстрелов",
+    "poison_protection": "Защита от отравления",
+    "attack_reduction": "–X от атаки",
+    "stays_open_after_attack": "Не закрывается после атаки",
+}
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Additions by the card-text compiler (cards/compiler.py). Each is something the engine must implement.
+# ----------------------------------------------------------------------------------------------------------
+
+SIDEBOARD = "sideboard"  # zone: «дополнительная колода» (ability zone for «работает в дополнительной колоде»)
+END_OF_YOUR_TURN = "end_of_your_turn"  # duration «до конца вашего хода»
+END_OF_NEXT_OWN_TURN = "end_of_next_own_turn"  # duration «до конца вашего следующего хода»

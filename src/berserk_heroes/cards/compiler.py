@@ -1,0 +1,181 @@
+"""The card-text compiler: printed Russian card text → ability objects of :mod:`berserk_heroes.abilities`.
+
+Pipeline: split the text into units (paragraphs; a «Выберите одно из:» paragraph joined with its bullet
+lines) → :func:`compiler_normalise.normalise` → a lark Earley parse with ``grammar.lark`` →
+:class:`compiler_transform.ToAbilities` builds the vocabulary objects. A unit that does not parse, or that
+uses something outside ``VERBS`` / ``EVENTS`` / ``KEYWORDS``, is listed in ``unparsed`` and the card is not
+fully compiled. Nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import LarkError
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    EVENTS,
+    KEYWORDS,
+    SPELL_ABILITY,
+    STATIC,
+    TRIGGERED,
+    VERBS,
+    Ability,
+    Effect,
+)
+from berserk_heroes.cards.compiler_normalise import normalise
+from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+
+GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+
+
+@dataclass(frozen=True, slots=True)
+class CompileResult:
+    """What the compiler made of a card's text.
+
+    ``abilities`` in printed order; ``keywords`` the (code, value) pairs of keyword lines; ``unparsed`` the
+    original text of every unit that could not be compiled; ``fully`` is True when nothing was left over.
+    """
+
+    abilities: tuple[Ability, ...] = ()
+    keywords: tuple[tuple[str, int], ...] = ()
+    unparsed: tuple[str, ...] = ()
+    fully: bool = True
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The lark parser (built once; Earley with the basic lexer)."""
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", start="start")
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every literal word the grammar knows; a unit containing any other word is not parsed."""
+    words: set[str] = set()
+    for term in parser().terminals:
+        pattern = term.pattern
+        if pattern.type == "str":
+            words.add(pattern.value)
+    return frozenset(words)
+
+
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl):[а-я-]+|%[а-я]+|@self)$")
+_PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
+
+
+def split_units(text: str) -> list[str]:
+    """Paragraphs of the text; bullet lines («• …», «- …») are joined to the paragraph above them."""
+    units: list[str] = []
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
+            bullet = "• " + line[1:].strip()
+            units[-1] = f"{units[-1]} {bullet}"
+        else:
+            units.append(line)
+    return units
+
+
+def _opens_list(unit: str) -> bool:
+    return unit.rstrip().endswith(":") or "• " in unit
+
+
+def unknown_words(normalised: str) -> list[str]:
+    """Tokens of a normalised unit that the grammar does not know."""
+    vocab = vocabulary()
+    return [t for t in normalised.split(" ") if t and t not in vocab and not _TOKEN_RE.match(t)]
+
+
+@lru_cache(maxsize=8192)
+def _compile_unit(normalised: str, ctx: Context) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
+    tree = parser().parse(normalised)
+    return ToAbilities(ctx).compile(tree)
+
+
+def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
+    """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
+    norm = normalise(unit, name)
+    if not norm.text:
+        return (), ()
+    bad = unknown_words(norm.text)
+    if bad:
+        raise CompileError(f"unknown words: {' '.join(bad)}")
+    try:
+        abilities, keywords = _compile_unit(norm.text, Context(name, card_type))
+    except LarkError as exc:
+        raise CompileError(f"no parse: {type(exc).__name__}") from exc
+    if norm.zone is not None:
+        abilities = tuple(dataclasses.replace(a, zone=norm.zone) for a in abilities)
+    abilities = tuple(dataclasses.replace(a, text=unit) for a in abilities)
+    for ability in abilities:
+        check_vocabulary(ability)
+    return abilities, keywords
+
+
+def check_vocabulary(ability: Ability) -> None:
+    """Raise CompileError if the ability uses a verb, event or keyword the engine does not know."""
+    if ability.trigger is not None and ability.trigger.event not in EVENTS:
+        raise CompileError(f"unknown event {ability.trigger.event}")
+    if ability.keyword is not None and ability.keyword[0] not in KEYWORDS:
+        raise CompileError(f"unknown keyword {ability.keyword[0]}")
+    for part in ability.statics:
+        if part.keyword is not None and part.keyword not in KEYWORDS:
+            raise CompileError(f"unknown keyword {part.keyword}")
+    for effect in ability.effects:
+        _check_effect(effect)
+
+
+def _check_effect(effect: Effect) -> None:
+    if effect.verb not in VERBS:
+        raise CompileError(f"unknown verb {effect.verb}")
+    if effect.verb == "grant" and effect.param("keyword") not in KEYWORDS:
+        raise CompileError(f"unknown keyword {effect.param('keyword')}")
+    for sub in (*effect.then, *effect.otherwise, *effect.param("effects", ())):
+        _check_effect(sub)
+    for mode in effect.param("modes", ()):
+        check_vocabulary(mode)
+
+
+def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
+    m = _PER_TURN_RE.match(unit.strip())
+    if not m or not abilities or abilities[-1].kind not in (ACTIVATED, TRIGGERED):
+        return False
+    abilities[-1] = dataclasses.replace(abilities[-1], per_turn=int(m.group(1) or 1))
+    return True
+
+
+def compile_text(text: str, name: str, card_type: str) -> CompileResult:
+    """Compile a card's printed text (paragraphs separated by "\\n") into abilities and keywords.
+
+    ``name`` is the card's own name (its self-references become THIS); ``card_type`` the data type
+    (a spell's instructions become SPELL_ABILITY abilities; quests are never compiled).
+    """
+    if card_type == "quest":
+        return CompileResult(unparsed=(text,) if text else ("quest",), fully=False)
+    abilities: list[Ability] = []
+    keywords: list[tuple[str, int]] = []
+    unparsed: list[str] = []
+    for unit in split_units(text):
+        if _apply_per_turn(abilities, unit):
+            continue
+        try:
+            abs_, kws = compile_unit(unit, name, card_type)
+        except CompileError:
+            unparsed.append(unit)
+            continue
+        abilities.extend(abs_)
+        keywords.extend(kws)
+    return CompileResult(tuple(abilities), tuple(keywords), tuple(unparsed), not unparsed)
+
+
+__all__ = ["CompileError", "CompileResult", "compile_text", "compile_unit", "parser", "split_units",
+           "ACTIVATED", "SPELL_ABILITY", "STATIC", "TRIGGERED"]

@@ -1,0 +1,202 @@
+"""Text normalisation for the card-text compiler: printed Russian text → the token stream the grammar reads.
+
+Steps (in order): self-references by the card's name → ``@self``; lowercase, ё→е; old cost notation
+«(2)», «(Т)» → «2{м}», «{т}»; reminder text in parentheses classified (rules-relevant zone reminders are
+returned separately, explanatory ones dropped, unknown ones kept so that the parse fails); number words
+→ digits; class nouns → ``^sg:дракон`` / ``^pl:дракон``; element adjectives → ``%леса``; punctuation
+split into tokens separated by single spaces.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD
+
+SELF_TOKEN = "@self"
+
+_VOWELS = "аеёиоуыэюяйь"
+
+# Reminder text that only explains a keyword or a rule (dropped). Compared after normalisation of
+# case/ё/whitespace, without the parentheses.
+EXPLANATORY = (
+    "может действовать и атаковать в тот же ход, когда появился под контролем игрока",
+    "может быть до пяти копий этой карты в колоде",
+    "найм срабатывает, когда эта карта входит в игру",
+    "сражение считается атакой",
+    "+1 к атакам по существам, которые уже получали раны в этот ход",
+    "выстрел - атака, наносящая х ран персонажу противника безответно. от него нельзя назначить защитника",
+    "откройте этого персонажа, он может снова атаковать и действовать",
+    "должен атаковать ударом при первой возможности.",
+    "должно атаковать ударом при первой возможности",
+    "атакует ударом при первой возможности",
+    "вы можете выбирать разные цели",
+)
+
+ZONE_REMINDERS = {
+    "эта особенность работает на кладбище": GRAVEYARD,
+    "эта особенность работает в руке": HAND,
+    "эта особенность работает в колоде": DECK,
+    "эта особенность работает в дополнительной колоде": SIDEBOARD,
+}
+
+NUMBER_WORDS = {
+    "один": 1, "одна": 1, "одно": 1, "одну": 1, "одного": 1, "одной": 1,
+    "два": 2, "две": 2, "двух": 2, "двум": 2,
+    "три": 3, "трех": 3, "трем": 3,
+    "четыре": 4, "четырех": 4,
+    "пять": 5, "пяти": 5,
+    "шесть": 6, "шести": 6,
+}
+
+# Class nouns: data spelling → (singular stem forms, plural forms). Forms are listed, not guessed.
+CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "Дракон": (("дракон", "дракона", "дракону", "драконом"), ("драконы", "драконов", "драконам")),
+    "Зверь": (("зверь", "зверя", "зверю"), ("звери", "зверей", "зверям")),
+    "Механизм": (("механизм", "механизма", "механизму"), ("механизмы", "механизмов", "механизмам")),
+    "Гном": (("гном", "гнома", "гному"), ("гномы", "гномов", "гномам")),
+    "Эльф": (("эльф", "эльфа", "эльфу"), ("эльфы", "эльфов", "эльфам")),
+    "Орк": (("орк", "орка", "орку"), ("орки", "орков", "оркам")),
+    "Наёмник": (("наемник", "наемника", "наемнику"), ("наемники", "наемников", "наемникам")),
+    "Архаалит": (("архаалит", "архаалита"), ("архаалиты", "архаалитов", "архаалитам")),
+    "Аккениец": (("аккениец", "аккенийца"), ("аккенийцы", "аккенийцев", "аккенийцам")),
+    "Подземник": (("подземник", "подземника"), ("подземники", "подземников", "подземникам")),
+    "Нежить": (("нежить",), ()),
+    "Великан": (("великан", "великана"), ("великаны", "великанов", "великанам")),
+    "Драконид": (("драконид", "драконида"), ("дракониды", "драконидов", "драконидам")),
+    "Кошмар": (("кошмар", "кошмара"), ("кошмары", "кошмаров", "кошмарам")),
+    "Тролль": (("тролль", "тролля"), ("тролли", "троллей", "троллям")),
+    "Инквизитор": (("инквизитор", "инквизитора"), ("инквизиторы", "инквизиторов", "инквизиторам")),
+    "Слуа": ((), ("слуа",)),
+    "Линунг": (("линунг", "линунга"), ("линунги", "линунгов", "линунгам")),
+    "Дух": (("дух", "духа"), ("духи", "духов", "духам")),
+    "Энт": (("энт", "энта"), ("энты", "энтов", "энтам")),
+    "Голем": (("голем", "голема"), ("големы", "големов", "големам")),
+    "Акванит": (("акванит", "акванита"), ("акваниты", "акванитов", "акванитам")),
+    "Демон": (("демон", "демона"), ("демоны", "демонов", "демонам")),
+    "Элементаль": (("элементаль", "элементаля"), ("элементали", "элементалей", "элементалям")),
+    "Фея": (("фея", "фею", "феи"), ("феям", "фей")),
+    "Пират": (("пират", "пирата"), ("пираты", "пиратов", "пиратам")),
+    "Кентавр": (("кентавр", "кентавра"), ("кентавры", "кентавров", "кентаврам")),
+    "Нага": (("нага", "нагу"), ("наги", "наг", "нагам")),
+    "Ангел": (("ангел", "ангела"), ("ангелы", "ангелов", "ангелам")),
+    "Ворг": (("ворг", "ворга"), ("ворги", "воргов", "воргам")),
+    "Гоблин": (("гоблин", "гоблина"), ("гоблины", "гоблинов", "гоблинам")),
+    "Минотавр": (("минотавр", "минотавра"), ("минотавры", "минотавров", "минотаврам")),
+}
+
+ELEMENT_STEMS = {
+    "лесн": "Леса", "степн": "Степи", "горн": "Горы", "болотн": "Болота", "темн": "Тьма",
+    "нейтральн": "Нейтральные",
+}
+
+_ELEMENT_RE = re.compile(
+    r"^(" + "|".join(ELEMENT_STEMS) + r")(ое|ого|ому|ым|ый|ая|ую|ой|ые|ых|ыми|ий|ее|его|ие|их|им|ими|ей|яя|юю)$"
+)
+
+_CLASS_TOKEN: dict[str, str] = {}
+for _cls, (_sg, _pl) in CLASS_FORMS.items():
+    for _w in _sg:
+        _CLASS_TOKEN[_w] = f"^sg:{_cls.lower().replace('ё', 'е')}"
+    for _w in _pl:
+        _CLASS_TOKEN[_w] = f"^pl:{_cls.lower().replace('ё', 'е')}"
+
+
+def class_of_token(token: str) -> tuple[str, bool]:
+    """``"^pl:дракон"`` → ("Дракон", True): the class (data spelling) and whether the noun is plural."""
+    number, lemma = token[1:].split(":", 1)
+    for cls in CLASS_FORMS:
+        if cls.lower().replace("ё", "е") == lemma:
+            return cls, number == "pl"
+    raise KeyError(token)
+
+
+def element_of_token(token: str) -> str:
+    """``"%леса"`` → ``"Леса"``."""
+    return token[1:].capitalize()
+
+
+@dataclass(frozen=True, slots=True)
+class Normalised:
+    """A normalised unit: the token text, the zone from a zone reminder (None = play), and the
+    reminder texts that were dropped as explanatory."""
+
+    text: str
+    zone: str | None
+    dropped: tuple[str, ...] = ()
+
+
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    words = [w for w in re.split(r"[\s,]+", name.replace("ё", "е").replace("Ё", "Е")) if w]
+    if not words:
+        return None
+    parts = []
+    for w in words:
+        stem = w
+        while len(stem) > 3 and stem[-1].lower() in _VOWELS and len(w) - len(stem) < 2:
+            stem = stem[:-1]
+        parts.append(re.escape(stem) + r"[а-я]{0,3}")
+    return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
+
+
+def replace_self(text: str, name: str) -> str:
+    """Replace the card's own name (any grammatical case, capitalised as printed) with ``@self``."""
+    pat = _name_pattern(name)
+    if pat is None:
+        return text
+    return pat.sub(f" {SELF_TOKEN} ", text.replace("ё", "е").replace("Ё", "Е"))
+
+
+def _classify_parens(text: str) -> tuple[str, str | None, list[str]]:
+    zone: str | None = None
+    dropped: list[str] = []
+
+    def repl(m: re.Match[str]) -> str:
+        nonlocal zone
+        inner = m.group(1).strip()
+        if inner in ZONE_REMINDERS:
+            zone = ZONE_REMINDERS[inner]
+            return " "
+        if inner in EXPLANATORY:
+            dropped.append(inner)
+            return " "
+        return m.group(0)
+
+    text = re.sub(r"\(([^()]*)\)", repl, text)
+    return text, zone, dropped
+
+
+def _tokenise(text: str) -> str:
+    text = re.sub(r"\{м\}", " {м} ", text)
+    text = re.sub(r"\{т\}", " {т} ", text)
+    text = re.sub(r"(?<![а-я])-(?=\s|\d)|(?<=\s)-(?![а-я])|—|–", " - ", text)
+    text = re.sub(r"([.,:;()«»•+])", r" \1 ", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    return text
+
+
+def _map_words(text: str) -> str:
+    out = []
+    for tok in text.split(" "):
+        if tok in NUMBER_WORDS:
+            out.append(str(NUMBER_WORDS[tok]))
+        elif tok in _CLASS_TOKEN:
+            out.append(_CLASS_TOKEN[tok])
+        else:
+            m = _ELEMENT_RE.match(tok)
+            out.append(f"%{ELEMENT_STEMS[m.group(1)].lower()}" if m else tok)
+    return " ".join(out)
+
+
+def normalise(text: str, name: str) -> Normalised:
+    """Normalise one unit of card text (a paragraph or a joined modes block) for the grammar."""
+    t = replace_self(text, name) if name else text
+    t = t.lower().replace("ё", "е").replace("x", "х")
+    t = re.sub(r"\s+", " ", t).strip()
+    t = re.sub(r"[—–]", "-", t)
+    t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)
+    t = t.replace("(т)", "{т}")
+    t, zone, dropped = _classify_parens(t)
+    t = _map_words(_tokenise(t))
+    return Normalised(t, zone, tuple(dropped))

@@ -1,0 +1,433 @@
+"""The card pool: every card of the bundled jsonl data, validated and turned into :class:`CardDef`.
+
+Usage::
+
+    pool = load_card_pool()              # cached; all bundled sets plus the synthetic «demo» set
+    pool.get("14-001")                   # by key
+    pool.by_name("Анаксарх")             # by name; the newest printing wins
+    pool.search(element="Горы", type="creature", cost=3)
+
+Keys (see ``docs/cards.md``): ``"14-001"`` = set 14, collector number 1; ``"demo-003"`` for the synthetic
+set; cards of the older sets 7 and 8 have no collector numbers and get ``"07-<latin slug of the name>"``,
+e.g. ``"07-akvanit-strazh"``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import json
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ..errors import DataError
+from .model import CREATURE, CardDef
+from .schema import LEGACY_X_COST, STATLESS_TYPES, check_record, record_where
+
+DATA_DIR = Path(__file__).parent / "data"
+DEMO_SET = "demo"
+
+_TRANSLIT = dict(zip(
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+    ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+     "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"],
+    strict=True,
+))
+_QUOTES = str.maketrans("", "", "«»\"„“”")
+_DASHES = str.maketrans({"–": "-", "—": "-", "‑": "-", "’": "'", "`": "'", "ʼ": "'"})
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRecord:
+    """Where a card came from: data file name, 1-based line, and the raw JSON record."""
+
+    file: str
+    line: int
+    data: dict[str, Any]
+
+    @property
+    def where(self) -> str:
+        """``"14.jsonl:12"``."""
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class DataWarning:
+    """Something in the card data that loads but looks wrong (see :func:`data_warnings`)."""
+
+    code: str
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.where}: {self.message}"
+
+
+def normalize_name(name: str) -> str:
+    """Lookup form of a card name: case-folded, «ё» → «е», quotes dropped, dashes and spaces unified."""
+    text = name.translate(_QUOTES).translate(_DASHES).casefold().replace("ё", "е")
+    text = re.sub(r"\s*-\s*", "-", text)
+    return " ".join(text.split())
+
+
+def slugify(name: str) -> str:
+    """Latin, lower-case, hyphenated form of a (Russian) name: «Акванит-страж» → ``akvanit-strazh``."""
+    latin = "".join(_TRANSLIT.get(ch, ch) for ch in name.casefold())
+    return re.sub(r"[^a-z0-9]+", "-", latin).strip("-")
+
+
+def card_key(record: Mapping[str, Any]) -> str:
+    """Pool key of a record: ``"14-001"``, ``"demo-003"``, or ``"07-<slug>"`` for unnumbered cards."""
+    set_code = record["set"]
+    prefix = f"{set_code:02d}" if isinstance(set_code, int) else str(set_code)
+    number = record.get("number")
+    if number is None:
+        return f"{prefix}-{slugify(record['name'])}"
+    return f"{prefix}-{number:03d}"
+
+
+def set_rank(card: CardDef) -> tuple[int, int]:
+    """Sort key of a card's set, higher = newer. The synthetic demo set ranks below every printed set."""
+    if card.set_code.isdigit():
+        return (1, int(card.set_code))
+    return (0, 0)
+
+
+def record_to_def(record: Mapping[str, Any]) -> CardDef:
+    """Turn a (validated) record into a CardDef. ``"X"`` (or legacy -1) cost → cost 0 with ``cost_is_x``."""
+    cost = "X" if record["cost"] == LEGACY_X_COST else record["cost"]
+    statless = record["type"] in STATLESS_TYPES
+    return CardDef(
+        key=card_key(record),
+        name=record["name"],
+        type=record["type"],
+        elements=tuple(record["elements"]),
+        cost=0 if cost == "X" else cost,
+        cost_is_x=cost == "X",
+        strike=None if statless else record["attack"],
+        life=None if statless else record["life"],
+        classes=tuple(record["classes"]),
+        text=record["text"],
+        set_code=str(record["set"]),
+        number=record["number"],
+        set_name=record["set_name"],
+        flavour=record["flavour"],
+        confidence=record["confidence"],
+        notes=record.get("notes"),
+        source=record["source"],
+    )
+
+
+class CardPool:
+    """All known cards, by key and by name. Immutable: :meth:`replace_defs` returns a new pool."""
+
+    def __init__(
+        self,
+        cards: Iterable[CardDef],
+        records: Mapping[str, SourceRecord] | None = None,
+        duplicates: Iterable[tuple[str, SourceRecord, SourceRecord]] = (),
+    ) -> None:
+        self._cards: dict[str, CardDef] = {}
+        for card in cards:
+            if card.key in self._cards:
+                raise DataError(f"card pool key {card.key!r}", "two cards with the same key")
+            self._cards[card.key] = card
+        self._records: dict[str, SourceRecord] = dict(records or {})
+        self.duplicates: tuple[tuple[str, SourceRecord, SourceRecord], ...] = tuple(duplicates)
+        """Keys seen twice while loading: (key, kept record, dropped record)."""
+        self._by_name: dict[str, list[CardDef]] = defaultdict(list)
+        for card in self._cards.values():
+            self._by_name[normalize_name(card.name)].append(card)
+        for printings in self._by_name.values():
+            printings.sort(key=set_rank, reverse=True)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards.values())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._cards
+
+    def __repr__(self) -> str:
+        return f"<CardPool {len(self)} cards>"
+
+    def keys(self) -> list[str]:
+        """All keys in load order."""
+        return list(self._cards)
+
+    def get(self, key: str) -> CardDef:
+        """The card with this key; KeyError if there is none."""
+        try:
+            return self._cards[key]
+        except KeyError:
+            raise KeyError(f"no card with key {key!r}") from None
+
+    def record(self, key: str) -> SourceRecord | None:
+        """Provenance of a card: data file, line and raw record (None for cards built in code)."""
+        return self._records.get(key)
+
+    def printings(self, name: str) -> tuple[CardDef, ...]:
+        """Every card with this name (lookup form, see :func:`normalize_name`), newest printing first."""
+        return tuple(self._by_name.get(normalize_name(name), ()))
+
+    def find(self, name: str, set_code: str | int | None = None) -> CardDef | None:
+        """Like :meth:`by_name` but returns None when nothing matches."""
+        printings = self.printings(name)
+        if set_code is not None:
+            printings = tuple(c for c in printings if c.set_code == str(set_code))
+        return printings[0] if printings else None
+
+    def by_name(self, name: str, set_code: str | int | None = None) -> CardDef:
+        """The card with this name. The newest printing wins (its rules text counts); ``set_code`` picks one.
+
+        Raises KeyError naming close matches when there is no such card.
+        """
+        card = self.find(name, set_code)
+        if card is None:
+            in_set = f" in set {set_code}" if set_code is not None else ""
+            hint = self.suggest(name)
+            tail = f"; did you mean: {', '.join(hint)}?" if hint else ""
+            raise KeyError(f"no card named «{name}»{in_set}{tail}")
+        return card
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """Up to ``n`` card names close to ``name`` (for «did you mean» messages)."""
+        close = difflib.get_close_matches(normalize_name(name), list(self._by_name), n=n, cutoff=0.6)
+        return [self._by_name[c][0].name for c in close]
+
+    def names(self) -> list[str]:
+        """Every distinct card name (spelling of the newest printing), sorted."""
+        return sorted(printings[0].name for printings in self._by_name.values())
+
+    def is_newest(self, card: CardDef) -> bool:
+        """Whether ``card`` is the printing of its name that :meth:`by_name` returns."""
+        return self.printings(card.name)[0].key == card.key
+
+    def search(
+        self,
+        element: str | None = None,
+        type: str | None = None,
+        card_class: str | None = None,
+        cost: int | str | None = None,
+        text: str | None = None,
+        name: str | None = None,
+        newest_only: bool = False,
+    ) -> list[CardDef]:
+        """Cards matching every given filter, in pool order.
+
+        ``element``: one of the card's elements; ``type``: data type (``"creature"`` …); ``card_class``: one of
+        the classes (case and «ё» ignored); ``cost``: a number, or ``"X"`` for X-cost cards; ``text`` and
+        ``name``: substrings (lookup form); ``newest_only``: skip older printings of a name.
+        """
+        tests = _search_tests(element, type, card_class, cost, text, name)
+        found = [card for card in self if all(test(card) for test in tests)]
+        return [c for c in found if self.is_newest(c)] if newest_only else found
+
+    def replace_defs(self, new_defs: Mapping[str, CardDef]) -> CardPool:
+        """A new pool where the cards of ``new_defs`` (key → CardDef, same key) replace the old ones.
+
+        This is how the card-text compiler swaps in compiled definitions (abilities, keywords, ``supported``).
+        """
+        for key, card in new_defs.items():
+            if key not in self._cards:
+                raise KeyError(f"no card with key {key!r} to replace")
+            if card.key != key:
+                raise ValueError(f"replacement for {key!r} has key {card.key!r}")
+        cards = [new_defs.get(key, card) for key, card in self._cards.items()]
+        return CardPool(cards, self._records, self.duplicates)
+
+    def with_compiler(self, compile_fn: Callable[[CardDef], CardDef]) -> CardPool:
+        """A new pool with ``compile_fn`` applied to every card (it must keep the key)."""
+        return self.replace_defs({key: compile_fn(card) for key, card in self._cards.items()})
+
+    def with_updates(self, **changes: Any) -> CardPool:
+        """A new pool with the same field changes applied to every card (``dataclasses.replace``)."""
+        return self.with_compiler(lambda card: dataclasses.replace(card, **changes))
+
+
+def _fold(text: str) -> str:
+    return text.casefold().replace("ё", "е")
+
+
+def _search_tests(
+    element: str | None,
+    type_: str | None,
+    card_class: str | None,
+    cost: int | str | None,
+    text: str | None,
+    name: str | None,
+) -> list[Callable[[CardDef], bool]]:
+    tests: list[Callable[[CardDef], bool]] = []
+    if element is not None:
+        tests.append(lambda c: element in c.elements)
+    if type_ is not None:
+        tests.append(lambda c: c.type == type_)
+    if card_class is not None:
+        wanted = _fold(card_class)
+        tests.append(lambda c: any(_fold(k) == wanted for k in c.classes))
+    if cost == "X":
+        tests.append(lambda c: c.cost_is_x)
+    elif cost is not None:
+        tests.append(lambda c: c.cost == cost and not c.cost_is_x)
+    if text is not None:
+        needle = _fold(text)
+        tests.append(lambda c: needle in _fold(c.text))
+    if name is not None:
+        part = normalize_name(name)
+        tests.append(lambda c: part in normalize_name(c.name))
+    return tests
+
+
+def _file_order(path: Path) -> tuple[int, str]:
+    stem = path.stem
+    if stem.isdigit():
+        return (int(stem), stem)
+    return (0, stem) if stem.startswith("older") else (10_000, stem)
+
+
+def default_data_files() -> list[Path]:
+    """The bundled data files, oldest set first (demo last)."""
+    return sorted(DATA_DIR.glob("*.jsonl"), key=_file_order)
+
+
+def read_records(path: Path) -> Iterator[SourceRecord]:
+    """Parse and schema-check every non-blank line of one jsonl file."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(str(path), f"cannot read card data: {exc}") from exc
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise DataError(record_where(path.name, number), f"invalid JSON: {exc.msg} (column {exc.colno})") from exc
+        check_record(data, path.name, number)
+        yield SourceRecord(path.name, number, data)
+
+
+def load_card_pool(paths: Iterable[str | Path] | None = None) -> CardPool:
+    """Load, validate and convert card data. Without ``paths``: the bundled data (cached, shared)."""
+    if paths is None:
+        return _default_pool()
+    return _load(tuple(Path(p) for p in paths))
+
+
+@lru_cache(maxsize=1)
+def _default_pool() -> CardPool:
+    return _load(tuple(default_data_files()))
+
+
+def _load(paths: tuple[Path, ...]) -> CardPool:
+    cards: dict[str, CardDef] = {}
+    records: dict[str, SourceRecord] = {}
+    duplicates: list[tuple[str, SourceRecord, SourceRecord]] = []
+    for path in paths:
+        for source in read_records(path):
+            card = record_to_def(source.data)
+            if card.key in cards:
+                duplicates.append((card.key, records[card.key], source))
+                continue
+            cards[card.key] = card
+            records[card.key] = source
+    return CardPool(cards.values(), records, duplicates)
+
+
+# --------------------------------------------------------------------------------------------------- warnings
+
+_STAT_FIELDS = ("type", "elements", "cost", "cost_is_x", "strike", "life", "classes")
+
+
+def data_warnings(pool: CardPool) -> list[DataWarning]:
+    """Everything in the data that loads but looks wrong, most serious first.
+
+    Codes: ``duplicate_key``, ``name_stats_differ`` (same name, different type/element/cost/stats/classes),
+    ``missing_stats`` (creature or token without strike or life), ``legacy_x_cost`` (cost -1 read as X),
+    ``stats_on_statless`` (a spell or support
+    card with strike/life in the data, ignored), ``class_spelling`` (one class spelt several ways),
+    ``latin_letters`` (Latin letters in a Russian name), ``old_notation`` (``(Т)``/``(1)`` instead of
+    ``{Т}``/``1{м}``), ``reprint_text_differs`` (errata between printings; the newest counts),
+    ``confidence`` (medium/low confidence cards, with their notes).
+    """
+    warnings: list[DataWarning] = []
+    for check in (_dup_warnings, _reprint_warnings, _stat_warnings, _class_warnings, _text_warnings,
+                  _confidence_warnings):
+        warnings.extend(check(pool))
+    return warnings
+
+
+def _where(pool: CardPool, card: CardDef) -> str:
+    source = pool.record(card.key)
+    place = f"{source.where} " if source else ""
+    return f"{place}{card.key} «{card.name}»"
+
+
+def _dup_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    for key, kept, dropped in pool.duplicates:
+        yield DataWarning("duplicate_key", dropped.where,
+                          f"key {key} («{dropped.data.get('name')}») already used at {kept.where}; skipped")
+
+
+def _reprint_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    for name in pool.names():
+        printings = pool.printings(name)
+        if len(printings) < 2:
+            continue
+        newest = printings[0]
+        for old in printings[1:]:
+            diffs = [f for f in _STAT_FIELDS if getattr(old, f) != getattr(newest, f)]
+            if diffs:
+                shown = "; ".join(f"{f}: {getattr(old, f)!r} → {getattr(newest, f)!r}" for f in diffs)
+                yield DataWarning("name_stats_differ", _where(pool, old), f"differs from {newest.key}: {shown}")
+            elif " ".join(old.text.split()) != " ".join(newest.text.split()):
+                yield DataWarning("reprint_text_differs", _where(pool, old),
+                                  f"rules text differs from the newest printing {newest.key}")
+
+
+def _stat_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    for card in pool:
+        if card.type in (CREATURE, "token") and (card.strike is None or card.life is None):
+            yield DataWarning("missing_stats", _where(pool, card),
+                              f"{card.type} without strike/life (strike={card.strike}, life={card.life})")
+        source = pool.record(card.key)
+        if source and source.data.get("cost") == LEGACY_X_COST:
+            yield DataWarning("legacy_x_cost", _where(pool, card), "cost -1 in the data, read as X")
+        if source and card.type in STATLESS_TYPES:
+            stats = {f: source.data.get(f) for f in ("attack", "life") if source.data.get(f) is not None}
+            if stats:
+                yield DataWarning("stats_on_statless", _where(pool, card),
+                                  f"{card.type} card with {stats} in the data (ignored)")
+
+
+def _class_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    spellings: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for card in pool:
+        for card_class in card.classes:
+            spellings[_fold(card_class)][card_class].append(card.key)
+    for variants in spellings.values():
+        if len(variants) > 1:
+            shown = "; ".join(f"«{v}» ×{len(keys)} (e.g. {keys[0]})" for v, keys in variants.items())
+            yield DataWarning("class_spelling", "classes", f"one class spelt several ways: {shown}")
+
+
+def _text_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    for card in pool:
+        if re.search(r"[A-Za-z]", card.name):
+            yield DataWarning("latin_letters", _where(pool, card), "Latin letters in the name")
+        if re.search(r"\((?:Т|\d+|Х)\)", card.text):
+            yield DataWarning("old_notation", _where(pool, card),
+                              "old cost notation «(Т)»/«(1)» in the text (newer data writes «{Т}»/«1{м}»)")
+
+
+def _confidence_warnings(pool: CardPool) -> Iterator[DataWarning]:
+    for card in pool:
+        if card.confidence != "high":
+            yield DataWarning("confidence", _where(pool, card), f"{card.confidence}: {card.notes or '(no notes)'}")

@@ -1,0 +1,126 @@
+"""Decisions and options: the one protocol through which anything changes a game.
+
+The engine stops at a :class:`Decision` (who must choose what, with the complete list of legal options)
+and resumes on ``game.choose(option)``. Options are immutable, hashable, serialisable values with a compact
+text notation, in the spirit of SAN in chess::
+
+    play Гном-легионер          attack Гном-легионер -> hero        defend Страж        end
+    mulligan Орк                keep                                target Гном#12      done
+
+A card name is followed by ``#iid`` only where two options would otherwise read the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
+
+# Option kinds.
+MULLIGAN = "mulligan"  # put this card of the deal on the bottom of the deck
+KEEP = "keep"  # end the mulligan, draw back up
+PLAY = "play"  # play a card from hand
+ATTACK = "attack"  # strike attack: card attacks target
+ACTIVATE = "activate"  # use activated ability ``index`` of card
+END = "end"  # end the turn
+DEFEND = "defend"  # assign card as defender
+NO_DEFENDER = "no-defender"
+TARGET = "target"  # choose card as a target
+DONE = "done"  # stop choosing (enough targets chosen)
+DECLARE = "declare"  # declare triggered ability ``index`` of card (trigger point ``extra``)
+SKIP = "skip"  # do not declare the optional triggered abilities now (112.4)
+YES = "yes"
+NO = "no"
+MODE = "mode"  # choose mode ``index``
+X_VALUE = "x"  # choose the value of X
+CARD = "card"  # choose a card (discard, search …)
+
+KINDS = (MULLIGAN, KEEP, PLAY, ATTACK, ACTIVATE, END, DEFEND, NO_DEFENDER, TARGET, DONE, DECLARE, SKIP, YES,
+         NO, MODE, X_VALUE, CARD)
+
+HERO_WORD = "hero"  # the notation of an attack on the enemy hero
+
+
+class Option(NamedTuple):
+    """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``index`` an ability, mode or
+    value number; ``extra`` a trigger-point number or similar. Compare options with ``==``."""
+
+    kind: str
+    card: int = -1
+    target: int = -1
+    index: int = -1
+    extra: int = -1
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"kind": self.kind, "card": self.card, "target": self.target, "index": self.index,
+                "extra": self.extra}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Option:
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` on malformed input."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("an option must be an object with a string 'kind'")
+        values = {}
+        for key in ("card", "target", "index", "extra"):
+            v = data.get(key, -1)
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise ValueError(f"option field {key!r} must be an integer")
+            values[key] = v
+        return cls(data["kind"], **values)
+
+
+class Decision(NamedTuple):
+    """What the engine waits for: ``player`` must pick one of ``options`` (never empty).
+
+    ``kind`` says what is being decided (``mulligan``, ``main``, ``defender``, ``target``, ``trigger``,
+    ``yes_no``, ``mode``, ``x``, ``card``); ``prompt_ru``/``prompt_en`` describe it for people.
+    """
+
+    player: int
+    kind: str
+    options: tuple[Option, ...]
+    prompt_ru: str
+    prompt_en: str
+
+
+NameOf = Callable[[int], str]
+
+
+def _card(name_of: NameOf, iid: int, qualify: bool) -> str:
+    return f"{name_of(iid)}#{iid}" if qualify else name_of(iid)
+
+
+def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qualify: bool = False) -> str:
+    """The compact notation of one option. ``qualify`` adds ``#iid`` to every card name."""
+    k = option.kind
+    if k in (KEEP, END, NO_DEFENDER, DONE, SKIP, YES, NO):
+        return k
+    if k == ATTACK:
+        target = HERO_WORD if hero_of(option.target) else _card(name_of, option.target, qualify)
+        return f"attack {_card(name_of, option.card, qualify)} -> {target}"
+    if k == ACTIVATE:
+        return f"activate {_card(name_of, option.card, qualify)}:{option.index + 1}"
+    if k == DECLARE:
+        text = f"declare {_card(name_of, option.card, qualify)}:{option.index + 1}"
+        if option.target >= 0:
+            text += f" @{_card(name_of, option.target, qualify)}"
+        return text
+    if k == MODE:
+        return f"mode {option.index + 1}"
+    if k == X_VALUE:
+        return f"x {option.index}"
+    return f"{k} {_card(name_of, option.card, qualify)}"
+
+
+def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:
+    """Notations of a whole option list, each unique: ambiguous ones get ``#iid`` qualifiers."""
+    plain = [render(o, name_of, hero_of) for o in options]
+    seen: dict[str, int] = {}
+    for text in plain:
+        seen[text] = seen.get(text, 0) + 1
+    return [render(o, name_of, hero_of, qualify=True) if seen[t] > 1 else t for o, t in zip(options, plain)]
+
+
+def normalise(text: str) -> str:
+    """Case-, ё- and whitespace-insensitive form of a notation."""
+    return " ".join(text.replace("ё", "е").replace("Ё", "Е").lower().split())

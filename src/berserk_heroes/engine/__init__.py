@@ -1,0 +1,1 @@
+"""The rules engine: a pure, deterministic state machine (no I/O, no printing)."""

@@ -1,0 +1,191 @@
+"""Combat (§5): strike attacks, defenders, the fight with retaliation and first/last strike.
+
+An attack is a frame: declared (the attacker pays by closing) → «при атаке» triggers resolve →
+the defending player may assign a defender → the fight → rules effects. Shots are in ``effects.py``:
+they are attacks too, but without a defender or retaliation.
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+from ..decisions import DEFEND, NO_DEFENDER, Decision, Option
+from . import continuous
+from .events import emit
+from .frames import Frame, pop, push
+from .state import CardState, GameState
+from .wounds import STRIKE, deal_wounds
+
+
+def attacks_allowed(s: GameState, cs: CardState) -> int:
+    """Strike attacks this creature may make this turn: 1, or X with «один (X) раз за ход» (§5.2.4)."""
+    return max(1, continuous.keyword(s, cs, "attacks_per_turn"))
+
+
+def is_weak(s: GameState, cs: CardState) -> bool:
+    """First-turn weakness (209.2): entered play or changed controller this turn, without Рывок."""
+    return cs.entered_turn == s.turn and not continuous.has(s, cs, "haste")
+
+
+def can_attack(s: GameState, iid: int) -> bool:
+    """Whether a creature of the active player may declare a strike attack now (§5.2)."""
+    cs = s.cards[iid]
+    if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
+        return False
+    if cs.counters.get("hidden", 0) or is_weak(s, cs):
+        return False
+    if cs.attacks >= attacks_allowed(s, cs):
+        return False
+    return not continuous.forbidden(s, cs, "attack")
+
+
+def attack_targets(s: GameState, attacker: int) -> list[int]:
+    """Legal targets: enemy hero and enemy creatures (closed ones too by default, §9.7)."""
+    enemy = 1 - s.cards[attacker].controller
+    out = []
+    for iid in s.play:
+        cs = s.cards[iid]
+        if cs.controller != enemy or cs.counters.get("hidden", 0):
+            continue
+        t = s.catalog.defs[iid].type
+        if t == "hero" or (t == "creature" and (not cs.closed or s.config.closed_can_be_attacked)):
+            if _attackable(s, attacker, cs):
+                out.append(iid)
+    return out
+
+
+def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
+    if continuous.forbidden(s, target, "be_attacked"):
+        return False
+    if s.catalog.defs[target.iid].type == "hero" and s.cards[attacker].counters.get("no_hero_attack", 0):
+        return False
+    return True
+
+
+def defenders(s: GameState, attacker: int, target: int) -> list[int]:
+    """Creatures the defending player may assign as defender against this strike (§5.3)."""
+    acs = s.cards[attacker]
+    if continuous.has(s, acs, "directed_strike"):
+        return []
+    if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
+        return []
+    enemy = 1 - acs.controller
+    out = []
+    for iid in s.play:
+        cs = s.cards[iid]
+        if cs.controller != enemy or iid == target or cs.closed or s.catalog.defs[iid].type != "creature":
+            continue
+        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend"):
+            continue
+        if s.config.defender_once_per_turn and cs.defences >= 1:
+            continue
+        out.append(iid)
+    return out
+
+
+def declare_attack(s: GameState, attacker: int, target: int) -> None:
+    """The attacker pays by closing (unless Опыт в атаке) and the attack frame starts."""
+    cs = s.cards[attacker]
+    cs.attacks += 1
+    if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")):
+        cs.closed = True
+        emit(s, A.CLOSED, attacker)
+    emit(s, A.ATTACKS, attacker, target)
+    push(s, AttackFrame(attacker, target))
+
+
+class AttackFrame(Frame):
+    """A strike attack in progress (§5.2–5.4)."""
+
+    __slots__ = ("attacker", "target", "stage", "final_open")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.stage = 0
+        self.final_open = False
+
+    def step(self, s: GameState) -> Decision | None:
+        if self.stage == 0:  # «при атаке» triggers are declared and resolved before the defender
+            self.stage = 1
+            if s.config.attack_triggers_before_defender:
+                from .priority import give_priority
+
+                give_priority(s)
+            return None
+        if self.stage == 1:
+            return self._defender_stage(s)
+        pop(s, self)
+        if self.attacker in s.cards and self.target in s.cards:
+            fight(s, self.attacker, self.target, self.final_open)
+        return None
+
+    def _defender_stage(self, s: GameState) -> Decision | None:
+        if self.attacker not in s.cards or self.target not in s.cards:
+            self.stage = 2
+            return None
+        options = [Option(DEFEND, d) for d in defenders(s, self.attacker, self.target)]
+        if not options:
+            self._fix_target(s)
+            return None
+        options.append(Option(NO_DEFENDER))
+        name = s.name(self.attacker)
+        return Decision(1 - s.cards[self.attacker].controller, "defender", tuple(options),
+                        f"{name} атакует {s.name(self.target)}: назначить защитника?",
+                        f"{name} attacks {s.name(self.target)}: assign a defender?")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == DEFEND:
+            d = s.cards[option.card]
+            d.defences += 1
+            self.target = option.card
+            self.final_open = True  # open when it became the final target: it retaliates (§5.4.2)
+            if not continuous.has(s, d, "defence_experience"):
+                d.closed = True
+                emit(s, A.CLOSED, option.card)
+            self.stage = 2
+            return
+        self._fix_target(s)
+
+    def _fix_target(self, s: GameState) -> None:
+        self.final_open = not s.cards[self.target].closed
+        self.stage = 2
+
+
+def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
+    """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар)."""
+    a = s.cards[attacker]
+    t = s.cards[target]
+    retaliates = target_open and s.catalog.defs[target].type == "creature"
+    a_strike = strike_against(s, a, t)
+    if not retaliates:
+        _strike(s, attacker, target, a_strike)
+        return
+    t_strike = strike_against(s, t, a)
+    a_first = continuous.has(s, a, "first_strike") or continuous.has(s, t, "last_strike")
+    t_first = continuous.has(s, t, "first_strike") or continuous.has(s, a, "last_strike")
+    if a_first and not t_first:
+        _strike(s, attacker, target, a_strike)
+        if continuous.life(s, t) > 0:
+            _strike(s, target, attacker, t_strike)
+    elif t_first and not a_first:
+        _strike(s, target, attacker, t_strike)
+        if continuous.life(s, a) > 0:
+            _strike(s, attacker, target, a_strike)
+    else:
+        _strike(s, attacker, target, a_strike)
+        _strike(s, target, attacker, t_strike)
+
+
+def strike_against(s: GameState, striker: CardState, victim: CardState) -> int:
+    """Strike value of ``striker`` against ``victim``: Гнев (+1 vs creatures wounded this turn), –X от атаки."""
+    value = continuous.strike(s, striker)
+    if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
+            and continuous.has(s, striker, "wrath"):
+        value += 1
+    value -= continuous.keyword(s, victim, "attack_reduction")
+    return value if value > 0 else 0
+
+
+def _strike(s: GameState, source: int, target: int, amount: int) -> None:
+    emit(s, A.STRIKES, source, target, amount)
+    deal_wounds(s, source, target, amount, STRIKE)

@@ -1,0 +1,131 @@
+"""Current characteristics (§2.2, 114): base values + effects on the card + static abilities in play.
+
+Everything here is computed on demand from the state, so nothing derived is stored or can go stale.
+"""
+
+from __future__ import annotations
+
+from ..abilities import STATIC, Select
+from .state import CardState, GameState
+
+
+def static_parts(s: GameState) -> list[tuple[int, object]]:
+    """(source iid, StaticPart) for every static ability working right now (source in its zone)."""
+    out: list[tuple[int, object]] = []
+    if not s.catalog.has_abilities:
+        return out
+    defs = s.catalog.defs
+    for iid in s.play:
+        for ab in defs[iid].abilities:
+            if ab.kind == STATIC and ab.statics and ab.zone == "play":
+                for part in ab.statics:
+                    out.append((iid, part))
+    return out
+
+
+def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
+    if not s.catalog.has_abilities:
+        return 0
+    from .selectors import matches, condition_holds  # local: selectors imports this module
+
+    total = 0
+    for src, part in static_parts(s):
+        if part.kind != kind:  # type: ignore[attr-defined]
+            continue
+        if kind == "modify" and part.what != key:  # type: ignore[attr-defined]
+            continue
+        sel: Select | None = part.select  # type: ignore[attr-defined]
+        if sel is not None and not matches(s, sel, cs.iid, s.cards[src].controller, src):
+            continue
+        cond = part.condition  # type: ignore[attr-defined]
+        if cond is not None and not condition_holds(s, cond, src, s.cards[src].controller):
+            continue
+        total += part.value  # type: ignore[attr-defined]
+    return total
+
+
+def strike(s: GameState, cs: CardState) -> int:
+    """Current strike of a card in play (never below 0)."""
+    base = s.catalog.defs[cs.iid].strike or 0
+    for e in cs.effects:
+        if e.kind == "modify" and e.key == "strike":
+            base += e.value
+        elif e.kind == "boost":
+            base += e.value
+        elif e.kind == "set_strike":
+            base = e.value
+    base += _static_bonus(s, cs, "modify", "strike")
+    return base if base > 0 else 0
+
+
+def max_life(s: GameState, cs: CardState) -> int:
+    """Maximum life: initial ± life effects, ignoring wounds (§2.2)."""
+    base = s.catalog.defs[cs.iid].life or 0
+    for e in cs.effects:
+        if e.kind == "modify" and e.key == "life":
+            base += e.value
+        elif e.kind == "boost":
+            base += e.value
+    return base + _static_bonus(s, cs, "modify", "life")
+
+
+def life(s: GameState, cs: CardState) -> int:
+    """Current life = maximum life − wounds."""
+    return max_life(s, cs) - cs.wounds
+
+
+def keyword(s: GameState, cs: CardState, name: str) -> int:
+    """Value of a keyword the card has now (0 if none); the highest value applies (§6)."""
+    value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    for e in cs.effects:
+        if e.kind == "grant" and e.key == name and e.value > value:
+            value = e.value
+        elif e.kind == "lose" and e.key == name:
+            return 0
+    if s.catalog.has_abilities:
+        from .selectors import condition_holds, matches
+
+        for src, part in static_parts(s):
+            if part.kind == "grant" and part.keyword == name:  # type: ignore[attr-defined]
+                sel = part.select  # type: ignore[attr-defined]
+                if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
+                    cond = part.condition  # type: ignore[attr-defined]
+                    if cond is None or condition_holds(s, cond, src, s.cards[src].controller):
+                        value = max(value, part.value or 1)  # type: ignore[attr-defined]
+    return value
+
+
+def has(s: GameState, cs: CardState, name: str) -> bool:
+    return keyword(s, cs, name) > 0
+
+
+def forbidden(s: GameState, cs: CardState, what: str) -> bool:
+    """Whether a static «не может …» forbids ``what`` ('attack', 'defend', 'be_attacked') for the card."""
+    if what == "attack" and has(s, cs, "cannot_attack"):
+        return True
+    if what == "defend" and has(s, cs, "cannot_defend"):
+        return True
+    if not s.catalog.has_abilities:
+        return False
+    from .selectors import matches
+
+    for src, part in static_parts(s):
+        if part.kind == "forbid" and part.what == what:  # type: ignore[attr-defined]
+            sel = part.select  # type: ignore[attr-defined]
+            if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
+                return True
+    return False
+
+
+def card_cost(s: GameState, player: int, iid: int) -> int:
+    """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0)."""
+    cost = s.catalog.defs[iid].cost or 0
+    if s.catalog.has_abilities:
+        from .selectors import matches
+
+        for src, part in static_parts(s):
+            if part.kind == "cost":  # type: ignore[attr-defined]
+                sel = part.select  # type: ignore[attr-defined]
+                if sel is None or matches(s, sel, iid, s.cards[src].controller, src):
+                    cost += part.value  # type: ignore[attr-defined]
+    return cost if cost > 0 else 0

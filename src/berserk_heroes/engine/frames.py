@@ -1,0 +1,64 @@
+"""Frames: the resumable processes of the state machine (a turn's start, an attack, a resolution …).
+
+The game's ``frames`` list is a stack. The driver (``engine/game.py``) repeatedly asks the top frame to
+``step``: the frame either makes progress (mutating the state, pushing or popping frames) and returns
+``None``, or returns a :class:`Decision` and waits; ``apply`` then feeds it the chosen option. Frames hold
+only plain values (ints, tuples, small lists), so a game with pending frames clones cheaply — which a
+generator-based engine could not do.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..decisions import Decision, Option
+    from .state import GameState
+
+
+class Frame:
+    """Base class. Subclasses declare ``__slots__`` with plain-value fields only."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        """Make progress or return the decision this frame waits for."""
+        raise NotImplementedError
+
+    def apply(self, s: GameState, option: Option) -> None:
+        """Consume the chosen option (already checked to be legal)."""
+        raise NotImplementedError(f"{type(self).__name__} takes no decisions")
+
+    def copy(self) -> Frame:
+        f = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                value = getattr(self, name)
+                if type(value) is list:
+                    value = value.copy()
+                elif type(value) is dict:
+                    value = value.copy()
+                setattr(f, name, value)
+        return f
+
+    def snapshot(self) -> tuple[Any, ...]:
+        values: list[Any] = [type(self).__name__]
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                value = getattr(self, name)
+                if type(value) is list:
+                    value = tuple(value)
+                elif type(value) is dict:
+                    value = tuple(sorted(value.items()))
+                values.append(value)
+        return tuple(values)
+
+
+def push(s: GameState, frame: Frame) -> None:
+    s.frames.append(frame)
+
+
+def pop(s: GameState, frame: Frame) -> None:
+    """Remove ``frame`` (which must be on top) from the stack."""
+    top = s.frames.pop()
+    assert top is frame, f"frame stack corrupted: popped {type(top).__name__}, expected {type(frame).__name__}"

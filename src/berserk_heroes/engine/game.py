@@ -1,0 +1,203 @@
+"""Game: the public face of the engine — ``decision``, ``choose``, ``view``, ``clone``.
+
+Nothing else changes a game. The engine never prints and never calls a UI: it stops at a
+:class:`~berserk_heroes.decisions.Decision` and resumes on the chosen option.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.model import CardDef
+from ..config import RulesConfig
+from ..decisions import Decision, Option, normalise, render_all
+from ..errors import IllegalAction
+from ..rng import Rng
+from .explain import explain_illegal
+from .state import Catalog, GameState
+from .turn import setup_game
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """What one player brings: a hero, a deck (top card last after shuffling), and reserve cards
+    (created/placed cards, §1.4.2)."""
+
+    hero: CardDef
+    deck: Sequence[CardDef]
+    reserve: Sequence[CardDef] = field(default_factory=tuple)
+    name: str = ""
+
+
+class Game:
+    """One game of «Берсерк. Герои» between players 0 and 1.
+
+    >>> game = Game([setup_a, setup_b], seed=7)          # doctest: +SKIP
+    >>> while not game.is_over:                           # doctest: +SKIP
+    ...     game.choose(game.legal_options[0])
+    """
+
+    __slots__ = ("state", "setups", "seed", "history", "_decision", "_notations")
+
+    def __init__(self, setups: Sequence[PlayerSetup], seed: int = 0, config: RulesConfig | None = None,
+                 allow_unsupported: bool = False) -> None:
+        if len(setups) != 2:
+            raise ValueError("a game needs exactly two players")
+        self.setups = tuple(setups)
+        self.seed = seed
+        config = config or RulesConfig()
+        defs: list[CardDef] = []
+        owners: list[int] = []
+        for index, setup in enumerate(setups):
+            for d in (setup.hero, *setup.deck, *setup.reserve):
+                defs.append(d)
+                owners.append(index)
+        s = GameState(Catalog(defs, owners), config, Rng(seed))
+        s.ignore_unsupported = allow_unsupported
+        self.state = s
+        self._build_zones(setups)
+        self.history: list[tuple[int, str]] = []
+        self._decision: Decision | None = None
+        self._notations: list[str] | None = None
+        setup_game(s)
+        self._advance()
+
+    def _build_zones(self, setups: Sequence[PlayerSetup]) -> None:
+        from .state import CardState, PlayerState
+
+        s = self.state
+        iid = 0
+        for index, setup in enumerate(setups):
+            hero = iid
+            p = PlayerState(index, hero)
+            s.players.append(p)
+            s.play.append(hero)
+            s.cards[hero] = CardState(hero, index, 0)
+            iid += 1
+            p.deck = list(range(iid, iid + len(setup.deck)))
+            iid += len(setup.deck)
+            p.reserve = list(range(iid, iid + len(setup.reserve)))
+            iid += len(setup.reserve)
+
+    # -- the decision protocol -------------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """What the engine waits for, or None when the game is over."""
+        return self._decision
+
+    @property
+    def legal_options(self) -> tuple[Option, ...]:
+        """The complete list of legal options of the current decision (empty when the game is over)."""
+        return self._decision.options if self._decision is not None else ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def result(self) -> tuple[int, str] | None:
+        """``(winner, reason)`` with winner 0 or 1, or -1 for a draw; None while the game goes on."""
+        return self.state.result
+
+    @property
+    def winner(self) -> int | None:
+        r = self.state.result
+        return None if r is None or r[0] < 0 else r[0]
+
+    def choose(self, option: Option | str, player: int | None = None) -> None:
+        """Apply a legal option (or its notation). Illegal input raises :class:`IllegalAction` and leaves the
+        game exactly as it was. ``player``, when given, must be the player who decides."""
+        d = self._decision
+        if d is None:
+            raise IllegalAction("game_over", "игра окончена", "the game is over")
+        if player is not None and player != d.player:
+            raise IllegalAction("wrong_player", f"сейчас решает игрок {d.player + 1}",
+                                f"it is player {d.player + 1}'s decision, not player {player + 1}'s")
+        if isinstance(option, str):
+            option = self.parse(option)
+        elif not isinstance(option, Option):
+            raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
+        if option not in d.options:
+            raise explain_illegal(self.state, d, option)
+        text = self.notation(option)
+        self.state.frames[-1].apply(self.state, option)
+        self.history.append((d.player, text))
+        self._advance()
+
+    def _advance(self) -> None:
+        s = self.state
+        self._notations = None
+        while s.result is None:
+            d = s.frames[-1].step(s)
+            if d is not None:
+                self._decision = d
+                s.events.clear()
+                return
+        self._decision = None
+        s.events.clear()
+
+    # -- notation ---------------------------------------------------------------------------------------------
+
+    def notations(self) -> list[str]:
+        """The notation of every legal option, in the same order (each unique)."""
+        if self._notations is None:
+            s = self.state
+            self._notations = render_all(self.legal_options, s.name, lambda i: s.catalog.defs[i].type == "hero")
+        return self._notations
+
+    def notation(self, option: Option) -> str:
+        """The compact text of a legal option (e.g. ``attack Гном-легионер -> hero``)."""
+        try:
+            return self.notations()[self.legal_options.index(option)]
+        except ValueError:
+            from ..decisions import render
+
+            s = self.state
+            return render(option, s.name, lambda i: s.catalog.defs[i].type == "hero", qualify=True)
+
+    def parse(self, text: str) -> Option:
+        """The legal option whose notation is ``text`` (case-, ё- and space-insensitive). A name without
+        ``#iid`` is accepted when it picks out one option, or several that are interchangeable."""
+        wanted = normalise(text)
+        notes = self.notations()
+        for option, note in zip(self.legal_options, notes):
+            if normalise(note) == wanted:
+                return option
+        loose = [o for o, n in zip(self.legal_options, notes) if _strip_ids(normalise(n)) == wanted]
+        if loose:
+            return loose[0]
+        raise IllegalAction("unknown_option", f"нет такого варианта: «{text}»",
+                            f"no such option: {text!r}")
+
+    # -- views, clone, hash -----------------------------------------------------------------------------------
+
+    def view(self, player: int | None) -> Any:
+        """What ``player`` may see (None = a spectator). Never the opponent's hand or any deck order."""
+        from ..views import build_view
+
+        return build_view(self, player)
+
+    def clone(self) -> Game:
+        """An independent copy sharing only immutable data (card definitions, config)."""
+        g = Game.__new__(Game)
+        g.state = self.state.copy()
+        g.setups = self.setups
+        g.seed = self.seed
+        g.history = self.history.copy()
+        g._decision = self._decision
+        g._notations = self._notations
+        return g
+
+    def state_hash(self) -> str:
+        """A short hash of the whole state (for records and replay checks)."""
+        return hashlib.blake2b(repr(self.state.snapshot()).encode(), digest_size=8).hexdigest()
+
+
+def _strip_ids(text: str) -> str:
+    import re
+
+    return re.sub(r"#\d+", "", text)

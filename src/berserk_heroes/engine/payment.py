@@ -1,0 +1,22 @@
+"""Payment (§3, §7.6, seed 000): coins are closed to pay; amounts are fixed at declaration.
+
+Temporary coins («до конца хода») are spent first: they vanish at the end of the turn anyway.
+"""
+
+from __future__ import annotations
+
+from .state import GameState
+
+
+def can_pay_coins(s: GameState, player: int, amount: int) -> bool:
+    return s.players[player].open_coins >= amount
+
+
+def pay_coins(s: GameState, player: int, amount: int) -> None:
+    """Close ``amount`` open coins of ``player`` (the caller has checked that he has them)."""
+    p = s.players[player]
+    assert p.open_coins >= amount, "payment without enough open coins"
+    from_temp = min(amount, p.temp_coins - p.closed_temp)
+    p.closed_temp += from_temp
+    p.closed_coins += amount - from_temp
+    p.spent_this_turn += amount

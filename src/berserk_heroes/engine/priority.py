@@ -1,0 +1,47 @@
+"""Priority and the «Очередь» loop (§7.7, 112.2).
+
+Whenever a player would get priority: rules effects are applied first; then pending trigger points are
+declared (the non-active player first, each ordering his own); then the next ability in the Queue
+resolves (FIFO by default, LIFO by RulesConfig); and round again, until both are empty.
+"""
+
+from __future__ import annotations
+
+from ..decisions import Decision
+from .frames import Frame, pop, push
+from .rules_effects import apply_rules_effects
+from .state import GameState
+
+
+def needs_priority(s: GameState) -> bool:
+    return bool(s.triggers or s.queue)
+
+
+def give_priority(s: GameState) -> None:
+    """Push a priority round if anything waits to be declared or resolved."""
+    apply_rules_effects(s)
+    if s.result is None and needs_priority(s):
+        push(s, PriorityFrame())
+
+
+class PriorityFrame(Frame):
+    """Declare pending triggers, resolve the Queue, repeat until both are empty."""
+
+    __slots__ = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        apply_rules_effects(s)
+        if s.result is not None:
+            return None
+        if s.triggers:
+            from .triggers import start_declarations
+
+            start_declarations(s)
+            return None
+        if s.queue:
+            from .queue import resolve_next
+
+            resolve_next(s)
+            return None
+        pop(s, self)
+        return None

@@ -1,0 +1,60 @@
+"""Rules effects («эффекты правил игры», §7.7): applied before any player gets priority.
+
+Deaths of creatures at 0 life, hero defeat (and the draw when both heroes fall together, §9.11),
+deck-out losses, expired existence conditions (120.6). Support-slot replacement and Уникальность are
+applied at the moment a card enters play (``zones.enter_play``).
+"""
+
+from __future__ import annotations
+
+from . import continuous
+from .state import GameState
+from .zones import to_graveyard
+
+
+def apply_rules_effects(s: GameState) -> None:
+    """Apply every pending rules effect until none is left; sets ``s.result`` when the game ends."""
+    if s.result is not None:
+        return
+    while True:
+        dead = [iid for iid in s.play
+                if s.catalog.defs[iid].type == "creature" and continuous.life(s, s.cards[iid]) <= 0]
+        if not dead:
+            break
+        for iid in dead:
+            to_graveyard(s, iid, reason="died")
+    _expire_conditions(s)
+    _check_defeat(s)
+
+
+def _expire_conditions(s: GameState) -> None:
+    if not s.catalog.has_abilities:
+        return
+    from .selectors import condition_holds
+
+    for cs in s.cards.values():
+        if any(e.cond is not None for e in cs.effects):
+            cs.effects = [e for e in cs.effects
+                          if e.cond is None or condition_holds(s, e.cond, e.source, e.owner_player)]
+
+
+def _check_defeat(s: GameState) -> None:
+    fallen = []
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is None or continuous.life(s, hero) <= 0:
+            fallen.append(p.index)
+    mode = s.config.deck_out
+    for p in s.players:
+        limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0
+        if limit and p.failed_draws >= limit and p.index not in fallen:
+            fallen.append(p.index)
+    if not fallen:
+        return
+    if len(fallen) == 2:
+        if s.config.simultaneous_defeat == "draw":
+            s.result = (-1, "both_heroes_fell")
+        else:
+            s.result = (1 - s.active, "both_heroes_fell")
+    else:
+        s.result = (1 - fallen[0], "hero_defeated")

@@ -1,0 +1,186 @@
+"""Selectors: which cards a ``Select`` describes, and whether a ``Condition`` holds (§7.4, 118)."""
+
+from __future__ import annotations
+
+from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
+from . import continuous
+from .state import GameState
+
+
+def side_player(side: str, controller: int) -> int | None:
+    """The player a side word means, relative to ``controller`` (None for ANY)."""
+    if side == YOU:
+        return controller
+    if side == OPPONENT:
+        return 1 - controller
+    return None
+
+
+def _kind_ok(kind: str, card_type: str) -> bool:
+    if kind == CREATURE:
+        return card_type == "creature"
+    if kind == CHARACTER:
+        return card_type in ("creature", "hero")
+    if kind == HERO:
+        return card_type == "hero"
+    if kind == SPELL:
+        return card_type == "spell"
+    if kind == SUPPORT:
+        return card_type in ("weapon", "armor", "amulet", "event", "terrain")
+    return kind == CARD
+
+
+def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    cs = s.cards.get(iid)
+    if cs is None:
+        return False
+    if state == "open":
+        return not cs.closed
+    if state == "closed":
+        return cs.closed
+    if state == "wounded":
+        return cs.wounds > 0
+    if state == "unwounded":
+        return cs.wounds == 0
+    if state == "stunned":
+        return cs.stunned
+    if state == "poisoned":
+        return cs.poison > 0
+    if state == "weak":
+        return cs.entered_turn == s.turn
+    return False
+
+
+def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
+    """Whether card ``iid`` (already known to be in ``sel.zone``) fits ``sel`` for an ability whose
+    controller is ``controller`` and whose source is ``source``."""
+    d = s.catalog.defs[iid]
+    if not _kind_ok(sel.kind, d.type):
+        return False
+    if sel.card_type is not None and d.type != sel.card_type:
+        return False
+    if sel.other and iid == source:
+        return False
+    if sel.side != ANY:
+        cs = s.cards.get(iid)
+        who = cs.controller if cs is not None else s.catalog.owners[iid]
+        if who != side_player(sel.side, controller):
+            return False
+    if sel.classes and not any(c in d.classes for c in sel.classes):
+        return False
+    if sel.not_classes and any(c in d.classes for c in sel.not_classes):
+        return False
+    if sel.elements and not any(e in d.elements for e in sel.elements):
+        return False
+    if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
+        return False
+    if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
+        return False
+    if sel.name is not None and d.name != sel.name:
+        return False
+    if sel.not_created and "created" in d.kw:
+        return False
+    if sel.state is not None and not _state_ok(s, sel.state, iid):
+        return False
+    cs = s.cards.get(iid)
+    if sel.keyword is not None:
+        if cs is not None:
+            if not continuous.has(s, cs, sel.keyword):
+                return False
+        elif sel.keyword not in d.kw:
+            return False
+    if (sel.strike_min is not None or sel.strike_max is not None) and cs is not None:
+        st = continuous.strike(s, cs)
+        if sel.strike_min is not None and st < sel.strike_min:
+            return False
+        if sel.strike_max is not None and st > sel.strike_max:
+            return False
+    return True
+
+
+def matches(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
+    """Like :func:`fits`, but ignores the zone (used by static abilities on cards anywhere)."""
+    return fits(s, sel, iid, controller, source)
+
+
+def zone_cards(s: GameState, zone: str, player: int | None) -> list[int]:
+    """Cards of a zone; for private zones, of ``player`` (both players when None)."""
+    if zone == "play":
+        return s.play
+    players = s.players if player is None else [s.players[player]]
+    out: list[int] = []
+    for p in players:
+        if zone == "hand":
+            out.extend(p.hand)
+        elif zone == "graveyard":
+            out.extend(p.graveyard)
+        elif zone == "deck":
+            out.extend(p.deck)
+        elif zone == "reserve":
+            out.extend(p.reserve)
+    return out
+
+
+def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[int]:
+    """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
+    if sel.zone == "play":
+        pool = s.play
+    else:
+        # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
+        owner = side_player(sel.side, controller)
+        pool = zone_cards(s, sel.zone, controller if owner is None else owner)
+    return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+def _hidden(s: GameState, iid: int) -> bool:
+    cs = s.cards.get(iid)
+    return cs is not None and cs.counters.get("hidden", 0) > 0
+
+
+def count(s: GameState, sel: Select, controller: int, source: int) -> int:
+    return len(candidates(s, sel, controller, source))
+
+
+def _compare(a: int, op: str, b: int) -> bool:
+    if op == ">=":
+        return a >= b
+    if op == "<=":
+        return a <= b
+    if op == "==":
+        return a == b
+    if op == ">":
+        return a > b
+    if op == "<":
+        return a < b
+    raise ValueError(f"unknown comparison {op!r}")
+
+
+def condition_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
+    """Evaluate a Condition for an ability of ``source`` controlled by ``controller``."""
+    k = cond.kind
+    if k == "your_turn":
+        return s.active == controller
+    if k == "opponent_turn":
+        return s.active != controller
+    if k == "count":
+        assert cond.select is not None
+        return _compare(count(s, cond.select, controller, source), cond.op, cond.value)
+    if k == "source_state":
+        return cond.state is not None and _state_ok(s, cond.state, source)
+    if k == "hand_size":
+        return _compare(len(s.players[controller].hand), cond.op, cond.value)
+    if k == "opponent_hand_size":
+        return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
+    if k == "deck_empty":
+        return not s.players[controller].deck
+    if k == "died_this_turn":
+        return s.died_this_turn > 0
+    if k == "not":
+        return not condition_holds(s, cond.parts[0], source, controller)
+    if k == "and":
+        return all(condition_holds(s, c, source, controller) for c in cond.parts)
+    if k == "or":
+        return any(condition_holds(s, c, source, controller) for c in cond.parts)
+    if k == "in_play":
+        return source in s.cards
+    raise ValueError(f"unknown condition kind {k!r}")

@@ -1,0 +1,215 @@
+"""Plain, slotted game state. Cloning copies a handful of small lists and the cards in play.
+
+Card instances are numbered (``iid``) once per game. What never changes during a game (each instance's
+CardDef and owner) lives in the shared :class:`Catalog`; only per-game mutable data is copied on clone.
+Cards outside the play zone have no mutable state at all: zones other than play are lists of iids.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..cards.model import CardDef
+from ..config import RulesConfig
+from ..rng import Rng
+
+
+class Catalog:
+    """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
+
+    __slots__ = ("defs", "owners", "names", "has_abilities")
+
+    def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
+        self.defs: tuple[CardDef, ...] = tuple(defs)
+        self.owners: tuple[int, ...] = tuple(owners)
+        self.names: tuple[str, ...] = tuple(d.name for d in defs)
+        self.has_abilities = any(d.abilities for d in defs)
+
+
+class CardEffect(NamedTuple):
+    """An effect placed on a card (119.1–119.3): kind ``modify`` (key 'strike'/'life'), ``grant``
+    (key = keyword), ``stun``, ``poison``, ``boost`` (key 'up'/'down' — усиления/ослабления), …
+
+    ``duration`` is one of abilities.PERMANENT / END_OF_TURN / NEXT_OWN_TURN / WHILE; ``turn`` is the
+    turn number it was created in; ``owner_player`` whose «next turn» ends it; ``cond`` a Condition for
+    WHILE (120.6) or None; ``source`` the iid that created it (-1 for none).
+    """
+
+    kind: str
+    key: str
+    value: int
+    duration: str
+    source: int = -1
+    turn: int = 0
+    owner_player: int = 0
+    cond: Any = None
+
+
+class CardState:
+    """Mutable state of one card in the play zone (heroes included)."""
+
+    __slots__ = ("iid", "controller", "closed", "wounds", "entered_turn", "attacks", "defences",
+                 "armor_used", "wounded_turn", "effects", "stunned", "poison", "counters", "sleeping")
+
+    def __init__(self, iid: int, controller: int, entered_turn: int) -> None:
+        self.iid = iid
+        self.controller = controller
+        self.closed = False
+        self.wounds = 0
+        self.entered_turn = entered_turn
+        self.attacks = 0
+        self.defences = 0
+        self.armor_used = 0
+        self.wounded_turn = -1
+        self.effects: list[CardEffect] = []
+        self.stunned = False
+        self.poison = 0
+        self.counters: dict[str, int] = {}
+        self.sleeping = False
+
+    def copy(self) -> CardState:
+        c = CardState.__new__(CardState)
+        c.iid = self.iid
+        c.controller = self.controller
+        c.closed = self.closed
+        c.wounds = self.wounds
+        c.entered_turn = self.entered_turn
+        c.attacks = self.attacks
+        c.defences = self.defences
+        c.armor_used = self.armor_used
+        c.wounded_turn = self.wounded_turn
+        c.effects = self.effects.copy() if self.effects else []
+        c.stunned = self.stunned
+        c.poison = self.poison
+        c.counters = self.counters.copy() if self.counters else {}
+        c.sleeping = self.sleeping
+        return c
+
+    def snapshot(self) -> tuple[Any, ...]:
+        return (self.iid, self.controller, self.closed, self.wounds, self.entered_turn, self.attacks,
+                self.defences, self.armor_used, self.wounded_turn, tuple(self.effects), self.stunned,
+                self.poison, tuple(sorted(self.counters.items())), self.sleeping)
+
+
+class PlayerState:
+    """One player's private zones and coins. Deck: the top card is the *last* element."""
+
+    __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "coins",
+                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn")
+
+    def __init__(self, index: int, hero: int) -> None:
+        self.index = index
+        self.hero = hero
+        self.deck: list[int] = []
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []
+        self.reserve: list[int] = []
+        self.sideboard: list[int] = []
+        self.coins = 0
+        self.closed_coins = 0
+        self.temp_coins = 0
+        self.closed_temp = 0
+        self.failed_draws = 0
+        self.spent_this_turn = 0
+
+    @property
+    def open_coins(self) -> int:
+        """Coins that can pay right now (open permanent + open temporary)."""
+        return self.coins - self.closed_coins + self.temp_coins - self.closed_temp
+
+    def copy(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.index = self.index
+        p.hero = self.hero
+        p.deck = self.deck.copy()
+        p.hand = self.hand.copy()
+        p.graveyard = self.graveyard.copy()
+        p.reserve = self.reserve.copy()
+        p.sideboard = self.sideboard.copy()
+        p.coins = self.coins
+        p.closed_coins = self.closed_coins
+        p.temp_coins = self.temp_coins
+        p.closed_temp = self.closed_temp
+        p.failed_draws = self.failed_draws
+        p.spent_this_turn = self.spent_this_turn
+        return p
+
+    def snapshot(self) -> tuple[Any, ...]:
+        return (self.hero, tuple(self.deck), tuple(self.hand), tuple(self.graveyard), tuple(self.reserve),
+                tuple(self.sideboard), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
+                self.failed_draws, self.spent_this_turn)
+
+
+class GameState:
+    """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
+
+    __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
+                 "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
+                 "next_queue_id", "died_this_turn", "ignore_unsupported")
+
+    def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
+        self.catalog = catalog
+        self.config = config
+        self.rng = rng
+        self.players: list[PlayerState] = []
+        self.play: list[int] = []
+        self.cards: dict[int, CardState] = {}
+        self.turn = 0
+        self.active = 0
+        self.first_player = 0
+        self.frames: list[Any] = []
+        self.queue: list[Any] = []
+        self.triggers: list[Any] = []
+        self.result: tuple[int, str] | None = None  # (winner: 0/1, or -1 for a draw; reason)
+        self.extra_turns: list[int] = []
+        self.used: dict[tuple[int, int], int] = {}
+        self.events: list[tuple[Any, ...]] = []
+        self.turn_owner_count = [0, 0]
+        self.next_queue_id = 1
+        self.died_this_turn = 0
+        self.ignore_unsupported = False
+
+    def copy(self) -> GameState:
+        s = GameState.__new__(GameState)
+        s.catalog = self.catalog
+        s.config = self.config
+        s.rng = self.rng.copy()
+        s.players = [p.copy() for p in self.players]
+        s.play = self.play.copy()
+        s.cards = {i: c.copy() for i, c in self.cards.items()}
+        s.turn = self.turn
+        s.active = self.active
+        s.first_player = self.first_player
+        s.frames = [f.copy() for f in self.frames]
+        s.queue = self.queue.copy()
+        s.triggers = self.triggers.copy()
+        s.result = self.result
+        s.extra_turns = self.extra_turns.copy()
+        s.used = self.used.copy() if self.used else {}
+        s.events = []
+        s.turn_owner_count = self.turn_owner_count.copy()
+        s.next_queue_id = self.next_queue_id
+        s.died_this_turn = self.died_this_turn
+        s.ignore_unsupported = self.ignore_unsupported
+        return s
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """A canonical tuple of the whole state (for hashing and equality in tests)."""
+        return (self.rng.state, tuple(p.snapshot() for p in self.players), tuple(self.play),
+                tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
+                self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
+                tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
+                tuple(self.turn_owner_count), self.died_this_turn)
+
+    # Small helpers used everywhere.
+    def defn(self, iid: int) -> CardDef:
+        return self.catalog.defs[iid]
+
+    def name(self, iid: int) -> str:
+        return self.catalog.names[iid]
+
+    def owner(self, iid: int) -> int:
+        return self.catalog.owners[iid]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player

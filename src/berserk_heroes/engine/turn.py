@@ -1,0 +1,263 @@
+"""The turn (§4.2) and the game's setup (§1.4) as frames.
+
+Setup: shuffle, first player by the RNG, deal, пересдача (mulligan). Turn: фаза восстановления (open
+own cards and coins), фаза накопления (+coin up to the cap, draw, «в начале хода» triggers, poison),
+основной этап / фаза Выбора (play, attack, activate, end), конец хода (triggers, expiry).
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+from ..decisions import ACTIVATE, ATTACK, END, KEEP, MULLIGAN, PLAY, Decision, Option
+from . import combat
+from .events import emit
+from .frames import Frame, pop, push
+from .play import can_play, play_card
+from .priority import give_priority, needs_priority
+from .rules_effects import apply_rules_effects
+from .state import GameState
+from .zones import draw
+
+# TurnFrame stages.
+START, ACCUMULATE_A, ACCUMULATE_B, MAIN, END_TRIGGERS, CLEANUP = range(6)
+
+
+class MulliganFrame(Frame):
+    """Пересдача (§1.4.5): each player, first player first, puts any cards of the deal on the bottom of
+    his deck one by one (in the order he chooses), then draws back up to the deal size."""
+
+    __slots__ = ("player", "returned", "done_players")
+
+    def __init__(self, first: int) -> None:
+        self.player = first
+        self.returned = 0
+        self.done_players = 0
+
+    def step(self, s: GameState) -> Decision | None:
+        hand = s.players[self.player].hand
+        options = [Option(MULLIGAN, iid) for iid in hand]
+        options.append(Option(KEEP))
+        return Decision(self.player, "mulligan", tuple(options),
+                        "Пересдача: положите карту под низ колоды или оставьте руку",
+                        "Mulligan: put a card on the bottom of your deck, or keep")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        p = s.players[self.player]
+        if option.kind == MULLIGAN:
+            p.hand.remove(option.card)
+            p.deck.insert(0, option.card)
+            self.returned += 1
+            return
+        draw(s, self.player, self.returned)
+        self.done_players += 1
+        self.returned = 0
+        if self.done_players == 2:
+            pop(s, self)
+        else:
+            self.player = 1 - self.player
+
+
+class TurnFrame(Frame):
+    """The bottom frame: runs turn after turn until the game ends."""
+
+    __slots__ = ("stage",)
+
+    def __init__(self) -> None:
+        self.stage = START
+
+    def step(self, s: GameState) -> Decision | None:
+        st = self.stage
+        if st == START:
+            begin_turn(s)
+            self.stage = ACCUMULATE_A
+        elif st == ACCUMULATE_A:
+            self.stage = ACCUMULATE_B
+            if s.config.start_of_turn_triggers_first:
+                start_of_turn_triggers(s)
+            else:
+                gain_coin_and_draw(s)
+        elif st == ACCUMULATE_B:
+            self.stage = MAIN
+            if s.config.start_of_turn_triggers_first:
+                gain_coin_and_draw(s)
+            else:
+                start_of_turn_triggers(s)
+        elif st == MAIN:
+            apply_rules_effects(s)
+            if s.result is not None:
+                return None
+            if needs_priority(s):
+                give_priority(s)
+                return None
+            return main_decision(s)
+        elif st == END_TRIGGERS:
+            emit(s, A.TURN_END, player=s.active)
+            self.stage = CLEANUP
+            give_priority(s)
+        else:
+            cleanup(s)
+            self.stage = START
+        return None
+
+    def apply(self, s: GameState, option: Option) -> None:
+        k = option.kind
+        if k == END:
+            self.stage = END_TRIGGERS
+        elif k == PLAY:
+            play_card(s, s.active, option.card)
+        elif k == ATTACK:
+            combat.declare_attack(s, option.card, option.target)
+        elif k == ACTIVATE:
+            from .declare import start_activation
+
+            start_activation(s, s.active, option.card, option.index)
+        else:
+            raise AssertionError(f"unexpected option {option}")
+
+
+def begin_turn(s: GameState) -> None:
+    """Choose the next active player (extra turns first, §4.2.5) and run the фаза восстановления."""
+    if s.turn == 0:
+        s.active = s.first_player
+    elif s.extra_turns:
+        s.active = s.extra_turns.pop(0)
+    else:
+        s.active = 1 - s.active
+    s.turn += 1
+    limit = s.config.turn_limit
+    if limit is not None and s.turn > limit:
+        s.result = (-1, "turn_limit")
+        return
+    s.turn_owner_count[s.active] += 1
+    s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
+    s.died_this_turn = 0
+    for p in s.players:
+        p.spent_this_turn = 0
+    for cs in s.cards.values():
+        cs.attacks = 0
+        cs.defences = 0
+        cs.armor_used = 0  # Броня counts per player-turn (§6.1)
+    restore_phase(s)
+
+
+def restore_phase(s: GameState) -> None:
+    """Фаза восстановления: the active player opens his cards and coins; a stunned card stays closed
+    and loses Оглушение; a sleeping card is not opened (§4.2)."""
+    for cs in s.cards.values():
+        if cs.controller != s.active or not cs.closed:
+            continue
+        if cs.stunned:
+            cs.stunned = False
+            continue
+        if cs.sleeping:
+            continue
+        cs.closed = False
+    p = s.players[s.active]
+    p.closed_coins = 0
+    p.closed_temp = 0
+
+
+def gain_coin_and_draw(s: GameState) -> None:
+    """Фаза накопления: +income coins up to the cap; draw (not the first player on his first turn)."""
+    p = s.players[s.active]
+    p.coins = min(s.config.coin_cap, p.coins + s.config.coin_income)
+    first_turn_of_first = s.active == s.first_player and s.turn_owner_count[s.active] == 1
+    if not first_turn_of_first or s.config.first_player_draws:
+        draw(s, s.active, s.config.cards_drawn_per_turn)
+
+
+def start_of_turn_triggers(s: GameState) -> None:
+    """«В начале хода» triggers and poison (Отравление X: X wounds at the start of its own turn)."""
+    emit(s, A.TURN_START, player=s.active)
+    if s.catalog.has_abilities or any(cs.poison for cs in s.cards.values()):
+        from .triggers import add_poison_triggers
+
+        add_poison_triggers(s)
+    give_priority(s)
+
+
+def cleanup(s: GameState) -> None:
+    """Конец хода: «до конца хода» effects expire, temporary coins vanish, hand limit (§9.10)."""
+    turn = s.turn
+    active = s.active
+    for cs in s.cards.values():
+        if cs.effects:
+            cs.effects = [e for e in cs.effects if not _expires(e, turn, active)]
+        if cs.counters.get("no_hero_attack"):
+            del cs.counters["no_hero_attack"]
+    for p in s.players:
+        p.temp_coins = 0
+        p.closed_temp = 0
+    limit = s.config.hand_limit
+    p = s.players[active]
+    if limit is not None and len(p.hand) > limit:
+        from .zones import discard
+
+        while len(p.hand) > limit:
+            discard(s, active, p.hand[0])
+
+
+def _expires(effect: object, turn: int, active: int) -> bool:
+    duration = effect.duration  # type: ignore[attr-defined]
+    if duration == A.END_OF_TURN:
+        return True
+    if duration == A.NEXT_OWN_TURN:
+        # «до начала вашего следующего хода»: removed when its owner's next turn is about to begin.
+        return effect.owner_player != active  # type: ignore[attr-defined]
+    return False
+
+
+def main_decision(s: GameState) -> Decision:
+    """The фаза Выбора: every card the active player can play, every attack, every ability, or end."""
+    player = s.active
+    options: list[Option] = []
+    forced = _forced_attacks(s)
+    if forced:
+        return Decision(player, "main", tuple(forced),
+                        "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
+    seen_names: set[tuple[str, int]] = set()
+    for iid in s.players[player].hand:
+        if can_play(s, player, iid):
+            options.append(Option(PLAY, iid))
+            seen_names.add((s.name(iid), iid))
+    for iid in s.play:
+        cs = s.cards[iid]
+        if cs.controller != player:
+            continue
+        if s.catalog.defs[iid].type == "creature" and combat.can_attack(s, iid):
+            for t in combat.attack_targets(s, iid):
+                options.append(Option(ATTACK, iid, t))
+    if s.catalog.has_abilities:
+        from .declare import activation_options
+
+        options.extend(activation_options(s, player))
+    options.append(Option(END))
+    return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
+
+
+def _forced_attacks(s: GameState) -> list[Option]:
+    """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able."""
+    out: list[Option] = []
+    if not s.catalog.has_abilities and not any(s.catalog.defs[i].kw.get("frenzy") for i in s.play):
+        return out
+    from . import continuous
+
+    for iid in s.play:
+        cs = s.cards[iid]
+        if cs.controller == s.active and continuous.has(s, cs, "frenzy") and combat.can_attack(s, iid):
+            out.extend(Option(ATTACK, iid, t) for t in combat.attack_targets(s, iid))
+    return out
+
+
+def setup_game(s: GameState) -> None:
+    """Подготовительный этап (§1.4): shuffle, first player, deal; then the mulligan frame."""
+    for p in s.players:
+        s.rng.shuffle(p.deck)
+    s.first_player = s.rng.randrange(2)
+    for p in s.players:
+        p.coins = s.config.start_coins
+        draw(s, p.index, s.config.opening_hand)
+    s.players[1 - s.first_player].coins += s.config.second_player_bonus_coins
+    push(s, TurnFrame())
+    if s.config.mulligan:
+        push(s, MulliganFrame(s.first_player))

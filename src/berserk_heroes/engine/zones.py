@@ -1,0 +1,139 @@
+"""Zones and movement between them (§8): draw, enter play, leave play, discard, return, shuffle.
+
+Every move keeps the invariant that each card is in exactly one place. Cards always go to their
+*owner's* hand, deck, graveyard and reserve (§8.1). Created cards go back to the reserve whenever they
+would go to the hand, deck or graveyard (§2.1).
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+from .events import emit
+from .state import CardState, GameState
+
+SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
+
+
+def draw(s: GameState, player: int, n: int = 1) -> int:
+    """Draw up to ``n`` cards from the top of the deck; returns how many were drawn. Deck-out per §9.9."""
+    p = s.players[player]
+    drawn = 0
+    for _ in range(n):
+        if not p.deck:
+            p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
+            continue
+        iid = p.deck.pop()
+        p.hand.append(iid)
+        drawn += 1
+        emit(s, A.DRAWN, iid, player=player)
+    return drawn
+
+
+def remove_from_zone(s: GameState, iid: int) -> str:
+    """Take a card out of wherever it is; returns the zone name it was in."""
+    if iid in s.cards:
+        s.play.remove(iid)
+        del s.cards[iid]
+        for key in [k for k in s.used if k[0] == iid]:
+            del s.used[key]
+        return "play"
+    p = s.players[s.catalog.owners[iid]]
+    for zone in ("hand", "deck", "graveyard", "reserve", "sideboard"):
+        cards = getattr(p, zone)
+        if iid in cards:
+            cards.remove(iid)
+            return zone
+    raise AssertionError(f"card {iid} is in no zone")
+
+
+def is_created(s: GameState, iid: int) -> bool:
+    return "created" in s.catalog.defs[iid].kw or s.catalog.defs[iid].type == "token"
+
+
+def enter_play(s: GameState, iid: int, controller: int, closed: bool = False) -> CardState:
+    """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
+    entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event."""
+    remove_from_zone(s, iid)
+    cs = CardState(iid, controller, s.turn)
+    d = s.catalog.defs[iid]
+    if "sleeping" in d.kw:
+        cs.sleeping = True
+        closed = True
+    cs.closed = closed
+    s.play.append(iid)
+    s.cards[iid] = cs
+    if d.type in SUPPORT_SLOTS:
+        for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
+                      and s.catalog.defs[o].type == d.type]:
+            to_graveyard(s, other, reason="replaced")
+    if d.type in ("creature", "hero") or d.type in SUPPORT_SLOTS:
+        _apply_uniqueness(s, iid, controller)
+    emit(s, A.ENTERS_PLAY, iid, player=controller)
+    return cs
+
+
+def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
+    """Уникальность: a second card of the same name entering your squad sends the first to the graveyard."""
+    d = s.catalog.defs[iid]
+    for other in list(s.play):
+        if other == iid or s.cards[other].controller != controller:
+            continue
+        od = s.catalog.defs[other]
+        if od.name == d.name and ("unique" in d.kw or "unique" in od.kw) and od.type != "hero":
+            to_graveyard(s, other, reason="unique")
+
+
+def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
+    """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
+    was = remove_from_zone(s, iid)
+    owner = s.catalog.owners[iid]
+    if is_created(s, iid):
+        s.players[owner].reserve.append(iid)
+    else:
+        s.players[owner].graveyard.append(iid)
+    if was == "play":
+        s.died_this_turn += 1
+        emit(s, A.DIES, iid, player=owner, amount=1 if reason == "died" else 0)
+
+
+def to_hand(s: GameState, iid: int) -> None:
+    """Return a card to its owner's hand (created cards: to the reserve)."""
+    remove_from_zone(s, iid)
+    owner = s.catalog.owners[iid]
+    (s.players[owner].reserve if is_created(s, iid) else s.players[owner].hand).append(iid)
+
+
+def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
+    """Put a card into its owner's deck: ``top``, ``bottom`` or ``shuffle`` (default, §8.2)."""
+    remove_from_zone(s, iid)
+    owner = s.catalog.owners[iid]
+    p = s.players[owner]
+    if is_created(s, iid):
+        p.reserve.append(iid)
+        return
+    if position == "top":
+        p.deck.append(iid)
+    elif position == "bottom":
+        p.deck.insert(0, iid)
+    else:
+        p.deck.append(iid)
+        s.rng.shuffle(p.deck)
+
+
+def discard(s: GameState, player: int, iid: int) -> None:
+    """«Сбросьте карту»: from hand to the graveyard."""
+    s.players[player].hand.remove(iid)
+    s.players[s.catalog.owners[iid]].graveyard.append(iid)
+    emit(s, A.DISCARDED, iid, player=player)
+
+
+def squad(s: GameState, player: int) -> list[int]:
+    """The cards ``player`` controls in play («отряд»)."""
+    cards = s.cards
+    return [i for i in s.play if cards[i].controller == player]
+
+
+def creatures_of(s: GameState, player: int) -> list[int]:
+    cards = s.cards
+    defs = s.catalog.defs
+    return [i for i in s.play if cards[i].controller == player and defs[i].type == "creature"]

@@ -1,0 +1,103 @@
+"""Views: what one player (or a spectator) may see. Hidden information stays inside the engine.
+
+A player's view holds his own hand, the *number* of cards in the opponent's hand, the *number* of cards in
+each deck (never their order or names), both graveyards and reserves, the play zone, the Queue, and the
+decision (with its options only for the player who decides). The mulligan's cards never show to the other.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .engine import combat, continuous
+
+if TYPE_CHECKING:
+    from .engine.game import Game
+    from .engine.state import GameState
+
+
+@dataclass(frozen=True)
+class View:
+    """A JSON-ready snapshot for one viewer. ``data`` is plain dicts, lists, strings and numbers."""
+
+    viewer: int | None
+    data: dict[str, Any]
+
+    def to_json(self) -> str:
+        return json.dumps(self.data, ensure_ascii=False, sort_keys=True)
+
+    def __repr__(self) -> str:
+        who = "spectator" if self.viewer is None else f"player {self.viewer}"
+        return f"<View for {who}, turn {self.data['turn']}>"
+
+
+def _card_public(s: GameState, iid: int) -> dict[str, Any]:
+    d = s.catalog.defs[iid]
+    out: dict[str, Any] = {"id": iid, "name": d.name, "type": d.type, "cost": d.cost, "owner": s.catalog.owners[iid]}
+    if not d.supported:
+        out["unsupported_text"] = list(d.unsupported_text)
+    return out
+
+
+def _in_play(s: GameState, iid: int) -> dict[str, Any]:
+    cs = s.cards[iid]
+    d = s.catalog.defs[iid]
+    out = _card_public(s, iid)
+    out.update({"controller": cs.controller, "closed": cs.closed, "wounds": cs.wounds,
+                "life": continuous.life(s, cs), "max_life": continuous.max_life(s, cs)})
+    if d.type == "creature":
+        out["strike"] = continuous.strike(s, cs)
+        out["weak"] = combat.is_weak(s, cs)
+    if cs.effects:
+        out["effects"] = [[e.kind, e.key, e.value, e.duration] for e in cs.effects]
+    if cs.stunned:
+        out["stunned"] = True
+    if cs.poison:
+        out["poison"] = cs.poison
+    if cs.counters:
+        out["counters"] = dict(cs.counters)
+    return out
+
+
+def build_view(game: Game, viewer: int | None) -> View:
+    """The view of ``viewer`` (0, 1) or of a spectator (None)."""
+    s = game.state
+    players = []
+    for p in s.players:
+        mine = viewer == p.index
+        players.append({
+            "index": p.index,
+            "hero": _in_play(s, p.hero) if p.hero in s.cards else _card_public(s, p.hero),
+            "coins": p.coins, "temp_coins": p.temp_coins, "open_coins": p.open_coins,
+            "hand": [_card_public(s, i) for i in p.hand] if mine else None,
+            "hand_count": len(p.hand),
+            "deck_count": len(p.deck),
+            "graveyard": [_card_public(s, i) for i in p.graveyard],
+            "reserve": [_card_public(s, i) for i in p.reserve],
+        })
+    data: dict[str, Any] = {
+        "turn": s.turn, "active": s.active, "first_player": s.first_player,
+        "players": players,
+        "play": [_in_play(s, i) for i in s.play if s.catalog.defs[i].type != "hero"],
+        "queue": [_queue_item(s, item) for item in s.queue],
+        "result": list(s.result) if s.result else None,
+    }
+    d = game.decision
+    if d is not None:
+        entry: dict[str, Any] = {"player": d.player, "kind": d.kind}
+        if viewer == d.player:
+            entry["prompt_ru"] = d.prompt_ru
+            entry["prompt_en"] = d.prompt_en
+            entry["options"] = game.notations()
+        data["decision"] = entry
+    return View(viewer, data)
+
+
+def _queue_item(s: GameState, item: Any) -> dict[str, Any]:
+    describe = getattr(item, "describe", None)
+    if describe is not None:
+        result: dict[str, Any] = describe(s)
+        return result
+    return {"item": str(item)}
