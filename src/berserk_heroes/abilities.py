@@ -372,6 +372,8 @@ class StaticPart:
     keyword: str | None = None
     what: str | None = None
     condition: Condition | None = None
+    strike: int = 0  # compiler addition: kind ``modify`` — strike bonus (+N к удару)
+    life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,3 +480,15 @@ KEYWORDS: dict[str, str] = {
 SIDEBOARD = "sideboard"  # zone: «дополнительная колода» (ability zone for «работает в дополнительной колоде»)
 END_OF_YOUR_TURN = "end_of_your_turn"  # duration «до конца вашего хода»
 END_OF_NEXT_OWN_TURN = "end_of_next_own_turn"  # duration «до конца вашего следующего хода»
+EACH = "each"  # Ref("player", side=EACH): every player in turn («каждый игрок»), starting with you
+
+VERBS.update({
+    "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
+    "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
+    "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
+})
+KEYWORDS.update({
+    "gift_of_life": "Дар жизни",
+    "created": "Созданный",
+    "directed_strike_creatures": "Направленный удар по существам",
+})

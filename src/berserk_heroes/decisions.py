@@ -41,18 +41,18 @@ HERO_WORD = "hero"  # the notation of an attack on the enemy hero
 
 
 class Option(NamedTuple):
-    """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``index`` an ability, mode or
+    """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode or
     value number; ``extra`` a trigger-point number or similar. Compare options with ``==``."""
 
     kind: str
     card: int = -1
     target: int = -1
-    index: int = -1
+    num: int = -1
     extra: int = -1
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {"kind": self.kind, "card": self.card, "target": self.target, "index": self.index,
+        return {"kind": self.kind, "card": self.card, "target": self.target, "num": self.num,
                 "extra": self.extra}
 
     @classmethod
@@ -61,7 +61,7 @@ class Option(NamedTuple):
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError("an option must be an object with a string 'kind'")
         values = {}
-        for key in ("card", "target", "index", "extra"):
+        for key in ("card", "target", "num", "extra"):
             v = data.get(key, -1)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"option field {key!r} must be an integer")
@@ -99,16 +99,16 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
         target = HERO_WORD if hero_of(option.target) else _card(name_of, option.target, qualify)
         return f"attack {_card(name_of, option.card, qualify)} -> {target}"
     if k == ACTIVATE:
-        return f"activate {_card(name_of, option.card, qualify)}:{option.index + 1}"
+        return f"activate {_card(name_of, option.card, qualify)}:{option.num + 1}"
     if k == DECLARE:
-        text = f"declare {_card(name_of, option.card, qualify)}:{option.index + 1}"
+        text = f"declare {_card(name_of, option.card, qualify)}:{option.num + 1}"
         if option.target >= 0:
             text += f" @{_card(name_of, option.target, qualify)}"
         return text
     if k == MODE:
-        return f"mode {option.index + 1}"
+        return f"mode {option.num + 1}"
     if k == X_VALUE:
-        return f"x {option.index}"
+        return f"x {option.num}"
     return f"{k} {_card(name_of, option.card, qualify)}"
 
 
@@ -118,7 +118,20 @@ def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[in
     seen: dict[str, int] = {}
     for text in plain:
         seen[text] = seen.get(text, 0) + 1
-    return [render(o, name_of, hero_of, qualify=True) if seen[t] > 1 else t for o, t in zip(options, plain)]
+    if len(seen) == len(plain):
+        return plain
+    out = [render(o, name_of, hero_of, qualify=True) if seen[t] > 1 else t for o, t in zip(options, plain)]
+    # Identical occurrences (e.g. two trigger points of one event) are numbered: «declare X:1 [2]».
+    counts: dict[str, int] = {}
+    for text in out:
+        counts[text] = counts.get(text, 0) + 1
+    if len(counts) < len(out):
+        nth: dict[str, int] = {}
+        for i, text in enumerate(out):
+            if counts[text] > 1:
+                nth[text] = nth.get(text, 0) + 1
+                out[i] = f"{text} [{nth[text]}]"
+    return out
 
 
 def normalise(text: str) -> str:

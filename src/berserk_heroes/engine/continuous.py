@@ -5,42 +5,35 @@ Everything here is computed on demand from the state, so nothing derived is stor
 
 from __future__ import annotations
 
-from ..abilities import STATIC, Select
+from typing import Any
+
+from . import selectors
 from .state import CardState, GameState
 
 
-def static_parts(s: GameState) -> list[tuple[int, object]]:
-    """(source iid, StaticPart) for every static ability working right now (source in its zone)."""
-    out: list[tuple[int, object]] = []
-    if not s.catalog.has_abilities:
-        return out
-    defs = s.catalog.defs
-    for iid in s.play:
-        for ab in defs[iid].abilities:
-            if ab.kind == STATIC and ab.statics and ab.zone == "play":
-                for part in ab.statics:
-                    out.append((iid, part))
-    return out
+def static_parts(s: GameState) -> list[tuple[int, Any]]:
+    """(source iid, StaticPart) for every static ability working right now (source in play)."""
+    statics = s.catalog.statics
+    return [(iid, part) for iid in s.play if statics[iid] for part in statics[iid]]
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
-    if not s.catalog.has_abilities:
+    if not s.catalog.any_statics:
         return 0
-    from .selectors import matches, condition_holds  # local: selectors imports this module
-
+    matches, condition_holds = selectors.matches, selectors.condition_holds
     total = 0
     for src, part in static_parts(s):
-        if part.kind != kind:  # type: ignore[attr-defined]
+        if part.kind != kind:
             continue
-        if kind == "modify" and part.what != key:  # type: ignore[attr-defined]
+        if kind == "modify" and part.what != key:
             continue
-        sel: Select | None = part.select  # type: ignore[attr-defined]
+        sel = part.select
         if sel is not None and not matches(s, sel, cs.iid, s.cards[src].controller, src):
             continue
-        cond = part.condition  # type: ignore[attr-defined]
+        cond = part.condition
         if cond is not None and not condition_holds(s, cond, src, s.cards[src].controller):
             continue
-        total += part.value  # type: ignore[attr-defined]
+        total += part.value
     return total
 
 
@@ -82,16 +75,15 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             value = e.value
         elif e.kind == "lose" and e.key == name:
             return 0
-    if s.catalog.has_abilities:
-        from .selectors import condition_holds, matches
-
+    if s.catalog.any_statics:
+        matches, condition_holds = selectors.matches, selectors.condition_holds
         for src, part in static_parts(s):
-            if part.kind == "grant" and part.keyword == name:  # type: ignore[attr-defined]
-                sel = part.select  # type: ignore[attr-defined]
+            if part.kind == "grant" and part.keyword == name:
+                sel = part.select
                 if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
-                    cond = part.condition  # type: ignore[attr-defined]
+                    cond = part.condition
                     if cond is None or condition_holds(s, cond, src, s.cards[src].controller):
-                        value = max(value, part.value or 1)  # type: ignore[attr-defined]
+                        value = max(value, part.value or 1)
     return value
 
 
@@ -105,13 +97,12 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if what == "defend" and has(s, cs, "cannot_defend"):
         return True
-    if not s.catalog.has_abilities:
+    if not s.catalog.any_statics:
         return False
-    from .selectors import matches
-
+    matches = selectors.matches
     for src, part in static_parts(s):
-        if part.kind == "forbid" and part.what == what:  # type: ignore[attr-defined]
-            sel = part.select  # type: ignore[attr-defined]
+        if part.kind == "forbid" and part.what == what:
+            sel = part.select
             if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
                 return True
     return False
@@ -120,12 +111,11 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
 def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0)."""
     cost = s.catalog.defs[iid].cost or 0
-    if s.catalog.has_abilities:
-        from .selectors import matches
-
+    if s.catalog.any_statics:
+        matches = selectors.matches
         for src, part in static_parts(s):
-            if part.kind == "cost":  # type: ignore[attr-defined]
-                sel = part.select  # type: ignore[attr-defined]
+            if part.kind == "cost":
+                sel = part.select
                 if sel is None or matches(s, sel, iid, s.cards[src].controller, src):
-                    cost += part.value  # type: ignore[attr-defined]
+                    cost += part.value
     return cost if cost > 0 else 0

@@ -6,13 +6,11 @@ game has abilities, so vanilla games pay nothing for the machinery.
 
 from __future__ import annotations
 
+from . import triggers
 from .state import GameState
 
 
 def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: int = 0, player: int = -1) -> None:
     """Record an event and collect the trigger points it creates."""
-    if not s.catalog.has_abilities:
-        return
-    from .triggers import collect
-
-    collect(s, (name, subject, other, amount, player))
+    if s.catalog.any_triggers:
+        triggers.collect(s, (name, subject, other, amount, player))

@@ -33,7 +33,7 @@ def _expire_conditions(s: GameState) -> None:
     from .selectors import condition_holds
 
     for cs in s.cards.values():
-        if any(e.cond is not None for e in cs.effects):
+        if cs.effects and any(e.cond is not None for e in cs.effects):
             cs.effects = [e for e in cs.effects
                           if e.cond is None or condition_holds(s, e.cond, e.source, e.owner_player)]
 

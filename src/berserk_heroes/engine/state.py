@@ -17,13 +17,27 @@ from ..rng import Rng
 class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
 
-    __slots__ = ("defs", "owners", "names", "has_abilities")
+    __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
+                 "any_triggers", "any_statics", "zone_watchers")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
         self.owners: tuple[int, ...] = tuple(owners)
         self.names: tuple[str, ...] = tuple(d.name for d in defs)
         self.has_abilities = any(d.abilities for d in defs)
+        # Per instance: (ability index, ability) of its triggered / activated abilities, for fast scans.
+        self.triggered: tuple[tuple[tuple[int, Any], ...], ...] = tuple(
+            tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "triggered") for d in defs)
+        self.activated: tuple[tuple[tuple[int, Any], ...], ...] = tuple(
+            tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated") for d in defs)
+        self.statics: tuple[tuple[Any, ...], ...] = tuple(
+            tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics)
+            for d in defs)
+        self.any_triggers = any(self.triggered)
+        self.any_statics = any(self.statics)
+        # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
+        self.zone_watchers: tuple[int, ...] = tuple(
+            i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
 
 
 class CardEffect(NamedTuple):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, ATTACK, END, KEEP, MULLIGAN, PLAY, Decision, Option
-from . import combat
+from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, play_card
@@ -110,7 +110,7 @@ class TurnFrame(Frame):
         elif k == ACTIVATE:
             from .declare import start_activation
 
-            start_activation(s, s.active, option.card, option.index)
+            start_activation(s, s.active, option.card, option.num)
         else:
             raise AssertionError(f"unexpected option {option}")
 
@@ -137,6 +137,9 @@ def begin_turn(s: GameState) -> None:
         cs.attacks = 0
         cs.defences = 0
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
+        if cs.effects:  # «до начала вашего следующего хода» ends as that player's turn begins
+            cs.effects = [e for e in cs.effects
+                          if not (e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active)]
     restore_phase(s)
 
 
@@ -169,7 +172,7 @@ def gain_coin_and_draw(s: GameState) -> None:
 def start_of_turn_triggers(s: GameState) -> None:
     """«В начале хода» triggers and poison (Отравление X: X wounds at the start of its own turn)."""
     emit(s, A.TURN_START, player=s.active)
-    if s.catalog.has_abilities or any(cs.poison for cs in s.cards.values()):
+    if any(cs.poison for cs in s.cards.values()):
         from .triggers import add_poison_triggers
 
         add_poison_triggers(s)
@@ -198,13 +201,7 @@ def cleanup(s: GameState) -> None:
 
 
 def _expires(effect: object, turn: int, active: int) -> bool:
-    duration = effect.duration  # type: ignore[attr-defined]
-    if duration == A.END_OF_TURN:
-        return True
-    if duration == A.NEXT_OWN_TURN:
-        # «до начала вашего следующего хода»: removed when its owner's next turn is about to begin.
-        return effect.owner_player != active  # type: ignore[attr-defined]
-    return False
+    return effect.duration == A.END_OF_TURN  # type: ignore[attr-defined]
 
 
 def main_decision(s: GameState) -> Decision:
@@ -215,11 +212,9 @@ def main_decision(s: GameState) -> Decision:
     if forced:
         return Decision(player, "main", tuple(forced),
                         "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
-    seen_names: set[tuple[str, int]] = set()
     for iid in s.players[player].hand:
         if can_play(s, player, iid):
             options.append(Option(PLAY, iid))
-            seen_names.add((s.name(iid), iid))
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != player:
@@ -238,9 +233,8 @@ def main_decision(s: GameState) -> Decision:
 def _forced_attacks(s: GameState) -> list[Option]:
     """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able."""
     out: list[Option] = []
-    if not s.catalog.has_abilities and not any(s.catalog.defs[i].kw.get("frenzy") for i in s.play):
+    if not s.catalog.any_statics and not any(s.catalog.defs[i].kw.get("frenzy") for i in s.play):
         return out
-    from . import continuous
 
     for iid in s.play:
         cs = s.cards[iid]

@@ -85,6 +85,8 @@ def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
 
 def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
+    cs = s.cards.get(iid)
+    controller = cs.controller if cs is not None else s.catalog.owners[iid]
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -93,7 +95,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.players[owner].graveyard.append(iid)
     if was == "play":
         s.died_this_turn += 1
-        emit(s, A.DIES, iid, player=owner, amount=1 if reason == "died" else 0)
+        emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
 
 
 def to_hand(s: GameState, iid: int) -> None:

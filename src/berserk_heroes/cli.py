@@ -1,0 +1,320 @@
+"""The ``berserk`` command: play in the terminal, replay and verify records, list the rules options.
+
+    berserk play                         you (P1) against a random agent; numbered options or notation
+    berserk play --ai-vs-ai --seed 1     a whole random game, logged in action notation
+    berserk replay game.json             replay a record and check every state hash
+    berserk rules                        every rules option with its default and digest section
+
+Exit codes: 0 success; 1 a record that does not replay; 2 bad input (arguments, deck or record files).
+See ``docs/cli.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import secrets
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import fields
+from typing import Any, TextIO
+
+from rich.console import Console
+
+from . import render
+from .agents.random_agent import RandomAgent
+from .config import RulesConfig
+from .decisions import ATTACK, HERO_WORD, Option, normalise
+from .engine.game import Game, PlayerSetup
+from .errors import BerserkError, DataError, IllegalAction, RecordError
+
+QUIT_WORDS = ("q", "quit", "exit", "выход")
+HUMAN = 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``berserk`` console script; returns the exit code."""
+    _utf8_streams()
+    args = build_parser().parse_args(argv)
+    out = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
+    err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 120)
+    try:
+        code: int = args.command(args, out)
+        return code
+    except BerserkError as exc:
+        err.print(f"Ошибка / error: {exc}", markup=False)
+        return 2
+    except KeyboardInterrupt:
+        err.print("Прервано / interrupted", markup=False)
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with the ``play``, ``replay`` and ``rules`` subcommands."""
+    parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк. Герои» — rules engine tools")
+    sub = parser.add_subparsers(required=True, metavar="COMMAND")
+    play = sub.add_parser("play", help="play in the terminal against a random agent, or watch AI vs AI")
+    play.add_argument("--seed", type=int, default=None, help="game seed (default: random, printed)")
+    play.add_argument("--ai-vs-ai", action="store_true", help="random agent vs random agent, print the log")
+    play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
+    play.add_argument("--deck1", metavar="FILE", help="deck file of P1 (default: the demo deck «Учебные Степи»)")
+    play.add_argument("--deck2", metavar="FILE", help="deck file of P2 (default: the demo deck «Учебные Горы»)")
+    play.add_argument("--config", metavar="KEY=VALUE", action="append", default=[],
+                      help="set a rules option (repeatable; see `berserk rules`)")
+    play.set_defaults(command=cmd_play)
+    replay = sub.add_parser("replay", help="replay a game record and verify every step")
+    replay.add_argument("file", metavar="FILE")
+    replay.add_argument("--log", action="store_true", help="print every step in action notation")
+    replay.set_defaults(command=cmd_replay)
+    rules = sub.add_parser("rules", help="list the rules options with their defaults")
+    rules.set_defaults(command=cmd_rules)
+    return parser
+
+
+def _utf8_streams() -> None:
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if (getattr(stream, "encoding", None) or "").lower().replace("-", "") != "utf8":
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(encoding="utf-8")
+
+
+def say(console: Console, line: str) -> None:
+    """Print a plain line (no rich markup: notations may contain brackets)."""
+    console.print(line, markup=False, highlight=False, soft_wrap=True)
+
+
+# ----------------------------------------------------------------------------------------------------- play
+
+
+def cmd_play(args: argparse.Namespace, out: Console) -> int:
+    """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged random game."""
+    from .records import record_from_game, save_record
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    game = Game(_setups(args, out), seed=seed, config=config_from_args(args.config))
+    agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
+    say(out, _header(game))
+    finished = play_ai_vs_ai(game, agents, out) if args.ai_vs_ai else play_interactive(game, agents[1], out, sys.stdin)
+    say(out, render.result_line(game) if finished else "Игра прервана / game abandoned.")
+    if args.record:
+        save_record(record_from_game(game), args.record)
+        say(out, f"Запись сохранена / record saved: {args.record}")
+    return 0
+
+
+def agent_seed(seed: int, player: int) -> int:
+    """The random agent's seed for ``player`` in a game with ``seed`` (apart from the game's own RNG)."""
+    return seed * 2 + player + 1_000_003
+
+
+def _header(game: Game) -> str:
+    sides = [f"{render.player_label(i)} «{s.name}» ({s.hero.name})" for i, s in enumerate(game.setups)]
+    first = render.player_label(game.state.first_player)
+    return f"Игра: {sides[0]} против {sides[1]}; сид {game.seed}; первым ходит {first}"
+
+
+def _setups(args: argparse.Namespace, err: Console) -> list[PlayerSetup]:
+    from .demo import card_pool, demo_setups, setup_from_deck
+
+    pool = card_pool()
+    setups = demo_setups(pool)
+    for index, path in enumerate((args.deck1, args.deck2)):
+        if path:
+            from .decks.format import read_deck
+
+            deck = read_deck(path, pool)
+            _warn_deck(deck, pool, err)
+            setups[index] = setup_from_deck(deck, pool)
+    return setups
+
+
+def _warn_deck(deck: Any, pool: Any, console: Console) -> None:
+    from .decks.validate import validate_deck
+
+    problems = validate_deck(deck, pool)
+    if problems:
+        say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "
+                     "the deck is not legal (playing anyway):")
+        for problem in problems:
+            say(console, f"  {problem}")
+
+
+def config_from_args(items: Sequence[str]) -> RulesConfig:
+    """RulesConfig from ``KEY=VALUE`` strings; values are read by the option's type (int, bool, str, None)."""
+    types = {f.name: str(f.type) for f in fields(RulesConfig)}
+    values: dict[str, Any] = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep:
+            raise DataError(f"--config {item}", "expected KEY=VALUE")
+        if key not in types:
+            raise DataError(f"--config {key}", "unknown rules option (see `berserk rules`)")
+        values[key] = _config_value(key, text.strip(), types[key])
+    return RulesConfig.from_dict(values)
+
+
+def _config_value(key: str, text: str, type_name: str) -> Any:
+    folded = text.casefold()
+    if "None" in type_name and folded in ("none", "null", "нет"):
+        return None
+    if type_name.startswith("bool"):
+        if folded in ("true", "yes", "1", "да", "on"):
+            return True
+        if folded in ("false", "no", "0", "нет", "off"):
+            return False
+        raise DataError(f"--config {key}", f"expected true or false, not {text!r}")
+    if type_name.startswith("int"):
+        try:
+            return int(text)
+        except ValueError:
+            raise DataError(f"--config {key}", f"expected a whole number, not {text!r}") from None
+    return text
+
+
+def play_ai_vs_ai(game: Game, agents: Sequence[RandomAgent], out: Console) -> bool:
+    """Play to the end with one agent per player, printing one log line per choice."""
+    while game.decision is not None:
+        player = game.decision.player
+        option = agents[player].choose(game)
+        say(out, render.log_line(game.state.turn, player, game.notation(option)))
+        game.choose(option, player=player)
+    return True
+
+
+def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO) -> bool:
+    """You are P1, ``agent`` is P2. Returns False when you quit (``q`` or the end of input)."""
+    lines = iter(stdin.readline, "")
+    echo = not stdin.isatty()
+    while game.decision is not None:
+        player = game.decision.player
+        if player == HUMAN:
+            out.print(render.board(game, HUMAN))
+            out.print(render.decision_panel(game))
+            option = ask(game, out, lines, echo)
+            if option is None:
+                return False
+        else:
+            option = agent.choose(game)
+        note = game.notation(option)
+        shown = note if player == HUMAN else render.public_notation(option.kind, note)
+        say(out, render.log_line(game.state.turn, player, shown))
+        game.choose(option, player=player)
+    return True
+
+
+def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> Option | None:
+    """Read until the input names a legal option; None when the player quits or the input ends."""
+    while True:
+        out.print("> ", end="", markup=False)
+        line = next(lines, None)
+        if line is None:
+            say(out, "\nВвод закончился / end of input.")
+            return None
+        text = line.strip()
+        if echo:
+            say(out, text)
+        if not text:
+            continue
+        if text.casefold() in QUIT_WORDS:
+            return None
+        try:
+            return resolve_input(game, text)
+        except IllegalAction as exc:
+            out.print(render.illegal_text(exc))
+
+
+def resolve_input(game: Game, text: str) -> Option:
+    """The legal option a player's input means: an option number (1..n) or a notation.
+
+    A well-formed notation of an illegal option raises the engine's explanation (e.g. first-turn weakness)
+    rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
+    """
+    options = game.legal_options
+    if text.isdigit():
+        number = int(text)
+        if 1 <= number <= len(options):
+            return options[number - 1]
+        raise IllegalAction("bad_number", f"нет варианта с номером {number}: введите число от 1 до {len(options)}",
+                            f"no option number {number}: enter 1 to {len(options)}")
+    try:
+        return game.parse(text)
+    except IllegalAction:
+        guess = guess_option(game, text)
+        if guess is None or game.decision is None:
+            raise
+        from .engine.explain import explain_illegal
+
+        raise explain_illegal(game.state, game.decision, guess) from None
+
+
+_ATTACK_RE = re.compile(r"^attack\s+(?P<card>.+?)\s*->\s*(?P<target>.+)$")
+_CARD_RE = re.compile(r"^(?P<kind>play|mulligan|defend|target|card)\s+(?P<card>.+)$")
+
+
+def guess_option(game: Game, text: str) -> Option | None:
+    """The option a notation describes even when it is not legal now (to explain why), or None.
+
+    Card names are looked up only among cards the deciding player can see (his hand, the play zone, the
+    graveyards), so an explanation never reveals hidden cards.
+    """
+    d = game.decision
+    if d is None:
+        return None
+    wanted = normalise(text)
+    attack = _ATTACK_RE.match(wanted)
+    if attack:
+        card = _visible_card(game, d.player, attack["card"])
+        enemy_hero = game.state.players[1 - d.player].hero
+        target = enemy_hero if attack["target"] == HERO_WORD else _visible_card(game, d.player, attack["target"])
+        return None if card is None or target is None else Option(ATTACK, card, target)
+    plain = _CARD_RE.match(wanted)
+    if plain:
+        card = _visible_card(game, d.player, plain["card"])
+        return None if card is None else Option(plain["kind"], card)
+    return None
+
+
+def _visible_card(game: Game, player: int, ref: str) -> int | None:
+    name, _, number = ref.partition("#")
+    s = game.state
+    me = s.players[player]
+    seen = [*me.hand, *s.play, *(i for p in s.players for i in p.graveyard)]
+    if number.strip().isdigit():
+        iid = int(number)
+        return iid if iid in seen and normalise(s.name(iid)) == name.strip() else None
+    return next((iid for iid in seen if normalise(s.name(iid)) == name.strip()), None)
+
+
+# ---------------------------------------------------------------------------------------------- replay, rules
+
+
+def cmd_replay(args: argparse.Namespace, out: Console) -> int:
+    """``berserk replay FILE``: exit 0 when every step reproduces, 1 at the first bad step, 2 if unreadable."""
+    from .demo import card_pool
+    from .records import RecordStep, load_record, replay
+
+    record = load_record(args.file)
+
+    def show(number: int, step: RecordStep, game: Game) -> None:
+        say(out, render.log_line(game.state.turn, step.player, step.choice))
+
+    try:
+        game = replay(record, card_pool(), on_step=show if args.log else None)
+    except RecordError as exc:
+        say(out, f"ОШИБКА / FAILED: {exc}")
+        return 1
+    say(out, f"OK: шагов {len(record.steps)}, все хэши совпадают / all {len(record.steps)} steps verified")
+    say(out, render.result_line(game))
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace, out: Console) -> int:
+    """``berserk rules``: the table of rules options."""
+    out.print(render.rules_table(RulesConfig.describe()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,305 @@
+"""Declaration and payment (113, 117.1, §7.6, seed 000 adapted to Heroes).
+
+A declaration names the source, the ability and its targets; the amount of every resource is fixed at
+declaration; nobody may declare without enough resources; payment comes right after the declaration and
+before execution (113.3); a resource committed to one payment cannot pay another; wounds as payment never
+exceed the payer's remaining life; payment has no source and no target. Restrictions on choosing targets
+apply only now: once in the Queue the ability resolves against these targets even if they changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import abilities as A
+from ..decisions import ACTIVATE, CARD, DONE, TARGET, X_VALUE, Decision, Option
+from . import continuous
+from .events import emit
+from .frames import Frame, pop, push
+from .payment import pay_coins
+from .queue import QueueItem, enqueue
+from .selectors import candidates
+from .state import GameState
+from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
+from .zones import discard, to_graveyard
+
+ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
+                                "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Can it be declared?
+# ---------------------------------------------------------------------------------------------------------
+
+
+def target_candidates(s: GameState, player: int, source: int, spec: A.Target, kind: str) -> list[int]:
+    """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells)."""
+    cands = candidates(s, spec.select, player, source)
+    if kind == "spell":
+        cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "spell_protection"))]
+    return cands
+
+
+def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:
+    """Whether every cost of ``ab`` can be paid now (no declaration without enough resources)."""
+    coins = extra_coins + ab.coin_cost
+    if s.players[player].open_coins < coins:
+        return False
+    for cost in ab.costs:
+        if cost.kind == A.CLOSE:
+            cs = s.cards.get(source)
+            if cs is None or cs.closed:
+                return False  # a closed card cannot close to pay (§3.2)
+            if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
+                    and not continuous.has(s, cs, "haste"):
+                return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
+        elif cost.kind == "discard":
+            if len([c for c in s.players[player].hand if c != source]) < cost.amount:
+                return False
+        elif cost.kind == "wound_self":
+            cs = s.cards.get(source)
+            if cs is None or continuous.life(s, cs) < cost.amount:
+                return False
+        elif cost.kind == "destroy_self":
+            if source not in s.cards:
+                return False
+        elif cost.kind == "remove_markers":
+            cs = s.cards.get(source)
+            if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
+                return False
+    return True
+
+
+def _refs_event(effects: tuple[A.Effect, ...]) -> bool:
+    for e in effects:
+        if e.what is not None and e.what.kind == "event" and e.verb in ACTION_VERBS_NEEDING_SUBJECT:
+            return True
+        if _refs_event(e.then) or _refs_event(e.otherwise):
+            return True
+    return False
+
+
+def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
+               event: tuple[Any, ...] = (), extra_coins: int = 0) -> bool:
+    """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
+    is still there (112.7)."""
+    for spec in ab.targets:
+        if spec.min > 0 and len(target_candidates(s, player, source, spec, kind)) < spec.min:
+            return False
+    if event and _refs_event(ab.effects):
+        subject = event[1]
+        if subject < 0 or subject not in s.cards:
+            return False
+    if ab.condition is not None and kind == "activated":
+        from .selectors import condition_holds
+
+        if not condition_holds(s, ab.condition, source, player):
+            return False
+    return costs_payable(s, player, source, ab, extra_coins)
+
+
+def spell_abilities(s: GameState, iid: int) -> list[int]:
+    return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
+
+
+def spell_declarable(s: GameState, player: int, iid: int) -> bool:
+    """117.1: a spell may be declared only if all its abilities can be declared legally."""
+    defs = s.catalog.defs[iid].abilities
+    return all(declarable(s, player, iid, defs[i], "spell") for i in spell_abilities(s, iid))
+
+
+def activation_options(s: GameState, player: int) -> list[Option]:
+    """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
+    out: list[Option] = []
+    activated = s.catalog.activated
+    for iid in s.play:
+        if activated[iid] and s.cards[iid].controller == player:
+            out.extend(_activations_of(s, player, iid, "play"))
+    for iid in s.players[player].hand:
+        if activated[iid]:
+            out.extend(_activations_of(s, player, iid, "hand"))
+    return out
+
+
+def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
+    out = []
+    for index, ab in s.catalog.activated[iid]:
+        if ab.zone != zone:
+            continue
+        if zone == "play" and s.cards[iid].counters.get("hidden", 0):
+            continue
+        limit = per_turn_limit(ab)
+        if limit is not None and s.used.get((iid, index), 0) >= limit:
+            continue  # the «1 раз за ход» marker is on the card (113.4)
+        if declarable(s, player, iid, ab, "activated"):
+            out.append(Option(ACTIVATE, iid, num=index))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Starting declarations
+# ---------------------------------------------------------------------------------------------------------
+
+
+def start_activation(s: GameState, player: int, iid: int, index: int) -> None:
+    push(s, DeclareFrame(player, iid, (index,), "activated", (), -1, 0))
+
+
+def start_spell(s: GameState, player: int, iid: int, cost: int) -> None:
+    push(s, DeclareFrame(player, iid, tuple(spell_abilities(s, iid)), "spell", (), -1, cost))
+
+
+def declare_trigger(s: GameState, point: TriggerPoint) -> None:
+    """Declare a trigger point; if that has become illegal, the point is dropped without using up the
+    once-per-turn limit (112.7)."""
+    if point.ability == POISON_ABILITY:
+        enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, POISON_ABILITY, "poison",
+                             event=point.event))
+        s.next_queue_id += 1
+        return
+    ab = s.catalog.defs[point.source].abilities[point.ability]
+    if not declarable(s, point.player, point.source, ab, "triggered", point.event):
+        return
+    push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
+
+
+class DeclareFrame(Frame):
+    """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
+
+    __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
+                 "specs_done", "chosen", "targets", "discards")
+
+    def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
+                 point: int, base_cost: int) -> None:
+        self.player = player
+        self.source = source
+        self.indices = indices
+        self.kind = kind
+        self.event = event
+        self.point = point
+        self.base_cost = base_cost
+        self.x = 0
+        self.stage = 0
+        self.specs_done = 0
+        self.chosen: tuple[int, ...] = ()
+        self.targets: list[tuple[int, ...]] = []
+        self.discards: list[int] = []
+
+    def _abilities(self, s: GameState) -> list[A.Ability]:
+        abilities = s.catalog.defs[self.source].abilities
+        return [abilities[i] for i in self.indices]
+
+    def _specs(self, s: GameState) -> list[A.Target]:
+        return [spec for ab in self._abilities(s) for spec in ab.targets]
+
+    def _x_cost(self, s: GameState) -> bool:
+        return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
+            any(c.is_x for ab in self._abilities(s) for c in ab.costs)
+
+    def step(self, s: GameState) -> Decision | None:
+        if self.stage == 0:
+            self.stage = 1
+            if self._x_cost(s):
+                return self._x_decision(s)
+            return None
+        if self.stage == 1:
+            return self._target_step(s)
+        if self.stage == 2:
+            return self._discard_step(s)
+        self._pay_and_enqueue(s)
+        pop(s, self)
+        return None
+
+    # X ------------------------------------------------------------------------------------------------
+    def _x_decision(self, s: GameState) -> Decision:
+        fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
+        most = max(0, s.players[self.player].open_coins - fixed)
+        self.stage = 0  # stay until answered
+        options = tuple(Option(X_VALUE, self.source, num=v) for v in range(most + 1))
+        return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+
+    # Targets ------------------------------------------------------------------------------------------
+    def _target_step(self, s: GameState) -> Decision | None:
+        specs = self._specs(s)
+        if self.specs_done >= len(specs):
+            self.stage = 2
+            return None
+        spec = specs[self.specs_done]
+        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind) if c not in self.chosen]
+        if len(self.chosen) >= spec.max or not cands:
+            self._finish_spec()
+            return None
+        options = [Option(TARGET, c) for c in cands]
+        if len(self.chosen) >= spec.min:
+            options.append(Option(DONE))
+        chooser = self.player if spec.chooser == A.YOU else 1 - self.player
+        name = s.name(self.source)
+        return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
+
+    def _finish_spec(self) -> None:
+        self.targets.append(self.chosen)
+        self.chosen = ()
+        self.specs_done += 1
+
+    # Discard as payment ----------------------------------------------------------------------------------
+    def _discard_needed(self, s: GameState) -> int:
+        return sum(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "discard")
+
+    def _discard_step(self, s: GameState) -> Decision | None:
+        need = self._discard_needed(s)
+        if len(self.discards) >= need:
+            self.stage = 3
+            return None
+        hand = [c for c in s.players[self.player].hand if c != self.source and c not in self.discards]
+        options = tuple(Option(CARD, c) for c in hand)
+        return Decision(self.player, "card", options, "Оплата: выберите карту, чтобы сбросить",
+                        "Payment: choose a card to discard")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == X_VALUE:
+            self.x = option.num
+            self.stage = 1
+        elif option.kind == TARGET:
+            self.chosen = (*self.chosen, option.card)
+        elif option.kind == DONE:
+            self._finish_spec()
+        elif option.kind == CARD:
+            self.discards.append(option.card)
+
+    # Payment and the Queue ------------------------------------------------------------------------------
+    def _pay_and_enqueue(self, s: GameState) -> None:
+        abilities = self._abilities(s)
+        coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
+        if coins:
+            pay_coins(s, self.player, coins)
+        for iid in self.discards:
+            discard(s, self.player, iid)
+        for ab in abilities:
+            self._pay_card_costs(s, ab)
+        for index in self.indices:
+            key = (self.source, index)
+            s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
+        if self.kind == "spell":  # 210.2: the spell goes to the graveyard, its abilities to the Queue
+            s.players[self.player].hand.remove(self.source)
+            s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
+            emit(s, A.CARD_PLAYED, self.source, player=self.player, amount=coins)
+        groups = iter(self.targets)
+        for index, ab in zip(self.indices, abilities):
+            targets = tuple(next(groups) for _ in ab.targets)
+            enqueue(s, QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
+                                 self.event, self.x))
+            s.next_queue_id += 1
+
+    def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
+        for cost in ab.costs:
+            cs = s.cards.get(self.source)
+            if cost.kind == A.CLOSE and cs is not None:
+                cs.closed = True
+                emit(s, A.CLOSED, self.source)
+            elif cost.kind == "wound_self" and cs is not None:
+                cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
+            elif cost.kind == "remove_markers" and cs is not None:
+                left = cs.counters.get(cost.marker or "", 0) - cost.amount
+                cs.counters[cost.marker or ""] = left
+            elif cost.kind == "destroy_self" and cs is not None:
+                to_graveyard(s, self.source, reason="payment")

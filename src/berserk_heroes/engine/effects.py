@@ -1,0 +1,507 @@
+"""Effect primitives (119–120): one handler per verb of ``abilities.VERBS``.
+
+A handler gets the state, the resolving frame (its Queue item, «его» = ``frame.last``, ``frame.scratch``
+for choices made so far) and the effect, plus the option just chosen if it asked for one. It returns a
+Decision (ask the player), an outcome (FULL / PARTIAL / NONE, for «при этом» / «иначе» and 120.7–120.8),
+or a tuple of effects to run next (modes, groups).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import CARD, DONE, MODE, Decision, Option
+from . import combat, continuous
+from .events import emit
+from .selectors import candidates, count, side_player
+from .state import CardEffect, GameState
+from .wounds import ABILITY, SHOT, deal_wounds, heal
+from .zones import discard, draw, enter_play, to_deck, to_graveyard, to_hand
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+FULL, PARTIAL, NONE = 2, 1, 0
+Result = Decision | int | tuple[A.Effect, ...]
+Handler = Callable[[GameState, "ResolveFrame", A.Effect, Option | None], Result]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# References and amounts
+# ---------------------------------------------------------------------------------------------------------
+
+
+def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
+    """The cards a Ref means for this resolution."""
+    item = frame.item
+    if ref is None or ref.kind == "this":
+        return [item.source]
+    k = ref.kind
+    if k == "target":
+        return list(item.targets[ref.index]) if ref.index < len(item.targets) else []
+    if k == "all":
+        assert ref.select is not None
+        return candidates(s, ref.select, item.player, item.source)
+    if k == "event":
+        if not item.event:
+            return []
+        card = item.event[1] if ref.role == "subject" else item.event[2]
+        return [card] if card >= 0 else []
+    if k == "hero":
+        who = side_player(ref.side, item.player)
+        return [s.players[who if who is not None else item.player].hero]
+    if k == "it":
+        return list(frame.last)
+    return []
+
+
+def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
+    """The players a Ref means (a player ref, or the controllers of the cards it means)."""
+    item = frame.item
+    if ref is None:
+        return [item.player]
+    if ref.kind == "player":
+        who = side_player(ref.side, item.player)
+        return [item.player, 1 - item.player] if who is None else [who]
+    out = []
+    for c in cards_of(s, frame, ref):
+        cs = s.cards.get(c)
+        p = cs.controller if cs is not None else s.catalog.owners[c]
+        if p not in out:
+            out.append(p)
+    return out
+
+
+def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, default: int = 1) -> int:
+    if amount is None:
+        return default
+    if isinstance(amount, int):
+        return amount
+    item = frame.item
+    if amount.kind == "fixed":
+        value = amount.value
+    elif amount.kind == "x":
+        value = item.x
+    elif amount.kind == "count":
+        assert amount.select is not None
+        value = count(s, amount.select, item.player, item.source)
+    elif amount.kind == "strike":
+        cards = cards_of(s, frame, amount.ref)
+        value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+    else:
+        raise ValueError(f"unknown amount kind {amount.kind!r}")
+    return value * amount.per
+
+
+def _outcome(done: int, total: int) -> int:
+    if total == 0 or done == 0:
+        return NONE
+    return FULL if done >= total else PARTIAL
+
+
+def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Callable[[int], bool]) -> int:
+    """Apply ``act`` to every referenced card still in play; 120.7 partial execution."""
+    cards = cards_of(s, frame, effect.what)
+    done = [c for c in cards if c in s.cards and act(c)]
+    frame.last = tuple(cards)
+    return _outcome(len(done), len(cards))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Handlers
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    return _each_in_play(s, frame, e, lambda c: deal_wounds(s, frame.item.source, c, n, ABILITY) > 0)
+
+
+def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    bonus = 0
+    src = s.cards.get(frame.item.source)
+    if src is not None:
+        bonus = continuous.keyword(s, src, "shot_bonus")
+
+    def shoot(c: int) -> bool:
+        emit(s, A.ATTACKS, frame.item.source, c, -1)
+        return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
+
+    return _each_in_play(s, frame, e, shoot)
+
+
+def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = None if e.param("all") else amount_of(s, frame, e.amount)
+    return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
+
+
+def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    outcomes = [_outcome(draw(s, p, n), n) for p in players_of(s, frame, e.what)]
+    return min(outcomes) if outcomes else NONE
+
+
+def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
+                  choice: Option | None, may_stop: bool, prompt: tuple[str, str]) -> Decision | None:
+    """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished."""
+    if choice is not None:
+        if choice.kind == DONE:
+            frame.scratch = (*frame.scratch, -1)
+        else:
+            frame.scratch = (*frame.scratch, choice.card)
+    if -1 in frame.scratch:
+        return None
+    left = [c for c in pool if c not in frame.scratch]
+    if len(frame.scratch) >= n or not left:
+        return None
+    options = [Option(CARD, c) for c in left]
+    if may_stop:
+        options.append(Option(DONE))
+    return Decision(chooser, "card", tuple(options), prompt[0], prompt[1])
+
+
+def _picked(frame: ResolveFrame) -> list[int]:
+    return [c for c in frame.scratch if c >= 0]
+
+
+def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    players = players_of(s, frame, e.what)
+    player = players[0]
+    hand = s.players[player].hand
+    if e.param("chooser") == "random":
+        picks = []
+        pool = hand.copy()
+        for _ in range(min(n, len(pool))):
+            picks.append(pool.pop(s.rng.randrange(len(pool))))
+    else:
+        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        d = _choose_cards(s, frame, chooser, hand, n, choice, False,
+                          ("Выберите карту, чтобы сбросить", "Choose a card to discard"))
+        if d is not None:
+            return d
+        picks = _picked(frame)
+    for c in picks:
+        discard(s, player, c)
+    frame.last = tuple(picks)
+    return _outcome(len(picks), n)
+
+
+def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
+                  move: Callable[[int, int], None], verb_ru: str) -> Result:
+    """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards and
+    may decline (FAQ #2, #18)."""
+    sel: A.Select = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=zone)
+    if sel.zone != zone:
+        sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
+                       sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
+                       sel.strike_max, sel.card_type, sel.not_created)
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    if choice is None and not frame.scratch and zone == "deck":
+        emit(s, A.SEARCHED, -1, player=player)
+    pool = candidates(s, sel, player, frame.item.source)
+    d = _choose_cards(s, frame, player, pool, n, choice, True,
+                      (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        move(c, player)
+    if zone == "deck" and (picks or pool):
+        s.rng.shuffle(s.players[player].deck)  # after looking through the deck, shuffle it
+    frame.last = tuple(picks)
+    return _outcome(len(picks), n)
+
+
+def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def to_hand_from_deck(c: int, p: int) -> None:
+        s.players[p].deck.remove(c)
+        s.players[p].hand.append(c)
+
+    return _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
+
+
+def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    return _from_zone_to(s, frame, e, choice, "deck", lambda c, p: _enter(s, c, p), "Вызов")
+
+
+def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    return _from_zone_to(s, frame, e, choice, "graveyard", lambda c, p: _enter(s, c, p), "Возрождение")
+
+
+def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def move(c: int, p: int) -> None:
+        s.players[s.catalog.owners[c]].graveyard.remove(c)
+        s.players[s.catalog.owners[c]].hand.append(c)
+
+    return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")
+
+
+def _enter(s: GameState, iid: int, player: int) -> None:
+    enter_play(s, iid, player)
+
+
+def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    name = e.param("name")
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    made = []
+    for _ in range(n):
+        found = next((c for c in s.players[player].reserve if s.catalog.names[c] == name), None)
+        if found is None:
+            break
+        enter_play(s, found, player)
+        made.append(found)
+    frame.last = tuple(made)
+    return _outcome(len(made), n)
+
+
+def _stun(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def stun(c: int) -> bool:
+        cs = s.cards[c]
+        if continuous.has(s, cs, "cannot_be_stunned"):
+            return False
+        was_open = not cs.closed
+        cs.closed = True
+        cs.stunned = True
+        if was_open:
+            emit(s, A.CLOSED, c)
+        return True
+
+    return _each_in_play(s, frame, e, stun)
+
+
+def _ready(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def ready(c: int) -> bool:
+        cs = s.cards[c]
+        if not cs.sleeping:
+            cs.closed = False
+        cs.attacks = 0
+        cs.defences = 0
+        for key in [k for k in s.used if k[0] == c]:
+            del s.used[key]  # «Подготовить» removes the «1 раз за ход» markers too
+        emit(s, A.READIED, c)
+        return True
+
+    return _each_in_play(s, frame, e, ready)
+
+
+def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def close(c: int) -> bool:
+        cs = s.cards[c]
+        if cs.closed:
+            return False  # closing a closed card does nothing and is not «done» (§6.1)
+        cs.closed = True
+        emit(s, A.CLOSED, c)
+        return True
+
+    return _each_in_play(s, frame, e, close)
+
+
+def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def open_card(c: int) -> bool:
+        cs = s.cards[c]
+        if not cs.closed or cs.sleeping:
+            return False
+        cs.closed = False
+        return True
+
+    return _each_in_play(s, frame, e, open_card)
+
+
+def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def destroy(c: int) -> bool:
+        if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
+            return False
+        emit(s, A.DESTROYED, frame.item.source, c)
+        to_graveyard(s, c, reason="destroyed")
+        return True
+
+    return _each_in_play(s, frame, e, destroy)
+
+
+def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def back(c: int) -> bool:
+        if s.catalog.defs[c].type == "hero":
+            return False
+        to_hand(s, c)
+        return True
+
+    return _each_in_play(s, frame, e, back)
+
+
+def _to_deck(position: str) -> Handler:
+    def handler(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+        def move(c: int) -> bool:
+            if s.catalog.defs[c].type == "hero":
+                return False
+            to_deck(s, c, position)
+            return True
+
+        return _each_in_play(s, frame, e, move)
+
+    return handler
+
+
+def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int,
+               duration: str) -> None:
+    s.cards[c].effects.append(CardEffect(kind, key, value, duration, frame.item.source, s.turn, frame.item.player))
+
+
+def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    duration = e.param("duration", A.END_OF_TURN)
+    strike = e.param("strike", 0)
+    life = e.param("life", 0)
+    mult = amount_of(s, frame, e.amount) if e.amount is not None else 1
+
+    def modify(c: int) -> bool:
+        if strike:
+            _effect_on(s, frame, c, "modify", "strike", strike * mult, duration)
+        if life:
+            _effect_on(s, frame, c, "modify", "life", life * mult, duration)
+        return True
+
+    return _each_in_play(s, frame, e, modify)
+
+
+def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    kw = e.param("keyword")
+    value = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.END_OF_TURN)
+    def grant(c: int) -> bool:
+        _effect_on(s, frame, c, "grant", kw, value, duration)
+        return True
+
+    return _each_in_play(s, frame, e, grant)
+
+
+def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Эффект усиления (+1/+1) or ослабления (−1/−1); opposite ones cancel each other (§2.2)."""
+    sign = -1 if e.param("down") else 1
+    n = amount_of(s, frame, e.amount)
+
+    def boost(c: int) -> bool:
+        cs = s.cards[c]
+        for _ in range(n):
+            opposite = next((i for i, x in enumerate(cs.effects) if x.kind == "boost" and x.value == -sign), None)
+            if opposite is not None:
+                del cs.effects[opposite]
+            else:
+                _effect_on(s, frame, c, "boost", "", sign, A.PERMANENT)
+        return True
+
+    return _each_in_play(s, frame, e, boost)
+
+
+def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    add = bool(e.param("add"))
+
+    def poison(c: int) -> bool:
+        cs = s.cards[c]
+        if continuous.has(s, cs, "poison_protection"):
+            return False
+        cs.poison = cs.poison + n if add else max(cs.poison, n)  # only the highest value applies (§6.1)
+        return True
+
+    return _each_in_play(s, frame, e, poison)
+
+
+def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Сразиться»: a strike fight, both as if open; nobody closes; no defender (§5.6)."""
+    fighters = cards_of(s, frame, e.what)
+    opponents = cards_of(s, frame, e.param("with"))
+    if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
+        return NONE
+    combat.fight(s, fighters[0], opponents[0], True)
+    frame.last = (opponents[0],)
+    return FULL
+
+
+def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        if e.param("temporary", True):
+            ps.temp_coins += n
+        else:
+            ps.coins = min(s.config.coin_cap, ps.coins + n)
+    return FULL
+
+
+def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    lost_any = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        lost = min(n, ps.coins)
+        ps.coins -= lost
+        ps.closed_coins = min(ps.closed_coins, ps.coins)
+        lost_any += lost
+    return _outcome(lost_any, n)
+
+
+def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    moved = 0
+    for p in players_of(s, frame, e.what):
+        deck = s.players[p].deck
+        for _ in range(min(n, len(deck))):
+            s.players[p].graveyard.append(deck.pop())
+            moved += 1
+    return _outcome(moved, n)
+
+
+def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    def take(c: int) -> bool:
+        cs = s.cards[c]
+        if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
+            return False
+        cs.controller = frame.item.player
+        cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
+        return True
+
+    return _each_in_play(s, frame, e, take)
+
+
+def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    for p in players_of(s, frame, e.what):
+        s.extra_turns.append(p)
+    return FULL
+
+
+def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    modes: tuple[tuple[A.Effect, ...], ...] = e.param("modes", ())
+    if choice is None:
+        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
+        return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
+    return modes[choice.num]
+
+
+def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    effects: tuple[A.Effect, ...] = e.param("effects", ())
+    return effects
+
+
+HANDLERS: dict[str, Handler] = {
+    "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
+    "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
+    "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
+    "search": _search, "summon": _summon, "revive": _revive, "create": _create,
+    "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
+    "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
+    "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
+    "sequence": _sequence,
+}
+
+
+def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option | None) -> Result:
+    """Run one effect."""
+    handler = HANDLERS.get(effect.verb)
+    if handler is None:
+        raise NotImplementedError(f"effect verb {effect.verb!r} has no handler")
+    return handler(s, frame, effect, choice)

@@ -1,0 +1,87 @@
+"""Resolving one item of the Queue: its effects in order, with connectors and partial execution.
+
+«при этом» (``then``) runs only after the effect was fully done; «иначе» (``otherwise``) when it was refused
+or could not be fully done (§7.4). An ability with several targets executes as far as it can and fails only
+if no target could receive its effect (120.7); partly executed counts as executed (120.8).
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+from ..decisions import NO, YES, Decision, Option
+from .frames import Frame, pop
+from .queue import QueueItem
+from .state import GameState
+from .triggers import POISON_ABILITY
+from .wounds import POISON, deal_wounds
+
+FULL, PARTIAL, NONE = 2, 1, 0
+
+
+class ResolveFrame(Frame):
+    """Executes the effects of ``item``. ``work`` is a stack of (effects, next index) for connectors;
+    ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
+
+    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started")
+
+    def __init__(self, item: QueueItem) -> None:
+        self.item = item
+        self.work: list[tuple[tuple[A.Effect, ...], int]] = []
+        self.last: tuple[int, ...] = ()
+        self.scratch: tuple[int, ...] = ()
+        self.choice: Option | None = None
+        self.agreed = False
+        self.started = False
+
+    def step(self, s: GameState) -> Decision | None:
+        item = self.item
+        if item.ability == POISON_ABILITY:
+            pop(s, self)
+            deal_wounds(s, -1, item.source, item.event[3], POISON)
+            return None
+        if not self.started:
+            self.started = True
+            self.work = [(s.catalog.defs[item.source].abilities[item.ability].effects, 0)]
+        while self.work:
+            effects, i = self.work[-1]
+            if i >= len(effects):
+                self.work.pop()
+                continue
+            effect = effects[i]
+            result = self._execute(s, effect)
+            if isinstance(result, Decision):
+                return result
+            self.work[-1] = (effects, i + 1)
+            self.choice = None
+            self.agreed = False
+            self.scratch = ()
+            if isinstance(result, tuple):  # a mode or group of effects to run now
+                self.work.append((result, 0))  # type: ignore[arg-type]
+                continue
+            if result == FULL and effect.then:
+                self.work.append((effect.then, 0))
+            elif result != FULL and effect.otherwise:
+                self.work.append((effect.otherwise, 0))
+        pop(s, self)
+        return None
+
+    def _execute(self, s: GameState, effect: A.Effect) -> Decision | int | tuple[A.Effect, ...]:
+        from .effects import execute
+        from .selectors import condition_holds
+
+        if effect.condition is not None and self.choice is None and not self.agreed:
+            if not condition_holds(s, effect.condition, self.item.source, self.item.player):
+                return NONE
+        if effect.optional and not self.agreed:
+            if self.choice is None:
+                name = s.name(self.item.source)
+                return Decision(self.item.player, "yes_no", (Option(YES), Option(NO)),
+                                f"{name}: выполнить «{effect.verb}»?", f"{name}: do {effect.verb}?")
+            if self.choice.kind == NO:
+                return NONE
+            self.agreed = True
+            self.choice = None
+        return execute(s, self, effect, self.choice)
+
+    def apply(self, s: GameState, option: Option) -> None:
+        self.choice = option

@@ -1,0 +1,193 @@
+"""Triggered abilities (112.1–112.8): collecting trigger points, declaring them at priority.
+
+When an event happens, every triggered ability whose condition it meets gets a *trigger point*. When its
+controller next gets priority (after rules effects, 112.2) he declares it — obligatorily unless «может»
+(112.3–112.4): an optional point not declared at that first priority is lost. Each ability may be declared
+once per turn unless «Каждый раз, когда» (112.5); with several points the player picks one (112.6); a
+declaration that has become illegal does not use up the limit (112.7). The non-active player declares
+first, each player in the order he chooses (§7.7).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .. import abilities as A
+from ..decisions import DECLARE, SKIP, Decision, Option
+from .frames import Frame, pop, push
+from .selectors import condition_holds, fits
+from .state import GameState
+
+POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
+
+
+class TriggerPoint(NamedTuple):
+    """One occurrence of a trigger condition for (source, ability index)."""
+
+    id: int
+    player: int
+    source: int
+    ability: int
+    event: tuple[Any, ...]
+    optional: bool
+
+
+def per_turn_limit(ab: A.Ability) -> int | None:
+    """Uses per turn: None = unlimited («Каждый раз, когда»), else 1 or X (112.5)."""
+    if ab.every_time:
+        return None
+    return ab.per_turn or 1
+
+
+def collect(s: GameState, event: tuple[Any, ...]) -> None:
+    """Add a trigger point for every triggered ability this event satisfies."""
+    name = event[0]
+    for iid in _watchers(s, name, event):
+        triggered = s.catalog.triggered[iid]
+        if not triggered:
+            continue
+        controller = _controller(s, iid)
+        for index, ab in triggered:
+            trig = ab.trigger
+            if trig is None or trig.event != name:
+                continue
+            if not _zone_ok(s, iid, ab, event):
+                continue
+            if not _matches(s, trig, iid, controller, event):
+                continue
+            if ab.condition is not None and not condition_holds(s, ab.condition, iid, controller):
+                continue
+            limit = per_turn_limit(ab)
+            if limit is not None and s.used.get((iid, index), 0) >= limit:
+                continue
+            s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, ab.optional))
+            s.next_queue_id += 1
+
+
+def _controller(s: GameState, iid: int) -> int:
+    cs = s.cards.get(iid)
+    return cs.controller if cs is not None else s.catalog.owners[iid]
+
+
+def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
+    """Cards whose abilities may react: everything in play, plus the subject of a «Гибель» event (it has
+    left play but its own death triggers still work, §5.7), plus cards in hands/graveyards/decks for
+    abilities that work there."""
+    out = list(s.play)
+    subject = event[1]
+    if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED):
+        out.append(subject)
+    for iid in s.catalog.zone_watchers:
+        if iid not in s.cards and iid != subject:
+            out.append(iid)  # _zone_ok checks that it is in the zone its ability works in
+    return out
+
+
+def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
+    in_play = iid in s.cards
+    if ab.zone == "play":
+        if in_play:
+            return True
+        # A card that just left play still answers its own leaving (Гибель:, «при гибели»).
+        return event[1] == iid and event[0] in (A.DIES,)
+    if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
+        return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
+    if ab.zone == "hand":
+        return iid in s.players[s.catalog.owners[iid]].hand
+    if ab.zone == "graveyard":
+        return iid in s.players[s.catalog.owners[iid]].graveyard
+    return False
+
+
+def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
+    _, subject, other, _, player = event
+    if trig.whose_turn == A.YOU and s.active != controller:
+        return False
+    if trig.whose_turn == A.OPPONENT and s.active == controller:
+        return False
+    if trig.event in (A.TURN_START, A.TURN_END):
+        return True  # whose_turn already checked; «в начале хода» without owner = every turn
+    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED) and trig.subject is not None \
+            and trig.subject.side != A.ANY:
+        wanted = controller if trig.subject.side == A.YOU else 1 - controller
+        if player != wanted:
+            return False
+    if trig.subject is None:
+        if subject != iid:
+            return False
+    elif subject < 0 or not fits(s, trig.subject, subject, controller, iid):
+        return False
+    if trig.other is not None and (other < 0 or not fits(s, trig.other, other, controller, iid)):
+        return False
+    return True
+
+
+def add_poison_triggers(s: GameState) -> None:
+    """«Отравление X»: at the start of its own turn each poisoned character gets a mandatory trigger that
+    wounds it by X; its controller orders them in the Queue (112.7 example)."""
+    for iid in s.play:
+        cs = s.cards[iid]
+        if cs.poison and cs.controller == s.active:
+            s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, iid, POISON_ABILITY,
+                                           ("poison", iid, -1, cs.poison, cs.controller), False))
+            s.next_queue_id += 1
+
+
+def start_declarations(s: GameState) -> None:
+    """Begin declaring pending points: the non-active player first (§7.7, FAQ #1)."""
+    inactive = 1 - s.active
+    player = inactive if any(t.player == inactive for t in s.triggers) else s.active
+    push(s, DeclareTriggersFrame(player))
+
+
+def ability_of(s: GameState, point: TriggerPoint) -> A.Ability | None:
+    if point.ability == POISON_ABILITY:
+        return None
+    return s.catalog.defs[point.source].abilities[point.ability]
+
+
+class DeclareTriggersFrame(Frame):
+    """One player declares his pending trigger points, one at a time, in the order he chooses."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def step(self, s: GameState) -> Decision | None:
+        self._drop_spent(s)
+        mine = [t for t in s.triggers if t.player == self.player]
+        if not mine:
+            pop(s, self)
+            return None
+        options = [Option(DECLARE, t.source, t.event[1] if t.event[1] != t.source else -1,
+                          t.ability, t.id) for t in mine]
+        if all(t.optional for t in mine):
+            options.append(Option(SKIP))
+        elif len(options) == 1:
+            self.apply(s, options[0])  # one mandatory point and nothing to choose
+            return None
+        return Decision(self.player, "trigger", tuple(options),
+                        "Объявите срабатывающую способность (порядок — ваш)",
+                        "Declare a triggered ability (in the order you choose)")
+
+    def _drop_spent(self, s: GameState) -> None:
+        """Points whose ability reached its per-turn limit in the meantime are gone (112.5–112.6)."""
+        keep = []
+        for t in s.triggers:
+            ab = ability_of(s, t)
+            limit = per_turn_limit(ab) if ab is not None else None
+            if limit is not None and s.used.get((t.source, t.ability), 0) >= limit:
+                continue
+            keep.append(t)
+        s.triggers = keep
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == SKIP:  # 112.4: optional points not declared now are lost
+            s.triggers = [t for t in s.triggers if not (t.player == self.player and t.optional)]
+            return
+        point = next(t for t in s.triggers if t.id == option.extra)
+        s.triggers = [t for t in s.triggers if t.id != point.id]
+        from .declare import declare_trigger
+
+        declare_trigger(s, point)

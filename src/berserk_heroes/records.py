@@ -1,0 +1,405 @@
+"""Game records: rules config + decks + seed + choices, with the state hash after every step.
+
+A record is everything needed to reproduce a game exactly: the engine is deterministic, so the rules
+config, both decks (card keys in their original order), the seed and the list of choices (in the action
+notation) are the whole game. The state hash after each step lets :func:`replay` find the first step where
+a replay departs from the recorded game — a tampered record, a changed card definition or an engine change.
+
+Typical use::
+
+    record = record_from_game(game)          # any game, finished or not
+    save_record(record, "game.json")
+    replayed = replay(load_record("game.json"), load_card_pool())   # raises RecordError on the first bad step
+
+The file format (``berserk-heroes-record/1``) is described in ``docs/records.md``. It is JSON, written with
+one step per line so that records diff well and a truncated file names the step where it breaks.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from .cards.model import CardDef
+from .config import RulesConfig
+from .engine.game import Game, PlayerSetup
+from .errors import DataError, IllegalAction, RecordError
+
+RECORD_FORMAT = "berserk-heroes-record/1"
+"""The format tag every record file starts with."""
+
+
+class CardSource(Protocol):
+    """What replay needs from a card pool: a card definition by key (KeyError when unknown)."""
+
+    def get(self, key: str) -> CardDef:
+        """The card with this key."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """One player's setup by card keys: the hero, the deck in its original (unshuffled) order, the reserve."""
+
+    name: str
+    hero: str
+    deck: tuple[str, ...]
+    reserve: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"name": self.name, "hero": self.hero, "deck": list(self.deck), "reserve": list(self.reserve)}
+
+
+@dataclass(frozen=True, slots=True)
+class RecordStep:
+    """One choice: the deciding player (0 or 1), the option in notation, the state hash after it."""
+
+    player: int
+    choice: str
+    hash: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"player": self.player, "choice": self.choice, "hash": self.hash}
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game: enough to replay it and check every step (see ``docs/records.md``).
+
+    ``result`` is the game's ``(winner, reason)`` (winner -1 for a draw) or None for an unfinished game;
+    ``final_hash`` the state hash after the last step; ``source`` names the file it was read from (for
+    error messages only; not part of equality).
+    """
+
+    config: dict[str, Any]
+    players: tuple[PlayerRecord, ...]
+    seed: int
+    steps: tuple[RecordStep, ...]
+    initial_hash: str
+    result: tuple[int, str] | None
+    final_hash: str
+    allow_unsupported: bool = False
+    format: str = RECORD_FORMAT
+    source: str = field(default="<record>", compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the file layout of ``docs/records.md``)."""
+        result = None if self.result is None else {"winner": self.result[0], "reason": self.result[1]}
+        return {
+            "format": self.format,
+            "seed": self.seed,
+            "config": dict(self.config),
+            "allow_unsupported": self.allow_unsupported,
+            "initial_hash": self.initial_hash,
+            "result": result,
+            "final_hash": self.final_hash,
+            "players": [p.to_dict() for p in self.players],
+            "steps": [s.to_dict() for s in self.steps],
+        }
+
+
+# ----------------------------------------------------------------------------------------------- recording
+
+
+def record_from_game(game: Game) -> GameRecord:
+    """The record of ``game`` as it stands (finished or not).
+
+    The engine keeps the choices (``game.history``) but not the hash after each one, so the hashes are
+    recomputed by replaying the history on a fresh game built from the same setups, seed and config — about
+    the cost of playing the game once. The replay must end in the same state as ``game``; if it does not,
+    the engine is not deterministic and RecordError says so.
+    """
+    config = game.state.config
+    allow = bool(game.state.ignore_unsupported)
+    fresh = Game(game.setups, seed=game.seed, config=config, allow_unsupported=allow)
+    initial = fresh.state_hash()
+    steps: list[RecordStep] = []
+    for number, (player, choice) in enumerate(game.history, start=1):
+        try:
+            fresh.choose(choice, player=player)
+        except IllegalAction as exc:
+            raise RecordError(f"history step {number}", f"the engine did not reproduce «{choice}»: {exc}",
+                              number) from exc
+        steps.append(RecordStep(player, choice, fresh.state_hash()))
+    final = game.state_hash()
+    if fresh.state_hash() != final:
+        raise RecordError("final_hash", "replaying the history did not reproduce the game's state "
+                                        "(the engine is not deterministic)")
+    return GameRecord(
+        config=config.to_dict(),
+        players=tuple(_player_record(setup) for setup in game.setups),
+        seed=game.seed,
+        steps=tuple(steps),
+        initial_hash=initial,
+        result=game.result,
+        final_hash=final,
+        allow_unsupported=allow,
+    )
+
+
+def _player_record(setup: PlayerSetup) -> PlayerRecord:
+    return PlayerRecord(setup.name, setup.hero.key, tuple(d.key for d in setup.deck),
+                        tuple(d.key for d in setup.reserve))
+
+
+# ------------------------------------------------------------------------------------------------ replaying
+
+
+def build_setups(record: GameRecord, pool: CardSource) -> list[PlayerSetup]:
+    """The players' setups with card definitions from ``pool``; an unknown key is a RecordError naming it."""
+    setups = []
+    for index, player in enumerate(record.players):
+        where = f"players[{index}]"
+        hero = _card(pool, player.hero, f"{where}.hero", record.source)
+        deck = [_card(pool, key, f"{where}.deck[{i}]", record.source) for i, key in enumerate(player.deck)]
+        reserve = [_card(pool, key, f"{where}.reserve[{i}]", record.source) for i, key in enumerate(player.reserve)]
+        setups.append(PlayerSetup(hero, tuple(deck), tuple(reserve), player.name))
+    return setups
+
+
+def _card(pool: CardSource, key: str, where: str, source: str) -> CardDef:
+    try:
+        return pool.get(key)
+    except KeyError:
+        raise RecordError(f"{source}: {where}", f"unknown card key {key!r}") from None
+
+
+def start_game(record: GameRecord, pool: CardSource) -> Game:
+    """A fresh game from the record's rules config, decks and seed (no step applied, nothing checked)."""
+    try:
+        config = RulesConfig.from_dict(record.config)
+    except (DataError, TypeError) as exc:
+        where = exc.where if isinstance(exc, DataError) else "config"
+        message = exc.message if isinstance(exc, DataError) else str(exc)
+        raise RecordError(f"{record.source}: {where}", message) from exc
+    return Game(build_setups(record, pool), seed=record.seed, config=config,
+                allow_unsupported=record.allow_unsupported)
+
+
+StepHook = Callable[[int, RecordStep, Game], None]
+"""Called by :func:`replay` before each step with (1-based step number, the step, the game)."""
+
+
+def replay(record: GameRecord, pool: CardSource, on_step: StepHook | None = None) -> Game:
+    """Replay ``record`` and check every state hash; returns the replayed game.
+
+    Raises RecordError at the first problem: an unknown card key, a changed initial state (seed, decks or
+    config; ``step`` = 0), an illegal step or a hash mismatch (``step`` = its 1-based number), or a result
+    or final hash that differs from the record.
+    """
+    src = record.source
+    game = start_game(record, pool)
+    got = game.state_hash()
+    if got != record.initial_hash:
+        raise RecordError(f"{src}: initial_hash", f"the initial state hash is {got}, the record says "
+                          f"{record.initial_hash} (seed, decks or rules config changed?)", 0)
+    for number, step in enumerate(record.steps, start=1):
+        if on_step is not None:
+            on_step(number, step, game)
+        _replay_step(game, number, step, src)
+    _check_end(game, record)
+    return game
+
+
+def _replay_step(game: Game, number: int, step: RecordStep, src: str) -> None:
+    try:
+        game.choose(step.choice, player=step.player)
+    except IllegalAction as exc:
+        rule = f", rule {exc.rule}" if exc.rule else ""
+        raise RecordError(f"{src}: step {number}",
+                          f"«{step.choice}» by P{step.player + 1} is not legal here: {exc.message_en} / "
+                          f"{exc.message_ru} ({exc.code}{rule})", number) from exc
+    got = game.state_hash()
+    if got != step.hash:
+        raise RecordError(f"{src}: step {number}", f"state hash after «{step.choice}» is {got}, "
+                                                   f"the record says {step.hash}", number)
+
+
+def _check_end(game: Game, record: GameRecord) -> None:
+    src = record.source
+    if game.result != record.result:
+        raise RecordError(f"{src}: result", f"after {len(record.steps)} steps the result is "
+                                            f"{_result_text(game.result)}, the record says {_result_text(record.result)}")
+    got = game.state_hash()
+    if got != record.final_hash:
+        raise RecordError(f"{src}: final_hash", f"the final state hash is {got}, the record says {record.final_hash}")
+
+
+def _result_text(result: tuple[int, str] | None) -> str:
+    if result is None:
+        return "unfinished"
+    winner, reason = result
+    return f"a draw ({reason})" if winner < 0 else f"P{winner + 1} wins ({reason})"
+
+
+# ------------------------------------------------------------------------------------------ reading, writing
+
+
+def dumps_record(record: GameRecord) -> str:
+    """The record as JSON text: header fields first, one player and one step per line."""
+    data = record.to_dict()
+    players = data.pop("players")
+    steps = data.pop("steps")
+    lines = ["{"]
+    lines += [f"  {_dump(key)}: {_dump(value)}," for key, value in data.items()]
+    lines.append('  "players": [')
+    lines.append(",\n".join(f"    {_dump(p)}" for p in players))
+    lines.append("  ],")
+    lines.append('  "steps": [' if steps else '  "steps": []')
+    if steps:
+        lines.append(",\n".join(f"    {_dump(s)}" for s in steps))
+        lines.append("  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def save_record(record: GameRecord, path: str | Path) -> None:
+    """Write ``record`` to ``path`` (UTF-8 JSON, see :func:`dumps_record`)."""
+    Path(path).write_text(dumps_record(record), encoding="utf-8")
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read and validate a record file; RecordError names the file and the first bad field or step."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(str(path), f"cannot read the record: {exc}") from exc
+    return loads_record(text, str(path))
+
+
+def loads_record(text: str, source: str = "<record>") -> GameRecord:
+    """Parse and validate record text (see :func:`record_from_dict`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _json_error(text, exc, source) from None
+    return record_from_dict(data, source)
+
+
+def _json_error(text: str, exc: json.JSONDecodeError, source: str) -> RecordError:
+    """Name the step a JSON error falls in (records are written one step per line)."""
+    where = f"{source}: line {exc.lineno}, column {exc.colno}"
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines, start=1) if line.lstrip().startswith('"steps"')), None)
+    if start is None or exc.lineno <= start:
+        return RecordError(where, f"invalid JSON: {exc.msg}")
+    step = exc.lineno - start
+    if exc.pos >= len(text.rstrip()):
+        return RecordError(where, f"invalid JSON: the file ends after step {step - 1} (truncated?)", step)
+    return RecordError(where, f"invalid JSON in step {step}: {exc.msg}", step)
+
+
+def record_from_dict(data: Any, source: str = "<record>") -> GameRecord:
+    """Build a GameRecord from parsed JSON, checking every field; RecordError names the first bad one."""
+    r = _Reader(source)
+    top = r.obj(data, "")
+    tag = r.field(top, "format", str, "")
+    if tag != RECORD_FORMAT:
+        raise r.error("format", f"unknown record format {tag!r} (expected {RECORD_FORMAT!r})")
+    players_data = r.field(top, "players", list, "")
+    if len(players_data) != 2:
+        raise r.error("players", f"a record has exactly 2 players, not {len(players_data)}")
+    steps_data = r.field(top, "steps", list, "")
+    return GameRecord(
+        config=dict(r.field(top, "config", dict, "")),
+        players=tuple(_read_player(r, p, i) for i, p in enumerate(players_data)),
+        seed=r.field(top, "seed", int, ""),
+        steps=tuple(_read_step(r, s, i) for i, s in enumerate(steps_data)),
+        initial_hash=r.field(top, "initial_hash", str, ""),
+        result=_read_result(r, top),
+        final_hash=r.field(top, "final_hash", str, ""),
+        allow_unsupported=r.field(top, "allow_unsupported", bool, "", default=False),
+        format=tag,
+        source=source,
+    )
+
+
+def _read_player(r: _Reader, data: Any, index: int) -> PlayerRecord:
+    path = f"players[{index}]."
+    obj = r.obj(data, path[:-1])
+    return PlayerRecord(
+        name=r.field(obj, "name", str, path, default=""),
+        hero=r.field(obj, "hero", str, path),
+        deck=r.keys(r.field(obj, "deck", list, path), f"{path}deck"),
+        reserve=r.keys(r.field(obj, "reserve", list, path, default=[]), f"{path}reserve"),
+    )
+
+
+def _read_step(r: _Reader, data: Any, index: int) -> RecordStep:
+    path = f"steps[{index}]."
+    step = index + 1
+    obj = r.obj(data, path[:-1], step)
+    player = r.field(obj, "player", int, path, step=step)
+    if player not in (0, 1):
+        raise r.error(f"{path}player", f"player must be 0 or 1, not {player}", step)
+    return RecordStep(player, r.field(obj, "choice", str, path, step=step), r.field(obj, "hash", str, path, step=step))
+
+
+def _read_result(r: _Reader, top: dict[str, Any]) -> tuple[int, str] | None:
+    if "result" not in top:
+        raise r.error("result", "missing field")
+    data = top["result"]
+    if data is None:
+        return None
+    obj = r.obj(data, "result")
+    winner = r.field(obj, "winner", int, "result.")
+    if winner not in (-1, 0, 1):
+        raise r.error("result.winner", f"must be 0, 1 or -1 (a draw), not {winner}")
+    return winner, r.field(obj, "reason", str, "result.")
+
+
+_TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", list: "a list", dict: "an object"}
+_MISSING = object()
+
+
+class _Reader:
+    """Type-checked access to parsed JSON; every error names the record and the field path."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def error(self, path: str, message: str, step: int | None = None) -> RecordError:
+        prefix = f"step {step}: " if step is not None else ""
+        return RecordError(f"{self.source}: {path or 'record'}", prefix + message, step)
+
+    def obj(self, value: Any, path: str, step: int | None = None) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.error(path, f"must be an object, not {_kind(value)}", step)
+        return value
+
+    def field(self, obj: dict[str, Any], name: str, kind: type, prefix: str, default: Any = _MISSING,
+              step: int | None = None) -> Any:
+        path = prefix + name
+        if name not in obj:
+            if default is not _MISSING:
+                return default
+            raise self.error(path, f"missing field «{name}»", step)
+        value = obj[name]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.error(path, f"«{name}» must be {_TYPE_NAMES[kind]}, not {_kind(value)}", step)
+        return value
+
+    def keys(self, values: Sequence[Any], path: str) -> tuple[str, ...]:
+        for i, value in enumerate(values):
+            if not isinstance(value, str):
+                raise self.error(f"{path}[{i}]", f"a card key must be a string, not {_kind(value)}")
+        return tuple(values)
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {str: "a string", int: "an integer", float: "a number", list: "a list", dict: "an object"}.get(
+        type(value), type(value).__name__)
