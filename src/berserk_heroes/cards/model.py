@@ -53,7 +53,7 @@ class CardDef:
     abilities: tuple[Any, ...] = ()
     supported: bool = True
     unsupported_text: tuple[str, ...] = ()
-    kw: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    kw: dict[str, int] = field(init=False, default_factory=dict, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         self.kw.update(dict(self.keywords))

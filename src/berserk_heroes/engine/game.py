@@ -82,6 +82,34 @@ class Game:
             p.reserve = list(range(iid, iid + len(setup.reserve)))
             iid += len(setup.reserve)
 
+    @classmethod
+    def from_position(cls, position: Any, seed: int = 0, config: RulesConfig | None = None,
+                      allow_unsupported: bool = False) -> Game:
+        """A game at an arbitrary :class:`~berserk_heroes.engine.position.Position` (scenarios, puzzles)."""
+        from .position import build_state
+        from .turn import MAIN, START, TurnFrame
+
+        s, _ = build_state(position, seed, config or RulesConfig())
+        s.ignore_unsupported = allow_unsupported
+        frame = TurnFrame()
+        if position.phase == "turn_start":
+            s.turn -= 1
+            s.active = 1 - position.active
+            frame.stage = START
+        else:
+            frame.stage = MAIN
+            s.turn_owner_count[s.active] += 1
+        s.frames.append(frame)
+        g = cls.__new__(cls)
+        g.state = s
+        g.setups = ()
+        g.seed = seed
+        g.history = []
+        g._decision = None
+        g._notations = None
+        g._advance()
+        return g
+
     # -- the decision protocol -------------------------------------------------------------------------------
 
     @property
