@@ -12,8 +12,9 @@ from ..decisions import DEFEND, NO_DEFENDER, Decision, Option
 from . import continuous
 from .events import emit
 from .frames import Frame, pop, push
+from .payment import pay_coins
 from .state import CardState, GameState
-from .wounds import STRIKE, deal_wounds
+from .wounds import ABILITY, STRIKE, deal_wounds, heal_with_excess
 
 
 def attacks_allowed(s: GameState, cs: CardState) -> int:
@@ -54,10 +55,12 @@ def attack_targets(s: GameState, attacker: int) -> list[int]:
 
 
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
-    if continuous.forbidden(s, target, "be_attacked"):
+    if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
         return False
-    if s.catalog.defs[target.iid].type == "hero" and s.cards[attacker].counters.get("no_hero_attack", 0):
-        return False
+    if s.catalog.defs[target.iid].type == "hero":
+        acs = s.cards[attacker]
+        if acs.counters.get("no_hero_attack", 0) or continuous.has(s, acs, "cannot_attack_hero"):
+            return False
     return True
 
 
@@ -90,6 +93,7 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         cs.closed = True
         emit(s, A.CLOSED, attacker)
     emit(s, A.ATTACKS, attacker, target)
+    meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
 
 
@@ -188,4 +192,26 @@ def strike_against(s: GameState, striker: CardState, victim: CardState) -> int:
 
 def _strike(s: GameState, source: int, target: int, amount: int) -> None:
     emit(s, A.STRIKES, source, target, amount)
-    deal_wounds(s, source, target, amount, STRIKE)
+    dealt = deal_wounds(s, source, target, amount, STRIKE)
+    cs = s.cards.get(source)
+    if dealt > 0 and cs is not None:
+        vampirism = continuous.keyword(s, cs, "vampirism")
+        if vampirism:
+            heal_with_excess(s, source, vampirism)
+
+
+def meditation(s: GameState, attacker: int, target: int) -> None:
+    """«Медитация X»: attacking this card makes the attacker's controller pay X coins; each coin he lacks
+    becomes a wound to his hero (§6.2)."""
+    tcs = s.cards.get(target)
+    if tcs is None:
+        return
+    x = continuous.keyword(s, tcs, "meditation")
+    if not x:
+        return
+    payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
+    paid = min(x, s.players[payer].open_coins)
+    if paid:
+        pay_coins(s, payer, paid)
+    if x > paid:
+        deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)

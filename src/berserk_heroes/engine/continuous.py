@@ -12,9 +12,16 @@ from .state import CardState, GameState
 
 
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
-    """(source iid, StaticPart) for every static ability working right now (source in play)."""
+    """(source iid, StaticPart) for every static ability working right now (source in play and has not
+    lost its abilities)."""
     statics = s.catalog.statics
-    return [(iid, part) for iid in s.play if statics[iid] for part in statics[iid]]
+    return [(iid, part) for iid in s.play if statics[iid] and not lost_abilities(s.cards[iid])
+            for part in statics[iid]]
+
+
+def lost_abilities(cs: CardState) -> bool:
+    """«Теряет особенности»: the printed text no longer counts (gained effects remain, §6.2)."""
+    return bool(cs.effects) and any(e.kind == "lose_all" for e in cs.effects)
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
@@ -25,15 +32,21 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
     for src, part in static_parts(s):
         if part.kind != kind:
             continue
-        if kind == "modify" and part.what != key:
-            continue
+        if kind == "modify":
+            amount = part.strike if key == "strike" else part.life
+            if not amount and part.what == key:
+                amount = part.value
+            if not amount:
+                continue
+        else:
+            amount = part.value
         sel = part.select
         if sel is not None and not matches(s, sel, cs.iid, s.cards[src].controller, src):
             continue
         cond = part.condition
         if cond is not None and not condition_holds(s, cond, src, s.cards[src].controller):
             continue
-        total += part.value
+        total += amount
     return total
 
 
@@ -63,13 +76,16 @@ def max_life(s: GameState, cs: CardState) -> int:
 
 
 def life(s: GameState, cs: CardState) -> int:
-    """Current life = maximum life − wounds."""
-    return max_life(s, cs) - cs.wounds
+    """Current life = maximum life + дополнительные жизни − wounds (§2.2)."""
+    extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs.effects else 0
+    return max_life(s, cs) + extra - cs.wounds
 
 
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6)."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    if value and lost_abilities(cs):
+        value = 0
     for e in cs.effects:
         if e.kind == "grant" and e.key == name and e.value > value:
             value = e.value

@@ -126,7 +126,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     for index, ab in s.catalog.activated[iid]:
         if ab.zone != zone:
             continue
-        if zone == "play" and s.cards[iid].counters.get("hidden", 0):
+        if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
             continue
         limit = per_turn_limit(ab)
         if limit is not None and s.used.get((iid, index), 0) >= limit:

@@ -17,7 +17,7 @@ from . import combat, continuous
 from .events import emit
 from .selectors import candidates, count, side_player
 from .state import CardEffect, GameState
-from .wounds import ABILITY, SHOT, deal_wounds, heal
+from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal
 from .zones import discard, draw, enter_play, to_deck, to_graveyard, to_hand
 
 if TYPE_CHECKING:
@@ -128,6 +128,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
+        combat.meditation(s, frame.item.source, c)
         return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)
@@ -475,16 +476,51 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    modes: tuple[tuple[A.Effect, ...], ...] = e.param("modes", ())
+    modes = e.param("modes", ())
     if choice is None:
         options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
         return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
-    return modes[choice.num]
+    mode = modes[choice.num]
+    effects: tuple[A.Effect, ...] = mode.effects if isinstance(mode, A.Ability) else mode
+    return effects
 
 
 def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     effects: tuple[A.Effect, ...] = e.param("effects", ())
     return effects
+
+
+def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+
+    def add(c: int) -> bool:
+        add_extra_life(s, c, n, frame.item.source)
+        return True
+
+    return _each_in_play(s, frame, e, add)
+
+
+def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    duration = e.param("duration", A.PERMANENT)
+
+    def lose(c: int) -> bool:
+        _effect_on(s, frame, c, "lose_all", "", 0, duration)
+        return True
+
+    return _each_in_play(s, frame, e, lose)
+
+
+def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    for p in players_of(s, frame, e.what):
+        s.players[p].closed_coins = 0
+        s.players[p].closed_temp = 0
+    return FULL
+
+
+def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Выберите …»: the target was named at declaration; later effects refer to it."""
+    frame.last = tuple(cards_of(s, frame, e.what))
+    return FULL if frame.last else NONE
 
 
 HANDLERS: dict[str, Handler] = {
@@ -495,7 +531,8 @@ HANDLERS: dict[str, Handler] = {
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
-    "sequence": _sequence,
+    "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
+    "extra_life": _extra_life, "lose_abilities": _lose_abilities,
 }
 
 

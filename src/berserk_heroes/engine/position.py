@@ -62,7 +62,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
     """The GameState of a position, plus a map from card name to its iids (for scripts and checks)."""
     defs: list[CardDef] = []
     owners: list[int] = []
-    placed: list[tuple[int, str, object]] = []
+    placed: list[tuple[int, str, CardInPlay | CardDef]] = []
     for index, pp in enumerate(pos.players):
         for zone, items in (("hero", [pp.hero]), ("play", pp.play), ("hand", pp.hand), ("deck", pp.deck),
                             ("graveyard", pp.graveyard), ("reserve", pp.reserve)):

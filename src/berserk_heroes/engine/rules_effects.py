@@ -7,7 +7,9 @@ applied at the moment a card enters play (``zones.enter_play``).
 
 from __future__ import annotations
 
+from .. import abilities as A
 from . import continuous
+from .events import emit
 from .state import GameState
 from .zones import to_graveyard
 
@@ -21,6 +23,10 @@ def apply_rules_effects(s: GameState) -> None:
                 if s.catalog.defs[iid].type == "creature" and continuous.life(s, s.cards[iid]) <= 0]
         if not dead:
             break
+        for iid in dead:  # «убивает»: the card whose wounds made it die (before it leaves play)
+            killer = s.cards[iid].last_wounder
+            if killer >= 0:
+                emit(s, A.KILLS, killer, iid)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
     _expire_conditions(s)

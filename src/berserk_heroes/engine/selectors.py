@@ -183,4 +183,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int)
         return any(condition_holds(s, c, source, controller) for c in cond.parts)
     if k == "in_play":
         return source in s.cards
+    if k == "no_coins_spent":
+        return s.players[controller].spent_this_turn == 0
+    if k == "boosts_below":
+        cs = s.cards.get(source)
+        return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     raise ValueError(f"unknown condition kind {k!r}")

@@ -63,7 +63,8 @@ class CardState:
     """Mutable state of one card in the play zone (heroes included)."""
 
     __slots__ = ("iid", "controller", "closed", "wounds", "entered_turn", "attacks", "defences",
-                 "armor_used", "wounded_turn", "effects", "stunned", "poison", "counters", "sleeping")
+                 "armor_used", "wounded_turn", "effects", "stunned", "poison", "counters", "sleeping",
+                 "last_wounder")
 
     def __init__(self, iid: int, controller: int, entered_turn: int) -> None:
         self.iid = iid
@@ -80,6 +81,7 @@ class CardState:
         self.poison = 0
         self.counters: dict[str, int] = {}
         self.sleeping = False
+        self.last_wounder = -1
 
     def copy(self) -> CardState:
         c = CardState.__new__(CardState)
@@ -97,12 +99,13 @@ class CardState:
         c.poison = self.poison
         c.counters = self.counters.copy() if self.counters else {}
         c.sleeping = self.sleeping
+        c.last_wounder = self.last_wounder
         return c
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.iid, self.controller, self.closed, self.wounds, self.entered_turn, self.attacks,
                 self.defences, self.armor_used, self.wounded_turn, tuple(self.effects), self.stunned,
-                self.poison, tuple(sorted(self.counters.items())), self.sleeping)
+                self.poison, tuple(sorted(self.counters.items())), self.sleeping, self.last_wounder)
 
 
 class PlayerState:

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
+from . import continuous
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState
@@ -45,6 +46,9 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     for iid in _watchers(s, name, event):
         triggered = s.catalog.triggered[iid]
         if not triggered:
+            continue
+        cs = s.cards.get(iid)
+        if cs is not None and cs.effects and continuous.lost_abilities(cs):
             continue
         controller = _controller(s, iid)
         for index, ab in triggered:

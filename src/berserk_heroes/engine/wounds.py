@@ -28,10 +28,13 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if kind == SHOT and continuous.has(s, cs, "shot_protection"):
         return 0
+    if kind == STRIKE and continuous.has(s, cs, "no_wounds_from_strikes"):
+        return 0
     if kind == POISON and continuous.has(s, cs, "poison_protection"):
         return 0
     if continuous.has(s, cs, "vulnerability"):
         amount += 1
+    amount += superiority_bonus(s, source, target, kind)
     if kind in (STRIKE, SHOT):
         scales = continuous.keyword(s, cs, "scales")
         if scales and amount <= scales:
@@ -45,10 +48,56 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     cs.wounds += amount
     cs.wounded_turn = s.turn
+    cs.last_wounder = source
     emit(s, A.WOUNDED, target, source, amount)
     if source >= 0:
         emit(s, A.DEALS_WOUNDS, source, target, amount)
     return amount
+
+
+def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
+    """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
+    if kind == POISON or source < 0 or not s.catalog.any_statics and not _has_superiority(s, source, target):
+        return 0
+    bonus = 0
+    if source in s.cards and _superior(s, source, target):
+        bonus += 2
+    if _superior(s, target, source):
+        bonus -= 2
+    return bonus
+
+
+def _has_superiority(s: GameState, a: int, b: int) -> bool:
+    return "superiority" in s.catalog.defs[a].kw or "superiority" in s.catalog.defs[b].kw
+
+
+def _superior(s: GameState, holder: int, other: int) -> bool:
+    cs = s.cards.get(holder)
+    if cs is None or not continuous.has(s, cs, "superiority"):
+        return False
+    from .selectors import fits
+
+    for ab in s.catalog.defs[holder].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "superiority":
+            for key, sel in ab.meta:
+                if key == "over" and fits(s, sel, other, cs.controller, holder):
+                    return True
+    return False
+
+
+def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> None:
+    """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2)."""
+    from .state import CardEffect
+
+    cs = s.cards[target]
+    cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
+
+
+def heal_with_excess(s: GameState, target: int, amount: int) -> None:
+    """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
+    removed = heal(s, target, amount)
+    if amount > removed and target in s.cards:
+        add_extra_life(s, target, amount - removed, target)
 
 
 def heal(s: GameState, target: int, amount: int | None) -> int:

@@ -1,0 +1,29 @@
+"""Keywords that are abilities in disguise (§6): their meaning written in the ability vocabulary.
+
+«Регенерация X» is «В конце вашего хода излечите эту карту на X», and so on. ``keyword_abilities`` gives
+the abilities a printed keyword stands for; the card compiler adds them to the card.
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+
+
+def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
+    """The triggered abilities a keyword means (empty for keywords the engine checks directly)."""
+    if code == "regeneration":
+        return (A.Ability(A.TRIGGERED, text=f"Регенерация {value}",
+                          trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU), effects=(A.Heal(A.THIS, value),)),)
+    if code == "suppression":  # on attacking a creature, close the initial target (§5.4.7)
+        return (A.Ability(A.TRIGGERED, text="Подавление", every_time=True,
+                          trigger=A.Trigger(A.ATTACKS, other=A.Select(A.CREATURE)),
+                          effects=(A.Effect("close", A.EVENT("other")),)),)
+    if code == "might":  # at the end of your turn, add an усиление while it has fewer than X
+        return (A.Ability(A.TRIGGERED, text=f"Могущество {value}",
+                          trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU),
+                          condition=A.Condition("boosts_below", value=value),
+                          effects=(A.Effect("boost", A.THIS, 1),)),)
+    if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»
+        return (A.Ability(A.TRIGGERED, text=f"Единение {value}", trigger=A.Trigger(A.DIES),
+                          effects=(A.Search(A.Select(A.CREATURE, side=A.YOU, zone=A.DECK, cost_max=value)),)),)
+    return ()

@@ -1,0 +1,145 @@
+"""What the engine implements, and a check that a compiled ability uses nothing else.
+
+A card counts as supported only when every verb, event, keyword, condition, cost, amount, selector state
+and static kind in its abilities is one the engine executes. This keeps the card pool honest: a card is
+refused as unsupported rather than played silently wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .. import abilities as A
+from .effects import HANDLERS
+
+IMPLEMENTED_VERBS = frozenset(HANDLERS)
+IMPLEMENTED_EVENTS = frozenset({
+    A.ENTERS_PLAY, A.DIES, A.TURN_START, A.TURN_END, A.ATTACKS, A.STRIKES, A.WOUNDED, A.DEALS_WOUNDS,
+    A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
+})
+IMPLEMENTED_KEYWORDS = frozenset({
+    "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
+    "defence_experience", "wrath", "horde", "unique", "frenzy", "vulnerability", "sleeping", "cannot_attack",
+    "cannot_defend", "cannot_be_stunned", "no_wounds", "spell_protection", "shot_protection",
+    "poison_protection", "attack_reduction", "stays_open_after_attack", "no_wounds_from_strikes",
+    "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
+    "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation",
+})
+IMPLEMENTED_CONDITIONS = frozenset({
+    "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
+    "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below",
+})
+IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak"})
+IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers"})
+IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike"})
+IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid"})
+IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
+IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
+IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
+
+
+def unsupported_parts(ability: A.Ability) -> list[str]:
+    """Every part of ``ability`` the engine does not implement (empty list = fully supported)."""
+    return sorted(set(_walk_ability(ability)))
+
+
+def _walk_ability(ab: A.Ability) -> Iterator[str]:
+    if ab.kind not in IMPLEMENTED_KINDS:
+        yield f"ability kind {ab.kind}"
+    if ab.zone not in IMPLEMENTED_ZONES:
+        yield f"zone {ab.zone}"
+    if ab.keyword is not None and ab.keyword[0] not in IMPLEMENTED_KEYWORDS:
+        yield f"keyword {ab.keyword[0]}"
+    for cost in ab.costs:
+        if cost.kind not in IMPLEMENTED_COSTS:
+            yield f"cost {cost.kind}"
+    if ab.trigger is not None:
+        if ab.trigger.event not in IMPLEMENTED_EVENTS:
+            yield f"event {ab.trigger.event}"
+        yield from _walk_select(ab.trigger.subject)
+        yield from _walk_select(ab.trigger.other)
+    yield from _walk_condition(ab.condition)
+    for target in ab.targets:
+        yield from _walk_select(target.select)
+    for effect in ab.effects:
+        yield from _walk_effect(effect)
+    for part in ab.statics:
+        if part.kind not in IMPLEMENTED_STATICS:
+            yield f"static {part.kind}"
+        if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
+            yield f"keyword {part.keyword}"
+        yield from _walk_select(part.select)
+        yield from _walk_condition(part.condition)
+
+
+def _walk_select(sel: A.Select | None) -> Iterator[str]:
+    if sel is None:
+        return
+    if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
+        yield f"state {sel.state}"
+    if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
+        yield f"keyword {sel.keyword}"
+    if any(c.startswith("@") for c in sel.classes):
+        yield f"class reference {sel.classes}"
+
+
+def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
+    if cond is None:
+        return
+    if cond.kind not in IMPLEMENTED_CONDITIONS:
+        yield f"condition {cond.kind}"
+    if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
+        yield f"state {cond.state}"
+    yield from _walk_select(cond.select)
+    yield from _walk_ref(cond.ref)
+    for part in cond.parts:
+        yield from _walk_condition(part)
+
+
+def _walk_ref(ref: A.Ref | None) -> Iterator[str]:
+    if ref is None:
+        return
+    if ref.kind not in IMPLEMENTED_REFS:
+        yield f"ref {ref.kind}"
+    yield from _walk_select(ref.select)
+
+
+def _walk_amount(amount: Any) -> Iterator[str]:
+    if isinstance(amount, A.Amount):
+        if amount.kind not in IMPLEMENTED_AMOUNTS:
+            yield f"amount {amount.kind}"
+        yield from _walk_select(amount.select)
+        yield from _walk_ref(amount.ref)
+
+
+def _walk_effect(e: A.Effect) -> Iterator[str]:
+    if e.verb not in IMPLEMENTED_VERBS:
+        yield f"verb {e.verb}"
+    yield from _walk_ref(e.what)
+    yield from _walk_amount(e.amount)
+    yield from _walk_condition(e.condition)
+    for key, value in e.params:
+        if isinstance(value, A.Select):
+            yield from _walk_select(value)
+        elif isinstance(value, A.Ref):
+            yield from _walk_ref(value)
+        elif key == "keyword" and value not in IMPLEMENTED_KEYWORDS:
+            yield f"keyword {value}"
+        elif key == "modes":
+            for mode in value:
+                if isinstance(mode, A.Ability):
+                    if mode.targets:
+                        yield "modes with targets"
+                    effects = mode.effects
+                else:
+                    effects = mode
+                for sub in effects:
+                    yield from _walk_effect(sub)
+        elif key == "effects":
+            for sub in value:
+                yield from _walk_effect(sub)
+    if e.verb == "choose_mode" and (e.param("times", 1) != 1 or e.param("max", 1) != 1):
+        yield "several modes"
+    for sub in (*e.then, *e.otherwise):
+        yield from _walk_effect(sub)
