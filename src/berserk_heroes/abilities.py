@@ -70,7 +70,7 @@ DRAWN = "drawn"  # «Когда вы берёте карту»
 SEARCHED = "searched"  # «Когда вы используете поиск» (works in the deck, 112.8)
 DESTROYED = "destroyed"  # «Когда … уничтожает …»
 HEALED = "healed"
-EVENTS = (ENTERS_PLAY, DIES, TURN_START, TURN_END, ATTACKS, STRIKES, WOUNDED, DEALS_WOUNDS, CARD_PLAYED,
+EVENTS: tuple[str, ...] = (ENTERS_PLAY, DIES, TURN_START, TURN_END, ATTACKS, STRIKES, WOUNDED, DEALS_WOUNDS, CARD_PLAYED,
           DISCARDED, CLOSED, READIED, DRAWN, SEARCHED, DESTROYED, HEALED)
 
 
@@ -374,6 +374,7 @@ class StaticPart:
     condition: Condition | None = None
     strike: int = 0  # compiler addition: kind ``modify`` — strike bonus (+N к удару)
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
+    ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,4 +492,35 @@ KEYWORDS.update({
     "gift_of_life": "Дар жизни",
     "created": "Созданный",
     "directed_strike_creatures": "Направленный удар по существам",
+})
+VERBS.update({
+    "hoard": "добывает: put `what` (or params deck/position/count cards of a deck) under params holder (a Ref)",
+    "open_coins": "Откройте все ваши {м}",
+})
+KEYWORDS.update({
+    "no_wounds_from_strikes": "Не получает ран от ударов",
+    "cannot_be_attacked": "Не может быть целью атаки ударом",
+    "cannot_attack_hero": "Не может атаковать героя",
+})
+CHOSEN_CLASS = "@chosen_class"  # in Select.classes: the class named by this card's «Выберите класс»
+KILLS = "kills"  # «Когда … убивает существо»: subject dealt the wounds that made `other` die
+HOARDS = "hoards"  # «Когда … добывает карту»: subject hoarded a card
+EVENTS = (*EVENTS, KILLS, HOARDS)
+VERBS.update({
+    "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
+    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
+})
+KEYWORDS.update({
+    "max_per_deck": "Не более N в колоде (deck building; value N)",
+})
+VERBS.update({
+    "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
+})
+PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает на кладбище» (from any zone, not only death)
+EVENTS = (*EVENTS, PUT_INTO_GRAVEYARD)
+VERBS.update({
+    "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
+})
+VERBS.update({
+    "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
 })

@@ -17,7 +17,7 @@ import secrets
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import fields
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
 
@@ -27,6 +27,11 @@ from .config import RulesConfig
 from .decisions import ATTACK, HERO_WORD, Option, normalise
 from .engine.game import Game, PlayerSetup
 from .errors import BerserkError, DataError, IllegalAction, RecordError
+from .records import RecordStep, checked_config, load_record, record_from_game, replay, save_record
+
+if TYPE_CHECKING:
+    from .decks.format import Deck
+    from .demo import GameCards
 
 QUIT_WORDS = ("q", "quit", "exit", "выход")
 HUMAN = 0
@@ -36,16 +41,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``berserk`` console script; returns the exit code."""
     _utf8_streams()
     args = build_parser().parse_args(argv)
-    out = Console(highlight=False, width=None if sys.stdout.isatty() else 120)
-    err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 120)
+    out = Console(highlight=False, width=None if sys.stdout.isatty() else 100)
+    err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 100)
     try:
         code: int = args.command(args, out)
         return code
     except BerserkError as exc:
-        err.print(f"Ошибка / error: {exc}", markup=False)
+        say(err, f"Ошибка / error: {exc}")
         return 2
     except KeyboardInterrupt:
-        err.print("Прервано / interrupted", markup=False)
+        say(err, "Прервано / interrupted")
         return 130
 
 
@@ -59,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
     play.add_argument("--deck1", metavar="FILE", help="deck file of P1 (default: the demo deck «Учебные Степи»)")
     play.add_argument("--deck2", metavar="FILE", help="deck file of P2 (default: the demo deck «Учебные Горы»)")
+    play.add_argument("--allow-unsupported", action="store_true",
+                      help="let cards whose text the engine does not support be played (that text is ignored)")
     play.add_argument("--config", metavar="KEY=VALUE", action="append", default=[],
                       help="set a rules option (repeatable; see `berserk rules`)")
     play.set_defaults(command=cmd_play)
@@ -89,10 +96,9 @@ def say(console: Console, line: str) -> None:
 
 def cmd_play(args: argparse.Namespace, out: Console) -> int:
     """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged random game."""
-    from .records import record_from_game, save_record
-
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    game = Game(_setups(args, out), seed=seed, config=config_from_args(args.config))
+    game = Game(_setups(args), seed=seed, config=config_from_args(args.config),
+                allow_unsupported=args.allow_unsupported)
     agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
     say(out, _header(game))
     finished = play_ai_vs_ai(game, agents, out) if args.ai_vs_ai else play_interactive(game, agents[1], out, sys.stdin)
@@ -114,26 +120,29 @@ def _header(game: Game) -> str:
     return f"Игра: {sides[0]} против {sides[1]}; сид {game.seed}; первым ходит {first}"
 
 
-def _setups(args: argparse.Namespace, err: Console) -> list[PlayerSetup]:
-    from .demo import card_pool, demo_setups, setup_from_deck
+def _setups(args: argparse.Namespace) -> list[PlayerSetup]:
+    """The demo decks, with ``--deck1``/``--deck2`` files in their place; illegal decks are played with a
+    warning on stderr (the engine does not enforce deck rules)."""
+    from .decks.format import read_deck
+    from .demo import demo_setups, game_cards, setup_from_deck
 
-    pool = card_pool()
-    setups = demo_setups(pool)
+    cards = game_cards()
+    setups = demo_setups()
     for index, path in enumerate((args.deck1, args.deck2)):
         if path:
-            from .decks.format import read_deck
-
-            deck = read_deck(path, pool)
-            _warn_deck(deck, pool, err)
-            setups[index] = setup_from_deck(deck, pool)
+            deck = read_deck(path, cards.pool)
+            _warn_deck(deck, cards, args.allow_unsupported)
+            setups[index] = setup_from_deck(deck, cards)
     return setups
 
 
-def _warn_deck(deck: Any, pool: Any, console: Console) -> None:
+def _warn_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
     from .decks.validate import validate_deck
 
-    problems = validate_deck(deck, pool)
+    keys = [*deck.all_cards(), *([deck.hero] if deck.hero else [])]
+    problems = validate_deck(deck, cards.compiled_pool_for(keys), allow_unsupported=allow_unsupported)
     if problems:
+        console = Console(stderr=True, highlight=False)
         say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "
                      "the deck is not legal (playing anyway):")
         for problem in problems:
@@ -152,7 +161,10 @@ def config_from_args(items: Sequence[str]) -> RulesConfig:
         if key not in types:
             raise DataError(f"--config {key}", "unknown rules option (see `berserk rules`)")
         values[key] = _config_value(key, text.strip(), types[key])
-    return RulesConfig.from_dict(values)
+    try:
+        return checked_config(values)
+    except DataError as exc:
+        raise DataError(f"--config {exc.where.removeprefix('config.')}", exc.message) from None
 
 
 def _config_value(key: str, text: str, type_name: str) -> Any:
@@ -265,26 +277,34 @@ def guess_option(game: Game, text: str) -> Option | None:
     wanted = normalise(text)
     attack = _ATTACK_RE.match(wanted)
     if attack:
-        card = _visible_card(game, d.player, attack["card"])
+        card = _visible_card(game, d.player, attack["card"], hand_first=False)
         enemy_hero = game.state.players[1 - d.player].hero
-        target = enemy_hero if attack["target"] == HERO_WORD else _visible_card(game, d.player, attack["target"])
+        target = (enemy_hero if attack["target"] == HERO_WORD
+                  else _visible_card(game, d.player, attack["target"], hand_first=False))
         return None if card is None or target is None else Option(ATTACK, card, target)
     plain = _CARD_RE.match(wanted)
     if plain:
-        card = _visible_card(game, d.player, plain["card"])
+        card = _visible_card(game, d.player, plain["card"], hand_first=plain["kind"] in ("play", "mulligan"))
         return None if card is None else Option(plain["kind"], card)
     return None
 
 
-def _visible_card(game: Game, player: int, ref: str) -> int | None:
+def _visible_card(game: Game, player: int, ref: str, hand_first: bool) -> int | None:
+    """The iid of a card named ``ref`` (``Name`` or ``Name#iid``, normalised) that ``player`` can see:
+    his hand, then his cards in play, then the rest of the play zone and the graveyards (in play first
+    when ``hand_first`` is False)."""
     name, _, number = ref.partition("#")
+    name = name.strip()
     s = game.state
-    me = s.players[player]
-    seen = [*me.hand, *s.play, *(i for p in s.players for i in p.graveyard)]
+    mine = [i for i in s.play if s.cards[i].controller == player]
+    others = [i for i in s.play if s.cards[i].controller != player]
+    hand = s.players[player].hand
+    zones = (hand, mine) if hand_first else (mine, hand)
+    seen = [*zones[0], *zones[1], *others, *(i for p in s.players for i in p.graveyard)]
     if number.strip().isdigit():
         iid = int(number)
-        return iid if iid in seen and normalise(s.name(iid)) == name.strip() else None
-    return next((iid for iid in seen if normalise(s.name(iid)) == name.strip()), None)
+        return iid if iid in seen and normalise(s.name(iid)) == name else None
+    return next((iid for iid in seen if normalise(s.name(iid)) == name), None)
 
 
 # ---------------------------------------------------------------------------------------------- replay, rules
@@ -292,8 +312,7 @@ def _visible_card(game: Game, player: int, ref: str) -> int | None:
 
 def cmd_replay(args: argparse.Namespace, out: Console) -> int:
     """``berserk replay FILE``: exit 0 when every step reproduces, 1 at the first bad step, 2 if unreadable."""
-    from .demo import card_pool
-    from .records import RecordStep, load_record, replay
+    from .demo import game_cards
 
     record = load_record(args.file)
 
@@ -301,7 +320,7 @@ def cmd_replay(args: argparse.Namespace, out: Console) -> int:
         say(out, render.log_line(game.state.turn, step.player, step.choice))
 
     try:
-        game = replay(record, card_pool(), on_step=show if args.log else None)
+        game = replay(record, game_cards(), on_step=show if args.log else None)
     except RecordError as exc:
         say(out, f"ОШИБКА / FAILED: {exc}")
         return 1

@@ -65,6 +65,14 @@ class RulesConfig:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise DataError(f"config.{name}", f"must be a whole number ≥ 0, not {value!r}")
+        for name in ("hand_limit", "creature_limit", "turn_limit"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
+                raise DataError(f"config.{name}", f"must be a whole number ≥ 0 or None, not {value!r}")
+        for name in ("mulligan", "first_player_draws", "start_of_turn_triggers_first", "defender_once_per_turn",
+                     "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender"):
+            if not isinstance(getattr(self, name), bool):
+                raise DataError(f"config.{name}", f"must be true or false, not {getattr(self, name)!r}")
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict of all options (for records)."""

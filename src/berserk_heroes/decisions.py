@@ -115,22 +115,25 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
 def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:
     """Notations of a whole option list, each unique: ambiguous ones get ``#iid`` qualifiers."""
     plain = [render(o, name_of, hero_of) for o in options]
-    seen: dict[str, int] = {}
+    seen: dict[str, int] = {}  # keyed by the normalised text: parse() compares that way
     for text in plain:
-        seen[text] = seen.get(text, 0) + 1
+        key = normalise(text)
+        seen[key] = seen.get(key, 0) + 1
     if len(seen) == len(plain):
         return plain
-    out = [render(o, name_of, hero_of, qualify=True) if seen[t] > 1 else t for o, t in zip(options, plain)]
+    out = [render(o, name_of, hero_of, qualify=True) if seen[normalise(t)] > 1 else t
+           for o, t in zip(options, plain)]
     # Identical occurrences (e.g. two trigger points of one event) are numbered: «declare X:1 [2]».
     counts: dict[str, int] = {}
     for text in out:
-        counts[text] = counts.get(text, 0) + 1
+        counts[normalise(text)] = counts.get(normalise(text), 0) + 1
     if len(counts) < len(out):
         nth: dict[str, int] = {}
         for i, text in enumerate(out):
-            if counts[text] > 1:
-                nth[text] = nth.get(text, 0) + 1
-                out[i] = f"{text} [{nth[text]}]"
+            key = normalise(text)
+            if counts[key] > 1:
+                nth[key] = nth.get(key, 0) + 1
+                out[i] = f"{text} [{nth[key]}]"
     return out
 
 

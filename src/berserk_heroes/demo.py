@@ -10,15 +10,18 @@ hero's element and neutral cards (the core engine does not check deck rules; ``d
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .cards.model import CardDef
 from .engine.game import PlayerSetup
 from .errors import DataError
 
 if TYPE_CHECKING:
     from .cards.pool import CardPool
     from .decks.format import Deck
+    from .records import CardSource
 
 _STEPPE_DECK = """\
 # Учебная колода степей: герой «Учебный вождь», существа Степей и нейтральные (синтетический набор demo)
@@ -64,10 +67,45 @@ _MOUNTAIN_DECK = """\
 
 
 def card_pool() -> CardPool:
-    """The card pool the command line and the demos use (the bundled data, cached)."""
+    """The card pool the command line and the demos use to read decks (the bundled data, cached)."""
     from .cards.pool import load_card_pool
 
     return load_card_pool()
+
+
+class GameCards:
+    """Card definitions for games, by key: the pool's cards with their text compiled into abilities.
+
+    Cards are compiled on first use and cached, so a game pays only for its own ~80 cards rather than the
+    whole pool (``cards.compiled.compiled_pool``); cards without text (the demo set) skip the compiler.
+    It is a :class:`~berserk_heroes.records.CardSource`, so records replay against it.
+    """
+
+    def __init__(self, pool: CardPool) -> None:
+        self.pool = pool
+        self._cache: dict[str, CardDef] = {}
+
+    def get(self, key: str, /) -> CardDef:
+        """The compiled card with this key; KeyError if the pool has none."""
+        card = self._cache.get(key)
+        if card is None:
+            card = self.pool.get(key)
+            if card.text.strip():
+                from .cards.compiled import compile_card
+
+                card = compile_card(card)
+            self._cache[key] = card
+        return card
+
+    def compiled_pool_for(self, keys: Iterable[str]) -> CardPool:
+        """The pool with these cards replaced by their compiled definitions (for deck validation)."""
+        return self.pool.replace_defs({key: self.get(key) for key in set(keys)})
+
+
+@lru_cache(maxsize=1)
+def game_cards() -> GameCards:
+    """The shared :class:`GameCards` of the bundled pool."""
+    return GameCards(card_pool())
 
 
 def demo_deck_texts() -> list[str]:
@@ -85,18 +123,27 @@ def demo_decks(pool: CardPool | None = None) -> list[Deck]:
 
 
 def demo_setups(pool: CardPool | None = None) -> list[PlayerSetup]:
-    """Player setups of the two demo decks (player 0: Степи, player 1: Горы)."""
-    pool = pool if pool is not None else card_pool()
-    return [setup_from_deck(deck, pool) for deck in demo_decks(pool)]
+    """Player setups of the two demo decks (player 0: Степи, player 1: Горы). Card definitions come from
+    ``pool`` when given, else from :func:`game_cards`."""
+    cards: CardSource = pool if pool is not None else game_cards()
+    return [setup_from_deck(deck, cards) for deck in demo_decks(pool)]
 
 
-def setup_from_deck(deck: Deck, pool: CardPool, reserve: Sequence[str] = ()) -> PlayerSetup:
-    """A PlayerSetup from a parsed deck (hero, cards in file order, optional reserve card keys)."""
+def setup_from_deck(deck: Deck, cards: CardSource, reserve: Sequence[str] = ()) -> PlayerSetup:
+    """A PlayerSetup from a parsed deck (hero, cards in file order, optional reserve card keys), with the
+    card definitions from ``cards`` (a CardPool, or :class:`GameCards` for compiled abilities)."""
     if deck.hero is None:
         raise DataError(deck.source, "в колоде нет героя / the deck has no hero")
     return PlayerSetup(
-        hero=pool.get(deck.hero),
-        deck=tuple(pool.get(key) for key in deck.cards),
-        reserve=tuple(pool.get(key) for key in reserve),
+        hero=_get(cards, deck.hero),
+        deck=tuple(_get(cards, key) for key in deck.cards),
+        reserve=tuple(_get(cards, key) for key in reserve),
         name=deck.name,
     )
+
+
+def _get(cards: CardSource, key: str) -> CardDef:
+    card = cards.get(key)
+    if card is None:
+        raise KeyError(f"no card with key {key!r}")
+    return card

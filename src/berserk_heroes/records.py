@@ -18,8 +18,8 @@ one step per line so that records diff well and a truncated file names the step 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -33,9 +33,12 @@ RECORD_FORMAT = "berserk-heroes-record/1"
 
 
 class CardSource(Protocol):
-    """What replay needs from a card pool: a card definition by key (KeyError when unknown)."""
+    """What replay needs from a card pool: the card with a key (KeyError or None when unknown).
 
-    def get(self, key: str) -> CardDef:
+    A :class:`~berserk_heroes.cards.pool.CardPool` is one; so is a plain ``dict`` of key → CardDef.
+    """
+
+    def get(self, key: str, /) -> CardDef | None:
         """The card with this key."""
         ...
 
@@ -164,19 +167,44 @@ def build_setups(record: GameRecord, pool: CardSource) -> list[PlayerSetup]:
 
 def _card(pool: CardSource, key: str, where: str, source: str) -> CardDef:
     try:
-        return pool.get(key)
+        card: CardDef | None = pool.get(key)
     except KeyError:
-        raise RecordError(f"{source}: {where}", f"unknown card key {key!r}") from None
+        card = None
+    if card is None:
+        raise RecordError(f"{source}: {where}", f"unknown card key {key!r}")
+    return card
+
+
+def checked_config(values: Mapping[str, Any]) -> RulesConfig:
+    """``RulesConfig.from_dict`` that first checks each value against the option's type (int, bool, str,
+    ``int | None``; whole numbers ≥ 0), so that a bad value is a DataError naming ``config.<key>`` rather
+    than a crash inside the engine later."""
+    types = {f.name: str(f.type) for f in fields(RulesConfig)}
+    for key, value in values.items():
+        kind = types.get(key)
+        if kind is None:
+            raise DataError(f"config.{key}", "unknown rules option")
+        if value is None and "None" in kind:
+            continue
+        if kind.startswith("bool"):
+            ok = isinstance(value, bool)
+        elif kind.startswith("int"):
+            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            expected = {"bool": "true or false", "int": "a whole number ≥ 0", "str": "text"}[kind.split(" ")[0]]
+            none = " or null" if "None" in kind else ""
+            raise DataError(f"config.{key}", f"must be {expected}{none}, not {value!r}")
+    return RulesConfig.from_dict(dict(values))
 
 
 def start_game(record: GameRecord, pool: CardSource) -> Game:
     """A fresh game from the record's rules config, decks and seed (no step applied, nothing checked)."""
     try:
-        config = RulesConfig.from_dict(record.config)
-    except (DataError, TypeError) as exc:
-        where = exc.where if isinstance(exc, DataError) else "config"
-        message = exc.message if isinstance(exc, DataError) else str(exc)
-        raise RecordError(f"{record.source}: {where}", message) from exc
+        config = checked_config(record.config)
+    except DataError as exc:
+        raise RecordError(f"{record.source}: {exc.where}", exc.message) from exc
     return Game(build_setups(record, pool), seed=record.seed, config=config,
                 allow_unsupported=record.allow_unsupported)
 
@@ -214,6 +242,9 @@ def _replay_step(game: Game, number: int, step: RecordStep, src: str) -> None:
         raise RecordError(f"{src}: step {number}",
                           f"«{step.choice}» by P{step.player + 1} is not legal here: {exc.message_en} / "
                           f"{exc.message_ru} ({exc.code}{rule})", number) from exc
+    except Exception as exc:  # an engine failure: report the step that triggers it (the cause is chained)
+        raise RecordError(f"{src}: step {number}", f"the engine failed on «{step.choice}»: "
+                                                   f"{type(exc).__name__}: {exc}", number) from exc
     got = game.state_hash()
     if got != step.hash:
         raise RecordError(f"{src}: step {number}", f"state hash after «{step.choice}» is {got}, "
@@ -293,10 +324,18 @@ def _json_error(text: str, exc: json.JSONDecodeError, source: str) -> RecordErro
     start = next((i for i, line in enumerate(lines, start=1) if line.lstrip().startswith('"steps"')), None)
     if start is None or exc.lineno <= start:
         return RecordError(where, f"invalid JSON: {exc.msg}")
+    if not text.rstrip().endswith("}"):
+        whole = sum(1 for line in lines[start:] if _is_step_line(line))
+        return RecordError(where, f"invalid JSON: the file ends after step {whole} (truncated?)", whole + 1)
     step = exc.lineno - start
-    if exc.pos >= len(text.rstrip()):
-        return RecordError(where, f"invalid JSON: the file ends after step {step - 1} (truncated?)", step)
     return RecordError(where, f"invalid JSON in step {step}: {exc.msg}", step)
+
+
+def _is_step_line(line: str) -> bool:
+    try:
+        return isinstance(json.loads(line.strip().rstrip(",")), dict)
+    except json.JSONDecodeError:
+        return False
 
 
 def record_from_dict(data: Any, source: str = "<record>") -> GameRecord:

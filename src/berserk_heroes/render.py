@@ -12,6 +12,7 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
@@ -63,7 +64,11 @@ def result_text(result: tuple[int, str] | None, names: Sequence[str] = ()) -> st
 def result_line(game: Game) -> str:
     """The closing line of a game log: ``Результат: победа P2 …; ходов: 34, решений: 133``."""
     names = [setup.name for setup in game.setups]
-    return (f"Результат: {result_text(game.result, names)}; ходов: {game.state.turn}, "
+    turns = game.state.turn
+    limit = game.state.config.turn_limit
+    if limit is not None:
+        turns = min(turns, limit)  # the turn counter passes the limit when the turn-limit draw happens
+    return (f"Результат: {result_text(game.result, names)}; ходов: {turns}, "
             f"решений: {len(game.history)}")
 
 
@@ -75,14 +80,18 @@ def board(game: Game, viewer: int) -> RenderableType:
     data = game.view(viewer).data
     active = data["active"]
     who = "вы" if active == viewer else "противник"
-    title = f"Ход {data['turn']} · ходит {player_label(active)} ({who}) · первым ходил {player_label(data['first_player'])}"
+    first = f"первым ходит {player_label(data['first_player'])}"
+    if data["turn"] == 0:
+        title = f"Подготовительный этап (пересдача) · {first}"
+    else:
+        title = f"Ход {data['turn']} · ходит {player_label(active)} ({who}) · {first}"
     parts: list[RenderableType] = []
     opponent = 1 - viewer
     parts.append(_player_panel(game, data, opponent, f"Противник {player_label(opponent)}"))
     parts.append(_player_panel(game, data, viewer, f"Вы {player_label(viewer)}"))
     if data["queue"]:
         parts.append(_queue_table(data["queue"]))
-    return Panel(Group(*parts), title=title, title_align="left")
+    return Group(Rule(title, align="left"), *parts)
 
 
 def _player_panel(game: Game, data: dict[str, Any], index: int, label: str) -> RenderableType:
@@ -182,13 +191,9 @@ def decision_panel(game: Game) -> RenderableType:
     d = game.decision
     if d is None:
         return Text("Игра окончена.")
-    table = Table(show_header=False, show_edge=False, pad_edge=False, box=None)
-    table.add_column(justify="right", style="bold")
-    table.add_column()
-    for number, notation in enumerate(game.notations(), start=1):
-        table.add_row(f"{number}.", notation)
+    lines = Text("\n".join(f"{number:>3}. {notation}" for number, notation in enumerate(game.notations(), start=1)))
     hint = Text("Введите номер или запись хода (q — выход):", style="dim")
-    return Group(Text(f"{player_label(d.player)}, {d.prompt_ru}", style="bold"), table, hint)
+    return Group(Text(f"{player_label(d.player)}, {d.prompt_ru}", style="bold"), lines, hint)
 
 
 def illegal_text(exc: IllegalAction) -> Text:
@@ -203,8 +208,9 @@ def illegal_text(exc: IllegalAction) -> Text:
 def rules_table(rows: Sequence[tuple[str, Any, str, str]]) -> Table:
     """The rules options (``RulesConfig.describe()``) as a table."""
     table = Table(title="Параметры правил (--config KEY=VALUE)", title_justify="left")
-    for column in ("Параметр", "По умолчанию", "Раздел", "Описание"):
-        table.add_column(column, overflow="fold")
+    for column in ("Параметр", "По умолчанию", "Раздел"):
+        table.add_column(column, no_wrap=True)
+    table.add_column("Описание", overflow="fold")
     for name, default, section, doc in rows:
         table.add_row(name, _value(default), section, doc)
     return table

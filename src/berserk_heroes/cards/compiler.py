@@ -29,7 +29,7 @@ from berserk_heroes.abilities import (
     Ability,
     Effect,
 )
-from berserk_heroes.cards.compiler_normalise import normalise
+from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
@@ -51,8 +51,8 @@ class CompileResult:
 
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    """The lark parser (built once; Earley with the basic lexer)."""
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="earley", lexer="basic", start="start")
+    """The lark parser (built once; LALR(1) with the contextual lexer)."""
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start")
 
 
 @lru_cache(maxsize=1)
@@ -66,7 +66,7 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl):[а-я-]+|%[а-я]+|@self)$")
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@ability\d+)$")
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 
@@ -101,16 +101,39 @@ def _compile_unit(normalised: str, ctx: Context) -> tuple[tuple[Ability, ...], t
     return ToAbilities(ctx).compile(tree)
 
 
+_QUOTE_RE = re.compile(r"«([^«»]+)»")
+
+
+def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
+    """Compile every quoted ability («…») of a unit on its own; return the unit with ``@abilityN`` in
+    their place, and the compiled abilities (one per quote)."""
+    text = replace_self(unit, name) if name else unit
+    inner: list[Ability] = []
+
+    def repl(m: re.Match[str]) -> str:
+        abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        if len(abilities) != 1:
+            raise CompileError("a quote must hold exactly one ability")
+        inner.append(abilities[0])
+        return f" @ability{len(inner) - 1} "
+
+    return _QUOTE_RE.sub(repl, text), tuple(inner)
+
+
 def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
-    norm = normalise(unit, name)
+    inner: tuple[Ability, ...] = ()
+    source = unit
+    if "«" in unit:
+        source, inner = _extract_quotes(unit, name)
+    norm = normalise(source, name)
     if not norm.text:
         return (), ()
     bad = unknown_words(norm.text)
     if bad:
         raise CompileError(f"unknown words: {' '.join(bad)}")
     try:
-        abilities, keywords = _compile_unit(norm.text, Context(name, card_type))
+        abilities, keywords = _compile_unit(norm.text, Context(name, card_type, inner))
     except LarkError as exc:
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
@@ -130,6 +153,8 @@ def check_vocabulary(ability: Ability) -> None:
     for part in ability.statics:
         if part.keyword is not None and part.keyword not in KEYWORDS:
             raise CompileError(f"unknown keyword {part.keyword}")
+        if part.ability is not None:
+            check_vocabulary(part.ability)
     for effect in ability.effects:
         _check_effect(effect)
 
@@ -143,6 +168,8 @@ def _check_effect(effect: Effect) -> None:
         _check_effect(sub)
     for mode in effect.param("modes", ()):
         check_vocabulary(mode)
+    if effect.param("ability") is not None:
+        check_vocabulary(effect.param("ability"))
 
 
 def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
@@ -164,13 +191,20 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     abilities: list[Ability] = []
     keywords: list[tuple[str, int]] = []
     unparsed: list[str] = []
+    last_failed: str | None = None
     for unit in split_units(text):
+        if _PER_TURN_RE.match(unit.strip()) and unparsed and unparsed[-1] is last_failed:
+            unparsed[-1] = f"{unparsed[-1]}\n{unit}"
+            last_failed = unparsed[-1]
+            continue
         if _apply_per_turn(abilities, unit):
             continue
+        last_failed = None
         try:
             abs_, kws = compile_unit(unit, name, card_type)
         except CompileError:
             unparsed.append(unit)
+            last_failed = unit
             continue
         abilities.extend(abs_)
         keywords.extend(kws)

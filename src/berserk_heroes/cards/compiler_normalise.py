@@ -3,7 +3,7 @@
 Steps (in order): self-references by the card's name → ``@self``; lowercase, ё→е; old cost notation
 «(2)», «(Т)» → «2{м}», «{т}»; reminder text in parentheses classified (rules-relevant zone reminders are
 returned separately, explanatory ones dropped, unknown ones kept so that the parse fails); number words
-→ digits; class nouns → ``^sg:дракон`` / ``^pl:дракон``; element adjectives → ``%леса``; punctuation
+→ digits; class nouns → ``^sg/дракон`` / ``^pl/дракон``; element adjectives → ``%леса``; punctuation
 split into tokens separated by single spaces.
 """
 
@@ -62,7 +62,7 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Архаалит": (("архаалит", "архаалита"), ("архаалиты", "архаалитов", "архаалитам")),
     "Аккениец": (("аккениец", "аккенийца"), ("аккенийцы", "аккенийцев", "аккенийцам")),
     "Подземник": (("подземник", "подземника"), ("подземники", "подземников", "подземникам")),
-    "Нежить": (("нежить",), ()),
+    "Нежить": (("нежить", "нежитью", "нежити"), ()),
     "Великан": (("великан", "великана"), ("великаны", "великанов", "великанам")),
     "Драконид": (("драконид", "драконида"), ("дракониды", "драконидов", "драконидам")),
     "Кошмар": (("кошмар", "кошмара"), ("кошмары", "кошмаров", "кошмарам")),
@@ -84,7 +84,27 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Ворг": (("ворг", "ворга"), ("ворги", "воргов", "воргам")),
     "Гоблин": (("гоблин", "гоблина"), ("гоблины", "гоблинов", "гоблинам")),
     "Минотавр": (("минотавр", "минотавра"), ("минотавры", "минотавров", "минотаврам")),
+    "Ковен": (("ковен", "ковена"), ("ковенов",)),
+    "Тоа-Дан": (("тоа-дан", "тоа-дана"), ("тоа-данов",)),
+    "Гремлин": (("гремлин", "гремлина"), ("гремлины", "гремлинов", "гремлинам")),
+    "Сумрак": (("сумрак", "сумрака"), ("сумраки", "сумраков")),
+    "Метаморф": (("метаморф", "метаморфа"), ("метаморфы", "метаморфов")),
+    "Порождение": (("порождение",), ("порождения", "порождений")),
+    "Дитя Кронга": ((), ()),
+    "Речная дева": ((), ()),
+    "Боевая машина": ((), ()),
+    "Страж леса": ((), ()),
 }
+
+# Multi-word class nouns, matched on the lowercased text before tokenising.
+MULTIWORD_CLASSES: tuple[tuple[str, str, bool], ...] = (
+    (r"дитя кронга", "Дитя Кронга", False), (r"(?:детей|дети|детям) кронга", "Дитя Кронга", True),
+    (r"речн(?:ая|ую|ой) дев(?:а|у|ы)", "Речная дева", False),
+    (r"речн(?:ые|ых|ым) дев(?:ы|ам)?", "Речная дева", True),
+    (r"боев(?:ая|ую|ой) машин(?:а|у|ы)", "Боевая машина", False),
+    (r"боев(?:ые|ых|ым) машин(?:ы|ам)?", "Боевая машина", True),
+    (r"страж(?:а)? леса", "Страж леса", False), (r"(?:стражи|стражей|стражам) леса", "Страж леса", True),
+)
 
 ELEMENT_STEMS = {
     "лесн": "Леса", "степн": "Степи", "горн": "Горы", "болотн": "Болота", "темн": "Тьма",
@@ -95,19 +115,23 @@ _ELEMENT_RE = re.compile(
     r"^(" + "|".join(ELEMENT_STEMS) + r")(ое|ого|ому|ым|ый|ая|ую|ой|ые|ых|ыми|ий|ее|его|ие|их|им|ими|ей|яя|юю)$"
 )
 
+def _class_lemma(cls: str) -> str:
+    return cls.lower().replace("ё", "е").replace(" ", "-")
+
+
 _CLASS_TOKEN: dict[str, str] = {}
 for _cls, (_sg, _pl) in CLASS_FORMS.items():
     for _w in _sg:
-        _CLASS_TOKEN[_w] = f"^sg:{_cls.lower().replace('ё', 'е')}"
+        _CLASS_TOKEN[_w] = f"^sg/{_class_lemma(_cls)}"
     for _w in _pl:
-        _CLASS_TOKEN[_w] = f"^pl:{_cls.lower().replace('ё', 'е')}"
+        _CLASS_TOKEN[_w] = f"^pl/{_class_lemma(_cls)}"
 
 
 def class_of_token(token: str) -> tuple[str, bool]:
-    """``"^pl:дракон"`` → ("Дракон", True): the class (data spelling) and whether the noun is plural."""
-    number, lemma = token[1:].split(":", 1)
+    """``"^pl/дракон"`` → ("Дракон", True): the class (data spelling) and whether the noun is plural."""
+    number, lemma = token[1:].split("/", 1)
     for cls in CLASS_FORMS:
-        if cls.lower().replace("ё", "е") == lemma:
+        if _class_lemma(cls) == lemma:
             return cls, number == "pl"
     raise KeyError(token)
 
@@ -127,16 +151,22 @@ class Normalised:
     dropped: tuple[str, ...] = ()
 
 
+_ENDING_RE = re.compile(r"(ийся|ийся|ый|ий|ой|ая|яя|ое|ее|ые|ие|[аеиоуыэюяйь])$")
+
+
+def _stem(word: str) -> str:
+    """A word of a name without its ending, so that any grammatical case of it matches."""
+    stem = _ENDING_RE.sub("", word)
+    if len(stem) < 3:
+        stem = word
+    return re.escape(stem) + r"[а-я]{0,6}"
+
+
 def _name_pattern(name: str) -> re.Pattern[str] | None:
     words = [w for w in re.split(r"[\s,]+", name.replace("ё", "е").replace("Ё", "Е")) if w]
     if not words:
         return None
-    parts = []
-    for w in words:
-        stem = w
-        while len(stem) > 3 and stem[-1].lower() in _VOWELS and len(w) - len(stem) < 2:
-            stem = stem[:-1]
-        parts.append(re.escape(stem) + r"[а-я]{0,3}")
+    parts = [r"-".join(_stem(p) for p in w.split("-")) for w in words]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
 
 
@@ -176,7 +206,15 @@ def _tokenise(text: str) -> str:
     return text
 
 
+# Fixed phrases that start with a preposition which also begins other constructions («на», «в», «под»,
+# «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
+PHRASES = ("под вашим контролем", "в игре", "на вашем кладбище", "на кладбище противника", "в вашей руке",
+           "в руке противника", "по его выбору", "по выбору противника")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+
+
 def _map_words(text: str) -> str:
+    text = _PHRASE_RE.sub(lambda m: m.group(1).replace(" ", "_"), text)
     out = []
     for tok in text.split(" "):
         if tok in NUMBER_WORDS:
@@ -198,5 +236,9 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)
     t = t.replace("(т)", "{т}")
     t, zone, dropped = _classify_parens(t)
+    t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
+    t = re.sub(r"[;.]\s*•", " •", t)
+    for pattern, cls, plural in MULTIWORD_CLASSES:
+        t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
     return Normalised(t, zone, tuple(dropped))

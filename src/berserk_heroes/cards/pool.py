@@ -100,15 +100,17 @@ def set_rank(card: CardDef) -> tuple[int, int]:
 
 def record_to_def(record: Mapping[str, Any]) -> CardDef:
     """Turn a (validated) record into a CardDef. ``"X"`` (or legacy -1) cost → cost 0 with ``cost_is_x``."""
-    cost = "X" if record["cost"] == LEGACY_X_COST else record["cost"]
+    raw_cost = record["cost"]
+    is_x = raw_cost in ("X", LEGACY_X_COST)
+    cost: int | None = 0 if is_x else raw_cost
     statless = record["type"] in STATLESS_TYPES
     return CardDef(
         key=card_key(record),
         name=record["name"],
         type=record["type"],
         elements=tuple(record["elements"]),
-        cost=0 if cost == "X" else cost,
-        cost_is_x=cost == "X",
+        cost=cost,
+        cost_is_x=is_x,
         strike=None if statless else record["attack"],
         life=None if statless else record["life"],
         classes=tuple(record["classes"]),
@@ -222,8 +224,8 @@ class CardPool:
     ) -> list[CardDef]:
         """Cards matching every given filter, in pool order.
 
-        ``element``: one of the card's elements; ``type``: data type (``"creature"`` …); ``card_class``: one of
-        the classes (case and «ё» ignored); ``cost``: a number, or ``"X"`` for X-cost cards; ``text`` and
+        ``element``: one of the card's elements; ``type``: data type (``"creature"`` …); ``card_class``: one
+        of the classes (case and «ё» ignored); ``cost``: a number, or ``"X"`` for X-cost cards; ``text`` and
         ``name``: substrings (lookup form); ``newest_only``: skip older printings of a name.
         """
         tests = _search_tests(element, type, card_class, cost, text, name)
@@ -234,6 +236,7 @@ class CardPool:
         """A new pool where the cards of ``new_defs`` (key → CardDef, same key) replace the old ones.
 
         This is how the card-text compiler swaps in compiled definitions (abilities, keywords, ``supported``).
+        Build them with :func:`replace_def` (not bare ``dataclasses.replace``, which shares ``kw``).
         """
         for key, card in new_defs.items():
             if key not in self._cards:
@@ -249,7 +252,16 @@ class CardPool:
 
     def with_updates(self, **changes: Any) -> CardPool:
         """A new pool with the same field changes applied to every card (``dataclasses.replace``)."""
-        return self.with_compiler(lambda card: dataclasses.replace(card, **changes))
+        return self.with_compiler(lambda card: replace_def(card, **changes))
+
+
+def replace_def(card: CardDef, **changes: Any) -> CardDef:
+    """``dataclasses.replace`` for CardDef that gives the copy its own ``kw`` dict.
+
+    Plain ``dataclasses.replace`` passes the old ``kw`` dict on, so the copy's ``__post_init__`` would add
+    its keywords to the original card's ``kw`` too.
+    """
+    return dataclasses.replace(card, **{"kw": {}, **changes})
 
 
 def _fold(text: str) -> str:
@@ -309,7 +321,8 @@ def read_records(path: Path) -> Iterator[SourceRecord]:
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise DataError(record_where(path.name, number), f"invalid JSON: {exc.msg} (column {exc.colno})") from exc
+            message = f"invalid JSON: {exc.msg} (column {exc.colno})"
+            raise DataError(record_where(path.name, number), message) from exc
         check_record(data, path.name, number)
         yield SourceRecord(path.name, number, data)
 
@@ -349,7 +362,9 @@ _STAT_FIELDS = ("type", "elements", "cost", "cost_is_x", "strike", "life", "clas
 def data_warnings(pool: CardPool) -> list[DataWarning]:
     """Everything in the data that loads but looks wrong, most serious first.
 
-    Codes: ``duplicate_key``, ``name_stats_differ`` (same name, different type/element/cost/stats/classes),
+    Codes: ``duplicate_key``, ``mixed_numbering`` (a file where only some cards have collector numbers),
+    ``name_stats_differ`` (same name, different type/element/cost/stats/classes), ``name_spelling`` (a
+    reprint whose name is spelt differently: quotes, «ё», case),
     ``missing_stats`` (creature or token without strike or life), ``legacy_x_cost`` (cost -1 read as X),
     ``stats_on_statless`` (a spell or support
     card with strike/life in the data, ignored), ``class_spelling`` (one class spelt several ways),
@@ -374,6 +389,15 @@ def _dup_warnings(pool: CardPool) -> Iterator[DataWarning]:
     for key, kept, dropped in pool.duplicates:
         yield DataWarning("duplicate_key", dropped.where,
                           f"key {key} («{dropped.data.get('name')}») already used at {kept.where}; skipped")
+    numbered: dict[str, list[bool]] = defaultdict(list)
+    for key in pool.keys():
+        source = pool.record(key)
+        if source is not None:
+            numbered[source.file].append(source.data.get("number") is not None)
+    for file, flags in numbered.items():
+        if any(flags) and not all(flags):
+            yield DataWarning("mixed_numbering", file, f"{sum(flags)} of {len(flags)} cards have a collector "
+                              "number; the others get name-slug keys")
 
 
 def _reprint_warnings(pool: CardPool) -> Iterator[DataWarning]:
@@ -383,10 +407,13 @@ def _reprint_warnings(pool: CardPool) -> Iterator[DataWarning]:
             continue
         newest = printings[0]
         for old in printings[1:]:
+            if old.name != newest.name:
+                yield DataWarning("name_spelling", _where(pool, old), f"spelt «{newest.name}» in {newest.key}")
             diffs = [f for f in _STAT_FIELDS if getattr(old, f) != getattr(newest, f)]
             if diffs:
                 shown = "; ".join(f"{f}: {getattr(old, f)!r} → {getattr(newest, f)!r}" for f in diffs)
-                yield DataWarning("name_stats_differ", _where(pool, old), f"differs from {newest.key}: {shown}")
+                yield DataWarning("name_stats_differ", _where(pool, old),
+                                  f"differs from {newest.key}: {shown}")
             elif " ".join(old.text.split()) != " ".join(newest.text.split()):
                 yield DataWarning("reprint_text_differs", _where(pool, old),
                                   f"rules text differs from the newest printing {newest.key}")
@@ -430,4 +457,18 @@ def _text_warnings(pool: CardPool) -> Iterator[DataWarning]:
 def _confidence_warnings(pool: CardPool) -> Iterator[DataWarning]:
     for card in pool:
         if card.confidence != "high":
-            yield DataWarning("confidence", _where(pool, card), f"{card.confidence}: {card.notes or '(no notes)'}")
+            yield DataWarning("confidence", _where(pool, card),
+                              f"{card.confidence}: {card.notes or '(no notes)'}")
+
+
+def main() -> None:
+    """``python -m berserk_heroes.cards.pool``: card counts and the data warnings of the bundled data."""
+    pool = load_card_pool()
+    warnings = data_warnings(pool)
+    print(f"{len(pool)} cards from {len(default_data_files())} files; {len(warnings)} data warnings")
+    for warning in warnings:
+        print(f"  {warning}")
+
+
+if __name__ == "__main__":
+    main()

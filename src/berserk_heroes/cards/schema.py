@@ -46,7 +46,9 @@ LEGACY_X_COST = -1
 COSTLESS_TYPES = (HERO, "quest", "token")
 
 
-def record_where(path_name: str, line: int, record: dict[str, Any] | None = None, field: str | None = None) -> str:
+def record_where(
+    path_name: str, line: int, record: dict[str, Any] | None = None, field: str | None = None
+) -> str:
     """The ``where`` of a DataError: ``"14.jsonl:12 card «Бойня» field 'cost'"``."""
     where = f"{path_name}:{line}"
     if record is not None and isinstance(record.get("name"), str):
@@ -59,7 +61,8 @@ def record_where(path_name: str, line: int, record: dict[str, Any] | None = None
 def check_record(record: Any, path_name: str, line: int) -> None:
     """Raise DataError unless ``record`` is a valid card record."""
     if not isinstance(record, dict):
-        raise DataError(record_where(path_name, line), f"a card record must be a JSON object, not {_kind(record)}")
+        message = f"a card record must be a JSON object, not {_kind(record)}"
+        raise DataError(record_where(path_name, line), message)
     _check_field_set(record, path_name, line)
     for name, (types, nullable) in ALL_FIELDS.items():
         if name in record:
@@ -114,7 +117,7 @@ def _check_values(record: dict[str, Any], path_name: str, line: int) -> None:
     if isinstance(cost, str) and cost != "X":
         raise fail("cost", f"must be a whole number, \"X\" or null, not {cost!r}")
     if isinstance(cost, int) and cost < 0 and cost != LEGACY_X_COST:
-        raise fail("cost", f"must not be negative ({cost}); only {LEGACY_X_COST} (old encoding of X) is accepted")
+        raise fail("cost", f"must not be negative ({cost}); only {LEGACY_X_COST} (old X) is accepted")
     for name in ("attack", "life", "number", "of"):
         value = record.get(name)
         if isinstance(value, int) and value < 0:
@@ -133,7 +136,8 @@ def _check_str_list(
         if not isinstance(value, str) or not value.strip():
             raise _fail(record, path_name, line, name, f"must be a list of non-empty strings, got {value!r}")
         if allowed is not None and value not in allowed:
-            raise _fail(record, path_name, line, name, f"unknown value {value!r} (allowed: {', '.join(allowed)})")
+            message = f"unknown value {value!r} (allowed: {', '.join(allowed)})"
+            raise _fail(record, path_name, line, name, message)
     if len(set(values)) != len(values):
         raise _fail(record, path_name, line, name, f"repeats a value: {values!r}")
 

@@ -106,7 +106,8 @@ def parse_deck(text: str, pool: CardPool, source_name: str = "<deck>") -> Deck:
     if builder.errors:
         if len(builder.errors) == 1:
             raise builder.errors[0]
-        raise DataError(source_name, "ошибки в колоде / errors in the deck:\n" + "\n".join(map(str, builder.errors)))
+        listing = "\n".join(map(str, builder.errors))
+        raise DataError(source_name, f"ошибки в колоде / errors in the deck:\n{listing}")
     return Deck(
         name=builder.name if builder.name is not None else _default_name(source_name),
         hero=builder.hero,
@@ -177,7 +178,8 @@ def _resolve(b: _Builder, pool: CardPool, number: int, line: str, ref: str) -> C
             return None
         card = pool.get(key)
         if name and normalize_name(name) != normalize_name(card.name):
-            b.error(number, line, f"ключ [{key}] — это «{card.name}», а не «{name}» / key [{key}] is «{card.name}»")
+            b.error(number, line, f"ключ [{key}] — это «{card.name}», а не «{name}» / "
+                                  f"key [{key}] is «{card.name}»")
             return None
         return card
     if not name:

@@ -164,7 +164,7 @@ def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
     if not retaliates:
         _strike(s, attacker, target, a_strike)
         return
-    t_strike = strike_against(s, t, a)
+    t_strike = strike_against(s, t, a, attack=False)
     a_first = continuous.has(s, a, "first_strike") or continuous.has(s, t, "last_strike")
     t_first = continuous.has(s, t, "first_strike") or continuous.has(s, a, "last_strike")
     if a_first and not t_first:
@@ -180,9 +180,12 @@ def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
         _strike(s, target, attacker, t_strike)
 
 
-def strike_against(s: GameState, striker: CardState, victim: CardState) -> int:
-    """Strike value of ``striker`` against ``victim``: Гнев (+1 vs creatures wounded this turn), –X от атаки."""
+def strike_against(s: GameState, striker: CardState, victim: CardState, attack: bool = True) -> int:
+    """Strike value of ``striker`` against ``victim``. Only an attack (not a retaliation, §5.1) gets Гнев
+    (+1 vs creatures wounded this turn) and suffers «–X от атаки»."""
     value = continuous.strike(s, striker)
+    if not attack:
+        return value
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1

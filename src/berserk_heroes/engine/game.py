@@ -94,7 +94,7 @@ class Game:
         frame = TurnFrame()
         if position.phase == "turn_start":
             s.turn -= 1
-            s.active = 1 - position.active
+            s.active = s.last_normal = 1 - position.active
             frame.stage = START
         else:
             frame.stage = MAIN
@@ -147,7 +147,7 @@ class Game:
                                 f"it is player {d.player + 1}'s decision, not player {player + 1}'s")
         if isinstance(option, str):
             option = self.parse(option)
-        elif not isinstance(option, Option):
+        elif not _well_formed(option):
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
@@ -223,6 +223,12 @@ class Game:
     def state_hash(self) -> str:
         """A short hash of the whole state (for records and replay checks)."""
         return hashlib.blake2b(repr(self.state.snapshot()).encode(), digest_size=8).hexdigest()
+
+
+def _well_formed(option: object) -> bool:
+    if not isinstance(option, Option) or not isinstance(option.kind, str):
+        return False
+    return all(type(v) is int for v in option[1:])
 
 
 def _strip_ids(text: str) -> str:

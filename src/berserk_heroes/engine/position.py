@@ -92,6 +92,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
         p.coins, p.closed_coins, p.temp_coins = pp.coins, pp.closed_coins, pp.temp_coins
     s.turn = pos.turn
     s.active = pos.active
+    s.last_normal = pos.active
     s.first_player = pos.first_player
     # Turns each player has had before the current one (the first player moves on odd turns).
     done = max(0, pos.turn - 1)

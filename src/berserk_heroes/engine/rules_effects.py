@@ -45,16 +45,18 @@ def _expire_conditions(s: GameState) -> None:
 
 
 def _check_defeat(s: GameState) -> None:
-    fallen = []
+    fallen: list[int] = []
+    reason = "hero_defeated"
     for p in s.players:
         hero = s.cards.get(p.hero)
         if hero is None or continuous.life(s, hero) <= 0:
             fallen.append(p.index)
     mode = s.config.deck_out
+    limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0
     for p in s.players:
-        limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0
         if limit and p.failed_draws >= limit and p.index not in fallen:
             fallen.append(p.index)
+            reason = "deck_out"
     if not fallen:
         return
     if len(fallen) == 2:
@@ -63,4 +65,4 @@ def _check_defeat(s: GameState) -> None:
         else:
             s.result = (1 - s.active, "both_heroes_fell")
     else:
-        s.result = (1 - fallen[0], "hero_defeated")
+        s.result = (1 - fallen[0], reason)

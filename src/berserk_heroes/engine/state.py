@@ -162,7 +162,7 @@ class GameState:
 
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
-                 "next_queue_id", "died_this_turn", "ignore_unsupported")
+                 "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -185,6 +185,7 @@ class GameState:
         self.next_queue_id = 1
         self.died_this_turn = 0
         self.ignore_unsupported = False
+        self.last_normal = -1  # whose normal (not extra) turn was the last one
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -208,6 +209,7 @@ class GameState:
         s.next_queue_id = self.next_queue_id
         s.died_this_turn = self.died_this_turn
         s.ignore_unsupported = self.ignore_unsupported
+        s.last_normal = self.last_normal
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -216,7 +218,7 @@ class GameState:
                 tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
-                tuple(self.turn_owner_count), self.died_this_turn)
+                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal)
 
     # Small helpers used everywhere.
     def defn(self, iid: int) -> CardDef:

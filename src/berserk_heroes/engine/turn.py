@@ -70,6 +70,8 @@ class TurnFrame(Frame):
         if st == START:
             begin_turn(s)
             self.stage = ACCUMULATE_A
+            if s.result is not None:
+                return None
         elif st == ACCUMULATE_A:
             self.stage = ACCUMULATE_B
             if s.config.start_of_turn_triggers_first:
@@ -117,12 +119,14 @@ class TurnFrame(Frame):
 
 def begin_turn(s: GameState) -> None:
     """Choose the next active player (extra turns first, §4.2.5) and run the фаза восстановления."""
-    if s.turn == 0:
-        s.active = s.first_player
-    elif s.extra_turns:
-        s.active = s.extra_turns.pop(0)
+    apply_rules_effects(s)  # an effect that expired at the end of the last turn may have killed someone
+    if s.result is not None:
+        return
+    if s.extra_turns and s.turn > 0:
+        s.active = s.extra_turns.pop(0)  # an extra turn does not replace anyone's normal turn
     else:
-        s.active = 1 - s.active
+        s.active = s.first_player if s.last_normal < 0 else 1 - s.last_normal
+        s.last_normal = s.active
     s.turn += 1
     limit = s.config.turn_limit
     if limit is not None and s.turn > limit:

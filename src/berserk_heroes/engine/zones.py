@@ -94,7 +94,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     else:
         s.players[owner].graveyard.append(iid)
     if was == "play":
-        s.died_this_turn += 1
+        if s.catalog.defs[iid].type == "creature":
+            s.died_this_turn += 1
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
 
 

@@ -47,7 +47,7 @@ def _check_keys(node: Any, allowed: set[str], what: str) -> None:
 def select_from(node: Any) -> A.Select:
     """A Select from a mapping (fields of abilities.Select; lists become tuples)."""
     _check_keys(node, _fields(A.Select), "select")
-    values = {k: tuple(v) if isinstance(v, list) else v for k, v in node.items()}
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in node.items()}
     try:
         return A.Select(**values)
     except TypeError as exc:

@@ -10,7 +10,7 @@ import yaml
 from ..errors import DataError
 
 
-class Node(dict):  # type: ignore[type-arg]
+class Node(dict[str, Any]):
     """A mapping from YAML that knows its file, its own line and the line of each key."""
 
     file: str = "<scenario>"
@@ -23,7 +23,7 @@ class Node(dict):  # type: ignore[type-arg]
         return f"{self.file}:{line}{field}"
 
 
-class Seq(list):  # type: ignore[type-arg]
+class Seq(list[Any]):
     """A list from YAML with its line and the line of each item."""
 
     file: str = "<scenario>"

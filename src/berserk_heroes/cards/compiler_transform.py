@@ -1,0 +1,1340 @@
+"""The lark Transformer of the card-text compiler: parse tree → vocabulary objects.
+
+Noun phrases become :class:`NP` (a target to declare, every matching card, a fixed reference …); effects
+are built as :class:`Draft` and turned into :class:`~berserk_heroes.abilities.Effect` when the whole ability
+is known, so that targets can be numbered in order of appearance and pronouns resolved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, Tree
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ANY,
+    ATTACKS,
+    CARD,
+    CARD_PLAYED,
+    CHARACTER,
+    CHOSEN_CLASS,
+    CLOSE,
+    CLOSED,
+    COINS,
+    CREATURE,
+    DEALS_WOUNDS,
+    DIES,
+    DRAWN,
+    EACH,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_TURN,
+    END_OF_YOUR_TURN,
+    ENTERS_PLAY,
+    GRAVEYARD,
+    HAND,
+    HERO,
+    HOARDS,
+    IT,
+    KILLS,
+    NEXT_OWN_TURN,
+    OPPONENT,
+    PERMANENT,
+    PUT_INTO_GRAVEYARD,
+    READIED,
+    SPELL,
+    SPELL_ABILITY,
+    STATIC,
+    STRIKES,
+    SUPPORT,
+    THIS,
+    TRIGGERED,
+    TURN_END,
+    TURN_START,
+    WOUNDED,
+    YOU,
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
+
+SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
+
+
+class CompileError(Exception):
+    """A unit of card text that cannot be compiled (the card is then not fully compiled)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What the transformer knows about the card: its name and data type."""
+
+    name: str
+    card_type: str
+    inner: tuple[Ability, ...] = ()  # the quoted abilities «…» of the unit, in order (``@abilityN``)
+
+
+@dataclass(frozen=True, slots=True)
+class NP:
+    """A noun phrase. kinds: ``target`` (declare ``min``..``max`` of ``select``), ``all`` (every card of
+    ``select``), ``ref`` (a fixed Ref), ``it`` (pronoun), ``demonstrative`` («это существо»)."""
+
+    kind: str
+    select: Select | None = None
+    ref: Ref | None = None
+    min: int = 1
+    max: int = 1
+    plural: bool = False
+    implicit: bool = False  # a bare noun with no determiner («существа противника»)
+    chooser: str = YOU
+
+
+@dataclass(slots=True)
+class Draft:
+    """An effect under construction (its noun phrase not yet turned into a Ref)."""
+
+    verb: str
+    np: NP | None = None
+    amount: int | Amount | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+    then: list[Draft] = field(default_factory=list)
+    otherwise: list[Draft] = field(default_factory=list)
+    optional: bool = False
+    group: list[Draft] = field(default_factory=list)
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KW:
+    """A keyword: code name, value and extra meta (e.g. Превосходство's selector)."""
+
+    code: str
+    value: int = 1
+    meta: tuple[tuple[str, Any], ...] = ()
+
+
+_KW_PLAIN = {
+    "k_haste": "haste", "k_first_strike": "first_strike", "k_last_strike": "last_strike",
+    "k_directed_strike": "directed_strike", "k_attack_experience": "attack_experience",
+    "k_defence_experience": "defence_experience", "k_wrath": "wrath", "k_horde": "horde", "k_unique": "unique",
+    "k_frenzy": "frenzy", "k_vulnerability": "vulnerability", "k_sleeping": "sleeping", "k_stealth": "stealth",
+    "k_suppression": "suppression", "k_clutch": "clutch", "k_fury": "fury", "k_undead": "undead",
+    "k_module": "module", "k_cannot_attack": "cannot_attack", "k_cannot_defend": "cannot_defend",
+    "k_cannot_be_stunned": "cannot_be_stunned", "k_no_wounds": "no_wounds",
+    "k_spell_protection": "spell_protection", "k_shot_protection": "shot_protection",
+    "k_poison_protection": "poison_protection", "k_created": "created",
+    "k_directed_strike_creatures": "directed_strike_creatures",
+    "k_no_wounds_from_strikes": "no_wounds_from_strikes", "k_cannot_be_attacked": "cannot_be_attacked",
+    "k_cannot_attack_hero": "cannot_attack_hero",
+}
+_KW_VALUED = {
+    "k_armor": "armor", "k_scales": "scales", "k_vampirism": "vampirism", "k_regeneration": "regeneration",
+    "k_might": "might", "k_thirst": "thirst", "k_meditation": "meditation", "k_incarnation": "incarnation",
+    "k_unity": "unity", "k_gift_of_life": "gift_of_life",
+}
+
+_TOKENS = {
+    "tok_egg": "Яйцо", "tok_shield_module": "Защитный модуль", "tok_mobility_module": "Модуль подвижности",
+    "tok_support_module": "Модуль поддержки", "tok_attack_module": "Модуль атаки",
+    "tok_suppression_module": "Модуль подавления",
+}
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+
+
+def _np_of(children: list[Any]) -> NP | None:
+    return next((c for c in children if isinstance(c, NP)), None)
+
+
+def _duration(children: list[Any]) -> str | None:
+    return next((c for c in children if type(c) is str), None)
+
+
+X_AMOUNT = Amount("x")
+PER_EACH_VERBS = ("wound", "heal", "draw", "poison", "boost", "extra_life", "gain_coins", "mill", "shot")
+
+
+def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
+    """Replace the «Х» placeholder amount in ``drafts`` (recursively) by ``amount``; True if any was."""
+    found = False
+    for d in drafts:
+        if d.amount == X_AMOUNT:
+            d.amount, found = amount, True
+        found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
+    return found
+
+
+def _amt(children: list[Any]) -> int | Amount:
+    value = next((c for c in children if isinstance(c, (int, Amount)) and not isinstance(c, bool)), None)
+    if value is None:
+        raise CompileError("amount")
+    return value
+
+
+def _the(children: list[Any], cls: type) -> Any:
+    return next((c for c in children if isinstance(c, cls)), None)
+
+
+class ToAbilities(Transformer[Token, Any]):
+    """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__()
+        self.ctx = ctx
+
+    def compile(self, tree: Tree[Token]) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
+        """Transform a parse tree into abilities and the keyword pairs of its keyword lines."""
+        out = self.transform(tree)
+        abilities: list[Ability] = out if isinstance(out, list) else [out]
+        keywords = tuple(a.keyword for a in abilities if a.kind == STATIC and a.keyword is not None)
+        return tuple(abilities), keywords
+
+    # --- top level --------------------------------------------------------------------------------------
+
+    def start(self, children: list[Any]) -> list[Ability]:
+        return list(children[0]) if isinstance(children[0], list) else [children[0]]
+
+    def unit(self, children: list[Any]) -> list[Ability]:
+        out: list[Ability] = []
+        for c in children:
+            out.extend(c if isinstance(c, list) else [c])
+        return out
+
+    def kw_body(self, children: list[Any]) -> list[Ability]:
+        out = [Ability(STATIC, keyword=(kw.code, kw.value), meta=kw.meta) for kw in children[0]]
+        if len(children) > 1:
+            rest = children[1]
+            out.extend(rest if isinstance(rest, list) else [rest])
+        return out
+
+    # --- abilities --------------------------------------------------------------------------------------
+
+    def a_trig_word(self, children: list[Any]) -> Ability:
+        trigger, drafts = children[0], children[1]
+        return self._ability(TRIGGERED, drafts, trigger=trigger, per_turn=self._per_turn(children))
+
+    def a_activated(self, children: list[Any]) -> Ability:
+        costs, drafts = children[0], children[1]
+        return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
+
+    def a_when(self, children: list[Any]) -> Ability:
+        (trigger, every), drafts = children[0], children[1]
+        return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every,
+                             per_turn=self._per_turn(children))
+
+    def a_plain(self, children: list[Any]) -> Ability:
+        if self.ctx.card_type != "spell":
+            raise CompileError("instructions without a trigger or cost on a non-spell")
+        return self._ability(SPELL_ABILITY, children[0])
+
+    def a_static(self, children: list[Any]) -> Ability:
+        return Ability(STATIC, statics=tuple(children[0]))
+
+    def per_turn(self, children: list[Any]) -> tuple[str, int]:
+        return ("per_turn", _ints(children)[0])
+
+    def _per_turn(self, children: list[Any]) -> int | None:
+        return next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_turn",)), None)
+
+    def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
+                 costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
+        targets, effects = Finaliser(trigger).run(drafts)
+        zone = "play"
+        if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
+            zone = GRAVEYARD
+        if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
+            zone = GRAVEYARD
+        return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
+                       targets=targets, effects=effects)
+
+    def tw_enters(self, _: list[Any]) -> Trigger:
+        return Trigger(ENTERS_PLAY)
+
+    def tw_dies(self, _: list[Any]) -> Trigger:
+        return Trigger(DIES)
+
+    # --- costs --------------------------------------------------------------------------------------------
+
+    def costs(self, children: list[Any]) -> list[Cost]:
+        out: list[Cost] = []
+        for c in children:
+            out.extend(c)
+        return out
+
+    def cost_coins(self, children: list[Any]) -> list[Cost]:
+        return [Cost(COINS, _ints(children)[0])]
+
+    def cost_x(self, _: list[Any]) -> list[Cost]:
+        return [Cost(COINS, 0, is_x=True)]
+
+    def cost_tap(self, _: list[Any]) -> list[Cost]:
+        return [Cost(CLOSE)]
+
+    def costs_discard_tap(self, children: list[Any]) -> list[Cost]:
+        return [*children[0], Cost(CLOSE)]
+
+    def cost_discard(self, _: list[Any]) -> list[Cost]:
+        return [Cost("discard", 1)]
+
+    def cost_discard_n(self, children: list[Any]) -> list[Cost]:
+        return [Cost("discard", _ints(children)[0])]
+
+    # --- triggers -----------------------------------------------------------------------------------------
+
+    def every_time(self, children: list[Any]) -> tuple[Trigger, bool]:
+        return children[0], True
+
+    def once(self, children: list[Any]) -> tuple[Trigger, bool]:
+        return children[0], False
+
+    def _subject(self, np: NP) -> Select | None:
+        """The trigger subject: None for the card itself, else the NP's selector (must be untargeted)."""
+        if np.kind in ("ref", "demonstrative") and (np.ref == THIS or np.kind == "demonstrative"):
+            return None
+        if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            return Select(HERO, side=np.ref.side)
+        if np.select is None:
+            raise CompileError("trigger subject")
+        return np.select
+
+    def _other(self, np: NP | None) -> Select | None:
+        if np is None:
+            return None
+        if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            return Select(HERO, side=np.ref.side)
+        if np.select is None:
+            raise CompileError("trigger object")
+        return np.select
+
+    def ev_enters(self, children: list[Any]) -> Trigger:
+        return Trigger(ENTERS_PLAY, subject=self._subject(_np_of(children)))
+
+    def ev_dies(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(_np_of(children)))
+
+    def ev_enters_vs(self, children: list[Any]) -> Trigger:
+        return self.ev_enters(children)
+
+    def ev_to_graveyard(self, children: list[Any]) -> Trigger:
+        return Trigger(PUT_INTO_GRAVEYARD, subject=self._subject(children[0]))
+
+    def ev_readied(self, children: list[Any]) -> Trigger:
+        return Trigger(READIED, subject=self._subject(children[0]))
+
+    def ev_dies_vs(self, children: list[Any]) -> Trigger:
+        return self.ev_dies(children)
+
+    def ev_closed(self, children: list[Any]) -> Trigger:
+        return Trigger(CLOSED, subject=self._subject(children[0]))
+
+    def ev_attacks(self, children: list[Any]) -> Trigger:
+        return Trigger(ATTACKS, subject=self._subject(children[0]))
+
+    def ev_wounded(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED, subject=self._subject(children[0]))
+
+    def ev_deals_wounds(self, children: list[Any]) -> Trigger:
+        nps = [c for c in children if isinstance(c, NP)]
+        other = self._other(nps[1]) if len(nps) > 1 else None
+        return Trigger(DEALS_WOUNDS, subject=self._subject(nps[0]), other=other)
+
+    def ev_deals_wounds_strike(self, children: list[Any]) -> Trigger:
+        raise CompileError("«наносит раны ударом» needs a strike-only filter")
+
+    def ev_self_deals_wounds(self, children: list[Any]) -> Trigger:
+        return Trigger(DEALS_WOUNDS, other=self._other(_np_of(children)))
+
+    def ev_attacks_self(self, children: list[Any]) -> Trigger:
+        other = self._other(_np_of(children))
+        if other is not None and other.side == YOU:
+            raise CompileError("«при атаке по вашему …» names the attacked card, not this one's attack")
+        return Trigger(ATTACKS, other=other)
+
+    def ev_strikes_self(self, children: list[Any]) -> Trigger:
+        return Trigger(STRIKES, other=self._other(_np_of(children)))
+
+    def ev_dies_np(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(children[0]))
+
+    def ev_dies_np_turn(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(children[1]), whose_turn=children[0])
+
+    def ev_played(self, children: list[Any]) -> Trigger:
+        side, np = children[0], children[-1]
+        sel = self._subject(np)
+        if sel is None:
+            raise CompileError("played self")
+        return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
+
+    def ev_drawn(self, children: list[Any]) -> Trigger:
+        return Trigger(DRAWN, subject=Select(CARD, side=children[0], zone=HAND))
+
+    def ev_turn_start(self, children: list[Any]) -> Trigger:
+        return Trigger(TURN_START, whose_turn=children[0])
+
+    def ev_turn_end(self, children: list[Any]) -> Trigger:
+        return Trigger(TURN_END, whose_turn=children[0])
+
+    def turn_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def turn_opp(self, _: list[Any]) -> str:
+        return OPPONENT
+
+    def turn_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def pl_opp(self, _: list[Any]) -> str:
+        return OPPONENT
+
+    def pl_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def pl_each(self, _: list[Any]) -> str:
+        return EACH
+
+    # --- ambush -------------------------------------------------------------------------------------------
+
+    def a_ambush(self, children: list[Any]) -> Ability:
+        (trigger, every), (value, then) = children[0], children[1]
+        if every:
+            raise CompileError("every-time ambush")
+        targets, effects = Finaliser(trigger).run([Draft("ambush", NP("ref", ref=THIS), value, then=then)])
+        return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
+                       targets=targets, effects=effects)
+
+    def ambush_tail(self, children: list[Any]) -> tuple[int, list[Draft]]:
+        return _ints(children)[0], next((c for c in children if isinstance(c, list)), [])
+
+    def ev_kills(self, children: list[Any]) -> Trigger:
+        nps = [c for c in children if isinstance(c, NP)]
+        subject = self._subject(nps[0]) if len(nps) == 2 else None
+        return Trigger(KILLS, subject=subject, other=self._other(nps[-1]))
+
+    def ev_hoards(self, children: list[Any]) -> Trigger:
+        return Trigger(HOARDS, subject=self._subject(children[0]))
+
+    def ev_attack_declared(self, _: list[Any]) -> Trigger:
+        return Trigger(ATTACKS, subject=Select(CHARACTER, side=OPPONENT))
+
+    # --- effect chains ------------------------------------------------------------------------------------
+
+    def body(self, children: list[Any]) -> list[Draft]:
+        out: list[Draft] = []
+        for c in children:
+            out.extend(c)
+        return out
+
+    def sentence(self, children: list[Any]) -> list[Draft]:
+        return list(children[0])
+
+    def chain(self, children: list[Any]) -> list[Draft]:
+        out: list[Draft] = []
+        where = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "where"), None)
+        for link in children:
+            if not isinstance(link, tuple) or link[0] == "where":
+                continue
+            kind, drafts = link
+            if kind == "plain" or not out:
+                if kind != "plain":
+                    raise CompileError("connector without a preceding effect")
+                if out and out[-1].condition is not None:
+                    raise CompileError("scope of «если» over the following instruction is unclear")
+                out.extend(drafts)
+            elif kind == "then":
+                out[-1].then.extend(drafts)
+            else:
+                out[-1].otherwise.extend(drafts)
+        if where is not None:
+            if not _replace_x(out, where):
+                raise CompileError("«где Х» without an Х")
+        return out
+
+    def sep(self, _: list[Any]) -> None:
+        return None
+
+    def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        return "plain", children[0]
+
+    def l_then(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        return "then", children[0]
+
+    def l_else(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        return "else", children[0]
+
+    def step(self, children: list[Any]) -> list[Draft]:
+        drafts = [c for c in children if isinstance(c, Draft)]
+        if any(c == "may" for c in children):
+            drafts[0].optional = True
+        per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if per is not None:
+            d = drafts[0]
+            if not isinstance(d.amount, int) or d.verb not in PER_EACH_VERBS:
+                raise CompileError("«за каждое» on an instruction without a number")
+            d.amount = Amount("count", select=per, per=d.amount)
+        return drafts
+
+    def step_cond(self, children: list[Any]) -> list[Draft]:
+        drafts = self.step(children[1:])
+        drafts[0].condition = children[0]
+        return drafts
+
+    def cond(self, children: list[Any]) -> Condition:
+        return children[0]
+
+    def c_hero_class(self, children: list[Any]) -> Condition:
+        return Condition("count", select=Select(HERO, side=YOU, classes=(children[-1],)), op=">=", value=1)
+
+    def _have_select(self, np: NP | None) -> Select:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+            raise CompileError("condition object")
+        if np.kind == "target" and np.max != 1:
+            raise CompileError("condition count")
+        return dataclasses.replace(np.select, side=YOU)
+
+    def c_have(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children)), op=">=", value=1)
+
+    def c_have_not(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
+
+    def c_hero_element(self, children: list[Any]) -> Condition:
+        element = element_of_token(str(children[-1]))
+        return Condition("count", select=Select(HERO, side=YOU, elements=(element,)), op=">=", value=1)
+
+    def c_no_coins_spent(self, _: list[Any]) -> Condition:
+        return Condition("no_coins_spent")
+
+    def hc_mage(self, _: list[Any]) -> str:
+        return "Герой-маг"
+
+    def hc_warrior(self, _: list[Any]) -> str:
+        return "Герой-воин"
+
+    def hc_priest(self, _: list[Any]) -> str:
+        return "Герой-жрец"
+
+    def hc_rogue(self, _: list[Any]) -> str:
+        return "Герой-разбойник"
+
+    def may(self, _: list[Any]) -> str:
+        return "may"
+
+    # --- effects ------------------------------------------------------------------------------------------
+
+    def amount(self, children: list[Any]) -> int:
+        return int(children[0])
+
+    def am_fixed(self, children: list[Any]) -> int:
+        return _ints(children)[0]
+
+    def am_x(self, _: list[Any]) -> Amount:
+        return X_AMOUNT
+
+    def where(self, children: list[Any]) -> tuple[str, Amount]:
+        return ("where", children[-1])
+
+    def ad_count(self, children: list[Any]) -> Amount:
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("count of what")
+        return Amount("count", select=np.select)
+
+    def ad_strike(self, children: list[Any]) -> Amount:
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("strike of what")
+        return Amount("strike", ref=THIS)
+
+    def per_each(self, children: list[Any]) -> tuple[str, Select]:
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise CompileError("«за каждое» of what")
+        return ("per_each", np.select)
+
+    def e_wound(self, children: list[Any]) -> Draft:
+        return Draft("wound", _np_of(children), _amt(children))
+
+    def e_wound_pre(self, children: list[Any]) -> Draft:
+        return Draft("wound", _np_of(children), _amt(children))
+
+    def e_heal(self, children: list[Any]) -> Draft:
+        return Draft("heal", _np_of(children), _amt(children), params=(("all", False),))
+
+    def e_heal_all(self, children: list[Any]) -> Draft:
+        return Draft("heal", _np_of(children), None, params=(("all", True),))
+
+    def e_draw(self, children: list[Any]) -> Draft:
+        return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), children[-1])
+
+    def e_draw_player(self, children: list[Any]) -> Draft:
+        return Draft("draw", NP("ref", ref=Ref("player", side=children[0])), children[-1])
+
+    def one_card(self, _: list[Any]) -> int:
+        return 1
+
+    def n_cards(self, children: list[Any]) -> int:
+        return _ints(children)[0]
+
+    def e_shot(self, children: list[Any]) -> Draft:
+        return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)), _amt(children))
+
+    def e_shot_np(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.side == YOU:
+            raise CompileError("shot target")
+        np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
+        return Draft("shot", np, _amt(children))
+
+    def e_poison(self, children: list[Any]) -> Draft:
+        return Draft("poison", _np_of(children), _amt(children))
+
+    def e_stun(self, children: list[Any]) -> Draft:
+        return Draft("stun", _np_of(children))
+
+    def e_ready(self, children: list[Any]) -> Draft:
+        return Draft("ready", _np_of(children))
+
+    def e_close(self, children: list[Any]) -> Draft:
+        return Draft("close", _np_of(children))
+
+    def e_open(self, children: list[Any]) -> Draft:
+        return Draft("open", _np_of(children))
+
+    def e_destroy(self, children: list[Any]) -> Draft:
+        return Draft("destroy", _np_of(children))
+
+    def e_return_hand(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == THIS and "grave" in children:
+            return self._grave_to_hand(np)
+        if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
+            return self._grave_to_hand(np)
+        return Draft("return_to_hand", self._in_play(np))
+
+    def e_deck_top(self, children: list[Any]) -> Draft:
+        return Draft("to_deck_top", self._in_play(_np_of(children)))
+
+    def e_deck_bottom(self, children: list[Any]) -> Draft:
+        return Draft("to_deck_bottom", self._in_play(_np_of(children)))
+
+    def _in_play(self, np: NP | None) -> NP:
+        if np is None or (np.select is not None and np.select.zone != "play"):
+            raise CompileError("zone")
+        return np
+
+    def _grave_to_hand(self, np: NP) -> Draft:
+        if np.kind == "ref" and np.ref == THIS:
+            return Draft("to_hand_from_graveyard", np)
+        if np is None or np.kind != "target" or np.select is None:
+            raise CompileError("graveyard to hand")
+        sel = dataclasses.replace(np.select, zone=GRAVEYARD, side=YOU if np.select.side == ANY else np.select.side)
+        if sel.side != YOU:
+            raise CompileError("opponent graveyard")
+        return Draft("to_hand_from_graveyard", dataclasses.replace(np, select=sel))
+
+    def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
+        """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
+        if np is None:
+            raise CompileError(verb)
+        if np.kind == "ref" and np.ref == THIS:
+            sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
+        elif np.kind == "self_upto":
+            sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
+        elif np.kind == "target" and np.select is not None and np.select.name == SAME_NAME:
+            sel, count = dataclasses.replace(np.select, zone=zone, side=YOU, name=self.ctx.name), np.max
+        elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
+            sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
+        else:
+            raise CompileError(verb)
+        if np.kind == "target" and np.min != np.max and np.min != 1:
+            raise CompileError(verb)
+        upto = (np.kind == "target" and np.max > 1 and np.min < np.max) or np.kind == "self_upto"
+        return Draft(verb, NP("ref", ref=Ref("player", side=YOU)), count,
+                     params=(("select", sel), ("up_to", upto)))
+
+    def e_search(self, children: list[Any]) -> Draft:
+        return self._deck_pick("search", _np_of(children), "deck")
+
+    def e_summon(self, children: list[Any]) -> Draft:
+        return self._deck_pick("summon", _np_of(children), "deck")
+
+    def e_revive(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
+            np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
+        return self._deck_pick("revive", np, GRAVEYARD)
+
+    def e_create(self, children: list[Any]) -> Draft:
+        return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))
+
+    def token_name(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if isinstance(data, Token) or isinstance(data, str):
+            name = str(data)
+            if name in _TOKENS:
+                return _TOKENS[name]
+            if name in _KW_PLAIN:
+                return [KW(_KW_PLAIN[name])]
+            if name in _KW_VALUED:
+                return [KW(_KW_VALUED[name], _ints(children)[0])]
+        return Tree(data, children, meta)
+
+    def e_modify(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        return self._modify(np, children)
+
+    def e_modify_self(self, children: list[Any]) -> Draft:
+        return self._modify(NP("ref", ref=THIS), children)
+
+    def _modify(self, np: NP | None, children: list[Any]) -> Draft:
+        strike, life = next(c for c in children if isinstance(c, tuple))
+        duration = _duration(children) or PERMANENT
+        return Draft("modify", np, None, params=(("strike", strike), ("life", life), ("duration", duration)))
+
+    def mods(self, children: list[Any]) -> tuple[int, int]:
+        strike = sum(c[0] for c in children)
+        life = sum(c[1] for c in children)
+        return strike, life
+
+    def m_plus(self, children: list[Any]) -> tuple[int, int]:
+        n = _ints(children)[0]
+        stats = children[-1]
+        return (n if "strike" in stats else 0), (n if "life" in stats else 0)
+
+    def m_minus(self, children: list[Any]) -> tuple[int, int]:
+        strike, life = self.m_plus(children)
+        return -strike, -life
+
+    def stats(self, children: list[Any]) -> list[str]:
+        if len(set(children)) != len(children):
+            raise CompileError("repeated stat")
+        return list(children)
+
+    def st_strike(self, _: list[Any]) -> str:
+        return "strike"
+
+    def st_life(self, _: list[Any]) -> str:
+        return "life"
+
+    def e_grant(self, children: list[Any]) -> Draft:
+        return self._grant(_np_of(children), children)
+
+    def e_grant_self(self, children: list[Any]) -> Draft:
+        return self._grant(NP("ref", ref=THIS), children)
+
+    def _grant(self, np: NP | None, children: list[Any]) -> Draft:
+        kws: list[KW] = next(c for c in children if isinstance(c, list))
+        duration = _duration(children) or PERMANENT
+        drafts = [Draft("grant", np, kw.value, params=(("keyword", kw.code), ("duration", duration), *kw.meta))
+                  for kw in kws]
+        if len(drafts) == 1:
+            return drafts[0]
+        first = drafts[0]
+        return Draft("sequence", group=[first] + [dataclasses.replace(d, np=NP("it")) for d in drafts[1:]])
+
+    def keyword_list(self, children: list[Any]) -> list[KW]:
+        out: list[KW] = []
+        for c in children:
+            out.extend(c)
+        return out
+
+    def d_eot(self, _: list[Any]) -> str:
+        return END_OF_TURN
+
+    def d_end_your_turn(self, _: list[Any]) -> str:
+        return END_OF_YOUR_TURN
+
+    def d_next_own(self, _: list[Any]) -> str:
+        return NEXT_OWN_TURN
+
+    def d_end_next_own(self, _: list[Any]) -> str:
+        return END_OF_NEXT_OWN_TURN
+
+    def e_fight(self, children: list[Any]) -> Draft:
+        return Draft("fight", _np_of(children))
+
+    def e_fight_np(self, children: list[Any]) -> Draft:
+        attacker, defender = [c for c in children if isinstance(c, NP)]
+        if attacker.kind == "ref" and attacker.ref == THIS:
+            return Draft("fight", defender)
+        if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):
+            raise CompileError("fight between what")
+        return Draft("fight", defender, params=(("attacker", attacker),))
+
+    def e_gain_coins(self, children: list[Any]) -> Draft:
+        duration = _duration(children)
+        temporary = duration is not None
+        if temporary and duration != END_OF_TURN:
+            raise CompileError("coin duration")
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0],
+                     params=(("temporary", temporary),))
+
+    def e_lose_coins(self, children: list[Any]) -> Draft:
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def e_shuffle(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind in ("it", "demonstrative"):
+            raise CompileError("shuffle what")
+        return Draft("shuffle_into_deck", np)
+
+    def e_take_control(self, children: list[Any]) -> Draft:
+        return Draft("take_control", _np_of(children), params=(("duration", PERMANENT),))
+
+    def e_pay(self, children: list[Any]) -> Draft:
+        return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def np_self_upto(self, children: list[Any]) -> NP:
+        return NP("self_upto", max=children[0][1])
+
+    def e_choose(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind != "target":
+            raise CompileError("«выберите» without a target")
+        return Draft("declare_target", np)
+
+    def e_choose_class(self, _: list[Any]) -> Draft:
+        return Draft("choose_class", NP("ref", ref=THIS))
+
+    def e_mill(self, children: list[Any]) -> Draft:
+        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0])
+
+    def e_discard(self, children: list[Any]) -> Draft:
+        return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), children[-1],
+                     params=(("chooser", "owner"),))
+
+    def e_discard_player(self, children: list[Any]) -> Draft:
+        return Draft("discard", NP("ref", ref=Ref("player", side=children[0])), children[-1],
+                     params=(("chooser", "owner"),))
+
+    def e_lose_abilities(self, children: list[Any]) -> Draft:
+        return Draft("lose_abilities", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))
+
+    def e_lose_abilities_self(self, children: list[Any]) -> Draft:
+        return Draft("lose_abilities", NP("ref", ref=THIS), params=(("duration", _duration(children) or PERMANENT),))
+
+    def extra_lives(self, children: list[Any]) -> int:
+        return (_ints(children) or [1])[0]
+
+    def e_extra_life(self, children: list[Any]) -> Draft:
+        if _duration(children):
+            raise CompileError("extra life with a duration")
+        return Draft("extra_life", _np_of(children), _the(children, int))
+
+    def e_extra_life_self(self, children: list[Any]) -> Draft:
+        return self.e_extra_life([NP("ref", ref=THIS), *children])
+
+    def bc_one(self, children: list[Any]) -> tuple[int, int]:
+        return 1, children[-1]
+
+    def bc_n(self, children: list[Any]) -> tuple[int, int]:
+        return _ints(children)[0], children[-1]
+
+    def bk_plus(self, _: list[Any]) -> int:
+        return 1
+
+    def bk_minus(self, _: list[Any]) -> int:
+        return -1
+
+    def _boost(self, np: NP | None, children: list[Any]) -> Draft:
+        n, sign = next(c for c in children if isinstance(c, tuple))
+        return Draft("boost", np, n, params=(("sign", sign),))
+
+    def e_boost(self, children: list[Any]) -> Draft:
+        return self._boost(_np_of(children), children)
+
+    def e_boost_get(self, children: list[Any]) -> Draft:
+        return self._boost(_np_of(children), children)
+
+    def e_boost_get_self(self, children: list[Any]) -> Draft:
+        return self._boost(NP("ref", ref=THIS), children)
+
+    def _holder(self, np: NP) -> Ref:
+        if np.kind == "ref" and np.ref is not None and (np.ref == THIS or np.ref.kind == "hero"):
+            return np.ref
+        raise CompileError("hoarder")
+
+    def e_hoard(self, children: list[Any]) -> Draft:
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if what.select is not None and what.select.zone != "play":
+            raise CompileError("hoard zone")
+        return Draft("hoard", what, params=(("holder", self._holder(holder)),))
+
+    def e_hoard_self(self, children: list[Any]) -> Draft:
+        return self.e_hoard([NP("ref", ref=THIS), *children])
+
+    def e_hoard_deck(self, children: list[Any]) -> Draft:
+        holder = self._holder(children[0])
+        side, position, n = next(c for c in children if isinstance(c, tuple))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=side)), n,
+                     params=(("holder", holder), ("deck", position)))
+
+    def e_hoard_deck_self(self, children: list[Any]) -> Draft:
+        return self.e_hoard_deck([NP("ref", ref=THIS), *children])
+
+    def dc_opp(self, children: list[Any]) -> tuple[str, str, int]:
+        return (OPPONENT, *children[0])
+
+    def dc_any(self, children: list[Any]) -> tuple[str, str, int]:
+        return (ANY, *children[0])
+
+    def tn_top_one(self, _: list[Any]) -> tuple[str, int]:
+        return "top", 1
+
+    def tn_top_n(self, children: list[Any]) -> tuple[str, int]:
+        return "top", _ints(children)[0]
+
+    def tn_bottom_one(self, _: list[Any]) -> tuple[str, int]:
+        return "bottom", 1
+
+    def e_shots_upto(self, children: list[Any]) -> Draft:
+        upto, n = _ints(children)
+        np = NP("target", Select(CREATURE, side=OPPONENT), min=1, max=upto)
+        return Draft("shot", np, n)
+
+    def e_shot_np_post(self, children: list[Any]) -> Draft:
+        return self.e_shot_np(children)
+
+    def e_open_coins(self, _: list[Any]) -> Draft:
+        return Draft("open_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("all", True),))
+
+    def e_gain_coins_player(self, children: list[Any]) -> Draft:
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
+                     params=(("temporary", False),))
+
+    def e_lose_coins_player(self, children: list[Any]) -> Draft:
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])
+
+    def e_grant_pred(self, children: list[Any]) -> Draft:
+        kw = next(c for c in children if isinstance(c, KW))
+        np = _np_of(children) or NP("ref", ref=THIS)
+        return Draft("grant", np, 1, params=(("keyword", kw.code), ("duration", _duration(children) or PERMANENT)))
+
+    def e_grant_pred_self(self, children: list[Any]) -> Draft:
+        return self.e_grant_pred(children)
+
+    def kp_cannot_attack_hero(self, _: list[Any]) -> KW:
+        return KW("cannot_attack_hero")
+
+    def kp_cannot_defend(self, _: list[Any]) -> KW:
+        return KW("cannot_defend")
+
+    def kp_no_wounds(self, _: list[Any]) -> KW:
+        return KW("no_wounds")
+
+    def s_cost(self, children: list[Any]) -> list[StaticPart]:
+        sel = self._static_select(_np_of(children), "plural" in children)
+        sign = children[-1]
+        return [StaticPart("cost", select=dataclasses.replace(sel, zone=HAND), value=sign * _ints(children)[0])]
+
+    def cd_cheaper(self, _: list[Any]) -> int:
+        return -1
+
+    def cd_dearer(self, _: list[Any]) -> int:
+        return 1
+
+    # --- statics ------------------------------------------------------------------------------------------
+
+    def statics(self, children: list[Any]) -> list[StaticPart]:
+        out: list[StaticPart] = []
+        for c in children:
+            out.extend(c)
+        return out
+
+    def _static_select(self, np: NP | None, plural_verb: bool) -> Select:
+        if np is not None and np.kind == "all" and np.select is not None:
+            return np.select
+        if plural_verb and np is not None and np.kind == "target" and np.implicit and np.select is not None:
+            return np.select
+        if np is not None and np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            return Select(HERO, side=np.ref.side)
+        raise CompileError("static subject")
+
+    def _static_parts(self, children: list[Any]) -> tuple[Select | None, Condition | None]:
+        np = _np_of(children)
+        cond = _the(children, Condition)
+        if np is None or (np.kind == "ref" and np.ref == THIS):
+            if "plural" in children:
+                raise CompileError("plural verb without a subject")
+            return None, cond
+        return self._static_select(np, "plural" in children), cond
+
+    def s_grant(self, children: list[Any]) -> list[StaticPart]:
+        sel, cond = self._static_parts(children)
+        kws: list[KW] = next(c for c in children if isinstance(c, list))
+        if any(kw.meta for kw in kws):
+            raise CompileError("granted keyword with a parameter")
+        return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
+
+    def s_modify(self, children: list[Any]) -> list[StaticPart]:
+        sel, cond = self._static_parts(children)
+        strike, life = next(c for c in children if isinstance(c, tuple))
+        return [StaticPart("modify", select=sel, strike=strike, life=life, condition=cond)]
+
+    def _quoted(self, children: list[Any]) -> Ability:
+        token = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        return self.ctx.inner[int(str(token)[len("@ability"):])]
+
+    def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
+        sel, cond = self._static_parts(children)
+        return [StaticPart("grant_ability", select=sel, ability=self._quoted(children), condition=cond)]
+
+    def e_grant_ability(self, children: list[Any]) -> Draft:
+        return Draft("grant_ability", _np_of(children), params=(("ability", self._quoted(children)),
+                                                                 ("duration", _duration(children) or PERMANENT)))
+
+    def sc_attacking(self, _: list[Any]) -> Condition:
+        return Condition("source_state", state="attacking")
+
+    def sc_have(self, children: list[Any]) -> Condition:
+        return self.c_have(children)
+
+    def sc_have_not(self, children: list[Any]) -> Condition:
+        return self.c_have_not(children)
+
+    def s_cond_pre(self, children: list[Any]) -> Condition:
+        return children[0]
+
+    def sc_opp_turn(self, _: list[Any]) -> Condition:
+        return Condition("opponent_turn")
+
+    def sc_your_turn(self, _: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def sc_empty_hand(self, _: list[Any]) -> Condition:
+        return Condition("hand_size", op="==", value=0)
+
+    def have_pl(self, _: list[Any]) -> str:
+        return "plural"
+
+    def have_sg(self, _: list[Any]) -> str:
+        return "singular"
+
+    # --- modes --------------------------------------------------------------------------------------------
+
+    def modes(self, children: list[Any]) -> Ability:
+        head: dict[str, Any] = children[0]
+        modes = []
+        for drafts in children[1:]:
+            targets, effects = Finaliser(head.get("trigger")).run(drafts)
+            modes.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
+        effect = Effect("choose_mode", params=(("modes", tuple(modes)), ("min", head["min"]),
+                                               ("max", head["max"]), ("times", head["times"])))
+        trigger = head.get("trigger")
+        if trigger is not None:
+            return Ability(TRIGGERED, trigger=trigger, effects=(effect,))
+        if self.ctx.card_type != "spell":
+            raise CompileError("modes on a non-spell without a trigger")
+        return Ability(SPELL_ABILITY, effects=(effect,))
+
+    def mode_item(self, children: list[Any]) -> list[Draft]:
+        return next(c for c in children if isinstance(c, list))
+
+    def mh_one(self, children: list[Any]) -> dict[str, Any]:
+        if _ints(children) != [1]:
+            raise CompileError("mode count")
+        return {"min": 1, "max": 1, "times": 1}
+
+    def mh_one_or_both(self, children: list[Any]) -> dict[str, Any]:
+        return {"min": 1, "max": 2, "times": 1}
+
+    def mh_n_times(self, children: list[Any]) -> dict[str, Any]:
+        n, one = _ints(children)
+        if one != 1:
+            raise CompileError("mode count")
+        return {"min": 1, "max": 1, "times": n}
+
+    def mh_trig_one(self, children: list[Any]) -> dict[str, Any]:
+        if _ints(children) != [1]:
+            raise CompileError("mode count")
+        return {"min": 1, "max": 1, "times": 1, "trigger": children[0]}
+
+    # --- noun phrases -------------------------------------------------------------------------------------
+
+    def np_self(self, _: list[Any]) -> NP:
+        return NP("ref", ref=THIS)
+
+    def np_it(self, _: list[Any]) -> NP:
+        return NP("it")
+
+    def np_this_creature(self, _: list[Any]) -> NP:
+        return NP("demonstrative")
+
+    def pronoun(self, _: list[Any]) -> None:
+        return None
+
+    def np_full(self, children: list[Any]) -> NP:
+        return build_np(children)
+
+    # determiners / adjectives / nouns / posts return (tag, value) pairs
+    def dt_chosen(self, _: list[Any]) -> tuple[str, Any]:
+        return ("chosen", None)
+
+    def dt_each(self, _: list[Any]) -> tuple[str, Any]:
+        return ("all", None)
+
+    def dt_all(self, _: list[Any]) -> tuple[str, Any]:
+        return ("all", None)
+
+    def dt_upto(self, children: list[Any]) -> tuple[str, Any]:
+        return ("upto", _ints(children)[0])
+
+    def dt_n(self, children: list[Any]) -> tuple[str, Any]:
+        return ("n", _ints(children)[0])
+
+    def dt_other(self, _: list[Any]) -> tuple[str, Any]:
+        return ("other", None)
+
+    def dt_other_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("other_pl", None)
+
+    def dt_your(self, _: list[Any]) -> tuple[str, Any]:
+        return ("your", None)
+
+    def dt_your_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("your_pl", None)
+
+    def aj_closed(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "closed")
+
+    def aj_open(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "open")
+
+    def aj_wounded(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "wounded")
+
+    def aj_element(self, children: list[Any]) -> tuple[str, Any]:
+        return ("element", element_of_token(str(children[0])))
+
+    def n_creature(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CREATURE, False, ()))
+
+    def n_creature_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CREATURE, True, ()))
+
+    def n_character(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CHARACTER, False, ()))
+
+    def n_character_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CHARACTER, True, ()))
+
+    def n_hero(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (HERO, False, ()))
+
+    def n_card(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CARD, False, ()))
+
+    def n_spell(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SPELL, False, ()))
+
+    def n_spell_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SPELL, True, ()))
+
+    def n_support(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, False, ()))
+
+    def n_support_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, True, ()))
+
+    def n_class(self, children: list[Any]) -> tuple[str, Any]:
+        cls, plural = class_of_token(str(children[0]))
+        return ("noun", (CREATURE, plural, (cls,)))
+
+    def p_opp(self, _: list[Any]) -> tuple[str, Any]:
+        return ("side", OPPONENT)
+
+    def p_cost_max(self, children: list[Any]) -> tuple[str, Any]:
+        return ("cost_max", _ints(children)[0])
+
+    def p_cost_min(self, children: list[Any]) -> tuple[str, Any]:
+        return ("cost_min", _ints(children)[0])
+
+    def p_cost_eq(self, children: list[Any]) -> tuple[str, Any]:
+        return ("cost_eq", _ints(children)[0])
+
+    def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:
+        return ("strike_min", _ints(children)[0])
+
+    def p_strike_max(self, children: list[Any]) -> tuple[str, Any]:
+        return ("strike_max", _ints(children)[0])
+
+    def e_return_hand_self(self, children: list[Any]) -> Draft:
+        return self._grave_to_hand(NP("ref", ref=THIS))
+
+    def from_grave(self, _: list[Any]) -> str:
+        return "grave"
+
+    def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (GRAVEYARD, ANY))
+
+    def p_yours(self, _: list[Any]) -> tuple[str, Any]:
+        return ("side", YOU)
+
+    def p_in_play(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone", "play")
+
+    def p_your_grave(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (GRAVEYARD, YOU))
+
+    def p_opp_grave(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (GRAVEYARD, OPPONENT))
+
+    def p_your_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (HAND, YOU))
+
+    def p_opp_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (HAND, OPPONENT))
+
+    def p_opp_chooses(self, _: list[Any]) -> tuple[str, Any]:
+        return ("chooser", OPPONENT)
+
+    def p_chosen_class(self, _: list[Any]) -> tuple[str, Any]:
+        return ("chosen_class", None)
+
+    def p_same_name(self, _: list[Any]) -> tuple[str, Any]:
+        return ("same_name", None)
+
+    def p_from_grave(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone", GRAVEYARD)
+
+    def keyword(self, children: list[Any]) -> list[KW]:
+        return children[0]
+
+    def k_max_per_deck(self, children: list[Any]) -> list[KW]:
+        return [KW("max_per_deck", _ints(children)[0])]
+
+    def k_cannot_attack_defend(self, _: list[Any]) -> list[KW]:
+        return [KW("cannot_attack"), KW("cannot_defend")]
+
+    def k_superiority(self, children: list[Any]) -> list[KW]:
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise CompileError("superiority")
+        return [KW("superiority", 1, (("over", np.select),))]
+
+
+def build_np(children: list[Any]) -> NP:
+    """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
+    tags: dict[str, list[Any]] = {}
+    for tag, value in children:
+        tags.setdefault(tag, []).append(value)
+    kind, plural, classes = tags["noun"][0]
+    if "chosen_class" in tags:
+        if classes:
+            raise CompileError("two classes")
+        classes = (CHOSEN_CLASS,)
+    sides = set(tags.get("side", []))
+    if "your" in tags or "your_pl" in tags:
+        sides.add(YOU)
+    zones = set(tags.get("zone", []))
+    for zone_, side_ in tags.get("zone_side", []):
+        zones.add(zone_)
+        sides.add(side_)
+    if len(zones) > 1 or len(sides) > 1:
+        raise CompileError("two zones or sides")
+    zone = zones.pop() if zones else "play"
+    side = sides.pop() if sides else ANY
+    states = tags.get("state", [])
+    if len(states) > 1:
+        raise CompileError("two states")
+    cost_min = _one(tags.get("cost_min", []) + tags.get("cost_eq", []))
+    cost_max = _one(tags.get("cost_max", []) + tags.get("cost_eq", []))
+    sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
+                 elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
+                 state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
+                 strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None)
+    if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
+        return NP("ref", ref=Ref("hero", side=side))
+    chooser = OPPONENT if "chooser" in tags else YOU
+    if chooser == OPPONENT and side != OPPONENT:
+        raise CompileError("«по его выбору» needs the opponent's cards")
+    if "all" in tags:
+        if chooser != YOU:
+            raise CompileError("chooser for every card")
+        return NP("all", sel, plural=True)
+    if "upto" in tags:
+        return NP("target", sel, min=1, max=tags["upto"][0], chooser=chooser)
+    if "n" in tags:
+        n = tags["n"][0]
+        return NP("target", sel, min=n, max=n, chooser=chooser)
+    if plural or "your_pl" in tags or "other_pl" in tags:
+        if chooser != YOU:
+            raise CompileError("chooser for every card")
+        return NP("all", sel, plural=True)
+    return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one(values: list[int]) -> int | None:
+    if len(values) > 1:
+        raise CompileError("two bounds")
+    return values[0] if values else None
+
+
+class Finaliser:
+    """Turns drafts into Effects: numbers targets in order of appearance and resolves pronouns."""
+
+    def __init__(self, trigger: Trigger | None) -> None:
+        self.trigger = trigger
+        self.targets: list[Target] = []
+        self.last: Ref | None = None
+
+    def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
+        """Finalise a list of drafts; returns (targets, effects)."""
+        effects = tuple(self.effect(d) for d in drafts)
+        return tuple(self.targets), effects
+
+    def effect(self, d: Draft) -> Effect:
+        params = tuple((k, self.ref(v) if isinstance(v, NP) else v) for k, v in d.params)
+        what = self.ref(d.np) if d.np is not None else None
+        if what is not None and what.kind != "player":
+            self.last = what
+        group = tuple(self.effect(g) for g in d.group)
+        then = tuple(self.effect(t) for t in d.then)
+        otherwise = tuple(self.effect(o) for o in d.otherwise)
+        params += (("effects", group),) if group else ()
+        return Effect(d.verb, what, d.amount, params=params, then=then, otherwise=otherwise, optional=d.optional,
+                      condition=d.condition)
+
+    def ref(self, np: NP) -> Ref:
+        if np.select is not None and np.select.name == SAME_NAME:
+            raise CompileError("«с таким же названием» outside a search")
+        if np.kind == "ref" and np.ref is not None:
+            return np.ref
+        if np.kind == "all" and np.select is not None:
+            return Ref("all", select=np.select)
+        if np.kind == "target" and np.select is not None:
+            self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
+            return Ref("target", index=len(self.targets) - 1)
+        if np.kind == "it":
+            if self.last is not None:
+                return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
+            return self.event_ref()
+        if np.kind == "demonstrative":
+            return self.event_ref()
+        raise CompileError(f"noun phrase {np.kind}")
+
+    def event_ref(self) -> Ref:
+        """«это существо» / a pronoun with nothing before it: the trigger's card, or the source itself."""
+        trig = self.trigger
+        if trig is None or (trig.subject is None and trig.other is None):
+            return THIS
+        if trig.subject is not None and trig.other is None:
+            return Ref("event", role="subject")
+        if trig.subject is None and trig.other is not None:
+            return Ref("event", role="other")
+        raise CompileError("ambiguous reference")
