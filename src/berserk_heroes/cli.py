@@ -62,10 +62,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="game seed (default: random, printed)")
     play.add_argument("--ai-vs-ai", action="store_true", help="random agent vs random agent, print the log")
     play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
-    play.add_argument("--deck1", metavar="FILE", help="deck file of P1 (default: the demo deck «Учебные Степи»)")
-    play.add_argument("--deck2", metavar="FILE", help="deck file of P2 (default: the demo deck «Учебные Горы»)")
+    play.add_argument("--deck1", metavar="FILE", help="deck file of P1 (default: demo «Учебные Степи»)")
+    play.add_argument("--deck2", metavar="FILE", help="deck file of P2 (default: demo «Учебные Горы»)")
     play.add_argument("--allow-unsupported", action="store_true",
-                      help="let cards whose text the engine does not support be played (that text is ignored)")
+                      help="allow cards whose text the engine does not support (that text is ignored)")
     play.add_argument("--config", metavar="KEY=VALUE", action="append", default=[],
                       help="set a rules option (repeatable; see `berserk rules`)")
     play.set_defaults(command=cmd_play)
@@ -101,7 +101,10 @@ def cmd_play(args: argparse.Namespace, out: Console) -> int:
                 allow_unsupported=args.allow_unsupported)
     agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
     say(out, _header(game))
-    finished = play_ai_vs_ai(game, agents, out) if args.ai_vs_ai else play_interactive(game, agents[1], out, sys.stdin)
+    if args.ai_vs_ai:
+        finished = play_ai_vs_ai(game, agents, out)
+    else:
+        finished = play_interactive(game, agents[1], out, sys.stdin)
     say(out, render.result_line(game) if finished else "Игра прервана / game abandoned.")
     if args.record:
         save_record(record_from_game(game), args.record)
@@ -248,7 +251,7 @@ def resolve_input(game: Game, text: str) -> Option:
         number = int(text)
         if 1 <= number <= len(options):
             return options[number - 1]
-        raise IllegalAction("bad_number", f"нет варианта с номером {number}: введите число от 1 до {len(options)}",
+        raise IllegalAction("bad_number", f"нет варианта с номером {number}: введите от 1 до {len(options)}",
                             f"no option number {number}: enter 1 to {len(options)}")
     try:
         return game.parse(text)
@@ -311,7 +314,7 @@ def _visible_card(game: Game, player: int, ref: str, hand_first: bool) -> int | 
 
 
 def cmd_replay(args: argparse.Namespace, out: Console) -> int:
-    """``berserk replay FILE``: exit 0 when every step reproduces, 1 at the first bad step, 2 if unreadable."""
+    """``berserk replay FILE``: exit 0 if every step reproduces, 1 at the first bad step, 2 if unreadable."""
     from .demo import game_cards
 
     record = load_record(args.file)

@@ -117,11 +117,11 @@ def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[in
     plain = [render(o, name_of, hero_of) for o in options]
     seen: dict[str, int] = {}  # keyed by the normalised text: parse() compares that way
     for text in plain:
-        key = normalise(text)
+        key = _key(text)
         seen[key] = seen.get(key, 0) + 1
     if len(seen) == len(plain):
         return plain
-    out = [render(o, name_of, hero_of, qualify=True) if seen[normalise(t)] > 1 else t
+    out = [render(o, name_of, hero_of, qualify=True) if seen[_key(t)] > 1 else t
            for o, t in zip(options, plain)]
     # Identical occurrences (e.g. two trigger points of one event) are numbered: «declare X:1 [2]».
     counts: dict[str, int] = {}
@@ -135,6 +135,11 @@ def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[in
                 nth[key] = nth.get(key, 0) + 1
                 out[i] = f"{text} [{nth[key]}]"
     return out
+
+
+def _key(text: str) -> str:
+    """normalise() for texts we rendered ourselves (single spaces already)."""
+    return text.lower().replace("ё", "е")
 
 
 def normalise(text: str) -> str:

@@ -4,7 +4,7 @@ They are what ``berserk play`` and ``make run`` use until preconstructed decks o
 as the defaults. Each deck is legal by digest §1.3: a hero, 40 cards, at most 3 copies of a name, only the
 hero's element and neutral cards (the core engine does not check deck rules; ``decks/validate.py`` does).
 
-    setups = demo_setups()                       # [PlayerSetup(Учебный вождь …), PlayerSetup(Учебный мастер …)]
+    setups = demo_setups()        # [PlayerSetup(Учебный вождь …), PlayerSetup(Учебный мастер …)]
     game = Game(setups, seed=1)
 """
 

@@ -160,7 +160,8 @@ def build_setups(record: GameRecord, pool: CardSource) -> list[PlayerSetup]:
         where = f"players[{index}]"
         hero = _card(pool, player.hero, f"{where}.hero", record.source)
         deck = [_card(pool, key, f"{where}.deck[{i}]", record.source) for i, key in enumerate(player.deck)]
-        reserve = [_card(pool, key, f"{where}.reserve[{i}]", record.source) for i, key in enumerate(player.reserve)]
+        reserve = [_card(pool, key, f"{where}.reserve[{i}]", record.source)
+                   for i, key in enumerate(player.reserve)]
         setups.append(PlayerSetup(hero, tuple(deck), tuple(reserve), player.name))
     return setups
 
@@ -193,7 +194,7 @@ def checked_config(values: Mapping[str, Any]) -> RulesConfig:
         else:
             ok = isinstance(value, str)
         if not ok:
-            expected = {"bool": "true or false", "int": "a whole number ≥ 0", "str": "text"}[kind.split(" ")[0]]
+            expected = {"bool": "true or false", "int": "a whole number ≥ 0", "str": "text"}[kind.split()[0]]
             none = " or null" if "None" in kind else ""
             raise DataError(f"config.{key}", f"must be {expected}{none}, not {value!r}")
     return RulesConfig.from_dict(dict(values))
@@ -255,10 +256,12 @@ def _check_end(game: Game, record: GameRecord) -> None:
     src = record.source
     if game.result != record.result:
         raise RecordError(f"{src}: result", f"after {len(record.steps)} steps the result is "
-                                            f"{_result_text(game.result)}, the record says {_result_text(record.result)}")
+                                            f"{_result_text(game.result)}, "
+                                            f"the record says {_result_text(record.result)}")
     got = game.state_hash()
     if got != record.final_hash:
-        raise RecordError(f"{src}: final_hash", f"the final state hash is {got}, the record says {record.final_hash}")
+        raise RecordError(f"{src}: final_hash",
+                          f"the final state hash is {got}, the record says {record.final_hash}")
 
 
 def _result_text(result: tuple[int, str] | None) -> str:
@@ -381,7 +384,8 @@ def _read_step(r: _Reader, data: Any, index: int) -> RecordStep:
     player = r.field(obj, "player", int, path, step=step)
     if player not in (0, 1):
         raise r.error(f"{path}player", f"player must be 0 or 1, not {player}", step)
-    return RecordStep(player, r.field(obj, "choice", str, path, step=step), r.field(obj, "hash", str, path, step=step))
+    choice = r.field(obj, "choice", str, path, step=step)
+    return RecordStep(player, choice, r.field(obj, "hash", str, path, step=step))
 
 
 def _read_result(r: _Reader, top: dict[str, Any]) -> tuple[int, str] | None:

@@ -177,9 +177,9 @@ def _queue_table(queue: list[dict[str, Any]]) -> Table:
         source = item.get("source", {})
         targets = "; ".join(", ".join(t.get("name", "?") for t in group) for group in item.get("targets", ()))
         player = item.get("player")
-        table.add_row(str(number), player_label(player) if isinstance(player, int) else "",
-                      source.get("name", str(item.get("item", ""))), str(item.get("text", item.get("kind", ""))),
-                      targets)
+        who = player_label(player) if isinstance(player, int) else ""
+        text = str(item.get("text", item.get("kind", "")))
+        table.add_row(str(number), who, source.get("name", str(item.get("item", ""))), text, targets)
     return table
 
 
@@ -191,7 +191,8 @@ def decision_panel(game: Game) -> RenderableType:
     d = game.decision
     if d is None:
         return Text("Игра окончена.")
-    lines = Text("\n".join(f"{number:>3}. {notation}" for number, notation in enumerate(game.notations(), start=1)))
+    numbered = enumerate(game.notations(), start=1)
+    lines = Text("\n".join(f"{number:>3}. {notation}" for number, notation in numbered))
     hint = Text("Введите номер или запись хода (q — выход):", style="dim")
     return Group(Text(f"{player_label(d.player)}, {d.prompt_ru}", style="bold"), lines, hint)
 

@@ -21,9 +21,11 @@ from lark.exceptions import LarkError
 from berserk_heroes.abilities import (
     ACTIVATED,
     EVENTS,
+    GRAVEYARD,
     KEYWORDS,
     SPELL_ABILITY,
     STATIC,
+    THIS,
     TRIGGERED,
     VERBS,
     Ability,
@@ -137,11 +139,27 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     except LarkError as exc:
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
-        abilities = tuple(dataclasses.replace(a, zone=norm.zone) for a in abilities)
+        abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
     abilities = tuple(dataclasses.replace(a, text=unit) for a in abilities)
     for ability in abilities:
         check_vocabulary(ability)
     return abilities, keywords
+
+
+def _in_zone(ability: Ability, zone: str, name: str) -> Ability:
+    """Set the zone an ability works in; in the graveyard, «Возродите <this card>» revives this very card."""
+    effects = ability.effects
+    if zone == GRAVEYARD:
+        effects = tuple(_revive_self(e, name) for e in effects)
+    return dataclasses.replace(ability, zone=zone, effects=effects)
+
+
+def _revive_self(effect: Effect, name: str) -> Effect:
+    sel = effect.param("select")
+    if effect.verb == "revive" and sel is not None and sel.name == name and effect.amount == 1:
+        return Effect("revive", THIS, 1, optional=effect.optional, condition=effect.condition,
+                      then=effect.then, otherwise=effect.otherwise)
+    return effect
 
 
 def check_vocabulary(ability: Ability) -> None:

@@ -250,7 +250,7 @@ class ToAbilities(Transformer[Token, Any]):
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
-        targets, effects = Finaliser(trigger).run(drafts)
+        targets, effects = Finaliser(trigger, self.ctx.name).run(drafts)
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -411,7 +411,7 @@ class ToAbilities(Transformer[Token, Any]):
         (trigger, every), (value, then) = children[0], children[1]
         if every:
             raise CompileError("every-time ambush")
-        targets, effects = Finaliser(trigger).run([Draft("ambush", NP("ref", ref=THIS), value, then=then)])
+        targets, effects = Finaliser(trigger, self.ctx.name).run([Draft("ambush", NP("ref", ref=THIS), value, then=then)])
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=effects)
 
@@ -653,8 +653,6 @@ class ToAbilities(Transformer[Token, Any]):
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
-        elif np.kind == "target" and np.select is not None and np.select.name == SAME_NAME:
-            sel, count = dataclasses.replace(np.select, zone=zone, side=YOU, name=self.ctx.name), np.max
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
             sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
         else:
@@ -1031,7 +1029,7 @@ class ToAbilities(Transformer[Token, Any]):
         head: dict[str, Any] = children[0]
         modes = []
         for drafts in children[1:]:
-            targets, effects = Finaliser(head.get("trigger")).run(drafts)
+            targets, effects = Finaliser(head.get("trigger"), self.ctx.name).run(drafts)
             modes.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         effect = Effect("choose_mode", params=(("modes", tuple(modes)), ("min", head["min"]),
                                                ("max", head["max"]), ("times", head["times"])))
@@ -1286,9 +1284,13 @@ def _one(values: list[int]) -> int | None:
 
 
 class Finaliser:
-    """Turns drafts into Effects: numbers targets in order of appearance and resolves pronouns."""
+    """Turns drafts into Effects: numbers targets in order of appearance and resolves pronouns.
 
-    def __init__(self, trigger: Trigger | None) -> None:
+    ``name`` is the card's name: «с таким же названием» in a deck pick with nothing named before it means
+    a card with this card's name."""
+
+    def __init__(self, trigger: Trigger | None, name: str = "") -> None:
+        self.name = name
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
@@ -1299,7 +1301,7 @@ class Finaliser:
         return tuple(self.targets), effects
 
     def effect(self, d: Draft) -> Effect:
-        params = tuple((k, self.ref(v) if isinstance(v, NP) else v) for k, v in d.params)
+        params = tuple((k, self.param(v)) for k, v in d.params)
         what = self.ref(d.np) if d.np is not None else None
         if what is not None and what.kind != "player":
             self.last = what
@@ -1309,6 +1311,16 @@ class Finaliser:
         params += (("effects", group),) if group else ()
         return Effect(d.verb, what, d.amount, params=params, then=then, otherwise=otherwise, optional=d.optional,
                       condition=d.condition)
+
+    def param(self, value: Any) -> Any:
+        """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
+        if isinstance(value, NP):
+            return self.ref(value)
+        if isinstance(value, Select) and value.name == SAME_NAME:
+            if self.last is not None or self.targets or not self.name:
+                raise CompileError("«с таким же названием» after another card was named")
+            return dataclasses.replace(value, name=self.name)
+        return value
 
     def ref(self, np: NP) -> Ref:
         if np.select is not None and np.select.name == SAME_NAME:

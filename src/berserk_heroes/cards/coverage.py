@@ -127,7 +127,7 @@ def render(report: CoverageReport, top: int = 40) -> str:
 
 def load_raw_cards(sets_dir: Path = SETS_DIR) -> list[dict[str, Any]]:
     """Read every card of ``sets_dir/*.jsonl`` as a raw dict."""
-    cards = []
+    cards: list[dict[str, Any]] = []
     for path in sorted(glob.glob(str(sets_dir / "*.jsonl"))):
         with open(path, encoding="utf-8") as fh:
             cards.extend(json.loads(line) for line in fh if line.strip())
@@ -137,7 +137,7 @@ def load_raw_cards(sets_dir: Path = SETS_DIR) -> list[dict[str, Any]]:
 def load_cards() -> list[Any]:
     """The pool: through ``cards.pool.load_card_pool`` if it exists and works, else the raw jsonl files."""
     try:
-        from berserk_heroes.cards import pool  # type: ignore[attr-defined]
+        from berserk_heroes.cards import pool
 
         loaded = pool.load_card_pool()
         cards = list(getattr(loaded, "cards", loaded))

@@ -236,7 +236,7 @@ class CardPool:
         """A new pool where the cards of ``new_defs`` (key → CardDef, same key) replace the old ones.
 
         This is how the card-text compiler swaps in compiled definitions (abilities, keywords, ``supported``).
-        Build them with :func:`replace_def` (not bare ``dataclasses.replace``, which shares ``kw``).
+        ``dataclasses.replace`` is safe: ``kw`` is derived from ``keywords`` in ``__post_init__``.
         """
         for key, card in new_defs.items():
             if key not in self._cards:
@@ -256,12 +256,8 @@ class CardPool:
 
 
 def replace_def(card: CardDef, **changes: Any) -> CardDef:
-    """``dataclasses.replace`` for CardDef that gives the copy its own ``kw`` dict.
-
-    Plain ``dataclasses.replace`` passes the old ``kw`` dict on, so the copy's ``__post_init__`` would add
-    its keywords to the original card's ``kw`` too.
-    """
-    return dataclasses.replace(card, **{"kw": {}, **changes})
+    """``dataclasses.replace`` for CardDef (kept for callers; ``kw`` is rebuilt from ``keywords``)."""
+    return dataclasses.replace(card, **changes)
 
 
 def _fold(text: str) -> str:

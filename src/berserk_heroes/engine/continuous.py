@@ -14,9 +14,10 @@ from .state import CardState, GameState
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
     """(source iid, StaticPart) for every static ability working right now (source in play and has not
     lost its abilities)."""
+    if not s.static_sources:
+        return []
     statics = s.catalog.statics
-    return [(iid, part) for iid in s.play if statics[iid] and not lost_abilities(s.cards[iid])
-            for part in statics[iid]]
+    return [(iid, part) for iid in s.static_sources if not lost_abilities(s.cards[iid]) for part in statics[iid]]
 
 
 def lost_abilities(cs: CardState) -> bool:
@@ -25,7 +26,7 @@ def lost_abilities(cs: CardState) -> bool:
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
-    if not s.catalog.any_statics:
+    if not s.static_sources:
         return 0
     matches, condition_holds = selectors.matches, selectors.condition_holds
     total = 0
@@ -91,7 +92,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             value = e.value
         elif e.kind == "lose" and e.key == name:
             return 0
-    if s.catalog.any_statics:
+    if s.static_sources:
         matches, condition_holds = selectors.matches, selectors.condition_holds
         for src, part in static_parts(s):
             if part.kind == "grant" and part.keyword == name:
@@ -113,7 +114,7 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if what == "defend" and has(s, cs, "cannot_defend"):
         return True
-    if not s.catalog.any_statics:
+    if not s.static_sources:
         return False
     matches = selectors.matches
     for src, part in static_parts(s):
@@ -127,7 +128,7 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
 def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0)."""
     cost = s.catalog.defs[iid].cost or 0
-    if s.catalog.any_statics:
+    if s.static_sources:
         matches = selectors.matches
         for src, part in static_parts(s):
             if part.kind == "cost":

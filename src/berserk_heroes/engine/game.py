@@ -40,7 +40,7 @@ class Game:
     ...     game.choose(game.legal_options[0])
     """
 
-    __slots__ = ("state", "setups", "seed", "history", "_decision", "_notations")
+    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations")
 
     def __init__(self, setups: Sequence[PlayerSetup], seed: int = 0, config: RulesConfig | None = None,
                  allow_unsupported: bool = False) -> None:
@@ -59,7 +59,8 @@ class Game:
         s.ignore_unsupported = allow_unsupported
         self.state = s
         self._build_zones(setups)
-        self.history: list[tuple[int, str]] = []
+        self._steps: list[tuple[int, Option, tuple[Option, ...], tuple[str, ...]]] = []
+        self._history: list[tuple[int, str]] = []
         self._decision: Decision | None = None
         self._notations: list[str] | None = None
         setup_game(s)
@@ -104,7 +105,8 @@ class Game:
         g.state = s
         g.setups = ()
         g.seed = seed
-        g.history = []
+        g._steps = []
+        g._history = []
         g._decision = None
         g._notations = None
         g._advance()
@@ -151,10 +153,23 @@ class Game:
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
-        text = self.notation(option)
+        # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
+        # list is enough, and self-play does not pay for text it never reads.
+        self._steps.append((d.player, option, d.options, self.state.catalog.names))
         self.state.frames[-1].apply(self.state, option)
-        self.history.append((d.player, text))
         self._advance()
+
+    @property
+    def history(self) -> list[tuple[int, str]]:
+        """Every choice made so far: (player, notation), in order."""
+        steps = self._steps
+        hist = self._history
+        if len(hist) < len(steps):
+            defs = self.state.catalog.defs
+            for player, option, options, names in steps[len(hist):]:
+                texts = render_all(options, names.__getitem__, lambda i: defs[i].type == "hero")
+                hist.append((player, texts[options.index(option)]))
+        return list(hist)
 
     def _advance(self) -> None:
         s = self.state
@@ -215,7 +230,8 @@ class Game:
         g.state = self.state.copy()
         g.setups = self.setups
         g.seed = self.seed
-        g.history = self.history.copy()
+        g._steps = self._steps.copy()
+        g._history = self._history.copy()
         g._decision = self._decision
         g._notations = self._notations
         return g

@@ -81,6 +81,8 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
             assert isinstance(item, CardInPlay)
             s.play.append(iid)
             s.cards[iid] = _card_state(iid, index, item, pos.turn)
+            if s.catalog.statics[iid]:
+                s.static_sources.append(iid)
             if zone == "hero":
                 p.hero = iid
         elif zone == "deck":

@@ -162,7 +162,8 @@ class GameState:
 
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
-                 "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal")
+                 "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
+                 "static_sources")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -186,6 +187,7 @@ class GameState:
         self.died_this_turn = 0
         self.ignore_unsupported = False
         self.last_normal = -1  # whose normal (not extra) turn was the last one
+        self.static_sources: list[int] = []  # cards in play with static abilities (kept by zones.py)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -210,6 +212,7 @@ class GameState:
         s.died_this_turn = self.died_this_turn
         s.ignore_unsupported = self.ignore_unsupported
         s.last_normal = self.last_normal
+        s.static_sources = self.static_sources.copy()
         return s
 
     def snapshot(self) -> tuple[Any, ...]:

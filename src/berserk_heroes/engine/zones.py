@@ -34,6 +34,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
     if iid in s.cards:
         s.play.remove(iid)
         del s.cards[iid]
+        if iid in s.static_sources:
+            s.static_sources.remove(iid)
         for key in [k for k in s.used if k[0] == iid]:
             del s.used[key]
         return "play"
@@ -62,6 +64,8 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False) ->
     cs.closed = closed
     s.play.append(iid)
     s.cards[iid] = cs
+    if s.catalog.statics[iid]:
+        s.static_sources.append(iid)
     if d.type in SUPPORT_SLOTS:
         for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
                       and s.catalog.defs[o].type == d.type]:
