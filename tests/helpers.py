@@ -146,6 +146,9 @@ def check_zones(game: Game) -> None:
     assert len(every) == len(set(every)), "a card is in two places"
     assert sorted(every) == list(range(len(s.catalog.defs))), "a card is missing or unknown"
     assert set(s.play) == set(s.cards), "play zone and card states disagree"
+    sources = getattr(s, "static_sources", None)
+    if sources is not None:
+        assert sorted(sources) == sorted(i for i in s.play if s.catalog.statics[i]), "static_sources is stale"
     for p in s.players:
         for zone in (p.hand, p.deck, p.graveyard, p.reserve, p.sideboard):
             assert all(s.catalog.owners[i] == p.index for i in zone), "a card is in a non-owner's private zone"
@@ -252,6 +255,8 @@ class Table:
         cs.effects = list(effects)
         self.s.play.append(iid)
         self.s.cards[iid] = cs
+        if getattr(self.s.catalog, "statics", None) and self.s.catalog.statics[iid]:
+            self.s.static_sources.append(iid)  # the engine's cache of cards with static abilities
         return cs
 
     def to_hand(self, card: str | int) -> int:

@@ -346,6 +346,19 @@ def test_6_1_wrath_no_bonus_against_an_unwounded_creature_or_old_wounds() -> Non
     assert t.wounds("Орк") == 5
 
 
+def test_6_1_wrath_does_not_add_to_a_retaliation() -> None:
+    # Гнев is «+1 к атаке»; a retaliation is not an attack (§5.1)
+    t = table([creature("Гном", strike=1, life=9), creature("Тролль", strike=0, life=9)],
+              [creature("Берсерк", strike=2, life=9, wrath=1)])
+    t.game.choose("attack Гном -> hero")
+    t.game.choose("no-defender")
+    t.cs("Тролль").wounds = 1
+    t.cs("Тролль").wounded_turn = t.s.turn  # wounded this turn
+    t.refresh()
+    t.game.choose("attack Тролль -> Берсерк")
+    assert t.wounds("Тролль") == 1 + 2
+
+
 def test_6_1_wrath_no_bonus_against_a_hero() -> None:
     t = table([creature("Гном", strike=1, life=9), creature("Берсерк", strike=2, life=9, wrath=1)])
     t.game.choose("attack Гном -> hero")

@@ -22,6 +22,8 @@ KEYWORDS: list[dict[str, int]] = [
     {}, {}, {}, {"haste": 1}, {"first_strike": 1}, {"last_strike": 1}, {"armor": 1}, {"armor": 2},
     {"scales": 1}, {"wrath": 1}, {"directed_strike": 1}, {"attack_experience": 1}, {"defence_experience": 1},
     {"unique": 1}, {"haste": 1, "first_strike": 1}, {"attack_experience": 1, "defence_experience": 1},
+    {"frenzy": 1}, {"vulnerability": 1}, {"attack_reduction": 1}, {"sleeping": 1}, {"cannot_attack": 1},
+    {"cannot_defend": 1}, {"attacks_per_turn": 2, "attack_experience": 1}, {"haste": 1, "frenzy": 1},
 ]
 
 

@@ -275,3 +275,31 @@ def test_options_are_values() -> None:
     assert Option(PLAY, 3) == Option(PLAY, 3) and hash(Option(PLAY, 3)) == hash(Option(PLAY, 3))
     assert Option(PLAY, 3) != Option(PLAY, 4)
     assert len({Option(END), Option(END), Option(KEEP)}) == 2
+
+
+def test_notation_loose_name_is_rejected_when_the_copies_differ() -> None:
+    gnome = creature("Гном", strike=2, life=3)
+    t = Table.build([gnome, gnome])
+    a, b = [i for i, n in enumerate(t.s.catalog.names) if n == "Гном"]
+    t.put(a, wounds=2)  # the wounded copy comes first
+    t.put(b)
+    t.refresh()
+    assert t.options() == [f"attack Гном#{a} -> hero", f"attack Гном#{b} -> hero", "end"]
+    before = t.game.state_hash()
+    with pytest.raises(IllegalAction) as e:  # suggested code: "ambiguous_option"
+        t.game.choose("attack Гном -> hero")
+    assert e.value.message_ru and e.value.message_en
+    assert t.game.state_hash() == before
+
+
+def test_notations_list_is_not_the_internal_cache() -> None:
+    t = Table.build([creature("Гном", strike=2, life=3)], [creature("Страж")])
+    t.put("Гном")
+    t.put("Страж")
+    t.refresh()
+    twin = t.game.clone()
+    expected = {note: t.game.parse(note) for note in t.game.notations()}
+    t.game.notations().sort(reverse=True)  # a UI sorting its menu
+    for note, option in expected.items():
+        assert t.game.parse(note) == option
+        assert twin.parse(note) == option

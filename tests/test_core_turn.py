@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from helpers import Table, creature, end_of_turn_effect, hero
 
 from berserk_heroes import abilities as A
@@ -278,3 +277,24 @@ def test_turn_numbers_and_active_player_alternate() -> None:
         seen.append((t.s.turn, t.s.active, t.game.decision.player))
         t.game.choose("end")
     assert seen == [(1, 0, 0), (2, 1, 1), (3, 0, 0), (4, 1, 1)]
+
+
+def test_310_until_end_of_your_turn_effect_expires_at_the_end_of_the_owners_turn() -> None:
+    t = _table()
+    gnome = t.put("Гном", effects=[CardEffect("modify", "strike", 2, A.END_OF_YOUR_TURN, -1, 1, 0)])
+    t.refresh()
+    assert continuous.strike(t.s, gnome) == 4
+    t.game.choose("end")
+    assert continuous.strike(t.s, gnome) == 2
+
+
+def test_310_until_end_of_your_next_turn_effect_lasts_one_more_own_turn() -> None:
+    t = _table()
+    gnome = t.put("Гном", effects=[CardEffect("modify", "strike", 2, A.END_OF_NEXT_OWN_TURN, -1, 1, 0)])
+    t.refresh()
+    t.game.choose("end")  # end of turn 1 (player 0's): not yet
+    assert continuous.strike(t.s, gnome) == 4
+    t.game.choose("end")  # end of turn 2 (player 1's)
+    assert continuous.strike(t.s, gnome) == 4
+    t.game.choose("end")  # end of turn 3: player 0's next turn is over
+    assert continuous.strike(t.s, gnome) == 2

@@ -150,3 +150,17 @@ def test_view_of_cards_in_play_and_graveyards_is_public() -> None:
         assert in_play == {i for i in s.play if s.catalog.defs[i].type != "hero"}
         for p, pv in zip(s.players, data["players"]):
             assert [c["id"] for c in pv["graveyard"]] == p.graveyard
+
+
+def test_view_hides_a_face_down_hidden_character_from_the_opponent() -> None:
+    from helpers import Table
+
+    t = Table.build([], [creature("«Невидимка»", strike=2, life=2)])
+    cs = t.put("«Невидимка»")
+    cs.counters["hidden"] = 1  # «Скрытый персонаж»: face down (§6.2)
+    t.refresh()
+    for viewer in (0, None):
+        assert "«Невидимка»" not in t.game.view(viewer).to_json(), f"the hidden card leaks to {viewer}"
+    assert "«Невидимка»" in t.game.view(1).to_json(), "its controller knows it"
+    # it is still counted as a card in play
+    assert len(t.game.view(0).data["play"]) == 1

@@ -375,6 +375,7 @@ class StaticPart:
     strike: int = 0  # compiler addition: kind ``modify`` — strike bonus (+N к удару)
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
+    per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,3 +525,19 @@ VERBS.update({
 VERBS.update({
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
 })
+KEYWORDS.update({
+    "deck_any_hero_of_class": "Может быть в колоде любого героя-<класса> (deck building; meta hero_class)",
+    "deck_only_hero_of_class": "Может быть в колоде только у любого героя-<класса> (deck building; meta hero_class)",
+    "deck_not_hero_element": "Не может быть в колоде, если ваш герой — <стихия> (deck building; meta element)",
+})
+# StaticPart kind added by the compiler: ``play_from_graveyard`` — the source may be played from the graveyard
+# (the ability's zone); ``what`` = "hero_hoards": when played that way, your hero hoards it afterwards.
+VERBS.update({
+    "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
+    "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
+})
+VERBS.update({
+    "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
+    "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
+})
+# Condition kind added by the compiler: ``revealed`` — the card revealed last (IT) matches ``select``.

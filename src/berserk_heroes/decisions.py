@@ -100,6 +100,8 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
         return f"attack {_card(name_of, option.card, qualify)} -> {target}"
     if k == ACTIVATE:
         return f"activate {_card(name_of, option.card, qualify)}:{option.num + 1}"
+    if k == DECLARE and option.num < 0:  # the rules' own «Отравление X» trigger
+        return f"declare Отравление @{_card(name_of, option.card, qualify)}"
     if k == DECLARE:
         text = f"declare {_card(name_of, option.card, qualify)}:{option.num + 1}"
         if option.target >= 0:

@@ -61,6 +61,19 @@ def _in_play(s: GameState, iid: int) -> dict[str, Any]:
     return out
 
 
+def _face_down(s: GameState, iid: int) -> dict[str, Any]:
+    """A hidden («скрытый») character seen by someone other than its controller: only that it is there."""
+    cs = s.cards[iid]
+    return {"id": iid, "hidden": True, "controller": cs.controller, "closed": cs.closed}
+
+
+def _visible_in_play(s: GameState, iid: int, viewer: int | None) -> dict[str, Any]:
+    cs = s.cards[iid]
+    if cs.counters.get("hidden", 0) and viewer != cs.controller:
+        return _face_down(s, iid)
+    return _in_play(s, iid)
+
+
 def build_view(game: Game, viewer: int | None) -> View:
     """The view of ``viewer`` (0, 1) or of a spectator (None)."""
     s = game.state
@@ -80,7 +93,7 @@ def build_view(game: Game, viewer: int | None) -> View:
     data: dict[str, Any] = {
         "turn": s.turn, "active": s.active, "first_player": s.first_player,
         "players": players,
-        "play": [_in_play(s, i) for i in s.play if s.catalog.defs[i].type != "hero"],
+        "play": [_visible_in_play(s, i, viewer) for i in s.play if s.catalog.defs[i].type != "hero"],
         "queue": [_queue_item(s, item) for item in s.queue],
         "result": list(s.result) if s.result else None,
     }

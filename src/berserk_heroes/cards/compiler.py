@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from lark import Lark
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, VisitError
 
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -136,6 +136,10 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         raise CompileError(f"unknown words: {' '.join(bad)}")
     try:
         abilities, keywords = _compile_unit(norm.text, Context(name, card_type, inner))
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, CompileError):
+            raise exc.orig_exc from None
+        raise
     except LarkError as exc:
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
@@ -190,6 +194,22 @@ def _check_effect(effect: Effect) -> None:
         check_vocabulary(effect.param("ability"))
 
 
+def _reminder_only(unit: str, name: str) -> str | None:
+    """For a unit that is only reminder text: "" if explanatory, the zone if a zone reminder; else None."""
+    norm = normalise(unit, name)
+    if re.sub(r"[\s.,;:]", "", norm.text):
+        return None
+    return norm.zone or ""
+
+
+def _set_zone(abilities: list[Ability], count: int, zone: str, name: str) -> bool:
+    """Apply a zone reminder printed on its own line to the abilities of the unit above it."""
+    if any(a.kind == STATIC and a.keyword is not None for a in abilities[-count:]):
+        return False
+    abilities[-count:] = [_in_zone(a, zone, name) for a in abilities[-count:]]
+    return True
+
+
 def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     m = _PER_TURN_RE.match(unit.strip())
     if not m or not abilities or abilities[-1].kind not in (ACTIVATED, TRIGGERED):
@@ -210,12 +230,21 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     keywords: list[tuple[str, int]] = []
     unparsed: list[str] = []
     last_failed: str | None = None
+    last_unit_count = 0
     for unit in split_units(text):
         if _PER_TURN_RE.match(unit.strip()) and unparsed and unparsed[-1] is last_failed:
             unparsed[-1] = f"{unparsed[-1]}\n{unit}"
             last_failed = unparsed[-1]
             continue
         if _apply_per_turn(abilities, unit):
+            continue
+        reminder = _reminder_only(unit, name)
+        if reminder is not None:
+            if reminder == "" or (abilities and last_failed is None and last_unit_count and
+                                  _set_zone(abilities, last_unit_count, reminder, name)):
+                continue
+            unparsed.append(unit)
+            last_failed = unit
             continue
         last_failed = None
         try:
@@ -226,6 +255,7 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
             continue
         abilities.extend(abs_)
         keywords.extend(kws)
+        last_unit_count = len(abs_)
     return CompileResult(tuple(abilities), tuple(keywords), tuple(unparsed), not unparsed)
 
 

@@ -234,6 +234,7 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\s+", " ", t).strip()
     t = re.sub(r"[—–]", "-", t)
     t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)
+    t = re.sub(r"\{(степи|горы|леса|болота|тьма|нейтральные)\}", r" %\1 ", t)
     t = t.replace("(т)", "{т}")
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)

@@ -163,6 +163,9 @@ def _duration(children: list[Any]) -> str | None:
 
 
 X_AMOUNT = Amount("x")
+PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
+PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard",
+                 "shuffle_into_deck", "to_hand_from_graveyard")
 PER_EACH_VERBS = ("wound", "heal", "draw", "poison", "boost", "extra_life", "gain_coins", "mill", "shot")
 
 
@@ -240,7 +243,9 @@ class ToAbilities(Transformer[Token, Any]):
         return self._ability(SPELL_ABILITY, children[0])
 
     def a_static(self, children: list[Any]) -> Ability:
-        return Ability(STATIC, statics=tuple(children[0]))
+        statics = tuple(children[0])
+        zone = GRAVEYARD if any(p.kind == "play_from_graveyard" for p in statics) else "play"
+        return Ability(STATIC, zone=zone, statics=statics)
 
     def per_turn(self, children: list[Any]) -> tuple[str, int]:
         return ("per_turn", _ints(children)[0])
@@ -411,9 +416,10 @@ class ToAbilities(Transformer[Token, Any]):
         (trigger, every), (value, then) = children[0], children[1]
         if every:
             raise CompileError("every-time ambush")
-        targets, effects = Finaliser(trigger, self.ctx.name).run([Draft("ambush", NP("ref", ref=THIS), value, then=then)])
+        targets, then_effects = Finaliser(trigger, self.ctx.name).run(then)
+        effect = Effect("ambush", THIS, value, then=then_effects)
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
-                       targets=targets, effects=effects)
+                       targets=targets, effects=(effect,))
 
     def ambush_tail(self, children: list[Any]) -> tuple[int, list[Draft]]:
         return _ints(children)[0], next((c for c in children if isinstance(c, list)), [])
@@ -497,15 +503,25 @@ class ToAbilities(Transformer[Token, Any]):
     def c_hero_class(self, children: list[Any]) -> Condition:
         return Condition("count", select=Select(HERO, side=YOU, classes=(children[-1],)), op=">=", value=1)
 
-    def _have_select(self, np: NP | None) -> Select:
+    def _have_select(self, np: NP | None, counted: bool = False) -> Select:
         if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
             raise CompileError("condition object")
-        if np.kind == "target" and np.max != 1:
+        if np.kind == "target" and np.max != 1 and not counted:
             raise CompileError("condition count")
         return dataclasses.replace(np.select, side=YOU)
 
     def c_have(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op=">=", value=1)
+
+    def c_have_n(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children), counted=True), op=">=",
+                         value=_ints(children)[0])
+
+    def c_in_play(self, children: list[Any]) -> Condition:
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or not np.implicit:
+            raise CompileError("condition object")
+        return Condition("count", select=np.select, op=">=", value=1)
 
     def c_have_not(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
@@ -513,6 +529,12 @@ class ToAbilities(Transformer[Token, Any]):
     def c_hero_element(self, children: list[Any]) -> Condition:
         element = element_of_token(str(children[-1]))
         return Condition("count", select=Select(HERO, side=YOU, elements=(element,)), op=">=", value=1)
+
+    def c_revealed(self, children: list[Any]) -> Condition:
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit or np.select is None:
+            raise CompileError("«если это …» of what")
+        return Condition("revealed", select=dataclasses.replace(np.select, zone="deck"))
 
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
@@ -593,6 +615,8 @@ class ToAbilities(Transformer[Token, Any]):
 
     def e_shot_np(self, children: list[Any]) -> Draft:
         np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=OPPONENT):
+            return Draft("shot", np, _amt(children))
         if np is None or np.kind != "target" or np.select is None or np.select.side == YOU:
             raise CompileError("shot target")
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
@@ -649,6 +673,8 @@ class ToAbilities(Transformer[Token, Any]):
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
         if np is None:
             raise CompileError(verb)
+        if np.kind in ("it", "demonstrative") and verb == "summon":
+            return Draft(verb, np, 1)
         if np.kind == "ref" and np.ref == THIS:
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
         elif np.kind == "self_upto":
@@ -791,6 +817,24 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("shuffle what")
         return Draft("shuffle_into_deck", np)
 
+    def e_create_copy(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind not in ("ref", "target", "demonstrative"):
+            raise CompileError("copy of what")
+        return Draft("create_copy", np, 1, params=(("no_enters", "copy_tail" in children),))
+
+    def copy_tail(self, _: list[Any]) -> str:
+        return "copy_tail"
+
+    def e_upgrade(self, children: list[Any]) -> Draft:
+        return Draft("upgrade", _np_of(children))
+
+    def e_reveal_top(self, _: list[Any]) -> Draft:
+        return Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)
+
+    def e_take_revealed(self, _: list[Any]) -> Draft:
+        return Draft("take_revealed", NP("it"))
+
     def e_take_control(self, children: list[Any]) -> Draft:
         return Draft("take_control", _np_of(children), params=(("duration", PERMANENT),))
 
@@ -869,7 +913,7 @@ class ToAbilities(Transformer[Token, Any]):
 
     def e_hoard(self, children: list[Any]) -> Draft:
         holder, what = [c for c in children if isinstance(c, NP)]
-        if what.select is not None and what.select.zone != "play":
+        if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
 
@@ -940,6 +984,17 @@ class ToAbilities(Transformer[Token, Any]):
         sign = children[-1]
         return [StaticPart("cost", select=dataclasses.replace(sel, zone=HAND), value=sign * _ints(children)[0])]
 
+    def s_cost_self(self, children: list[Any]) -> list[StaticPart]:
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        value = sign * _ints(children)[0]
+        tail = next((c for c in children if isinstance(c, (Condition, tuple))), None)
+        cond = tail if isinstance(tail, Condition) else None
+        per = tail[1] if isinstance(tail, tuple) else None
+        return [StaticPart("cost", value=value, condition=cond, per=per)]
+
+    def self_cost_tail(self, children: list[Any]) -> Any:
+        return children[-1]
+
     def cd_cheaper(self, _: list[Any]) -> int:
         return -1
 
@@ -995,6 +1050,10 @@ class ToAbilities(Transformer[Token, Any]):
     def e_grant_ability(self, children: list[Any]) -> Draft:
         return Draft("grant_ability", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))
+
+    def s_grant_pred_self(self, children: list[Any]) -> list[StaticPart]:
+        kw = next(c for c in children if isinstance(c, KW))
+        return [StaticPart("grant", keyword=kw.code, value=kw.value)]
 
     def sc_attacking(self, _: list[Any]) -> Condition:
         return Condition("source_state", state="attacking")
@@ -1149,6 +1208,12 @@ class ToAbilities(Transformer[Token, Any]):
     def n_support_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, ()))
 
+    def n_egg(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CARD, False, ("Яйцо",)))
+
+    def n_egg_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CARD, True, ("Яйцо",)))
+
     def n_class(self, children: list[Any]) -> tuple[str, Any]:
         cls, plural = class_of_token(str(children[0]))
         return ("noun", (CREATURE, plural, (cls,)))
@@ -1176,6 +1241,39 @@ class ToAbilities(Transformer[Token, Any]):
 
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
+
+    def p_unwounded(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "unwounded")
+
+    def p_wounded(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "wounded")
+
+    def p_with_keyword(self, children: list[Any]) -> tuple[str, Any]:
+        return ("keyword", children[-1])
+
+    def ki_unique(self, _: list[Any]) -> str:
+        return "unique"
+
+    def ki_superiority(self, _: list[Any]) -> str:
+        return "superiority"
+
+    def ki_ambush(self, _: list[Any]) -> str:
+        return "ambush"
+
+    def ki_meditation(self, _: list[Any]) -> str:
+        return "meditation"
+
+    def ki_suppression(self, _: list[Any]) -> str:
+        return "suppression"
+
+    def ki_regeneration(self, _: list[Any]) -> str:
+        return "regeneration"
+
+    def ki_vampirism(self, _: list[Any]) -> str:
+        return "vampirism"
+
+    def ki_thirst(self, _: list[Any]) -> str:
+        return "thirst"
 
     def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (GRAVEYARD, ANY))
@@ -1212,6 +1310,18 @@ class ToAbilities(Transformer[Token, Any]):
 
     def keyword(self, children: list[Any]) -> list[KW]:
         return children[0]
+
+    def k_deck_any_hero_of_class(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_any_hero_of_class", 1, (("hero_class", children[-1]),))]
+
+    def k_deck_only_hero_of_class(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_only_hero_of_class", 1, (("hero_class", children[-1]),))]
+
+    def k_deck_not_hero_element(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_not_hero_element", 1, (("element", element_of_token(str(children[-1]))),))]
+
+    def s_play_from_grave(self, _: list[Any]) -> list[StaticPart]:
+        return [StaticPart("play_from_graveyard", what="hero_hoards")]
 
     def k_max_per_deck(self, children: list[Any]) -> list[KW]:
         return [KW("max_per_deck", _ints(children)[0])]
@@ -1255,7 +1365,8 @@ def build_np(children: list[Any]) -> NP:
     sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
-                 strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None)
+                 strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
+                 keyword=_one_str(tags.get("keyword", [])))
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -1275,6 +1386,12 @@ def build_np(children: list[Any]) -> NP:
             raise CompileError("chooser for every card")
         return NP("all", sel, plural=True)
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_str(values: list[str]) -> str | None:
+    if len(values) > 1:
+        raise CompileError("two keywords")
+    return values[0] if values else None
 
 
 def _one(values: list[int]) -> int | None:
@@ -1302,9 +1419,15 @@ class Finaliser:
 
     def effect(self, d: Draft) -> Effect:
         params = tuple((k, self.param(v)) for k, v in d.params)
+        if d.verb == "take_revealed" and self.last != IT:
+            raise CompileError("«положите её в руку» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
         if what is not None and what.kind != "player":
             self.last = what
+        if d.verb == "reveal_top":
+            self.last = IT
+        elif d.verb in PICKING_VERBS:
+            self.last = PICKED
         group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
@@ -1324,7 +1447,7 @@ class Finaliser:
 
     def ref(self, np: NP) -> Ref:
         if np.select is not None and np.select.name == SAME_NAME:
-            raise CompileError("«с таким же названием» outside a search")
+            np = dataclasses.replace(np, select=self.param(np.select))
         if np.kind == "ref" and np.ref is not None:
             return np.ref
         if np.kind == "all" and np.select is not None:
@@ -1332,11 +1455,17 @@ class Finaliser:
         if np.kind == "target" and np.select is not None:
             self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
             return Ref("target", index=len(self.targets) - 1)
+        if np.kind in ("it", "demonstrative") and self.last == PICKED:
+            raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":
             if self.last is not None:
                 return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
             return self.event_ref()
         if np.kind == "demonstrative":
+            if self.last == IT:
+                return IT
+            if self.last is not None or self.targets:
+                raise CompileError("«это существо» after another card was named")
             return self.event_ref()
         raise CompileError(f"noun phrase {np.kind}")
 

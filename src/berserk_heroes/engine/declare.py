@@ -284,11 +284,16 @@ class DeclareFrame(Frame):
             s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
             emit(s, A.CARD_PLAYED, self.source, player=self.player, amount=coins)
         groups = iter(self.targets)
+        items = []
         for index, ab in zip(self.indices, abilities):
             targets = tuple(next(groups) for _ in ab.targets)
-            enqueue(s, QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
-                                 self.event, self.x))
+            items.append(QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
+                                   self.event, self.x))
             s.next_queue_id += 1
+        if s.config.queue_order == "lifo":
+            items.reverse()  # a spell's instructions still execute in printed order (117.1)
+        for item in items:
+            enqueue(s, item)
 
     def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
         for cost in ab.costs:

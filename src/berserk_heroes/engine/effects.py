@@ -283,8 +283,9 @@ def _ready(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
             cs.closed = False
         cs.attacks = 0
         cs.defences = 0
-        for key in [k for k in s.used if k[0] == c]:
-            del s.used[key]  # «Подготовить» removes the «1 раз за ход» markers too
+        activated = {i for i, _ in s.catalog.activated[c]}
+        for key in [k for k in s.used if k[0] == c and k[1] in activated]:
+            del s.used[key]  # «Подготовить» removes the «1 раз за ход» markers (113.4) too
         emit(s, A.READIED, c)
         return True
 
@@ -349,8 +350,10 @@ def _to_deck(position: str) -> Handler:
 
 
 def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int,
-               duration: str) -> None:
-    s.cards[c].effects.append(CardEffect(kind, key, value, duration, frame.item.source, s.turn, frame.item.player))
+               duration: str, cond: A.Condition | None = None) -> None:
+    """Put an effect on card ``c``. With duration WHILE, ``cond`` is its condition of existence (120.6)."""
+    s.cards[c].effects.append(CardEffect(kind, key, value, duration, frame.item.source, s.turn, frame.item.player,
+                                         cond if duration == A.WHILE else None))
 
 
 def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -360,10 +363,11 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     mult = amount_of(s, frame, e.amount) if e.amount is not None else 1
 
     def modify(c: int) -> bool:
+        cond = e.param("while")
         if strike:
-            _effect_on(s, frame, c, "modify", "strike", strike * mult, duration)
+            _effect_on(s, frame, c, "modify", "strike", strike * mult, duration, cond)
         if life:
-            _effect_on(s, frame, c, "modify", "life", life * mult, duration)
+            _effect_on(s, frame, c, "modify", "life", life * mult, duration, cond)
         return True
 
     return _each_in_play(s, frame, e, modify)
@@ -374,7 +378,7 @@ def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     value = amount_of(s, frame, e.amount)
     duration = e.param("duration", A.END_OF_TURN)
     def grant(c: int) -> bool:
-        _effect_on(s, frame, c, "grant", kw, value, duration)
+        _effect_on(s, frame, c, "grant", kw, value, duration, e.param("while"))
         return True
 
     return _each_in_play(s, frame, e, grant)
@@ -504,7 +508,7 @@ def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     duration = e.param("duration", A.PERMANENT)
 
     def lose(c: int) -> bool:
-        _effect_on(s, frame, c, "lose_all", "", 0, duration)
+        _effect_on(s, frame, c, "lose_all", "", 0, duration, e.param("while"))
         return True
 
     return _each_in_play(s, frame, e, lose)

@@ -186,7 +186,10 @@ class Game:
     # -- notation ---------------------------------------------------------------------------------------------
 
     def notations(self) -> list[str]:
-        """The notation of every legal option, in the same order (each unique)."""
+        """The notation of every legal option, in the same order (each unique). A fresh list each call."""
+        return list(self._rendered())
+
+    def _rendered(self) -> list[str]:
         if self._notations is None:
             s = self.state
             self._notations = render_all(self.legal_options, s.name, lambda i: s.catalog.defs[i].type == "hero")
@@ -195,7 +198,7 @@ class Game:
     def notation(self, option: Option) -> str:
         """The compact text of a legal option (e.g. ``attack Гном-легионер -> hero``)."""
         try:
-            return self.notations()[self.legal_options.index(option)]
+            return self._rendered()[self.legal_options.index(option)]
         except ValueError:
             from ..decisions import render
 
@@ -206,15 +209,29 @@ class Game:
         """The legal option whose notation is ``text`` (case-, ё- and space-insensitive). A name without
         ``#iid`` is accepted when it picks out one option, or several that are interchangeable."""
         wanted = normalise(text)
-        notes = self.notations()
+        notes = self._rendered()
         for option, note in zip(self.legal_options, notes):
             if normalise(note) == wanted:
                 return option
         loose = [o for o, n in zip(self.legal_options, notes) if _strip_ids(normalise(n)) == wanted]
-        if loose:
+        if loose and self._interchangeable(loose):
             return loose[0]
         raise IllegalAction("unknown_option", f"нет такого варианта: «{text}»",
                             f"no such option: {text!r}")
+
+    def _interchangeable(self, options: list[Option]) -> bool:
+        """Options that differ only in which copy of the same card in the same state they name."""
+        s = self.state
+
+        def fingerprint(iid: int) -> tuple[object, ...]:
+            if iid < 0:
+                return ()
+            cs = s.cards.get(iid)
+            return (s.catalog.defs[iid].key, cs.snapshot()[1:] if cs is not None else None)
+
+        first = options[0]
+        return all(o.kind == first.kind and o.num == first.num and fingerprint(o.card) == fingerprint(first.card)
+                   and fingerprint(o.target) == fingerprint(first.target) for o in options)
 
     # -- views, clone, hash -----------------------------------------------------------------------------------
 
@@ -238,7 +255,9 @@ class Game:
 
     def state_hash(self) -> str:
         """A short hash of the whole state (for records and replay checks)."""
-        return hashlib.blake2b(repr(self.state.snapshot()).encode(), digest_size=8).hexdigest()
+        s = self.state
+        data = repr((s.config, s.snapshot())).encode()
+        return hashlib.blake2b(data, digest_size=8).hexdigest()
 
 
 def _well_formed(option: object) -> bool:

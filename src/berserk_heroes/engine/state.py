@@ -221,7 +221,7 @@ class GameState:
                 tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
-                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal)
+                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id)
 
     # Small helpers used everywhere.
     def defn(self, iid: int) -> CardDef:

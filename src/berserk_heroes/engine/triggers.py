@@ -116,6 +116,10 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
+    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED):
+        if trig.subject is None or trig.subject.side == A.ANY:
+            return trig.other is None  # a player event without a card: the player check above was all
+        return True
     if trig.subject is None:
         if subject != iid:
             return False

@@ -15,7 +15,7 @@ from .frames import Frame, pop, push
 from .play import can_play, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
-from .state import GameState
+from .state import CardEffect, GameState
 from .zones import draw
 
 # TurnFrame stages.
@@ -127,11 +127,11 @@ def begin_turn(s: GameState) -> None:
     else:
         s.active = s.first_player if s.last_normal < 0 else 1 - s.last_normal
         s.last_normal = s.active
-    s.turn += 1
     limit = s.config.turn_limit
-    if limit is not None and s.turn > limit:
+    if limit is not None and s.turn >= limit:
         s.result = (-1, "turn_limit")
         return
+    s.turn += 1
     s.turn_owner_count[s.active] += 1
     s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
     s.died_this_turn = 0
@@ -204,8 +204,17 @@ def cleanup(s: GameState) -> None:
             discard(s, active, p.hand[0])
 
 
-def _expires(effect: object, turn: int, active: int) -> bool:
-    return effect.duration == A.END_OF_TURN  # type: ignore[attr-defined]
+def _expires(effect: CardEffect, turn: int, active: int) -> bool:
+    """Whether an effect ends at the end of this turn: «до конца хода», «до конца вашего хода» (the owner's
+    turn), «до конца вашего следующего хода» (the owner's first turn after the one it was made in)."""
+    d = effect.duration
+    if d == A.END_OF_TURN:
+        return True
+    if d == A.END_OF_YOUR_TURN:
+        return active == effect.owner_player
+    if d == A.END_OF_NEXT_OWN_TURN:
+        return active == effect.owner_player and turn > effect.turn
+    return False
 
 
 def main_decision(s: GameState) -> Decision:

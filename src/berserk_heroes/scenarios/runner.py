@@ -356,7 +356,8 @@ def _choose(game: Game, sc: Scenario, step: Node, where: str, log: list[str]) ->
         try:
             option = game.parse(text)
         except IllegalAction:
-            if not sc.strict and (player is None or player != d.player):
+            scripted_turn = d.kind == "main" and (player is None or player == d.player)
+            if not sc.strict and not scripted_turn and (player is None or player != d.player):
                 answer = _default_answer(game)
                 log.append(f"auto: {PLAYERS[d.player]} {answer}")
                 game.choose(answer)

@@ -123,6 +123,8 @@ def effect_from(node: Any) -> A.Effect:
             value = tuple(tuple(effect_from(e) for e in mode) for mode in value)
         elif key == "effects":
             value = tuple(effect_from(e) for e in value)
+        elif key == "while":
+            value = condition_from(value)
         elif isinstance(value, list):
             value = tuple(value)
         params.append((key, value))
