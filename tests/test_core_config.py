@@ -185,13 +185,22 @@ def test_config_deck_out_lose_after_3() -> None:
 def test_config_hand_limit_discards_at_end_of_turn() -> None:
     t = Table.build(hand_limit=2)
     p0 = t.s.players[0]
-    old_hand = set(p0.hand)
+    old_hand = list(p0.hand)
     assert len(old_hand) == 4
     t.game.choose("end")
-    assert len(p0.hand) == 2 and set(p0.hand) <= old_hand
-    assert set(p0.graveyard) == old_hand - set(p0.hand), "the excess goes to the graveyard"
+    d = t.game.decision
+    assert d is not None and d.player == 0 and d.kind == "card", "the player chooses what to discard (§9.10)"
+    assert sorted(o.card for o in d.options) == sorted(old_hand)
+    keep = old_hand[:2]
+    for iid in old_hand[2:]:
+        t.game.choose(next(o for o in t.game.legal_options if o.card == iid))
+    assert sorted(p0.hand) == sorted(keep)
+    assert set(p0.graveyard) == set(old_hand[2:]), "the chosen excess goes to the graveyard"
+    assert t.s.active == 1
     assert len(t.s.players[1].hand) == 5, "only the active player's hand is limited at his end of turn"
     t.game.choose("end")
+    for _ in range(3):
+        t.game.choose(t.game.legal_options[0])
     assert len(t.s.players[1].hand) == 2
 
 

@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from helpers import creature, hero, new_game, spell, support
 
 from berserk_heroes import Game
@@ -164,3 +165,19 @@ def test_view_hides_a_face_down_hidden_character_from_the_opponent() -> None:
     assert "«Невидимка»" in t.game.view(1).to_json(), "its controller knows it"
     # it is still counted as a card in play
     assert len(t.game.view(0).data["play"]) == 1
+
+
+def test_view_of_a_face_down_character_does_not_reveal_its_id() -> None:
+    from helpers import Table
+
+    t = Table.build([], [creature("«Невидимка»", strike=2, life=2)])
+    iid = t.iid("«Невидимка»")
+    cs = t.put(iid)
+    cs.counters["hidden"] = 1
+    t.refresh()
+    setups = t.game.setups
+    # what the opponent could do with the id: look it up in the (public) decklist order
+    offset = 1 + len(setups[0].deck) + len(setups[0].reserve) + 1
+    assert setups[1].deck[iid - offset].name == "«Невидимка»"
+    for viewer in (0, None):
+        assert iid not in _ids(t.game.view(viewer).data), f"the hidden card's id is shown to {viewer}"

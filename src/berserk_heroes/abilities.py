@@ -541,3 +541,8 @@ VERBS.update({
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 # Condition kind added by the compiler: ``revealed`` — the card revealed last (IT) matches ``select``.
+VERBS.update({
+    "lose_keyword": "теряет <keyword>: `what` loses the keyword (params keyword, duration); «теряет Спящий» opens it",
+})
+# Cost kinds added by the compiler: ``lose_coins`` (N coins lost, not closed), ``close_own`` (close one of
+# your open creatures), ``close_hero`` (close your hero), ``destroy_own`` (destroy one of your creatures).

@@ -4,6 +4,9 @@
     berserk play --ai-vs-ai --seed 1     a whole random game, logged in action notation
     berserk replay game.json             replay a record and check every state hash
     berserk rules                        every rules option with its default and digest section
+    berserk scenario run PATH...         run scenario files or folders; pass/fail with a diff
+    berserk cards coverage|show|search   the compiled card pool
+    berserk deck check FILE              validate a deck file (digest §1.3)
 
 Exit codes: 0 success; 1 a record that does not replay; 2 bad input (arguments, deck or record files).
 See ``docs/cli.md``.
@@ -62,8 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="game seed (default: random, printed)")
     play.add_argument("--ai-vs-ai", action="store_true", help="random agent vs random agent, print the log")
     play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
-    play.add_argument("--deck1", metavar="FILE", help="deck file of P1 (default: demo «Учебные Степи»)")
-    play.add_argument("--deck2", metavar="FILE", help="deck file of P2 (default: demo «Учебные Горы»)")
+    play.add_argument("--deck1", metavar="DECK", help="deck file or precon name of P1 (default: steppe)")
+    play.add_argument("--deck2", metavar="DECK", help="deck file or precon name of P2 (default: mountains)")
     play.add_argument("--allow-unsupported", action="store_true",
                       help="allow cards whose text the engine does not support (that text is ignored)")
     play.add_argument("--config", metavar="KEY=VALUE", action="append", default=[],
@@ -75,7 +78,47 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(command=cmd_replay)
     rules = sub.add_parser("rules", help="list the rules options with their defaults")
     rules.set_defaults(command=cmd_rules)
+    _add_tool_commands(sub)
     return parser
+
+
+def _add_tool_commands(sub: Any) -> None:
+    """``scenario``, ``cards`` and ``deck`` subcommands (their logic lives in ``tools.py``)."""
+    from . import tools
+
+    scenario = sub.add_parser("scenario", help="scenario files: set up a position, script, checks")
+    scenario_sub = scenario.add_subparsers(required=True, metavar="ACTION")
+    run = scenario_sub.add_parser("run", help="run scenario files or folders")
+    run.add_argument("paths", nargs="+", metavar="PATH")
+    run.add_argument("-v", "--verbose", action="store_true", help="print each step of every scenario")
+    run.set_defaults(command=tools.cmd_scenario_run)
+
+    cards = sub.add_parser("cards", help="the card pool: coverage, show, search")
+    cards_sub = cards.add_subparsers(required=True, metavar="ACTION")
+    coverage = cards_sub.add_parser("coverage", help="how much of the pool the engine supports")
+    coverage.add_argument("--top", type=int, default=40, help="how many blocking fragments to list")
+    coverage.set_defaults(command=tools.cmd_cards_coverage)
+    show = cards_sub.add_parser("show", help="a card as printed, its compiled abilities, its status")
+    show.add_argument("name", nargs="+")
+    show.set_defaults(command=tools.cmd_cards_show)
+    search = cards_sub.add_parser("search", help="filter cards")
+    search.add_argument("--element")
+    search.add_argument("--type")
+    search.add_argument("--card-class", "--class", dest="card_class")
+    search.add_argument("--cost", type=int)
+    search.add_argument("--text")
+    search.add_argument("--name")
+    search.add_argument("--supported", action="store_true", help="only cards the engine fully supports")
+    search.set_defaults(command=tools.cmd_cards_search)
+
+    deck = sub.add_parser("deck", help="deck files")
+    deck_sub = deck.add_subparsers(required=True, metavar="ACTION")
+    check = deck_sub.add_parser("check", help="validate a deck file")
+    check.add_argument("file")
+    check.add_argument("--allow-unsupported", action="store_true")
+    check.set_defaults(command=tools.cmd_deck_check)
+    precons = deck_sub.add_parser("list", help="the preconstructed decks")
+    precons.set_defaults(command=tools.cmd_deck_list)
 
 
 def _utf8_streams() -> None:
@@ -124,26 +167,42 @@ def _header(game: Game) -> str:
 
 
 def _setups(args: argparse.Namespace) -> list[PlayerSetup]:
-    """The demo decks, with ``--deck1``/``--deck2`` files in their place; illegal decks are played with a
-    warning on stderr (the engine does not enforce deck rules)."""
-    from .decks.format import read_deck
+    """The default preconstructed decks (Степи vs Горы), or ``--deck1``/``--deck2`` (a deck file or a precon
+    name, see ``berserk deck list``). A deck with cards the engine does not support is refused unless
+    ``--allow-unsupported``; other rule violations are played with a warning."""
+    from .decks.precon import precon_decks
     from .demo import demo_setups, game_cards, setup_from_deck
 
     cards = game_cards()
-    setups = demo_setups()
-    for index, path in enumerate((args.deck1, args.deck2)):
-        if path:
-            deck = read_deck(path, cards.pool)
-            _warn_deck(deck, cards, args.allow_unsupported)
+    precons = precon_decks()
+    defaults = [precons.get("steppe"), precons.get("mountains")]
+    setups = demo_setups() if None in defaults else [setup_from_deck(d, cards) for d in defaults if d]
+    for index, ref in enumerate((args.deck1, args.deck2)):
+        if ref:
+            deck = precons[ref] if ref in precons else _read_deck_file(ref, cards)
+            _check_deck(deck, cards, args.allow_unsupported)
             setups[index] = setup_from_deck(deck, cards)
     return setups
 
 
-def _warn_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
+def _read_deck_file(path: str, cards: GameCards) -> Deck:
+    from .decks.format import read_deck
+
+    return read_deck(path, cards.pool)
+
+
+def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
     from .decks.validate import validate_deck
 
     keys = [*deck.all_cards(), *([deck.hero] if deck.hero else [])]
     problems = validate_deck(deck, cards.compiled_pool_for(keys), allow_unsupported=allow_unsupported)
+    unsupported = [p for p in problems if p.code == "unsupported_cards"]
+    if unsupported:
+        listing = "\n".join(f"  {p}" for p in unsupported)
+        raise DataError(deck.source, "колода содержит карты, которые движок пока не поддерживает "
+                                     "(--allow-unsupported, чтобы играть без их текста) / the deck has cards the "
+                                     f"engine does not support yet (use --allow-unsupported to ignore their text):\n"
+                                     f"{listing}")
     if problems:
         console = Console(stderr=True, highlight=False)
         say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "

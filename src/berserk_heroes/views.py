@@ -64,7 +64,10 @@ def _in_play(s: GameState, iid: int) -> dict[str, Any]:
 def _face_down(s: GameState, iid: int) -> dict[str, Any]:
     """A hidden («скрытый») character seen by someone other than its controller: only that it is there."""
     cs = s.cards[iid]
-    return {"id": iid, "hidden": True, "controller": cs.controller, "closed": cs.closed}
+    # No id: ids follow the decklist order, so an id could name the hidden card.
+    position = [i for i in s.play if s.cards[i].controller == cs.controller].index(iid)
+    return {"hidden": True, "handle": f"hidden-{cs.controller}-{position}", "controller": cs.controller,
+            "closed": cs.closed}
 
 
 def _visible_in_play(s: GameState, iid: int, viewer: int | None) -> dict[str, Any]:

@@ -72,10 +72,16 @@ _TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@ability\d+)$
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 
+# A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
+_ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:)")
+
+
 def split_units(text: str) -> list[str]:
-    """Paragraphs of the text; bullet lines («• …», «- …») are joined to the paragraph above them."""
+    """Paragraphs of the text; bullet lines («• …», «- …») are joined to the paragraph above them; a
+    paragraph holding two abilities («{Т}: … . 3{м}: …») is split before the second one."""
     units: list[str] = []
-    for raw in text.split("\n"):
+    lines = [part for raw in text.split("\n") for part in _ABILITY_START_RE.split(raw)]
+    for raw in lines:
         line = raw.strip()
         if not line:
             continue

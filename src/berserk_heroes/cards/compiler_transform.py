@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     DEALS_WOUNDS,
     DIES,
+    DISCARDED,
     DRAWN,
     EACH,
     END_OF_NEXT_OWN_TURN,
@@ -140,7 +141,7 @@ _KW_PLAIN = {
 _KW_VALUED = {
     "k_armor": "armor", "k_scales": "scales", "k_vampirism": "vampirism", "k_regeneration": "regeneration",
     "k_might": "might", "k_thirst": "thirst", "k_meditation": "meditation", "k_incarnation": "incarnation",
-    "k_unity": "unity", "k_gift_of_life": "gift_of_life",
+    "k_unity": "unity", "k_gift_of_life": "gift_of_life", "k_attack_reduction": "attack_reduction",
 }
 
 _TOKENS = {
@@ -196,6 +197,7 @@ class ToAbilities(Transformer[Token, Any]):
     def __init__(self, ctx: Context) -> None:
         super().__init__()
         self.ctx = ctx
+        self.self_subject = False  # a trigger of this unit named the card itself as its subject
 
     def compile(self, tree: Tree[Token]) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
         """Transform a parse tree into abilities and the keyword pairs of its keyword lines."""
@@ -255,7 +257,7 @@ class ToAbilities(Transformer[Token, Any]):
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
-        targets, effects = Finaliser(trigger, self.ctx.name).run(drafts)
+        targets, effects = Finaliser(trigger, self.ctx.name, self.self_subject).run(drafts)
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -287,6 +289,49 @@ class ToAbilities(Transformer[Token, Any]):
     def cost_tap(self, _: list[Any]) -> list[Cost]:
         return [Cost(CLOSE)]
 
+    def a_activated_own(self, children: list[Any]) -> Ability:
+        return self._ability(ACTIVATED, children[1], costs=(children[0],), per_turn=self._per_turn(children))
+
+    def oc_lose_coins(self, children: list[Any]) -> Cost:
+        return Cost("lose_coins", (_ints(children) or [1])[0])
+
+    def oc_close(self, children: list[Any]) -> Cost:
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == THIS:
+            return Cost(CLOSE)
+        if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=YOU):
+            return Cost("close_hero")
+        if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
+            return Cost("close_own")
+        raise CompileError("close what as a cost")
+
+    def oc_destroy(self, children: list[Any]) -> Cost:
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == THIS:
+            return Cost("destroy_self")
+        if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
+            return Cost("destroy_own")
+        raise CompileError("destroy what as a cost")
+
+    def a_lose_when(self, children: list[Any]) -> Ability:
+        kws: list[KW] = children[1]
+        (trigger, every) = children[2]
+        then = next((c for c in children[3:] if isinstance(c, list)), [])
+        if len(kws) != 1:
+            raise CompileError("lose one keyword")
+        targets, then_effects = Finaliser(trigger, self.ctx.name).run(then)
+        effect = Effect("lose_keyword", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
+                        then=then_effects)
+        return Ability(TRIGGERED, trigger=trigger, every_time=every, per_turn=self._per_turn(children),
+                       targets=targets, effects=(effect,))
+
+    def e_lose_keyword(self, children: list[Any]) -> Draft:
+        kws: list[KW] = next(c for c in children if isinstance(c, list))
+        if len(kws) != 1 or kws[0].meta:
+            raise CompileError("lose one keyword")
+        np = _np_of(children) or NP("ref", ref=THIS)
+        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", _duration(children) or PERMANENT)))
+
     def costs_discard_tap(self, children: list[Any]) -> list[Cost]:
         return [*children[0], Cost(CLOSE)]
 
@@ -307,6 +352,7 @@ class ToAbilities(Transformer[Token, Any]):
     def _subject(self, np: NP) -> Select | None:
         """The trigger subject: None for the card itself, else the NP's selector (must be untargeted)."""
         if np.kind in ("ref", "demonstrative") and (np.ref == THIS or np.kind == "demonstrative"):
+            self.self_subject = True
             return None
         if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
             return Select(HERO, side=np.ref.side)
@@ -382,6 +428,9 @@ class ToAbilities(Transformer[Token, Any]):
         if sel is None:
             raise CompileError("played self")
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
+
+    def ev_discarded(self, children: list[Any]) -> Trigger:
+        return Trigger(DISCARDED, subject=Select(CARD, side=children[0], zone=HAND))
 
     def ev_drawn(self, children: list[Any]) -> Trigger:
         return Trigger(DRAWN, subject=Select(CARD, side=children[0], zone=HAND))
@@ -485,7 +534,9 @@ class ToAbilities(Transformer[Token, Any]):
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
-        if per is not None:
+        if per is not None and drafts[0].verb == "modify" and drafts[0].amount is None:
+            drafts[0].amount = Amount("count", select=per, per=1)
+        elif per is not None:
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in PER_EACH_VERBS:
                 raise CompileError("«за каждое» on an instruction without a number")
@@ -649,7 +700,10 @@ class ToAbilities(Transformer[Token, Any]):
         return Draft("return_to_hand", self._in_play(np))
 
     def e_deck_top(self, children: list[Any]) -> Draft:
-        return Draft("to_deck_top", self._in_play(_np_of(children)))
+        np = _np_of(children)
+        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return Draft("to_deck_top", np)
+        return Draft("to_deck_top", self._in_play(np))
 
     def e_deck_bottom(self, children: list[Any]) -> Draft:
         return Draft("to_deck_bottom", self._in_play(_np_of(children)))
@@ -1278,6 +1332,9 @@ class ToAbilities(Transformer[Token, Any]):
     def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (GRAVEYARD, ANY))
 
+    def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (HAND, YOU))
+
     def p_yours(self, _: list[Any]) -> tuple[str, Any]:
         return ("side", YOU)
 
@@ -1406,8 +1463,10 @@ class Finaliser:
     ``name`` is the card's name: «с таким же названием» in a deck pick with nothing named before it means
     a card with this card's name."""
 
-    def __init__(self, trigger: Trigger | None, name: str = "") -> None:
+    def __init__(self, trigger: Trigger | None, name: str = "", self_subject: bool = False) -> None:
         self.name = name
+        self.self_subject = self_subject
+        self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
@@ -1418,6 +1477,7 @@ class Finaliser:
         return tuple(self.targets), effects
 
     def effect(self, d: Draft) -> Effect:
+        self.started += 1
         params = tuple((k, self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
@@ -1453,6 +1513,8 @@ class Finaliser:
         if np.kind == "all" and np.select is not None:
             return Ref("all", select=np.select)
         if np.kind == "target" and np.select is not None:
+            if np.select.zone == HAND and self.started > 1:
+                raise CompileError("a card of the hand chosen after the hand may have changed")
             self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
             return Ref("target", index=len(self.targets) - 1)
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
@@ -1460,7 +1522,10 @@ class Finaliser:
         if np.kind == "it":
             if self.last is not None:
                 return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
-            return self.event_ref()
+            ref = self.event_ref()
+            if ref == THIS and not self.self_subject:
+                raise CompileError("a pronoun with nothing named before it")
+            return ref
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
@@ -1474,8 +1539,8 @@ class Finaliser:
         trig = self.trigger
         if trig is None or (trig.subject is None and trig.other is None):
             return THIS
-        if trig.subject is not None and trig.other is None:
+        if trig.subject is not None and trig.other is None and trig.subject.zone == "play":
             return Ref("event", role="subject")
-        if trig.subject is None and trig.other is not None:
+        if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
         raise CompileError("ambiguous reference")

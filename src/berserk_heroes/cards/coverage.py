@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from berserk_heroes.cards.compiler import CompileResult, compile_text
+from berserk_heroes.cards.compiler import CompileResult, compile_text, unknown_words
+from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 
 SETS_DIR = Path("/work/shared/cards/sets")
 
@@ -56,6 +57,7 @@ class CoverageReport:
     by_type: dict[str, Row] = field(default_factory=lambda: defaultdict(Row))
     by_element: dict[str, Row] = field(default_factory=lambda: defaultdict(Row))
     blockers: Counter[str] = field(default_factory=Counter)
+    words: Counter[str] = field(default_factory=Counter)
     examples: dict[str, str] = field(default_factory=dict)
     results: dict[str, CompileResult] = field(default_factory=dict)
 
@@ -66,8 +68,6 @@ class CoverageReport:
 
 def fragment_key(fragment: str, name: str) -> str:
     """Group similar fragments: lowercase, the card's name → «@», numbers → N."""
-    from berserk_heroes.cards.compiler_normalise import replace_self
-
     text = replace_self(fragment, name).replace("@self", "@") if name else fragment
     text = re.sub(r"\d+", "N", text.lower().replace("ё", "е"))
     return re.sub(r"\s+", " ", text).strip()
@@ -100,6 +100,9 @@ def coverage_report(cards: Iterable[Any]) -> CoverageReport:
         for key in {fragment_key(f, card.name) for f in result.unparsed}:
             report.blockers[key] += 1
             report.examples.setdefault(key, card.name)
+        unknown = {w for f in result.unparsed for w in unknown_words(normalise(f, card.name).text)}
+        for word in {w for w in unknown if any(ch.isalpha() for ch in w)}:
+            report.words[word] += 1
     return report
 
 
@@ -122,6 +125,8 @@ def render(report: CoverageReport, top: int = 40) -> str:
     lines.append(f"Top blockers (cards blocked · fragment · e.g.), {len(report.blockers)} distinct:")
     for frag, n in report.blockers.most_common(top):
         lines.append(f"  {n:>4} · {frag} · {report.examples[frag]}")
+    lines += ["", "Words the grammar does not know yet (cards whose unparsed text has them):"]
+    lines.append("  " + ", ".join(f"{w} {n}" for w, n in report.words.most_common(top)))
     return "\n".join(lines)
 
 

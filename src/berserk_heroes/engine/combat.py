@@ -92,6 +92,7 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")):
         cs.closed = True
         emit(s, A.CLOSED, attacker)
+    cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
@@ -121,6 +122,9 @@ class AttackFrame(Frame):
         pop(s, self)
         if self.attacker in s.cards and self.target in s.cards:
             fight(s, self.attacker, self.target, self.final_open)
+        acs = s.cards.get(self.attacker)
+        if acs is not None:
+            acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)
         return None
 
     def _defender_stage(self, s: GameState) -> Decision | None:

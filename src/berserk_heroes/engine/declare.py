@@ -67,7 +67,31 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             cs = s.cards.get(source)
             if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
                 return False
+        elif cost.kind == "lose_coins":
+            if s.players[player].coins < cost.amount:
+                return False
+        elif cost.kind == "close_hero":
+            hero = s.cards.get(s.players[player].hero)
+            if hero is None or hero.closed:
+                return False
+        elif cost.kind in PICKED_COSTS and cost.kind != "discard":
+            if len(pick_pool(s, player, source, cost.kind)) < cost.amount:
+                return False
     return True
+
+
+PICKED_COSTS = ("discard", "close_own", "destroy_own")
+
+
+def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
+    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
+    if kind == "discard":
+        return [c for c in s.players[player].hand if c != source]
+    mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
+            and c != source]
+    if kind == "close_own":
+        return [c for c in mine if not s.cards[c].closed]
+    return mine
 
 
 def _refs_event(effects: tuple[A.Effect, ...]) -> bool:
@@ -163,6 +187,13 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
     push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
 
 
+_PICK_PROMPTS = {
+    "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
+    "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
+    "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
+}
+
+
 class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
@@ -241,19 +272,23 @@ class DeclareFrame(Frame):
         self.chosen = ()
         self.specs_done += 1
 
-    # Discard as payment ----------------------------------------------------------------------------------
-    def _discard_needed(self, s: GameState) -> int:
-        return sum(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "discard")
+    # Costs the player picks cards for (discard, close or destroy one of yours) ----------------------------
+    def _picks_needed(self, s: GameState) -> list[str]:
+        """One entry per card to pick, in cost order."""
+        return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
+                for _ in range(c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
-        need = self._discard_needed(s)
-        if len(self.discards) >= need:
+        needed = self._picks_needed(s)
+        if len(self.discards) >= len(needed):
             self.stage = 3
             return None
-        hand = [c for c in s.players[self.player].hand if c != self.source and c not in self.discards]
-        options = tuple(Option(CARD, c) for c in hand)
-        return Decision(self.player, "card", options, "Оплата: выберите карту, чтобы сбросить",
-                        "Payment: choose a card to discard")
+        kind = needed[len(self.discards)]
+        # A resource committed to one payment cannot pay another (seed 000): picks are distinct.
+        pool = [c for c in pick_pool(s, self.player, self.source, kind) if c not in self.discards]
+        options = tuple(Option(CARD, c) for c in pool)
+        ru, en = _PICK_PROMPTS[kind]
+        return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")
 
     def apply(self, s: GameState, option: Option) -> None:
         if option.kind == X_VALUE:
@@ -272,8 +307,14 @@ class DeclareFrame(Frame):
         coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins)
-        for iid in self.discards:
-            discard(s, self.player, iid)
+        for kind, iid in zip(self._picks_needed(s), self.discards):
+            if kind == "discard":
+                discard(s, self.player, iid)
+            elif kind == "close_own":
+                s.cards[iid].closed = True
+                emit(s, A.CLOSED, iid)
+            elif iid in s.cards:
+                to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)
         for index in self.indices:
@@ -308,3 +349,11 @@ class DeclareFrame(Frame):
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")
+            elif cost.kind == "lose_coins":
+                p = s.players[self.player]
+                p.coins -= cost.amount
+                p.closed_coins = min(p.closed_coins, p.coins)
+            elif cost.kind == "close_hero":
+                hero = s.cards[s.players[self.player].hero]
+                hero.closed = True
+                emit(s, A.CLOSED, hero.iid)

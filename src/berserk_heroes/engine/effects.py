@@ -514,6 +514,66 @@ def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return _each_in_play(s, frame, e, lose)
 
 
+def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    if s.players[player].open_coins < n:
+        return NONE
+    from .payment import pay_coins
+
+    pay_coins(s, player, n)
+    return FULL
+
+
+def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled."""
+    cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero"]
+    for c in cards:
+        to_deck(s, c, "shuffle")
+    frame.last = tuple(cards)
+    return FULL if cards else NONE
+
+
+def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    kw = e.param("keyword")
+    duration = e.param("duration", A.PERMANENT)
+
+    def lose(c: int) -> bool:
+        cs = s.cards[c]
+        _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
+        if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
+            cs.sleeping = False
+            cs.closed = False
+        return True
+
+    return _each_in_play(s, frame, e, lose)
+
+
+def _reveal_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Покажите верхнюю карту колоды»: it stays on top, shown to both; it is «её» for what follows."""
+    players = players_of(s, frame, e.what)
+    deck = s.players[players[0]].deck if players else []
+    if not deck:
+        frame.last = ()
+        return NONE
+    frame.last = (deck[-1],)
+    s.events.append(("revealed", deck[-1]))
+    return FULL
+
+
+def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    taken = []
+    for c in cards_of(s, frame, e.what):
+        owner = s.players[s.catalog.owners[c]]
+        if c in owner.deck:
+            owner.deck.remove(c)
+            owner.hand.append(c)
+            taken.append(c)
+    frame.last = tuple(taken)
+    return FULL if taken else NONE
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -536,7 +596,9 @@ HANDLERS: dict[str, Handler] = {
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
-    "extra_life": _extra_life, "lose_abilities": _lose_abilities,
+    "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
+    "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
+    "take_revealed": _take_revealed,
 }
 
 

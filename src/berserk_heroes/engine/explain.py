@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..decisions import ACTIVATE, ATTACK, DEFEND, KINDS, PLAY, Decision, Option
+from ..decisions import ACTIVATE, ATTACK, DEFEND, END, KINDS, PLAY, Decision, Option
 from ..errors import IllegalAction
 from . import combat, continuous
 from .play import playable_reason
@@ -26,6 +26,9 @@ def explain_illegal(s: GameState, d: Decision, option: Option) -> IllegalAction:
             return IllegalAction(code, ru, en, rule)
     if option.kind == ATTACK:
         return _explain_attack(s, d, option)
+    if option.kind == END and d.kind == "main" and all(o.kind == ATTACK for o in d.options):
+        return IllegalAction("must_attack", "Бешенство: существо обязано атаковать, прежде чем закончить ход",
+                             "Frenzy: the creature must attack before you end the turn", "6.2")
     if option.kind == DEFEND:
         return IllegalAction("illegal_defender", "это существо не может быть защитником",
                              "that creature cannot be assigned as defender", "5.3")

@@ -70,7 +70,7 @@ class ResolveFrame(Frame):
         from .selectors import condition_holds
 
         if effect.condition is not None and self.choice is None and not self.agreed:
-            if not condition_holds(s, effect.condition, self.item.source, self.item.player):
+            if not condition_holds(s, effect.condition, self.item.source, self.item.player, self.last):
                 return NONE
         if effect.optional and not self.agreed:
             if self.choice is None:

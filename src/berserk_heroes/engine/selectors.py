@@ -48,6 +48,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.poison > 0
     if state == "weak":
         return cs.entered_turn == s.turn
+    if state == "attacking":
+        return cs.counters.get("attacking", 0) > 0
     return False
 
 
@@ -155,8 +157,9 @@ def _compare(a: int, op: str, b: int) -> bool:
     raise ValueError(f"unknown comparison {op!r}")
 
 
-def condition_holds(s: GameState, cond: Condition, source: int, controller: int) -> bool:
-    """Evaluate a Condition for an ability of ``source`` controlled by ``controller``."""
+def condition_holds(s: GameState, cond: Condition, source: int, controller: int, it: tuple[int, ...] = ()) -> bool:
+    """Evaluate a Condition for an ability of ``source`` controlled by ``controller``; ``it`` are the cards
+    the previous effect acted on (a revealed card, …)."""
     k = cond.kind
     if k == "your_turn":
         return s.active == controller
@@ -176,11 +179,13 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int)
     if k == "died_this_turn":
         return s.died_this_turn > 0
     if k == "not":
-        return not condition_holds(s, cond.parts[0], source, controller)
+        return not condition_holds(s, cond.parts[0], source, controller, it)
     if k == "and":
-        return all(condition_holds(s, c, source, controller) for c in cond.parts)
+        return all(condition_holds(s, c, source, controller, it) for c in cond.parts)
     if k == "or":
-        return any(condition_holds(s, c, source, controller) for c in cond.parts)
+        return any(condition_holds(s, c, source, controller, it) for c in cond.parts)
+    if k == "revealed":  # «если это …»: the card just revealed fits the selector
+        return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
     if k == "no_coins_spent":

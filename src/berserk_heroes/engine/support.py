@@ -28,10 +28,12 @@ IMPLEMENTED_KEYWORDS = frozenset({
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
-    "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below",
+    "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
 })
-IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak"})
-IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers"})
+IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
+                                "attacking"})
+IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
+                               "lose_coins", "close_hero", "close_own", "destroy_own"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})

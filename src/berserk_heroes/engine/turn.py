@@ -8,7 +8,7 @@ own cards and coins), фаза накопления (+coin up to the cap, draw, 
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, ATTACK, END, KEEP, MULLIGAN, PLAY, Decision, Option
+from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decision, Option
 from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
@@ -97,13 +97,22 @@ class TurnFrame(Frame):
             self.stage = CLEANUP
             give_priority(s)
         else:
+            over = _over_hand_limit(s)
+            if over:
+                return Decision(s.active, "card", tuple(Option(CARD, c) for c in s.players[s.active].hand),
+                                f"Лимит руки: сбросьте карту (ещё {over})", f"Hand limit: discard a card ({over} more)")
             cleanup(s)
+            apply_rules_effects(s)
             self.stage = START
         return None
 
     def apply(self, s: GameState, option: Option) -> None:
         k = option.kind
-        if k == END:
+        if k == CARD:  # discarding down to the hand limit at the end of the turn (§9.10)
+            from .zones import discard
+
+            discard(s, s.active, option.card)
+        elif k == END:
             self.stage = END_TRIGGERS
         elif k == PLAY:
             play_card(s, s.active, option.card)
@@ -184,7 +193,8 @@ def start_of_turn_triggers(s: GameState) -> None:
 
 
 def cleanup(s: GameState) -> None:
-    """Конец хода: «до конца хода» effects expire, temporary coins vanish, hand limit (§9.10)."""
+    """Конец хода: «до конца хода» effects expire, temporary coins vanish (the hand limit, §9.10, was
+    applied just before by the player's own discards)."""
     turn = s.turn
     active = s.active
     for cs in s.cards.values():
@@ -195,13 +205,11 @@ def cleanup(s: GameState) -> None:
     for p in s.players:
         p.temp_coins = 0
         p.closed_temp = 0
-    limit = s.config.hand_limit
-    p = s.players[active]
-    if limit is not None and len(p.hand) > limit:
-        from .zones import discard
 
-        while len(p.hand) > limit:
-            discard(s, active, p.hand[0])
+
+def _over_hand_limit(s: GameState) -> int:
+    limit = s.config.hand_limit
+    return 0 if limit is None else max(0, len(s.players[s.active].hand) - limit)
 
 
 def _expires(effect: CardEffect, turn: int, active: int) -> bool:
