@@ -479,70 +479,56 @@ KEYWORDS: dict[str, str] = {
 # Additions by the card-text compiler (cards/compiler.py). Each is something the engine must implement.
 # ----------------------------------------------------------------------------------------------------------
 
-SIDEBOARD = "sideboard"  # zone: «дополнительная колода» (ability zone for «работает в дополнительной колоде»)
+SIDEBOARD = "sideboard"  # zone: «дополнительная колода» (ability zone «работает в дополнительной колоде»)
 END_OF_YOUR_TURN = "end_of_your_turn"  # duration «до конца вашего хода»
 END_OF_NEXT_OWN_TURN = "end_of_next_own_turn"  # duration «до конца вашего следующего хода»
 EACH = "each"  # Ref("player", side=EACH): every player in turn («каждый игрок»), starting with you
+CHOSEN_CLASS = "@chosen_class"  # in Select.classes: the class named by this card's «Выберите класс»
+
+KILLS = "kills"  # «Когда … убивает существо»: subject dealt the wounds that made `other` die
+HOARDS = "hoards"  # «Когда … добывает карту»: subject hoarded a card
+PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает на кладбище» (from any zone, not only death)
+EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
     "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
+    "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
+    "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck) under "
+             "params holder (a Ref)",
+    "open_coins": "Откройте все ваши {м}",
+    "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
+    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
+    "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
+    "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
+    "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
+    "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
+    "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
+    "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
+    "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
+
 KEYWORDS.update({
     "gift_of_life": "Дар жизни",
     "created": "Созданный",
-    "directed_strike_creatures": "Направленный удар по существам",
-})
-VERBS.update({
-    "hoard": "добывает: put `what` (or params deck/position/count cards of a deck) under params holder (a Ref)",
-    "open_coins": "Откройте все ваши {м}",
-})
-KEYWORDS.update({
+    "directed_strike_creatures": "Направленный удар по существам (по существу противника)",
     "no_wounds_from_strikes": "Не получает ран от ударов",
     "cannot_be_attacked": "Не может быть целью атаки ударом",
     "cannot_attack_hero": "Не может атаковать героя",
-})
-CHOSEN_CLASS = "@chosen_class"  # in Select.classes: the class named by this card's «Выберите класс»
-KILLS = "kills"  # «Когда … убивает существо»: subject dealt the wounds that made `other` die
-HOARDS = "hoards"  # «Когда … добывает карту»: subject hoarded a card
-EVENTS = (*EVENTS, KILLS, HOARDS)
-VERBS.update({
-    "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
-    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
-})
-KEYWORDS.update({
     "max_per_deck": "Не более N в колоде (deck building; value N)",
-})
-VERBS.update({
-    "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
-})
-PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает на кладбище» (from any zone, not only death)
-EVENTS = (*EVENTS, PUT_INTO_GRAVEYARD)
-VERBS.update({
-    "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
-})
-VERBS.update({
-    "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
-})
-KEYWORDS.update({
     "deck_any_hero_of_class": "Может быть в колоде любого героя-<класса> (deck building; meta hero_class)",
     "deck_only_hero_of_class": "Может быть в колоде только у любого героя-<класса> (deck building; meta hero_class)",
     "deck_not_hero_element": "Не может быть в колоде, если ваш герой — <стихия> (deck building; meta element)",
 })
-# StaticPart kind added by the compiler: ``play_from_graveyard`` — the source may be played from the graveyard
-# (the ability's zone); ``what`` = "hero_hoards": when played that way, your hero hoards it afterwards.
-VERBS.update({
-    "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
-    "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
-})
-VERBS.update({
-    "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
-    "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
-})
-# Condition kind added by the compiler: ``revealed`` — the card revealed last (IT) matches ``select``.
-VERBS.update({
-    "lose_keyword": "теряет <keyword>: `what` loses the keyword (params keyword, duration); «теряет Спящий» opens it",
-})
-# Cost kinds added by the compiler: ``lose_coins`` (N coins lost, not closed), ``close_own`` (close one of
-# your open creatures), ``close_hero`` (close your hero), ``destroy_own`` (destroy one of your creatures).
+
+# Kinds used by the compiler beyond those listed in the docstrings above:
+# - StaticPart ``grant_ability`` (field ``ability``), ``play_from_graveyard`` (``what`` = "hero_hoards": the
+#   source may be played from the graveyard, then your hero hoards it); ``select=None`` means the source
+#   itself; ``per`` multiplies ``value`` by the number of cards matching it; ``modify`` uses ``strike`` /
+#   ``life``.
+# - Condition ``no_coins_spent`` («если при розыгрыше … не было потрачено {м}»), ``revealed`` (the card revealed
+#   last, IT, matches ``select``), ``source_state`` with state "attacking", ``hand_size``.
+# - Cost ``discard`` (N), ``destroy_self``, ``lose_coins`` (N coins lost, not closed), ``close_own`` (close one
+#   of your creatures), ``close_hero`` (close your hero), ``destroy_own`` (destroy one of your creatures).
+# - Effect ``modify`` with an ``amount`` (an Amount): strike/life are multiplied by it («+1 за каждое …»).

@@ -95,7 +95,7 @@ def cmd_deck_check(args: argparse.Namespace, out: Console) -> int:
     for problem in problems:
         _say(out, str(problem))
     counts = Counter(deck.cards)
-    _say(out, f"{deck.name}: hero {pool.get(deck.hero or "").name}, {len(deck.cards)} cards, {len(counts)} names — "
+    _say(out, f"{deck.name}: hero {pool.get(deck.hero or '').name}, {len(deck.cards)} cards, {len(counts)} names — "
               + ("legal" if not problems else f"{len(problems)} problem(s)"))
     return 1 if problems else 0
 
@@ -105,5 +105,5 @@ def cmd_deck_list(args: argparse.Namespace, out: Console) -> int:
 
     pool = _pool()
     for name, deck in precon_decks().items():
-        _say(out, f"{name}: {pool.get(deck.hero or "").name}, {len(deck.cards)} cards")
+        _say(out, f"{name}: {pool.get(deck.hero or '').name}, {len(deck.cards)} cards")
     return 0

@@ -46,6 +46,7 @@ from berserk_heroes.abilities import (
     PUT_INTO_GRAVEYARD,
     READIED,
     SPELL,
+    SIDEBOARD,
     SPELL_ABILITY,
     STATIC,
     STRIKES,
@@ -349,8 +350,10 @@ class ToAbilities(Transformer[Token, Any]):
     def once(self, children: list[Any]) -> tuple[Trigger, bool]:
         return children[0], False
 
-    def _subject(self, np: NP) -> Select | None:
+    def _subject(self, np: NP | None) -> Select | None:
         """The trigger subject: None for the card itself, else the NP's selector (must be untargeted)."""
+        if np is None:
+            raise CompileError("trigger subject")
         if np.kind in ("ref", "demonstrative") and (np.ref == THIS or np.kind == "demonstrative"):
             self.self_subject = True
             return None
@@ -734,6 +737,10 @@ class ToAbilities(Transformer[Token, Any]):
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
+            if np.select.zone == SIDEBOARD and verb == "search":
+                zone = SIDEBOARD
+            elif np.select.zone not in ("play", zone):
+                raise CompileError(f"{verb} from {np.select.zone}")
             sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
         else:
             raise CompileError(verb)
@@ -1138,20 +1145,14 @@ class ToAbilities(Transformer[Token, Any]):
 
     # --- modes --------------------------------------------------------------------------------------------
 
-    def modes(self, children: list[Any]) -> Ability:
+    def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
-        modes = []
-        for drafts in children[1:]:
-            targets, effects = Finaliser(head.get("trigger"), self.ctx.name).run(drafts)
-            modes.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
-        effect = Effect("choose_mode", params=(("modes", tuple(modes)), ("min", head["min"]),
-                                               ("max", head["max"]), ("times", head["times"])))
-        trigger = head.get("trigger")
-        if trigger is not None:
-            return Ability(TRIGGERED, trigger=trigger, effects=(effect,))
-        if self.ctx.card_type != "spell":
-            raise CompileError("modes on a non-spell without a trigger")
-        return Ability(SPELL_ABILITY, effects=(effect,))
+        modes = [c for c in children[1:] if isinstance(c, list)]
+        return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
+                                            ("times", head["times"])))
+
+    def e_modes(self, children: list[Any]) -> Draft:
+        return children[0]
 
     def mode_item(self, children: list[Any]) -> list[Draft]:
         return next(c for c in children if isinstance(c, list))
@@ -1169,11 +1170,6 @@ class ToAbilities(Transformer[Token, Any]):
         if one != 1:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": n}
-
-    def mh_trig_one(self, children: list[Any]) -> dict[str, Any]:
-        if _ints(children) != [1]:
-            raise CompileError("mode count")
-        return {"min": 1, "max": 1, "times": 1, "trigger": children[0]}
 
     # --- noun phrases -------------------------------------------------------------------------------------
 
@@ -1193,6 +1189,9 @@ class ToAbilities(Transformer[Token, Any]):
         return build_np(children)
 
     # determiners / adjectives / nouns / posts return (tag, value) pairs
+    def dt_any(self, _: list[Any]) -> tuple[str, Any]:
+        return ("any", None)
+
     def dt_chosen(self, _: list[Any]) -> tuple[str, Any]:
         return ("chosen", None)
 
@@ -1334,6 +1333,9 @@ class ToAbilities(Transformer[Token, Any]):
 
     def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (HAND, YOU))
+
+    def p_sideboard(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone_side", (SIDEBOARD, YOU))
 
     def p_yours(self, _: list[Any]) -> tuple[str, Any]:
         return ("side", YOU)
@@ -1478,7 +1480,7 @@ class Finaliser:
 
     def effect(self, d: Draft) -> Effect:
         self.started += 1
-        params = tuple((k, self.param(v)) for k, v in d.params)
+        params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
@@ -1494,6 +1496,14 @@ class Finaliser:
         params += (("effects", group),) if group else ()
         return Effect(d.verb, what, d.amount, params=params, then=then, otherwise=otherwise, optional=d.optional,
                       condition=d.condition)
+
+    def modes(self, modes: list[list[Draft]]) -> tuple[Ability, ...]:
+        """Each mode of «Выберите одно из:» is its own instruction list with its own targets."""
+        out = []
+        for drafts in modes:
+            targets, effects = Finaliser(self.trigger, self.name, self.self_subject).run(drafts)
+            out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
+        return tuple(out)
 
     def param(self, value: Any) -> Any:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
