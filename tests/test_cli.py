@@ -39,7 +39,7 @@ def ai_game_3() -> subprocess.CompletedProcess[str]:
 def test_ai_vs_ai_prints_the_log_and_a_result_line(ai_game_3: subprocess.CompletedProcess[str]) -> None:
     assert ai_game_3.returncode == 0, ai_game_3.stderr
     lines = ai_game_3.stdout.splitlines()
-    assert lines[0].startswith("Игра: P1 «Учебные Степи»") and "сид 3" in lines[0]
+    assert lines[0].startswith("Игра: P1 «Степи: Натиск»") and "сид 3" in lines[0]
     log = lines[1:-1]
     assert log and all(LOG_LINE.match(line) for line in log)
     assert any(re.match(r"^T\d+ P[12]: attack .+ -> hero$", line) for line in log)
