@@ -10,7 +10,6 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from helpers import creature, hero, new_game, spell, support
 
 from berserk_heroes import Game

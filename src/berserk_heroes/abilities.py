@@ -495,8 +495,8 @@ VERBS.update({
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
     "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
-    "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck) under "
-             "params holder (a Ref)",
+    "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
+             "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
     "open_coins": "Откройте все ваши {м}",
     "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",

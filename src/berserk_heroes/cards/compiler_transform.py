@@ -45,8 +45,8 @@ from berserk_heroes.abilities import (
     PERMANENT,
     PUT_INTO_GRAVEYARD,
     READIED,
-    SPELL,
     SIDEBOARD,
+    SPELL,
     SPELL_ABILITY,
     STATIC,
     STRIKES,
@@ -987,6 +987,11 @@ class ToAbilities(Transformer[Token, Any]):
         return Draft("hoard", NP("ref", ref=Ref("player", side=side)), n,
                      params=(("holder", holder), ("deck", position)))
 
+    def e_hoard_hand(self, children: list[Any]) -> Draft:
+        holder = self._holder(children[0])
+        return Draft("hoard", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("holder", holder), ("hand", OPPONENT)))
+
     def e_hoard_deck_self(self, children: list[Any]) -> Draft:
         return self.e_hoard_deck([NP("ref", ref=THIS), *children])
 
@@ -1468,6 +1473,7 @@ class Finaliser:
     def __init__(self, trigger: Trigger | None, name: str = "", self_subject: bool = False) -> None:
         self.name = name
         self.self_subject = self_subject
+        self.revealed = False  # a «Покажите верхнюю карту» came before
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
@@ -1483,13 +1489,17 @@ class Finaliser:
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
+        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
+            raise CompileError("«если это …» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
         if what is not None and what.kind != "player":
             self.last = what
         if d.verb == "reveal_top":
             self.last = IT
+            self.revealed = True
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
+            self.revealed = False
         group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
