@@ -276,8 +276,9 @@ def compare(expected: Node, actual: dict[str, Any]) -> list[str]:
     """Differences between a checks mapping and the state summary, one line each."""
     diffs = []
     for path, want in expected.items():
+        at = f"{expected.file}:{expected.key_lines.get(path, expected.line)}"
         if path not in actual:
-            diffs.append(f"{expected.where(path)}: unknown fact '{path}' (no such card or field)")
+            diffs.append(f"{at}: unknown fact '{path}' (no such card or field)")
             continue
         got = actual[path]
         if isinstance(want, list) and isinstance(got, list) and path.rsplit(".", 1)[-1] in _UNORDERED:
@@ -285,7 +286,7 @@ def compare(expected: Node, actual: dict[str, Any]) -> list[str]:
         else:
             same = want == got
         if not same:
-            diffs.append(f"{expected.where(path)}: {path}: expected {want!r}, got {got!r}")
+            diffs.append(f"{at}: {path}: expected {want!r}, got {got!r}")
     return diffs
 
 
