@@ -670,3 +670,13 @@ def test_whole_pool_coverage_floor_and_speed() -> None:
     text = render(report)
     assert text.splitlines()[0].startswith("Coverage: ")
     assert "Top blockers" in text
+
+
+def test_demonstrative_is_this_when_the_trigger_is_about_a_spell() -> None:
+    line = "Когда противник разыгрывает заклинание, это существо теряет особенности до конца вашего хода."
+    assert line in _cards()["Забастовщик"]["text"]
+    result = compile_text(line, "Забастовщик", "creature")
+    assert [dataclasses.replace(a, text="") for a in result.abilities] == [
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
+                effects=(Effect("lose_abilities", THIS, params=(("duration", END_OF_YOUR_TURN),)),)),
+    ]

@@ -1551,6 +1551,9 @@ class Finaliser:
                 return IT
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
+            trig = self.trigger
+            if trig is not None and trig.other is None and trig.subject is not None and trig.subject.kind == SPELL:
+                return THIS  # «это существо» cannot be the spell the trigger is about
             return self.event_ref()
         raise CompileError(f"noun phrase {np.kind}")
 
