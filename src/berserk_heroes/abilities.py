@@ -532,3 +532,8 @@ KEYWORDS.update({
 # - Cost ``discard`` (N), ``destroy_self``, ``lose_coins`` (N coins lost, not closed), ``close_own`` (close one
 #   of your creatures), ``close_hero`` (close your hero), ``destroy_own`` (destroy one of your creatures).
 # - Effect ``modify`` with an ``amount`` (an Amount): strike/life are multiplied by it («+1 за каждое …»).
+
+VERBS.update({
+    "reveal_hand": "Покажите руку: `what` (a player) shows his hand — information only",
+    "look_top": "Посмотрите N верхних карт: params n, take (to hand), rest ('bottom'/'top'/'graveyard')",
+})

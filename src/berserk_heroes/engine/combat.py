@@ -59,7 +59,8 @@ def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
         return False
     if s.catalog.defs[target.iid].type == "hero":
         acs = s.cards[attacker]
-        if acs.counters.get("no_hero_attack", 0) or continuous.has(s, acs, "cannot_attack_hero"):
+        if acs.counters.get("no_hero_attack", 0) or continuous.has(s, acs, "cannot_attack_hero") \
+                or continuous.forbidden(s, acs, "attack_hero"):
             return False
     return True
 

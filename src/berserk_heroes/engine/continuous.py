@@ -25,10 +25,30 @@ def lost_abilities(cs: CardState) -> bool:
     return bool(cs.effects) and any(e.kind == "lose_all" for e in cs.effects)
 
 
+def _applies(s: GameState, src: int, part: Any, target: int) -> bool:
+    """Whether a static part of ``src`` applies to ``target`` now: its selector (None = the source itself)
+    and its condition."""
+    controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+    if part.select is None:
+        if target != src:
+            return False
+    elif not selectors.matches(s, part.select, target, controller, src):
+        return False
+    return part.condition is None or selectors.condition_holds(s, part.condition, src, controller)
+
+
+def _times(s: GameState, src: int, part: Any) -> int:
+    """«за каждого …»: how many times the part's value counts (1 without ``per``)."""
+    per = getattr(part, "per", None)
+    if per is None:
+        return 1
+    controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+    return selectors.count(s, per, controller, src)
+
+
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
     if not s.static_sources:
         return 0
-    matches, condition_holds = selectors.matches, selectors.condition_holds
     total = 0
     for src, part in static_parts(s):
         if part.kind != kind:
@@ -41,13 +61,8 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
                 continue
         else:
             amount = part.value
-        sel = part.select
-        if sel is not None and not matches(s, sel, cs.iid, s.cards[src].controller, src):
-            continue
-        cond = part.condition
-        if cond is not None and not condition_holds(s, cond, src, s.cards[src].controller):
-            continue
-        total += amount
+        if _applies(s, src, part, cs.iid):
+            total += amount * _times(s, src, part)
     return total
 
 
@@ -93,14 +108,9 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
         elif e.kind == "lose" and e.key == name:
             return 0
     if s.static_sources:
-        matches, condition_holds = selectors.matches, selectors.condition_holds
         for src, part in static_parts(s):
-            if part.kind == "grant" and part.keyword == name:
-                sel = part.select
-                if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
-                    cond = part.condition
-                    if cond is None or condition_holds(s, cond, src, s.cards[src].controller):
-                        value = max(value, part.value or 1)
+            if part.kind == "grant" and part.keyword == name and _applies(s, src, part, cs.iid):
+                value = max(value, part.value or 1)
     return value
 
 
@@ -116,23 +126,22 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if not s.static_sources:
         return False
-    matches = selectors.matches
-    for src, part in static_parts(s):
-        if part.kind == "forbid" and part.what == what:
-            sel = part.select
-            if sel is None or matches(s, sel, cs.iid, s.cards[src].controller, src):
-                return True
-    return False
+    return any(part.kind == "forbid" and part.what == what and _applies(s, src, part, cs.iid)
+               for src, part in static_parts(s))
 
 
 def card_cost(s: GameState, player: int, iid: int) -> int:
-    """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0)."""
+    """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
+    card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
     cost = s.catalog.defs[iid].cost or 0
+    for ab in s.catalog.defs[iid].abilities:
+        if ab.kind == "static":
+            for part in ab.statics:
+                if part.kind == "cost" and part.select is None:
+                    if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                        cost += part.value * _times(s, iid, part)
     if s.static_sources:
-        matches = selectors.matches
         for src, part in static_parts(s):
-            if part.kind == "cost":
-                sel = part.select
-                if sel is None or matches(s, sel, iid, s.cards[src].controller, src):
-                    cost += part.value
+            if part.kind == "cost" and part.select is not None and _applies(s, src, part, iid):
+                cost += part.value * _times(s, src, part)
     return cost if cost > 0 else 0

@@ -36,8 +36,10 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells)."""
     cands = candidates(s, spec.select, player, source)
     if kind == "spell":
-        cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "spell_protection"))]
-    return cands
+        cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
+                                                           or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
+    return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
+                                     and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
 
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:

@@ -90,6 +90,9 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+    elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
+        cards = cards_of(s, frame, amount.ref)
+        value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
     else:
         raise ValueError(f"unknown amount kind {amount.kind!r}")
     return value * amount.per
@@ -205,7 +208,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone == "deck":
         emit(s, A.SEARCHED, -1, player=player)
     pool = candidates(s, sel, player, frame.item.source)
-    d = _choose_cards(s, frame, player, pool, n, choice, True,
+    # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
+    may_stop = verb_ru == "Поиск" or bool(e.param("up_to"))
+    d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
                       (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
     if d is not None:
         return d
@@ -386,7 +391,7 @@ def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 
 def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """Эффект усиления (+1/+1) or ослабления (−1/−1); opposite ones cancel each other (§2.2)."""
-    sign = -1 if e.param("down") else 1
+    sign = -1 if e.param("down") or e.param("sign", 1) < 0 else 1
     n = amount_of(s, frame, e.amount)
 
     def boost(c: int) -> bool:
@@ -417,9 +422,10 @@ def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сразиться»: a strike fight, both as if open; nobody closes; no defender (§5.6)."""
-    fighters = cards_of(s, frame, e.what)
-    opponents = cards_of(s, frame, e.param("with"))
+    """«Сразиться»: a strike fight, both as if open; nobody closes; no defender (§5.6). ``what`` is the card
+    fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
+    fighters = cards_of(s, frame, e.param("attacker"))
+    opponents = cards_of(s, frame, e.what)
     if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
         return NONE
     combat.fight(s, fighters[0], opponents[0], True)
@@ -451,9 +457,18 @@ def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
+    the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
     moved = 0
-    for p in players_of(s, frame, e.what):
+    players = players_of(s, frame, e.what)
+    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
+        if choice is None:
+            heroes = tuple(Option(CARD, s.players[p].hero) for p in (frame.item.player, 1 - frame.item.player))
+            return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
+                            "Mill: choose a deck (by its owner's hero)")
+        players = [s.catalog.owners[choice.card]]
+    for p in players:
         deck = s.players[p].deck
         for _ in range(min(n, len(deck))):
             s.players[p].graveyard.append(deck.pop())
@@ -574,6 +589,44 @@ def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL if taken else NONE
 
 
+def _reveal_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Покажите руку»: information for the other player only; the engine's state does not change (the
+    revealed cards appear in the log of events)."""
+    for p in players_of(s, frame, e.what):
+        s.events.append(("hand_revealed", p, tuple(s.players[p].hand)))
+    return FULL
+
+
+def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest>»."""
+    n = e.param("n", 1)
+    take = e.param("take", 0)
+    rest = e.param("rest", "bottom")
+    player = frame.item.player
+    deck = s.players[player].deck
+    top = deck[-n:][::-1] if n else []
+    if take:
+        d = _choose_cards(s, frame, player, top, take, choice, False,
+                          ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+        if d is not None:
+            return d
+    picked = _picked(frame)
+    for c in picked:
+        deck.remove(c)
+        s.players[player].hand.append(c)
+    others = [c for c in top if c not in picked]
+    for c in others:
+        deck.remove(c)
+        if rest == "graveyard":
+            s.players[player].graveyard.append(c)
+        elif rest == "top":
+            deck.append(c)
+        else:
+            deck.insert(0, c)
+    frame.last = tuple(picked)
+    return FULL if top else NONE
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -598,7 +651,7 @@ HANDLERS: dict[str, Handler] = {
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
-    "take_revealed": _take_revealed,
+    "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
 }
 
 

@@ -34,8 +34,10 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "attacking"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own"})
-IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike"})
+IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid"})
+IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
+                                 "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
@@ -71,6 +73,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:
+            yield f"forbid {part.what}"
         yield from _walk_select(part.select)
         yield from _walk_condition(part.condition)
 
