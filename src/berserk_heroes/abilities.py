@@ -537,3 +537,11 @@ VERBS.update({
     "reveal_hand": "Покажите руку: `what` (a player) shows his hand — information only",
     "look_top": "Посмотрите N верхних карт: params n, take (to hand), rest ('bottom'/'top'/'graveyard')",
 })
+
+# Additions by the card-text compiler, second round. Each is something the engine must implement.
+KEYWORDS.update({
+    "deck_hero_elements_only": "В вашей колоде не может быть карт со стихиями, отличными от стихий <героя> "
+                               "(deck building: every card's elements are among the hero's)",
+    "deck_multi_or_neutral_only": "В вашей колоде могут быть только мультистихийные и нейтральные карты "
+                                  "(deck building: every card has two or more elements, or is Нейтральные)",
+})

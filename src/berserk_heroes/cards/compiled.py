@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..engine.keywords import keyword_abilities
 from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts
 from .compiler import compile_text
-from .model import CardDef
+from .model import SUPPORT_TYPES, CardDef
 from .pool import CardPool, load_card_pool
 
 
@@ -30,6 +30,8 @@ def compile_card(card: CardDef) -> CardDef:
         abilities.extend(keyword_abilities(code, value))
     for ab in result.abilities:
         missing.extend(unsupported_parts(ab))
+        if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects):
+            missing.append("ambush of a spell")
     missing = list(dict.fromkeys(missing))
     new = dataclasses.replace(card, abilities=tuple(abilities), keywords=tuple(result.keywords),
                               supported=not missing, unsupported_text=tuple(missing))

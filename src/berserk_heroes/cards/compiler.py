@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     EVENTS,
     GRAVEYARD,
     KEYWORDS,
+    PLAY,
     SPELL_ABILITY,
     STATIC,
     THIS,
@@ -73,7 +74,8 @@ _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+хо
 
 
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
-_ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:)")
+_ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
+                                r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели )")
 
 
 def split_units(text: str) -> list[str]:
@@ -153,6 +155,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     abilities = tuple(dataclasses.replace(a, text=unit) for a in abilities)
     for ability in abilities:
         check_vocabulary(ability)
+        if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:
+            raise CompileError("a triggered ability of a spell that works in play (a delayed trigger?)")
     return abilities, keywords
 
 

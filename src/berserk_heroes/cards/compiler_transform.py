@@ -236,7 +236,8 @@ class ToAbilities(Transformer[Token, Any]):
         return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
 
     def a_when(self, children: list[Any]) -> Ability:
-        (trigger, every), drafts = children[0], children[1]
+        (trigger, every) = children[0]
+        drafts = next(c for c in children[1:] if isinstance(c, list))
         return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every,
                              per_turn=self._per_turn(children))
 
@@ -258,7 +259,7 @@ class ToAbilities(Transformer[Token, Any]):
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
-        targets, effects = Finaliser(trigger, self.ctx.name, self.self_subject).run(drafts)
+        targets, effects = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type).run(drafts)
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -320,7 +321,7 @@ class ToAbilities(Transformer[Token, Any]):
         then = next((c for c in children[3:] if isinstance(c, list)), [])
         if len(kws) != 1:
             raise CompileError("lose one keyword")
-        targets, then_effects = Finaliser(trigger, self.ctx.name).run(then)
+        targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
         effect = Effect("lose_keyword", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
                         then=then_effects)
         return Ability(TRIGGERED, trigger=trigger, every_time=every, per_turn=self._per_turn(children),
@@ -391,7 +392,15 @@ class ToAbilities(Transformer[Token, Any]):
         return self.ev_dies(children)
 
     def ev_closed(self, children: list[Any]) -> Trigger:
-        return Trigger(CLOSED, subject=self._subject(children[0]))
+        turn = next((c for c in children[1:] if c in (YOU, OPPONENT)), ANY)
+        return Trigger(CLOSED, subject=self._subject(children[0]), whose_turn=turn)
+
+    def ev_enters_yours(self, children: list[Any]) -> Trigger:
+        """«Когда <np> входит в игру под вашим контролем»: the subject is yours."""
+        sel = self._subject(_np_of(children))
+        if sel is None or sel.side == OPPONENT:
+            raise CompileError("enters under your control: subject")
+        return Trigger(ENTERS_PLAY, subject=dataclasses.replace(sel, side=YOU))
 
     def ev_attacks(self, children: list[Any]) -> Trigger:
         return Trigger(ATTACKS, subject=self._subject(children[0]))
@@ -468,7 +477,7 @@ class ToAbilities(Transformer[Token, Any]):
         (trigger, every), (value, then) = children[0], children[1]
         if every:
             raise CompileError("every-time ambush")
-        targets, then_effects = Finaliser(trigger, self.ctx.name).run(then)
+        targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
         effect = Effect("ambush", THIS, value, then=then_effects)
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
@@ -526,6 +535,14 @@ class ToAbilities(Transformer[Token, Any]):
     def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "plain", children[0]
 
+    def l_either(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        """«<инструкция> или <инструкция>»: the controller chooses one (a mode choice; each its own targets)."""
+        first, second = [c for c in children if isinstance(c, list)]
+        if any(d.condition is not None or d.optional for d in (*first, *second)):
+            raise CompileError("«или» between conditional or optional instructions")
+        return "plain", [Draft("choose_mode", params=(("modes", [first, second]), ("min", 1), ("max", 1),
+                                                      ("times", 1)))]
+
     def l_then(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "then", children[0]
 
@@ -576,6 +593,18 @@ class ToAbilities(Transformer[Token, Any]):
         if np is None or np.select is None or np.kind != "target" or not np.implicit:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)
+
+    def c_control_n(self, children: list[Any]) -> Condition:
+        """«если под вашим контролем N или более <существ>»."""
+        return self.c_have_n(children)
+
+    def c_grave_n(self, children: list[Any]) -> Condition:
+        """«если на кладбище N или более <карт>» (your graveyard, FAQ #16)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "all" or np.select.side != ANY or np.select.zone != "play":
+            raise CompileError("graveyard count of what")
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), op=">=",
+                         value=_ints(children)[0])
 
     def c_have_not(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
@@ -717,14 +746,18 @@ class ToAbilities(Transformer[Token, Any]):
         return np
 
     def _grave_to_hand(self, np: NP) -> Draft:
+        """«Верните <карты> с кладбища в руку»: like a revive, the cards are picked on resolution (``what`` the
+        acting player, ``amount`` how many, params ``select`` / ``up_to``); this very card: ``what`` THIS
+        and ``select`` its name in your graveyard."""
         if np.kind == "ref" and np.ref == THIS:
-            return Draft("to_hand_from_graveyard", np)
+            sel = Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name)
+            return Draft("to_hand_from_graveyard", np, 1, params=(("select", sel), ("up_to", False)))
         if np is None or np.kind != "target" or np.select is None:
             raise CompileError("graveyard to hand")
-        sel = dataclasses.replace(np.select, zone=GRAVEYARD, side=YOU if np.select.side == ANY else np.select.side)
-        if sel.side != YOU:
-            raise CompileError("opponent graveyard")
-        return Draft("to_hand_from_graveyard", dataclasses.replace(np, select=sel))
+        if np.select.side not in (ANY, YOU):
+            raise CompileError("graveyard to hand: not your graveyard")
+        return self._deck_pick("to_hand_from_graveyard", dataclasses.replace(
+            np, select=dataclasses.replace(np.select, zone="play")), GRAVEYARD)
 
     def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
@@ -765,6 +798,12 @@ class ToAbilities(Transformer[Token, Any]):
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))
 
+    def e_create_choice(self, children: list[Any]) -> Draft:
+        """«Создайте A или B»: a choice between two instructions (modes without targets)."""
+        names = [c for c in children if isinstance(c, str) and c in _TOKENS.values()]
+        modes = [[Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", n),))] for n in names]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
     def token_name(self, children: list[Any]) -> str:
         return str(children[0])
 
@@ -782,6 +821,17 @@ class ToAbilities(Transformer[Token, Any]):
     def e_modify(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         return self._modify(np, children)
+
+    def e_modify_grant(self, children: list[Any]) -> Draft:
+        """«<np> получает +N к удару и <keyword> (до конца хода)»: modify, then grant to the same card."""
+        np = _np_of(children)
+        first = self._modify(np, children)
+        grant = self._grant(NP("it"), children)
+        return Draft("sequence", group=[first, *(grant.group or [grant])])
+
+    def e_modify_pre(self, children: list[Any]) -> Draft:
+        """«До конца хода <np> получает +N к удару»."""
+        return self._modify(_np_of(children), children)
 
     def e_modify_self(self, children: list[Any]) -> Draft:
         return self._modify(NP("ref", ref=THIS), children)
@@ -917,6 +967,13 @@ class ToAbilities(Transformer[Token, Any]):
     def e_mill(self, children: list[Any]) -> Draft:
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0])
 
+    def e_mill_put(self, children: list[Any]) -> Draft:
+        """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
+        side, position, n = next(c for c in children if isinstance(c, tuple))
+        if position != "top" or side == OPPONENT:
+            raise CompileError("mill of what")
+        return Draft("mill", NP("ref", ref=Ref("player", side=side)), n)
+
     def e_discard(self, children: list[Any]) -> Draft:
         return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), children[-1],
                      params=(("chooser", "owner"),))
@@ -1001,6 +1058,12 @@ class ToAbilities(Transformer[Token, Any]):
     def dc_any(self, children: list[Any]) -> tuple[str, str, int]:
         return (ANY, *children[0])
 
+    def dc_you(self, children: list[Any]) -> tuple[str, str, int]:
+        return (YOU, *children[0])
+
+    def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
+        return (EACH, *children[0])
+
     def tn_top_one(self, _: list[Any]) -> tuple[str, int]:
         return "top", 1
 
@@ -1011,9 +1074,17 @@ class ToAbilities(Transformer[Token, Any]):
         return "bottom", 1
 
     def e_shots_upto(self, children: list[Any]) -> Draft:
+        """«До N Выстрелов на M по разным существам / персонажам» (персонаж = hero or creature)."""
         upto, n = _ints(children)
-        np = NP("target", Select(CREATURE, side=OPPONENT), min=1, max=upto)
+        kind = next(c for c in children if c in (CREATURE, CHARACTER))
+        np = NP("target", Select(kind, side=OPPONENT), min=1, max=upto)
         return Draft("shot", np, n)
+
+    def sk_creatures(self, _: list[Any]) -> str:
+        return CREATURE
+
+    def sk_characters(self, _: list[Any]) -> str:
+        return CHARACTER
 
     def e_shot_np_post(self, children: list[Any]) -> Draft:
         return self.e_shot_np(children)
@@ -1130,6 +1201,17 @@ class ToAbilities(Transformer[Token, Any]):
     def sc_have_not(self, children: list[Any]) -> Condition:
         return self.c_have_not(children)
 
+    def sc_opp_has(self, children: list[Any]) -> Condition:
+        """«пока у противника есть <np>»."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or not np.implicit or np.select.side != ANY:
+            raise CompileError("condition object")
+        return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
+
+    def sc_hand_n(self, children: list[Any]) -> Condition:
+        """«пока в вашей руке N и более карт»."""
+        return Condition("hand_size", op=">=", value=_ints(children)[0])
+
     def s_cond_pre(self, children: list[Any]) -> Condition:
         return children[0]
 
@@ -1184,8 +1266,12 @@ class ToAbilities(Transformer[Token, Any]):
     def np_it(self, _: list[Any]) -> NP:
         return NP("it")
 
-    def np_this_creature(self, _: list[Any]) -> NP:
-        return NP("demonstrative")
+    def np_this_creature(self, children: list[Any]) -> NP:
+        cls = next((c for c in children if isinstance(c, Token) and c.type == "CLASS"), None)
+        if cls is None:
+            return NP("demonstrative")
+        name, _plural = class_of_token(str(cls))
+        return NP("demonstrative", select=Select(CREATURE, classes=(name,)))
 
     def pronoun(self, _: list[Any]) -> None:
         return None
@@ -1233,6 +1319,12 @@ class ToAbilities(Transformer[Token, Any]):
     def aj_wounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "wounded")
 
+    def aj_poisoned(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "poisoned")
+
+    def aj_stunned(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "stunned")
+
     def aj_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("element", element_of_token(str(children[0])))
 
@@ -1253,6 +1345,9 @@ class ToAbilities(Transformer[Token, Any]):
 
     def n_card(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (CARD, False, ()))
+
+    def n_card_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (CARD, True, ()))
 
     def n_spell(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SPELL, False, ()))
@@ -1334,7 +1429,7 @@ class ToAbilities(Transformer[Token, Any]):
         return "thirst"
 
     def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (GRAVEYARD, ANY))
+        return ("any_grave", GRAVEYARD)
 
     def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (HAND, YOU))
@@ -1387,6 +1482,14 @@ class ToAbilities(Transformer[Token, Any]):
     def s_play_from_grave(self, _: list[Any]) -> list[StaticPart]:
         return [StaticPart("play_from_graveyard", what="hero_hoards")]
 
+    def k_deck_hero_elements_only(self, _: list[Any]) -> list[KW]:
+        return [KW("deck_hero_elements_only")]
+
+    def k_deck_multi_or_neutral(self, children: list[Any]) -> list[KW]:
+        if element_of_token(str(children[-1])) != "Нейтральные":
+            raise CompileError("deck restriction")
+        return [KW("deck_multi_or_neutral_only")]
+
     def k_max_per_deck(self, children: list[Any]) -> list[KW]:
         return [KW("max_per_deck", _ints(children)[0])]
 
@@ -1402,6 +1505,14 @@ class ToAbilities(Transformer[Token, Any]):
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
+    if any(tag == "any_grave" for tag, _ in children):
+        # «с любого кладбища»: either player's graveyard; a Select with side ANY in a private zone means
+        # *your* zone to the engine (FAQ #16), so there is no way to say it yet.
+        raise CompileError("«с любого кладбища» (either graveyard) has no selector")
+    return _build_np(children)
+
+
+def _build_np(children: list[Any]) -> NP:
     tags: dict[str, list[Any]] = {}
     for tag, value in children:
         tags.setdefault(tag, []).append(value)
@@ -1413,7 +1524,7 @@ def build_np(children: list[Any]) -> NP:
     sides = set(tags.get("side", []))
     if "your" in tags or "your_pl" in tags:
         sides.add(YOU)
-    zones = set(tags.get("zone", []))
+    zones = set(tags.get("zone", []) + tags.get("any_grave", []))
     for zone_, side_ in tags.get("zone_side", []):
         zones.add(zone_)
         sides.add(side_)
@@ -1470,8 +1581,10 @@ class Finaliser:
     ``name`` is the card's name: «с таким же названием» in a deck pick with nothing named before it means
     a card with this card's name."""
 
-    def __init__(self, trigger: Trigger | None, name: str = "", self_subject: bool = False) -> None:
+    def __init__(self, trigger: Trigger | None, name: str = "", self_subject: bool = False,
+                 card_type: str = "creature") -> None:
         self.name = name
+        self.card_type = card_type
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
@@ -1511,7 +1624,7 @@ class Finaliser:
         """Each mode of «Выберите одно из:» is its own instruction list with its own targets."""
         out = []
         for drafts in modes:
-            targets, effects = Finaliser(self.trigger, self.name, self.self_subject).run(drafts)
+            targets, effects = Finaliser(self.trigger, self.name, self.self_subject, self.card_type).run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
 
@@ -1519,6 +1632,8 @@ class Finaliser:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
         if isinstance(value, NP):
             return self.ref(value)
+        if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):
+            raise CompileError("«другое» in a zone where the source is not (other than which card?)")
         if isinstance(value, Select) and value.name == SAME_NAME:
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
@@ -1528,11 +1643,15 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
+        if np.select is not None and np.select.other and np.kind in ("target", "all"):
+            np = dataclasses.replace(np, select=self.other(np.select))
         if np.kind == "ref" and np.ref is not None:
             return np.ref
         if np.kind == "all" and np.select is not None:
             return Ref("all", select=np.select)
         if np.kind == "target" and np.select is not None:
+            if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]):
+                raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
             if np.select.zone == HAND and self.started > 1:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
             self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
@@ -1556,6 +1675,35 @@ class Finaliser:
                 return THIS  # «это существо» cannot be the spell the trigger is about
             return self.event_ref()
         raise CompileError(f"noun phrase {np.kind}")
+
+    def names_class(self, cls: str) -> bool:
+        """Whether the card's own name contains the class noun («Демон пыли» and «демон»)."""
+        stem = cls.lower().replace("ё", "е")[:-1] if len(cls) > 4 else cls.lower()
+        return any(word.startswith(stem) for word in self.name.lower().replace("ё", "е").replace("-", " ").split())
+
+    def source_in(self, zone: str) -> bool:
+        """Whether the source is surely in ``zone`` when the ability resolves (a spell or a «Гибель» source is
+        in the graveyard)."""
+        trig = self.trigger
+        if zone == GRAVEYARD:
+            return self.card_type == "spell" or (trig is not None and trig.subject is None
+                                                 and trig.event in (DIES, PUT_INTO_GRAVEYARD))
+        return False
+
+    def other(self, sel: Select) -> Select:
+        """«другое / другие»: other than the source (``Select.other``) when the source could be such a card;
+        after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
+        than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
+        if self.targets or (self.last is not None and self.last.kind != "player"):
+            raise CompileError("«другое» after another card was named (other than which?)")
+        source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
+                       HERO: self.card_type == "hero"}.get(sel.kind, False)
+        if source_fits:
+            return sel
+        trig = self.trigger
+        if trig is not None and trig.subject is not None and trig.other is None and sel.state is None:
+            return dataclasses.replace(sel, other=False, state="not_event")
+        raise CompileError("«другое» of a source that is not such a card")
 
     def event_ref(self) -> Ref:
         """«это существо» / a pronoun with nothing before it: the trigger's card, or the source itself."""

@@ -128,7 +128,7 @@ def condition_words(c: A.Condition) -> str:
 
 def ability_words(ab: A.Ability) -> str:
     """One line describing what the engine will do."""
-    if ab.keyword is not None:
+    if ab.keyword is not None and ab.trigger is None and not ab.effects and not ab.statics:
         code, value = ab.keyword
         return f"keyword {code}" + (f" {value}" if value != 1 else "")
     head = {A.STATIC: "Static", A.ACTIVATED: "Activated", A.TRIGGERED: "Triggered", A.SPELL_ABILITY: "Spell"}

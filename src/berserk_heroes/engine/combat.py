@@ -70,6 +70,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
     acs = s.cards[attacker]
     if continuous.has(s, acs, "directed_strike"):
         return []
+    if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
+        return []  # «Направленный удар по существу противника»
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, CARD, DONE, TARGET, X_VALUE, Decision, Option
+from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
 from . import continuous
 from .events import emit
 from .frames import Frame, pop, push
@@ -116,12 +116,31 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         subject = event[1]
         if subject < 0 or subject not in s.cards:
             return False
+    mode_effect = declared_modes(ab)
+    if mode_effect is not None and not any(
+            all(len(target_candidates(s, player, source, spec, kind)) >= spec.min for spec in mode.targets)
+            for mode in mode_effect.param("modes")):
+        return False
+    if ab.effects and ab.effects[0].verb == "ambush":  # Засада: the card must be in hand and payable
+        amount = ab.effects[0].amount if isinstance(ab.effects[0].amount, int) else 0
+        if source not in s.players[player].hand or s.players[player].open_coins < amount:
+            return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds
 
         if not condition_holds(s, ab.condition, source, player):
             return False
     return costs_payable(s, player, source, ab, extra_coins)
+
+
+def declared_modes(ab: A.Ability) -> A.Effect | None:
+    """The «Выберите одно из» effect whose modes (abilities with their own targets) are chosen at
+    declaration, if the ability has one at its top level."""
+    for e in ab.effects:
+        modes = e.param("modes") if e.verb == "choose_mode" else None
+        if modes and isinstance(modes[0], A.Ability):
+            return e
+    return None
 
 
 def spell_abilities(s: GameState, iid: int) -> list[int]:
@@ -200,7 +219,7 @@ class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
     __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
-                 "specs_done", "chosen", "targets", "discards")
+                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done")
 
     def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
                  point: int, base_cost: int) -> None:
@@ -217,13 +236,45 @@ class DeclareFrame(Frame):
         self.chosen: tuple[int, ...] = ()
         self.targets: list[tuple[int, ...]] = []
         self.discards: list[int] = []
+        self.modes: list[int] = []
+        self.modes_done = False
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         abilities = s.catalog.defs[self.source].abilities
         return [abilities[i] for i in self.indices]
 
+    def _ability_specs(self, ab: A.Ability) -> list[A.Target]:
+        """The targets of one ability: its own, then those of each mode chosen (in order)."""
+        specs = list(ab.targets)
+        effect = declared_modes(ab)
+        if effect is not None:
+            modes = effect.param("modes")
+            specs.extend(spec for m in self.modes for spec in modes[m].targets)
+        return specs
+
     def _specs(self, s: GameState) -> list[A.Target]:
-        return [spec for ab in self._abilities(s) for spec in ab.targets]
+        return [spec for ab in self._abilities(s) for spec in self._ability_specs(ab)]
+
+    def _mode_step(self, s: GameState) -> Decision | None:
+        """«Выберите одно из / одно или оба / N раза одно из»: modes are chosen at declaration."""
+        effect = next((e for ab in self._abilities(s) if (e := declared_modes(ab)) is not None), None)
+        if effect is None:
+            self.modes_done = True
+            return None
+        modes = effect.param("modes")
+        times = effect.param("times", 1) or 1
+        most = times if times > 1 else (effect.param("max", 1) or 1)
+        least = times if times > 1 else (effect.param("min", 1) or 1)
+        if len(self.modes) >= most:
+            self.modes_done = True
+            return None
+        options = [Option(MODE, self.source, num=i) for i, mode in enumerate(modes)
+                   if (times > 1 or i not in self.modes)
+                   and all(len(target_candidates(s, self.player, self.source, spec, self.kind)) >= spec.min
+                           for spec in mode.targets)]
+        if len(self.modes) >= least or not options:
+            options.append(Option(DONE))
+        return Decision(self.player, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
@@ -253,6 +304,8 @@ class DeclareFrame(Frame):
 
     # Targets ------------------------------------------------------------------------------------------
     def _target_step(self, s: GameState) -> Decision | None:
+        if not self.modes_done:
+            return self._mode_step(s)
         specs = self._specs(s)
         if self.specs_done >= len(specs):
             self.stage = 2
@@ -293,7 +346,11 @@ class DeclareFrame(Frame):
         return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")
 
     def apply(self, s: GameState, option: Option) -> None:
-        if option.kind == X_VALUE:
+        if option.kind == MODE:
+            self.modes.append(option.num)
+        elif option.kind == DONE and not self.modes_done:
+            self.modes_done = True
+        elif option.kind == X_VALUE:
             self.x = option.num
             self.stage = 1
         elif option.kind == TARGET:
@@ -329,9 +386,10 @@ class DeclareFrame(Frame):
         groups = iter(self.targets)
         items = []
         for index, ab in zip(self.indices, abilities):
-            targets = tuple(next(groups) for _ in ab.targets)
+            targets = tuple(next(groups) for _ in self._ability_specs(ab))
+            modes = tuple(self.modes) if declared_modes(ab) is not None else ()
             items.append(QueueItem(s.next_queue_id, self.player, self.source, index, self.kind, targets,
-                                   self.event, self.x))
+                                   self.event, self.x, modes))
             s.next_queue_id += 1
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)

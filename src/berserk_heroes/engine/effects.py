@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .resolve import ResolveFrame
 
 FULL, PARTIAL, NONE = 2, 1, 0
-Result = Decision | int | tuple[A.Effect, ...]
+Result = Decision | int | tuple[A.Effect, ...] | list[tuple[tuple[A.Effect, ...], int]]
 Handler = Callable[[GameState, "ResolveFrame", A.Effect, Option | None], Result]
 
 
@@ -40,7 +40,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return [item.source]
     k = ref.kind
     if k == "target":
-        return list(item.targets[ref.index]) if ref.index < len(item.targets) else []
+        index = frame.base + ref.index
+        return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None
         return candidates(s, ref.select, item.player, item.source)
@@ -495,12 +496,20 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
+    (their targets follow the ability's own); plain effect modes are chosen now."""
     modes = e.param("modes", ())
+    if modes and isinstance(modes[0], A.Ability):
+        base = len(s.catalog.defs[frame.item.source].abilities[frame.item.ability].targets)
+        chosen = []
+        for m in frame.item.modes:  # the declared targets follow the ability's own, mode by mode
+            chosen.append((modes[m].effects, base))
+            base += len(modes[m].targets)
+        return chosen
     if choice is None:
         options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
         return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
-    mode = modes[choice.num]
-    effects: tuple[A.Effect, ...] = mode.effects if isinstance(mode, A.Ability) else mode
+    effects: tuple[A.Effect, ...] = modes[choice.num]
     return effects
 
 
@@ -627,6 +636,22 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return FULL if top else NONE
 
 
+def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
+    cards = cards_of(s, frame, e.what)
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
+        return NONE
+    card = cards[0]
+    from .payment import pay_coins
+
+    pay_coins(s, player, n)
+    enter_play(s, card, player)
+    emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    return FULL
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -652,6 +677,7 @@ HANDLERS: dict[str, Handler] = {
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
+    "ambush": _ambush,
 }
 
 

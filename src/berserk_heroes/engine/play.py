@@ -7,10 +7,13 @@ that class goes to the graveyard); a spell goes to the graveyard and its abiliti
 from __future__ import annotations
 
 from .. import abilities as A
+from ..decisions import TARGET, Decision, Option
 from . import continuous
 from .events import emit
+from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
 from .state import GameState
+from .wounds import ABILITY, deal_wounds
 from .zones import creatures_of, enter_play
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
@@ -28,6 +31,9 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
         return ("unsupported_card", "309.1", "текст этой карты движок пока не поддерживает",
                 "the engine does not support this card's text yet")
     cost = continuous.card_cost(s, player, iid)
+    if d.kw.get("thirst") and not thirst_targets(s, player, iid):
+        return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
+                "Thirst needs another character of yours")
     if not can_pay_coins(s, player, cost):
         return ("not_enough_coins", "309.1",
                 f"нужно {cost} открытых монет, у вас {s.players[player].open_coins}",
@@ -50,7 +56,46 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
 
 
 def play_card(s: GameState, player: int, iid: int) -> None:
-    """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3)."""
+    """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
+    a card with «Жажда X» first takes its additional cost (§3.2)."""
+    thirst = s.catalog.defs[iid].kw.get("thirst", 0)
+    if thirst:
+        push(s, ThirstFrame(player, iid, thirst))
+        return
+    complete_play(s, player, iid)
+
+
+def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
+    """«Жажда X»: another character of yours that the X wounds go to."""
+    return [c for c in s.play if s.cards[c].controller == player and c != iid
+            and s.catalog.defs[c].type in ("creature", "hero")]
+
+
+class ThirstFrame(Frame):
+    """«Жажда X» (additional cost): choose another character of yours; this card wounds it by X; then the
+    card is played as usual."""
+
+    __slots__ = ("player", "card", "x")
+
+    def __init__(self, player: int, card: int, x: int) -> None:
+        self.player = player
+        self.card = card
+        self.x = x
+
+    def step(self, s: GameState) -> Decision | None:
+        options = tuple(Option(TARGET, c) for c in thirst_targets(s, self.player, self.card))
+        name = s.name(self.card)
+        return Decision(self.player, "target", options, f"{name}: Жажда {self.x} — выберите вашего персонажа",
+                        f"{name}: Thirst {self.x} — choose a character of yours")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        pop(s, self)
+        deal_wounds(s, self.card, option.card, self.x, ABILITY)
+        complete_play(s, self.player, self.card)
+
+
+def complete_play(s: GameState, player: int, iid: int) -> None:
+    """Pay the cost and move the card (309.1)."""
     d = s.catalog.defs[iid]
     cost = continuous.card_cost(s, player, iid)
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:

@@ -24,6 +24,7 @@ class QueueItem(NamedTuple):
     targets: tuple[tuple[int, ...], ...] = ()
     event: tuple[Any, ...] = ()
     x: int = 0
+    modes: tuple[int, ...] = ()  # modes chosen at declaration («Выберите одно из»), in order
 
     def describe(self, s: GameState) -> dict[str, Any]:
         """Public description for views and logs."""

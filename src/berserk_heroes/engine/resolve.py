@@ -7,6 +7,8 @@ if no target could receive its effect (120.7); partly executed counts as execute
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from ..decisions import NO, YES, Decision, Option
 from .frames import Frame, pop
@@ -19,14 +21,16 @@ FULL, PARTIAL, NONE = 2, 1, 0
 
 
 class ResolveFrame(Frame):
-    """Executes the effects of ``item``. ``work`` is a stack of (effects, next index) for connectors;
+    """Executes the effects of ``item``. ``work`` is a stack of (effects, next index, target base) for
+    connectors and modes (a mode's TARGET(i) is ``item.targets[base + i]``);
     ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
 
-    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started")
+    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base")
 
     def __init__(self, item: QueueItem) -> None:
         self.item = item
-        self.work: list[tuple[tuple[A.Effect, ...], int]] = []
+        self.work: list[tuple[tuple[A.Effect, ...], int, int]] = []
+        self.base = 0
         self.last: tuple[int, ...] = ()
         self.scratch: tuple[int, ...] = ()
         self.choice: Option | None = None
@@ -41,9 +45,10 @@ class ResolveFrame(Frame):
             return None
         if not self.started:
             self.started = True
-            self.work = [(s.catalog.defs[item.source].abilities[item.ability].effects, 0)]
+            self.work = [(s.catalog.defs[item.source].abilities[item.ability].effects, 0, 0)]
         while self.work:
-            effects, i = self.work[-1]
+            effects, i, base = self.work[-1]
+            self.base = base
             if i >= len(effects):
                 self.work.pop()
                 continue
@@ -51,21 +56,24 @@ class ResolveFrame(Frame):
             result = self._execute(s, effect)
             if isinstance(result, Decision):
                 return result
-            self.work[-1] = (effects, i + 1)
+            self.work[-1] = (effects, i + 1, base)
             self.choice = None
             self.agreed = False
             self.scratch = ()
-            if isinstance(result, tuple):  # a mode or group of effects to run now
-                self.work.append((result, 0))  # type: ignore[arg-type]
+            if isinstance(result, list):  # modes chosen at declaration: (effects, target base) each, in order
+                self.work.extend((effects_, 0, b) for effects_, b in reversed(result))
+                continue
+            if isinstance(result, tuple):  # a group of effects to run now
+                self.work.append((result, 0, base))
                 continue
             if result == FULL and effect.then:
-                self.work.append((effect.then, 0))
+                self.work.append((effect.then, 0, base))
             elif result != FULL and effect.otherwise:
-                self.work.append((effect.otherwise, 0))
+                self.work.append((effect.otherwise, 0, base))
         pop(s, self)
         return None
 
-    def _execute(self, s: GameState, effect: A.Effect) -> Decision | int | tuple[A.Effect, ...]:
+    def _execute(self, s: GameState, effect: A.Effect) -> Any:
         from .effects import execute
         from .selectors import condition_holds
 

@@ -24,7 +24,8 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "cannot_defend", "cannot_be_stunned", "no_wounds", "spell_protection", "shot_protection",
     "poison_protection", "attack_reduction", "stays_open_after_attack", "no_wounds_from_strikes",
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
-    "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation",
+    "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
+    "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures",
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
@@ -135,8 +136,8 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
         elif key == "modes":
             for mode in value:
                 if isinstance(mode, A.Ability):
-                    if mode.targets:
-                        yield "modes with targets"
+                    for target in mode.targets:
+                        yield from _walk_select(target.select)
                     effects = mode.effects
                 else:
                     effects = mode
@@ -145,7 +146,9 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
         elif key == "effects":
             for sub in value:
                 yield from _walk_effect(sub)
-    if e.verb == "choose_mode" and (e.param("times", 1) != 1 or e.param("max", 1) != 1):
-        yield "several modes"
+    modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
+    several = e.param("times", 1) != 1 or e.param("max", 1) != 1
+    if modes and not isinstance(modes[0], A.Ability) and several:
+        yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
         yield from _walk_effect(sub)

@@ -119,8 +119,8 @@ def effect_from(node: Any) -> A.Effect:
             value = select_from(value)
         elif key == "with":
             value = ref_from(value, _where(node, key))
-        elif key == "modes":
-            value = tuple(tuple(effect_from(e) for e in mode) for mode in value)
+        elif key == "modes":  # a list of effects each, or {targets, effects} (chosen at declaration)
+            value = tuple(_mode_from(mode) for mode in value)
         elif key == "effects":
             value = tuple(effect_from(e) for e in value)
         elif key == "while":
@@ -138,6 +138,15 @@ def effect_from(node: Any) -> A.Effect:
         optional=bool(node.get("optional", False)),
         condition=condition_from(node["condition"]) if "condition" in node else None,
     )
+
+
+def _mode_from(mode: Any) -> Any:
+    if isinstance(mode, dict):
+        _check_keys(mode, {"targets", "effects", "text"}, "mode")
+        return A.Ability(A.SPELL_ABILITY, text=str(mode.get("text", "")),
+                         targets=tuple(target_from(t) for t in mode.get("targets", ())),
+                         effects=tuple(effect_from(e) for e in mode.get("effects", ())))
+    return tuple(effect_from(e) for e in mode)
 
 
 def cost_from(value: Any, where: str) -> A.Cost:
