@@ -259,7 +259,9 @@ class ToAbilities(Transformer[Token, Any]):
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
-        targets, effects = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type).run(drafts)
+        fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
+        fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
+        targets, effects = fin.run(drafts)
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -1585,6 +1587,7 @@ class Finaliser:
                  card_type: str = "creature") -> None:
         self.name = name
         self.card_type = card_type
+        self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
@@ -1685,10 +1688,15 @@ class Finaliser:
         """Whether the source is surely in ``zone`` when the ability resolves (a spell or a «Гибель» source is
         in the graveyard)."""
         trig = self.trigger
-        if zone == GRAVEYARD:
-            return self.card_type == "spell" or (trig is not None and trig.subject is None
-                                                 and trig.event in (DIES, PUT_INTO_GRAVEYARD))
-        return False
+        if zone != GRAVEYARD:
+            return False
+        if self.card_type == "spell" or self.sacrificed:
+            return True
+        if trig is None or trig.event not in (DIES, PUT_INTO_GRAVEYARD):
+            return False
+        subject = trig.subject  # «Гибель:» / «При гибели вашего существа» (which may be this one)
+        return subject is None or (subject.kind in (CREATURE, CHARACTER) and subject.side != OPPONENT
+                                   and not subject.other and not subject.classes and not subject.elements)
 
     def other(self, sel: Select) -> Select:
         """«другое / другие»: other than the source (``Select.other``) when the source could be such a card;

@@ -383,6 +383,7 @@ class DeclareFrame(Frame):
             s.players[self.player].hand.remove(self.source)
             s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
             emit(s, A.CARD_PLAYED, self.source, player=self.player, amount=coins)
+            emit(s, A.PUT_INTO_GRAVEYARD, self.source, player=self.player)
         groups = iter(self.targets)
         items = []
         for index, ab in zip(self.indices, abilities):

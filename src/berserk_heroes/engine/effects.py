@@ -472,7 +472,9 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     for p in players:
         deck = s.players[p].deck
         for _ in range(min(n, len(deck))):
-            s.players[p].graveyard.append(deck.pop())
+            card = deck.pop()
+            s.players[p].graveyard.append(card)
+            emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             moved += 1
     return _outcome(moved, n)
 

@@ -107,6 +107,7 @@ def complete_play(s: GameState, player: int, iid: int) -> None:
     if d.type == "spell":
         s.players[player].hand.remove(iid)
         s.players[s.catalog.owners[iid]].graveyard.append(iid)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
     else:
         enter_play(s, iid, player)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

@@ -17,6 +17,7 @@ IMPLEMENTED_VERBS = frozenset(HANDLERS)
 IMPLEMENTED_EVENTS = frozenset({
     A.ENTERS_PLAY, A.DIES, A.TURN_START, A.TURN_END, A.ATTACKS, A.STRIKES, A.WOUNDED, A.DEALS_WOUNDS,
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
+    A.PUT_INTO_GRAVEYARD,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",

@@ -79,7 +79,8 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     abilities that work there."""
     out = list(s.play)
     subject = event[1]
-    if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED):
+    if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
+                                                             A.PUT_INTO_GRAVEYARD):
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:
@@ -92,8 +93,9 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
     if ab.zone == "play":
         if in_play:
             return True
-        # A card that just left play still answers its own leaving (Гибель:, «при гибели»).
-        return event[1] == iid and event[0] in (A.DIES,)
+        # A card that just left play still answers its own leaving (Гибель:, «при гибели», «попадает на
+        # кладбище»).
+        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD)
     if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
         return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
     if ab.zone == "hand":

@@ -97,6 +97,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.players[owner].reserve.append(iid)
     else:
         s.players[owner].graveyard.append(iid)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner)
     if was == "play":
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
@@ -132,6 +133,7 @@ def discard(s: GameState, player: int, iid: int) -> None:
     s.players[player].hand.remove(iid)
     s.players[s.catalog.owners[iid]].graveyard.append(iid)
     emit(s, A.DISCARDED, iid, player=player)
+    emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
 
 
 def squad(s: GameState, player: int) -> list[int]:
