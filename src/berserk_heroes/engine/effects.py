@@ -649,7 +649,7 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     from .payment import pay_coins
 
     pay_coins(s, player, n)
-    enter_play(s, card, player)
+    enter_play(s, card, player, paid=n)
     emit(s, A.CARD_PLAYED, card, player=player, amount=n)
     return FULL
 

@@ -109,5 +109,5 @@ def complete_play(s: GameState, player: int, iid: int) -> None:
         s.players[s.catalog.owners[iid]].graveyard.append(iid)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
     else:
-        enter_play(s, iid, player)
+        enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

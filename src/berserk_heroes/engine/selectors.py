@@ -188,8 +188,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
-    if k == "no_coins_spent":
-        return s.players[controller].spent_this_turn == 0
+    if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
+        cs = s.cards.get(source)
+        return cs is not None and cs.counters.get("paid", 0) == 0
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value

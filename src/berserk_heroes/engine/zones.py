@@ -52,7 +52,7 @@ def is_created(s: GameState, iid: int) -> bool:
     return "created" in s.catalog.defs[iid].kw or s.catalog.defs[iid].type == "token"
 
 
-def enter_play(s: GameState, iid: int, controller: int, closed: bool = False) -> CardState:
+def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0) -> CardState:
     """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
     entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event."""
     remove_from_zone(s, iid)
@@ -62,6 +62,8 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False) ->
         cs.sleeping = True
         closed = True
     cs.closed = closed
+    if paid:
+        cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
     s.play.append(iid)
     s.cards[iid] = cs
     if s.catalog.statics[iid]:
