@@ -132,11 +132,8 @@ def play_random(game: Game, seed: int = 0, max_steps: int = 100_000) -> list[str
 
 
 def zone_lists(game: Game) -> list[list[int]]:
-    s = game.state
-    out = [list(s.play)]
-    for p in s.players:
-        out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard])
-    return out
+    """Every place a card can be (GameState.zone_lists: play, private zones, hoarded cards)."""
+    return game.state.zone_lists()
 
 
 def check_zones(game: Game) -> None:

@@ -100,6 +100,8 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "turn_owner_count": lambda s: s.turn_owner_count.__setitem__(0, 5),
     "next_queue_id": lambda s: setattr(s, "next_queue_id", s.next_queue_id + 1),
     "died_this_turn": lambda s: setattr(s, "died_this_turn", s.died_this_turn + 1),
+    "hoarded": lambda s: s.hoarded.__setitem__(0, (1,)),
+    "hoard_origin": lambda s: s.hoard_origin.__setitem__(1, "deck"),
 }
 
 

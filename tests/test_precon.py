@@ -41,9 +41,7 @@ def _play(setups: list, seed: int) -> Game:  # type: ignore[type-arg]
             assert not game.state.queue and not game.state.triggers
         game.choose(rng.choice(game.decision.options))
         s = game.state
-        seen = list(s.play)
-        for p in s.players:
-            seen += p.hand + p.deck + p.graveyard + p.reserve + p.sideboard
+        seen = [c for zone in s.zone_lists() for c in zone]
         assert sorted(seen) == list(range(len(s.catalog.defs)))
         steps += 1
         assert steps < 20_000

@@ -19,9 +19,7 @@ SETUPS = ability_setups()
 
 def _zones_ok(game: Game) -> None:
     s = game.state
-    seen = list(s.play)
-    for p in s.players:
-        seen += p.hand + p.deck + p.graveyard + p.reserve + p.sideboard
+    seen = [c for zone in s.zone_lists() for c in zone]
     assert sorted(seen) == list(range(len(s.catalog.defs))), "a card is in no zone or in two"
     assert set(s.cards) == set(s.play)
 

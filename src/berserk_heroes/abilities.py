@@ -372,6 +372,8 @@ class StaticPart:
     keyword: str | None = None
     what: str | None = None
     condition: Condition | None = None
+    counter: str | None = None  # kind ``play_hoarded``: ``value`` counts once per such counter on the holder
+    destroy_holder: bool = False  # kind ``play_hoarded``: «при этом уничтожьте его» (the holder)
     strike: int = 0  # compiler addition: kind ``modify`` — strike bonus (+N к удару)
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
@@ -544,4 +546,34 @@ KEYWORDS.update({
                                "(deck building: every card's elements are among the hero's)",
     "deck_multi_or_neutral_only": "В вашей колоде могут быть только мультистихийные и нейтральные карты "
                                   "(deck building: every card has two or more elements, or is Нейтральные)",
+})
+VERBS.update({
+    "repeat_enters": "«Найм <what> срабатывает ещё раз»: the «Найм:» abilities of `what` (THIS or a target in play) "
+                     "trigger again, as if it had just entered play (new targets are declared)",
+})
+
+VERBS.update({
+    "add_counter": "Положите N <counter> на `what` (params counter: e.g. 'egg' for {яйцо})",
+})
+# StaticPart kind ``play_hoarded``: the holder's controller may play the cards hoarded under it, their cost
+# changed by ``value`` per ``counter`` on the holder; ``destroy_holder``: then destroy the holder.
+VERBS.update({
+    "search_to": "Поиск – select, but the found card goes to params `to` ('deck_top': on top of your deck; "
+                 "'graveyard': into your graveyard) «вместо вашей руки» (params select, up_to as in search)",
+    "set_strike": "Удар `what` становится равен N (amount; params duration)",
+    "remove_effects": "Снимите все эффекты с `what` (effects, not markers: wounds stay)",
+})
+# - Amount ``ambushes_this_turn``: the number of «Засада» abilities used this turn (by any player), times ``per``
+#   («… за каждую засаду, сработавшую в этот ход»).
+# - StaticPart ``all_classes`` (select None: the source): the card has every creature class («обладает всеми
+#   классами существ»).
+# - Select.state ``not_event``: not the card the trigger is about (a hero's «другое ваше существо» after «Когда
+#   вы разыгрываете существо»).
+KEYWORDS.update({
+    "deck_up_to_n_of_class": "В вашей колоде может быть до N любых <класс> (deck building of a hero; value N, meta "
+                             "class: up to N cards of that class, of any element, in the deck)",
+})
+VERBS.update({
+    "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
+                       "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
 })

@@ -134,12 +134,17 @@ def setup_from_deck(deck: Deck, cards: CardSource, reserve: Sequence[str] = ()) 
     card definitions from ``cards`` (a CardPool, or :class:`GameCards` for compiled abilities)."""
     if deck.hero is None:
         raise DataError(deck.source, "в колоде нет героя / the deck has no hero")
-    return PlayerSetup(
-        hero=_get(cards, deck.hero),
-        deck=tuple(_get(cards, key) for key in deck.cards),
-        reserve=tuple(_get(cards, key) for key in reserve),
-        name=deck.name,
-    )
+    hero = _get(cards, deck.hero)
+    deck_cards = tuple(_get(cards, key) for key in deck.cards)
+    keys = list(reserve)
+    if not keys:  # the запас the deck's «Создайте X» need (§1.4.2)
+        from .cards.compiled import reserve_for
+        from .cards.pool import CardPool
+
+        pool = getattr(cards, "pool", cards)
+        if isinstance(pool, CardPool):
+            keys = [token.key for token in reserve_for([hero, *deck_cards], pool)]
+    return PlayerSetup(hero=hero, deck=deck_cards, reserve=tuple(_get(cards, key) for key in keys), name=deck.name)
 
 
 def _get(cards: CardSource, key: str) -> CardDef:

@@ -58,6 +58,8 @@ def _in_play(s: GameState, iid: int) -> dict[str, Any]:
         out["poison"] = cs.poison
     if cs.counters:
         out["counters"] = dict(cs.counters)
+    if iid in s.hoarded:  # «добытые» cards are open to both players (§8.1)
+        out["hoarded"] = [_card_public(s, c) for c in s.hoarded[iid]]
     return out
 
 

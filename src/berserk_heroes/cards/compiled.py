@@ -8,13 +8,32 @@ decks refuse them unless the user explicitly allows them (then that text is igno
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from functools import lru_cache
+from pathlib import Path
 
+from ..abilities import Ability, Effect
 from ..engine.keywords import keyword_abilities
 from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts
 from .compiler import compile_text
 from .model import SUPPORT_TYPES, CardDef
 from .pool import CardPool, load_card_pool
+
+OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
+
+
+@lru_cache(maxsize=1)
+def overrides() -> dict[str, tuple[Ability, ...]]:
+    """Card name → hand-written abilities for paragraphs the compiler cannot read yet (data/overrides.yaml)."""
+    from ..scenarios.vocab import ability_from
+    from ..scenarios.yamlio import load_yaml
+
+    data = load_yaml(OVERRIDES) or {}
+    return {name: tuple(ability_from(a) for a in items) for name, items in data.items()}
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.replace("ё", "е").split()).strip().lower()
 
 
 def compile_card(card: CardDef) -> CardDef:
@@ -23,12 +42,18 @@ def compile_card(card: CardDef) -> CardDef:
         return card
     result = compile_text(card.text, card.name, card.type)
     abilities = list(result.abilities)
-    missing: list[str] = list(result.unparsed)
+    unparsed = list(result.unparsed)
+    extra = overrides().get(card.name, ())
+    if extra:
+        covered = {_norm(ab.text) for ab in extra}
+        unparsed = [u for u in unparsed if _norm(u) not in covered]
+        abilities.extend(extra)
+    missing: list[str] = unparsed
     for code, value in result.keywords:
         if code not in IMPLEMENTED_KEYWORDS:
             missing.append(f"keyword {code}")
         abilities.extend(keyword_abilities(code, value))
-    for ab in result.abilities:
+    for ab in (*result.abilities, *extra):
         missing.extend(unsupported_parts(ab))
         if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects):
             missing.append("ambush of a spell")
@@ -42,3 +67,36 @@ def compile_card(card: CardDef) -> CardDef:
 def compiled_pool() -> CardPool:
     """The bundled pool, compiled (cached: compiling the whole pool takes a few seconds)."""
     return load_card_pool().with_compiler(compile_card)
+
+
+def created_names(card: CardDef) -> Counter[str]:
+    """Names of the created cards («Создайте X») a card's abilities can make, with how many at most."""
+    counts: Counter[str] = Counter()
+
+    def walk(effects: tuple[Effect, ...]) -> None:
+        for e in effects:
+            if e.verb == "create" and e.param("name"):
+                counts[e.param("name")] += e.amount if isinstance(e.amount, int) and e.amount > 0 else 1
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(mode.effects if isinstance(mode, Ability) else mode)
+
+    for ab in card.abilities:
+        walk(ab.effects)
+    return counts
+
+
+def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
+    """The запас a deck needs (§1.4.2): enough created cards for every «Создайте X» of its cards (each card
+    that creates X adds as many as it makes, at most 10 of a name), found by name in the pool."""
+    need: Counter[str] = Counter()
+    for card in cards:
+        need.update(created_names(card))
+    out: list[CardDef] = []
+    for name, count in sorted(need.items()):
+        token = pool.find(name)
+        if token is not None:
+            out.extend([token] * min(count, 10))
+    return out

@@ -117,6 +117,15 @@ class Draft:
 
 
 @dataclass(frozen=True, slots=True)
+class Gains:
+    """What «получает / имеет …» lists: a strike and life bonus and keywords."""
+
+    strike: int
+    life: int
+    kws: list[KW]
+
+
+@dataclass(frozen=True, slots=True)
 class KW:
     """A keyword: code name, value and extra meta (e.g. Превосходство's selector)."""
 
@@ -512,20 +521,35 @@ class ToAbilities(Transformer[Token, Any]):
     def chain(self, children: list[Any]) -> list[Draft]:
         out: list[Draft] = []
         where = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "where"), None)
+        where_link = next((c for c in children if isinstance(c, tuple) and c[0] == "where"), None)
         for link in children:
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if kind == "cond_after":
+                last = [c for c in children if isinstance(c, tuple) and c is not where_link][-1]
+                if link is not last or len(out) != 1 or out[0].condition is not None:
+                    raise CompileError("«…, если …» with more than one instruction (whose condition?)")
+                out[0].condition = drafts
+                continue
             if kind == "plain" or not out:
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
-                if out and out[-1].condition is not None:
+                if out and out[-1].condition is not None and drafts[0].condition is None:
                     raise CompileError("scope of «если» over the following instruction is unclear")
                 out.extend(drafts)
             elif kind == "then":
                 out[-1].then.extend(drafts)
             else:
                 out[-1].otherwise.extend(drafts)
+        for i, d in enumerate(out):
+            if d.verb == "redirect":
+                prev = out[i - 1] if i else None
+                if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
+                    raise CompileError("«… вместо вашей руки» not right after a search")
+                prev.verb = "search_to"
+                prev.params = (*prev.params, *d.params)
+        out = [d for d in out if d.verb != "redirect"]
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")
@@ -545,6 +569,10 @@ class ToAbilities(Transformer[Token, Any]):
         return "plain", [Draft("choose_mode", params=(("modes", [first, second]), ("min", 1), ("max", 1),
                                                       ("times", 1)))]
 
+    def l_cond_after(self, children: list[Any]) -> tuple[str, Any]:
+        """«<инструкция>, если <условие>» at the end of a sentence: the condition is on that instruction."""
+        return "cond_after", children[-1]
+
     def l_then(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "then", children[0]
 
@@ -556,6 +584,14 @@ class ToAbilities(Transformer[Token, Any]):
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
+            d = drafts[0]
+            if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
+                raise CompileError("«за каждую засаду» on an instruction without a number")
+            d.amount = dataclasses.replace(per, per=d.amount)
+            if d.verb == "search":
+                d.params = tuple((k, True if k == "up_to" else v) for k, v in d.params)
+            return drafts
         if per is not None and drafts[0].verb == "modify" and drafts[0].amount is None:
             drafts[0].amount = Amount("count", select=per, per=1)
         elif per is not None:
@@ -620,6 +656,11 @@ class ToAbilities(Transformer[Token, Any]):
         if np is None or np.kind != "target" or not np.implicit or np.select is None:
             raise CompileError("«если это …» of what")
         return Condition("revealed", select=dataclasses.replace(np.select, zone="deck"))
+
+    def c_self_wounded(self, _: list[Any]) -> Condition:
+        """«если на <этой карте> есть раны»; it also names this card (a later «его» may mean it)."""
+        self.self_subject = True
+        return Condition("source_state", state="wounded")
 
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
@@ -820,69 +861,89 @@ class ToAbilities(Transformer[Token, Any]):
                 return [KW(_KW_VALUED[name], _ints(children)[0])]
         return Tree(data, children, meta)
 
-    def e_modify(self, children: list[Any]) -> Draft:
-        np = _np_of(children)
-        return self._modify(np, children)
+    def gains(self, children: list[Any]) -> Gains:
+        """A flat «и»-list of «+N к удару», «жизням», keywords → strike, life and the keywords."""
+        strike = life = 0
+        last: tuple[int, set[str]] | None = None
+        kws: list[KW] = []
+        for item in children:
+            if isinstance(item, list):
+                kws.extend(item)
+                last = None
+                continue
+            kind, n, stat = item
+            if kind == "stat":
+                if last is None:
+                    raise CompileError("a stat without a number")
+                n = last[0]
+                if stat in last[1]:
+                    raise CompileError("repeated stat")
+            elif (strike if stat == "strike" else life):
+                raise CompileError("repeated stat")
+            last = (n, (last[1] if last and kind == "stat" else set()) | {stat})
+            if stat == "strike":
+                strike = n
+            else:
+                life = n
+        return Gains(strike, life, kws)
 
-    def e_modify_grant(self, children: list[Any]) -> Draft:
-        """«<np> получает +N к удару и <keyword> (до конца хода)»: modify, then grant to the same card."""
-        np = _np_of(children)
-        first = self._modify(np, children)
-        grant = self._grant(NP("it"), children)
-        return Draft("sequence", group=[first, *(grant.group or [grant])])
+    def g_plus(self, children: list[Any]) -> tuple[str, int, str]:
+        return ("mod", _ints(children)[0], children[-1])
 
-    def e_modify_pre(self, children: list[Any]) -> Draft:
-        """«До конца хода <np> получает +N к удару»."""
-        return self._modify(_np_of(children), children)
+    def g_minus(self, children: list[Any]) -> tuple[str, int, str]:
+        return ("mod", -_ints(children)[0], children[-1])
 
-    def e_modify_self(self, children: list[Any]) -> Draft:
-        return self._modify(NP("ref", ref=THIS), children)
+    def g_stat(self, children: list[Any]) -> tuple[str, int, str]:
+        return ("stat", 0, children[0])
 
-    def _modify(self, np: NP | None, children: list[Any]) -> Draft:
-        strike, life = next(c for c in children if isinstance(c, tuple))
+    def g_kw(self, children: list[Any]) -> list[KW]:
+        return list(children[0])
+
+    def e_gains(self, children: list[Any]) -> Draft:
+        """«<np> получает +N к удару / <keyword> / both (до конца хода)»; also «До конца хода <np> получает …»."""
+        return self._gains(_np_of(children), children)
+
+    def e_gains_self(self, children: list[Any]) -> Draft:
+        return self._gains(NP("ref", ref=THIS), children)
+
+    def _gains(self, np: NP | None, children: list[Any]) -> Draft:
+        g: Gains = _the(children, Gains)
         duration = _duration(children) or PERMANENT
-        return Draft("modify", np, None, params=(("strike", strike), ("life", life), ("duration", duration)))
+        drafts: list[Draft] = []
+        if g.strike or g.life:
+            drafts.append(Draft("modify", np, None, params=(("strike", g.strike), ("life", g.life),
+                                                             ("duration", duration))))
+        for kw in g.kws:
+            drafts.append(Draft("grant", np if not drafts else NP("it"), kw.value,
+                                params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
+        if not drafts:
+            raise CompileError("gains nothing")
+        if len(drafts) == 1:
+            return drafts[0]
+        return Draft("sequence", group=drafts)
 
-    def mods(self, children: list[Any]) -> tuple[int, int]:
-        strike = sum(c[0] for c in children)
-        life = sum(c[1] for c in children)
-        return strike, life
-
-    def m_plus(self, children: list[Any]) -> tuple[int, int]:
-        n = _ints(children)[0]
-        stats = children[-1]
-        return (n if "strike" in stats else 0), (n if "life" in stats else 0)
-
-    def m_minus(self, children: list[Any]) -> tuple[int, int]:
-        strike, life = self.m_plus(children)
-        return -strike, -life
-
-    def stats(self, children: list[Any]) -> list[str]:
-        if len(set(children)) != len(children):
-            raise CompileError("repeated stat")
-        return list(children)
+    def s_gains(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет/имеют <+N к удару | keywords | both>(, пока …)»."""
+        sel, cond = self._static_parts(children)
+        g: Gains = _the(children, Gains)
+        parts: list[StaticPart] = []
+        if g.strike or g.life:
+            parts.append(StaticPart("modify", select=sel, strike=g.strike, life=g.life, condition=cond))
+        if any(kw.meta for kw in g.kws):
+            raise CompileError("granted keyword with a parameter")
+        parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
+        per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if per is not None:
+            if not isinstance(per, Select) or g.kws:
+                raise CompileError("«за каждое» on a static keyword")
+            parts = [dataclasses.replace(p, per=per) for p in parts]
+        return parts
 
     def st_strike(self, _: list[Any]) -> str:
         return "strike"
 
     def st_life(self, _: list[Any]) -> str:
         return "life"
-
-    def e_grant(self, children: list[Any]) -> Draft:
-        return self._grant(_np_of(children), children)
-
-    def e_grant_self(self, children: list[Any]) -> Draft:
-        return self._grant(NP("ref", ref=THIS), children)
-
-    def _grant(self, np: NP | None, children: list[Any]) -> Draft:
-        kws: list[KW] = next(c for c in children if isinstance(c, list))
-        duration = _duration(children) or PERMANENT
-        drafts = [Draft("grant", np, kw.value, params=(("keyword", kw.code), ("duration", duration), *kw.meta))
-                  for kw in kws]
-        if len(drafts) == 1:
-            return drafts[0]
-        first = drafts[0]
-        return Draft("sequence", group=[first] + [dataclasses.replace(d, np=NP("it")) for d in drafts[1:]])
 
     def keyword_list(self, children: list[Any]) -> list[KW]:
         out: list[KW] = []
@@ -945,6 +1006,46 @@ class ToAbilities(Transformer[Token, Any]):
     def e_reveal_top(self, _: list[Any]) -> Draft:
         return Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)
 
+    def e_reveal_hand(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку» (information only)."""
+        return Draft("reveal_hand", NP("ref", ref=Ref("player", side=children[0])))
+
+    def e_reveal_hand_discard(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку и сбрасывает карту на ваш выбор»: you pick the discarded card."""
+        side = children[0]
+        if side != OPPONENT:
+            raise CompileError("reveal and discard: whose hand")
+        reveal = Draft("reveal_hand", NP("ref", ref=Ref("player", side=side)))
+        discard = Draft("discard", NP("ref", ref=Ref("player", side=side)), _the(children, int),
+                        params=(("chooser", YOU),))
+        return Draft("sequence", group=[reveal, discard])
+
+    def e_look_top(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт (вашей) колоды, возьмите K из них в руку, остальные положите <куда>»."""
+        n, take = _the(children, int), _ints(children)[0]
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        if take > n:
+            raise CompileError("look at top cards: more taken than seen")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", take), ("rest", rest)))
+
+    def e_look_top_back(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт вашей колоды, положите их обратно в любом порядке»."""
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", _the(children, int)), ("take", 0), ("rest", "top")))
+
+    def look_n(self, children: list[Any]) -> int:
+        return _ints(children)[0]
+
+    def lr_top(self, _: list[Any]) -> str:
+        return "top"
+
+    def lr_bottom(self, _: list[Any]) -> str:
+        return "bottom"
+
+    def lr_graveyard(self, _: list[Any]) -> str:
+        return "graveyard"
+
     def e_take_revealed(self, _: list[Any]) -> Draft:
         return Draft("take_revealed", NP("it"))
 
@@ -968,6 +1069,40 @@ class ToAbilities(Transformer[Token, Any]):
 
     def e_mill(self, children: list[Any]) -> Draft:
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0])
+
+    def e_repeat_enters(self, children: list[Any]) -> Draft:
+        """«Найм <этой карты / вашего кошмара> срабатывает ещё раз»."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("ref", "target") or (np.kind == "ref" and np.ref != THIS):
+            raise CompileError("whose «Найм»")
+        if np.kind == "target" and (np.select is None or np.select.side != YOU or np.select.kind != CREATURE):
+            raise CompileError("whose «Найм»")
+        return Draft("repeat_enters", np)
+
+    def e_redirect(self, children: list[Any]) -> Draft:
+        """«положите её на верх колоды / на кладбище вместо вашей руки» right after a «Поиск»: joined to it."""
+        return Draft("redirect", None, params=(("to", next(c for c in children if c in ("deck_top", GRAVEYARD))),))
+
+    def sd_top(self, _: list[Any]) -> str:
+        return "deck_top"
+
+    def sd_graveyard(self, _: list[Any]) -> str:
+        return GRAVEYARD
+
+    def e_set_strike(self, children: list[Any]) -> Draft:
+        """«Удар <np> становится равен N (до …)»."""
+        return Draft("set_strike", _np_of(children), _ints(children)[0],
+                     params=(("duration", _duration(children) or PERMANENT),))
+
+    def e_remove_effects(self, children: list[Any]) -> Draft:
+        """«Снимите все эффекты с <np>»."""
+        return Draft("remove_effects", _np_of(children))
+
+    def per_each_ambush(self, _: list[Any]) -> tuple[str, Amount]:
+        return ("per_each", Amount("ambushes_this_turn"))
+
+    def s_all_classes(self, _: list[Any]) -> list[StaticPart]:
+        return [StaticPart("all_classes")]
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
@@ -1047,9 +1182,22 @@ class ToAbilities(Transformer[Token, Any]):
                      params=(("holder", holder), ("deck", position)))
 
     def e_hoard_hand(self, children: list[Any]) -> Draft:
+        """«<holder> добывает N карт из руки противника по его выбору»."""
         holder = self._holder(children[0])
-        return Draft("hoard", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
-                     params=(("holder", holder), ("hand", OPPONENT)))
+        return Draft("hoard_from_hand", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
+                     params=(("holder", holder), ("chooser", "owner")))
+
+    def e_reveal_hand_hoard(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку, <holder> добывает выбранную карту из его руки» (you choose)."""
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        np = _np_of(children)
+        if np is None:
+            raise CompileError("who hoards")
+        holder = self._holder(np)
+        opp = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", opp), Draft("hoard_from_hand", opp, 1, params=(
+            ("holder", holder), ("chooser", YOU)))])
 
     def e_hoard_deck_self(self, children: list[Any]) -> Draft:
         return self.e_hoard_deck([NP("ref", ref=THIS), *children])
@@ -1173,11 +1321,6 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("granted keyword with a parameter")
         return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
-    def s_modify(self, children: list[Any]) -> list[StaticPart]:
-        sel, cond = self._static_parts(children)
-        strike, life = next(c for c in children if isinstance(c, tuple))
-        return [StaticPart("modify", select=sel, strike=strike, life=life, condition=cond)]
-
     def _quoted(self, children: list[Any]) -> Ability:
         token = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
         return self.ctx.inner[int(str(token)[len("@ability"):])]
@@ -1209,6 +1352,17 @@ class ToAbilities(Transformer[Token, Any]):
         if np is None or np.select is None or np.kind != "target" or not np.implicit or np.select.side != ANY:
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
+
+    def sc_self_unwounded(self, _: list[Any]) -> Condition:
+        """«пока на нём нет ран»."""
+        return Condition("source_state", state="unwounded")
+
+    def sc_control_more(self, children: list[Any]) -> Condition:
+        """«пока вы контролируете более N <орков>»."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+            raise CompileError("condition object")
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
 
     def sc_hand_n(self, children: list[Any]) -> Condition:
         """«пока в вашей руке N и более карт»."""
@@ -1320,6 +1474,9 @@ class ToAbilities(Transformer[Token, Any]):
 
     def aj_wounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "wounded")
+
+    def aj_sleeping(self, _: list[Any]) -> tuple[str, Any]:
+        return ("keyword", "sleeping")
 
     def aj_poisoned(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "poisoned")
@@ -1483,6 +1640,12 @@ class ToAbilities(Transformer[Token, Any]):
 
     def s_play_from_grave(self, _: list[Any]) -> list[StaticPart]:
         return [StaticPart("play_from_graveyard", what="hero_hoards")]
+
+    def k_deck_up_to_n_of_class(self, children: list[Any]) -> list[KW]:
+        cls, plural = class_of_token(str(children[-1]))
+        if not plural:
+            raise CompileError("deck rule")
+        return [KW("deck_up_to_n_of_class", _ints(children)[0], (("class", cls),))]
 
     def k_deck_hero_elements_only(self, _: list[Any]) -> list[KW]:
         return [KW("deck_hero_elements_only")]

@@ -139,8 +139,8 @@ def ability_words(ab: A.Ability) -> str:
         parts.append("cost: " + " + ".join(_cost(c) for c in ab.costs) + ".")
     if ab.trigger is not None:
         t = ab.trigger
-        who = select_words(t.subject)
-        when = f"when {who} {_EVENTS.get(t.event, t.event)}"
+        who = "" if t.event in (A.TURN_START, A.TURN_END) and t.subject is None else select_words(t.subject) + " "
+        when = f"when {who}{_EVENTS.get(t.event, t.event)}"
         if t.whose_turn != A.ANY:
             when += " in your turn" if t.whose_turn == A.YOU else " in the opponent's turn"
         if t.other is not None:

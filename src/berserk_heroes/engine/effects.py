@@ -18,7 +18,7 @@ from .events import emit
 from .selectors import candidates, count, side_player
 from .state import CardEffect, GameState
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal
-from .zones import discard, draw, enter_play, to_deck, to_graveyard, to_hand
+from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -654,6 +654,38 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return FULL
 
 
+def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«… добывает <карту>»: ``what`` are the cards, or a player whose deck gives ``amount`` cards from the
+    ``deck`` end ('top'/'bottom'); ``holder`` the card they go under (this card by default)."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    if not holders:
+        return NONE
+    what = e.what
+    if what is not None and what.kind == "player" and e.param("deck"):
+        n = amount_of(s, frame, e.amount)
+        cards = []
+        for p in players_of(s, frame, what):
+            deck = s.players[p].deck
+            cards.extend(deck[::-1][:n] if e.param("deck") == "top" else deck[:n])
+    else:
+        cards = cards_of(s, frame, what)
+    done = [c for c in cards if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), len(cards))
+
+
+def _add_counter(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    name = e.param("counter", "counter")
+    n = amount_of(s, frame, e.amount)
+
+    def add(c: int) -> bool:
+        counters = s.cards[c].counters
+        counters[name] = counters.get(name, 0) + n
+        return True
+
+    return _each_in_play(s, frame, e, add)
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -679,7 +711,7 @@ HANDLERS: dict[str, Handler] = {
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
-    "ambush": _ambush,
+    "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter,
 }
 
 

@@ -26,4 +26,9 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
     if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»
         return (A.Ability(A.TRIGGERED, text=f"Единение {value}", trigger=A.Trigger(A.DIES),
                           effects=(A.Search(A.Select(A.CREATURE, side=A.YOU, zone=A.DECK, cost_max=value)),)),)
+    if code == "clutch":  # «Кладка»: «1{м}: Создайте Яйцо, оно добывает эту карту» (works in the hand)
+        return (A.Ability(A.ACTIVATED, text="Кладка: 1{м}: Создайте Яйцо, оно добывает эту карту.", zone=A.HAND,
+                          costs=(A.Cost(A.COINS, 1),),
+                          effects=(A.Effect("create", amount=1, params=(("name", "Яйцо"),)),
+                                   A.Effect("hoard", A.THIS, params=(("holder", A.IT),)))),)
     return ()

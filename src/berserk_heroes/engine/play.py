@@ -14,7 +14,7 @@ from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
-from .zones import creatures_of, enter_play
+from .zones import creatures_of, enter_play, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
 
@@ -55,9 +55,58 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
     return playable_reason(s, player, iid) is None
 
 
+def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
+    """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder."""
+    if iid not in s.hoard_origin:
+        return None
+    holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
+    cs = s.cards.get(holder)
+    if cs is None or cs.controller != player or continuous.lost_abilities(cs):
+        return None
+    part = next((p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    return None if part is None else (holder, part)
+
+
+def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:
+    counters = s.cards[holder].counters.get(part.counter or "", 0) if part.counter else 1  # type: ignore[attr-defined]
+    cost = continuous.card_cost(s, player, iid) + part.value * counters  # type: ignore[attr-defined]
+    return cost if cost > 0 else 0
+
+
+def hoarded_playable(s: GameState, player: int) -> list[int]:
+    """Cards ``player`` may play now from under his holders (e.g. a card hoarded by an Яйцо)."""
+    out = []
+    for cards in s.hoarded.values():
+        for iid in cards:
+            perm = hoard_permission(s, player, iid)
+            if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES or s.catalog.defs[iid].type == "spell":
+                continue
+            if not s.catalog.defs[iid].supported and not s.ignore_unsupported:
+                continue
+            if can_pay_coins(s, player, hoarded_cost(s, player, iid, *perm)):
+                out.append(iid)
+    return out
+
+
+def play_hoarded(s: GameState, player: int, iid: int) -> None:
+    """Play a card from under its holder: pay the changed cost, enter play; maybe destroy the holder."""
+    perm = hoard_permission(s, player, iid)
+    assert perm is not None
+    holder, part = perm
+    cost = hoarded_cost(s, player, iid, holder, part)
+    pay_coins(s, player, cost)
+    enter_play(s, iid, player, paid=cost)
+    emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
+    if part.destroy_holder and holder in s.cards:  # type: ignore[attr-defined]
+        to_graveyard(s, holder, reason="destroyed")
+
+
 def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
-    a card with «Жажда X» first takes its additional cost (§3.2)."""
+    a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
+    if iid in s.hoard_origin:
+        play_hoarded(s, player, iid)
+        return
     thirst = s.catalog.defs[iid].kw.get("thirst", 0)
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))

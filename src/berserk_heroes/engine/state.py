@@ -163,7 +163,7 @@ class GameState:
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
-                 "static_sources")
+                 "static_sources", "hoarded", "hoard_origin")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -188,6 +188,8 @@ class GameState:
         self.ignore_unsupported = False
         self.last_normal = -1  # whose normal (not extra) turn was the last one
         self.static_sources: list[int] = []  # cards in play with static abilities (kept by zones.py)
+        self.hoarded: dict[int, tuple[int, ...]] = {}  # «добытые» cards: holder → cards under it
+        self.hoard_origin: dict[int, str] = {}  # hoarded card → the zone it came from
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -213,6 +215,8 @@ class GameState:
         s.ignore_unsupported = self.ignore_unsupported
         s.last_normal = self.last_normal
         s.static_sources = self.static_sources.copy()
+        s.hoarded = self.hoarded.copy() if self.hoarded else {}
+        s.hoard_origin = self.hoard_origin.copy() if self.hoard_origin else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -221,7 +225,17 @@ class GameState:
                 tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
-                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id)
+                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
+                tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())))
+
+    def zone_lists(self) -> list[list[int]]:
+        """Every place a card can be: the play zone, each player's private zones, and the cards hoarded
+        under other cards («добытые»). Each card is in exactly one of them."""
+        out = [self.play]
+        for p in self.players:
+            out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard])
+        out.append([c for cards in self.hoarded.values() for c in cards])
+        return out
 
     # Small helpers used everywhere.
     def defn(self, iid: int) -> CardDef:

@@ -17,7 +17,7 @@ IMPLEMENTED_VERBS = frozenset(HANDLERS)
 IMPLEMENTED_EVENTS = frozenset({
     A.ENTERS_PLAY, A.DIES, A.TURN_START, A.TURN_END, A.ATTACKS, A.STRIKES, A.WOUNDED, A.DEALS_WOUNDS,
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
-    A.PUT_INTO_GRAVEYARD,
+    A.PUT_INTO_GRAVEYARD, A.HOARDS,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -26,7 +26,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "poison_protection", "attack_reduction", "stays_open_after_attack", "no_wounds_from_strikes",
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
-    "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures",
+    "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
@@ -37,7 +37,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts"})
-IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid"})
+IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})

@@ -12,7 +12,7 @@ from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decis
 from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
-from .play import can_play, play_card
+from .play import can_play, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, GameState
@@ -236,6 +236,8 @@ def main_decision(s: GameState) -> Decision:
     for iid in s.players[player].hand:
         if can_play(s, player, iid):
             options.append(Option(PLAY, iid))
+    if s.hoarded:
+        options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != player:

@@ -38,7 +38,20 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             s.static_sources.remove(iid)
         for key in [k for k in s.used if k[0] == iid]:
             del s.used[key]
+        if iid in s.hoarded:
+            release_hoard(s, iid)
         return "play"
+    if iid in s.hoard_origin:
+        del s.hoard_origin[iid]
+        for holder, cards in s.hoarded.items():
+            if iid in cards:
+                rest = tuple(c for c in cards if c != iid)
+                if rest:
+                    s.hoarded[holder] = rest
+                else:
+                    del s.hoarded[holder]
+                break
+        return "hoarded"
     p = s.players[s.catalog.owners[iid]]
     for zone in ("hand", "deck", "graveyard", "reserve", "sideboard"):
         cards = getattr(p, zone)
@@ -46,6 +59,41 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             cards.remove(iid)
             return zone
     raise AssertionError(f"card {iid} is in no zone")
+
+
+def hoard(s: GameState, holder: int, iid: int) -> bool:
+    """«Добывает»: put card ``iid`` under ``holder`` (in play). It leaves its zone without triggers, loses
+    its effects and markers, and comes back to that zone when the holder leaves play (§6.3)."""
+    if holder not in s.cards or iid == holder or s.catalog.defs[iid].type == "hero":
+        return False
+    origin = remove_from_zone(s, iid)
+    if origin == "hoarded":
+        origin = "graveyard"
+    s.hoarded[holder] = (*s.hoarded.get(holder, ()), iid)
+    s.hoard_origin[iid] = origin
+    emit(s, A.HOARDS, holder, iid)
+    return True
+
+
+def release_hoard(s: GameState, holder: int) -> None:
+    """The holder left play: its hoarded cards return, face up, to the zones they came from."""
+    for iid in s.hoarded.pop(holder, ()):
+        origin = s.hoard_origin.pop(iid, "graveyard")
+        owner = s.catalog.owners[iid]
+        p = s.players[owner]
+        if origin == "play":
+            cs = CardState(iid, owner, s.turn)
+            s.play.append(iid)
+            s.cards[iid] = cs
+            if s.catalog.statics[iid]:
+                s.static_sources.append(iid)
+        elif origin == "deck":
+            p.deck.append(iid)
+            s.rng.shuffle(p.deck)
+        elif is_created(s, iid) or origin == "reserve":
+            p.reserve.append(iid)
+        else:
+            getattr(p, origin if origin in ("hand", "graveyard", "sideboard") else "graveyard").append(iid)
 
 
 def is_created(s: GameState, iid: int) -> bool:
