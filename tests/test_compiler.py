@@ -980,3 +980,11 @@ def test_hoard_from_a_hand() -> None:
             Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", YOU))),
         )),)),)),
     )
+
+
+def test_demonstrative_with_a_class_noun_is_the_trigger_card_of_that_class() -> None:
+    assert non_keyword("Пурш") == (
+        Ability(TRIGGERED, trigger=Trigger(KILLS, subject=Select(CREATURE, side=YOU, classes=("Дитя Кронга",)),
+                                           other=Select(CREATURE)),
+                per_turn=1, effects=(Effect("ready", EVENT("subject")),)),
+    )

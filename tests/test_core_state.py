@@ -102,6 +102,8 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "died_this_turn": lambda s: setattr(s, "died_this_turn", s.died_this_turn + 1),
     "hoarded": lambda s: s.hoarded.__setitem__(0, (1,)),
     "hoard_origin": lambda s: s.hoard_origin.__setitem__(1, "deck"),
+    "turn_counts": lambda s: s.turn_counts.__setitem__("ambushes", 1),
+    "chosen_class": lambda s: s.chosen_class.__setitem__(0, "Гном"),
 }
 
 

@@ -1831,6 +1831,8 @@ class Finaliser:
             if ref == THIS and not self.self_subject:
                 raise CompileError("a pronoun with nothing named before it")
             return ref
+        if np.kind == "demonstrative" and np.select is not None and np.select.classes:
+            return self.demonstrative_of_class(np.select.classes[0])
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
@@ -1841,6 +1843,20 @@ class Finaliser:
                 return THIS  # «это существо» cannot be the spell the trigger is about
             return self.event_ref()
         raise CompileError(f"noun phrase {np.kind}")
+
+    def demonstrative_of_class(self, cls: str) -> Ref:
+        """«это <класс>» (nothing named before): the trigger's card of that class — the subject or the other one,
+        whichever alone is said to be of that class."""
+        if self.last is not None or self.targets:
+            raise CompileError("«это <класс>» after another card was named")
+        trig = self.trigger
+        if trig is None:
+            raise CompileError("«это <класс>» without a trigger")
+        roles = [(role, sel) for role, sel in (("subject", trig.subject), ("other", trig.other))
+                 if sel is not None and cls in sel.classes and sel.zone == "play"]
+        if len(roles) != 1:
+            raise CompileError("«это <класс>»: which card?")
+        return Ref("event", role=roles[0][0])
 
     def names_class(self, cls: str) -> bool:
         """Whether the card's own name contains the class noun («Демон пыли» and «демон»)."""

@@ -91,6 +91,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+    elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
+        value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
@@ -649,6 +651,7 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     from .payment import pay_coins
 
     pay_coins(s, player, n)
+    s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     enter_play(s, card, player, paid=n)
     emit(s, A.CARD_PLAYED, card, player=player, amount=n)
     return FULL
@@ -686,6 +689,115 @@ def _add_counter(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return _each_in_play(s, frame, e, add)
 
 
+def _set_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.END_OF_TURN)
+
+    def set_strike(c: int) -> bool:
+        _effect_on(s, frame, c, "set_strike", "", n, duration, e.param("while"))
+        return True
+
+    return _each_in_play(s, frame, e, set_strike)
+
+
+def _remove_effects(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Снимите все эффекты»: effects go (Оглушение and Отравление too); markers — wounds, counters — stay."""
+    def clear(c: int) -> bool:
+        cs = s.cards[c]
+        had = bool(cs.effects) or cs.stunned or cs.poison > 0
+        cs.effects = []
+        cs.stunned = False
+        cs.poison = 0
+        return had
+
+    return _each_in_play(s, frame, e, clear)
+
+
+def _upgrade(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Усовершенствуйте»: a non-механизм loses its classes and becomes a Механизм; a механизм: nothing."""
+    from .selectors import classes_of
+
+    def upgrade(c: int) -> bool:
+        if "Механизм" in classes_of(s, c):
+            return False
+        _effect_on(s, frame, c, "set_classes", "Механизм", 0, A.PERMANENT)
+        return True
+
+    return _each_in_play(s, frame, e, upgrade)
+
+
+def _choose_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Выберите класс»: the controller names a creature class (any class printed on a creature in this game);
+    later selectors of this card use it."""
+    classes = sorted({c for d in s.catalog.defs if d.type == "creature" for c in d.classes})
+    if not classes:
+        return NONE
+    if choice is None:
+        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(classes)))
+        prompt = "Выберите класс: " + ", ".join(f"{i + 1} — {c}" for i, c in enumerate(classes))
+        return Decision(frame.item.player, "mode", options, prompt, "Choose a class (see the numbers)")
+    s.chosen_class[frame.item.source] = classes[choice.num]
+    return FULL
+
+
+def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Поиск, but the card found goes «на верх вашей колоды» or «на кладбище» instead of the hand."""
+    to = e.param("to", "deck_top")
+    found: list[int] = []
+
+    def move(c: int, p: int) -> None:
+        found.append(c)
+
+    result = _from_zone_to(s, frame, e, choice, "deck", move, "Поиск")
+    if isinstance(result, Decision):
+        return result
+    for c in found:  # after the shuffle of the search, put the card where the text says
+        owner = s.players[s.catalog.owners[c]]
+        owner.deck.remove(c)
+        (owner.graveyard.append(c) if to == "graveyard" else owner.deck.append(c))
+        if to == "graveyard":
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
+    return result
+
+
+def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    players = players_of(s, frame, e.what)
+    if not holders or not players:
+        return NONE
+    player = players[0]
+    n = amount_of(s, frame, e.amount)
+    chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+    d = _choose_cards(s, frame, chooser, s.players[player].hand, n, choice, False,
+                      ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+    if d is not None:
+        return d
+    done = [c for c in _picked(frame) if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), n)
+
+
+def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Найм … срабатывает ещё раз»: the card's own Найм abilities trigger again (new targets)."""
+    from .triggers import TriggerPoint
+
+    def again(c: int) -> bool:
+        cs = s.cards[c]
+        found = False
+        for index, ab in s.catalog.triggered[c]:
+            if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
+                key = (c, index)
+                if s.used.get(key, 0):
+                    s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time
+                s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, c, index,
+                                               (A.ENTERS_PLAY, c, -1, 0, cs.controller), ab.optional))
+                s.next_queue_id += 1
+                found = True
+        return found
+
+    return _each_in_play(s, frame, e, again)
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -711,7 +823,9 @@ HANDLERS: dict[str, Handler] = {
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
-    "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter,
+    "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
+    "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
+    "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
 }
 
 

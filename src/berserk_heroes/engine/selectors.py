@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import abilities as A
 from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
 from . import continuous
 from .state import GameState
@@ -68,10 +69,13 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
             return False
-    if sel.classes and not any(c in d.classes for c in sel.classes):
-        return False
-    if sel.not_classes and any(c in d.classes for c in sel.not_classes):
-        return False
+    if sel.classes or sel.not_classes:
+        classes = classes_of(s, iid)
+        wanted = tuple(s.chosen_class.get(source, "") if c == A.CHOSEN_CLASS else c for c in sel.classes)
+        if wanted and classes != ALL_CLASSES and not any(c in classes for c in wanted):
+            return False
+        if sel.not_classes and classes != ALL_CLASSES and any(c in classes for c in sel.not_classes):
+            return False
     if sel.elements and not any(e in d.elements for e in sel.elements):
         return False
     if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
@@ -98,6 +102,23 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if sel.strike_max is not None and st > sel.strike_max:
             return False
     return True
+
+
+ALL_CLASSES = ("*",)
+
+
+def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
+    """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
+    ``ALL_CLASSES`` for a card that «обладает всеми классами существ»."""
+    d = s.catalog.defs[iid]
+    if any(p.kind == "all_classes" and p.select is None for p in s.catalog.statics[iid]):
+        return ALL_CLASSES
+    cs = s.cards.get(iid)
+    if cs is not None and cs.effects:
+        for e in reversed(cs.effects):
+            if e.kind == "set_classes":
+                return (e.key,)
+    return d.classes
 
 
 def matches(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:

@@ -163,7 +163,7 @@ class GameState:
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
-                 "static_sources", "hoarded", "hoard_origin")
+                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -190,6 +190,8 @@ class GameState:
         self.static_sources: list[int] = []  # cards in play with static abilities (kept by zones.py)
         self.hoarded: dict[int, tuple[int, ...]] = {}  # «добытые» cards: holder → cards under it
         self.hoard_origin: dict[int, str] = {}  # hoarded card → the zone it came from
+        self.turn_counts: dict[str, int] = {}  # per-turn tallies («засад, сработавших в этот ход» …)
+        self.chosen_class: dict[int, str] = {}  # «Выберите класс»: source → the class named
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -217,6 +219,8 @@ class GameState:
         s.static_sources = self.static_sources.copy()
         s.hoarded = self.hoarded.copy() if self.hoarded else {}
         s.hoard_origin = self.hoard_origin.copy() if self.hoard_origin else {}
+        s.turn_counts = self.turn_counts.copy() if self.turn_counts else {}
+        s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -226,7 +230,8 @@ class GameState:
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
-                tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())))
+                tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
+                tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -27,6 +27,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
+    "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
@@ -36,8 +37,8 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "attacking"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own"})
-IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts"})
-IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded"})
+IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
+IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
@@ -88,7 +89,7 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
         yield f"keyword {sel.keyword}"
-    if any(c.startswith("@") for c in sel.classes):
+    if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
 
 
