@@ -55,6 +55,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     TURN_END,
     TURN_START,
+    WHILE,
     WOUNDED,
     YOU,
     Ability,
@@ -114,6 +115,7 @@ class Draft:
     optional: bool = False
     group: list[Draft] = field(default_factory=list)
     condition: Condition | None = None
+    instead: bool = False  # «если …, вместо этого <this>»: replaces the instruction before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -532,6 +534,15 @@ class ToAbilities(Transformer[Token, Any]):
                     raise CompileError("«…, если …» with more than one instruction (whose condition?)")
                 out[0].condition = drafts
                 continue
+            if drafts and drafts[0].instead:
+                # «X; если C, вместо этого Y»: X when not C, Y when C.
+                prev = out[-1] if out else None
+                cond = drafts[0].condition
+                if kind != "plain" or prev is None or prev.condition is not None or cond is None or len(drafts) != 1:
+                    raise CompileError("«вместо этого» without one plain instruction before it")
+                prev.condition = Condition("not", parts=(cond,))
+                out.extend(drafts)
+                continue
             if kind == "plain" or not out:
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
@@ -599,6 +610,12 @@ class ToAbilities(Transformer[Token, Any]):
             if not isinstance(d.amount, int) or d.verb not in PER_EACH_VERBS:
                 raise CompileError("«за каждое» on an instruction without a number")
             d.amount = Amount("count", select=per, per=d.amount)
+        return drafts
+
+    def step_instead(self, children: list[Any]) -> list[Draft]:
+        """«если <условие>, вместо этого <инструкция>»: see :meth:`chain`."""
+        drafts = self.step_cond(children)
+        drafts[0].instead = True
         return drafts
 
     def step_cond(self, children: list[Any]) -> list[Draft]:
@@ -838,6 +855,12 @@ class ToAbilities(Transformer[Token, Any]):
             np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
         return self._deck_pick("revive", np, GRAVEYARD)
 
+    def e_summon_or_revive(self, children: list[Any]) -> Draft:
+        """«Вызовите или возродите <np>»: a choice between the two (from the deck or from the graveyard)."""
+        np = _np_of(children)
+        modes = [[self._deck_pick("summon", np, "deck")], [self._deck_pick("revive", np, GRAVEYARD)]]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))
 
@@ -921,6 +944,16 @@ class ToAbilities(Transformer[Token, Any]):
         if len(drafts) == 1:
             return drafts[0]
         return Draft("sequence", group=drafts)
+
+    def s_gains_if(self, children: list[Any]) -> list[StaticPart]:
+        """«Если <условие>, имеет …» on a static ability: while the condition holds (this card)."""
+        return self.s_gains(children)
+
+    def s_grant_ability_if(self, children: list[Any]) -> list[StaticPart]:
+        return self.s_grant_ability(children)
+
+    def s_grant_if(self, children: list[Any]) -> list[StaticPart]:
+        return self.s_grant(children)
 
     def s_gains(self, children: list[Any]) -> list[StaticPart]:
         """«<np> имеет/имеют <+N к удару | keywords | both>(, пока …)»."""
@@ -1257,6 +1290,24 @@ class ToAbilities(Transformer[Token, Any]):
     def e_grant_pred_self(self, children: list[Any]) -> Draft:
         return self.e_grant_pred(children)
 
+    def e_grant_pred_while(self, children: list[Any]) -> Draft:
+        """«Пока <эта карта> в игре, <np> не может …»: the effect lasts while the source is in play."""
+        kw = next(c for c in children if isinstance(c, KW))
+        return Draft("grant", _np_of(children), 1, params=(("keyword", kw.code), ("duration", WHILE),
+                                                           ("while", Condition("in_play"))))
+
+    def s_forbid_attacked(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть атакованы»."""
+        return [StaticPart("forbid", select=self._static_select(_np_of(children), True), what="be_attacked")]
+
+    def e_grant_preds_self(self, children: list[Any]) -> Draft:
+        """«До <срока> не получает ран и не может выступать защитником» (this card)."""
+        duration = _duration(children)
+        kws = [c for c in children if isinstance(c, KW)]
+        drafts = [Draft("grant", NP("ref", ref=THIS), kw.value, params=(("keyword", kw.code), ("duration", duration)))
+                  for kw in kws]
+        return Draft("sequence", group=drafts)
+
     def kp_cannot_attack_hero(self, _: list[Any]) -> KW:
         return KW("cannot_attack_hero")
 
@@ -1527,8 +1578,11 @@ class ToAbilities(Transformer[Token, Any]):
         return ("noun", (CARD, True, ("Яйцо",)))
 
     def n_class(self, children: list[Any]) -> tuple[str, Any]:
-        cls, plural = class_of_token(str(children[0]))
-        return ("noun", (CREATURE, plural, (cls,)))
+        """A class noun, or two joined by «и» («ваших драконидов и драконов»: either class)."""
+        forms = [class_of_token(str(c)) for c in children]
+        if len({plural for _, plural in forms}) != 1 or (len(forms) > 1 and not forms[0][1]):
+            raise CompileError("two class nouns")
+        return ("noun", (CREATURE, forms[0][1], tuple(cls for cls, _ in forms)))
 
     def p_opp(self, _: list[Any]) -> tuple[str, Any]:
         return ("side", OPPONENT)

@@ -32,9 +32,13 @@ ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "cl
 # ---------------------------------------------------------------------------------------------------------
 
 
-def target_candidates(s: GameState, player: int, source: int, spec: A.Target, kind: str) -> list[int]:
-    """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells)."""
+def target_candidates(s: GameState, player: int, source: int, spec: A.Target, kind: str,
+                      event: tuple[Any, ...] = ()) -> list[int]:
+    """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells). State
+    ``not_event``: not the card the trigger is about («другое ваше существо» after «когда вы разыгрываете»)."""
     cands = candidates(s, spec.select, player, source)
+    if spec.select.state == "not_event" and event:
+        cands = [c for c in cands if c != event[1]]
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
@@ -110,7 +114,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
     is still there (112.7)."""
     for spec in ab.targets:
-        if spec.min > 0 and len(target_candidates(s, player, source, spec, kind)) < spec.min:
+        if spec.min > 0 and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
             return False
     if event and _refs_event(ab.effects):
         subject = event[1]
@@ -118,7 +122,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             return False
     mode_effect = declared_modes(ab)
     if mode_effect is not None and not any(
-            all(len(target_candidates(s, player, source, spec, kind)) >= spec.min for spec in mode.targets)
+            all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
             for mode in mode_effect.param("modes")):
         return False
     if ab.effects and ab.effects[0].verb == "ambush":  # Засада: the card must be in hand and payable
@@ -270,7 +274,8 @@ class DeclareFrame(Frame):
             return None
         options = [Option(MODE, self.source, num=i) for i, mode in enumerate(modes)
                    if (times > 1 or i not in self.modes)
-                   and all(len(target_candidates(s, self.player, self.source, spec, self.kind)) >= spec.min
+                   and all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event))
+                           >= spec.min
                            for spec in mode.targets)]
         if len(self.modes) >= least or not options:
             options.append(Option(DONE))
@@ -311,7 +316,8 @@ class DeclareFrame(Frame):
             self.stage = 2
             return None
         spec = specs[self.specs_done]
-        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind) if c not in self.chosen]
+        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
+                 if c not in self.chosen]
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None

@@ -51,6 +51,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "not_event":  # filtered by the declaration, which knows the event (declare.target_candidates)
+        return True
     return False
 
 
