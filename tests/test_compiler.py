@@ -576,7 +576,10 @@ def test_pronoun_after_a_search_is_refused() -> None:
 
 
 def test_hand_card_chosen_after_a_draw_is_refused() -> None:
-    assert not card("Как на ладони").fully
+    # a target in the hand is named at declaration, before the draw: refused («Сбросьте» is not a pick verb)
+    assert not compile_text("Возьмите две карты. Сбросьте карту из руки.", "Как на ладони", "spell").fully
+    # «Положите карту из руки на верх колоды» picks on resolution instead (test_cards_from_the_hand_…)
+    assert card("Как на ладони").fully
 
 
 def test_pronoun_without_antecedent_is_refused() -> None:
@@ -1042,3 +1045,25 @@ def test_prohibitions() -> None:
                                                                                 ("while", Condition("in_play")))))),)
     assert abilities("Кор-Гатхол")[-1] == Ability(STATIC, statics=(
         StaticPart("forbid", select=Select(CARD, classes=("Яйцо",)), what="be_attacked"),))
+
+
+def test_play_for_free() -> None:
+    assert abilities("Чужие документы") == (Ability(SPELL_ABILITY, effects=(Effect("play_free", YOU_PLAYER, 1, params=(
+        ("select", Select(CARD, side=OPPONENT, zone=GRAVEYARD)),)),)),)
+    assert abilities("Базарный маг")[0].effects[1] == Effect(
+        "play_free", IT, optional=True, condition=Condition("revealed", select=Select(CARD, zone="deck", cost_max=3)))
+
+
+def test_superiority_over_weaker_creatures() -> None:
+    assert abilities("Чемпион Аккении")[0] == kw("superiority_lower_strike")
+
+
+def test_cards_from_the_hand_to_the_deck_are_picked_on_resolution() -> None:
+    assert abilities("Как на ладони") == (Ability(SPELL_ABILITY, effects=(
+        Draw(2), Effect("hand_to_deck", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=HAND)),
+                                                               ("position", "top"))))),)
+
+
+def test_shot_at_the_trigger_card_of_the_opponent() -> None:
+    assert abilities("Ночной шериф") == (Ability(TRIGGERED, trigger=Trigger(
+        ENTERS_PLAY, subject=Select(CREATURE, side=OPPONENT, cost_max=1)), effects=(Effect("shot", EVENT(), 3),)),)

@@ -577,3 +577,16 @@ VERBS.update({
     "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
                        "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
 })
+VERBS.update({
+    "play_free": "Разыграйте бесплатно: the controller plays, without paying its cost, `what` (IT: the card just "
+                 "revealed) or, `what` a player, `amount` cards matching params select from its zone (a graveyard "
+                 "of the select's side, or your hand)",
+})
+KEYWORDS.update({
+    "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",
+    "superiority_lower_cost": "Превосходство над существами меньшей стоимости (than this card's cost)",
+})
+VERBS.update({
+    "hand_to_deck": "Положите N карт из вашей руки на верх / под низ колоды, замешайте карту из руки в колоду: picked "
+                    "on resolution (what: you; params select, position 'top' / 'bottom' / 'shuffle')",
+})

@@ -148,7 +148,8 @@ _KW_PLAIN = {
     "k_poison_protection": "poison_protection", "k_created": "created",
     "k_directed_strike_creatures": "directed_strike_creatures",
     "k_no_wounds_from_strikes": "no_wounds_from_strikes", "k_cannot_be_attacked": "cannot_be_attacked",
-    "k_cannot_attack_hero": "cannot_attack_hero",
+    "k_cannot_attack_hero": "cannot_attack_hero", "k_superiority_lower_strike": "superiority_lower_strike",
+    "k_superiority_lower_cost": "superiority_lower_cost",
 }
 _KW_VALUED = {
     "k_armor": "armor", "k_scales": "scales", "k_vampirism": "vampirism", "k_regeneration": "regeneration",
@@ -760,6 +761,8 @@ class ToAbilities(Transformer[Token, Any]):
         np = _np_of(children)
         if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=OPPONENT):
             return Draft("shot", np, _amt(children))
+        if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
+            return Draft("shot", np, _amt(children))
         if np is None or np.kind != "target" or np.select is None or np.select.side == YOU:
             raise CompileError("shot target")
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
@@ -794,11 +797,23 @@ class ToAbilities(Transformer[Token, Any]):
     def e_deck_top(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
-            return Draft("to_deck_top", np)
+            return self._hand_to_deck(np, "top")
         return Draft("to_deck_top", self._in_play(np))
 
     def e_deck_bottom(self, children: list[Any]) -> Draft:
-        return Draft("to_deck_bottom", self._in_play(_np_of(children)))
+        np = _np_of(children)
+        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return self._hand_to_deck(np, "bottom")
+        return Draft("to_deck_bottom", self._in_play(np))
+
+    def _hand_to_deck(self, np: NP, position: str) -> Draft:
+        """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
+        is picked from your hand on resolution (the hand may have changed since the declaration)."""
+        if np.select is None or np.select.side not in (ANY, YOU) or np.min != np.max:
+            raise CompileError("hand to deck")
+        sel = dataclasses.replace(np.select, side=YOU)
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=YOU)), np.max,
+                     params=(("select", sel), ("position", position)))
 
     def _in_play(self, np: NP | None) -> NP:
         if np is None or (np.select is not None and np.select.zone != "play"):
@@ -1022,6 +1037,8 @@ class ToAbilities(Transformer[Token, Any]):
         np = _np_of(children)
         if np is None or np.kind in ("it", "demonstrative"):
             raise CompileError("shuffle what")
+        if np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return self._hand_to_deck(np, "shuffle")
         return Draft("shuffle_into_deck", np)
 
     def e_create_copy(self, children: list[Any]) -> Draft:
@@ -1136,6 +1153,17 @@ class ToAbilities(Transformer[Token, Any]):
 
     def s_all_classes(self, _: list[Any]) -> list[StaticPart]:
         return [StaticPart("all_classes")]
+
+    def e_play_free(self, children: list[Any]) -> Draft:
+        """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
+        np = _np_of(children)
+        if np is not None and np.kind == "it":
+            return Draft("play_free", np)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND) \
+                or np.min != 1 or np.max != 1:
+            raise CompileError("play what for free")
+        sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
@@ -1825,6 +1853,11 @@ class Finaliser:
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
+        if d.verb == "shot" and what is not None and what.kind == "event":
+            trig = self.trigger
+            sel = None if trig is None else (trig.subject if what.role == "subject" else trig.other)
+            if sel is None or sel.side != OPPONENT:
+                raise CompileError("a shot at the trigger's card, which may be yours")
         if what is not None and what.kind != "player":
             self.last = what
         if d.verb == "reveal_top":

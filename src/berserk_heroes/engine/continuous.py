@@ -25,7 +25,7 @@ def lost_abilities(cs: CardState) -> bool:
     return bool(cs.effects) and any(e.kind == "lose_all" for e in cs.effects)
 
 
-def _applies(s: GameState, src: int, part: Any, target: int) -> bool:
+def applies(s: GameState, src: int, part: Any, target: int) -> bool:
     """Whether a static part of ``src`` applies to ``target`` now: its selector (None = the source itself)
     and its condition."""
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
@@ -61,7 +61,7 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
                 continue
         else:
             amount = part.value
-        if _applies(s, src, part, cs.iid):
+        if applies(s, src, part, cs.iid):
             total += amount * _times(s, src, part)
     return total
 
@@ -109,7 +109,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             return 0
     if s.static_sources:
         for src, part in static_parts(s):
-            if part.kind == "grant" and part.keyword == name and _applies(s, src, part, cs.iid):
+            if part.kind == "grant" and part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
     return value
 
@@ -126,7 +126,7 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if not s.static_sources:
         return False
-    return any(part.kind == "forbid" and part.what == what and _applies(s, src, part, cs.iid)
+    return any(part.kind == "forbid" and part.what == what and applies(s, src, part, cs.iid)
                for src, part in static_parts(s))
 
 
@@ -142,6 +142,6 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                         cost += part.value * _times(s, iid, part)
     if s.static_sources:
         for src, part in static_parts(s):
-            if part.kind == "cost" and part.select is not None and _applies(s, src, part, iid):
+            if part.kind == "cost" and part.select is not None and applies(s, src, part, iid):
                 cost += part.value * _times(s, src, part)
     return cost if cost > 0 else 0

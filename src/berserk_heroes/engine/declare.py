@@ -19,7 +19,7 @@ from .frames import Frame, pop, push
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import candidates
-from .state import GameState
+from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .zones import discard, to_graveyard
 
@@ -147,6 +147,20 @@ def declared_modes(ab: A.Ability) -> A.Effect | None:
     return None
 
 
+def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
+    """(ability number, ability) a card in play has been given: by static abilities («ваши орки имеют:
+    "…"») and by effects on it («получает: "…"»)."""
+    cs = s.cards.get(iid)
+    if cs is None:
+        return []
+    index = s.catalog.granted_index
+    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in cs.effects if e.kind == "gain_ability"]
+    for src, part in continuous.static_parts(s):
+        if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
+            out.append((index[part.ability], part.ability))
+    return out
+
+
 def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
@@ -161,8 +175,9 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
     activated = s.catalog.activated
+    granted = bool(s.catalog.granted)
     for iid in s.play:
-        if activated[iid] and s.cards[iid].controller == player:
+        if (activated[iid] or granted) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
     for iid in s.players[player].hand:
         if activated[iid]:
@@ -172,7 +187,10 @@ def activation_options(s: GameState, player: int) -> list[Option]:
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
     out = []
-    for index, ab in s.catalog.activated[iid]:
+    own = list(s.catalog.activated[iid])
+    if zone == "play" and s.catalog.granted:
+        own += [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
+    for index, ab in own:
         if ab.zone != zone:
             continue
         if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
@@ -206,7 +224,7 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
                              event=point.event))
         s.next_queue_id += 1
         return
-    ab = s.catalog.defs[point.source].abilities[point.ability]
+    ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):
         return
     push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
@@ -244,8 +262,7 @@ class DeclareFrame(Frame):
         self.modes_done = False
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
-        abilities = s.catalog.defs[self.source].abilities
-        return [abilities[i] for i in self.indices]
+        return [ability_at(s.catalog, self.source, i) for i in self.indices]
 
     def _ability_specs(self, ab: A.Ability) -> list[A.Target]:
         """The targets of one ability: its own, then those of each mode chosen (in order)."""

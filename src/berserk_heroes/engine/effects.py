@@ -16,7 +16,7 @@ from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
 from .selectors import candidates, count, side_player
-from .state import CardEffect, GameState
+from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
@@ -504,7 +504,7 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     (their targets follow the ability's own); plain effect modes are chosen now."""
     modes = e.param("modes", ())
     if modes and isinstance(modes[0], A.Ability):
-        base = len(s.catalog.defs[frame.item.source].abilities[frame.item.ability].targets)
+        base = len(ability_at(s.catalog, frame.item.source, frame.item.ability).targets)
         chosen = []
         for m in frame.item.modes:  # the declared targets follow the ability's own, mode by mode
             chosen.append((modes[m].effects, base))
@@ -798,6 +798,21 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _each_in_play(s, frame, e, again)
 
 
+def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«… получает: "…"»: the card gains the quoted ability (for ``duration``)."""
+    ability = e.param("ability")
+    number = s.catalog.granted_index.get(ability)
+    if number is None:
+        return NONE
+    duration = e.param("duration", A.PERMANENT)
+
+    def give(c: int) -> bool:
+        _effect_on(s, frame, c, "gain_ability", "", number, duration, e.param("while"))
+        return True
+
+    return _each_in_play(s, frame, e, give)
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -826,6 +841,7 @@ HANDLERS: dict[str, Handler] = {
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
+    "grant_ability": _grant_ability,
 }
 
 

@@ -32,7 +32,9 @@ class QueueItem(NamedTuple):
                                "source": {"id": self.source, "name": s.name(self.source)},
                                "targets": [[{"id": t, "name": s.name(t)} for t in group] for group in self.targets]}
         if self.ability >= 0:
-            out["text"] = s.catalog.defs[self.source].abilities[self.ability].text
+            from .state import ability_at
+
+            out["text"] = ability_at(s.catalog, self.source, self.ability).text
         elif self.kind == "poison":
             out["text"] = f"Отравление {self.event[3]}"
         if self.x:

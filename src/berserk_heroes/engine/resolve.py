@@ -13,7 +13,7 @@ from .. import abilities as A
 from ..decisions import NO, YES, Decision, Option
 from .frames import Frame, pop
 from .queue import QueueItem
-from .state import GameState
+from .state import GameState, ability_at
 from .triggers import POISON_ABILITY
 from .wounds import POISON, deal_wounds
 
@@ -45,7 +45,7 @@ class ResolveFrame(Frame):
             return None
         if not self.started:
             self.started = True
-            self.work = [(s.catalog.defs[item.source].abilities[item.ability].effects, 0, 0)]
+            self.work = [(ability_at(s.catalog, item.source, item.ability).effects, 0, 0)]
         while self.work:
             effects, i, base = self.work[-1]
             self.base = base

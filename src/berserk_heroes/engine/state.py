@@ -18,7 +18,7 @@ class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
-                 "any_triggers", "any_statics", "zone_watchers")
+                 "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -33,11 +33,43 @@ class Catalog:
         self.statics: tuple[tuple[Any, ...], ...] = tuple(
             tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics)
             for d in defs)
-        self.any_triggers = any(self.triggered)
+        # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
+        self.granted: tuple[Any, ...] = tuple(dict.fromkeys(_granted_abilities(defs)))
+        self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
+        self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+
+
+GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
+
+
+def _granted_abilities(defs: list[CardDef]) -> list[Any]:
+    out: list[Any] = []
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb == "grant_ability" and e.param("ability") is not None:
+                out.append(e.param("ability"))
+            walk(e.then)
+            walk(e.otherwise)
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    for d in defs:
+        for ab in d.abilities:
+            out.extend(p.ability for p in ab.statics if p.kind == "grant_ability" and p.ability is not None)
+            walk(ab.effects)
+    return out
+
+
+def ability_at(catalog: Catalog, source: int, index: int) -> Any:
+    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE) or granted."""
+    if index >= GRANTED_BASE:
+        return catalog.granted[index - GRANTED_BASE]
+    return catalog.defs[source].abilities[index]
 
 
 class CardEffect(NamedTuple):

@@ -38,7 +38,8 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
-IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes"})
+IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
+                                 "grant_ability"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
@@ -78,8 +79,19 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"keyword {part.keyword}"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:
             yield f"forbid {part.what}"
+        if part.kind == "grant_ability":
+            yield from _walk_granted(part.ability)
         yield from _walk_select(part.select)
         yield from _walk_condition(part.condition)
+
+
+def _walk_granted(ability: Any) -> Iterator[str]:
+    if not isinstance(ability, A.Ability):
+        yield "granted ability missing"
+    elif ability.kind not in (A.TRIGGERED, A.ACTIVATED):
+        yield f"granted {ability.kind} ability"
+    else:
+        yield from _walk_ability(ability)
 
 
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
@@ -135,6 +147,8 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
             yield from _walk_ref(value)
         elif key == "keyword" and value not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {value}"
+        elif key == "ability" and e.verb == "grant_ability":
+            yield from _walk_granted(value)
         elif key == "modes":
             for mode in value:
                 if isinstance(mode, A.Ability):

@@ -17,7 +17,7 @@ from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
-from .state import GameState
+from .state import GameState, ability_at
 
 POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
 
@@ -45,6 +45,10 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     name = event[0]
     for iid in _watchers(s, name, event):
         triggered = s.catalog.triggered[iid]
+        if s.catalog.granted and iid in s.cards:
+            from .declare import granted_to
+
+            triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
         if not triggered:
             continue
         cs = s.cards.get(iid)
@@ -153,7 +157,7 @@ def start_declarations(s: GameState) -> None:
 def ability_of(s: GameState, point: TriggerPoint) -> A.Ability | None:
     if point.ability == POISON_ABILITY:
         return None
-    return s.catalog.defs[point.source].abilities[point.ability]
+    return ability_at(s.catalog, point.source, point.ability)
 
 
 class DeclareTriggersFrame(Frame):
