@@ -69,7 +69,7 @@ from berserk_heroes.abilities import (
     Target,
     Trigger,
 )
-from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
+from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
 
@@ -399,6 +399,16 @@ class ToAbilities(Transformer[Token, Any]):
     def ev_to_graveyard(self, children: list[Any]) -> Trigger:
         return Trigger(PUT_INTO_GRAVEYARD, subject=self._subject(children[0]))
 
+    def ev_to_graveyard_self(self, _: list[Any]) -> Trigger:
+        """«Когда попадает на кладбище» (this card; the ability works in the graveyard)."""
+        self.self_subject = True
+        return Trigger(PUT_INTO_GRAVEYARD)
+
+    def ev_wounded_self(self, _: list[Any]) -> Trigger:
+        """«Когда получает раны» (this card)."""
+        self.self_subject = True
+        return Trigger(WOUNDED)
+
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))
 
@@ -524,16 +534,19 @@ class ToAbilities(Transformer[Token, Any]):
     def chain(self, children: list[Any]) -> list[Draft]:
         out: list[Draft] = []
         where = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "where"), None)
-        where_link = next((c for c in children if isinstance(c, tuple) and c[0] == "where"), None)
-        for link in children:
+        clause_start = 0  # index in ``out`` where the current «;»-clause starts
+        for pos, link in enumerate(children):
+            if link == ";":
+                clause_start = len(out)
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
             if kind == "cond_after":
-                last = [c for c in children if isinstance(c, tuple) and c is not where_link][-1]
-                if link is not last or len(out) != 1 or out[0].condition is not None:
+                # «<инструкция>, если <условие>» ends its «;»-clause, which holds that one instruction only
+                rest = [c for c in children[pos + 1:] if c is not None and not (isinstance(c, tuple) and c[0] == "where")]
+                if (rest and rest[0] != ";") or len(out) - clause_start != 1 or out[-1].condition is not None:
                     raise CompileError("«…, если …» with more than one instruction (whose condition?)")
-                out[0].condition = drafts
+                out[-1].condition = drafts
                 continue
             if drafts and drafts[0].instead:
                 # «X; если C, вместо этого Y»: X when not C, Y when C.
@@ -547,11 +560,18 @@ class ToAbilities(Transformer[Token, Any]):
             if kind == "plain" or not out:
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
-                if out and out[-1].condition is not None and drafts[0].condition is None:
+                if len(out) > clause_start and out[-1].condition is not None and drafts[0].condition is None:
                     raise CompileError("scope of «если» over the following instruction is unclear")
                 out.extend(drafts)
             elif kind == "then":
                 out[-1].then.extend(drafts)
+            elif out[-1].condition is not None and not out[-1].then and not out[-1].otherwise:
+                # «Если C, X, иначе Y»: «иначе» is the other branch of the condition, not «X could not be done»
+                # (a partly prevented X must not also run Y).
+                if out[-1].optional or len(drafts) != 1 or drafts[0].condition is not None:
+                    raise CompileError("«если …, можете …, иначе …»: else of the condition or of the choice?")
+                drafts[0].condition = Condition("not", parts=(out[-1].condition,))
+                out.extend(drafts)
             else:
                 out[-1].otherwise.extend(drafts)
         for i, d in enumerate(out):
@@ -567,8 +587,11 @@ class ToAbilities(Transformer[Token, Any]):
                 raise CompileError("«где Х» without an Х")
         return out
 
-    def sep(self, _: list[Any]) -> None:
-        return None
+    def sep_comma(self, _: list[Any]) -> str:
+        return ","
+
+    def sep_semi(self, _: list[Any]) -> str:
+        return ";"
 
     def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "plain", children[0]
@@ -680,6 +703,14 @@ class ToAbilities(Transformer[Token, Any]):
         self.self_subject = True
         return Condition("source_state", state="wounded")
 
+    def c_opp_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если / пока у противника нет открытых {м}»."""
+        return Condition("opponent_open_coins", op="==", value=0)
+
+    def c_opp_hero_class(self, children: list[Any]) -> Condition:
+        """«если герой противника — жрец»."""
+        return Condition("count", select=Select(HERO, side=OPPONENT, classes=(children[-1],)), op=">=", value=1)
+
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
 
@@ -744,6 +775,10 @@ class ToAbilities(Transformer[Token, Any]):
 
     def e_draw(self, children: list[Any]) -> Draft:
         return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), children[-1])
+
+    def e_draw_more(self, children: list[Any]) -> Draft:
+        """«возьмите ещё N карт(у)»."""
+        return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
 
     def e_draw_player(self, children: list[Any]) -> Draft:
         return Draft("draw", NP("ref", ref=Ref("player", side=children[0])), children[-1])
@@ -845,6 +880,8 @@ class ToAbilities(Transformer[Token, Any]):
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
+            if np.select.other and np.select.name == self.ctx.name:
+                np = dataclasses.replace(np, select=dataclasses.replace(np.select, other=False))  # another copy
             if np.select.zone == SIDEBOARD and verb == "search":
                 zone = SIDEBOARD
             elif np.select.zone not in ("play", zone):
@@ -1380,6 +1417,10 @@ class ToAbilities(Transformer[Token, Any]):
             return np.select
         if plural_verb and np is not None and np.kind == "target" and np.implicit and np.select is not None:
             return np.select
+        if (np is not None and np.kind == "target" and np.implicit and np.select is not None
+                and len(np.select.classes) == 1 and np.select.classes[0] in CLASS_FORMS
+                and not CLASS_FORMS[np.select.classes[0]][1]):
+            return np.select  # a collective class noun with no plural («Нежить под вашим контролем имеет …»)
         if np is not None and np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
             return Select(HERO, side=np.ref.side)
         raise CompileError("static subject")
@@ -1443,6 +1484,14 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
 
+    def sc_self_wounds(self, children: list[Any]) -> Condition:
+        """«пока на <этой карте> N или более ран»."""
+        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+
+    def sc_self_extra_lives(self, children: list[Any]) -> Condition:
+        """«пока на <этой карте> N или более дополнительные жизни»."""
+        return Condition("source_extra_lives", op=">=", value=_ints(children)[0])
+
     def sc_hand_n(self, children: list[Any]) -> Condition:
         """«пока в вашей руке N и более карт»."""
         return Condition("hand_size", op=">=", value=_ints(children)[0])
@@ -1497,6 +1546,14 @@ class ToAbilities(Transformer[Token, Any]):
 
     def np_self(self, _: list[Any]) -> NP:
         return NP("ref", ref=THIS)
+
+    def np_each_other_self(self, _: list[Any]) -> NP:
+        """«каждого другого <эту карту по имени>»: every other card with this card's name."""
+        return NP("all", Select(CREATURE, other=True, name=self.ctx.name), plural=True)
+
+    def np_other_self(self, _: list[Any]) -> NP:
+        """«другого <эту карту по имени>»: another card with this card's name."""
+        return NP("target", Select(CREATURE, other=True, name=self.ctx.name))
 
     def np_it(self, _: list[Any]) -> NP:
         return NP("it")

@@ -11,6 +11,12 @@ from . import selectors
 from .state import CardState, GameState
 
 
+def has_static_kind(s: GameState, kind: str) -> bool:
+    """Whether any card in play has a static part of ``kind`` (a cheap test before the full scan)."""
+    kinds = s.catalog.static_kinds
+    return any(kind in kinds[src] for src in s.static_sources)
+
+
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
     """(source iid, StaticPart) for every static ability working right now (source in play and has not
     lost its abilities)."""
@@ -47,7 +53,7 @@ def _times(s: GameState, src: int, part: Any) -> int:
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
-    if not s.static_sources:
+    if not s.static_sources or not has_static_kind(s, kind):
         return 0
     total = 0
     for src, part in static_parts(s):
@@ -107,7 +113,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             value = e.value
         elif e.kind == "lose" and e.key == name:
             return 0
-    if s.static_sources:
+    if s.static_sources and has_static_kind(s, "grant"):
         for src, part in static_parts(s):
             if part.kind == "grant" and part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
@@ -124,7 +130,7 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if what == "defend" and has(s, cs, "cannot_defend"):
         return True
-    if not s.static_sources:
+    if not s.static_sources or not has_static_kind(s, "forbid"):
         return False
     return any(part.kind == "forbid" and part.what == what and applies(s, src, part, cs.iid)
                for src, part in static_parts(s))

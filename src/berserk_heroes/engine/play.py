@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
-from . import continuous
+from . import continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
@@ -43,9 +43,7 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
         return ("creature_limit", "9.14", f"в отряде не может быть больше {limit} существ",
                 f"a squad may not have more than {limit} creatures")
     if s.catalog.has_abilities:
-        from .declare import spell_declarable
-
-        if d.type == "spell" and not spell_declarable(s, player, iid):
+        if d.type == "spell" and not declare.spell_declarable(s, player, iid):
             return ("no_legal_targets", "117.1", "у заклинания нет допустимых целей",
                     "the spell has no legal targets")
     return None
@@ -148,9 +146,7 @@ def complete_play(s: GameState, player: int, iid: int) -> None:
     d = s.catalog.defs[iid]
     cost = continuous.card_cost(s, player, iid)
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
-        from .declare import start_spell
-
-        start_spell(s, player, iid, cost)
+        declare.start_spell(s, player, iid, cost)
         return
     pay_coins(s, player, cost)
     if d.type == "spell":

@@ -8,6 +8,7 @@ resolves (FIFO by default, LIFO by RulesConfig); and round again, until both are
 from __future__ import annotations
 
 from ..decisions import Decision
+from . import queue, triggers
 from .frames import Frame, pop, push
 from .rules_effects import apply_rules_effects
 from .state import GameState
@@ -34,14 +35,10 @@ class PriorityFrame(Frame):
         if s.result is not None:
             return None
         if s.triggers:
-            from .triggers import start_declarations
-
-            start_declarations(s)
+            triggers.start_declarations(s)
             return None
         if s.queue:
-            from .queue import resolve_next
-
-            resolve_next(s)
+            queue.resolve_next(s)
             return None
         pop(s, self)
         return None

@@ -13,6 +13,7 @@ from .. import abilities as A
 from ..decisions import NO, YES, Decision, Option
 from .frames import Frame, pop
 from .queue import QueueItem
+from .selectors import condition_holds
 from .state import GameState, ability_at
 from .triggers import POISON_ABILITY
 from .wounds import POISON, deal_wounds
@@ -74,9 +75,6 @@ class ResolveFrame(Frame):
         return None
 
     def _execute(self, s: GameState, effect: A.Effect) -> Any:
-        from .effects import execute
-        from .selectors import condition_holds
-
         if effect.condition is not None and self.choice is None and not self.agreed:
             if not condition_holds(s, effect.condition, self.item.source, self.item.player, self.last):
                 return NONE
@@ -89,6 +87,8 @@ class ResolveFrame(Frame):
                 return NONE
             self.agreed = True
             self.choice = None
+        from .effects import execute  # effects imports this module (for typing); resolved once cached
+
         return execute(s, self, effect, self.choice)
 
     def apply(self, s: GameState, option: Option) -> None:

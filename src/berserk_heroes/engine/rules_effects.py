@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from . import continuous
 from .events import emit
+from .selectors import condition_holds
 from .state import GameState
 from .zones import to_graveyard
 
@@ -36,8 +37,6 @@ def apply_rules_effects(s: GameState) -> None:
 def _expire_conditions(s: GameState) -> None:
     if not s.catalog.has_abilities:
         return
-    from .selectors import condition_holds
-
     for cs in s.cards.values():
         if cs.effects and any(e.cond is not None for e in cs.effects):
             cs.effects = [e for e in cs.effects

@@ -18,7 +18,8 @@ class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
-                 "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index")
+                 "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
+                 "static_kinds", "by_event")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -36,6 +37,15 @@ class Catalog:
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
         self.granted: tuple[Any, ...] = tuple(dict.fromkeys(_granted_abilities(defs)))
         self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
+        self.static_kinds: tuple[frozenset[str], ...] = tuple(frozenset(p.kind for p in parts)
+                                                             for parts in self.statics)
+        # event name → the instances with a printed triggered ability on it (collect() looks only at those)
+        by_event: dict[str, set[int]] = {}
+        for iid, abilities in enumerate(self.triggered):
+            for _, ab in abilities:
+                if ab.trigger is not None:
+                    by_event.setdefault(ab.trigger.event, set()).add(iid)
+        self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).

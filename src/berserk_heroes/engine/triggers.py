@@ -43,9 +43,13 @@ def per_turn_limit(ab: A.Ability) -> int | None:
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
+    listening = s.catalog.by_event.get(name, frozenset())
+    granted = bool(s.catalog.granted)
+    if not listening and not granted:
+        return
     for iid in _watchers(s, name, event):
-        triggered = s.catalog.triggered[iid]
-        if s.catalog.granted and iid in s.cards:
+        triggered = s.catalog.triggered[iid] if iid in listening else ()
+        if granted and iid in s.cards:
             from .declare import granted_to
 
             triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decision, Option
-from . import combat, continuous
+from . import combat, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, hoarded_playable, play_card
@@ -119,9 +119,7 @@ class TurnFrame(Frame):
         elif k == ATTACK:
             combat.declare_attack(s, option.card, option.target)
         elif k == ACTIVATE:
-            from .declare import start_activation
-
-            start_activation(s, s.active, option.card, option.num)
+            declare.start_activation(s, s.active, option.card, option.num)
         else:
             raise AssertionError(f"unexpected option {option}")
 
@@ -247,9 +245,7 @@ def main_decision(s: GameState) -> Decision:
             for t in combat.attack_targets(s, iid):
                 options.append(Option(ATTACK, iid, t))
     if s.catalog.has_abilities:
-        from .declare import activation_options
-
-        options.extend(activation_options(s, player))
+        options.extend(declare.activation_options(s, player))
     options.append(Option(END))
     return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
 

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, selectors
 from .events import emit
 from .state import GameState
 
@@ -75,12 +75,10 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
     cs = s.cards.get(holder)
     if cs is None or not continuous.has(s, cs, "superiority"):
         return False
-    from .selectors import fits
-
     for ab in s.catalog.defs[holder].abilities:
         if ab.keyword is not None and ab.keyword[0] == "superiority":
             for key, sel in ab.meta:
-                if key == "over" and fits(s, sel, other, cs.controller, holder):
+                if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
     return False
 
