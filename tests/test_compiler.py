@@ -1099,3 +1099,19 @@ def test_self_triggers_without_a_subject_and_more_filters() -> None:
     assert abilities("Уловка чародея")[1] == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1, condition=Condition(
         "count", select=Select(HERO, side=OPPONENT, classes=("Герой-жрец",)))),))
     assert abilities("Несущий прозрение")[0].effects[0].then == (Effect("reveal_hand", OPPONENT_PLAYER),)
+
+
+def test_conditions_on_this_cards_wounds_and_extra_lives() -> None:
+    assert abilities("Акварх") == (Ability(STATIC, statics=tuple(
+        StaticPart("grant", keyword=code, value=n, condition=Condition("source_wounds", op=">=", value=3))
+        for code, n in (("armor", 3), ("first_strike", 1)))),)
+    assert non_keyword("Ослабший упырь") == (Ability(STATIC, statics=(
+        StaticPart("modify", strike=2, condition=Condition("source_extra_lives", op=">=", value=3)),)),)
+
+
+def test_another_card_with_this_name() -> None:
+    assert non_keyword("Кривоногий гном") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("pay", YOU_PLAYER, 1, then=(Effect("summon", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone="deck", name="Кривоногий гном")), ("up_to", False))),)),)),)
+    assert non_keyword("Кнехт")[-1] == Ability(STATIC, statics=(
+        StaticPart("modify", strike=1, life=1, per=Select(CREATURE, other=True, name="Кнехт")),))

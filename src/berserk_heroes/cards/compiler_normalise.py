@@ -247,4 +247,5 @@ def normalise(text: str, name: str) -> Normalised:
     for pattern, cls, plural in MULTIWORD_CLASSES:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
+    t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     return Normalised(t, zone, tuple(dropped))
