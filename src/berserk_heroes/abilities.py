@@ -151,12 +151,15 @@ def EVENT(role: str = "subject") -> Ref:  # noqa: N802
 @dataclass(frozen=True, slots=True)
 class Target:
     """A target requirement named at declaration (118.1): choose ``min``..``max`` distinct cards matching
-    ``select``; ``chooser`` is YOU (the controller) or OPPONENT («Противник выбирает …»)."""
+    ``select``; ``chooser`` is YOU (the controller) or OPPONENT («Противник выбирает …»). With
+    ``at_execution`` the target is named only when the resolution reaches the first effect that uses it
+    (combined abilities whose parts are separated by «.» or «;», §7.4)."""
 
     select: Select
     min: int = 1
     max: int = 1
     chooser: str = YOU
+    at_execution: bool = False  # §7.4: a part after «.»/«;» names its target when execution reaches it
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +358,7 @@ class Trigger:
     subject: Select | None = None
     whose_turn: str = ANY
     other: Select | None = None
+    nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -590,3 +594,14 @@ VERBS.update({
     "hand_to_deck": "Положите N карт из вашей руки на верх / под низ колоды, замешайте карту из руки в колоду: picked "
                     "on resolution (what: you; params select, position 'top' / 'bottom' / 'shuffle')",
 })
+KEYWORDS.update({
+    "shot_bonus": "+N к выстрелам (this card's shots deal N more wounds)",
+})
+# - Select.state ``no_abilities``: «без особенностей» (the card has no abilities now: none printed or all lost).
+
+# «… N-ю карту за ход» triggers (Trigger.nth = N): like CARD_PLAYED / DRAWN / ENTERS_PLAY, but only for the N-th such
+# card this turn (counting the subject's matches of that player; ENTERS_PLAY_NTH: of every player).
+CARD_PLAYED_NTH = "card_played_nth"  # «Когда противник разыгрывает второе существо за ход»
+DRAWN_NTH = "drawn_nth"  # «Когда противник берёт вторую карту за ход»
+ENTERS_PLAY_NTH = "enters_play_nth"  # «Когда в игру входит второе существо за ход»
+EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH)

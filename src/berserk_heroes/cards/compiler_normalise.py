@@ -55,6 +55,11 @@ NUMBER_WORDS = {
     "шесть": 6, "шести": 6,
 }
 
+# Ordinal numerals («вторую карту за ход») → ``#2``.
+ORDINAL_WORDS = {
+    "второй": 2, "вторую": 2, "второе": 2, "второго": 2, "третий": 3, "третью": 3, "третье": 3, "третьего": 3,
+}
+
 # Class nouns: data spelling → (singular stem forms, plural forms). Forms are listed, not guessed.
 CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Дракон": (("дракон", "дракона", "дракону", "драконом"), ("драконы", "драконов", "драконам")),
@@ -224,6 +229,8 @@ def _map_words(text: str) -> str:
     for tok in text.split(" "):
         if tok in NUMBER_WORDS:
             out.append(str(NUMBER_WORDS[tok]))
+        elif tok in ORDINAL_WORDS:
+            out.append(f"#{ORDINAL_WORDS[tok]}")
         elif tok in _CLASS_TOKEN:
             out.append(_CLASS_TOKEN[tok])
         else:

@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CHARACTER,
+    CARD_PLAYED_NTH,
     CHOSEN_CLASS,
     CLOSE,
     CLOSED,
@@ -29,11 +30,13 @@ from berserk_heroes.abilities import (
     DIES,
     DISCARDED,
     DRAWN,
+    DRAWN_NTH,
     EACH,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
     ENTERS_PLAY,
+    ENTERS_PLAY_NTH,
     GRAVEYARD,
     HAND,
     HERO,
@@ -177,6 +180,7 @@ def _duration(children: list[Any]) -> str | None:
 
 
 X_AMOUNT = Amount("x")
+SAME_CARD = Ref("same_card")  # internal: in an Amount, the card the effect itself acts on
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
 PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard",
                  "shuffle_into_deck", "to_hand_from_graveyard")
@@ -465,6 +469,28 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("played self")
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
 
+    def _ord(self, children: list[Any]) -> int:
+        return int(str(next(c for c in children if isinstance(c, Token) and c.type == "ORD"))[1:])
+
+    def ev_drawn_nth(self, children: list[Any]) -> Trigger:
+        """«Когда противник берёт вторую карту за ход»."""
+        return Trigger(DRAWN_NTH, subject=Select(CARD, side=children[0], zone=HAND), nth=self._ord(children))
+
+    def ev_played_nth(self, children: list[Any]) -> Trigger:
+        """«Когда противник разыгрывает второе существо / вторую карту за ход»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or not np.implicit:
+            raise CompileError("played what")
+        return Trigger(CARD_PLAYED_NTH, subject=dataclasses.replace(np.select, side=children[0], zone=HAND),
+                       nth=self._ord(children))
+
+    def ev_enters_nth(self, children: list[Any]) -> Trigger:
+        """«Когда в игру входит второе существо за ход»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or not np.implicit:
+            raise CompileError("enters: what")
+        return Trigger(ENTERS_PLAY_NTH, subject=np.select, nth=self._ord(children))
+
     def ev_discarded(self, children: list[Any]) -> Trigger:
         return Trigger(DISCARDED, subject=Select(CARD, side=children[0], zone=HAND))
 
@@ -749,6 +775,13 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("count of what")
         return Amount("count", select=np.select)
 
+    def ad_boosts(self, children: list[Any]) -> Amount:
+        """«количество эффектов усиления на <этой карте>»."""
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("boosts on what")
+        return Amount("boosts", ref=THIS)
+
     def ad_strike(self, children: list[Any]) -> Amount:
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
@@ -766,6 +799,10 @@ class ToAbilities(Transformer[Token, Any]):
 
     def e_wound_pre(self, children: list[Any]) -> Draft:
         return Draft("wound", _np_of(children), _amt(children))
+
+    def e_wound_own_strike(self, children: list[Any]) -> Draft:
+        """«Ранить существо на величину его удара»: the amount is the strike of the wounded card."""
+        return Draft("wound", _np_of(children), Amount("strike", ref=SAME_CARD))
 
     def e_heal(self, children: list[Any]) -> Draft:
         return Draft("heal", _np_of(children), _amt(children), params=(("all", False),))
@@ -880,8 +917,9 @@ class ToAbilities(Transformer[Token, Any]):
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
-            if np.select.other and np.select.name == self.ctx.name:
-                np = dataclasses.replace(np, select=dataclasses.replace(np.select, other=False))  # another copy
+            if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
+                np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
+            assert np.select is not None
             if np.select.zone == SIDEBOARD and verb == "search":
                 zone = SIDEBOARD
             elif np.select.zone not in ("play", zone):
@@ -970,6 +1008,9 @@ class ToAbilities(Transformer[Token, Any]):
 
     def g_stat(self, children: list[Any]) -> tuple[str, int, str]:
         return ("stat", 0, children[0])
+
+    def g_shot_bonus(self, children: list[Any]) -> list[KW]:
+        return [KW("shot_bonus", _ints(children)[0])]
 
     def g_kw(self, children: list[Any]) -> list[KW]:
         return list(children[0])
@@ -1693,6 +1734,9 @@ class ToAbilities(Transformer[Token, Any]):
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
 
+    def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "no_abilities")
+
     def p_unwounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "unwounded")
 
@@ -1910,6 +1954,10 @@ class Finaliser:
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
+        if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
+            if what is None or what.kind not in ("target", "this", "event"):
+                raise CompileError("«его удара» of what")
+            d.amount = dataclasses.replace(d.amount, ref=what)
         if d.verb == "shot" and what is not None and what.kind == "event":
             trig = self.trigger
             sel = None if trig is None else (trig.subject if what.role == "subject" else trig.other)

@@ -114,7 +114,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
     is still there (112.7)."""
     for spec in ab.targets:
-        if spec.min > 0 and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
+        if spec.min > 0 and not spec.at_execution and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
             return False
     if event and _refs_event(ab.effects):
         subject = event[1]
@@ -333,6 +333,9 @@ class DeclareFrame(Frame):
             self.stage = 2
             return None
         spec = specs[self.specs_done]
+        if spec.at_execution:  # named when the resolution reaches it (§7.4)
+            self._finish_spec()
+            return None
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
                  if c not in self.chosen]
         if len(self.chosen) >= spec.max or not cands:

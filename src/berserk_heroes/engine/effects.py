@@ -41,6 +41,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
     k = ref.kind
     if k == "target":
         index = frame.base + ref.index
+        if index in frame.late:  # named during the resolution (§7.4)
+            return list(frame.late[index])
         return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from ..decisions import NO, YES, Decision, Option
+from ..decisions import DONE, NO, TARGET, YES, Decision, Option
+from . import declare
 from .frames import Frame, pop
 from .queue import QueueItem
 from .selectors import condition_holds
@@ -26,12 +27,13 @@ class ResolveFrame(Frame):
     connectors and modes (a mode's TARGET(i) is ``item.targets[base + i]``);
     ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
 
-    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base")
+    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late")
 
     def __init__(self, item: QueueItem) -> None:
         self.item = item
         self.work: list[tuple[tuple[A.Effect, ...], int, int]] = []
         self.base = 0
+        self.late: dict[int, tuple[int, ...]] = {}  # targets named during the resolution (§7.4)
         self.last: tuple[int, ...] = ()
         self.scratch: tuple[int, ...] = ()
         self.choice: Option | None = None
@@ -74,7 +76,44 @@ class ResolveFrame(Frame):
         pop(s, self)
         return None
 
+    def _late_target(self, s: GameState, effect: A.Effect) -> Decision | None:
+        """If ``effect`` uses a target that is named at execution (§7.4) and not named yet, ask for it."""
+        ref = effect.what
+        if ref is None or ref.kind != "target":
+            return None
+        index = self.base + ref.index
+        specs = ability_at(s.catalog, self.item.source, self.item.ability).targets
+        if index >= len(specs) or not specs[index].at_execution or index in self.late:
+            return None
+        spec = specs[index]
+        chosen = self.late.get(-1 - index, ())
+        if self.choice is not None:
+            picked, self.choice = self.choice, None
+            if picked.kind == DONE:
+                self._named(index, chosen)
+                return None
+            chosen = (*chosen, picked.card)
+        cands = [c for c in declare.target_candidates(s, self.item.player, self.item.source, spec, self.item.kind,
+                                                      self.item.event) if c not in chosen]
+        if len(chosen) >= spec.max or not cands:
+            self._named(index, chosen)
+            return None
+        self.late[-1 - index] = chosen
+        options = [Option(TARGET, c) for c in cands]
+        if len(chosen) >= spec.min:
+            options.append(Option(DONE))
+        chooser = self.item.player if spec.chooser == A.YOU else 1 - self.item.player
+        name = s.name(self.item.source)
+        return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
+
+    def _named(self, index: int, chosen: tuple[int, ...]) -> None:
+        self.late[index] = chosen
+        self.late.pop(-1 - index, None)
+
     def _execute(self, s: GameState, effect: A.Effect) -> Any:
+        late = self._late_target(s, effect)
+        if late is not None:
+            return late
         if effect.condition is not None and self.choice is None and not self.agreed:
             if not condition_holds(s, effect.condition, self.item.source, self.item.player, self.last):
                 return NONE

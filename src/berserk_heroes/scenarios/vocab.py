@@ -185,7 +185,7 @@ def target_from(node: Any) -> A.Target:
     if "select" not in node:
         raise DataError(_where(node), "a target needs a 'select'")
     return A.Target(select_from(node["select"]), node.get("min", 1), node.get("max", node.get("min", 1)),
-                    node.get("chooser", A.YOU))
+                    node.get("chooser", A.YOU), bool(node.get("at_execution", False)))
 
 
 def static_from(node: Any) -> A.StaticPart:
