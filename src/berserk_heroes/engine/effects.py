@@ -366,6 +366,19 @@ def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, v
                                          cond if duration == A.WHILE else None))
 
 
+def _put_effect(s: GameState, frame: ResolveFrame, e: A.Effect, kind: str, key: str, value: int,
+                default_duration: str) -> Result:
+    """Put one CardEffect on every referenced card in play (duration from the text, or the default)."""
+    duration = e.param("duration", default_duration)
+    cond = e.param("while")
+
+    def put(c: int) -> bool:
+        _effect_on(s, frame, c, kind, key, value, duration, cond)
+        return True
+
+    return _each_in_play(s, frame, e, put)
+
+
 def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     duration = e.param("duration", A.END_OF_TURN)
     strike = e.param("strike", 0)
@@ -384,14 +397,7 @@ def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    kw = e.param("keyword")
-    value = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.END_OF_TURN)
-    def grant(c: int) -> bool:
-        _effect_on(s, frame, c, "grant", kw, value, duration, e.param("while"))
-        return True
-
-    return _each_in_play(s, frame, e, grant)
+    return _put_effect(s, frame, e, "grant", e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
 def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -535,13 +541,7 @@ def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    duration = e.param("duration", A.PERMANENT)
-
-    def lose(c: int) -> bool:
-        _effect_on(s, frame, c, "lose_all", "", 0, duration, e.param("while"))
-        return True
-
-    return _each_in_play(s, frame, e, lose)
+    return _put_effect(s, frame, e, "lose_all", "", 0, A.PERMANENT)
 
 
 def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -692,14 +692,7 @@ def _add_counter(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 
 def _set_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.END_OF_TURN)
-
-    def set_strike(c: int) -> bool:
-        _effect_on(s, frame, c, "set_strike", "", n, duration, e.param("while"))
-        return True
-
-    return _each_in_play(s, frame, e, set_strike)
+    return _put_effect(s, frame, e, "set_strike", "", amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
 def _remove_effects(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -802,17 +795,10 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«… получает: "…"»: the card gains the quoted ability (for ``duration``)."""
-    ability = e.param("ability")
-    number = s.catalog.granted_index.get(ability)
+    number = s.catalog.granted_index.get(e.param("ability"))
     if number is None:
         return NONE
-    duration = e.param("duration", A.PERMANENT)
-
-    def give(c: int) -> bool:
-        _effect_on(s, frame, c, "gain_ability", "", number, duration, e.param("while"))
-        return True
-
-    return _each_in_play(s, frame, e, give)
+    return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
 
 
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
