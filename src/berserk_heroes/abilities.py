@@ -605,3 +605,7 @@ CARD_PLAYED_NTH = "card_played_nth"  # «Когда противник разы�
 DRAWN_NTH = "drawn_nth"  # «Когда противник берёт вторую карту за ход»
 ENTERS_PLAY_NTH = "enters_play_nth"  # «Когда в игру входит второе существо за ход»
 EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH)
+KEYWORDS.update({
+    "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
+                         "class of any element may be in the deck)",
+})

@@ -1830,6 +1830,12 @@ class ToAbilities(Transformer[Token, Any]):
             raise CompileError("deck rule")
         return [KW("deck_up_to_n_of_class", _ints(children)[0], (("class", cls),))]
 
+    def k_deck_any_of_class(self, children: list[Any]) -> list[KW]:
+        cls, plural = class_of_token(str(children[-1]))
+        if not plural:
+            raise CompileError("deck rule")
+        return [KW("deck_any_of_class", 1, (("class", cls),))]
+
     def k_deck_hero_elements_only(self, _: list[Any]) -> list[KW]:
         return [KW("deck_hero_elements_only")]
 

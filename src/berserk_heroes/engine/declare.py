@@ -179,9 +179,10 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     for iid in s.play:
         if (activated[iid] or granted) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
-    for iid in s.players[player].hand:
-        if activated[iid]:
-            out.extend(_activations_of(s, player, iid, "hand"))
+    for zone in ("hand", "graveyard"):  # abilities «работает в руке / на кладбище»
+        for iid in getattr(s.players[player], zone):
+            if activated[iid]:
+                out.extend(_activations_of(s, player, iid, zone))
     return out
 
 
