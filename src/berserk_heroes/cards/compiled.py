@@ -53,12 +53,16 @@ def compile_card(card: CardDef) -> CardDef:
         if code not in IMPLEMENTED_KEYWORDS:
             missing.append(f"keyword {code}")
         abilities.extend(keyword_abilities(code, value))
-    for ab in (*result.abilities, *extra):
-        missing.extend(unsupported_parts(ab))
+    runnable = []
+    for ab in abilities:
+        gaps = unsupported_parts(ab)
         if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects):
-            missing.append("ambush of a spell")
+            gaps.append("ambush of a spell")
+        missing.extend(gaps)
+        if not gaps:
+            runnable.append(ab)  # an ability the engine cannot run is left out: its text is ignored, never guessed
     missing = list(dict.fromkeys(missing))
-    new = dataclasses.replace(card, abilities=tuple(abilities), keywords=tuple(result.keywords),
+    new = dataclasses.replace(card, abilities=tuple(runnable), keywords=tuple(result.keywords),
                               supported=not missing, unsupported_text=tuple(missing))
     return new
 

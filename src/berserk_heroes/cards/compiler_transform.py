@@ -921,7 +921,7 @@ class ToAbilities(Transformer[Token, Any]):
                 np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
             assert np.select is not None
             if np.select.zone == SIDEBOARD and verb == "search":
-                zone = SIDEBOARD
+                zone = SIDEBOARD  # the select's zone says «in the sideboard» (the engine must honour it)
             elif np.select.zone not in ("play", zone):
                 raise CompileError(f"{verb} from {np.select.zone}")
             sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
@@ -1264,13 +1264,16 @@ class ToAbilities(Transformer[Token, Any]):
     def e_lose_abilities_self(self, children: list[Any]) -> Draft:
         return Draft("lose_abilities", NP("ref", ref=THIS), params=(("duration", _duration(children) or PERMANENT),))
 
-    def extra_lives(self, children: list[Any]) -> int:
-        return (_ints(children) or [1])[0]
+    def extra_lives(self, children: list[Any]) -> tuple[str, int | Amount]:
+        if any(isinstance(c, Token) and c.type == "X" for c in children):
+            return ("lives", X_AMOUNT)
+        return ("lives", (_ints(children) or [1])[0])
 
     def e_extra_life(self, children: list[Any]) -> Draft:
         if _duration(children):
             raise CompileError("extra life with a duration")
-        return Draft("extra_life", _np_of(children), _the(children, int))
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        return Draft("extra_life", _np_of(children), n)
 
     def e_extra_life_self(self, children: list[Any]) -> Draft:
         return self.e_extra_life([NP("ref", ref=THIS), *children])
@@ -2097,6 +2100,9 @@ class Finaliser:
             return THIS
         if trig.subject is not None and trig.other is None and trig.subject.zone == "play":
             return Ref("event", role="subject")
+        if (trig.subject is not None and trig.other is None and trig.event in (CARD_PLAYED, CARD_PLAYED_NTH)
+                and trig.subject.kind == CREATURE):
+            return Ref("event", role="subject")  # a creature just played is in play by then
         if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
         raise CompileError("ambiguous reference")
