@@ -104,6 +104,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "hoard_origin": lambda s: s.hoard_origin.__setitem__(1, "deck"),
     "turn_counts": lambda s: s.turn_counts.__setitem__("ambushes", 1),
     "chosen_class": lambda s: s.chosen_class.__setitem__(0, "Гном"),
+    "turn_log": lambda s: s.turn_log.append(("drawn", 1, 0)),
 }
 
 

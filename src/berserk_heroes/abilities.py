@@ -592,7 +592,8 @@ KEYWORDS.update({
 })
 VERBS.update({
     "hand_to_deck": "Положите N карт из вашей руки на верх / под низ колоды, замешайте карту из руки в колоду: picked "
-                    "on resolution (what: you; params select, position 'top' / 'bottom' / 'shuffle')",
+                    "on resolution by the player `what` from their own hand (params select, position 'top' / "
+                    "'bottom' / 'shuffle'); «Противник кладёт 2 карты из руки на верх своей колоды»: what = opponent",
 })
 KEYWORDS.update({
     "shot_bonus": "+N к выстрелам (this card's shots deal N more wounds)",

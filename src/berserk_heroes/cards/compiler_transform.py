@@ -433,6 +433,11 @@ class ToAbilities(Transformer[Token, Any]):
     def ev_attacks(self, children: list[Any]) -> Trigger:
         return Trigger(ATTACKS, subject=self._subject(children[0]))
 
+    def ev_attacks_at(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> объявляет атаку по <вашему герою>»."""
+        subject, other = [c for c in children if isinstance(c, NP)]
+        return Trigger(ATTACKS, subject=self._subject(subject), other=self._other(other))
+
     def ev_wounded(self, children: list[Any]) -> Trigger:
         return Trigger(WOUNDED, subject=self._subject(children[0]))
 
@@ -1243,6 +1248,15 @@ class ToAbilities(Transformer[Token, Any]):
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
         return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
+    def e_mill_opp(self, children: list[Any]) -> Draft:
+        """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
+        return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))
+
+    def e_opp_hand_to_deck(self, children: list[Any]) -> Draft:
+        """«Противник кладёт N карт из руки на верх своей колоды» (that player picks them)."""
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
+                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top")))
+
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
         side, position, n = next(c for c in children if isinstance(c, tuple))
@@ -1371,6 +1385,14 @@ class ToAbilities(Transformer[Token, Any]):
         kind = next(c for c in children if c in (CREATURE, CHARACTER))
         np = NP("target", Select(kind, side=OPPONENT), min=1, max=upto)
         return Draft("shot", np, n)
+
+    def e_n_shots(self, children: list[Any]) -> Draft:
+        """«N Выстрелов на M»: N shots, each with its own target (the same character may be chosen again)."""
+        count, n = _ints(children)
+        if not 1 < count <= 6:
+            raise CompileError("number of shots")
+        return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)), n)
+                                        for _ in range(count)])
 
     def sk_creatures(self, _: list[Any]) -> str:
         return CREATURE
@@ -2042,6 +2064,9 @@ class Finaliser:
             trig = self.trigger
             if trig is not None and trig.other is None and trig.subject is not None and trig.subject.kind == SPELL:
                 return THIS  # «это существо» cannot be the spell the trigger is about
+            if (trig is not None and trig.subject is not None and trig.other is not None and trig.other.kind == HERO
+                    and trig.subject.kind == CREATURE and trig.subject.zone == "play"):
+                return Ref("event", role="subject")  # «существо … по вашему герою»: «это существо» is the creature
             return self.event_ref()
         raise CompileError(f"noun phrase {np.kind}")
 

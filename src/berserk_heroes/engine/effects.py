@@ -15,7 +15,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, count, side_player
+from .selectors import candidates, count, fits, side_player
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -801,6 +801,24 @@ def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
 
 
+def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»."""
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    sel: A.Select | None = e.param("select")
+    hand = s.players[player].hand
+    pool = [c for c in hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    d = _choose_cards(s, frame, player, pool, n, choice, False,
+                      ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        to_deck(s, c, e.param("position", "top"))
+    frame.last = tuple(picks)
+    return _outcome(len(picks), n)
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -829,7 +847,7 @@ HANDLERS: dict[str, Handler] = {
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
-    "grant_ability": _grant_ability,
+    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
 }
 
 

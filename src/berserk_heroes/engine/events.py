@@ -6,11 +6,20 @@ game has abilities, so vanilla games pay nothing for the machinery.
 
 from __future__ import annotations
 
+from .. import abilities as A
 from . import triggers
 from .state import GameState
 
+NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH}
+
 
 def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: int = 0, player: int = -1) -> None:
-    """Record an event and collect the trigger points it creates."""
+    """Record an event and collect the trigger points it creates. Plays, draws and entries are also logged
+    for the turn, for «… вторую карту за ход» triggers (the *_NTH events)."""
+    nth = NTH.get(name)
+    if nth is not None:
+        s.turn_log.append((name, subject, player))
     if s.catalog.any_triggers:
         triggers.collect(s, (name, subject, other, amount, player))
+        if nth is not None and nth in s.catalog.by_event:
+            triggers.collect(s, (nth, subject, other, amount, player))

@@ -51,6 +51,9 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
+        d = s.catalog.defs[iid]
+        return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
     if state == "not_event":  # filtered by the declaration, which knows the event (declare.target_candidates)
         return True
     return False
@@ -207,6 +210,12 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return all(condition_holds(s, c, source, controller, it) for c in cond.parts)
     if k == "or":
         return any(condition_holds(s, c, source, controller, it) for c in cond.parts)
+    if k == "opponent_open_coins":
+        return _compare(s.players[1 - controller].open_coins, cond.op, cond.value)
+    if k == "source_extra_lives":
+        cs = s.cards.get(source)
+        extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
+        return _compare(extra, cond.op, cond.value)
     if k == "revealed":  # «если это …»: the card just revealed fits the selector
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":

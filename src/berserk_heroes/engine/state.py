@@ -205,7 +205,7 @@ class GameState:
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
-                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class")
+                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -234,6 +234,7 @@ class GameState:
         self.hoard_origin: dict[int, str] = {}  # hoarded card → the zone it came from
         self.turn_counts: dict[str, int] = {}  # per-turn tallies («засад, сработавших в этот ход» …)
         self.chosen_class: dict[int, str] = {}  # «Выберите класс»: source → the class named
+        self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -263,6 +264,7 @@ class GameState:
         s.hoard_origin = self.hoard_origin.copy() if self.hoard_origin else {}
         s.turn_counts = self.turn_counts.copy() if self.turn_counts else {}
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
+        s.turn_log = self.turn_log.copy()
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -273,7 +275,8 @@ class GameState:
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
-                tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())))
+                tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
+                tuple(self.turn_log))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

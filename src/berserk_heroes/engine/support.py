@@ -17,7 +17,7 @@ IMPLEMENTED_VERBS = frozenset(HANDLERS)
 IMPLEMENTED_EVENTS = frozenset({
     A.ENTERS_PLAY, A.DIES, A.TURN_START, A.TURN_END, A.ATTACKS, A.STRIKES, A.WOUNDED, A.DEALS_WOUNDS,
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
-    A.PUT_INTO_GRAVEYARD, A.HOARDS,
+    A.PUT_INTO_GRAVEYARD, A.HOARDS, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.ENTERS_PLAY_NTH,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -28,13 +28,15 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
+    "superiority_lower_strike", "superiority_lower_cost",
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
+    "opponent_open_coins", "source_extra_lives",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event"})
+                                "attacking", "not_event", "no_abilities"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})

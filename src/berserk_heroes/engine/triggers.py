@@ -121,7 +121,10 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if trig.event in (A.TURN_START, A.TURN_END):
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
-    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED) and trig.subject is not None \
+    if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
+        return False
+    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH) \
+            and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
@@ -138,6 +141,23 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.other is not None and (other < 0 or not fits(s, trig.other, other, controller, iid)):
         return False
     return True
+
+
+_NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY}
+
+
+def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
+    """«… N-ю карту за ход»: this event is the N-th of its kind this turn — of that player (of every player
+    for entries), among the cards the trigger's subject describes."""
+    base = _NTH_BASE[trig.event]
+    player = event[4]
+    count = 0
+    for name, card, who in s.turn_log:
+        if name != base or (base != A.ENTERS_PLAY and who != player):
+            continue
+        if trig.subject is None or fits(s, trig.subject, card, controller, iid):
+            count += 1
+    return count == trig.nth
 
 
 def add_poison_triggers(s: GameState) -> None:

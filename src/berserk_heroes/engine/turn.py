@@ -143,6 +143,7 @@ def begin_turn(s: GameState) -> None:
     s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
     s.died_this_turn = 0
     s.turn_counts.clear()
+    s.turn_log.clear()
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():

@@ -67,13 +67,27 @@ def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
     return bonus
 
 
+SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
+
+
 def _has_superiority(s: GameState, a: int, b: int) -> bool:
-    return "superiority" in s.catalog.defs[a].kw or "superiority" in s.catalog.defs[b].kw
+    kw_a, kw_b = s.catalog.defs[a].kw, s.catalog.defs[b].kw
+    return any(k in kw_a or k in kw_b for k in SUPERIORITY)
 
 
 def _superior(s: GameState, holder: int, other: int) -> bool:
     cs = s.cards.get(holder)
-    if cs is None or not continuous.has(s, cs, "superiority"):
+    if cs is None:
+        return False
+    ocs = s.cards.get(other)
+    if ocs is not None and s.catalog.defs[other].type == "creature":
+        # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
+        if continuous.has(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
+            return True
+        if continuous.has(s, cs, "superiority_lower_cost") and \
+                (s.catalog.defs[other].cost or 0) < (s.catalog.defs[holder].cost or 0):
+            return True
+    if not continuous.has(s, cs, "superiority"):
         return False
     for ab in s.catalog.defs[holder].abilities:
         if ab.keyword is not None and ab.keyword[0] == "superiority":
