@@ -610,3 +610,11 @@ KEYWORDS.update({
     "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
                          "class of any element may be in the deck)",
 })
+TARGETED = "targeted"  # «Когда становится целью заклинания»: subject (None: this card) was chosen as a target of
+#                       the `other` card's ability (Select(SPELL): a spell)
+EVENTS = (*EVENTS, TARGETED)
+
+# «После атаки» (112.2 «После»): the attack is over — the fight was dealt (or the attack ended without it).
+# subject: the attacker; other: the final target.
+AFTER_ATTACK = "after_attack"
+EVENTS = (*EVENTS, AFTER_ATTACK)

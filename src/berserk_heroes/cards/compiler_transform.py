@@ -54,6 +54,7 @@ from berserk_heroes.abilities import (
     STATIC,
     STRIKES,
     SUPPORT,
+    TARGETED,
     THIS,
     TRIGGERED,
     TURN_END,
@@ -407,6 +408,11 @@ class ToAbilities(Transformer[Token, Any]):
         """«Когда попадает на кладбище» (this card; the ability works in the graveyard)."""
         self.self_subject = True
         return Trigger(PUT_INTO_GRAVEYARD)
+
+    def ev_targeted_by_spell(self, _: list[Any]) -> Trigger:
+        """«Когда становится целью заклинания» (this card)."""
+        self.self_subject = True
+        return Trigger(TARGETED, other=Select(SPELL))
 
     def ev_wounded_self(self, _: list[Any]) -> Trigger:
         """«Когда получает раны» (this card)."""

@@ -128,6 +128,7 @@ class AttackFrame(Frame):
         acs = s.cards.get(self.attacker)
         if acs is not None:
             acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)
+        emit(s, A.AFTER_ATTACK, self.attacker, self.target)  # «после атаки» (112.2)
         return None
 
     def _defender_stage(self, s: GameState) -> Decision | None:
