@@ -187,3 +187,35 @@ def test_demo_decks_are_legal_forty_card_decks() -> None:
     setups = demo_setups(pool)
     assert [s.hero.name for s in setups] == ["Учебный вождь", "Учебный мастер"]
     assert all(d.set_code == "demo" and not d.abilities for s in setups for d in s.deck)
+
+
+UNSUPPORTED_DECK = """Герой: Кос-Заг, Атаман
+3 Испытатель
+3 Орки-застрельщики
+3 Легат Аккении
+3 Вождь варваров
+3 Песчаный лев
+3 Фрондибола
+3 Фузилер Братства
+3 Мантикора
+3 Примарилиты
+3 Орк
+3 Кест
+3 Свита Итинери
+3 Четырёхрукий
+1 Орк
+"""
+
+
+def test_deck_with_unsupported_cards_is_refused_unless_allowed(tmp_path: Path) -> None:
+    """Issue 4.4: a deck with a card the engine does not fully support is refused with the list of such
+    cards; with --allow-unsupported it is played, and the ignored text is shown."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(UNSUPPORTED_DECK, encoding="utf-8")
+    refused = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck))
+    assert refused.returncode == 2
+    assert "Испытатель" in refused.stderr and "--allow-unsupported" in refused.stderr
+    allowed = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck), "--allow-unsupported")
+    assert allowed.returncode == 0, allowed.stderr
+    assert "игнорируется" in allowed.stderr and "Испытатель" in allowed.stderr
+    assert "Результат:" in allowed.stdout

@@ -203,8 +203,16 @@ def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
                                      "(--allow-unsupported, чтобы играть без их текста) / the deck has cards the "
                                      f"engine does not support yet (use --allow-unsupported to ignore their text):\n"
                                      f"{listing}")
+    console = Console(stderr=True, highlight=False)
+    if allow_unsupported:
+        ignored = [cards.get(k) for k in dict.fromkeys(keys)]
+        ignored = [c for c in ignored if c is not None and not c.supported]
+        if ignored:
+            say(console, f"Внимание: в колоде {deck.source} есть карты, которые движок поддерживает не полностью; "
+                         "их неподдерживаемый текст игнорируется / unsupported text is ignored:")
+            for card in ignored:
+                say(console, f"  {card.name} [{card.key}]: {'; '.join(card.unsupported_text)}")
     if problems:
-        console = Console(stderr=True, highlight=False)
         say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "
                      "the deck is not legal (playing anyway):")
         for problem in problems:
