@@ -618,3 +618,7 @@ EVENTS = (*EVENTS, TARGETED)
 # subject: the attacker; other: the final target.
 AFTER_ATTACK = "after_attack"
 EVENTS = (*EVENTS, AFTER_ATTACK)
+VERBS.update({
+    "take_control_until": "Возьмите под контроль `what` до <срока>: control returns to the previous controller when "
+                          "params duration ends (END_OF_TURN, NEXT_OWN_TURN …)",
+})

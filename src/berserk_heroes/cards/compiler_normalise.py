@@ -233,6 +233,8 @@ def _map_words(text: str) -> str:
             out.append(f"#{ORDINAL_WORDS[tok]}")
         elif tok in _CLASS_TOKEN:
             out.append(_CLASS_TOKEN[tok])
+        elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):
+            out.append("!not/" + _CLASS_TOKEN[tok[3:]][4:])  # «существ не-драконов»: not of that class
         else:
             m = _ELEMENT_RE.match(tok)
             out.append(f"%{ELEMENT_STEMS[m.group(1)].lower()}" if m else tok)

@@ -1189,7 +1189,11 @@ class ToAbilities(Transformer[Token, Any]):
         return Draft("take_revealed", NP("it"))
 
     def e_take_control(self, children: list[Any]) -> Draft:
-        return Draft("take_control", _np_of(children), params=(("duration", PERMANENT),))
+        """«Возьмите под контроль <np> (до конца хода)»; a timed one is its own verb (control returns)."""
+        duration = _duration(children)
+        if duration is None:
+            return Draft("take_control", _np_of(children), params=(("duration", PERMANENT),))
+        return Draft("take_control_until", _np_of(children), params=(("duration", duration),))
 
     def e_pay(self, children: list[Any]) -> Draft:
         return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
@@ -1765,6 +1769,13 @@ class ToAbilities(Transformer[Token, Any]):
     def from_grave(self, _: list[Any]) -> str:
         return "grave"
 
+    def p_not_class(self, children: list[Any]) -> tuple[str, Any]:
+        cls, _plural = class_of_token("^pl/" + str(children[0])[len("!not/"):])
+        return ("not_class", cls)
+
+    def aj_not_created(self, _: list[Any]) -> tuple[str, Any]:
+        return ("not_created", True)
+
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
 
@@ -1926,7 +1937,8 @@ def _build_np(children: list[Any]) -> NP:
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
-                 keyword=_one_str(tags.get("keyword", [])))
+                 keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
+                 not_created="not_created" in tags)
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

@@ -20,8 +20,7 @@ def apply_rules_effects(s: GameState) -> None:
     if s.result is not None:
         return
     while True:
-        dead = [iid for iid in s.play
-                if s.catalog.defs[iid].type == "creature" and continuous.life(s, s.cards[iid]) <= 0]
+        dead = _dead_creatures(s)
         if not dead:
             break
         for iid in dead:  # «убивает»: the card whose wounds made it die (before it leaves play)
@@ -32,6 +31,20 @@ def apply_rules_effects(s: GameState) -> None:
             to_graveyard(s, iid, reason="died")
     _expire_conditions(s)
     _check_defeat(s)
+
+
+def _dead_creatures(s: GameState) -> list[int]:
+    """Creatures at 0 life. Only a wounded card, one with effects, or any card while a static ability changes
+    life can be there (printed life is at least 1), so the others are not even computed."""
+    defs = s.catalog.defs
+    statics = continuous.has_static_kind(s, "modify") if s.static_sources else False
+    out = []
+    for iid in s.play:
+        cs = s.cards[iid]
+        if (cs.wounds or cs.effects or statics or not defs[iid].life) and defs[iid].type == "creature" \
+                and continuous.life(s, cs) <= 0:
+            out.append(iid)
+    return out
 
 
 def _expire_conditions(s: GameState) -> None:
