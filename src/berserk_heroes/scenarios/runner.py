@@ -307,7 +307,12 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
     except Exception as exc:  # noqa: BLE001 - reported as a failure of this scenario
         return ScenarioResult(sc.name, sc.file, False, [f"setup failed: {exc!r}"])
     for number, step in enumerate(sc.script, 1):
-        failures = _run_step(game, sc, step, number, result.log)
+        try:
+            failures = _run_step(game, sc, step, number, result.log)
+        except IllegalAction as exc:
+            failures = [f"{_step_where(sc, number)}: rejected: {exc}"]
+        except Exception as exc:  # noqa: BLE001 - an engine error is this scenario's failure, not the run's
+            failures = [f"{_step_where(sc, number)}: engine error: {type(exc).__name__}: {exc}"]
         if failures:
             result.ok = False
             result.failures.extend(failures)

@@ -117,7 +117,7 @@ def effect_from(node: Any) -> A.Effect:
             continue
         if key == "select":
             value = select_from(value)
-        elif key == "with":
+        elif key in ("with", "holder", "attacker"):
             value = ref_from(value, _where(node, key))
         elif key == "modes":  # a list of effects each, or {targets, effects} (chosen at declaration)
             value = tuple(_mode_from(mode) for mode in value)
