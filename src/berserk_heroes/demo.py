@@ -91,9 +91,9 @@ class GameCards:
         if card is None:
             card = self.pool.get(key)
             if card.text.strip():
-                from .cards.compiled import compile_card
+                from .cards.compiled import check_created, compile_card
 
-                card = compile_card(card)
+                card = check_created(compile_card(card), self.pool)
             self._cache[key] = card
         return card
 

@@ -69,8 +69,19 @@ def compile_card(card: CardDef) -> CardDef:
 
 @lru_cache(maxsize=1)
 def compiled_pool() -> CardPool:
-    """The bundled pool, compiled (cached: compiling the whole pool takes a few seconds)."""
-    return load_card_pool().with_compiler(compile_card)
+    """The bundled pool, compiled (cached: compiling the whole pool takes a few seconds). A card that creates
+    a card missing from the card data («Создайте X» with no X to put in the запас) is unsupported."""
+    pool = load_card_pool().with_compiler(compile_card)
+    return pool.replace_defs({c.key: c2 for c in pool if (c2 := check_created(c, pool)) is not c})
+
+
+def check_created(card: CardDef, pool: CardPool) -> CardDef:
+    """``card`` itself, or a copy marked unsupported if it creates cards the pool does not have."""
+    missing = [f"created card «{name}» is not in the card data" for name in created_names(card)
+               if pool.find(name) is None]
+    if not missing:
+        return card
+    return dataclasses.replace(card, supported=False, unsupported_text=(*card.unsupported_text, *missing))
 
 
 def created_names(card: CardDef) -> Counter[str]:

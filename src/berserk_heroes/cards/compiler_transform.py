@@ -304,6 +304,12 @@ class ToAbilities(Transformer[Token, Any]):
     def cost_coins(self, children: list[Any]) -> list[Cost]:
         return [Cost(COINS, _ints(children)[0])]
 
+    def a_activated_thirst(self, children: list[Any]) -> Ability:
+        """«Жажда N: …» — the payment is Жажда N: wound another of your characters by N (§3.2)."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        drafts = next(c for c in children if isinstance(c, list))
+        return self._ability(ACTIVATED, drafts, costs=(Cost("thirst", n),), per_turn=self._per_turn(children))
+
     def cost_x(self, _: list[Any]) -> list[Cost]:
         return [Cost(COINS, 0, is_x=True)]
 
@@ -1277,6 +1283,13 @@ class ToAbilities(Transformer[Token, Any]):
     def e_discard(self, children: list[Any]) -> Draft:
         return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), children[-1],
                      params=(("chooser", "owner"),))
+
+    def e_discard_draw_player(self, children: list[Any]) -> Draft:
+        """«Каждый игрок сбрасывает карту и берёт карту»."""
+        who = NP("ref", ref=Ref("player", side=children[0]))
+        n_discard, n_draw = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        return Draft("sequence", group=[Draft("discard", who, n_discard, params=(("chooser", "owner"),)),
+                                        Draft("draw", who, n_draw)])
 
     def e_discard_player(self, children: list[Any]) -> Draft:
         return Draft("discard", NP("ref", ref=Ref("player", side=children[0])), children[-1],
