@@ -622,3 +622,13 @@ VERBS.update({
     "take_control_until": "Возьмите под контроль `what` до <срока>: control returns to the previous controller when "
                           "params duration ends (END_OF_TURN, NEXT_OWN_TURN …)",
 })
+# - Cost ``thirst`` (amount N): «Жажда N:» written as the payment of an activated ability — wound another of your
+#   characters by N (§3.2).
+
+# A strike (attack or retaliation) that put wounds on its target — subject: the striker, other: the card
+# struck, amount: the wounds. «Вампиризм X» listens to it (§6.2).
+STRIKE_WOUNDS = "strike_wounds"
+EVENTS = (*EVENTS, STRIKE_WOUNDS)
+VERBS.update({
+    "heal_excess": "Излечите `what` на N; what is left over becomes дополнительные жизни (Вампиризм)",
+})

@@ -210,6 +210,7 @@ def _classify_parens(text: str) -> tuple[str, str | None, list[str]]:
 def _tokenise(text: str) -> str:
     text = re.sub(r"\{м\}", " {м} ", text)
     text = re.sub(r"\{т\}", " {т} ", text)
+    text = re.sub(r"\{яйцо\}", " {яйцо} ", text)
     text = re.sub(r"(?<![а-я])-(?=\s|\d)|(?<=\s)-(?![а-я])|—|–", " - ", text)
     text = re.sub(r"([.,:;()«»•+])", r" \1 ", text)
     text = re.sub(r"\s+", " ", text).strip()

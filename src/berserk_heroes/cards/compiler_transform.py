@@ -120,6 +120,7 @@ class Draft:
     group: list[Draft] = field(default_factory=list)
     condition: Condition | None = None
     instead: bool = False  # «если …, вместо этого <this>»: replaces the instruction before it
+    param_set: bool = False  # a later connector already completed this draft («её Найм не срабатывает»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,6 +585,12 @@ class ToAbilities(Transformer[Token, Any]):
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if kind == "no_enters":
+                if not out or out[-1].verb != "create_copy" or out[-1].param_set:
+                    raise CompileError("«её Найм не срабатывает» not right after «Создайте копию»")
+                out[-1].params = (("no_enters", True),)
+                out[-1].param_set = True
+                continue
             if kind == "cond_after":
                 # «<инструкция>, если <условие>» ends its «;»-clause, which holds that one instruction only
                 rest = [c for c in children[pos + 1:] if c is not None and not (isinstance(c, tuple) and c[0] == "where")]
@@ -1140,10 +1147,11 @@ class ToAbilities(Transformer[Token, Any]):
         np = _np_of(children)
         if np is None or np.kind not in ("ref", "target", "demonstrative"):
             raise CompileError("copy of what")
-        return Draft("create_copy", np, 1, params=(("no_enters", "copy_tail" in children),))
+        return Draft("create_copy", np, 1, params=(("no_enters", False),))
 
-    def copy_tail(self, _: list[Any]) -> str:
-        return "copy_tail"
+    def l_no_enters(self, _: list[Any]) -> tuple[str, list[Draft]]:
+        """«…, её Найм (при этом) не срабатывает» right after «Создайте копию …»."""
+        return "no_enters", []
 
     def e_upgrade(self, children: list[Any]) -> Draft:
         return Draft("upgrade", _np_of(children))
@@ -1330,6 +1338,15 @@ class ToAbilities(Transformer[Token, Any]):
     def _boost(self, np: NP | None, children: list[Any]) -> Draft:
         n, sign = next(c for c in children if isinstance(c, tuple))
         return Draft("boost", np, n, params=(("sign", sign),))
+
+    def e_add_egg(self, children: list[Any]) -> Draft:
+        """«Положите (N) {яйцо} на <яйцо>»: egg counters."""
+        np = _np_of(children)
+        # «… на <эту карту>» (the Яйцо token itself) is left to data/overrides.yaml, which covers that paragraph:
+        # cards/compiled.py adds override abilities even for paragraphs that compiled (they would run twice).
+        if np is None or np.select is None or np.select.classes != ("Яйцо",):
+            raise CompileError("{яйцо} on what")
+        return Draft("add_counter", np, (_ints(children) or [1])[0], params=(("counter", "egg"),))
 
     def e_boost(self, children: list[Any]) -> Draft:
         return self._boost(_np_of(children), children)
@@ -2030,6 +2047,9 @@ class Finaliser:
         if d.verb == "reveal_top":
             self.last = IT
             self.revealed = True
+        elif d.verb in ("create", "create_copy"):
+            self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
+            self.revealed = False
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False

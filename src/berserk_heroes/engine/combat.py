@@ -14,7 +14,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import pay_coins
 from .state import CardState, GameState
-from .wounds import ABILITY, STRIKE, deal_wounds, heal_with_excess
+from .wounds import ABILITY, STRIKE, deal_wounds
 
 
 def attacks_allowed(s: GameState, cs: CardState) -> int:
@@ -63,6 +63,12 @@ def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
                 or continuous.forbidden(s, acs, "attack_hero"):
             return False
     return True
+
+
+def can_be_fought(s: GameState, attacker: int, target: int) -> bool:
+    """«Сразиться» is an attack (§5.6): the target must be a creature that may be attacked."""
+    tcs = s.cards.get(target)
+    return tcs is not None and s.catalog.defs[target].type == "creature" and _attackable(s, attacker, tcs)
 
 
 def defenders(s: GameState, attacker: int, target: int) -> list[int]:
@@ -204,11 +210,8 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
 def _strike(s: GameState, source: int, target: int, amount: int) -> None:
     emit(s, A.STRIKES, source, target, amount)
     dealt = deal_wounds(s, source, target, amount, STRIKE)
-    cs = s.cards.get(source)
-    if dealt > 0 and cs is not None:
-        vampirism = continuous.keyword(s, cs, "vampirism")
-        if vampirism:
-            heal_with_excess(s, source, vampirism)
+    if dealt > 0:
+        emit(s, A.STRIKE_WOUNDS, source, target, dealt)  # «Вампиризм» is a trigger on this (§6.2)
 
 
 def meditation(s: GameState, attacker: int, target: int) -> None:

@@ -13,9 +13,10 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
-from . import continuous
+from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
+from .keywords import EXPANDED, keyword_abilities
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import candidates
@@ -100,13 +101,14 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     return mine
 
 
-def _refs_event(effects: tuple[A.Effect, ...]) -> bool:
+def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
+    """Which cards of the event («subject», «other») the effects act on in play."""
+    roles: set[str] = set()
     for e in effects:
         if e.what is not None and e.what.kind == "event" and e.verb in ACTION_VERBS_NEEDING_SUBJECT:
-            return True
-        if _refs_event(e.then) or _refs_event(e.otherwise):
-            return True
-    return False
+            roles.add(e.what.role)
+        roles |= _event_roles(e.then) | _event_roles(e.otherwise)
+    return roles
 
 
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
@@ -116,10 +118,11 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     for spec in ab.targets:
         if spec.min > 0 and not spec.at_execution and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
             return False
-    if event and _refs_event(ab.effects):
-        subject = event[1]
-        if subject < 0 or subject not in s.cards:
-            return False
+    if event:  # 112.7: the card the ability speaks of must still be there
+        for role in _event_roles(ab.effects):
+            card = event[1] if role == "subject" else event[2]
+            if card < 0 or card not in s.cards:
+                return False
     mode_effect = declared_modes(ab)
     if mode_effect is not None and not any(
             all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
@@ -135,6 +138,15 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
         if not condition_holds(s, ab.condition, source, player):
             return False
     return costs_payable(s, player, source, ab, extra_coins)
+
+
+def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all_effects(e.then))
+        out.extend(_all_effects(e.otherwise))
+    return out
 
 
 def declared_modes(ab: A.Ability) -> A.Effect | None:
@@ -158,6 +170,14 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     for src, part in continuous.static_parts(s):
         if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
             out.append((index[part.ability], part.ability))
+    printed = s.catalog.defs[iid].kw
+    for code in EXPANDED:  # a keyword given by an effect or a static ability brings its trigger along
+        if code not in printed:
+            value = continuous.keyword(s, cs, code)
+            if value:
+                for ab in keyword_abilities(code, value):
+                    if ab in index:
+                        out.append((index[ab], ab))
     return out
 
 
@@ -274,6 +294,17 @@ class DeclareFrame(Frame):
             specs.extend(spec for m in self.modes for spec in modes[m].targets)
         return specs
 
+    def _fight_specs(self, s: GameState) -> set[int]:
+        """Flattened target numbers that a «Сразиться» of this card's source fights."""
+        out: set[int] = set()
+        base = 0
+        for ab in self._abilities(s):
+            for e in _all_effects(ab.effects):
+                if e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.param("attacker") is None:
+                    out.add(base + e.what.index)
+            base += len(self._ability_specs(ab))
+        return out
+
     def _specs(self, s: GameState) -> list[A.Target]:
         return [spec for ab in self._abilities(s) for spec in self._ability_specs(ab)]
 
@@ -339,6 +370,9 @@ class DeclareFrame(Frame):
             return None
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
                  if c not in self.chosen]
+        if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
+            fighter = self.source
+            cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None

@@ -17,7 +17,7 @@ from . import combat, continuous
 from .events import emit
 from .selectors import candidates, count, fits, side_player
 from .state import CardEffect, GameState, ability_at
-from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal
+from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
 if TYPE_CHECKING:
@@ -177,26 +177,45 @@ def _picked(frame: ResolveFrame) -> list[int]:
 
 
 def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Сбросьте N карт» / «Противник сбрасывает …» / «Каждый игрок сбрасывает …»: each player in turn
+    discards N cards — chosen by himself (``chooser`` 'owner'), by the controller ('you'), or at random."""
     n = amount_of(s, frame, e.amount)
     players = players_of(s, frame, e.what)
-    player = players[0]
-    hand = s.players[player].hand
-    if e.param("chooser") == "random":
-        picks = []
-        pool = hand.copy()
-        for _ in range(min(n, len(pool))):
-            picks.append(pool.pop(s.rng.randrange(len(pool))))
-    else:
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    done = frame.scratch.count(-2)  # -2 closes the picks of one player
+    while done < len(players):
+        player = players[done]
+        picks = _picks_of(frame.scratch, done)
+        hand = [c for c in s.players[player].hand if c not in picks]
+        if len(picks) >= n or not hand:
+            frame.scratch = (*frame.scratch, -2)
+            done += 1
+            continue
+        if e.param("chooser") == "random":
+            frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
+            continue
         chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        d = _choose_cards(s, frame, chooser, hand, n, choice, False,
-                          ("Выберите карту, чтобы сбросить", "Choose a card to discard"))
-        if d is not None:
-            return d
-        picks = _picked(frame)
-    for c in picks:
-        discard(s, player, c)
-    frame.last = tuple(picks)
-    return _outcome(len(picks), n)
+        return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
+                        "Choose a card to discard")
+    total = 0
+    for k, player in enumerate(players):
+        for c in _picks_of(frame.scratch, k):
+            discard(s, player, c)
+            total += 1
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    return _outcome(total, n * len(players))
+
+
+def _picks_of(scratch: tuple[int, ...], k: int) -> list[int]:
+    """The cards picked for the k-th player (picks are separated by -2)."""
+    groups: list[list[int]] = [[]]
+    for c in scratch:
+        if c == -2:
+            groups.append([])
+        else:
+            groups[-1].append(c)
+    return groups[k] if k < len(groups) else []
 
 
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
@@ -433,14 +452,26 @@ def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сразиться»: a strike fight, both as if open; nobody closes; no defender (§5.6). ``what`` is the card
-    fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
+    """«Сразиться»: a strike attack on that creature by the fight rules, both as if open; nobody closes; no
+    defender; it does not use up the strike attack (§5.6). Being an attack: the fighter is «атакующий»
+    meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
+    ``what`` is the card fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
     fighters = cards_of(s, frame, e.param("attacker"))
     opponents = cards_of(s, frame, e.what)
     if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
         return NONE
-    combat.fight(s, fighters[0], opponents[0], True)
-    frame.last = (opponents[0],)
+    attacker, target = fighters[0], opponents[0]
+    if not combat.can_be_fought(s, attacker, target):
+        return NONE
+    acs = s.cards[attacker]
+    acs.counters["attacking"] = 1
+    emit(s, A.ATTACKS, attacker, target)
+    combat.meditation(s, attacker, target)
+    if attacker in s.cards and target in s.cards:
+        combat.fight(s, attacker, target, True)
+    if attacker in s.cards:
+        s.cards[attacker].counters.pop("attacking", None)
+    frame.last = (target,)
     return FULL
 
 
@@ -571,6 +602,8 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
     def lose(c: int) -> bool:
         cs = s.cards[c]
+        if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
+            return False  # losing what it does not have is not «done»: «при этом» does not follow
         _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
@@ -819,6 +852,16 @@ def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(picks), n)
 
 
+def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+
+    def heal_it(c: int) -> bool:
+        heal_with_excess(s, c, n)
+        return True
+
+    return _each_in_play(s, frame, e, heal_it)
+
+
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -847,7 +890,7 @@ HANDLERS: dict[str, Handler] = {
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
-    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
+    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck, "heal_excess": _heal_excess,
 }
 
 

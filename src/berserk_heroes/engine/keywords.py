@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from .. import abilities as A
 
+EXPANDED = ("regeneration", "suppression", "might", "unity", "vampirism", "clutch")
+
 
 def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
     """The triggered abilities a keyword means (empty for keywords the engine checks directly)."""
@@ -26,6 +28,9 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
     if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»
         return (A.Ability(A.TRIGGERED, text=f"Единение {value}", trigger=A.Trigger(A.DIES),
                           effects=(A.Search(A.Select(A.CREATURE, side=A.YOU, zone=A.DECK, cost_max=value)),)),)
+    if code == "vampirism":  # «когда наносит раны ударом, излечите его на X; излишек — дополнительные жизни»
+        return (A.Ability(A.TRIGGERED, text=f"Вампиризм {value}", every_time=True,
+                          trigger=A.Trigger(A.STRIKE_WOUNDS), effects=(A.Effect("heal_excess", A.THIS, value),)),)
     if code == "clutch":  # «Кладка»: «1{м}: Создайте Яйцо, оно добывает эту карту» (works in the hand)
         return (A.Ability(A.ACTIVATED, text="Кладка: 1{м}: Создайте Яйцо, оно добывает эту карту.", zone=A.HAND,
                           costs=(A.Cost(A.COINS, 1),),

@@ -57,20 +57,34 @@ GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catal
 
 
 def _granted_abilities(defs: list[CardDef]) -> list[Any]:
+    """Every ability a card of this game can be given: quoted abilities («имеет: "…"») and the abilities
+    behind keywords that can be granted («получает Регенерацию 2» → its end-of-turn heal)."""
+    from .keywords import EXPANDED, keyword_abilities
+
     out: list[Any] = []
+
+    def grant_keyword(code: Any, value: Any) -> None:
+        if code in EXPANDED and isinstance(value, int):
+            out.extend(keyword_abilities(code, value or 1))
 
     def walk(effects: Any) -> None:
         for e in effects:
+            if e.verb == "grant" and isinstance(e.amount, int | None):
+                grant_keyword(e.param("keyword"), e.amount or 1)
             if e.verb == "grant_ability" and e.param("ability") is not None:
                 out.append(e.param("ability"))
             walk(e.then)
             walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
             for mode in e.param("modes", ()) or ():
                 walk(getattr(mode, "effects", mode))
 
     for d in defs:
         for ab in d.abilities:
             out.extend(p.ability for p in ab.statics if p.kind == "grant_ability" and p.ability is not None)
+            for p in ab.statics:
+                if p.kind == "grant":
+                    grant_keyword(p.keyword, p.value or 1)
             walk(ab.effects)
     return out
 

@@ -165,7 +165,7 @@ def restore_phase(s: GameState) -> None:
         if cs.stunned:
             cs.stunned = False
             continue
-        if cs.sleeping:
+        if cs.sleeping or continuous.has(s, cs, "sleeping"):
             continue
         cs.closed = False
     p = s.players[s.active]

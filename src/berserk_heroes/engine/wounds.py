@@ -32,13 +32,14 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if kind == POISON and continuous.has(s, cs, "poison_protection"):
         return 0
+    if kind in (STRIKE, SHOT):  # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers
+        scales = continuous.keyword(s, cs, "scales")
+        if scales and amount <= scales:
+            return 0
     if continuous.has(s, cs, "vulnerability"):
         amount += 1
     amount += superiority_bonus(s, source, target, kind)
     if kind in (STRIKE, SHOT):
-        scales = continuous.keyword(s, cs, "scales")
-        if scales and amount <= scales:
-            return 0
         armor = continuous.keyword(s, cs, "armor")
         if armor > cs.armor_used:
             prevented = min(armor - cs.armor_used, amount)

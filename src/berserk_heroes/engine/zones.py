@@ -8,6 +8,7 @@ would go to the hand, deck or graveyard (§2.1).
 from __future__ import annotations
 
 from .. import abilities as A
+from . import continuous
 from .events import emit
 from .state import CardState, GameState
 
@@ -133,7 +134,8 @@ def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
         if other == iid or s.cards[other].controller != controller:
             continue
         od = s.catalog.defs[other]
-        if od.name == d.name and ("unique" in d.kw or "unique" in od.kw) and od.type != "hero":
+        if od.name == d.name and od.type != "hero" and ("unique" in d.kw or "unique" in od.kw
+                                                        or continuous.has(s, s.cards[other], "unique")):
             to_graveyard(s, other, reason="unique")
 
 
