@@ -19,7 +19,7 @@ from berserk_heroes.rng import Rng
 # Slots that are deliberately not part of state_hash(): immutable shared data, the transient event list,
 # a construction-time flag, derived caches (static_sources = the cards in play with static abilities, see
 # helpers.check_zones) and constants.
-NOT_HASHED_GAME = {"catalog", "config", "events", "ignore_unsupported", "static_sources"}
+NOT_HASHED_GAME = {"catalog", "config", "events", "ignore_unsupported", "static_sources", "departed"}
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
 

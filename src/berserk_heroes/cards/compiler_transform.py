@@ -831,6 +831,10 @@ class ToAbilities(Transformer[Token, Any]):
     def e_heal(self, children: list[Any]) -> Draft:
         return Draft("heal", _np_of(children), _amt(children), params=(("all", False),))
 
+    def e_heal_yourself(self, children: list[Any]) -> Draft:
+        """«Излечитесь на N»: the player heals — your hero."""
+        return Draft("heal", NP("ref", ref=Ref("hero", side=YOU)), _amt(children), params=(("all", False),))
+
     def e_heal_all(self, children: list[Any]) -> Draft:
         return Draft("heal", _np_of(children), None, params=(("all", True),))
 

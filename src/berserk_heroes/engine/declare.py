@@ -163,13 +163,15 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     """(ability number, ability) a card in play has been given: by static abilities («ваши орки имеют:
     "…"») and by effects on it («получает: "…"»)."""
     cs = s.cards.get(iid)
-    if cs is None:
-        return []
+    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7).
+    effects = cs.effects if cs is not None else s.departed.get(iid, [])
     index = s.catalog.granted_index
-    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in cs.effects if e.kind == "gain_ability"]
+    out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
     for src, part in continuous.static_parts(s):
         if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
             out.append((index[part.ability], part.ability))
+    if cs is None:
+        return out
     printed = s.catalog.defs[iid].kw
     for code in EXPANDED:  # a keyword given by an effect or a static ability brings its trigger along
         if code not in printed:

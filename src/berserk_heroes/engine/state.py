@@ -219,7 +219,8 @@ class GameState:
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
-                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log")
+                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
+                 "departed")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -249,6 +250,8 @@ class GameState:
         self.turn_counts: dict[str, int] = {}  # per-turn tallies («засад, сработавших в этот ход» …)
         self.chosen_class: dict[int, str] = {}  # «Выберите класс»: source → the class named
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
+        # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
+        self.departed: dict[int, list[CardEffect]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -279,6 +282,7 @@ class GameState:
         s.turn_counts = self.turn_counts.copy() if self.turn_counts else {}
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_log = self.turn_log.copy()
+        s.departed = {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:

@@ -49,7 +49,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         return
     for iid in _watchers(s, name, event):
         triggered = s.catalog.triggered[iid] if iid in listening else ()
-        if granted and iid in s.cards:
+        if granted and (iid in s.cards or iid == event[1]):
             from .declare import granted_to
 
             triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))

@@ -143,6 +143,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
     cs = s.cards.get(iid)
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
+    if cs is not None and cs.effects and s.catalog.granted:
+        s.departed[iid] = cs.effects
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -154,6 +156,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
+    s.departed.pop(iid, None)
 
 
 def to_hand(s: GameState, iid: int) -> None:
