@@ -43,7 +43,8 @@ def compile_card(card: CardDef) -> CardDef:
     result = compile_text(card.text, card.name, card.type)
     abilities = list(result.abilities)
     unparsed = list(result.unparsed)
-    extra = overrides().get(card.name, ())
+    # Hand-written abilities only for paragraphs the compiler could not read (never twice).
+    extra = tuple(ab for ab in overrides().get(card.name, ()) if _norm(ab.text) in {_norm(u) for u in unparsed})
     if extra:
         covered = {_norm(ab.text) for ab in extra}
         unparsed = [u for u in unparsed if _norm(u) not in covered]

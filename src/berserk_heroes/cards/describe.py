@@ -61,7 +61,8 @@ def ref_words(ref: A.Ref | None) -> str:
     if ref.kind == "hero":
         return "your hero" if ref.side == A.YOU else "the enemy hero"
     if ref.kind == "player":
-        return {A.YOU: "you", A.OPPONENT: "the opponent"}.get(ref.side, "each player")
+        return {A.YOU: "you", A.OPPONENT: "the opponent", A.EACH: "each player"}.get(ref.side,
+                                                                                   "a player of your choice")
     if ref.kind == "it":
         return "it"
     return ref.kind

@@ -22,6 +22,7 @@ from .queue import QueueItem, enqueue
 from .selectors import candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
+from .wounds import ABILITY, deal_wounds
 from .zones import discard, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
@@ -82,18 +83,21 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if hero is None or hero.closed:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < cost.amount:
+            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind == "thirst" else cost.amount):
                 return False
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst")
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
+    if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
+        return [c for c in s.play if s.cards[c].controller == player and c != source
+                and s.catalog.defs[c].type in ("creature", "hero")]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
     if kind == "close_own":
@@ -128,8 +132,9 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
             for mode in mode_effect.param("modes")):
         return False
-    if ab.effects and ab.effects[0].verb == "ambush":  # Засада: the card must be in hand and payable
-        amount = ab.effects[0].amount if isinstance(ab.effects[0].amount, int) else 0
+    ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
+    if ambush is not None:  # Засада: the card must be in hand and its price payable
+        amount = ambush.amount if isinstance(ambush.amount, int) else 0
         if source not in s.players[player].hand or s.players[player].open_coins < amount:
             return False
     if ab.condition is not None and kind == "activated":
@@ -257,6 +262,7 @@ _PICK_PROMPTS = {
     "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
+    "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
 }
 
 
@@ -394,7 +400,7 @@ class DeclareFrame(Frame):
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
         return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
-                for _ in range(c.amount)]
+                for _ in range(1 if c.kind == "thirst" else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
         needed = self._picks_needed(s)
@@ -435,6 +441,9 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
+            elif kind == "thirst":
+                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
+                deal_wounds(s, self.source, iid, amount, ABILITY)
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:

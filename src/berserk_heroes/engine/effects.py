@@ -15,7 +15,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, count, fits, side_player
+from .selectors import candidates, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -232,6 +232,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone == "deck":
         emit(s, A.SEARCHED, -1, player=player)
     pool = candidates(s, sel, player, frame.item.source)
+    if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
+        pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
     may_stop = verb_ru == "Поиск" or bool(e.param("up_to"))
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
@@ -527,6 +529,22 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
             return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
+        return True
+
+    return _each_in_play(s, frame, e, take)
+
+
+def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Возьмите под контроль … до <срока>»: an effect; when it ends, control goes back (rules_effects)."""
+    duration = e.param("duration", A.END_OF_TURN)
+
+    def take(c: int) -> bool:
+        cs = s.cards[c]
+        if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
+            return False
+        _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
+        cs.controller = frame.item.player
+        cs.entered_turn = s.turn
         return True
 
     return _each_in_play(s, frame, e, take)
@@ -891,6 +909,7 @@ HANDLERS: dict[str, Handler] = {
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
     "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck, "heal_excess": _heal_excess,
+    "take_control_until": _take_control_until,
 }
 
 

@@ -212,6 +212,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return any(condition_holds(s, c, source, controller, it) for c in cond.parts)
     if k == "opponent_open_coins":
         return _compare(s.players[1 - controller].open_coins, cond.op, cond.value)
+    if k == "source_wounds":
+        cs = s.cards.get(source)
+        return cs is not None and _compare(cs.wounds, cond.op, cond.value)
     if k == "source_extra_lives":
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0

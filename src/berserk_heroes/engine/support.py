@@ -29,23 +29,25 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
-    "superiority_lower_strike", "superiority_lower_cost",
+    "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
-    "opponent_open_coins", "source_extra_lives",
+    "opponent_open_coins", "source_extra_lives", "source_wounds",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
-                               "lose_coins", "close_hero", "close_own", "destroy_own"})
+                               "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
+IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
+                                   A.END_OF_NEXT_OWN_TURN})
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -71,6 +73,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
+    if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
+        yield "X of a triggered ability (the X paid for the card)"
     for target in ab.targets:
         yield from _walk_select(target.select)
     for effect in ab.effects:
@@ -88,6 +92,15 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_condition(part.condition)
 
 
+def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
+    for e in effects:
+        if isinstance(e.amount, A.Amount) and e.amount.kind == "x":
+            return True
+        if _uses_x(e.then) or _uses_x(e.otherwise):
+            return True
+    return False
+
+
 def _walk_granted(ability: Any) -> Iterator[str]:
     if not isinstance(ability, A.Ability):
         yield "granted ability missing"
@@ -100,6 +113,8 @@ def _walk_granted(ability: Any) -> Iterator[str]:
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if sel is None:
         return
+    if sel.zone == "sideboard":  # games do not carry the дополнительная колода yet
+        yield "the sideboard in a game"
     if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
@@ -140,6 +155,9 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
+    duration = e.param("duration")
+    if duration is not None and duration not in IMPLEMENTED_DURATIONS:
+        yield f"duration {duration}"
     yield from _walk_ref(e.what)
     yield from _walk_amount(e.amount)
     yield from _walk_condition(e.condition)

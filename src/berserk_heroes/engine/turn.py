@@ -15,7 +15,7 @@ from .frames import Frame, pop, push
 from .play import can_play, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
-from .state import CardEffect, GameState
+from .state import CardEffect, CardState, GameState
 from .zones import draw
 
 # TurnFrame stages.
@@ -151,8 +151,10 @@ def begin_turn(s: GameState) -> None:
         cs.defences = 0
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
         if cs.effects:  # «до начала вашего следующего хода» ends as that player's turn begins
-            cs.effects = [e for e in cs.effects
-                          if not (e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active)]
+            ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active]
+            if ending:
+                cs.effects = [e for e in cs.effects if e not in ending]
+                _give_back_control(s, cs, ending)
     restore_phase(s)
 
 
@@ -199,12 +201,23 @@ def cleanup(s: GameState) -> None:
     active = s.active
     for cs in s.cards.values():
         if cs.effects:
-            cs.effects = [e for e in cs.effects if not _expires(e, turn, active)]
+            ending = [e for e in cs.effects if _expires(e, turn, active)]
+            if ending:
+                cs.effects = [e for e in cs.effects if e not in ending]
+                _give_back_control(s, cs, ending)
         if cs.counters.get("no_hero_attack"):
             del cs.counters["no_hero_attack"]
     for p in s.players:
         p.temp_coins = 0
         p.closed_temp = 0
+
+
+def _give_back_control(s: GameState, cs: CardState, ended: list[CardEffect]) -> None:
+    """A «возьмите под контроль … до …» effect ended: the card goes back to the player it was taken from."""
+    for e in ended:
+        if e.kind == "control" and cs.controller != e.value:
+            cs.controller = e.value
+            cs.entered_turn = s.turn
 
 
 def _over_hand_limit(s: GameState) -> int:
