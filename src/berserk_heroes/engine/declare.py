@@ -16,7 +16,7 @@ from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, O
 from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
-from .keywords import EXPANDED, keyword_abilities
+from .keywords import keyword_abilities
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import candidates
@@ -165,26 +165,28 @@ def declared_modes(ab: A.Ability) -> A.Effect | None:
 
 
 def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
-    """(ability number, ability) a card in play has been given: by static abilities («ваши орки имеют:
-    "…"») and by effects on it («получает: "…"»)."""
+    """(ability number, ability) a card has been given: by static abilities («ваши орки имеют: "…"») and by
+    effects on it («получает: "…"»), including the abilities behind granted keywords (Регенерация …)."""
     cs = s.cards.get(iid)
     # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7).
     effects = cs.effects if cs is not None else s.departed.get(iid, [])
+    from_statics = bool(s.static_sources) and continuous.has_static_kind(s, "grant_ability")
+    keywords = s.catalog.granted_keywords if cs is not None else ()
+    if not effects and not from_statics and not (keywords and s.static_sources):
+        return []  # nothing could have given it anything
     index = s.catalog.granted_index
     out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
-    for src, part in continuous.static_parts(s):
-        if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
-            out.append((index[part.ability], part.ability))
-    if cs is None:
-        return out
-    printed = s.catalog.defs[iid].kw
-    for code in EXPANDED:  # a keyword given by an effect or a static ability brings its trigger along
-        if code not in printed:
-            value = continuous.keyword(s, cs, code)
-            if value:
-                for ab in keyword_abilities(code, value):
-                    if ab in index:
-                        out.append((index[ab], ab))
+    if from_statics:
+        for src, part in continuous.static_parts(s):
+            if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
+                out.append((index[part.ability], part.ability))
+    if cs is not None:
+        printed = s.catalog.defs[iid].kw
+        for code in keywords:  # a keyword given by an effect or a static ability brings its trigger along
+            if code not in printed:
+                value = continuous.keyword(s, cs, code)
+                if value:
+                    out.extend((index[ab], ab) for ab in keyword_abilities(code, value) if ab in index)
     return out
 
 

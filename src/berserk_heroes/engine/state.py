@@ -19,7 +19,7 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event")
+                 "static_kinds", "by_event", "granted_keywords")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -37,6 +37,12 @@ class Catalog:
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
         self.granted: tuple[Any, ...] = tuple(dict.fromkeys(_granted_abilities(defs)))
         self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
+        # keywords whose abilities can be granted in this game (their code is the ability's text's first word)
+        from .keywords import EXPANDED, keyword_abilities
+
+        self.granted_keywords: tuple[str, ...] = tuple(
+            code for code in EXPANDED
+            if any(ab in self.granted_index for v in range(1, 11) for ab in keyword_abilities(code, v)))
         self.static_kinds: tuple[frozenset[str], ...] = tuple(frozenset(p.kind for p in parts)
                                                              for parts in self.statics)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

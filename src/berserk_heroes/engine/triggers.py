@@ -47,12 +47,18 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     granted = bool(s.catalog.granted)
     if not listening and not granted:
         return
+    if granted:  # can anything in play have been given abilities right now?
+        from_statics = bool(s.static_sources) and (
+            continuous.has_static_kind(s, "grant_ability")
+            or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
     for iid in _watchers(s, name, event):
         triggered = s.catalog.triggered[iid] if iid in listening else ()
-        if granted and (iid in s.cards or iid == event[1]):
-            from .declare import granted_to
+        if granted:
+            cs = s.cards.get(iid)
+            if (cs is not None and (from_statics or cs.effects)) or (iid == event[1] and cs is None):
+                from .declare import granted_to
 
-            triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
+                triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
         if not triggered:
             continue
         cs = s.cards.get(iid)
