@@ -94,7 +94,7 @@ def max_life(s: GameState, cs: CardState) -> int:
             base += e.value
         elif e.kind == "boost":
             base += e.value
-    return base + _static_bonus(s, cs, "modify", "life")
+    return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
 
 
 def life(s: GameState, cs: CardState) -> int:

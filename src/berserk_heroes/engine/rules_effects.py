@@ -37,7 +37,7 @@ def _dead_creatures(s: GameState) -> list[int]:
     """Creatures at 0 life. Only a wounded card, one with effects, or any card while a static ability changes
     life can be there (printed life is at least 1), so the others are not even computed."""
     defs = s.catalog.defs
-    statics = continuous.has_static_kind(s, "modify") if s.static_sources else False
+    statics = s.catalog.lowers_life and bool(s.static_sources)
     out = []
     for iid in s.play:
         cs = s.cards[iid]
@@ -59,9 +59,12 @@ def _expire_conditions(s: GameState) -> None:
 def _check_defeat(s: GameState) -> None:
     fallen: list[int] = []
     reason = "hero_defeated"
+    lowers = s.catalog.lowers_life and bool(s.static_sources)
     for p in s.players:
         hero = s.cards.get(p.hero)
-        if hero is None or continuous.life(s, hero) <= 0:
+        if hero is None:
+            fallen.append(p.index)
+        elif (hero.wounds or hero.effects or lowers) and continuous.life(s, hero) <= 0:
             fallen.append(p.index)
     mode = s.config.deck_out
     limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0

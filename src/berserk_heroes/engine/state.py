@@ -19,7 +19,7 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event", "granted_keywords")
+                 "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -45,6 +45,11 @@ class Catalog:
             if any(ab in self.granted_index for v in range(1, 11) for ab in keyword_abilities(code, v)))
         self.static_kinds: tuple[frozenset[str], ...] = tuple(frozenset(p.kind for p in parts)
                                                              for parts in self.statics)
+        # whether any static ability in this game can lower life (only then can an unwounded card be at 0)
+        self.modifies_life = any(p.kind == "modify" and (p.life or (p.what == "life" and p.value))
+                                 for parts in self.statics for p in parts)
+        self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
+                               for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
         by_event: dict[str, set[int]] = {}
         for iid, abilities in enumerate(self.triggered):
