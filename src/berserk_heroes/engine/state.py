@@ -19,7 +19,8 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life")
+                 "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
+                 "frenzy_possible")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -35,7 +36,8 @@ class Catalog:
             tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics)
             for d in defs)
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
-        self.granted: tuple[Any, ...] = tuple(dict.fromkeys(_granted_abilities(defs)))
+        granted, granted_codes = _granted_abilities(defs)
+        self.granted: tuple[Any, ...] = tuple(dict.fromkeys(granted))
         self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
         # keywords whose abilities can be granted in this game (their code is the ability's text's first word)
         from .keywords import EXPANDED, keyword_abilities
@@ -48,6 +50,8 @@ class Catalog:
         # whether any static ability in this game can lower life (only then can an unwounded card be at 0)
         self.modifies_life = any(p.kind == "modify" and (p.life or (p.what == "life" and p.value))
                                  for parts in self.statics for p in parts)
+        # «Бешенство» printed on a card, or something that could grant it (any grant at all)
+        self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -67,14 +71,16 @@ class Catalog:
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
 
 
-def _granted_abilities(defs: list[CardDef]) -> list[Any]:
+def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
     """Every ability a card of this game can be given: quoted abilities («имеет: "…"») and the abilities
     behind keywords that can be granted («получает Регенерацию 2» → its end-of-turn heal)."""
     from .keywords import EXPANDED, keyword_abilities
 
     out: list[Any] = []
+    codes: set[str] = set()
 
     def grant_keyword(code: Any, value: Any) -> None:
+        codes.add(code)
         if code in EXPANDED and isinstance(value, int):
             out.extend(keyword_abilities(code, value or 1))
 
@@ -97,7 +103,7 @@ def _granted_abilities(defs: list[CardDef]) -> list[Any]:
                 if p.kind == "grant":
                     grant_keyword(p.keyword, p.value or 1)
             walk(ab.effects)
-    return out
+    return out, codes
 
 
 def ability_at(catalog: Catalog, source: int, index: int) -> Any:

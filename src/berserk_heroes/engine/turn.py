@@ -267,7 +267,7 @@ def main_decision(s: GameState) -> Decision:
 def _forced_attacks(s: GameState) -> list[Option]:
     """«Бешенство» / «обязан атаковать при первой возможности»: such a creature must attack when able."""
     out: list[Option] = []
-    if not s.catalog.any_statics and not any(s.catalog.defs[i].kw.get("frenzy") for i in s.play):
+    if not s.catalog.frenzy_possible:
         return out
 
     for iid in s.play:
