@@ -32,6 +32,17 @@ def overrides() -> dict[str, tuple[Ability, ...]]:
     return {name: tuple(ability_from(a) for a in items) for name, items in data.items()}
 
 
+KNOWN_WRONG = Path(__file__).resolve().parent / "data" / "known_wrong.yaml"
+
+
+@lru_cache(maxsize=1)
+def known_wrong() -> dict[str, str]:
+    """Card name → why its compiled meaning is known to be wrong (data/known_wrong.yaml)."""
+    from ..scenarios.yamlio import load_yaml
+
+    return {str(k): str(v) for k, v in (load_yaml(KNOWN_WRONG) or {}).items()}
+
+
 def _norm(text: str) -> str:
     return " ".join(text.replace("ё", "е").split()).strip().lower()
 
@@ -62,6 +73,9 @@ def compile_card(card: CardDef) -> CardDef:
         missing.extend(gaps)
         if not gaps:
             runnable.append(ab)  # an ability the engine cannot run is left out: its text is ignored, never guessed
+    wrong = known_wrong().get(card.name)
+    if wrong:
+        missing.append(f"known to compile wrongly: {wrong}")
     missing = list(dict.fromkeys(missing))
     new = dataclasses.replace(card, abilities=tuple(runnable), keywords=tuple(result.keywords),
                               supported=not missing, unsupported_text=tuple(missing))

@@ -236,6 +236,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.life"] = continuous.life(s, hero) if hero else 0
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
+        out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
