@@ -1,0 +1,31 @@
+"""The compiled pool's honesty rules (issue 4.4): what is refused, and why."""
+
+from __future__ import annotations
+
+from berserk_heroes.cards.compiled import compiled_pool, known_wrong, overrides
+from berserk_heroes.engine.support import unsupported_parts
+
+
+def test_known_wrong_and_override_names_are_real_cards() -> None:
+    pool = compiled_pool()
+    for name in (*known_wrong(), *overrides()):
+        assert pool.find(name) is not None, f"{name!r} is not a card of the pool"
+
+
+def test_known_wrong_cards_are_refused_with_the_reason() -> None:
+    pool = compiled_pool()
+    for name, why in known_wrong().items():
+        card = pool.find(name)
+        assert card is not None and not card.supported
+        assert any(why in text for text in card.unsupported_text)
+
+
+def test_supported_cards_use_only_what_the_engine_implements() -> None:
+    for card in compiled_pool():
+        if card.supported:
+            assert all(not unsupported_parts(ab) for ab in card.abilities), card.name
+
+
+def test_unsupported_cards_say_what_is_missing() -> None:
+    for card in compiled_pool():
+        assert card.supported == (not card.unsupported_text), card.name
