@@ -664,32 +664,49 @@ def _reveal_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 
 def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest>»."""
+    """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
+    порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
+    deck, or right under it for «под низ»)."""
     n = e.param("n", 1)
     take = e.param("take", 0)
     rest = e.param("rest", "bottom")
     player = frame.item.player
     deck = s.players[player].deck
     top = deck[-n:][::-1] if n else []
-    if take:
-        d = _choose_cards(s, frame, player, top, take, choice, False,
-                          ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
-        if d is not None:
-            return d
-    picked = _picked(frame)
-    for c in picked:
+    if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
+        if take:
+            d = _choose_cards(s, frame, player, top, take, choice, False,
+                              ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            if d is not None:
+                return d
+            choice = None
+        frame.scratch = (*frame.scratch, -3)
+    cut = frame.scratch.index(-3)
+    taken = [c for c in frame.scratch[:cut] if c >= 0]
+    ordered = list(frame.scratch[cut + 1:])
+    if choice is not None:
+        ordered.append(choice.card)
+        frame.scratch = (*frame.scratch, choice.card)
+    remaining = [c for c in top if c not in taken and c not in ordered]
+    if rest in ("top", "bottom") and len(remaining) >= 2:
+        where = "на верх" if rest == "top" else "под низ"
+        return Decision(player, "card", tuple(Option(CARD, c) for c in remaining),
+                        f"Порядок: какую карту положить {where} колоды следующей",
+                        "Order: which card goes next (the first chosen is nearest the top)")
+    ordered.extend(remaining)
+    for c in taken:
         deck.remove(c)
         s.players[player].hand.append(c)
-    others = [c for c in top if c not in picked]
-    for c in others:
+    for c in ordered:
         deck.remove(c)
-        if rest == "graveyard":
-            s.players[player].graveyard.append(c)
-        elif rest == "top":
-            deck.append(c)
-        else:
+    if rest == "graveyard":
+        s.players[player].graveyard.extend(ordered)
+    elif rest == "top":
+        deck.extend(reversed(ordered))
+    else:
+        for c in ordered:
             deck.insert(0, c)
-    frame.last = tuple(picked)
+    frame.last = tuple(taken)
     return FULL if top else NONE
 
 
