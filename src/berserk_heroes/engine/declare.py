@@ -346,9 +346,9 @@ class DeclareFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            self.stage = 1
             if self._x_cost(s):
-                return self._x_decision(s)
+                return self._x_decision(s)  # apply() moves on to the targets
+            self.stage = 1
             return None
         if self.stage == 1:
             return self._target_step(s)
@@ -362,7 +362,6 @@ class DeclareFrame(Frame):
     def _x_decision(self, s: GameState) -> Decision:
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, s.players[self.player].open_coins - fixed)
-        self.stage = 0  # stay until answered
         options = tuple(Option(X_VALUE, self.source, num=v) for v in range(most + 1))
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
