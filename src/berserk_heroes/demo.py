@@ -144,7 +144,8 @@ def setup_from_deck(deck: Deck, cards: CardSource, reserve: Sequence[str] = ()) 
         pool = getattr(cards, "pool", cards)
         if isinstance(pool, CardPool):
             keys = [token.key for token in reserve_for([hero, *deck_cards], pool)]
-    return PlayerSetup(hero=hero, deck=deck_cards, reserve=tuple(_get(cards, key) for key in keys), name=deck.name)
+    return PlayerSetup(hero=hero, deck=deck_cards, reserve=tuple(_get(cards, key) for key in keys), name=deck.name,
+                       sideboard=tuple(_get(cards, key) for key in deck.sideboard))
 
 
 def _get(cards: CardSource, key: str) -> CardDef:

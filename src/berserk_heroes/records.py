@@ -51,10 +51,15 @@ class PlayerRecord:
     hero: str
     deck: tuple[str, ...]
     reserve: tuple[str, ...] = ()
+    sideboard: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {"name": self.name, "hero": self.hero, "deck": list(self.deck), "reserve": list(self.reserve)}
+        out: dict[str, Any] = {"name": self.name, "hero": self.hero, "deck": list(self.deck),
+                               "reserve": list(self.reserve)}
+        if self.sideboard:
+            out["sideboard"] = list(self.sideboard)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +152,7 @@ def record_from_game(game: Game) -> GameRecord:
 
 def _player_record(setup: PlayerSetup) -> PlayerRecord:
     return PlayerRecord(setup.name, setup.hero.key, tuple(d.key for d in setup.deck),
-                        tuple(d.key for d in setup.reserve))
+                        tuple(d.key for d in setup.reserve), tuple(d.key for d in setup.sideboard))
 
 
 # ------------------------------------------------------------------------------------------------ replaying
@@ -162,7 +167,9 @@ def build_setups(record: GameRecord, pool: CardSource) -> list[PlayerSetup]:
         deck = [_card(pool, key, f"{where}.deck[{i}]", record.source) for i, key in enumerate(player.deck)]
         reserve = [_card(pool, key, f"{where}.reserve[{i}]", record.source)
                    for i, key in enumerate(player.reserve)]
-        setups.append(PlayerSetup(hero, tuple(deck), tuple(reserve), player.name))
+        sideboard = [_card(pool, key, f"{where}.sideboard[{i}]", record.source)
+                     for i, key in enumerate(player.sideboard)]
+        setups.append(PlayerSetup(hero, tuple(deck), tuple(reserve), player.name, tuple(sideboard)))
     return setups
 
 
@@ -374,6 +381,7 @@ def _read_player(r: _Reader, data: Any, index: int) -> PlayerRecord:
         hero=r.field(obj, "hero", str, path),
         deck=r.keys(r.field(obj, "deck", list, path), f"{path}deck"),
         reserve=r.keys(r.field(obj, "reserve", list, path, default=[]), f"{path}reserve"),
+        sideboard=r.keys(r.field(obj, "sideboard", list, path, default=[]), f"{path}sideboard"),
     )
 
 

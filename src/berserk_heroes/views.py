@@ -92,6 +92,8 @@ def build_view(game: Game, viewer: int | None) -> View:
             "hand": [_card_public(s, i) for i in p.hand] if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
+            "sideboard": [_card_public(s, i) for i in p.sideboard] if mine else None,
+            "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
             "reserve": [_card_public(s, i) for i in p.reserve],
         })

@@ -223,13 +223,15 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards and
     may decline (FAQ #2, #18)."""
     sel: A.Select = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=zone)
+    if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
+        zone = "sideboard"
     if sel.zone != zone:
         sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
                        sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
                        sel.strike_max, sel.card_type, sel.not_created)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if choice is None and not frame.scratch and zone == "deck":
+    if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
         emit(s, A.SEARCHED, -1, player=player)
     pool = candidates(s, sel, player, frame.item.source)
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
@@ -251,7 +253,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
 def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def to_hand_from_deck(c: int, p: int) -> None:
-        s.players[p].deck.remove(c)
+        zone = s.players[p].deck if c in s.players[p].deck else s.players[p].sideboard
+        zone.remove(c)
         s.players[p].hand.append(c)
 
     return _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")

@@ -30,6 +30,7 @@ class PlayerSetup:
     deck: Sequence[CardDef]
     reserve: Sequence[CardDef] = field(default_factory=tuple)
     name: str = ""
+    sideboard: Sequence[CardDef] = field(default_factory=tuple)  # «дополнительная колода» (§8.1)
 
 
 class Game:
@@ -52,7 +53,7 @@ class Game:
         defs: list[CardDef] = []
         owners: list[int] = []
         for index, setup in enumerate(setups):
-            for d in (setup.hero, *setup.deck, *setup.reserve):
+            for d in (setup.hero, *setup.deck, *setup.reserve, *setup.sideboard):
                 defs.append(d)
                 owners.append(index)
         s = GameState(Catalog(defs, owners), config, Rng(seed))
@@ -82,6 +83,8 @@ class Game:
             iid += len(setup.deck)
             p.reserve = list(range(iid, iid + len(setup.reserve)))
             iid += len(setup.reserve)
+            p.sideboard = list(range(iid, iid + len(setup.sideboard)))
+            iid += len(setup.sideboard)
 
     @classmethod
     def from_position(cls, position: Any, seed: int = 0, config: RulesConfig | None = None,

@@ -146,6 +146,8 @@ def zone_cards(s: GameState, zone: str, player: int | None) -> list[int]:
             out.extend(p.deck)
         elif zone == "reserve":
             out.extend(p.reserve)
+        elif zone == "sideboard":
+            out.extend(p.sideboard)
     return out
 
 

@@ -113,8 +113,6 @@ def _walk_granted(ability: Any) -> Iterator[str]:
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if sel is None:
         return
-    if sel.zone == "sideboard":  # games do not carry the дополнительная колода yet
-        yield "the sideboard in a game"
     if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:

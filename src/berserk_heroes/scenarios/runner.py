@@ -21,7 +21,8 @@ from .yamlio import Node, Seq, load_yaml, loads_yaml
 PLAYERS = ("p1", "p2")
 TOP_KEYS = {"name", "rule", "description", "config", "cards", "setup", "script", "checks", "strict", "seed",
             "allow_unsupported"}
-PLAYER_KEYS = {"hero", "coins", "closed_coins", "temp_coins", "hand", "deck", "graveyard", "reserve", "play"}
+PLAYER_KEYS = {"hero", "coins", "closed_coins", "temp_coins", "hand", "deck", "graveyard", "reserve", "play",
+               "sideboard"}
 CARD_STATE_KEYS = {"name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
                    "defences", "life"}
 CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities"}
@@ -166,7 +167,8 @@ def _player(node: Any, cards: CardResolver, label: str) -> PlayerPosition:
             for i, item in enumerate(play_seq)]
     return PlayerPosition(hero=hero, coins=int(node.get("coins", 0)), closed_coins=int(node.get("closed_coins", 0)),
                           temp_coins=int(node.get("temp_coins", 0)), hand=names("hand"), deck=names("deck"),
-                          graveyard=names("graveyard"), reserve=names("reserve"), play=play)
+                          graveyard=names("graveyard"), reserve=names("reserve"), play=play,
+                          sideboard=names("sideboard"))
 
 
 def _player_index(value: Any, where: str) -> int:
@@ -246,6 +248,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.deck_count"] = len(p.deck)
         out[f"{label}.graveyard"] = [s.name(i) for i in p.graveyard]
         out[f"{label}.reserve"] = [s.name(i) for i in p.reserve]
+        out[f"{label}.sideboard"] = [s.name(i) for i in p.sideboard]
         play = [i for i in s.play if s.cards[i].controller == p.index and i != p.hero]
         out[f"{label}.play"] = [s.name(i) for i in play]
         seen: dict[str, int] = {}
@@ -270,7 +273,7 @@ def _keywords(s: Any, cs: Any) -> list[str]:
     return [k for k in KEYWORDS if continuous.has(s, cs, k)]
 
 
-_UNORDERED = ("hand", "graveyard", "reserve", "play")
+_UNORDERED = ("hand", "graveyard", "reserve", "play", "sideboard")
 
 
 def compare(expected: Node, actual: dict[str, Any]) -> list[str]:
