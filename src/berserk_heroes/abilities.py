@@ -632,3 +632,21 @@ EVENTS = (*EVENTS, STRIKE_WOUNDS)
 VERBS.update({
     "heal_excess": "Излечите `what` на N; what is left over becomes дополнительные жизни (Вампиризм)",
 })
+
+# ---- phrase family «replace_prevent»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «replace_prevent»)
+
+# ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «amounts»)
+
+# ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «zones_reveal»)
+
+# ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «combat_keywords»)
+
+# ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «triggers_hoard»)
+
+# ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of «costs_misc»)

@@ -74,6 +74,12 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
+from berserk_heroes.cards.phrases_amounts import AmountsPhrases
+from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
+from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
+from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
+from berserk_heroes.cards.phrases_triggers_hoard import TriggersHoardPhrases
+from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
 
@@ -210,7 +216,8 @@ def _the(children: list[Any], cls: type) -> Any:
     return next((c for c in children if isinstance(c, cls)), None)
 
 
-class ToAbilities(Transformer[Token, Any]):
+class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
+                  TriggersHoardPhrases, CostsMiscPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:

@@ -939,3 +939,14 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
     if handler is None:
         raise NotImplementedError(f"effect verb {effect.verb!r} has no handler")
     return handler(s, frame, effect, choice)
+
+
+# Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
+from . import (  # noqa: E402,F401
+    effects_amounts,
+    effects_combat_keywords,
+    effects_costs_misc,
+    effects_replace_prevent,
+    effects_triggers_hoard,
+    effects_zones_reveal,
+)

@@ -1,0 +1,9 @@
+"""Effect handlers of the «zones_reveal» phrase family; registered into ``effects.HANDLERS`` on import."""
+
+from __future__ import annotations
+
+from .effects import HANDLERS, Handler
+
+FAMILY_HANDLERS: dict[str, Handler] = {}
+
+HANDLERS.update(FAMILY_HANDLERS)
