@@ -634,6 +634,20 @@ VERBS.update({
 })
 
 # ---- phrase family «replace_prevent»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Replacement and prevention: engine/replacements.py.
+KEYWORDS.update({
+    "no_wounds_from_attacks": "Не получает ран от атак (strikes of an attacker in its attack, and shots)",
+    "no_wounds_from_spells": "Не получает ран от заклинаний (the source of the wounds is a spell)",
+    "no_wounds_from_poison": "Не получает ран от отравления",
+    "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
+    "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
+})
+# - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
+#   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
+#   получить раны, вместо этого …». The static's Ability holds in ``effects`` what is done instead (run at once,
+#   no Queue, no decisions); in them EVENT("subject") is X, EVENT("other") the source, Amount ``event_amount``
+#   the event's number («столько же ран»).
+# - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 
 # ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -95,6 +95,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
+    elif amount.kind == "event_amount":  # «столько же ран»: the amount of the event (a replacement's wounds)
+        value = item.event[3] if len(item.event) > 3 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)

@@ -51,6 +51,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
+        return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
@@ -225,6 +227,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
+    if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
+        return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("paid", 0) == 0

@@ -20,7 +20,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible")
+                 "frenzy_possible", "wound_guards", "replacers")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -66,6 +66,12 @@ class Catalog:
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
+        # …») can be in this game, and event → the instances with a replacement static for it.
+        from .replacements import guards_possible, replacers_index
+
+        self.wound_guards: bool = guards_possible(defs, granted_codes)
+        self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)

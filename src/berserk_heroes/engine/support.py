@@ -45,6 +45,17 @@ IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoar
                                  "grant_ability"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
+# ---- phrase family «replace_prevent» (engine/replacements.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
+    "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
+    "no_wounds_from",
+}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
+IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may replace
+# ---- (end of «replace_prevent») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
@@ -79,6 +90,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
             yield f"static {part.kind}"
@@ -90,6 +102,32 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield from _walk_granted(part.ability)
         yield from _walk_select(part.select)
         yield from _walk_condition(part.condition)
+
+
+def _walk_replacement(ab: A.Ability) -> Iterator[str]:
+    """A replacement static («вместо этого …») runs its instructions inline (engine/replacements.py): only
+    decision-free verbs, no targets, no «можете»."""
+    from .replacements import INLINE_VERBS
+
+    parts = [p for p in ab.statics if p.kind == "replace"]
+    if not parts:
+        return
+    if any(p.what not in IMPLEMENTED_REPLACED for p in parts):
+        yield "replacement of an event the engine does not replace"
+    if ab.targets:
+        yield "replacement with targets"
+
+    def walk(effects: tuple[A.Effect, ...]) -> Iterator[str]:
+        for e in effects:
+            if e.verb not in INLINE_VERBS or e.optional:
+                yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
+            if e.what is not None and e.what.kind == "target":
+                yield "replacement with targets"
+            yield from walk(e.then)
+            yield from walk(e.otherwise)
+            yield from walk(e.param("effects", ()) or ())
+
+    yield from walk(ab.effects)
 
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
