@@ -634,6 +634,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         for i, d in enumerate(out):
             if d.verb == "redirect":
                 prev = out[i - 1] if i else None
+                if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
+                    prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.verb = "search_to"
