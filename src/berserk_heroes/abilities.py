@@ -647,6 +647,12 @@ KEYWORDS.update({
 #   получить раны, вместо этого …». The static's Ability holds in ``effects`` what is done instead (run at once,
 #   no Queue, no decisions); in them EVENT("subject") is X, EVENT("other") the source, Amount ``event_amount``
 #   the event's number («столько же ран»).
+VERBS.update({
+    "ban": "<игроки> не могут <действие> (до <срока>): players `what` may not do params action ('play': play cards "
+           "fitting params select, any card if None; 'draw': draw; 'attack': their characters attack) — at all, or "
+           "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
+           "turn («в свой следующий ход»); params duration",
+})
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 

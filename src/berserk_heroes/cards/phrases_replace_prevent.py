@@ -18,6 +18,9 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     CARD,
+    EACH,
+    END_OF_NEXT_OWN_TURN,
+    HAND,
     HERO,
     OPPONENT,
     YOU,
@@ -163,3 +166,73 @@ class ReplacePreventPhrases:
             raise CompileError("replacement with a target")
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
                        effects=effects)
+
+    # --- prohibitions for a time («не может …», «не более N … за ход») --------------------------------------
+
+    def bw_opponent(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", OPPONENT)
+
+    def bw_each(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", EACH)
+
+    def bw_no_character(self, children: list[Any]) -> tuple[str, str]:
+        from .compiler_transform import CompileError, _ints
+
+        if _ints(children) != [1]:
+            raise CompileError("«ни N персонаж»")
+        return ("who", "no_character")
+
+    def rp_cannot(self, _: list[Any]) -> str:
+        return "cannot"
+
+    def ba_play_cards(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "play", None, 0)
+
+    def ba_play_spells(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "play", Select(SPELL, zone=HAND), 0)
+
+    def ba_play_limit(self, children: list[Any]) -> tuple[str, str, Select | None, int]:
+        from .compiler_transform import _ints
+
+        return ("action", "play", None, _ints(children)[0])
+
+    def ba_draw(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "draw", None, 0)
+
+    def ba_draw_limit(self, children: list[Any]) -> tuple[str, str, Select | None, int]:
+        from .compiler_transform import _ints
+
+        return ("action", "draw", None, _ints(children)[0])
+
+    def ba_attack(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "attack", None, 0)
+
+    def _ban(self, children: list[Any], duration: str, window: str | None) -> Any:
+        from .compiler_transform import NP, CompileError, Draft
+
+        who = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("who",))
+        _, action, select, limit = next(c for c in children if isinstance(c, tuple) and c[:1] == ("action",))
+        if (who == "no_character") != (action == "attack"):
+            raise CompileError("prohibition: who cannot do what")
+        side = EACH if who == "no_character" else who
+        params: tuple[tuple[str, Any], ...] = (("action", action), ("select", select), ("limit", limit),
+                                               ("window", window), ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=side)), params=params)
+
+    def e_ban_next_turn(self, children: list[Any]) -> Any:
+        """«Противник не может разыгрывать карты в свой следующий ход»: only in that player's next turn."""
+        from .compiler_transform import CompileError
+
+        if ("who", OPPONENT) not in children:
+            raise CompileError("«в свой следующий ход» of whom")
+        return self._ban(children, END_OF_NEXT_OWN_TURN, "own_next_turn")
+
+    def e_ban_until(self, children: list[Any]) -> Any:
+        """«До <срока> каждый игрок не может брать более 1 карты за ход», «До конца хода ни один персонаж не может
+        атаковать»."""
+        from .compiler_transform import CompileError, _duration
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("prohibition without a duration")
+        return self._ban(children, duration, None)

@@ -36,6 +36,11 @@ def can_attack(s: GameState, iid: int) -> bool:
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, cs.controller, "attack"):  # «ни один персонаж не может атаковать» (a «ban» effect)
+            return False
     return not continuous.forbidden(s, cs, "attack")
 
 

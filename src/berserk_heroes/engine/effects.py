@@ -136,6 +136,12 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if src is not None:
         bonus = continuous.keyword(s, src, "shot_bonus")
 
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, frame.item.player, "attack"):  # a shot is an attack (FAQ #29): «не может атаковать»
+            return NONE
+
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
         combat.meditation(s, frame.item.source, c)
@@ -723,6 +729,11 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
         return NONE
     card = cards[0]
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+            return NONE
     from .payment import pay_coins
 
     pay_coins(s, player, n)

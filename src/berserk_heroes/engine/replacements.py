@@ -158,6 +158,87 @@ def replace_wounds(s: GameState, source: int, target: int, amount: int) -> bool:
     return True
 
 
+# ----------------------------------------------------------------------------------------------------------
+# Prohibitions on players for a time («не может разыгрывать / брать / атаковать», «не более N … за ход»)
+# ----------------------------------------------------------------------------------------------------------
+#
+# A «ban» instruction puts an effect of kind ``ban`` on the hero of each player concerned (a hero is always in
+# play, so the usual durations end it); its key is the index of the instruction in ``Catalog.bans``.
+
+
+def banned(s: GameState, player: int, action: str, iid: int = -1) -> bool:
+    """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack') now. Called only when
+    the game's Catalog has ban instructions."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return False
+    for e in hero.effects:
+        if e.kind != "ban":
+            continue
+        ban = s.catalog.bans[int(e.key)]
+        if ban.param("action") != action:
+            continue
+        if ban.param("window") == "own_next_turn" and not (s.active == player and s.turn > e.turn):
+            continue
+        sel = ban.param("select")
+        if sel is not None and iid >= 0:
+            from .selectors import fits
+
+            if not fits(s, sel, iid, player, e.source):
+                continue
+        limit = ban.param("limit", 0) or 0
+        if limit and _done_this_turn(s, player, action) < limit:
+            continue
+        return True
+    return False
+
+
+_LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
+
+
+def _done_this_turn(s: GameState, player: int, action: str) -> int:
+    name = _LOGGED.get(action)
+    return sum(1 for ev, _, who in s.turn_log if ev == name and who == player) if name else 0
+
+
+def _ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, NONE, players_of
+    from .state import CardEffect
+
+    index = s.catalog.ban_index.get(e)
+    if index is None:
+        return NONE
+    duration = e.param("duration", A.END_OF_TURN)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None:
+            continue
+        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
+        owner = player if e.param("window") == "own_next_turn" else frame.item.player
+        hero.effects.append(CardEffect("ban", str(index), 0, duration, frame.item.source, s.turn, owner))
+    return FULL
+
+
+def bans_index(defs: Any) -> tuple[A.Effect, ...]:
+    """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
+    out: list[A.Effect] = []
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb == "ban" and e not in out:
+                out.append(e)
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    for d in defs:
+        for ab in d.abilities:
+            walk(ab.effects)
+    return tuple(out)
+
+
 def replacers_index(defs: Any) -> dict[str, frozenset[int]]:
     """event → instances with a printed replacement static for it (the Catalog's ``replacers``)."""
     out: dict[str, set[int]] = {}

@@ -20,6 +20,11 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     p = s.players[player]
     drawn = 0
     for _ in range(n):
+        if s.catalog.bans:
+            from .replacements import banned
+
+            if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
+                break
         if not p.deck:
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
