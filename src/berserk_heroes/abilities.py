@@ -653,6 +653,13 @@ VERBS.update({
            "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
            "turn («в свой следующий ход»); params duration",
 })
+VERBS.update({
+    "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
+               "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
+               "duration)",
+})
+# - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
+#   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 

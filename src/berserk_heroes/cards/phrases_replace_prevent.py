@@ -18,6 +18,8 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     CARD,
+    CHARACTER,
+    PERMANENT,
     EACH,
     END_OF_NEXT_OWN_TURN,
     HAND,
@@ -236,3 +238,21 @@ class ReplacePreventPhrases:
         if duration is None:
             raise CompileError("prohibition without a duration")
         return self._ban(children, duration, None)
+
+    # --- prevention ------------------------------------------------------------------------------------------
+
+    def rp_prevent_verb(self, _: list[Any]) -> str:
+        return "prevent"
+
+    def e_prevent_next(self, children: list[Any]) -> Any:
+        """«Предотвратите следующие N ран, наносимые любым вашим персонажам»: a shield of N wounds for your
+        characters (on your hero; used up wound by wound, no time limit)."""
+        from .compiler_transform import NP, Draft, _ints
+
+        return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                     params=(("scope", "characters"), ("duration", PERMANENT)))
+
+    def s_prevent_first(self, _: list[Any]) -> list[StaticPart]:
+        """«Предотвратите первую рану, полученную каждым вашим персонажем за ход»: once a turn for each of
+        them, one wound it would take is prevented."""
+        return [StaticPart("prevent_first", select=Select(CHARACTER, side=YOU), value=1)]

@@ -219,6 +219,64 @@ def _ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
     return FULL
 
 
+# ----------------------------------------------------------------------------------------------------------
+# Prevention («предотвратите …»): shields on heroes, «первую рану за ход» statics
+# ----------------------------------------------------------------------------------------------------------
+
+
+def prevent(s: GameState, cs: Any, amount: int) -> int:
+    """How many of ``amount`` wounds about to be put on ``cs`` are left after prevention (a «prevent» shield
+    on its controller's hero, then a ``prevent_first`` static). Shields are used up as they prevent."""
+    from . import continuous
+    from .state import CardEffect
+
+    hero = s.cards.get(s.players[cs.controller].hero)
+    if hero is not None and hero.effects:
+        for i, e in enumerate(hero.effects):
+            if amount <= 0:
+                break
+            if e.kind != "shield" or e.value <= 0 or (e.key == "hero" and cs.iid != hero.iid):
+                continue
+            used = min(e.value, amount)
+            amount -= used
+            hero.effects[i] = CardEffect(e.kind, e.key, e.value - used, e.duration, e.source, e.turn, e.owner_player,
+                                         e.cond)
+        if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
+            hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
+    if amount > 0 and s.catalog.first_preventers and cs.counters.get("@prevented_turn") != s.turn:
+        for src, part in continuous.static_parts(s):
+            if part.kind == "prevent_first" and continuous.applies(s, src, part, cs.iid):
+                cs.counters["@prevented_turn"] = s.turn  # once a turn for each character
+                amount -= min(part.value or 1, amount)
+                break
+    return amount
+
+
+def _prevent(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, amount_of, players_of
+    from .state import CardEffect
+
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.PERMANENT)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("shield", e.param("scope", "characters"), n, duration, frame.item.source,
+                                           s.turn, frame.item.player))
+    return FULL
+
+
+def shields_possible(defs: Any) -> tuple[bool, bool]:
+    """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
+    def walk(effects: Any) -> bool:
+        return any(e.verb == "prevent" or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
+                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
+
+    shields = any(walk(ab.effects) for d in defs for ab in d.abilities)
+    first = any(p.kind == "prevent_first" for d in defs for ab in d.abilities for p in ab.statics)
+    return shields, first
+
+
 def bans_index(defs: Any) -> tuple[A.Effect, ...]:
     """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
     out: list[A.Effect] = []

@@ -20,7 +20,8 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "wound_guards", "replacers", "bans", "ban_index")
+                 "frenzy_possible", "wound_guards", "replacers", "bans", "ban_index",
+                 "shields", "first_preventers")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -68,13 +69,15 @@ class Catalog:
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
         # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
         # …») can be in this game, and event → the instances with a replacement static for it.
-        from .replacements import bans_index, guards_possible, replacers_index
+        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
 
         self.wound_guards: bool = guards_possible(defs, granted_codes)
         self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
         # «ban» instructions (players may not play / draw / attack for a time): only then are bans checked
         self.bans: tuple[Any, ...] = bans_index(defs)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
+        self.shields, self.first_preventers = shields_possible(defs)
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)

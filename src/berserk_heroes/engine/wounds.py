@@ -47,6 +47,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             prevented = min(armor - cs.armor_used, amount)
             cs.armor_used += prevented
             amount -= prevented
+    if (s.catalog.shields or s.catalog.first_preventers) and amount > 0:
+        amount = replacements.prevent(s, cs, amount)  # «предотвратите …» (engine/replacements.py)
     if amount <= 0:
         return 0
     if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
