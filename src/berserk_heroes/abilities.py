@@ -641,6 +641,7 @@ KEYWORDS.update({
     "no_wounds_from_poison": "Не получает ран от отравления",
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
+    "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
 })
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен

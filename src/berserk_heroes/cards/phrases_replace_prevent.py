@@ -101,11 +101,23 @@ class ReplacePreventPhrases:
         kws = next(c for c in children if isinstance(c, list))
         if any(kw.meta for kw in kws):
             raise CompileError("granted keyword with a parameter")
-        if np.kind == "ref" and np.ref == THIS:
+        if np is None or np.kind == "ref" and np.ref == THIS:  # «@self не открывается …»
             sel = None
         else:
             sel = self._static_select(np, False)  # type: ignore[attr-defined]
         return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value) for kw in kws]
+
+    def k_no_untap(self, _: list[Any]) -> list[Any]:
+        from .compiler_transform import KW
+
+        return [KW("no_untap")]
+
+    def e_no_untap_next(self, children: list[Any]) -> Any:
+        """«<существо> не открывается в начале следующего хода контролирующего его игрока»: until the end of your
+        next turn, which comes after that player's next фаза восстановления (the card can be anyone's)."""
+        from .compiler_transform import Draft, _np_of
+
+        return Draft("grant", _np_of(children), 1, params=(("keyword", "no_untap"), ("duration", END_OF_NEXT_OWN_TURN)))
 
     def sc_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""

@@ -21,7 +21,7 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers")
+                 "shields", "first_preventers", "no_untap")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -78,6 +78,8 @@ class Catalog:
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
         # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
         self.shields, self.first_preventers = shields_possible(defs)
+        # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
+        self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)

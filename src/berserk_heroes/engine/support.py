@@ -48,7 +48,7 @@ IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
-    "no_wounds_from",
+    "no_wounds_from", "no_untap",
 }
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}

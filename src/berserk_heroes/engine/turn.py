@@ -169,6 +169,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if cs.sleeping or continuous.has(s, cs, "sleeping"):
             continue
+        if s.catalog.no_untap and continuous.has(s, cs, "no_untap"):
+            continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
     p.closed_coins = 0
