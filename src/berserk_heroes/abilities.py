@@ -635,6 +635,8 @@ VERBS.update({
 
 # ---- phrase family «replace_prevent»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Replacement and prevention: engine/replacements.py.
+END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
+#                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({
     "no_wounds_from_attacks": "Не получает ран от атак (strikes of an attacker in its attack, and shots)",
     "no_wounds_from_spells": "Не получает ран от заклинаний (the source of the wounds is a spell)",

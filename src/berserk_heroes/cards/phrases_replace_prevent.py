@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     PERMANENT,
     EACH,
     END_OF_NEXT_OWN_TURN,
+    END_OF_OPPONENT_TURN,
     HAND,
     HERO,
     OPPONENT,
@@ -128,7 +129,11 @@ class ReplacePreventPhrases:
         from .compiler_transform import CompileError, Draft, _duration, _np_of
 
         np = _np_of(children)
-        kws = next(c for c in children if isinstance(c, list))
+        kws = next((c for c in children if isinstance(c, list)), None)
+        if kws is None:  # «<np> не получает ран до <срока>»
+            from .compiler_transform import KW
+
+            kws = [KW("no_wounds")]
         duration = _duration(children)
         if any(kw.meta for kw in kws) or duration is None:
             raise CompileError("granted keyword with a parameter")
@@ -186,6 +191,13 @@ class ReplacePreventPhrases:
     def bw_opponent(self, _: list[Any]) -> tuple[str, str]:
         return ("who", OPPONENT)
 
+    def bw_you(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", YOU)
+
+    def d_end_opp_turn(self, _: list[Any]) -> str:
+        """«до конца хода противника»: ends with the next turn of the controller's opponent (this one, if it is his)."""
+        return END_OF_OPPONENT_TURN
+
     def bw_each(self, _: list[Any]) -> tuple[str, str]:
         return ("who", EACH)
 
@@ -196,8 +208,8 @@ class ReplacePreventPhrases:
             raise CompileError("«ни N персонаж»")
         return ("who", "no_character")
 
-    def rp_cannot(self, _: list[Any]) -> str:
-        return "cannot"
+    def rp_cannot(self, _: list[Any]) -> tuple[str]:
+        return ("cannot",)
 
     def ba_play_cards(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
         return ("action", "play", None, 0)

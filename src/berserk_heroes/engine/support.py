@@ -59,6 +59,7 @@ IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
