@@ -36,8 +36,8 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
 )
-from berserk_heroes.cards.compiler import compile_text
 from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.cards.compiler import compile_text
 from berserk_heroes.engine.support import unsupported_parts
 
 

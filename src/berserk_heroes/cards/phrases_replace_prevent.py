@@ -19,18 +19,18 @@ from typing import Any
 from berserk_heroes.abilities import (
     CARD,
     CHARACTER,
-    PERMANENT,
     EACH,
     END_OF_NEXT_OWN_TURN,
     END_OF_OPPONENT_TURN,
     HAND,
     HERO,
     OPPONENT,
-    YOU,
+    PERMANENT,
     SPELL,
     STATIC,
     THIS,
     WOUNDED,
+    YOU,
     Ability,
     Amount,
     Condition,
@@ -170,6 +170,8 @@ class ReplacePreventPhrases:
         np = _np_of(children)
         drafts = next(c for c in children if isinstance(c, list))
         cond = next((c for c in children if isinstance(c, Condition)), None)
+        if np is None:
+            raise CompileError("replacement: whose wounds")
         if np.kind == "ref" and np.ref == THIS:
             sel = None
         elif np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":

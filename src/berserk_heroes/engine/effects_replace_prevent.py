@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .effects import HANDLERS, Handler
-
 from .replacements import _ban, _prevent
 
 FAMILY_HANDLERS: dict[str, Handler] = {

@@ -48,7 +48,7 @@ def _has(s: GameState, cs: Any, code: str) -> bool:
 def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
     game's Catalog says such a keyword can exist)."""
-    from . import continuous, selectors
+    from . import continuous
     from .wounds import POISON, SHOT, STRIKE
 
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
