@@ -13,8 +13,15 @@ from .state import CardState, GameState
 
 def has_static_kind(s: GameState, kind: str) -> bool:
     """Whether any card in play has a static part of ``kind`` (a cheap test before the full scan)."""
-    kinds = s.catalog.static_kinds
-    return any(kind in kinds[src] for src in s.static_sources)
+    sources = s.static_sources
+    if not sources:
+        return False
+    key = tuple(sources)
+    kinds = s.catalog.kinds_in_play.get(key)
+    if kinds is None:
+        by_card = s.catalog.static_kinds
+        kinds = s.catalog.kinds_in_play[key] = frozenset(k for src in key for k in by_card[src])
+    return kind in kinds
 
 
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
