@@ -177,8 +177,8 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     index = s.catalog.granted_index
     out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
     if from_statics:
-        for src, part in continuous.static_parts(s):
-            if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
+        for src, part in continuous.parts_of_kind(s, "grant_ability"):
+            if part.ability is not None and continuous.applies(s, src, part, iid):
                 out.append((index[part.ability], part.ability))
     if cs is not None:
         printed = s.catalog.defs[iid].kw
