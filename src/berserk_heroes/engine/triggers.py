@@ -47,12 +47,17 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     granted = bool(s.catalog.granted)
     if not listening and not granted:
         return
-    if granted:  # can anything in play have been given abilities right now?
-        from_statics = bool(s.static_sources) and (
-            continuous.has_static_kind(s, "grant_ability")
-            or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
-    # Without grantable abilities only the cards with a printed ability on this event can answer it.
-    watchers = _watchers(s, name, event) if granted else [i for i in _watchers(s, name, event) if i in listening]
+    from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
+        continuous.has_static_kind(s, "grant_ability")
+        or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
+    if from_statics:
+        watchers = _watchers(s, name, event)
+    else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
+        cards = s.cards
+        subject = event[1]
+        watchers = [i for i in _watchers(s, name, event)
+                    if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
+                                                       or cs is not None and _may_grant(cs.effects)))]
     for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
         if granted:
