@@ -244,8 +244,8 @@ def prevent(s: GameState, cs: Any, amount: int) -> int:
         if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
             hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
     if amount > 0 and s.catalog.first_preventers and cs.counters.get("@prevented_turn") != s.turn:
-        for src, part in continuous.static_parts(s):
-            if part.kind == "prevent_first" and continuous.applies(s, src, part, cs.iid):
+        for src, part in continuous.parts_of_kind(s, "prevent_first"):
+            if continuous.applies(s, src, part, cs.iid):
                 cs.counters["@prevented_turn"] = s.turn  # once a turn for each character
                 amount -= min(part.value or 1, amount)
                 break
