@@ -172,6 +172,8 @@ class Amount:
     ref: Ref | None = None
     value: int = 0
     per: int = 1
+    div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
+    parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -637,6 +639,20 @@ VERBS.update({
 # (end of «replace_prevent»)
 
 # ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
+# - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
+# - ``drawn_this_turn`` / ``discarded_this_turn``: cards the controller drew / discarded this turn («карт, которые вы
+#   взяли в этот ход», «за каждую карту, которую вы сбросили в этом ходу»).
+# - ``done``: the cards the previous instruction of this resolution acted on, «таким образом» (drawn, discarded,
+#   shuffled, healed …); ``select`` (kind only) filters them («за каждое замешанное таким образом существо»).
+# - ``hand_gap``: how many more cards the opponent has in hand than you (0 if not more) — «берите карты, пока у вас в
+#   руке не будет столько же карт, сколько у противника», «противник сбрасывает карты, пока у него не станет столько
+#   же карт, сколько и у вас».
+# - ``own_wounds`` (verb wound only): each card acted on is wounded by the wounds it has («удвойте количество ран»).
+# - ``event_cards``: 1 per card of the triggering draw / discard event («Каждый раз, когда вы сбрасываете карты, …
+#   за каждую сброшенную карту»; the engine emits one event per card).
+# - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
+#   the wounds beyond the victim's life, at most the wounds it dealt.
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -74,7 +74,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_amounts import AmountsPhrases
+from berserk_heroes.cards.phrases_amounts import AmountsPhrases, apply_per, check_amount
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -676,6 +676,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+            apply_per(drafts[0], per)
+            return drafts
         if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
@@ -1095,7 +1098,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
-            if not isinstance(per, Select) or g.kws:
+            if not isinstance(per, (Select, Amount)) or g.kws:
                 raise CompileError("«за каждое» on a static keyword")
             parts = [dataclasses.replace(p, per=per) for p in parts]
         return parts
@@ -2030,6 +2033,7 @@ class Finaliser:
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
+        self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2044,6 +2048,7 @@ class Finaliser:
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
+        check_amount(self, d)  # family «amounts»
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")

@@ -1,9 +1,66 @@
-"""Effect handlers of the «amounts» phrase family; registered into ``effects.HANDLERS`` on import."""
+"""Effect handlers and Amount kinds of the «amounts» phrase family; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the «amounts» section of ``abilities.py`` for what each kind means)."""
 
 from __future__ import annotations
 
-from .effects import HANDLERS, Handler
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from .effects import AMOUNT_KINDS, HANDLERS, Handler, amount_of
+from .selectors import _kind_ok
+from .zones import DISCARDED_KEY
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+    from .state import GameState
 
 FAMILY_HANDLERS: dict[str, Handler] = {}
 
 HANDLERS.update(FAMILY_HANDLERS)
+
+
+def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return sum(amount_of(s, frame, part) for part in amount.parts)
+
+
+def _drawn_this_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """Cards the controller drew this turn (the draws logged for the turn, events.emit)."""
+    player = frame.item.player
+    return sum(1 for name, _, who in s.turn_log if name == A.DRAWN and who == player)
+
+
+def _discarded_this_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return s.turn_counts.get(DISCARDED_KEY[frame.item.player], 0)
+
+
+def _done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«… таким образом»: the cards the previous instruction acted on (of the select's kind, if any)."""
+    if amount.select is None:
+        return len(frame.done)
+    defs = s.catalog.defs
+    return sum(1 for c in frame.done if _kind_ok(amount.select.kind, defs[c].type))
+
+
+def _hand_gap(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """How many more cards than you the opponent has in hand (at least 0)."""
+    you = frame.item.player
+    gap = len(s.players[1 - you].hand) - len(s.players[you].hand)
+    return gap if gap > 0 else 0
+
+
+def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую сброшенную / взятую карту» of «Каждый раз, когда вы сбрасываете / берёте карты»: the engine emits
+    one event per card (zones.draw / zones.discard), so each trigger is about one card."""
+    event = frame.item.event
+    return 1 if event and event[1] >= 0 else 0
+
+
+def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return frame.excess
+
+
+AMOUNT_KINDS.update({
+    "sum": _sum, "drawn_this_turn": _drawn_this_turn, "discarded_this_turn": _discarded_this_turn,
+    "done": _done, "hand_gap": _hand_gap,
+    "excess": _excess, "event_cards": _event_cards,
+})

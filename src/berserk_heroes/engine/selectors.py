@@ -32,6 +32,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        return len(s.catalog.defs[iid].elements) >= 2
     cs = s.cards.get(iid)
     if cs is None:
         return False
