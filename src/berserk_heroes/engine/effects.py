@@ -132,7 +132,8 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    own = isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds"  # each card by its own wounds
+    # «удвойте количество ран на каждом существе»: each card by its own wounds (family «amounts»)
+    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
     n = 0 if own else amount_of(s, frame, e.amount)
     excess = 0
 
@@ -140,7 +141,7 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         nonlocal excess
         cs = s.cards[c]
         left = continuous.life(s, cs)
-        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * e.amount.per if own else n, ABILITY)  # type: ignore[union-attr]
+        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * own if own else n, ABILITY)
         excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
         return dealt > 0
 
