@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     GRAVEYARD,
     HAND,
+    IT,
     OPPONENT_PLAYER,
     PERMANENT,
     TARGET,
@@ -128,3 +129,29 @@ def test_refused() -> None:
     # «Найм <этой карты> срабатывает ещё раз за каждого …» inside its own Найм would repeat forever: not compiled
     assert not compile_text("Найм: Сразиться с существом противника. Найм Рогача срабатывает ещё раз за каждого "
                             "игрока, у которого {м} больше, чем у вас.", "Рогач", "creature").fully
+
+
+def test_cost_of_the_card_acted_on() -> None:
+    effects = one("Противник сбрасывает карту; ранить существо на Х, где Х — стоимость {м} сброшенной таким образом "
+                  "карты.", card_type="spell")
+    assert effects[1] == Effect("wound", TARGET(0), Amount("cost", ref=IT))
+    effects = one("Положите существо в руку владельца; этот игрок кладёт Х верхних карт своей колоды на кладбище, где Х "
+                  "– стоимость этого существа.", card_type="spell")
+    assert effects[1] == Effect("mill", TARGET(0), Amount("cost", ref=IT), params=(("owner_of", True),))
+    with pytest.raises(CompileError):  # «этого существа» with no instruction on a card before it
+        compile_unit("Найм: Ранить героя противника на Х, где Х – стоимость этого существа.", "X", "creature")
+
+
+def test_shots_equal_to_strike_and_distinct_counts() -> None:
+    effects = one("{Т}: Два выстрела, равных силе удара этой карты.")
+    assert [e.amount for e in effects[0].param("effects")] == [Amount("strike", ref=THIS)] * 2
+    (ab,), _ = compile_unit("Имеет +1 к удару и жизням за каждый разный класс среди других существ.", "X", "creature")
+    assert ab.statics[0].per == Amount("distinct_classes", select=Select(CREATURE, other=True))
+    effects = one("Возьмите карту за каждые пять карт с разным названием на кладбище.", card_type="spell")
+    assert effects[0].amount == Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), div=5)
+    effects = one("Излечите вашего героя на 1 за каждую карту с жаждой на вашем кладбище (включая эту карту).",
+                  card_type="spell")
+    assert effects[0].amount == Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, keyword="thirst"))
+    with pytest.raises(CompileError):  # a creature is not in the graveyard while its ability resolves
+        compile_unit("Найм: Излечите вашего героя на 1 за каждую карту на вашем кладбище (включая эту карту).", "X",
+                     "creature")

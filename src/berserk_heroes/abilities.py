@@ -651,6 +651,10 @@ VERBS.update({
 # - ``own_wounds`` (verb wound only): each card acted on is wounded by the wounds it has («удвойте количество ран»).
 # - ``event_cards``: 1 per card of the triggering draw / discard event («Каждый раз, когда вы сбрасываете карты, …
 #   за каждую сброшенную карту»; the engine emits one event per card).
+# - ``cost``: the printed cost of the card(s) of ``ref`` (IT: the cards the previous instruction acted on — «стоимость
+#   {м} сброшенной таким образом карты», «… уничтоженной карты», «стоимость этого существа» after «Положите … в руку»).
+# - ``distinct_classes`` / ``distinct_names``: how many different classes / names the cards of ``select`` have («за
+#   каждый разный класс среди других существ», «за каждые 5 карт с разным названием на кладбище»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
 # (end of «amounts»)

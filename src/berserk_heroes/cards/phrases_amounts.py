@@ -12,11 +12,15 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    CARD,
     CREATURE,
     DISCARDED,
     DRAWN,
+    GRAVEYARD,
+    IT,
     OPPONENT,
     PERMANENT,
+    THIS,
     YOU,
     YOU_PLAYER,
     Amount,
@@ -39,8 +43,6 @@ def _nps(children: list[Any]) -> list[Any]:
 
 def _cards(children: list[Any], each: bool = False) -> None:
     """The noun phrase before a counting clause must be plain cards («карт», «каждую карту»)."""
-    from berserk_heroes.abilities import CARD
-
     nps = _nps(children)
     np = nps[0] if len(nps) == 1 else None
     if np is None or np.select != Select(CARD) or np.kind != "all" or (each and np.plural is False):
@@ -86,6 +88,10 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
+    if amount.kind == "cost" and previous not in ("discard", "destroy", "return_to_hand"):
+        raise _compile_error("«стоимость …» of which card")
+    if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
+        raise _compile_error("«этот игрок» of what")
 
 
 class AmountsPhrases:
@@ -156,6 +162,24 @@ class AmountsPhrases:
 
         return Draft("discard", NP("ref", ref=Ref("player", side=OPPONENT)), children[-1], params=(("chooser", "owner"),))
 
+    def e_mill_that_player(self, children: list[Any]) -> Any:
+        """«этот игрок кладёт Х верхних карт своей колоды на кладбище» right after an instruction on a card: the player
+        is that card's owner (a pronoun for the card named last)."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft, _amt
+
+        return Draft("mill", NP("it"), _amt(children), params=(("owner_of", True),))
+
+    def e_n_shots_strike(self, children: list[Any]) -> Any:
+        """«N выстрелов, равных силе удара этой карты»: N shots, each its own target, each of this card's strike."""
+        from berserk_heroes.abilities import CHARACTER
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        count = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if not 1 < count <= 6:
+            raise _compile_error("number of shots")
+        return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)),
+                                              Amount("strike", ref=THIS)) for _ in range(count)])
+
     def e_draw_cards_per(self, children: list[Any]) -> Any:
         """«Возьмите карты за каждое …»: a card per counted card."""
         from berserk_heroes.cards.compiler_transform import NP, Draft
@@ -185,6 +209,11 @@ class AmountsPhrases:
         """«количество карт, взятых таким образом»."""
         _cards(children)
         return Amount("done")
+
+    def ad_cost_it(self, _: list[Any]) -> Amount:
+        """«стоимость {м} сброшенной таким образом / уничтоженной карты», «стоимость этого существа»: the printed cost
+        of the card(s) the previous instruction acted on (checked by :func:`check_amount`)."""
+        return Amount("cost", ref=IT)
 
     # --- «за каждое …» ------------------------------------------------------------------------------------------
 
@@ -223,6 +252,30 @@ class AmountsPhrases:
             raise _compile_error("«за каждое X и каждое Y»")
         return ("per_each", Amount("sum", parts=(Amount("count", select=counted_select(first)),
                                                  Amount("count", select=counted_select(second)))))
+
+    def pe_distinct_classes(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждый разный класс среди других существ» (every other creature in play, either side)."""
+        return ("per_each", Amount("distinct_classes", select=Select(CREATURE, other=True)))
+
+    def pe_distinct_names(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые N карт с разным названием на кладбище» (your graveyard, FAQ #16)."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if n < 2:
+            raise _compile_error("«за каждые» N")
+        return ("per_each", Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), div=n))
+
+    def pe_including_this(self, children: list[Any]) -> tuple[str, Select]:
+        """«за каждую карту … на вашем кладбище (включая эту карту)» on a spell: a spell is in the graveyard while it
+        resolves (engine/play.py), so the count includes it (when it fits the selector — Сбор крови, «каждую карту с
+        жаждой», has Жажда 1 itself)."""
+        from berserk_heroes.abilities import SPELL
+
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        card_type = self.ctx.card_type  # type: ignore[attr-defined]
+        if card_type != "spell" or sel.zone != GRAVEYARD or sel.side != YOU or sel.kind not in (CARD, SPELL):
+            raise _compile_error("«(включая эту карту)» where this card may not be counted")
+        return ("per_each", sel)
 
     def pe_excess(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую единицу избыточного урона» (of the «Ранить» just before)."""

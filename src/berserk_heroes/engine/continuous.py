@@ -56,11 +56,18 @@ def _times(s: GameState, src: int, part: Any) -> int:
 
 
 def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> int:
-    """An Amount counted for a static ability (no resolution): kinds ``count`` and ``sum``, then ``div``/``per``."""
+    """An Amount counted without a resolution (static abilities too): kinds ``count``, ``sum``, ``distinct_classes``
+    (classes among the cards of ``select``; a card with every class adds none), ``distinct_names``; then
+    ``div`` / ``per``."""
     if amount.kind == "sum":
         value = sum(static_amount(s, part, controller, src) for part in amount.parts)
     elif amount.kind == "count" and amount.select is not None:
         value = selectors.count(s, amount.select, controller, src)
+    elif amount.kind == "distinct_classes" and amount.select is not None:
+        value = len({c for iid in selectors.candidates(s, amount.select, controller, src)
+                     for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
+    elif amount.kind == "distinct_names" and amount.select is not None:
+        value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:
         raise ValueError(f"amount kind {amount.kind!r} in a static ability")
     return value // amount.div * amount.per

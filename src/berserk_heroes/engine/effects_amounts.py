@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from .effects import AMOUNT_KINDS, HANDLERS, Handler, amount_of
+from .continuous import static_amount
+from .effects import AMOUNT_KINDS, HANDLERS, Handler, amount_of, cards_of
 from .selectors import _kind_ok
 from .zones import DISCARDED_KEY
 
@@ -55,6 +56,18 @@ def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return 1 if event and event[1] >= 0 else 0
 
 
+def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """The printed cost of the card(s) of ``ref`` (IT: those the previous instruction acted on), wherever they are."""
+    defs = s.catalog.defs
+    return sum(defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
+
+
+def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """Counts shared with static abilities (continuous.static_amount), before ``div`` / ``per``."""
+    plain = A.Amount(amount.kind, amount.select, amount.ref, amount.value, 1, 1, amount.parts)
+    return static_amount(s, plain, frame.item.player, frame.item.source)
+
+
 def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return frame.excess
 
@@ -62,5 +75,6 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS.update({
     "sum": _sum, "drawn_this_turn": _drawn_this_turn, "discarded_this_turn": _discarded_this_turn,
     "done": _done, "hand_gap": _hand_gap,
-    "excess": _excess, "event_cards": _event_cards,
+    "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
+    "distinct_names": _counted,
 })

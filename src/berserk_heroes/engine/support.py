@@ -43,7 +43,8 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
-                                 "hand_gap", "excess", "event_cards"})
+                                 "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
+                                 "distinct_names"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
@@ -94,7 +95,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(part.select)
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if part.per.kind not in ("count", "sum") or any(p.kind != "count" for p in part.per.parts):
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names")
+                    or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
 
