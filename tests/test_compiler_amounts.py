@@ -155,3 +155,15 @@ def test_shots_equal_to_strike_and_distinct_counts() -> None:
     with pytest.raises(CompileError):  # a creature is not in the graveyard while its ability resolves
         compile_unit("Найм: Излечите вашего героя на 1 за каждую карту на вашем кладбище (включая эту карту).", "X",
                      "creature")
+
+
+def test_event_amount() -> None:
+    (ab,), _ = compile_unit("Когда Знать Керсам наносит раны существу, наносит столько же ран герою противника.",
+                            "Знать Керсам", "creature")
+    assert ab.effects == (Effect("wound", ENEMY_HERO, Amount("event_amount")),)
+    (ab,), _ = compile_unit("Каждый раз, когда ваш герой получает раны от вашей карты, возьмите карту за каждую "
+                            "полученную рану.", "X", "event")
+    assert ab.trigger is not None and ab.trigger.other == Select(CARD, side=YOU)
+    assert ab.effects == (Effect("draw", YOU_PLAYER, Amount("event_amount")),)
+    with pytest.raises(CompileError):  # no wound event to take the number from
+        compile_unit("Найм: возьмите карту за каждую полученную рану.", "X", "creature")

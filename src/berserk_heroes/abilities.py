@@ -655,6 +655,8 @@ VERBS.update({
 #   {м} сброшенной таким образом карты», «… уничтоженной карты», «стоимость этого существа» after «Положите … в руку»).
 # - ``distinct_classes`` / ``distinct_names``: how many different classes / names the cards of ``select`` have («за
 #   каждый разный класс среди других существ», «за каждые 5 карт с разным названием на кладбище»).
+# - ``event_amount``: the number of the triggering event — the wounds of a WOUNDED / DEALS_WOUNDS event («наносит
+#   столько же ран …», «за каждую полученную рану»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
 # (end of «amounts»)

@@ -14,6 +14,7 @@ from lark import Token
 from berserk_heroes.abilities import (
     CARD,
     CREATURE,
+    DEALS_WOUNDS,
     DISCARDED,
     DRAWN,
     GRAVEYARD,
@@ -21,6 +22,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     PERMANENT,
     THIS,
+    WOUNDED,
     YOU,
     YOU_PLAYER,
     Amount,
@@ -84,6 +86,10 @@ def check_amount(fin: Any, draft: Any) -> None:
         trigger = fin.trigger
         if trigger is None or trigger.event not in (DISCARDED, DRAWN):
             raise _compile_error("«за каждую сброшенную карту» without a discard / draw trigger")
+    if amount.kind == "event_amount":
+        trigger = fin.trigger
+        if trigger is None or trigger.event not in (DEALS_WOUNDS, WOUNDED):
+            raise _compile_error("«столько же ран» / «за каждую полученную рану» without a wound trigger")
     if amount.kind == "excess" and previous != "wound":
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
@@ -179,6 +185,22 @@ class AmountsPhrases:
             raise _compile_error("number of shots")
         return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)),
                                               Amount("strike", ref=THIS)) for _ in range(count)])
+
+    def e_deal_same(self, children: list[Any]) -> Any:
+        """«Когда <эта карта> наносит раны …, наносит столько же ран <np>»: this card wounds <np> by the wounds of the
+        event (Amount event_amount; the trigger is checked by :func:`check_amount`)."""
+        from berserk_heroes.cards.compiler_transform import Draft, _np_of
+
+        if not self.self_subject:  # type: ignore[attr-defined]
+            raise _compile_error("«наносит столько же ран» by which card")
+        return Draft("wound", _np_of(children), Amount("event_amount"))
+
+    def ev_wounded_by(self, children: list[Any]) -> Any:
+        """«Когда <np> получает раны от <np>»: the other card of the event is the wounds' source."""
+        from berserk_heroes.abilities import Trigger
+
+        subject, source = _nps(children)
+        return Trigger(WOUNDED, subject=self._subject(subject), other=self._other(source))  # type: ignore[attr-defined]
 
     def e_draw_cards_per(self, children: list[Any]) -> Any:
         """«Возьмите карты за каждое …»: a card per counted card."""
@@ -276,6 +298,10 @@ class AmountsPhrases:
         if card_type != "spell" or sel.zone != GRAVEYARD or sel.side != YOU or sel.kind not in (CARD, SPELL):
             raise _compile_error("«(включая эту карту)» where this card may not be counted")
         return ("per_each", sel)
+
+    def pe_event_wounds(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую полученную рану» after «Когда … получает раны …»."""
+        return ("per_each", Amount("event_amount"))
 
     def pe_excess(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую единицу избыточного урона» (of the «Ранить» just before)."""

@@ -68,6 +68,12 @@ def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return static_amount(s, plain, frame.item.player, frame.item.source)
 
 
+def _event_amount(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """The number the triggering event carries (the wounds of a WOUNDED / DEALS_WOUNDS event)."""
+    event = frame.item.event
+    return event[3] if event and len(event) > 3 else 0
+
+
 def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return frame.excess
 
@@ -76,5 +82,5 @@ AMOUNT_KINDS.update({
     "sum": _sum, "drawn_this_turn": _drawn_this_turn, "discarded_this_turn": _discarded_this_turn,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
-    "distinct_names": _counted,
+    "distinct_names": _counted, "event_amount": _event_amount,
 })
