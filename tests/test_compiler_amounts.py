@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     IT,
     OPPONENT_PLAYER,
     PERMANENT,
+    SUPPORT,
     TARGET,
     THIS,
     YOU,
@@ -167,3 +168,12 @@ def test_event_amount() -> None:
     assert ab.effects == (Effect("draw", YOU_PLAYER, Amount("event_amount")),)
     with pytest.raises(CompileError):  # no wound event to take the number from
         compile_unit("Найм: возьмите карту за каждую полученную рану.", "X", "creature")
+
+
+def test_counted_cost_bound() -> None:
+    effects = one("Положите до трёх существ в руки владельцев. Вызовите существо стоимостью Х{м} или менее, где Х — "
+                  "количество существ в игре.", card_type="spell")
+    assert effects[1].param("select").cost_max_amount == Amount("count", select=Select(CREATURE))
+    effects = one("Возродите карту поддержки стоимостью {м} равной или меньшей, чем количество карт поддержки в игре.",
+                  card_type="spell")
+    assert effects[0].param("select").cost_max_amount == Amount("count", select=Select(SUPPORT))

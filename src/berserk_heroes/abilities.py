@@ -106,6 +106,7 @@ class Select:
     strike_max: int | None = None
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
+    cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
 
 
 @dataclass(frozen=True, slots=True)

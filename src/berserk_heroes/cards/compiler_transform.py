@@ -74,7 +74,12 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_amounts import AmountsPhrases, apply_per, check_amount
+from berserk_heroes.cards.phrases_amounts import (
+    AmountsPhrases,
+    apply_per,
+    check_amount,
+    replace_x_in_selects,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -201,6 +206,7 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     for d in drafts:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
+        found = replace_x_in_selects(d, amount) | found  # family «amounts»: «стоимостью Х или менее, где Х — …»
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -1982,7 +1988,8 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags)
+                 not_created="not_created" in tags,
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -2002,6 +2009,12 @@ def _build_np(children: list[Any]) -> NP:
             raise CompileError("chooser for every card")
         return NP("all", sel, plural=True)
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_amount(values: list[Amount]) -> Amount | None:
+    if len(values) > 1:
+        raise CompileError("two cost bounds")
+    return values[0] if values else None
 
 
 def _one_str(values: list[str]) -> str | None:

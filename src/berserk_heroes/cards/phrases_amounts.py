@@ -100,6 +100,31 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«этот игрок» of what")
 
 
+def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
+    """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
+    noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
+    import dataclasses
+
+    from berserk_heroes.cards.compiler_transform import X_AMOUNT
+
+    def fix(sel: Any) -> Any:
+        if isinstance(sel, Select) and sel.cost_max_amount == X_AMOUNT:
+            if amount.kind != "count" or sel.cost_max is not None:
+                raise _compile_error("«стоимостью Х» with an X that is not a count")
+            return dataclasses.replace(sel, cost_max_amount=amount)
+        return sel
+
+    found = False
+    if draft.np is not None and draft.np.select is not None:
+        new = fix(draft.np.select)
+        if new is not draft.np.select:
+            draft.np, found = dataclasses.replace(draft.np, select=new), True
+    params = tuple((k, fix(v)) for k, v in draft.params)
+    if params != draft.params:
+        draft.params, found = params, True
+    return found
+
+
 class AmountsPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «amounts» phrases."""
 
@@ -310,6 +335,17 @@ class AmountsPhrases:
     def pe_event_card(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую сброшенную / взятую карту» after «Каждый раз, когда вы сбрасываете / берёте карты»."""
         return ("per_each", Amount("event_cards"))
+
+    def p_cost_max_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью Х{м} или менее» (Х given by «где Х — …», see :func:`replace_x_in_selects`)."""
+        from berserk_heroes.cards.compiler_transform import X_AMOUNT
+
+        return ("cost_max_amount", X_AMOUNT)
+
+    def p_cost_max_count(self, children: list[Any]) -> tuple[str, Any]:
+        """«стоимостью {м} равной или меньшей, чем количество <карт>»."""
+        (np,) = _nps(children)
+        return ("cost_max_amount", Amount("count", select=counted_select(np)))
 
     def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "multi_element")

@@ -8,6 +8,7 @@ or a tuple of effects to run next (modes, groups).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -256,9 +257,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
     if sel.zone != zone:
-        sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
-                       sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
-                       sel.strike_max, sel.card_type, sel.not_created)
+        sel = dataclasses.replace(sel, zone=zone)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):

@@ -89,6 +89,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
         return False
+    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                                     source):
+        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
     if sel.name is not None and d.name != sel.name:
         return False
     if sel.not_created and "created" in d.kw:

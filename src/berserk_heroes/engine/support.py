@@ -128,6 +128,10 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"keyword {sel.keyword}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
+    if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
+        if sel.cost_max_amount.kind != "count":
+            yield f"cost bound {sel.cost_max_amount.kind}"
+        yield from _walk_select(sel.cost_max_amount.select)
 
 
 def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
