@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     IT,
     OPPONENT_PLAYER,
     PERMANENT,
+    SPELL,
     SUPPORT,
     TARGET,
     THIS,
@@ -177,3 +178,13 @@ def test_counted_cost_bound() -> None:
     effects = one("Возродите карту поддержки стоимостью {м} равной или меньшей, чем количество карт поддержки в игре.",
                   card_type="spell")
     assert effects[0].param("select").cost_max_amount == Amount("count", select=Select(SUPPORT))
+
+
+def test_reveal_any_from_hand() -> None:
+    effects = one("Найм: Покажите любое число заклинаний из руки; Воин пламени получает +1 к удару за каждое показанное "
+                  "заклинание.", "Воин пламени")
+    assert effects[0] == Effect("reveal_from_hand", YOU_PLAYER, params=(("select", Select(SPELL, side=YOU, zone=HAND)),))
+    assert effects[1].amount == Amount("done", select=Select(SPELL))
+    effects = one("Покажите любое количество драконов из руки, возьмите карту за каждого дракона, показанного таким "
+                  "образом.", card_type="spell")
+    assert effects[1].amount is not None and effects[1].amount.kind == "done"

@@ -640,6 +640,11 @@ VERBS.update({
 # (end of «replace_prevent»)
 
 # ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    "reveal_from_hand": "Покажите любое число <select> из руки: the player `what` picks any number of matching cards of "
+                        "his hand and shows them (the hand is unchanged); a following «за каждое показанное …» counts "
+                        "them (Amount done)",
+})
 # Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
 # - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
 # - ``drawn_this_turn`` / ``discarded_this_turn``: cards the controller drew / discarded this turn («карт, которые вы

@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     DISCARDED,
     DRAWN,
     GRAVEYARD,
+    HAND,
     IT,
     OPPONENT,
     PERMANENT,
@@ -181,7 +182,6 @@ class AmountsPhrases:
 
     def e_discard_all(self, _: list[Any]) -> Any:
         """«Сбросьте все карты»: as many as are in your hand."""
-        from berserk_heroes.abilities import CARD, HAND
         from berserk_heroes.cards.compiler_transform import NP, Draft
 
         return Draft("discard", NP("ref", ref=YOU_PLAYER), Amount("count", select=Select(CARD, side=YOU, zone=HAND)),
@@ -210,6 +210,17 @@ class AmountsPhrases:
             raise _compile_error("number of shots")
         return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)),
                                               Amount("strike", ref=THIS)) for _ in range(count)])
+
+    def e_reveal_any_from_hand(self, children: list[Any]) -> Any:
+        """«Покажите любое число <карт> из руки»: you pick any number of such cards of your hand and show them (the
+        hand does not change); they are what a following «за каждое показанное …» counts."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        (np,) = _nps(children)
+        sel = np.select if np.kind == "all" else None
+        if sel is None or sel.zone != HAND or sel.side != YOU:
+            raise _compile_error("«покажите любое число» of what")
+        return Draft("reveal_from_hand", NP("ref", ref=YOU_PLAYER), params=(("select", sel),))
 
     def e_deal_same(self, children: list[Any]) -> Any:
         """«Когда <эта карта> наносит раны …, наносит столько же ран <np>»: this card wounds <np> by the wounds of the
@@ -276,6 +287,11 @@ class AmountsPhrases:
 
     def pe_done_pre(self, _: list[Any]) -> tuple[str, Amount]:
         return ("per_each", Amount("done"))
+
+    def pe_done_np(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждого дракона, показанного таким образом»: the cards of the previous instruction that fit."""
+        (np,) = _nps(children)
+        return ("per_each", Amount("done", select=counted_select(np)))
 
     def pe_done_kind(self, children: list[Any]) -> tuple[str, Amount]:
         noun = next(c for c in children if isinstance(c, tuple) and c[:1] == ("noun",))

@@ -7,15 +7,42 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from .continuous import static_amount
-from .effects import AMOUNT_KINDS, HANDLERS, Handler, amount_of, cards_of
-from .selectors import _kind_ok
+from .effects import (
+    AMOUNT_KINDS,
+    FULL,
+    HANDLERS,
+    Handler,
+    Result,
+    _choose_cards,
+    _picked,
+    amount_of,
+    cards_of,
+)
+from .selectors import candidates, fits
 from .zones import DISCARDED_KEY
 
 if TYPE_CHECKING:
+    from ..decisions import Option
     from .resolve import ResolveFrame
     from .state import GameState
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Покажите любое число <карт> из руки»: the player picks any number of matching cards of his hand (``done`` to
+    stop) and shows them; the hand does not change. They are the «показанные» cards for the next instruction."""
+    player = frame.item.player
+    sel = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=A.HAND)
+    pool = candidates(s, sel, player, frame.item.source)
+    decision = _choose_cards(s, frame, player, pool, len(pool), choice, True,
+                             ("Покажите карту из руки (или «done»)", "Show a card from your hand (or done)"))
+    if decision is not None:
+        return decision
+    shown = tuple(_picked(frame))
+    s.events.append(("cards_revealed", player, shown))
+    frame.doing = shown
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"reveal_from_hand": _reveal_from_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
 
@@ -38,8 +65,8 @@ def _done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«… таким образом»: the cards the previous instruction acted on (of the select's kind, if any)."""
     if amount.select is None:
         return len(frame.done)
-    defs = s.catalog.defs
-    return sum(1 for c in frame.done if _kind_ok(amount.select.kind, defs[c].type))
+    sel = amount.select
+    return sum(1 for c in frame.done if fits(s, sel, c, frame.item.player, frame.item.source))
 
 
 def _hand_gap(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
