@@ -106,6 +106,7 @@ class Select:
     strike_max: int | None = None
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
+    cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +173,8 @@ class Amount:
     ref: Ref | None = None
     value: int = 0
     per: int = 1
+    div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
+    parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -667,6 +670,31 @@ VERBS.update({
 # (end of «replace_prevent»)
 
 # ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    "reveal_from_hand": "Покажите любое число <select> из руки: the player `what` picks any number of matching cards of "
+                        "his hand and shows them (the hand is unchanged); a following «за каждое показанное …» counts "
+                        "them (Amount done)",
+})
+# Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
+# - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
+# - ``drawn_this_turn`` / ``discarded_this_turn``: cards the controller drew / discarded this turn («карт, которые вы
+#   взяли в этот ход», «за каждую карту, которую вы сбросили в этом ходу»).
+# - ``done``: the cards the previous instruction of this resolution acted on, «таким образом» (drawn, discarded,
+#   shuffled, healed …); ``select`` (kind only) filters them («за каждое замешанное таким образом существо»).
+# - ``hand_gap``: how many more cards the opponent has in hand than you (0 if not more) — «берите карты, пока у вас в
+#   руке не будет столько же карт, сколько у противника», «противник сбрасывает карты, пока у него не станет столько
+#   же карт, сколько и у вас».
+# - ``own_wounds`` (verb wound only): each card acted on is wounded by the wounds it has («удвойте количество ран»).
+# - ``event_cards``: 1 per card of the triggering draw / discard event («Каждый раз, когда вы сбрасываете карты, …
+#   за каждую сброшенную карту»; the engine emits one event per card).
+# - ``cost``: the printed cost of the card(s) of ``ref`` (IT: the cards the previous instruction acted on — «стоимость
+#   {м} сброшенной таким образом карты», «… уничтоженной карты», «стоимость этого существа» after «Положите … в руку»).
+# - ``distinct_classes`` / ``distinct_names``: how many different classes / names the cards of ``select`` have («за
+#   каждый разный класс среди других существ», «за каждые 5 карт с разным названием на кладбище»).
+# - ``event_amount``: the number of the triggering event — the wounds of a WOUNDED / DEALS_WOUNDS event («наносит
+#   столько же ран …», «за каждую полученную рану»).
+# - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
+#   the wounds beyond the victim's life, at most the wounds it dealt.
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -74,7 +74,12 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_amounts import AmountsPhrases
+from berserk_heroes.cards.phrases_amounts import (
+    AmountsPhrases,
+    apply_per,
+    check_amount,
+    replace_x_in_selects,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -201,6 +206,7 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     for d in drafts:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
+        found = replace_x_in_selects(d, amount) | found  # family «amounts»: «стоимостью Х или менее, где Х — …»
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -678,6 +684,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+            apply_per(drafts[0], per)
+            return drafts
         if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
@@ -1097,7 +1106,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
-            if not isinstance(per, Select) or g.kws:
+            if not isinstance(per, (Select, Amount)) or g.kws:
                 raise CompileError("«за каждое» on a static keyword")
             parts = [dataclasses.replace(p, per=per) for p in parts]
         return parts
@@ -1981,7 +1990,8 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags)
+                 not_created="not_created" in tags,
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -2001,6 +2011,12 @@ def _build_np(children: list[Any]) -> NP:
             raise CompileError("chooser for every card")
         return NP("all", sel, plural=True)
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_amount(values: list[Amount]) -> Amount | None:
+    if len(values) > 1:
+        raise CompileError("two cost bounds")
+    return values[0] if values else None
 
 
 def _one_str(values: list[str]) -> str | None:
@@ -2032,6 +2048,7 @@ class Finaliser:
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
+        self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2046,6 +2063,7 @@ class Finaliser:
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
         what = self.ref(d.np) if d.np is not None else None
+        check_amount(self, d)  # family «amounts»
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")

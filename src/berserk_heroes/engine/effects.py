@@ -8,6 +8,7 @@ or a tuple of effects to run next (modes, groups).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -77,6 +78,10 @@ def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int
     return out
 
 
+# Amount kinds added by phrase families (engine/effects_<family>.py): kind → evaluator(state, frame, amount).
+AMOUNT_KINDS: dict[str, Callable[[GameState, ResolveFrame, A.Amount], int]] = {}
+
+
 def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, default: int = 1) -> int:
     if amount is None:
         return default
@@ -100,8 +105,12 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
+    elif amount.kind in AMOUNT_KINDS:
+        value = AMOUNT_KINDS[amount.kind](s, frame, amount)
     else:
         raise ValueError(f"unknown amount kind {amount.kind!r}")
+    if amount.div != 1:  # «за каждые N …»
+        value //= amount.div
     return value * amount.per
 
 
@@ -116,6 +125,7 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     cards = cards_of(s, frame, effect.what)
     done = [c for c in cards if c in s.cards and act(c)]
     frame.last = tuple(cards)
+    frame.doing = tuple(done)  # «… таким образом» (Amount "done") counts the cards it was done to
     return _outcome(len(done), len(cards))
 
 
@@ -125,8 +135,22 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    return _each_in_play(s, frame, e, lambda c: deal_wounds(s, frame.item.source, c, n, ABILITY) > 0)
+    # «удвойте количество ран на каждом существе»: each card by its own wounds (family «amounts»)
+    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
+    n = 0 if own else amount_of(s, frame, e.amount)
+    excess = 0
+
+    def wound(c: int) -> bool:
+        nonlocal excess
+        cs = s.cards[c]
+        left = continuous.life(s, cs)
+        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * own if own else n, ABILITY)
+        excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
+        return dealt > 0
+
+    result = _each_in_play(s, frame, e, wound)
+    frame.doing_excess = excess
+    return result
 
 
 def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -157,7 +181,13 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
-    outcomes = [_outcome(draw(s, p, n), n) for p in players_of(s, frame, e.what)]
+    outcomes = []
+    drawn: list[int] = []
+    for p in players_of(s, frame, e.what):
+        k = draw(s, p, n)
+        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
+        outcomes.append(_outcome(k, n))
+    frame.doing = tuple(drawn)
     return min(outcomes) if outcomes else NONE
 
 
@@ -212,6 +242,7 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             discard(s, player, c)
             total += 1
     frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
     return _outcome(total, n * len(players))
 
 
@@ -234,9 +265,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
     if sel.zone != zone:
-        sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
-                       sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
-                       sel.strike_max, sel.card_type, sel.not_created)
+        sel = dataclasses.replace(sel, zone=zone)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
@@ -622,6 +651,7 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     for c in cards:
         to_deck(s, c, "shuffle")
     frame.last = tuple(cards)
+    frame.doing = frame.last
     return FULL if cards else NONE
 
 

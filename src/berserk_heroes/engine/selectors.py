@@ -32,6 +32,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        return len(s.catalog.defs[iid].elements) >= 2
     cs = s.cards.get(iid)
     if cs is None:
         return False
@@ -89,6 +91,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
         return False
+    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                                     source):
+        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
     if sel.name is not None and d.name != sel.name:
         return False
     if sel.not_created and "created" in d.kw:

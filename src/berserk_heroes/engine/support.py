@@ -37,10 +37,14 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "opponent_open_coins", "source_extra_lives", "source_wounds",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities"})
+                                "attacking", "not_event", "no_abilities", "multi_element"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
-IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
+IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
+                                 # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
+                                 "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
+                                 "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
+                                 "distinct_names", "event_amount"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability"})
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
@@ -103,6 +107,11 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield from _walk_granted(part.ability)
         yield from _walk_select(part.select)
         yield from _walk_condition(part.condition)
+        if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names")
+                    or any(p.kind != "count" for p in part.per.parts)):
+                yield f"static amount {part.per.kind}"
+            yield from _walk_amount(part.per)
 
 
 def _walk_replacement(ab: A.Ability) -> Iterator[str]:
@@ -158,6 +167,10 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"keyword {sel.keyword}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
+    if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
+        if sel.cost_max_amount.kind != "count":
+            yield f"cost bound {sel.cost_max_amount.kind}"
+        yield from _walk_select(sel.cost_max_amount.select)
 
 
 def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
@@ -187,6 +200,8 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield f"amount {amount.kind}"
         yield from _walk_select(amount.select)
         yield from _walk_ref(amount.ref)
+        for part in amount.parts:
+            yield from _walk_amount(part)
 
 
 def _walk_effect(e: A.Effect) -> Iterator[str]:
