@@ -640,6 +640,20 @@ VERBS.update({
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Select.side EITHER: the zone of either player — «с любого кладбища». Unlike ANY (which in a private zone means
+# *your* zone, FAQ #16), the candidates are the cards of both players' zones. The compiler uses it only for one
+# card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
+# кладбища» (one graveyard or both?) stays refused.
+EITHER = "either"
+VERBS.update({
+    "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
+                     "controller picks the deck by its hero); only the controller sees the card; it is IT next",
+    "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
+})
+# «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
+# ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
+# picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
+# their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -5,6 +5,111 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
+from ..abilities import ANY, EITHER, GRAVEYARD, YOU, Ability, Amount, Effect, Ref, Select, Target
+
+
+def check_either(ability: Ability) -> None:
+    """«с любого кладбища» (``Select.side`` EITHER) is compiled only where it means one card chosen from either
+    graveyard: a target of one card, or the one card a «Возродите» picks. «все карты / до N карт с любого
+    кладбища» could mean one graveyard or both (refused), and no other verb reads EITHER."""
+    from .compiler_transform import CompileError
+
+    if not _either_ok(ability, allowed=False):
+        raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+
+
+def _either_ok(obj: Any, allowed: bool) -> bool:
+    if isinstance(obj, Select):
+        return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
+    if isinstance(obj, Target):
+        return _either_ok(obj.select, obj.max == 1)
+    if isinstance(obj, Effect):
+        one_pick = obj.verb == "revive" and obj.amount == 1 and not obj.param("up_to")
+        return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
+                and all(_either_ok(getattr(obj, f), False) for f in ("what", "amount", "condition"))
+                and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
+    if isinstance(obj, (tuple, list)):
+        return all(_either_ok(v, allowed) for v in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
+    return True
+
 
 class ZonesRevealPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_reveal» phrases."""
+
+    # «effect: … | zr_effect» (an unaliased alternative) gives a tree named ``effect`` around the draft.
+    def effect(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def p_any_grave_yours(self, _: list[Any]) -> tuple[str, Any]:
+        """«с любого кладбища под вашим контролем» (only a «Возродите» reads it: see NP.control_yours)."""
+        return ("any_grave_yours", None)
+
+    def ki_spell_protection(self, _: list[Any]) -> str:
+        return "spell_protection"
+
+    def zd_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def zd_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def e_zr_look_top_one(self, children: list[Any]) -> Any:
+        """«Посмотрите верхнюю карту (вашей / любой) колоды»: the controller (alone) sees it; it is «её» next."""
+        from .compiler_transform import NP, Draft
+
+        side = next(c for c in children if c in (YOU, ANY))
+        return Draft("look_deck_top", NP("ref", ref=Ref("player", side=side)))
+
+    def zr_look_x(self, _: list[Any]) -> Amount:
+        return Amount("x")
+
+    def e_zr_look_top_back_x(self, _: list[Any]) -> Any:
+        """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
+                     params=(("n", 0), ("take", 0), ("rest", "top")))
+
+    def e_zr_look_top_to_grave(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
+        any number of them (or none) for the graveyard; the others stay on top in their order."""
+        from .compiler_transform import NP, Draft, _the
+
+        n = _the(children, int)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True)))
+
+    def e_zr_look_top_show_take(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
+        под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of, _the
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("show which card of them")
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        sel = dataclasses.replace(np.select, zone="deck")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
+                             ("select", sel), ("show", True)))
+
+    def e_zr_shuffle_deck(self, _: list[Any]) -> Any:
+        """«Перемешайте колоду» (your deck)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_zr_shuffle_it_and(self, children: list[Any]) -> Any:
+        """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 1 or nps[0].kind != "target":
+            raise CompileError("shuffle it and what")
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])

@@ -69,7 +69,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.other and iid == source:
         return False
-    if sel.side != ANY:
+    if sel.side != ANY and sel.side != A.EITHER:  # EITHER: either player's zone (already the pool's choice)
         cs = s.cards.get(iid)
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
@@ -155,6 +155,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
+        pool = zone_cards(s, sel.zone, None)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)

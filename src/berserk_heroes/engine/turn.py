@@ -144,6 +144,7 @@ def begin_turn(s: GameState) -> None:
     s.died_this_turn = 0
     s.turn_counts.clear()
     s.turn_log.clear()
+    s.shown = ()  # what was shown / looked at last turn is no longer on display
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
