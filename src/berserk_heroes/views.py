@@ -117,15 +117,19 @@ def build_view(game: Game, viewer: int | None) -> View:
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:
-    """Cards shown this turn («Покажите верхнюю карту / руку», a found card): to both players and spectators; cards
-    looked at («Посмотрите …»): to that player only. Each with the zone it is in now (it may have moved since)."""
+    """Cards shown this turn or the last («Покажите верхнюю карту / руку», a found card): to both players and
+    spectators; cards looked at («Посмотрите …»): to that player only. Each with the zone it is in now (it may have
+    moved since) and the turn it was shown in."""
     out = []
-    for iid, to in s.shown:
-        if to != -1 and to != viewer:
+    seen = set()
+    for iid, to, turn in s.shown:
+        if (to != -1 and to != viewer) or iid in seen:
             continue
+        seen.add(iid)
         entry = _card_public(s, iid)
         entry["to"] = "both" if to == -1 else to
         entry["zone"] = _zone_of(s, iid)
+        entry["turn"] = turn
         out.append(entry)
     return out
 

@@ -655,9 +655,9 @@ def _reveal_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
-    """Put cards on display for this turn (views.py «shown»): to both players (``viewer`` -1: «Покажите»), or to
-    one player only (a «Посмотрите»)."""
-    s.shown = (*s.shown, *((c, viewer) for c in cards if (c, viewer) not in s.shown))
+    """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
+    «Покажите»), or to one player only (a «Посмотрите»)."""
+    s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
 
 
 def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

@@ -269,9 +269,10 @@ class GameState:
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
-        # cards shown this turn by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that
-        # player only), as (card, viewer); views show them to those viewers (cleared at the start of each turn)
-        self.shown: tuple[tuple[int, int], ...] = ()
+        # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
+        # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
+        # card shown at the end of a turn is still on display at the next decision)
+        self.shown: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
