@@ -654,6 +654,8 @@ VERBS.update({
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
 # their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
+#   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

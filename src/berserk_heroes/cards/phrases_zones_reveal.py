@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..abilities import ANY, EITHER, GRAVEYARD, YOU, Ability, Amount, Effect, Ref, Select, Target
+from ..abilities import ANY, EITHER, GRAVEYARD, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
 
 
 def check_either(ability: Ability) -> None:
@@ -113,3 +113,13 @@ class ZonesRevealPhrases:
         if len(nps) != 1 or nps[0].kind != "target":
             raise CompileError("shuffle it and what")
         return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
+
+    def cost_zr_shuffle_self(self, _: list[Any]) -> list[Cost]:
+        """«замешайте <эту карту> в колоду» as a payment: this card goes into its owner's deck."""
+        return [Cost("shuffle_self")]
+
+    def cost_zr_shuffle_grave(self, children: list[Any]) -> list[Cost]:
+        """«замешайте N карт с вашего кладбища в колоду» as a payment: N cards of your graveyard, picked by you."""
+        from .compiler_transform import _ints
+
+        return [Cost("shuffle_grave", _ints(children)[0])]
