@@ -649,6 +649,9 @@ VERBS.update({
     "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
                      "controller picks the deck by its hero); only the controller sees the card; it is IT next",
     "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
+    "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
+                    "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
+                    "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
 })
 # «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the

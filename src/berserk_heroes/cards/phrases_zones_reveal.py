@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..abilities import ANY, EITHER, GRAVEYARD, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
+from ..abilities import ANY, CARD, EITHER, GRAVEYARD, HAND, OPPONENT, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
 
 
 def check_either(ability: Ability) -> None:
@@ -123,3 +123,32 @@ class ZonesRevealPhrases:
         from .compiler_transform import _ints
 
         return [Cost("shuffle_grave", _ints(children)[0])]
+
+    def e_zr_player_hand_to_deck(self, children: list[Any]) -> Any:
+        """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
+
+    def e_zr_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
+        """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
+        from .compiler_transform import NP, Draft
+
+        who = NP("ref", ref=Ref("player", side=children[0]))
+        return Draft("sequence", group=[
+            Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
+            Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
+
+    def e_zr_reveal_hand_shuffle(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
+        shown to both)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("reveal and shuffle: whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who),
+                                        Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])

@@ -903,12 +903,14 @@ def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 
 def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»."""
-    player = frame.item.player
+    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
+    карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
     n = amount_of(s, frame, e.amount)
     sel: A.Select | None = e.param("select")
     hand = s.players[player].hand
-    pool = [c for c in hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    pool = [c for c in hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
     d = _choose_cards(s, frame, player, pool, n, choice, False,
                       ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
     if d is not None:

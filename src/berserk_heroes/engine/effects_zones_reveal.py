@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of, show
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, _picks_of, amount_of, players_of, show
 from .state import GameState
+from .zones import to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -52,7 +53,39 @@ def _shuffle_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL
 
 
+def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Каждый игрок замешивает карту из руки … в колоду», «противник показывает руку и замешивает в колоду карту на
+    ваш выбор»: each player of ``what`` in turn puts N cards of his own ``zone`` (hand / graveyard) into his deck
+    (``position``, shuffled by default), picked by himself (``chooser`` 'owner') or by the controller ('you')."""
+    n = amount_of(s, frame, e.amount)
+    players = players_of(s, frame, e.what)
+    zone = e.param("zone", "hand")
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    done = frame.scratch.count(-2)  # -2 closes the picks of one player
+    while done < len(players):
+        player = players[done]
+        picks = _picks_of(frame.scratch, done)
+        pool = [c for c in getattr(s.players[player], zone) if c not in picks]
+        if len(picks) >= n or not pool:
+            frame.scratch = (*frame.scratch, -2)
+            done += 1
+            continue
+        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        where = "руки" if zone == "hand" else "кладбища"
+        return Decision(chooser, "card", tuple(Option(CARD, c) for c in pool),
+                        f"Выберите карту {where}, чтобы замешать её в колоду", f"Choose a card of the {zone} for the deck")
+    total = 0
+    for k in range(len(players)):
+        for c in _picks_of(frame.scratch, k):
+            to_deck(s, c, e.param("position", "shuffle"))
+            total += 1
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    return _outcome(total, n * len(players))
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "pick_to_deck": _pick_to_deck,
     "look_deck_top": _look_deck_top,
     "shuffle_deck": _shuffle_deck,
 }
