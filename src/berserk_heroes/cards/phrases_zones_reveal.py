@@ -152,3 +152,34 @@ class ZonesRevealPhrases:
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[Draft("reveal_hand", who),
                                         Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
+
+    def _reveal_take(self, children: list[Any], to: str) -> Any:
+        """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
+        all N are shown to both; «все / всех <карты>» takes every matching one, «(можете) <карту>» one (or none)."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of, _the
+
+        np = _np_of(children)
+        optional = "may" in children
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.zone != "play" \
+                or np.select.side != ANY or (np.kind == "target" and (np.max != 1 or not optional and to == "play")):
+            raise CompileError("take which of the shown cards")
+        if np.kind == "all" and optional:
+            raise CompileError("may take all")
+        n = _the(children, int)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        take: tuple[tuple[str, Any], ...] = (("take_all", True),) if np.kind == "all" else (("up_to", True),)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
+                             ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
+
+    def e_zr_reveal_take_summon(self, children: list[Any]) -> Any:
+        return self._reveal_take(children, "play")
+
+    def e_zr_reveal_take_hand(self, children: list[Any]) -> Any:
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit:
+            raise CompileError("«все показанные таким образом <карты>»")
+        return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
+                                 "hand")

@@ -694,11 +694,14 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     player = frame.item.player
     deck = s.players[player].deck
     top = deck[-n:][::-1] if n > 0 else []
-    show(s, top, player)
+    show(s, top, -1 if e.param("reveal") else player)  # «Покажите N верхних карт»: to both
     if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
         if take:
             sel: A.Select | None = e.param("select")
             pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
+            if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
+                frame.scratch = tuple(pool)
+                pool = []
             prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
                       if e.param("to") == A.GRAVEYARD else
                       ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
@@ -723,6 +726,9 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     if e.param("show"):
         show(s, taken, -1)
     for c in taken:
+        if e.param("to") == "play":  # «вызовите из них …»: a summon from the deck (open, under your control)
+            enter_play(s, c, player)
+            continue
         deck.remove(c)
         if e.param("to") == A.GRAVEYARD:
             s.players[player].graveyard.append(c)
@@ -734,6 +740,8 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
             deck.remove(c)
     if rest == "graveyard":
         s.players[player].graveyard.extend(ordered)
+        for c in ordered:
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
     elif rest == "top":
         deck.extend(reversed(ordered))
     elif rest == "bottom":
