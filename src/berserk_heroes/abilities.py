@@ -649,6 +649,10 @@ VERBS.update({
     "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
                      "controller picks the deck by its hero); only the controller sees the card; it is IT next",
     "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
+    "reveal_until": "«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player `what` "
+                    "shows his top cards one by one (to both players) until `amount` cards matching params select were "
+                    "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
+                    "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
     "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
                     "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
                     "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..abilities import ANY, CARD, EITHER, GRAVEYARD, HAND, OPPONENT, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
+from ..abilities import ANY, CARD, CREATURE, DECK, EITHER, GRAVEYARD, HAND, OPPONENT, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
 
 
 def check_either(ability: Ability) -> None:
@@ -183,3 +183,31 @@ class ZonesRevealPhrases:
             raise CompileError("«все показанные таким образом <карты>»")
         return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
                                  "hand")
+
+    def e_zr_reveal_until_hand(self, children: list[Any]) -> Any:
+        """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
+        в руку, замешайте остальные карты в колоду»: one by one (shown to both) until N of the class are shown or the
+        deck runs out."""
+        from .compiler_transform import NP, CompileError, Draft, _ints
+        from .compiler_normalise import class_of_token
+
+        one, n = _ints(children)
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if one != 1 or len(classes) != 2 or classes[0][0] != classes[1][0] or not (classes[0][1] and classes[1][1]):
+            raise CompileError("reveal until: which cards")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), n,
+                     params=(("select", sel), ("to", HAND), ("rest", "shuffle")))
+
+    def e_zr_reveal_until_summon(self, children: list[Any]) -> Any:
+        """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
+        низ колоды в случайном порядке»."""
+        from .compiler_transform import NP, CompileError, Draft
+        from .compiler_normalise import class_of_token
+
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if len(classes) != 1 or classes[0][1]:
+            raise CompileError("reveal until: which card")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
 from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, _picks_of, amount_of, players_of, show
+from .selectors import fits
 from .state import GameState
-from .zones import to_deck
+from .zones import enter_play, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -84,7 +85,43 @@ def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(total, n * len(players))
 
 
+def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Показывайте карты с верха колоды, пока не покажете …»: see ``abilities.VERBS['reveal_until']``."""
+    n = amount_of(s, frame, e.amount)
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
+    sel: A.Select = e.param("select")
+    deck = s.players[player].deck
+    shown: list[int] = []
+    found: list[int] = []
+    for c in reversed(deck):
+        if len(found) >= n:
+            break
+        shown.append(c)
+        if fits(s, sel, c, frame.item.player, frame.item.source):
+            found.append(c)
+    show(s, shown, -1)
+    to = e.param("to", A.HAND)
+    for c in found:
+        if to == "play":
+            enter_play(s, c, player)
+        else:
+            deck.remove(c)
+            s.players[player].hand.append(c)
+    rest = [c for c in shown if c not in found]
+    if e.param("rest", "shuffle") == "bottom_random":
+        for c in rest:
+            deck.remove(c)
+        s.rng.shuffle(rest)
+        deck[:0] = rest
+    elif rest or found:
+        s.rng.shuffle(deck)  # «замешайте остальные карты в колоду»
+    frame.last = tuple(found)
+    return _outcome(len(found), n)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "reveal_until": _reveal_until,
     "pick_to_deck": _pick_to_deck,
     "look_deck_top": _look_deck_top,
     "shuffle_deck": _shuffle_deck,
