@@ -645,6 +645,10 @@ VERBS.update({
 # card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
 # кладбища» (one graveyard or both?) stays refused.
 EITHER = "either"
+# «Когда <эта карта> попадает из колоды на кладбище»: subject went from a deck straight into a graveyard (Мор, «Положите
+# N верхних карт … на кладбище», a look / search that puts it there); emitted after PUT_INTO_GRAVEYARD.
+DECK_TO_GRAVEYARD = "deck_to_graveyard"
+EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
 VERBS.update({
     "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
                      "controller picks the deck by its hero); only the controller sees the card; it is IT next",

@@ -211,3 +211,14 @@ class ZonesRevealPhrases:
         sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
         return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))
+
+    def ev_zr_deck_to_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <эта карта> попадает из колоды на кладбище» (its zone reminder makes it work in the graveyard)."""
+        from ..abilities import DECK_TO_GRAVEYARD, Trigger
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "this":
+            raise CompileError("which card goes from the deck to the graveyard")
+        self.self_subject = True  # type: ignore[attr-defined]
+        return Trigger(DECK_TO_GRAVEYARD)

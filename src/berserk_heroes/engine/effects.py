@@ -528,6 +528,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             card = deck.pop()
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
+            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
             moved += 1
     return _outcome(moved, n)
 
@@ -733,6 +734,7 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
         if e.param("to") == A.GRAVEYARD:
             s.players[player].graveyard.append(c)
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
         else:
             s.players[player].hand.append(c)
     if rest != "keep":
@@ -742,6 +744,7 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
         s.players[player].graveyard.extend(ordered)
         for c in ordered:
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
     elif rest == "top":
         deck.extend(reversed(ordered))
     elif rest == "bottom":
@@ -861,6 +864,7 @@ def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         (owner.graveyard.append(c) if to == "graveyard" else owner.deck.append(c))
         if to == "graveyard":
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=owner.index)
     return result
 
 
