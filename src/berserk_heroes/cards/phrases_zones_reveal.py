@@ -8,7 +8,24 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..abilities import ANY, CARD, CREATURE, DECK, EITHER, GRAVEYARD, HAND, OPPONENT, YOU, Ability, Amount, Cost, Effect, Ref, Select, Target
+from ..abilities import (
+    ANY,
+    CARD,
+    CREATURE,
+    DECK,
+    EITHER,
+    GRAVEYARD,
+    HAND,
+    OPPONENT,
+    YOU,
+    Ability,
+    Amount,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    Target,
+)
 
 
 def check_either(ability: Ability) -> None:
@@ -188,8 +205,8 @@ class ZonesRevealPhrases:
         """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
         в руку, замешайте остальные карты в колоду»: one by one (shown to both) until N of the class are shown or the
         deck runs out."""
-        from .compiler_transform import NP, CompileError, Draft, _ints
         from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft, _ints
 
         one, n = _ints(children)
         classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
@@ -202,8 +219,8 @@ class ZonesRevealPhrases:
     def e_zr_reveal_until_summon(self, children: list[Any]) -> Any:
         """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
         низ колоды в случайном порядке»."""
-        from .compiler_transform import NP, CompileError, Draft
         from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft
 
         classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
         if len(classes) != 1 or classes[0][1]:
@@ -220,5 +237,5 @@ class ZonesRevealPhrases:
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "this":
             raise CompileError("which card goes from the deck to the graveyard")
-        self.self_subject = True  # type: ignore[attr-defined]
+        self.self_subject = True
         return Trigger(DECK_TO_GRAVEYARD)
