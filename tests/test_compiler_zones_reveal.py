@@ -170,3 +170,10 @@ def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
     assert one("Замешайте всех существ с защитой от заклинаний в колоды владельцев.", "Удар подсвечником",
                "spell") == Ability(SPELL_ABILITY, effects=(Effect("shuffle_into_deck", Ref("all", select=Select(
                    CREATURE, keyword="spell_protection"))),))
+
+
+def test_other_name_then_shuffle_this_card() -> None:
+    assert one("Найм: Вызовите существо стоимостью 3{м} или менее с другим названием, при этом замешайте Мнимона в "
+               "колоду владельца.", "Мнимон").effects == (Effect("summon", ME, 1, params=(
+                   ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
+                   ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)

@@ -665,6 +665,7 @@ VERBS.update({
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
 # their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
 # - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
 # (end of «zones_reveal»)

@@ -239,3 +239,7 @@ class ZonesRevealPhrases:
             raise CompileError("which card goes from the deck to the graveyard")
         self.self_subject = True
         return Trigger(DECK_TO_GRAVEYARD)
+
+    def p_zr_other_name(self, _: list[Any]) -> tuple[str, Any]:
+        """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
+        return ("state", "other_name")

@@ -91,7 +91,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state is not None and not _state_ok(s, sel.state, iid):
+    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
+        if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
     if sel.keyword is not None:

@@ -38,7 +38,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "opponent_open_coins", "source_extra_lives", "source_wounds",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities"})
+                                "attacking", "not_event", "no_abilities", "other_name"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave"})  # zones_reveal: «замешайте … в колоду:»
