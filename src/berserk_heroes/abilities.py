@@ -698,6 +698,34 @@ VERBS.update({
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Select.side EITHER: the zone of either player — «с любого кладбища». Unlike ANY (which in a private zone means
+# *your* zone, FAQ #16), the candidates are the cards of both players' zones. The compiler uses it only for one
+# card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
+# кладбища» (one graveyard or both?) stays refused.
+EITHER = "either"
+# «Когда <эта карта> попадает из колоды на кладбище»: subject went from a deck straight into a graveyard (Мор, «Положите
+# N верхних карт … на кладбище», a look / search that puts it there); emitted after PUT_INTO_GRAVEYARD.
+DECK_TO_GRAVEYARD = "deck_to_graveyard"
+EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
+VERBS.update({
+    "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
+                     "controller picks the deck by its hero); only the controller sees the card; it is IT next",
+    "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
+    "reveal_until": "«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player `what` "
+                    "shows his top cards one by one (to both players) until `amount` cards matching params select were "
+                    "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
+                    "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
+    "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
+                    "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
+                    "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
+})
+# «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
+# ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
+# picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
+# their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
+# - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
+#   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -32,6 +32,7 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     EACH,
+    EITHER,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
@@ -115,6 +116,7 @@ class NP:
     plural: bool = False
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
+    control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
 
 
 @dataclass(slots=True)
@@ -452,7 +454,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def ev_enters_yours(self, children: list[Any]) -> Trigger:
         """«Когда <np> входит в игру под вашим контролем»: the subject is yours."""
         sel = self._subject(_np_of(children))
-        if sel is None or sel.side == OPPONENT:
+        if sel is None or sel.side in (OPPONENT, EITHER):
             raise CompileError("enters under your control: subject")
         return Trigger(ENTERS_PLAY, subject=dataclasses.replace(sel, side=YOU))
 
@@ -722,7 +724,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return Condition("count", select=Select(HERO, side=YOU, classes=(children[-1],)), op=">=", value=1)
 
     def _have_select(self, np: NP | None, counted: bool = False) -> Select:
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
             raise CompileError("condition object")
         if np.kind == "target" and np.max != 1 and not counted:
             raise CompileError("condition count")
@@ -881,7 +883,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             return Draft("shot", np, _amt(children))
         if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
             return Draft("shot", np, _amt(children))
-        if np is None or np.kind != "target" or np.select is None or np.select.side == YOU:
+        if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
             raise CompileError("shot target")
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
         return Draft("shot", np, _amt(children))
@@ -954,7 +956,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
-        if np is None:
+        if np is None or (np.control_yours and verb != "revive"):
             raise CompileError(verb)
         if np.kind in ("it", "demonstrative") and verb == "summon":
             return Draft(verb, np, 1)
@@ -962,6 +964,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
+        elif np.kind == "target" and np.select is not None and np.select.side == EITHER and zone == GRAVEYARD \
+                and verb == "revive" and np.max == 1:  # «возродите существо с любого кладбища» (either graveyard)
+            sel, count = dataclasses.replace(np.select, zone=zone), 1
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
             if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
                 np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
@@ -1608,7 +1613,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def sc_control_more(self, children: list[Any]) -> Condition:
         """«пока вы контролируете более N <орков>»."""
         np = _np_of(children)
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
 
@@ -1865,7 +1870,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return "thirst"
 
     def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("any_grave", GRAVEYARD)
+        # «с любого кладбища»: either player's graveyard (side EITHER; see phrases_zones_reveal.check_either)
+        return ("zone_side", (GRAVEYARD, EITHER))
 
     def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (HAND, YOU))
@@ -1953,10 +1959,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
-    if any(tag == "any_grave" for tag, _ in children):
-        # «с любого кладбища»: either player's graveyard; a Select with side ANY in a private zone means
-        # *your* zone to the engine (FAQ #16), so there is no way to say it yet.
-        raise CompileError("«с любого кладбища» (either graveyard) has no selector")
+    if any(tag == "any_grave_yours" for tag, _ in children):  # «с любого кладбища под вашим контролем»
+        children = [("zone_side", (GRAVEYARD, EITHER)) if tag == "any_grave_yours" else (tag, v) for tag, v in children]
+        return dataclasses.replace(_build_np(children), control_yours=True)
     return _build_np(children)
 
 
@@ -1972,7 +1977,7 @@ def _build_np(children: list[Any]) -> NP:
     sides = set(tags.get("side", []))
     if "your" in tags or "your_pl" in tags:
         sides.add(YOU)
-    zones = set(tags.get("zone", []) + tags.get("any_grave", []))
+    zones = set(tags.get("zone", []))
     for zone_, side_ in tags.get("zone_side", []):
         zones.add(zone_)
         sides.add(side_)
@@ -2075,7 +2080,7 @@ class Finaliser:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         if what is not None and what.kind != "player":
             self.last = what
-        if d.verb == "reveal_top":
+        if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb in ("create", "create_copy"):
@@ -2112,6 +2117,8 @@ class Finaliser:
         return value
 
     def ref(self, np: NP) -> Ref:
+        if np.control_yours:
+            raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):

@@ -280,6 +280,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if d is not None:
         return d
     picks = _picked(frame)
+    if verb_ru == "Поиск":
+        show(s, picks, -1)  # «Поиск»: the card found is shown (digest §6.3, §8.2)
     for c in picks:
         move(c, player)
     if zone == "deck" and (picks or pool):
@@ -415,7 +417,12 @@ def _to_deck(position: str) -> Handler:
             to_deck(s, c, position)
             return True
 
-        return _each_in_play(s, frame, e, move)
+        cards = cards_of(s, frame, e.what)
+        # a card in play, or one in its owner's deck: the card just looked at / shown («можете положить её под низ
+        # колоды» after «Посмотрите верхнюю карту …»)
+        done = [c for c in cards if (c in s.cards or c in s.players[s.catalog.owners[c]].deck) and move(c)]
+        frame.last = tuple(cards)
+        return _outcome(len(done), len(cards))
 
     return handler
 
@@ -558,6 +565,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             card = deck.pop()
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
+            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
             moved += 1
     return _outcome(moved, n)
 
@@ -681,7 +689,14 @@ def _reveal_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         return NONE
     frame.last = (deck[-1],)
     s.events.append(("revealed", deck[-1]))
+    show(s, (deck[-1],), -1)
     return FULL
+
+
+def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
+    """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
+    «Покажите»), or to one player only (a «Посмотрите»)."""
+    s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
 
 
 def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -701,23 +716,35 @@ def _reveal_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     revealed cards appear in the log of events)."""
     for p in players_of(s, frame, e.what):
         s.events.append(("hand_revealed", p, tuple(s.players[p].hand)))
+        show(s, s.players[p].hand, -1)
     return FULL
 
 
 def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
     порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
-    deck, or right under it for «под низ»)."""
-    n = e.param("n", 1)
+    deck, or right under it for «под низ»). Params of the «zones_reveal» family: ``to`` ('graveyard': the picked
+    cards go there), ``up_to`` (the player may stop picking, even at none), ``select`` (which cards may be picked),
+    ``show`` (the picked cards are shown to both), rest 'keep' (the others stay on top in their order); an
+    ``amount`` (X) instead of ``n``. The cards looked at are on display to the player only (views «shown»)."""
+    n = amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1)
     take = e.param("take", 0)
     rest = e.param("rest", "bottom")
     player = frame.item.player
     deck = s.players[player].deck
-    top = deck[-n:][::-1] if n else []
+    top = deck[-n:][::-1] if n > 0 else []
+    show(s, top, -1 if e.param("reveal") else player)  # «Покажите N верхних карт»: to both
     if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
         if take:
-            d = _choose_cards(s, frame, player, top, take, choice, False,
-                              ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            sel: A.Select | None = e.param("select")
+            pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
+            if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
+                frame.scratch = tuple(pool)
+                pool = []
+            prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
+                      if e.param("to") == A.GRAVEYARD else
+                      ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
             if d is not None:
                 return d
             choice = None
@@ -735,16 +762,30 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
                         f"Порядок: какую карту положить {where} колоды следующей",
                         "Order: which card goes next (the first chosen is nearest the top)")
     ordered.extend(remaining)
+    if e.param("show"):
+        show(s, taken, -1)
     for c in taken:
+        if e.param("to") == "play":  # «вызовите из них …»: a summon from the deck (open, under your control)
+            enter_play(s, c, player)
+            continue
         deck.remove(c)
-        s.players[player].hand.append(c)
-    for c in ordered:
-        deck.remove(c)
+        if e.param("to") == A.GRAVEYARD:
+            s.players[player].graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
+        else:
+            s.players[player].hand.append(c)
+    if rest != "keep":
+        for c in ordered:
+            deck.remove(c)
     if rest == "graveyard":
         s.players[player].graveyard.extend(ordered)
+        for c in ordered:
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
     elif rest == "top":
         deck.extend(reversed(ordered))
-    else:
+    elif rest == "bottom":
         for c in ordered:
             deck.insert(0, c)
     frame.last = tuple(taken)
@@ -866,6 +907,7 @@ def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         (owner.graveyard.append(c) if to == "graveyard" else owner.deck.append(c))
         if to == "graveyard":
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=owner.index)
     return result
 
 
@@ -916,12 +958,14 @@ def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 
 def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»."""
-    player = frame.item.player
+    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
+    карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
     n = amount_of(s, frame, e.amount)
     sel: A.Select | None = e.param("select")
     hand = s.players[player].hand
-    pool = [c for c in hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    pool = [c for c in hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
     d = _choose_cards(s, frame, player, pool, n, choice, False,
                       ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
     if d is not None:

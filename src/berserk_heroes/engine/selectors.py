@@ -73,7 +73,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.other and iid == source:
         return False
-    if sel.side != ANY:
+    if sel.side != ANY and sel.side != A.EITHER:  # EITHER: either player's zone (already the pool's choice)
         cs = s.cards.get(iid)
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
@@ -98,7 +98,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state is not None and not _state_ok(s, sel.state, iid):
+    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
+        if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
     if sel.keyword is not None:
@@ -162,6 +165,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
+        pool = zone_cards(s, sel.zone, None)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)

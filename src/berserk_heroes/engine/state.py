@@ -270,7 +270,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed")
+                 "departed", "shown")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -302,6 +302,10 @@ class GameState:
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
+        # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
+        # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
+        # card shown at the end of a turn is still on display at the next decision)
+        self.shown: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -333,6 +337,7 @@ class GameState:
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_log = self.turn_log.copy()
         s.departed = {}
+        s.shown = self.shown
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -344,7 +349,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log))
+                tuple(self.turn_log), self.shown)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

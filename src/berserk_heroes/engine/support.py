@@ -19,6 +19,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
     A.PUT_INTO_GRAVEYARD, A.HOARDS, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.ENTERS_PLAY_NTH, A.AFTER_ATTACK,
     A.STRIKE_WOUNDS, A.TARGETED,
+    A.DECK_TO_GRAVEYARD,  # zones_reveal
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -37,9 +38,10 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "opponent_open_coins", "source_extra_lives", "source_wounds",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities", "multi_element"})
+                                "attacking", "not_event", "no_abilities", "multi_element", "other_name"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
-                               "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
+                               "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
+                               "shuffle_self", "shuffle_grave"})  # zones_reveal: «замешайте … в колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
