@@ -7,6 +7,7 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
@@ -66,6 +67,15 @@ class Catalog:
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+
+
+def as_created(d: CardDef) -> CardDef:
+    """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
+    tokens, and the copies kept there for «Создайте копию <этой карты>» (phrase family «combat_keywords»:
+    a copy is the same card plus «Созданный», digest §2.1), which the data lists under the original's key."""
+    if d.type == "token" or "created" in d.kw:
+        return d
+    return dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)

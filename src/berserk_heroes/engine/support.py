@@ -153,6 +153,10 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
+    if e.verb == "create_copy" and e.what != A.THIS:
+        # only copies of the card itself wait in the запас (cards.compiled.reserve_for); «копию <другого существа>»
+        # would need a copy of any card of the game there (phrase family «combat_keywords»)
+        yield "copy of another card"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
         yield f"duration {duration}"
