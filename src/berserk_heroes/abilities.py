@@ -643,6 +643,29 @@ VERBS.update({
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Когда становится целью атаки»: a card was named as the target of an attack (a declared strike attack, a shot, a
+# fight) — subject: that card, other: the attacker. Emitted right after ATTACKS.
+ATTACK_TARGETED = "attack_targeted"
+# «Когда <существо> выступает защитником»: a defender was assigned — subject: the defender, other: the attacker.
+DEFENDER_ASSIGNED = "defender_assigned"
+# «Когда от атаки <этого существа> был назначен защитник»: subject: the attacker, other: the defender.
+ATTACK_DEFENDED = "attack_defended"
+# «Когда у <вашей карты> срабатывает Медитация»: subject: the card whose Медитация X made the attacker pay (X > 0),
+# other: the attacker, amount: X.
+MEDITATION_USED = "meditation_used"
+# «При атаке ударом» / «Когда <существо> атакует ударом»: like ATTACKS, only for an attack by strike (a declared
+# strike attack or a fight), not for a shot (§5.1: «атака» is a strike or a shot).
+ATTACKS_BY_STRIKE = "attacks_by_strike"
+# «Когда получает раны от удара»: WOUNDED, only from a strike (attack or retaliation).
+WOUNDED_BY_STRIKE = "wounded_by_strike"
+# «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
+WOUNDED_BY_ATTACK = "wounded_by_attack"
+EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
+# - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
+#   «При ударе на Х» → the strike's strength), times ``per``.
+# - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
+#   меньше карт, чем у противника»).
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

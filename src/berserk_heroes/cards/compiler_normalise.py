@@ -37,6 +37,8 @@ EXPLANATORY = (
     "найдите в своей колоде указанную карту и положите ее себе в руку",
     "это существо атакует ударом при первой возможности",
     "эта карта не закрывается, когда выступает защитником",
+    # phrase family «combat_keywords»: what the engine does anyway (an attacker that died does not fight)
+    "если атакующее существо погибло, раны от удара не наносятся.",
 )
 
 ZONE_REMINDERS = {

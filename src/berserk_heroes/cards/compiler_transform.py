@@ -2092,6 +2092,10 @@ class Finaliser:
         return value
 
     def ref(self, np: NP) -> Ref:
+        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
+            from .phrases_combat_keywords import combat_role_ref
+
+            return combat_role_ref(self, np.kind)
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):

@@ -5,6 +5,195 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
+from ..abilities import (
+    AFTER_ATTACK,
+    ATTACK_DEFENDED,
+    ATTACK_TARGETED,
+    ATTACKS,
+    ATTACKS_BY_STRIKE,
+    CREATURE,
+    DEFENDER_ASSIGNED,
+    EACH,
+    HERO,
+    MEDITATION_USED,
+    OPPONENT,
+    STRIKE_WOUNDS,
+    STRIKES,
+    THIS,
+    TRIGGERED,
+    WOUNDED_BY_ATTACK,
+    WOUNDED_BY_STRIKE,
+    Ability,
+    Amount,
+    Condition,
+    Ref,
+    Select,
+    StaticPart,
+    Trigger,
+)
+
+
+def _t() -> Any:
+    from . import compiler_transform
+
+    return compiler_transform
+
 
 class CombatKeywordsPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «combat_keywords» phrases."""
+
+    ctx: Any
+    self_subject: bool
+
+    # A family rule added to ``effect`` / ``static_part`` as an alternative without an alias («| ck_effect»)
+    # leaves a tree named after the parent rule around the family rule's result: pass that result through.
+    def effect(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def static_part(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_heal_player(self, children: list[Any]) -> Any:
+        """«Каждый игрок излечивается на N» / «Противник излечивается на N»: the player's hero heals."""
+        t = _t()
+        side = children[0]
+        amount = t._amt(children)
+        if side == EACH:
+            np = t.NP("all", Select(HERO, side="any"), plural=True)
+        elif side == OPPONENT:
+            np = t.NP("ref", ref=Ref("hero", side=OPPONENT))
+        else:
+            raise t.CompileError("who heals")
+        return t.Draft("heal", np, amount, params=(("all", False),))
+
+    def s_gains_else(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши дракониды без ран имеют +1 к удару, иначе +2 к удару»: the unwounded ones get the first
+        bonus, the others of the same kind (wounded) the second. Only the «без ран» / «раненые» split is
+        known (the «иначе» set must be the exact complement)."""
+        t = _t()
+        gains = [c for c in children if isinstance(c, t.Gains)]
+        np = t._np_of(children)
+        first_children = [c for c in children if not isinstance(c, t.Gains)] + [gains[0]]
+        first = self.s_gains(first_children)  # type: ignore[attr-defined]
+        sel = first[0].select
+        flip = {"unwounded": "wounded", "wounded": "unwounded"}
+        if np is None or sel is None or sel.state not in flip or gains[1].kws:
+            raise t.CompileError("«иначе» of a static: which cards?")
+        other = dataclasses.replace(sel, state=flip[sel.state])
+        g = gains[1]
+        if not (g.strike or g.life):
+            raise t.CompileError("«иначе» gains nothing")
+        return [*first, StaticPart("modify", select=other, strike=g.strike, life=g.life)]
+
+    def s_gains_fewer_cards(self, children: list[Any]) -> list[StaticPart]:
+        """«Пока у вас в руке меньше карт, чем у противника, <эта карта> имеет …» (condition ``hand_vs_opponent``:
+        your hand size compared with the opponent's by ``op``)."""
+        t = _t()
+        g = t._the(children, t.Gains)
+        cond = Condition("hand_vs_opponent", op="<")
+        if any(kw.meta for kw in g.kws):
+            raise t.CompileError("granted keyword with a parameter")
+        parts: list[StaticPart] = []
+        if g.strike or g.life:
+            parts.append(StaticPart("modify", strike=g.strike, life=g.life, condition=cond))
+        parts += [StaticPart("grant", keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
+        return parts
+
+    # --- passthroughs of family alternatives without an alias ------------------------------------------------
+
+    def event(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def ability(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def np(self, children: list[Any]) -> Any:
+        return children[0]
+
+    # --- triggers of attacks and wounds ------------------------------------------------------------------------
+
+    def _self_trigger(self, event: str, other: Select | None = None) -> Trigger:
+        self.self_subject = True
+        return Trigger(event, other=other)
+
+    def ev_attacks_by_strike_self(self, _: list[Any]) -> Trigger:
+        """«При атаке ударом»: this card attacks by strike (not a shot)."""
+        return Trigger(ATTACKS_BY_STRIKE)
+
+    def ev_attack_targeted_self(self, _: list[Any]) -> Trigger:
+        """«Когда становится целью атаки»: this card is named as the target of a creature's attack."""
+        return self._self_trigger(ATTACK_TARGETED, other=Select(CREATURE))
+
+    def ev_defender_assigned(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> выступает защитником»."""
+        return Trigger(DEFENDER_ASSIGNED, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def ev_attack_defended_self(self, _: list[Any]) -> Trigger:
+        """«Когда от атаки этого существа был назначен защитник»."""
+        return self._self_trigger(ATTACK_DEFENDED)
+
+    def ev_meditation_used(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация» (its Медитация X made the attacker pay, X > 0)."""
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None:
+            raise t.CompileError("whose Медитация")
+        return Trigger(MEDITATION_USED, subject=np.select)
+
+    def ev_wounded_by_strike_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_STRIKE)
+
+    def ev_wounded_by_strike(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_STRIKE, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def ev_wounded_by_attack_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_ATTACK)
+
+    def ev_wounded_by_attack(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_ATTACK, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def a_strike_wounds_x(self, children: list[Any]) -> Ability:
+        """«Каждый раз, когда наносит Х ран ударом герою, …Х…»: this card's strike put X wounds on a hero."""
+        return self._event_x_ability(Trigger(STRIKE_WOUNDS, other=Select(HERO)), children, every_time=True)
+
+    def a_strikes_x(self, children: list[Any]) -> Ability:
+        """«При ударе на Х – …Х…»: this card strikes (attack or retaliation) with strength X."""
+        return self._event_x_ability(Trigger(STRIKES), children, every_time=False)
+
+    def _event_x_ability(self, trigger: Trigger, children: list[Any], every_time: bool) -> Ability:
+        t = _t()
+        drafts = next(c for c in children if isinstance(c, list))
+        if not t._replace_x(drafts, Amount("event_amount")):
+            raise t.CompileError("Х of the event is not used")
+        self.self_subject = True
+        return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,  # type: ignore[attr-defined]
+                             per_turn=self._per_turn(children))  # type: ignore[attr-defined]
+
+    # --- the cards of an attack -------------------------------------------------------------------------------
+
+    def np_attacker(self, _: list[Any]) -> Any:
+        return _t().NP("attacker")
+
+    def np_attacked(self, _: list[Any]) -> Any:
+        return _t().NP("attacked")
+
+
+def combat_role_ref(fin: Any, role: str) -> Ref:
+    """«атакующее существо» / «атакованное существо» in an ability triggered by an attack: the attacker or the
+    card attacked, as the trigger's event names them. Anywhere else: refused."""
+    t = _t()
+    trig: Trigger | None = fin.trigger
+    if trig is None:
+        raise t.CompileError("«атакующее / атакованное существо» without an attack")
+    if trig.event in (ATTACKS, ATTACKS_BY_STRIKE, AFTER_ATTACK):  # subject: the attacker, other: the attacked
+        if role == "attacked":
+            return Ref("event", role="other")
+        return THIS if trig.subject is None else Ref("event", role="subject")
+    if trig.event == ATTACK_TARGETED:  # subject: the card attacked, other: the attacker
+        if role == "attacker":
+            return Ref("event", role="other")
+        return THIS if trig.subject is None else Ref("event", role="subject")
+    raise t.CompileError("«атакующее / атакованное существо» of another event")

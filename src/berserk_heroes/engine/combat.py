@@ -103,8 +103,20 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    attack_events(s, attacker, target, by_strike=True)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> None:
+    """The events that follow ATTACKS, emitted only when some ability of the game listens (phrase family
+    «combat_keywords»): «при атаке ударом» (a strike attack or a fight, not a shot) and «когда становится
+    целью атаки» (the target named, the attacker as the other card)."""
+    listened = s.catalog.listened
+    if by_strike and A.ATTACKS_BY_STRIKE in listened:
+        emit(s, A.ATTACKS_BY_STRIKE, attacker, target)
+    if A.ATTACK_TARGETED in listened:
+        emit(s, A.ATTACK_TARGETED, target, attacker)
 
 
 class AttackFrame(Frame):
@@ -119,6 +131,12 @@ class AttackFrame(Frame):
         self.final_open = False
 
     def step(self, s: GameState) -> Decision | None:
+        if self.stage == 3:  # triggers of the defender's assignment resolve before the fight (combat_keywords)
+            from .priority import give_priority
+
+            self.stage = 2
+            give_priority(s)
+            return None
         if self.stage == 0:  # «при атаке» triggers are declared and resolved before the defender
             self.stage = 1
             if s.config.attack_triggers_before_defender:
@@ -161,6 +179,14 @@ class AttackFrame(Frame):
                 d.closed = True
                 emit(s, A.CLOSED, option.card)
             self.stage = 2
+            listened = s.catalog.listened
+            before = len(s.triggers)
+            if A.DEFENDER_ASSIGNED in listened:  # «когда … выступает защитником»
+                emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
+            if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
+                emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
+            if len(s.triggers) > before:
+                self.stage = 3  # these answer the assignment: they resolve before the fight
             return
         self._fix_target(s)
 
@@ -224,6 +250,8 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     if not x:
         return
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
+    if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
+        emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)

@@ -95,6 +95,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
+    elif amount.kind == "event_amount":  # the number the trigger's event carries (phrase family «combat_keywords»)
+        value = item.event[3] if item.event else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
@@ -136,6 +138,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
+        combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
         return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
 
@@ -471,6 +474,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         combat.fight(s, attacker, target, True)

@@ -21,7 +21,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible")
+                 "frenzy_possible", "listened")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -62,6 +62,10 @@ class Catalog:
                 if ab.trigger is not None:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
+        # every event some printed or grantable triggered ability of this game listens to: events that are
+        # emitted only for a few abilities (combat_keywords: wounds by strike …) are skipped when nobody listens
+        self.listened: frozenset[str] = frozenset(by_event) | frozenset(
+            a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
