@@ -85,3 +85,18 @@ def test_statics_else_and_hand_sizes() -> None:
               "Трактирный зазывала")
     heal = ab.effects[0].param("modes")[0].effects[0]
     assert heal == A.Effect("heal", A.ALL(A.Select(A.HERO)), 2, params=(("all", False),))
+
+
+def test_strike_modifiers_and_keyword_bonus() -> None:
+    ab = _one("+2 к удару по оглушенным существам.", "Гримнар")
+    assert ab.statics == (A.StaticPart("strike_vs", value=2, victim=A.Select(A.CREATURE, state="stunned")),)
+    ab = _one("Пока атакует раненого персонажа, имеет +4 к удару.", "Тяжеловес")
+    assert ab.statics == (A.StaticPart("strike_vs", value=4, victim=A.Select(A.CHARACTER, state="wounded"),
+                                       condition=A.Condition("source_state", state="attacking")),)
+    ab = _one("Атаки по этому существу сводятся к 1.", "Мария Барли")
+    assert ab.keyword == ("attacks_reduced_to", 1)
+    ab = _one("Ваши дракониды имеют +1 к Чешуе.", "Успокаивающая")
+    assert ab.statics == (A.StaticPart("keyword_bonus", select=A.Select(A.CREATURE, side=A.YOU, classes=("Драконид",)),
+                                       keyword="scales", value=1),)
+    ab = _one("Ваши тролли имеют +1 к регенерации.", "Тхакрай")
+    assert unsupported_parts(ab)  # Регенерация's heal uses the printed value

@@ -382,6 +382,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
+    victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
 
 
 @dataclass(frozen=True, slots=True)
@@ -664,6 +665,13 @@ EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATI
           WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
 # - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
 #   «При ударе на Х» → the strike's strength), times ``per``.
+# - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card
+#   matching ``victim`` are ``value`` stronger («+2 к удару по оглушённым существам»; with condition
+#   ``source_state`` attacking: «Пока атакует раненого персонажа, имеет +4 к удару»).
+KEYWORDS.update({
+    "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
+                          "most X: «Сведение удара к X», digest §6.2)",
+})
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)

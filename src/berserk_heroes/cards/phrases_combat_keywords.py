@@ -172,6 +172,55 @@ class CombatKeywordsPhrases:
         return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,  # type: ignore[attr-defined]
                              per_turn=self._per_turn(children))  # type: ignore[attr-defined]
 
+    # --- static strike modifiers ------------------------------------------------------------------------------
+
+    def _victim(self, children: list[Any]) -> Select:
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.other:
+            raise t.CompileError("«к удару по …»: which cards?")
+        return np.select
+
+    def s_strike_vs(self, children: list[Any]) -> list[StaticPart]:
+        """«+N к удару по <X>»: this card strikes a card matching X (attack or retaliation) with N more."""
+        return [StaticPart("strike_vs", value=_t()._ints(children)[0], victim=self._victim(children))]
+
+    def s_strike_vs_attacking(self, children: list[Any]) -> list[StaticPart]:
+        """«Пока атакует <X>, имеет +N к удару»: N more while this card attacks a card matching X."""
+        return [StaticPart("strike_vs", value=_t()._ints(children)[0], victim=self._victim(children),
+                           condition=Condition("source_state", state="attacking"))]
+
+    def k_attacks_reduced_to(self, children: list[Any]) -> list[Any]:
+        """«Атаки по этому существу сводятся к N»: the keyword ``attacks_reduced_to`` N (a keyword line)."""
+        t = _t()
+        return [t.KW("attacks_reduced_to", t._ints(children)[0])]
+
+    def keyword(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def s_keyword_bonus(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют +N к <ключевому слову>» (static ``keyword_bonus``): +N to the value of that keyword for the
+        cards that have it (a card without it does not get it: «Вампиризм 1 или +1 к Вампиризму»)."""
+        t = _t()
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        code = next(c for c in children if isinstance(c, tuple) and c[:1] == ("kw_dative",))[1]
+        return [StaticPart("keyword_bonus", select=sel, keyword=code, value=t._ints(children)[0], condition=cond)]
+
+    def kd_scales(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "scales")
+
+    def kd_regeneration(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "regeneration")
+
+    def kd_might(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "might")
+
+    def kd_vampirism(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "vampirism")
+
+    def ki_scales(self, _: list[Any]) -> str:
+        return "scales"
+
     # --- the cards of an attack -------------------------------------------------------------------------------
 
     def np_attacker(self, _: list[Any]) -> Any:

@@ -224,13 +224,41 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     """Strike value of ``striker`` against ``victim``. Only an attack (not a retaliation, §5.1) gets Гнев
     (+1 vs creatures wounded this turn) and suffers «–X от атаки»."""
     value = continuous.strike(s, striker)
+    if s.static_sources and continuous.has_static_kind(s, "strike_vs"):
+        value += strike_vs_bonus(s, striker, victim)
     if not attack:
         return value
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
     value -= continuous.keyword(s, victim, "attack_reduction")
+    value = reduced_attack(s, victim, value)
     return value if value > 0 else 0
+
+
+def strike_vs_bonus(s: GameState, striker: CardState, victim: CardState) -> int:
+    """«+N к удару по <X>» (static ``strike_vs`` of the striker itself): N more strike at a card matching X."""
+    from .selectors import condition_holds, fits
+
+    if continuous.lost_abilities(striker):
+        return 0
+    total = 0
+    for part in s.catalog.statics[striker.iid]:
+        if part.kind != "strike_vs" or part.victim is None:
+            continue
+        if not fits(s, part.victim, victim.iid, striker.controller, striker.iid):
+            continue
+        if part.condition is None or condition_holds(s, part.condition, striker.iid, striker.controller):
+            total += part.value
+    return total
+
+
+def reduced_attack(s: GameState, victim: CardState, value: int) -> int:
+    """«Атаки по этому существу сводятся к X»: an attack (strike or shot) at it has a strength of at most X."""
+    if "attacks_reduced_to" not in s.catalog.keywords_possible:
+        return value
+    cap = continuous.keyword(s, victim, "attacks_reduced_to")
+    return min(value, cap) if cap else value
 
 
 def _strike(s: GameState, source: int, target: int, amount: int) -> None:

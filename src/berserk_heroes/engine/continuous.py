@@ -117,6 +117,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
         for src, part in static_parts(s):
             if part.kind == "grant" and part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
+    if value and s.static_sources and has_static_kind(s, "keyword_bonus"):  # «+1 к Чешуе» (combat_keywords)
+        for src, part in static_parts(s):
+            if part.kind == "keyword_bonus" and part.keyword == name and applies(s, src, part, cs.iid):
+                value += part.value
     return value
 
 

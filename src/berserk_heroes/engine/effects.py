@@ -140,7 +140,9 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         emit(s, A.ATTACKS, frame.item.source, c, -1)
         combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
-        return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
+        tcs = s.cards.get(c)
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus)
+        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)
 

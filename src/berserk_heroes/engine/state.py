@@ -21,7 +21,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "listened")
+                 "frenzy_possible", "listened", "keywords_possible")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -53,6 +53,8 @@ class Catalog:
                                  for parts in self.statics for p in parts)
         # «Бешенство» printed on a card, or something that could grant it (any grant at all)
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
+        # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
+        self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -33,6 +33,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
+    "attacks_reduced_to",  # phrase family «combat_keywords»
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
@@ -47,9 +48,12 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  "event_amount"})  # event_amount: phrase family «combat_keywords»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
-                                 "grant_ability"})
+                                 "grant_ability", "strike_vs", "keyword_bonus"})  # strike_vs: phrase family «combat_keywords»
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
+# «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
+# applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
+KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
@@ -89,11 +93,14 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
+            yield f"+N to keyword {part.keyword} (its abilities use the printed value)"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:
             yield f"forbid {part.what}"
         if part.kind == "grant_ability":
             yield from _walk_granted(part.ability)
         yield from _walk_select(part.select)
+        yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
 
 
