@@ -69,6 +69,16 @@ class CombatKeywordsPhrases:
             raise t.CompileError("who heals")
         return t.Draft("heal", np, amount, params=(("all", False),))
 
+    def e_wound_except_attacked(self, children: list[Any]) -> Any:
+        """«Ранить <np> на N, кроме атакованного»: the cards of <np> except the one attacked (state
+        ``not_attacked``: filtered by the engine with the attack event of the trigger)."""
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.state is not None:
+            raise t.CompileError("«кроме атакованного» of what")
+        np = dataclasses.replace(np, select=dataclasses.replace(np.select, state="not_attacked"))
+        return t.Draft("wound", np, t._amt(children))
+
     def s_gains_else(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши дракониды без ран имеют +1 к удару, иначе +2 к удару»: the unwounded ones get the first
         bonus, the others of the same kind (wounded) the second. Only the «без ран» / «раненые» split is

@@ -15,7 +15,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, count, fits, side_player, zone_cards
+from .selectors import attacked_in, candidates, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -46,7 +46,10 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None
-        return candidates(s, ref.select, item.player, item.source)
+        found = candidates(s, ref.select, item.player, item.source)
+        if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+            found = [c for c in found if c != attacked_in(item.event)]
+        return found
     if k == "event":
         if not item.event:
             return []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
 from . import continuous
@@ -54,9 +56,20 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
-    if state == "not_event":  # filtered by the declaration, which knows the event (declare.target_candidates)
+    if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False
+
+
+def attacked_in(event: tuple[Any, ...]) -> int:
+    """The card attacked in an attack event (phrase family «combat_keywords»: «кроме атакованного»), or -1."""
+    if not event:
+        return -1
+    if event[0] in (A.ATTACKS, A.ATTACKS_BY_STRIKE, A.AFTER_ATTACK):
+        return int(event[2])
+    if event[0] == A.ATTACK_TARGETED:
+        return int(event[1])
+    return -1
 
 
 def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:

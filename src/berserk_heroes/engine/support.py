@@ -42,7 +42,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "hand_vs_opponent",  # phrase family «combat_keywords»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities"})
+                                "attacking", "not_event", "no_abilities", "not_attacked"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
