@@ -106,6 +106,7 @@ class Select:
     strike_max: int | None = None
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
+    not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1942,7 +1942,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
-    if any(tag == "any_grave" for tag, _ in children):
+    if any(isinstance(c, tuple) and c[0] == "any_grave" for c in children):
         # «с любого кладбища»: either player's graveyard; a Select with side ANY in a private zone means
         # *your* zone to the engine (FAQ #16), so there is no way to say it yet.
         raise CompileError("«с любого кладбища» (either graveyard) has no selector")
@@ -1951,7 +1951,9 @@ def build_np(children: list[Any]) -> NP:
 
 def _build_np(children: list[Any]) -> NP:
     tags: dict[str, list[Any]] = {}
-    for tag, value in children:
+    # a modifier may stand for several (tag, value) pairs («со стихией»: any of the five elements — combat_keywords)
+    pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
+    for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
     kind, plural, classes = tags["noun"][0]
     if "chosen_class" in tags:
@@ -1979,7 +1981,7 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags)
+                 not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])))
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

@@ -79,6 +79,26 @@ class CombatKeywordsPhrases:
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, state="not_attacked"))
         return t.Draft("wound", np, t._amt(children))
 
+    def post(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def adj(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
+        return ("not_element", str(children[0])[len("!notel/"):].capitalize())
+
+    def ev_after_attack(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> атаковало <существо>»: after the attack (AFTER_ATTACK: subject the attacker, other the
+        final target)."""
+        t = _t()
+        subject, other = [c for c in children if isinstance(c, t.NP)]
+        return Trigger(AFTER_ATTACK, subject=self._subject(subject), other=self._other(other))  # type: ignore[attr-defined]
+
+    def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
+        """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
+        return [("element", e) for e in ("Степи", "Леса", "Горы", "Болота", "Тьма")]
+
     def s_gains_else(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши дракониды без ран имеют +1 к удару, иначе +2 к удару»: the unwounded ones get the first
         bonus, the others of the same kind (wounded) the second. Only the «без ран» / «раненые» split is

@@ -96,6 +96,8 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
     if sel.elements and not any(e in d.elements for e in sel.elements):
         return False
+    if sel.not_elements and any(e in d.elements for e in sel.not_elements):
+        return False
     if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
         return False
     if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
