@@ -21,7 +21,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "listened", "keywords_possible")
+                 "frenzy_possible", "kinds_in_play", "listened", "keywords_possible")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -71,9 +71,28 @@ class Catalog:
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
+        # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
+        # states of this catalog (the answer depends only on the key)
+        self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
 
+
+    @classmethod
+    def shared(cls, defs: list[CardDef], owners: list[int]) -> Catalog:
+        """The catalog of these definitions, built once: mass simulation plays the same decks again and
+        again, and a catalog never changes after it is built. Keyed on the definitions' identities (the
+        cached catalog holds them, so the ids stay valid)."""
+        key = (tuple(map(id, defs)), tuple(owners))
+        catalog = _CATALOGS.get(key)
+        if catalog is None:
+            if len(_CATALOGS) >= 64:
+                _CATALOGS.pop(next(iter(_CATALOGS)))
+            catalog = _CATALOGS[key] = cls(defs, owners)
+        return catalog
+
+
+_CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
 
 def as_created(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
@@ -81,7 +100,15 @@ def as_created(d: CardDef) -> CardDef:
     a copy is the same card plus «Созданный», digest §2.1), which the data lists under the original's key."""
     if d.type == "token" or "created" in d.kw:
         return d
-    return dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
+    hit = _AS_CREATED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]  # the same object each time, so that Catalog.shared finds its cached catalog
+    made = dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
+    _AS_CREATED[id(d)] = (d, made)
+    return made
+
+
+_AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
