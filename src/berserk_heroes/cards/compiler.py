@@ -75,7 +75,8 @@ _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+хо
 
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
 _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
-                                r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели )")
+                                r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
+                                r"|В конце |В начале )")  # «В конце / В начале …» (combat_keywords: Сильмерн)
 
 
 def split_units(text: str) -> list[str]:
