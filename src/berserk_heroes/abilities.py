@@ -107,6 +107,7 @@ class Select:
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
     cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
+    not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,6 +386,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
+    victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,6 +731,36 @@ VERBS.update({
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Когда становится целью атаки»: a card was named as the target of an attack (a declared strike attack, a shot, a
+# fight) — subject: that card, other: the attacker. Emitted right after ATTACKS.
+ATTACK_TARGETED = "attack_targeted"
+# «Когда <существо> выступает защитником»: a defender was assigned — subject: the defender, other: the attacker.
+DEFENDER_ASSIGNED = "defender_assigned"
+# «Когда от атаки <этого существа> был назначен защитник»: subject: the attacker, other: the defender.
+ATTACK_DEFENDED = "attack_defended"
+# «Когда у <вашей карты> срабатывает Медитация»: subject: the card whose Медитация X made the attacker pay (X > 0),
+# other: the attacker, amount: X.
+MEDITATION_USED = "meditation_used"
+# «При атаке ударом» / «Когда <существо> атакует ударом»: like ATTACKS, only for an attack by strike (a declared
+# strike attack or a fight), not for a shot (§5.1: «атака» is a strike or a shot).
+ATTACKS_BY_STRIKE = "attacks_by_strike"
+# «Когда получает раны от удара»: WOUNDED, only from a strike (attack or retaliation).
+WOUNDED_BY_STRIKE = "wounded_by_strike"
+# «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
+WOUNDED_BY_ATTACK = "wounded_by_attack"
+EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
+# - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
+#   «При ударе на Х» → the strike's strength), times ``per``.
+# - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card
+#   matching ``victim`` are ``value`` stronger («+2 к удару по оглушённым существам»; with condition
+#   ``source_state`` attacking: «Пока атакует раненого персонажа, имеет +4 к удару»).
+KEYWORDS.update({
+    "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
+                          "most X: «Сведение удара к X», digest §6.2)",
+})
+# - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
+#   меньше карт, чем у противника»).
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -1959,15 +1959,18 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
-    if any(tag == "any_grave_yours" for tag, _ in children):  # «с любого кладбища под вашим контролем»
-        children = [("zone_side", (GRAVEYARD, EITHER)) if tag == "any_grave_yours" else (tag, v) for tag, v in children]
+    if any(isinstance(c, tuple) and c[0] == "any_grave_yours" for c in children):  # «… под вашим контролем»
+        children = [("zone_side", (GRAVEYARD, EITHER)) if isinstance(c, tuple) and c[0] == "any_grave_yours" else c
+                    for c in children]
         return dataclasses.replace(_build_np(children), control_yours=True)
     return _build_np(children)
 
 
 def _build_np(children: list[Any]) -> NP:
     tags: dict[str, list[Any]] = {}
-    for tag, value in children:
+    # a modifier may stand for several (tag, value) pairs («со стихией»: any of the five elements — combat_keywords)
+    pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
+    for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
     kind, plural, classes = tags["noun"][0]
     if "chosen_class" in tags:
@@ -1995,7 +1998,7 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags,
+                 not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
                  cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
@@ -2119,6 +2122,10 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
+            from .phrases_combat_keywords import combat_role_ref
+
+            return combat_role_ref(self, np.kind)
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):

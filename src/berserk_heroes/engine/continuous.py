@@ -155,6 +155,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
         for src, part in parts_of_kind(s, "grant"):
             if part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
+    if value and s.static_sources and has_static_kind(s, "keyword_bonus"):  # «+1 к Чешуе» (combat_keywords)
+        for src, part in parts_of_kind(s, "keyword_bonus"):
+            if part.keyword == name and applies(s, src, part, cs.iid):
+                value += part.value
     return value
 
 

@@ -16,7 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, count, fits, side_player, zone_cards
+from .selectors import attacked_in, candidates, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -47,7 +47,10 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None
-        return candidates(s, ref.select, item.player, item.source)
+        found = candidates(s, ref.select, item.player, item.source)
+        if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+            found = [c for c in found if c != attacked_in(item.event)]
+        return found
     if k == "event":
         if not item.event:
             return []
@@ -101,7 +104,7 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран»: the amount of the event (a replacement's wounds)
-        value = item.event[3] if len(item.event) > 3 else 0
+        value = item.event[3] if item.event and len(item.event) > 3 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
@@ -168,8 +171,11 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
+        combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
-        return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
+        tcs = s.cards.get(c)
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus)
+        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)
 
@@ -515,6 +521,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         combat.fight(s, attacker, target, True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
 from . import continuous
@@ -58,9 +60,20 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
-    if state == "not_event":  # filtered by the declaration, which knows the event (declare.target_candidates)
+    if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False
+
+
+def attacked_in(event: tuple[Any, ...]) -> int:
+    """The card attacked in an attack event (phrase family «combat_keywords»: «кроме атакованного»), or -1."""
+    if not event:
+        return -1
+    if event[0] in (A.ATTACKS, A.ATTACKS_BY_STRIKE, A.AFTER_ATTACK):
+        return int(event[2])
+    if event[0] == A.ATTACK_TARGETED:
+        return int(event[1])
+    return -1
 
 
 def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
@@ -86,6 +99,8 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if sel.not_classes and classes != ALL_CLASSES and any(c in classes for c in sel.not_classes):
             return False
     if sel.elements and not any(e in d.elements for e in sel.elements):
+        return False
+    if sel.not_elements and any(e in d.elements for e in sel.not_elements):
         return False
     if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
         return False
@@ -245,4 +260,6 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
+    if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
+        return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     raise ValueError(f"unknown condition kind {k!r}")

@@ -149,8 +149,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
     cs = s.cards.get(iid)
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
-    if cs is not None and cs.effects and s.catalog.granted:
-        s.departed[iid] = cs.effects
+    if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
+        s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
