@@ -14,7 +14,6 @@ from lark import Token
 from berserk_heroes.abilities import (
     CARD,
     CREATURE,
-    DEALS_WOUNDS,
     DISCARDED,
     DRAWN,
     GRAVEYARD,
@@ -74,6 +73,18 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
                           amount.div, amount.parts)
 
 
+def _events_with_amount() -> frozenset[str]:
+    """Events whose tuple carries a number of wounds or a strength (``event[3]``) that «Х» / «столько же» reads."""
+    from berserk_heroes import abilities as A
+
+    names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
+             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED")
+    return frozenset(getattr(A, n) for n in names if hasattr(A, n))
+
+
+_EVENTS_WITH_AMOUNT = _events_with_amount()
+
+
 def check_amount(fin: Any, draft: Any) -> None:
     """Finaliser check, called for each draft in order: «за каждую сброшенную / взятую карту» needs a trigger on
     discarding / drawing cards; «избыточный урон» needs a «Ранить» of this ability just before; «таким образом»
@@ -89,7 +100,7 @@ def check_amount(fin: Any, draft: Any) -> None:
             raise _compile_error("«за каждую сброшенную карту» without a discard / draw trigger")
     if amount.kind == "event_amount":
         trigger = fin.trigger
-        if trigger is None or trigger.event not in (DEALS_WOUNDS, WOUNDED):
+        if trigger is None or trigger.event not in _EVENTS_WITH_AMOUNT:
             raise _compile_error("«столько же ран» / «за каждую полученную рану» without a wound trigger")
     if amount.kind == "excess" and previous != "wound":
         raise _compile_error("«избыточный урон» of what")
