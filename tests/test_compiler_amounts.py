@@ -188,3 +188,10 @@ def test_reveal_any_from_hand() -> None:
     effects = one("Покажите любое количество драконов из руки, возьмите карту за каждого дракона, показанного таким "
                   "образом.", card_type="spell")
     assert effects[1].amount is not None and effects[1].amount.kind == "done"
+
+
+def test_might_reached() -> None:
+    effects = one("В конце вашего хода ранить героя противника на 2 за каждое ваше существо, на котором эффектов "
+                  "усиления больше или равно значению его Могущества.")
+    assert effects == (Effect("wound", ENEMY_HERO, Amount("count", select=Select(CREATURE, side=YOU,
+                                                                                  state="might_reached"), per=2)),)

@@ -293,6 +293,17 @@ class AmountsPhrases:
         (np,) = _nps(children)
         return ("per_each", Amount("done", select=counted_select(np)))
 
+    def pe_might_reached(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое ваше существо, на котором эффектов усиления больше или равно значению его Могущества» (state
+        "might_reached": it has Могущество X and at least X усиления)."""
+        import dataclasses
+
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.state is not None:
+            raise _compile_error("two states")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, state="might_reached")))
+
     def pe_done_kind(self, children: list[Any]) -> tuple[str, Amount]:
         noun = next(c for c in children if isinstance(c, tuple) and c[:1] == ("noun",))
         kind, _, classes = noun[1]

@@ -37,7 +37,8 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "opponent_open_coins", "source_extra_lives", "source_wounds",
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities", "multi_element"})
+                                "attacking", "not_event", "no_abilities", "multi_element",
+                                "might_reached"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
