@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     IT,
+    OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     SPELL,
@@ -188,3 +189,23 @@ def test_reveal_any_from_hand() -> None:
     effects = one("Покажите любое количество драконов из руки, возьмите карту за каждого дракона, показанного таким "
                   "образом.", card_type="spell")
     assert effects[1].amount is not None and effects[1].amount.kind == "done"
+
+
+def test_might_reached() -> None:
+    effects = one("В конце вашего хода ранить героя противника на 2 за каждое ваше существо, на котором эффектов "
+                  "усиления больше или равно значению его Могущества.")
+    assert effects == (Effect("wound", ENEMY_HERO, Amount("count", select=Select(CREATURE, side=YOU,
+                                                                                  state="might_reached"), per=2)),)
+
+
+def test_coins_paid_and_that_players_graveyard() -> None:
+    (ab,), _ = compile_unit("Имеет +1 к удару и жизням за каждую {м} под вашим контролем.", "X", "creature")
+    assert ab.statics == (StaticPart("modify", strike=1, life=1, per=Amount("coins")),)
+    (ab,), _ = compile_unit("Когда вы разыгрываете другую карту, ранить героя противника на Х, где Х — количество {м}, "
+                            "потраченных на розыгрыш этой карты.", "X", "creature")
+    assert ab.effects == (Effect("wound", ENEMY_HERO, Amount("paid")),)
+    effects = one("Найм: Излечите вашего героя на 1 за каждое существо на кладбище противника, затем возьмите карту за "
+                  "каждое заклинание на кладбище этого игрока.")
+    assert effects[1].amount == Amount("count", select=Select(SPELL, side=OPPONENT, zone=GRAVEYARD))
+    with pytest.raises(CompileError):  # no player named before «этого игрока»
+        compile_unit("Найм: Возьмите карту за каждое заклинание на кладбище этого игрока.", "X", "creature")

@@ -7,12 +7,14 @@ Computed numbers are ``Amount`` objects (kinds documented in the «amounts» sec
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
 
 from berserk_heroes.abilities import (
     CARD,
+    CARD_PLAYED,
     CREATURE,
     DISCARDED,
     DRAWN,
@@ -41,6 +43,9 @@ def _nps(children: list[Any]) -> list[Any]:
     from berserk_heroes.cards.compiler_transform import NP
 
     return [c for c in children if isinstance(c, NP)]
+
+
+THAT_PLAYER = "@that_player"  # internal: «этого игрока», the side of the graveyard counted just before
 
 
 def _cards(children: list[Any], each: bool = False) -> None:
@@ -94,6 +99,20 @@ def check_amount(fin: Any, draft: Any) -> None:
     fin.amounts_previous = draft.verb
     if not isinstance(amount, Amount):
         return
+    sel = amount.select
+    if amount.kind == "count" and sel is not None and sel.zone == GRAVEYARD:
+        if sel.side == THAT_PLAYER:  # «на кладбище этого игрока»: the graveyard counted before
+            side = getattr(fin, "amounts_grave_side", None)
+            if side is None:
+                raise _compile_error("«этого игрока» with no player named before")
+            draft.amount = Amount(amount.kind, dataclasses.replace(sel, side=side), amount.ref, amount.value,
+                                  amount.per, amount.div, amount.parts)
+        else:
+            fin.amounts_grave_side = sel.side
+    if amount.kind == "paid":
+        trigger = fin.trigger
+        if trigger is None or trigger.event != CARD_PLAYED:
+            raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
     if amount.kind == "event_cards":
         trigger = fin.trigger
         if trigger is None or trigger.event not in (DISCARDED, DRAWN):
@@ -115,8 +134,6 @@ def check_amount(fin: Any, draft: Any) -> None:
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
     noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
-    import dataclasses
-
     from berserk_heroes.cards.compiler_transform import X_AMOUNT
 
     def fix(sel: Any) -> Any:
@@ -304,6 +321,15 @@ class AmountsPhrases:
         (np,) = _nps(children)
         return ("per_each", Amount("done", select=counted_select(np)))
 
+    def pe_might_reached(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое ваше существо, на котором эффектов усиления больше или равно значению его Могущества» (state
+        "might_reached": it has Могущество X and at least X усиления)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.state is not None:
+            raise _compile_error("two states")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, state="might_reached")))
+
     def pe_done_kind(self, children: list[Any]) -> tuple[str, Amount]:
         noun = next(c for c in children if isinstance(c, tuple) and c[:1] == ("noun",))
         kind, _, classes = noun[1]
@@ -350,6 +376,23 @@ class AmountsPhrases:
         if card_type != "spell" or sel.zone != GRAVEYARD or sel.side != YOU or sel.kind not in (CARD, SPELL):
             raise _compile_error("«(включая эту карту)» where this card may not be counted")
         return ("per_each", sel)
+
+    def ad_paid(self, _: list[Any]) -> Amount:
+        """«количество {м}, потраченных на розыгрыш этой карты» after «Когда вы разыгрываете …»: the coins paid."""
+        return Amount("paid")
+
+    def pe_your_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую {м} под вашим контролем»: all your coins, open and closed (temporary ones included)."""
+        return ("per_each", Amount("coins"))
+
+    def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
+        """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
+        before it in the same ability (resolved by :func:`check_amount`)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.zone != "play" or sel.side != "any":
+            raise _compile_error("«на кладбище этого игрока» with another zone or side")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=THAT_PLAYER)))
 
     def pe_event_wounds(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую полученную рану» after «Когда … получает раны …»."""

@@ -109,5 +109,5 @@ AMOUNT_KINDS.update({
     "sum": _sum, "drawn_this_turn": _drawn_this_turn, "discarded_this_turn": _discarded_this_turn,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
-    "distinct_names": _counted, "event_amount": _event_amount,
+    "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,
 })

@@ -60,6 +60,9 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
+    if state == "might_reached":  # family «amounts»: Могущество X and at least X усиления on it
+        might = continuous.keyword(s, cs, "might")
+        return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
     if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False

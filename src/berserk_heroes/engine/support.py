@@ -44,7 +44,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
-                                "not_attacked"})
+                                "not_attacked", "might_reached"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave"})  # zones_reveal: «замешайте … в колоду:»
@@ -52,7 +52,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
-                                 "distinct_names", "event_amount"})
+                                 "distinct_names", "event_amount", "paid", "coins"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus"})  # strike_vs: phrase family «combat_keywords»
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
@@ -122,7 +122,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins")
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
