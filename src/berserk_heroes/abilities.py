@@ -646,6 +646,11 @@ VERBS.update({
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Zones of a Select for cards hoarded («добытые») under other cards; ``side`` then means the *holder's* controller
+# (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
+# «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
+HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
+HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -155,11 +155,43 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.zone in (A.HOARDED, A.HOARDED_HERO):
+        # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
+        pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
+        sel = _ANY_SIDE.get(sel) or _any_side(sel)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
         pool = zone_cards(s, sel.zone, controller if owner is None else owner)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+_HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
+_ANY_SIDE: dict[Select, Select] = {}
+
+
+def _any_side(sel: Select) -> Select:
+    from dataclasses import replace
+
+    out = _ANY_SIDE[sel] = replace(sel, side=ANY)
+    return out
+
+
+def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
+    """Cards hoarded under the characters (zone HOARDED) or the hero (HOARDED_HERO) of ``player`` (None: of
+    both players), in a stable order."""
+    if not s.hoarded:
+        return []
+    out: list[int] = []
+    defs = s.catalog.defs
+    for holder in sorted(s.hoarded):
+        cs = s.cards.get(holder)
+        if cs is None or (player is not None and cs.controller != player):
+            continue
+        kind = defs[holder].type
+        if kind == "hero" if zone == A.HOARDED_HERO else kind in _HOLDER_TYPES:
+            out.extend(s.hoarded[holder])
+    return out
 
 
 def _hidden(s: GameState, iid: int) -> bool:
