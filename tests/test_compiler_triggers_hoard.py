@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+from test_compiler import abilities, non_keyword
+
 from berserk_heroes.abilities import (
     CARD,
     CREATURE,
+    ENEMY_HERO,
     HOARDED,
     HOARDED_HERO,
+    OPPONENT,
+    OPPONENT_PLAYER,
     STATIC,
+    TRIGGERED,
+    TURN_END,
+    TURN_START,
     YOU,
     Ability,
     Amount,
+    Effect,
     Select,
     StaticPart,
+    Trigger,
 )
-
-from test_compiler import abilities, non_keyword
 
 YOUR_HOARD = Select(CARD, side=YOU, zone=HOARDED)
 
@@ -49,3 +57,39 @@ def test_hoarded_by_any_character() -> None:
     ab = abilities("Мерзкие аптекари")[0]
     assert ab.effects[0].verb == "heal"
     assert ab.effects[0].amount == Amount("count", select=Select(CARD, zone=HOARDED), per=1)
+
+
+def test_his_hero_at_opponents_turn() -> None:
+    """«В начале хода противника ранить его героя на 1» (Страж купели): the opponent's hero."""
+    assert abilities("Страж купели") == (
+        Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT), effects=(Effect("wound", ENEMY_HERO, 1),)),)
+
+
+def test_wound_him_at_opponents_turn_end() -> None:
+    """«В конце хода противника ранить его на 2» (Забастовщик): the opponent (through his hero)."""
+    ab = abilities("Забастовщик")[1]
+    assert ab.trigger == Trigger(TURN_END, whose_turn=OPPONENT)
+    assert ab.effects == (Effect("wound", ENEMY_HERO, 2),)
+
+
+def test_wound_him_after_opponent_discards() -> None:
+    """«Когда противник сбрасывает карту, ранить его на 2» (Посвящённая)."""
+    (ab,) = abilities("Посвящённая")
+    assert ab.effects == (Effect("wound", ENEMY_HERO, 2),)
+
+
+def test_he_reveals_and_discards() -> None:
+    """«В конце хода противника он показывает руку и сбрасывает карту на ваш выбор» (Вытрясатель секретов)."""
+    ab = abilities("Вытрясатель секретов")[1]
+    (seq,) = ab.effects
+    assert [(e.verb, e.what) for e in seq.param("effects")] == [("reveal_hand", OPPONENT_PLAYER),
+                                                              ("discard", OPPONENT_PLAYER)]
+
+
+def test_his_pronoun_refused_without_the_opponent() -> None:
+    """«он» / «ранить его» with no opponent in the trigger stay refused."""
+    from berserk_heroes.cards.compiler import compile_text
+
+    for text in ("В конце хода он показывает руку и сбрасывает карту на ваш выбор.",
+                 "В конце вашего хода ранить его на 2.", "Когда вы сбрасываете карту, ранить его на 1."):
+        assert not compile_text(text, "X", "creature").fully, text

@@ -7,7 +7,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ANY, HOARDED, HOARDED_HERO, YOU
+from berserk_heroes.abilities import (
+    ANY,
+    DISCARDED,
+    DRAWN,
+    DRAWN_NTH,
+    ENEMY_HERO,
+    HAND,
+    HOARDED,
+    HOARDED_HERO,
+    OPPONENT,
+    TURN_END,
+    TURN_START,
+    YOU,
+    Ref,
+    Trigger,
+)
 
 
 class TriggersHoardPhrases:
@@ -33,3 +48,45 @@ class TriggersHoardPhrases:
 
     def ha_your_hero(self, _: list[Any]) -> tuple[str, str]:
         return (HOARDED_HERO, YOU)
+
+    def effect(self, children: list[Any]) -> Any:
+        """``effect: … | th_effect``: the family's effects (their own aliases) pass through."""
+        return children[0]
+
+    # --- «он» / «его» meaning the opponent ------------------------------------------------------------------
+
+    def pl_he(self, _: list[Any]) -> str:
+        """«он показывает руку …» after «В конце хода противника»: the opponent (checked against the trigger in
+        ``ToAbilities._ability``)."""
+        self.he_pronoun = True
+        return OPPONENT
+
+    def np_his_hero(self, _: list[Any]) -> Any:
+        """«его героя»: the hero of the opponent named by the trigger (resolved by the Finaliser)."""
+        from berserk_heroes.cards.compiler_transform import NP
+
+        return NP("his_hero")
+
+
+HIS_HERO = Ref("his_hero")  # internal: «его (героя)» — the opponent's hero, when the trigger names the opponent
+
+
+def opponent_is_active(trigger: Trigger | None) -> bool:
+    """Whether the trigger names the opponent as the one player it is about, so that «он» / «его» (a player)
+    can only mean him: «В начале / В конце хода противника», «Когда противник сбрасывает / берёт карту / …»."""
+    if trigger is None:
+        return False
+    if trigger.event in (TURN_START, TURN_END):
+        return trigger.whose_turn == OPPONENT
+    if trigger.event in (DISCARDED, DRAWN, DRAWN_NTH) and trigger.other is None:
+        return trigger.subject is not None and trigger.subject.side == OPPONENT and trigger.subject.zone == HAND
+    return False
+
+
+def his_hero(trigger: Trigger | None) -> Ref:
+    """The opponent's hero, for «его (героя)» after a trigger that names the opponent."""
+    from berserk_heroes.cards.compiler_transform import CompileError
+
+    if not opponent_is_active(trigger):
+        raise CompileError("«его (героя)»: whose?")
+    return ENEMY_HERO
