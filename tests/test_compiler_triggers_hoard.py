@@ -5,17 +5,21 @@ from __future__ import annotations
 from test_compiler import abilities, non_keyword
 
 from berserk_heroes.abilities import (
+    BOOSTED,
     CARD,
     CREATURE,
     ENEMY_HERO,
+    EVENT,
     HOARDED,
     HOARDED_HERO,
     OPPONENT,
     OPPONENT_PLAYER,
     STATIC,
+    SUMMONED,
     TRIGGERED,
     TURN_END,
     TURN_START,
+    WOUNDED,
     YOU,
     Ability,
     Amount,
@@ -93,3 +97,35 @@ def test_his_pronoun_refused_without_the_opponent() -> None:
     for text in ("В конце хода он показывает руку и сбрасывает карту на ваш выбор.",
                  "В конце вашего хода ранить его на 2.", "Когда вы сбрасываете карту, ранить его на 1."):
         assert not compile_text(text, "X", "creature").fully, text
+
+
+def test_summoned_event() -> None:
+    """«Каждый раз, когда вы вызываете демона, положите на него эффект усиления» (Хранитель врат)."""
+    ab = abilities("Хранитель врат")[1]
+    assert ab.trigger == Trigger(SUMMONED, subject=Select(CREATURE, side=YOU, classes=("Демон",)))
+    assert ab.every_time
+    assert ab.effects == (Effect("boost", EVENT(), 1, params=(("sign", 1),)),)
+
+
+def test_boosted_event() -> None:
+    """«Каждый раз, когда вы кладёте эффект усиления на ваше существо, Выстрел на 1» (Охотник Эвенрейна)."""
+    (ab,) = abilities("Охотник Эвенрейна")
+    assert ab.trigger == Trigger(BOOSTED, subject=Select(CREATURE, side=YOU))
+    assert ab.effects[0].verb == "shot"
+
+
+def test_wounded_x_is_the_event_amount() -> None:
+    """«Когда Каменный дракон получает Х ран, ранить героя противника на Х»; «Когда получает Х ран, … или …»."""
+    ab = abilities("Каменный дракон")[-1]
+    assert ab.trigger == Trigger(WOUNDED)
+    assert ab.effects == (Effect("wound", ENEMY_HERO, Amount("event_amount")),)
+    (ab,) = abilities("Жрица Кронга")
+    modes = ab.effects[0].param("modes")
+    assert [m.effects[0].amount for m in modes] == [Amount("event_amount"), Amount("event_amount")]
+
+
+def test_wounded_from_a_creature() -> None:
+    """«Когда получает раны от существа, отравить его на 2» (Ламинг): «его» is the creature that dealt them."""
+    (ab,) = abilities("Ламинг")
+    assert ab.trigger == Trigger(WOUNDED, other=Select(CREATURE))
+    assert ab.effects == (Effect("poison", EVENT("other"), 2),)

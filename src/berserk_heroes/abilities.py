@@ -651,6 +651,12 @@ VERBS.update({
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
 HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
 HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
+SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
+#                       the one whose ability summoned it
+BOOSTED = "boosted"  # «Когда вы кладёте эффект усиления на <np>»: subject the card an эффект усиления was put on,
+#                     player the controller of the ability that put it (ослабления are not this event)
+EVENTS = (*EVENTS, SUMMONED, BOOSTED)
+# Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -78,7 +78,13 @@ from berserk_heroes.cards.phrases_amounts import AmountsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
-from berserk_heroes.cards.phrases_triggers_hoard import HIS_HERO, TriggersHoardPhrases, his_hero, opponent_is_active
+from berserk_heroes.cards.phrases_triggers_hoard import (
+    HIS_HERO,
+    TriggersHoardPhrases,
+    his_hero,
+    opponent_is_active,
+    replace_event_x,
+)
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -286,6 +292,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
         if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):  # «triggers_hoard»
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
+        if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
+            replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)

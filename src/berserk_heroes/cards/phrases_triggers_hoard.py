@@ -5,21 +5,27 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
+    BOOSTED,
     DISCARDED,
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
     HAND,
+    HEALED,
     HOARDED,
     HOARDED_HERO,
     OPPONENT,
+    SUMMONED,
     TURN_END,
     TURN_START,
+    WOUNDED,
     YOU,
+    Amount,
     Ref,
     Trigger,
 )
@@ -53,6 +59,47 @@ class TriggersHoardPhrases:
         """``effect: … | th_effect``: the family's effects (their own aliases) pass through."""
         return children[0]
 
+    def event(self, children: list[Any]) -> Any:
+        """``event: … | th_event``: the family's events (their own aliases) pass through."""
+        return children[0]
+
+    # --- new trigger events ---------------------------------------------------------------------------------
+
+    def ev_healed(self, children: list[Any]) -> Trigger:
+        """«Когда ваш персонаж излечивается» (wounds were removed from it)."""
+        return Trigger(HEALED, subject=self._subject(children[0]))  # type: ignore[attr-defined]
+
+    def ev_summoned(self, children: list[Any]) -> Trigger:
+        """«Когда вы вызываете <демона>»: a card you summon («Вызовите») from the deck."""
+        side, np = children[0], children[-1]
+        sel = self._subject(np)  # type: ignore[attr-defined]
+        if side != YOU or sel is None or sel.side == OPPONENT or sel.zone != "play":
+            raise _error("summoned: whose / what")
+        return Trigger(SUMMONED, subject=replace(sel, side=YOU))
+
+    def ev_boost_put(self, children: list[Any]) -> Trigger:
+        """«Когда вы кладёте эффект усиления на ваше существо»: you put it (the player), on a card of the np."""
+        side, np = children[0], children[-1]
+        sel = self._subject(np)  # type: ignore[attr-defined]
+        if side != YOU or sel is None or sel.side != YOU:
+            raise _error("boost put: by whom / on what")
+        return Trigger(BOOSTED, subject=sel)
+
+    def ev_wounded_x(self, children: list[Any]) -> Trigger:
+        """«Когда <эта карта> получает Х ран»: Х in the effects is the number of wounds."""
+        self.event_x = True
+        return Trigger(WOUNDED, subject=self._subject(_np(children)))  # type: ignore[attr-defined]
+
+    def ev_wounded_x_self(self, _: list[Any]) -> Trigger:
+        self.event_x = True
+        self.self_subject = True
+        return Trigger(WOUNDED)
+
+    def ev_wounded_from_self(self, children: list[Any]) -> Trigger:
+        """«Когда получает раны от существа» (this card; ``other`` the card that dealt them)."""
+        self.self_subject = True
+        return Trigger(WOUNDED, other=self._other(_np(children)))  # type: ignore[attr-defined]
+
     # --- «он» / «его» meaning the opponent ------------------------------------------------------------------
 
     def pl_he(self, _: list[Any]) -> str:
@@ -66,6 +113,34 @@ class TriggersHoardPhrases:
         from berserk_heroes.cards.compiler_transform import NP
 
         return NP("his_hero")
+
+
+def _np(children: list[Any]) -> Any:
+    from berserk_heroes.cards.compiler_transform import NP
+
+    return next((c for c in children if isinstance(c, NP)), None)
+
+
+def _error(message: str) -> Exception:
+    from berserk_heroes.cards.compiler_transform import CompileError
+
+    return CompileError(message)
+
+
+def replace_event_x(drafts: list[Any]) -> None:
+    """«Когда … получает Х ран»: every «на Х» of the effects (modes included) is the event's number of wounds."""
+    from berserk_heroes.cards.compiler_transform import X_AMOUNT
+
+    for d in drafts:
+        if d.amount == X_AMOUNT:
+            d.amount = EVENT_AMOUNT
+        replace_event_x(d.then)
+        replace_event_x(d.otherwise)
+        replace_event_x(d.group)
+        for key, value in d.params:
+            if key == "modes":
+                for mode in value:
+                    replace_event_x(mode)
 
 
 HIS_HERO = Ref("his_hero")  # internal: «его (героя)» — the opponent's hero, when the trigger names the opponent
@@ -90,3 +165,6 @@ def his_hero(trigger: Trigger | None) -> Ref:
     if not opponent_is_active(trigger):
         raise CompileError("«его (героя)»: whose?")
     return ENEMY_HERO
+
+
+EVENT_AMOUNT = Amount("event_amount")  # «Когда … получает Х ран, … на Х»: the wounds of the triggering event
