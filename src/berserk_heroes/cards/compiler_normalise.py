@@ -169,7 +169,14 @@ def _stem(word: str) -> str:
     stem = _ENDING_RE.sub("", word)
     if len(stem) < 3:
         stem = word
+    fleeting = _FLEETING_RE.match(stem)
+    if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка» (triggers_hoard)
+        head, vowel, last = fleeting.groups()
+        return re.escape(head) + f"(?:{vowel})?" + re.escape(last) + r"[а-я]{0,6}"
     return re.escape(stem) + r"[а-я]{0,6}"
+
+
+_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кц])$")
 
 
 def _name_pattern(name: str) -> re.Pattern[str] | None:
