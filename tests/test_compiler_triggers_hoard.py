@@ -16,6 +16,8 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     STATIC,
     SUMMONED,
+    SUPPORT,
+    TARGETED,
     TRIGGERED,
     TURN_END,
     TURN_START,
@@ -129,3 +131,10 @@ def test_wounded_from_a_creature() -> None:
     (ab,) = abilities("Ламинг")
     assert ab.trigger == Trigger(WOUNDED, other=Select(CREATURE))
     assert ab.effects == (Effect("poison", EVENT("other"), 2),)
+
+
+def test_support_targeted() -> None:
+    """«Когда ваша карта поддержки стала целью – отравить существо противника на 2» (Гоблин-страж)."""
+    ab = abilities("Гоблин-страж")[1]
+    assert ab.trigger == Trigger(TARGETED, subject=Select(SUPPORT, side=YOU))
+    assert ab.effects[0].verb == "poison"

@@ -21,6 +21,7 @@ from berserk_heroes.abilities import (
     HOARDED_HERO,
     OPPONENT,
     SUMMONED,
+    TARGETED,
     TURN_END,
     TURN_START,
     WOUNDED,
@@ -99,6 +100,13 @@ class TriggersHoardPhrases:
         """«Когда получает раны от существа» (this card; ``other`` the card that dealt them)."""
         self.self_subject = True
         return Trigger(WOUNDED, other=self._other(_np(children)))  # type: ignore[attr-defined]
+
+    def ev_targeted_np(self, children: list[Any]) -> Trigger:
+        """«Когда ваша карта поддержки стала целью»: chosen as a target of any ability (a declaration's target)."""
+        sel = self._subject(_np(children))  # type: ignore[attr-defined]
+        if sel is None or sel.zone != "play":
+            raise _error("targeted: what")
+        return Trigger(TARGETED, subject=sel)
 
     # --- «он» / «его» meaning the opponent ------------------------------------------------------------------
 

@@ -469,6 +469,11 @@ class DeclareFrame(Frame):
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         for item in items:
             enqueue(s, item)
+        if A.TARGETED in s.catalog.by_event:  # «Когда … становится / стала целью» (triggers_hoard)
+            for item in items:
+                for group in item.targets:
+                    for card in group:
+                        emit(s, A.TARGETED, card, self.source, player=self.player)
 
     def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
         for cost in ab.costs:
