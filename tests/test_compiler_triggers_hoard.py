@@ -12,17 +12,21 @@ from berserk_heroes.abilities import (
     EVENT,
     HOARDED,
     HOARDED_HERO,
+    HOARDS,
+    LEAVES_PLAY,
     OPPONENT,
     OPPONENT_PLAYER,
     STATIC,
     SUMMONED,
     SUPPORT,
+    TARGET,
     TARGETED,
     TRIGGERED,
     TURN_END,
     TURN_START,
     WOUNDED,
     YOU,
+    YOUR_HERO,
     Ability,
     Amount,
     Effect,
@@ -138,3 +142,19 @@ def test_support_targeted() -> None:
     ab = abilities("Гоблин-страж")[1]
     assert ab.trigger == Trigger(TARGETED, subject=Select(SUPPORT, side=YOU))
     assert ab.effects[0].verb == "poison"
+
+
+def test_leaves_play_self_and_may_hoard() -> None:
+    """«Когда покидает игру, ваш герой может добыть существо» (Доспех-капкан)."""
+    (ab,) = abilities("Доспех-капкан")
+    assert ab.trigger == Trigger(LEAVES_PLAY)
+    assert ab.effects == (Effect("hoard", TARGET(0), params=(("holder", YOUR_HERO),), optional=True),)
+
+
+def test_hoards_creature_and_its_cost() -> None:
+    """«Когда ваш кошмар добывает существо, ранить существо противника на Х, где Х – стоимость добытой карты»."""
+    (ab,) = abilities("Н’Ктар")
+    assert ab.trigger == Trigger(HOARDS, subject=Select(CREATURE, side=YOU, classes=("Кошмар",)),
+                                 other=Select(CREATURE))
+    assert ab.effects == (Effect("wound", TARGET(0), Amount("event_cost")),)
+    assert ab.per_turn == 1

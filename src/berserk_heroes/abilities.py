@@ -655,7 +655,10 @@ SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject th
 #                       the one whose ability summoned it
 BOOSTED = "boosted"  # «Когда вы кладёте эффект усиления на <np>»: subject the card an эффект усиления was put on,
 #                     player the controller of the ability that put it (ослабления are not this event)
-EVENTS = (*EVENTS, SUMMONED, BOOSTED)
+LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
+EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
+# Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
+# карты» (HOARDS: subject the holder, other the hoarded card).
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 

@@ -292,6 +292,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
         if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):  # «triggers_hoard»
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
+        if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
+            raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)

@@ -11,6 +11,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     BOOSTED,
+    CREATURE,
     DISCARDED,
     DRAWN,
     DRAWN_NTH,
@@ -19,6 +20,8 @@ from berserk_heroes.abilities import (
     HEALED,
     HOARDED,
     HOARDED_HERO,
+    HOARDS,
+    LEAVES_PLAY,
     OPPONENT,
     SUMMONED,
     TARGETED,
@@ -28,6 +31,7 @@ from berserk_heroes.abilities import (
     YOU,
     Amount,
     Ref,
+    Select,
     Trigger,
 )
 
@@ -107,6 +111,34 @@ class TriggersHoardPhrases:
         if sel is None or sel.zone != "play":
             raise _error("targeted: what")
         return Trigger(TARGETED, subject=sel)
+
+    def ev_leaves_play(self, children: list[Any]) -> Trigger:
+        """«Когда <np> покидает игру» (to any zone, or hoarded)."""
+        return Trigger(LEAVES_PLAY, subject=self._subject(_np(children)))  # type: ignore[attr-defined]
+
+    def ev_leaves_play_self(self, _: list[Any]) -> Trigger:
+        """«Когда покидает игру» (this card)."""
+        self.self_subject = True
+        return Trigger(LEAVES_PLAY)
+
+    def ev_hoards_creature(self, children: list[Any]) -> Trigger:
+        """«Когда ваш кошмар добывает существо»: subject the holder, other the hoarded creature."""
+        return Trigger(HOARDS, subject=self._subject(_np(children)), other=Select(CREATURE))  # type: ignore[attr-defined]
+
+    def ad_hoarded_cost(self, _: list[Any]) -> Amount:
+        """«стоимость добытой карты»: checked against the trigger in ``ToAbilities._ability``."""
+        self.hoarded_cost = True
+        return Amount("event_cost")
+
+    def amount_def(self, children: list[Any]) -> Any:
+        """``amount_def: … | th_amount_def`` passes through."""
+        return children[0]
+
+    def e_may_hoard(self, children: list[Any]) -> Any:
+        """«<holder> может добыть <np>»: an optional «добывает»."""
+        draft = self.e_hoard(children)  # type: ignore[attr-defined]
+        draft.optional = True
+        return draft
 
     # --- «он» / «его» meaning the opponent ------------------------------------------------------------------
 

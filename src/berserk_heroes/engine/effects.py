@@ -97,6 +97,9 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «Когда … получает Х ран, … на Х» (triggers_hoard)
         value = item.event[3] if item.event else 0
+    elif amount.kind == "event_cost":  # «… стоимость добытой карты» (triggers_hoard): the event's other card
+        card = item.event[2] if item.event else -1
+        value = (s.catalog.defs[card].cost or 0) if card >= 0 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)

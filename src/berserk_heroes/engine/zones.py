@@ -33,6 +33,7 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
     if iid in s.cards:
+        controller = s.cards[iid].controller
         s.play.remove(iid)
         del s.cards[iid]
         if iid in s.static_sources:
@@ -41,6 +42,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             del s.used[key]
         if iid in s.hoarded:
             release_hoard(s, iid)
+        if A.LEAVES_PLAY in s.catalog.by_event:  # «Когда … покидает игру» (triggers_hoard); free otherwise
+            emit(s, A.LEAVES_PLAY, iid, player=controller)
         return "play"
     if iid in s.hoard_origin:
         del s.hoard_origin[iid]
