@@ -8,6 +8,7 @@ from berserk_heroes.abilities import (
     BOOSTED,
     CARD,
     CREATURE,
+    DIES,
     ENEMY_HERO,
     EVENT,
     HOARDED,
@@ -21,6 +22,7 @@ from berserk_heroes.abilities import (
     SUPPORT,
     TARGET,
     TARGETED,
+    THIS,
     TRIGGERED,
     TURN_END,
     TURN_START,
@@ -29,6 +31,7 @@ from berserk_heroes.abilities import (
     YOUR_HERO,
     Ability,
     Amount,
+    Condition,
     Effect,
     Select,
     StaticPart,
@@ -158,3 +161,32 @@ def test_hoards_creature_and_its_cost() -> None:
                                  other=Select(CREATURE))
     assert ab.effects == (Effect("wound", TARGET(0), Amount("event_cost")),)
     assert ab.per_turn == 1
+
+
+def test_give_control_and_each_opponent() -> None:
+    """Пожар: «…, иначе противник получает контроль над этой картой»; «ранить каждого противника на 2»."""
+    start, end = abilities("Пожар")
+    (discard,) = start.effects
+    assert discard.verb == "discard" and discard.optional
+    assert discard.otherwise == (Effect("give_control", THIS),)
+    assert end.effects == (Effect("wound", ENEMY_HERO, 2),)
+
+
+def test_each_opponent_draws() -> None:
+    """«В конце вашего хода каждый противник берёт карту» (Звонок мошенника; its other unit is not compiled)."""
+    from test_compiler import card
+
+    ab = card("Звонок мошенника").abilities[0]
+    assert ab.trigger == Trigger(TURN_END, whose_turn=YOU)
+    assert [(e.verb, e.what, e.amount) for e in ab.effects] == [("draw", OPPONENT_PLAYER, 1)]
+
+
+def test_dies_not_in_your_turn_and_opponent_empty_hand() -> None:
+    """«Когда существо противника погибает не в ваш ход» (Гум’Арот); «если у противника нет карт в руке»
+    (Заточённый) — cards whose other units belong to other phrase families."""
+    from test_compiler import card
+
+    ab = card("Гум’Арот, Инструктор").abilities[0]
+    assert ab.trigger == Trigger(DIES, subject=Select(CREATURE, side=OPPONENT), whose_turn=OPPONENT)
+    ab = card("Заточённый").abilities[-1]
+    assert ab.effects[0].condition == Condition("opponent_hand_size", op="==", value=0)

@@ -657,6 +657,10 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 #                     player the controller of the ability that put it (ослабления are not this event)
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
+VERBS.update({
+    "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
+                    "control of `what` (first-turn weakness applies, 209.2)",
+})
 # Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
 # карты» (HOARDS: subject the holder, other the hoarded card).
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).

@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     ANY,
     BOOSTED,
     CREATURE,
+    DIES,
     DISCARDED,
     DRAWN,
     DRAWN_NTH,
@@ -25,11 +26,13 @@ from berserk_heroes.abilities import (
     OPPONENT,
     SUMMONED,
     TARGETED,
+    THIS,
     TURN_END,
     TURN_START,
     WOUNDED,
     YOU,
     Amount,
+    Condition,
     Ref,
     Select,
     Trigger,
@@ -139,6 +142,44 @@ class TriggersHoardPhrases:
         draft = self.e_hoard(children)  # type: ignore[attr-defined]
         draft.optional = True
         return draft
+
+    def ev_dies_not_your_turn(self, children: list[Any]) -> Trigger:
+        """«Когда существо противника погибает не в ваш ход» (= in the opponent's turn: two players)."""
+        return Trigger(DIES, subject=self._subject(_np(children)), whose_turn=OPPONENT)  # type: ignore[attr-defined]
+
+    def cond_body(self, children: list[Any]) -> Any:
+        """``cond_body: … | th_cond_body`` passes through."""
+        return children[0]
+
+    def c_opp_empty_hand(self, _: list[Any]) -> Condition:
+        """«если у противника нет карт в руке»."""
+        return Condition("opponent_hand_size", op="==", value=0)
+
+    # --- players ---------------------------------------------------------------------------------------------
+
+    def th_effect_player(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_give_control(self, children: list[Any]) -> Any:
+        """«противник получает контроль над этой картой»."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        if children[0] != OPPONENT:
+            raise _error("who gets control")
+        return Draft("give_control", NP("ref", ref=THIS))
+
+    def e_wound_each_opponent(self, children: list[Any]) -> Any:
+        """«ранить каждого противника на N»: every opponent (one) through his hero."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft, _amt
+
+        return Draft("wound", NP("ref", ref=ENEMY_HERO), _amt(children))
+
+    def e_each_opponent_draws(self, children: list[Any]) -> Any:
+        """«каждый противник берёт карту»."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return Draft("draw", NP("ref", ref=Ref("player", side=OPPONENT)), n)
 
     # --- «он» / «его» meaning the opponent ------------------------------------------------------------------
 
