@@ -658,6 +658,8 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
 VERBS.update({
+    "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
+                   "there; information only)",
     "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
                     "control of `what` (first-turn weakness applies, 209.2)",
 })

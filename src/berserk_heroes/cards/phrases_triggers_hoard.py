@@ -155,6 +155,16 @@ class TriggersHoardPhrases:
         """«если у противника нет карт в руке»."""
         return Condition("opponent_hand_size", op="==", value=0)
 
+    def th_effect_hoard(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_reveal_self(self, _: list[Any]) -> Any:
+        """«покажите <эту карту> из вашей руки» (an ability that works in the hand)."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        self.reveals_self = True
+        return Draft("reveal_self", NP("ref", ref=THIS))
+
     # --- players ---------------------------------------------------------------------------------------------
 
     def th_effect_player(self, children: list[Any]) -> Any:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, Handler, Result, _each_in_play
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _each_in_play
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -28,6 +28,13 @@ def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _each_in_play(s, frame, e, give)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"give_control": _give_control}
+def _reveal_self(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«покажите <эту карту> из вашей руки»: done when the source is in its owner's hand (nothing moves)."""
+    source = frame.item.source
+    frame.last = (source,)
+    return FULL if source in s.players[s.catalog.owners[source]].hand else NONE
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"give_control": _give_control, "reveal_self": _reveal_self}
 
 HANDLERS.update(FAMILY_HANDLERS)

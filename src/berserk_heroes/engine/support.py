@@ -75,6 +75,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
+    if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):  # triggers_hoard
+        yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
     for target in ab.targets:
