@@ -190,3 +190,13 @@ def test_dies_not_in_your_turn_and_opponent_empty_hand() -> None:
     assert ab.trigger == Trigger(DIES, subject=Select(CREATURE, side=OPPONENT), whose_turn=OPPONENT)
     ab = card("Заточённый").abilities[-1]
     assert ab.effects[0].condition == Condition("opponent_hand_size", op="==", value=0)
+
+
+def test_previous_turn_conditions() -> None:
+    """Тилис («…, если в предыдущий ход в игру входило другое ваше существо»); Ледяной гигант («если в прошлый
+    ход не погибло существо»)."""
+    (ab,) = abilities("Тилис")
+    assert ab.effects[0].condition == Condition("entered_last_turn", select=Select(CREATURE, side=YOU, other=True))
+    ab = non_keyword("Ледяной гигант")[0]
+    assert ab.effects[0].verb == "destroy"
+    assert ab.effects[0].condition == Condition("died_last_turn", op="==", value=0)

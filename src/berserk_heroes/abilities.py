@@ -657,6 +657,9 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 #                     player the controller of the ability that put it (ослабления are not this event)
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
+# Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
+# compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
+# of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).
 VERBS.update({
     "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
                    "there; information only)",

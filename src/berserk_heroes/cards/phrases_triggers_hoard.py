@@ -165,6 +165,19 @@ class TriggersHoardPhrases:
         self.reveals_self = True
         return Draft("reveal_self", NP("ref", ref=THIS))
 
+    def c_no_death_last_turn(self, _: list[Any]) -> Condition:
+        """«если в прошлый ход не погибло существо» (no creature died in the previous turn)."""
+        return Condition("died_last_turn", op="==", value=0)
+
+    def c_entered_last_turn(self, children: list[Any]) -> Condition:
+        """«если в предыдущий ход в игру входило другое ваше существо»."""
+        np = _np(children)
+        sel = None if np is None else np.select
+        if sel is None or np.kind != "target" or sel.kind != CREATURE or sel.zone != "play" or sel != Select(
+                CREATURE, side=sel.side, other=sel.other):
+            raise _error("entered in the previous turn: what")
+        return Condition("entered_last_turn", select=sel, op=">=", value=1)
+
     # --- players ---------------------------------------------------------------------------------------------
 
     def th_effect_player(self, children: list[Any]) -> Any:

@@ -236,6 +236,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
     if k == "deck_empty":
         return not s.players[controller].deck
+    if k == "died_last_turn":  # «если в прошлый ход (не) погибло существо» (triggers_hoard)
+        return _compare(s.turn_counts.get("prev_died", 0), cond.op, cond.value)
+    if k == "entered_last_turn":  # «если в предыдущий ход в игру входило другое ваше существо»
+        return _compare(_entered_last_turn(s, cond.select, controller, source), cond.op, cond.value)
     if k == "died_this_turn":
         return s.died_this_turn > 0
     if k == "not":
@@ -264,3 +268,20 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     raise ValueError(f"unknown condition kind {k!r}")
+
+
+def _entered_last_turn(s: GameState, sel: Select | None, controller: int, source: int) -> int:
+    """Cards that entered play in the previous turn matching ``sel``'s kind, side (their controller then) and
+    ``other`` — the only filters the compiler lets through for this condition."""
+    out = 0
+    for key in s.turn_counts:
+        if not key.startswith("prev_entered/"):
+            continue
+        _, who, card = key.split("/")
+        iid, player = int(card), int(who)
+        if sel is None or not _kind_ok(sel.kind, s.catalog.defs[iid].type) or (sel.other and iid == source):
+            continue
+        if sel.side != ANY and player != side_player(sel.side, controller):
+            continue
+        out += 1
+    return out

@@ -20,7 +20,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible")
+                 "frenzy_possible", "previous_turn")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -62,10 +62,26 @@ class Catalog:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
+        # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
+        self.previous_turn = any(_uses_previous_turn(ab) for d in defs for ab in d.abilities)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+
+
+PREVIOUS_TURN_CONDITIONS = ("died_last_turn", "entered_last_turn")  # triggers_hoard
+
+
+def _uses_previous_turn(ab: Any) -> bool:
+    """Whether an ability has a «в прошлый ход …» condition (anywhere in its effects)."""
+    def cond(c: Any) -> bool:
+        return c is not None and (c.kind in PREVIOUS_TURN_CONDITIONS or any(cond(p) for p in c.parts))
+
+    def effects(es: Any) -> bool:
+        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) for e in es)
+
+    return cond(ab.condition) or effects(ab.effects)
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)

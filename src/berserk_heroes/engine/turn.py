@@ -141,9 +141,12 @@ def begin_turn(s: GameState) -> None:
     s.turn += 1
     s.turn_owner_count[s.active] += 1
     s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
+    previous = _previous_turn_facts(s) if s.catalog.previous_turn else None
     s.died_this_turn = 0
     s.turn_counts.clear()
     s.turn_log.clear()
+    if previous:
+        s.turn_counts.update(previous)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
@@ -156,6 +159,16 @@ def begin_turn(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
     restore_phase(s)
+
+
+def _previous_turn_facts(s: GameState) -> dict[str, int]:
+    """What «в прошлый / предыдущий ход …» conditions ask about the turn that is ending (triggers_hoard): how many
+    creatures died, and which cards entered play under whose control («prev_entered/<player>/<card>»)."""
+    facts = {"prev_died": s.died_this_turn}
+    for name, card, player in s.turn_log:
+        if name == A.ENTERS_PLAY:
+            facts[f"prev_entered/{player}/{card}"] = 1
+    return facts
 
 
 def restore_phase(s: GameState) -> None:
