@@ -5,6 +5,7 @@ from __future__ import annotations
 from test_compiler import abilities, non_keyword
 
 from berserk_heroes.abilities import (
+    ALL,
     BOOSTED,
     CARD,
     CREATURE,
@@ -200,3 +201,18 @@ def test_previous_turn_conditions() -> None:
     ab = non_keyword("Ледяной гигант")[0]
     assert ab.effects[0].verb == "destroy"
     assert ab.effects[0].condition == Condition("died_last_turn", op="==", value=0)
+
+
+def test_more_hoard_phrases() -> None:
+    """Жадность, Гном-подрывник, Маг пепла, Вечный страх, Сурок Лант-Мора («у него» after «хода противника»)."""
+    from test_compiler import card
+
+    assert abilities("Жадность")[0].effects == (
+        Effect("rehoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO),)),)
+    (ab,) = abilities("Гном-подрывник")
+    assert ab.effects == (Effect("look_hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("n", 2))),)
+    ab = non_keyword("Маг пепла")[0]
+    assert ab.statics[0].condition == Condition("life_below_count", select=YOUR_HOARD)
+    assert abilities("Вечный страх") == (Ability(STATIC, statics=(StaticPart("play_self_hoarded"),)),)
+    ab = card("Сурок Лант-Мора").abilities[-1]
+    assert ab.effects[0].condition == Condition("opponent_open_coins", op="==", value=0)

@@ -660,7 +660,15 @@ EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
 # Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
 # compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
 # of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).
+# Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).
+# StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
+# from under any holder, as if from the hand (its usual cost).
 VERBS.update({
+    "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
+               "HOARDED_HERO select) move under params holder; they keep the zone they came from",
+    "look_hoard": "«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller looks "
+                  "at the top params n cards of player `what`'s deck and may hoard `amount` of them under params holder; "
+                  "the others stay in place",
     "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
                    "there; information only)",
     "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "

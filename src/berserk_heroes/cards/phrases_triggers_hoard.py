@@ -35,6 +35,7 @@ from berserk_heroes.abilities import (
     Condition,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 
@@ -177,6 +178,55 @@ class TriggersHoardPhrases:
                 CREATURE, side=sel.side, other=sel.other):
             raise _error("entered in the previous turn: what")
         return Condition("entered_last_turn", select=sel, op=">=", value=1)
+
+    def c_he_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если у него нет открытых {м}» — «него»: the opponent the trigger names (checked in ``_ability``)."""
+        self.he_pronoun = True
+        return Condition("opponent_open_coins", op="==", value=0)
+
+    def s_cond(self, children: list[Any]) -> Any:
+        """``s_cond: … | th_s_cond`` passes through."""
+        return children[0]
+
+    def static_part(self, children: list[Any]) -> Any:
+        """``static_part: … | th_static_part`` passes through."""
+        return children[0]
+
+    def sc_life_below_count(self, children: list[Any]) -> Condition:
+        """«пока у вас меньше жизней, чем <добытых вашими персонажами карт>»: your hero's life < that count."""
+        np = _np(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise _error("fewer lives than what")
+        return Condition("life_below_count", select=np.select)
+
+    def s_play_self_hoarded(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать <эту карту>, пока он добыт (как если бы он находился в вашей руке)»: its owner may
+        play it from under any holder, at its cost."""
+        return [StaticPart("play_self_hoarded")]
+
+    def th_effect_hoard2(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_rehoard(self, children: list[Any]) -> Any:
+        """«<ваш герой> становится добывшей картой для всех <добытых вашими персонажами карт>»: those cards move
+        under the new holder."""
+        from berserk_heroes.cards.compiler_transform import Draft
+
+        holder, what = [c for c in children if type(c).__name__ == "NP"]
+        if what.kind != "all" or what.select is None or what.select.zone not in (HOARDED, HOARDED_HERO):
+            raise _error("which hoarded cards")
+        return Draft("rehoard", what, params=(("holder", self._holder(holder)),))  # type: ignore[attr-defined]
+
+    def e_look_hoard(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт колоды противника, <эта карта> может добыть K из них»."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        n, k = [int(c) for c in children if type(c).__name__ == "Token" and c.type == "NUMBER"]
+        holder = self._holder(_np(children))  # type: ignore[attr-defined]
+        if k != 1 or n < 1:
+            raise _error("look and hoard: how many")
+        return Draft("look_hoard", NP("ref", ref=Ref("player", side=OPPONENT)), k,
+                     params=(("holder", holder), ("n", n)))  # «может»: the player may pick none (engine)
 
     # --- players ---------------------------------------------------------------------------------------------
 

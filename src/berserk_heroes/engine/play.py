@@ -59,7 +59,14 @@ def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] 
         return None
     holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
     cs = s.cards.get(holder)
-    if cs is None or cs.controller != player or continuous.lost_abilities(cs):
+    if cs is None:
+        return None
+    if s.catalog.owners[iid] == player:  # «Вы можете разыгрывать <эту карту>, пока он добыт» (triggers_hoard)
+        own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
+                    if p.kind == "play_self_hoarded"), None)
+        if own is not None:
+            return holder, own
+    if cs.controller != player or continuous.lost_abilities(cs):
         return None
     part = next((p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
     return None if part is None else (holder, part)

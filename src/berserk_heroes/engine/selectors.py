@@ -236,6 +236,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
     if k == "deck_empty":
         return not s.players[controller].deck
+    if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>» (triggers_hoard)
+        hero = s.cards.get(s.players[controller].hero)
+        assert cond.select is not None
+        return hero is not None and continuous.life(s, hero) < count(s, cond.select, controller, source)
     if k == "died_last_turn":  # «если в прошлый ход (не) погибло существо» (triggers_hoard)
         return _compare(s.turn_counts.get("prev_died", 0), cond.op, cond.value)
     if k == "entered_last_turn":  # «если в предыдущий ход в игру входило другое ваше существо»
