@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     LEAVES_PLAY,
     OPPONENT,
     OPPONENT_PLAYER,
+    RETURNED_TO_HAND,
     STATIC,
     SUMMONED,
     SUPPORT,
@@ -216,3 +217,15 @@ def test_more_hoard_phrases() -> None:
     assert abilities("Вечный страх") == (Ability(STATIC, statics=(StaticPart("play_self_hoarded"),)),)
     ab = card("Сурок Лант-Мора").abilities[-1]
     assert ab.effects[0].condition == Condition("opponent_open_coins", op="==", value=0)
+
+
+def test_returned_to_hand_and_class_bratstvo() -> None:
+    """Илистый страж («Теряет Спящий, когда существо возвращается в руку владельца, при этом может добыть …»);
+    Авиатор Братства («При гибели братства …»)."""
+    ab = non_keyword("Илистый страж")[0]
+    assert ab.trigger == Trigger(RETURNED_TO_HAND, subject=Select(CREATURE))
+    (lose,) = ab.effects
+    assert lose.verb == "lose_keyword"
+    assert lose.then == (Effect("hoard", TARGET(0), params=(("holder", THIS),), optional=True),)
+    (ab,) = abilities("Авиатор Братства")
+    assert ab.trigger == Trigger(DIES, subject=Select(CREATURE, classes=("Братство",)))

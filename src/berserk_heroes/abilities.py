@@ -656,7 +656,8 @@ SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject th
 BOOSTED = "boosted"  # «Когда вы кладёте эффект усиления на <np>»: subject the card an эффект усиления was put on,
 #                     player the controller of the ability that put it (ослабления are not this event)
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
-EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY)
+RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
+EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
 # Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
 # compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
 # of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).

@@ -24,6 +24,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     LEAVES_PLAY,
     OPPONENT,
+    RETURNED_TO_HAND,
     SUMMONED,
     TARGETED,
     THIS,
@@ -124,6 +125,13 @@ class TriggersHoardPhrases:
         """«Когда покидает игру» (this card)."""
         self.self_subject = True
         return Trigger(LEAVES_PLAY)
+
+    def ev_returned_to_hand(self, children: list[Any]) -> Trigger:
+        """«Когда существо возвращается в руку владельца» (from play)."""
+        sel = self._subject(_np(children))  # type: ignore[attr-defined]
+        if sel is None or sel.zone != "play":
+            raise _error("returned to hand: what")
+        return Trigger(RETURNED_TO_HAND, subject=sel)
 
     def ev_hoards_creature(self, children: list[Any]) -> Trigger:
         """«Когда ваш кошмар добывает существо»: subject the holder, other the hoarded creature."""

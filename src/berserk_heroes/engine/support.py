@@ -19,7 +19,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
     A.PUT_INTO_GRAVEYARD, A.HOARDS, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.ENTERS_PLAY_NTH, A.AFTER_ATTACK,
     A.STRIKE_WOUNDS,
-    A.SUMMONED, A.BOOSTED, A.TARGETED, A.LEAVES_PLAY,  # triggers_hoard
+    A.SUMMONED, A.BOOSTED, A.TARGETED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",

@@ -164,9 +164,12 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
 
 def to_hand(s: GameState, iid: int) -> None:
     """Return a card to its owner's hand (created cards: to the reserve)."""
-    remove_from_zone(s, iid)
+    was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
-    (s.players[owner].reserve if is_created(s, iid) else s.players[owner].hand).append(iid)
+    created = is_created(s, iid)
+    (s.players[owner].reserve if created else s.players[owner].hand).append(iid)
+    if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:  # triggers_hoard
+        emit(s, A.RETURNED_TO_HAND, iid, player=owner)  # «Когда … возвращается в руку владельца»
 
 
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
