@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     DIES,
     ENEMY_HERO,
     EVENT,
+    HERO,
     HOARDED,
     HOARDED_HERO,
     HOARDS,
@@ -229,3 +230,10 @@ def test_returned_to_hand_and_class_bratstvo() -> None:
     assert lose.then == (Effect("hoard", TARGET(0), params=(("holder", THIS),), optional=True),)
     (ab,) = abilities("Авиатор Братства")
     assert ab.trigger == Trigger(DIES, subject=Select(CREATURE, classes=("Братство",)))
+
+
+def test_hero_wounded_by_your_card() -> None:
+    """«Когда ваш герой получает раны от вашей карты, возьмите карту. (Один раз за ход.)» (Замок Керсам)."""
+    (ab,) = abilities("Замок Керсам")
+    assert ab.trigger == Trigger(WOUNDED, subject=Select(HERO, side=YOU), other=Select(CARD, side=YOU))
+    assert ab.per_turn == 1
