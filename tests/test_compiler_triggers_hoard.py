@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     HOARDED,
     HOARDED_HERO,
     HOARDS,
+    KILLS,
     LEAVES_PLAY,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -237,3 +238,9 @@ def test_hero_wounded_by_your_card() -> None:
     (ab,) = abilities("Замок Керсам")
     assert ab.trigger == Trigger(WOUNDED, subject=Select(HERO, side=YOU), other=Select(CARD, side=YOU))
     assert ab.per_turn == 1
+
+
+def test_kills_a_dominated_creature() -> None:
+    """«Когда убивает существо, над которым имеет Превосходство, возьмите карту» (Истребители чудовищ)."""
+    ab = non_keyword("Истребители чудовищ")[0]
+    assert ab.trigger == Trigger(KILLS, other=Select(CREATURE, state="dominated"))

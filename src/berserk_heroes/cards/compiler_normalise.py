@@ -228,7 +228,8 @@ def _tokenise(text: str) -> str:
 # Fixed phrases that start with a preposition which also begins other constructions («на», «в», «под»,
 # «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
 PHRASES = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
-           "в руке противника", "по его выбору", "по выбору противника", "в руке")
+           "в руке противника", "по его выбору", "по выбору противника", "в руке",
+           ", над которым имеет превосходство")  # triggers_hoard: «Когда убивает существо, над которым …»
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     HOARDED,
     HOARDED_HERO,
     HOARDS,
+    KILLS,
     LEAVES_PLAY,
     OPPONENT,
     RETURNED_TO_HAND,
@@ -116,6 +117,14 @@ class TriggersHoardPhrases:
 
         subject, source = [c for c in children if isinstance(c, NP)]
         return Trigger(WOUNDED, subject=self._subject(subject), other=self._other(source))  # type: ignore[attr-defined]
+
+    def ev_kills_dominated(self, children: list[Any]) -> Trigger:
+        """«Когда убивает существо, над которым имеет Превосходство» (this card; the killed card is one it has
+        Превосходство over: Select.state ``dominated``)."""
+        other = self._other(_np(children))  # type: ignore[attr-defined]
+        if other is None or other.state is not None:
+            raise _error("kills what")
+        return Trigger(KILLS, other=replace(other, state="dominated"))
 
     def ev_targeted_np(self, children: list[Any]) -> Trigger:
         """«Когда ваша карта поддержки стала целью»: chosen as a target of any ability (a declaration's target)."""

@@ -91,7 +91,12 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state is not None and not _state_ok(s, sel.state, iid):
+    if sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
+        from .wounds import superior
+
+        if not superior(s, source, iid):
+            return False
+    elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
     if sel.keyword is not None:

@@ -39,7 +39,8 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities"})
+                                "attacking", "not_event", "no_abilities",
+                                "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
