@@ -20,7 +20,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "previous_turn")
+                 "frenzy_possible", "previous_turn", "grave_playable")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -64,6 +64,10 @@ class Catalog:
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
         self.previous_turn = any(_uses_previous_turn(ab) for d in defs for ab in d.abilities)
+        # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (triggers_hoard)
+        self.grave_playable: frozenset[int] = frozenset(
+            i for i, d in enumerate(defs)
+            if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         self.zone_watchers: tuple[int, ...] = tuple(

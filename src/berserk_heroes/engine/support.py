@@ -47,7 +47,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "event_amount", "event_cost"})  # triggers_hoard: event_amount, event_cost
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability",
-                                 "play_self_hoarded"})  # triggers_hoard
+                                 "play_self_hoarded", "play_from_graveyard"})  # triggers_hoard
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})

@@ -12,7 +12,7 @@ from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decis
 from . import combat, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
-from .play import can_play, hoarded_playable, play_card
+from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
@@ -264,6 +264,8 @@ def main_decision(s: GameState) -> Decision:
             options.append(Option(PLAY, iid))
     if s.hoarded:
         options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
+    if s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища …» (triggers_hoard)
+        options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != player:
