@@ -766,6 +766,38 @@ KEYWORDS.update({
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Zones of a Select for cards hoarded («добытые») under other cards; ``side`` then means the *holder's* controller
+# (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
+# «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
+HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
+HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
+SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
+#                       the one whose ability summoned it
+BOOSTED = "boosted"  # «Когда вы кладёте эффект усиления на <np>»: subject the card an эффект усиления was put on,
+#                     player the controller of the ability that put it (ослабления are not this event)
+LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
+RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
+EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
+# Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
+# compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
+# of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).
+# Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).
+# StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
+# from under any holder, as if from the hand (its usual cost).
+VERBS.update({
+    "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
+               "HOARDED_HERO select) move under params holder; they keep the zone they came from",
+    "look_hoard": "«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller looks "
+                  "at the top params n cards of player `what`'s deck and may hoard `amount` of them under params holder; "
+                  "the others stay in place",
+    "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
+                   "there; information only)",
+    "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
+                    "control of `what` (first-turn weakness applies, 209.2)",
+})
+# Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
+# карты» (HOARDS: subject the holder, other the hoarded card).
+# Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
