@@ -665,6 +665,15 @@ VERBS.update({
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
 # their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
+VERBS.update({
+    "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
+                 "(Select.name NAMED)",
+    "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
+                        "matches params select; they are IT next",
+})
+# - Condition ``it_any``: one of the cards the previous effect acted on (IT) matches ``select`` («если противник
+#   сбросил существо»).
 # - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
 # - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).

@@ -16,10 +16,13 @@ from ..abilities import (
     EITHER,
     GRAVEYARD,
     HAND,
+    NAMED,
     OPPONENT,
+    THIS,
     YOU,
     Ability,
     Amount,
+    Condition,
     Cost,
     Effect,
     Ref,
@@ -243,3 +246,40 @@ class ZonesRevealPhrases:
     def p_zr_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
+
+    def e_zr_name_card(self, _: list[Any]) -> Any:
+        """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("name_card", NP("ref", ref=THIS))
+
+    def e_zr_name_and_reveal(self, children: list[Any]) -> Any:
+        """«Назовите карту и покажите верхнюю карту вашей колоды»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("sequence", group=[self.e_zr_name_card(children),
+                                        Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)])
+
+    def e_zr_reveal_hand_discard_named(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и сбрасывает все карты с таким названием» (the name named before)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
+            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
+    def c_zr_shown_named(self, _: list[Any]) -> Condition:
+        """«если вы показали названную карту»: the card just shown has the name named."""
+        return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
+
+    def c_zr_discarded(self, children: list[Any]) -> Condition:
+        """«если противник сбросил <существо>»: one of the cards just discarded is one."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("discarded what")
+        return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))

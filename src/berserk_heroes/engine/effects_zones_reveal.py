@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import CARD, Decision, Option
+from ..decisions import CARD, NAME, Decision, Option, card_names
 from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, _picks_of, amount_of, players_of, show
 from .selectors import fits
 from .state import GameState
-from .zones import enter_play, to_deck
+from .zones import discard, enter_play, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -120,7 +120,31 @@ def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(found), n)
 
 
+def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Назовите карту»: the controller names any card name of the card data (decisions.card_names)."""
+    names = card_names()
+    if choice is None:
+        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
+        return Decision(frame.item.player, "name", options, "Назовите карту", "Name a card")
+    s.named = {**s.named, frame.item.source: names[choice.num]}
+    return FULL
+
+
+def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
+    sel: A.Select = e.param("select")
+    done: list[int] = []
+    for p in players_of(s, frame, e.what):
+        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
+            discard(s, p, c)
+            done.append(c)
+    frame.last = tuple(done)
+    return FULL if done else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "name_card": _name_card,
+    "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
     "pick_to_deck": _pick_to_deck,
     "look_deck_top": _look_deck_top,
