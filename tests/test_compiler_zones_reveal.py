@@ -197,3 +197,12 @@ def test_name_a_card() -> None:
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
     assert refused("Возьмите карту; если противник сбросил существо, возьмите карту.", "Пробник", "spell")
+
+
+def test_all_graveyards() -> None:
+    assert one("Замешайте всех гномов с поля боя и всех кладбищ в колоды владельцев.", "Величайшая потасовка",
+               "spell").effects == (Effect("sequence", params=(("effects", (
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, classes=("Гном",)))),
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
+                                                                        classes=("Гном",))),
+                          params=(("graveyards", "all"),)))),)),)

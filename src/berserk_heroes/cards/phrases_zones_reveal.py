@@ -46,10 +46,14 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
         return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
     if isinstance(obj, Target):
         return _either_ok(obj.select, obj.max == 1)
+    if isinstance(obj, Ref):
+        return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
         one_pick = obj.verb == "revive" and obj.amount == 1 and not obj.param("up_to")
+        every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
-                and all(_either_ok(getattr(obj, f), False) for f in ("what", "amount", "condition"))
+                and _either_ok(obj.what, every)
+                and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
                 and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
     if isinstance(obj, (tuple, list)):
         return all(_either_ok(v, allowed) for v in obj)
@@ -283,3 +287,25 @@ class ZonesRevealPhrases:
                 or np.select.zone != "play":
             raise CompileError("discarded what")
         return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
+    def e_zr_shuffle_play_and_graves(self, children: list[Any]) -> Any:
+        """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both
+        graveyards (``graveyards`` "all": «всех кладбищ» is both, unlike «любого кладбища»)."""
+        from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft
+
+        cls, plural = class_of_token(str(next(c for c in children if getattr(c, "type", "") == "CLASS")))
+        if not plural:
+            raise CompileError("shuffle whom")
+        in_play = Select(CREATURE, classes=(cls,))
+        in_graves = Select(CREATURE, side=EITHER, zone=GRAVEYARD, classes=(cls,))
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("all", in_play, plural=True)),
+                                        Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
+                                              params=(("graveyards", "all"),))])
+
+    def e_zr_shuffle_graves(self, _: list[Any]) -> Any:
+        """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
+                     params=(("graveyards", "all"),))
