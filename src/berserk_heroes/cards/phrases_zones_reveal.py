@@ -18,6 +18,7 @@ from ..abilities import (
     HAND,
     NAMED,
     OPPONENT,
+    SUPPORT,
     THIS,
     YOU,
     Ability,
@@ -309,3 +310,8 @@ class ZonesRevealPhrases:
 
         return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
                      params=(("graveyards", "all"),))
+
+    def c_zr_weapon_in_grave(self, _: list[Any]) -> Condition:
+        """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this
+        card went to; the only use of the phrase in the pool)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, zone=GRAVEYARD, card_type="weapon"))
