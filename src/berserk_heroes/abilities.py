@@ -657,6 +657,9 @@ VERBS.update({
                     "shows his top cards one by one (to both players) until `amount` cards matching params select were "
                     "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
                     "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
+    "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
+                           "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
+                           "the order of his own (the first picked ends up on top)",
     "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
                     "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
                     "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",

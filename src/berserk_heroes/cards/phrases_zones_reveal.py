@@ -315,3 +315,13 @@ class ZonesRevealPhrases:
         """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this
         card went to; the only use of the phrase in the pool)."""
         return Condition("count", select=Select(SUPPORT, side=YOU, zone=GRAVEYARD, card_type="weapon"))
+
+    def e_zr_deck_top_owners_order(self, children: list[Any]) -> Any:
+        """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
+        own cards."""
+        from .compiler_transform import CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
+            raise CompileError("put which cards on top")
+        return Draft("to_deck_top_ordered", np)

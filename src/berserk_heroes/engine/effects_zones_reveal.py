@@ -10,7 +10,19 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, NAME, Decision, Option, card_names
-from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, _picks_of, amount_of, players_of, show
+from .effects import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _outcome,
+    _picks_of,
+    amount_of,
+    cards_of,
+    players_of,
+    show,
+)
 from .selectors import fits
 from .state import GameState
 from .zones import discard, enter_play, to_deck
@@ -142,7 +154,28 @@ def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL if done else NONE
 
 
+def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """See ``abilities.VERBS['to_deck_top_ordered']``. ``frame.scratch``: the picks so far, owner by owner."""
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    # the cards in play now (nothing else happens between the picks; heroes never go into a deck)
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type != "hero"]
+    first = frame.item.player
+    for owner in (first, 1 - first):
+        left = [c for c in cards if s.catalog.owners[c] == owner and c not in frame.scratch]
+        if len(left) >= 2:
+            return Decision(owner, "card", tuple(Option(CARD, c) for c in left),
+                            "Порядок: какую вашу карту положить на верх колоды следующей (первая будет сверху)",
+                            "Order: which of your cards goes on top next (the first chosen ends up on top)")
+    ordered = [c for c in frame.scratch if c in cards] + [c for c in cards if c not in frame.scratch]
+    for c in reversed(ordered):  # the first picked goes last, so it ends up on top
+        to_deck(s, c, "top")
+    frame.last = tuple(ordered)
+    return FULL if ordered else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "to_deck_top_ordered": _to_deck_top_ordered,
     "name_card": _name_card,
     "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
