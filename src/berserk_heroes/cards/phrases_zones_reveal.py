@@ -325,3 +325,14 @@ class ZonesRevealPhrases:
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("put which cards on top")
         return Draft("to_deck_top_ordered", np)
+
+    def ev_zr_to_any_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <существо> попадает на любое кладбище» (either player's: a card goes to its owner's graveyard)."""
+        from ..abilities import PUT_INTO_GRAVEYARD, Trigger
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("which card goes to any graveyard")
+        return Trigger(PUT_INTO_GRAVEYARD, subject=np.select)
