@@ -206,3 +206,13 @@ def test_all_graveyards() -> None:
                    Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
                                                                         classes=("Гном",))),
                           params=(("graveyards", "all"),)))),)),)
+
+
+def test_look_top_more_if_and_reveal_split() -> None:
+    assert one("Посмотрите 6 верхних карт колоды, положите одну из них в руку; если у противника нет открытых {м}, "
+               "положите ещё одну карту; остальные положите на верх колоды в любом порядке.", "Найти гармонию",
+               "spell").effects == (Effect("look_top", ME, params=(
+                   ("n", 6), ("take", 1), ("rest", "top"), ("more", 1),
+                   ("more_if", Condition("opponent_open_coins", op="==", value=0)))),)
+    assert one("Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает "
+               "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("reveal_split", ME, params=(("n", 3),)),)

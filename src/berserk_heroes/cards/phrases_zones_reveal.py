@@ -336,3 +336,27 @@ class ZonesRevealPhrases:
                 or np.select.zone != "play":
             raise CompileError("which card goes to any graveyard")
         return Trigger(PUT_INTO_GRAVEYARD, subject=np.select)
+
+    def e_zr_look_top_more_if(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
+        остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
+        from .compiler_transform import NP, CompileError, Draft, _ints, _the
+
+        n = _the(children, int)
+        take, more = _ints(children)
+        cond = _the(children, Condition)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        if take + more > n:
+            raise CompileError("more taken than seen")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
+
+    def e_zr_reveal_split(self, children: list[Any]) -> Any:
+        """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
+        герой»."""
+        from .compiler_transform import NP, CompileError, Draft, _ints, _the
+
+        n = _the(children, int)
+        if n != 3 or _ints(children) != [1]:
+            raise CompileError("split the shown cards")
+        return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))

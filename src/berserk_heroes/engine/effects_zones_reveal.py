@@ -14,6 +14,7 @@ from .effects import (
     FULL,
     HANDLERS,
     NONE,
+    PARTIAL,
     Handler,
     Result,
     _outcome,
@@ -25,7 +26,8 @@ from .effects import (
 )
 from .selectors import fits
 from .state import GameState
-from .zones import discard, enter_play, to_deck
+from .events import emit
+from .zones import discard, enter_play, hoard, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -174,7 +176,40 @@ def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if ordered else NONE
 
 
+def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """See ``abilities.VERBS['reveal_split']``; ``frame.scratch``: the card for the hand, then for the graveyard."""
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
+    deck = s.players[player].deck
+    n = e.param("n", 3)
+    top = deck[-n:][::-1] if n > 0 else []
+    show(s, top, -1)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    left = [c for c in top if c not in frame.scratch]
+    if len(frame.scratch) < 2 and len(left) >= 2:
+        ru, en = (("Выберите карту в руку", "Choose the card for your hand") if not frame.scratch else
+                  ("Выберите карту на кладбище", "Choose the card for the graveyard"))
+        return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in left), ru, en)
+    picks = list(frame.scratch) + left  # with fewer than 3 cards: hand first, then graveyard, then the hero
+    hero = s.players[frame.item.player].hero
+    for k, c in enumerate(picks):
+        if k == 0:
+            deck.remove(c)
+            s.players[player].hand.append(c)
+        elif k == 1:
+            deck.remove(c)
+            s.players[player].graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
+        else:
+            hoard(s, hero, c)
+    frame.last = tuple(picks)
+    return FULL if len(picks) == n else (NONE if not picks else PARTIAL)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "reveal_split": _reveal_split,
     "to_deck_top_ordered": _to_deck_top_ordered,
     "name_card": _name_card,
     "discard_matching": _discard_matching,
