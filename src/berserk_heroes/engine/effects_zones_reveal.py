@@ -24,9 +24,9 @@ from .effects import (
     players_of,
     show,
 )
+from .events import emit
 from .selectors import fits
 from .state import GameState
-from .events import emit
 from .zones import discard, enter_play, hoard, to_deck
 
 if TYPE_CHECKING:
