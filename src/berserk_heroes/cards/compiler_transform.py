@@ -76,7 +76,12 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_amounts import AmountsPhrases
+from berserk_heroes.cards.phrases_amounts import (
+    AmountsPhrases,
+    apply_per,
+    check_amount,
+    replace_x_in_selects,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -204,6 +209,7 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     for d in drafts:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
+        found = replace_x_in_selects(d, amount) | found  # family «amounts»: «стоимостью Х или менее, где Х — …»
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -637,6 +643,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         for i, d in enumerate(out):
             if d.verb == "redirect":
                 prev = out[i - 1] if i else None
+                if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
+                    prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.verb = "search_to"
@@ -679,6 +687,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+            apply_per(drafts[0], per)
+            return drafts
         if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
@@ -1101,7 +1112,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
-            if not isinstance(per, Select) or g.kws:
+            if not isinstance(per, (Select, Amount)) or g.kws:
                 raise CompileError("«за каждое» on a static keyword")
             parts = [dataclasses.replace(p, per=per) for p in parts]
         return parts
@@ -1949,15 +1960,18 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
-    if any(tag == "any_grave_yours" for tag, _ in children):  # «с любого кладбища под вашим контролем»
-        children = [("zone_side", (GRAVEYARD, EITHER)) if tag == "any_grave_yours" else (tag, v) for tag, v in children]
+    if any(isinstance(c, tuple) and c[0] == "any_grave_yours" for c in children):  # «… под вашим контролем»
+        children = [("zone_side", (GRAVEYARD, EITHER)) if isinstance(c, tuple) and c[0] == "any_grave_yours" else c
+                    for c in children]
         return dataclasses.replace(_build_np(children), control_yours=True)
     return _build_np(children)
 
 
 def _build_np(children: list[Any]) -> NP:
     tags: dict[str, list[Any]] = {}
-    for tag, value in children:
+    # a modifier may stand for several (tag, value) pairs («со стихией»: any of the five elements — combat_keywords)
+    pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
+    for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
     kind, plural, classes = tags["noun"][0]
     if "chosen_class" in tags:
@@ -1985,7 +1999,8 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags)
+                 not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -2005,6 +2020,12 @@ def _build_np(children: list[Any]) -> NP:
             raise CompileError("chooser for every card")
         return NP("all", sel, plural=True)
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_amount(values: list[Amount]) -> Amount | None:
+    if len(values) > 1:
+        raise CompileError("two cost bounds")
+    return values[0] if values else None
 
 
 def _one_str(values: list[str]) -> str | None:
@@ -2038,6 +2059,7 @@ class Finaliser:
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
+        self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2058,6 +2080,7 @@ class Finaliser:
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
         what = self.ref(d.np) if d.np is not None else None
+        check_amount(self, d)  # family «amounts»
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")
@@ -2109,6 +2132,10 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
+            from .phrases_combat_keywords import combat_role_ref
+
+            return combat_role_ref(self, np.kind)
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):

@@ -19,7 +19,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import candidates
+from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
@@ -41,6 +41,8 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     cands = candidates(s, spec.select, player, source)
     if spec.select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
+    if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+        cands = [c for c in cands if c != attacked_in(event)]
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]

@@ -8,6 +8,7 @@ or a tuple of effects to run next (modes, groups).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, condition_holds, count, fits, side_player, zone_cards
+from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -46,7 +47,10 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None
-        return candidates(s, ref.select, item.player, item.source)
+        found = candidates(s, ref.select, item.player, item.source)
+        if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+            found = [c for c in found if c != attacked_in(item.event)]
+        return found
     if k == "event":
         if not item.event:
             return []
@@ -77,6 +81,10 @@ def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int
     return out
 
 
+# Amount kinds added by phrase families (engine/effects_<family>.py): kind → evaluator(state, frame, amount).
+AMOUNT_KINDS: dict[str, Callable[[GameState, ResolveFrame, A.Amount], int]] = {}
+
+
 def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, default: int = 1) -> int:
     if amount is None:
         return default
@@ -95,11 +103,17 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
+    elif amount.kind == "event_amount":  # «столько же ран»: the amount of the event (a replacement's wounds)
+        value = item.event[3] if item.event and len(item.event) > 3 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
+    elif amount.kind in AMOUNT_KINDS:
+        value = AMOUNT_KINDS[amount.kind](s, frame, amount)
     else:
         raise ValueError(f"unknown amount kind {amount.kind!r}")
+    if amount.div != 1:  # «за каждые N …»
+        value //= amount.div
     return value * amount.per
 
 
@@ -114,6 +128,7 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     cards = cards_of(s, frame, effect.what)
     done = [c for c in cards if c in s.cards and act(c)]
     frame.last = tuple(cards)
+    frame.doing = tuple(done)  # «… таким образом» (Amount "done") counts the cards it was done to
     return _outcome(len(done), len(cards))
 
 
@@ -123,8 +138,22 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    return _each_in_play(s, frame, e, lambda c: deal_wounds(s, frame.item.source, c, n, ABILITY) > 0)
+    # «удвойте количество ран на каждом существе»: each card by its own wounds (family «amounts»)
+    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
+    n = 0 if own else amount_of(s, frame, e.amount)
+    excess = 0
+
+    def wound(c: int) -> bool:
+        nonlocal excess
+        cs = s.cards[c]
+        left = continuous.life(s, cs)
+        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * own if own else n, ABILITY)
+        excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
+        return dealt > 0
+
+    result = _each_in_play(s, frame, e, wound)
+    frame.doing_excess = excess
+    return result
 
 
 def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -134,10 +163,19 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if src is not None:
         bonus = continuous.keyword(s, src, "shot_bonus")
 
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, frame.item.player, "attack"):  # a shot is an attack (FAQ #29): «не может атаковать»
+            return NONE
+
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
+        combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
-        return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
+        tcs = s.cards.get(c)
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus)
+        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)
 
@@ -149,7 +187,13 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
-    outcomes = [_outcome(draw(s, p, n), n) for p in players_of(s, frame, e.what)]
+    outcomes = []
+    drawn: list[int] = []
+    for p in players_of(s, frame, e.what):
+        k = draw(s, p, n)
+        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
+        outcomes.append(_outcome(k, n))
+    frame.doing = tuple(drawn)
     return min(outcomes) if outcomes else NONE
 
 
@@ -204,6 +248,7 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             discard(s, player, c)
             total += 1
     frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
     return _outcome(total, n * len(players))
 
 
@@ -226,9 +271,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
     if sel.zone != zone:
-        sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
-                       sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
-                       sel.strike_max, sel.card_type, sel.not_created)
+        sel = dataclasses.replace(sel, zone=zone)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
@@ -478,6 +521,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         combat.fight(s, attacker, target, True)
@@ -622,6 +666,7 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     for c in cards:
         to_deck(s, c, "shuffle")
     frame.last = tuple(cards)
+    frame.doing = frame.last
     return FULL if cards else NONE
 
 
@@ -765,6 +810,11 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
         return NONE
     card = cards[0]
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+            return NONE
     from .payment import pay_coins
 
     pay_coins(s, player, n)

@@ -71,6 +71,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         cs = s.cards.get(iid)
         if cs is not None and cs.effects and continuous.lost_abilities(cs):
             continue
+        if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
+            continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
         controller = _controller(s, iid)
         for index, ab in triggered:
             trig = ab.trigger

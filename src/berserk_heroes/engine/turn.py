@@ -171,6 +171,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if cs.sleeping or continuous.has(s, cs, "sleeping"):
             continue
+        if s.catalog.no_untap and continuous.has(s, cs, "no_untap"):
+            continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
     p.closed_coins = 0
@@ -237,6 +239,8 @@ def _expires(effect: CardEffect, turn: int, active: int) -> bool:
         return active == effect.owner_player
     if d == A.END_OF_NEXT_OWN_TURN:
         return active == effect.owner_player and turn > effect.turn
+    if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
+        return active != effect.owner_player
     return False
 
 
