@@ -112,7 +112,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
                                                                                      source):
         return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
-    if sel.name is not None and d.name != sel.name:
+    if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
         return False
     if sel.not_created and "created" in d.kw:
         return False
@@ -298,6 +298,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k == "revealed":  # «если это …»: the card just revealed fits the selector
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
+    if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
+        return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)

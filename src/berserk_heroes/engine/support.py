@@ -41,6 +41,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
+    "it_any",  # zones_reveal
     "hand_vs_opponent",  # phrase family «combat_keywords»
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
 })
