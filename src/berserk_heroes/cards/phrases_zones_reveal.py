@@ -63,6 +63,9 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     return True
 
 
+X_BELOW = Amount("x", value=-1)  # helper «leftovers_b»: placeholder of «стоимостью менее Х{м}» until «где Х — …» gives Х
+
+
 class ZonesRevealPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_reveal» phrases."""
 
@@ -360,3 +363,14 @@ class ZonesRevealPhrases:
         if n != 3 or _ints(children) != [1]:
             raise CompileError("split the shown cards")
         return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))
+    # (methods of the helper «leftovers_b», which works in this family's extension points)
+
+    def ad_lb_your_coins(self, _: list[Any]) -> Amount:
+        """«где Х — количество ваших {м}»: all your coins (open, closed, temporary), as «за каждую {м} под вашим
+        контролем» (``Amount("coins")``)."""
+        return Amount("coins")
+
+    def p_lb_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
+        ``phrases_amounts.replace_x_in_selects``)."""
+        return ("cost_max_amount", X_BELOW)

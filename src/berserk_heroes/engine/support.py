@@ -190,9 +190,12 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
     if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
-        if sel.cost_max_amount.kind != "count":
-            yield f"cost bound {sel.cost_max_amount.kind}"
-        yield from _walk_select(sel.cost_max_amount.select)
+        bound = sel.cost_max_amount
+        parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1) (helper «leftovers_b»)
+        for part in parts:
+            if part.kind not in ("count", "fixed") or (part.kind == "fixed" and bound.kind != "sum"):
+                yield f"cost bound {part.kind}"
+            yield from _walk_select(part.select)
 
 
 def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
