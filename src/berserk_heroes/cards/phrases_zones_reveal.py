@@ -374,3 +374,29 @@ class ZonesRevealPhrases:
         """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
         ``phrases_amounts.replace_x_in_selects``)."""
         return ("cost_max_amount", X_BELOW)
+
+    def n_lb_terrain(self, _: list[Any]) -> tuple[str, Any]:
+        """«местность»: a support card of type terrain."""
+        return ("noun", (SUPPORT, False, (), "terrain"))
+
+    def n_lb_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, True, (), "terrain"))
+
+    def n_lb_event(self, _: list[Any]) -> tuple[str, Any]:
+        """«событие»: a support card of type event."""
+        return ("noun", (SUPPORT, False, (), "event"))
+
+    def n_lb_event_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, True, (), "event"))
+
+    def s_lb_cost_per_own_copy(self, children: list[Any]) -> list[Any]:
+        """«Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста»: a cost modifier of the
+        cards in your hand, counted once per card of this name under your control (each copy's ability counts on
+        its own, like every static ability)."""
+        from .compiler_transform import StaticPart, _ints, _np_of
+
+        sel = self._static_select(_np_of(children), "plural" in children)  # type: ignore[attr-defined]
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        per = Select(CARD, side=YOU, name=self.ctx.name)  # type: ignore[attr-defined]
+        return [StaticPart("cost", select=dataclasses.replace(sel, zone=HAND), value=sign * _ints(children)[0],
+                           per=per)]

@@ -1,0 +1,53 @@
+"""Compiler unit tests of the helper «leftovers_b» (its phrases live in the «zones_reveal» extension points)."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import CARD, CREATURE, HAND, SUPPORT, YOU, Amount, Select
+from berserk_heroes.cards.compiler import compile_text
+
+
+def _one(text: str, name: str, card_type: str):  # type: ignore[no-untyped-def]
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    assert len(result.abilities) == 1
+    return result.abilities[0]
+
+
+def test_cost_below_x_count() -> None:
+    ab = _one("Найм: Уничтожьте существо стоимостью менее Х{м}, где Х — количество существ в игре.",
+              "Мрачная дворянка", "creature")
+    (target,) = ab.targets
+    bound = target.select.cost_max_amount
+    assert bound == Amount("sum", parts=(Amount("count", select=Select(CREATURE)), Amount("fixed", value=-1)))
+    assert ab.effects[0].verb == "destroy"
+
+
+def test_cost_below_x_needs_a_count() -> None:
+    result = compile_text("Уничтожьте существо стоимостью менее Х{м}, где Х — сила удара этой карты.", "Тест",
+                          "spell")
+    assert not result.fully
+
+
+def test_x_your_coins() -> None:
+    ab = _one("Противник кладёт Х верхних карт своей колоды на кладбище, где Х — количество ваших {м}.",
+              "Затопление", "spell")
+    (effect,) = ab.effects
+    assert effect.verb == "mill" and effect.amount == Amount("coins")
+
+
+def test_search_terrain_and_event() -> None:
+    ab = _one("Найм: Поиск — местность.", "Впечатлённый турист", "creature")
+    assert ab.effects[0].verb == "search"
+    assert ab.effects[0].param("select").card_type == "terrain"
+    assert ab.effects[0].param("select").kind == SUPPORT
+    ab = _one("Найм: Поиск — событие.", "Преданный фанат", "creature")
+    assert ab.effects[0].param("select").card_type == "event"
+
+
+def test_cost_per_own_copy() -> None:
+    ab = _one("Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста.",
+              "Впечатлённый турист", "creature")
+    (part,) = ab.statics
+    assert part.kind == "cost" and part.value == -1
+    assert part.select == Select(SUPPORT, side=YOU, zone=HAND, card_type="terrain")
+    assert part.per == Select(CARD, side=YOU, name="Впечатлённый турист")
