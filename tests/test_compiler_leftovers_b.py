@@ -51,3 +51,22 @@ def test_cost_per_own_copy() -> None:
     assert part.kind == "cost" and part.value == -1
     assert part.select == Select(SUPPORT, side=YOU, zone=HAND, card_type="terrain")
     assert part.per == Select(CARD, side=YOU, name="Впечатлённый турист")
+
+
+def test_condition_on_the_instruction_card() -> None:
+    from berserk_heroes.cards.compiler_transform import SAME_CARD
+
+    ab = _one("Уничтожьте существо, если его стоимость {м} меньше или равна количеству существ под вашим контролем.",
+              "Навалиться толпой", "spell")
+    (effect,) = ab.effects
+    assert effect.verb == "destroy" and effect.what is not None and effect.what.kind == "target"
+    assert effect.condition is not None and effect.condition.kind == "lb_object_cost_le_count"
+    assert effect.condition.ref == SAME_CARD and effect.condition.select == Select(CREATURE, side=YOU)
+    ab = _one("Уничтожьте существо, если на кладбище его владельца нет существ.", "Одинокая могила", "spell")
+    cond = ab.effects[0].condition
+    assert cond is not None and cond.kind == "lb_owner_grave_none" and cond.select == Select(CREATURE, zone="graveyard")
+
+
+def test_condition_on_the_instruction_card_needs_one_target() -> None:
+    result = compile_text("Уничтожьте всех существ, если на кладбище его владельца нет существ.", "Тест", "spell")
+    assert not result.fully

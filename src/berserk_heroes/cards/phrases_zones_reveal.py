@@ -40,6 +40,11 @@ def check_either(ability: Ability) -> None:
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+    for effect in ability.effects:  # helper «leftovers_b»: «…, если его …» on the card the instruction acts on
+        if effect.condition is not None and effect.condition.kind.startswith("lb_") and (
+                effect.what is None or effect.what.kind != "target"
+                or not any(t.max == 1 for i, t in enumerate(ability.targets) if i == effect.what.index)):
+            raise CompileError("«если его …» on an instruction without one target")
 
 
 def _either_ok(obj: Any, allowed: bool) -> bool:
@@ -400,3 +405,28 @@ class ZonesRevealPhrases:
         per = Select(CARD, side=YOU, name=self.ctx.name)  # type: ignore[attr-defined]
         return [StaticPart("cost", select=dataclasses.replace(sel, zone=HAND), value=sign * _ints(children)[0],
                            per=per)]
+
+    def _lb_counted(self, children: list[Any]) -> Select:
+        from .compiler_transform import NP, CompileError
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("count of what")
+        return np.select
+
+    def c_lb_object_cost_le_count(self, children: list[Any]) -> Condition:
+        """«…, если его стоимость {м} меньше или равна количеству <карт>»: checked when the instruction is executed,
+        on the card it acts on (``ref`` SAME_CARD; engine/resolve.py passes that card)."""
+        from .compiler_transform import SAME_CARD
+
+        return Condition("lb_object_cost_le_count", ref=SAME_CARD, select=self._lb_counted(children))
+
+    def c_lb_owner_grave_none(self, children: list[Any]) -> Condition:
+        """«…, если на кладбище его владельца нет <карт>»: none in the graveyard of the owner of the card the
+        instruction acts on, when it is executed."""
+        from .compiler_transform import SAME_CARD, CompileError
+
+        sel = self._lb_counted(children)
+        if sel.zone != "play" or sel.side != ANY:
+            raise CompileError("graveyard cards of what")
+        return Condition("lb_owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))

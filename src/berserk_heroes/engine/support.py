@@ -44,6 +44,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "it_any",  # zones_reveal
     "hand_vs_opponent",  # phrase family «combat_keywords»
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
+    "lb_object_cost_le_count", "lb_owner_grave_none",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
@@ -206,7 +207,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    yield from _walk_ref(cond.ref)
+    if not (cond.kind.startswith("lb_") and cond.ref is not None and cond.ref.kind == "same_card"):
+        yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
 
