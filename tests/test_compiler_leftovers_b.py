@@ -70,3 +70,18 @@ def test_condition_on_the_instruction_card() -> None:
 def test_condition_on_the_instruction_card_needs_one_target() -> None:
     result = compile_text("Уничтожьте всех существ, если на кладбище его владельца нет существ.", "Тест", "spell")
     assert not result.fully
+
+
+def test_if_it_survived() -> None:
+    result = compile_text("Жажда 2.\nРаньте существо на 2; если оно выжило, верните эту карту с кладбища в руку.",
+                          "Жажда насилия", "spell")
+    assert result.fully, result.unparsed
+    ab = result.abilities[-1]
+    wound, back = ab.effects
+    assert wound.verb == "wound" and back.verb == "to_hand_from_graveyard"
+    assert back.condition is not None and back.condition.kind == "lb_it_survived"
+
+
+def test_if_it_survived_needs_one_wounded_creature() -> None:
+    result = compile_text("Возьмите карту; если оно выжило, возьмите карту.", "Тест", "spell")
+    assert not result.fully

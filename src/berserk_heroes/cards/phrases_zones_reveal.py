@@ -40,8 +40,13 @@ def check_either(ability: Ability) -> None:
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+    for prev, effect in zip((None, *ability.effects), ability.effects):  # helper «leftovers_b»: «если оно выжило»
+        if effect.condition is not None and effect.condition.kind == "lb_it_survived" and (
+                prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
+                or ability.targets[prev.what.index].max != 1 or ability.targets[prev.what.index].select.kind != CREATURE):
+            raise CompileError("«если оно выжило» not after wounding one creature")
     for effect in ability.effects:  # helper «leftovers_b»: «…, если его …» on the card the instruction acts on
-        if effect.condition is not None and effect.condition.kind.startswith("lb_") and (
+        if effect.condition is not None and effect.condition.kind in ("lb_object_cost_le_count", "lb_owner_grave_none") and (
                 effect.what is None or effect.what.kind != "target"
                 or not any(t.max == 1 for i, t in enumerate(ability.targets) if i == effect.what.index)):
             raise CompileError("«если его …» on an instruction without one target")
@@ -430,3 +435,8 @@ class ZonesRevealPhrases:
         if sel.zone != "play" or sel.side != ANY:
             raise CompileError("graveyard cards of what")
         return Condition("lb_owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
+
+    def c_lb_it_survived(self, _: list[Any]) -> Condition:
+        """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
+        (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
+        return Condition("lb_it_survived")

@@ -312,6 +312,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
+        cs = s.cards.get(it[0]) if it else None
+        return cs is not None and continuous.life(s, cs) > 0
     if k == "lb_object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …» (leftovers_b)
         assert cond.select is not None
         return bool(it) and (s.catalog.defs[it[0]].cost or 0) <= count(s, cond.select, controller, source)

@@ -44,7 +44,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "it_any",  # zones_reveal
     "hand_vs_opponent",  # phrase family «combat_keywords»
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
-    "lb_object_cost_le_count", "lb_owner_grave_none",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
+    "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
