@@ -85,3 +85,16 @@ def test_if_it_survived() -> None:
 def test_if_it_survived_needs_one_wounded_creature() -> None:
     result = compile_text("Возьмите карту; если оно выжило, возьмите карту.", "Тест", "spell")
     assert not result.fully
+
+
+def test_discard_and_return_self_works_in_graveyard() -> None:
+    from berserk_heroes.abilities import GRAVEYARD, SPELL, THIS
+
+    ab = _one("В начале хода вы можете сбросить заклинание и вернуть Сына реки Сновидений с кладбища в руку.",
+              "Сын реки Сновидений", "creature")
+    assert ab.zone == GRAVEYARD and ab.trigger is not None and ab.trigger.whose_turn == "any"
+    (discard,) = ab.effects
+    assert discard.verb == "discard" and discard.optional
+    assert discard.param("select") == Select(SPELL, side=YOU, zone=HAND)
+    (back,) = discard.then
+    assert back.verb == "to_hand_from_graveyard" and back.what == THIS

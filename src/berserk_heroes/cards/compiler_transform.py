@@ -313,6 +313,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             zone = GRAVEYARD
         if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
             zone = GRAVEYARD
+        if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
+                t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
+            zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 

@@ -18,6 +18,7 @@ from ..abilities import (
     HAND,
     NAMED,
     OPPONENT,
+    SPELL,
     SUPPORT,
     THIS,
     YOU,
@@ -440,3 +441,21 @@ class ZonesRevealPhrases:
         """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
         (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
         return Condition("lb_it_survived")
+
+    def lb_hand_spell(self, _: list[Any]) -> Select:
+        return Select(SPELL, side=YOU, zone=HAND)
+
+    def lb_hand_creature(self, _: list[Any]) -> Select:
+        return Select(CREATURE, side=YOU, zone=HAND)
+
+    def e_lb_discard_and_return_self(self, children: list[Any]) -> Any:
+        """«сбросить заклинание и вернуть <эту карту> с кладбища в руку»: discard one such card of your hand (you pick);
+        only then (``then``, «при этом») this card goes from the graveyard to the hand."""
+        from .compiler_transform import NP, Draft
+
+        sel = next(c for c in children if isinstance(c, Select))
+        back = self._grave_to_hand(NP("ref", ref=THIS))  # type: ignore[attr-defined]
+        draft = Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1,
+                      params=(("chooser", "owner"), ("select", sel)))
+        draft.then.append(back)
+        return draft
