@@ -158,10 +158,21 @@ def test_search_found_card_to_graveyard() -> None:
     assert ab.effects[0].verb == "search_to" and ab.effects[0].param("to") == "graveyard"
 
 
+def test_static_prohibitions_and_limits() -> None:
+    ab = _one("Ваши дракониды не могут быть взяты под контроль.", "Чешуйчатый полк")
+    assert ab.statics == (StaticPart("forbid", select=Select(CREATURE, side=YOU, classes=("Драконид",)),
+                                     what="be_controlled"),)
+    ab = _one("Первоэлемента нельзя заставить сразиться.", "Первоэлемент")
+    assert ab.statics == (StaticPart("forbid", select=None, what="forced_fight"),)
+    ab = _one("Игроки не могут получать более 1{м} за ход.", "Первоэлемент")
+    assert ab.statics == (StaticPart("limit", what="gain_coins", value=1),)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
-                                  "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший"])
+                                  "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
+                                  "Чешуйчатый полк", "Первоэлемент"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

@@ -663,6 +663,9 @@ VERBS.update({
 })
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
+# - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
+#   заставить сразиться»: no «Сразиться» effect makes it fight); StaticPart ``limit`` what ``gain_coins`` value N
+#   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 

@@ -282,3 +282,22 @@ class ReplacePreventPhrases:
         """«Предотвратите первую рану, полученную каждым вашим персонажем за ход»: once a turn for each of
         them, one wound it would take is prevented."""
         return [StaticPart("prevent_first", select=Select(CHARACTER, side=YOU), value=1)]
+
+    # --- static prohibitions and limits ----------------------------------------------------------------------
+
+    def s_forbid_control(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть взяты под контроль»."""
+        from .compiler_transform import _np_of
+
+        return [StaticPart("forbid", select=self._static_select(_np_of(children), True),  # type: ignore[attr-defined]
+                           what="be_controlled")]
+
+    def s_forbid_forced_fight(self, _: list[Any]) -> list[StaticPart]:
+        """«<Эту карту> нельзя заставить сразиться»: no «Сразиться» effect makes it fight (either side)."""
+        return [StaticPart("forbid", select=None, what="forced_fight")]
+
+    def s_limit_coins(self, children: list[Any]) -> list[StaticPart]:
+        """«Игроки не могут получать более N{м} за ход»: each player gains at most N coins a turn."""
+        from .compiler_transform import _ints
+
+        return [StaticPart("limit", what="gain_coins", value=_ints(children)[0])]

@@ -476,6 +476,9 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     attacker, target = fighters[0], opponents[0]
     if not combat.can_be_fought(s, attacker, target):
         return NONE
+    if continuous.forbidden(s, s.cards[attacker], "forced_fight") or \
+            continuous.forbidden(s, s.cards[target], "forced_fight"):
+        return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
@@ -490,12 +493,14 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 
 def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
+    from .replacements import coins_allowed
+
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
         if e.param("temporary", True):
-            ps.temp_coins += n
+            ps.temp_coins += coins_allowed(s, p, n)
         else:
-            ps.coins = min(s.config.coin_cap, ps.coins + n)
+            ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL
 
 
@@ -538,6 +543,8 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
+        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+            return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
         return True
@@ -552,6 +559,8 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     def take(c: int) -> bool:
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
+            return False
+        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
             return False
         _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
         cs.controller = frame.item.player

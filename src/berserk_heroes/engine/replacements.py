@@ -277,6 +277,29 @@ def shields_possible(defs: Any) -> tuple[bool, bool]:
     return shields, first
 
 
+# ----------------------------------------------------------------------------------------------------------
+# Static limits («Игроки не могут получать более N{м} за ход»)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def coins_allowed(s: GameState, player: int, n: int) -> int:
+    """How many of ``n`` coins ``player`` may gain now under a ``limit gain_coins`` static in play (all ``n``
+    when there is none); the coins counted as gained this turn are recorded."""
+    from . import continuous
+
+    if n <= 0 or not s.static_sources or not continuous.has_static_kind(s, "limit"):
+        return n
+    limits = [p.value for _, p in continuous.parts_of_kind(s, "limit") if p.what == "gain_coins"]
+    if not limits:
+        return n
+    key = f"@coins_gained{player}"
+    gained = s.turn_counts.get(key, 0)
+    n = max(0, min(n, min(limits) - gained))
+    if n:
+        s.turn_counts[key] = gained + n
+    return n
+
+
 def bans_index(defs: Any) -> tuple[A.Effect, ...]:
     """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
     out: list[A.Effect] = []

@@ -50,11 +50,13 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
     "no_wounds_from", "no_untap",
 }
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
-IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may replace
+IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
+IMPLEMENTED_LIMITS = frozenset({"gain_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
@@ -97,6 +99,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
+            yield f"limit {part.what}"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:
             yield f"forbid {part.what}"
         if part.kind == "grant_ability":
