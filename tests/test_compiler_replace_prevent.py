@@ -168,11 +168,19 @@ def test_static_prohibitions_and_limits() -> None:
     assert ab.statics == (StaticPart("limit", what="gain_coins", value=1),)
 
 
+def test_instead_of_death() -> None:
+    ab = _one("Найм: Ранить существо на 2; если оно должно погибнуть, вместо этого ваш герой добывает его.", "Крематор")
+    wound, instead = ab.effects
+    assert wound == Effect("wound", Ref("target"), 2)
+    assert instead.verb == "instead_of_death" and instead.what == Ref("target")
+    assert instead.param("effects") == (Effect("hoard", Ref("target"), params=(("holder", Ref("hero", side=YOU)),)),)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
                                   "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
-                                  "Чешуйчатый полк", "Первоэлемент"])
+                                  "Чешуйчатый полк", "Первоэлемент", "Крематор"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

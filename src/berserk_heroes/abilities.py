@@ -661,6 +661,10 @@ VERBS.update({
                "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
                "duration)",
 })
+VERBS.update({
+    "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
+                        "die at the next rules effects) does params effects instead (run now, before the rules effects)",
+})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя

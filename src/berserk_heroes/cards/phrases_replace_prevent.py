@@ -301,3 +301,18 @@ class ReplacePreventPhrases:
         from .compiler_transform import _ints
 
         return [StaticPart("limit", what="gain_coins", value=_ints(children)[0])]
+
+    # --- «если оно должно погибнуть, вместо этого …» ------------------------------------------------------------
+
+    def link(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def l_instead_of_death(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«…; если оно должно погибнуть, вместо этого <инструкция>»: right after the instruction before (rules
+        effects have not been applied yet), if the card is at 0 life, the instruction is done instead of its death."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        drafts = next(c for c in children if isinstance(c, list))
+        if any(d.optional or d.condition is not None for d in drafts):
+            raise CompileError("«вместо этого» with a choice or a condition")
+        return ("plain", [Draft("instead_of_death", NP("it"), group=drafts)])

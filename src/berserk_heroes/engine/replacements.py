@@ -266,6 +266,20 @@ def _prevent(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
     return FULL
 
 
+def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
+    effects; its replacement instructions run now instead (their pronoun is that card)."""
+    from . import continuous
+    from .effects import NONE, cards_of
+
+    dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
+             and continuous.life(s, s.cards[c]) <= 0]
+    if not dying:
+        return NONE
+    frame.last = tuple(dying)
+    return tuple(e.param("effects", ()))
+
+
 def shields_possible(defs: Any) -> tuple[bool, bool]:
     """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
     def walk(effects: Any) -> bool:
