@@ -176,11 +176,23 @@ def test_instead_of_death() -> None:
     assert instead.param("effects") == (Effect("hoard", Ref("target"), params=(("holder", Ref("hero", side=YOU)),)),)
 
 
+def test_not_closed_by_opponent_and_hero_life_condition() -> None:
+    ab = _one("Карты противника не могут заставить Ётуна закрыться.", "Ётун")
+    assert ab.statics == (StaticPart("grant", keyword="not_closed_by_opponent", value=1),)
+    result = compile_text("Не может атаковать. Не может быть лишён особенностей. Ваш герой не получает ран, пока имеет "
+                          "меньше текущих жизней, чем Кроха.", "Кроха", "creature")
+    assert result.fully
+    assert [a.keyword for a in result.abilities[:2]] == [("cannot_attack", 1), ("cannot_lose_abilities", 1)]
+    assert result.abilities[2].statics == (StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds",
+                                                      value=1, condition=Condition("hero_life_below_source")),)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
                                   "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
-                                  "Чешуйчатый полк", "Первоэлемент", "Крематор"])
+                                  "Чешуйчатый полк", "Первоэлемент", "Крематор",
+                                  "Минотавр Охора", "Ётун", "Кроха"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

@@ -644,6 +644,9 @@ KEYWORDS.update({
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+    "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
+    "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
+                              "Подавление do nothing to it)",
 })
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
@@ -665,6 +668,8 @@ VERBS.update({
     "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
                         "die at the next rules effects) does params effects instead (run now, before the rules effects)",
 })
+# - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
+#   жизней, чем <эта карта>»).
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя

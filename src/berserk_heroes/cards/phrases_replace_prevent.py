@@ -120,6 +120,25 @@ class ReplacePreventPhrases:
 
         return Draft("grant", _np_of(children), 1, params=(("keyword", "no_untap"), ("duration", END_OF_NEXT_OWN_TURN)))
 
+    def k_cannot_lose_abilities(self, _: list[Any]) -> list[Any]:
+        from .compiler_transform import KW
+
+        return [KW("cannot_lose_abilities")]
+
+    def s_not_closed_by_opponent(self, _: list[Any]) -> list[StaticPart]:
+        """«Карты противника не могут заставить <эту карту> закрыться» (Закройте, Оглушите, Подавление)."""
+        return [StaticPart("grant", keyword="not_closed_by_opponent", value=1)]
+
+    def s_hero_no_wounds_while_less(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваш герой не получает ран, пока имеет меньше текущих жизней, чем <эта карта>»."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != Ref("hero", side=YOU):
+            raise CompileError("«пока имеет меньше текущих жизней»: only your hero")
+        return [StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1,
+                           condition=Condition("hero_life_below_source"))]
+
     def sc_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""
         return Condition("source_state", state="fighting")

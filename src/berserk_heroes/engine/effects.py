@@ -308,6 +308,8 @@ def _stun(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         cs = s.cards[c]
         if continuous.has(s, cs, "cannot_be_stunned"):
             return False
+        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
+            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned
         was_open = not cs.closed
         cs.closed = True
         cs.stunned = True
@@ -339,6 +341,8 @@ def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         cs = s.cards[c]
         if cs.closed:
             return False  # closing a closed card does nothing and is not «done» (§6.1)
+        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
+            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned (Подавление too)
         cs.closed = True
         emit(s, A.CLOSED, c)
         return True
@@ -610,7 +614,16 @@ def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _put_effect(s, frame, e, "lose_all", "", 0, A.PERMANENT)
+    duration = e.param("duration", A.PERMANENT)
+    cond = e.param("while")
+
+    def put(c: int) -> bool:
+        if continuous.has(s, s.cards[c], "cannot_lose_abilities"):  # «Не может быть лишён особенностей»
+            return False
+        _effect_on(s, frame, c, "lose_all", "", 0, duration, cond)
+        return True
+
+    return _each_in_play(s, frame, e, put)
 
 
 def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
