@@ -187,12 +187,19 @@ def test_not_closed_by_opponent_and_hero_life_condition() -> None:
                                                       value=1, condition=Condition("hero_life_below_source")),)
 
 
+def test_replace_next_draw() -> None:
+    ab = _one("В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту.", "Очернение в прессе",
+              "spell")
+    assert ab.effects == (Effect("replace_next_draw", Ref("player", side=OPPONENT), 1,
+                                 params=(("by", YOU), ("duration", PERMANENT))),)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
                                   "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
                                   "Чешуйчатый полк", "Первоэлемент", "Крематор",
-                                  "Минотавр Охора", "Ётун", "Кроха"])
+                                  "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

@@ -670,6 +670,10 @@ VERBS.update({
 })
 # - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
 #   жизней, чем <эта карта>»).
+VERBS.update({
+    "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
+                         "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",
+})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя

@@ -284,6 +284,13 @@ class ReplacePreventPhrases:
             raise CompileError("prohibition without a duration")
         return self._ban(children, duration, None)
 
+    def e_steal_next_draw(self, _: list[Any]) -> Any:
+        """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("replace_next_draw", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("by", YOU), ("duration", PERMANENT)))
+
     # --- prevention ------------------------------------------------------------------------------------------
 
     def rp_prevent_verb(self, _: list[Any]) -> str:

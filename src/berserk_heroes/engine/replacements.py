@@ -280,6 +280,36 @@ def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any
     return tuple(e.param("effects", ()))
 
 
+def _replace_next_draw(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, NONE, players_of
+    from .state import CardEffect
+
+    done = NONE
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("replace_draw", "controller", 1, e.param("duration", A.PERMANENT),
+                                           frame.item.source, s.turn, frame.item.player))
+            done = FULL
+    return done
+
+
+def draw_replaced(s: GameState, player: int) -> bool:
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: if such an effect waits
+    on ``player``'s hero, it is used up and its owner draws instead; True if the draw was replaced."""
+    from .zones import draw
+
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return False
+    for i, e in enumerate(hero.effects):
+        if e.kind == "replace_draw":
+            del hero.effects[i]
+            draw(s, e.owner_player, 1)
+            return True
+    return False
+
+
 def shields_possible(defs: Any) -> tuple[bool, bool]:
     """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
     def walk(effects: Any) -> bool:
@@ -289,6 +319,15 @@ def shields_possible(defs: Any) -> tuple[bool, bool]:
     shields = any(walk(ab.effects) for d in defs for ab in d.abilities)
     first = any(p.kind == "prevent_first" for d in defs for ab in d.abilities for p in ab.statics)
     return shields, first
+
+
+def uses_verb(defs: Any, verb: str) -> bool:
+    """Whether any ability of the game's cards has an instruction ``verb`` (anywhere in it)."""
+    def walk(effects: Any) -> bool:
+        return any(e.verb == verb or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
+                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
+
+    return any(walk(ab.effects) for d in defs for ab in d.abilities)
 
 
 # ----------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap")
+                 "shields", "first_preventers", "no_untap", "draw_replacers")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -72,7 +72,7 @@ class Catalog:
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
         # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
         # …») can be in this game, and event → the instances with a replacement static for it.
-        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
+        from .replacements import bans_index, guards_possible, replacers_index, shields_possible, uses_verb
 
         self.wound_guards: bool = guards_possible(defs, granted_codes)
         self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
@@ -83,6 +83,8 @@ class Catalog:
         self.shields, self.first_preventers = shields_possible(defs)
         # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
         self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
+        # «в следующий раз, когда противник должен взять карту, вместо этого …» can happen in this game
+        self.draw_replacers: bool = uses_verb(defs, "replace_next_draw")
 
 
     @classmethod

@@ -25,6 +25,11 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 
             if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
+        if s.catalog.draw_replacers:
+            from .replacements import draw_replaced
+
+            if draw_replaced(s, player):  # «… должен взять карту, вместо этого вы берёте карту»
+                continue
         if not p.deck:
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
