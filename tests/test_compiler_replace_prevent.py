@@ -194,6 +194,16 @@ def test_replace_next_draw() -> None:
                                  params=(("by", YOU), ("duration", PERMANENT))),)
 
 
+def test_hero_life_sum_and_no_wounds_while_attacking_until() -> None:
+    ab = _one("Ваш герой не получает ран, пока имеет меньше текущих жизней, чем сумма текущих жизней ваших великанов.",
+              "Имир, Царь великанов")
+    assert ab.statics[0].condition == Condition("hero_life_below_sum",
+                                                select=Select(CREATURE, side=YOU, classes=("Великан",)))
+    ab = _one("2{м}{Т}: До конца хода ваше существо с Подавлением не получает ран, пока атакует.", "Харседан")
+    assert ab.effects == (Effect("grant", Ref("target"), 1, params=(("keyword", "no_wounds_while_attacking"),
+                                                                    ("duration", END_OF_TURN))),)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",

@@ -644,6 +644,7 @@ KEYWORDS.update({
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+    "no_wounds_while_attacking": "Не получает ран, пока атакует (as a keyword a card can be given for a time)",
     "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
     "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
                               "Подавление do nothing to it)",
@@ -669,7 +670,8 @@ VERBS.update({
                         "die at the next rules effects) does params effects instead (run now, before the rules effects)",
 })
 # - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
-#   жизней, чем <эта карта>»).
+#   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
+#   ``select`` («…, чем сумма текущих жизней ваших великанов»).
 VERBS.update({
     "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
                          "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",

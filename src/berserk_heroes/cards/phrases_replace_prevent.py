@@ -131,13 +131,30 @@ class ReplacePreventPhrases:
 
     def s_hero_no_wounds_while_less(self, children: list[Any]) -> list[StaticPart]:
         """«Ваш герой не получает ран, пока имеет меньше текущих жизней, чем <эта карта>»."""
-        from .compiler_transform import CompileError, _np_of
+        from .compiler_transform import NP, CompileError
 
-        np = _np_of(children)
-        if np is None or np.kind != "ref" or np.ref != Ref("hero", side=YOU):
+        nps = [c for c in children if isinstance(c, NP)]
+        np = nps[0]
+        if np.kind != "ref" or np.ref != Ref("hero", side=YOU):
             raise CompileError("«пока имеет меньше текущих жизней»: only your hero")
-        return [StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1,
-                           condition=Condition("hero_life_below_source"))]
+        if len(nps) == 1:
+            cond = Condition("hero_life_below_source")
+        else:  # «…, чем сумма текущих жизней ваших великанов»
+            if nps[1].kind not in ("all", "target") or nps[1].select is None or nps[1].kind == "target" \
+                    and not nps[1].implicit or nps[1].select.side != YOU:
+                raise CompileError("«сумма текущих жизней» of what")
+            cond = Condition("hero_life_below_sum", select=nps[1].select)
+        return [StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1, condition=cond)]
+
+    def e_no_wounds_while_attacking_until(self, children: list[Any]) -> Any:
+        """«До конца хода <ваше существо …> не получает ран, пока атакует»."""
+        from .compiler_transform import CompileError, Draft, _duration, _np_of
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("duration")
+        return Draft("grant", _np_of(children), 1, params=(("keyword", "no_wounds_while_attacking"),
+                                                          ("duration", duration)))
 
     def sc_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""

@@ -32,8 +32,9 @@ NO_WOUNDS_FROM_SPELLS = "no_wounds_from_spells"  # the source is a spell card
 NO_WOUNDS_FROM_POISON = "no_wounds_from_poison"  # wounds of «Отравление»
 NO_WOUNDS_FROM_OPPONENT = "no_wounds_from_opponent"  # the source is a card of the holder's opponent
 NO_WOUNDS_FROM = "no_wounds_from"  # the source fits the keyword ability's meta ("from", Select)
+NO_WOUNDS_WHILE_ATTACKING = "no_wounds_while_attacking"  # given for a time: no wounds while it is «атакующий»
 GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
-                  NO_WOUNDS_FROM)
+                  NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING)
 
 # Verbs a replacement may do instead of the event: none of them asks a player anything.
 INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
@@ -52,6 +53,8 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     from .wounds import POISON, SHOT, STRIKE
 
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
+        return True
+    if cs.counters.get("attacking", 0) and _has(s, cs, NO_WOUNDS_WHILE_ATTACKING):
         return True
     if kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0)):
         if _has(s, cs, NO_WOUNDS_FROM_ATTACKS):
