@@ -204,12 +204,17 @@ def test_hero_life_sum_and_no_wounds_while_attacking_until() -> None:
                                                                     ("duration", END_OF_TURN))),)
 
 
+def test_cannot_be_shot_target() -> None:
+    assert _one("Не может быть целью выстрелов.", "Страж Оренхольма").keyword == ("cannot_be_shot_target", 1)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
                                   "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
                                   "Чешуйчатый полк", "Первоэлемент", "Крематор",
-                                  "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе"])
+                                  "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе",
+                                  "Страж Оренхольма"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

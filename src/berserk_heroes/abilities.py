@@ -645,6 +645,7 @@ KEYWORDS.update({
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
     "no_wounds_while_attacking": "Не получает ран, пока атакует (as a keyword a card can be given for a time)",
+    "cannot_be_shot_target": "Не может быть целью выстрелов (not a legal target of an instruction «Выстрел»)",
     "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
     "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
                               "Подавление do nothing to it)",

@@ -125,6 +125,11 @@ class ReplacePreventPhrases:
 
         return [KW("cannot_lose_abilities")]
 
+    def k_cannot_be_shot_target(self, _: list[Any]) -> list[Any]:
+        from .compiler_transform import KW
+
+        return [KW("cannot_be_shot_target")]
+
     def s_not_closed_by_opponent(self, _: list[Any]) -> list[StaticPart]:
         """«Карты противника не могут заставить <эту карту> закрыться» (Закройте, Оглушите, Подавление)."""
         return [StaticPart("grant", keyword="not_closed_by_opponent", value=1)]

@@ -44,6 +44,11 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
+    if s.catalog.shot_shy and cands:  # «Не может быть целью выстрелов» (replace_prevent)
+        from .replacements import is_shot_target
+
+        if is_shot_target(s, source, spec):
+            cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 

@@ -21,7 +21,7 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "draw_replacers")
+                 "shields", "first_preventers", "no_untap", "draw_replacers", "shot_shy")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -85,6 +85,9 @@ class Catalog:
         self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
         # «в следующий раз, когда противник должен взять карту, вместо этого …» can happen in this game
         self.draw_replacers: bool = uses_verb(defs, "replace_next_draw")
+        # «Не может быть целью выстрелов» printed or given: only then are shot targets filtered
+        self.shot_shy: bool = any("cannot_be_shot_target" in d.kw for d in defs) or \
+            "cannot_be_shot_target" in granted_codes
 
 
     @classmethod

@@ -48,7 +48,7 @@ IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
-    "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_lose_abilities", "not_closed_by_opponent",
+    "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight"}
