@@ -204,6 +204,11 @@ def test_hero_life_sum_and_no_wounds_while_attacking_until() -> None:
                                                                     ("duration", END_OF_TURN))),)
 
 
+def test_offturn_coins_lock() -> None:
+    ab = _one("Игроки не могут закрывать или оплачивать {м} не в свой ход.", "Ведающий запасами")
+    assert ab.statics == (StaticPart("limit", what="offturn_coins"),)
+
+
 def test_cannot_be_shot_target() -> None:
     assert _one("Не может быть целью выстрелов.", "Страж Оренхольма").keyword == ("cannot_be_shot_target", 1)
 
@@ -214,7 +219,7 @@ def test_cannot_be_shot_target() -> None:
                                   "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
                                   "Чешуйчатый полк", "Первоэлемент", "Крематор",
                                   "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе",
-                                  "Страж Оренхольма"])
+                                  "Страж Оренхольма", "Ведающий запасами"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

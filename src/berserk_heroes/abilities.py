@@ -681,7 +681,9 @@ VERBS.update({
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
 #   заставить сразиться»: no «Сразиться» effect makes it fight); StaticPart ``limit`` what ``gain_coins`` value N
-#   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included).
+#   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included); what
+#   ``offturn_coins`` («Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment — Засада,
+#   abilities, «Заплатите» — outside one's own turn).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 

@@ -364,3 +364,7 @@ class ReplacePreventPhrases:
         if any(d.optional or d.condition is not None for d in drafts):
             raise CompileError("«вместо этого» with a choice or a condition")
         return ("plain", [Draft("instead_of_death", NP("it"), group=drafts)])
+
+    def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
+        """«Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment outside one's own turn."""
+        return [StaticPart("limit", what="offturn_coins")]

@@ -630,9 +630,10 @@ def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) 
     """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if s.players[player].open_coins < n:
+    from .payment import can_pay_coins, pay_coins
+
+    if not can_pay_coins(s, player, n):
         return NONE
-    from .payment import pay_coins
 
     pay_coins(s, player, n)
     return FULL
@@ -748,7 +749,9 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
+    from .payment import can_pay_coins
+
+    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n):
         return NONE
     card = cards[0]
     if s.catalog.bans:

@@ -57,7 +57,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_belo
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
-IMPLEMENTED_LIMITS = frozenset({"gain_coins"})  # events a replacement static may replace
+IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
