@@ -209,6 +209,15 @@ def test_offturn_coins_lock() -> None:
     assert ab.statics == (StaticPart("limit", what="offturn_coins"),)
 
 
+def test_static_forbids_destroy_hoard_hand() -> None:
+    ab = _one("Существа в игре не могут быть взяты под контроль или добыты.", "Турун")
+    assert [(p.kind, p.what) for p in ab.statics] == [("forbid", "be_controlled"), ("forbid", "be_hoarded")]
+    ab = _one("Другие ваши карты поддержки не могут быть уничтожены.", "Эгида")
+    assert ab.statics == (StaticPart("forbid", select=Select("support", side=YOU, other=True), what="be_destroyed"),)
+    ab = _one("Карты противника не могут добыть или положить Волхва Лихолесья в руку.", "Волхв Лихолесья")
+    assert ab.statics == (StaticPart("forbid", what="hoarded_by_opponent"), StaticPart("forbid", what="to_hand_by_opponent"))
+
+
 def test_cannot_be_shot_target() -> None:
     assert _one("Не может быть целью выстрелов.", "Страж Оренхольма").keyword == ("cannot_be_shot_target", 1)
 

@@ -679,7 +679,9 @@ VERBS.update({
 })
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
-# - StaticPart ``forbid`` what ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
+# - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
+#   («… или добыты»), ``hoarded_by_opponent`` / ``to_hand_by_opponent`` («Карты противника не могут добыть или положить
+#   в руку <X>»), ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
 #   заставить сразиться»: no «Сразиться» effect makes it fight); StaticPart ``limit`` what ``gain_coins`` value N
 #   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included); what
 #   ``offturn_coins`` («Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment — Засада,

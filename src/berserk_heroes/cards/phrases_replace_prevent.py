@@ -337,8 +337,29 @@ class ReplacePreventPhrases:
         """«<Карты> не могут быть взяты под контроль»."""
         from .compiler_transform import _np_of
 
-        return [StaticPart("forbid", select=self._static_select(_np_of(children), True),  # type: ignore[attr-defined]
-                           what="be_controlled")]
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="be_controlled")]
+
+    def s_forbid_control_hoard(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть взяты под контроль или добыты»."""
+        parts = self.s_forbid_control(children)
+        return [*parts, StaticPart("forbid", select=parts[0].select, what="be_hoarded")]
+
+    def s_forbid_destroyed(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть уничтожены» (by «Уничтожьте»; death from wounds is not destruction)."""
+        from .compiler_transform import _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="be_destroyed")]
+
+    def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
+        """«Карты противника не могут добыть или положить в руку <X>»."""
+        from .compiler_transform import _np_of
+
+        np = _np_of(children)
+        sel = None if np is None else self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="hoarded_by_opponent"),
+                StaticPart("forbid", select=sel, what="to_hand_by_opponent")]
 
     def s_forbid_forced_fight(self, _: list[Any]) -> list[StaticPart]:
         """«<Эту карту> нельзя заставить сразиться»: no «Сразиться» effect makes it fight (either side)."""

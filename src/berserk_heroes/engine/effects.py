@@ -365,6 +365,8 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     def destroy(c: int) -> bool:
         if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
             return False
+        if continuous.forbidden(s, s.cards[c], "be_destroyed"):  # «… не могут быть уничтожены»
+            return False
         emit(s, A.DESTROYED, frame.item.source, c)
         to_graveyard(s, c, reason="destroyed")
         return True
@@ -376,6 +378,8 @@ def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     def back(c: int) -> bool:
         if s.catalog.defs[c].type == "hero":
             return False
+        if s.cards[c].controller != frame.item.player and continuous.forbidden(s, s.cards[c], "to_hand_by_opponent"):
+            return False  # «Карты противника не могут … положить <её> в руку»
         to_hand(s, c)
         return True
 

@@ -51,7 +51,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
-IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight"}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
+                                             "hoarded_by_opponent", "to_hand_by_opponent"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",
                                                    "hero_life_below_sum"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
