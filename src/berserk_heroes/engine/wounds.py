@@ -57,6 +57,12 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     emit(s, A.WOUNDED, target, source, amount)
+    if kind in (STRIKE, SHOT):  # «получает раны от удара (или выстрела)» (phrase family «combat_keywords»)
+        listened = s.catalog.listened
+        if kind == STRIKE and A.WOUNDED_BY_STRIKE in listened:
+            emit(s, A.WOUNDED_BY_STRIKE, target, source, amount)
+        if A.WOUNDED_BY_ATTACK in listened:
+            emit(s, A.WOUNDED_BY_ATTACK, target, source, amount)
     if source >= 0:
         emit(s, A.DEALS_WOUNDS, source, target, amount)
     return amount
