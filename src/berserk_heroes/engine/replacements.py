@@ -14,7 +14,7 @@ A replacement's instructions run inline (:func:`run_inline`): they must need no 
 refuses anything else. Inside them, ``EVENT("subject")`` is the card the event was about, ``EVENT("other")``
 its source, and ``Amount("event_amount")`` the number of wounds («столько же ран»).
 
-Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes ``wound_guards``
+Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) ``wound_guards``
 (whether an immunity keyword is printed or can be given) and ``replacers`` (event → the instances with a
 replacement static for it).
 """
@@ -313,26 +313,6 @@ def draw_replaced(s: GameState, player: int) -> bool:
     return False
 
 
-def shields_possible(defs: Any) -> tuple[bool, bool]:
-    """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
-    def walk(effects: Any) -> bool:
-        return any(e.verb == "prevent" or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
-                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
-
-    shields = any(walk(ab.effects) for d in defs for ab in d.abilities)
-    first = any(p.kind == "prevent_first" for d in defs for ab in d.abilities for p in ab.statics)
-    return shields, first
-
-
-def uses_verb(defs: Any, verb: str) -> bool:
-    """Whether any ability of the game's cards has an instruction ``verb`` (anywhere in it)."""
-    def walk(effects: Any) -> bool:
-        return any(e.verb == verb or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
-                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
-
-    return any(walk(ab.effects) for d in defs for ab in d.abilities)
-
-
 # ----------------------------------------------------------------------------------------------------------
 # Static limits («Игроки не могут получать более N{м} за ход»)
 # ----------------------------------------------------------------------------------------------------------
@@ -354,26 +334,6 @@ def coins_allowed(s: GameState, player: int, n: int) -> int:
     if n:
         s.turn_counts[key] = gained + n
     return n
-
-
-def bans_index(defs: Any) -> tuple[A.Effect, ...]:
-    """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
-    out: list[A.Effect] = []
-
-    def walk(effects: Any) -> None:
-        for e in effects:
-            if e.verb == "ban" and e not in out:
-                out.append(e)
-            walk(e.then)
-            walk(e.otherwise)
-            walk(e.param("effects", ()) or ())
-            for mode in e.param("modes", ()) or ():
-                walk(getattr(mode, "effects", mode))
-
-    for d in defs:
-        for ab in d.abilities:
-            walk(ab.effects)
-    return tuple(out)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -412,18 +372,64 @@ def _uses_shot(effects: Any, index: int) -> bool:
     return False
 
 
-def replacers_index(defs: Any) -> dict[str, frozenset[int]]:
-    """event → instances with a printed replacement static for it (the Catalog's ``replacers``)."""
-    out: dict[str, set[int]] = {}
+# ----------------------------------------------------------------------------------------------------------
+# What the Catalog needs to know, cached per card definition (definitions are shared by every game)
+# ----------------------------------------------------------------------------------------------------------
+
+_FACTS: dict[int, tuple[Any, tuple[Any, ...]]] = {}
+_VERBS_SEEN = ("ban", "prevent", "replace_next_draw")
+
+
+def _card_facts(d: Any) -> tuple[Any, ...]:
+    """(guard keyword printed, replaced events, ban effects, prevent verb, prevent_first static, no_untap printed,
+    draw replacement verb, cannot_be_shot_target printed) of one card definition."""
+    hit = _FACTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    events: list[str] = []
+    bans: list[A.Effect] = []
+    verbs: set[str] = set()
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb in _VERBS_SEEN:
+                verbs.add(e.verb)
+                if e.verb == "ban" and e not in bans:
+                    bans.append(e)
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    first = False
+    for ab in d.abilities:
+        walk(ab.effects)
+        for part in ab.statics:
+            if part.kind == "replace" and part.what and part.what not in events:
+                events.append(part.what)
+            elif part.kind == "prevent_first":
+                first = True
+    facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), tuple(bans), "prevent" in verbs, first,
+             "no_untap" in d.kw, "replace_next_draw" in verbs, "cannot_be_shot_target" in d.kw)
+    _FACTS[id(d)] = (d, facts)
+    return facts
+
+
+def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
+    """The Catalog's ``wound_guards``, ``replacers``, ``bans``, ``shields``, ``first_preventers``, ``no_untap``,
+    ``draw_replacers``, ``shot_shy`` for a game of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    guards = any(k in granted_codes for k in GUARD_KEYWORDS)
+    replacers: dict[str, set[int]] = {}
+    bans: list[A.Effect] = []
+    shields = first = no_untap = draw = shy = False
     for iid, d in enumerate(defs):
-        for ab in d.abilities:
-            if ab.kind == A.STATIC:
-                for part in ab.statics:
-                    if part.kind == "replace" and part.what:
-                        out.setdefault(part.what, set()).add(iid)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def guards_possible(defs: Any, granted_codes: set[str]) -> bool:
-    """Whether any immunity keyword is printed in this game or can be given (Catalog ``wound_guards``)."""
-    return any(k in d.kw for d in defs for k in GUARD_KEYWORDS) or any(k in granted_codes for k in GUARD_KEYWORDS)
+        g, events, card_bans, prevent, first_, untap, draw_, shy_ = _card_facts(d)
+        guards = guards or g
+        for event in events:
+            replacers.setdefault(event, set()).add(iid)
+        bans.extend(e for e in card_bans if e not in bans)
+        shields, first, no_untap = shields or prevent, first or first_, no_untap or untap
+        draw, shy = draw or draw_, shy or shy_
+    return (guards, {k: frozenset(v) for k, v in replacers.items()}, tuple(bans), shields, first,
+            no_untap or "no_untap" in granted_codes, draw, shy or "cannot_be_shot_target" in granted_codes)
