@@ -649,6 +649,11 @@ KEYWORDS.update({
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+    "no_wounds_while_attacking": "Не получает ран, пока атакует (as a keyword a card can be given for a time)",
+    "cannot_be_shot_target": "Не может быть целью выстрелов (not a legal target of an instruction «Выстрел»)",
+    "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
+    "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
+                              "Подавление do nothing to it)",
 })
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
@@ -666,8 +671,26 @@ VERBS.update({
                "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
                "duration)",
 })
+VERBS.update({
+    "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
+                        "die at the next rules effects) does params effects instead (run now, before the rules effects)",
+})
+# - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
+#   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
+#   ``select`` («…, чем сумма текущих жизней ваших великанов»).
+VERBS.update({
+    "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
+                         "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",
+})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
+# - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
+#   («… или добыты»), ``hoarded_by_opponent`` / ``to_hand_by_opponent`` («Карты противника не могут добыть или положить
+#   в руку <X>»), ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
+#   заставить сразиться»: no «Сразиться» effect makes it fight); StaticPart ``limit`` what ``gain_coins`` value N
+#   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included); what
+#   ``offturn_coins`` («Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment — Засада,
+#   abilities, «Заплатите» — outside one's own turn).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 

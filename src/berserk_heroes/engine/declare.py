@@ -17,7 +17,7 @@ from . import combat, continuous
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import pay_coins
+from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
@@ -46,6 +46,11 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
+    if s.catalog.shot_shy and cands:  # «Не может быть целью выстрелов» (replace_prevent)
+        from .replacements import is_shot_target
+
+        if is_shot_target(s, source, spec):
+            cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
@@ -53,7 +58,7 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:
     """Whether every cost of ``ab`` can be paid now (no declaration without enough resources)."""
     coins = extra_coins + ab.coin_cost
-    if s.players[player].open_coins < coins:
+    if not can_pay_coins(s, player, coins):
         return False
     for cost in ab.costs:
         if cost.kind == A.CLOSE:
@@ -143,7 +148,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
-        if source not in s.players[player].hand or s.players[player].open_coins < amount:
+        if source not in s.players[player].hand or not can_pay_coins(s, player, amount):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds

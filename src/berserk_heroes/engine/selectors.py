@@ -302,6 +302,16 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
+    if k == "hero_life_below_source":  # «(ваш герой …,) пока имеет меньше текущих жизней, чем <эта карта>»
+        hero, src = s.cards.get(s.players[controller].hero), s.cards.get(source)
+        return hero is not None and src is not None and continuous.life(s, hero) < continuous.life(s, src)
+    if k == "hero_life_below_sum":  # «…, чем сумма текущих жизней <ваших X>»
+        hero = s.cards.get(s.players[controller].hero)
+        if hero is None or cond.select is None:
+            return False
+        total = sum(continuous.life(s, s.cards[c]) for c in candidates(s, cond.select, controller, source)
+                    if c in s.cards)
+        return continuous.life(s, hero) < total
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»

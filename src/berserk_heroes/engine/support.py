@@ -66,13 +66,17 @@ IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
-    "no_wounds_from", "no_untap",
+    "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
+                                             "hoarded_by_opponent", "to_hand_by_opponent"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",
+                                                   "hero_life_below_sum"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
-IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may replace
+IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
+IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
@@ -120,6 +124,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
+            yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
             yield f"+N to keyword {part.keyword} (its abilities use the printed value)"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:

@@ -195,7 +195,12 @@ def restore_phase(s: GameState) -> None:
 def gain_coin_and_draw(s: GameState) -> None:
     """Фаза накопления: +income coins up to the cap; draw (not the first player on his first turn)."""
     p = s.players[s.active]
-    p.coins = min(s.config.coin_cap, p.coins + s.config.coin_income)
+    income = min(s.config.coin_income, max(0, s.config.coin_cap - p.coins))
+    if s.static_sources:  # «Игроки не могут получать более N{м} за ход» (replace_prevent)
+        from .replacements import coins_allowed
+
+        income = coins_allowed(s, s.active, income)
+    p.coins = min(s.config.coin_cap, p.coins + income)
     first_turn_of_first = s.active == s.first_player and s.turn_owner_count[s.active] == 1
     if not first_turn_of_first or s.config.first_player_draws:
         draw(s, s.active, s.config.cards_drawn_per_turn)
