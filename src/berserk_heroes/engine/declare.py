@@ -19,11 +19,11 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import candidates
+from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, hoard, to_graveyard
+from .zones import discard, hoard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
                                 "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
@@ -41,6 +41,8 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     cands = candidates(s, spec.select, player, source)
     if spec.select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
+    if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+        cands = [c for c in cands if c != attacked_in(event)]
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
@@ -71,6 +73,10 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "destroy_self":
             if source not in s.cards:
                 return False
+        elif cost.kind == "shuffle_self":  # in play, or in the zone the ability works in (graveyard, hand)
+            owner = s.players[s.catalog.owners[source]]
+            if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
+                return False
         elif cost.kind == "remove_markers":
             cs = s.cards.get(source)
             if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
@@ -88,13 +94,15 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave")
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
+    if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
+        return list(s.players[player].graveyard)
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -177,8 +185,8 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     index = s.catalog.granted_index
     out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
     if from_statics:
-        for src, part in continuous.static_parts(s):
-            if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
+        for src, part in continuous.parts_of_kind(s, "grant_ability"):
+            if part.ability is not None and continuous.applies(s, src, part, iid):
                 out.append((index[part.ability], part.ability))
     if cs is not None:
         printed = s.catalog.defs[iid].kw
@@ -265,6 +273,8 @@ _PICK_PROMPTS = {
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
+    "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
+                      "choose a card of your graveyard to shuffle into your deck"),
 }
 
 
@@ -445,6 +455,8 @@ class DeclareFrame(Frame):
             elif kind == "thirst":
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
                 deal_wounds(s, self.source, iid, amount, ABILITY)
+            elif kind == "shuffle_grave":
+                to_deck(s, iid, "shuffle")
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
@@ -475,11 +487,15 @@ class DeclareFrame(Frame):
             enqueue(s, item)
         if from_grave:  # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»
             hoard(s, s.players[self.player].hero, self.source)
-        if A.TARGETED in s.catalog.by_event:  # «Когда … становится / стала целью» (triggers_hoard)
-            for item in items:
-                for group in item.targets:
-                    for card in group:
-                        emit(s, A.TARGETED, card, self.source, player=self.player)
+        self._became_targets(s)
+
+    def _became_targets(self, s: GameState) -> None:
+        """«Когда становится целью заклинания»: each card named as a target at declaration (once per
+        declaration) — the event's other card is the spell or the card whose ability it is."""
+        if not s.catalog.any_triggers:
+            return
+        for iid in dict.fromkeys(c for group in self.targets for c in group):
+            emit(s, A.TARGETED, iid, self.source, player=self.player)
 
     def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
         for cost in ab.costs:
@@ -494,6 +510,8 @@ class DeclareFrame(Frame):
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")
+            elif cost.kind == "shuffle_self":
+                to_deck(s, self.source, "shuffle")
             elif cost.kind == "lose_coins":
                 p = s.players[self.player]
                 p.coins -= cost.amount

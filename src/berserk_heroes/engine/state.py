@@ -7,6 +7,7 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
@@ -20,7 +21,9 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "previous_turn", "grave_playable")
+                 "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible",
+                 "previous_turn", "grave_playable")  # triggers_hoard
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -52,6 +55,8 @@ class Catalog:
                                  for parts in self.statics for p in parts)
         # «Бешенство» printed on a card, or something that could grant it (any grant at all)
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
+        # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
+        self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -61,6 +66,10 @@ class Catalog:
                 if ab.trigger is not None:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
+        # every event some printed or grantable triggered ability of this game listens to: events that are
+        # emitted only for a few abilities (combat_keywords: wounds by strike …) are skipped when nobody listens
+        self.listened: frozenset[str] = frozenset(by_event) | frozenset(
+            a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
         self.previous_turn = any(_uses_previous_turn(ab) for d in defs for ab in d.abilities)
@@ -70,8 +79,57 @@ class Catalog:
             if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
+        # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
+        # states of this catalog (the answer depends only on the key)
+        self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
+        # …») can be in this game, and event → the instances with a replacement static for it.
+        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
+
+        self.wound_guards: bool = guards_possible(defs, granted_codes)
+        self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
+        # «ban» instructions (players may not play / draw / attack for a time): only then are bans checked
+        self.bans: tuple[Any, ...] = bans_index(defs)
+        self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
+        self.shields, self.first_preventers = shields_possible(defs)
+        # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
+        self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
+
+
+    @classmethod
+    def shared(cls, defs: list[CardDef], owners: list[int]) -> Catalog:
+        """The catalog of these definitions, built once: mass simulation plays the same decks again and
+        again, and a catalog never changes after it is built. Keyed on the definitions' identities (the
+        cached catalog holds them, so the ids stay valid)."""
+        key = (tuple(map(id, defs)), tuple(owners))
+        catalog = _CATALOGS.get(key)
+        if catalog is None:
+            if len(_CATALOGS) >= 64:
+                _CATALOGS.pop(next(iter(_CATALOGS)))
+            catalog = _CATALOGS[key] = cls(defs, owners)
+        return catalog
+
+
+_CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+def as_created(d: CardDef) -> CardDef:
+    """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
+    tokens, and the copies kept there for «Создайте копию <этой карты>» (phrase family «combat_keywords»:
+    a copy is the same card plus «Созданный», digest §2.1), which the data lists under the original's key."""
+    if d.type == "token" or "created" in d.kw:
+        return d
+    hit = _AS_CREATED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]  # the same object each time, so that Catalog.shared finds its cached catalog
+    made = dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
+    _AS_CREATED[id(d)] = (d, made)
+    return made
+
+
+_AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
 
 
 PREVIOUS_TURN_CONDITIONS = ("died_last_turn", "entered_last_turn")  # triggers_hoard
@@ -257,7 +315,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed")
+                 "departed", "shown")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -289,6 +347,10 @@ class GameState:
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
+        # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
+        # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
+        # card shown at the end of a turn is still on display at the next decision)
+        self.shown: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -320,6 +382,7 @@ class GameState:
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_log = self.turn_log.copy()
         s.departed = {}
+        s.shown = self.shown
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -331,7 +394,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log))
+                tuple(self.turn_log), self.shown)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded
