@@ -719,6 +719,12 @@ VERBS.update({
                     "shows his top cards one by one (to both players) until `amount` cards matching params select were "
                     "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
                     "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
+    "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
+                           "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
+                           "the order of his own (the first picked ends up on top)",
+    "reveal_split": "«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся "
+                    "добывает ваш герой»: the top params n cards of player `what` are shown to both; he picks one for "
+                    "his hand, then one for the graveyard; your hero hoards the last",
     "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
                     "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
                     "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
@@ -726,7 +732,17 @@ VERBS.update({
 # «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
-# their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# their order; ``amount`` (an Amount, e.g. X) instead of ``n``; ``more`` cards more may be taken when the Condition
+# ``more_if`` holds («если у противника нет открытых {м}, положите ещё одну карту»).
+NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
+VERBS.update({
+    "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
+                 "(Select.name NAMED)",
+    "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
+                        "matches params select; they are IT next",
+})
+# - Condition ``it_any``: one of the cards the previous effect acted on (IT) matches ``select`` («если противник
+#   сбросил существо»).
 # - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
 # - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).

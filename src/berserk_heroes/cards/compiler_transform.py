@@ -44,6 +44,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     IT,
     KILLS,
+    NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
@@ -2064,6 +2065,8 @@ class Finaliser:
         self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
+        self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
+        self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
@@ -2082,11 +2085,17 @@ class Finaliser:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded:
+            raise CompileError("«если противник сбросил …» without a discard just before")
+        if d.verb == "name_card":
+            self.named = True
+        if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
+            raise CompileError("«с таким названием» of a name not named")
         what = self.ref(d.np) if d.np is not None else None
+        check_amount(self, d)  # family «amounts»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
-        check_amount(self, d)  # family «amounts»
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")
@@ -2107,6 +2116,7 @@ class Finaliser:
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False
+        self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)

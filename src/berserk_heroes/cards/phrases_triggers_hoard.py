@@ -111,6 +111,13 @@ class TriggersHoardPhrases:
         self.self_subject = True
         return Trigger(WOUNDED, other=self._other(_np(children)))  # type: ignore[attr-defined]
 
+    def ev_wounded_from(self, children: list[Any]) -> Trigger:
+        """«Когда ваш герой получает раны от вашей карты»: ``other`` the card that dealt them (any zone: a spell)."""
+        from berserk_heroes.cards.compiler_transform import NP
+
+        subject, source = [c for c in children if isinstance(c, NP)]
+        return Trigger(WOUNDED, subject=self._subject(subject), other=self._other(source))  # type: ignore[attr-defined]
+
     def ev_kills_dominated(self, children: list[Any]) -> Trigger:
         """«Когда убивает существо, над которым имеет Превосходство» (this card; the killed card is one it has
         Превосходство over: Select.state ``dominated``)."""

@@ -112,17 +112,17 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
                                                                                      source):
         return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
-    if sel.name is not None and d.name != sel.name:
+    if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
+    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
+        if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
         from .wounds import superior
 
         if not superior(s, source, iid):
-            return False
-    elif sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
-        if d.name == s.catalog.defs[source].name:
             return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
@@ -188,12 +188,12 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
+        pool = zone_cards(s, sel.zone, None)
     elif sel.zone in (A.HOARDED, A.HOARDED_HERO):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
-    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
-        pool = zone_cards(s, sel.zone, None)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
@@ -298,6 +298,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k == "revealed":  # «если это …»: the card just revealed fits the selector
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
+    if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
+        return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)

@@ -22,8 +22,8 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible",
-                 "previous_turn", "grave_playable")  # triggers_hoard
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
+                 "grave_playable")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -315,7 +315,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown")
+                 "departed", "shown", "named")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -351,6 +351,7 @@ class GameState:
         # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
+        self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -383,6 +384,7 @@ class GameState:
         s.turn_log = self.turn_log.copy()
         s.departed = {}
         s.shown = self.shown
+        s.named = self.named.copy() if self.named else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -394,7 +396,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown)
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

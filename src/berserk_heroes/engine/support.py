@@ -41,6 +41,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
+    "it_any",  # zones_reveal
     "hand_vs_opponent",  # phrase family «combat_keywords»
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
 })
@@ -58,7 +59,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost"})  # triggers_hoard
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
-                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: phrase family «combat_keywords»
+                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard"})  # triggers_hoard
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})

@@ -145,10 +145,10 @@ def begin_turn(s: GameState) -> None:
     s.died_this_turn = 0
     s.turn_counts.clear()
     s.turn_log.clear()
-    if previous:
-        s.turn_counts.update(previous)
     if s.shown:  # what was shown / looked at before the previous turn is no longer on display
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
+    if previous:
+        s.turn_counts.update(previous)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
