@@ -260,6 +260,7 @@ def normalise(text: str, name: str) -> Normalised:
     # «…, кроме атакованного» / «… (кроме атакованного)» after an instruction: one token, so that the parser need
     # not guess at the comma (phrase family «combat_keywords»)
     t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
+    t = re.sub(r",\s*сила удара которого меньше его текущих жизней", " чья_сила_удара_меньше_жизней", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)

@@ -95,6 +95,27 @@ class CombatKeywordsPhrases:
         subject, other = [c for c in children if isinstance(c, t.NP)]
         return Trigger(AFTER_ATTACK, subject=self._subject(subject), other=self._other(other))  # type: ignore[attr-defined]
 
+    def s_cond(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def cond_body(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def sc_sleeping(self, _: list[Any]) -> Condition:
+        """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
+        return Condition("source_state", state="sleeping")
+
+    def c_it_element(self, children: list[Any]) -> Condition:
+        """«если оно {Тьма}»: the card the previous instruction acted on has that element (kind ``it_fits``)."""
+        from .compiler_normalise import element_of_token
+
+        element = element_of_token(str(children[-1]))
+        return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
+
+    def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
+        """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
+        return ("state", "strike_below_life")
+
     def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
         return [("element", e) for e in ("Степи", "Леса", "Горы", "Болота", "Тьма")]

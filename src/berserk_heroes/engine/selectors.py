@@ -53,6 +53,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "sleeping":  # «пока Спящий» (combat_keywords)
+        return cs.sleeping
+    if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
+        return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
@@ -236,7 +240,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k == "revealed":  # «если это …»: the card just revealed fits the selector
+    if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
