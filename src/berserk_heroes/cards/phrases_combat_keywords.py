@@ -15,6 +15,7 @@ from ..abilities import (
     ATTACKS,
     ATTACKS_BY_STRIKE,
     CREATURE,
+    DEALS_WOUNDS_NOT_STRIKE,
     DEFENDER_ASSIGNED,
     EACH,
     HERO,
@@ -214,12 +215,18 @@ class CombatKeywordsPhrases:
         """«При ударе на Х – …Х…»: this card strikes (attack or retaliation) with strength X."""
         return self._event_x_ability(Trigger(STRIKES), children, every_time=False)
 
+    def a_deals_not_strike_x(self, children: list[Any]) -> Ability:
+        """«Когда <существо> наносит Х ран не ударом, …Х…»: a shot or an ability of it put X wounds on a card."""
+        subject = self._subject(_t()._np_of(children))  # type: ignore[attr-defined]
+        return self._event_x_ability(Trigger(DEALS_WOUNDS_NOT_STRIKE, subject=subject), children, every_time=False)
+
     def _event_x_ability(self, trigger: Trigger, children: list[Any], every_time: bool) -> Ability:
         t = _t()
         drafts = next(c for c in children if isinstance(c, list))
         if not t._replace_x(drafts, Amount("event_amount")):
             raise t.CompileError("Х of the event is not used")
-        self.self_subject = True
+        if trigger.subject is None:
+            self.self_subject = True
         return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,  # type: ignore[attr-defined]
                              per_turn=self._per_turn(children))  # type: ignore[attr-defined]
 

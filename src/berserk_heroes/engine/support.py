@@ -21,7 +21,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.STRIKE_WOUNDS, A.TARGETED,
     # phrase family «combat_keywords»
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
-    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK,
+    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
