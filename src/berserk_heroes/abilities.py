@@ -675,6 +675,13 @@ KEYWORDS.update({
     "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
                           "most X: «Сведение удара к X», digest §6.2)",
 })
+KEYWORDS.update({
+    "attacks_only_unwounded": "Может атаковать только персонажей без ран (strike attacks and fights: only at an "
+                              "unwounded character)",
+})
+VERBS.update({
+    "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
+})
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)

@@ -27,6 +27,7 @@ from ..abilities import (
     TRIGGERED,
     WOUNDED_BY_ATTACK,
     WOUNDED_BY_STRIKE,
+    YOU,
     Ability,
     Amount,
     Condition,
@@ -252,6 +253,15 @@ class CombatKeywordsPhrases:
         """«Атаки по этому существу сводятся к N»: the keyword ``attacks_reduced_to`` N (a keyword line)."""
         t = _t()
         return [t.KW("attacks_reduced_to", t._ints(children)[0])]
+
+    def k_attacks_only_unwounded(self, _: list[Any]) -> list[Any]:
+        """«Может атаковать только персонажей без ран» (keyword ``attacks_only_unwounded``)."""
+        return [_t().KW("attacks_only_unwounded")]
+
+    def e_open_n_coins(self, children: list[Any]) -> Any:
+        """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
+        t = _t()
+        return t.Draft("open_n_coins", t.NP("ref", ref=Ref("player", side=YOU)), t._ints(children)[0])
 
     def keyword(self, children: list[Any]) -> Any:
         return children[0]
