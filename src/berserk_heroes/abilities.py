@@ -682,6 +682,12 @@ KEYWORDS.update({
 VERBS.update({
     "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
 })
+# A state trigger («Теряет Спящий, если у вас 5 или более {м}»): the rules effects check the ability's condition each
+# time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
+CONDITION_MET = "condition_met"
+EVENTS = (*EVENTS, CONDITION_MET)
+# - Condition ``coins``: the coins the controller has (open or closed, temporary ones included) compared by ``op``
+#   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)

@@ -15,6 +15,7 @@ from ..abilities import (
     ATTACKS,
     ATTACKS_BY_STRIKE,
     CREATURE,
+    CONDITION_MET,
     DEALS_WOUNDS_NOT_STRIKE,
     DEFENDER_ASSIGNED,
     EACH,
@@ -31,6 +32,7 @@ from ..abilities import (
     Ability,
     Amount,
     Condition,
+    Effect,
     Ref,
     Select,
     StaticPart,
@@ -220,6 +222,26 @@ class CombatKeywordsPhrases:
         """«Когда <существо> наносит Х ран не ударом, …Х…»: a shot or an ability of it put X wounds on a card."""
         subject = self._subject(_t()._np_of(children))  # type: ignore[attr-defined]
         return self._event_x_ability(Trigger(DEALS_WOUNDS_NOT_STRIKE, subject=subject), children, every_time=False)
+
+    def a_lose_sleeping_if_coins(self, children: list[Any]) -> Ability:
+        """«Теряет Спящий, если у вас N или более {м}(, при этом …)»: a state trigger (CONDITION_MET) while this card
+        sleeps and its controller has N coins or more; it loses Спящий, then «при этом …»."""
+        t = _t()
+        kws = children[1]
+        if not isinstance(kws, list) or [kw.code for kw in kws] != ["sleeping"]:
+            raise t.CompileError("«теряет <ключевое слово>, если …»: only Спящий")
+        n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("coins_at_least",))[1]
+        then = next((c for c in children[2:] if isinstance(c, list)), [])
+        cond = Condition("and", parts=(Condition("source_state", state="sleeping"),
+                                       Condition("coins", op=">=", value=n)))
+        trigger = Trigger(CONDITION_MET)
+        targets, then_effects = t.Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
+        effect = Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", "permanent")),
+                        then=then_effects)
+        return Ability(TRIGGERED, trigger=trigger, condition=cond, targets=targets, effects=(effect,))
+
+    def coins_at_least(self, children: list[Any]) -> tuple[str, int]:
+        return ("coins_at_least", _t()._ints(children)[0])
 
     def _event_x_ability(self, trigger: Trigger, children: list[Any], every_time: bool) -> Ability:
         t = _t()

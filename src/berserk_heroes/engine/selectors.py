@@ -250,6 +250,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
+    if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
+        p = s.players[controller]
+        return _compare(p.coins + p.temp_coins, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     raise ValueError(f"unknown condition kind {k!r}")
