@@ -141,3 +141,11 @@ def test_state_conditions_and_quotes() -> None:
 def test_sleeping_if_refuses_other_keywords() -> None:
     r = compile_text("Теряет Рывок, если у вас 5 или более {м}.", "Тест", "creature")
     assert not r.fully
+
+
+def test_after_attack_reminder() -> None:
+    r = compile_text("При атаке по вашему существу ранить существо на 2.\n(После атаки).", "Наяда", "creature")
+    assert r.fully
+    assert r.abilities[0].trigger == A.Trigger(A.AFTER_ATTACK, subject=A.Select(A.CREATURE),
+                                               other=A.Select(A.CREATURE, side=A.YOU))
+    assert not compile_text("При атаке по вашему существу ранить существо на 2.", "Наяда", "creature").fully

@@ -88,6 +88,9 @@ def split_units(text: str) -> list[str]:
         line = raw.strip()
         if not line:
             continue
+        if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
+            units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
+            continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
             units[-1] = f"{units[-1]} {bullet}"

@@ -92,6 +92,11 @@ class CombatKeywordsPhrases:
     def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("not_element", str(children[0])[len("!notel/"):].capitalize())
 
+    def ev_after_attack_on(self, children: list[Any]) -> Trigger:
+        """«При атаке по <np> … (После атаки)»: after an attack whose final target matches <np> (AFTER_ATTACK)."""
+        other = self._other(_t()._np_of(children))  # type: ignore[attr-defined]
+        return Trigger(AFTER_ATTACK, subject=Select(CREATURE), other=other)  # any attacking creature
+
     def ev_after_attack(self, children: list[Any]) -> Trigger:
         """«Когда <существо> атаковало <существо>»: after the attack (AFTER_ATTACK: subject the attacker, other the
         final target)."""
