@@ -149,3 +149,8 @@ def test_after_attack_reminder() -> None:
     assert r.abilities[0].trigger == A.Trigger(A.AFTER_ATTACK, subject=A.Select(A.CREATURE),
                                                other=A.Select(A.CREATURE, side=A.YOU))
     assert not compile_text("При атаке по вашему существу ранить существо на 2.", "Наяда", "creature").fully
+
+
+def test_until_end_of_opponent_turn() -> None:
+    ab = _one("2{м}{Т}: Существо теряет особенности до конца хода противника.", "Эльгашт", "hero")
+    assert ab.effects[0].param("duration") == A.END_OF_OPPONENT_TURN

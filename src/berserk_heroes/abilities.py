@@ -686,6 +686,8 @@ VERBS.update({
 # time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
 CONDITION_MET = "condition_met"
 EVENTS = (*EVENTS, CONDITION_MET)
+END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the first
+#                                                turn of the opponent of the effect's controller (this one, if it is)
 # - Condition ``coins``: the coins the controller has (open or closed, temporary ones included) compared by ``op``
 #   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке

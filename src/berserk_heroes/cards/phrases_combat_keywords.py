@@ -19,6 +19,7 @@ from ..abilities import (
     DEALS_WOUNDS_NOT_STRIKE,
     DEFENDER_ASSIGNED,
     EACH,
+    END_OF_OPPONENT_TURN,
     HERO,
     MEDITATION_USED,
     OPPONENT,
@@ -124,6 +125,12 @@ class CombatKeywordsPhrases:
     def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
         """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
         return ("state", "strike_below_life")
+
+    def duration(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def d_end_opp_turn(self, _: list[Any]) -> str:
+        return END_OF_OPPONENT_TURN
 
     def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
