@@ -154,3 +154,5 @@ def test_after_attack_reminder() -> None:
 def test_until_end_of_opponent_turn() -> None:
     ab = _one("2{м}{Т}: Существо теряет особенности до конца хода противника.", "Эльгашт", "hero")
     assert ab.effects[0].param("duration") == A.END_OF_OPPONENT_TURN
+    ab = _one("2{м}{Т}: Существо получает Бешенство до конца своего хода.", "Посох Дхайи", "weapon")
+    assert ab.effects[0].param("duration") == A.END_OF_ITS_TURN

@@ -688,6 +688,8 @@ CONDITION_MET = "condition_met"
 EVENTS = (*EVENTS, CONDITION_MET)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the first
 #                                                turn of the opponent of the effect's controller (this one, if it is)
+END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего хода»: ends at the end of a turn of the controller of
+#                                      the card that has the effect
 # - Condition ``coins``: the coins the controller has (open or closed, temporary ones included) compared by ``op``
 #   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке

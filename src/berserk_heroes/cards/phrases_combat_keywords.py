@@ -19,6 +19,7 @@ from ..abilities import (
     DEALS_WOUNDS_NOT_STRIKE,
     DEFENDER_ASSIGNED,
     EACH,
+    END_OF_ITS_TURN,
     END_OF_OPPONENT_TURN,
     HERO,
     MEDITATION_USED,
@@ -131,6 +132,9 @@ class CombatKeywordsPhrases:
 
     def d_end_opp_turn(self, _: list[Any]) -> str:
         return END_OF_OPPONENT_TURN
+
+    def d_end_its_turn(self, _: list[Any]) -> str:
+        return END_OF_ITS_TURN
 
     def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
