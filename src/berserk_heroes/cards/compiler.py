@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_zones_reveal import check_either
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
@@ -205,6 +206,7 @@ def check_vocabulary(ability: Ability) -> None:
             check_vocabulary(part.ability)
     for effect in ability.effects:
         _check_effect(effect)
+    check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
 
 
 def _check_effect(effect: Effect) -> None:

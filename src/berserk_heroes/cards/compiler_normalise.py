@@ -221,8 +221,14 @@ def _tokenise(text: str) -> str:
 
 # Fixed phrases that start with a preposition which also begins other constructions («на», «в», «под»,
 # «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
-PHRASES = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
+PHRASES: tuple[str, ...] = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
            "в руке противника", "по его выбору", "по выбору противника", "в руке")
+# family «amounts»: a participle clause after a counted noun is one token, so that «за каждую карту ,» stays a
+# comma after a noun phrase for the parser («за каждую карту, сброшенную вами в этом ходу»).
+PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", которую вы сбросили в этом ходу", ", взятую таким образом",
+           ", сброшенную таким образом", ", замешанную таким образом", ", которые вы взяли в этот ход",
+           ", взятых таким образом", "( включая эту карту )", ", показанного таким образом",
+           ", на котором эффектов усиления больше или равно значению его могущества")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

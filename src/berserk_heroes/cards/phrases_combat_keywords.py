@@ -20,7 +20,6 @@ from ..abilities import (
     DEFENDER_ASSIGNED,
     EACH,
     END_OF_ITS_TURN,
-    END_OF_OPPONENT_TURN,
     HERO,
     MEDITATION_USED,
     OPPONENT,
@@ -129,9 +128,6 @@ class CombatKeywordsPhrases:
 
     def duration(self, children: list[Any]) -> Any:
         return children[0]
-
-    def d_end_opp_turn(self, _: list[Any]) -> str:
-        return END_OF_OPPONENT_TURN
 
     def d_end_its_turn(self, _: list[Any]) -> str:
         return END_OF_ITS_TURN

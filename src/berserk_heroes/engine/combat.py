@@ -36,6 +36,11 @@ def can_attack(s: GameState, iid: int) -> bool:
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, cs.controller, "attack"):  # «ни один персонаж не может атаковать» (a «ban» effect)
+            return False
     return not continuous.forbidden(s, cs, "attack")
 
 
@@ -199,7 +204,19 @@ class AttackFrame(Frame):
 
 
 def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
-    """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар)."""
+    """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар).
+    Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»)."""
+    s.cards[attacker].counters["fighting"] = 1
+    s.cards[target].counters["fighting"] = 1
+    try:
+        _fight(s, attacker, target, target_open)
+    finally:
+        for c in (attacker, target):
+            if c in s.cards:
+                s.cards[c].counters.pop("fighting", None)
+
+
+def _fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
     a = s.cards[attacker]
     t = s.cards[target]
     retaliates = target_open and s.catalog.defs[target].type == "creature"

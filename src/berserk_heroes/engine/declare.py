@@ -23,7 +23,7 @@ from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, to_graveyard
+from .zones import discard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
                                 "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
@@ -73,6 +73,10 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "destroy_self":
             if source not in s.cards:
                 return False
+        elif cost.kind == "shuffle_self":  # in play, or in the zone the ability works in (graveyard, hand)
+            owner = s.players[s.catalog.owners[source]]
+            if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
+                return False
         elif cost.kind == "remove_markers":
             cs = s.cards.get(source)
             if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
@@ -90,13 +94,15 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave")
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
+    if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
+        return list(s.players[player].graveyard)
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -267,6 +273,8 @@ _PICK_PROMPTS = {
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
+    "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
+                      "choose a card of your graveyard to shuffle into your deck"),
 }
 
 
@@ -447,6 +455,8 @@ class DeclareFrame(Frame):
             elif kind == "thirst":
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
                 deal_wounds(s, self.source, iid, amount, ABILITY)
+            elif kind == "shuffle_grave":
+                to_deck(s, iid, "shuffle")
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
@@ -494,6 +504,8 @@ class DeclareFrame(Frame):
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")
+            elif cost.kind == "shuffle_self":
+                to_deck(s, self.source, "shuffle")
             elif cost.kind == "lose_coins":
                 p = s.players[self.player]
                 p.coins -= cost.amount

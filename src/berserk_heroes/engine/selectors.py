@@ -34,6 +34,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        return len(s.catalog.defs[iid].elements) >= 2
     cs = s.cards.get(iid)
     if cs is None:
         return False
@@ -57,9 +59,14 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.sleeping
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
         return continuous.strike(s, cs) < continuous.life(s, cs)
+    if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
+        return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
+    if state == "might_reached":  # family «amounts»: Могущество X and at least X усиления on it
+        might = continuous.keyword(s, cs, "might")
+        return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
     if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False
@@ -86,7 +93,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.other and iid == source:
         return False
-    if sel.side != ANY:
+    if sel.side != ANY and sel.side != A.EITHER:  # EITHER: either player's zone (already the pool's choice)
         cs = s.cards.get(iid)
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
@@ -106,11 +113,17 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
         return False
+    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                                     source):
+        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
     if sel.name is not None and d.name != sel.name:
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state is not None and not _state_ok(s, sel.state, iid):
+    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
+        if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
     if sel.keyword is not None:
@@ -174,6 +187,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
+        pool = zone_cards(s, sel.zone, None)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
@@ -244,6 +259,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
+    if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
+        return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("paid", 0) == 0

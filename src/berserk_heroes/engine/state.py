@@ -21,7 +21,8 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play", "listened", "keywords_possible")
+                 "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -76,6 +77,19 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
+        # …») can be in this game, and event → the instances with a replacement static for it.
+        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
+
+        self.wound_guards: bool = guards_possible(defs, granted_codes)
+        self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
+        # «ban» instructions (players may not play / draw / attack for a time): only then are bans checked
+        self.bans: tuple[Any, ...] = bans_index(defs)
+        self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
+        self.shields, self.first_preventers = shields_possible(defs)
+        # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
+        self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
 
 
     @classmethod
@@ -280,7 +294,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed")
+                 "departed", "shown")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -312,6 +326,10 @@ class GameState:
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
+        # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
+        # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
+        # card shown at the end of a turn is still on display at the next decision)
+        self.shown: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -343,6 +361,7 @@ class GameState:
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_log = self.turn_log.copy()
         s.departed = {}
+        s.shown = self.shown
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -354,7 +373,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log))
+                tuple(self.turn_log), self.shown)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded
