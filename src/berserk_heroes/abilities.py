@@ -789,8 +789,10 @@ ATTACKS_BY_STRIKE = "attacks_by_strike"
 WOUNDED_BY_STRIKE = "wounded_by_strike"
 # «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
 WOUNDED_BY_ATTACK = "wounded_by_attack"
+# «Когда <существо> наносит Х ран не ударом»: DEALS_WOUNDS, only from a shot or an ability (not a strike).
+DEALS_WOUNDS_NOT_STRIKE = "deals_wounds_not_strike"
 EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
-          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE)
 # - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
 #   «При ударе на Х» → the strike's strength), times ``per``.
 # - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card
@@ -800,6 +802,21 @@ KEYWORDS.update({
     "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
                           "most X: «Сведение удара к X», digest §6.2)",
 })
+KEYWORDS.update({
+    "attacks_only_unwounded": "Может атаковать только персонажей без ран (strike attacks and fights: only at an "
+                              "unwounded character)",
+})
+VERBS.update({
+    "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
+})
+# A state trigger («Теряет Спящий, если у вас 5 или более {м}»): the rules effects check the ability's condition each
+# time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
+CONDITION_MET = "condition_met"
+EVENTS = (*EVENTS, CONDITION_MET)
+END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего хода»: ends at the end of a turn of the controller of
+#                                      the card that has the effect
+# - Condition ``coins``: the coins the controller has (open or closed, temporary ones included) compared by ``op``
+#   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)

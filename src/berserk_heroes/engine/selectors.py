@@ -55,6 +55,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "sleeping":  # «пока Спящий» (combat_keywords)
+        return cs.sleeping
+    if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
+        return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
@@ -296,7 +300,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k == "revealed":  # «если это …»: the card just revealed fits the selector
+    if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
@@ -320,6 +324,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
+    if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
+        p = s.players[controller]
+        return _compare(p.coins + p.temp_coins, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     raise ValueError(f"unknown condition kind {k!r}")

@@ -22,7 +22,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.DECK_TO_GRAVEYARD,  # zones_reveal
     # phrase family «combat_keywords»
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
-    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK,
+    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
 })
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -35,19 +35,20 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
-    "attacks_reduced_to",  # phrase family «combat_keywords»
+    "attacks_reduced_to", "attacks_only_unwounded",  # phrase family «combat_keywords»
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
     "it_any",  # zones_reveal
-    "hand_vs_opponent",  # phrase family «combat_keywords»
+    "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords»
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
+                                "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
@@ -85,6 +86,7 @@ IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player"
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_keywords: «до конца своего хода»
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 

@@ -223,7 +223,7 @@ def cleanup(s: GameState) -> None:
     active = s.active
     for cs in s.cards.values():
         if cs.effects:
-            ending = [e for e in cs.effects if _expires(e, turn, active)]
+            ending = [e for e in cs.effects if _expires(e, turn, active, cs.controller)]
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
@@ -247,7 +247,7 @@ def _over_hand_limit(s: GameState) -> int:
     return 0 if limit is None else max(0, len(s.players[s.active].hand) - limit)
 
 
-def _expires(effect: CardEffect, turn: int, active: int) -> bool:
+def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bool:
     """Whether an effect ends at the end of this turn: «до конца хода», «до конца вашего хода» (the owner's
     turn), «до конца вашего следующего хода» (the owner's first turn after the one it was made in)."""
     d = effect.duration
@@ -259,6 +259,8 @@ def _expires(effect: CardEffect, turn: int, active: int) -> bool:
         return active == effect.owner_player and turn > effect.turn
     if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
+    if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
+        return active == holder
     return False
 
 
