@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    CARD,
     CHARACTER,
+    CREATURE,
+    END_OF_TURN,
     ENTERS_PLAY,
+    HAND,
+    HERO,
+    NEXT_OWN_TURN,
     OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    SPELL,
+    SPELL_ABILITY,
     TARGET,
     TRIGGERED,
+    YOU,
     YOU_PLAYER,
     Ability,
     Condition,
@@ -28,4 +39,21 @@ def test_hand_size_compared_with_the_opponents() -> None:
     assert non_keyword("Лучница Аккении") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CHARACTER, side=OPPONENT)),),
                 effects=(Effect("shot", TARGET(0), 2, condition=Condition("hand_vs_opponent", op="<")),)),
+    )
+
+
+def test_next_card_costs_more_or_less() -> None:
+    assert abilities("Отпор магией")[0] == Ability(SPELL_ABILITY, effects=(
+        Effect("next_cost", OPPONENT_PLAYER, 2, params=(("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
+    warrior = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-воин",)))
+    assert abilities("Гул МетеОРКОВ") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("next_cost", YOU_PLAYER, -2, params=(("select", Select(CREATURE, zone=HAND)),
+                                                        ("duration", END_OF_TURN)), condition=warrior),)),
+    )
+    priest = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-жрец",)))
+    assert abilities("Нуна Мурэ На") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("next_cost", OPPONENT_PLAYER, 1, params=(("select", Select(CARD, zone=HAND)),
+                                                            ("duration", NEXT_OWN_TURN)), condition=priest),)),
     )

@@ -649,4 +649,13 @@ VERBS.update({
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
+    # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
+    # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
+    # duration (PERMANENT: only by the play).
+    "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
+})
+# - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
+#   руке больше / меньше карт, чем у противника»).
 # (end of «costs_misc»)

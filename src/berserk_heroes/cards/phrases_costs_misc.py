@@ -5,9 +5,34 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import TYPE_CHECKING, Any
 
-from berserk_heroes.abilities import Condition
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CREATURE,
+    HAND,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    PLAY,
+    SPELL,
+    SUPPORT,
+    YOU,
+    YOU_PLAYER,
+    Condition,
+)
+
+if TYPE_CHECKING:
+    from berserk_heroes.cards.compiler_transform import NP, Draft
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
 
 
 class CostsMiscPhrases:
@@ -22,3 +47,42 @@ class CostsMiscPhrases:
     def c_hand_less(self, _: list[Any]) -> Condition:
         """«если у вас в руке меньше карт, чем у противника»: your hand size < the opponent's."""
         return Condition("hand_vs_opponent", op="<")
+
+    # --- «следующее <карта> стоит на N{м} дешевле / дороже» --------------------------------------------------
+
+    def next_np(self, children: list[Any]) -> tuple[str, NP]:
+        np = next(c for c in children if isinstance(c, _ct().NP))
+        return "next", np
+
+    def next_np_your(self, children: list[Any]) -> tuple[str, NP]:
+        np = next(c for c in children if isinstance(c, _ct().NP))
+        if np.select is None or np.select.side != ANY:
+            raise _ct().CompileError("«ваше следующее …» with a side of its own")
+        return "next", dataclasses.replace(np, select=dataclasses.replace(np.select, side=YOU))
+
+    def e_next_cost(self, children: list[Any]) -> Draft:
+        """«Следующее <карта> <игрока> стоит на N{м> дешевле/дороже (до <срока>)»: the next card of that kind the
+        player plays costs N less / more (`next_cost`: what = the player, amount = the signed change, params
+        select, duration — PERMANENT: until such a card is played)."""
+        ct = _ct()
+        np = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("next",))
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        n = ct._ints(children)[0]
+        if "plural" in children:
+            raise ct.CompileError("«следующие …» (plural)")
+        duration = next((c for c in children if type(c) is str and c not in ("singular", "plural")), PERMANENT)
+        sel = np.select
+        if (np.kind != "target" or sel is None or np.max != 1 or np.min != 1 or sel.zone != PLAY or sel.other
+                or sel.state is not None or sel.name is not None or sel.keyword is not None
+                or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
+                or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
+            raise ct.CompileError("«следующее …» of what")
+        if sel.side == YOU:
+            player = YOU_PLAYER
+        elif sel.side == OPPONENT:
+            player = OPPONENT_PLAYER
+        else:
+            raise ct.CompileError("«следующее …» without whose (yours or the opponent's)")
+        select = dataclasses.replace(sel, side=ANY, zone=HAND)
+        return ct.Draft("next_cost", np=ct.NP("ref", ref=player), amount=sign * n,
+                     params=(("select", select), ("duration", duration)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import selectors
+from . import costs_misc, selectors
 from .state import CardState, GameState
 
 
@@ -150,4 +150,7 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
         for src, part in static_parts(s):
             if part.kind == "cost" and part.select is not None and applies(s, src, part, iid):
                 cost += part.value * _times(s, src, part)
+    hero = s.cards.get(s.players[player].hero)
+    if hero is not None and hero.effects:  # costs_misc: one-shot modifiers («следующее заклинание … стоит …»)
+        cost += costs_misc.next_cost_change(s, player, iid)
     return cost if cost > 0 else 0

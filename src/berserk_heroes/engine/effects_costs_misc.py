@@ -2,8 +2,39 @@
 
 from __future__ import annotations
 
-from .effects import HANDLERS, Handler
+from typing import TYPE_CHECKING
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+from .. import abilities as A
+from ..decisions import Option
+from .costs_misc import next_cost_index
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
+from .state import CardEffect, GameState
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Следующее <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>)»: a ``next_cost`` effect on the hero of
+    each player `what` means (see ``engine/costs_misc.py``)."""
+    source = frame.item.source
+    index = next_cost_index(s, source, e)
+    if index < 0:  # not a printed ability of the source (a granted one): not supported
+        return NONE
+    value = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.PERMANENT)
+    done = 0
+    for p in players_of(s, frame, e.what):
+        hero = s.players[p].hero
+        if hero in s.cards:
+            s.cards[hero].effects.append(CardEffect("next_cost", str(index), value, duration, source, s.turn,
+                                                    frame.item.player))
+            done += 1
+    return FULL if done else NONE
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "next_cost": _next_cost,
+}
 
 HANDLERS.update(FAMILY_HANDLERS)

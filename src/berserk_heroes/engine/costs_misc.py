@@ -1,0 +1,77 @@
+"""Engine helpers of the «costs_misc» phrase family: one-shot cost modifiers («следующее заклинание противника
+стоит на 2{м} дороже»).
+
+A one-shot modifier is a ``CardEffect`` of kind ``next_cost`` on the hero of the player whose next card it changes
+(the hero is always in play, so the usual duration machinery ends it): ``value`` the signed change, ``source`` the
+card whose ability made it, ``key`` the number of that ``next_cost`` Effect among the source's printed ones (its
+``select`` says which cards it applies to). It is used up when that player plays a matching card.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .. import abilities as A
+from . import selectors
+from .state import GameState
+
+
+def _walk(effects: tuple[A.Effect, ...], out: list[A.Effect]) -> None:
+    for e in effects:
+        if e.verb == "next_cost":
+            out.append(e)
+        _walk(e.then, out)
+        _walk(e.otherwise, out)
+        _walk(e.param("effects", ()) or (), out)
+        for mode in e.param("modes", ()) or ():
+            _walk(getattr(mode, "effects", mode), out)
+
+
+@cache
+def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
+    """The ``next_cost`` effects of a card's printed abilities, in order."""
+    out: list[A.Effect] = []
+    for ab in abilities:
+        _walk(ab.effects, out)
+    return tuple(out)
+
+
+def next_cost_index(s: GameState, source: int, effect: A.Effect) -> int:
+    """The number of ``effect`` among the source's printed ``next_cost`` effects (-1: not printed there)."""
+    effects = next_cost_effects(s.catalog.defs[source].abilities)
+    for i, e in enumerate(effects):
+        if e is effect or e == effect:
+            return i
+    return -1
+
+
+def _select(s: GameState, effect: Any) -> A.Select | None:
+    effects = next_cost_effects(s.catalog.defs[effect.source].abilities)
+    index = int(effect.key)
+    return effects[index].param("select") if index < len(effects) else None
+
+
+def next_cost_change(s: GameState, player: int, iid: int) -> int:
+    """The one-shot modifiers that apply to ``player`` playing card ``iid`` now (0 if none)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return 0
+    total = 0
+    for e in hero.effects:
+        if e.kind == "next_cost":
+            sel = _select(s, e)
+            if sel is not None and selectors.fits(s, sel, iid, player, e.source):
+                total += e.value
+    return total
+
+
+def use_next_cost(s: GameState, player: int, iid: int) -> None:
+    """``player`` played card ``iid``: every one-shot modifier that applied to it is used up."""
+    hero = s.cards.get(s.players[player].hero) if 0 <= player < len(s.players) else None
+    if hero is None or not hero.effects:
+        return
+    used = [e for e in hero.effects if e.kind == "next_cost" and (sel := _select(s, e)) is not None
+            and selectors.fits(s, sel, iid, player, e.source)]
+    if used:
+        hero.effects = [e for e in hero.effects if e not in used]
