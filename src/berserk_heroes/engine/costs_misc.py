@@ -9,7 +9,6 @@ card whose ability made it, ``key`` the number of that ``next_cost`` Effect amon
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from .. import abilities as A
@@ -28,12 +27,19 @@ def _walk(effects: tuple[A.Effect, ...], out: list[A.Effect]) -> None:
             _walk(getattr(mode, "effects", mode), out)
 
 
-@cache
+_FOUND: dict[int, tuple[tuple[A.Ability, ...], tuple[A.Effect, ...]]] = {}
+
+
 def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
-    """The ``next_cost`` effects of a card's printed abilities, in order."""
+    """The ``next_cost`` effects of a card's printed abilities, in order (cached by the tuple's identity: a
+    card definition's abilities live as long as the pool; the tuple is kept so its id is not reused)."""
+    hit = _FOUND.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
     out: list[A.Effect] = []
     for ab in abilities:
         _walk(ab.effects, out)
+    _FOUND[id(abilities)] = (abilities, tuple(out))
     return tuple(out)
 
 
