@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     CARD,
+    CARD_PLAYED,
     CHARACTER,
     CREATURE,
     END_OF_TURN,
     ENTERS_PLAY,
+    GRAVEYARD,
     HAND,
     HERO,
     NEXT_OWN_TURN,
@@ -17,6 +19,7 @@ from berserk_heroes.abilities import (
     SPELL,
     SPELL_ABILITY,
     TARGET,
+    THIS,
     TRIGGERED,
     YOU,
     YOU_PLAYER,
@@ -56,4 +59,18 @@ def test_next_card_costs_more_or_less() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("next_cost", OPPONENT_PLAYER, 1, params=(("select", Select(CARD, zone=HAND)),
                                                             ("duration", NEXT_OWN_TURN)), condition=priest),)),
+    )
+
+
+def test_played_self_trigger() -> None:
+    assert abilities("Молодой клыкан")[0] == Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),))
+    assert abilities("Любознательный пень") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+            Effect("draw", YOU_PLAYER, 1, condition=Condition("open_coins", op=">=", value=3)),)),
+    )
+    assert non_keyword("Солдат Драксиля") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+            Effect("revive", YOU_PLAYER, 1, params=(
+                ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, name="Солдат Драксиля")), ("up_to", False))),)),
     )

@@ -658,4 +658,8 @@ VERBS.update({
 })
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).
+# - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
+#   более открытых {м}»).
+# - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
+#   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)

@@ -491,7 +491,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         side, np = children[0], children[-1]
         sel = self._subject(np)
         if sel is None:
-            raise CompileError("played self")
+            return self.played_self(children)  # costs_misc: «Когда вы разыгрываете <эту карту>»
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
 
     def _ord(self, children: list[Any]) -> int:

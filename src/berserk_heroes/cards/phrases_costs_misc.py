@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CARD_PLAYED,
     CREATURE,
     HAND,
     OPPONENT,
@@ -22,6 +23,7 @@ from berserk_heroes.abilities import (
     YOU,
     YOU_PLAYER,
     Condition,
+    Trigger,
 )
 
 if TYPE_CHECKING:
@@ -86,3 +88,23 @@ class CostsMiscPhrases:
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
         return ct.Draft("next_cost", np=ct.NP("ref", ref=player), amount=sign * n,
                      params=(("select", select), ("duration", duration)))
+
+    # --- «При розыгрыше <этой карты>», «Когда вы разыгрываете <эту карту>» -----------------------------------
+
+    def played_self(self, children: list[Any]) -> Trigger:
+        """This card was played (from the hand, or by «Засада»): CARD_PLAYED of the source itself. Only for cards
+        that stay in play (a spell is in the graveyard by then; its triggered abilities in play are refused)."""
+        ct = _ct()
+        if children and children[0] in (YOU, OPPONENT) and children[0] != YOU:
+            raise ct.CompileError("the opponent plays this card?")
+        self.self_subject = True
+        return Trigger(CARD_PLAYED)
+
+    def e_repeat_enters_its(self, children: list[Any]) -> Draft:
+        """«его Найм сработает ещё раз»: like «Найм <этой карты> срабатывает ещё раз» (the pronoun must mean this
+        card: checked by the Finaliser, which resolves it)."""
+        return _ct().Draft("repeat_enters", _ct().NP("it"))
+
+    def c_open_coins(self, children: list[Any]) -> Condition:
+        """«если у вас есть N или более открытых {м}»."""
+        return Condition("open_coins", op=">=", value=_ct()._ints(children)[0])

@@ -233,4 +233,6 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     if k == "hand_vs_opponent":  # costs_misc: «если у вас в руке больше / меньше карт, чем у противника»
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
+        return _compare(s.players[controller].open_coins, cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
