@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     PERMANENT,
     SPELL,
     SPELL_ABILITY,
+    STATIC,
     TARGET,
     THIS,
     TRIGGERED,
@@ -27,6 +28,7 @@ from berserk_heroes.abilities import (
     Condition,
     Effect,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -74,3 +76,20 @@ def test_played_self_trigger() -> None:
             Effect("revive", YOU_PLAYER, 1, params=(
                 ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, name="Солдат Драксиля")), ("up_to", False))),)),
     )
+
+
+def test_went_second_and_own_wounds_and_two_wounds() -> None:
+    shot = Select(CHARACTER, side=OPPONENT)
+    assert abilities("Вемери Вэйс") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(shot), Target(shot)), effects=(
+            Effect("shot", TARGET(0), 3), Effect("shot", TARGET(1), 3, condition=Condition("went_second")))),
+    )
+    assert non_keyword("Грозный") == (
+        Ability(STATIC, statics=(StaticPart("grant", keyword="armor", value=2,
+                                            condition=Condition("source_wounds", op=">=", value=3)),)),
+    )
+    assert non_keyword("Айра")[0] == Ability(
+        TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+        targets=(Target(Select(CHARACTER, side=YOU)), Target(Select(CHARACTER, side=OPPONENT))),
+        effects=(Effect("sequence", params=(("effects", (Effect("wound", TARGET(0), 4),
+                                                        Effect("wound", TARGET(1), 4))),)),))

@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     SUPPORT,
     YOU,
     YOU_PLAYER,
+    Amount,
     Condition,
     Trigger,
 )
@@ -108,3 +109,23 @@ class CostsMiscPhrases:
     def c_open_coins(self, children: list[Any]) -> Condition:
         """«если у вас есть N или более открытых {м}»."""
         return Condition("open_coins", op=">=", value=_ct()._ints(children)[0])
+
+    def c_went_second(self, _: list[Any]) -> Condition:
+        """«если вы ходили вторым»: the other player took the first turn of the game."""
+        return Condition("went_second")
+
+    def sc_this_creature_wounds(self, children: list[Any]) -> Condition:
+        """«Пока на этом существе не менее N ран» on a creature's own static: the source has N or more wounds."""
+        ct = _ct()
+        if self.ctx.card_type != "creature":  # type: ignore[attr-defined]
+            raise ct.CompileError("«на этом существе» of a card that is not a creature")
+        return Condition("source_wounds", op=">=", value=ct._ints(children)[0])
+
+    def e_wound_two(self, children: list[Any]) -> Draft:
+        """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
+        ct = _ct()
+        nps = [c for c in children if isinstance(c, ct.NP)]
+        amount = next(c for c in children if isinstance(c, (int, Amount)) and not isinstance(c, bool))
+        if len(nps) != 2 or any(np.kind != "target" or np.max != 1 for np in nps):
+            raise ct.CompileError("«Ранить на N X и Y» of what")
+        return ct.Draft("sequence", group=[ct.Draft("wound", np, amount) for np in nps])

@@ -235,4 +235,6 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
         return _compare(s.players[controller].open_coins, cond.op, cond.value)
+    if k == "went_second":  # costs_misc: «если вы ходили вторым»
+        return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
