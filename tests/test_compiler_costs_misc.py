@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
@@ -12,6 +14,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     HERO,
+    IT,
     NEXT_OWN_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -32,6 +35,7 @@ from berserk_heroes.abilities import (
     Target,
     Trigger,
 )
+from berserk_heroes.cards.compiler import compile_text
 from tests.test_compiler import abilities, non_keyword
 
 
@@ -93,3 +97,19 @@ def test_went_second_and_own_wounds_and_two_wounds() -> None:
         targets=(Target(Select(CHARACTER, side=YOU)), Target(Select(CHARACTER, side=OPPONENT))),
         effects=(Effect("sequence", params=(("effects", (Effect("wound", TARGET(0), 4),
                                                         Effect("wound", TARGET(1), 4))),)),))
+
+
+def test_if_it_is_stunned_otherwise() -> None:
+    text = "Выберите существо. Если оно оглушено, уничтожьте его, иначе оглушите его."
+    result = compile_text(text, "Призрачные оковы", "spell")
+    assert result.fully
+    stunned = Condition("ref_state", ref=IT, state="stunned")
+    assert tuple(dataclasses.replace(a, text="") for a in result.abilities) == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
+            Effect("declare_target", TARGET(0)),
+            Effect("destroy", TARGET(0), condition=stunned),
+            Effect("stun", TARGET(0), condition=Condition("not", parts=(stunned,))))),
+    )
+    # «оно» is IT: refused on an instruction about another card
+    assert not compile_text("Выберите существо. Если оно оглушено, уничтожьте существо, иначе оглушите его.",
+                            "Призрачные оковы", "spell").fully

@@ -660,6 +660,8 @@ VERBS.update({
 #   руке больше / меньше карт, чем у противника»).
 # - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
 #   более открытых {м}»).
+# - Condition ``ref_state`` with ref IT: the card(s) the previous instruction acted on are in ``state`` («если оно
+#   оглушено»).
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

@@ -76,7 +76,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
 from berserk_heroes.cards.phrases_amounts import AmountsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
-from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
+from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import TriggersHoardPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
@@ -2043,7 +2043,12 @@ class Finaliser:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
+        prev = self.last
         what = self.ref(d.np) if d.np is not None else None
+        if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
+            # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
+            # about that same target, so that IT is that target whether or not the instruction before ran.
+            raise CompileError("«если оно …» on an instruction about another card")
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")

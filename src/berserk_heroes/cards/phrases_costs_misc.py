@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CREATURE,
     HAND,
+    IT,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -110,6 +111,11 @@ class CostsMiscPhrases:
         """«если у вас есть N или более открытых {м}»."""
         return Condition("open_coins", op=">=", value=_ct()._ints(children)[0])
 
+    def c_it_stunned(self, _: list[Any]) -> Condition:
+        """«если оно оглушено»: the card the previous instruction acted on (IT) is stunned. The Finaliser accepts it
+        only on an instruction about that same target (see ``it_condition``)."""
+        return Condition("ref_state", ref=IT, state="stunned")
+
     def c_went_second(self, _: list[Any]) -> Condition:
         """«если вы ходили вторым»: the other player took the first turn of the game."""
         return Condition("went_second")
@@ -129,3 +135,10 @@ class CostsMiscPhrases:
         if len(nps) != 2 or any(np.kind != "target" or np.max != 1 for np in nps):
             raise ct.CompileError("«Ранить на N X и Y» of what")
         return ct.Draft("sequence", group=[ct.Draft("wound", np, amount) for np in nps])
+
+
+def it_condition(cond: Condition | None) -> bool:
+    """Whether a condition (or a part of it) asks about IT, the card the previous instruction acted on."""
+    if cond is None:
+        return False
+    return (cond.kind == "ref_state" and cond.ref == IT) or any(it_condition(p) for p in cond.parts)

@@ -235,6 +235,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
         return _compare(s.players[controller].open_coins, cond.op, cond.value)
+    if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
+        return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
+            and all(_state_ok(s, cond.state, c) for c in it)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
