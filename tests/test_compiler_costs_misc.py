@@ -9,7 +9,6 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
-    DECK,
     END_OF_TURN,
     ENTERS_PLAY,
     GRAVEYARD,
@@ -114,14 +113,3 @@ def test_if_it_is_stunned_otherwise() -> None:
     # «оно» is IT: refused on an instruction about another card
     assert not compile_text("Выберите существо. Если оно оглушено, уничтожьте существо, иначе оглушите его.",
                             "Призрачные оковы", "spell").fully
-
-
-def test_summon_one_of_each_cost() -> None:
-    def pick(n: int) -> Effect:
-        return Effect("summon", YOU_PLAYER, 1, params=(
-            ("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Гном",), cost_min=n, cost_max=n)),
-            ("up_to", False)))
-    assert non_keyword("Король Голдриб") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("sequence", params=(("effects", (pick(1), pick(2), pick(3))),)),)),
-    )

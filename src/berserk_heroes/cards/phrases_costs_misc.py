@@ -13,7 +13,6 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CREATURE,
-    DECK,
     HAND,
     IT,
     OPPONENT,
@@ -26,7 +25,6 @@ from berserk_heroes.abilities import (
     YOU_PLAYER,
     Amount,
     Condition,
-    Select,
     Trigger,
 )
 
@@ -128,20 +126,6 @@ class CostsMiscPhrases:
         if self.ctx.card_type != "creature":  # type: ignore[attr-defined]
             raise ct.CompileError("«на этом существе» of a card that is not a creature")
         return Condition("source_wounds", op=">=", value=ct._ints(children)[0])
-
-    def e_summon_each_cost(self, children: list[Any]) -> Draft:
-        """«Вызовите <класс> стоимостью A, B и C{м}»: a summon of one such card of each cost, in that order."""
-        ct = _ct()
-        from berserk_heroes.cards.compiler_normalise import class_of_token
-
-        token = next(c for c in children if hasattr(c, "type") and c.type == "CLASS")
-        cls, plural = class_of_token(str(token))
-        if not plural:
-            raise ct.CompileError("«вызовите <класс> стоимостью A, B и C» with a singular noun")
-        picks = [ct.Draft("summon", ct.NP("ref", ref=YOU_PLAYER), 1, params=(
-            ("select", Select(CREATURE, side=YOU, zone=DECK, classes=(cls,), cost_min=n, cost_max=n)),
-            ("up_to", False))) for n in ct._ints(children)]
-        return ct.Draft("sequence", group=picks)
 
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
