@@ -113,3 +113,14 @@ def test_if_it_is_stunned_otherwise() -> None:
     # «оно» is IT: refused on an instruction about another card
     assert not compile_text("Выберите существо. Если оно оглушено, уничтожьте существо, иначе оглушите его.",
                             "Призрачные оковы", "spell").fully
+
+
+def test_cost_floor_and_conditional_cost() -> None:
+    result = compile_text("Ваши слуа стоят на 1{м} дешевле, но не менее 1{м}.", "Лорд Алудан", "hero")
+    assert result.fully
+    assert result.abilities[0].statics == (
+        StaticPart("cost", select=Select(CREATURE, side=YOU, zone=HAND, classes=("Слуа",)), value=-1, floor=1),)
+    neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)))
+    assert abilities("Облачная плясунья") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=1, condition=neutral),)),
+    )

@@ -382,6 +382,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
+    floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
 
 
 @dataclass(frozen=True, slots=True)
@@ -662,6 +663,9 @@ VERBS.update({
 #   более открытых {м}»).
 # - Condition ``ref_state`` with ref IT: the card(s) the previous instruction acted on are in ``state`` («если оно
 #   оглушено»).
+# - StaticPart ``cost_set`` (select None: the source itself): its printed cost is ``value`` while ``condition`` holds
+#   («Стоит 1{м}, если …»); the other cost modifiers still apply to it. StaticPart ``cost`` with ``floor`` N: the change
+#   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

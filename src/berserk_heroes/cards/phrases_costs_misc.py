@@ -25,6 +25,7 @@ from berserk_heroes.abilities import (
     YOU_PLAYER,
     Amount,
     Condition,
+    StaticPart,
     Trigger,
 )
 
@@ -126,6 +127,22 @@ class CostsMiscPhrases:
         if self.ctx.card_type != "creature":  # type: ignore[attr-defined]
             raise ct.CompileError("«на этом существе» of a card that is not a creature")
         return Condition("source_wounds", op=">=", value=ct._ints(children)[0])
+
+    def s_cost_floor(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> стоят на N{м} дешевле, но не менее M{м}»: ``cost`` with a ``floor``."""
+        ct = _ct()
+        n, floor = ct._ints(children)
+        end = next(i for i, c in enumerate(children) if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        parts: list[StaticPart] = self.s_cost(children[:end + 1])  # type: ignore[attr-defined]
+        if len(parts) != 1 or parts[0].value != -n:
+            raise ct.CompileError("«но не менее» on a cost that is not lowered")
+        return [dataclasses.replace(parts[0], floor=floor)]
+
+    def s_cost_set_self(self, children: list[Any]) -> list[StaticPart]:
+        """«Стоит N{м}, если <условие>»: this card's printed cost is N while the condition holds."""
+        ct = _ct()
+        cond = next(c for c in children if isinstance(c, Condition))
+        return [StaticPart("cost_set", value=ct._ints(children)[0], condition=cond)]
 
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
