@@ -656,6 +656,9 @@ VERBS.update({
     # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
     # duration (PERMANENT: only by the play).
     "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
+    # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
+    # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
+    "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
 })
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).

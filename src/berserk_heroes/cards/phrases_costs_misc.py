@@ -144,6 +144,12 @@ class CostsMiscPhrases:
         cond = next(c for c in children if isinstance(c, Condition))
         return [StaticPart("cost_set", value=ct._ints(children)[0], condition=cond)]
 
+    def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
+        """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
+        «иначе …» after it runs when he does not or cannot)."""
+        ct = _ct()
+        return [ct.Draft("opponent_may_pay", ct.NP("ref", ref=OPPONENT_PLAYER), ct._ints(children)[0])]
+
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
         ct = _ct()

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
+from ..decisions import NO, YES, Decision, Option
 from .costs_misc import next_cost_index
 from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
+from .payment import pay_coins
 from .state import CardEffect, GameState
 
 if TYPE_CHECKING:
@@ -33,8 +34,25 @@ def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL if done else NONE
 
 
+def _opponent_may_pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник может заплатить N{м}»: the opponent decides (only if he has N open coins); FULL only if he pays."""
+    opponent = 1 - frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if s.players[opponent].open_coins < n:
+        return NONE
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
+                        f"{name}: pay {n} coins?")
+    if choice.kind != YES:
+        return NONE
+    pay_coins(s, opponent, n)
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "next_cost": _next_cost,
+    "opponent_may_pay": _opponent_may_pay,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
