@@ -5,10 +5,14 @@ from __future__ import annotations
 import dataclasses
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     CARD,
     CARD_PLAYED,
     CHARACTER,
+    CLOSE,
     CREATURE,
+    EACH,
+    END_OF_OPPONENT_TURN,
     END_OF_TURN,
     ENTERS_PLAY,
     GRAVEYARD,
@@ -29,7 +33,9 @@ from berserk_heroes.abilities import (
     YOU_PLAYER,
     Ability,
     Condition,
+    Cost,
     Effect,
+    Ref,
     Select,
     StaticPart,
     Target,
@@ -132,3 +138,15 @@ def test_opponent_may_pay_otherwise() -> None:
             Effect("opponent_may_pay", OPPONENT_PLAYER, 2, otherwise=(
                 Effect("return_to_hand", TARGET(0), optional=True),)),)),
     )
+
+
+def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
+    static, activated = abilities("Королевский налог")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "cost", select=Select(CREATURE, zone=HAND), value=1, condition=Condition("source_state", state="open")),))
+    assert activated == Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(
+        Effect("cost_mod", Ref("player", side=EACH), 1, params=(
+            ("select", Select(SPELL, zone=HAND)), ("duration", END_OF_OPPONENT_TURN))),))
+    # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
+    assert abilities("Эльгашт")[2].effects == (
+        Effect("lose_abilities", TARGET(0), params=(("duration", END_OF_OPPONENT_TURN),)),)

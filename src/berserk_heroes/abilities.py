@@ -650,6 +650,8 @@ VERBS.update({
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends with the end of the first
+#                                                turn of the effect's controller's opponent (this one, if it is his)
 VERBS.update({
     # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
     # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
@@ -659,6 +661,9 @@ VERBS.update({
     # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
     # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
     "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
+    # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
+    # matching params select that the players `what` play costs `amount` more until params duration ends.
+    "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
 })
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).

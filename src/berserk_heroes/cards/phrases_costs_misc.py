@@ -13,6 +13,8 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CREATURE,
+    EACH,
+    END_OF_OPPONENT_TURN,
     HAND,
     IT,
     OPPONENT,
@@ -25,6 +27,7 @@ from berserk_heroes.abilities import (
     YOU_PLAYER,
     Amount,
     Condition,
+    Ref,
     StaticPart,
     Trigger,
 )
@@ -149,6 +152,37 @@ class CostsMiscPhrases:
         «иначе …» after it runs when he does not or cannot)."""
         ct = _ct()
         return [ct.Draft("opponent_may_pay", ct.NP("ref", ref=OPPONENT_PLAYER), ct._ints(children)[0])]
+
+    def d_end_opp_turn(self, _: list[Any]) -> str:
+        return END_OF_OPPONENT_TURN
+
+    def sc_self_open(self, _: list[Any]) -> Condition:
+        """«Пока <эта карта> открыта»."""
+        return Condition("source_state", state="open")
+
+    def s_cost_cond(self, children: list[Any]) -> list[StaticPart]:
+        """«Пока …, <np> стоят на N{м} дешевле/дороже»: ``cost`` with a condition."""
+        cond = next(c for c in children if isinstance(c, Condition))
+        parts: list[StaticPart] = self.s_cost([c for c in children if not isinstance(c, Condition)])  # type: ignore[attr-defined]
+        return [dataclasses.replace(p, condition=cond) for p in parts]
+
+    def e_cost_mod(self, children: list[Any]) -> Draft:
+        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``cost_mod`` for every player (the cards of either
+        player, or of the side the noun phrase names)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if "plural" not in children:
+            raise ct.CompileError("«… стоит …» (singular) until a time: which card?")
+        sel = np.select
+        if (sel is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit)
+                or sel.zone != PLAY or sel.other or sel.state is not None or sel.name is not None
+                or sel.keyword is not None or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
+            raise ct.CompileError("«… стоят …» of what")
+        player = {ANY: Ref("player", side=EACH), YOU: YOU_PLAYER, OPPONENT: OPPONENT_PLAYER}[sel.side]
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        duration = next(c for c in children if type(c) is str and c not in ("singular", "plural"))
+        return ct.Draft("cost_mod", ct.NP("ref", ref=player), sign * ct._ints(children)[0],
+                        params=(("select", dataclasses.replace(sel, side=ANY, zone=HAND)), ("duration", duration)))
 
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""

@@ -1,7 +1,7 @@
 """Engine helpers of the «costs_misc» phrase family: one-shot cost modifiers («следующее заклинание противника
 стоит на 2{м} дороже»).
 
-A one-shot modifier is a ``CardEffect`` of kind ``next_cost`` on the hero of the player whose next card it changes
+A one-shot modifier is a ``CardEffect`` of kind ``next_cost`` (``cost_mod``: the same, but not used up) on the hero of the player whose next card it changes
 (the hero is always in play, so the usual duration machinery ends it): ``value`` the signed change, ``source`` the
 card whose ability made it, ``key`` the number of that ``next_cost`` Effect among the source's printed ones (its
 ``select`` says which cards it applies to). It is used up when that player plays a matching card.
@@ -18,7 +18,7 @@ from .state import GameState
 
 def _walk(effects: tuple[A.Effect, ...], out: list[A.Effect]) -> None:
     for e in effects:
-        if e.verb == "next_cost":
+        if e.verb in ("next_cost", "cost_mod"):
             out.append(e)
         _walk(e.then, out)
         _walk(e.otherwise, out)
@@ -31,7 +31,7 @@ _FOUND: dict[int, tuple[tuple[A.Ability, ...], tuple[A.Effect, ...]]] = {}
 
 
 def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
-    """The ``next_cost`` effects of a card's printed abilities, in order (cached by the tuple's identity: a
+    """The ``next_cost`` / ``cost_mod`` effects of a card's printed abilities, in order (cached by the tuple's identity: a
     card definition's abilities live as long as the pool; the tuple is kept so its id is not reused)."""
     hit = _FOUND.get(id(abilities))
     if hit is not None and hit[0] is abilities:
@@ -65,7 +65,7 @@ def next_cost_change(s: GameState, player: int, iid: int) -> int:
         return 0
     total = 0
     for e in hero.effects:
-        if e.kind == "next_cost":
+        if e.kind in ("next_cost", "cost_mod"):
             sel = _select(s, e)
             if sel is not None and selectors.fits(s, sel, iid, player, e.source):
                 total += e.value

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Следующее <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>)»: a ``next_cost`` effect on the hero of
     each player `what` means (see ``engine/costs_misc.py``)."""
+    kind = e.verb  # next_cost (used up by the next matching play) or cost_mod (until the duration ends)
     source = frame.item.source
     index = next_cost_index(s, source, e)
     if index < 0:  # not a printed ability of the source (a granted one): not supported
@@ -28,7 +29,7 @@ def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     for p in players_of(s, frame, e.what):
         hero = s.players[p].hero
         if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect("next_cost", str(index), value, duration, source, s.turn,
+            s.cards[hero].effects.append(CardEffect(kind, str(index), value, duration, source, s.turn,
                                                     frame.item.player))
             done += 1
     return FULL if done else NONE
@@ -53,6 +54,7 @@ def _opponent_may_pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 FAMILY_HANDLERS: dict[str, Handler] = {
     "next_cost": _next_cost,
     "opponent_may_pay": _opponent_may_pay,
+    "cost_mod": _next_cost,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -48,7 +48,7 @@ IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero
                                  "be_targeted"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
-                                   A.END_OF_NEXT_OWN_TURN})
+                                   A.END_OF_NEXT_OWN_TURN, A.END_OF_OPPONENT_TURN})  # the last: costs_misc
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 

@@ -235,6 +235,8 @@ def _expires(effect: CardEffect, turn: int, active: int) -> bool:
         return active == effect.owner_player
     if d == A.END_OF_NEXT_OWN_TURN:
         return active == effect.owner_player and turn > effect.turn
+    if d == A.END_OF_OPPONENT_TURN:  # costs_misc: «до конца хода противника»
+        return active != effect.owner_player
     return False
 
 
