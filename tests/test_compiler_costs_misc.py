@@ -150,3 +150,10 @@ def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
     # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
     assert abilities("Эльгашт")[2].effects == (
         Effect("lose_abilities", TARGET(0), params=(("duration", END_OF_OPPONENT_TURN),)),)
+
+
+def test_cost_after_plays_this_turn() -> None:
+    assert abilities("Легионер") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=Condition(
+            "played_this_turn", select=Select(CREATURE, zone=HAND), op=">=", value=3)),)),
+    )

@@ -674,6 +674,8 @@ VERBS.update({
 # - StaticPart ``cost_set`` (select None: the source itself): its printed cost is ``value`` while ``condition`` holds
 #   («Стоит 1{м}, если …»); the other cost modifiers still apply to it. StaticPart ``cost`` with ``floor`` N: the change
 #   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
+# - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
+#   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

@@ -184,6 +184,25 @@ class CostsMiscPhrases:
         return ct.Draft("cost_mod", ct.NP("ref", ref=player), sign * ct._ints(children)[0],
                         params=(("select", dataclasses.replace(sel, side=ANY, zone=HAND)), ("duration", duration)))
 
+    def c_played_n(self, children: list[Any]) -> Condition:
+        """«если вы разыграли N или более <карт> в этом ходу»: plays of such cards by you this turn."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        sel = np.select
+        if (sel is None or np.kind not in ("all", "target") or sel.side != ANY or sel.zone != PLAY or sel.other
+                or sel.state is not None or sel.keyword is not None):
+            raise ct.CompileError("«разыграли N <карт>» of what")
+        return Condition("played_this_turn", select=dataclasses.replace(sel, zone=HAND), op=">=",
+                         value=ct._ints(children)[0])
+
+    def s_cost_set_if(self, children: list[Any]) -> list[StaticPart]:
+        """«Если <условие>, <эта карта> стоит N{м} до конца хода» (a condition about this turn): ``cost_set``."""
+        ct = _ct()
+        cond = next(c for c in children if isinstance(c, Condition))
+        if cond.kind != "played_this_turn":
+            raise ct.CompileError("«… стоит N до конца хода» under a condition that may stop holding this turn")
+        return [StaticPart("cost_set", value=ct._ints(children)[-1], condition=cond)]
+
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
         ct = _ct()

@@ -238,6 +238,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
+    if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
+        assert cond.select is not None
+        n = sum(1 for name, card, who in s.turn_log
+                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+        return _compare(n, cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
