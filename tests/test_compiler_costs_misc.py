@@ -157,3 +157,9 @@ def test_cost_after_plays_this_turn() -> None:
         Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=Condition(
             "played_this_turn", select=Select(CREATURE, zone=HAND), op=">=", value=3)),)),
     )
+
+
+def test_first_card_in_the_opponents_next_turn() -> None:
+    assert abilities("Тягучее варево")[0] == Ability(SPELL_ABILITY, effects=(
+        Effect("next_cost", OPPONENT_PLAYER, 1, params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),))

@@ -657,6 +657,8 @@ VERBS.update({
     # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
     # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
     # duration (PERMANENT: only by the play).
+    # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
+    # turns after the one it was made in.
     "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
     # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
     # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.

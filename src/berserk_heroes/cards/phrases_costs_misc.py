@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     Ref,
+    Select,
     StaticPart,
     Trigger,
 )
@@ -202,6 +203,14 @@ class CostsMiscPhrases:
         if cond.kind != "played_this_turn":
             raise ct.CompileError("«… стоит N до конца хода» under a condition that may stop holding this turn")
         return [StaticPart("cost_set", value=ct._ints(children)[-1], condition=cond)]
+
+    def e_first_card_next_turn(self, children: list[Any]) -> Draft:
+        """«Первая карта каждого противника в его следующий ход стоит на N{м} дороже»: ``next_cost`` for the opponent
+        that counts only in his next turn (params in_next_turn) and ends with it."""
+        ct = _ct()
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        return ct.Draft("next_cost", ct.NP("ref", ref=OPPONENT_PLAYER), sign * ct._ints(children)[0], params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
 
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""

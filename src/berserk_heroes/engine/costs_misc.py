@@ -52,10 +52,18 @@ def next_cost_index(s: GameState, source: int, effect: A.Effect) -> int:
     return -1
 
 
-def _select(s: GameState, effect: Any) -> A.Select | None:
+def _select(s: GameState, effect: Any, player: int) -> A.Select | None:
+    """The cards a hero's ``next_cost`` / ``cost_mod`` effect applies to now (None: none now). With params
+    in_next_turn («в его следующий ход») it counts only in that player's turns after the one it was made in."""
     effects = next_cost_effects(s.catalog.defs[effect.source].abilities)
     index = int(effect.key)
-    return effects[index].param("select") if index < len(effects) else None
+    if index >= len(effects):
+        return None
+    made = effects[index]
+    if made.param("in_next_turn") and (s.active != player or s.turn <= effect.turn):
+        return None
+    sel: A.Select | None = made.param("select")
+    return sel
 
 
 def next_cost_change(s: GameState, player: int, iid: int) -> int:
@@ -66,7 +74,7 @@ def next_cost_change(s: GameState, player: int, iid: int) -> int:
     total = 0
     for e in hero.effects:
         if e.kind in ("next_cost", "cost_mod"):
-            sel = _select(s, e)
+            sel = _select(s, e, player)
             if sel is not None and selectors.fits(s, sel, iid, player, e.source):
                 total += e.value
     return total
@@ -77,7 +85,7 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
     hero = s.cards.get(s.players[player].hero) if 0 <= player < len(s.players) else None
     if hero is None or not hero.effects:
         return
-    used = [e for e in hero.effects if e.kind == "next_cost" and (sel := _select(s, e)) is not None
+    used = [e for e in hero.effects if e.kind == "next_cost" and (sel := _select(s, e, player)) is not None
             and selectors.fits(s, sel, iid, player, e.source)]
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
