@@ -162,4 +162,5 @@ def test_cost_after_plays_this_turn() -> None:
 def test_first_card_in_the_opponents_next_turn() -> None:
     assert abilities("Тягучее варево")[0] == Ability(SPELL_ABILITY, effects=(
         Effect("next_cost", OPPONENT_PLAYER, 1, params=(
-            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),))
+            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),
+        Effect("draw", YOU_PLAYER, 1)))
