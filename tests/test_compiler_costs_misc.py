@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CLOSE,
     CREATURE,
+    DECK,
     EACH,
     END_OF_OPPONENT_TURN,
     END_OF_TURN,
@@ -164,3 +165,12 @@ def test_first_card_in_the_opponents_next_turn() -> None:
         Effect("next_cost", OPPONENT_PLAYER, 1, params=(
             ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),
         Effect("draw", YOU_PLAYER, 1)))
+
+
+def test_summon_cost_up_to_and_one_more() -> None:
+    def pick(condition: Condition | None = None) -> Effect:
+        return Effect("summon", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=2)), ("up_to", False)), condition=condition)
+    assert abilities("Конферансье") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(pick(), pick(Condition("went_second")))),
+    )
