@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     CLOSE,
     CREATURE,
     DECK,
+    DIES,
     EACH,
     END_OF_OPPONENT_TURN,
     END_OF_TURN,
@@ -173,4 +174,21 @@ def test_summon_cost_up_to_and_one_more() -> None:
             ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=2)), ("up_to", False)), condition=condition)
     assert abilities("Конферансье") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(pick(), pick(Condition("went_second")))),
+    )
+
+
+def test_a_player_of_your_choice() -> None:
+    def modes(make: object) -> Effect:
+        return Effect("choose_mode", params=(("modes", (
+            Ability(SPELL_ABILITY, effects=make(YOU_PLAYER, OPPONENT_PLAYER)),  # type: ignore[operator]
+            Ability(SPELL_ABILITY, effects=make(OPPONENT_PLAYER, YOU_PLAYER)))),  # type: ignore[operator]
+            ("min", 1), ("max", 1), ("times", 1)))
+    assert abilities("Авиал") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(modes(lambda who, other: (
+            Effect("discard", who, 1, params=(("chooser", "owner"),)), Effect("draw", other, 1))),)),
+    )
+    mage = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-маг",)))
+    assert abilities("Арфистка Ксения") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(dataclasses.replace(modes(lambda who, _: (
+            Effect("gain_coins", who, 1, params=(("temporary", False),)),)), condition=mage),)),
     )

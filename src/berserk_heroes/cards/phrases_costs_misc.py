@@ -212,6 +212,42 @@ class CostsMiscPhrases:
         return ct.Draft("next_cost", ct.NP("ref", ref=OPPONENT_PLAYER), sign * ct._ints(children)[0], params=(
             ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
 
+    # --- «Игрок …»: a player of your choice ------------------------------------------------------------------
+
+    def _a_player(self, make: Any) -> Draft:
+        """«Игрок <делает X>»: the controller chooses a player — two modes, X for you or X for the opponent."""
+        ct = _ct()
+        modes = [make(YOU_PLAYER, OPPONENT_PLAYER), make(OPPONENT_PLAYER, YOU_PLAYER)]
+        return ct.Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_a_player_discards(self, children: list[Any]) -> Draft:
+        ct = _ct()
+        n = children[-1]
+        return self._a_player(lambda who, _: [ct.Draft("discard", ct.NP("ref", ref=who), n,
+                                                        params=(("chooser", "owner"),))])
+
+    def e_a_player_discards_random(self, _: list[Any]) -> Draft:
+        ct = _ct()
+        return self._a_player(lambda who, _: [ct.Draft("discard", ct.NP("ref", ref=who), 1,
+                                                        params=(("chooser", "random"),))])
+
+    def e_a_player_draws(self, children: list[Any]) -> Draft:
+        ct = _ct()
+        n = children[-1]
+        return self._a_player(lambda who, _: [ct.Draft("draw", ct.NP("ref", ref=who), n)])
+
+    def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
+        ct = _ct()
+        n = ct._ints(children)[0]
+        return self._a_player(lambda who, _: [ct.Draft("gain_coins", ct.NP("ref", ref=who), n,
+                                                        params=(("temporary", False),))])
+
+    def e_a_player_discards_other_draws(self, _: list[Any]) -> Draft:
+        ct = _ct()
+        return self._a_player(lambda who, other: [
+            ct.Draft("discard", ct.NP("ref", ref=who), 1, params=(("chooser", "owner"),)),
+            ct.Draft("draw", ct.NP("ref", ref=other), 1)])
+
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
         ct = _ct()
