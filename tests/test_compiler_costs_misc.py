@@ -192,3 +192,11 @@ def test_a_player_of_your_choice() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(dataclasses.replace(modes(lambda who, _: (
             Effect("gain_coins", who, 1, params=(("temporary", False),)),)), condition=mage),)),
     )
+
+
+def test_each_player_reveals_and_discards_the_opponents_pick() -> None:
+    each = Ref("player", side=EACH)
+    assert abilities("Напророчить бед") == (
+        Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", each), Effect("discard", each, 1, params=(("chooser", "opponent"),)))),)),)),
+    )

@@ -678,6 +678,8 @@ VERBS.update({
 #   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
 # - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
 #   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
+# - Effect ``discard`` params chooser "opponent": the discarding player's opponent picks the card («… сбрасывает карту
+#   по выбору противника» of each player).
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

@@ -248,6 +248,16 @@ class CostsMiscPhrases:
             ct.Draft("discard", ct.NP("ref", ref=who), 1, params=(("chooser", "owner"),)),
             ct.Draft("draw", ct.NP("ref", ref=other), 1)])
 
+    def e_each_reveal_discard_opp(self, children: list[Any]) -> Draft:
+        """«Каждый игрок, начиная с вас, показывает руку и сбрасывает карту по выбору противника»: each player (you
+        first) shows his hand; then each discards, the card picked by that player's opponent (chooser "opponent")."""
+        ct = _ct()
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        each = Ref("player", side=EACH)
+        return ct.Draft("sequence", group=[ct.Draft("reveal_hand", ct.NP("ref", ref=each)),
+                                           ct.Draft("discard", ct.NP("ref", ref=each), n,
+                                                    params=(("chooser", "opponent"),))])
+
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
         ct = _ct()

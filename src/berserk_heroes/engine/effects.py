@@ -196,6 +196,8 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
             continue
         chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
+            chooser = 1 - player
         return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
                         "Choose a card to discard")
     total = 0
