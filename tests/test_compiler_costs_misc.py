@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CLOSE,
+    COINS,
     CREATURE,
     DECK,
     DIES,
@@ -199,4 +200,11 @@ def test_each_player_reveals_and_discards_the_opponents_pick() -> None:
     assert abilities("Напророчить бед") == (
         Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
             Effect("reveal_hand", each), Effect("discard", each, 1, params=(("chooser", "opponent"),)))),)),)),
+    )
+
+
+def test_cost_wound_one_of_your_creatures() -> None:
+    assert non_keyword("Повелительница боли") == (
+        Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("wound_own", 1)), targets=(Target(Select(CREATURE)),),
+                effects=(Effect("wound", TARGET(0), 2),)),
     )

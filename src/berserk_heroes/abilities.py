@@ -680,6 +680,8 @@ VERBS.update({
 #   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
 # - Effect ``discard`` params chooser "opponent": the discarding player's opponent picks the card («… сбрасывает карту
 #   по выбору противника» of each player).
+# - Cost ``wound_own`` (amount N): «ранить ваше существо на N:» — one of your creatures (this one too), picked when
+#   paying, takes N wounds from this card.
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

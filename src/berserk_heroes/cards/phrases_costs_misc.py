@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     YOU_PLAYER,
     Amount,
     Condition,
+    Cost,
     Ref,
     Select,
     StaticPart,
@@ -257,6 +258,15 @@ class CostsMiscPhrases:
         return ct.Draft("sequence", group=[ct.Draft("reveal_hand", ct.NP("ref", ref=each)),
                                            ct.Draft("discard", ct.NP("ref", ref=each), n,
                                                     params=(("chooser", "opponent"),))])
+
+    def wound_own_cost(self, children: list[Any]) -> list[Cost]:
+        """«ранить ваше существо на N» before the colon: Cost("wound_own", N) — the player picks one of his creatures
+        (this one too) when paying; it takes N wounds from this card (§3.2, like «Жажда»)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "target" or np.select != Select(CREATURE, side=YOU) or np.max != 1:
+            raise ct.CompileError("wound what as a cost")
+        return [Cost("wound_own", ct._ints(children)[-1])]
 
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""

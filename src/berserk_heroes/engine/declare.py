@@ -83,12 +83,13 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if hero is None or hero.closed:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind == "thirst" else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "wound_own")
+ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
@@ -98,6 +99,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
+    if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
+        return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
     if kind == "close_own":
@@ -265,6 +268,7 @@ _PICK_PROMPTS = {
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
+    "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
 }
 
 
@@ -401,7 +405,7 @@ class DeclareFrame(Frame):
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
         return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
-                for _ in range(1 if c.kind == "thirst" else c.amount)]
+                for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
         needed = self._picks_needed(s)
@@ -442,8 +446,8 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
-            elif kind == "thirst":
-                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
+            elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
+                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")

@@ -40,7 +40,8 @@ IMPLEMENTED_CONDITIONS = frozenset({
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
-                               "lose_coins", "close_hero", "close_own", "destroy_own", "thirst"})
+                               "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
+                               "wound_own"})  # wound_own: costs_misc
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "cost_set"})  # cost_set: costs_misc
