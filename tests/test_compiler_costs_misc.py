@@ -208,3 +208,12 @@ def test_cost_wound_one_of_your_creatures() -> None:
         Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("wound_own", 1)), targets=(Target(Select(CREATURE)),),
                 effects=(Effect("wound", TARGET(0), 2),)),
     )
+
+
+def test_if_you_discarded_this_turn_otherwise() -> None:
+    discarded = Condition("discarded_this_turn", op=">=", value=1)
+    assert abilities("Пустынный ветер") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CHARACTER)),), effects=(
+            Effect("wound", TARGET(0), 4, condition=discarded),
+            Effect("wound", TARGET(0), 2, condition=Condition("not", parts=(discarded,))))),
+    )

@@ -682,6 +682,8 @@ VERBS.update({
 #   по выбору противника» of each player).
 # - Cost ``wound_own`` (amount N): «ранить ваше существо на N:» — one of your creatures (this one too), picked when
 #   paying, takes N wounds from this card.
+# - Condition ``discarded_this_turn``: the number of cards the controller discarded this turn (any way: an instruction,
+#   a payment) compared by ``op`` with ``value`` («если вы сбрасывали карту в этом ходу»).
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

@@ -122,6 +122,10 @@ class CostsMiscPhrases:
         only on an instruction about that same target (see ``it_condition``)."""
         return Condition("ref_state", ref=IT, state="stunned")
 
+    def c_discarded_this_turn(self, _: list[Any]) -> Condition:
+        """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
+        return Condition("discarded_this_turn", op=">=", value=1)
+
     def c_went_second(self, _: list[Any]) -> Condition:
         """«если вы ходили вторым»: the other player took the first turn of the game."""
         return Condition("went_second")

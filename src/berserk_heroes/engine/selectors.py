@@ -243,6 +243,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         n = sum(1 for name, card, who in s.turn_log
                 if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
         return _compare(n, cond.op, cond.value)
+    if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
+        return _compare(s.turn_counts.get(f"discarded:{controller}", 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")

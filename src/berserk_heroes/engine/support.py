@@ -35,7 +35,8 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
-    "hand_vs_opponent", "open_coins", "went_second", "ref_state", "played_this_turn",  # costs_misc
+    "hand_vs_opponent", "open_coins", "went_second", "ref_state", "played_this_turn",
+    "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities"})
