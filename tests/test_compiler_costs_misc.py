@@ -217,3 +217,10 @@ def test_if_you_discarded_this_turn_otherwise() -> None:
             Effect("wound", TARGET(0), 4, condition=discarded),
             Effect("wound", TARGET(0), 2, condition=Condition("not", parts=(discarded,))))),
     )
+
+
+def test_ambush_price_lowered_with_a_floor() -> None:
+    assert abilities("Страж юга") == (
+        Ability(STATIC, statics=(StaticPart("ambush_cost", select=Select(CREATURE, side=YOU, zone=HAND), value=-1,
+                                            floor=1),)),
+    )

@@ -684,6 +684,8 @@ VERBS.update({
 #   paying, takes N wounds from this card.
 # - Condition ``discarded_this_turn``: the number of cards the controller discarded this turn (any way: an instruction,
 #   a payment) compared by ``op`` with ``value`` («если вы сбрасывали карту в этом ходу»).
+# - StaticPart ``ambush_cost``: the «Засада N» price of the cards of ``select`` changes by ``value`` (``floor`` as for
+#   ``cost``) — «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}».
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).

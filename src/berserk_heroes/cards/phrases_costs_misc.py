@@ -147,6 +147,12 @@ class CostsMiscPhrases:
             raise ct.CompileError("«но не менее» on a cost that is not lowered")
         return [dataclasses.replace(parts[0], floor=floor)]
 
+    def s_ambush_cost(self, children: list[Any]) -> list[StaticPart]:
+        """«Засады ваших существ стоят на N{м} меньше, но не менее M{м}»: ``ambush_cost`` −N with ``floor`` M for the
+        «Засада» price of your creatures (in hand)."""
+        n, floor = _ct()._ints(children)
+        return [StaticPart("ambush_cost", select=Select(CREATURE, side=YOU, zone=HAND), value=-n, floor=floor)]
+
     def s_cost_set_self(self, children: list[Any]) -> list[StaticPart]:
         """«Стоит N{м}, если <условие>»: this card's printed cost is N while the condition holds."""
         ct = _ct()

@@ -89,3 +89,20 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
             and selectors.fits(s, sel, iid, player, e.source)]
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
+
+
+def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
+    """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
+    ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
+    from . import continuous
+
+    if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
+        return amount
+    for src, part in continuous.static_parts(s):
+        if part.kind == "ambush_cost" and continuous.applies(s, src, part, card):
+            change = part.value
+            if part.floor is not None and change < 0:
+                amount = max(amount + change, min(amount, part.floor))
+            else:
+                amount += change
+    return amount if amount > 0 else 0

@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
-from . import combat, continuous
+from . import combat, continuous, costs_misc
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -138,6 +138,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
+        amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
         if source not in s.players[player].hand or s.players[player].open_coins < amount:
             return False
     if ab.condition is not None and kind == "activated":

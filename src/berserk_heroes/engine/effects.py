@@ -720,6 +720,10 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
+    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+        from .costs_misc import ambush_price
+
+        n = ambush_price(s, player, cards[0], n)
     if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
         return NONE
     card = cards[0]
