@@ -13,8 +13,15 @@ from .state import CardState, GameState
 
 def has_static_kind(s: GameState, kind: str) -> bool:
     """Whether any card in play has a static part of ``kind`` (a cheap test before the full scan)."""
-    kinds = s.catalog.static_kinds
-    return any(kind in kinds[src] for src in s.static_sources)
+    sources = s.static_sources
+    if not sources:
+        return False
+    key = tuple(sources)
+    kinds = s.catalog.kinds_in_play.get(key)
+    if kinds is None:
+        by_card = s.catalog.static_kinds
+        kinds = s.catalog.kinds_in_play[key] = frozenset(k for src in key for k in by_card[src])
+    return kind in kinds
 
 
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
@@ -24,6 +31,16 @@ def static_parts(s: GameState) -> list[tuple[int, Any]]:
         return []
     statics = s.catalog.statics
     return [(iid, part) for iid in s.static_sources if not lost_abilities(s.cards[iid]) for part in statics[iid]]
+
+
+def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
+    """(source iid, StaticPart) of the working static abilities of one kind (sources without that kind are
+    not even looked at)."""
+    kinds = s.catalog.static_kinds
+    statics = s.catalog.statics
+    cards = s.cards
+    return [(iid, part) for iid in s.static_sources if kind in kinds[iid] and not lost_abilities(cards[iid])
+            for part in statics[iid] if part.kind == kind]
 
 
 def lost_abilities(cs: CardState) -> bool:
@@ -56,9 +73,7 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
     if not s.static_sources or not has_static_kind(s, kind):
         return 0
     total = 0
-    for src, part in static_parts(s):
-        if part.kind != kind:
-            continue
+    for src, part in parts_of_kind(s, kind):
         if kind == "modify":
             amount = part.strike if key == "strike" else part.life
             if not amount and part.what == key:
@@ -106,16 +121,18 @@ def life(s: GameState, cs: CardState) -> int:
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6)."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
-    if value and lost_abilities(cs):
-        value = 0
-    for e in cs.effects:
-        if e.kind == "grant" and e.key == name and e.value > value:
-            value = e.value
-        elif e.kind == "lose" and e.key == name:
-            return 0
+    effects = cs.effects
+    if effects:
+        if value and lost_abilities(cs):
+            value = 0
+        for e in effects:
+            if e.kind == "grant" and e.key == name and e.value > value:
+                value = e.value
+            elif e.kind == "lose" and e.key == name:
+                return 0
     if s.static_sources and has_static_kind(s, "grant"):
-        for src, part in static_parts(s):
-            if part.kind == "grant" and part.keyword == name and applies(s, src, part, cs.iid):
+        for src, part in parts_of_kind(s, "grant"):
+            if part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
     return value
 
@@ -132,8 +149,7 @@ def forbidden(s: GameState, cs: CardState, what: str) -> bool:
         return True
     if not s.static_sources or not has_static_kind(s, "forbid"):
         return False
-    return any(part.kind == "forbid" and part.what == what and applies(s, src, part, cs.iid)
-               for src, part in static_parts(s))
+    return any(part.what == what and applies(s, src, part, cs.iid) for src, part in parts_of_kind(s, "forbid"))
 
 
 def card_cost(s: GameState, player: int, iid: int) -> int:
@@ -152,9 +168,9 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                 if part.kind == "cost" and part.select is None:
                     if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                         cost += part.value * _times(s, iid, part)
-    if s.static_sources:
-        for src, part in static_parts(s):
-            if part.kind == "cost" and part.select is not None and applies(s, src, part, iid):
+    if s.static_sources and has_static_kind(s, "cost"):
+        for src, part in parts_of_kind(s, "cost"):
+            if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
                 if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»
                     cost = max(cost + change, min(cost, part.floor))

@@ -98,8 +98,8 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
 
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
         return amount
-    for src, part in continuous.static_parts(s):
-        if part.kind == "ambush_cost" and continuous.applies(s, src, part, card):
+    for src, part in continuous.parts_of_kind(s, "ambush_cost"):
+        if continuous.applies(s, src, part, card):
             change = part.value
             if part.floor is not None and change < 0:
                 amount = max(amount + change, min(amount, part.floor))

@@ -181,8 +181,8 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     index = s.catalog.granted_index
     out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
     if from_statics:
-        for src, part in continuous.static_parts(s):
-            if part.kind == "grant_ability" and part.ability is not None and continuous.applies(s, src, part, iid):
+        for src, part in continuous.parts_of_kind(s, "grant_ability"):
+            if part.ability is not None and continuous.applies(s, src, part, iid):
                 out.append((index[part.ability], part.ability))
     if cs is not None:
         printed = s.catalog.defs[iid].kw
@@ -474,6 +474,15 @@ class DeclareFrame(Frame):
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         for item in items:
             enqueue(s, item)
+        self._became_targets(s)
+
+    def _became_targets(self, s: GameState) -> None:
+        """«Когда становится целью заклинания»: each card named as a target at declaration (once per
+        declaration) — the event's other card is the spell or the card whose ability it is."""
+        if not s.catalog.any_triggers:
+            return
+        for iid in dict.fromkeys(c for group in self.targets for c in group):
+            emit(s, A.TARGETED, iid, self.source, player=self.player)
 
     def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
         for cost in ab.costs:

@@ -56,7 +56,7 @@ class Game:
             for d in (setup.hero, *setup.deck, *setup.reserve, *setup.sideboard):
                 defs.append(d)
                 owners.append(index)
-        s = GameState(Catalog(defs, owners), config, Rng(seed))
+        s = GameState(Catalog.shared(defs, owners), config, Rng(seed))
         s.ignore_unsupported = allow_unsupported
         self.state = s
         self._build_zones(setups)

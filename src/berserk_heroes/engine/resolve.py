@@ -12,6 +12,7 @@ from typing import Any
 from .. import abilities as A
 from ..decisions import DONE, NO, TARGET, YES, Decision, Option
 from . import declare
+from .events import emit
 from .frames import Frame, pop
 from .queue import QueueItem
 from .selectors import condition_holds
@@ -90,13 +91,13 @@ class ResolveFrame(Frame):
         if self.choice is not None:
             picked, self.choice = self.choice, None
             if picked.kind == DONE:
-                self._named(index, chosen)
+                self._named(index, chosen, s)
                 return None
             chosen = (*chosen, picked.card)
         cands = [c for c in declare.target_candidates(s, self.item.player, self.item.source, spec, self.item.kind,
                                                       self.item.event) if c not in chosen]
         if len(chosen) >= spec.max or not cands:
-            self._named(index, chosen)
+            self._named(index, chosen, s)
             return None
         self.late[-1 - index] = chosen
         options = [Option(TARGET, c) for c in cands]
@@ -106,9 +107,12 @@ class ResolveFrame(Frame):
         name = s.name(self.item.source)
         return Decision(chooser, "target", tuple(options), f"{name}: выберите цель", f"{name}: choose a target")
 
-    def _named(self, index: int, chosen: tuple[int, ...]) -> None:
+    def _named(self, index: int, chosen: tuple[int, ...], s: GameState | None = None) -> None:
         self.late[index] = chosen
         self.late.pop(-1 - index, None)
+        if s is not None and s.catalog.any_triggers:  # a target named at execution also «becomes a target»
+            for iid in chosen:
+                emit(s, A.TARGETED, iid, self.item.source, player=self.item.player)
 
     def _execute(self, s: GameState, effect: A.Effect) -> Any:
         late = self._late_target(s, effect)

@@ -37,7 +37,7 @@ def _dead_creatures(s: GameState) -> list[int]:
     """Creatures at 0 life. Only a wounded card, one with effects, or any card while a static ability changes
     life can be there (printed life is at least 1), so the others are not even computed."""
     defs = s.catalog.defs
-    statics = s.catalog.lowers_life and bool(s.static_sources)
+    statics = s.catalog.lowers_life and continuous.has_static_kind(s, "modify")
     out = []
     for iid in s.play:
         cs = s.cards[iid]
@@ -59,7 +59,7 @@ def _expire_conditions(s: GameState) -> None:
 def _check_defeat(s: GameState) -> None:
     fallen: list[int] = []
     reason = "hero_defeated"
-    lowers = s.catalog.lowers_life and bool(s.static_sources)
+    lowers = s.catalog.lowers_life and continuous.has_static_kind(s, "modify")
     for p in s.players:
         hero = s.cards.get(p.hero)
         if hero is None:

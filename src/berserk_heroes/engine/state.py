@@ -20,7 +20,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible")
+                 "frenzy_possible", "kinds_in_play")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -64,9 +64,28 @@ class Catalog:
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
+        # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
+        # states of this catalog (the answer depends only on the key)
+        self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
 
+
+    @classmethod
+    def shared(cls, defs: list[CardDef], owners: list[int]) -> Catalog:
+        """The catalog of these definitions, built once: mass simulation plays the same decks again and
+        again, and a catalog never changes after it is built. Keyed on the definitions' identities (the
+        cached catalog holds them, so the ids stay valid)."""
+        key = (tuple(map(id, defs)), tuple(owners))
+        catalog = _CATALOGS.get(key)
+        if catalog is None:
+            if len(_CATALOGS) >= 64:
+                _CATALOGS.pop(next(iter(_CATALOGS)))
+            catalog = _CATALOGS[key] = cls(defs, owners)
+        return catalog
+
+
+_CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
 

@@ -47,15 +47,22 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     granted = bool(s.catalog.granted)
     if not listening and not granted:
         return
-    if granted:  # can anything in play have been given abilities right now?
-        from_statics = bool(s.static_sources) and (
-            continuous.has_static_kind(s, "grant_ability")
-            or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
-    for iid in _watchers(s, name, event):
+    from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
+        continuous.has_static_kind(s, "grant_ability")
+        or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
+    if from_statics:
+        watchers = _watchers(s, name, event)
+    else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
+        cards = s.cards
+        subject = event[1]
+        watchers = [i for i in _watchers(s, name, event)
+                    if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
+                                                       or cs is not None and _may_grant(cs.effects)))]
+    for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
         if granted:
             cs = s.cards.get(iid)
-            if (cs is not None and (from_statics or cs.effects)) or (iid == event[1] and cs is None):
+            if (cs is not None and (from_statics or _may_grant(cs.effects))) or (iid == event[1] and cs is None):
                 from .declare import granted_to
 
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))
@@ -82,6 +89,12 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             s.next_queue_id += 1
 
 
+def _may_grant(effects: list[Any]) -> bool:
+    """Whether effects on a card can have given it an ability: «получает: "…"» or a keyword that brings a
+    triggered ability along (any other effect — boosts, stuns … — gives none)."""
+    return bool(effects) and any(e.kind == "gain_ability" or e.kind == "grant" for e in effects)
+
+
 def _controller(s: GameState, iid: int) -> int:
     cs = s.cards.get(iid)
     return cs.controller if cs is not None else s.catalog.owners[iid]
@@ -91,7 +104,7 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     """Cards whose abilities may react: everything in play, plus the subject of a «Гибель» event (it has
     left play but its own death triggers still work, §5.7), plus cards in hands/graveyards/decks for
     abilities that work there."""
-    out = list(s.play)
+    out = s.play.copy()
     subject = event[1]
     if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
                                                              A.PUT_INTO_GRAVEYARD):
