@@ -224,3 +224,10 @@ def test_ambush_price_lowered_with_a_floor() -> None:
         Ability(STATIC, statics=(StaticPart("ambush_cost", select=Select(CREATURE, side=YOU, zone=HAND), value=-1,
                                             floor=1),)),
     )
+
+
+def test_free_when_the_graveyard_is_full() -> None:
+    ten = Condition("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD), op=">=", value=10)
+    assert abilities("Костяной демон") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=0, what="free", condition=ten),)),
+    )

@@ -674,7 +674,8 @@ VERBS.update({
 # - Condition ``ref_state`` with ref IT: the card(s) the previous instruction acted on are in ``state`` («если оно
 #   оглушено»).
 # - StaticPart ``cost_set`` (select None: the source itself): its printed cost is ``value`` while ``condition`` holds
-#   («Стоит 1{м}, если …»); the other cost modifiers still apply to it. StaticPart ``cost`` with ``floor`` N: the change
+#   («Стоит 1{м}, если …»); the other cost modifiers still apply to it — unless ``what`` is "free" («можете разыграть
+#   <эту карту> бесплатно», an alternative cost: the others are discarded). StaticPart ``cost`` with ``floor`` N: the change
 #   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
 # - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
 #   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).

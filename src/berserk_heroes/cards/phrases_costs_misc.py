@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     EACH,
     END_OF_OPPONENT_TURN,
+    GRAVEYARD,
     HAND,
     IT,
     OPPONENT,
@@ -152,6 +153,17 @@ class CostsMiscPhrases:
         «Засада» price of your creatures (in hand)."""
         n, floor = _ct()._ints(children)
         return [StaticPart("ambush_cost", select=Select(CREATURE, side=YOU, zone=HAND), value=-n, floor=floor)]
+
+    def s_free_if_grave(self, children: list[Any]) -> list[StaticPart]:
+        """«Если на вашем кладбище есть N или более <карт>, можете разыграть <эту карту> бесплатно»: ``cost_set`` 0 with
+        what "free" (an alternative cost: the other cost modifiers are discarded, digest §3.2)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.select is None or np.kind != "all" or np.select.side != ANY or np.select.zone != PLAY:
+            raise ct.CompileError("graveyard count of what")
+        cond = Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), op=">=",
+                         value=ct._ints(children)[0])
+        return [StaticPart("cost_set", value=0, what="free", condition=cond)]
 
     def s_cost_set_self(self, children: list[Any]) -> list[StaticPart]:
         """«Стоит N{м}, если <условие>»: this card's printed cost is N while the condition holds."""

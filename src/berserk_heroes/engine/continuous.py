@@ -161,6 +161,8 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
             for part in ab.statics:
                 if part.kind == "cost_set" and part.select is None:  # costs_misc: «Стоит N{м}, если …»
                     if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                        if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
+                            return part.value
                         cost = part.value
     for ab in s.catalog.defs[iid].abilities:
         if ab.kind == "static":
