@@ -190,7 +190,7 @@ def test_demo_decks_are_legal_forty_card_decks() -> None:
 
 
 UNSUPPORTED_DECK = """Герой: Кос-Заг, Атаман
-3 Испытатель
+3 Погромщик
 3 Орки-застрельщики
 3 Легат Аккении
 3 Вождь варваров
@@ -214,8 +214,8 @@ def test_deck_with_unsupported_cards_is_refused_unless_allowed(tmp_path: Path) -
     deck.write_text(UNSUPPORTED_DECK, encoding="utf-8")
     refused = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck))
     assert refused.returncode == 2
-    assert "Испытатель" in refused.stderr and "--allow-unsupported" in refused.stderr
+    assert "Погромщик" in refused.stderr and "--allow-unsupported" in refused.stderr
     allowed = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck), "--allow-unsupported")
     assert allowed.returncode == 0, allowed.stderr
-    assert "игнорируется" in allowed.stderr and "Испытатель" in allowed.stderr
+    assert "игнорируется" in allowed.stderr and "Погромщик" in allowed.stderr
     assert "Результат:" in allowed.stdout

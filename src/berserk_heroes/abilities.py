@@ -106,6 +106,8 @@ class Select:
     strike_max: int | None = None
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
+    cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
+    not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +174,8 @@ class Amount:
     ref: Ref | None = None
     value: int = 0
     per: int = 1
+    div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
+    parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -383,6 +387,7 @@ class StaticPart:
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
     floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
+    victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
 
 
 @dataclass(frozen=True, slots=True)
@@ -635,23 +640,137 @@ VERBS.update({
 })
 
 # ---- phrase family «replace_prevent»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Replacement and prevention: engine/replacements.py.
+END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
+#                                                turn of the effect owner's opponent (this turn, if it is his)
+KEYWORDS.update({
+    "no_wounds_from_attacks": "Не получает ран от атак (strikes of an attacker in its attack, and shots)",
+    "no_wounds_from_spells": "Не получает ран от заклинаний (the source of the wounds is a spell)",
+    "no_wounds_from_poison": "Не получает ран от отравления",
+    "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
+    "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
+    "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+})
+# - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
+#   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
+#   получить раны, вместо этого …». The static's Ability holds in ``effects`` what is done instead (run at once,
+#   no Queue, no decisions); in them EVENT("subject") is X, EVENT("other") the source, Amount ``event_amount``
+#   the event's number («столько же ран»).
+VERBS.update({
+    "ban": "<игроки> не могут <действие> (до <срока>): players `what` may not do params action ('play': play cards "
+           "fitting params select, any card if None; 'draw': draw; 'attack': their characters attack) — at all, or "
+           "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
+           "turn («в свой следующий ход»); params duration",
+})
+VERBS.update({
+    "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
+               "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
+               "duration)",
+})
+# - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
+#   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
+# - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 
 # ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    "reveal_from_hand": "Покажите любое число <select> из руки: the player `what` picks any number of matching cards of "
+                        "his hand and shows them (the hand is unchanged); a following «за каждое показанное …» counts "
+                        "them (Amount done)",
+})
+# Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
+# - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
+# - ``drawn_this_turn`` / ``discarded_this_turn``: cards the controller drew / discarded this turn («карт, которые вы
+#   взяли в этот ход», «за каждую карту, которую вы сбросили в этом ходу»).
+# - ``done``: the cards the previous instruction of this resolution acted on, «таким образом» (drawn, discarded,
+#   shuffled, healed …); ``select`` (kind only) filters them («за каждое замешанное таким образом существо»).
+# - ``hand_gap``: how many more cards the opponent has in hand than you (0 if not more) — «берите карты, пока у вас в
+#   руке не будет столько же карт, сколько у противника», «противник сбрасывает карты, пока у него не станет столько
+#   же карт, сколько и у вас».
+# - ``own_wounds`` (verb wound only): each card acted on is wounded by the wounds it has («удвойте количество ран»).
+# - ``event_cards``: 1 per card of the triggering draw / discard event («Каждый раз, когда вы сбрасываете карты, …
+#   за каждую сброшенную карту»; the engine emits one event per card).
+# - ``cost``: the printed cost of the card(s) of ``ref`` (IT: the cards the previous instruction acted on — «стоимость
+#   {м} сброшенной таким образом карты», «… уничтоженной карты», «стоимость этого существа» after «Положите … в руку»).
+# - ``distinct_classes`` / ``distinct_names``: how many different classes / names the cards of ``select`` have («за
+#   каждый разный класс среди других существ», «за каждые 5 карт с разным названием на кладбище»).
+# - ``event_amount``: the number of the triggering event — the wounds of a WOUNDED / DEALS_WOUNDS event («наносит
+#   столько же ран …», «за каждую полученную рану»).
+# - ``paid``: the coins paid for the card of a CARD_PLAYED event («количество {м}, потраченных на розыгрыш этой карты»).
+# - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
+# - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
+#   the wounds beyond the victim's life, at most the wounds it dealt.
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Select.side EITHER: the zone of either player — «с любого кладбища». Unlike ANY (which in a private zone means
+# *your* zone, FAQ #16), the candidates are the cards of both players' zones. The compiler uses it only for one
+# card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
+# кладбища» (one graveyard or both?) stays refused.
+EITHER = "either"
+# «Когда <эта карта> попадает из колоды на кладбище»: subject went from a deck straight into a graveyard (Мор, «Положите
+# N верхних карт … на кладбище», a look / search that puts it there); emitted after PUT_INTO_GRAVEYARD.
+DECK_TO_GRAVEYARD = "deck_to_graveyard"
+EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
+VERBS.update({
+    "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
+                     "controller picks the deck by its hero); only the controller sees the card; it is IT next",
+    "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
+    "reveal_until": "«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player `what` "
+                    "shows his top cards one by one (to both players) until `amount` cards matching params select were "
+                    "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
+                    "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
+    "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
+                    "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
+                    "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
+})
+# «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
+# ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
+# picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
+# their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
+# - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
+#   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
 # (end of «zones_reveal»)
 
 # ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Когда становится целью атаки»: a card was named as the target of an attack (a declared strike attack, a shot, a
+# fight) — subject: that card, other: the attacker. Emitted right after ATTACKS.
+ATTACK_TARGETED = "attack_targeted"
+# «Когда <существо> выступает защитником»: a defender was assigned — subject: the defender, other: the attacker.
+DEFENDER_ASSIGNED = "defender_assigned"
+# «Когда от атаки <этого существа> был назначен защитник»: subject: the attacker, other: the defender.
+ATTACK_DEFENDED = "attack_defended"
+# «Когда у <вашей карты> срабатывает Медитация»: subject: the card whose Медитация X made the attacker pay (X > 0),
+# other: the attacker, amount: X.
+MEDITATION_USED = "meditation_used"
+# «При атаке ударом» / «Когда <существо> атакует ударом»: like ATTACKS, only for an attack by strike (a declared
+# strike attack or a fight), not for a shot (§5.1: «атака» is a strike or a shot).
+ATTACKS_BY_STRIKE = "attacks_by_strike"
+# «Когда получает раны от удара»: WOUNDED, only from a strike (attack or retaliation).
+WOUNDED_BY_STRIKE = "wounded_by_strike"
+# «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
+WOUNDED_BY_ATTACK = "wounded_by_attack"
+EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
+# - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
+#   «При ударе на Х» → the strike's strength), times ``per``.
+# - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card
+#   matching ``victim`` are ``value`` stronger («+2 к удару по оглушённым существам»; with condition
+#   ``source_state`` attacking: «Пока атакует раненого персонажа, имеет +4 к удару»).
+KEYWORDS.update({
+    "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
+                          "most X: «Сведение удара к X», digest §6.2)",
+})
+# - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
+#   меньше карт, чем у противника»).
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
-END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends with the end of the first
-#                                                turn of the effect's controller's opponent (this one, if it is his)
+# (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
 VERBS.update({
     # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
     # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more

@@ -103,6 +103,7 @@ def build_view(game: Game, viewer: int | None) -> View:
         "play": [_visible_in_play(s, i, viewer) for i in s.play if s.catalog.defs[i].type != "hero"],
         "queue": [_queue_item(s, item) for item in s.queue],
         "result": list(s.result) if s.result else None,
+        "shown": _shown(s, viewer),
     }
     d = game.decision
     if d is not None:
@@ -113,6 +114,36 @@ def build_view(game: Game, viewer: int | None) -> View:
             entry["options"] = game.notations()
         data["decision"] = entry
     return View(viewer, data)
+
+
+def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:
+    """Cards shown this turn or the last («Покажите верхнюю карту / руку», a found card): to both players and
+    spectators; cards looked at («Посмотрите …»): to that player only. Each with the zone it is in now (it may have
+    moved since) and the turn it was shown in."""
+    out = []
+    seen = set()
+    for iid, to, turn in s.shown:
+        if (to != -1 and to != viewer) or iid in seen:
+            continue
+        seen.add(iid)
+        entry = _card_public(s, iid)
+        entry["to"] = "both" if to == -1 else to
+        entry["zone"] = _zone_of(s, iid)
+        entry["turn"] = turn
+        out.append(entry)
+    return out
+
+
+def _zone_of(s: GameState, iid: int) -> str:
+    if iid in s.cards:
+        return "play"
+    if iid in s.hoard_origin:
+        return "hoarded"
+    p = s.players[s.catalog.owners[iid]]
+    for zone in ("hand", "deck", "graveyard", "reserve", "sideboard"):
+        if iid in getattr(p, zone):
+            return zone
+    return "unknown"
 
 
 def _queue_item(s: GameState, item: Any) -> dict[str, Any]:

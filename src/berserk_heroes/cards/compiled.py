@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
-from ..abilities import Ability, Effect
+from ..abilities import THIS, Ability, Effect
 from ..engine.keywords import keyword_abilities
 from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts
 from .compiler import compile_text
@@ -129,4 +129,31 @@ def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
         token = pool.find(name)
         if token is not None:
             out.extend([token] * min(count, 10))
+    # «Создайте копию <этой карты>»: the copies wait in the запас too (as created cards, engine/state.as_created),
+    # two for each such card of the deck (it may enter play again), at most 10 of a card.
+    copies: Counter[str] = Counter()
+    by_key: dict[str, CardDef] = {}
+    for card in cards:
+        if copies_itself(card):
+            copies[card.key] += 2
+            by_key[card.key] = card
+    for key, count in sorted(copies.items()):
+        out.extend([by_key[key]] * min(count, 10))
     return out
+
+
+def copies_itself(card: CardDef) -> bool:
+    """Whether one of the card's abilities creates a copy of the card itself («Создайте копию <этой карты>»)."""
+
+    def walk(effects: tuple[Effect, ...]) -> bool:
+        for e in effects:
+            if e.verb == "create_copy" and e.what == THIS:
+                return True
+            if walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ()):
+                return True
+            for mode in e.param("modes", ()) or ():
+                if walk(mode.effects if isinstance(mode, Ability) else mode):
+                    return True
+        return False
+
+    return any(walk(ab.effects) for ab in card.abilities)

@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_zones_reveal import check_either
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
@@ -69,13 +70,14 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+)$")
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+)$")
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
 _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
-                                r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели )")
+                                r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
+                                r"|В конце |В начале )")  # «В конце / В начале …» (combat_keywords: Сильмерн)
 
 
 def split_units(text: str) -> list[str]:
@@ -189,6 +191,7 @@ def check_vocabulary(ability: Ability) -> None:
             check_vocabulary(part.ability)
     for effect in ability.effects:
         _check_effect(effect)
+    check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
 
 
 def _check_effect(effect: Effect) -> None:

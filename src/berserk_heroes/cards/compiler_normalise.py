@@ -37,6 +37,8 @@ EXPLANATORY = (
     "найдите в своей колоде указанную карту и положите ее себе в руку",
     "это существо атакует ударом при первой возможности",
     "эта карта не закрывается, когда выступает защитником",
+    # phrase family «combat_keywords»: what the engine does anyway (an attacker that died does not fight)
+    "если атакующее существо погибло, раны от удара не наносятся.",
 )
 
 ZONE_REMINDERS = {
@@ -219,8 +221,14 @@ def _tokenise(text: str) -> str:
 
 # Fixed phrases that start with a preposition which also begins other constructions («на», «в», «под»,
 # «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
-PHRASES = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
+PHRASES: tuple[str, ...] = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
            "в руке противника", "по его выбору", "по выбору противника", "в руке")
+# family «amounts»: a participle clause after a counted noun is one token, so that «за каждую карту ,» stays a
+# comma after a noun phrase for the parser («за каждую карту, сброшенную вами в этом ходу»).
+PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", которую вы сбросили в этом ходу", ", взятую таким образом",
+           ", сброшенную таким образом", ", замешанную таким образом", ", которые вы взяли в этот ход",
+           ", взятых таким образом", "( включая эту карту )", ", показанного таким образом",
+           ", на котором эффектов усиления больше или равно значению его могущества")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
@@ -236,6 +244,10 @@ def _map_words(text: str) -> str:
             out.append(_CLASS_TOKEN[tok])
         elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):
             out.append("!not/" + _CLASS_TOKEN[tok[3:]][4:])  # «существ не-драконов»: not of that class
+        elif tok.startswith("не-") and _ELEMENT_RE.match(tok[3:]):  # «не-степными существами» (combat_keywords)
+            m = _ELEMENT_RE.match(tok[3:])
+            assert m is not None
+            out.append(f"!notel/{ELEMENT_STEMS[m.group(1)].lower()}")
         else:
             m = _ELEMENT_RE.match(tok)
             out.append(f"%{ELEMENT_STEMS[m.group(1)].lower()}" if m else tok)
@@ -251,6 +263,9 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\((\d+|х)\)", r"\1{м}", t)
     t = re.sub(r"\{(степи|горы|леса|болота|тьма|нейтральные)\}", r" %\1 ", t)
     t = t.replace("(т)", "{т}")
+    # «…, кроме атакованного» / «… (кроме атакованного)» after an instruction: one token, so that the parser need
+    # not guess at the comma (phrase family «combat_keywords»)
+    t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)

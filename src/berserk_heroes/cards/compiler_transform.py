@@ -32,6 +32,7 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     EACH,
+    EITHER,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
@@ -74,7 +75,12 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_amounts import AmountsPhrases
+from berserk_heroes.cards.phrases_amounts import (
+    AmountsPhrases,
+    apply_per,
+    check_amount,
+    replace_x_in_selects,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -110,6 +116,7 @@ class NP:
     plural: bool = False
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
+    control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
 
 
 @dataclass(slots=True)
@@ -201,6 +208,7 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     for d in drafts:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
+        found = replace_x_in_selects(d, amount) | found  # family «amounts»: «стоимостью Х или менее, где Х — …»
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -446,7 +454,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def ev_enters_yours(self, children: list[Any]) -> Trigger:
         """«Когда <np> входит в игру под вашим контролем»: the subject is yours."""
         sel = self._subject(_np_of(children))
-        if sel is None or sel.side == OPPONENT:
+        if sel is None or sel.side in (OPPONENT, EITHER):
             raise CompileError("enters under your control: subject")
         return Trigger(ENTERS_PLAY, subject=dataclasses.replace(sel, side=YOU))
 
@@ -634,6 +642,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         for i, d in enumerate(out):
             if d.verb == "redirect":
                 prev = out[i - 1] if i else None
+                if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
+                    prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.verb = "search_to"
@@ -676,6 +686,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+            apply_per(drafts[0], per)
+            return drafts
         if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
@@ -711,7 +724,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return Condition("count", select=Select(HERO, side=YOU, classes=(children[-1],)), op=">=", value=1)
 
     def _have_select(self, np: NP | None, counted: bool = False) -> Select:
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
             raise CompileError("condition object")
         if np.kind == "target" and np.max != 1 and not counted:
             raise CompileError("condition count")
@@ -870,7 +883,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             return Draft("shot", np, _amt(children))
         if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
             return Draft("shot", np, _amt(children))
-        if np is None or np.kind != "target" or np.select is None or np.select.side == YOU:
+        if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
             raise CompileError("shot target")
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
         return Draft("shot", np, _amt(children))
@@ -943,7 +956,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
-        if np is None:
+        if np is None or (np.control_yours and verb != "revive"):
             raise CompileError(verb)
         if np.kind in ("it", "demonstrative") and verb == "summon":
             return Draft(verb, np, 1)
@@ -951,6 +964,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
         elif np.kind == "self_upto":
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
+        elif np.kind == "target" and np.select is not None and np.select.side == EITHER and zone == GRAVEYARD \
+                and verb == "revive" and np.max == 1:  # «возродите существо с любого кладбища» (either graveyard)
+            sel, count = dataclasses.replace(np.select, zone=zone), 1
         elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
             if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
                 np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
@@ -1095,7 +1111,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
-            if not isinstance(per, Select) or g.kws:
+            if not isinstance(per, (Select, Amount)) or g.kws:
                 raise CompileError("«за каждое» on a static keyword")
             parts = [dataclasses.replace(p, per=per) for p in parts]
         return parts
@@ -1597,7 +1613,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def sc_control_more(self, children: list[Any]) -> Condition:
         """«пока вы контролируете более N <орков>»."""
         np = _np_of(children)
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side == OPPONENT:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
 
@@ -1854,7 +1870,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return "thirst"
 
     def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("any_grave", GRAVEYARD)
+        # «с любого кладбища»: either player's graveyard (side EITHER; see phrases_zones_reveal.check_either)
+        return ("zone_side", (GRAVEYARD, EITHER))
 
     def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone_side", (HAND, YOU))
@@ -1942,16 +1959,18 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
 def build_np(children: list[Any]) -> NP:
     """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
-    if any(tag == "any_grave" for tag, _ in children):
-        # «с любого кладбища»: either player's graveyard; a Select with side ANY in a private zone means
-        # *your* zone to the engine (FAQ #16), so there is no way to say it yet.
-        raise CompileError("«с любого кладбища» (either graveyard) has no selector")
+    if any(isinstance(c, tuple) and c[0] == "any_grave_yours" for c in children):  # «… под вашим контролем»
+        children = [("zone_side", (GRAVEYARD, EITHER)) if isinstance(c, tuple) and c[0] == "any_grave_yours" else c
+                    for c in children]
+        return dataclasses.replace(_build_np(children), control_yours=True)
     return _build_np(children)
 
 
 def _build_np(children: list[Any]) -> NP:
     tags: dict[str, list[Any]] = {}
-    for tag, value in children:
+    # a modifier may stand for several (tag, value) pairs («со стихией»: any of the five elements — combat_keywords)
+    pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
+    for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
     kind, plural, classes = tags["noun"][0]
     if "chosen_class" in tags:
@@ -1961,7 +1980,7 @@ def _build_np(children: list[Any]) -> NP:
     sides = set(tags.get("side", []))
     if "your" in tags or "your_pl" in tags:
         sides.add(YOU)
-    zones = set(tags.get("zone", []) + tags.get("any_grave", []))
+    zones = set(tags.get("zone", []))
     for zone_, side_ in tags.get("zone_side", []):
         zones.add(zone_)
         sides.add(side_)
@@ -1979,7 +1998,8 @@ def _build_np(children: list[Any]) -> NP:
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
-                 not_created="not_created" in tags)
+                 not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -1999,6 +2019,12 @@ def _build_np(children: list[Any]) -> NP:
             raise CompileError("chooser for every card")
         return NP("all", sel, plural=True)
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_amount(values: list[Amount]) -> Amount | None:
+    if len(values) > 1:
+        raise CompileError("two cost bounds")
+    return values[0] if values else None
 
 
 def _one_str(values: list[str]) -> str | None:
@@ -2030,6 +2056,7 @@ class Finaliser:
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
+        self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2049,6 +2076,7 @@ class Finaliser:
             # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
+        check_amount(self, d)  # family «amounts»
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")
@@ -2060,7 +2088,7 @@ class Finaliser:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         if what is not None and what.kind != "player":
             self.last = what
-        if d.verb == "reveal_top":
+        if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb in ("create", "create_copy"):
@@ -2097,6 +2125,12 @@ class Finaliser:
         return value
 
     def ref(self, np: NP) -> Ref:
+        if np.control_yours:
+            raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
+            from .phrases_combat_keywords import combat_role_ref
+
+            return combat_role_ref(self, np.kind)
         if np.select is not None and np.select.name == SAME_NAME:
             np = dataclasses.replace(np, select=self.param(np.select))
         if np.select is not None and np.select.other and np.kind in ("target", "all"):

@@ -5,6 +5,274 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
+from ..abilities import (
+    AFTER_ATTACK,
+    ATTACK_DEFENDED,
+    ATTACK_TARGETED,
+    ATTACKS,
+    ATTACKS_BY_STRIKE,
+    CREATURE,
+    DEFENDER_ASSIGNED,
+    EACH,
+    HERO,
+    MEDITATION_USED,
+    OPPONENT,
+    STRIKE_WOUNDS,
+    STRIKES,
+    THIS,
+    TRIGGERED,
+    WOUNDED_BY_ATTACK,
+    WOUNDED_BY_STRIKE,
+    Ability,
+    Amount,
+    Condition,
+    Ref,
+    Select,
+    StaticPart,
+    Trigger,
+)
+
+
+def _t() -> Any:
+    from . import compiler_transform
+
+    return compiler_transform
+
 
 class CombatKeywordsPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «combat_keywords» phrases."""
+
+    ctx: Any
+    self_subject: bool
+
+    # A family rule added to ``effect`` / ``static_part`` as an alternative without an alias («| ck_effect»)
+    # leaves a tree named after the parent rule around the family rule's result: pass that result through.
+    def effect(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def static_part(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_heal_player(self, children: list[Any]) -> Any:
+        """«Каждый игрок излечивается на N» / «Противник излечивается на N»: the player's hero heals."""
+        t = _t()
+        side = children[0]
+        amount = t._amt(children)
+        if side == EACH:
+            np = t.NP("all", Select(HERO, side="any"), plural=True)
+        elif side == OPPONENT:
+            np = t.NP("ref", ref=Ref("hero", side=OPPONENT))
+        else:
+            raise t.CompileError("who heals")
+        return t.Draft("heal", np, amount, params=(("all", False),))
+
+    def e_wound_except_attacked(self, children: list[Any]) -> Any:
+        """«Ранить <np> на N, кроме атакованного»: the cards of <np> except the one attacked (state
+        ``not_attacked``: filtered by the engine with the attack event of the trigger)."""
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.state is not None:
+            raise t.CompileError("«кроме атакованного» of what")
+        np = dataclasses.replace(np, select=dataclasses.replace(np.select, state="not_attacked"))
+        return t.Draft("wound", np, t._amt(children))
+
+    def post(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def adj(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
+        return ("not_element", str(children[0])[len("!notel/"):].capitalize())
+
+    def ev_after_attack(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> атаковало <существо>»: after the attack (AFTER_ATTACK: subject the attacker, other the
+        final target)."""
+        t = _t()
+        subject, other = [c for c in children if isinstance(c, t.NP)]
+        return Trigger(AFTER_ATTACK, subject=self._subject(subject), other=self._other(other))  # type: ignore[attr-defined]
+
+    def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
+        """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
+        return [("element", e) for e in ("Степи", "Леса", "Горы", "Болота", "Тьма")]
+
+    def s_gains_else(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши дракониды без ран имеют +1 к удару, иначе +2 к удару»: the unwounded ones get the first
+        bonus, the others of the same kind (wounded) the second. Only the «без ран» / «раненые» split is
+        known (the «иначе» set must be the exact complement)."""
+        t = _t()
+        gains = [c for c in children if isinstance(c, t.Gains)]
+        np = t._np_of(children)
+        first_children = [c for c in children if not isinstance(c, t.Gains)] + [gains[0]]
+        first = self.s_gains(first_children)  # type: ignore[attr-defined]
+        sel = first[0].select
+        flip = {"unwounded": "wounded", "wounded": "unwounded"}
+        if np is None or sel is None or sel.state not in flip or gains[1].kws:
+            raise t.CompileError("«иначе» of a static: which cards?")
+        other = dataclasses.replace(sel, state=flip[sel.state])
+        g = gains[1]
+        if not (g.strike or g.life):
+            raise t.CompileError("«иначе» gains nothing")
+        return [*first, StaticPart("modify", select=other, strike=g.strike, life=g.life)]
+
+    def s_gains_fewer_cards(self, children: list[Any]) -> list[StaticPart]:
+        """«Пока у вас в руке меньше карт, чем у противника, <эта карта> имеет …» (condition ``hand_vs_opponent``:
+        your hand size compared with the opponent's by ``op``)."""
+        t = _t()
+        g = t._the(children, t.Gains)
+        cond = Condition("hand_vs_opponent", op="<")
+        if any(kw.meta for kw in g.kws):
+            raise t.CompileError("granted keyword with a parameter")
+        parts: list[StaticPart] = []
+        if g.strike or g.life:
+            parts.append(StaticPart("modify", strike=g.strike, life=g.life, condition=cond))
+        parts += [StaticPart("grant", keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
+        return parts
+
+    # --- passthroughs of family alternatives without an alias ------------------------------------------------
+
+    def event(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def ability(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def np(self, children: list[Any]) -> Any:
+        return children[0]
+
+    # --- triggers of attacks and wounds ------------------------------------------------------------------------
+
+    def _self_trigger(self, event: str, other: Select | None = None) -> Trigger:
+        self.self_subject = True
+        return Trigger(event, other=other)
+
+    def ev_attacks_by_strike_self(self, _: list[Any]) -> Trigger:
+        """«При атаке ударом»: this card attacks by strike (not a shot)."""
+        return Trigger(ATTACKS_BY_STRIKE)
+
+    def ev_attack_targeted_self(self, _: list[Any]) -> Trigger:
+        """«Когда становится целью атаки»: this card is named as the target of a creature's attack."""
+        return self._self_trigger(ATTACK_TARGETED, other=Select(CREATURE))
+
+    def ev_defender_assigned(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> выступает защитником»."""
+        return Trigger(DEFENDER_ASSIGNED, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def ev_attack_defended_self(self, _: list[Any]) -> Trigger:
+        """«Когда от атаки этого существа был назначен защитник»."""
+        return self._self_trigger(ATTACK_DEFENDED)
+
+    def ev_meditation_used(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация» (its Медитация X made the attacker pay, X > 0)."""
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None:
+            raise t.CompileError("whose Медитация")
+        return Trigger(MEDITATION_USED, subject=np.select)
+
+    def ev_wounded_by_strike_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_STRIKE)
+
+    def ev_wounded_by_strike(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_STRIKE, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def ev_wounded_by_attack_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_ATTACK)
+
+    def ev_wounded_by_attack(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_ATTACK, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def a_strike_wounds_x(self, children: list[Any]) -> Ability:
+        """«Каждый раз, когда наносит Х ран ударом герою, …Х…»: this card's strike put X wounds on a hero."""
+        return self._event_x_ability(Trigger(STRIKE_WOUNDS, other=Select(HERO)), children, every_time=True)
+
+    def a_strikes_x(self, children: list[Any]) -> Ability:
+        """«При ударе на Х – …Х…»: this card strikes (attack or retaliation) with strength X."""
+        return self._event_x_ability(Trigger(STRIKES), children, every_time=False)
+
+    def _event_x_ability(self, trigger: Trigger, children: list[Any], every_time: bool) -> Ability:
+        t = _t()
+        drafts = next(c for c in children if isinstance(c, list))
+        if not t._replace_x(drafts, Amount("event_amount")):
+            raise t.CompileError("Х of the event is not used")
+        self.self_subject = True
+        return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,  # type: ignore[attr-defined]
+                             per_turn=self._per_turn(children))  # type: ignore[attr-defined]
+
+    # --- static strike modifiers ------------------------------------------------------------------------------
+
+    def _victim(self, children: list[Any]) -> Select:
+        t = _t()
+        np = t._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.other:
+            raise t.CompileError("«к удару по …»: which cards?")
+        return np.select
+
+    def s_strike_vs(self, children: list[Any]) -> list[StaticPart]:
+        """«+N к удару по <X>»: this card strikes a card matching X (attack or retaliation) with N more."""
+        return [StaticPart("strike_vs", value=_t()._ints(children)[0], victim=self._victim(children))]
+
+    def s_strike_vs_attacking(self, children: list[Any]) -> list[StaticPart]:
+        """«Пока атакует <X>, имеет +N к удару»: N more while this card attacks a card matching X."""
+        return [StaticPart("strike_vs", value=_t()._ints(children)[0], victim=self._victim(children),
+                           condition=Condition("source_state", state="attacking"))]
+
+    def k_attacks_reduced_to(self, children: list[Any]) -> list[Any]:
+        """«Атаки по этому существу сводятся к N»: the keyword ``attacks_reduced_to`` N (a keyword line)."""
+        t = _t()
+        return [t.KW("attacks_reduced_to", t._ints(children)[0])]
+
+    def keyword(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def s_keyword_bonus(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют +N к <ключевому слову>» (static ``keyword_bonus``): +N to the value of that keyword for the
+        cards that have it (a card without it does not get it: «Вампиризм 1 или +1 к Вампиризму»)."""
+        t = _t()
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        code = next(c for c in children if isinstance(c, tuple) and c[:1] == ("kw_dative",))[1]
+        return [StaticPart("keyword_bonus", select=sel, keyword=code, value=t._ints(children)[0], condition=cond)]
+
+    def kd_scales(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "scales")
+
+    def kd_regeneration(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "regeneration")
+
+    def kd_might(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "might")
+
+    def kd_vampirism(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "vampirism")
+
+    def ki_scales(self, _: list[Any]) -> str:
+        return "scales"
+
+    # --- the cards of an attack -------------------------------------------------------------------------------
+
+    def np_attacker(self, _: list[Any]) -> Any:
+        return _t().NP("attacker")
+
+    def np_attacked(self, _: list[Any]) -> Any:
+        return _t().NP("attacked")
+
+
+def combat_role_ref(fin: Any, role: str) -> Ref:
+    """«атакующее существо» / «атакованное существо» in an ability triggered by an attack: the attacker or the
+    card attacked, as the trigger's event names them. Anywhere else: refused."""
+    t = _t()
+    trig: Trigger | None = fin.trigger
+    if trig is None:
+        raise t.CompileError("«атакующее / атакованное существо» without an attack")
+    if trig.event in (ATTACKS, ATTACKS_BY_STRIKE, AFTER_ATTACK):  # subject: the attacker, other: the attacked
+        if role == "attacked":
+            return Ref("event", role="other")
+        return THIS if trig.subject is None else Ref("event", role="subject")
+    if trig.event == ATTACK_TARGETED:  # subject: the card attacked, other: the attacker
+        if role == "attacker":
+            return Ref("event", role="other")
+        return THIS if trig.subject is None else Ref("event", role="subject")
+    raise t.CompileError("«атакующее / атакованное существо» of another event")

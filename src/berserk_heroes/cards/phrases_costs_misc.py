@@ -177,9 +177,6 @@ class CostsMiscPhrases:
         ct = _ct()
         return [ct.Draft("opponent_may_pay", ct.NP("ref", ref=OPPONENT_PLAYER), ct._ints(children)[0])]
 
-    def d_end_opp_turn(self, _: list[Any]) -> str:
-        return END_OF_OPPONENT_TURN
-
     def sc_self_open(self, _: list[Any]) -> Condition:
         """«Пока <эта карта> открыта»."""
         return Condition("source_state", state="open")

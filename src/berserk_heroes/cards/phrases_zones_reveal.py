@@ -5,6 +5,241 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
+from ..abilities import (
+    ANY,
+    CARD,
+    CREATURE,
+    DECK,
+    EITHER,
+    GRAVEYARD,
+    HAND,
+    OPPONENT,
+    YOU,
+    Ability,
+    Amount,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    Target,
+)
+
+
+def check_either(ability: Ability) -> None:
+    """«с любого кладбища» (``Select.side`` EITHER) is compiled only where it means one card chosen from either
+    graveyard: a target of one card, or the one card a «Возродите» picks. «все карты / до N карт с любого
+    кладбища» could mean one graveyard or both (refused), and no other verb reads EITHER."""
+    from .compiler_transform import CompileError
+
+    if not _either_ok(ability, allowed=False):
+        raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+
+
+def _either_ok(obj: Any, allowed: bool) -> bool:
+    if isinstance(obj, Select):
+        return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
+    if isinstance(obj, Target):
+        return _either_ok(obj.select, obj.max == 1)
+    if isinstance(obj, Effect):
+        one_pick = obj.verb == "revive" and obj.amount == 1 and not obj.param("up_to")
+        return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
+                and all(_either_ok(getattr(obj, f), False) for f in ("what", "amount", "condition"))
+                and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
+    if isinstance(obj, (tuple, list)):
+        return all(_either_ok(v, allowed) for v in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
+    return True
+
 
 class ZonesRevealPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_reveal» phrases."""
+
+    # «effect: … | zr_effect» (an unaliased alternative) gives a tree named ``effect`` around the draft.
+    def effect(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def p_any_grave_yours(self, _: list[Any]) -> tuple[str, Any]:
+        """«с любого кладбища под вашим контролем» (only a «Возродите» reads it: see NP.control_yours)."""
+        return ("any_grave_yours", None)
+
+    def ki_spell_protection(self, _: list[Any]) -> str:
+        return "spell_protection"
+
+    def zd_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def zd_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def e_zr_look_top_one(self, children: list[Any]) -> Any:
+        """«Посмотрите верхнюю карту (вашей / любой) колоды»: the controller (alone) sees it; it is «её» next."""
+        from .compiler_transform import NP, Draft
+
+        side = next(c for c in children if c in (YOU, ANY))
+        return Draft("look_deck_top", NP("ref", ref=Ref("player", side=side)))
+
+    def zr_look_x(self, _: list[Any]) -> Amount:
+        return Amount("x")
+
+    def e_zr_look_top_back_x(self, _: list[Any]) -> Any:
+        """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
+                     params=(("n", 0), ("take", 0), ("rest", "top")))
+
+    def e_zr_look_top_to_grave(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
+        any number of them (or none) for the graveyard; the others stay on top in their order."""
+        from .compiler_transform import NP, Draft, _the
+
+        n = _the(children, int)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True)))
+
+    def e_zr_look_top_show_take(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
+        под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of, _the
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("show which card of them")
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        sel = dataclasses.replace(np.select, zone="deck")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
+                             ("select", sel), ("show", True)))
+
+    def e_zr_shuffle_deck(self, _: list[Any]) -> Any:
+        """«Перемешайте колоду» (your deck)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_zr_shuffle_it_and(self, children: list[Any]) -> Any:
+        """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 1 or nps[0].kind != "target":
+            raise CompileError("shuffle it and what")
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
+
+    def cost_zr_shuffle_self(self, _: list[Any]) -> list[Cost]:
+        """«замешайте <эту карту> в колоду» as a payment: this card goes into its owner's deck."""
+        return [Cost("shuffle_self")]
+
+    def cost_zr_shuffle_grave(self, children: list[Any]) -> list[Cost]:
+        """«замешайте N карт с вашего кладбища в колоду» as a payment: N cards of your graveyard, picked by you."""
+        from .compiler_transform import _ints
+
+        return [Cost("shuffle_grave", _ints(children)[0])]
+
+    def e_zr_player_hand_to_deck(self, children: list[Any]) -> Any:
+        """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
+
+    def e_zr_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
+        """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
+        from .compiler_transform import NP, Draft
+
+        who = NP("ref", ref=Ref("player", side=children[0]))
+        return Draft("sequence", group=[
+            Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
+            Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
+
+    def e_zr_reveal_hand_shuffle(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
+        shown to both)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("reveal and shuffle: whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who),
+                                        Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
+
+    def _reveal_take(self, children: list[Any], to: str) -> Any:
+        """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
+        all N are shown to both; «все / всех <карты>» takes every matching one, «(можете) <карту>» one (or none)."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of, _the
+
+        np = _np_of(children)
+        optional = "may" in children
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.zone != "play" \
+                or np.select.side != ANY or (np.kind == "target" and (np.max != 1 or not optional and to == "play")):
+            raise CompileError("take which of the shown cards")
+        if np.kind == "all" and optional:
+            raise CompileError("may take all")
+        n = _the(children, int)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        take: tuple[tuple[str, Any], ...] = (("take_all", True),) if np.kind == "all" else (("up_to", True),)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
+                             ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
+
+    def e_zr_reveal_take_summon(self, children: list[Any]) -> Any:
+        return self._reveal_take(children, "play")
+
+    def e_zr_reveal_take_hand(self, children: list[Any]) -> Any:
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit:
+            raise CompileError("«все показанные таким образом <карты>»")
+        return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
+                                 "hand")
+
+    def e_zr_reveal_until_hand(self, children: list[Any]) -> Any:
+        """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
+        в руку, замешайте остальные карты в колоду»: one by one (shown to both) until N of the class are shown or the
+        deck runs out."""
+        from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft, _ints
+
+        one, n = _ints(children)
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if one != 1 or len(classes) != 2 or classes[0][0] != classes[1][0] or not (classes[0][1] and classes[1][1]):
+            raise CompileError("reveal until: which cards")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), n,
+                     params=(("select", sel), ("to", HAND), ("rest", "shuffle")))
+
+    def e_zr_reveal_until_summon(self, children: list[Any]) -> Any:
+        """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
+        низ колоды в случайном порядке»."""
+        from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft
+
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if len(classes) != 1 or classes[0][1]:
+            raise CompileError("reveal until: which card")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))
+
+    def ev_zr_deck_to_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <эта карта> попадает из колоды на кладбище» (its zone reminder makes it work in the graveyard)."""
+        from ..abilities import DECK_TO_GRAVEYARD, Trigger
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "this":
+            raise CompileError("which card goes from the deck to the graveyard")
+        self.self_subject = True
+        return Trigger(DECK_TO_GRAVEYARD)
+
+    def p_zr_other_name(self, _: list[Any]) -> tuple[str, Any]:
+        """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
+        return ("state", "other_name")

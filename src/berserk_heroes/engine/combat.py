@@ -36,6 +36,11 @@ def can_attack(s: GameState, iid: int) -> bool:
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, cs.controller, "attack"):  # «ни один персонаж не может атаковать» (a «ban» effect)
+            return False
     return not continuous.forbidden(s, cs, "attack")
 
 
@@ -103,8 +108,20 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    attack_events(s, attacker, target, by_strike=True)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> None:
+    """The events that follow ATTACKS, emitted only when some ability of the game listens (phrase family
+    «combat_keywords»): «при атаке ударом» (a strike attack or a fight, not a shot) and «когда становится
+    целью атаки» (the target named, the attacker as the other card)."""
+    listened = s.catalog.listened
+    if by_strike and A.ATTACKS_BY_STRIKE in listened:
+        emit(s, A.ATTACKS_BY_STRIKE, attacker, target)
+    if A.ATTACK_TARGETED in listened:
+        emit(s, A.ATTACK_TARGETED, target, attacker)
 
 
 class AttackFrame(Frame):
@@ -119,6 +136,12 @@ class AttackFrame(Frame):
         self.final_open = False
 
     def step(self, s: GameState) -> Decision | None:
+        if self.stage == 3:  # triggers of the defender's assignment resolve before the fight (combat_keywords)
+            from .priority import give_priority
+
+            self.stage = 2
+            give_priority(s)
+            return None
         if self.stage == 0:  # «при атаке» triggers are declared and resolved before the defender
             self.stage = 1
             if s.config.attack_triggers_before_defender:
@@ -161,6 +184,14 @@ class AttackFrame(Frame):
                 d.closed = True
                 emit(s, A.CLOSED, option.card)
             self.stage = 2
+            listened = s.catalog.listened
+            before = len(s.triggers)
+            if A.DEFENDER_ASSIGNED in listened:  # «когда … выступает защитником»
+                emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
+            if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
+                emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
+            if len(s.triggers) > before:
+                self.stage = 3  # these answer the assignment: they resolve before the fight
             return
         self._fix_target(s)
 
@@ -170,7 +201,19 @@ class AttackFrame(Frame):
 
 
 def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
-    """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар)."""
+    """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар).
+    Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»)."""
+    s.cards[attacker].counters["fighting"] = 1
+    s.cards[target].counters["fighting"] = 1
+    try:
+        _fight(s, attacker, target, target_open)
+    finally:
+        for c in (attacker, target):
+            if c in s.cards:
+                s.cards[c].counters.pop("fighting", None)
+
+
+def _fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
     a = s.cards[attacker]
     t = s.cards[target]
     retaliates = target_open and s.catalog.defs[target].type == "creature"
@@ -198,13 +241,41 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     """Strike value of ``striker`` against ``victim``. Only an attack (not a retaliation, §5.1) gets Гнев
     (+1 vs creatures wounded this turn) and suffers «–X от атаки»."""
     value = continuous.strike(s, striker)
+    if s.static_sources and continuous.has_static_kind(s, "strike_vs"):
+        value += strike_vs_bonus(s, striker, victim)
     if not attack:
         return value
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
     value -= continuous.keyword(s, victim, "attack_reduction")
+    value = reduced_attack(s, victim, value)
     return value if value > 0 else 0
+
+
+def strike_vs_bonus(s: GameState, striker: CardState, victim: CardState) -> int:
+    """«+N к удару по <X>» (static ``strike_vs`` of the striker itself): N more strike at a card matching X."""
+    from .selectors import condition_holds, fits
+
+    if continuous.lost_abilities(striker):
+        return 0
+    total = 0
+    for part in s.catalog.statics[striker.iid]:
+        if part.kind != "strike_vs" or part.victim is None:
+            continue
+        if not fits(s, part.victim, victim.iid, striker.controller, striker.iid):
+            continue
+        if part.condition is None or condition_holds(s, part.condition, striker.iid, striker.controller):
+            total += part.value
+    return total
+
+
+def reduced_attack(s: GameState, victim: CardState, value: int) -> int:
+    """«Атаки по этому существу сводятся к X»: an attack (strike or shot) at it has a strength of at most X."""
+    if "attacks_reduced_to" not in s.catalog.keywords_possible:
+        return value
+    cap = continuous.keyword(s, victim, "attacks_reduced_to")
+    return min(value, cap) if cap else value
 
 
 def _strike(s: GameState, source: int, target: int, amount: int) -> None:
@@ -224,6 +295,8 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     if not x:
         return
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
+    if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
+        emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)

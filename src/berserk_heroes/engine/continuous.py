@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..abilities import Amount
 from . import costs_misc, selectors
 from .state import CardState, GameState
 
@@ -66,7 +67,29 @@ def _times(s: GameState, src: int, part: Any) -> int:
     if per is None:
         return 1
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+    if isinstance(per, Amount):  # family «amounts»: «за каждые N …», «за каждое X и каждое Y»
+        return static_amount(s, per, controller, src)
     return selectors.count(s, per, controller, src)
+
+
+def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> int:
+    """An Amount counted without a resolution (static abilities too): kinds ``count``, ``sum``, ``distinct_classes``
+    (classes among the cards of ``select``; a card with every class adds none), ``distinct_names``; then
+    ``div`` / ``per``."""
+    if amount.kind == "sum":
+        value = sum(static_amount(s, part, controller, src) for part in amount.parts)
+    elif amount.kind == "count" and amount.select is not None:
+        value = selectors.count(s, amount.select, controller, src)
+    elif amount.kind == "distinct_classes" and amount.select is not None:
+        value = len({c for iid in selectors.candidates(s, amount.select, controller, src)
+                     for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
+    elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
+        value = s.players[controller].coins + s.players[controller].temp_coins
+    elif amount.kind == "distinct_names" and amount.select is not None:
+        value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
+    else:
+        raise ValueError(f"amount kind {amount.kind!r} in a static ability")
+    return value // amount.div * amount.per
 
 
 def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
@@ -134,6 +157,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
         for src, part in parts_of_kind(s, "grant"):
             if part.keyword == name and applies(s, src, part, cs.iid):
                 value = max(value, part.value or 1)
+    if value and s.static_sources and has_static_kind(s, "keyword_bonus"):  # «+1 к Чешуе» (combat_keywords)
+        for src, part in parts_of_kind(s, "keyword_bonus"):
+            if part.keyword == name and applies(s, src, part, cs.iid):
+                value += part.value
     return value
 
 

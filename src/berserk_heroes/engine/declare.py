@@ -19,11 +19,11 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import candidates
+from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, to_graveyard
+from .zones import discard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
                                 "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
@@ -41,6 +41,8 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     cands = candidates(s, spec.select, player, source)
     if spec.select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
+    if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+        cands = [c for c in cands if c != attacked_in(event)]
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
@@ -71,6 +73,10 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "destroy_self":
             if source not in s.cards:
                 return False
+        elif cost.kind == "shuffle_self":  # in play, or in the zone the ability works in (graveyard, hand)
+            owner = s.players[s.catalog.owners[source]]
+            if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
+                return False
         elif cost.kind == "remove_markers":
             cs = s.cards.get(source)
             if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
@@ -88,7 +94,7 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "wound_own")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own")
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
@@ -96,6 +102,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
+    if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
+        return list(s.players[player].graveyard)
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -269,6 +277,8 @@ _PICK_PROMPTS = {
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
+    "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
+                      "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
 }
 
@@ -450,6 +460,8 @@ class DeclareFrame(Frame):
             elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
+            elif kind == "shuffle_grave":
+                to_deck(s, iid, "shuffle")
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
@@ -497,6 +509,8 @@ class DeclareFrame(Frame):
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")
+            elif cost.kind == "shuffle_self":
+                to_deck(s, self.source, "shuffle")
             elif cost.kind == "lose_coins":
                 p = s.players[self.player]
                 p.coins -= cost.amount

@@ -8,6 +8,7 @@ or a tuple of effects to run next (modes, groups).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import candidates, count, fits, side_player, zone_cards
+from .selectors import attacked_in, candidates, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -46,7 +47,10 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return list(item.targets[index]) if index < len(item.targets) else []
     if k == "all":
         assert ref.select is not None
-        return candidates(s, ref.select, item.player, item.source)
+        found = candidates(s, ref.select, item.player, item.source)
+        if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+            found = [c for c in found if c != attacked_in(item.event)]
+        return found
     if k == "event":
         if not item.event:
             return []
@@ -77,6 +81,10 @@ def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int
     return out
 
 
+# Amount kinds added by phrase families (engine/effects_<family>.py): kind → evaluator(state, frame, amount).
+AMOUNT_KINDS: dict[str, Callable[[GameState, ResolveFrame, A.Amount], int]] = {}
+
+
 def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, default: int = 1) -> int:
     if amount is None:
         return default
@@ -95,11 +103,17 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
+    elif amount.kind == "event_amount":  # «столько же ран»: the amount of the event (a replacement's wounds)
+        value = item.event[3] if item.event and len(item.event) > 3 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
+    elif amount.kind in AMOUNT_KINDS:
+        value = AMOUNT_KINDS[amount.kind](s, frame, amount)
     else:
         raise ValueError(f"unknown amount kind {amount.kind!r}")
+    if amount.div != 1:  # «за каждые N …»
+        value //= amount.div
     return value * amount.per
 
 
@@ -114,6 +128,7 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     cards = cards_of(s, frame, effect.what)
     done = [c for c in cards if c in s.cards and act(c)]
     frame.last = tuple(cards)
+    frame.doing = tuple(done)  # «… таким образом» (Amount "done") counts the cards it was done to
     return _outcome(len(done), len(cards))
 
 
@@ -123,8 +138,22 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    return _each_in_play(s, frame, e, lambda c: deal_wounds(s, frame.item.source, c, n, ABILITY) > 0)
+    # «удвойте количество ран на каждом существе»: each card by its own wounds (family «amounts»)
+    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
+    n = 0 if own else amount_of(s, frame, e.amount)
+    excess = 0
+
+    def wound(c: int) -> bool:
+        nonlocal excess
+        cs = s.cards[c]
+        left = continuous.life(s, cs)
+        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * own if own else n, ABILITY)
+        excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
+        return dealt > 0
+
+    result = _each_in_play(s, frame, e, wound)
+    frame.doing_excess = excess
+    return result
 
 
 def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -134,10 +163,19 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if src is not None:
         bonus = continuous.keyword(s, src, "shot_bonus")
 
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, frame.item.player, "attack"):  # a shot is an attack (FAQ #29): «не может атаковать»
+            return NONE
+
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
+        combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
-        return deal_wounds(s, frame.item.source, c, n + bonus, SHOT) > 0
+        tcs = s.cards.get(c)
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus)
+        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)
 
@@ -149,7 +187,13 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
-    outcomes = [_outcome(draw(s, p, n), n) for p in players_of(s, frame, e.what)]
+    outcomes = []
+    drawn: list[int] = []
+    for p in players_of(s, frame, e.what):
+        k = draw(s, p, n)
+        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
+        outcomes.append(_outcome(k, n))
+    frame.doing = tuple(drawn)
     return min(outcomes) if outcomes else NONE
 
 
@@ -206,6 +250,7 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             discard(s, player, c)
             total += 1
     frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
     return _outcome(total, n * len(players))
 
 
@@ -228,9 +273,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
     if sel.zone != zone:
-        sel = A.Select(sel.kind, sel.side, zone, sel.other, sel.classes, sel.not_classes, sel.elements,
-                       sel.cost_min, sel.cost_max, sel.state, sel.name, sel.keyword, sel.strike_min,
-                       sel.strike_max, sel.card_type, sel.not_created)
+        sel = dataclasses.replace(sel, zone=zone)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
@@ -245,6 +288,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if d is not None:
         return d
     picks = _picked(frame)
+    if verb_ru == "Поиск":
+        show(s, picks, -1)  # «Поиск»: the card found is shown (digest §6.3, §8.2)
     for c in picks:
         move(c, player)
     if zone == "deck" and (picks or pool):
@@ -380,7 +425,12 @@ def _to_deck(position: str) -> Handler:
             to_deck(s, c, position)
             return True
 
-        return _each_in_play(s, frame, e, move)
+        cards = cards_of(s, frame, e.what)
+        # a card in play, or one in its owner's deck: the card just looked at / shown («можете положить её под низ
+        # колоды» after «Посмотрите верхнюю карту …»)
+        done = [c for c in cards if (c in s.cards or c in s.players[s.catalog.owners[c]].deck) and move(c)]
+        frame.last = tuple(cards)
+        return _outcome(len(done), len(cards))
 
     return handler
 
@@ -473,6 +523,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
+    combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         combat.fight(s, attacker, target, True)
@@ -523,6 +574,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             card = deck.pop()
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
+            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
             moved += 1
     return _outcome(moved, n)
 
@@ -616,6 +668,7 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     for c in cards:
         to_deck(s, c, "shuffle")
     frame.last = tuple(cards)
+    frame.doing = frame.last
     return FULL if cards else NONE
 
 
@@ -645,7 +698,14 @@ def _reveal_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         return NONE
     frame.last = (deck[-1],)
     s.events.append(("revealed", deck[-1]))
+    show(s, (deck[-1],), -1)
     return FULL
+
+
+def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
+    """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
+    «Покажите»), or to one player only (a «Посмотрите»)."""
+    s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
 
 
 def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -665,23 +725,35 @@ def _reveal_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     revealed cards appear in the log of events)."""
     for p in players_of(s, frame, e.what):
         s.events.append(("hand_revealed", p, tuple(s.players[p].hand)))
+        show(s, s.players[p].hand, -1)
     return FULL
 
 
 def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
     порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
-    deck, or right under it for «под низ»)."""
-    n = e.param("n", 1)
+    deck, or right under it for «под низ»). Params of the «zones_reveal» family: ``to`` ('graveyard': the picked
+    cards go there), ``up_to`` (the player may stop picking, even at none), ``select`` (which cards may be picked),
+    ``show`` (the picked cards are shown to both), rest 'keep' (the others stay on top in their order); an
+    ``amount`` (X) instead of ``n``. The cards looked at are on display to the player only (views «shown»)."""
+    n = amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1)
     take = e.param("take", 0)
     rest = e.param("rest", "bottom")
     player = frame.item.player
     deck = s.players[player].deck
-    top = deck[-n:][::-1] if n else []
+    top = deck[-n:][::-1] if n > 0 else []
+    show(s, top, -1 if e.param("reveal") else player)  # «Покажите N верхних карт»: to both
     if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
         if take:
-            d = _choose_cards(s, frame, player, top, take, choice, False,
-                              ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            sel: A.Select | None = e.param("select")
+            pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
+            if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
+                frame.scratch = tuple(pool)
+                pool = []
+            prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
+                      if e.param("to") == A.GRAVEYARD else
+                      ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
+            d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
             if d is not None:
                 return d
             choice = None
@@ -699,16 +771,30 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
                         f"Порядок: какую карту положить {where} колоды следующей",
                         "Order: which card goes next (the first chosen is nearest the top)")
     ordered.extend(remaining)
+    if e.param("show"):
+        show(s, taken, -1)
     for c in taken:
+        if e.param("to") == "play":  # «вызовите из них …»: a summon from the deck (open, under your control)
+            enter_play(s, c, player)
+            continue
         deck.remove(c)
-        s.players[player].hand.append(c)
-    for c in ordered:
-        deck.remove(c)
+        if e.param("to") == A.GRAVEYARD:
+            s.players[player].graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
+        else:
+            s.players[player].hand.append(c)
+    if rest != "keep":
+        for c in ordered:
+            deck.remove(c)
     if rest == "graveyard":
         s.players[player].graveyard.extend(ordered)
+        for c in ordered:
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
     elif rest == "top":
         deck.extend(reversed(ordered))
-    else:
+    elif rest == "bottom":
         for c in ordered:
             deck.insert(0, c)
     frame.last = tuple(taken)
@@ -727,6 +813,11 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
         return NONE
     card = cards[0]
+    if s.catalog.bans:
+        from .replacements import banned
+
+        if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+            return NONE
     from .payment import pay_coins
 
     pay_coins(s, player, n)
@@ -829,6 +920,7 @@ def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         (owner.graveyard.append(c) if to == "graveyard" else owner.deck.append(c))
         if to == "graveyard":
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=owner.index)
     return result
 
 
@@ -879,12 +971,14 @@ def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 
 def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»."""
-    player = frame.item.player
+    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
+    карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
     n = amount_of(s, frame, e.amount)
     sel: A.Select | None = e.param("select")
     hand = s.players[player].hand
-    pool = [c for c in hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    pool = [c for c in hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
     d = _choose_cards(s, frame, player, pool, n, choice, False,
                       ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
     if d is not None:

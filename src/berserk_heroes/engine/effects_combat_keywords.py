@@ -2,8 +2,60 @@
 
 from __future__ import annotations
 
-from .effects import HANDLERS, Handler
+from typing import TYPE_CHECKING
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+from .. import abilities as A
+from ..decisions import Option
+from .effects import HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from .state import GameState
+from .zones import enter_play
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Создайте копию <этой карты>(, её Найм не срабатывает)» (digest §2.1 «Copies»): a copy has the name,
+    properties and printed abilities of the card, plus «Созданный»; wounds, effects and gained abilities are
+    not copied. The copy comes from the controller's запас, where the deck keeps copies of every card that
+    copies itself (``cards.compiled.reserve_for``): a new card in play with none of the original's state.
+    With ``no_enters`` the copy's own «Найм» abilities do not trigger. The copy is IT for the next effects
+    («…, она теряет особенности»). Only copies of this card are supported (``engine/support.py``)."""
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    originals = cards_of(s, frame, e.what)
+    reserve = s.players[player].reserve
+    made: list[int] = []
+    for original in originals:
+        key = s.catalog.defs[original].key
+        for _ in range(n):
+            found = next((c for c in reserve if c not in made and s.catalog.defs[c].key == key), None)
+            if found is None:
+                break
+            mark = len(s.triggers)
+            enter_play(s, found, player)
+            if e.param("no_enters"):
+                s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, found)]
+            made.append(found)
+    frame.last = tuple(made)
+    if not originals:
+        return NONE
+    return _outcome(len(made), n * len(originals))
+
+
+def _own_enters(s: GameState, point: object, card: int) -> bool:
+    """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
+    from .triggers import TriggerPoint, ability_of
+
+    assert isinstance(point, TriggerPoint)
+    if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:
+        return False
+    ab = ability_of(s, point)
+    return ab is not None and ab.trigger is not None and ab.trigger.subject is None
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "create_copy": _create_copy,
+}
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -21,9 +21,6 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         s.turn_log.append((name, subject, player))
         if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
             costs_misc.use_next_cost(s, player, subject)
-    elif name == A.DISCARDED and player >= 0:  # costs_misc: «если вы сбрасывали карту в этом ходу»
-        key = f"discarded:{player}"
-        s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     if s.catalog.any_triggers:
         triggers.collect(s, (name, subject, other, amount, player))
         if nth is not None and nth in s.catalog.by_event:

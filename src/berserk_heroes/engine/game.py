@@ -17,7 +17,7 @@ from ..decisions import Decision, Option, normalise, render_all
 from ..errors import IllegalAction
 from ..rng import Rng
 from .explain import explain_illegal
-from .state import Catalog, GameState
+from .state import Catalog, GameState, as_created
 from .turn import setup_game
 
 
@@ -53,7 +53,7 @@ class Game:
         defs: list[CardDef] = []
         owners: list[int] = []
         for index, setup in enumerate(setups):
-            for d in (setup.hero, *setup.deck, *setup.reserve, *setup.sideboard):
+            for d in (setup.hero, *setup.deck, *(as_created(r) for r in setup.reserve), *setup.sideboard):
                 defs.append(d)
                 owners.append(index)
         s = GameState(Catalog.shared(defs, owners), config, Rng(seed))

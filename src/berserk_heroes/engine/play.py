@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
-from . import continuous, declare
+from . import continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
@@ -30,6 +30,8 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
     if not d.supported and not s.ignore_unsupported:
         return ("unsupported_card", "309.1", "текст этой карты движок пока не поддерживает",
                 "the engine does not support this card's text yet")
+    if s.catalog.bans and replacements.banned(s, player, "play", iid):
+        return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
     cost = continuous.card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",

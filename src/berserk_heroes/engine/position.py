@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..rng import Rng
-from .state import CardEffect, CardState, Catalog, GameState, PlayerState
+from .state import CardEffect, CardState, Catalog, GameState, PlayerState, as_created
 
 
 @dataclass
@@ -70,7 +70,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
             for item in items:
                 card = item.card if isinstance(item, CardInPlay) else item
                 placed.append((index, zone, item))
-                defs.append(card)
+                defs.append(as_created(card) if zone == "reserve" else card)
                 owners.append(index)
     s = GameState(Catalog(defs, owners), config, Rng(seed))
     names: dict[str, list[int]] = {}

@@ -28,7 +28,8 @@ class ResolveFrame(Frame):
     connectors and modes (a mode's TARGET(i) is ``item.targets[base + i]``);
     ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
 
-    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late")
+    __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late", "done", "doing",
+                 "excess", "doing_excess")
 
     def __init__(self, item: QueueItem) -> None:
         self.item = item
@@ -40,6 +41,12 @@ class ResolveFrame(Frame):
         self.choice: Option | None = None
         self.agreed = False
         self.started = False
+        # «таким образом» / «избыточный урон»: what the previous effect did (``done``: the cards it was done to,
+        # ``excess``: its excess damage), and what the running effect is doing (moved over when it completes).
+        self.done: tuple[int, ...] = ()
+        self.doing: tuple[int, ...] = ()
+        self.excess = 0
+        self.doing_excess = 0
 
     def step(self, s: GameState) -> Decision | None:
         item = self.item
@@ -61,6 +68,7 @@ class ResolveFrame(Frame):
             if isinstance(result, Decision):
                 return result
             self.work[-1] = (effects, i + 1, base)
+            self.done, self.doing, self.excess, self.doing_excess = self.doing, (), self.doing_excess, 0
             self.choice = None
             self.agreed = False
             self.scratch = ()

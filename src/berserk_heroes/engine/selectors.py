@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
 from . import continuous
@@ -32,6 +34,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
+    if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        return len(s.catalog.defs[iid].elements) >= 2
     cs = s.cards.get(iid)
     if cs is None:
         return False
@@ -51,12 +55,28 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
+        return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
-    if state == "not_event":  # filtered by the declaration, which knows the event (declare.target_candidates)
+    if state == "might_reached":  # family «amounts»: Могущество X and at least X усиления on it
+        might = continuous.keyword(s, cs, "might")
+        return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
+    if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False
+
+
+def attacked_in(event: tuple[Any, ...]) -> int:
+    """The card attacked in an attack event (phrase family «combat_keywords»: «кроме атакованного»), or -1."""
+    if not event:
+        return -1
+    if event[0] in (A.ATTACKS, A.ATTACKS_BY_STRIKE, A.AFTER_ATTACK):
+        return int(event[2])
+    if event[0] == A.ATTACK_TARGETED:
+        return int(event[1])
+    return -1
 
 
 def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
@@ -69,7 +89,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         return False
     if sel.other and iid == source:
         return False
-    if sel.side != ANY:
+    if sel.side != ANY and sel.side != A.EITHER:  # EITHER: either player's zone (already the pool's choice)
         cs = s.cards.get(iid)
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
@@ -83,15 +103,23 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
     if sel.elements and not any(e in d.elements for e in sel.elements):
         return False
+    if sel.not_elements and any(e in d.elements for e in sel.not_elements):
+        return False
     if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
         return False
     if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
         return False
+    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                                     source):
+        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
     if sel.name is not None and d.name != sel.name:
         return False
     if sel.not_created and "created" in d.kw:
         return False
-    if sel.state is not None and not _state_ok(s, sel.state, iid):
+    if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
+        if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
     if sel.keyword is not None:
@@ -155,6 +183,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+    elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
+        pool = zone_cards(s, sel.zone, None)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
@@ -225,13 +255,15 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "in_play":
         return source in s.cards
+    if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
+        return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("paid", 0) == 0
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
-    if k == "hand_vs_opponent":  # costs_misc: «если у вас в руке больше / меньше карт, чем у противника»
+    if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
         return _compare(s.players[controller].open_coins, cond.op, cond.value)
@@ -244,7 +276,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
                 if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
         return _compare(n, cond.op, cond.value)
     if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
-        return _compare(s.turn_counts.get(f"discarded:{controller}", 0), cond.op, cond.value)
+        from .zones import DISCARDED_KEY
+
+        return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")

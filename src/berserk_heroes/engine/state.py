@@ -7,6 +7,7 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
@@ -20,7 +21,8 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play")
+                 "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -52,6 +54,8 @@ class Catalog:
                                  for parts in self.statics for p in parts)
         # «Бешенство» printed on a card, or something that could grant it (any grant at all)
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
+        # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
+        self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -61,6 +65,10 @@ class Catalog:
                 if ab.trigger is not None:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
+        # every event some printed or grantable triggered ability of this game listens to: events that are
+        # emitted only for a few abilities (combat_keywords: wounds by strike …) are skipped when nobody listens
+        self.listened: frozenset[str] = frozenset(by_event) | frozenset(
+            a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
@@ -69,6 +77,19 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
+        # …») can be in this game, and event → the instances with a replacement static for it.
+        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
+
+        self.wound_guards: bool = guards_possible(defs, granted_codes)
+        self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
+        # «ban» instructions (players may not play / draw / attack for a time): only then are bans checked
+        self.bans: tuple[Any, ...] = bans_index(defs)
+        self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
+        self.shields, self.first_preventers = shields_possible(defs)
+        # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
+        self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
 
 
     @classmethod
@@ -86,6 +107,23 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+def as_created(d: CardDef) -> CardDef:
+    """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
+    tokens, and the copies kept there for «Создайте копию <этой карты>» (phrase family «combat_keywords»:
+    a copy is the same card plus «Созданный», digest §2.1), which the data lists under the original's key."""
+    if d.type == "token" or "created" in d.kw:
+        return d
+    hit = _AS_CREATED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]  # the same object each time, so that Catalog.shared finds its cached catalog
+    made = dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
+    _AS_CREATED[id(d)] = (d, made)
+    return made
+
+
+_AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
+
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
 
@@ -256,7 +294,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed")
+                 "departed", "shown")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -288,6 +326,10 @@ class GameState:
         self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
+        # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
+        # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
+        # card shown at the end of a turn is still on display at the next decision)
+        self.shown: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -319,6 +361,7 @@ class GameState:
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_log = self.turn_log.copy()
         s.departed = {}
+        s.shown = self.shown
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -330,7 +373,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log))
+                tuple(self.turn_log), self.shown)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -19,6 +19,10 @@ IMPLEMENTED_EVENTS = frozenset({
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
     A.PUT_INTO_GRAVEYARD, A.HOARDS, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.ENTERS_PLAY_NTH, A.AFTER_ATTACK,
     A.STRIKE_WOUNDS, A.TARGETED,
+    A.DECK_TO_GRAVEYARD,  # zones_reveal
+    # phrase family «combat_keywords»
+    A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
+    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -30,27 +34,50 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
+    "attacks_reduced_to",  # phrase family «combat_keywords»
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
-    "hand_vs_opponent", "open_coins", "went_second", "ref_state", "played_this_turn",
-    "discarded_this_turn",  # costs_misc
+    "hand_vs_opponent",  # phrase family «combat_keywords» (and «costs_misc»)
+    "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities"})
+                                "attacking", "not_event", "no_abilities", "multi_element", "other_name",
+                                "not_attacked", "might_reached"})
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
-                               "wound_own"})  # wound_own: costs_misc
-IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn"})
+                               "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
+                               "wound_own"})  # costs_misc
+IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
+                                 # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
+                                 "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
+                                 "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
+                                 "distinct_names", "event_amount", "paid", "coins"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
-                                 "grant_ability", "cost_set", "ambush_cost"})  # the last two: costs_misc
+                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: phrase family «combat_keywords»
+                                 "cost_set", "ambush_cost"})  # costs_misc
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
+# ---- phrase family «replace_prevent» (engine/replacements.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
+    "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
+    "no_wounds_from", "no_untap",
+}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
+IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may replace
+# ---- (end of «replace_prevent») ----
+# «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
+# applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
+KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
-                                   A.END_OF_NEXT_OWN_TURN, A.END_OF_OPPONENT_TURN})  # the last: costs_misc
+                                   A.END_OF_NEXT_OWN_TURN})
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -82,17 +109,52 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
+            yield f"+N to keyword {part.keyword} (its abilities use the printed value)"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:
             yield f"forbid {part.what}"
         if part.kind == "grant_ability":
             yield from _walk_granted(part.ability)
         yield from _walk_select(part.select)
+        yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
+        if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins")
+                    or any(p.kind != "count" for p in part.per.parts)):
+                yield f"static amount {part.per.kind}"
+            yield from _walk_amount(part.per)
+
+
+def _walk_replacement(ab: A.Ability) -> Iterator[str]:
+    """A replacement static («вместо этого …») runs its instructions inline (engine/replacements.py): only
+    decision-free verbs, no targets, no «можете»."""
+    from .replacements import INLINE_VERBS
+
+    parts = [p for p in ab.statics if p.kind == "replace"]
+    if not parts:
+        return
+    if any(p.what not in IMPLEMENTED_REPLACED for p in parts):
+        yield "replacement of an event the engine does not replace"
+    if ab.targets:
+        yield "replacement with targets"
+
+    def walk(effects: tuple[A.Effect, ...]) -> Iterator[str]:
+        for e in effects:
+            if e.verb not in INLINE_VERBS or e.optional:
+                yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
+            if e.what is not None and e.what.kind == "target":
+                yield "replacement with targets"
+            yield from walk(e.then)
+            yield from walk(e.otherwise)
+            yield from walk(e.param("effects", ()) or ())
+
+    yield from walk(ab.effects)
 
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
@@ -122,6 +184,10 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"keyword {sel.keyword}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
+    if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
+        if sel.cost_max_amount.kind != "count":
+            yield f"cost bound {sel.cost_max_amount.kind}"
+        yield from _walk_select(sel.cost_max_amount.select)
 
 
 def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
@@ -151,11 +217,17 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield f"amount {amount.kind}"
         yield from _walk_select(amount.select)
         yield from _walk_ref(amount.ref)
+        for part in amount.parts:
+            yield from _walk_amount(part)
 
 
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
+    if e.verb == "create_copy" and e.what != A.THIS:
+        # only copies of the card itself wait in the запас (cards.compiled.reserve_for); «копию <другого существа>»
+        # would need a copy of any card of the game there (phrase family «combat_keywords»)
+        yield "copy of another card"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
         yield f"duration {duration}"

@@ -71,6 +71,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         cs = s.cards.get(iid)
         if cs is not None and cs.effects and continuous.lost_abilities(cs):
             continue
+        if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
+            continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
         controller = _controller(s, iid)
         for index, ab in triggered:
             trig = ab.trigger
@@ -107,7 +109,7 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     out = s.play.copy()
     subject = event[1]
     if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                                             A.PUT_INTO_GRAVEYARD):
+                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD):
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:

@@ -144,6 +144,8 @@ def begin_turn(s: GameState) -> None:
     s.died_this_turn = 0
     s.turn_counts.clear()
     s.turn_log.clear()
+    if s.shown:  # what was shown / looked at before the previous turn is no longer on display
+        s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
@@ -169,6 +171,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if cs.sleeping or continuous.has(s, cs, "sleeping"):
             continue
+        if s.catalog.no_untap and continuous.has(s, cs, "no_untap"):
+            continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
     p.closed_coins = 0
@@ -235,7 +239,7 @@ def _expires(effect: CardEffect, turn: int, active: int) -> bool:
         return active == effect.owner_player
     if d == A.END_OF_NEXT_OWN_TURN:
         return active == effect.owner_player and turn > effect.turn
-    if d == A.END_OF_OPPONENT_TURN:  # costs_misc: «до конца хода противника»
+    if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
     return False
 

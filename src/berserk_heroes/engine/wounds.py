@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, selectors
+from . import continuous, replacements, selectors
 from .events import emit
 from .state import GameState
 
@@ -32,6 +32,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if kind == POISON and continuous.has(s, cs, "poison_protection"):
         return 0
+    if s.catalog.wound_guards and replacements.wound_guarded(s, cs, source, kind):
+        return 0  # «Не получает ран от атак / заклинаний / …» (engine/replacements.py)
     if kind in (STRIKE, SHOT):  # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers
         scales = continuous.keyword(s, cs, "scales")
         if scales and amount <= scales:
@@ -45,12 +47,22 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             prevented = min(armor - cs.armor_used, amount)
             cs.armor_used += prevented
             amount -= prevented
+    if (s.catalog.shields or s.catalog.first_preventers) and amount > 0:
+        amount = replacements.prevent(s, cs, amount)  # «предотвратите …» (engine/replacements.py)
     if amount <= 0:
         return 0
+    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
+        return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     emit(s, A.WOUNDED, target, source, amount)
+    if kind in (STRIKE, SHOT):  # «получает раны от удара (или выстрела)» (phrase family «combat_keywords»)
+        listened = s.catalog.listened
+        if kind == STRIKE and A.WOUNDED_BY_STRIKE in listened:
+            emit(s, A.WOUNDED_BY_STRIKE, target, source, amount)
+        if A.WOUNDED_BY_ATTACK in listened:
+            emit(s, A.WOUNDED_BY_ATTACK, target, source, amount)
     if source >= 0:
         emit(s, A.DEALS_WOUNDS, source, target, amount)
     return amount

@@ -13,6 +13,7 @@ from .events import emit
 from .state import CardState, GameState
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
+DISCARDED_KEY = ("discarded0", "discarded1")  # s.turn_counts keys: cards each player discarded this turn
 
 
 def draw(s: GameState, player: int, n: int = 1) -> int:
@@ -20,6 +21,11 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     p = s.players[player]
     drawn = 0
     for _ in range(n):
+        if s.catalog.bans:
+            from .replacements import banned
+
+            if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
+                break
         if not p.deck:
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
@@ -143,8 +149,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
     cs = s.cards.get(iid)
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
-    if cs is not None and cs.effects and s.catalog.granted:
-        s.departed[iid] = cs.effects
+    if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
+        s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -187,6 +193,8 @@ def discard(s: GameState, player: int, iid: int) -> None:
     """«Сбросьте карту»: from hand to the graveyard."""
     s.players[player].hand.remove(iid)
     s.players[s.catalog.owners[iid]].graveyard.append(iid)
+    key = DISCARDED_KEY[player]  # «карт, сброшенных вами в этом ходу» (Amount "discarded_this_turn")
+    s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     emit(s, A.DISCARDED, iid, player=player)
     emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
 

@@ -15,6 +15,7 @@ from ..engine.game import Game
 from ..engine.position import CardInPlay, PlayerPosition, Position
 from ..engine.state import CardEffect
 from ..errors import DataError, IllegalAction
+from ..views import build_view
 from .vocab import ability_from
 from .yamlio import Node, Seq, load_yaml, loads_yaml
 
@@ -249,6 +250,8 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.graveyard"] = [s.name(i) for i in p.graveyard]
         out[f"{label}.reserve"] = [s.name(i) for i in p.reserve]
         out[f"{label}.sideboard"] = [s.name(i) for i in p.sideboard]
+        # the cards this player's view shows as shown / looked at this turn (views.py «shown»)
+        out[f"{label}.shown"] = [c["name"] for c in build_view(game, p.index).data["shown"]]
         play = [i for i in s.play if s.cards[i].controller == p.index and i != p.hero]
         out[f"{label}.play"] = [s.name(i) for i in play]
         seen: dict[str, int] = {}

@@ -1,0 +1,314 @@
+"""Replacement and prevention of events (§7.4 «вместо», §7.5 «эффект замещения / предотвращения»).
+
+A replacement effect waits for a specific event and does something else *instead*, at the moment, without a
+Queue entry (§7.7). The engine asks this module at the points where it is about to do such an event:
+
+- wounds (``wounds.deal_wounds``, just before the wounds are put on the card):
+  * **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
+    granted by a static, or given by an effect for a duration): the wounds are not dealt at all;
+  * **replacements** — a static ability ``StaticPart("replace", what="wounds")`` of a card in play («Если
+    <X> должен получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once.
+
+A replacement's instructions run inline (:func:`run_inline`): they must need no decision (no targets, no
+«можете», no picking from a zone) — :data:`INLINE_VERBS` lists what may stand there, and the support check
+refuses anything else. Inside them, ``EVENT("subject")`` is the card the event was about, ``EVENT("other")``
+its source, and ``Amount("event_amount")`` the number of wounds («столько же ран»).
+
+Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes ``wound_guards``
+(whether an immunity keyword is printed or can be given) and ``replacers`` (event → the instances with a
+replacement static for it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import abilities as A
+from .state import GameState
+
+# Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
+NO_WOUNDS_FROM_ATTACKS = "no_wounds_from_attacks"  # strikes of an attacker in its attack, and shots
+NO_WOUNDS_FROM_SPELLS = "no_wounds_from_spells"  # the source is a spell card
+NO_WOUNDS_FROM_POISON = "no_wounds_from_poison"  # wounds of «Отравление»
+NO_WOUNDS_FROM_OPPONENT = "no_wounds_from_opponent"  # the source is a card of the holder's opponent
+NO_WOUNDS_FROM = "no_wounds_from"  # the source fits the keyword ability's meta ("from", Select)
+GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
+                  NO_WOUNDS_FROM)
+
+# Verbs a replacement may do instead of the event: none of them asks a player anything.
+INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
+
+
+def _has(s: GameState, cs: Any, code: str) -> bool:
+    from . import continuous
+
+    return continuous.has(s, cs, code)
+
+
+def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
+    """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
+    game's Catalog says such a keyword can exist)."""
+    from . import continuous
+    from .wounds import POISON, SHOT, STRIKE
+
+    if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
+        return True
+    if kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0)):
+        if _has(s, cs, NO_WOUNDS_FROM_ATTACKS):
+            return True
+    if source < 0:
+        return False
+    d = s.catalog.defs[source]
+    if d.type == "spell" and _has(s, cs, NO_WOUNDS_FROM_SPELLS):
+        return True
+    src = s.cards.get(source)
+    source_player = src.controller if src is not None else s.catalog.owners[source]
+    if source_player != cs.controller and _has(s, cs, NO_WOUNDS_FROM_OPPONENT):
+        return True
+    if NO_WOUNDS_FROM in s.catalog.defs[cs.iid].kw and not continuous.lost_abilities(cs):
+        for ab in s.catalog.defs[cs.iid].abilities:
+            if ab.keyword is not None and ab.keyword[0] == NO_WOUNDS_FROM:
+                sel = dict(ab.meta).get("from")
+                if sel is not None and _source_fits(s, sel, source, cs):
+                    return True
+    return False
+
+
+def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
+    """The source of the wounds fits ``sel`` (side relative to the holder's controller). A strike filter
+    needs the source's current strike, so a source no longer in play is judged by its printed strike."""
+    from . import selectors
+
+    if not selectors.fits(s, sel, source, holder.controller, holder.iid):
+        return False
+    if source not in s.cards and (sel.strike_min is not None or sel.strike_max is not None):
+        printed = s.catalog.defs[source].strike or 0
+        if sel.strike_min is not None and printed < sel.strike_min:
+            return False
+        if sel.strike_max is not None and printed > sel.strike_max:
+            return False
+    return True
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Replacement statics
+# ----------------------------------------------------------------------------------------------------------
+
+
+def replacement_for(s: GameState, event: str, card: int, source: int) -> tuple[int, int] | None:
+    """The first replacement static in play for ``event`` about ``card`` (from ``source``): (its card, the
+    index of its ability), or None. A card whose replacement is already being applied is skipped (no loops)."""
+    from . import continuous, selectors
+
+    active = s.turn_counts.get("@replacing", -1)
+    for src in s.catalog.replacers.get(event, ()):
+        cs = s.cards.get(src)
+        if cs is None or src == active or continuous.lost_abilities(cs):
+            continue
+        for index, ab in enumerate(s.catalog.defs[src].abilities):
+            if ab.kind != A.STATIC:
+                continue
+            for part in ab.statics:
+                if part.kind != "replace" or part.what != event:
+                    continue
+                if part.select is None:
+                    if card != src:
+                        continue
+                elif not selectors.matches(s, part.select, card, cs.controller, src):
+                    continue
+                if part.condition is not None and not selectors.condition_holds(s, part.condition, src,
+                                                                                cs.controller, (card,)):
+                    continue
+                return src, index
+    return None
+
+
+def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...]) -> None:
+    """Execute the instructions of ability ``ability`` of ``source`` now, outside the Queue (a replacement,
+    §7.7). They never ask for a decision (the support check allows only :data:`INLINE_VERBS`)."""
+    from .frames import push
+    from .queue import QueueItem
+    from .resolve import ResolveFrame
+
+    controller = s.cards[source].controller if source in s.cards else s.catalog.owners[source]
+    item = QueueItem(-1, controller, source, ability, "replacement", event=event)
+    frame = ResolveFrame(item)
+    depth = len(s.frames)
+    push(s, frame)
+    before = s.turn_counts.get("@replacing")
+    s.turn_counts["@replacing"] = source
+    try:
+        while len(s.frames) > depth:
+            if frame.step(s) is not None:
+                raise AssertionError("a replacement instruction asked for a decision")
+    finally:
+        if before is None:
+            s.turn_counts.pop("@replacing", None)
+        else:
+            s.turn_counts["@replacing"] = before
+
+
+def replace_wounds(s: GameState, source: int, target: int, amount: int) -> bool:
+    """«Если <X> должен получить раны, вместо этого …»: True if a replacement did something else instead of
+    putting ``amount`` wounds on ``target``."""
+    found = replacement_for(s, A.WOUNDED, target, source)
+    if found is None:
+        return False
+    run_inline(s, found[0], found[1], (A.WOUNDED, target, source, amount, -1))
+    return True
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Prohibitions on players for a time («не может разыгрывать / брать / атаковать», «не более N … за ход»)
+# ----------------------------------------------------------------------------------------------------------
+#
+# A «ban» instruction puts an effect of kind ``ban`` on the hero of each player concerned (a hero is always in
+# play, so the usual durations end it); its key is the index of the instruction in ``Catalog.bans``.
+
+
+def banned(s: GameState, player: int, action: str, iid: int = -1) -> bool:
+    """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack') now. Called only when
+    the game's Catalog has ban instructions."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return False
+    for e in hero.effects:
+        if e.kind != "ban":
+            continue
+        ban = s.catalog.bans[int(e.key)]
+        if ban.param("action") != action:
+            continue
+        if ban.param("window") == "own_next_turn" and not (s.active == player and s.turn > e.turn):
+            continue
+        sel = ban.param("select")
+        if sel is not None and iid >= 0:
+            from .selectors import fits
+
+            if not fits(s, sel, iid, player, e.source):
+                continue
+        limit = ban.param("limit", 0) or 0
+        if limit and _done_this_turn(s, player, action) < limit:
+            continue
+        return True
+    return False
+
+
+_LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
+
+
+def _done_this_turn(s: GameState, player: int, action: str) -> int:
+    name = _LOGGED.get(action)
+    return sum(1 for ev, _, who in s.turn_log if ev == name and who == player) if name else 0
+
+
+def _ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, NONE, players_of
+    from .state import CardEffect
+
+    index = s.catalog.ban_index.get(e)
+    if index is None:
+        return NONE
+    duration = e.param("duration", A.END_OF_TURN)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None:
+            continue
+        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
+        owner = player if e.param("window") == "own_next_turn" else frame.item.player
+        hero.effects.append(CardEffect("ban", str(index), 0, duration, frame.item.source, s.turn, owner))
+    return FULL
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Prevention («предотвратите …»): shields on heroes, «первую рану за ход» statics
+# ----------------------------------------------------------------------------------------------------------
+
+
+def prevent(s: GameState, cs: Any, amount: int) -> int:
+    """How many of ``amount`` wounds about to be put on ``cs`` are left after prevention (a «prevent» shield
+    on its controller's hero, then a ``prevent_first`` static). Shields are used up as they prevent."""
+    from . import continuous
+    from .state import CardEffect
+
+    hero = s.cards.get(s.players[cs.controller].hero)
+    if hero is not None and hero.effects:
+        for i, e in enumerate(hero.effects):
+            if amount <= 0:
+                break
+            if e.kind != "shield" or e.value <= 0 or (e.key == "hero" and cs.iid != hero.iid):
+                continue
+            used = min(e.value, amount)
+            amount -= used
+            hero.effects[i] = CardEffect(e.kind, e.key, e.value - used, e.duration, e.source, e.turn, e.owner_player,
+                                         e.cond)
+        if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
+            hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
+    if amount > 0 and s.catalog.first_preventers and cs.counters.get("@prevented_turn") != s.turn:
+        for src, part in continuous.parts_of_kind(s, "prevent_first"):
+            if continuous.applies(s, src, part, cs.iid):
+                cs.counters["@prevented_turn"] = s.turn  # once a turn for each character
+                amount -= min(part.value or 1, amount)
+                break
+    return amount
+
+
+def _prevent(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, amount_of, players_of
+    from .state import CardEffect
+
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.PERMANENT)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("shield", e.param("scope", "characters"), n, duration, frame.item.source,
+                                           s.turn, frame.item.player))
+    return FULL
+
+
+def shields_possible(defs: Any) -> tuple[bool, bool]:
+    """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
+    def walk(effects: Any) -> bool:
+        return any(e.verb == "prevent" or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
+                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
+
+    shields = any(walk(ab.effects) for d in defs for ab in d.abilities)
+    first = any(p.kind == "prevent_first" for d in defs for ab in d.abilities for p in ab.statics)
+    return shields, first
+
+
+def bans_index(defs: Any) -> tuple[A.Effect, ...]:
+    """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
+    out: list[A.Effect] = []
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb == "ban" and e not in out:
+                out.append(e)
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    for d in defs:
+        for ab in d.abilities:
+            walk(ab.effects)
+    return tuple(out)
+
+
+def replacers_index(defs: Any) -> dict[str, frozenset[int]]:
+    """event → instances with a printed replacement static for it (the Catalog's ``replacers``)."""
+    out: dict[str, set[int]] = {}
+    for iid, d in enumerate(defs):
+        for ab in d.abilities:
+            if ab.kind == A.STATIC:
+                for part in ab.statics:
+                    if part.kind == "replace" and part.what:
+                        out.setdefault(part.what, set()).add(iid)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def guards_possible(defs: Any, granted_codes: set[str]) -> bool:
+    """Whether any immunity keyword is printed in this game or can be given (Catalog ``wound_guards``)."""
+    return any(k in d.kw for d in defs for k in GUARD_KEYWORDS) or any(k in granted_codes for k in GUARD_KEYWORDS)

@@ -1,0 +1,211 @@
+"""Compiler tests of the «amounts» phrase family: real card texts → the exact computed amounts."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ALL,
+    CARD,
+    CREATURE,
+    DISCARDED,
+    DRAWN,
+    END_OF_TURN,
+    ENEMY_HERO,
+    GRAVEYARD,
+    HAND,
+    IT,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    SPELL,
+    SUPPORT,
+    TARGET,
+    THIS,
+    YOU,
+    YOU_PLAYER,
+    Amount,
+    Effect,
+    Select,
+    StaticPart,
+)
+from berserk_heroes.cards.compiler import CompileError, compile_text, compile_unit
+
+
+def one(text: str, name: str = "X", card_type: str = "creature") -> tuple[Effect, ...]:
+    abilities, _ = compile_unit(text, name, card_type)
+    assert len(abilities) == 1
+    return abilities[0].effects
+
+
+def test_double_strike() -> None:
+    (ab,), _ = compile_unit("Сбросьте карту: Удвойте силу удара Испытателя до конца хода (1 раз за ход).",
+                            "Испытатель", "creature")
+    assert ab.kind == ACTIVATED and ab.per_turn == 1
+    assert ab.effects == (Effect("modify", THIS, Amount("strike", ref=THIS),
+                                 params=(("strike", 1), ("life", 0), ("duration", END_OF_TURN))),)
+
+
+def test_double_wounds() -> None:
+    effects = one("1{м}{Т}: Удвойте количество ран на каждом существе (это считается ранением).")
+    assert effects == (Effect("wound", ALL(Select(CREATURE)), Amount("own_wounds")),)
+
+
+def test_drawn_and_discarded_this_turn() -> None:
+    effects = one("Возьмите карту. Ранить персонажа на Х, где Х - количество карт, которые вы взяли в этот ход.",
+                  card_type="spell")
+    assert effects[1].amount == Amount("drawn_this_turn") and effects[1].what == TARGET(0)
+    effects = one("Сбросьте карту. Раньте каждое существо на 2 за каждую карту, которую вы сбросили в этом ходу.",
+                  card_type="spell")
+    assert effects[1] == Effect("wound", ALL(Select(CREATURE)), Amount("discarded_this_turn", per=2))
+    effects = one("Сбросьте все карты. Возьмите карту за каждую карту, сброшенную вами в этом ходу.", card_type="spell")
+    assert effects[0] == Effect("discard", YOU_PLAYER, Amount("count", select=Select(CARD, side=YOU, zone=HAND)),
+                                params=(("chooser", "owner"),))
+    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("discarded_this_turn"))
+
+
+def test_done_this_way() -> None:
+    effects = one("Каждый противник сбрасывает две карты; за каждую сброшенную таким образом карту возьмите карту.",
+                  card_type="spell")
+    assert effects == (Effect("discard", OPPONENT_PLAYER, 2, params=(("chooser", "owner"),)),
+                       Effect("draw", YOU_PLAYER, Amount("done")))
+    effects = one("Полностью излечите всех ваших существ. Возьмите карту за каждое излеченное таким образом существо.",
+                  card_type="spell")
+    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("done", select=Select(CREATURE)))
+    effects = one("Возьмите карту за каждую карту в вашей руке; сбросьте карту за каждую карту, взятую таким образом.",
+                  card_type="spell")
+    assert effects[1] == Effect("discard", YOU_PLAYER, Amount("done"), params=(("chooser", "owner"),))
+
+
+def test_hand_gap() -> None:
+    effects = one("Найм: Берите карты, пока у вас в руке не будет столько же карт, сколько у противника.")
+    assert effects == (Effect("draw", YOU_PLAYER, Amount("hand_gap")),)
+    effects = one("Найм: Если при розыгрыше Объезженного дракона не было потрачено {м}, противник сбрасывает карты, "
+                  "пока у него не станет столько же карт, сколько и у вас.", "Объезженный дракон")
+    assert effects[0].verb == "discard" and effects[0].what == OPPONENT_PLAYER and effects[0].amount == Amount("hand_gap")
+
+
+def test_excess_needs_a_wound_before() -> None:
+    effects = one("Ранить существо на величину его удара; возьмите карту за каждую единицу избыточного урона.",
+                  card_type="spell")
+    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("excess"))
+    with pytest.raises(CompileError):
+        compile_unit("Каждый раз, когда ваша карта убивает существо, ваш герой получает дополнительную жизнь за каждую "
+                     "единицу избыточного урона.", "Кровавый виконт", "creature")
+
+
+def test_event_cards() -> None:
+    (ab,), _ = compile_unit("Каджый раз, когда вы сбрасываете карты, Неудержимый получает +2 к удару за каждую "
+                            "сброшенную карту.", "Неудержимый", "creature")
+    assert ab.every_time and ab.trigger is not None and ab.trigger.event == DISCARDED
+    assert ab.effects == (Effect("modify", THIS, Amount("event_cards"),
+                                 params=(("strike", 2), ("life", 0), ("duration", PERMANENT))),)
+    (ab,), _ = compile_unit("Каждый раз, когда вы берете карты, ранить вашего героя на 1 за каждую взятую карту.",
+                            "Адепт культа крови", "creature")
+    assert ab.trigger is not None and ab.trigger.event == DRAWN and ab.effects[0].amount == Amount("event_cards")
+
+
+def test_per_each_forms() -> None:
+    (ab,), _ = compile_unit("Шаггон имеет +1 к удару за каждые 2 существа на вашем кладбище.", "Шаггон", "creature")
+    assert ab.statics == (StaticPart("modify", strike=1, per=Amount(
+        "count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD), div=2)),)
+    (ab,), _ = compile_unit("Имеет +1 к удару за каждое ваше Яйцо и каждого вашего другого дракона.",
+                            "Драконий наездник", "creature")
+    per = ab.statics[0].per
+    assert per.kind == "sum" and per.parts[1].select.other and per.parts[1].select.classes == ("Дракон",)
+    effects = one("Найм: Ранить героя противника на 1 за каждое мультистихийное существо в игре.")
+    assert effects == (Effect("wound", ENEMY_HERO, Amount("count", select=Select(CREATURE, state="multi_element"))),)
+    effects = one("До 3 существ получают +3 к удару до конца хода. Возьмите карты за каждое существо в игре с ударом 6 "
+                  "или более.", card_type="spell")
+    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("count", select=Select(CREATURE, strike_min=6)))
+
+
+def test_two_static_sentences() -> None:
+    (ab,), _ = compile_unit("Стоит на (1) дороже за каждую карту у вас в руке. Стоит на (1) дешевле за каждое ваше "
+                            "существо.", "Эйден", "creature")
+    assert ab.statics == (StaticPart("cost", value=1, per=Select(CARD, side=YOU, zone=HAND)),
+                          StaticPart("cost", value=-1, per=Select(CREATURE, side=YOU)))
+
+
+def test_refused() -> None:
+    # «Найм <этой карты> срабатывает ещё раз за каждого …» inside its own Найм would repeat forever: not compiled
+    assert not compile_text("Найм: Сразиться с существом противника. Найм Рогача срабатывает ещё раз за каждого "
+                            "игрока, у которого {м} больше, чем у вас.", "Рогач", "creature").fully
+
+
+def test_cost_of_the_card_acted_on() -> None:
+    effects = one("Противник сбрасывает карту; ранить существо на Х, где Х — стоимость {м} сброшенной таким образом "
+                  "карты.", card_type="spell")
+    assert effects[1] == Effect("wound", TARGET(0), Amount("cost", ref=IT))
+    effects = one("Положите существо в руку владельца; этот игрок кладёт Х верхних карт своей колоды на кладбище, где Х "
+                  "– стоимость этого существа.", card_type="spell")
+    assert effects[1] == Effect("mill", TARGET(0), Amount("cost", ref=IT), params=(("owner_of", True),))
+    with pytest.raises(CompileError):  # «этого существа» with no instruction on a card before it
+        compile_unit("Найм: Ранить героя противника на Х, где Х – стоимость этого существа.", "X", "creature")
+
+
+def test_shots_equal_to_strike_and_distinct_counts() -> None:
+    effects = one("{Т}: Два выстрела, равных силе удара этой карты.")
+    assert [e.amount for e in effects[0].param("effects")] == [Amount("strike", ref=THIS)] * 2
+    (ab,), _ = compile_unit("Имеет +1 к удару и жизням за каждый разный класс среди других существ.", "X", "creature")
+    assert ab.statics[0].per == Amount("distinct_classes", select=Select(CREATURE, other=True))
+    effects = one("Возьмите карту за каждые пять карт с разным названием на кладбище.", card_type="spell")
+    assert effects[0].amount == Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), div=5)
+    effects = one("Излечите вашего героя на 1 за каждую карту с жаждой на вашем кладбище (включая эту карту).",
+                  card_type="spell")
+    assert effects[0].amount == Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, keyword="thirst"))
+    with pytest.raises(CompileError):  # a creature is not in the graveyard while its ability resolves
+        compile_unit("Найм: Излечите вашего героя на 1 за каждую карту на вашем кладбище (включая эту карту).", "X",
+                     "creature")
+
+
+def test_event_amount() -> None:
+    (ab,), _ = compile_unit("Когда Знать Керсам наносит раны существу, наносит столько же ран герою противника.",
+                            "Знать Керсам", "creature")
+    assert ab.effects == (Effect("wound", ENEMY_HERO, Amount("event_amount")),)
+    (ab,), _ = compile_unit("Каждый раз, когда ваш герой получает раны от вашей карты, возьмите карту за каждую "
+                            "полученную рану.", "X", "event")
+    assert ab.trigger is not None and ab.trigger.other == Select(CARD, side=YOU)
+    assert ab.effects == (Effect("draw", YOU_PLAYER, Amount("event_amount")),)
+    with pytest.raises(CompileError):  # no wound event to take the number from
+        compile_unit("Найм: возьмите карту за каждую полученную рану.", "X", "creature")
+
+
+def test_counted_cost_bound() -> None:
+    effects = one("Положите до трёх существ в руки владельцев. Вызовите существо стоимостью Х{м} или менее, где Х — "
+                  "количество существ в игре.", card_type="spell")
+    assert effects[1].param("select").cost_max_amount == Amount("count", select=Select(CREATURE))
+    effects = one("Возродите карту поддержки стоимостью {м} равной или меньшей, чем количество карт поддержки в игре.",
+                  card_type="spell")
+    assert effects[0].param("select").cost_max_amount == Amount("count", select=Select(SUPPORT))
+
+
+def test_reveal_any_from_hand() -> None:
+    effects = one("Найм: Покажите любое число заклинаний из руки; Воин пламени получает +1 к удару за каждое показанное "
+                  "заклинание.", "Воин пламени")
+    assert effects[0] == Effect("reveal_from_hand", YOU_PLAYER, params=(("select", Select(SPELL, side=YOU, zone=HAND)),))
+    assert effects[1].amount == Amount("done", select=Select(SPELL))
+    effects = one("Покажите любое количество драконов из руки, возьмите карту за каждого дракона, показанного таким "
+                  "образом.", card_type="spell")
+    assert effects[1].amount is not None and effects[1].amount.kind == "done"
+
+
+def test_might_reached() -> None:
+    effects = one("В конце вашего хода ранить героя противника на 2 за каждое ваше существо, на котором эффектов "
+                  "усиления больше или равно значению его Могущества.")
+    assert effects == (Effect("wound", ENEMY_HERO, Amount("count", select=Select(CREATURE, side=YOU,
+                                                                                  state="might_reached"), per=2)),)
+
+
+def test_coins_paid_and_that_players_graveyard() -> None:
+    (ab,), _ = compile_unit("Имеет +1 к удару и жизням за каждую {м} под вашим контролем.", "X", "creature")
+    assert ab.statics == (StaticPart("modify", strike=1, life=1, per=Amount("coins")),)
+    (ab,), _ = compile_unit("Когда вы разыгрываете другую карту, ранить героя противника на Х, где Х — количество {м}, "
+                            "потраченных на розыгрыш этой карты.", "X", "creature")
+    assert ab.effects == (Effect("wound", ENEMY_HERO, Amount("paid")),)
+    effects = one("Найм: Излечите вашего героя на 1 за каждое существо на кладбище противника, затем возьмите карту за "
+                  "каждое заклинание на кладбище этого игрока.")
+    assert effects[1].amount == Amount("count", select=Select(SPELL, side=OPPONENT, zone=GRAVEYARD))
+    with pytest.raises(CompileError):  # no player named before «этого игрока»
+        compile_unit("Найм: Возьмите карту за каждое заклинание на кладбище этого игрока.", "X", "creature")
