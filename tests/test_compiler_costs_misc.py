@@ -231,3 +231,12 @@ def test_free_when_the_graveyard_is_full() -> None:
     assert abilities("Костяной демон") == (
         Ability(STATIC, statics=(StaticPart("cost_set", value=0, what="free", condition=ten),)),
     )
+
+
+def test_its_copy_fights() -> None:
+    assert abilities("Стальная балерина") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), targets=(Target(Select(CREATURE, side=OPPONENT)),),
+                effects=(Effect("sequence", params=(("effects", (
+                    Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+                    Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
+    )

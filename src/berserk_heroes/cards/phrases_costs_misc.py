@@ -287,6 +287,17 @@ class CostsMiscPhrases:
             raise ct.CompileError("wound what as a cost")
         return [Cost("wound_own", ct._ints(children)[-1])]
 
+    def e_copy_and_fight(self, children: list[Any]) -> Draft:
+        """«Создайте её копию; её копия сражается с <np>»: a copy of the card the pronoun means (the engine supports
+        copies of this card only), then the copy just created (IT) fights the target."""
+        ct = _ct()
+        defender = next(c for c in children if isinstance(c, ct.NP))
+        if defender.kind != "target":
+            raise ct.CompileError("the copy fights what")
+        return ct.Draft("sequence", group=[
+            ct.Draft("create_copy", ct.NP("it"), 1, params=(("no_enters", False),)),
+            ct.Draft("fight", defender, params=(("attacker", ct.NP("it")),))])
+
     def e_wound_two(self, children: list[Any]) -> Draft:
         """«Ранить на N <np> и <np>»: each noun phrase is wounded by N (two targets, named in order)."""
         ct = _ct()
