@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     IT,
+    NAMED,
     OPPONENT,
     PUT_INTO_GRAVEYARD,
     SPELL,
@@ -177,3 +178,41 @@ def test_other_name_then_shuffle_this_card() -> None:
                "колоду владельца.", "Мнимон").effects == (Effect("summon", ME, 1, params=(
                    ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
                    ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)
+
+
+def test_name_a_card() -> None:
+    named = Select(CARD, zone=HAND, name=NAMED)
+    assert one("Назовите карту. Противник показывает руку и сбрасывает все карты с таким названием; если противник "
+               "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
+        Effect("name_card", THIS),
+        Effect("sequence", params=(("effects", (Effect("reveal_hand", HIM),
+                                                Effect("discard_matching", HIM, params=(("select", named),)))),)),
+        Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
+                                                          cost_min=1, cost_max=1)), ("up_to", False)),
+               condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
+    assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
+               "её в руку.", "Дитя Йара").effects == (
+        Effect("sequence", params=(("effects", (Effect("name_card", THIS), Effect("reveal_top", ME, 1))),)),
+        Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
+    # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
+    assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
+    assert refused("Возьмите карту; если противник сбросил существо, возьмите карту.", "Пробник", "spell")
+
+
+def test_all_graveyards() -> None:
+    assert one("Замешайте всех гномов с поля боя и всех кладбищ в колоды владельцев.", "Величайшая потасовка",
+               "spell").effects == (Effect("sequence", params=(("effects", (
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, classes=("Гном",)))),
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
+                                                                        classes=("Гном",))),
+                          params=(("graveyards", "all"),)))),)),)
+
+
+def test_look_top_more_if_and_reveal_split() -> None:
+    assert one("Посмотрите 6 верхних карт колоды, положите одну из них в руку; если у противника нет открытых {м}, "
+               "положите ещё одну карту; остальные положите на верх колоды в любом порядке.", "Найти гармонию",
+               "spell").effects == (Effect("look_top", ME, params=(
+                   ("n", 6), ("take", 1), ("rest", "top"), ("more", 1),
+                   ("more_if", Condition("opponent_open_coins", op="==", value=0)))),)
+    assert one("Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает "
+               "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("reveal_split", ME, params=(("n", 3),)),)

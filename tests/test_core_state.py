@@ -106,6 +106,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "chosen_class": lambda s: s.chosen_class.__setitem__(0, "Гном"),
     "turn_log": lambda s: s.turn_log.append(("drawn", 1, 0)),
     "shown": lambda s: setattr(s, "shown", (*s.shown, (-1, 1, 0))),
+    "named": lambda s: s.named.__setitem__(0, "Гном"),
 }
 
 

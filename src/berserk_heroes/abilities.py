@@ -720,6 +720,12 @@ VERBS.update({
                     "shows his top cards one by one (to both players) until `amount` cards matching params select were "
                     "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
                     "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
+    "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
+                           "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
+                           "the order of his own (the first picked ends up on top)",
+    "reveal_split": "«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся "
+                    "добывает ваш герой»: the top params n cards of player `what` are shown to both; he picks one for "
+                    "his hand, then one for the graveyard; your hero hoards the last",
     "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
                     "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
                     "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
@@ -727,7 +733,17 @@ VERBS.update({
 # «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
-# their order; ``amount`` (an Amount, e.g. X) instead of ``n``.
+# their order; ``amount`` (an Amount, e.g. X) instead of ``n``; ``more`` cards more may be taken when the Condition
+# ``more_if`` holds («если у противника нет открытых {м}, положите ещё одну карту»).
+NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
+VERBS.update({
+    "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
+                 "(Select.name NAMED)",
+    "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
+                        "matches params select; they are IT next",
+})
+# - Condition ``it_any``: one of the cards the previous effect acted on (IT) matches ``select`` («если противник
+#   сбросил существо»).
 # - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
 # - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
@@ -767,6 +783,38 @@ KEYWORDS.update({
 # (end of «combat_keywords»)
 
 # ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Zones of a Select for cards hoarded («добытые») under other cards; ``side`` then means the *holder's* controller
+# (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
+# «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
+HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
+HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
+SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
+#                       the one whose ability summoned it
+BOOSTED = "boosted"  # «Когда вы кладёте эффект усиления на <np>»: subject the card an эффект усиления was put on,
+#                     player the controller of the ability that put it (ослабления are not this event)
+LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
+RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
+EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
+# Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
+# compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
+# of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).
+# Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).
+# StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
+# from under any holder, as if from the hand (its usual cost).
+VERBS.update({
+    "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
+               "HOARDED_HERO select) move under params holder; they keep the zone they came from",
+    "look_hoard": "«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller looks "
+                  "at the top params n cards of player `what`'s deck and may hoard `amount` of them under params holder; "
+                  "the others stay in place",
+    "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
+                   "there; information only)",
+    "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
+                    "control of `what` (first-turn weakness applies, 209.2)",
+})
+# Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
+# карты» (HOARDS: subject the holder, other the hoarded card).
+# Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

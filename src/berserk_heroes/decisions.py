@@ -13,6 +13,7 @@ A card name is followed by ``#iid`` only where two options would otherwise read 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 # Option kinds.
@@ -33,9 +34,10 @@ NO = "no"
 MODE = "mode"  # choose mode ``index``
 X_VALUE = "x"  # choose the value of X
 CARD = "card"  # choose a card (discard, search …)
+NAME = "name"  # name a card («Назовите карту»): ``num`` indexes card_names()
 
 KINDS = (MULLIGAN, KEEP, PLAY, ATTACK, ACTIVATE, END, DEFEND, NO_DEFENDER, TARGET, DONE, DECLARE, SKIP, YES,
-         NO, MODE, X_VALUE, CARD)
+         NO, MODE, X_VALUE, CARD, NAME)
 
 HERO_WORD = "hero"  # the notation of an attack on the enemy hero
 
@@ -111,7 +113,18 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
         return f"mode {option.num + 1}"
     if k == X_VALUE:
         return f"x {option.num}"
+    if k == NAME:
+        return f"name {card_names()[option.num]}"
     return f"{k} {_card(name_of, option.card, qualify)}"
+
+
+@lru_cache(maxsize=1)
+def card_names() -> tuple[str, ...]:
+    """Every card name of the bundled card data, sorted: what «Назовите карту» may name. The whole pool, not the
+    cards of this game — offering only those would tell the namer the opponent's deck list."""
+    from .cards.pool import load_card_pool
+
+    return tuple(sorted({card.name for card in load_card_pool()}))
 
 
 def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:

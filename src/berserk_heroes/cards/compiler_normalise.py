@@ -102,6 +102,7 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Сумрак": (("сумрак", "сумрака"), ("сумраки", "сумраков")),
     "Метаморф": (("метаморф", "метаморфа"), ("метаморфы", "метаморфов")),
     "Порождение": (("порождение",), ("порождения", "порождений")),
+    "Братство": (("братство", "братства"), ()),  # triggers_hoard: «При гибели братства» (Авиатор Братства)
     "Дитя Кронга": ((), ()),
     "Речная дева": ((), ()),
     "Боевая машина": ((), ()),
@@ -171,7 +172,14 @@ def _stem(word: str) -> str:
     stem = _ENDING_RE.sub("", word)
     if len(stem) < 3:
         stem = word
+    fleeting = _FLEETING_RE.match(stem)
+    if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка» (triggers_hoard)
+        head, vowel, last = fleeting.groups()
+        return re.escape(head) + f"(?:{vowel})?" + re.escape(last) + r"[а-я]{0,6}"
     return re.escape(stem) + r"[а-я]{0,6}"
+
+
+_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кц])$")
 
 
 def _name_pattern(name: str) -> re.Pattern[str] | None:
@@ -222,7 +230,8 @@ def _tokenise(text: str) -> str:
 # Fixed phrases that start with a preposition which also begins other constructions («на», «в», «под»,
 # «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
 PHRASES: tuple[str, ...] = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
-           "в руке противника", "по его выбору", "по выбору противника", "в руке")
+           "в руке противника", "по его выбору", "по выбору противника", "в руке",
+           ", над которым имеет превосходство")  # triggers_hoard: «Когда убивает существо, над которым …»
 # family «amounts»: a participle clause after a counted noun is one token, so that «за каждую карту ,» stays a
 # comma after a noun phrase for the parser («за каждую карту, сброшенную вами в этом ходу»).
 PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", которую вы сбросили в этом ходу", ", взятую таким образом",

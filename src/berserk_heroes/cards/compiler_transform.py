@@ -44,6 +44,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     IT,
     KILLS,
+    NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
@@ -84,7 +85,13 @@ from berserk_heroes.cards.phrases_amounts import (
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
-from berserk_heroes.cards.phrases_triggers_hoard import TriggersHoardPhrases
+from berserk_heroes.cards.phrases_triggers_hoard import (
+    HIS_HERO,
+    TriggersHoardPhrases,
+    his_hero,
+    opponent_is_active,
+    replace_event_x,
+)
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -292,6 +299,12 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
+        if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):  # «triggers_hoard»
+            raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
+        if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
+            raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
+        if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
+            replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
@@ -2052,6 +2065,8 @@ class Finaliser:
         self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
+        self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
+        self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
@@ -2070,6 +2085,12 @@ class Finaliser:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
             raise CompileError("«если это …» without a revealed card")
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded:
+            raise CompileError("«если противник сбросил …» without a discard just before")
+        if d.verb == "name_card":
+            self.named = True
+        if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
+            raise CompileError("«с таким названием» of a name not named")
         prev = self.last
         what = self.ref(d.np) if d.np is not None else None
         if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
@@ -2077,6 +2098,9 @@ class Finaliser:
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
+        if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
+                                and self.last is None and not self.targets and opponent_is_active(self.trigger)):
+            what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")
@@ -2097,6 +2121,7 @@ class Finaliser:
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False
+        self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
@@ -2146,6 +2171,10 @@ class Finaliser:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
             self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
             return Ref("target", index=len(self.targets) - 1)
+        if np.kind == "his_hero":
+            return HIS_HERO
+        if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
+            return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":

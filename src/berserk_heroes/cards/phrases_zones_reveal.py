@@ -16,10 +16,14 @@ from ..abilities import (
     EITHER,
     GRAVEYARD,
     HAND,
+    NAMED,
     OPPONENT,
+    SUPPORT,
+    THIS,
     YOU,
     Ability,
     Amount,
+    Condition,
     Cost,
     Effect,
     Ref,
@@ -43,10 +47,14 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
         return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
     if isinstance(obj, Target):
         return _either_ok(obj.select, obj.max == 1)
+    if isinstance(obj, Ref):
+        return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
         one_pick = obj.verb == "revive" and obj.amount == 1 and not obj.param("up_to")
+        every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
-                and all(_either_ok(getattr(obj, f), False) for f in ("what", "amount", "condition"))
+                and _either_ok(obj.what, every)
+                and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
                 and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
     if isinstance(obj, (tuple, list)):
         return all(_either_ok(v, allowed) for v in obj)
@@ -243,3 +251,112 @@ class ZonesRevealPhrases:
     def p_zr_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
+
+    def e_zr_name_card(self, _: list[Any]) -> Any:
+        """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("name_card", NP("ref", ref=THIS))
+
+    def e_zr_name_and_reveal(self, children: list[Any]) -> Any:
+        """«Назовите карту и покажите верхнюю карту вашей колоды»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("sequence", group=[self.e_zr_name_card(children),
+                                        Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)])
+
+    def e_zr_reveal_hand_discard_named(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и сбрасывает все карты с таким названием» (the name named before)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
+            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
+    def c_zr_shown_named(self, _: list[Any]) -> Condition:
+        """«если вы показали названную карту»: the card just shown has the name named."""
+        return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
+
+    def c_zr_discarded(self, children: list[Any]) -> Condition:
+        """«если противник сбросил <существо>»: one of the cards just discarded is one."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("discarded what")
+        return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
+    def e_zr_shuffle_play_and_graves(self, children: list[Any]) -> Any:
+        """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both
+        graveyards (``graveyards`` "all": «всех кладбищ» is both, unlike «любого кладбища»)."""
+        from .compiler_normalise import class_of_token
+        from .compiler_transform import NP, CompileError, Draft
+
+        cls, plural = class_of_token(str(next(c for c in children if getattr(c, "type", "") == "CLASS")))
+        if not plural:
+            raise CompileError("shuffle whom")
+        in_play = Select(CREATURE, classes=(cls,))
+        in_graves = Select(CREATURE, side=EITHER, zone=GRAVEYARD, classes=(cls,))
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("all", in_play, plural=True)),
+                                        Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
+                                              params=(("graveyards", "all"),))])
+
+    def e_zr_shuffle_graves(self, _: list[Any]) -> Any:
+        """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
+                     params=(("graveyards", "all"),))
+
+    def c_zr_weapon_in_grave(self, _: list[Any]) -> Condition:
+        """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this
+        card went to; the only use of the phrase in the pool)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, zone=GRAVEYARD, card_type="weapon"))
+
+    def e_zr_deck_top_owners_order(self, children: list[Any]) -> Any:
+        """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
+        own cards."""
+        from .compiler_transform import CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
+            raise CompileError("put which cards on top")
+        return Draft("to_deck_top_ordered", np)
+
+    def ev_zr_to_any_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <существо> попадает на любое кладбище» (either player's: a card goes to its owner's graveyard)."""
+        from ..abilities import PUT_INTO_GRAVEYARD, Trigger
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("which card goes to any graveyard")
+        return Trigger(PUT_INTO_GRAVEYARD, subject=np.select)
+
+    def e_zr_look_top_more_if(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
+        остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
+        from .compiler_transform import NP, CompileError, Draft, _ints, _the
+
+        n = _the(children, int)
+        take, more = _ints(children)
+        cond = _the(children, Condition)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        if take + more > n:
+            raise CompileError("more taken than seen")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
+
+    def e_zr_reveal_split(self, children: list[Any]) -> Any:
+        """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
+        герой»."""
+        from .compiler_transform import NP, CompileError, Draft, _ints, _the
+
+        n = _the(children, int)
+        if n != 3 or _ints(children) != [1]:
+            raise CompileError("split the shown cards")
+        return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))

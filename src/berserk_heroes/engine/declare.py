@@ -23,7 +23,7 @@ from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, to_deck, to_graveyard
+from .zones import discard, hoard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
                                 "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
@@ -469,11 +469,15 @@ class DeclareFrame(Frame):
         for index in self.indices:
             key = (self.source, index)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
+        from_grave = False
         if self.kind == "spell":  # 210.2: the spell goes to the graveyard, its abilities to the Queue
-            s.players[self.player].hand.remove(self.source)
-            s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
+            from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
+            if not from_grave:
+                s.players[self.player].hand.remove(self.source)
+                s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
             emit(s, A.CARD_PLAYED, self.source, player=self.player, amount=coins)
-            emit(s, A.PUT_INTO_GRAVEYARD, self.source, player=self.player)
+            if not from_grave:
+                emit(s, A.PUT_INTO_GRAVEYARD, self.source, player=self.player)
         groups = iter(self.targets)
         items = []
         for index, ab in zip(self.indices, abilities):
@@ -486,6 +490,8 @@ class DeclareFrame(Frame):
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         for item in items:
             enqueue(s, item)
+        if from_grave:  # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»
+            hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
 
     def _became_targets(self, s: GameState) -> None:

@@ -16,7 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
-from .selectors import attacked_in, candidates, count, fits, side_player, zone_cards
+from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -103,8 +103,11 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
-    elif amount.kind == "event_amount":  # «столько же ран»: the amount of the event (a replacement's wounds)
+    elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount
         value = item.event[3] if item.event and len(item.event) > 3 else 0
+    elif amount.kind == "event_cost":  # «… стоимость добытой карты» (triggers_hoard): the event's other card
+        card = item.event[2] if item.event else -1
+        value = (s.catalog.defs[card].cost or 0) if card >= 0 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
@@ -308,7 +311,11 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _from_zone_to(s, frame, e, choice, "deck", lambda c, p: _enter(s, c, p), "Вызов")
+    def summon(c: int, p: int) -> None:
+        _enter(s, c, p)
+        emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …» (triggers_hoard)
+
+    return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
 
 
 def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -489,6 +496,8 @@ def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
                 del cs.effects[opposite]
             else:
                 _effect_on(s, frame, c, "boost", "", sign, A.PERMANENT)
+            if sign > 0:
+                emit(s, A.BOOSTED, c, player=frame.item.player)  # «Когда вы кладёте эффект усиления на …»
         return True
 
     return _each_in_play(s, frame, e, boost)
@@ -738,6 +747,9 @@ def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     ``amount`` (X) instead of ``n``. The cards looked at are on display to the player only (views «shown»)."""
     n = amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1)
     take = e.param("take", 0)
+    more_if = e.param("more_if")
+    if more_if is not None and condition_holds(s, more_if, frame.item.source, frame.item.player):
+        take += e.param("more", 1)
     rest = e.param("rest", "bottom")
     player = frame.item.player
     deck = s.players[player].deck

@@ -9,11 +9,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import CARD, Decision, Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, _picks_of, amount_of, players_of, show
+from ..decisions import CARD, NAME, Decision, Option, card_names
+from .effects import (
+    FULL,
+    HANDLERS,
+    NONE,
+    PARTIAL,
+    Handler,
+    Result,
+    _outcome,
+    _picks_of,
+    amount_of,
+    cards_of,
+    players_of,
+    show,
+)
+from .events import emit
 from .selectors import fits
 from .state import GameState
-from .zones import enter_play, to_deck
+from .zones import discard, enter_play, hoard, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -120,7 +134,85 @@ def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(found), n)
 
 
+def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Назовите карту»: the controller names any card name of the card data (decisions.card_names)."""
+    names = card_names()
+    if choice is None:
+        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
+        return Decision(frame.item.player, "name", options, "Назовите карту", "Name a card")
+    s.named = {**s.named, frame.item.source: names[choice.num]}
+    return FULL
+
+
+def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
+    sel: A.Select = e.param("select")
+    done: list[int] = []
+    for p in players_of(s, frame, e.what):
+        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
+            discard(s, p, c)
+            done.append(c)
+    frame.last = tuple(done)
+    return FULL if done else NONE
+
+
+def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """See ``abilities.VERBS['to_deck_top_ordered']``. ``frame.scratch``: the picks so far, owner by owner."""
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    # the cards in play now (nothing else happens between the picks; heroes never go into a deck)
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type != "hero"]
+    first = frame.item.player
+    for owner in (first, 1 - first):
+        left = [c for c in cards if s.catalog.owners[c] == owner and c not in frame.scratch]
+        if len(left) >= 2:
+            return Decision(owner, "card", tuple(Option(CARD, c) for c in left),
+                            "Порядок: какую вашу карту положить на верх колоды следующей (первая будет сверху)",
+                            "Order: which of your cards goes on top next (the first chosen ends up on top)")
+    ordered = [c for c in frame.scratch if c in cards] + [c for c in cards if c not in frame.scratch]
+    for c in reversed(ordered):  # the first picked goes last, so it ends up on top
+        to_deck(s, c, "top")
+    frame.last = tuple(ordered)
+    return FULL if ordered else NONE
+
+
+def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """See ``abilities.VERBS['reveal_split']``; ``frame.scratch``: the card for the hand, then for the graveyard."""
+    players = players_of(s, frame, e.what)
+    player = players[0] if players else frame.item.player
+    deck = s.players[player].deck
+    n = e.param("n", 3)
+    top = deck[-n:][::-1] if n > 0 else []
+    show(s, top, -1)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    left = [c for c in top if c not in frame.scratch]
+    if len(frame.scratch) < 2 and len(left) >= 2:
+        ru, en = (("Выберите карту в руку", "Choose the card for your hand") if not frame.scratch else
+                  ("Выберите карту на кладбище", "Choose the card for the graveyard"))
+        return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in left), ru, en)
+    picks = list(frame.scratch) + left  # with fewer than 3 cards: hand first, then graveyard, then the hero
+    hero = s.players[frame.item.player].hero
+    for k, c in enumerate(picks):
+        if k == 0:
+            deck.remove(c)
+            s.players[player].hand.append(c)
+        elif k == 1:
+            deck.remove(c)
+            s.players[player].graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
+            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
+        else:
+            hoard(s, hero, c)
+    frame.last = tuple(picks)
+    return FULL if len(picks) == n else (NONE if not picks else PARTIAL)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "reveal_split": _reveal_split,
+    "to_deck_top_ordered": _to_deck_top_ordered,
+    "name_card": _name_card,
+    "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
     "pick_to_deck": _pick_to_deck,
     "look_deck_top": _look_deck_top,

@@ -14,7 +14,7 @@ from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
-from .zones import creatures_of, enter_play, to_graveyard
+from .zones import creatures_of, enter_play, hoard, to_graveyard
 
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
 
@@ -22,7 +22,7 @@ PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "te
 def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str, str] | None:
     """None if ``player`` may play card ``iid`` from hand now; otherwise (code, rule, ru, en)."""
     d = s.catalog.defs[iid]
-    if iid not in s.players[player].hand:
+    if iid not in s.players[player].hand and not from_graveyard(s, player, iid):
         return ("not_in_hand", "309.1", "этой карты нет у вас в руке", "that card is not in your hand")
     if d.type not in PLAYABLE_TYPES:
         return ("not_playable", "309.1", f"карту типа «{d.type_ru}» нельзя разыграть из руки",
@@ -55,13 +55,33 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
     return playable_reason(s, player, iid) is None
 
 
+def from_graveyard(s: GameState, player: int, iid: int) -> bool:
+    """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
+    graveyard and has that static (triggers_hoard)."""
+    return iid in s.catalog.grave_playable and iid in s.players[player].graveyard
+
+
+def graveyard_playable(s: GameState, player: int) -> list[int]:
+    """Cards ``player`` may play now from his graveyard (then his hero hoards them)."""
+    if not s.catalog.grave_playable:
+        return []
+    return [iid for iid in s.players[player].graveyard if iid in s.catalog.grave_playable and can_play(s, player, iid)]
+
+
 def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
     """(holder, its ``play_hoarded`` static) if ``player`` may play card ``iid`` from under a holder."""
     if iid not in s.hoard_origin:
         return None
     holder = next((h for h, cards in s.hoarded.items() if iid in cards), -1)
     cs = s.cards.get(holder)
-    if cs is None or cs.controller != player or continuous.lost_abilities(cs):
+    if cs is None:
+        return None
+    if s.catalog.owners[iid] == player:  # «Вы можете разыгрывать <эту карту>, пока он добыт» (triggers_hoard)
+        own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
+                    if p.kind == "play_self_hoarded"), None)
+        if own is not None:
+            return holder, own
+    if cs.controller != player or continuous.lost_abilities(cs):
         return None
     part = next((p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
     return None if part is None else (holder, part)
@@ -148,13 +168,17 @@ def complete_play(s: GameState, player: int, iid: int) -> None:
     d = s.catalog.defs[iid]
     cost = continuous.card_cost(s, player, iid)
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
-        declare.start_spell(s, player, iid, cost)
+        declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
+    grave = from_graveyard(s, player, iid)
     pay_coins(s, player, cost)
     if d.type == "spell":
-        s.players[player].hand.remove(iid)
-        s.players[s.catalog.owners[iid]].graveyard.append(iid)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+        if not grave:
+            s.players[player].hand.remove(iid)
+            s.players[s.catalog.owners[iid]].graveyard.append(iid)
+            emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
     else:
         enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
+    if grave:  # «…, при этом ваш герой добывает её» (after it was played: its «Найм» has triggered)
+        hoard(s, s.players[player].hero, iid)

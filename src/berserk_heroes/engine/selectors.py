@@ -112,12 +112,17 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
                                                                                      source):
         return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
-    if sel.name is not None and d.name != sel.name:
+    if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
         return False
     if sel.not_created and "created" in d.kw:
         return False
     if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
         if d.name == s.catalog.defs[source].name:
+            return False
+    elif sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
+        from .wounds import superior
+
+        if not superior(s, source, iid):
             return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
@@ -185,11 +190,43 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
+    elif sel.zone in (A.HOARDED, A.HOARDED_HERO):
+        # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
+        pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
+        sel = _ANY_SIDE.get(sel) or _any_side(sel)
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
         pool = zone_cards(s, sel.zone, controller if owner is None else owner)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+_HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
+_ANY_SIDE: dict[Select, Select] = {}
+
+
+def _any_side(sel: Select) -> Select:
+    from dataclasses import replace
+
+    out = _ANY_SIDE[sel] = replace(sel, side=ANY)
+    return out
+
+
+def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
+    """Cards hoarded under the characters (zone HOARDED) or the hero (HOARDED_HERO) of ``player`` (None: of
+    both players), in a stable order."""
+    if not s.hoarded:
+        return []
+    out: list[int] = []
+    defs = s.catalog.defs
+    for holder in sorted(s.hoarded):
+        cs = s.cards.get(holder)
+        if cs is None or (player is not None and cs.controller != player):
+            continue
+        kind = defs[holder].type
+        if kind == "hero" if zone == A.HOARDED_HERO else kind in _HOLDER_TYPES:
+            out.extend(s.hoarded[holder])
+    return out
 
 
 def _hidden(s: GameState, iid: int) -> bool:
@@ -234,6 +271,14 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
     if k == "deck_empty":
         return not s.players[controller].deck
+    if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>» (triggers_hoard)
+        hero = s.cards.get(s.players[controller].hero)
+        assert cond.select is not None
+        return hero is not None and continuous.life(s, hero) < count(s, cond.select, controller, source)
+    if k == "died_last_turn":  # «если в прошлый ход (не) погибло существо» (triggers_hoard)
+        return _compare(s.turn_counts.get("prev_died", 0), cond.op, cond.value)
+    if k == "entered_last_turn":  # «если в предыдущий ход в игру входило другое ваше существо»
+        return _compare(_entered_last_turn(s, cond.select, controller, source), cond.op, cond.value)
     if k == "died_this_turn":
         return s.died_this_turn > 0
     if k == "not":
@@ -253,6 +298,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k == "revealed":  # «если это …»: the card just revealed fits the selector
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
+    if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
+        return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
@@ -282,3 +329,20 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
+
+
+def _entered_last_turn(s: GameState, sel: Select | None, controller: int, source: int) -> int:
+    """Cards that entered play in the previous turn matching ``sel``'s kind, side (their controller then) and
+    ``other`` — the only filters the compiler lets through for this condition."""
+    out = 0
+    for key in s.turn_counts:
+        if not key.startswith("prev_entered/"):
+            continue
+        _, who, card = key.split("/")
+        iid, player = int(card), int(who)
+        if sel is None or not _kind_ok(sel.kind, s.catalog.defs[iid].type) or (sel.other and iid == source):
+            continue
+        if sel.side != ANY and player != side_player(sel.side, controller):
+            continue
+        out += 1
+    return out

@@ -22,7 +22,8 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible")
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
+                 "grave_playable")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -70,6 +71,12 @@ class Catalog:
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
             a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
+        # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
+        self.previous_turn = any(_uses_previous_turn(ab) for d in defs for ab in d.abilities)
+        # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (triggers_hoard)
+        self.grave_playable: frozenset[int] = frozenset(
+            i for i, d in enumerate(defs)
+            if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
         self.any_statics = any(self.statics)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
@@ -123,6 +130,20 @@ def as_created(d: CardDef) -> CardDef:
 
 
 _AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+PREVIOUS_TURN_CONDITIONS = ("died_last_turn", "entered_last_turn")  # triggers_hoard
+
+
+def _uses_previous_turn(ab: Any) -> bool:
+    """Whether an ability has a «в прошлый ход …» condition (anywhere in its effects)."""
+    def cond(c: Any) -> bool:
+        return c is not None and (c.kind in PREVIOUS_TURN_CONDITIONS or any(cond(p) for p in c.parts))
+
+    def effects(es: Any) -> bool:
+        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) for e in es)
+
+    return cond(ab.condition) or effects(ab.effects)
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
@@ -294,7 +315,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown")
+                 "departed", "shown", "named")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -330,6 +351,7 @@ class GameState:
         # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
+        self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -362,6 +384,7 @@ class GameState:
         s.turn_log = self.turn_log.copy()
         s.departed = {}
         s.shown = self.shown
+        s.named = self.named.copy() if self.named else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -373,7 +396,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown)
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

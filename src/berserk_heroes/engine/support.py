@@ -23,6 +23,7 @@ IMPLEMENTED_EVENTS = frozenset({
     # phrase family «combat_keywords»
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK,
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -40,12 +41,15 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
+    "it_any",  # zones_reveal
     "hand_vs_opponent",  # phrase family «combat_keywords» (and «costs_misc»)
+    "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
     "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
-                                "not_attacked", "might_reached"})
+                                "not_attacked", "might_reached",
+                                "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
@@ -54,9 +58,11 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
-                                 "distinct_names", "event_amount", "paid", "coins"})
+                                 "distinct_names", "event_amount", "paid", "coins",
+                                 "event_cost"})  # triggers_hoard
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
-                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: phrase family «combat_keywords»
+                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
+                                 "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
                                  "cost_set", "ambush_cost"})  # costs_misc
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
@@ -103,6 +109,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
+    if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):  # triggers_hoard
+        yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
     for target in ab.targets:

@@ -109,7 +109,7 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     out = s.play.copy()
     subject = event[1]
     if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD):
+                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD, A.LEAVES_PLAY):
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:
@@ -124,7 +124,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         # A card that just left play still answers its own leaving (Гибель:, «при гибели», «попадает на
         # кладбище»).
-        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD)
+        return event[1] == iid and event[0] in (A.DIES, A.PUT_INTO_GRAVEYARD, A.LEAVES_PLAY)
     if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
         return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
     if ab.zone == "hand":
@@ -144,7 +144,7 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
         return False
-    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH) \
+    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller

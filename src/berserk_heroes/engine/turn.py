@@ -12,7 +12,7 @@ from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decis
 from . import combat, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
-from .play import can_play, hoarded_playable, play_card
+from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
@@ -141,11 +141,14 @@ def begin_turn(s: GameState) -> None:
     s.turn += 1
     s.turn_owner_count[s.active] += 1
     s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
+    previous = _previous_turn_facts(s) if s.catalog.previous_turn else None
     s.died_this_turn = 0
     s.turn_counts.clear()
     s.turn_log.clear()
     if s.shown:  # what was shown / looked at before the previous turn is no longer on display
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
+    if previous:
+        s.turn_counts.update(previous)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
@@ -158,6 +161,16 @@ def begin_turn(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
     restore_phase(s)
+
+
+def _previous_turn_facts(s: GameState) -> dict[str, int]:
+    """What «в прошлый / предыдущий ход …» conditions ask about the turn that is ending (triggers_hoard): how many
+    creatures died, and which cards entered play under whose control («prev_entered/<player>/<card>»)."""
+    facts = {"prev_died": s.died_this_turn}
+    for name, card, player in s.turn_log:
+        if name == A.ENTERS_PLAY:
+            facts[f"prev_entered/{player}/{card}"] = 1
+    return facts
 
 
 def restore_phase(s: GameState) -> None:
@@ -257,6 +270,8 @@ def main_decision(s: GameState) -> Decision:
             options.append(Option(PLAY, iid))
     if s.hoarded:
         options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
+    if s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища …» (triggers_hoard)
+        options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != player:

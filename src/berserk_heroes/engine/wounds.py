@@ -135,3 +135,8 @@ def heal(s: GameState, target: int, amount: int | None) -> int:
     if removed:
         emit(s, A.HEALED, target, amount=removed)
     return removed
+
+
+def superior(s: GameState, holder: int, other: int) -> bool:
+    """Whether ``holder`` (in play) has Превосходство over ``other`` (which may have just left play)."""
+    return _superior(s, holder, other)

@@ -39,6 +39,7 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
     if iid in s.cards:
+        controller = s.cards[iid].controller
         s.play.remove(iid)
         del s.cards[iid]
         if iid in s.static_sources:
@@ -47,6 +48,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             del s.used[key]
         if iid in s.hoarded:
             release_hoard(s, iid)
+        if A.LEAVES_PLAY in s.catalog.by_event:  # «Когда … покидает игру» (triggers_hoard); free otherwise
+            emit(s, A.LEAVES_PLAY, iid, player=controller)
         return "play"
     if iid in s.hoard_origin:
         del s.hoard_origin[iid]
@@ -167,9 +170,12 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
 
 def to_hand(s: GameState, iid: int) -> None:
     """Return a card to its owner's hand (created cards: to the reserve)."""
-    remove_from_zone(s, iid)
+    was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
-    (s.players[owner].reserve if is_created(s, iid) else s.players[owner].hand).append(iid)
+    created = is_created(s, iid)
+    (s.players[owner].reserve if created else s.players[owner].hand).append(iid)
+    if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:  # triggers_hoard
+        emit(s, A.RETURNED_TO_HAND, iid, player=owner)  # «Когда … возвращается в руку владельца»
 
 
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
