@@ -386,6 +386,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
+    floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
     victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
 
 
@@ -857,4 +858,43 @@ VERBS.update({
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
+VERBS.update({
+    # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
+    # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
+    # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
+    # duration (PERMANENT: only by the play).
+    # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
+    # turns after the one it was made in.
+    "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
+    # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
+    # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
+    "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
+    # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
+    # matching params select that the players `what` play costs `amount` more until params duration ends.
+    "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
+})
+# - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
+#   руке больше / меньше карт, чем у противника»).
+# - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
+#   более открытых {м}»).
+# - Condition ``ref_state`` with ref IT: the card(s) the previous instruction acted on are in ``state`` («если оно
+#   оглушено»).
+# - StaticPart ``cost_set`` (select None: the source itself): its printed cost is ``value`` while ``condition`` holds
+#   («Стоит 1{м}, если …»); the other cost modifiers still apply to it — unless ``what`` is "free" («можете разыграть
+#   <эту карту> бесплатно», an alternative cost: the others are discarded). StaticPart ``cost`` with ``floor`` N: the change
+#   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
+# - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
+#   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
+# - Effect ``discard`` params chooser "opponent": the discarding player's opponent picks the card («… сбрасывает карту
+#   по выбору противника» of each player).
+# - Cost ``wound_own`` (amount N): «ранить ваше существо на N:» — one of your creatures (this one too), picked when
+#   paying, takes N wounds from this card.
+# - Condition ``discarded_this_turn``: the number of cards the controller discarded this turn (any way: an instruction,
+#   a payment) compared by ``op`` with ``value`` («если вы сбрасывали карту в этом ходу»).
+# - StaticPart ``ambush_cost``: the «Засада N» price of the cards of ``select`` changes by ``value`` (``floor`` as for
+#   ``cost``) — «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}».
+# - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
+# - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
+#   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)

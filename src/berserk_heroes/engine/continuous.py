@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..abilities import Amount
-from . import selectors
+from . import costs_misc, selectors
 from .state import CardState, GameState
 
 
@@ -192,11 +192,26 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     for ab in s.catalog.defs[iid].abilities:
         if ab.kind == "static":
             for part in ab.statics:
+                if part.kind == "cost_set" and part.select is None:  # costs_misc: «Стоит N{м}, если …»
+                    if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                        if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
+                            return part.value
+                        cost = part.value
+    for ab in s.catalog.defs[iid].abilities:
+        if ab.kind == "static":
+            for part in ab.statics:
                 if part.kind == "cost" and part.select is None:
                     if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                         cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
             if part.select is not None and applies(s, src, part, iid):
-                cost += part.value * _times(s, src, part)
+                change = part.value * _times(s, src, part)
+                if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»
+                    cost = max(cost + change, min(cost, part.floor))
+                else:
+                    cost += change
+    hero = s.cards.get(s.players[player].hero)
+    if hero is not None and hero.effects:  # costs_misc: one-shot modifiers («следующее заклинание … стоит …»)
+        cost += costs_misc.next_cost_change(s, player, iid)
     return cost if cost > 0 else 0

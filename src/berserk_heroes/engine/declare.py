@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
-from . import combat, continuous
+from . import combat, continuous, costs_misc
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -94,12 +94,13 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if hero is None or hero.closed:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind == "thirst" else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own")
+ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
@@ -111,6 +112,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
+    if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
+        return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
     if kind == "close_own":
@@ -148,6 +151,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
+        amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
         if source not in s.players[player].hand or not can_pay_coins(s, player, amount):
             return False
     if ab.condition is not None and kind == "activated":
@@ -280,6 +284,7 @@ _PICK_PROMPTS = {
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
+    "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
 }
 
 
@@ -416,7 +421,7 @@ class DeclareFrame(Frame):
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
         return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
-                for _ in range(1 if c.kind == "thirst" else c.amount)]
+                for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
         needed = self._picks_needed(s)
@@ -457,8 +462,8 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
-            elif kind == "thirst":
-                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
+            elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
+                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind == "shuffle_grave":
                 to_deck(s, iid, "shuffle")

@@ -243,6 +243,8 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
             continue
         chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
+            chooser = 1 - player
         return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
                         "Choose a card to discard")
     total = 0
@@ -845,6 +847,10 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     player = frame.item.player
     from .payment import can_pay_coins
 
+    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+        from .costs_misc import ambush_price
+
+        n = ambush_price(s, player, cards[0], n)
     if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n):
         return NONE
     card = cards[0]

@@ -329,6 +329,22 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(p.coins + p.temp_coins, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
+        return _compare(s.players[controller].open_coins, cond.op, cond.value)
+    if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
+        return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
+            and all(_state_ok(s, cond.state, c) for c in it)
+    if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
+        assert cond.select is not None
+        n = sum(1 for name, card, who in s.turn_log
+                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+        return _compare(n, cond.op, cond.value)
+    if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
+        from .zones import DISCARDED_KEY
+
+        return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
+    if k == "went_second":  # costs_misc: «если вы ходили вторым»
+        return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
 
 

@@ -42,8 +42,9 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
     "it_any",  # zones_reveal
-    "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords»
+    "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords» (and «costs_misc»)
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
+    "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
@@ -52,7 +53,8 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
-                               "shuffle_self", "shuffle_grave"})  # zones_reveal: «замешайте … в колоду:»
+                               "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
+                               "wound_own"})  # costs_misc
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
@@ -61,7 +63,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "event_cost"})  # triggers_hoard
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
-                                 "play_self_hoarded", "play_from_graveyard"})  # triggers_hoard
+                                 "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
+                                 "cost_set", "ambush_cost"})  # costs_misc
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----
