@@ -254,3 +254,13 @@ def test_cost_of_the_card_hoarded_this_way() -> None:
     hoard, heal = ab.effects
     assert hoard.verb == "hoard" and heal.verb == "heal"
     assert heal.amount == Amount("cost", ref=IT)
+
+
+def test_play_a_hoarded_card_for_free() -> None:
+    """«Найм: Разыграйте добытую вашим персонажем карту стоимостью 4{м} или менее бесплатно» (Гном-всадник): the
+    controller picks one card hoarded under his characters and plays it without paying (`play_free`)."""
+    (ab,) = abilities("Гном-всадник")
+    (play,) = ab.effects
+    assert play.verb == "play_free" and play.amount == 1
+    sel = play.param("select")
+    assert sel.zone == HOARDED and sel.side == YOU and sel.cost_max == 4 and sel.kind == CARD

@@ -41,6 +41,8 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     HERO,
+    HOARDED,
+    HOARDED_HERO,
     HOARDS,
     IT,
     KILLS,
@@ -1306,7 +1308,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         np = _np_of(children)
         if np is not None and np.kind == "it":
             return Draft("play_free", np)
-        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND) \
+        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND, HOARDED,
+                                                                                        HOARDED_HERO) \
                 or np.min != 1 or np.max != 1:
             raise CompileError("play what for free")
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
