@@ -264,3 +264,13 @@ def test_play_a_hoarded_card_for_free() -> None:
     assert play.verb == "play_free" and play.amount == 1
     sel = play.param("select")
     assert sel.zone == HOARDED and sel.side == YOU and sel.cost_max == 4 and sel.kind == CARD
+
+
+def test_class_noun_in_a_support_cards_name() -> None:
+    """«Когда существо противника погибает, вы можете замешать демона с вашего кладбища в колоду» (Сапоги демона,
+    броня): «демона» cannot be this card (a support card has no creature class), so it is any demon there."""
+    ab = abilities("Сапоги демона")[1]
+    (target,) = ab.targets
+    assert target.select.classes == ("Демон",) and target.select.zone == "graveyard"
+    (shuffle,) = ab.effects
+    assert shuffle.verb == "shuffle_into_deck" and shuffle.optional

@@ -2168,7 +2168,10 @@ class Finaliser:
         if np.kind == "all" and np.select is not None:
             return Ref("all", select=np.select)
         if np.kind == "target" and np.select is not None:
-            if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]):
+            # (a support card — armour, weapon … — is of no creature class: «Сапоги демона … демона с вашего
+            # кладбища» cannot mean this card; triggers_hoard)
+            if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]) \
+                    and self.card_type in ("creature", "hero", "spell"):
                 raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
             if np.select.zone == HAND and self.started > 1:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
