@@ -699,6 +699,11 @@ VERBS.update({
 # - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
+# «leftovers_a» (a later helper, same extension point):
+KEYWORDS.update({
+    "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
+                        "(digest §5.3) does not apply to this creature (it must still be open)",
+})
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -420,5 +420,14 @@ class AmountsPhrases:
     def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "multi_element")
 
+    # ---- «leftovers_a» (a later helper using the «amounts» extension points) ----
+
+    def k_defend_any_times(self, _: list[Any]) -> list[Any]:
+        """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
+        from berserk_heroes.cards.compiler_transform import KW
+
+        return [KW("defend_any_times")]
+
 
 __all__ = ["AmountsPhrases", "apply_per", "check_amount", "counted_select", "YOU"]
+
