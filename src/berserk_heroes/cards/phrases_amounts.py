@@ -422,6 +422,21 @@ class AmountsPhrases:
 
     # ---- «leftovers_a» (a later helper using the «amounts» extension points) ----
 
+    def ev_lfa_strike_wounds_hero(self, _: list[Any]) -> Any:
+        """«Когда наносит раны ударом по герою»: this card's strike put wounds on a hero (STRIKE_WOUNDS, like
+        «Каждый раз, когда наносит Х ран ударом герою» of «combat_keywords»)."""
+        from berserk_heroes.abilities import HERO, STRIKE_WOUNDS, Trigger
+
+        return Trigger(STRIKE_WOUNDS, other=Select(HERO))
+
+    def e_lfa_grave_to_hand(self, children: list[Any]) -> Any:
+        """«Положите с кладбища в руку <карту>»: as «Верните <карту> с кладбища в руку» (your graveyard, FAQ #16;
+        the card is picked on resolution)."""
+        (np,) = _nps(children)
+        if np.kind != "target" or np.select is None or np.select.zone != "play":
+            raise _compile_error("«положите с кладбища в руку»: which card?")
+        return self._grave_to_hand(np)  # type: ignore[attr-defined]
+
     def k_defend_any_times(self, _: list[Any]) -> list[Any]:
         """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
         from berserk_heroes.cards.compiler_transform import KW
