@@ -700,6 +700,7 @@ VERBS.update({
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
 # «leftovers_a» (a later helper, same extension point):
+# Cost kind ``wound_hero`` (amount N): «Раньте вашего героя на N:» — N wounds on your hero as payment (no source).
 KEYWORDS.update({
     "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
                         "(digest §5.3) does not apply to this creature (it must still be open)",

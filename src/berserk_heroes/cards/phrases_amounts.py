@@ -437,6 +437,12 @@ class AmountsPhrases:
             raise _compile_error("«положите с кладбища в руку»: which card?")
         return self._grave_to_hand(np)  # type: ignore[attr-defined]
 
+    def oc_lfa_wound_hero(self, children: list[Any]) -> Any:
+        """«Раньте вашего героя на N:» (a cost): ``Cost("wound_hero", N)`` — N wounds on your hero as payment."""
+        from berserk_heroes.abilities import Cost
+
+        return Cost("wound_hero", int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")))
+
     def k_defend_any_times(self, _: list[Any]) -> list[Any]:
         """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
         from berserk_heroes.cards.compiler_transform import KW

@@ -68,6 +68,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
     "no_wounds_from", "no_untap",
 }
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «leftovers_a»: «Раньте вашего героя на N:» (declare.py)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # «leftovers_a»: engine/combat.py defenders()
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
