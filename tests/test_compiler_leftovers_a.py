@@ -68,3 +68,10 @@ def test_wound_your_hero_cost_in_graveyard() -> None:
     assert ab.kind == ACTIVATED and ab.zone == GRAVEYARD
     assert ab.costs == (Cost("wound_hero", 4),)
     assert ab.effects[0].verb == "to_hand_from_graveyard" and ab.effects[0].what == THIS
+
+
+def test_gain_closed_coin_mode() -> None:
+    (ab,), _ = only("Когда попадает на кладбище, выберите одно из:\n• Получите 1 закрытую {м};\n• Ваш герой получает 2 "
+                    "дополнительные жизни;\n• Верните другое существо с кладбища в руку.", "Древний энт")
+    modes = dict(ab.effects[0].params)["modes"]
+    assert modes[0].effects[0].verb == "gain_closed_coins" and modes[0].effects[0].amount == 1

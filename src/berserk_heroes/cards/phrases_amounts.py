@@ -437,6 +437,13 @@ class AmountsPhrases:
             raise _compile_error("«положите с кладбища в руку»: which card?")
         return self._grave_to_hand(np)  # type: ignore[attr-defined]
 
+    def e_lfa_gain_closed_coins(self, children: list[Any]) -> Any:
+        """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        return Draft("gain_closed_coins", NP("ref", ref=Ref("player", side=YOU)), n)
+
     def oc_lfa_wound_hero(self, children: list[Any]) -> Any:
         """«Раньте вашего героя на N:» (a cost): ``Cost("wound_hero", N)`` — N wounds on your hero as payment."""
         from berserk_heroes.abilities import Cost
