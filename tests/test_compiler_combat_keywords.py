@@ -100,3 +100,59 @@ def test_strike_modifiers_and_keyword_bonus() -> None:
                                        keyword="scales", value=1),)
     ab = _one("Ваши тролли имеют +1 к регенерации.", "Тхакрай")
     assert unsupported_parts(ab)  # Регенерация's heal uses the printed value
+
+
+def test_except_attacked_elements_and_after_attack() -> None:
+    ab = _one("При атаке ранить всех персонажей противника на 1, кроме атакованного.", "Морраг")
+    assert ab.effects == (A.Effect("wound", A.ALL(A.Select(A.CHARACTER, side=A.OPPONENT, state="not_attacked")), 1),)
+    ab = _one("При атаке ранить другое существо противника на 2 (кроме атакованного).", "Рукан")
+    assert ab.targets[0].select.state == "not_attacked"
+    ab = _one("Превосходство над существами со стихией.", "Солдат Ордена")
+    assert dict(ab.meta)["over"].elements == ("Степи", "Леса", "Горы", "Болота", "Тьма")
+    ab = _one("Превосходство над не-степными существами.", "Славящий битву")
+    assert dict(ab.meta)["over"] == A.Select(A.CREATURE, not_elements=("Степи",))
+    ab = _one("Когда существо противника атаковало другое ваше существо с Превосходством, ранить атаковавшее "
+              "существо на 2.", "Славящий битву")
+    assert ab.trigger == A.Trigger(A.AFTER_ATTACK, subject=A.Select(A.CREATURE, side=A.OPPONENT),
+                                   other=A.Select(A.CREATURE, side=A.YOU, other=True, keyword="superiority"))
+    assert ab.effects == (A.Effect("wound", A.EVENT("subject"), 2),)
+
+
+def test_state_conditions_and_quotes() -> None:
+    ab = _one("Найм: Существо противника теряет особенности; если оно {Тьма}, ранить его на 3.", "Лиа")
+    assert ab.effects[1].condition == A.Condition("it_fits", select=A.Select(A.CREATURE, elements=("Тьма",)))
+    ab = _one("Уничтожьте существо, сила удара которого меньше его текущих жизней.", "Превращение в слизь", "spell")
+    assert ab.targets[0].select.state == "strike_below_life"
+    ab = _one("Каждое ваше существо до конца хода получает 'при атаке - оглушите атакованное существо'.",
+              "Застать врасплох", "spell")
+    granted = ab.effects[0].param("ability")
+    assert ab.effects[0].param("duration") == A.END_OF_TURN
+    assert granted.trigger == A.Trigger(A.ATTACKS) and granted.effects == (A.Effect("stun", A.EVENT("other")),)
+    r = compile_text("Спящий. Теряет Спящий, если у вас 5{м} или более.", "Древняя черепаха", "creature")
+    assert r.fully
+    trig = r.abilities[1]
+    assert trig.trigger == A.Trigger(A.CONDITION_MET)
+    assert trig.condition == A.Condition("and", parts=(A.Condition("source_state", state="sleeping"),
+                                                       A.Condition("coins", op=">=", value=5)))
+    ab = _one("Может атаковать только персонажей без ран.", "Сонный огр")
+    assert ab.keyword == ("attacks_only_unwounded", 1)
+
+
+def test_sleeping_if_refuses_other_keywords() -> None:
+    r = compile_text("Теряет Рывок, если у вас 5 или более {м}.", "Тест", "creature")
+    assert not r.fully
+
+
+def test_after_attack_reminder() -> None:
+    r = compile_text("При атаке по вашему существу ранить существо на 2.\n(После атаки).", "Наяда", "creature")
+    assert r.fully
+    assert r.abilities[0].trigger == A.Trigger(A.AFTER_ATTACK, subject=A.Select(A.CREATURE),
+                                               other=A.Select(A.CREATURE, side=A.YOU))
+    assert not compile_text("При атаке по вашему существу ранить существо на 2.", "Наяда", "creature").fully
+
+
+def test_until_end_of_opponent_turn() -> None:
+    ab = _one("2{м}{Т}: Существо теряет особенности до конца хода противника.", "Эльгашт", "hero")
+    assert ab.effects[0].param("duration") == A.END_OF_OPPONENT_TURN
+    ab = _one("2{м}{Т}: Существо получает Бешенство до конца своего хода.", "Посох Дхайи", "weapon")
+    assert ab.effects[0].param("duration") == A.END_OF_ITS_TURN

@@ -158,10 +158,77 @@ def test_search_found_card_to_graveyard() -> None:
     assert ab.effects[0].verb == "search_to" and ab.effects[0].param("to") == "graveyard"
 
 
+def test_static_prohibitions_and_limits() -> None:
+    ab = _one("Ваши дракониды не могут быть взяты под контроль.", "Чешуйчатый полк")
+    assert ab.statics == (StaticPart("forbid", select=Select(CREATURE, side=YOU, classes=("Драконид",)),
+                                     what="be_controlled"),)
+    ab = _one("Первоэлемента нельзя заставить сразиться.", "Первоэлемент")
+    assert ab.statics == (StaticPart("forbid", select=None, what="forced_fight"),)
+    ab = _one("Игроки не могут получать более 1{м} за ход.", "Первоэлемент")
+    assert ab.statics == (StaticPart("limit", what="gain_coins", value=1),)
+
+
+def test_instead_of_death() -> None:
+    ab = _one("Найм: Ранить существо на 2; если оно должно погибнуть, вместо этого ваш герой добывает его.", "Крематор")
+    wound, instead = ab.effects
+    assert wound == Effect("wound", Ref("target"), 2)
+    assert instead.verb == "instead_of_death" and instead.what == Ref("target")
+    assert instead.param("effects") == (Effect("hoard", Ref("target"), params=(("holder", Ref("hero", side=YOU)),)),)
+
+
+def test_not_closed_by_opponent_and_hero_life_condition() -> None:
+    ab = _one("Карты противника не могут заставить Ётуна закрыться.", "Ётун")
+    assert ab.statics == (StaticPart("grant", keyword="not_closed_by_opponent", value=1),)
+    result = compile_text("Не может атаковать. Не может быть лишён особенностей. Ваш герой не получает ран, пока имеет "
+                          "меньше текущих жизней, чем Кроха.", "Кроха", "creature")
+    assert result.fully
+    assert [a.keyword for a in result.abilities[:2]] == [("cannot_attack", 1), ("cannot_lose_abilities", 1)]
+    assert result.abilities[2].statics == (StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds",
+                                                      value=1, condition=Condition("hero_life_below_source")),)
+
+
+def test_replace_next_draw() -> None:
+    ab = _one("В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту.", "Очернение в прессе",
+              "spell")
+    assert ab.effects == (Effect("replace_next_draw", Ref("player", side=OPPONENT), 1,
+                                 params=(("by", YOU), ("duration", PERMANENT))),)
+
+
+def test_hero_life_sum_and_no_wounds_while_attacking_until() -> None:
+    ab = _one("Ваш герой не получает ран, пока имеет меньше текущих жизней, чем сумма текущих жизней ваших великанов.",
+              "Имир, Царь великанов")
+    assert ab.statics[0].condition == Condition("hero_life_below_sum",
+                                                select=Select(CREATURE, side=YOU, classes=("Великан",)))
+    ab = _one("2{м}{Т}: До конца хода ваше существо с Подавлением не получает ран, пока атакует.", "Харседан")
+    assert ab.effects == (Effect("grant", Ref("target"), 1, params=(("keyword", "no_wounds_while_attacking"),
+                                                                    ("duration", END_OF_TURN))),)
+
+
+def test_offturn_coins_lock() -> None:
+    ab = _one("Игроки не могут закрывать или оплачивать {м} не в свой ход.", "Ведающий запасами")
+    assert ab.statics == (StaticPart("limit", what="offturn_coins"),)
+
+
+def test_static_forbids_destroy_hoard_hand() -> None:
+    ab = _one("Существа в игре не могут быть взяты под контроль или добыты.", "Турун")
+    assert [(p.kind, p.what) for p in ab.statics] == [("forbid", "be_controlled"), ("forbid", "be_hoarded")]
+    ab = _one("Другие ваши карты поддержки не могут быть уничтожены.", "Эгида")
+    assert ab.statics == (StaticPart("forbid", select=Select("support", side=YOU, other=True), what="be_destroyed"),)
+    ab = _one("Карты противника не могут добыть или положить Волхва Лихолесья в руку.", "Волхв Лихолесья")
+    assert ab.statics == (StaticPart("forbid", what="hoarded_by_opponent"), StaticPart("forbid", what="to_hand_by_opponent"))
+
+
+def test_cannot_be_shot_target() -> None:
+    assert _one("Не может быть целью выстрелов.", "Страж Оренхольма").keyword == ("cannot_be_shot_target", 1)
+
+
 @pytest.mark.parametrize("name", ["Цветочная фея", "Паладин Алламора", "Учитель химии", "Медведь Эленьямена",
                                   "Чёрный рыцарь", "Страж Уорлога", "Орк-ветеран", "Вьюга", "Телохранитель",
                                   "Хладомор", "Визг МетеОРКОВ", "Кальянщик", "Парализовать", "Печать мага", "Талион",
-                                  "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший"])
+                                  "Бессилие утопленника", "Александр Лаутер", "Фазрааль", "Деджедай, Осевший",
+                                  "Чешуйчатый полк", "Первоэлемент", "Крематор",
+                                  "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе",
+                                  "Страж Оренхольма", "Ведающий запасами"])
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]

@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     HOARDED,
     HOARDED_HERO,
     HOARDS,
+    IT,
     KILLS,
     LEAVES_PLAY,
     OPPONENT,
@@ -244,3 +245,12 @@ def test_kills_a_dominated_creature() -> None:
     """«Когда убивает существо, над которым имеет Превосходство, возьмите карту» (Истребители чудовищ)."""
     ab = non_keyword("Истребители чудовищ")[0]
     assert ab.trigger == Trigger(KILLS, other=Select(CREATURE, state="dominated"))
+
+
+def test_cost_of_the_card_hoarded_this_way() -> None:
+    """«Ваш герой добывает карту с любого кладбища. Излечитесь на Х, где Х — стоимость {м} добытой таким образом
+    карты» (Питаться падалью)."""
+    (ab,) = abilities("Питаться падалью")
+    hoard, heal = ab.effects
+    assert hoard.verb == "hoard" and heal.verb == "heal"
+    assert heal.amount == Amount("cost", ref=IT)

@@ -386,6 +386,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
+    floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
     victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
 
 
@@ -649,6 +650,11 @@ KEYWORDS.update({
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+    "no_wounds_while_attacking": "Не получает ран, пока атакует (as a keyword a card can be given for a time)",
+    "cannot_be_shot_target": "Не может быть целью выстрелов (not a legal target of an instruction «Выстрел»)",
+    "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
+    "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
+                              "Подавление do nothing to it)",
 })
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
@@ -666,8 +672,26 @@ VERBS.update({
                "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
                "duration)",
 })
+VERBS.update({
+    "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
+                        "die at the next rules effects) does params effects instead (run now, before the rules effects)",
+})
+# - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
+#   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
+#   ``select`` («…, чем сумма текущих жизней ваших великанов»).
+VERBS.update({
+    "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
+                         "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",
+})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
+# - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
+#   («… или добыты»), ``hoarded_by_opponent`` / ``to_hand_by_opponent`` («Карты противника не могут добыть или положить
+#   в руку <X>»), ``be_controlled`` («не могут быть взяты под контроль»), ``forced_fight`` («нельзя
+#   заставить сразиться»: no «Сразиться» effect makes it fight); StaticPart ``limit`` what ``gain_coins`` value N
+#   («Игроки не могут получать более N{м} за ход»: every player, every turn, income included); what
+#   ``offturn_coins`` («Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment — Засада,
+#   abilities, «Заплатите» — outside one's own turn).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 
@@ -776,8 +800,10 @@ ATTACKS_BY_STRIKE = "attacks_by_strike"
 WOUNDED_BY_STRIKE = "wounded_by_strike"
 # «Когда получает раны от удара или выстрела»: WOUNDED, only from a strike or a shot.
 WOUNDED_BY_ATTACK = "wounded_by_attack"
+# «Когда <существо> наносит Х ран не ударом»: DEALS_WOUNDS, only from a shot or an ability (not a strike).
+DEALS_WOUNDS_NOT_STRIKE = "deals_wounds_not_strike"
 EVENTS = (*EVENTS, ATTACK_TARGETED, DEFENDER_ASSIGNED, ATTACK_DEFENDED, MEDITATION_USED, ATTACKS_BY_STRIKE,
-          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK)
+          WOUNDED_BY_STRIKE, WOUNDED_BY_ATTACK, DEALS_WOUNDS_NOT_STRIKE)
 # - Amount ``event_amount``: the number the trigger's event carries («наносит Х ран ударом» → the wounds dealt;
 #   «При ударе на Х» → the strike's strength), times ``per``.
 # - StaticPart ``strike_vs`` (select None: the source): the source's strikes (attacks and retaliations) at a card
@@ -787,6 +813,21 @@ KEYWORDS.update({
     "attacks_reduced_to": "Атаки по этому существу сводятся к X (an attack's strength at it, strike or shot, is at "
                           "most X: «Сведение удара к X», digest §6.2)",
 })
+KEYWORDS.update({
+    "attacks_only_unwounded": "Может атаковать только персонажей без ран (strike attacks and fights: only at an "
+                              "unwounded character)",
+})
+VERBS.update({
+    "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
+})
+# A state trigger («Теряет Спящий, если у вас 5 или более {м}»): the rules effects check the ability's condition each
+# time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
+CONDITION_MET = "condition_met"
+EVENTS = (*EVENTS, CONDITION_MET)
+END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего хода»: ends at the end of a turn of the controller of
+#                                      the card that has the effect
+# - Condition ``coins``: the coins the controller has (open or closed, temporary ones included) compared by ``op``
+#   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)
@@ -827,4 +868,43 @@ VERBS.update({
 # (end of «triggers_hoard»)
 
 # ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
+VERBS.update({
+    # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
+    # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
+    # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
+    # duration (PERMANENT: only by the play).
+    # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
+    # turns after the one it was made in.
+    "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
+    # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
+    # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
+    "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
+    # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
+    # matching params select that the players `what` play costs `amount` more until params duration ends.
+    "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
+})
+# - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
+#   руке больше / меньше карт, чем у противника»).
+# - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
+#   более открытых {м}»).
+# - Condition ``ref_state`` with ref IT: the card(s) the previous instruction acted on are in ``state`` («если оно
+#   оглушено»).
+# - StaticPart ``cost_set`` (select None: the source itself): its printed cost is ``value`` while ``condition`` holds
+#   («Стоит 1{м}, если …»); the other cost modifiers still apply to it — unless ``what`` is "free" («можете разыграть
+#   <эту карту> бесплатно», an alternative cost: the others are discarded). StaticPart ``cost`` with ``floor`` N: the change
+#   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
+# - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
+#   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
+# - Effect ``discard`` params chooser "opponent": the discarding player's opponent picks the card («… сбрасывает карту
+#   по выбору противника» of each player).
+# - Cost ``wound_own`` (amount N): «ранить ваше существо на N:» — one of your creatures (this one too), picked when
+#   paying, takes N wounds from this card.
+# - Condition ``discarded_this_turn``: the number of cards the controller discarded this turn (any way: an instruction,
+#   a payment) compared by ``op`` with ``value`` («если вы сбрасывали карту в этом ходу»).
+# - StaticPart ``ambush_cost``: the «Засада N» price of the cards of ``select`` changes by ``value`` (``floor`` as for
+#   ``cost``) — «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}».
+# - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
+# - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
+#   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)

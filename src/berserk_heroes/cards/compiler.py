@@ -89,6 +89,9 @@ def split_units(text: str) -> list[str]:
         line = raw.strip()
         if not line:
             continue
+        if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
+            units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
+            continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
             units[-1] = f"{units[-1]} {bullet}"
@@ -132,9 +135,21 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
     return _QUOTE_RE.sub(repl, text), tuple(inner)
 
 
+_ASCII_QUOTE_RE = re.compile(r"""(['"])([^'"«»]*\s[^'"«»]*)\1""")
+
+
+def _ascii_quotes(unit: str, name: str) -> str:
+    """A quoted ability printed with straight quotes ('…' or "…", several words) is read as «…» (phrase family
+    «combat_keywords»); not when the card's name itself holds a quote."""
+    if ("'" not in unit and '"' not in unit) or "'" in name or '"' in name:
+        return unit
+    return _ASCII_QUOTE_RE.sub(lambda m: f"«{m.group(2)}»", unit)
+
+
 def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
+    unit = _ascii_quotes(unit, name)
     source = unit
     if "«" in unit:
         source, inner = _extract_quotes(unit, name)

@@ -275,6 +275,11 @@ def normalise(text: str, name: str) -> Normalised:
     # «…, кроме атакованного» / «… (кроме атакованного)» after an instruction: one token, so that the parser need
     # not guess at the comma (phrase family «combat_keywords»)
     t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
+    t = re.sub(r",\s*сила удара которого меньше его текущих жизней", " чья_сила_удара_меньше_жизней", t)
+    # «При атаке по … . (После атаки)»: the reminder gives the trigger's timing — put it first, as one token
+    m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
+    if m:
+        t = "после_атаки " + m.group(1)
     t, zone, dropped = _classify_parens(t)
     t = re.sub(r"(:|\.)\s*-\s", r"\1 • ", t)
     t = re.sub(r"[;.]\s*•", " •", t)

@@ -83,7 +83,7 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
-from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases
+from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -512,7 +512,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         side, np = children[0], children[-1]
         sel = self._subject(np)
         if sel is None:
-            raise CompileError("played self")
+            return self.played_self(children)  # costs_misc: «Когда вы разыгрываете <эту карту>»
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
 
     def _ord(self, children: list[Any]) -> int:
@@ -2091,7 +2091,12 @@ class Finaliser:
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
+        prev = self.last
         what = self.ref(d.np) if d.np is not None else None
+        if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
+            # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
+            # about that same target, so that IT is that target whether or not the instruction before ran.
+            raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):

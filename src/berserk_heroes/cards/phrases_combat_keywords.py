@@ -14,9 +14,12 @@ from ..abilities import (
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
+    CONDITION_MET,
     CREATURE,
+    DEALS_WOUNDS_NOT_STRIKE,
     DEFENDER_ASSIGNED,
     EACH,
+    END_OF_ITS_TURN,
     HERO,
     MEDITATION_USED,
     OPPONENT,
@@ -26,9 +29,11 @@ from ..abilities import (
     TRIGGERED,
     WOUNDED_BY_ATTACK,
     WOUNDED_BY_STRIKE,
+    YOU,
     Ability,
     Amount,
     Condition,
+    Effect,
     Ref,
     Select,
     StaticPart,
@@ -88,12 +93,44 @@ class CombatKeywordsPhrases:
     def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("not_element", str(children[0])[len("!notel/"):].capitalize())
 
+    def ev_after_attack_on(self, children: list[Any]) -> Trigger:
+        """«При атаке по <np> … (После атаки)»: after an attack whose final target matches <np> (AFTER_ATTACK)."""
+        other = self._other(_t()._np_of(children))  # type: ignore[attr-defined]
+        return Trigger(AFTER_ATTACK, subject=Select(CREATURE), other=other)  # any attacking creature
+
     def ev_after_attack(self, children: list[Any]) -> Trigger:
         """«Когда <существо> атаковало <существо>»: after the attack (AFTER_ATTACK: subject the attacker, other the
         final target)."""
         t = _t()
         subject, other = [c for c in children if isinstance(c, t.NP)]
         return Trigger(AFTER_ATTACK, subject=self._subject(subject), other=self._other(other))  # type: ignore[attr-defined]
+
+    def s_cond(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def cond_body(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def sc_sleeping(self, _: list[Any]) -> Condition:
+        """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
+        return Condition("source_state", state="sleeping")
+
+    def c_it_element(self, children: list[Any]) -> Condition:
+        """«если оно {Тьма}»: the card the previous instruction acted on has that element (kind ``it_fits``)."""
+        from .compiler_normalise import element_of_token
+
+        element = element_of_token(str(children[-1]))
+        return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
+
+    def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
+        """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
+        return ("state", "strike_below_life")
+
+    def duration(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def d_end_its_turn(self, _: list[Any]) -> str:
+        return END_OF_ITS_TURN
 
     def p_with_element(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«со стихией»: a card with an element — any of the five; Нейтральные is not an element (digest §2.1)."""
@@ -193,12 +230,38 @@ class CombatKeywordsPhrases:
         """«При ударе на Х – …Х…»: this card strikes (attack or retaliation) with strength X."""
         return self._event_x_ability(Trigger(STRIKES), children, every_time=False)
 
+    def a_deals_not_strike_x(self, children: list[Any]) -> Ability:
+        """«Когда <существо> наносит Х ран не ударом, …Х…»: a shot or an ability of it put X wounds on a card."""
+        subject = self._subject(_t()._np_of(children))  # type: ignore[attr-defined]
+        return self._event_x_ability(Trigger(DEALS_WOUNDS_NOT_STRIKE, subject=subject), children, every_time=False)
+
+    def a_lose_sleeping_if_coins(self, children: list[Any]) -> Ability:
+        """«Теряет Спящий, если у вас N или более {м}(, при этом …)»: a state trigger (CONDITION_MET) while this card
+        sleeps and its controller has N coins or more; it loses Спящий, then «при этом …»."""
+        t = _t()
+        kws = children[1]
+        if not isinstance(kws, list) or [kw.code for kw in kws] != ["sleeping"]:
+            raise t.CompileError("«теряет <ключевое слово>, если …»: only Спящий")
+        n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("coins_at_least",))[1]
+        then = next((c for c in children[2:] if isinstance(c, list)), [])
+        cond = Condition("and", parts=(Condition("source_state", state="sleeping"),
+                                       Condition("coins", op=">=", value=n)))
+        trigger = Trigger(CONDITION_MET)
+        targets, then_effects = t.Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
+        effect = Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", "permanent")),
+                        then=then_effects)
+        return Ability(TRIGGERED, trigger=trigger, condition=cond, targets=targets, effects=(effect,))
+
+    def coins_at_least(self, children: list[Any]) -> tuple[str, int]:
+        return ("coins_at_least", _t()._ints(children)[0])
+
     def _event_x_ability(self, trigger: Trigger, children: list[Any], every_time: bool) -> Ability:
         t = _t()
         drafts = next(c for c in children if isinstance(c, list))
         if not t._replace_x(drafts, Amount("event_amount")):
             raise t.CompileError("Х of the event is not used")
-        self.self_subject = True
+        if trigger.subject is None:
+            self.self_subject = True
         return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,  # type: ignore[attr-defined]
                              per_turn=self._per_turn(children))  # type: ignore[attr-defined]
 
@@ -224,6 +287,15 @@ class CombatKeywordsPhrases:
         """«Атаки по этому существу сводятся к N»: the keyword ``attacks_reduced_to`` N (a keyword line)."""
         t = _t()
         return [t.KW("attacks_reduced_to", t._ints(children)[0])]
+
+    def k_attacks_only_unwounded(self, _: list[Any]) -> list[Any]:
+        """«Может атаковать только персонажей без ран» (keyword ``attacks_only_unwounded``)."""
+        return [_t().KW("attacks_only_unwounded")]
+
+    def e_open_n_coins(self, children: list[Any]) -> Any:
+        """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
+        t = _t()
+        return t.Draft("open_n_coins", t.NP("ref", ref=Ref("player", side=YOU)), t._ints(children)[0])
 
     def keyword(self, children: list[Any]) -> Any:
         return children[0]

@@ -120,6 +120,47 @@ class ReplacePreventPhrases:
 
         return Draft("grant", _np_of(children), 1, params=(("keyword", "no_untap"), ("duration", END_OF_NEXT_OWN_TURN)))
 
+    def k_cannot_lose_abilities(self, _: list[Any]) -> list[Any]:
+        from .compiler_transform import KW
+
+        return [KW("cannot_lose_abilities")]
+
+    def k_cannot_be_shot_target(self, _: list[Any]) -> list[Any]:
+        from .compiler_transform import KW
+
+        return [KW("cannot_be_shot_target")]
+
+    def s_not_closed_by_opponent(self, _: list[Any]) -> list[StaticPart]:
+        """«Карты противника не могут заставить <эту карту> закрыться» (Закройте, Оглушите, Подавление)."""
+        return [StaticPart("grant", keyword="not_closed_by_opponent", value=1)]
+
+    def s_hero_no_wounds_while_less(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваш герой не получает ран, пока имеет меньше текущих жизней, чем <эта карта>»."""
+        from .compiler_transform import NP, CompileError
+
+        nps = [c for c in children if isinstance(c, NP)]
+        np = nps[0]
+        if np.kind != "ref" or np.ref != Ref("hero", side=YOU):
+            raise CompileError("«пока имеет меньше текущих жизней»: only your hero")
+        if len(nps) == 1:
+            cond = Condition("hero_life_below_source")
+        else:  # «…, чем сумма текущих жизней ваших великанов»
+            if nps[1].kind not in ("all", "target") or nps[1].select is None or nps[1].kind == "target" \
+                    and not nps[1].implicit or nps[1].select.side != YOU:
+                raise CompileError("«сумма текущих жизней» of what")
+            cond = Condition("hero_life_below_sum", select=nps[1].select)
+        return [StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1, condition=cond)]
+
+    def e_no_wounds_while_attacking_until(self, children: list[Any]) -> Any:
+        """«До конца хода <ваше существо …> не получает ран, пока атакует»."""
+        from .compiler_transform import CompileError, Draft, _duration, _np_of
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("duration")
+        return Draft("grant", _np_of(children), 1, params=(("keyword", "no_wounds_while_attacking"),
+                                                          ("duration", duration)))
+
     def sc_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""
         return Condition("source_state", state="fighting")
@@ -265,6 +306,13 @@ class ReplacePreventPhrases:
             raise CompileError("prohibition without a duration")
         return self._ban(children, duration, None)
 
+    def e_steal_next_draw(self, _: list[Any]) -> Any:
+        """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("replace_next_draw", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("by", YOU), ("duration", PERMANENT)))
+
     # --- prevention ------------------------------------------------------------------------------------------
 
     def rp_prevent_verb(self, _: list[Any]) -> str:
@@ -282,3 +330,62 @@ class ReplacePreventPhrases:
         """«Предотвратите первую рану, полученную каждым вашим персонажем за ход»: once a turn for each of
         them, one wound it would take is prevented."""
         return [StaticPart("prevent_first", select=Select(CHARACTER, side=YOU), value=1)]
+
+    # --- static prohibitions and limits ----------------------------------------------------------------------
+
+    def s_forbid_control(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть взяты под контроль»."""
+        from .compiler_transform import _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="be_controlled")]
+
+    def s_forbid_control_hoard(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть взяты под контроль или добыты»."""
+        parts = self.s_forbid_control(children)
+        return [*parts, StaticPart("forbid", select=parts[0].select, what="be_hoarded")]
+
+    def s_forbid_destroyed(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть уничтожены» (by «Уничтожьте»; death from wounds is not destruction)."""
+        from .compiler_transform import _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="be_destroyed")]
+
+    def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
+        """«Карты противника не могут добыть или положить в руку <X>»."""
+        from .compiler_transform import _np_of
+
+        np = _np_of(children)
+        sel = None if np is None else self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("forbid", select=sel, what="hoarded_by_opponent"),
+                StaticPart("forbid", select=sel, what="to_hand_by_opponent")]
+
+    def s_forbid_forced_fight(self, _: list[Any]) -> list[StaticPart]:
+        """«<Эту карту> нельзя заставить сразиться»: no «Сразиться» effect makes it fight (either side)."""
+        return [StaticPart("forbid", select=None, what="forced_fight")]
+
+    def s_limit_coins(self, children: list[Any]) -> list[StaticPart]:
+        """«Игроки не могут получать более N{м} за ход»: each player gains at most N coins a turn."""
+        from .compiler_transform import _ints
+
+        return [StaticPart("limit", what="gain_coins", value=_ints(children)[0])]
+
+    # --- «если оно должно погибнуть, вместо этого …» ------------------------------------------------------------
+
+    def link(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def l_instead_of_death(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«…; если оно должно погибнуть, вместо этого <инструкция>»: right after the instruction before (rules
+        effects have not been applied yet), if the card is at 0 life, the instruction is done instead of its death."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        drafts = next(c for c in children if isinstance(c, list))
+        if any(d.optional or d.condition is not None for d in drafts):
+            raise CompileError("«вместо этого» with a choice or a condition")
+        return ("plain", [Draft("instead_of_death", NP("it"), group=drafts)])
+
+    def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
+        """«Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment outside one's own turn."""
+        return [StaticPart("limit", what="offturn_coins")]

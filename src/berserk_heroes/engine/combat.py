@@ -62,6 +62,9 @@ def attack_targets(s: GameState, attacker: int) -> list[int]:
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
     if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
         return False
+    if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
+            and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
+        return False  # «Может атаковать только персонажей без ран» (combat_keywords)
     if s.catalog.defs[target.iid].type == "hero":
         acs = s.cards[attacker]
         if acs.counters.get("no_hero_attack", 0) or continuous.has(s, acs, "cannot_attack_hero") \

@@ -8,21 +8,25 @@ from __future__ import annotations
 from typing import Any
 
 from ..abilities import Amount
-from . import selectors
+from . import costs_misc, selectors
 from .state import CardState, GameState
 
 
 def has_static_kind(s: GameState, kind: str) -> bool:
     """Whether any card in play has a static part of ``kind`` (a cheap test before the full scan)."""
-    sources = s.static_sources
-    if not sources:
+    if not s.static_sources:
         return False
-    key = tuple(sources)
+    return kind in kinds_in_play(s)
+
+
+def kinds_in_play(s: GameState) -> frozenset[str]:
+    """The kinds of the static parts of the cards in play (cached per set of sources)."""
+    key = tuple(s.static_sources)
     kinds = s.catalog.kinds_in_play.get(key)
     if kinds is None:
         by_card = s.catalog.static_kinds
         kinds = s.catalog.kinds_in_play[key] = frozenset(k for src in key for k in by_card[src])
-    return kind in kinds
+    return kinds
 
 
 def static_parts(s: GameState) -> list[tuple[int, Any]]:
@@ -153,14 +157,16 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
                 value = e.value
             elif e.kind == "lose" and e.key == name:
                 return 0
-    if s.static_sources and has_static_kind(s, "grant"):
-        for src, part in parts_of_kind(s, "grant"):
-            if part.keyword == name and applies(s, src, part, cs.iid):
-                value = max(value, part.value or 1)
-    if value and s.static_sources and has_static_kind(s, "keyword_bonus"):  # «+1 к Чешуе» (combat_keywords)
-        for src, part in parts_of_kind(s, "keyword_bonus"):
-            if part.keyword == name and applies(s, src, part, cs.iid):
-                value += part.value
+    if s.static_sources:
+        kinds = kinds_in_play(s)
+        if "grant" in kinds:
+            for src, part in parts_of_kind(s, "grant"):
+                if part.keyword == name and applies(s, src, part, cs.iid):
+                    value = max(value, part.value or 1)
+        if value and "keyword_bonus" in kinds:  # «+1 к Чешуе» (combat_keywords)
+            for src, part in parts_of_kind(s, "keyword_bonus"):
+                if part.keyword == name and applies(s, src, part, cs.iid):
+                    value += part.value
     return value
 
 
@@ -186,11 +192,26 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     for ab in s.catalog.defs[iid].abilities:
         if ab.kind == "static":
             for part in ab.statics:
+                if part.kind == "cost_set" and part.select is None:  # costs_misc: «Стоит N{м}, если …»
+                    if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                        if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
+                            return part.value
+                        cost = part.value
+    for ab in s.catalog.defs[iid].abilities:
+        if ab.kind == "static":
+            for part in ab.statics:
                 if part.kind == "cost" and part.select is None:
                     if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                         cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
             if part.select is not None and applies(s, src, part, iid):
-                cost += part.value * _times(s, src, part)
+                change = part.value * _times(s, src, part)
+                if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»
+                    cost = max(cost + change, min(cost, part.floor))
+                else:
+                    cost += change
+    hero = s.cards.get(s.players[player].hero)
+    if hero is not None and hero.effects:  # costs_misc: one-shot modifiers («следующее заклинание … стоит …»)
+        cost += costs_misc.next_cost_change(s, player, iid)
     return cost if cost > 0 else 0

@@ -13,11 +13,11 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
-from . import combat, continuous
+from . import combat, continuous, costs_misc
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import pay_coins
+from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
@@ -46,6 +46,11 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     if kind == "spell":
         cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
                                                            or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
+    if s.catalog.shot_shy and cands:  # «Не может быть целью выстрелов» (replace_prevent)
+        from .replacements import is_shot_target
+
+        if is_shot_target(s, source, spec):
+            cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
@@ -53,7 +58,7 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:
     """Whether every cost of ``ab`` can be paid now (no declaration without enough resources)."""
     coins = extra_coins + ab.coin_cost
-    if s.players[player].open_coins < coins:
+    if not can_pay_coins(s, player, coins):
         return False
     for cost in ab.costs:
         if cost.kind == A.CLOSE:
@@ -92,12 +97,13 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.players[player].hero not in s.cards:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind == "thirst" else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own")
+ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
@@ -109,6 +115,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
+    if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
+        return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
     if kind == "close_own":
@@ -146,7 +154,8 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
-        if source not in s.players[player].hand or s.players[player].open_coins < amount:
+        amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
+        if source not in s.players[player].hand or not can_pay_coins(s, player, amount):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds
@@ -278,6 +287,7 @@ _PICK_PROMPTS = {
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
+    "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
 }
 
 
@@ -414,7 +424,7 @@ class DeclareFrame(Frame):
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
         return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
-                for _ in range(1 if c.kind == "thirst" else c.amount)]
+                for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
         needed = self._picks_needed(s)
@@ -455,8 +465,8 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
-            elif kind == "thirst":
-                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == "thirst")
+            elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
+                amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind == "shuffle_grave":
                 to_deck(s, iid, "shuffle")

@@ -243,6 +243,8 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
             frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
             continue
         chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
+            chooser = 1 - player
         return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
                         "Choose a card to discard")
     total = 0
@@ -352,6 +354,8 @@ def _stun(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         cs = s.cards[c]
         if continuous.has(s, cs, "cannot_be_stunned"):
             return False
+        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
+            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned
         was_open = not cs.closed
         cs.closed = True
         cs.stunned = True
@@ -383,6 +387,8 @@ def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         cs = s.cards[c]
         if cs.closed:
             return False  # closing a closed card does nothing and is not «done» (§6.1)
+        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
+            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned (Подавление too)
         cs.closed = True
         emit(s, A.CLOSED, c)
         return True
@@ -405,6 +411,8 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     def destroy(c: int) -> bool:
         if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
             return False
+        if continuous.forbidden(s, s.cards[c], "be_destroyed"):  # «… не могут быть уничтожены»
+            return False
         emit(s, A.DESTROYED, frame.item.source, c)
         to_graveyard(s, c, reason="destroyed")
         return True
@@ -416,6 +424,8 @@ def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     def back(c: int) -> bool:
         if s.catalog.defs[c].type == "hero":
             return False
+        if s.cards[c].controller != frame.item.player and continuous.forbidden(s, s.cards[c], "to_hand_by_opponent"):
+            return False  # «Карты противника не могут … положить <её> в руку»
         to_hand(s, c)
         return True
 
@@ -527,6 +537,9 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     attacker, target = fighters[0], opponents[0]
     if not combat.can_be_fought(s, attacker, target):
         return NONE
+    if continuous.forbidden(s, s.cards[attacker], "forced_fight") or \
+            continuous.forbidden(s, s.cards[target], "forced_fight"):
+        return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
@@ -542,12 +555,14 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 
 def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
+    from .replacements import coins_allowed
+
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
         if e.param("temporary", True):
-            ps.temp_coins += n
+            ps.temp_coins += coins_allowed(s, p, n)
         else:
-            ps.coins = min(s.config.coin_cap, ps.coins + n)
+            ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL
 
 
@@ -591,6 +606,8 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
+        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+            return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
         return True
@@ -605,6 +622,8 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     def take(c: int) -> bool:
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
+            return False
+        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
             return False
         _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
         cs.controller = frame.item.player
@@ -654,16 +673,26 @@ def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _put_effect(s, frame, e, "lose_all", "", 0, A.PERMANENT)
+    duration = e.param("duration", A.PERMANENT)
+    cond = e.param("while")
+
+    def put(c: int) -> bool:
+        if continuous.has(s, s.cards[c], "cannot_lose_abilities"):  # «Не может быть лишён особенностей»
+            return False
+        _effect_on(s, frame, c, "lose_all", "", 0, duration, cond)
+        return True
+
+    return _each_in_play(s, frame, e, put)
 
 
 def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if s.players[player].open_coins < n:
+    from .payment import can_pay_coins, pay_coins
+
+    if not can_pay_coins(s, player, n):
         return NONE
-    from .payment import pay_coins
 
     pay_coins(s, player, n)
     return FULL
@@ -816,7 +845,13 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if not cards or cards[0] not in s.players[player].hand or s.players[player].open_coins < n:
+    from .payment import can_pay_coins
+
+    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+        from .costs_misc import ambush_price
+
+        n = ambush_price(s, player, cards[0], n)
+    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n):
         return NONE
     card = cards[0]
     if s.catalog.bans:

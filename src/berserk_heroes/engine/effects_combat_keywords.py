@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from .effects import HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of, players_of
 from .state import GameState
 from .zones import enter_play
 
@@ -54,8 +54,23 @@ def _own_enters(s: GameState, point: object, card: int) -> bool:
     return ab is not None and ab.trigger is not None and ab.trigger.subject is None
 
 
+def _open_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Откройте N{м}»: the player opens up to N of his closed coins (temporary ones last)."""
+    n = amount_of(s, frame, e.amount)
+    opened = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        k = min(n, ps.closed_coins)
+        ps.closed_coins -= k
+        rest = min(n - k, ps.closed_temp)
+        ps.closed_temp -= rest
+        opened += k + rest
+    return _outcome(opened, n)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "create_copy": _create_copy,
+    "open_n_coins": _open_n_coins,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

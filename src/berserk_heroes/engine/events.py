@@ -7,7 +7,7 @@ game has abilities, so vanilla games pay nothing for the machinery.
 from __future__ import annotations
 
 from .. import abilities as A
-from . import triggers
+from . import costs_misc, triggers
 from .state import GameState
 
 NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH}
@@ -19,6 +19,8 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     nth = NTH.get(name)
     if nth is not None:
         s.turn_log.append((name, subject, player))
+        if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
+            costs_misc.use_next_cost(s, player, subject)
     if s.catalog.any_triggers:
         triggers.collect(s, (name, subject, other, amount, player))
         if nth is not None and nth in s.catalog.by_event:

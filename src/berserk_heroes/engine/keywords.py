@@ -20,9 +20,9 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
         return (A.Ability(A.TRIGGERED, text="Подавление", every_time=True,
                           trigger=A.Trigger(A.ATTACKS, other=A.Select(A.CREATURE)),
                           effects=(A.Effect("close", A.EVENT("other")),)),)
-    if code == "might":  # at the end of your turn, add an усиление while it has fewer than X
+    if code == "might":  # «В конце каждого хода» (reminder text, digest §6.2): add an усиление while it has fewer than X
         return (A.Ability(A.TRIGGERED, text=f"Могущество {value}",
-                          trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU),
+                          trigger=A.Trigger(A.TURN_END),
                           condition=A.Condition("boosts_below", value=value),
                           effects=(A.Effect("boost", A.THIS, 1),)),)
     if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»

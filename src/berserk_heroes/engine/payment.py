@@ -9,7 +9,18 @@ from .state import GameState
 
 
 def can_pay_coins(s: GameState, player: int, amount: int) -> bool:
+    if amount > 0 and player != s.active and s.static_sources and coins_locked(s, player):
+        return False
     return s.players[player].open_coins >= amount
+
+
+def coins_locked(s: GameState, player: int) -> bool:
+    """«Игроки не могут закрывать или оплачивать {м} не в свой ход» (a ``limit offturn_coins`` static in play):
+    ``player`` may not pay with coins now (replace_prevent)."""
+    from . import continuous
+
+    return player != s.active and continuous.has_static_kind(s, "limit") and \
+        any(p.what == "offturn_coins" for _, p in continuous.parts_of_kind(s, "limit"))
 
 
 def pay_coins(s: GameState, player: int, amount: int) -> None:

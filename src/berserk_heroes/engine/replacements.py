@@ -14,7 +14,7 @@ A replacement's instructions run inline (:func:`run_inline`): they must need no 
 refuses anything else. Inside them, ``EVENT("subject")`` is the card the event was about, ``EVENT("other")``
 its source, and ``Amount("event_amount")`` the number of wounds («столько же ран»).
 
-Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes ``wound_guards``
+Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) ``wound_guards``
 (whether an immunity keyword is printed or can be given) and ``replacers`` (event → the instances with a
 replacement static for it).
 """
@@ -32,8 +32,9 @@ NO_WOUNDS_FROM_SPELLS = "no_wounds_from_spells"  # the source is a spell card
 NO_WOUNDS_FROM_POISON = "no_wounds_from_poison"  # wounds of «Отравление»
 NO_WOUNDS_FROM_OPPONENT = "no_wounds_from_opponent"  # the source is a card of the holder's opponent
 NO_WOUNDS_FROM = "no_wounds_from"  # the source fits the keyword ability's meta ("from", Select)
+NO_WOUNDS_WHILE_ATTACKING = "no_wounds_while_attacking"  # given for a time: no wounds while it is «атакующий»
 GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
-                  NO_WOUNDS_FROM)
+                  NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING)
 
 # Verbs a replacement may do instead of the event: none of them asks a player anything.
 INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
@@ -52,6 +53,8 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     from .wounds import POISON, SHOT, STRIKE
 
     if kind == POISON and _has(s, cs, NO_WOUNDS_FROM_POISON):
+        return True
+    if cs.counters.get("attacking", 0) and _has(s, cs, NO_WOUNDS_WHILE_ATTACKING):
         return True
     if kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0)):
         if _has(s, cs, NO_WOUNDS_FROM_ATTACKS):
@@ -266,49 +269,167 @@ def _prevent(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
     return FULL
 
 
-def shields_possible(defs: Any) -> tuple[bool, bool]:
-    """(a «prevent» instruction exists, a ``prevent_first`` static exists) in this game's cards."""
-    def walk(effects: Any) -> bool:
-        return any(e.verb == "prevent" or walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ())
-                   or any(walk(getattr(m, "effects", m)) for m in e.param("modes", ()) or ()) for e in effects)
+def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    """«если оно должно погибнуть, вместо этого …»: a card of ``what`` at 0 life would die at the next rules
+    effects; its replacement instructions run now instead (their pronoun is that card)."""
+    from . import continuous
+    from .effects import NONE, cards_of
 
-    shields = any(walk(ab.effects) for d in defs for ab in d.abilities)
-    first = any(p.kind == "prevent_first" for d in defs for ab in d.abilities for p in ab.statics)
-    return shields, first
+    dying = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type == "creature"
+             and continuous.life(s, s.cards[c]) <= 0]
+    if not dying:
+        return NONE
+    frame.last = tuple(dying)
+    return tuple(e.param("effects", ()))
 
 
-def bans_index(defs: Any) -> tuple[A.Effect, ...]:
-    """Every «ban» instruction of the game's cards (the Catalog's ``bans``; effects keep its index)."""
-    out: list[A.Effect] = []
+def _replace_next_draw(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    from .effects import FULL, NONE, players_of
+    from .state import CardEffect
+
+    done = NONE
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("replace_draw", "controller", 1, e.param("duration", A.PERMANENT),
+                                           frame.item.source, s.turn, frame.item.player))
+            done = FULL
+    return done
+
+
+def draw_replaced(s: GameState, player: int) -> bool:
+    """«В следующий раз, когда <player> должен взять карту, вместо этого вы берёте карту»: if such an effect waits
+    on ``player``'s hero, it is used up and its owner draws instead; True if the draw was replaced."""
+    from .zones import draw
+
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return False
+    for i, e in enumerate(hero.effects):
+        if e.kind == "replace_draw":
+            del hero.effects[i]
+            draw(s, e.owner_player, 1)
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Static limits («Игроки не могут получать более N{м} за ход»)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def coins_allowed(s: GameState, player: int, n: int) -> int:
+    """How many of ``n`` coins ``player`` may gain now under a ``limit gain_coins`` static in play (all ``n``
+    when there is none); the coins counted as gained this turn are recorded."""
+    from . import continuous
+
+    if n <= 0 or not s.static_sources or not continuous.has_static_kind(s, "limit"):
+        return n
+    limits = [p.value for _, p in continuous.parts_of_kind(s, "limit") if p.what == "gain_coins"]
+    if not limits:
+        return n
+    key = f"@coins_gained{player}"
+    gained = s.turn_counts.get(key, 0)
+    n = max(0, min(n, min(limits) - gained))
+    if n:
+        s.turn_counts[key] = gained + n
+    return n
+
+
+# ----------------------------------------------------------------------------------------------------------
+# «Не может быть целью выстрелов»
+# ----------------------------------------------------------------------------------------------------------
+
+
+def is_shot_target(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether target requirement ``spec`` (an object of one of ``source``'s abilities, printed or granted, or of
+    one of their modes) is the target of a «Выстрел» instruction."""
+    abilities = (*s.catalog.defs[source].abilities, *s.catalog.granted)
+    return any(_shot_in(ab, spec) for ab in abilities)
+
+
+def _shot_in(ab: Any, spec: A.Target) -> bool:
+    for i, t in enumerate(ab.targets):
+        if t is spec:
+            return _uses_shot(ab.effects, i)
+    return any(_shot_in(mode, spec) for mode in _modes(ab.effects))
+
+
+def _modes(effects: Any) -> list[Any]:
+    out: list[Any] = []
+    for e in effects:
+        out.extend(m for m in e.param("modes", ()) or () if isinstance(m, A.Ability))
+        out.extend(_modes((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))))
+    return out
+
+
+def _uses_shot(effects: Any, index: int) -> bool:
+    for e in effects:
+        if e.verb == "shot" and e.what is not None and e.what.kind == "target" and e.what.index == index:
+            return True
+        if _uses_shot((*e.then, *e.otherwise, *(e.param("effects", ()) or ())), index):
+            return True
+    return False
+
+
+# ----------------------------------------------------------------------------------------------------------
+# What the Catalog needs to know, cached per card definition (definitions are shared by every game)
+# ----------------------------------------------------------------------------------------------------------
+
+_FACTS: dict[int, tuple[Any, tuple[Any, ...]]] = {}
+_VERBS_SEEN = ("ban", "prevent", "replace_next_draw")
+
+
+def _card_facts(d: Any) -> tuple[Any, ...]:
+    """(guard keyword printed, replaced events, ban effects, prevent verb, prevent_first static, no_untap printed,
+    draw replacement verb, cannot_be_shot_target printed) of one card definition."""
+    hit = _FACTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    events: list[str] = []
+    bans: list[A.Effect] = []
+    verbs: set[str] = set()
 
     def walk(effects: Any) -> None:
         for e in effects:
-            if e.verb == "ban" and e not in out:
-                out.append(e)
+            if e.verb in _VERBS_SEEN:
+                verbs.add(e.verb)
+                if e.verb == "ban" and e not in bans:
+                    bans.append(e)
             walk(e.then)
             walk(e.otherwise)
             walk(e.param("effects", ()) or ())
             for mode in e.param("modes", ()) or ():
                 walk(getattr(mode, "effects", mode))
 
-    for d in defs:
-        for ab in d.abilities:
-            walk(ab.effects)
-    return tuple(out)
+    first = False
+    for ab in d.abilities:
+        walk(ab.effects)
+        for part in ab.statics:
+            if part.kind == "replace" and part.what and part.what not in events:
+                events.append(part.what)
+            elif part.kind == "prevent_first":
+                first = True
+    facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), tuple(bans), "prevent" in verbs, first,
+             "no_untap" in d.kw, "replace_next_draw" in verbs, "cannot_be_shot_target" in d.kw)
+    _FACTS[id(d)] = (d, facts)
+    return facts
 
 
-def replacers_index(defs: Any) -> dict[str, frozenset[int]]:
-    """event → instances with a printed replacement static for it (the Catalog's ``replacers``)."""
-    out: dict[str, set[int]] = {}
+def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
+    """The Catalog's ``wound_guards``, ``replacers``, ``bans``, ``shields``, ``first_preventers``, ``no_untap``,
+    ``draw_replacers``, ``shot_shy`` for a game of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    guards = any(k in granted_codes for k in GUARD_KEYWORDS)
+    replacers: dict[str, set[int]] = {}
+    bans: list[A.Effect] = []
+    shields = first = no_untap = draw = shy = False
     for iid, d in enumerate(defs):
-        for ab in d.abilities:
-            if ab.kind == A.STATIC:
-                for part in ab.statics:
-                    if part.kind == "replace" and part.what:
-                        out.setdefault(part.what, set()).add(iid)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-def guards_possible(defs: Any, granted_codes: set[str]) -> bool:
-    """Whether any immunity keyword is printed in this game or can be given (Catalog ``wound_guards``)."""
-    return any(k in d.kw for d in defs for k in GUARD_KEYWORDS) or any(k in granted_codes for k in GUARD_KEYWORDS)
+        g, events, card_bans, prevent, first_, untap, draw_, shy_ = _card_facts(d)
+        guards = guards or g
+        for event in events:
+            replacers.setdefault(event, set()).add(iid)
+        bans.extend(e for e in card_bans if e not in bans)
+        shields, first, no_untap = shields or prevent, first or first_, no_untap or untap
+        draw, shy = draw or draw_, shy or shy_
+    return (guards, {k: frozenset(v) for k, v in replacers.items()}, tuple(bans), shields, first,
+            no_untap or "no_untap" in granted_codes, draw, shy or "cannot_be_shot_target" in granted_codes)

@@ -31,6 +31,31 @@ def apply_rules_effects(s: GameState) -> None:
             to_graveyard(s, iid, reason="died")
     _expire_conditions(s)
     _check_defeat(s)
+    if A.CONDITION_MET in s.catalog.by_event:
+        _state_triggers(s)
+
+
+def _state_triggers(s: GameState) -> None:
+    """State triggers («Теряет Спящий, если у вас 5 или более {м}», combat_keywords): an ability on CONDITION_MET
+    triggers whenever its condition holds for its card in play, unless a point of it is already pending."""
+    from .triggers import TriggerPoint, per_turn_limit
+
+    pending = {(t.source, t.ability) for t in s.triggers} | {(q.source, q.ability) for q in s.queue
+                                                             if hasattr(q, "ability")}
+    for iid in s.catalog.by_event[A.CONDITION_MET]:
+        cs = s.cards.get(iid)
+        if cs is None or continuous.lost_abilities(cs):
+            continue
+        for index, ab in s.catalog.triggered[iid]:
+            if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:
+                continue
+            limit = per_turn_limit(ab)
+            if limit is not None and s.used.get((iid, index), 0) >= limit:
+                continue
+            if ab.condition is not None and condition_holds(s, ab.condition, iid, cs.controller):
+                s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, iid, index,
+                                               (A.CONDITION_MET, iid, -1, 0, cs.controller), ab.optional))
+                s.next_queue_id += 1
 
 
 def _dead_creatures(s: GameState) -> list[int]:

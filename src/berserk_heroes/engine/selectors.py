@@ -55,6 +55,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
+    if state == "sleeping":  # «пока Спящий» (combat_keywords)
+        return cs.sleeping
+    if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
+        return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
@@ -296,12 +300,22 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k == "revealed":  # «если это …»: the card just revealed fits the selector
+    if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
+    if k == "hero_life_below_source":  # «(ваш герой …,) пока имеет меньше текущих жизней, чем <эта карта>»
+        hero, src = s.cards.get(s.players[controller].hero), s.cards.get(source)
+        return hero is not None and src is not None and continuous.life(s, hero) < continuous.life(s, src)
+    if k == "hero_life_below_sum":  # «…, чем сумма текущих жизней <ваших X>»
+        hero = s.cards.get(s.players[controller].hero)
+        if hero is None or cond.select is None:
+            return False
+        total = sum(continuous.life(s, s.cards[c]) for c in candidates(s, cond.select, controller, source)
+                    if c in s.cards)
+        return continuous.life(s, hero) < total
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
@@ -310,8 +324,27 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
+    if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
+        p = s.players[controller]
+        return _compare(p.coins + p.temp_coins, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
+        return _compare(s.players[controller].open_coins, cond.op, cond.value)
+    if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
+        return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
+            and all(_state_ok(s, cond.state, c) for c in it)
+    if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
+        assert cond.select is not None
+        n = sum(1 for name, card, who in s.turn_log
+                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+        return _compare(n, cond.op, cond.value)
+    if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
+        from .zones import DISCARDED_KEY
+
+        return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
+    if k == "went_second":  # costs_misc: «если вы ходили вторым»
+        return s.first_player != controller
     raise ValueError(f"unknown condition kind {k!r}")
 
 

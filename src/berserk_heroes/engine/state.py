@@ -23,7 +23,7 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable")
+                 "grave_playable", "draw_replacers", "shot_shy")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -84,19 +84,16 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
-        # Replacement / prevention (engine/replacements.py): whether an immunity keyword («Не получает ран от
-        # …») can be in this game, and event → the instances with a replacement static for it.
-        from .replacements import bans_index, guards_possible, replacers_index, shields_possible
+        # Replacement / prevention / prohibitions (engine/replacements.py), from facts cached per card definition:
+        # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
+        # replacement static for it; the «ban» instructions (players may not play / draw / attack for a time);
+        # whether «предотвратите …» shields / a «первую рану за ход» static, «Не открывается в начале хода», a draw
+        # replacement, «Не может быть целью выстрелов» can occur. Games without such cards pay one pass of lookups.
+        from .replacements import game_facts
 
-        self.wound_guards: bool = guards_possible(defs, granted_codes)
-        self.replacers: dict[str, frozenset[int]] = replacers_index(defs)
-        # «ban» instructions (players may not play / draw / attack for a time): only then are bans checked
-        self.bans: tuple[Any, ...] = bans_index(defs)
+        (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
+         self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
-        # «предотвратите …»: shields can be put on heroes / a «первую рану за ход» static exists
-        self.shields, self.first_preventers = shields_possible(defs)
-        # «Не открывается в начале хода» printed or given: only then does the фаза восстановления look for it
-        self.no_untap: bool = any("no_untap" in d.kw for d in defs) or "no_untap" in granted_codes
 
 
     @classmethod

@@ -22,7 +22,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.DECK_TO_GRAVEYARD,  # zones_reveal
     # phrase family «combat_keywords»
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
-    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK,
+    A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
 })
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -35,23 +35,26 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
-    "attacks_reduced_to",  # phrase family «combat_keywords»
+    "attacks_reduced_to", "attacks_only_unwounded",  # phrase family «combat_keywords»
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
     "it_any",  # zones_reveal
-    "hand_vs_opponent",  # phrase family «combat_keywords»
+    "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords» (and «costs_misc»)
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
+    "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
+                                "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
-                               "shuffle_self", "shuffle_grave"})  # zones_reveal: «замешайте … в колоду:»
+                               "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
+                               "wound_own"})  # costs_misc
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
@@ -60,21 +63,26 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "event_cost"})  # triggers_hoard
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
-                                 "play_self_hoarded", "play_from_graveyard"})  # triggers_hoard
+                                 "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
+                                 "cost_set", "ambush_cost"})  # costs_misc
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
-    "no_wounds_from", "no_untap",
+    "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «leftovers_a»: «Раньте вашего героя на N:» (declare.py)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # «leftovers_a»: engine/combat.py defenders()
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
+                                             "hoarded_by_opponent", "to_hand_by_opponent"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",
+                                                   "hero_life_below_sum"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
-IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})  # events a replacement static may replace
+IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
+IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
@@ -83,6 +91,7 @@ IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player"
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_keywords: «до конца своего хода»
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -122,6 +131,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
+            yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
             yield f"+N to keyword {part.keyword} (its abilities use the printed value)"
         if part.kind == "forbid" and part.what not in IMPLEMENTED_FORBIDS:

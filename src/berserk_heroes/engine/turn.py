@@ -195,7 +195,12 @@ def restore_phase(s: GameState) -> None:
 def gain_coin_and_draw(s: GameState) -> None:
     """Фаза накопления: +income coins up to the cap; draw (not the first player on his first turn)."""
     p = s.players[s.active]
-    p.coins = min(s.config.coin_cap, p.coins + s.config.coin_income)
+    income = min(s.config.coin_income, max(0, s.config.coin_cap - p.coins))
+    if s.static_sources:  # «Игроки не могут получать более N{м} за ход» (replace_prevent)
+        from .replacements import coins_allowed
+
+        income = coins_allowed(s, s.active, income)
+    p.coins = min(s.config.coin_cap, p.coins + income)
     first_turn_of_first = s.active == s.first_player and s.turn_owner_count[s.active] == 1
     if not first_turn_of_first or s.config.first_player_draws:
         draw(s, s.active, s.config.cards_drawn_per_turn)
@@ -218,7 +223,7 @@ def cleanup(s: GameState) -> None:
     active = s.active
     for cs in s.cards.values():
         if cs.effects:
-            ending = [e for e in cs.effects if _expires(e, turn, active)]
+            ending = [e for e in cs.effects if _expires(e, turn, active, cs.controller)]
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
@@ -242,7 +247,7 @@ def _over_hand_limit(s: GameState) -> int:
     return 0 if limit is None else max(0, len(s.players[s.active].hand) - limit)
 
 
-def _expires(effect: CardEffect, turn: int, active: int) -> bool:
+def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bool:
     """Whether an effect ends at the end of this turn: «до конца хода», «до конца вашего хода» (the owner's
     turn), «до конца вашего следующего хода» (the owner's first turn after the one it was made in)."""
     d = effect.duration
@@ -254,6 +259,8 @@ def _expires(effect: CardEffect, turn: int, active: int) -> bool:
         return active == effect.owner_player and turn > effect.turn
     if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
+    if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
+        return active == holder
     return False
 
 

@@ -65,6 +65,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             emit(s, A.WOUNDED_BY_ATTACK, target, source, amount)
     if source >= 0:
         emit(s, A.DEALS_WOUNDS, source, target, amount)
+        if kind != STRIKE and A.DEALS_WOUNDS_NOT_STRIKE in s.catalog.listened:  # «наносит раны не ударом»
+            emit(s, A.DEALS_WOUNDS_NOT_STRIKE, source, target, amount)
     return amount
 
 

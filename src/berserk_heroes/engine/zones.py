@@ -26,6 +26,11 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 
             if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
+        if s.catalog.draw_replacers:
+            from .replacements import draw_replaced
+
+            if draw_replaced(s, player):  # «… должен взять карту, вместо этого вы берёте карту»
+                continue
         if not p.deck:
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
@@ -76,6 +81,9 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     its effects and markers, and comes back to that zone when the holder leaves play (§6.3)."""
     if holder not in s.cards or iid == holder or s.catalog.defs[iid].type == "hero":
         return False
+    cs = s.cards.get(iid)
+    if cs is not None and s.static_sources and _hoard_forbidden(s, cs, s.cards[holder].controller):
+        return False
     origin = remove_from_zone(s, iid)
     if origin == "hoarded":
         origin = "graveyard"
@@ -83,6 +91,16 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     s.hoard_origin[iid] = origin
     emit(s, A.HOARDS, holder, iid)
     return True
+
+
+def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
+    """«… не могут быть добыты», «Карты противника не могут добыть <её>» (replace_prevent)."""
+    from . import continuous
+
+    if not continuous.has_static_kind(s, "forbid"):
+        return False
+    return continuous.forbidden(s, cs, "be_hoarded") or \
+        (holder_controller != cs.controller and continuous.forbidden(s, cs, "hoarded_by_opponent"))
 
 
 def release_hoard(s: GameState, holder: int) -> None:

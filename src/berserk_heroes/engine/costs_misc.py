@@ -1,0 +1,108 @@
+"""Engine helpers of the «costs_misc» phrase family: one-shot cost modifiers («следующее заклинание противника
+стоит на 2{м} дороже»).
+
+A one-shot modifier is a ``CardEffect`` of kind ``next_cost`` (``cost_mod``: the same, but not used up) on the hero of the player whose next card it changes
+(the hero is always in play, so the usual duration machinery ends it): ``value`` the signed change, ``source`` the
+card whose ability made it, ``key`` the number of that ``next_cost`` Effect among the source's printed ones (its
+``select`` says which cards it applies to). It is used up when that player plays a matching card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import abilities as A
+from . import selectors
+from .state import GameState
+
+
+def _walk(effects: tuple[A.Effect, ...], out: list[A.Effect]) -> None:
+    for e in effects:
+        if e.verb in ("next_cost", "cost_mod"):
+            out.append(e)
+        _walk(e.then, out)
+        _walk(e.otherwise, out)
+        _walk(e.param("effects", ()) or (), out)
+        for mode in e.param("modes", ()) or ():
+            _walk(getattr(mode, "effects", mode), out)
+
+
+_FOUND: dict[int, tuple[tuple[A.Ability, ...], tuple[A.Effect, ...]]] = {}
+
+
+def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
+    """The ``next_cost`` / ``cost_mod`` effects of a card's printed abilities, in order (cached by the tuple's identity: a
+    card definition's abilities live as long as the pool; the tuple is kept so its id is not reused)."""
+    hit = _FOUND.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    out: list[A.Effect] = []
+    for ab in abilities:
+        _walk(ab.effects, out)
+    _FOUND[id(abilities)] = (abilities, tuple(out))
+    return tuple(out)
+
+
+def next_cost_index(s: GameState, source: int, effect: A.Effect) -> int:
+    """The number of ``effect`` among the source's printed ``next_cost`` effects (-1: not printed there)."""
+    effects = next_cost_effects(s.catalog.defs[source].abilities)
+    for i, e in enumerate(effects):
+        if e is effect or e == effect:
+            return i
+    return -1
+
+
+def _select(s: GameState, effect: Any, player: int) -> A.Select | None:
+    """The cards a hero's ``next_cost`` / ``cost_mod`` effect applies to now (None: none now). With params
+    in_next_turn («в его следующий ход») it counts only in that player's turns after the one it was made in."""
+    effects = next_cost_effects(s.catalog.defs[effect.source].abilities)
+    index = int(effect.key)
+    if index >= len(effects):
+        return None
+    made = effects[index]
+    if made.param("in_next_turn") and (s.active != player or s.turn <= effect.turn):
+        return None
+    sel: A.Select | None = made.param("select")
+    return sel
+
+
+def next_cost_change(s: GameState, player: int, iid: int) -> int:
+    """The one-shot modifiers that apply to ``player`` playing card ``iid`` now (0 if none)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return 0
+    total = 0
+    for e in hero.effects:
+        if e.kind in ("next_cost", "cost_mod"):
+            sel = _select(s, e, player)
+            if sel is not None and selectors.fits(s, sel, iid, player, e.source):
+                total += e.value
+    return total
+
+
+def use_next_cost(s: GameState, player: int, iid: int) -> None:
+    """``player`` played card ``iid``: every one-shot modifier that applied to it is used up."""
+    hero = s.cards.get(s.players[player].hero) if 0 <= player < len(s.players) else None
+    if hero is None or not hero.effects:
+        return
+    used = [e for e in hero.effects if e.kind == "next_cost" and (sel := _select(s, e, player)) is not None
+            and selectors.fits(s, sel, iid, player, e.source)]
+    if used:
+        hero.effects = [e for e in hero.effects if e not in used]
+
+
+def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
+    """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
+    ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
+    from . import continuous
+
+    if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
+        return amount
+    for src, part in continuous.parts_of_kind(s, "ambush_cost"):
+        if continuous.applies(s, src, part, card):
+            change = part.value
+            if part.floor is not None and change < 0:
+                amount = max(amount + change, min(amount, part.floor))
+            else:
+                amount += change
+    return amount if amount > 0 else 0

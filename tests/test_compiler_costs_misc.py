@@ -1,0 +1,242 @@
+"""Compiler tests of the «costs_misc» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CARD,
+    CARD_PLAYED,
+    CHARACTER,
+    CLOSE,
+    COINS,
+    CREATURE,
+    DECK,
+    DIES,
+    EACH,
+    END_OF_OPPONENT_TURN,
+    END_OF_TURN,
+    ENTERS_PLAY,
+    GRAVEYARD,
+    HAND,
+    HERO,
+    IT,
+    NEXT_OWN_TURN,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    SPELL,
+    SPELL_ABILITY,
+    STATIC,
+    TARGET,
+    THIS,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Condition,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from tests.test_compiler import abilities, non_keyword
+
+
+def test_hand_size_compared_with_the_opponents() -> None:
+    more = Condition("hand_vs_opponent", op=">")
+    assert abilities("Джаал") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+                effects=(Effect("draw", YOU_PLAYER, 1, condition=more),)),
+    )
+    assert non_keyword("Лучница Аккении") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CHARACTER, side=OPPONENT)),),
+                effects=(Effect("shot", TARGET(0), 2, condition=Condition("hand_vs_opponent", op="<")),)),
+    )
+
+
+def test_next_card_costs_more_or_less() -> None:
+    assert abilities("Отпор магией")[0] == Ability(SPELL_ABILITY, effects=(
+        Effect("next_cost", OPPONENT_PLAYER, 2, params=(("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
+    warrior = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-воин",)))
+    assert abilities("Гул МетеОРКОВ") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("next_cost", YOU_PLAYER, -2, params=(("select", Select(CREATURE, zone=HAND)),
+                                                        ("duration", END_OF_TURN)), condition=warrior),)),
+    )
+    priest = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-жрец",)))
+    assert abilities("Нуна Мурэ На") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("next_cost", OPPONENT_PLAYER, 1, params=(("select", Select(CARD, zone=HAND)),
+                                                            ("duration", NEXT_OWN_TURN)), condition=priest),)),
+    )
+
+
+def test_played_self_trigger() -> None:
+    assert abilities("Молодой клыкан")[0] == Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),))
+    assert abilities("Любознательный пень") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+            Effect("draw", YOU_PLAYER, 1, condition=Condition("open_coins", op=">=", value=3)),)),
+    )
+    assert non_keyword("Солдат Драксиля") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
+            Effect("revive", YOU_PLAYER, 1, params=(
+                ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, name="Солдат Драксиля")), ("up_to", False))),)),
+    )
+
+
+def test_went_second_and_own_wounds_and_two_wounds() -> None:
+    shot = Select(CHARACTER, side=OPPONENT)
+    assert abilities("Вемери Вэйс") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(shot), Target(shot)), effects=(
+            Effect("shot", TARGET(0), 3), Effect("shot", TARGET(1), 3, condition=Condition("went_second")))),
+    )
+    assert non_keyword("Грозный") == (
+        Ability(STATIC, statics=(StaticPart("grant", keyword="armor", value=2,
+                                            condition=Condition("source_wounds", op=">=", value=3)),)),
+    )
+    assert non_keyword("Айра")[0] == Ability(
+        TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+        targets=(Target(Select(CHARACTER, side=YOU)), Target(Select(CHARACTER, side=OPPONENT))),
+        effects=(Effect("sequence", params=(("effects", (Effect("wound", TARGET(0), 4),
+                                                        Effect("wound", TARGET(1), 4))),)),))
+
+
+def test_if_it_is_stunned_otherwise() -> None:
+    text = "Выберите существо. Если оно оглушено, уничтожьте его, иначе оглушите его."
+    result = compile_text(text, "Призрачные оковы", "spell")
+    assert result.fully
+    stunned = Condition("ref_state", ref=IT, state="stunned")
+    assert tuple(dataclasses.replace(a, text="") for a in result.abilities) == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
+            Effect("declare_target", TARGET(0)),
+            Effect("destroy", TARGET(0), condition=stunned),
+            Effect("stun", TARGET(0), condition=Condition("not", parts=(stunned,))))),
+    )
+    # «оно» is IT: refused on an instruction about another card
+    assert not compile_text("Выберите существо. Если оно оглушено, уничтожьте существо, иначе оглушите его.",
+                            "Призрачные оковы", "spell").fully
+
+
+def test_cost_floor_and_conditional_cost() -> None:
+    result = compile_text("Ваши слуа стоят на 1{м} дешевле, но не менее 1{м}.", "Лорд Алудан", "hero")
+    assert result.fully
+    assert result.abilities[0].statics == (
+        StaticPart("cost", select=Select(CREATURE, side=YOU, zone=HAND, classes=("Слуа",)), value=-1, floor=1),)
+    neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)))
+    assert abilities("Облачная плясунья") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=1, condition=neutral),)),
+    )
+
+
+def test_opponent_may_pay_otherwise() -> None:
+    assert abilities("Вождь акванитов") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
+            Effect("opponent_may_pay", OPPONENT_PLAYER, 2, otherwise=(
+                Effect("return_to_hand", TARGET(0), optional=True),)),)),
+    )
+
+
+def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
+    static, activated = abilities("Королевский налог")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "cost", select=Select(CREATURE, zone=HAND), value=1, condition=Condition("source_state", state="open")),))
+    assert activated == Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(
+        Effect("cost_mod", Ref("player", side=EACH), 1, params=(
+            ("select", Select(SPELL, zone=HAND)), ("duration", END_OF_OPPONENT_TURN))),))
+    # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
+    assert abilities("Эльгашт")[2].effects == (
+        Effect("lose_abilities", TARGET(0), params=(("duration", END_OF_OPPONENT_TURN),)),)
+
+
+def test_cost_after_plays_this_turn() -> None:
+    assert abilities("Легионер") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=Condition(
+            "played_this_turn", select=Select(CREATURE, zone=HAND), op=">=", value=3)),)),
+    )
+
+
+def test_first_card_in_the_opponents_next_turn() -> None:
+    assert abilities("Тягучее варево")[0] == Ability(SPELL_ABILITY, effects=(
+        Effect("next_cost", OPPONENT_PLAYER, 1, params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),
+        Effect("draw", YOU_PLAYER, 1)))
+
+
+def test_summon_cost_up_to_and_one_more() -> None:
+    def pick(condition: Condition | None = None) -> Effect:
+        return Effect("summon", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=2)), ("up_to", False)), condition=condition)
+    assert abilities("Конферансье") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(pick(), pick(Condition("went_second")))),
+    )
+
+
+def test_a_player_of_your_choice() -> None:
+    def modes(make: object) -> Effect:
+        return Effect("choose_mode", params=(("modes", (
+            Ability(SPELL_ABILITY, effects=make(YOU_PLAYER, OPPONENT_PLAYER)),  # type: ignore[operator]
+            Ability(SPELL_ABILITY, effects=make(OPPONENT_PLAYER, YOU_PLAYER)))),  # type: ignore[operator]
+            ("min", 1), ("max", 1), ("times", 1)))
+    assert abilities("Авиал") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(modes(lambda who, other: (
+            Effect("discard", who, 1, params=(("chooser", "owner"),)), Effect("draw", other, 1))),)),
+    )
+    mage = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-маг",)))
+    assert abilities("Арфистка Ксения") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(dataclasses.replace(modes(lambda who, _: (
+            Effect("gain_coins", who, 1, params=(("temporary", False),)),)), condition=mage),)),
+    )
+
+
+def test_each_player_reveals_and_discards_the_opponents_pick() -> None:
+    each = Ref("player", side=EACH)
+    assert abilities("Напророчить бед") == (
+        Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", each), Effect("discard", each, 1, params=(("chooser", "opponent"),)))),)),)),
+    )
+
+
+def test_cost_wound_one_of_your_creatures() -> None:
+    assert non_keyword("Повелительница боли") == (
+        Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("wound_own", 1)), targets=(Target(Select(CREATURE)),),
+                effects=(Effect("wound", TARGET(0), 2),)),
+    )
+
+
+def test_if_you_discarded_this_turn_otherwise() -> None:
+    discarded = Condition("discarded_this_turn", op=">=", value=1)
+    assert abilities("Пустынный ветер") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CHARACTER)),), effects=(
+            Effect("wound", TARGET(0), 4, condition=discarded),
+            Effect("wound", TARGET(0), 2, condition=Condition("not", parts=(discarded,))))),
+    )
+
+
+def test_ambush_price_lowered_with_a_floor() -> None:
+    assert abilities("Страж юга") == (
+        Ability(STATIC, statics=(StaticPart("ambush_cost", select=Select(CREATURE, side=YOU, zone=HAND), value=-1,
+                                            floor=1),)),
+    )
+
+
+def test_free_when_the_graveyard_is_full() -> None:
+    ten = Condition("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD), op=">=", value=10)
+    assert abilities("Костяной демон") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=0, what="free", condition=ten),)),
+    )
+
+
+def test_its_copy_fights() -> None:
+    assert abilities("Стальная балерина") == (
+        Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), targets=(Target(Select(CREATURE, side=OPPONENT)),),
+                effects=(Effect("sequence", params=(("effects", (
+                    Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+                    Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
+    )
