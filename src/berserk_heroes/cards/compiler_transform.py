@@ -2250,7 +2250,9 @@ class Finaliser:
         if self.targets or (self.last is not None and self.last.kind != "player"):
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
-                       HERO: self.card_type == "hero"}.get(sel.kind, False)
+                       HERO: self.card_type == "hero",
+                       # «leftovers_a»: a spell's «другие заклинания» (Ободряющий порыв: the spell itself is not one)
+                       SPELL: self.card_type == "spell"}.get(sel.kind, False)
         if source_fits:
             return sel
         trig = self.trigger
