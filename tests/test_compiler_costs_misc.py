@@ -240,3 +240,30 @@ def test_its_copy_fights() -> None:
                     Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
                     Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
     )
+
+
+def test_wounds_dealt_more() -> None:
+    spells = Select(SPELL, side=YOU)
+    assert abilities("Призрачный странник") == (
+        Ability(STATIC, statics=(StaticPart("wounds_dealt", select=spells, value=1),)),
+    )
+    assert abilities("Вейла") == (
+        Ability(STATIC, statics=(StaticPart("wounds_dealt", select=spells, value=1,
+                                            victim=Select(CHARACTER, side=OPPONENT)),)),
+    )
+    assert abilities("Харседан")[0].statics == (
+        StaticPart("wounds_dealt", select=Select(CREATURE, side=YOU, classes=("Аккениец",)), value=2,
+                   victim=Select(CHARACTER, state="closed")),
+    )
+
+
+def test_wounds_taken_less() -> None:
+    assert abilities("Вьюрр") == (
+        Ability(STATIC, statics=(StaticPart("wounds_taken", value=-2, victim=Select(CARD, elements=("Степи",))),)),
+    )
+    assert abilities("Броненосец Сота")[1].statics == (
+        StaticPart("wounds_taken", value=-1, condition=Condition("source_state", state="closed")),
+    )
+    assert compile_text("Ваши {Нейтральные} карты получают на 1 рану меньше.", "Благородный", "creature").abilities[0].statics == (
+        StaticPart("wounds_taken", select=Select(CARD, side=YOU, elements=("Нейтральные",)), value=-1),
+    )
