@@ -267,3 +267,14 @@ def test_wounds_taken_less() -> None:
     assert compile_text("Ваши {Нейтральные} карты получают на 1 рану меньше.", "Благородный", "creature").abilities[0].statics == (
         StaticPart("wounds_taken", select=Select(CARD, side=YOU, elements=("Нейтральные",)), value=-1),
     )
+
+
+def test_plural_no_wounds_from_spells() -> None:
+    assert non_keyword("Клаэр")[-1:] == (
+        Ability(STATIC, statics=(StaticPart("grant", select=Select(CREATURE, classes=("Дитя Кронга",)),
+                                            keyword="no_wounds_from_spells", value=1),)),
+    )
+    result = compile_text("Ваши закрытые существа не получают ран от заклинаний.", "Алманз, Бронтобой", "creature")
+    assert result.abilities[0].statics == (
+        StaticPart("grant", select=Select(CREATURE, side=YOU, state="closed"), keyword="no_wounds_from_spells", value=1),
+    )
