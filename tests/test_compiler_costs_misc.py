@@ -278,3 +278,11 @@ def test_plural_no_wounds_from_spells() -> None:
     assert result.abilities[0].statics == (
         StaticPart("grant", select=Select(CREATURE, side=YOU, state="closed"), keyword="no_wounds_from_spells", value=1),
     )
+
+
+def test_not_an_egg() -> None:
+    (spell,) = abilities("Драконья месть")
+    (wound,) = spell.effects
+    assert (spell.kind, wound.verb, wound.amount) == (SPELL_ABILITY, "wound", 2)
+    assert isinstance(wound.what, Ref) and wound.what.kind == "all"
+    assert wound.what.select == Select(CREATURE, not_classes=("Яйцо",))

@@ -362,6 +362,10 @@ class CostsMiscPhrases:
         sel = self._static_select(np, True)  # type: ignore[attr-defined]
         return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value)]
 
+    def p_not_egg(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
+        return ("not_class", "Яйцо")
+
 
 def _wm_select(np: Any) -> Select:
     """The cards of a bare or «все/ваши» noun phrase (a receiver or a dealer of a wound modifier)."""
