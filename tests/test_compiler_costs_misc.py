@@ -286,3 +286,9 @@ def test_not_an_egg() -> None:
     assert (spell.kind, wound.verb, wound.amount) == (SPELL_ABILITY, "wound", 2)
     assert isinstance(wound.what, Ref) and wound.what.kind == "all"
     assert wound.what.select == Select(CREATURE, not_classes=("Яйцо",))
+
+
+def test_not_dealt_by_multi_element() -> None:
+    last = abilities("Вестник Бьомвиля")[-1]
+    assert last.keyword == ("no_wounds_from", 1)
+    assert last.meta == (("from", Select(CREATURE, state="multi_element")),)

@@ -366,6 +366,12 @@ class CostsMiscPhrases:
         """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
         return ("not_class", "Яйцо")
 
+    def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
+        """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of
+        «Не получает ран от <карт>», family «replace_prevent»)."""
+        ct = _ct()
+        return [self._from_np(next(c for c in children if isinstance(c, ct.NP)))]  # type: ignore[attr-defined]
+
 
 def _wm_select(np: Any) -> Select:
     """The cards of a bare or «все/ваши» noun phrase (a receiver or a dealer of a wound modifier)."""
