@@ -41,7 +41,7 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     if continuous.has(s, cs, "vulnerability"):
         amount += 1
     amount += superiority_bonus(s, source, target, kind)
-    if s.static_sources and source >= 0 and kind != POISON:  # «наносят на N ран больше», «получает на N ран меньше»
+    if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
         amount += wound_modifiers(s, source, target)
     if kind in (STRIKE, SHOT):
         armor = continuous.keyword(s, cs, "armor")
@@ -70,6 +70,22 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         if kind != STRIKE and A.DEALS_WOUNDS_NOT_STRIKE in s.catalog.listened:  # «наносит раны не ударом»
             emit(s, A.DEALS_WOUNDS_NOT_STRIKE, source, target, amount)
     return amount
+
+
+_WOUND_MODS: dict[int, tuple[object, bool]] = {}
+
+
+def _wound_mods_possible(s: GameState) -> bool:
+    """Whether a card of this game has a ``wounds_dealt`` / ``wounds_taken`` static (cached per catalog, so games
+    without such cards pay one dict lookup per wound)."""
+    catalog = s.catalog
+    hit = _WOUND_MODS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        if len(_WOUND_MODS) >= 64:
+            _WOUND_MODS.clear()
+        found = any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds)
+        hit = _WOUND_MODS[id(catalog)] = (catalog, found)
+    return hit[1]
 
 
 def wound_modifiers(s: GameState, source: int, target: int) -> int:
