@@ -240,3 +240,55 @@ def test_its_copy_fights() -> None:
                     Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
                     Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
     )
+
+
+def test_wounds_dealt_more() -> None:
+    spells = Select(SPELL, side=YOU)
+    assert abilities("Призрачный странник") == (
+        Ability(STATIC, statics=(StaticPart("wounds_dealt", select=spells, value=1),)),
+    )
+    assert abilities("Вейла") == (
+        Ability(STATIC, statics=(StaticPart("wounds_dealt", select=spells, value=1,
+                                            victim=Select(CHARACTER, side=OPPONENT)),)),
+    )
+    assert abilities("Харседан")[0].statics == (
+        StaticPart("wounds_dealt", select=Select(CREATURE, side=YOU, classes=("Аккениец",)), value=2,
+                   victim=Select(CHARACTER, state="closed")),
+    )
+
+
+def test_wounds_taken_less() -> None:
+    assert abilities("Вьюрр") == (
+        Ability(STATIC, statics=(StaticPart("wounds_taken", value=-2, victim=Select(CARD, elements=("Степи",))),)),
+    )
+    assert abilities("Броненосец Сота")[1].statics == (
+        StaticPart("wounds_taken", value=-1, condition=Condition("source_state", state="closed")),
+    )
+    assert compile_text("Ваши {Нейтральные} карты получают на 1 рану меньше.", "Благородный", "creature").abilities[0].statics == (
+        StaticPart("wounds_taken", select=Select(CARD, side=YOU, elements=("Нейтральные",)), value=-1),
+    )
+
+
+def test_plural_no_wounds_from_spells() -> None:
+    assert non_keyword("Клаэр")[-1:] == (
+        Ability(STATIC, statics=(StaticPart("grant", select=Select(CREATURE, classes=("Дитя Кронга",)),
+                                            keyword="no_wounds_from_spells", value=1),)),
+    )
+    result = compile_text("Ваши закрытые существа не получают ран от заклинаний.", "Алманз, Бронтобой", "creature")
+    assert result.abilities[0].statics == (
+        StaticPart("grant", select=Select(CREATURE, side=YOU, state="closed"), keyword="no_wounds_from_spells", value=1),
+    )
+
+
+def test_not_an_egg() -> None:
+    (spell,) = abilities("Драконья месть")
+    (wound,) = spell.effects
+    assert (spell.kind, wound.verb, wound.amount) == (SPELL_ABILITY, "wound", 2)
+    assert isinstance(wound.what, Ref) and wound.what.kind == "all"
+    assert wound.what.select == Select(CREATURE, not_classes=("Яйцо",))
+
+
+def test_not_dealt_by_multi_element() -> None:
+    last = abilities("Вестник Бьомвиля")[-1]
+    assert last.keyword == ("no_wounds_from", 1)
+    assert last.meta == (("from", Select(CREATURE, state="multi_element")),)

@@ -238,6 +238,9 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
            ", сброшенную таким образом", ", замешанную таким образом", ", которые вы взяли в этот ход",
            ", взятых таким образом", "( включая эту карту )", ", показанного таким образом",
            ", на котором эффектов усиления больше или равно значению его могущества")
+# family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
+# noun phrase), so that a comma after a noun phrase stays a comma for the parser
+PHRASES = (*PHRASES, ", не являющееся яйцом")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

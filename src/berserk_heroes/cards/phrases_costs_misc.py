@@ -307,6 +307,79 @@ class CostsMiscPhrases:
             raise ct.CompileError("«Ранить на N X и Y» of what")
         return ct.Draft("sequence", group=[ct.Draft("wound", np, amount) for np in nps])
 
+    # «… наносят на N ран больше», «получает на N ран меньше (от <np>)»: wound modifiers (digest §5 step 4–5: applied
+    # with «Превосходство», before armour; engine/wounds.py)
+    def wm_np(self, children: list[Any]) -> tuple[str, Select]:
+        return ("wm_np", _wm_select(children[0]))
+
+    def wm_from(self, children: list[Any]) -> tuple[str, Select]:
+        return ("wm_from", _wm_select(children[0]))
+
+    def s_wounds_dealt_more(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> наносят (<np>) на N ран больше (<np>)»: ``wounds_dealt`` +N for wounds dealt by the subject's cards
+        (to the cards of ``victim`` when named)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        victims = [c[1] for c in children if isinstance(c, tuple) and c[0] == "wm_np"]
+        if len(victims) > 1:
+            raise ct.CompileError("two receivers")
+        sel = self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("wounds_dealt", select=sel, value=ct._ints(children)[0],
+                           victim=victims[0] if victims else None)]
+
+    def s_wounds_taken_less_self(self, children: list[Any]) -> list[StaticPart]:
+        """«Получает на N ран меньше (от <np>)»: ``wounds_taken`` −N for this card (from the cards of ``victim`` —
+        here the dealer — when named)."""
+        ct = _ct()
+        dealers = [c[1] for c in children if isinstance(c, tuple) and c[0] == "wm_from"]
+        return [StaticPart("wounds_taken", value=-ct._ints(children)[0], victim=dealers[0] if dealers else None)]
+
+    def s_wounds_taken_less_closed(self, children: list[Any]) -> list[StaticPart]:
+        """«Получает на N ран меньше, пока закрыт»: ``wounds_taken`` −N for this card while it is closed."""
+        return [StaticPart("wounds_taken", value=-_ct()._ints(children)[0],
+                           condition=Condition("source_state", state="closed"))]
+
+    def s_wounds_taken_less(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> получают на N ран меньше (от <np>)»: ``wounds_taken`` −N for the subject's cards."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        dealers = [c[1] for c in children if isinstance(c, tuple) and c[0] == "wm_from"]
+        sel = self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("wounds_taken", select=sel, value=-ct._ints(children)[0],
+                           victim=dealers[0] if dealers else None)]
+
+    def wm_from_np(self, children: list[Any]) -> tuple[str, Any]:
+        return ("wm_from_np", children[0])
+
+    def s_np_no_wounds_from_pl(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> не получают ран от <np>»: ``grant`` of the immunity keyword (as «<np> не получает ран от <np>»,
+        family «replace_prevent») to the cards named; an immunity with a parameter is refused (granted keywords)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        kw = self._from_np(next(c[1] for c in children if isinstance(c, tuple) and c[0] == "wm_from_np"))  # type: ignore[attr-defined]
+        if kw.meta:
+            raise ct.CompileError("granted keyword with a parameter")
+        sel = self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value)]
+
+    def p_not_egg(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
+        return ("not_class", "Яйцо")
+
+    def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
+        """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of
+        «Не получает ран от <карт>», family «replace_prevent»)."""
+        ct = _ct()
+        return [self._from_np(next(c for c in children if isinstance(c, ct.NP)))]  # type: ignore[attr-defined]
+
+
+def _wm_select(np: Any) -> Select:
+    """The cards of a bare or «все/ваши» noun phrase (a receiver or a dealer of a wound modifier)."""
+    ct = _ct()
+    if not isinstance(np, ct.NP) or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+        raise ct.CompileError("wound modifier: which cards")
+    return np.select
+
 
 def it_condition(cond: Condition | None) -> bool:
     """Whether a condition (or a part of it) asks about IT, the card the previous instruction acted on."""

@@ -65,7 +65,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
-                                 "cost_set", "ambush_cost"})  # costs_misc
+                                 "cost_set", "ambush_cost",  # costs_misc
+                                 "wounds_dealt", "wounds_taken"})  # costs_misc: engine/wounds.py wound_modifiers
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 # ---- phrase family «replace_prevent» (engine/replacements.py) ----

@@ -41,6 +41,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     if continuous.has(s, cs, "vulnerability"):
         amount += 1
     amount += superiority_bonus(s, source, target, kind)
+    if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
+        amount += wound_modifiers(s, source, target)
     if kind in (STRIKE, SHOT):
         armor = continuous.keyword(s, cs, "armor")
         if armor > cs.armor_used:
@@ -68,6 +70,46 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         if kind != STRIKE and A.DEALS_WOUNDS_NOT_STRIKE in s.catalog.listened:  # «наносит раны не ударом»
             emit(s, A.DEALS_WOUNDS_NOT_STRIKE, source, target, amount)
     return amount
+
+
+_WOUND_MODS: dict[int, tuple[object, bool]] = {}
+
+
+def _wound_mods_possible(s: GameState) -> bool:
+    """Whether a card of this game has a ``wounds_dealt`` / ``wounds_taken`` static (cached per catalog, so games
+    without such cards pay one dict lookup per wound)."""
+    catalog = s.catalog
+    hit = _WOUND_MODS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        if len(_WOUND_MODS) >= 64:
+            _WOUND_MODS.clear()
+        found = any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds)
+        hit = _WOUND_MODS[id(catalog)] = (catalog, found)
+    return hit[1]
+
+
+def wound_modifiers(s: GameState, source: int, target: int) -> int:
+    """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
+    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play (phrase family
+    «costs_misc»): applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
+    other side of the wound (the receiver of a ``wounds_dealt``, the dealer of a ``wounds_taken``)."""
+    kinds = continuous.kinds_in_play(s)
+    dealt, taken = "wounds_dealt" in kinds, "wounds_taken" in kinds
+    if not dealt and not taken:
+        return 0
+    total = 0
+    for kind, holder, other in (("wounds_dealt", source, target), ("wounds_taken", target, source)):
+        if kind not in kinds:
+            continue
+        for src, part in continuous.parts_of_kind(s, kind):
+            if not continuous.applies(s, src, part, holder):
+                continue
+            if part.victim is not None:
+                controller = s.cards[src].controller
+                if not selectors.fits(s, part.victim, other, controller, src):
+                    continue
+            total += part.value
+    return total
 
 
 def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
