@@ -24,6 +24,7 @@ from berserk_heroes.abilities import (
     END_OF_OPPONENT_TURN,
     HAND,
     HERO,
+    NAMED,
     OPPONENT,
     PERMANENT,
     SPELL,
@@ -306,6 +307,34 @@ class ReplacePreventPhrases:
             raise CompileError("prohibition without a duration")
         return self._ban(children, duration, None)
 
+    def ba_play_named(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        """«разыгрывать карты с таким названием»: the name of the «Назовите карту» before (the Finaliser refuses
+        NAMED without it)."""
+        return ("action", "play", Select(CARD, name=NAMED), 0)
+
+    def e_they_ban_until(self, children: list[Any]) -> Any:
+        """«Ранить каждого противника на 8, они не могут брать карты до начала вашего хода»: the players of the
+        heroes named just before (``check_ban`` refuses the pronoun when it ends up meaning anything else)."""
+        from .compiler_transform import NP, CompileError, Draft, _duration, _np_of
+
+        duration = _duration(children)
+        np = _np_of(children)
+        if duration is None or np is None or np.kind != "it":
+            raise CompileError("«<np> не могут брать карты»: only a pronoun for players named before")
+        params: tuple[tuple[str, Any], ...] = (("action", "draw"), ("select", None), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("it"), params=params)
+
+    def e_ban_named_passive(self, children: list[Any]) -> Any:
+        """«Карты с таким названием не могут быть разыграны до <срока>»: no player may play a card of the name named
+        by the «Назовите карту» before."""
+        from .compiler_transform import CompileError, _duration
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("prohibition without a duration")
+        return self._ban([("who", EACH), ("action", "play", Select(CARD, name=NAMED), 0)], duration, None)
+
     def e_steal_next_draw(self, _: list[Any]) -> Any:
         """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
         from .compiler_transform import NP, Draft
@@ -389,3 +418,18 @@ class ReplacePreventPhrases:
     def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
         """«Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment outside one's own turn."""
         return [StaticPart("limit", what="offturn_coins")]
+
+
+def check_ban(ability: Ability) -> None:
+    """A «ban» says which players by a player Ref, or (a pronoun: «…, они не могут брать карты») by the heroes it
+    stands for; any other card would make the prohibition fall on a card's controller by accident."""
+    from .compiler_transform import CompileError
+
+    def walk(effects: tuple[Any, ...]) -> None:
+        for e in effects:
+            if e.verb == "ban" and e.what is not None and e.what.kind not in ("player", "hero"):
+                raise CompileError("«… не могут …»: the pronoun is not a player")
+            walk(e.then)
+            walk(e.otherwise)
+
+    walk(ability.effects)
