@@ -34,8 +34,8 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
-from berserk_heroes.cards.phrases_zones_reveal import check_either
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
+from berserk_heroes.cards.phrases_zones_reveal import check_either
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
