@@ -273,3 +273,10 @@ def test_ambush_names_a_card_then_bans_it() -> None:
     ab = next(a for a in card.abilities if a.keyword == ("ambush", 4))
     _, ban = ab.effects[0].then
     assert ban.param("select") == Select(CARD, name=NAMED) and ban.param("duration") == "end_of_your_turn"
+
+
+def test_hoarding_creatures_cannot_be_destroyed() -> None:
+    ab = _one("Ваши существа, добывшие карту, не могут быть уничтожены, пока Ратник хирда в игре.", "Ратник хирда")
+    assert ab.statics == (StaticPart("forbid", select=Select(CREATURE, side=YOU, state="hoarding"),
+                                     what="be_destroyed"),)
+    assert not unsupported_parts(ab)

@@ -381,6 +381,18 @@ class ReplacePreventPhrases:
         sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
         return [StaticPart("forbid", select=sel, what="be_destroyed")]
 
+    def s_forbid_destroyed_hoarding(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши существа, добывшие карту, не могут быть уничтожены, пока <эта карта> в игре»: those of the cards
+        named that hold a hoarded card now (state ``hoarding``)."""
+        import dataclasses
+
+        from .compiler_transform import CompileError, _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        if sel is None or sel.state is not None or self.ctx.card_type != "creature":
+            raise CompileError("«добывшие карту»: of which cards")
+        return [StaticPart("forbid", select=dataclasses.replace(sel, state="hoarding"), what="be_destroyed")]
+
     def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
         """«Карты противника не могут добыть или положить в руку <X>»."""
         from .compiler_transform import _np_of
