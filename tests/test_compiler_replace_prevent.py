@@ -280,3 +280,9 @@ def test_hoarding_creatures_cannot_be_destroyed() -> None:
     assert ab.statics == (StaticPart("forbid", select=Select(CREATURE, side=YOU, state="hoarding"),
                                      what="be_destroyed"),)
     assert not unsupported_parts(ab)
+
+
+def test_creatures_with_changed_strike_cannot_attack() -> None:
+    ab = _one("Существа с силой удара, отличной от начальной, не могут атаковать.", "Тилия, Мастер ловушек")
+    assert ab.statics == (StaticPart("grant", select=Select(CREATURE, state="strike_changed"), keyword="cannot_attack",
+                                     value=1),)

@@ -393,6 +393,20 @@ class ReplacePreventPhrases:
             raise CompileError("«добывшие карту»: of which cards")
         return [StaticPart("forbid", select=dataclasses.replace(sel, state="hoarding"), what="be_destroyed")]
 
+    def p_strike_changed(self, _: list[Any]) -> tuple[str, Any]:
+        """«с силой удара, отличной от начальной»: its strike now differs from the printed one."""
+        return ("state", "strike_changed")
+
+    def s_np_cannot_attack(self, children: list[Any]) -> list[StaticPart]:
+        """«Существа с силой удара, отличной от начальной, не могут атаковать»: the cards named have «Не может
+        атаковать» (keyword ``cannot_attack``)."""
+        from .compiler_transform import CompileError, _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        if sel is None or sel.kind != "creature":
+            raise CompileError("«<np> не могут атаковать»: creatures only")
+        return [StaticPart("grant", select=sel, keyword="cannot_attack", value=1)]
+
     def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
         """«Карты противника не могут добыть или положить в руку <X>»."""
         from .compiler_transform import _np_of
