@@ -286,3 +286,13 @@ def test_creatures_with_changed_strike_cannot_attack() -> None:
     ab = _one("Существа с силой удара, отличной от начальной, не могут атаковать.", "Тилия, Мастер ловушек")
     assert ab.statics == (StaticPart("grant", select=Select(CREATURE, state="strike_changed"), keyword="cannot_attack",
                                      value=1),)
+
+
+def test_condition_your_class_creature_holds_a_hoarded_card() -> None:
+    card = next(c for c in compiled_pool() if c.name == "Кошмарик")
+    assert card.supported
+    ab = card.abilities[-1]
+    (wound,) = ab.effects
+    assert wound.verb == "wound" and wound.what == Ref("hero", side=OPPONENT)
+    assert wound.condition == Condition("count", op=">=", value=1,
+                                        select=Select(CREATURE, side=YOU, classes=("Кошмар",), state="hoarding"))

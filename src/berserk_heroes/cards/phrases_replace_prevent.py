@@ -407,6 +407,19 @@ class ReplacePreventPhrases:
             raise CompileError("«<np> не могут атаковать»: creatures only")
         return [StaticPart("grant", select=sel, keyword="cannot_attack", value=1)]
 
+    def c_rp_np_hoarding(self, children: list[Any]) -> Condition:
+        """«если у вашего кошмара есть добытая карта»: one of your such creatures holds a hoarded card (state
+        ``hoarding``)."""
+        import dataclasses
+
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or np.select.side != YOU \
+                or np.select.state is not None:  # «вашего кошмара»: any of them
+            raise CompileError("«у <np> есть добытая карта»: of which card")
+        return Condition("count", select=dataclasses.replace(np.select, state="hoarding"), op=">=", value=1)
+
     def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
         """«Карты противника не могут добыть или положить в руку <X>»."""
         from .compiler_transform import _np_of
