@@ -21,6 +21,7 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     HAND,
     HERO,
+    NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
@@ -232,3 +233,66 @@ def test_cannot_be_shot_target() -> None:
 def test_family_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]
+
+
+# --- second pass ---------------------------------------------------------------------------------------------
+
+
+def test_they_cannot_draw_after_wounding_each_opponent() -> None:
+    ab = _one("Ранить каждого противника на 8, они не могут брать карты до начала вашего хода.", "Раскол черепа",
+              "spell")
+    wound, ban = ab.effects
+    assert wound.verb == "wound" and wound.what == Ref("hero", side=OPPONENT) and wound.amount == 8
+    assert ban.verb == "ban" and ban.what == Ref("hero", side=OPPONENT)
+    assert ban.param("action") == "draw" and ban.param("duration") == NEXT_OWN_TURN
+
+
+def test_they_cannot_draw_refused_for_creatures() -> None:
+    result = compile_text("Ранить существо на 2, они не могут брать карты до начала вашего хода.", "Тест", "spell")
+    assert not result.fully
+
+
+def test_named_cards_cannot_be_played_joined_to_the_naming_paragraph() -> None:
+    text = "Назовите карту.\nКарты с таким названием не могут быть разыграны до начала вашего следующего хода."
+    ab = _one(text, "Запрет на въезд", "spell")
+    name, ban = ab.effects
+    assert name.verb == "name_card"
+    assert ban.verb == "ban" and ban.what == Ref("player", side=EACH)
+    assert ban.param("action") == "play" and ban.param("select") == Select(CARD, name=NAMED)
+    assert ban.param("duration") == NEXT_OWN_TURN
+
+
+def test_named_ban_without_a_name_is_refused() -> None:
+    result = compile_text("Игроки не могут разыгрывать карты с таким названием до конца вашего хода.", "Тест", "spell")
+    assert not result.fully
+
+
+def test_ambush_names_a_card_then_bans_it() -> None:
+    card = next(c for c in compiled_pool() if c.name == "Лучница рассвета" and c.key == "19-006")
+    assert card.supported
+    ab = next(a for a in card.abilities if a.keyword == ("ambush", 4))
+    _, ban = ab.effects[0].then
+    assert ban.param("select") == Select(CARD, name=NAMED) and ban.param("duration") == "end_of_your_turn"
+
+
+def test_hoarding_creatures_cannot_be_destroyed() -> None:
+    ab = _one("Ваши существа, добывшие карту, не могут быть уничтожены, пока Ратник хирда в игре.", "Ратник хирда")
+    assert ab.statics == (StaticPart("forbid", select=Select(CREATURE, side=YOU, state="hoarding"),
+                                     what="be_destroyed"),)
+    assert not unsupported_parts(ab)
+
+
+def test_creatures_with_changed_strike_cannot_attack() -> None:
+    ab = _one("Существа с силой удара, отличной от начальной, не могут атаковать.", "Тилия, Мастер ловушек")
+    assert ab.statics == (StaticPart("grant", select=Select(CREATURE, state="strike_changed"), keyword="cannot_attack",
+                                     value=1),)
+
+
+def test_condition_your_class_creature_holds_a_hoarded_card() -> None:
+    card = next(c for c in compiled_pool() if c.name == "Кошмарик")
+    assert card.supported
+    ab = card.abilities[-1]
+    (wound,) = ab.effects
+    assert wound.verb == "wound" and wound.what == Ref("hero", side=OPPONENT)
+    assert wound.condition == Condition("count", op=">=", value=1,
+                                        select=Select(CREATURE, side=YOU, classes=("Кошмар",), state="hoarding"))

@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
@@ -91,6 +92,9 @@ def split_units(text: str) -> list[str]:
             continue
         if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
             units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
+            continue
+        if units and re.match(r"^Карты с таким названием\b", line):
+            units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
@@ -206,6 +210,7 @@ def check_vocabulary(ability: Ability) -> None:
             check_vocabulary(part.ability)
     for effect in ability.effects:
         _check_effect(effect)
+    check_ban(ability)  # a «ban»'s pronoun means players (phrases_replace_prevent)
     check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
 
 

@@ -24,6 +24,7 @@ from berserk_heroes.abilities import (
     END_OF_OPPONENT_TURN,
     HAND,
     HERO,
+    NAMED,
     OPPONENT,
     PERMANENT,
     SPELL,
@@ -306,6 +307,34 @@ class ReplacePreventPhrases:
             raise CompileError("prohibition without a duration")
         return self._ban(children, duration, None)
 
+    def ba_play_named(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        """«разыгрывать карты с таким названием»: the name of the «Назовите карту» before (the Finaliser refuses
+        NAMED without it)."""
+        return ("action", "play", Select(CARD, name=NAMED), 0)
+
+    def e_they_ban_until(self, children: list[Any]) -> Any:
+        """«Ранить каждого противника на 8, они не могут брать карты до начала вашего хода»: the players of the
+        heroes named just before (``check_ban`` refuses the pronoun when it ends up meaning anything else)."""
+        from .compiler_transform import NP, CompileError, Draft, _duration, _np_of
+
+        duration = _duration(children)
+        np = _np_of(children)
+        if duration is None or np is None or np.kind != "it":
+            raise CompileError("«<np> не могут брать карты»: only a pronoun for players named before")
+        params: tuple[tuple[str, Any], ...] = (("action", "draw"), ("select", None), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("it"), params=params)
+
+    def e_ban_named_passive(self, children: list[Any]) -> Any:
+        """«Карты с таким названием не могут быть разыграны до <срока>»: no player may play a card of the name named
+        by the «Назовите карту» before."""
+        from .compiler_transform import CompileError, _duration
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("prohibition without a duration")
+        return self._ban([("who", EACH), ("action", "play", Select(CARD, name=NAMED), 0)], duration, None)
+
     def e_steal_next_draw(self, _: list[Any]) -> Any:
         """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
         from .compiler_transform import NP, Draft
@@ -352,6 +381,45 @@ class ReplacePreventPhrases:
         sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
         return [StaticPart("forbid", select=sel, what="be_destroyed")]
 
+    def s_forbid_destroyed_hoarding(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши существа, добывшие карту, не могут быть уничтожены, пока <эта карта> в игре»: those of the cards
+        named that hold a hoarded card now (state ``hoarding``)."""
+        import dataclasses
+
+        from .compiler_transform import CompileError, _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        if sel is None or sel.state is not None or self.ctx.card_type != "creature":
+            raise CompileError("«добывшие карту»: of which cards")
+        return [StaticPart("forbid", select=dataclasses.replace(sel, state="hoarding"), what="be_destroyed")]
+
+    def p_strike_changed(self, _: list[Any]) -> tuple[str, Any]:
+        """«с силой удара, отличной от начальной»: its strike now differs from the printed one."""
+        return ("state", "strike_changed")
+
+    def s_np_cannot_attack(self, children: list[Any]) -> list[StaticPart]:
+        """«Существа с силой удара, отличной от начальной, не могут атаковать»: the cards named have «Не может
+        атаковать» (keyword ``cannot_attack``)."""
+        from .compiler_transform import CompileError, _np_of
+
+        sel = self._static_select(_np_of(children), True)  # type: ignore[attr-defined]
+        if sel is None or sel.kind != "creature":
+            raise CompileError("«<np> не могут атаковать»: creatures only")
+        return [StaticPart("grant", select=sel, keyword="cannot_attack", value=1)]
+
+    def c_rp_np_hoarding(self, children: list[Any]) -> Condition:
+        """«если у вашего кошмара есть добытая карта»: one of your such creatures holds a hoarded card (state
+        ``hoarding``)."""
+        import dataclasses
+
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or np.select.side != YOU \
+                or np.select.state is not None:  # «вашего кошмара»: any of them
+            raise CompileError("«у <np> есть добытая карта»: of which card")
+        return Condition("count", select=dataclasses.replace(np.select, state="hoarding"), op=">=", value=1)
+
     def s_forbid_hoard_hand_by_opponent(self, children: list[Any]) -> list[StaticPart]:
         """«Карты противника не могут добыть или положить в руку <X>»."""
         from .compiler_transform import _np_of
@@ -389,3 +457,18 @@ class ReplacePreventPhrases:
     def s_lock_offturn_coins(self, _: list[Any]) -> list[StaticPart]:
         """«Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment outside one's own turn."""
         return [StaticPart("limit", what="offturn_coins")]
+
+
+def check_ban(ability: Ability) -> None:
+    """A «ban» says which players by a player Ref, or (a pronoun: «…, они не могут брать карты») by the heroes it
+    stands for; any other card would make the prohibition fall on a card's controller by accident."""
+    from .compiler_transform import CompileError
+
+    def walk(effects: tuple[Any, ...]) -> None:
+        for e in effects:
+            if e.verb == "ban" and e.what is not None and e.what.kind not in ("player", "hero"):
+                raise CompileError("«… не могут …»: the pronoun is not a player")
+            walk(e.then)
+            walk(e.otherwise)
+
+    walk(ability.effects)

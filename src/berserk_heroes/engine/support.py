@@ -51,7 +51,8 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
                                 "sleeping", "strike_below_life",  # combat_keywords
-                                "dominated"})  # triggers_hoard: «над которым имеет Превосходство»
+                                "dominated",  # triggers_hoard: «над которым имеет Превосходство»
+                                "hoarding", "strike_changed"})  # replace_prevent: «добывшие карту» (holding a hoarded card)
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
