@@ -292,6 +292,22 @@ class CombatKeywordsPhrases:
         """«Может атаковать только персонажей без ран» (keyword ``attacks_only_unwounded``)."""
         return [_t().KW("attacks_only_unwounded")]
 
+    def k_attack_ability_reduction(self, children: list[Any]) -> list[Any]:
+        """«–X от атак и способностей (в том числе от заклинаний)» (keyword ``attack_ability_reduction`` X): an
+        attack's strength at it is X less (as «–X от атак»), and so are the wounds of an ability (Ранить …)."""
+        t = _t()
+        return [t.KW("attack_ability_reduction", t._ints(children)[0])]
+
+    def e_poison_more(self, children: list[Any]) -> Any:
+        """«Усилить отравление <np> на N»: Отравление Y becomes Y+N (verb ``poison`` with ``add``, digest §6.2)."""
+        t = _t()
+        return t.Draft("poison", t._np_of(children), t._amt(children), params=(("add", True),))
+
+    def e_poison_gets(self, children: list[Any]) -> Any:
+        """«<np> получает Отравление N»: the same as «Отравить <np> на N» (digest §6.2 table)."""
+        t = _t()
+        return t.Draft("poison", t._np_of(children), t._ints(children)[-1])
+
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
         t = _t()
