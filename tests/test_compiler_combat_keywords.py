@@ -182,3 +182,12 @@ def test_poison_more_and_gets_poison() -> None:
     (e,) = ab.effects
     assert e.verb == "poison" and e.amount == 1 and not e.param("add")
     assert _card("Генератор тумана").supported and _card("Грани жизни").supported
+
+
+def test_if_you_have_equipment() -> None:
+    ab = _one("При ударе, если у вас есть экипировка, подготовьте эту карту.", "Нага-мечник")
+    assert ab.trigger is not None and ab.trigger.event == A.STRIKES
+    (e,) = ab.effects
+    assert e.verb == "ready" and e.what == A.THIS
+    assert e.condition == A.Condition("count", select=A.Select(A.SUPPORT, side=A.YOU, state="equipment"), op=">=",
+                                      value=1)

@@ -25,6 +25,7 @@ from ..abilities import (
     OPPONENT,
     STRIKE_WOUNDS,
     STRIKES,
+    SUPPORT,
     THIS,
     TRIGGERED,
     WOUNDED_BY_ATTACK,
@@ -121,6 +122,11 @@ class CombatKeywordsPhrases:
 
         element = element_of_token(str(children[-1]))
         return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
+
+    def c_have_equipment(self, _: list[Any]) -> Condition:
+        """«если у вас есть экипировка»: you control a support card of the class Оружие, Броня or Амулет (together
+        «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
 
     def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
         """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
