@@ -191,3 +191,13 @@ def test_if_you_have_equipment() -> None:
     assert e.verb == "ready" and e.what == A.THIS
     assert e.condition == A.Condition("count", select=A.Select(A.SUPPORT, side=A.YOU, state="equipment"), op=">=",
                                       value=1)
+
+
+def test_if_your_hero_has_either_element() -> None:
+    ab = _one("Найм: Положите эффект усиления на существо, если ваш герой {Степи} или {Нейтральные}, Дирр-громила "
+              "получает Рывок.", "Дирр-громила")
+    boost, grant = ab.effects
+    assert boost.condition is None
+    assert grant.verb == "grant" and grant.what == A.THIS
+    assert grant.condition == A.Condition("count", select=A.Select(A.HERO, side=A.YOU, elements=("Степи", "Нейтральные")),
+                                          op=">=", value=1)

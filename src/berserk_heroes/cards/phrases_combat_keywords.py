@@ -128,6 +128,13 @@ class CombatKeywordsPhrases:
         «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
         return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
 
+    def c_hero_either_element(self, children: list[Any]) -> Condition:
+        """«если ваш герой {Степи} или {Нейтральные}»: your hero has one of the two elements (Select.elements: any)."""
+        from .compiler_normalise import element_of_token
+
+        elements = tuple(element_of_token(str(c)) for c in children if getattr(c, "type", None) == "ELEMENT")
+        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
+
     def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
         """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
         return ("state", "strike_below_life")
