@@ -313,6 +313,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             zone = GRAVEYARD
         if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
             zone = GRAVEYARD
+        if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
+                t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
+            zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -1991,7 +1994,7 @@ def _build_np(children: list[Any]) -> NP:
     pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
     for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
-    kind, plural, classes = tags["noun"][0]
+    kind, plural, classes, *card_types = tags["noun"][0]  # helper «leftovers_b»: a 4th item, the support card type
     if "chosen_class" in tags:
         if classes:
             raise CompileError("two classes")
@@ -2018,7 +2021,8 @@ def _build_np(children: list[Any]) -> NP:
                  strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
-                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])))  # family «amounts»
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»
+                 card_type=card_types[0] if card_types else None)
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

@@ -135,11 +135,14 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
     noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
     from berserk_heroes.cards.compiler_transform import X_AMOUNT
+    from berserk_heroes.cards.phrases_zones_reveal import X_BELOW
 
     def fix(sel: Any) -> Any:
-        if isinstance(sel, Select) and sel.cost_max_amount == X_AMOUNT:
+        if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW):
             if amount.kind != "count" or sel.cost_max is not None:
                 raise _compile_error("«стоимостью Х» with an X that is not a count")
+            if sel.cost_max_amount == X_BELOW:  # «стоимостью менее Х» (helper «leftovers_b»): at most Х − 1
+                return dataclasses.replace(sel, cost_max_amount=Amount("sum", parts=(amount, Amount("fixed", value=-1))))
             return dataclasses.replace(sel, cost_max_amount=amount)
         return sel
 

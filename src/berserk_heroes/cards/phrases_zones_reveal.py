@@ -18,6 +18,7 @@ from ..abilities import (
     HAND,
     NAMED,
     OPPONENT,
+    SPELL,
     SUPPORT,
     THIS,
     YOU,
@@ -40,6 +41,16 @@ def check_either(ability: Ability) -> None:
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+    for prev, effect in zip((None, *ability.effects), ability.effects):  # helper «leftovers_b»: «если оно выжило»
+        if effect.condition is not None and effect.condition.kind == "lb_it_survived" and (
+                prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
+                or ability.targets[prev.what.index].max != 1 or ability.targets[prev.what.index].select.kind != CREATURE):
+            raise CompileError("«если оно выжило» not after wounding one creature")
+    for effect in ability.effects:  # helper «leftovers_b»: «…, если его …» on the card the instruction acts on
+        if effect.condition is not None and effect.condition.kind in ("lb_object_cost_le_count", "lb_owner_grave_none") and (
+                effect.what is None or effect.what.kind != "target"
+                or not any(t.max == 1 for i, t in enumerate(ability.targets) if i == effect.what.index)):
+            raise CompileError("«если его …» on an instruction without one target")
 
 
 def _either_ok(obj: Any, allowed: bool) -> bool:
@@ -61,6 +72,9 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
     return True
+
+
+X_BELOW = Amount("x", value=-1)  # helper «leftovers_b»: placeholder of «стоимостью менее Х{м}» until «где Х — …» gives Х
 
 
 class ZonesRevealPhrases:
@@ -360,3 +374,88 @@ class ZonesRevealPhrases:
         if n != 3 or _ints(children) != [1]:
             raise CompileError("split the shown cards")
         return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))
+    # (methods of the helper «leftovers_b», which works in this family's extension points)
+
+    def ad_lb_your_coins(self, _: list[Any]) -> Amount:
+        """«где Х — количество ваших {м}»: all your coins (open, closed, temporary), as «за каждую {м} под вашим
+        контролем» (``Amount("coins")``)."""
+        return Amount("coins")
+
+    def p_lb_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
+        ``phrases_amounts.replace_x_in_selects``)."""
+        return ("cost_max_amount", X_BELOW)
+
+    def n_lb_terrain(self, _: list[Any]) -> tuple[str, Any]:
+        """«местность»: a support card of type terrain."""
+        return ("noun", (SUPPORT, False, (), "terrain"))
+
+    def n_lb_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, True, (), "terrain"))
+
+    def n_lb_event(self, _: list[Any]) -> tuple[str, Any]:
+        """«событие»: a support card of type event."""
+        return ("noun", (SUPPORT, False, (), "event"))
+
+    def n_lb_event_pl(self, _: list[Any]) -> tuple[str, Any]:
+        return ("noun", (SUPPORT, True, (), "event"))
+
+    def s_lb_cost_per_own_copy(self, children: list[Any]) -> list[Any]:
+        """«Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста»: a cost modifier of the
+        cards in your hand, counted once per card of this name under your control (each copy's ability counts on
+        its own, like every static ability)."""
+        from .compiler_transform import StaticPart, _ints, _np_of
+
+        sel = self._static_select(_np_of(children), "plural" in children)  # type: ignore[attr-defined]
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        per = Select(CARD, side=YOU, name=self.ctx.name)  # type: ignore[attr-defined]
+        return [StaticPart("cost", select=dataclasses.replace(sel, zone=HAND), value=sign * _ints(children)[0],
+                           per=per)]
+
+    def _lb_counted(self, children: list[Any]) -> Select:
+        from .compiler_transform import NP, CompileError
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("count of what")
+        return np.select
+
+    def c_lb_object_cost_le_count(self, children: list[Any]) -> Condition:
+        """«…, если его стоимость {м} меньше или равна количеству <карт>»: checked when the instruction is executed,
+        on the card it acts on (``ref`` SAME_CARD; engine/resolve.py passes that card)."""
+        from .compiler_transform import SAME_CARD
+
+        return Condition("lb_object_cost_le_count", ref=SAME_CARD, select=self._lb_counted(children))
+
+    def c_lb_owner_grave_none(self, children: list[Any]) -> Condition:
+        """«…, если на кладбище его владельца нет <карт>»: none in the graveyard of the owner of the card the
+        instruction acts on, when it is executed."""
+        from .compiler_transform import SAME_CARD, CompileError
+
+        sel = self._lb_counted(children)
+        if sel.zone != "play" or sel.side != ANY:
+            raise CompileError("graveyard cards of what")
+        return Condition("lb_owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
+
+    def c_lb_it_survived(self, _: list[Any]) -> Condition:
+        """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
+        (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
+        return Condition("lb_it_survived")
+
+    def lb_hand_spell(self, _: list[Any]) -> Select:
+        return Select(SPELL, side=YOU, zone=HAND)
+
+    def lb_hand_creature(self, _: list[Any]) -> Select:
+        return Select(CREATURE, side=YOU, zone=HAND)
+
+    def e_lb_discard_and_return_self(self, children: list[Any]) -> Any:
+        """«сбросить заклинание и вернуть <эту карту> с кладбища в руку»: discard one such card of your hand (you pick);
+        only then (``then``, «при этом») this card goes from the graveyard to the hand."""
+        from .compiler_transform import NP, Draft
+
+        sel = next(c for c in children if isinstance(c, Select))
+        back = self._grave_to_hand(NP("ref", ref=THIS))  # type: ignore[attr-defined]
+        draft = Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1,
+                      params=(("chooser", "owner"), ("select", sel)))
+        draft.then.append(back)
+        return draft

@@ -89,6 +89,8 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
                      for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         value = s.players[controller].coins + s.players[controller].temp_coins
+    elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
+        value = amount.value
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

@@ -236,6 +236,8 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
         player = players[done]
         picks = _picks_of(frame.scratch, done)
         hand = [c for c in s.players[player].hand if c not in picks]
+        if e.param("select") is not None:  # «сбросить заклинание» (helper «leftovers_b»): only cards of that kind
+            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
         if len(picks) >= n or not hand:
             frame.scratch = (*frame.scratch, -2)
             done += 1

@@ -127,7 +127,14 @@ class ResolveFrame(Frame):
         if late is not None:
             return late
         if effect.condition is not None and self.choice is None and not self.agreed:
-            if not condition_holds(s, effect.condition, self.item.source, self.item.player, self.last):
+            it = self.last
+            if effect.condition.ref is not None and effect.condition.ref.kind == "same_card":
+                from .effects import (
+                    cards_of,  # «…, если его …» (helper «leftovers_b»): the card this effect acts on
+                )
+
+                it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
+            if not condition_holds(s, effect.condition, self.item.source, self.item.player, it):
                 return NONE
         if effect.optional and not self.agreed:
             if self.choice is None:

@@ -331,6 +331,16 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(p.coins + p.temp_coins, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
+        cs = s.cards.get(it[0]) if it else None
+        return cs is not None and continuous.life(s, cs) > 0
+    if k == "lb_object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …» (leftovers_b)
+        assert cond.select is not None
+        return bool(it) and (s.catalog.defs[it[0]].cost or 0) <= count(s, cond.select, controller, source)
+    if k == "lb_owner_grave_none":  # «…, если на кладбище его владельца нет …» (leftovers_b)
+        owner = s.catalog.owners[it[0]] if it else None
+        return owner is not None and not any(fits(s, cond.select, c, controller, source)
+                                             for c in s.players[owner].graveyard) if cond.select else False
     if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
         return _compare(s.players[controller].open_coins, cond.op, cond.value)
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state

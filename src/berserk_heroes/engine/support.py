@@ -45,6 +45,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "it_any",  # zones_reveal
     "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords» (and «costs_misc»)
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
+    "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
     "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
@@ -203,9 +204,12 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
     if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
-        if sel.cost_max_amount.kind != "count":
-            yield f"cost bound {sel.cost_max_amount.kind}"
-        yield from _walk_select(sel.cost_max_amount.select)
+        bound = sel.cost_max_amount
+        parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1) (helper «leftovers_b»)
+        for part in parts:
+            if part.kind not in ("count", "fixed") or (part.kind == "fixed" and bound.kind != "sum"):
+                yield f"cost bound {part.kind}"
+            yield from _walk_select(part.select)
 
 
 def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
@@ -216,7 +220,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    yield from _walk_ref(cond.ref)
+    if not (cond.kind.startswith("lb_") and cond.ref is not None and cond.ref.kind == "same_card"):
+        yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
 
