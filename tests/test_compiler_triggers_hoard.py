@@ -254,3 +254,23 @@ def test_cost_of_the_card_hoarded_this_way() -> None:
     hoard, heal = ab.effects
     assert hoard.verb == "hoard" and heal.verb == "heal"
     assert heal.amount == Amount("cost", ref=IT)
+
+
+def test_play_a_hoarded_card_for_free() -> None:
+    """«Найм: Разыграйте добытую вашим персонажем карту стоимостью 4{м} или менее бесплатно» (Гном-всадник): the
+    controller picks one card hoarded under his characters and plays it without paying (`play_free`)."""
+    (ab,) = abilities("Гном-всадник")
+    (play,) = ab.effects
+    assert play.verb == "play_free" and play.amount == 1
+    sel = play.param("select")
+    assert sel.zone == HOARDED and sel.side == YOU and sel.cost_max == 4 and sel.kind == CARD
+
+
+def test_class_noun_in_a_support_cards_name() -> None:
+    """«Когда существо противника погибает, вы можете замешать демона с вашего кладбища в колоду» (Сапоги демона,
+    броня): «демона» cannot be this card (a support card has no creature class), so it is any demon there."""
+    ab = abilities("Сапоги демона")[1]
+    (target,) = ab.targets
+    assert target.select.classes == ("Демон",) and target.select.zone == "graveyard"
+    (shuffle,) = ab.effects
+    assert shuffle.verb == "shuffle_into_deck" and shuffle.optional

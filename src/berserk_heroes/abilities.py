@@ -723,6 +723,16 @@ VERBS.update({
 # - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
+# «leftovers_a» (a later helper, same extension point):
+VERBS.update({
+    "gain_closed_coins": "Получите N закрытую {м}: the player `what` gains N permanent coins that come closed (up to the "
+                         "coin cap; they open at the start of his turn like the others)",
+})
+# Cost kind ``wound_hero`` (amount N): «Раньте вашего героя на N:» — N wounds on your hero as payment (no source).
+KEYWORDS.update({
+    "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
+                        "(digest §5.3) does not apply to this creature (it must still be open)",
+})
 # (end of «amounts»)
 
 # ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----

@@ -41,6 +41,8 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     HERO,
+    HOARDED,
+    HOARDED_HERO,
     HOARDS,
     IT,
     KILLS,
@@ -1309,7 +1311,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         np = _np_of(children)
         if np is not None and np.kind == "it":
             return Draft("play_free", np)
-        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND) \
+        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND, HOARDED,
+                                                                                        HOARDED_HERO) \
                 or np.min != 1 or np.max != 1:
             raise CompileError("play what for free")
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
@@ -2175,7 +2178,10 @@ class Finaliser:
         if np.kind == "all" and np.select is not None:
             return Ref("all", select=np.select)
         if np.kind == "target" and np.select is not None:
-            if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]):
+            # (a support card — armour, weapon … — is of no creature class: «Сапоги демона … демона с вашего
+            # кладбища» cannot mean this card; triggers_hoard)
+            if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]) \
+                    and self.card_type in ("creature", "hero", "spell"):
                 raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
             if np.select.zone == HAND and self.started > 1:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
@@ -2250,7 +2256,9 @@ class Finaliser:
         if self.targets or (self.last is not None and self.last.kind != "player"):
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
-                       HERO: self.card_type == "hero"}.get(sel.kind, False)
+                       HERO: self.card_type == "hero",
+                       # «leftovers_a»: a spell's «другие заклинания» (Ободряющий порыв: the spell itself is not one)
+                       SPELL: self.card_type == "spell"}.get(sel.kind, False)
         if source_fits:
             return sel
         trig = self.trigger

@@ -423,5 +423,42 @@ class AmountsPhrases:
     def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "multi_element")
 
+    # ---- «leftovers_a» (a later helper using the «amounts» extension points) ----
+
+    def ev_lfa_strike_wounds_hero(self, _: list[Any]) -> Any:
+        """«Когда наносит раны ударом по герою»: this card's strike put wounds on a hero (STRIKE_WOUNDS, like
+        «Каждый раз, когда наносит Х ран ударом герою» of «combat_keywords»)."""
+        from berserk_heroes.abilities import HERO, STRIKE_WOUNDS, Trigger
+
+        return Trigger(STRIKE_WOUNDS, other=Select(HERO))
+
+    def e_lfa_grave_to_hand(self, children: list[Any]) -> Any:
+        """«Положите с кладбища в руку <карту>»: as «Верните <карту> с кладбища в руку» (your graveyard, FAQ #16;
+        the card is picked on resolution)."""
+        (np,) = _nps(children)
+        if np.kind != "target" or np.select is None or np.select.zone != "play":
+            raise _compile_error("«положите с кладбища в руку»: which card?")
+        return self._grave_to_hand(np)  # type: ignore[attr-defined]
+
+    def e_lfa_gain_closed_coins(self, children: list[Any]) -> Any:
+        """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
+        from berserk_heroes.cards.compiler_transform import NP, Draft
+
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        return Draft("gain_closed_coins", NP("ref", ref=Ref("player", side=YOU)), n)
+
+    def oc_lfa_wound_hero(self, children: list[Any]) -> Any:
+        """«Раньте вашего героя на N:» (a cost): ``Cost("wound_hero", N)`` — N wounds on your hero as payment."""
+        from berserk_heroes.abilities import Cost
+
+        return Cost("wound_hero", int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER")))
+
+    def k_defend_any_times(self, _: list[Any]) -> list[Any]:
+        """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
+        from berserk_heroes.cards.compiler_transform import KW
+
+        return [KW("defend_any_times")]
+
 
 __all__ = ["AmountsPhrases", "apply_per", "check_amount", "counted_select", "YOU"]
+

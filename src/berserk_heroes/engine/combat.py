@@ -96,8 +96,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
             continue
         if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend"):
             continue
-        if s.config.defender_once_per_turn and cs.defences >= 1:
-            continue
+        if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):
+            continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)
     return out
 

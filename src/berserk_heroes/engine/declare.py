@@ -93,6 +93,9 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             hero = s.cards.get(s.players[player].hero)
             if hero is None or hero.closed:
                 return False
+        elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:» («leftovers_a»), like Жажда: no life check
+            if s.players[player].hero not in s.cards:
+                return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
             if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
@@ -526,6 +529,8 @@ class DeclareFrame(Frame):
                 p = s.players[self.player]
                 p.coins -= cost.amount
                 p.closed_coins = min(p.closed_coins, p.coins)
+            elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
+                s.cards[s.players[self.player].hero].wounds += cost.amount
             elif cost.kind == "close_hero":
                 hero = s.cards[s.players[self.player].hero]
                 hero.closed = True

@@ -17,6 +17,7 @@ from .effects import (
     _picked,
     amount_of,
     cards_of,
+    players_of,
 )
 from .selectors import candidates, fits
 from .zones import DISCARDED_KEY
@@ -42,7 +43,19 @@ def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"reveal_from_hand": _reveal_from_hand}
+def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Получите N закрытую {м}» («leftovers_a»): N permanent coins that come closed (they open with the others at the
+    start of the owner's turn); coins beyond the cap are not gained, so neither closed."""
+    n = amount_of(s, frame, e.amount)
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        gained = max(0, min(s.config.coin_cap, ps.coins + n) - ps.coins)
+        ps.coins += gained
+        ps.closed_coins += gained
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"reveal_from_hand": _reveal_from_hand, "gain_closed_coins": _gain_closed_coins}
 
 HANDLERS.update(FAMILY_HANDLERS)
 

@@ -74,6 +74,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
     "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «leftovers_a»: «Раньте вашего героя на N:» (declare.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # «leftovers_a»: engine/combat.py defenders()
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
