@@ -156,3 +156,48 @@ def test_until_end_of_opponent_turn() -> None:
     assert ab.effects[0].param("duration") == A.END_OF_OPPONENT_TURN
     ab = _one("2{м}{Т}: Существо получает Бешенство до конца своего хода.", "Посох Дхайи", "weapon")
     assert ab.effects[0].param("duration") == A.END_OF_ITS_TURN
+
+
+# ---- second pass ----
+
+
+def test_attack_and_ability_reduction_keyword() -> None:
+    ab = _one("–1 от атак и способностей (в том числе от заклинаний).", "Старейшина")
+    assert ab.keyword == ("attack_ability_reduction", 1)
+    assert not unsupported_parts(ab)
+
+
+def test_quoted_keyword_grant_is_a_keyword_grant() -> None:
+    ab = _one("Ваши орки имеют «–1 от атак и способностей (в том числе от заклинаний)».", "Орк-старейшина")
+    assert ab.statics == (A.StaticPart("grant", select=A.Select(A.CREATURE, side=A.YOU, classes=("Орк",)),
+                                       keyword="attack_ability_reduction", value=1),)
+
+
+def test_poison_more_and_gets_poison() -> None:
+    ab = _one("{Т}: Усилить отравление каждого существа противника на 1.", "Генератор тумана")
+    (e,) = ab.effects
+    assert e.verb == "poison" and e.amount == 1 and e.param("add") is True
+    assert e.what.kind == "all" and e.what.select.side == A.OPPONENT
+    ab = _one("Каждое существо противника получает Отравление 1.", "Грани жизни", "spell")
+    (e,) = ab.effects
+    assert e.verb == "poison" and e.amount == 1 and not e.param("add")
+    assert _card("Генератор тумана").supported and _card("Грани жизни").supported
+
+
+def test_if_you_have_equipment() -> None:
+    ab = _one("При ударе, если у вас есть экипировка, подготовьте эту карту.", "Нага-мечник")
+    assert ab.trigger is not None and ab.trigger.event == A.STRIKES
+    (e,) = ab.effects
+    assert e.verb == "ready" and e.what == A.THIS
+    assert e.condition == A.Condition("count", select=A.Select(A.SUPPORT, side=A.YOU, state="equipment"), op=">=",
+                                      value=1)
+
+
+def test_if_your_hero_has_either_element() -> None:
+    ab = _one("Найм: Положите эффект усиления на существо, если ваш герой {Степи} или {Нейтральные}, Дирр-громила "
+              "получает Рывок.", "Дирр-громила")
+    boost, grant = ab.effects
+    assert boost.condition is None
+    assert grant.verb == "grant" and grant.what == A.THIS
+    assert grant.condition == A.Condition("count", select=A.Select(A.HERO, side=A.YOU, elements=("Степи", "Нейтральные")),
+                                          op=">=", value=1)

@@ -817,6 +817,10 @@ KEYWORDS.update({
     "attacks_only_unwounded": "Может атаковать только персонажей без ран (strike attacks and fights: only at an "
                               "unwounded character)",
 })
+KEYWORDS.update({
+    "attack_ability_reduction": "–X от атак и способностей (в том числе от заклинаний): an attack's strength at it "
+                                "is X less (as «–X от атак», strikes and shots), and so are an ability's wounds",
+})
 VERBS.update({
     "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
 })

@@ -1599,7 +1599,13 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
         sel, cond = self._static_parts(children)
-        return [StaticPart("grant_ability", select=sel, ability=self._quoted(children), condition=cond)]
+        ability = self._quoted(children)
+        if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
+            # a quoted keyword line («Ваши орки имеют «–1 от атак …»»): the same as granting the keyword
+            # (combat_keywords)
+            code, value = ability.keyword
+            return [StaticPart("grant", select=sel, keyword=code, value=value, condition=cond)]
+        return [StaticPart("grant_ability", select=sel, ability=ability, condition=cond)]
 
     def e_grant_ability(self, children: list[Any]) -> Draft:
         return Draft("grant_ability", _np_of(children), params=(("ability", self._quoted(children)),

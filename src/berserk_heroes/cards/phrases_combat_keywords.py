@@ -25,6 +25,7 @@ from ..abilities import (
     OPPONENT,
     STRIKE_WOUNDS,
     STRIKES,
+    SUPPORT,
     THIS,
     TRIGGERED,
     WOUNDED_BY_ATTACK,
@@ -121,6 +122,18 @@ class CombatKeywordsPhrases:
 
         element = element_of_token(str(children[-1]))
         return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
+
+    def c_have_equipment(self, _: list[Any]) -> Condition:
+        """«если у вас есть экипировка»: you control a support card of the class Оружие, Броня or Амулет (together
+        «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
+
+    def c_hero_either_element(self, children: list[Any]) -> Condition:
+        """«если ваш герой {Степи} или {Нейтральные}»: your hero has one of the two elements (Select.elements: any)."""
+        from .compiler_normalise import element_of_token
+
+        elements = tuple(element_of_token(str(c)) for c in children if getattr(c, "type", None) == "ELEMENT")
+        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
 
     def p_strike_below_life(self, _: list[Any]) -> tuple[str, Any]:
         """«, сила удара которого меньше его текущих жизней»: state ``strike_below_life``."""
@@ -291,6 +304,22 @@ class CombatKeywordsPhrases:
     def k_attacks_only_unwounded(self, _: list[Any]) -> list[Any]:
         """«Может атаковать только персонажей без ран» (keyword ``attacks_only_unwounded``)."""
         return [_t().KW("attacks_only_unwounded")]
+
+    def k_attack_ability_reduction(self, children: list[Any]) -> list[Any]:
+        """«–X от атак и способностей (в том числе от заклинаний)» (keyword ``attack_ability_reduction`` X): an
+        attack's strength at it is X less (as «–X от атак»), and so are the wounds of an ability (Ранить …)."""
+        t = _t()
+        return [t.KW("attack_ability_reduction", t._ints(children)[0])]
+
+    def e_poison_more(self, children: list[Any]) -> Any:
+        """«Усилить отравление <np> на N»: Отравление Y becomes Y+N (verb ``poison`` with ``add``, digest §6.2)."""
+        t = _t()
+        return t.Draft("poison", t._np_of(children), t._amt(children), params=(("add", True),))
+
+    def e_poison_gets(self, children: list[Any]) -> Any:
+        """«<np> получает Отравление N»: the same as «Отравить <np> на N» (digest §6.2 table)."""
+        t = _t()
+        return t.Draft("poison", t._np_of(children), t._ints(children)[-1])
 
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""

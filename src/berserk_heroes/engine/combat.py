@@ -251,9 +251,17 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
-    value -= continuous.keyword(s, victim, "attack_reduction")
+    value -= attack_reduction(s, victim)
     value = reduced_attack(s, victim, value)
     return value if value > 0 else 0
+
+
+def attack_reduction(s: GameState, victim: CardState) -> int:
+    """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it."""
+    value = continuous.keyword(s, victim, "attack_reduction")
+    if "attack_ability_reduction" in s.catalog.keywords_possible:
+        value += continuous.keyword(s, victim, "attack_ability_reduction")
+    return value
 
 
 def strike_vs_bonus(s: GameState, striker: CardState, victim: CardState) -> int:

@@ -177,7 +177,8 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         combat.attack_events(s, frame.item.source, c, by_strike=False)
         combat.meditation(s, frame.item.source, c)
         tcs = s.cards.get(c)
-        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus)
+        # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
         return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
 
     return _each_in_play(s, frame, e, shoot)

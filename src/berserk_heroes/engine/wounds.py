@@ -26,6 +26,12 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
     if continuous.has(s, cs, "no_wounds"):
         return 0
+    if kind == ABILITY and "attack_ability_reduction" in s.catalog.keywords_possible:
+        # «–X от атак и способностей (в том числе от заклинаний)»: an ability's wounds are X less, like an attack's
+        # strength (before Уязвимость: a source brought to 0 deals nothing)
+        amount -= continuous.keyword(s, cs, "attack_ability_reduction")
+        if amount <= 0:
+            return 0
     if kind == SHOT and continuous.has(s, cs, "shot_protection"):
         return 0
     if kind == STRIKE and continuous.has(s, cs, "no_wounds_from_strikes"):
