@@ -11,7 +11,7 @@ from .. import abilities as A
 from . import continuous
 from .events import emit
 from .selectors import condition_holds
-from .state import GameState
+from .state import CardState, GameState
 from .zones import to_graveyard
 
 
@@ -62,12 +62,18 @@ def _dead_creatures(s: GameState) -> list[int]:
     """Creatures at 0 life. Only a wounded card, one with effects, or any card while a static ability changes
     life can be there (printed life is at least 1), so the others are not even computed."""
     defs = s.catalog.defs
-    statics = s.catalog.lowers_life and continuous.has_static_kind(s, "modify")
+    modify_in_play = s.catalog.modifies_life and continuous.has_static_kind(s, "modify")
+    statics = modify_in_play and s.catalog.lowers_life
     out = []
     for iid in s.play:
         cs = s.cards[iid]
-        if (cs.wounds or cs.effects or statics or not defs[iid].life) and defs[iid].type == "creature" \
-                and continuous.life(s, cs) <= 0:
+        d = defs[iid]
+        if not (cs.wounds or cs.effects or statics or not d.life) or d.type != "creature":
+            continue
+        if not cs.effects and not modify_in_play:  # nothing changes its life: printed life − wounds
+            if cs.wounds >= (d.life or 0):
+                out.append(iid)
+        elif continuous.life(s, cs) <= 0:
             out.append(iid)
     return out
 
@@ -81,6 +87,14 @@ def _expire_conditions(s: GameState) -> None:
                           if e.cond is None or condition_holds(s, e.cond, e.source, e.owner_player)]
 
 
+def _life(s: GameState, cs: CardState) -> int:
+    """Current life, without the general computation when nothing can change it (no effects on the card and
+    no static ability in this game that changes life)."""
+    if cs.effects or s.catalog.modifies_life:
+        return continuous.life(s, cs)
+    return (s.catalog.defs[cs.iid].life or 0) - cs.wounds
+
+
 def _check_defeat(s: GameState) -> None:
     fallen: list[int] = []
     reason = "hero_defeated"
@@ -89,7 +103,7 @@ def _check_defeat(s: GameState) -> None:
         hero = s.cards.get(p.hero)
         if hero is None:
             fallen.append(p.index)
-        elif (hero.wounds or hero.effects or lowers) and continuous.life(s, hero) <= 0:
+        elif (hero.wounds or hero.effects or lowers) and _life(s, hero) <= 0:
             fallen.append(p.index)
     mode = s.config.deck_out
     limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0
