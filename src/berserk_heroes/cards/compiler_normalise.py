@@ -39,6 +39,9 @@ EXPLANATORY = (
     "эта карта не закрывается, когда выступает защитником",
     # phrase family «combat_keywords»: what the engine does anyway (an attacker that died does not fight)
     "если атакующее существо погибло, раны от удара не наносятся.",
+    # «Могущество X»'s reminder: what engine/keywords.py does (every turn's end, digest §6.2)
+    "в конце каждого хода положите на это существо эффект усиления. срабатывает до тех пор, пока количество "
+    "эффектов усиления на этом существе меньше 3.",
 )
 
 ZONE_REMINDERS = {
