@@ -21,7 +21,7 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play", "wound_guards", "replacers", "bans", "ban_index",
+                 "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy")
 
@@ -42,6 +42,9 @@ class Catalog:
         granted, granted_codes = _granted_abilities(defs)
         self.granted: tuple[Any, ...] = tuple(dict.fromkeys(granted))
         self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
+        # the events a granted triggered ability can answer (collect() skips the granted scan for the others)
+        self.granted_events: frozenset[str] = frozenset(
+            ab.trigger.event for ab in self.granted if ab.kind == "triggered" and ab.trigger is not None)
         # keywords whose abilities can be granted in this game (their code is the ability's text's first word)
         from .keywords import EXPANDED, keyword_abilities
 

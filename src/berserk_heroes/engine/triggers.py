@@ -44,7 +44,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
     listening = s.catalog.by_event.get(name, frozenset())
-    granted = bool(s.catalog.granted)
+    granted = name in s.catalog.granted_events  # a granted ability can only answer its own event
     if not listening and not granted:
         return
     from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
