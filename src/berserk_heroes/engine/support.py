@@ -92,6 +92,13 @@ IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a repl
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
+# ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
+                                               "undead", "elusive", "gift_of_life"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
+# ---- (end of «keywords») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
