@@ -97,6 +97,15 @@ class KeywordsPhrases:
             t.Draft("grant_ability", t.NP("it"), params=(("ability", self._quoted(children)),  # type: ignore[attr-defined]
                                                          ("duration", PERMANENT)))])
 
+    def e_kwd_lose_abilities_and_lives(self, children: list[Any]) -> Any:
+        """«<np> теряет особенности и получает N дополнительных жизней»: both on the same card (the lives are effects
+        it gains, which «теряет особенности» does not remove, §6.2)."""
+        t = _t()
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        return t.Draft("sequence", group=[
+            t.Draft("lose_abilities", t._np_of(children), params=(("duration", PERMANENT),)),
+            t.Draft("extra_life", t.NP("it"), n)])
+
     # --- «скрыться» / «раскрыться» --------------------------------------------------------------------------
 
     def kwd_hide(self, _: list[Any]) -> str:
