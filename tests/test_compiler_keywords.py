@@ -127,3 +127,13 @@ def test_gift_reserve_holds_copies_of_the_decks_creatures() -> None:
     reserve = reserve_for([darvitus, gnome, ork], pool.with_compiler(compile_card))
     assert [c.name for c in reserve] == ["Гном", "Гном"]
 
+
+
+def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
+    from berserk_heroes.abilities import OPPONENT, Amount
+
+    grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
+    assert abilities("Скрытый в листве") == (Ability(
+        TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(grave, min=0, max=30),), effects=(
+            Effect("shuffle_into_deck", TARGET(0), optional=True),
+            Effect("boost", THIS, Amount("done", per=2), params=(("sign", 1),)))),)

@@ -13,6 +13,8 @@ from typing import Any
 from berserk_heroes.abilities import (
     CONDITION_MET,
     GIFT_OF_LIFE_USED,
+    GRAVEYARD,
+    OPPONENT,
     PERMANENT,
     THIS,
     TRIGGERED,
@@ -105,6 +107,18 @@ class KeywordsPhrases:
         return t.Draft("sequence", group=[
             t.Draft("lose_abilities", t._np_of(children), params=(("duration", PERMANENT),)),
             t.Draft("extra_life", t.NP("it"), n)])
+
+    def e_kwd_shuffle_any_number(self, children: list[Any]) -> Any:
+        """«замешать Х существ с кладбища противника в его колоду» on a card without an X cost: any number of them,
+        picked when the ability is declared (a target of 0 … 30 cards; 30 is more than any graveyard can matter)."""
+        t = _t()
+        if self.ctx.card_type not in ("creature", "hero"):
+            raise t.CompileError("«Х карт» where X may be a paid X")
+        np = t._np_of(children)
+        sel = None if np is None else np.select
+        if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):
+            raise t.CompileError("«замешать Х …»: only cards of the opponent's graveyard")
+        return t.Draft("shuffle_into_deck", t.NP("target", sel, min=0, max=30))
 
     # --- «скрыться» / «раскрыться» --------------------------------------------------------------------------
 
