@@ -61,8 +61,8 @@ def hidden_of(s: GameState, player: int) -> list[int]:
 
 
 class RevealFrame(Frame):
-    """Фаза накопления (digest §4.2, §6.2): before any «в начале хода» trigger the active player may reveal his
-    hidden characters, one at a time (``card``), or stop (``done``)."""
+    """Фаза накопления (digest §4.2, §6.2, §9.5): after the coin and the draw, right before the «в начале хода» triggers,
+    the active player may reveal his hidden characters, one at a time (``card``), or stop (``done``)."""
 
     __slots__ = ("player",)
 

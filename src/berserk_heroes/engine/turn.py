@@ -70,18 +70,21 @@ class TurnFrame(Frame):
         st = self.stage
         if st == START:
             begin_turn(s)
-            self.stage = ACCUMULATE_A
+            self.stage = REVEAL if s.config.start_of_turn_triggers_first else ACCUMULATE_A
             if s.result is not None:
                 return None
-            from .keywords_rules import RevealFrame, hidden_of
+        elif st == REVEAL:  # «keywords»: hidden characters may be revealed right before the «в начале хода» triggers
+            from .keywords_rules import RevealFrame, hidden_of  # (digest §4.2, §9.5)
 
-            if hidden_of(s, s.active):  # «keywords»: a hidden character may be revealed now (digest §4.2, §6.2)
+            self.stage = ACCUMULATE_A if s.config.start_of_turn_triggers_first else ACCUMULATE_B
+            if hidden_of(s, s.active):
                 push(s, RevealFrame(s.active))
         elif st == ACCUMULATE_A:
-            self.stage = ACCUMULATE_B
             if s.config.start_of_turn_triggers_first:
+                self.stage = ACCUMULATE_B
                 start_of_turn_triggers(s)
             else:
+                self.stage = REVEAL
                 gain_coin_and_draw(s)
         elif st == ACCUMULATE_B:
             self.stage = MAIN
