@@ -72,6 +72,8 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     player = frame.item.player
     bound = e.amount if isinstance(e.amount, int) else s.config.gift_of_life_unnumbered
     if choice is not None:
+        if frame.scratch:  # a life comes off the character just picked (at once: it may have only that one)
+            remove_extra_life(s, choice.card)
         frame.scratch = (*frame.scratch, choice.card)
     if not frame.scratch:
         options = gift_choices(s, player, bound)
@@ -85,21 +87,18 @@ def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     original = frame.scratch[0]
     removed = len(frame.scratch) - 1
     cost = s.catalog.defs[original].cost or 0
-    if removed < cost:
+    while removed < cost:
         holders = life_holders(s, player)
-        if not holders:
+        if not holders:  # (cannot happen: the lives were counted when the creature was picked)
             frame.last = ()
             return NONE
         if len(holders) > 1:
             return Decision(player, "card", tuple(Option(CARD, c) for c in holders),
                             f"Дар жизни: снимите дополнительную жизнь (ещё {cost - removed})",
                             f"Gift of life: remove an extra life ({cost - removed} more)")
-        holder = holders[0]  # one character has them all: no choice to make
-        for _ in range(cost - removed):
-            remove_extra_life(s, holder)
-    else:
-        for holder in frame.scratch[1:]:
-            remove_extra_life(s, holder)
+        remove_extra_life(s, holders[0])  # one character has them all: no choice to make
+        frame.scratch = (*frame.scratch, holders[0])
+        removed += 1
     copy = _copy_in_reserve(s, player, original)
     if copy < 0:
         frame.last = ()
