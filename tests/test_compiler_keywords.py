@@ -137,3 +137,19 @@ def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
         TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(grave, min=0, max=30),), effects=(
             Effect("shuffle_into_deck", TARGET(0), optional=True),
             Effect("boost", THIS, Amount("done", per=2), params=(("sign", 1),)))),)
+
+
+def test_rules_options_of_the_family() -> None:
+    import pytest
+
+    from berserk_heroes.config import RulesConfig
+    from berserk_heroes.errors import DataError
+
+    default = RulesConfig()
+    assert (default.gift_of_life_unnumbered, default.incarnation_payment, default.hidden_reveal_abilities_work) == (
+        None, "lose", True)
+    assert RulesConfig.from_dict({"incarnation_payment": "close", "gift_of_life_unnumbered": 2}).gift_of_life_unnumbered == 2
+    with pytest.raises(DataError):
+        RulesConfig(incarnation_payment="pay")
+    with pytest.raises(DataError):
+        RulesConfig(gift_of_life_unnumbered=-1)
