@@ -940,7 +940,12 @@ VERBS.update({
     # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
     # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
     "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
+    # «снять суммарно N ран с персонажей противника» (Дикий целитель): the controller removes `amount` wounds in all from
+    # the characters of player `what` (one at a time, picking the character each time); done only if all N came off.
+    "heal_total": "Снимите суммарно N ран с персонажей <игрока>: N wounds in all, one at a time",
 })
+# - Effect ``create_copy`` with params ``gift_copy`` and what EVENT("other") of a GIFT_OF_LIFE_USED trigger: another copy of
+#   the creature «Дар жизни» just copied (its copies wait in the запас, ``cards.compiled.reserve_for``).
 KEYWORDS.update({
     # «Неуловимость от <select>»: creatures matching meta ``from`` (a Select) cannot defend against its attacks, and
     # cannot attack it while it is open (digest §6.2).

@@ -12,9 +12,11 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     CONDITION_MET,
+    EVENT,
     GIFT_OF_LIFE_USED,
     GRAVEYARD,
     OPPONENT,
+    OPPONENT_PLAYER,
     PERMANENT,
     THIS,
     TRIGGERED,
@@ -119,6 +121,19 @@ class KeywordsPhrases:
         if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):
             raise t.CompileError("«замешать Х …»: only cards of the opponent's graveyard")
         return t.Draft("shuffle_into_deck", t.NP("target", sel, min=0, max=30))
+
+    def a_kwd_gift_copy_again(self, children: list[Any]) -> Ability:
+        """«Когда <эта карта> создаёт копию, можете снять суммарно N ран с персонажей противника, при этом создать ещё
+        одну.» (Дикий целитель): when this card's «Дар жизни» made a copy, you may remove N wounds in all from the
+        opponent's characters (one at a time, picked by you); only if all N came off, another copy of the same
+        creature is created (from the запас: `create_copy` of the event's copy, param ``gift_copy``)."""
+        t = _t()
+        n, one = t._ints(children)
+        if one != 1:
+            raise t.CompileError("«создать ещё N»")
+        again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
+        heal = Effect("heal_total", OPPONENT_PLAYER, n, optional=True, then=(again,))
+        return Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(heal,))
 
     # --- «скрыться» / «раскрыться» --------------------------------------------------------------------------
 

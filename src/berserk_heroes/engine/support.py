@@ -262,7 +262,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb == "create_copy" and e.what != A.THIS:
+    if e.verb == "create_copy" and e.what != A.THIS and not (e.param("gift_copy") and e.what == A.EVENT("other")):
         # only copies of the card itself wait in the запас (cards.compiled.reserve_for); «копию <другого существа>»
         # would need a copy of any card of the game there (phrase family «combat_keywords»)
         yield "copy of another card"
