@@ -912,3 +912,14 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «statics» (round 3; cards/phrases_statics.py) ----
+KEYWORDS.update({
+    # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
+    # Select in meta ("vs", Select) (engine/combat.py defenders)
+    "directed_strike_vs": "Направленный удар по <картам>",
+})
+# - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
+#   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
+# - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
+# (end of «statics»)

@@ -244,6 +244,9 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
+# family «statics»: «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
+# read as the start of a second class noun («драконидов и драконов»)
+PHRASES = (*PHRASES, "и герой")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -86,6 +86,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
+    if "directed_strike_vs" in s.catalog.defs[attacker].kw and _directed_vs(s, acs, target):
+        return []  # «Направленный удар по Яйцам» (family «statics»; printed only)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -100,6 +102,20 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
             continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)
     return out
+
+
+def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
+    """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
+    from .selectors import fits
+
+    if continuous.lost_abilities(acs):
+        return False
+    for ab in s.catalog.defs[acs.iid].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":
+            sel = dict(ab.meta).get("vs")
+            if sel is not None and fits(s, sel, target, acs.controller, acs.iid):
+                return True
+    return False
 
 
 def declare_attack(s: GameState, attacker: int, target: int) -> None:

@@ -92,6 +92,10 @@ IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a repl
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
+# ---- phrase family «statics» (round 3) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element"}  # «с одной стихией» (selectors._state_ok)
+# ---- (end of «statics») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})

@@ -48,7 +48,7 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount += 1
     amount += superiority_bonus(s, source, target, kind)
     if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
-        amount += wound_modifiers(s, source, target)
+        amount += wound_modifiers(s, source, target, kind)
     if kind in (STRIKE, SHOT):
         armor = continuous.keyword(s, cs, "armor")
         if armor > cs.armor_used:
@@ -94,7 +94,7 @@ def _wound_mods_possible(s: GameState) -> bool:
     return hit[1]
 
 
-def wound_modifiers(s: GameState, source: int, target: int) -> int:
+def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
     """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
     ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play (phrase family
     «costs_misc»): applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
@@ -110,12 +110,20 @@ def wound_modifiers(s: GameState, source: int, target: int) -> int:
         for src, part in continuous.parts_of_kind(s, kind):
             if not continuous.applies(s, src, part, holder):
                 continue
+            if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
+                continue
             if part.victim is not None:
                 controller = s.cards[src].controller
                 if not selectors.fits(s, part.victim, other, controller, src):
                     continue
             total += part.value
     return total
+
+
+def is_attack(s: GameState, source: int, kind: str) -> bool:
+    """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
+    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""
+    return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
 
 
 def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:

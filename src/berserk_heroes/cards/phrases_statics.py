@@ -1,0 +1,49 @@
+"""Transformer methods of the «statics» phrase family (round 3; mixed into ``compiler_transform.ToAbilities``).
+
+Static abilities, conditional statics and unusual costs. Methods here are named after their grammar rules (the
+``-> alias`` of ``grammar.lark``'s «statics» section).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import CARD, HERO, YOU, Select, StaticPart
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class StaticsPhrases:
+    """Mixin of ``ToAbilities`` for the «statics» family."""
+
+    def st_wounds_taken_attacks(self, children: list[Any]) -> list[StaticPart]:
+        """«Получает на N ран меньше от атак»: ``wounds_taken`` −N for this card, only for the wounds of an attack
+        (``what`` "attack": a shot, or a strike of an attacking card — a retaliation is not an attack, §5.1)."""
+        return [StaticPart("wounds_taken", value=-_ct()._ints(children)[0], what="attack")]
+
+    def st_gains_and_hero(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши <карты> и герой имеют <…>»: the gains of ``s_gains`` for the cards named and for your hero («ваши»
+        covers both nouns, so it must be printed)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.select.side != YOU or np.kind != "all":
+            raise ct.CompileError("«<np> и герой»: whose hero")
+        parts = self.s_gains(children)  # type: ignore[attr-defined]
+        hero = Select(HERO, side=YOU)
+        return [*parts, *(dataclasses.replace(p, select=hero) for p in parts)]
+
+    def st_p_n_elements(self, children: list[Any]) -> tuple[str, Any]:
+        """«с одной стихией»: printed with exactly one element (state ``single_element``)."""
+        if _ct()._ints(children) != [1]:
+            raise _ct().CompileError("«с N стихиями»")
+        return ("state", "single_element")
+
+    def st_k_directed_strike_eggs(self, _: list[Any]) -> list[Any]:
+        """«Направленный удар по Яйцам»: ``directed_strike_vs`` with meta ("vs", the cards it works against)."""
+        return [_ct().KW("directed_strike_vs", 1, (("vs", Select(CARD, classes=("Яйцо",))),))]

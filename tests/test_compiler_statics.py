@@ -1,0 +1,35 @@
+"""Compiler tests of the «statics» phrase family (round 3): real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    CARD,
+    CREATURE,
+    HERO,
+    STATIC,
+    YOU,
+    Ability,
+    Select,
+    StaticPart,
+)
+from tests.test_compiler import abilities, kw
+
+
+def test_fewer_wounds_from_attacks() -> None:
+    assert abilities("Шиа") == (Ability(STATIC, statics=(StaticPart("wounds_taken", value=-1, what="attack"),)),)
+
+
+def test_your_cards_and_hero_have() -> None:
+    maidens = Select(CREATURE, side=YOU, classes=("Речная дева",))
+    assert abilities("Глубоководный язь")[0] == Ability(STATIC, statics=(
+        StaticPart("grant", select=maidens, keyword="shot_protection", value=1),
+        StaticPart("grant", select=Select(HERO, side=YOU), keyword="shot_protection", value=1)))
+
+
+def test_single_element() -> None:
+    assert abilities("Безрукий Боб") == (Ability(STATIC, statics=(
+        StaticPart("grant", select=Select(CREATURE, state="single_element"), keyword="last_strike", value=1),)),)
+
+
+def test_directed_strike_at_eggs() -> None:
+    assert abilities("Тварина") == (kw("directed_strike_vs", vs=Select(CARD, classes=("Яйцо",))),)
