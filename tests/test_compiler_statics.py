@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     CARD,
+    CLOSE,
     CREATURE,
     HERO,
     STATIC,
+    TARGET,
+    THIS,
     YOU,
     Ability,
+    Condition,
+    Cost,
+    Effect,
     Select,
     StaticPart,
+    Target,
 )
 from tests.test_compiler import abilities, kw
 
@@ -33,3 +41,12 @@ def test_single_element() -> None:
 
 def test_directed_strike_at_eggs() -> None:
     assert abilities("Тварина") == (kw("directed_strike_vs", vs=Select(CARD, classes=("Яйцо",))),)
+
+
+def test_no_wounds_while_this_is_closed_and_fight_this_card() -> None:
+    assert abilities("Щит Кронга")[1:] == (
+        Ability(STATIC, statics=(StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1,
+                                            condition=Condition("source_state", state="closed")),)),
+        Ability(ACTIVATED, costs=(Cost(CLOSE),), targets=(Target(Select(CREATURE, other=True)),),
+                effects=(Effect("fight", THIS, params=(("attacker", TARGET(0)),)),)),
+    )

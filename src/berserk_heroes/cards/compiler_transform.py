@@ -1166,6 +1166,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         attacker, defender = [c for c in children if isinstance(c, NP)]
         if attacker.kind == "ref" and attacker.ref == THIS:
             return Draft("fight", defender)
+        if defender.kind == "ref" and defender.ref == THIS and attacker.kind == "target" and attacker.select is not None:
+            # family «statics»: «Существо сражается с этой картой» (Щит Кронга) — another creature fights this card
+            attacker = dataclasses.replace(attacker, select=dataclasses.replace(attacker.select, other=True))
+            return Draft("fight", defender, params=(("attacker", attacker),))
         if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):
             raise CompileError("fight between what")
         return Draft("fight", defender, params=(("attacker", attacker),))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CARD, HERO, YOU, Select, StaticPart
+from berserk_heroes.abilities import CARD, HERO, YOU, Condition, Select, StaticPart
 
 
 def _ct() -> Any:
@@ -47,3 +47,10 @@ class StaticsPhrases:
     def st_k_directed_strike_eggs(self, _: list[Any]) -> list[Any]:
         """«Направленный удар по Яйцам»: ``directed_strike_vs`` with meta ("vs", the cards it works against)."""
         return [_ct().KW("directed_strike_vs", 1, (("vs", Select(CARD, classes=("Яйцо",))),))]
+
+    def st_np_no_wounds_while_self_closed(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> не получает ран, пока <эта карта> закрыта»: ``grant`` of «Не получает ран» (``no_wounds``) to the cards
+        named while this card is closed."""
+        sel = self._static_select(_ct()._np_of(children), False)  # type: ignore[attr-defined]
+        return [StaticPart("grant", select=sel, keyword="no_wounds", value=1,
+                           condition=Condition("source_state", state="closed"))]
