@@ -50,3 +50,8 @@ def test_no_wounds_while_this_is_closed_and_fight_this_card() -> None:
         Ability(ACTIVATED, costs=(Cost(CLOSE),), targets=(Target(Select(CREATURE, other=True)),),
                 effects=(Effect("fight", THIS, params=(("attacker", TARGET(0)),)),)),
     )
+
+
+def test_close_your_class_as_a_cost() -> None:
+    maiden = Select(CREATURE, side=YOU, classes=("Речная дева",))
+    assert abilities("Хозяйка кабаре")[2].costs == (Cost("close_own", select=maiden),)

@@ -338,6 +338,7 @@ class Cost:
     amount: int = 1
     is_x: bool = False
     marker: str | None = None
+    select: Select | None = None  # family «statics»: ``close_own`` — the creature closed must match («вашу речную деву»)
 
 
 COINS = "coins"

@@ -97,7 +97,7 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.players[player].hero not in s.cards:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
@@ -106,8 +106,9 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
-def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
-    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
+def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
+    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours);
+    ``select`` (family «statics»: «Закройте вашу речную деву:») narrows the creatures of ``close_own``."""
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
@@ -120,6 +121,10 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
     if kind == "close_own":
+        if select is not None:
+            from .selectors import fits
+
+            return [c for c in mine if not s.cards[c].closed and fits(s, select, c, player, source)]
         return [c for c in mine if not s.cards[c].closed]
     return mine
 
@@ -433,7 +438,9 @@ class DeclareFrame(Frame):
             return None
         kind = needed[len(self.discards)]
         # A resource committed to one payment cannot pay another (seed 000): picks are distinct.
-        pool = [c for c in pick_pool(s, self.player, self.source, kind) if c not in self.discards]
+        select = next((c.select for ab in self._abilities(s) for c in ab.costs if c.kind == kind and c.select is not None),
+                      None)
+        pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
         options = tuple(Option(CARD, c) for c in pool)
         ru, en = _PICK_PROMPTS[kind]
         return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")

@@ -120,6 +120,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     for cost in ab.costs:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
+        if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
+            if cost.kind != "close_own":
+                yield f"cost {cost.kind} of a kind of card"
+            yield from _walk_select(cost.select)
     if ab.trigger is not None:
         if ab.trigger.event not in IMPLEMENTED_EVENTS:
             yield f"event {ab.trigger.event}"
