@@ -55,3 +55,8 @@ def test_no_wounds_while_this_is_closed_and_fight_this_card() -> None:
 def test_close_your_class_as_a_cost() -> None:
     maiden = Select(CREATURE, side=YOU, classes=("Речная дева",))
     assert abilities("Хозяйка кабаре")[2].costs == (Cost("close_own", select=maiden),)
+
+
+def test_cost_if_two_creatures_were_wounded_this_turn() -> None:
+    assert abilities("Изголодавшийся")[1] == Ability(STATIC, statics=(
+        StaticPart("cost_set", value=2, condition=Condition("creatures_wounded_this_turn", op=">=", value=2)),))

@@ -54,3 +54,7 @@ class StaticsPhrases:
         sel = self._static_select(_ct()._np_of(children), False)  # type: ignore[attr-defined]
         return [StaticPart("grant", select=sel, keyword="no_wounds", value=1,
                            condition=Condition("source_state", state="closed"))]
+
+    def st_c_creatures_wounded(self, children: list[Any]) -> Condition:
+        """«в этот ход N существа получали раны»: N or more creatures (anyone's) took wounds this turn."""
+        return Condition("creatures_wounded_this_turn", op=">=", value=_ct()._ints(children)[0])

@@ -352,6 +352,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
+    if k == "creatures_wounded_this_turn":  # family «statics»: «если в этот ход два существа получали раны»
+        from .wounds import WOUNDED_CREATURES
+
+        return _compare(s.turn_counts.get(WOUNDED_CREATURES, 0), cond.op, cond.value)
     if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
         assert cond.select is not None
         n = sum(1 for name, card, who in s.turn_log

@@ -95,6 +95,7 @@ KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reducti
 # ---- phrase family «statics» (round 3) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element"}  # «с одной стихией» (selectors._state_ok)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
 # ---- (end of «statics») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,

@@ -15,6 +15,7 @@ STRIKE = "strike"
 SHOT = "shot"
 ABILITY = "ability"
 POISON = "poison"
+WOUNDED_CREATURES = "@wounded_creatures"  # turn_counts key: creatures that took wounds this turn (first wound each)
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -62,6 +63,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
+    if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся
+        s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     emit(s, A.WOUNDED, target, source, amount)
