@@ -13,6 +13,7 @@ from berserk_heroes.abilities import (
     THIS,
     YOU,
     Ability,
+    Amount,
     Condition,
     Cost,
     Effect,
@@ -60,3 +61,8 @@ def test_close_your_class_as_a_cost() -> None:
 def test_cost_if_two_creatures_were_wounded_this_turn() -> None:
     assert abilities("Изголодавшийся")[1] == Ability(STATIC, statics=(
         StaticPart("cost_set", value=2, condition=Condition("creatures_wounded_this_turn", op=">=", value=2)),))
+
+
+def test_cheaper_per_card_of_this_name_played_this_turn() -> None:
+    per = Amount("played_this_turn", select=Select(CARD, name="Феникс"))
+    assert abilities("Феникс")[0] == Ability(STATIC, statics=(StaticPart("cost", value=-1, per=per),))

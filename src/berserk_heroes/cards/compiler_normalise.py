@@ -246,7 +246,7 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 PHRASES = (*PHRASES, ", не являющееся яйцом")
 # family «statics»: «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
 # read as the start of a second class noun («драконидов и драконов»)
-PHRASES = (*PHRASES, "и герой")
+PHRASES = (*PHRASES, "и герой", ", разыгранную в этот ход")  # «за каждую карту …, разыгранную в этот ход» (Феникс)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CARD, HERO, YOU, Condition, Select, StaticPart
+from berserk_heroes.abilities import CARD, HERO, YOU, Amount, Condition, Select, StaticPart
 
 
 def _ct() -> Any:
@@ -58,3 +58,19 @@ class StaticsPhrases:
     def st_c_creatures_wounded(self, children: list[Any]) -> Condition:
         """«в этот ход N существа получали раны»: N or more creatures (anyone's) took wounds this turn."""
         return Condition("creatures_wounded_this_turn", op=">=", value=_ct()._ints(children)[0])
+
+    def st_pe_played_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждую карту с таким же названием, разыгранную в этот ход»: Amount ``played_this_turn`` — the cards of
+        that name played this turn by either player (only a name is accepted: the cards are no longer where they were
+        played from)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.name is None \
+                or np.select != Select(np.select.kind, name=np.select.name, zone=np.select.zone):
+            raise ct.CompileError("«за каждую <карту>, разыгранную в этот ход»: only a name")
+        name = np.select.name
+        if name == ct.SAME_NAME:  # a static ability names no other card: «с таким же названием» is this card's name
+            name = self.ctx.name  # type: ignore[attr-defined]
+        if not name or name == ct.SAME_NAME:
+            raise ct.CompileError("«с таким же названием»: which name")
+        return ("per_each", Amount("played_this_turn", select=Select(np.select.kind, name=name)))

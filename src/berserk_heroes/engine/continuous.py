@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import Amount
+from ..abilities import CARD_PLAYED, Amount
 from . import costs_misc, selectors
 from .state import CardState, GameState
 
@@ -91,6 +91,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = s.players[controller].coins + s.players[controller].temp_coins
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
+    elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»
+        name, kind = amount.select.name, amount.select.kind
+        value = sum(1 for ev, card, _ in s.turn_log if ev == CARD_PLAYED and s.catalog.names[card] == name
+                    and selectors._kind_ok(kind, s.catalog.defs[card].type))
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

@@ -95,6 +95,7 @@ KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reducti
 # ---- phrase family «statics» (round 3) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element"}  # «с одной стихией» (selectors._state_ok)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
 # ---- (end of «statics») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
@@ -157,7 +158,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn")
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
