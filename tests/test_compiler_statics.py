@@ -8,6 +8,7 @@ from berserk_heroes.abilities import (
     CLOSE,
     CREATURE,
     HERO,
+    SPELL_ABILITY,
     STATIC,
     TARGET,
     THIS,
@@ -66,3 +67,8 @@ def test_cost_if_two_creatures_were_wounded_this_turn() -> None:
 def test_cheaper_per_card_of_this_name_played_this_turn() -> None:
     per = Amount("played_this_turn", select=Select(CARD, name="Феникс"))
     assert abilities("Феникс")[0] == Ability(STATIC, statics=(StaticPart("cost", value=-1, per=per),))
+
+
+def test_becomes_a_class() -> None:
+    assert abilities("Молодые побеги")[1] == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
+        Effect("become_class", TARGET(0), params=(("class", "Энт"),)),))

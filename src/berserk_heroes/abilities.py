@@ -920,6 +920,11 @@ KEYWORDS.update({
     # Select in meta ("vs", Select) (engine/combat.py defenders)
     "directed_strike_vs": "Направленный удар по <картам>",
 })
+VERBS.update({
+    # «Существо становится энтом»: the classes of `what` are replaced by params class until it leaves play (digest §2.2:
+    # a change of a non-base property overwrites the old value; kept as a ``set_classes`` card effect, like upgrade)
+    "become_class": "<np> становится <классом>: its classes become params class",
+})
 # - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
 #   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
 # - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).

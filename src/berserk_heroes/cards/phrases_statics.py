@@ -74,3 +74,13 @@ class StaticsPhrases:
         if not name or name == ct.SAME_NAME:
             raise ct.CompileError("«с таким же названием»: which name")
         return ("per_each", Amount("played_this_turn", select=Select(np.select.kind, name=name)))
+
+    def st_e_become_class(self, children: list[Any]) -> Any:
+        """«<np> становится <классом>»: ``become_class`` — the card's classes are replaced by that one (a change of a
+        non-base property overwrites the old value, digest §2.2)."""
+        ct = _ct()
+        token = next(c for c in children if getattr(c, "type", None) == "CLASS")
+        cls, plural = ct.class_of_token(str(token))
+        if plural:
+            raise ct.CompileError("«становится <классами>»")
+        return ct.Draft("become_class", ct._np_of(children), params=(("class", cls),))
