@@ -72,3 +72,11 @@ def test_cheaper_per_card_of_this_name_played_this_turn() -> None:
 def test_becomes_a_class() -> None:
     assert abilities("Молодые побеги")[1] == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
         Effect("become_class", TARGET(0), params=(("class", "Энт"),)),))
+
+
+def test_gets_a_quoted_ability_and_becomes_a_class() -> None:
+    (spell,) = abilities("Одеревенение")
+    grant, become = spell.effects[0].param("effects")
+    assert spell.targets == (Target(Select(CREATURE)),)
+    assert grant.verb == "grant_ability" and grant.what == TARGET(0)
+    assert become == Effect("become_class", TARGET(0), params=(("class", "Энт"),))

@@ -84,3 +84,11 @@ class StaticsPhrases:
         if plural:
             raise ct.CompileError("«становится <классами>»")
         return ct.Draft("become_class", ct._np_of(children), params=(("class", cls),))
+
+    def st_e_grant_ability_and_become(self, children: list[Any]) -> Any:
+        """«<np> получает «…» и становится <классом>»: ``grant_ability`` (permanent), then ``become_class`` of the same
+        card (IT)."""
+        ct = _ct()
+        grant = self.e_grant_ability([c for c in children if getattr(c, "type", None) != "CLASS"])  # type: ignore[attr-defined]
+        become = self.st_e_become_class([ct.NP("it"), *[c for c in children if getattr(c, "type", None) == "CLASS"]])
+        return ct.Draft("sequence", group=[grant, become])
