@@ -5,6 +5,7 @@ from __future__ import annotations
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
+    CHOSEN_CLASS,
     CLOSE,
     CREATURE,
     HERO,
@@ -80,3 +81,9 @@ def test_gets_a_quoted_ability_and_becomes_a_class() -> None:
     assert spell.targets == (Target(Select(CREATURE)),)
     assert grant.verb == "grant_ability" and grant.what == TARGET(0)
     assert become == Effect("become_class", TARGET(0), params=(("class", "Энт"),))
+
+
+def test_becomes_a_class_of_your_choice() -> None:
+    (ability,) = abilities("Мастер макияжа")
+    assert ability.effects[0].param("effects") == (
+        Effect("choose_class", THIS), Effect("become_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))

@@ -92,3 +92,13 @@ class StaticsPhrases:
         grant = self.e_grant_ability([c for c in children if getattr(c, "type", None) != "CLASS"])  # type: ignore[attr-defined]
         become = self.st_e_become_class([ct.NP("it"), *[c for c in children if getattr(c, "type", None) == "CLASS"]])
         return ct.Draft("sequence", group=[grant, become])
+
+    def st_e_become_chosen_class(self, children: list[Any]) -> Any:
+        """«<np> теряет все классы и получает класс по вашему выбору»: ``choose_class`` (the controller names a class at
+        resolution), then ``become_class`` with class CHOSEN_CLASS (the class just named)."""
+        from berserk_heroes.abilities import CHOSEN_CLASS, THIS
+
+        ct = _ct()
+        choose = ct.Draft("choose_class", ct.NP("ref", ref=THIS))
+        become = ct.Draft("become_class", ct._np_of(children), params=(("class", CHOSEN_CLASS),))
+        return ct.Draft("sequence", group=[choose, become])

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import AMOUNT_KINDS, HANDLERS, Handler, Result, _each_in_play, _effect_on
+from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on
 from .effects_amounts import _counted
 from .state import GameState
 
@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 def _become_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<np> становится <классом>»: a ``set_classes`` effect (read by selectors.classes_of) until it leaves play."""
     cls = e.param("class")
+    if cls == A.CHOSEN_CLASS:  # «… получает класс по вашему выбору»: the class named by the choose_class before it
+        cls = s.chosen_class.get(frame.item.source)
+        if not cls:
+            return NONE
 
     def become(c: int) -> bool:
         _effect_on(s, frame, c, "set_classes", cls, 0, A.PERMANENT)
