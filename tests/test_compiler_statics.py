@@ -87,3 +87,8 @@ def test_becomes_a_class_of_your_choice() -> None:
     (ability,) = abilities("Мастер макияжа")
     assert ability.effects[0].param("effects") == (
         Effect("choose_class", THIS), Effect("become_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))
+
+
+def test_cards_played_not_from_the_hand_cost_less() -> None:
+    assert abilities("Эриния")[1] == Ability(STATIC, statics=(
+        StaticPart("cost", select=Select(CARD, side=YOU), value=-1, what="not_from_hand"),))

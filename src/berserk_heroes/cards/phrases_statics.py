@@ -102,3 +102,13 @@ class StaticsPhrases:
         choose = ct.Draft("choose_class", ct.NP("ref", ref=THIS))
         become = ct.Draft("become_class", ct._np_of(children), params=(("class", CHOSEN_CLASS),))
         return ct.Draft("sequence", group=[choose, become])
+
+    def st_cost_not_from_hand(self, children: list[Any]) -> list[StaticPart]:
+        """«Розыгрыш <карт> не из вашей руки стоит на N{м} дешевле/дороже»: ``cost`` with ``what`` "not_from_hand" — it
+        counts only for a card played from elsewhere than its player's hand (graveyard, under a holder …)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise ct.CompileError("«розыгрыш <карт>»: which cards")
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        return [StaticPart("cost", select=np.select, value=sign * ct._ints(children)[0], what="not_from_hand")]

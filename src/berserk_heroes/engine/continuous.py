@@ -211,6 +211,8 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                         cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
+            if part.what == "not_from_hand" and iid in s.players[player].hand:
+                continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
             if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
                 if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»
