@@ -92,3 +92,8 @@ def test_becomes_a_class_of_your_choice() -> None:
 def test_cards_played_not_from_the_hand_cost_less() -> None:
     assert abilities("Эриния")[1] == Ability(STATIC, statics=(
         StaticPart("cost", select=Select(CARD, side=YOU), value=-1, what="not_from_hand"),))
+
+
+def test_stun_open_creatures_of_yours_as_a_cost() -> None:
+    (_, _, ability) = abilities("Тачанка")
+    assert ability.kind == ACTIVATED and ability.costs == (Cost(CLOSE), Cost("stun_own", 2))

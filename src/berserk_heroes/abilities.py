@@ -927,5 +927,7 @@ VERBS.update({
 })
 # - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
 #   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
+# - Cost ``stun_own`` (amount N): «Оглушите N ваших открытых существ:» — N open creatures of yours (not this card),
+#   picked when paying, are stunned. Cost ``close_own`` with ``select``: the creature closed must match it.
 # - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
 # (end of «statics»)

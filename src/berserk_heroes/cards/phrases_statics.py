@@ -112,3 +112,17 @@ class StaticsPhrases:
             raise ct.CompileError("«розыгрыш <карт>»: which cards")
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
         return [StaticPart("cost", select=np.select, value=sign * ct._ints(children)[0], what="not_from_hand")]
+
+    def st_a_activated_stun_own(self, children: list[Any]) -> Any:
+        """«<цена>: Оглушите N ваших открытых существ: <…>»: the payment adds ``Cost("stun_own", N)`` — N open creatures
+        of yours (not this card), picked when paying, are stunned (closed, and not opened in the next фаза
+        восстановления)."""
+        from berserk_heroes.abilities import ACTIVATED, CREATURE, Cost
+
+        ct = _ct()
+        costs, np, drafts = children[0], children[2], children[3]
+        if not isinstance(np, ct.NP) or np.kind != "target" or np.select != Select(CREATURE, side=YOU, state="open") \
+                or np.min != np.max:
+            raise ct.CompileError("«оглушите <…>» as a payment: only N open creatures of yours")
+        cost = Cost("stun_own", np.max)
+        return self._ability(ACTIVATED, drafts, costs=(*costs, cost), per_turn=self._per_turn(children))  # type: ignore[attr-defined]

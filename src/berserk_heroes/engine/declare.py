@@ -102,7 +102,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
+                "stun_own")  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
@@ -120,6 +121,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
+    if kind == "stun_own":  # «statics»: open creatures of yours (not this card) that can be stunned
+        return [c for c in mine if not s.cards[c].closed and not continuous.has(s, s.cards[c], "cannot_be_stunned")]
     if kind == "close_own":
         if select is not None:
             from .selectors import fits
@@ -293,6 +296,7 @@ _PICK_PROMPTS = {
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
+    "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
 }
 
 
@@ -471,6 +475,10 @@ class DeclareFrame(Frame):
                 discard(s, self.player, iid)
             elif kind == "close_own":
                 s.cards[iid].closed = True
+                emit(s, A.CLOSED, iid)
+            elif kind == "stun_own":  # «statics»: stunned — closed, and not opened in the next фаза восстановления
+                s.cards[iid].closed = True
+                s.cards[iid].stunned = True
                 emit(s, A.CLOSED, iid)
             elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
