@@ -8,7 +8,9 @@ from berserk_heroes.abilities import (
     CHOSEN_CLASS,
     CLOSE,
     CREATURE,
+    ENEMY_HERO,
     HERO,
+    IT,
     SPELL_ABILITY,
     STATIC,
     TARGET,
@@ -97,3 +99,11 @@ def test_cards_played_not_from_the_hand_cost_less() -> None:
 def test_stun_open_creatures_of_yours_as_a_cost() -> None:
     (_, _, ability) = abilities("Тачанка")
     assert ability.kind == ACTIVATED and ability.costs == (Cost(CLOSE), Cost("stun_own", 2))
+
+
+def test_wound_by_the_strike_of_a_chosen_creature() -> None:
+    (spell,) = abilities("Око Сота")
+    first = spell.effects[0].param("modes")[0]
+    assert first.targets == (Target(Select(CREATURE, elements=("Степи",))),)
+    assert first.effects[0].param("effects") == (
+        Effect("declare_target", TARGET(0)), Effect("wound", ENEMY_HERO, Amount("strike", ref=IT)))

@@ -126,3 +126,17 @@ class StaticsPhrases:
             raise ct.CompileError("«оглушите <…>» as a payment: only N open creatures of yours")
         cost = Cost("stun_own", np.max)
         return self._ability(ACTIVATED, drafts, costs=(*costs, cost), per_turn=self._per_turn(children))  # type: ignore[attr-defined]
+
+    def st_e_wound_by_strike_of(self, children: list[Any]) -> Any:
+        """«Ранить <np> по силе удара <существа>»: the creature is a target named at declaration (``declare_target``),
+        then the wound's amount is its strike (``Amount("strike", ref=IT)``, read at resolution)."""
+        from berserk_heroes.abilities import IT
+
+        ct = _ct()
+        victim, measure = [c for c in children if isinstance(c, ct.NP)]
+        if measure.kind != "target" or measure.min != 1 or measure.max != 1:
+            raise ct.CompileError("«по силе удара <…>»: one creature to choose")
+        if victim.kind not in ("ref", "target"):
+            raise ct.CompileError("«ранить <…> по силе удара»: whom")
+        return ct.Draft("sequence", group=[ct.Draft("declare_target", measure),
+                                           ct.Draft("wound", victim, Amount("strike", ref=IT))])
