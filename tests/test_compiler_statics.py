@@ -107,3 +107,10 @@ def test_wound_by_the_strike_of_a_chosen_creature() -> None:
     assert first.targets == (Target(Select(CREATURE, elements=("Степи",))),)
     assert first.effects[0].param("effects") == (
         Effect("declare_target", TARGET(0)), Effect("wound", ENEMY_HERO, Amount("strike", ref=IT)))
+
+
+def test_revive_a_creature_that_died_this_turn() -> None:
+    (spell,) = abilities("Вознестись из пепла")
+    revive = spell.effects[0].param("modes")[1].effects[0]
+    assert revive.verb == "revive"
+    assert revive.param("select").state == "died_this_turn"

@@ -140,3 +140,8 @@ class StaticsPhrases:
             raise ct.CompileError("«ранить <…> по силе удара»: whom")
         return ct.Draft("sequence", group=[ct.Draft("declare_target", measure),
                                            ct.Draft("wound", victim, Amount("strike", ref=IT))])
+
+    def st_p_died_this_turn(self, _: list[Any]) -> tuple[str, Any]:
+        """«, погибшее в этот ход»: a card that died (went from play to the graveyard) this turn (state
+        ``died_this_turn``)."""
+        return ("state", "died_this_turn")

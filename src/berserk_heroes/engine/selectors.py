@@ -38,6 +38,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
         return len(s.catalog.defs[iid].elements) >= 2
+    if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
+        return s.turn_counts.get(f"@died/{iid}", 0) > 0
     if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     cs = s.cards.get(iid)

@@ -95,7 +95,7 @@ KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reducti
 # ---- phrase family «statics» (round 3) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element"}  # «с одной стихией» (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn"}  # selectors._state_ok
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
 # ---- (end of «statics») ----

@@ -182,6 +182,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if was == "play":
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
+            s.turn_counts[f"@died/{iid}"] = 1  # «statics»: «существо, погибшее в этот ход» (selectors._state_ok)
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
 
