@@ -931,3 +931,42 @@ VERBS.update({
 #   picked when paying, are stunned. Cost ``close_own`` with ``select``: the creature closed must match it.
 # - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
 # (end of «statics»)
+# ---- phrase family «keywords»: the keywords of digest §6 that are abilities or rules of their own ----
+# «Когда вы применяете Дар жизни»: a «Дар жизни» was carried out (a copy was created) — subject: the card whose ability
+# it was, other: the copy, player: the one who applied it.
+GIFT_OF_LIFE_USED = "gift_of_life_used"
+EVENTS = (*EVENTS, GIFT_OF_LIFE_USED)
+VERBS.update({
+    # «Дар жизни (X)» (digest §6.2): the player `what` removes up to `amount` (None: any number — the unnumbered «Дар
+    # жизни», rules option ``gift_of_life_unnumbered``) дополнительных жизней from his characters and creates a copy of
+    # his chosen non-created creature in play whose cost equals the number removed. The copy comes from the запас
+    # (``cards.compiled.reserve_for`` keeps copies of the deck's creatures there); it is IT next. Done when a copy
+    # was created (for «при этом»).
+    "gift_of_life": "Дар жизни (X): remove ≤X extra lives from your characters, create a copy of your non-created "
+                    "creature of that cost",
+    # «Скрыться» / «Скрытность» (= «Найм: это существо скрывается»): `what` becomes a hidden character (face down:
+    # counter ``hidden``) — no targets, no wounds, not destroyed, untouched by untargeted abilities, its abilities
+    # do not work (except Уникальность and its own «раскрыться», which would otherwise mean nothing).
+    "hide": "Скрыться: `what` becomes hidden (digest §6.2 «Скрытый персонаж»)",
+    # «Раскрыться»: `what` stops being hidden (face up again); it may act as usual (first-turn weakness counts from
+    # when it entered play).
+    "reveal": "Раскрыться: `what` is no longer hidden",
+    # «Авангард X» (expanded by engine/keywords.py): the controller may play from his hand, without paying its cost, a
+    # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
+    # still in play; if one was played, the Авангард card (THIS) closes.
+    "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn",
+    # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
+    # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
+    "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
+})
+KEYWORDS.update({
+    # «Неуловимость от <select>»: creatures matching meta ``from`` (a Select) cannot defend against its attacks, and
+    # cannot attack it while it is open (digest §6.2).
+    "elusive": "Неуловимость от X",
+    # «Концентрация: <текст>» is a triggered ability (start of your turn, only if this character has no wounds); the
+    # ability carries keyword ("concentration", 1) for the record.
+})
+# - Cost ``remove_extra_lives`` (amount N): «Снимите N дополнительные жизни с ваших персонажей:» — N extra lives removed
+#   from your characters (picked by the player, one at a time).
+# - Keyword ``gift_of_life`` value 0: the unnumbered «Дар жизни» (no upper bound; see VERBS «gift_of_life»).
+# (end of «keywords»)

@@ -288,6 +288,8 @@ def normalise(text: str, name: str) -> Normalised:
     # not guess at the comma (phrase family «combat_keywords»)
     t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
     t = re.sub(r",\s*сила удара которого меньше его текущих жизней", " чья_сила_удара_меньше_жизней", t)
+    # «<цена>: Дар жизни (N)» — the instruction, not the keyword line «Дар жизни N» (phrase family «keywords»)
+    t = re.sub(r"(:\s*)дар жизни(?![а-я])", r"\1применить_дар_жизни", t)
     # «При атаке по … . (После атаки)»: the reminder gives the trigger's timing — put it first, as one token
     m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
     if m:
@@ -300,3 +302,9 @@ def normalise(text: str, name: str) -> Normalised:
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     return Normalised(t, zone, tuple(dropped))
+
+
+# phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
+EXPLANATORY = (*EXPLANATORY,  # type: ignore[assignment]
+               "снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего не-созданного "
+               "существа стоимостью, равной количеству снятых дополнительных жизней")

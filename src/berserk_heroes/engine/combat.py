@@ -62,6 +62,11 @@ def attack_targets(s: GameState, attacker: int) -> list[int]:
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
     if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
         return False
+    if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
+        from .keywords_rules import elusive_from
+
+        if elusive_from(s, target.iid, attacker):
+            return False
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
@@ -98,6 +103,11 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
             continue
         if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend"):
             continue
+        if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
+            from .keywords_rules import elusive_from
+
+            if elusive_from(s, attacker, iid):
+                continue
         if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):
             continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)

@@ -21,7 +21,7 @@ from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates
 from .state import GRANTED_BASE, GameState, ability_at
-from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
+from .triggers import POISON_ABILITY, TriggerPoint, limit_index, per_turn_limit
 from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
 
@@ -96,6 +96,11 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:» («leftovers_a»), like Жажда: no life check
             if s.players[player].hero not in s.cards:
                 return False
+        elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
+            from .effects_keywords import extra_lives_of, life_holders
+
+            if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
+                return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
             if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
@@ -103,7 +108,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
 
 
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
-                "stun_own")  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
+                "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
+                "remove_extra_lives")  # family «keywords»
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
@@ -117,6 +123,10 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
+    if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
+        from .effects_keywords import life_holders
+
+        return life_holders(s, player)
     if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -297,6 +307,7 @@ _PICK_PROMPTS = {
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
+    "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
 }
 
 
@@ -445,6 +456,11 @@ class DeclareFrame(Frame):
         select = next((c.select for ab in self._abilities(s) for c in ab.costs if c.kind == kind and c.select is not None),
                       None)
         pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
+        if kind == "remove_extra_lives":  # «keywords»: one pick per life — a card with several may be picked again
+            from .effects_keywords import extra_lives_of
+
+            pool = [c for c in pick_pool(s, self.player, self.source, kind, select)
+                    if extra_lives_of(s, c) > self.discards.count(c)]
         options = tuple(Option(CARD, c) for c in pool)
         ru, en = _PICK_PROMPTS[kind]
         return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")
@@ -485,12 +501,16 @@ class DeclareFrame(Frame):
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind == "shuffle_grave":
                 to_deck(s, iid, "shuffle")
+            elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
+                from .keywords_rules import remove_extra_life
+
+                remove_extra_life(s, iid)
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)
-        for index in self.indices:
-            key = (self.source, index)
+        for index, ab in zip(self.indices, abilities):
+            key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
         if self.kind == "spell":  # 210.2: the spell goes to the graveyard, its abilities to the Queue

@@ -65,6 +65,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return bool(s.hoarded.get(iid))
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
         return continuous.strike(s, cs) != (s.catalog.defs[iid].strike or 0)
+    if state == "hidden":  # «keywords»: a hidden character (face down)
+        return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий» (combat_keywords)
         return cs.sleeping
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)

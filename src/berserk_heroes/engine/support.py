@@ -99,6 +99,15 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn"}  
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
 # ---- (end of «statics») ----
+# ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
+                                               "undead", "elusive", "gift_of_life"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
+# a granted «Неуловимость от X» would lose its X (granted keywords carry no selector): refused
+UNGRANTABLE_KEYWORDS = frozenset({"elusive"})
+# ---- (end of «keywords») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
@@ -147,6 +156,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {part.keyword}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
@@ -279,6 +290,8 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
             yield from _walk_ref(value)
         elif key == "keyword" and value not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {value}"
+        elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {value}"
         elif key == "ability" and e.verb == "grant_ability":
             yield from _walk_granted(value)
         elif key == "modes":

@@ -27,6 +27,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
     if continuous.has(s, cs, "no_wounds"):
         return 0
+    if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
+        return 0  # «Немертвый» takes wounds only from its opponent's action (engine/keywords_rules.py, «keywords»)
     if kind == ABILITY and "attack_ability_reduction" in s.catalog.keywords_possible:
         # «–X от атак и способностей (в том числе от заклинаний)»: an ability's wounds are X less, like an attack's
         # strength (before Уязвимость: a source brought to 0 deals nothing)

@@ -240,6 +240,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
+        out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
@@ -263,7 +264,10 @@ def summary(game: Game) -> dict[str, Any]:
             facts = {"wounds": cs.wounds, "life": continuous.life(s, cs), "closed": cs.closed,
                      "stunned": cs.stunned, "poison": cs.poison, "weak": is_weak(s, cs),
                      "strike": continuous.strike(s, cs), "attacks": cs.attacks,
-                     "keywords": sorted(k for k in _keywords(s, cs))}
+                     "keywords": sorted(k for k in _keywords(s, cs)),
+                     # phrase family «keywords»: a hidden character; its дополнительные жизни
+                     "hidden": bool(cs.counters.get("hidden", 0)),
+                     "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life")}
             for key in keys:
                 for fact, value in facts.items():
                     out[f"{key}.{fact}"] = value
