@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
+from ..decisions import PART_BASE, PART_STRIDE
 from ..rng import Rng
 
 
@@ -184,8 +185,16 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
     return out, codes
 
 
+# ability numbers from PART_BASE on: an ability of a part of a combined card (engine/combined.py), numbered
+# PART_BASE + part iid * PART_STRIDE + the ability's index on the part
+
+
 def ability_at(catalog: Catalog, source: int, index: int) -> Any:
-    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE) or granted."""
+    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, or printed on a
+    part of the combined card ``source`` (index ≥ PART_BASE)."""
+    if index >= PART_BASE:
+        part, i = divmod(index - PART_BASE, PART_STRIDE)
+        return catalog.defs[part].abilities[i]
     if index >= GRANTED_BASE:
         return catalog.granted[index - GRANTED_BASE]
     return catalog.defs[source].abilities[index]
@@ -315,7 +324,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named")
+                 "departed", "shown", "named", "parts")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -352,6 +361,9 @@ class GameState:
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
         self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
+        # combined cards («Объединённая карта», digest §2.1; engine/combined.py): the card in play → the cards
+        # attached to it («Модуль», «Присоедините»), in the order they were attached. Parts are in no other zone.
+        self.parts: dict[int, tuple[int, ...]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -385,6 +397,7 @@ class GameState:
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
+        s.parts = self.parts.copy() if self.parts else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -396,7 +409,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded
@@ -405,6 +418,7 @@ class GameState:
         for p in self.players:
             out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard])
         out.append([c for cards in self.hoarded.values() for c in cards])
+        out.append([c for cards in self.parts.values() for c in cards])  # parts of combined cards
         return out
 
     # Small helpers used everywhere.
@@ -412,6 +426,10 @@ class GameState:
         return self.catalog.defs[iid]
 
     def name(self, iid: int) -> str:
+        """The card's name for people and the notation; a combined card shows all its parts' names
+        («Разоритель+Бронеход», engine/combined.py)."""
+        if self.parts and iid in self.parts:
+            return "+".join(self.catalog.names[c] for c in (iid, *self.parts[iid]))
         return self.catalog.names[iid]
 
     def owner(self, iid: int) -> int:

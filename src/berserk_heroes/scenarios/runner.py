@@ -13,6 +13,7 @@ from ..engine import continuous
 from ..engine.combat import is_weak
 from ..engine.game import Game
 from ..engine.position import CardInPlay, PlayerPosition, Position
+from ..engine.selectors import classes_of
 from ..engine.state import CardEffect
 from ..errors import DataError, IllegalAction
 from ..views import build_view
@@ -263,7 +264,10 @@ def summary(game: Game) -> dict[str, Any]:
             facts = {"wounds": cs.wounds, "life": continuous.life(s, cs), "closed": cs.closed,
                      "stunned": cs.stunned, "poison": cs.poison, "weak": is_weak(s, cs),
                      "strike": continuous.strike(s, cs), "attacks": cs.attacks,
-                     "keywords": sorted(k for k in _keywords(s, cs))}
+                     "keywords": sorted(k for k in _keywords(s, cs)),
+                     # a combined card (engine/combined.py): the names of the cards attached to it; its classes
+                     "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
+                     "classes": list(classes_of(s, iid))}
             for key in keys:
                 for fact, value in facts.items():
                     out[f"{key}.{fact}"] = value
