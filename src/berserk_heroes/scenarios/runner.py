@@ -25,7 +25,7 @@ TOP_KEYS = {"name", "rule", "description", "config", "cards", "setup", "script",
             "allow_unsupported"}
 PLAYER_KEYS = {"hero", "coins", "closed_coins", "temp_coins", "hand", "deck", "graveyard", "reserve", "play",
                "sideboard"}
-CARD_STATE_KEYS = {"name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
+CARD_STATE_KEYS = {"parts", "name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
                    "defences", "life"}
 CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities"}
 STEP_KEYS = {"choose", "player", "check", "expect", "error", "code", "rule", "comment", "repeat"}
@@ -151,7 +151,8 @@ def _card_in_play(item: Any, cards: CardResolver, where: str) -> CardInPlay:
     return CardInPlay(card, closed=bool(item.get("closed", False)), wounds=int(wounds),
                       weak=bool(item.get("weak", False)), stunned=bool(item.get("stunned", False)),
                       poison=int(item.get("poison", 0)), effects=effects, counters=dict(item.get("counters") or {}),
-                      attacks=int(item.get("attacks", 0)), defences=int(item.get("defences", 0)))
+                      attacks=int(item.get("attacks", 0)), defences=int(item.get("defences", 0)),
+                      parts=[cards.get(n, item.where("parts")) for n in item.get("parts") or ()])
 
 
 def _player(node: Any, cards: CardResolver, label: str) -> PlayerPosition:
