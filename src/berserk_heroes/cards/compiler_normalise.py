@@ -45,7 +45,8 @@ EXPLANATORY: tuple[str, ...] = (
 )
 
 # phrase family «module»: what engine/combined.py does anyway (a combined card costs the sum of its parts)
-EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей")
+EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
+               "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
