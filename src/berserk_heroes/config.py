@@ -49,6 +49,10 @@ class RulesConfig:
     min_deck_size: int = _opt(40, "§1.3", "fewest cards in a deck (hero not counted)")
     max_copies: int = _opt(3, "§1.3", "most copies of one name in a deck")
     horde_copies: int = _opt(5, "§1.3, §6.1 «Орда»", "most copies of a card with «Орда»")
+    combined_abilities: bool = _opt(
+        True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
+        "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit"
     )
@@ -70,7 +74,8 @@ class RulesConfig:
             if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
                 raise DataError(f"config.{name}", f"must be a whole number ≥ 0 or None, not {value!r}")
         for name in ("mulligan", "first_player_draws", "start_of_turn_triggers_first", "defender_once_per_turn",
-                     "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender"):
+                     "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender",
+                     "combined_abilities"):
             if not isinstance(getattr(self, name), bool):
                 raise DataError(f"config.{name}", f"must be true or false, not {getattr(self, name)!r}")
 

@@ -80,12 +80,17 @@ def classes(s: GameState, iid: int) -> tuple[str, ...]:
 def keyword(s: GameState, iid: int, name: str) -> int:
     """The highest printed value of a keyword among the parts (the host's own included)."""
     defs = s.catalog.defs
+    if not s.config.combined_abilities:
+        return defs[iid].kw.get(name, 0)
     return max(defs[c].kw.get(name, 0) for c in members(s, iid))
 
 
-def part_abilities(s: GameState, host: int, kind: str) -> list[tuple[int, Any]]:
-    """(ability number on the host, ability) of the abilities of ``kind`` printed on the host's parts."""
+def part_abilities(s: GameState, host: int, kind: str, always: bool = False) -> list[tuple[int, Any]]:
+    """(ability number on the host, ability) of the abilities of ``kind`` printed on the host's parts (none under
+    the rules option ``combined_abilities`` False, unless ``always``)."""
     out: list[tuple[int, Any]] = []
+    if not (always or s.config.combined_abilities):
+        return out
     for part in s.parts.get(host, ()):
         for index, ab in enumerate(s.catalog.defs[part].abilities):
             if ab.kind == kind:
@@ -132,7 +137,7 @@ def attach(s: GameState, host: int, card: int, entering: bool) -> None:
     s.cards[host].wounds += wounds
     statics = s.catalog.statics
     for c in added:
-        if statics[c] and c not in s.static_sources:
+        if statics[c] and c not in s.static_sources and s.config.combined_abilities:
             s.static_sources.append(c)
     if entering:
         _enter_triggers(s, host, card)
@@ -151,7 +156,7 @@ def _enter_triggers(s: GameState, host: int, card: int) -> None:
 
     controller = s.cards[host].controller
     event = (A.ENTERS_PLAY, host, -1, 0, controller)
-    for index, ab in part_abilities(s, host, A.TRIGGERED):
+    for index, ab in part_abilities(s, host, A.TRIGGERED, always=True):
         if part_of_ability(index)[0] != card:
             continue
         trig = ab.trigger

@@ -87,7 +87,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
         p = s.players[index]
         if zone == "part":
             s.parts[host] = (*s.parts.get(host, ()), iid)
-            if s.catalog.statics[iid]:
+            if s.catalog.statics[iid] and config.combined_abilities:
                 s.static_sources.append(iid)
             continue
         host = iid

@@ -199,8 +199,9 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     d = s.catalog.defs[iid]
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics
-    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (parts and any(
-            p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
+    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+            parts and s.config.combined_abilities
+            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
     if cs is not None and cs.effects:
