@@ -5,6 +5,7 @@ from __future__ import annotations
 from berserk_heroes.abilities import (
     CREATURE,
     ENTERS_PLAY,
+    IT,
     SPELL_ABILITY,
     TARGET,
     THIS,
@@ -13,6 +14,7 @@ from berserk_heroes.abilities import (
     Ability,
     Amount,
     Effect,
+    Ref,
     Select,
     Target,
     Trigger,
@@ -47,3 +49,14 @@ def test_attach_this_card_to_the_upgraded_one() -> None:
                 effects=(Effect("upgrade", TARGET(0), optional=True,
                                 then=(Effect("attach", THIS, params=(("to", TARGET(0)),)),)),)),
     )
+
+
+def test_strike_of_the_destroyed_mechanism() -> None:
+    mechanism = Select(CREATURE, side=YOU, classes=("Механизм",))
+    assert abilities("На таран") == (
+        Ability(SPELL_ABILITY, targets=(Target(mechanism),),
+                effects=(Effect("destroy", TARGET(0)), Effect("wound", Ref("all", select=Select(CREATURE)),
+                                                              Amount("strike", ref=IT)))),
+    )
+    # «сила удара этого механизма» needs the instruction before it to have destroyed that card
+    assert not compile_text("Ранить всех существ на Х, где Х - сила удара этого механизма.", "Проба", "spell").fully

@@ -108,6 +108,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "shown": lambda s: setattr(s, "shown", (*s.shown, (-1, 1, 0))),
     "named": lambda s: s.named.__setitem__(0, "Гном"),
     "parts": lambda s: s.parts.__setitem__(0, (1,)),  # combined cards (engine/combined.py)
+    "last_strike": lambda s: s.last_strike.__setitem__(0, 3),
 }
 
 

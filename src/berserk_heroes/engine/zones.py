@@ -45,6 +45,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
     if iid in s.cards:
         controller = s.cards[iid].controller
+        if s.catalog.last_strike_used and s.catalog.defs[iid].type == "creature":  # its last known strike (module)
+            s.last_strike = {**s.last_strike, iid: continuous.strike(s, s.cards[iid])}
         s.play.remove(iid)
         del s.cards[iid]
         if iid in s.static_sources:
