@@ -970,3 +970,16 @@ KEYWORDS.update({
 #   from your characters (picked by the player, one at a time).
 # - Keyword ``gift_of_life`` value 0: the unnumbered «Дар жизни» (no upper bound; see VERBS «gift_of_life»).
 # (end of «keywords»)
+# ---- phrase family «module» (combined cards, engine/combined.py) ----
+VERBS.update({
+    # «Присоедините к <host> <card>», «при этом присоединить к нему Манипулятор»: each card of `what` (a creature in
+    # play or in a graveyard) becomes a part of the creature in play that param `to` means: one combined card (digest
+    # §2.1) — summed strike, life and cost; all names, elements, classes and abilities; wounds of a card that was in
+    # play carry over; the parts separate again when the combined card leaves play.
+    "attach": "Присоедините X к Y: X becomes a part of the combined card Y",
+})
+# - Keyword ``module`` («Модуль»): when its controller plays it from hand and controls a механизм, he may attach it to
+#   that механизм instead of it entering play (its «Найм:» still trigger, with the combined card as «this card»).
+# - Amount ``cost`` with the ref of the card the instruction acts on («Ранить существо на Х, где Х - его стоимость»):
+#   that card's cost; a combined card's is the sum of its parts'.
+# (end of «module»)

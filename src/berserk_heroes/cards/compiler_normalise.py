@@ -20,7 +20,7 @@ _VOWELS = "аеёиоуыэюяйь"
 
 # Reminder text that only explains a keyword or a rule (dropped). Compared after normalisation of
 # case/ё/whitespace, without the parentheses.
-EXPLANATORY = (
+EXPLANATORY: tuple[str, ...] = (
     "может действовать и атаковать в тот же ход, когда появился под контролем игрока",
     "может быть до пяти копий этой карты в колоде",
     "найм срабатывает, когда эта карта входит в игру",
@@ -43,6 +43,10 @@ EXPLANATORY = (
     "в конце каждого хода положите на это существо эффект усиления. срабатывает до тех пор, пока количество "
     "эффектов усиления на этом существе меньше 3.",
 )
+
+# phrase family «module»: what engine/combined.py does anyway (a combined card costs the sum of its parts)
+EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
+               "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,

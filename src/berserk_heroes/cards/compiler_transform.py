@@ -87,6 +87,7 @@ from berserk_heroes.cards.phrases_amounts import (
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
@@ -237,7 +238,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
-                  Transformer[Token, Any]):
+                  ModulePhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -852,6 +853,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def ad_strike(self, children: list[Any]) -> Amount:
         np = _np_of(children)
+        if np is not None and np.kind == "demonstrative" and np.select is not None:
+            return Amount("strike", ref=IT)  # «module»: «сила удара этого механизма» — the card destroyed just before
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("strike of what")
         return Amount("strike", ref=THIS)

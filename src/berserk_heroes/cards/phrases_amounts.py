@@ -125,8 +125,11 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
-    if amount.kind == "cost" and previous not in ("discard", "destroy", "return_to_hand", "hoard"):  # hoard: triggers_hoard
+    same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
+    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard"):
         raise _compile_error("«стоимость …» of which card")
+    if amount.kind == "strike" and amount.ref == IT and previous != "destroy":  # «module»: its last known strike
+        raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
         raise _compile_error("«этот игрок» of what")
 

@@ -244,7 +244,7 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     activated = s.catalog.activated
     granted = bool(s.catalog.granted)
     for iid in s.play:
-        if (activated[iid] or granted) and s.cards[iid].controller == player:
+        if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
     for zone in ("hand", "graveyard"):  # abilities «работает в руке / на кладбище»
         for iid in getattr(s.players[player], zone):
@@ -258,6 +258,10 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     own = list(s.catalog.activated[iid])
     if zone == "play" and s.catalog.granted:
         own += [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
+    if zone == "play" and s.parts and iid in s.parts:  # a combined card has its parts' abilities (engine/combined.py)
+        from .combined import part_abilities
+
+        own += part_abilities(s, iid, A.ACTIVATED)
     for index, ab in own:
         if ab.zone != zone:
             continue

@@ -100,7 +100,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = count(s, amount.select, item.player, item.source)
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
-        value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+        value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else \
+            s.last_strike.get(cards[0], 0) if cards else 0  # a card that left play: its last known strike
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount
@@ -1091,6 +1092,7 @@ from . import (  # noqa: E402,F401
     effects_combat_keywords,
     effects_costs_misc,
     effects_keywords,
+    effects_module,
     effects_replace_prevent,
     effects_statics,
     effects_triggers_hoard,

@@ -37,6 +37,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet (combat_keywords)
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        if s.parts and iid in s.parts:
+            from .combined import elements
+
+            return len(elements(s, iid)) >= 2
         return len(s.catalog.defs[iid].elements) >= 2
     if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
         return s.turn_counts.get(f"@died/{iid}", 0) > 0
@@ -64,7 +68,9 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (replace_prevent: Ратник хирда)
         return bool(s.hoarded.get(iid))
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
-        return continuous.strike(s, cs) != (s.catalog.defs[iid].strike or 0)
+        from .combined import base_strike
+
+        return continuous.strike(s, cs) != base_strike(s, iid)
     if state == "hidden":  # «keywords»: a hidden character (face down)
         return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий» (combat_keywords)
@@ -117,23 +123,28 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_classes and classes != ALL_CLASSES and any(c in classes for c in sel.not_classes):
             return False
-    if sel.elements and not any(e in d.elements for e in sel.elements):
-        return False
-    if sel.not_elements and any(e in d.elements for e in sel.not_elements):
-        return False
-    if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
-        return False
-    if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
-        return False
-    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
-                                                                                     source):
-        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
-    if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
-        return False
+    if s.parts and iid in s.parts:  # a combined card (engine/combined.py): the parts' elements, costs and names
+        if not _combined_fits(s, sel, iid, controller, source):
+            return False
+    else:
+        if sel.elements and not any(e in d.elements for e in sel.elements):
+            return False
+        if sel.not_elements and any(e in d.elements for e in sel.not_elements):
+            return False
+        if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
+            return False
+        if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
+            return False
+        if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount,
+                                                                                         controller, source):
+            return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
+        if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
+            return False
     if sel.not_created and "created" in d.kw:
         return False
     if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
-        if d.name == s.catalog.defs[source].name:
+        if d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts) and _share_name(
+                s, iid, source)):
             return False
     elif sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
         from .wounds import superior
@@ -158,20 +169,55 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     return True
 
 
+def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
+    """The element / cost / name tests of :func:`fits` for a combined card: all its parts' elements and names, the
+    sum of their costs."""
+    from .combined import cost, elements, names
+
+    els = elements(s, iid)
+    if sel.elements and not any(e in els for e in sel.elements):
+        return False
+    if sel.not_elements and any(e in els for e in sel.not_elements):
+        return False
+    value = cost(s, iid)
+    if sel.cost_min is not None and value < sel.cost_min:
+        return False
+    if sel.cost_max is not None and value > sel.cost_max:
+        return False
+    if sel.cost_max_amount is not None and value > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                            source):
+        return False
+    return sel.name is None or (s.named.get(source) if sel.name == A.NAMED else sel.name) in names(s, iid)
+
+
 ALL_CLASSES = ("*",)
+
+
+def _share_name(s: GameState, a: int, b: int) -> bool:
+    from .combined import names
+
+    return bool(set(names(s, a)) & set(names(s, b)))
 
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
     ``ALL_CLASSES`` for a card that «обладает всеми классами существ»."""
     d = s.catalog.defs[iid]
-    if any(p.kind == "all_classes" and p.select is None for p in s.catalog.statics[iid]):
+    parts = s.parts.get(iid) if s.parts else None
+    statics = s.catalog.statics
+    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+            parts and s.config.combined_abilities
+            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
     if cs is not None and cs.effects:
         for e in reversed(cs.effects):
             if e.kind == "set_classes":
                 return (e.key,)
+    if parts:  # a combined card has all its parts' classes (engine/combined.py)
+        from .combined import classes
+
+        return classes(s, iid)
     return d.classes
 
 

@@ -313,3 +313,11 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
         yield from _walk_effect(sub)
+
+
+# ---- phrase family «module» (engine/combined.py: combined cards) ----
+# «Модуль»: a creature played from hand may be attached to a механизм of its controller instead of entering play
+# (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
+# elements, classes and abilities of its parts; leaving play splits it.
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
+# ---- (end of «module») ----

@@ -68,11 +68,17 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
         cards = s.cards
         subject = event[1]
+        parts = s.parts
         watchers = [i for i in _watchers(s, name, event)
                     if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
-                                                       or cs is not None and _may_grant(cs.effects)))]
+                                                       or cs is not None and _may_grant(cs.effects)))
+                    or (parts and i in parts)]
     for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
+        if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
+            from .combined import part_abilities
+
+            triggered = (*triggered, *part_abilities(s, iid, A.TRIGGERED))
         if granted:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (iid == event[1] and cs is None):

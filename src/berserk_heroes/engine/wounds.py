@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, replacements, selectors
+from . import combined, continuous, replacements, selectors
 from .events import emit
 from .state import GameState
 
@@ -161,7 +161,7 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
         if continuous.has(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
             return True
         if continuous.has(s, cs, "superiority_lower_cost") and \
-                (s.catalog.defs[other].cost or 0) < (s.catalog.defs[holder].cost or 0):
+                combined.cost(s, other) < combined.cost(s, holder):
             return True
     if not continuous.has(s, cs, "superiority"):
         return False
