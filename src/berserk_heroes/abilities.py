@@ -912,3 +912,14 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «replace_delay»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
+    # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
+    # 'end_next_own', 'end_next') and effects (the instructions, run then with the targets and X of this resolution).
+    "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
+    # «<существо> погибает»: the creatures of `what` die (to the graveyard as a death; not a destruction).
+    "perish": "<существо> погибает",
+})
+# (end of «replace_delay»)

@@ -78,7 +78,9 @@ _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+хо
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
 _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
                                 r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
-                                r"|В конце |В начале )")  # «В конце / В начале …» (combat_keywords: Сильмерн)
+                                r"|В конце (?!(?:вашего )?следующего )|В начале (?!(?:вашего )?следующего ))")
+# («В конце / В начале …»: combat_keywords, Сильмерн; not «В начале вашего следующего хода …», a delayed instruction
+# that goes on with the ability before it — replace_delay, Отдых в тени Кронга)
 
 
 def split_units(text: str) -> list[str]:

@@ -86,6 +86,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
+from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -233,7 +234,7 @@ def _the(children: list[Any], cls: type) -> Any:
     return next((c for c in children if isinstance(c, cls)), None)
 
 
-class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
+class ToAbilities(ReplaceDelayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -2135,7 +2136,12 @@ class Finaliser:
             self.last = PICKED
             self.revealed = False
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
-        group = tuple(self.effect(g) for g in d.group)
+        if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
+            from .phrases_replace_delay import finalise_delayed
+
+            group = finalise_delayed(self, d)
+        else:
+            group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
         params += (("effects", group),) if group else ()

@@ -274,6 +274,11 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
                              event=point.event))
         s.next_queue_id += 1
         return
+    if point.event[0] == "delayed":  # «replace_delay»: a delayed trigger set up by an instruction
+        from .delayed import declare as declare_delayed
+
+        declare_delayed(s, point)
+        return
     ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):
         return

@@ -23,7 +23,7 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy")
+                 "grave_playable", "draw_replacers", "shot_shy", "delayed", "delayed_index")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -97,6 +97,11 @@ class Catalog:
         (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
          self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
+        # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
+        from .delayed import delayed_abilities
+
+        self.delayed, self.delayed_index = delayed_abilities(defs)
 
 
     @classmethod
@@ -147,6 +152,7 @@ def _uses_previous_turn(ab: Any) -> bool:
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
+DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
@@ -185,7 +191,10 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
 
 
 def ability_at(catalog: Catalog, source: int, index: int) -> Any:
-    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE) or granted."""
+    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, or a delayed trigger
+    set up by one of its instructions (index >= DELAYED_BASE)."""
+    if index >= DELAYED_BASE:
+        return catalog.delayed[index - DELAYED_BASE]
     if index >= GRANTED_BASE:
         return catalog.granted[index - GRANTED_BASE]
     return catalog.defs[source].abilities[index]
@@ -315,7 +324,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named")
+                 "departed", "shown", "named", "delayed")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -352,6 +361,9 @@ class GameState:
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
         self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
+        # «replace_delay»: delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
+        # so that a clone shares it until it changes
+        self.delayed: tuple[Any, ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -385,6 +397,7 @@ class GameState:
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
+        s.delayed = self.delayed
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -396,7 +409,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), self.delayed)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -1,0 +1,127 @@
+"""Transformer methods of the «replace_delay» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «replace_delay» section).
+
+- delayed instructions: «В начале вашего следующего хода <инструкция>», «<карта> погибает / открывается в конце
+  следующего хода», «… положите <эту карту> в вашу руку в конце хода» → ``Effect("delayed", params=(("moment", M),
+  ("effects", <the instructions>)))``: when it resolves, the engine (``engine/delayed.py``) registers a one-shot
+  trigger that runs the instructions at the moment M with the frame of this resolution (its targets). The
+  instructions may name the targets named before, this card or fixed players/heroes — not a new target (it would be
+  declared now, not then) nor «его» of a card picked from a zone (``check_delayed``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import THIS, YOU, Ref
+from berserk_heroes.engine.delayed import END_NEXT, END_NEXT_OWN, END_THIS, START_NEXT_OWN
+
+
+class ReplaceDelayPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_delay» phrases."""
+
+    ctx: Any
+
+    # --- delayed instructions --------------------------------------------------------------------------------
+
+    def dm_start_next_own(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", START_NEXT_OWN)
+
+    def dm_end_next_own(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_NEXT_OWN)
+
+    def dm_end_next(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_NEXT)
+
+    def dm_end_this(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_THIS)
+
+    @staticmethod
+    def _moment(children: list[Any]) -> str:
+        return next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("moment",))
+
+    @staticmethod
+    def _delayed(moment: str, drafts: list[Any]) -> Any:
+        from .compiler_transform import Draft
+
+        return Draft("delayed", None, params=(("moment", moment),), group=drafts)
+
+    def e_rd_delayed(self, children: list[Any]) -> Any:
+        """«В начале вашего следующего хода <инструкция>»."""
+        from .compiler_transform import CompileError, Draft
+
+        inner = next(c for c in children if isinstance(c, Draft))
+        if inner.verb == "delayed":
+            raise CompileError("a delayed instruction inside another")
+        return self._delayed(self._moment(children), [inner])
+
+    def e_rd_perish_at(self, children: list[Any]) -> Any:
+        """«Оно погибает в начале вашего следующего хода»: the creature dies then (not a destruction)."""
+        from .compiler_transform import Draft, _np_of
+
+        return self._delayed(self._moment(children), [Draft("perish", _np_of(children))])
+
+    def e_rd_open_at(self, children: list[Any]) -> Any:
+        """«…, оно открывается в конце следующего хода»."""
+        from .compiler_transform import Draft, _np_of
+
+        return self._delayed(self._moment(children), [Draft("open", _np_of(children))])
+
+    def e_rd_draw_and_hand_at(self, children: list[Any]) -> Any:
+        """«возьмите карту и положите <эту карту> в вашу руку в конце хода»: draw now; the card goes back to the hand at
+        the end of this turn."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("«положите … в вашу руку в конце хода»: only this card")
+        n = next(c for c in children if isinstance(c, int))
+        draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
+        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [Draft("return_to_hand", np)])])
+
+
+def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
+    """Finalise the instructions of a delayed draft with the Finaliser of the ability that sets it up (so that «оно»
+    means the card named before). Refused: a new target (it would be declared now, not at the moment), a reference to
+    the card the previous instruction acted on or to the trigger's card (not part of the frame kept), a pronoun after
+    cards were picked from a zone. «это существо» of a spell that named exactly one card, a target, is that card
+    («Закройте существо. В начале вашего следующего хода это существо получает …»)."""
+    import dataclasses
+
+    from berserk_heroes.abilities import Ref as R
+
+    from .compiler_transform import NP, CompileError
+
+    before = len(fin.targets)
+    drafts = list(d.group)
+    for i, g in enumerate(drafts):
+        if g.np is not None and g.np.kind == "demonstrative" and g.np.select is None and fin.trigger is None \
+                and before == 1 and fin.last == R("target", index=0):
+            drafts[i] = dataclasses.replace(g, np=NP("it"))
+    out = tuple(fin.effect(g) for g in drafts)
+    if len(fin.targets) != before:
+        raise CompileError("a delayed instruction with a target of its own")
+    check_frame_refs(out)
+    if fin.card_type == "spell" and _uses_this(out):
+        raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
+    return out
+
+
+def check_frame_refs(effects: tuple[Any, ...]) -> None:
+    """The refs a delayed instruction may use: the frame's targets, this card, heroes, players, every card of a kind."""
+    from .compiler_transform import CompileError
+
+    for e in effects:
+        for ref in (e.what, *(v for _, v in e.params if hasattr(v, "kind") and hasattr(v, "role"))):
+            if ref is not None and ref.kind not in ("target", "this", "hero", "player", "all"):
+                raise CompileError(f"a delayed instruction about {ref.kind} (not kept for later)")
+        if e.condition is not None:
+            raise CompileError("a delayed instruction with a condition")
+        check_frame_refs((*e.then, *e.otherwise, *(e.param("effects", ()) or ())))
+
+
+def _uses_this(effects: tuple[Any, ...]) -> bool:
+    from berserk_heroes.abilities import THIS as this
+
+    return any(e.what == this or _uses_this((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))) for e in effects)

@@ -1,0 +1,37 @@
+"""Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
+
+- ``delayed``: sets up a delayed trigger (engine/delayed.py);
+- ``perish``: «<существо> погибает» — the creature dies (it goes to the graveyard as a death, §5.7: its «Гибель»
+  triggers; this is not a destruction, so «не могут быть уничтожены» does not stop it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import abilities as A
+from .delayed import set_up
+from .effects import HANDLERS, Handler, _each_in_play
+from .zones import to_graveyard
+
+
+def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
+    return set_up(s, frame, e)
+
+
+def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
+    def perish(c: int) -> bool:
+        if s.catalog.defs[c].type != "creature" or s.cards[c].counters.get("hidden", 0):
+            return False
+        to_graveyard(s, c, reason="died")
+        return True
+
+    return _each_in_play(s, frame, e, perish)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "delayed": _delayed,  # «в начале вашего следующего хода …», «в конце хода …» (a delayed trigger)
+    "perish": _perish,  # «оно погибает»
+}
+
+HANDLERS.update(FAMILY_HANDLERS)

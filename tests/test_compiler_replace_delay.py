@@ -1,0 +1,76 @@
+"""Compiler tests of the «replace_delay» phrase family: real card texts → the exact meaning compiled.
+
+Delayed instructions («в начале вашего следующего хода …», «… в конце (следующего) хода»): an Effect ``delayed`` with
+its moment and its instructions, which refer to the targets of the ability that sets it up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    OPPONENT,
+    THIS,
+    YOU,
+    Effect,
+    Ref,
+    Select,
+    Target,
+)
+from berserk_heroes.cards.compiler import compile_text, compile_unit
+from berserk_heroes.cards.compiler_transform import CompileError
+
+T0 = Ref("target", index=0)
+
+
+def _one(text: str, name: str, card_type: str = "creature") -> Any:
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    assert len(result.abilities) == 1
+    return result.abilities[0]
+
+
+def _delayed(moment: str, *effects: Effect) -> Effect:
+    return Effect("delayed", None, params=(("moment", moment), ("effects", effects)))
+
+
+def test_dies_at_start_of_next_own_turn() -> None:
+    ab = _one("Выберите существо. Оно погибает в начале вашего следующего хода.", "Мёртвое касание", "spell")
+    assert ab.targets == (Target(Select(CREATURE)),)
+    assert ab.effects == (Effect("declare_target", T0), _delayed("start_next_own", Effect("perish", T0)))
+
+
+def test_this_creature_of_a_spell_is_its_one_target() -> None:
+    """The sentence «В начале вашего следующего хода …» is not split off as a new ability (it is no trigger)."""
+    ab = _one("Закройте существо. В начале вашего следующего хода это существо получает 3 эффекта усиления.",
+              "Отдых в тени Кронга", "spell")
+    assert ab.effects == (Effect("close", T0),
+                          _delayed("start_next_own", Effect("boost", T0, 3, params=(("sign", 1),))))
+
+
+def test_opens_at_end_of_next_turn() -> None:
+    ab = _one("Найм: Оглушите существо противника, оно открывается в конце следующего хода.", "Болотница")
+    assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
+    assert ab.effects == (Effect("stun", T0), _delayed("end_next", Effect("open", T0)))
+
+
+def test_back_to_hand_at_end_of_turn_after_ambush() -> None:
+    ab = _one("Когда противник берёт вторую карту за ход, Засада 2{м}, при этом возьмите карту и положите Детей топи "
+              "в вашу руку в конце хода.", "Дети топи")
+    (then,) = ab.effects[0].then
+    assert then.verb == "sequence"
+    assert then.param("effects") == (Effect("draw", Ref("player", side=YOU), 1),
+                                     _delayed("end_this", Effect("return_to_hand", THIS)))
+
+
+def test_delayed_instruction_with_its_own_target_is_refused() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("В начале вашего следующего хода ранить существо на 2.", "Тест", "spell")
+
+
+def test_spell_delayed_about_itself_is_refused() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("В начале вашего следующего хода это существо получает 3 эффекта усиления.", "Тест", "spell")
