@@ -12,13 +12,19 @@ import pytest
 
 from berserk_heroes.abilities import (
     CREATURE,
+    DIES,
+    END_OF_NEXT_OPPONENT_TURN,
+    NEXT_OWN_TURN,
     OPPONENT,
     THIS,
+    TURN_END,
+    WOUNDED,
     YOU,
     Effect,
     Ref,
     Select,
     Target,
+    Trigger,
 )
 from berserk_heroes.cards.compiler import compile_text, compile_unit
 from berserk_heroes.cards.compiler_transform import CompileError
@@ -74,3 +80,34 @@ def test_delayed_instruction_with_its_own_target_is_refused() -> None:
 def test_spell_delayed_about_itself_is_refused() -> None:
     with pytest.raises(CompileError):
         compile_unit("В начале вашего следующего хода это существо получает 3 эффекта усиления.", "Тест", "spell")
+
+
+def test_cannot_act_until_next_own_turn() -> None:
+    ab = _one("Гибель: Выберите существо; оно не может действовать до начала вашего следующего хода.",
+              "Песчаный элементаль")
+    assert ab.effects[1] == Effect("grant", T0, 1, params=(("keyword", "cannot_act"), ("duration", NEXT_OWN_TURN)))
+
+
+def test_creature_deals_wounds_to_this_is_wounded_from() -> None:
+    ab = _one("Когда существо наносит раны Мохноногу, оно не может действовать до конца следующего хода противника.",
+              "Мохноног")
+    assert ab.trigger == Trigger(WOUNDED, other=Select(CREATURE))
+    assert ab.effects == (Effect("grant", Ref("event", role="other"), 1,
+                                 params=(("keyword", "cannot_act"), ("duration", END_OF_NEXT_OPPONENT_TURN))),)
+
+
+def test_quoted_perish_at_end_of_turn() -> None:
+    ab = _one("Когда Ткач Соултрада наносит раны существу, оно получает: «В конце хода погибает».", "Ткач Соултрада")
+    granted = ab.effects[0].param("ability")
+    assert granted.trigger == Trigger(TURN_END) and granted.effects == (Effect("perish", THIS),)
+
+
+def test_death_to_deck_top_instead_of_graveyard() -> None:
+    ab = _one("Гибель: Вы можете положить Оборотня на верх колоды вместо кладбища.", "Оборотень")
+    assert ab.trigger == Trigger(DIES)
+    assert ab.effects == (Effect("grave_to_deck", THIS, params=(("position", "top"),), optional=True),)
+
+
+def test_instead_of_graveyard_outside_death_is_refused() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("{Т}: Положите Оборотня на верх колоды вместо кладбища.", "Оборотень", "creature")

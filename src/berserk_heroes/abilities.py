@@ -921,5 +921,13 @@ VERBS.update({
     "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
     # «<существо> погибает»: the creatures of `what` die (to the graveyard as a death; not a destruction).
     "perish": "<существо> погибает",
+    # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
+    # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
+    "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
+KEYWORDS.update({
+    "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
+})
+END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
+#                                                          the first turn of the effect owner's opponent after this one
 # (end of «replace_delay»)

@@ -490,6 +490,10 @@ class ToAbilities(ReplaceDelayPhrases, ReplacePreventPhrases, AmountsPhrases, Zo
 
     def ev_deals_wounds(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) > 1 and nps[1].kind == "ref" and nps[1].ref == THIS:
+            # replace_delay: «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
+            self.self_subject = True
+            return Trigger(WOUNDED, other=self._other(nps[0]))
         other = self._other(nps[1]) if len(nps) > 1 else None
         return Trigger(DEALS_WOUNDS, subject=self._subject(nps[0]), other=other)
 

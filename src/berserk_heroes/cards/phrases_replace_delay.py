@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import THIS, YOU, Ref
+from berserk_heroes.abilities import DIES, END_OF_NEXT_OPPONENT_TURN, THIS, YOU, Ability, Ref
 from berserk_heroes.engine.delayed import END_NEXT, END_NEXT_OWN, END_THIS, START_NEXT_OWN
 
 
@@ -79,6 +79,54 @@ class ReplaceDelayPhrases:
         n = next(c for c in children if isinstance(c, int))
         draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
         return Draft("sequence", group=[draw, self._delayed(self._moment(children), [Draft("return_to_hand", np)])])
+
+    def e_rd_perish_self(self, _: list[Any]) -> Any:
+        """«погибает» (this card dies): in a quoted ability «В конце хода погибает»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("perish", NP("ref", ref=THIS))
+
+    def _grave_to_deck(self, children: list[Any], position: str) -> Any:
+        from .compiler_transform import CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("«… вместо кладбища»: only this card")
+        return Draft("grave_to_deck", np, params=(("position", position),))
+
+    def e_rd_grave_to_deck_top(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
+        return self._grave_to_deck(children, "top")
+
+    def e_rd_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
+        return self._grave_to_deck(children, "shuffle")
+
+    def kp_rd_cannot_act(self, _: list[Any]) -> Any:
+        """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
+        from .compiler_transform import KW
+
+        return KW("cannot_act")
+
+    def d_rd_end_next_opp_turn(self, _: list[Any]) -> str:
+        """«до конца следующего хода противника»: the end of the first turn of the opponent after this one."""
+        return END_OF_NEXT_OPPONENT_TURN
+
+
+def check_replace_delay(ability: Ability) -> None:
+    """«… вместо кладбища» is read only as the first instruction of «Гибель:» (the card died and is in the graveyard
+    when the ability resolves: it goes to the deck instead of staying there)."""
+    from .compiler_transform import CompileError
+
+    def walk(effects: tuple[Any, ...], top: bool) -> None:
+        for i, e in enumerate(effects):
+            if e.verb == "grave_to_deck":
+                trig = ability.trigger
+                if not top or i != 0 or trig is None or trig.event != DIES or trig.subject is not None:
+                    raise CompileError("«вместо кладбища» outside «Гибель:»")
+            walk((*e.then, *e.otherwise, *(e.param("effects", ()) or ())), False)
+
+    walk(ability.effects, True)
 
 
 def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:

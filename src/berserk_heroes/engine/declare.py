@@ -68,6 +68,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
                     and not continuous.has(s, cs, "haste"):
                 return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
+            if combat.cannot_act(s, cs):
+                return False  # «не может действовать» (replace_delay)
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False

@@ -2,7 +2,8 @@
 
 - ``delayed``: sets up a delayed trigger (engine/delayed.py);
 - ``perish``: «<существо> погибает» — the creature dies (it goes to the graveyard as a death, §5.7: its «Гибель»
-  triggers; this is not a destruction, so «не могут быть уничтожены» does not stop it).
+  triggers; this is not a destruction, so «не могут быть уничтожены» does not stop it);
+- ``grave_to_deck``: «Гибель: … положить <эту карту> на верх колоды вместо кладбища».
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from .. import abilities as A
 from .delayed import set_up
 from .effects import HANDLERS, Handler, _each_in_play
-from .zones import to_graveyard
+from .zones import to_deck, to_graveyard
 
 
 def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
@@ -29,9 +30,24 @@ def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
     return _each_in_play(s, frame, e, perish)
 
 
+def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
+    """«Гибель: Вы можете положить <эту карту> на верх колоды (замешать в колоду) вместо кладбища»: the card died and
+    is in its owner's graveyard; it goes into his deck instead (not if it has left the graveyard meanwhile)."""
+    from .effects import FULL, NONE, cards_of
+
+    done = []
+    for c in cards_of(s, frame, e.what):
+        if c in s.players[s.catalog.owners[c]].graveyard:
+            to_deck(s, c, e.param("position", "top"))
+            done.append(c)
+    frame.last = tuple(done)
+    return FULL if done else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "delayed": _delayed,  # «в начале вашего следующего хода …», «в конце хода …» (a delayed trigger)
     "perish": _perish,  # «оно погибает»
+    "grave_to_deck": _grave_to_deck,  # «Гибель: … на верх колоды / в колоду вместо кладбища»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

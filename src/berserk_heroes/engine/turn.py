@@ -259,6 +259,8 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
         return active == effect.owner_player and turn > effect.turn
     if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
+    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника» (replace_delay)
+        return active != effect.owner_player and turn > effect.turn
     if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
         return active == holder
     return False
