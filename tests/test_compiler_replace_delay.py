@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     TURN_END,
     WOUNDED,
     YOU,
+    Amount,
     Effect,
     Ref,
     Select,
@@ -111,3 +112,15 @@ def test_death_to_deck_top_instead_of_graveyard() -> None:
 def test_instead_of_graveyard_outside_death_is_refused() -> None:
     with pytest.raises(CompileError):
         compile_unit("{Т}: Положите Оборотня на верх колоды вместо кладбища.", "Оборотень", "creature")
+
+
+def test_next_cost_per_unit_of_excess_damage() -> None:
+    ab = _one("Ранить существо на 3; следующее заклинание противника стоит на 1{м} дороже за каждую единицу "
+              "избыточного урона.", "Показательная казнь", "spell")
+    assert ab.effects[1].verb == "next_cost" and ab.effects[1].what == Ref("player", side=OPPONENT)
+    assert ab.effects[1].amount == Amount("excess")
+
+
+def test_next_cost_per_card_counted_later_is_refused() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("Следующее заклинание противника стоит на 1{м} дороже за каждую вашу речную деву.", "Тест", "spell")
