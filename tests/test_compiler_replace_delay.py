@@ -124,3 +124,14 @@ def test_next_cost_per_unit_of_excess_damage() -> None:
 def test_next_cost_per_card_counted_later_is_refused() -> None:
     with pytest.raises(CompileError):
         compile_unit("Следующее заклинание противника стоит на 1{м} дороже за каждую вашу речную деву.", "Тест", "spell")
+
+
+def test_hero_gets_quoted_ability_and_hoards_this_spell() -> None:
+    result = compile_text("Ваш герой получает: «В конце хода ранить каждого героя на 2» и добывает Сумерки Святолесья.",
+                          "Сумерки Святолесья", "spell")
+    assert result.fully
+    (seq,) = result.abilities[0].effects
+    grant, hoard = seq.param("effects")
+    assert grant.verb == "grant_ability" and grant.what == Ref("hero", side=YOU)
+    assert grant.param("ability").trigger == Trigger(TURN_END)
+    assert hoard == Effect("hoard", THIS, params=(("holder", Ref("hero", side=YOU)),))

@@ -102,6 +102,18 @@ class ReplaceDelayPhrases:
         """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
         return self._grave_to_deck(children, "shuffle")
 
+    def e_rd_grant_and_hoard_self(self, children: list[Any]) -> Any:
+        """«Ваш герой получает: «…» и добывает <эту карту>»: the quoted ability is given (for good), then the same card
+        hoards this one."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "hero":
+            raise CompileError("«получает … и добывает <эту карту>»: only a hero")
+        grant = self.e_grant_ability(children)  # type: ignore[attr-defined]
+        hoard = Draft("hoard", NP("ref", ref=THIS), params=(("holder", np.ref),))
+        return Draft("sequence", group=[grant, hoard])
+
     def kp_rd_cannot_act(self, _: list[Any]) -> Any:
         """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
         from .compiler_transform import KW
