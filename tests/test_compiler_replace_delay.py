@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     DIES,
     END_OF_NEXT_OPPONENT_TURN,
+    END_OF_NEXT_OWN_TURN,
     NEXT_OWN_TURN,
     OPPONENT,
     THIS,
@@ -135,3 +136,9 @@ def test_hero_gets_quoted_ability_and_hoards_this_spell() -> None:
     assert grant.verb == "grant_ability" and grant.what == Ref("hero", side=YOU)
     assert grant.param("ability").trigger == Trigger(TURN_END)
     assert hoard == Effect("hoard", THIS, params=(("holder", Ref("hero", side=YOU)),))
+
+
+def test_creatures_enter_closed_until_end_of_next_own_turn() -> None:
+    ab = _one("До конца вашего следующего хода существа входят в игру закрытыми.", "Буран на вершинах", "spell")
+    assert ab.targets == ()
+    assert ab.effects == (Effect("enter_closed", Ref("player", side=YOU), params=(("duration", END_OF_NEXT_OWN_TURN),)),)

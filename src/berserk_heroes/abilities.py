@@ -925,6 +925,11 @@ VERBS.update({
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
     "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
+VERBS.update({
+    # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
+    # which every creature entering play (anyone's) comes in closed.
+    "enter_closed": "До <срока> существа входят в игру закрытыми",
+})
 KEYWORDS.update({
     "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
 })

@@ -114,6 +114,21 @@ class ReplaceDelayPhrases:
         hoard = Draft("hoard", NP("ref", ref=THIS), params=(("holder", np.ref),))
         return Draft("sequence", group=[grant, hoard])
 
+    def e_rd_enter_closed_until(self, children: list[Any]) -> Any:
+        """«До конца вашего следующего хода существа входят в игру закрытыми»: every creature (anyone's) that enters play
+        meanwhile comes in closed (an effect on your hero, engine/delayed.enters_closed)."""
+        from berserk_heroes.abilities import CREATURE, Select
+
+        from .compiler_transform import NP, CompileError, Draft, _duration, _np_of
+
+        np = _np_of(children)
+        duration = _duration(children)
+        # («существа» is read as a bare noun by the noun phrase rules; the plural verb «входят» makes it every creature)
+        if np is None or not (np.kind == "all" or np.kind == "target" and np.implicit) or np.select != Select(CREATURE) \
+                or duration is None:
+            raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
+        return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
+
     def kp_rd_cannot_act(self, _: list[Any]) -> Any:
         """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
         from .compiler_transform import KW

@@ -135,3 +135,12 @@ def declare(s: Any, point: Any) -> None:
     enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
                          targets=d.targets, x=d.x))
     s.next_queue_id += 1
+
+
+def enters_closed(s: Any) -> bool:
+    """«До <срока> существа входят в игру закрытыми»: an ``enter_closed`` effect is on a hero now (two looks)."""
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is not None and hero.effects and any(e.kind == "enter_closed" for e in hero.effects):
+            return True
+    return False
