@@ -142,3 +142,16 @@ def test_creatures_enter_closed_until_end_of_next_own_turn() -> None:
     ab = _one("До конца вашего следующего хода существа входят в игру закрытыми.", "Буран на вершинах", "spell")
     assert ab.targets == ()
     assert ab.effects == (Effect("enter_closed", Ref("player", side=YOU), params=(("duration", END_OF_NEXT_OWN_TURN),)),)
+
+
+def test_extra_turn_and_nothing_opens_next_turn() -> None:
+    result = compile_text("Получите дополнительный ход.\nВаши существа и {м} не открываются в начале вашего следующего "
+                          "хода.", "Время взаймы", "spell")
+    assert result.fully
+    extra, rest = result.abilities
+    assert extra.effects == (Effect("extra_turn", Ref("player", side=YOU)),)
+    grant, coins = rest.effects[0].param("effects")
+    duration = ("duration", END_OF_NEXT_OWN_TURN)
+    assert grant == Effect("grant", Ref("all", select=Select(CREATURE, side=YOU)), 1,
+                           params=(("keyword", "no_untap"), duration))
+    assert coins == Effect("coins_stay_closed", Ref("player", side=YOU), params=(duration,))

@@ -929,6 +929,9 @@ VERBS.update({
     # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
     # which every creature entering play (anyone's) comes in closed.
     "enter_closed": "До <срока> существа входят в игру закрытыми",
+    # «{м} не открываются в начале вашего следующего хода»: an effect on the hero of player `what` (params duration):
+    # his фаза восстановления does not open his coins.
+    "coins_stay_closed": "<ваши> {м} не открываются в начале вашего следующего хода",
 })
 KEYWORDS.update({
     "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",

@@ -129,6 +129,27 @@ class ReplaceDelayPhrases:
             raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
         return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
 
+    def e_rd_extra_turn(self, _: list[Any]) -> Any:
+        """«Получите дополнительный ход» (digest §4.2.5: after this turn; it replaces nobody's normal turn)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("extra_turn", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_rd_no_untap_with_coins(self, children: list[Any]) -> Any:
+        """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
+        «Не открывается в начале хода» and your coins stay closed, until the end of your next turn."""
+        from berserk_heroes.abilities import CREATURE, END_OF_NEXT_OWN_TURN, Select
+
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«<np> и {м} не открываются»: only your creatures")
+        duration = ("duration", END_OF_NEXT_OWN_TURN)
+        return Draft("sequence", group=[Draft("grant", np, 1, params=(("keyword", "no_untap"), duration)),
+                                        Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
+                                              params=(duration,))])
+
     def kp_rd_cannot_act(self, _: list[Any]) -> Any:
         """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
         from .compiler_transform import KW

@@ -44,26 +44,30 @@ def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
     return FULL if done else NONE
 
 
-def _enter_closed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-    """«До <срока> существа входят в игру закрытыми»: an effect on the hero of each player of `what`."""
-    from .effects import FULL, NONE, players_of
-    from .state import CardEffect
+def _on_heroes(kind: str) -> Handler:
+    """A handler that puts an effect ``kind`` (params duration) on the hero of each player of `what`."""
+    def handler(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
+        from .effects import FULL, NONE, players_of
+        from .state import CardEffect
 
-    done = NONE
-    for player in players_of(s, frame, e.what):
-        hero = s.cards.get(s.players[player].hero)
-        if hero is not None:
-            hero.effects.append(CardEffect("enter_closed", "creature", 1, e.param("duration", A.END_OF_TURN),
-                                           frame.item.source, s.turn, frame.item.player))
-            done = FULL
-    return done
+        done = NONE
+        for player in players_of(s, frame, e.what):
+            hero = s.cards.get(s.players[player].hero)
+            if hero is not None:
+                hero.effects.append(CardEffect(kind, "", 1, e.param("duration", A.END_OF_TURN), frame.item.source,
+                                               s.turn, frame.item.player))
+                done = FULL
+        return done
+
+    return handler
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
     "delayed": _delayed,  # «в начале вашего следующего хода …», «в конце хода …» (a delayed trigger)
     "perish": _perish,  # «оно погибает»
     "grave_to_deck": _grave_to_deck,
-    "enter_closed": _enter_closed,  # «До <срока> существа входят в игру закрытыми»  # «Гибель: … на верх колоды / в колоду вместо кладбища»
+    "enter_closed": _on_heroes("enter_closed"),  # «До <срока> существа входят в игру закрытыми» (zones.enter_play)
+    "coins_stay_closed": _on_heroes("coins_stay_closed"),  # «{м} не открываются в начале …» (turn.restore_phase)  # «Гибель: … на верх колоды / в колоду вместо кладбища»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -188,6 +188,9 @@ def restore_phase(s: GameState) -> None:
             continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
+    hero = s.cards.get(p.hero)
+    if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
+        return  # «Ваши … {м} не открываются в начале вашего следующего хода» (replace_delay)
     p.closed_coins = 0
     p.closed_temp = 0
 
