@@ -983,3 +983,29 @@ VERBS.update({
 # - Amount ``cost`` with the ref of the card the instruction acts on («Ранить существо на Х, где Х - его стоимость»):
 #   that card's cost; a combined card's is the sum of its parts'.
 # (end of «module»)
+# ---- phrase family «replace_delay»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
+    # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
+    # 'end_next_own', 'end_next') and effects (the instructions, run then with the targets and X of this resolution).
+    "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
+    # «<существо> погибает»: the creatures of `what` die (to the graveyard as a death; not a destruction).
+    "perish": "<существо> погибает",
+    # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
+    # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
+    "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
+})
+VERBS.update({
+    # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
+    # which every creature entering play (anyone's) comes in closed.
+    "enter_closed": "До <срока> существа входят в игру закрытыми",
+    # «{м} не открываются в начале вашего следующего хода»: an effect on the hero of player `what` (params duration):
+    # his фаза восстановления does not open his coins.
+    "coins_stay_closed": "<ваши> {м} не открываются в начале вашего следующего хода",
+})
+KEYWORDS.update({
+    "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
+})
+END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
+#                                                          the first turn of the effect owner's opponent after this one
+# (end of «replace_delay»)

@@ -186,7 +186,7 @@ def _stem(word: str) -> str:
     return re.escape(stem) + r"[а-я]{0,6}"
 
 
-_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кц])$")
+_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кцн])$")  # «н»: «Оборотень» → «Оборотня» (replace_delay)
 
 
 def _name_pattern(name: str) -> re.Pattern[str] | None:

@@ -88,6 +88,7 @@ from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
+from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
@@ -238,7 +239,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
-                  ModulePhrases, Transformer[Token, Any]):
+                  ModulePhrases, ReplaceDelayPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -496,6 +497,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def ev_deals_wounds(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) > 1 and nps[1].kind == "ref" and nps[1].ref == THIS:
+            # replace_delay: «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
+            self.self_subject = True
+            return Trigger(WOUNDED, other=self._other(nps[0]))
         other = self._other(nps[1]) if len(nps) > 1 else None
         return Trigger(DEALS_WOUNDS, subject=self._subject(nps[0]), other=other)
 
@@ -2148,7 +2153,12 @@ class Finaliser:
             self.last = PICKED
             self.revealed = False
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
-        group = tuple(self.effect(g) for g in d.group)
+        if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
+            from .phrases_replace_delay import finalise_delayed
+
+            group = finalise_delayed(self, d)
+        else:
+            group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
         params += (("effects", group),) if group else ()

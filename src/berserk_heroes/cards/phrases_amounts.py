@@ -72,7 +72,10 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
     if draft.verb == "modify" and draft.amount is None:
         draft.amount = amount
         return
-    if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard"):
+    # replace_delay: «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
+    # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
+    fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
+    if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
         raise _compile_error("«за каждое» on an instruction without a number")
     draft.amount = Amount(amount.kind, amount.select, amount.ref, amount.value, amount.per * draft.amount,
                           amount.div, amount.parts)

@@ -27,12 +27,19 @@ def is_weak(s: GameState, cs: CardState) -> bool:
     return cs.entered_turn == s.turn and not continuous.has(s, cs, "haste")
 
 
+def cannot_act(s: GameState, cs: CardState) -> bool:
+    """«Не может действовать» (replace_delay): no attack by strike, no defending, no {Т} ability (digest §5.1)."""
+    return "cannot_act" in s.catalog.keywords_possible and continuous.has(s, cs, "cannot_act")
+
+
 def can_attack(s: GameState, iid: int) -> bool:
     """Whether a creature of the active player may declare a strike attack now (§5.2)."""
     cs = s.cards[iid]
     if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
         return False
     if cs.counters.get("hidden", 0) or is_weak(s, cs):
+        return False
+    if cannot_act(s, cs):
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
@@ -101,7 +108,7 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         cs = s.cards[iid]
         if cs.controller != enemy or iid == target or cs.closed or s.catalog.defs[iid].type != "creature":
             continue
-        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend"):
+        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend") or cannot_act(s, cs):
             continue
         if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
             from .keywords_rules import elusive_from

@@ -68,6 +68,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
                     and not continuous.has(s, cs, "haste"):
                 return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
+            if combat.cannot_act(s, cs):
+                return False  # «не может действовать» (replace_delay)
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False
@@ -295,6 +297,11 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
         enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, POISON_ABILITY, "poison",
                              event=point.event))
         s.next_queue_id += 1
+        return
+    if point.event[0] == "delayed":  # «replace_delay»: a delayed trigger set up by an instruction
+        from .delayed import declare as declare_delayed
+
+        declare_delayed(s, point)
         return
     ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):

@@ -1093,6 +1093,7 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_keywords,
     effects_module,
+    effects_replace_delay,
     effects_replace_prevent,
     effects_statics,
     effects_triggers_hoard,

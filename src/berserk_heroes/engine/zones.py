@@ -151,6 +151,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if "sleeping" in d.kw:
         cs.sleeping = True
         closed = True
+    if not closed and d.type == "creature" and s.players:
+        from .delayed import enters_closed
+
+        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
     cs.closed = closed
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
