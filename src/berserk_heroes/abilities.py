@@ -912,3 +912,15 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «triggers»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Если противник закрыл {м} для оплаты медитации»: the attacker's controller closed one or more coins to pay the
+# Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
+MEDITATION_COINS = "meditation_coins"
+# «Если противник ранил героя для оплаты медитации»: he lacked coins, so his hero took wounds for the Медитация of
+# subject; other: the attacker; amount: the wounds put on his hero.
+MEDITATION_WOUNDS = "meditation_wounds"
+# «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
+# markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.
+EXTRA_LIFE_GAINED = "extra_life_gained"
+EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED)

@@ -166,6 +166,8 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
 
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
+    if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # family «triggers»: «Когда … получает доп. жизнь»
+        emit(s, A.EXTRA_LIFE_GAINED, target, source, amount, player=cs.controller)
 
 
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:

@@ -1,0 +1,47 @@
+"""Transformer methods of the «triggers» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «triggers» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    EXTRA_LIFE_GAINED,
+    MEDITATION_COINS,
+    MEDITATION_WOUNDS,
+    Amount,
+    Trigger,
+)
+
+
+def _t() -> Any:
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class TriggersPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «triggers» phrases."""
+
+    # --- «Если противник закрыл {м} / ранил героя для оплаты медитации» -------------------------------------
+
+    def ev_tr_meditation_coins(self, _: list[Any]) -> Trigger:
+        """The attacker's controller closed coins to pay this card's Медитация."""
+        self.self_subject = True
+        return Trigger(MEDITATION_COINS)
+
+    def ev_tr_meditation_wounds(self, _: list[Any]) -> Trigger:
+        """The attacker's controller lacked coins for this card's Медитация: his hero was wounded."""
+        self.self_subject = True
+        return Trigger(MEDITATION_WOUNDS)
+
+    # --- «Когда <персонаж> получает дополнительную жизнь» --------------------------------------------------
+
+    def ev_tr_extra_life(self, children: list[Any]) -> Trigger:
+        return Trigger(EXTRA_LIFE_GAINED, subject=self._subject(_t()._np_of(children)))  # type: ignore[attr-defined]
+
+    def tr_same_lives(self, _: list[Any]) -> tuple[str, Amount]:
+        """«столько же дополнительных жизней»: the number of the triggering event (checked by ``check_amount``)."""
+        return ("lives", Amount("event_amount"))

@@ -1,0 +1,57 @@
+"""Compiler tests of the «triggers» phrase family: real card texts → the exact compiled meaning."""
+
+from __future__ import annotations
+
+from test_compiler import abilities, non_keyword
+
+from berserk_heroes.abilities import (
+    CARD_PLAYED,
+    CHARACTER,
+    CREATURE,
+    EXTRA_LIFE_GAINED,
+    MEDITATION_COINS,
+    MEDITATION_WOUNDS,
+    TARGET,
+    THIS,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Amount,
+    Effect,
+    Select,
+    Target,
+    Trigger,
+)
+
+
+def test_meditation_paid_with_coins_and_wounds() -> None:
+    """«Если противник закрыл {м} / ранил героя для оплаты медитации, …» (Задумчивый): two triggered abilities."""
+    coins, wounds = non_keyword("Задумчивый")
+    any_creature = (Target(Select(CREATURE)),)
+    assert coins == Ability(TRIGGERED, trigger=Trigger(MEDITATION_COINS), targets=any_creature,
+                            effects=(Effect("ready", TARGET(0)),))
+    assert wounds == Ability(TRIGGERED, trigger=Trigger(MEDITATION_WOUNDS), targets=any_creature,
+                             effects=(Effect("heal", TARGET(0), params=(("all", True),)),))
+
+
+def test_extra_life_gained_same_amount() -> None:
+    """«Когда другое ваше существо получает дополнительные жизни, получает столько же дополнительных жизней. (Один раз
+    за ход.)» (Аристократ ночи)."""
+    (ab,) = [a for a in non_keyword("Аристократ ночи") if a.trigger and a.trigger.event == EXTRA_LIFE_GAINED]
+    assert ab == Ability(TRIGGERED, trigger=Trigger(EXTRA_LIFE_GAINED, subject=Select(CREATURE, side=YOU, other=True)),
+                         per_turn=1, effects=(Effect("extra_life", THIS, Amount("event_amount")),))
+
+
+def test_extra_life_gained_by_your_character() -> None:
+    """«Когда ваш персонаж получает дополнительную жизнь, эта карта получает дополнительную жизнь» (Честный работяга)."""
+    ab = abilities("Честный работяга")[-1]
+    assert ab == Ability(TRIGGERED, trigger=Trigger(EXTRA_LIFE_GAINED, subject=Select(CHARACTER, side=YOU)),
+                         effects=(Effect("extra_life", THIS, 1),))
+
+
+def test_two_word_name_with_short_stem() -> None:
+    """«При розыгрыше Юного клыкана вы можете потерять 1{м}, при этом его Найм сработает ещё раз»: «Юный» → «Юного»."""
+    ab = abilities("Юный клыкан")[0]
+    assert ab.trigger == Trigger(CARD_PLAYED)
+    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),)
