@@ -9,6 +9,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     EXTRA_LIFE_GAINED,
+    KILLS,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
     TARGET,
@@ -55,3 +56,13 @@ def test_two_word_name_with_short_stem() -> None:
     ab = abilities("Юный клыкан")[0]
     assert ab.trigger == Trigger(CARD_PLAYED)
     assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),)
+
+
+def test_self_kills_dominated_boost_and_life() -> None:
+    """«Каждый раз, когда Саргвиэль, Охотник убивает существо, над которым имеет Превосходство, получает эффект усиления
+    и дополнительную жизнь» (the subject named; both on this card, in order)."""
+    ab = abilities("Саргвиэль, Охотник")[-1]
+    assert ab.trigger == Trigger(KILLS, other=Select(CREATURE, state="dominated"))
+    assert ab.every_time
+    assert ab.effects == (Effect("sequence", params=(("effects", (
+        Effect("boost", THIS, 1, params=(("sign", 1),)), Effect("extra_life", THIS, 1))),)),)

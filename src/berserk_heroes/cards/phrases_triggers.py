@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     EXTRA_LIFE_GAINED,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
+    THIS,
     Amount,
     Trigger,
 )
@@ -45,3 +46,20 @@ class TriggersPhrases:
     def tr_same_lives(self, _: list[Any]) -> tuple[str, Amount]:
         """«столько же дополнительных жизней»: the number of the triggering event (checked by ``check_amount``)."""
         return ("lives", Amount("event_amount"))
+
+    def ev_tr_self_kills_dominated(self, children: list[Any]) -> Trigger:
+        """«Когда <эта карта> убивает существо, над которым имеет Превосходство» = triggers_hoard's subjectless form."""
+        subject, *rest = [c for c in children if isinstance(c, _t().NP)]
+        if self._subject(subject) is not None:  # type: ignore[attr-defined]
+            raise _t().CompileError("«убивает существо, над которым имеет Превосходство»: only this card has it")
+        return self.ev_kills_dominated(rest)  # type: ignore[attr-defined]
+
+    # --- effects ------------------------------------------------------------------------------------------
+
+    def e_tr_boost_life_self(self, children: list[Any]) -> Any:
+        """«получает эффект усиления и дополнительную жизнь» (no subject: this card) → boost, then extra life."""
+        ct = _t()
+        this = ct.NP("ref", ref=THIS)
+        lives = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        boost = self.e_boost_get_self([c for c in children if not (isinstance(c, tuple) and c[:1] == ("lives",))])  # type: ignore[attr-defined]
+        return ct.Draft("sequence", group=[boost, ct.Draft("extra_life", this, lives)])
