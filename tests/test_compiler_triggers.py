@@ -8,18 +8,24 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
+    EACH,
+    END_OF_TURN,
     EXTRA_LIFE_GAINED,
+    HERO,
     KILLS,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
+    OPPONENT,
     TARGET,
     THIS,
     TRIGGERED,
+    WOUNDS_IN_TURN,
     YOU,
     YOU_PLAYER,
     Ability,
     Amount,
     Effect,
+    Ref,
     Select,
     Target,
     Trigger,
@@ -66,3 +72,20 @@ def test_self_kills_dominated_boost_and_life() -> None:
     assert ab.every_time
     assert ab.effects == (Effect("sequence", params=(("effects", (
         Effect("boost", THIS, 1, params=(("sign", 1),)), Effect("extra_life", THIS, 1))),)),)
+
+
+def test_wounds_in_turn_self() -> None:
+    """«Когда получает 2 или более ран за ход, полностью излечите Вербера-стража» (Trigger.nth is the threshold)."""
+    ab = non_keyword("Вербер-страж")[0]
+    assert ab == Ability(TRIGGERED, trigger=Trigger(WOUNDS_IN_TURN, nth=2),
+                         effects=(Effect("heal", THIS, params=(("all", True),)),))
+
+
+def test_wounds_in_turn_enemy_hero_ambush_heal_ban() -> None:
+    """«Когда герой противника получает 4 или более раны за ход, Засада 2{м}, при этом персонажи не могут быть излечены
+    до конца хода» (Серые мечники): a heal ban on every player's characters."""
+    (ab,) = abilities("Серые мечники")
+    assert ab.trigger == Trigger(WOUNDS_IN_TURN, subject=Select(HERO, side=OPPONENT), nth=4)
+    (ambush,) = ab.effects
+    assert ambush.then == (Effect("ban", Ref("player", side=EACH), params=(
+        ("action", "heal"), ("select", None), ("limit", 0), ("window", None), ("duration", END_OF_TURN))),)

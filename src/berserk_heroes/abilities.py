@@ -923,4 +923,7 @@ MEDITATION_WOUNDS = "meditation_wounds"
 # «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
 # markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.
 EXTRA_LIFE_GAINED = "extra_life_gained"
-EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED)
+# «Когда (<персонаж>) получает N или более ран за ход»: subject took wounds, and the wounds it took this turn reach
+# Trigger.nth = N (amount: the total this turn; emitted after WOUNDED, only when a card of the game listens).
+WOUNDS_IN_TURN = "wounds_in_turn"
+EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUNDS_IN_TURN)

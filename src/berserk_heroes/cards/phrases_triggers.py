@@ -8,11 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    EACH,
     EXTRA_LIFE_GAINED,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
     THIS,
+    WOUNDS_IN_TURN,
     Amount,
+    Ref,
     Trigger,
 )
 
@@ -54,7 +57,28 @@ class TriggersPhrases:
             raise _t().CompileError("«убивает существо, над которым имеет Превосходство»: only this card has it")
         return self.ev_kills_dominated(rest)  # type: ignore[attr-defined]
 
+    # --- «Когда (<персонаж>) получает N или более ран за ход» ------------------------------------------------
+
+    def ev_tr_wounds_in_turn_self(self, children: list[Any]) -> Trigger:
+        self.self_subject = True
+        return Trigger(WOUNDS_IN_TURN, nth=_t()._ints(children)[0])
+
+    def ev_tr_wounds_in_turn(self, children: list[Any]) -> Trigger:
+        ct = _t()
+        return Trigger(WOUNDS_IN_TURN, subject=self._subject(ct._np_of(children)),  # type: ignore[attr-defined]
+                       nth=ct._ints(children)[0])
+
     # --- effects ------------------------------------------------------------------------------------------
+
+    def e_tr_ban_heal(self, children: list[Any]) -> Any:
+        """«Персонажи не могут быть излечены до <срока>» → ``ban`` of each player, action ``heal`` (his characters)."""
+        ct = _t()
+        duration = ct._duration(children)
+        if duration is None:
+            raise ct.CompileError("«не могут быть излечены» without a duration")
+        params: tuple[tuple[str, Any], ...] = (("action", "heal"), ("select", None), ("limit", 0), ("window", None),
+                                               ("duration", duration))
+        return ct.Draft("ban", ct.NP("ref", ref=Ref("player", side=EACH)), params=params)
 
     def e_tr_boost_life_self(self, children: list[Any]) -> Any:
         """«получает эффект усиления и дополнительную жизнь» (no subject: this card) → boost, then extra life."""
