@@ -16,6 +16,8 @@ from berserk_heroes.abilities import (
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
     OPPONENT,
+    STRIKES,
+    SUPPORT,
     TARGET,
     THIS,
     TRIGGERED,
@@ -89,3 +91,20 @@ def test_wounds_in_turn_enemy_hero_ambush_heal_ban() -> None:
     (ambush,) = ab.effects
     assert ambush.then == (Effect("ban", Ref("player", side=EACH), params=(
         ("action", "heal"), ("select", None), ("limit", 0), ("window", None), ("duration", END_OF_TURN))),)
+
+
+def test_take_control_of_his_support_on_strike_at_hero() -> None:
+    """«При ударе по герою можете взять под контроль его карту поддержки до конца хода» (Грабитель хранилищ): «его» is
+    the struck hero's player — a support card of the opponent."""
+    ab = non_keyword("Грабитель хранилищ")[0]
+    assert ab.trigger == Trigger(STRIKES, other=Select(HERO))
+    assert ab.targets == (Target(Select(SUPPORT, side=OPPONENT)),)
+    assert ab.effects == (Effect("take_control_until", TARGET(0), params=(("duration", END_OF_TURN),), optional=True),)
+
+
+def test_his_support_needs_a_strike_at_a_hero() -> None:
+    """«его карту поддержки» after any other trigger is refused (whose?)."""
+    from berserk_heroes.cards.compiler import compile_text
+
+    result = compile_text("Найм: Возьмите под контроль его карту поддержки до конца хода.", "Тест", "creature")
+    assert not result.fully

@@ -87,7 +87,7 @@ from berserk_heroes.cards.phrases_amounts import (
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
-from berserk_heroes.cards.phrases_triggers import TriggersPhrases
+from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -308,6 +308,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
+        check_triggers(self, trigger)  # family «triggers»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)

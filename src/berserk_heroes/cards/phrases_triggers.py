@@ -8,14 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ATTACKS,
     EACH,
     EXTRA_LIFE_GAINED,
+    HERO,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
+    OPPONENT,
+    STRIKES,
+    SUPPORT,
     THIS,
     WOUNDS_IN_TURN,
+    YOU,
     Amount,
     Ref,
+    Select,
     Trigger,
 )
 
@@ -70,6 +77,15 @@ class TriggersPhrases:
 
     # --- effects ------------------------------------------------------------------------------------------
 
+    def e_tr_take_his_support(self, children: list[Any]) -> Any:
+        """«взять под контроль его карту поддержки до <срока>» after «При ударе / атаке по герою»: a support card of
+        the struck hero's player (the opponent); checked against the trigger by :func:`check_triggers`."""
+        ct = _t()
+        duration = ct._duration(children)
+        self.tr_his_struck_hero = True
+        return ct.Draft("take_control_until", ct.NP("target", Select(SUPPORT, side=OPPONENT)),
+                        params=(("duration", duration),))
+
     def e_tr_ban_heal(self, children: list[Any]) -> Any:
         """«Персонажи не могут быть излечены до <срока>» → ``ban`` of each player, action ``heal`` (his characters)."""
         ct = _t()
@@ -87,3 +103,12 @@ class TriggersPhrases:
         lives = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         boost = self.e_boost_get_self([c for c in children if not (isinstance(c, tuple) and c[:1] == ("lives",))])  # type: ignore[attr-defined]
         return ct.Draft("sequence", group=[boost, ct.Draft("extra_life", this, lives)])
+
+
+def check_triggers(t: Any, trigger: Trigger | None) -> None:
+    """Checks of this family's phrases against the ability's trigger (called by ``ToAbilities._ability``)."""
+    if getattr(t, "tr_his_struck_hero", False):
+        other = trigger.other if trigger is not None else None
+        if trigger is None or trigger.event not in (STRIKES, ATTACKS) or trigger.subject is not None \
+                or other is None or other.kind != HERO or other.side == YOU:
+            raise _t().CompileError("«его карту поддержки» without «При ударе / атаке по герою»")
