@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     EACH,
     END_OF_TURN,
+    ENEMY_HERO,
     EXTRA_LIFE_GAINED,
     HERO,
     KILLS,
@@ -108,3 +109,11 @@ def test_his_support_needs_a_strike_at_a_hero() -> None:
 
     result = compile_text("Найм: Возьмите под контроль его карту поддержки до конца хода.", "Тест", "creature")
     assert not result.fully
+
+
+def test_wound_opponent_per_his_closed_coin() -> None:
+    """«Найм: Если ваш герой — разбойник, ранить противника на 1 за каждую его закрытую {м}» (Гармонист Заволкин)."""
+    (ab,) = abilities("Гармонист Заволкин")
+    (e,) = ab.effects
+    assert (e.verb, e.what, e.amount) == ("wound", ENEMY_HERO, Amount("opponent_closed_coins", per=1))
+    assert e.condition is not None and e.condition.select == Select(HERO, side=YOU, classes=("Герой-разбойник",))

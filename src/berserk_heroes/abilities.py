@@ -927,3 +927,6 @@ EXTRA_LIFE_GAINED = "extra_life_gained"
 # Trigger.nth = N (amount: the total this turn; emitted after WOUNDED, only when a card of the game listens).
 WOUNDS_IN_TURN = "wounds_in_turn"
 EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUNDS_IN_TURN)
+# - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
+# - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
+#   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).

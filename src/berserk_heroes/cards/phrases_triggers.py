@@ -10,6 +10,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ATTACKS,
     EACH,
+    ENEMY_HERO,
     EXTRA_LIFE_GAINED,
     HERO,
     MEDITATION_COINS,
@@ -76,6 +77,12 @@ class TriggersPhrases:
                        nth=ct._ints(children)[0])
 
     # --- effects ------------------------------------------------------------------------------------------
+
+    def e_tr_wound_opp_per_closed(self, children: list[Any]) -> Any:
+        """«ранить противника на N за каждую его закрытую {м}»: the opponent's hero, N per closed coin of his."""
+        ct = _t()
+        n = ct._ints(children)[0]
+        return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), Amount("opponent_closed_coins", per=n))
 
     def e_tr_take_his_support(self, children: list[Any]) -> Any:
         """«взять под контроль его карту поддержки до <срока>» after «При ударе / атаке по герою»: a support card of

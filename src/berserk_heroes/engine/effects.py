@@ -1091,6 +1091,7 @@ from . import (  # noqa: E402,F401
     effects_combat_keywords,
     effects_costs_misc,
     effects_replace_prevent,
+    effects_triggers,
     effects_triggers_hoard,
     effects_zones_reveal,
 )

@@ -64,7 +64,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost"})  # triggers_hoard
+                                 "event_cost",  # triggers_hoard
+                                 "opponent_closed_coins"})  # phrase family «triggers»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
