@@ -25,6 +25,7 @@ from berserk_heroes.abilities import (
     WOUNDS_IN_TURN,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
     Ability,
     Amount,
     Effect,
@@ -117,3 +118,25 @@ def test_wound_opponent_per_his_closed_coin() -> None:
     (e,) = ab.effects
     assert (e.verb, e.what, e.amount) == ("wound", ENEMY_HERO, Amount("opponent_closed_coins", per=1))
     assert e.condition is not None and e.condition.select == Select(HERO, side=YOU, classes=("Герой-разбойник",))
+
+
+def test_half_strike_of_this_card() -> None:
+    """«Гибель: Ранить персонажа на Х, при этом излечите вашего героя на Х, где Х — половина силы удара этой карты
+    (округлённая вниз)» (Червень): Amount strike of THIS, div 2 (its last known strike once it died)."""
+    (ab,) = abilities("Червень")
+    half = Amount("strike", ref=THIS, div=2)
+    assert ab.effects == (Effect("wound", TARGET(0), half, then=(Effect("heal", YOUR_HERO, half,
+                                                                         params=(("all", False),)),)),)
+
+
+def test_wounds_on_this_card() -> None:
+    """«Гибель: Ранить каждого персонажа противника на Х, где Х - количество ран на Прототипе SU-27»."""
+    ab = [a for a in abilities("Прототип SU-27") if a.kind == TRIGGERED][0]
+    assert ab.effects[0].amount == Amount("wounds_on", ref=THIS)
+
+
+def test_wound_by_own_strike_after_destroying_itself() -> None:
+    """«…, можете уничтожить Боевого голема, при этом ранить героя противника по силе удара Боевого голема»."""
+    (ab,) = abilities("Боевой голем")
+    assert ab.effects == (Effect("destroy", THIS, optional=True,
+                                 then=(Effect("wound", ENEMY_HERO, Amount("strike", ref=THIS)),)),)

@@ -76,7 +76,33 @@ class TriggersPhrases:
         return Trigger(WOUNDS_IN_TURN, subject=self._subject(ct._np_of(children)),  # type: ignore[attr-defined]
                        nth=ct._ints(children)[0])
 
+    # --- amounts of this card (last known values once it has left play) ---------------------------------------
+
+    def _this_np(self, children: list[Any], what: str) -> None:
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise ct.CompileError(f"{what} of what")
+
+    def ad_tr_half_strike(self, children: list[Any]) -> Amount:
+        """«половина силы удара этой карты (округлённая вниз)»."""
+        self._this_np(children, "strike")
+        return Amount("strike", ref=THIS, div=2)
+
+    def ad_tr_wounds_on(self, children: list[Any]) -> Amount:
+        """«количество ран на <этой карте>»."""
+        self._this_np(children, "wounds")
+        return Amount("wounds_on", ref=THIS)
+
     # --- effects ------------------------------------------------------------------------------------------
+
+    def e_tr_wound_by_strike(self, children: list[Any]) -> Any:
+        """«ранить <np> по силе удара <этой карты>»: as many wounds as this card's strike."""
+        ct = _t()
+        victim, source = [c for c in children if isinstance(c, ct.NP)]
+        if source.kind != "ref" or source.ref != THIS:
+            raise ct.CompileError("«по силе удара» of what")
+        return ct.Draft("wound", victim, Amount("strike", ref=THIS))
 
     def e_tr_wound_opp_per_closed(self, children: list[Any]) -> Any:
         """«ранить противника на N за каждую его закрытую {м}»: the opponent's hero, N per closed coin of his."""

@@ -101,6 +101,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+        if cards and cards[0] not in s.cards and cards[0] in s.last_known:  # family «triggers»: it left play
+            value = s.last_known[cards[0]][0]
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount

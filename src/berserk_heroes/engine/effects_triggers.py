@@ -19,7 +19,20 @@ def _opponent_closed_coins(s: GameState, frame: ResolveFrame, amount: A.Amount) 
     return p.closed_coins + p.closed_temp
 
 
+def _wounds_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество ран на <этой карте>»: its wounds now, or the last known ones if it left play (a «Гибель:»)."""
+    from .effects import cards_of
+
+    cards = cards_of(s, frame, amount.ref)
+    if not cards:
+        return 0
+    card = cards[0]
+    if card in s.cards:
+        return s.cards[card].wounds
+    return s.last_known.get(card, (0, 0))[1]
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {}
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins})
+AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on": _wounds_on})

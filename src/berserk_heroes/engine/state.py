@@ -23,7 +23,7 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy")
+                 "grave_playable", "draw_replacers", "shot_shy", "last_known")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -97,6 +97,9 @@ class Catalog:
         (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
          self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
+        # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
+        self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
 
 
     @classmethod
@@ -114,6 +117,24 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+
+def _reads_itself(abilities: Any) -> bool:
+    """Whether an ability's amount reads this card's own strike or wounds (family «triggers», last known values)."""
+    from .. import abilities as A
+
+    def amounts(effects: Any) -> Any:
+        for e in effects:
+            if isinstance(e.amount, A.Amount):
+                yield e.amount
+            yield from amounts(e.then)
+            yield from amounts(e.otherwise)
+            for _, value in e.params:
+                if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
+                    yield from amounts(value)
+
+    return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
+               for ab in abilities for a in amounts(ab.effects))
 
 def as_created(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
@@ -315,7 +336,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named")
+                 "departed", "shown", "named", "last_known")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -352,6 +373,9 @@ class GameState:
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
         self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
+        # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
+        # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
+        self.last_known: dict[int, tuple[int, int]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -385,6 +409,7 @@ class GameState:
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
+        s.last_known = self.last_known.copy() if self.last_known else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -396,7 +421,8 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())),
+                tuple(sorted(self.last_known.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

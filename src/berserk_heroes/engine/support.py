@@ -65,7 +65,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",  # triggers_hoard
-                                 "opponent_closed_coins"})  # phrase family «triggers»
+                                 "opponent_closed_coins", "wounds_on"})  # phrase family «triggers»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
