@@ -140,3 +140,10 @@ def test_wound_by_own_strike_after_destroying_itself() -> None:
     (ab,) = abilities("Боевой голем")
     assert ab.effects == (Effect("destroy", THIS, optional=True,
                                  then=(Effect("wound", ENEMY_HERO, Amount("strike", ref=THIS)),)),)
+
+
+def test_destroy_equipment() -> None:
+    """«Найм: Уничтожьте экипировку, при этом положите на существо эффект усиления» (Орк-воин)."""
+    (ab,) = abilities("Орк-воин")
+    assert ab.targets == (Target(Select(SUPPORT, state="equipment")), Target(Select(CREATURE)))
+    assert ab.effects == (Effect("destroy", TARGET(0), then=(Effect("boost", TARGET(1), 1, params=(("sign", 1),)),)),)

@@ -94,6 +94,12 @@ class TriggersPhrases:
         self._this_np(children, "wounds")
         return Amount("wounds_on", ref=THIS)
 
+    # --- noun phrases ---------------------------------------------------------------------------------------
+
+    def n_tr_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
+        """«экипировку»: a support card that is a weapon, an armour or an amulet."""
+        return [("noun", (SUPPORT, False, ())), ("state", "equipment")]
+
     # --- effects ------------------------------------------------------------------------------------------
 
     def e_tr_wound_by_strike(self, children: list[Any]) -> Any:
