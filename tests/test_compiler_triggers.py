@@ -147,3 +147,11 @@ def test_destroy_equipment() -> None:
     (ab,) = abilities("Орк-воин")
     assert ab.targets == (Target(Select(SUPPORT, state="equipment")), Target(Select(CREATURE)))
     assert ab.effects == (Effect("destroy", TARGET(0), then=(Effect("boost", TARGET(1), 1, params=(("sign", 1),)),)),)
+
+
+def test_revive_up_to_two_other_copies() -> None:
+    """«Когда вы разыгрываете эту карту, возродите до двух других Стальных ос» (this card's name in the plural)."""
+    ab = non_keyword("Стальная оса")[0]
+    assert ab.trigger == Trigger(CARD_PLAYED)
+    assert ab.effects == (Effect("revive", YOU_PLAYER, 2, params=(
+        ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Стальная оса")), ("up_to", True))),)

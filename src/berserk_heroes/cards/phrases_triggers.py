@@ -9,6 +9,7 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     ATTACKS,
+    CREATURE,
     EACH,
     ENEMY_HERO,
     EXTRA_LIFE_GAINED,
@@ -99,6 +100,12 @@ class TriggersPhrases:
     def n_tr_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«экипировку»: a support card that is a weapon, an armour or an amulet."""
         return [("noun", (SUPPORT, False, ())), ("state", "equipment")]
+
+    def np_tr_upto_other_self(self, children: list[Any]) -> Any:
+        """«до N других <эта карта во мн. ч.>»: up to N other cards with this card's name."""
+        ct = _t()
+        upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
+        return ct.NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)  # type: ignore[attr-defined]
 
     # --- effects ------------------------------------------------------------------------------------------
 
