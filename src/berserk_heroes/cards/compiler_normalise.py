@@ -296,4 +296,5 @@ def normalise(text: str, name: str) -> Normalised:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
+    t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
     return Normalised(t, zone, tuple(dropped))
