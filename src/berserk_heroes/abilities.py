@@ -1009,3 +1009,20 @@ KEYWORDS.update({
 END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
 #                                                          the first turn of the effect owner's opponent after this one
 # (end of «replace_delay»)
+# ---- phrase family «triggers»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Если противник закрыл {м} для оплаты медитации»: the attacker's controller closed one or more coins to pay the
+# Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
+MEDITATION_COINS = "meditation_coins"
+# «Если противник ранил героя для оплаты медитации»: he lacked coins, so his hero took wounds for the Медитация of
+# subject; other: the attacker; amount: the wounds put on his hero.
+MEDITATION_WOUNDS = "meditation_wounds"
+# «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
+# markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.
+EXTRA_LIFE_GAINED = "extra_life_gained"
+# «Когда (<персонаж>) получает N или более ран за ход»: subject took wounds, and the wounds it took this turn reach
+# Trigger.nth = N (amount: the total this turn; emitted after WOUNDED, only when a card of the game listens).
+WOUNDS_IN_TURN = "wounds_in_turn"
+EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUNDS_IN_TURN)
+# - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
+# - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
+#   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).

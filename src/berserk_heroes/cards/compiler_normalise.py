@@ -174,10 +174,10 @@ class Normalised:
 _ENDING_RE = re.compile(r"(ийся|ийся|ый|ий|ой|ая|яя|ое|ее|ые|ие|[аеиоуыэюяйь])$")
 
 
-def _stem(word: str) -> str:
+def _stem(word: str, shortest: int = 3) -> str:
     """A word of a name without its ending, so that any grammatical case of it matches."""
     stem = _ENDING_RE.sub("", word)
-    if len(stem) < 3:
+    if len(stem) < shortest:
         stem = word
     fleeting = _FLEETING_RE.match(stem)
     if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка» (triggers_hoard)
@@ -193,7 +193,10 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     words = [w for w in re.split(r"[\s,]+", name.replace("ё", "е").replace("Ё", "Е")) if w]
     if not words:
         return None
-    parts = [r"-".join(_stem(p) for p in w.split("-")) for w in words]
+    # family «triggers»: in a name of several words a two-letter stem is enough («Юный клыкан» → «Юного клыкана»): the
+    # other words must match too
+    shortest = 2 if len(words) > 1 else 3
+    parts = [r"-".join(_stem(p, shortest) for p in w.split("-")) for w in words]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
 
 
@@ -305,6 +308,7 @@ def normalise(text: str, name: str) -> Normalised:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
+    t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
     return Normalised(t, zone, tuple(dropped))
 
 

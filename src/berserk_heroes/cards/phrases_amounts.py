@@ -86,7 +86,8 @@ def _events_with_amount() -> frozenset[str]:
     from berserk_heroes import abilities as A
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
-             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED")
+             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED",
+             "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three: family «triggers»
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 
 

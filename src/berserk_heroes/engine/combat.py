@@ -344,5 +344,9 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)
+        if A.MEDITATION_COINS in s.catalog.listened:  # family «triggers»: «Если противник закрыл {м} для оплаты …»
+            emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
     if x > paid:
-        deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        dealt = deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        if dealt > 0 and A.MEDITATION_WOUNDS in s.catalog.listened:  # «triggers»: «… ранил героя для оплаты …»
+            emit(s, A.MEDITATION_WOUNDS, target, attacker, dealt, player=tcs.controller)

@@ -100,8 +100,12 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = count(s, amount.select, item.player, item.source)
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
-        value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else \
-            s.last_strike.get(cards[0], 0) if cards else 0  # a card that left play: its last known strike
+        value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+        if cards and cards[0] not in s.cards:  # it left play: its last known strike («module» / «triggers» records)
+            if cards[0] in s.last_strike:
+                value = s.last_strike[cards[0]]
+            elif cards[0] in s.last_known:
+                value = s.last_known[cards[0]][0]
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount
@@ -1096,6 +1100,7 @@ from . import (  # noqa: E402,F401
     effects_replace_delay,
     effects_replace_prevent,
     effects_statics,
+    effects_triggers,
     effects_triggers_hoard,
     effects_zones_reveal,
 )

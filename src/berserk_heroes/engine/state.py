@@ -24,7 +24,8 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index")
+                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "last_known")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -106,6 +107,9 @@ class Catalog:
         from .delayed import delayed_abilities
 
         self.delayed, self.delayed_index = delayed_abilities(defs)
+        # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
+        # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
+        self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
 
 
     @classmethod
@@ -123,6 +127,24 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+
+def _reads_itself(abilities: Any) -> bool:
+    """Whether an ability's amount reads this card's own strike or wounds (family «triggers», last known values)."""
+    from .. import abilities as A
+
+    def amounts(effects: Any) -> Any:
+        for e in effects:
+            if isinstance(e.amount, A.Amount):
+                yield e.amount
+            yield from amounts(e.then)
+            yield from amounts(e.otherwise)
+            for _, value in e.params:
+                if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
+                    yield from amounts(value)
+
+    return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
+               for ab in abilities for a in amounts(ab.effects))
 
 def as_created(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
@@ -353,7 +375,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named", "parts", "last_strike", "delayed")
+                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -399,6 +421,9 @@ class GameState:
         # «replace_delay»: delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
         # so that a clone shares it until it changes
         self.delayed: tuple[Any, ...] = ()
+        # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
+        # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
+        self.last_known: dict[int, tuple[int, int]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -435,6 +460,7 @@ class GameState:
         s.parts = self.parts.copy() if self.parts else {}
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
+        s.last_known = self.last_known.copy() if self.last_known else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -447,7 +473,7 @@ class GameState:
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
-                tuple(sorted(self.last_strike.items())), self.delayed)
+                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -24,6 +24,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
+    A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,  # phrase family «triggers»
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -63,7 +64,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost"})  # triggers_hoard
+                                 "event_cost",  # triggers_hoard
+                                 "opponent_closed_coins", "wounds_on"})  # phrase family «triggers»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard

@@ -170,6 +170,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
         return False
+    if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # family «triggers»: «N или более ран за ход»
+        return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
