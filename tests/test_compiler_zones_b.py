@@ -1,0 +1,35 @@
+"""Compiler tests of the «zones_b» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ENTERS_PLAY,
+    OPPONENT_PLAYER,
+    SPELL_ABILITY,
+    THIS,
+    TRIGGERED,
+    YOU_PLAYER,
+    Ability,
+    Cost,
+    Effect,
+    Trigger,
+)
+from tests.test_compiler import abilities
+
+
+def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
+    return Effect("hoard_from_hand", who, 1, params=(("holder", THIS), ("chooser", "owner")), then=then)  # type: ignore[arg-type]
+
+
+def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:
+    def modes(yours_then: tuple[Effect, ...]) -> Effect:
+        return Effect("choose_mode", params=(("modes", (
+            Ability(SPELL_ABILITY, effects=(_hoard_hand(YOU_PLAYER, yours_then),)),
+            Ability(SPELL_ABILITY, effects=(_hoard_hand(OPPONENT_PLAYER),)))), ("min", 1), ("max", 1), ("times", 1)))
+
+    assert abilities("Айоргу") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(modes(()),)),)
+    assert abilities("Турголиа") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(modes((Effect("draw", YOU_PLAYER, 1),)),)),)
+    assert abilities("Дору") == (
+        Ability(ACTIVATED, costs=(Cost("coins", 1),), effects=(_hoard_hand(OPPONENT_PLAYER),)),)
