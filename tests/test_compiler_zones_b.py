@@ -4,18 +4,27 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ANY,
+    CREATURE,
+    DIES,
     ENTERS_PLAY,
+    EVENT,
+    GRAVEYARD,
+    MILLED,
     OPPONENT_PLAYER,
     SPELL_ABILITY,
     THIS,
     TRIGGERED,
+    YOU,
     YOU_PLAYER,
     Ability,
     Cost,
     Effect,
+    Ref,
+    Select,
     Trigger,
 )
-from tests.test_compiler import abilities
+from tests.test_compiler import abilities, card
 
 
 def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
@@ -33,3 +42,14 @@ def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(modes((Effect("draw", YOU_PLAYER, 1),)),)),)
     assert abilities("Дору") == (
         Ability(ACTIVATED, costs=(Cost("coins", 1),), effects=(_hoard_hand(OPPONENT_PLAYER),)),)
+
+
+def test_milled_by_this_cards_mor() -> None:
+    assert abilities("Мумия") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1),)),
+        Ability(TRIGGERED, zone=GRAVEYARD, every_time=True,
+                trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
+                effects=(Effect("grave_card_to_hand", EVENT()),)),
+    )
+    # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
+    assert not card("Вестник неизбежного").fully

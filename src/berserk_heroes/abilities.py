@@ -912,3 +912,16 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «zones_b»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Каждый раз, когда из-за Мора <этой карты> на (ваше) кладбище попало существо»: subject the card a mill effect
+# («Мор N») put from a deck into a graveyard, other the source of that effect, player the graveyard's owner. Emitted
+# by every ``mill`` effect (after PUT_INTO_GRAVEYARD / DECK_TO_GRAVEYARD); the trigger matches only when ``other`` is
+# the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
+MILLED = "milled"
+EVENTS = (*EVENTS, MILLED)
+VERBS.update({
+    "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
+                          "event's card) go from their owner's graveyard to his hand (done only if still there)",
+})
+# (end of «zones_b»)

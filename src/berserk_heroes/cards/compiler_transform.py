@@ -46,6 +46,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     IT,
     KILLS,
+    MILLED,
     NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
@@ -86,7 +87,6 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
-from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -95,6 +95,7 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     opponent_is_active,
     replace_event_x,
 )
+from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -319,6 +320,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
+        effects = self.zb_effects(trigger, effects)  # zones_b: the card of a «из-за Мора» trigger is in a graveyard
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -2279,4 +2281,6 @@ class Finaliser:
             return Ref("event", role="subject")  # a creature just played is in play by then
         if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
+        if trig.event == MILLED and trig.subject is not None:
+            return Ref("event", role="subject")  # zones_b: the card milled (in a graveyard; see ZonesBPhrases.zb_effects)
         raise CompileError("ambiguous reference")

@@ -8,9 +8,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lark import Token
+
 from berserk_heroes.abilities import (
+    ANY,
+    EVENT,
+    GRAVEYARD,
+    MILLED,
     OPPONENT_PLAYER,
+    PLAY,
+    YOU,
     YOU_PLAYER,
+    Effect,
+    Select,
+    Trigger,
 )
 
 if TYPE_CHECKING:
@@ -28,6 +39,7 @@ class ZonesBPhrases:
     """Phrase family «zones_b»."""
 
     _holder: Any
+    ctx: Any
 
     # --- «<holder> добывает карту из руки любого игрока по выбору этого игрока» ---------------------------------
 
@@ -50,3 +62,38 @@ class ZonesBPhrases:
         yours_then = [ct.Draft("draw", ct.NP("ref", ref=YOU_PLAYER), draw[0])] if draw else []
         modes = [mode(YOU_PLAYER, yours_then), mode(OPPONENT_PLAYER, [])]
         return ct.Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    # --- «Каждый раз, когда из-за Мора <этой карты> на кладбище попало существо» ----------------------------------
+
+    def zg_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def zg_yours(self, _: list[Any]) -> str:
+        return YOU
+
+    def ev_zb_milled(self, children: list[Any]) -> Trigger:
+        """subject: the card milled (in the graveyard now; «на ваше кладбище»: yours), other: this card (checked by
+        the engine: the event's other card must be the trigger's source)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        side = next(c for c in children if c in (ANY, YOU) and not isinstance(c, Token))
+        if np.kind not in ("target", "all") or np.select is None or np.select.side != ANY or np.select.zone != PLAY \
+                or np.select != Select(np.select.kind):
+            raise ct.CompileError("which milled card")
+        if self.ctx.card_type != "creature":
+            raise ct.CompileError("«из-за Мора» of a non-creature")
+        return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
+
+    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """After a ``milled`` trigger the event's card is in a graveyard: «верните это существо в вашу руку» takes it
+        from there (``grave_card_to_hand``)."""
+        if trigger is None or trigger.event != MILLED:
+            return effects
+        if any(e.otherwise for e in effects):
+            # Вестник неизбежного: «ранить существо противника на 1, иначе ранить героя на 1» — both targets are named
+            # when the ability is declared, so with no enemy creature it cannot be declared at all and the «иначе»
+            # never happens (the engine has no «name this target only if the first part fails»)
+            raise _ct().CompileError("«иначе» after a «из-за Мора» trigger (targets named at declaration)")
+        return tuple(Effect("grave_card_to_hand", e.what) if e.verb == "return_to_hand" and e.what == EVENT()
+                     and not e.params and not e.then and not e.otherwise and not e.optional and e.condition is None
+                     else e for e in effects)

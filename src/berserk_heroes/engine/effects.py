@@ -600,6 +600,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
+            if A.MILLED in s.catalog.listened:  # zones_b: «из-за Мора <X> на кладбище попало …»
+                emit(s, A.MILLED, card, other=frame.item.source, player=p)
             moved += 1
     return _outcome(moved, n)
 
@@ -1092,5 +1094,6 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_replace_prevent,
     effects_triggers_hoard,
+    effects_zones_b,
     effects_zones_reveal,
 )
