@@ -6,6 +6,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CREATURE,
+    DECK,
     DIES,
     ENTERS_PLAY,
     EVENT,
@@ -53,3 +54,12 @@ def test_milled_by_this_cards_mor() -> None:
     )
     # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
     assert not card("Вестник неизбежного").fully
+
+
+def test_activated_any_times_and_summon_from_deck_or_hand() -> None:
+    assert abilities("Леди Дриана") == (
+        Ability(ACTIVATED, costs=(Cost("coins", 2),), every_time=True, effects=(Effect("draw", YOU_PLAYER, 1),)),
+        Ability(ACTIVATED, costs=(Cost("coins", 4), Cost("close")), effects=(
+            Effect("summon_deck_or_hand", YOU_PLAYER, 1, params=(
+                ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=6)), ("up_to", False))),)),
+    )

@@ -924,4 +924,12 @@ VERBS.update({
     "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
                           "event's card) go from their owner's graveyard to his hand (done only if still there)",
 })
+DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
+#                                 of such cards compiles to ``summon_deck_or_hand``)
+VERBS.update({
+    "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
+                           "cards picked among the controller's deck and hand",
+})
+# Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
+# once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DEALS_WOUNDS,
+    DECK_OR_HAND,
     DIES,
     DISCARDED,
     DRAWN,
@@ -1009,7 +1010,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return self._deck_pick("search", _np_of(children), "deck")
 
     def e_summon(self, children: list[Any]) -> Draft:
-        return self._deck_pick("summon", _np_of(children), "deck")
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
+            return self.zb_summon_deck_or_hand(np)
+        return self._deck_pick("summon", np, "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)

@@ -6,12 +6,14 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from lark import Token
 
 from berserk_heroes.abilities import (
     ANY,
+    DECK_OR_HAND,
     EVENT,
     GRAVEYARD,
     MILLED,
@@ -19,6 +21,7 @@ from berserk_heroes.abilities import (
     PLAY,
     YOU,
     YOU_PLAYER,
+    Ability,
     Effect,
     Select,
     Trigger,
@@ -39,6 +42,8 @@ class ZonesBPhrases:
     """Phrase family «zones_b»."""
 
     _holder: Any
+    _deck_pick: Any
+    a_activated: Any
     ctx: Any
 
     # --- «<holder> добывает карту из руки любого игрока по выбору этого игрока» ---------------------------------
@@ -97,3 +102,24 @@ class ZonesBPhrases:
         return tuple(Effect("grave_card_to_hand", e.what) if e.verb == "return_to_hand" and e.what == EVENT()
                      and not e.params and not e.then and not e.otherwise and not e.optional and e.condition is None
                      else e for e in effects)
+
+    # --- «(эту способность можно применить любое число раз за ход)»; «Вызовите … из вашей колоды или руки» ------
+
+    def a_zb_activated_any_times(self, children: list[Any]) -> Ability:
+        """An activated ability without the once-per-turn limit of 113.4: ``every_time`` (as for «Каждый раз, когда»,
+        ``triggers.per_turn_limit`` gives no limit)."""
+        ability = self.a_activated([c for c in children if c is not None])
+        return replace(ability, every_time=True)
+
+    def zb_any_times(self, _: list[Any]) -> None:
+        return None
+
+    def p_zb_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
+        return ("zone", DECK_OR_HAND)
+
+    def zb_summon_deck_or_hand(self, np: Any) -> Draft:
+        """«Вызовите <существо …> из вашей колоды или руки»: one card picked among your deck and your hand
+        (``summon_deck_or_hand``, params as a summon's)."""
+        ct = _ct()
+        draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
+        return ct.Draft("summon_deck_or_hand", draft.np, draft.amount, params=draft.params)

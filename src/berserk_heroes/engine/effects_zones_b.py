@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, Handler, Result, _outcome, cards_of
+from .effects import HANDLERS, Handler, Result, _choose_cards, _outcome, _picked, amount_of, cards_of
+from .events import emit
+from .selectors import candidates
 from .state import GameState
+from .zones import enter_play
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -28,6 +32,33 @@ def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return _outcome(len(done), len(cards))
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"grave_card_to_hand": _grave_card_to_hand}
+def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Вызовите <select> из вашей колоды или руки»: the controller picks up to N matching cards among his deck and his
+    hand (as a summon: no declining unless «до N»); they enter play under him. The deck is shuffled when it was looked
+    through (as after a summon)."""
+    sel: A.Select = e.param("select")
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    if choice is None and not frame.scratch:
+        emit(s, A.SEARCHED, -1, player=player)
+    source = frame.item.source
+    pool = (candidates(s, dataclasses.replace(sel, zone=A.DECK), player, source)
+            + candidates(s, dataclasses.replace(sel, zone=A.HAND), player, source))
+    d = _choose_cards(s, frame, player, pool, n, choice, bool(e.param("up_to")),
+                      ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        enter_play(s, c, player)
+        emit(s, A.SUMMONED, c, player=player)
+    if pool:
+        s.rng.shuffle(s.players[player].deck)
+    frame.last = tuple(picks)
+    return _outcome(len(picks), n)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"grave_card_to_hand": _grave_card_to_hand,
+                                       "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
