@@ -63,3 +63,15 @@ def test_activated_any_times_and_summon_from_deck_or_hand() -> None:
             Effect("summon_deck_or_hand", YOU_PLAYER, 1, params=(
                 ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=6)), ("up_to", False))),)),
     )
+
+
+def test_opponent_chooses_the_mode() -> None:
+    def search(**cost: int) -> Ability:
+        return Ability(SPELL_ABILITY, effects=(Effect("search", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=DECK, **cost)), ("up_to", False))),))  # type: ignore[arg-type]
+
+    assert abilities("Официант") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("choose_mode", params=(
+            ("modes", (search(cost_max=4), search(cost_min=4))), ("min", 1), ("max", 1), ("times", 1),
+            ("chooser", "opponent"))),)),
+    )

@@ -1684,8 +1684,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
+        chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # zones_b: «Противник выбирает …»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
-                                            ("times", head["times"])))
+                                            ("times", head["times"]), *chooser))
 
     def e_modes(self, children: list[Any]) -> Draft:
         return children[0]

@@ -123,3 +123,12 @@ class ZonesBPhrases:
         ct = _ct()
         draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
         return ct.Draft("summon_deck_or_hand", draft.np, draft.amount, params=draft.params)
+
+    # --- «Противник выбирает одно из:» ----------------------------------------------------------------------------
+
+    def mh_zb_opponent_one(self, children: list[Any]) -> dict[str, Any]:
+        """One mode, picked by the opponent (params chooser "opponent", read by ``declare._mode_step``)."""
+        ct = _ct()
+        if ct._ints(children) != [1]:
+            raise ct.CompileError("mode count")
+        return {"min": 1, "max": 1, "times": 1, "chooser": "opponent"}
