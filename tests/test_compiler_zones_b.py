@@ -8,12 +8,14 @@ from berserk_heroes.abilities import (
     CREATURE,
     DECK,
     DIES,
+    EITHER,
     ENTERS_PLAY,
     EVENT,
     GRAVEYARD,
     MILLED,
     OPPONENT_PLAYER,
     SPELL_ABILITY,
+    TARGET,
     THIS,
     TRIGGERED,
     YOU,
@@ -23,6 +25,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    Target,
     Trigger,
 )
 from tests.test_compiler import abilities, card
@@ -74,4 +77,15 @@ def test_opponent_chooses_the_mode() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("choose_mode", params=(
             ("modes", (search(cost_max=4), search(cost_min=4))), ("min", 1), ("max", 1), ("times", 1),
             ("chooser", "opponent"))),)),
+    )
+
+
+def test_to_the_sideboard() -> None:
+    def mode(sel: Select) -> Ability:
+        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect("to_sideboard", TARGET(0)),))
+
+    assert abilities("Внезапное сокращение") == (
+        Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
+            ("modes", (mode(Select(CREATURE, side=EITHER, zone=GRAVEYARD)), mode(Select(CREATURE)))),
+            ("min", 1), ("max", 2), ("times", 1))),)),
     )

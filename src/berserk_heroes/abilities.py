@@ -930,6 +930,10 @@ VERBS.update({
     "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
                            "cards picked among the controller's deck and hand",
 })
+VERBS.update({
+    "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
+                    "graveyard) go to their owner's sideboard (created cards: to the запас)",
+})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

@@ -132,3 +132,17 @@ class ZonesBPhrases:
         if ct._ints(children) != [1]:
             raise ct.CompileError("mode count")
         return {"min": 1, "max": 1, "times": 1, "chooser": "opponent"}
+
+    # --- «Положите <существо> (с любого кладбища / из игры) в дополнительную колоду» -----------------------------
+
+    def p_zb_from_play(self, _: list[Any]) -> tuple[str, Any]:
+        """«из игры»: a card in play (the default zone of a noun phrase, said explicitly)."""
+        return ("zone", PLAY)
+
+    def e_zb_to_sideboard(self, children: list[Any]) -> Draft:
+        """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
+            raise ct.CompileError("what goes to the sideboard")
+        return ct.Draft("to_sideboard", np)

@@ -11,7 +11,7 @@ from .effects import HANDLERS, Handler, Result, _choose_cards, _outcome, _picked
 from .events import emit
 from .selectors import candidates
 from .state import GameState
-from .zones import enter_play
+from .zones import enter_play, is_created, remove_from_zone
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -58,7 +58,26 @@ def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return _outcome(len(picks), n)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"grave_card_to_hand": _grave_card_to_hand,
+def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Положите <карту> в дополнительную колоду»: each card of `what` still in play (not a hero) or in a graveyard goes
+    to its owner's sideboard (a created card to the запас, as when it leaves play any other way)."""
+    cards = cards_of(s, frame, e.what)
+    done = []
+    for c in cards:
+        owner = s.players[s.catalog.owners[c]]
+        if c in s.cards:
+            if s.catalog.defs[c].type == "hero":
+                continue
+        elif c not in owner.graveyard:
+            continue
+        remove_from_zone(s, c)
+        (owner.reserve if is_created(s, c) else owner.sideboard).append(c)
+        done.append(c)
+    frame.last = tuple(done)
+    return _outcome(len(done), len(cards))
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
                                        "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
