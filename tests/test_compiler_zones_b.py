@@ -5,10 +5,13 @@ from __future__ import annotations
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
+    CARD,
     CREATURE,
     DECK,
     DIES,
+    EACH,
     EITHER,
+    ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
     GRAVEYARD,
@@ -21,6 +24,7 @@ from berserk_heroes.abilities import (
     YOU,
     YOU_PLAYER,
     Ability,
+    Condition,
     Cost,
     Effect,
     Ref,
@@ -28,7 +32,7 @@ from berserk_heroes.abilities import (
     Target,
     Trigger,
 )
-from tests.test_compiler import abilities, card
+from tests.test_compiler import abilities, card, non_keyword
 
 
 def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
@@ -88,4 +92,21 @@ def test_to_the_sideboard() -> None:
         Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
             ("modes", (mode(Select(CREATURE, side=EITHER, zone=GRAVEYARD)), mode(Select(CREATURE)))),
             ("min", 1), ("max", 2), ("times", 1))),)),
+    )
+
+
+def test_discard_or_be_wounded() -> None:
+    assert non_keyword("Истязание") == (
+        Ability(SPELL_ABILITY, effects=(Effect("discard", OPPONENT_PLAYER, 1, params=(("chooser", "owner"),),
+                                               otherwise=(Effect("wound", ENEMY_HERO, 3),)),)),
+    )
+
+
+def test_random_discard_then_search_if() -> None:
+    unique = Condition("zb_discarded", select=Select(CARD, zone=GRAVEYARD, keyword="unique"))
+    assert non_keyword("Тени в разуме") == (
+        Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+            Effect("discard", Ref("player", side=EACH), 1, params=(("chooser", "random"),)),
+            Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, keyword="unique")),
+                                                    ("up_to", False)), condition=unique))),)),)),
     )

@@ -14,6 +14,8 @@ from lark import Token
 from berserk_heroes.abilities import (
     ANY,
     DECK_OR_HAND,
+    EACH,
+    ENEMY_HERO,
     EVENT,
     GRAVEYARD,
     MILLED,
@@ -22,7 +24,9 @@ from berserk_heroes.abilities import (
     YOU,
     YOU_PLAYER,
     Ability,
+    Condition,
     Effect,
+    Ref,
     Select,
     Trigger,
 )
@@ -146,3 +150,31 @@ class ZonesBPhrases:
         if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise ct.CompileError("what goes to the sideboard")
         return ct.Draft("to_sideboard", np)
+
+    # --- «Каждый противник сбрасывает карту; ранить на N каждого противника, не сбросившего карту» ---------------
+
+    def e_zb_discard_or_wound(self, children: list[Any]) -> Draft:
+        """The opponent discards a card (he picks it); if he could not (``otherwise``: not done), his hero takes N
+        wounds. Two players: «каждый противник» is the one opponent."""
+        ct = _ct()
+        n = ct._ints(children)[-1]
+        return ct.Draft("discard", ct.NP("ref", ref=OPPONENT_PLAYER), 1, params=(("chooser", "owner"),),
+                        otherwise=[ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), n)])
+
+    # --- «Каждый игрок сбрасывает случайную карту; если была сброшена <карта>, Поиск — <карта>» ------------------
+
+    def e_zb_random_discard_if_search(self, children: list[Any]) -> Draft:
+        """Each player discards a random card; then, if one of the discarded cards (IT) fits the first noun phrase, the
+        controller searches (condition ``zb_discarded``, evaluated on the cards just discarded)."""
+        ct = _ct()
+        who = children[0]
+        nps = [c for c in children if isinstance(c, ct.NP)]
+        if who != EACH or len(nps) != 2:
+            raise ct.CompileError("who discards")
+        found, wanted = nps
+        if found.kind != "target" or found.select is None or found.select.side != ANY or found.select.zone != PLAY:
+            raise ct.CompileError("discarded what")
+        search = self._deck_pick("search", wanted, "deck")
+        search.condition = Condition("zb_discarded", select=replace(found.select, zone=GRAVEYARD))
+        discard = ct.Draft("discard", ct.NP("ref", ref=Ref("player", side=EACH)), 1, params=(("chooser", "random"),))
+        return ct.Draft("sequence", group=[discard, search])
