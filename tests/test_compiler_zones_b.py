@@ -17,6 +17,8 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     MILLED,
     OPPONENT_PLAYER,
+    PUT_INTO_GRAVEYARD,
+    SPELL,
     SPELL_ABILITY,
     TARGET,
     THIS,
@@ -110,3 +112,10 @@ def test_random_discard_then_search_if() -> None:
             Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, keyword="unique")),
                                                     ("up_to", False)), condition=unique))),)),)),
     )
+
+
+def test_hand_into_deck_and_spell_back_to_hand() -> None:
+    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER, 1),)),)
+    assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
+        TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("grave_card_to_hand", EVENT()),)),))

@@ -934,6 +934,10 @@ VERBS.update({
     "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
                     "graveyard) go to their owner's sideboard (created cards: to the запас)",
 })
+VERBS.update({
+    "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
+                           "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
+})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

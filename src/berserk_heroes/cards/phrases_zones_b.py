@@ -19,8 +19,11 @@ from berserk_heroes.abilities import (
     EVENT,
     GRAVEYARD,
     MILLED,
+    OPPONENT,
     OPPONENT_PLAYER,
     PLAY,
+    PUT_INTO_GRAVEYARD,
+    SPELL,
     YOU,
     YOU_PLAYER,
     Ability,
@@ -40,6 +43,22 @@ def _ct() -> Any:
     from berserk_heroes.cards import compiler_transform
 
     return compiler_transform
+
+
+def _all(effects: tuple[Effect, ...]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all(e.then))
+        out.extend(_all(e.otherwise))
+    return out
+
+
+def _strip_spell_mark(e: Effect) -> Effect:
+    """Drop the compiler-only mark ``zb_spell`` (and look into ``then`` / ``otherwise``)."""
+    params = tuple(p for p in e.params if p[0] != "zb_spell")
+    return replace(e, params=params, then=tuple(_strip_spell_mark(t) for t in e.then),
+                   otherwise=tuple(_strip_spell_mark(t) for t in e.otherwise))
 
 
 class ZonesBPhrases:
@@ -96,6 +115,12 @@ class ZonesBPhrases:
     def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """After a ``milled`` trigger the event's card is in a graveyard: «верните это существо в вашу руку» takes it
         from there (``grave_card_to_hand``)."""
+        spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("zb_spell")]
+        if spell_back:
+            if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
+                    or trigger.subject.kind != SPELL or trigger.other is not None:
+                raise _ct().CompileError("«это заклинание» without a spell put into a graveyard")
+            effects = tuple(_strip_spell_mark(e) for e in effects)
         if trigger is None or trigger.event != MILLED:
             return effects
         if any(e.otherwise for e in effects):
@@ -178,3 +203,17 @@ class ZonesBPhrases:
         search.condition = Condition("zb_discarded", select=replace(found.select, zone=GRAVEYARD))
         discard = ct.Draft("discard", ct.NP("ref", ref=Ref("player", side=EACH)), 1, params=(("chooser", "random"),))
         return ct.Draft("sequence", group=[discard, search])
+
+    # --- Грабёж; «вернуть это заклинание в руку» -------------------------------------------------------------------
+
+    def e_zb_hand_into_deck_draw(self, children: list[Any]) -> Draft:
+        ct = _ct()
+        if children[0] != OPPONENT:
+            raise ct.CompileError("whose hand")
+        return ct.Draft("hand_into_deck_draw", ct.NP("ref", ref=OPPONENT_PLAYER), ct._ints(children)[-1])
+
+    def e_zb_this_spell_to_hand(self, _: list[Any]) -> Draft:
+        """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
+        (``zb_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
+        ct = _ct()
+        return ct.Draft("grave_card_to_hand", ct.NP("ref", ref=EVENT()), params=(("zb_spell", True),))

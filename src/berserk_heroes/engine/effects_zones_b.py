@@ -7,11 +7,23 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, Handler, Result, _choose_cards, _outcome, _picked, amount_of, cards_of
+from .effects import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _outcome,
+    _picked,
+    amount_of,
+    cards_of,
+    players_of,
+)
 from .events import emit
 from .selectors import candidates
 from .state import GameState
-from .zones import enter_play, is_created, remove_from_zone
+from .zones import draw, enter_play, is_created, remove_from_zone, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -77,7 +89,21 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(done), len(cards))
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
+def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Грабёж: player `what` shuffles his hand into his deck, then draws as many cards minus `amount`."""
+    less = amount_of(s, frame, e.amount)
+    player = players_of(s, frame, e.what)[0]
+    p = s.players[player]
+    moved = list(p.hand)
+    for c in moved:
+        to_deck(s, c)
+    if len(moved) > less:
+        draw(s, player, len(moved) - less)
+    frame.last = tuple(moved)
+    return FULL if moved else NONE
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
                                        "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
