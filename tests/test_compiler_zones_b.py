@@ -6,6 +6,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    CARD_PLAYED,
     CREATURE,
     DECK,
     DIES,
@@ -15,7 +16,9 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     EVENT,
     GRAVEYARD,
+    HAND,
     MILLED,
+    OPPONENT,
     OPPONENT_PLAYER,
     PUT_INTO_GRAVEYARD,
     SPELL,
@@ -119,3 +122,10 @@ def test_hand_into_deck_and_spell_back_to_hand() -> None:
     assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
         TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
         effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("grave_card_to_hand", EVENT()),)),))
+
+
+def test_namesake_in_his_graveyard() -> None:
+    assert non_keyword("Агатовый дракон") == (
+        Ability(TRIGGERED, every_time=True, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
+                effects=(Effect("wound", ENEMY_HERO, 5, condition=Condition("zb_same_name_in_grave", ref=EVENT())),)),
+    )

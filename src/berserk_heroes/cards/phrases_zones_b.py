@@ -13,6 +13,8 @@ from lark import Token
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD,
+    CARD_PLAYED,
     DECK_OR_HAND,
     EACH,
     ENEMY_HERO,
@@ -121,6 +123,10 @@ class ZonesBPhrases:
                     or trigger.subject.kind != SPELL or trigger.other is not None:
                 raise _ct().CompileError("«это заклинание» without a spell put into a graveyard")
             effects = tuple(_strip_spell_mark(e) for e in effects)
+        if getattr(self, "zb_same_name", False) and (
+                trigger is None or trigger.event != CARD_PLAYED or trigger.subject is None
+                or trigger.subject.side != OPPONENT or trigger.subject.kind != CARD or trigger.other is not None):
+            raise _ct().CompileError("«на его кладбище … с таким же названием» without a card the opponent played")
         if trigger is None or trigger.event != MILLED:
             return effects
         if any(e.otherwise for e in effects):
@@ -217,3 +223,19 @@ class ZonesBPhrases:
         (``zb_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
         ct = _ct()
         return ct.Draft("grave_card_to_hand", ct.NP("ref", ref=EVENT()), params=(("zb_spell", True),))
+
+    # --- «если на его кладбище есть другая карта с таким же названием» --------------------------------------------
+
+    def c_zb_same_name_in_his_grave(self, _: list[Any]) -> Condition:
+        """The trigger's card (a card the opponent played) has a namesake — another card — in its owner's graveyard
+        (``zb_same_name_in_grave`` with ref EVENT; ``zb_effects`` checks the trigger)."""
+        self.zb_same_name = True
+        return Condition("zb_same_name_in_grave", ref=EVENT())
+
+    def e_zb_wound_him(self, children: list[Any]) -> Draft:
+        """«ранить его на N»: a pronoun (as ``e_wound`` would read it), except after «если на его кладбище есть …» of a
+        card the opponent played, where «его» is that opponent (his hero is wounded)."""
+        ct = _ct()
+        if getattr(self, "zb_same_name", False):
+            return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), ct._amt(children))
+        return ct.Draft("wound", ct.NP("it"), ct._amt(children))

@@ -308,6 +308,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
+    if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
+        return any(o != c and s.catalog.names[o] == s.catalog.names[c]
+                   for c in it if c >= 0 for o in s.players[s.catalog.owners[c]].graveyard)
     if k in ("it_any", "zb_discarded"):  # «если противник сбросил существо» / zones_b «если была сброшена <карта>»:
         #                                   one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
