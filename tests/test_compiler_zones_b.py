@@ -129,3 +129,11 @@ def test_namesake_in_his_graveyard() -> None:
         Ability(TRIGGERED, every_time=True, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
                 effects=(Effect("wound", ENEMY_HERO, 5, condition=Condition("zb_same_name_in_grave", ref=EVENT())),)),
     )
+
+
+def test_card_not_a_hero() -> None:
+    assert abilities("Отправить на рудники") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
+            Effect("gain_coins", OPPONENT_PLAYER, 1, params=(("temporary", False),)),
+            Effect("to_deck_bottom", TARGET(0)))),
+    )

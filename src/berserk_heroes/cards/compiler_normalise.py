@@ -245,7 +245,7 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
 # family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
-PHRASES = (*PHRASES, "по выбору этого игрока")
+PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

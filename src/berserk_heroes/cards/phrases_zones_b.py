@@ -239,3 +239,7 @@ class ZonesBPhrases:
         if getattr(self, "zb_same_name", False):
             return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), ct._amt(children))
         return ct.Draft("wound", ct.NP("it"), ct._amt(children))
+
+    def p_zb_not_hero(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
+        return ("state", "not_hero")

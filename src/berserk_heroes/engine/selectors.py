@@ -36,6 +36,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet (combat_keywords)
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
+    if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
+        return s.catalog.defs[iid].type != "hero"
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
         return len(s.catalog.defs[iid].elements) >= 2
     cs = s.cards.get(iid)
