@@ -137,3 +137,9 @@ def test_card_not_a_hero() -> None:
             Effect("gain_coins", OPPONENT_PLAYER, 1, params=(("temporary", False),)),
             Effect("to_deck_bottom", TARGET(0)))),
     )
+
+
+def test_opponent_destroys_his_own() -> None:
+    modes = abilities("Содрать шкуру")[0].effects[0].param("modes")
+    assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(
+        ("select", Select(CREATURE, side=OPPONENT, keyword="spell_protection")),)),))

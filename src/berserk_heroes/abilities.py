@@ -938,6 +938,10 @@ VERBS.update({
     "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
                            "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
 })
+VERBS.update({
+    "destroy_own_pick": "«Противник уничтожает своё <существо …>»: player `what` picks one of his own cards matching "
+                        "params select (not a target) and destroys it",
+})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

@@ -243,3 +243,14 @@ class ZonesBPhrases:
     def p_zb_not_hero(self, _: list[Any]) -> tuple[str, Any]:
         """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
         return ("state", "not_hero")
+
+    def e_zb_player_destroys_own(self, children: list[Any]) -> Draft:
+        """«Противник уничтожает своё <существо …>»: he picks one of his own (``destroy_own_pick``; not a target, so
+        Защита от заклинаний does not stop it)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if children[0] != OPPONENT or np.kind != "target" or np.select is None or np.max != 1 \
+                or np.select.side != ANY or np.select.zone != PLAY:
+            raise ct.CompileError("who destroys what")
+        return ct.Draft("destroy_own_pick", ct.NP("ref", ref=OPPONENT_PLAYER), 1,
+                        params=(("select", replace(np.select, side=OPPONENT)),))

@@ -103,7 +103,23 @@ def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if moved else NONE
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
+def _destroy_own_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник уничтожает своё <существо …>»: that player picks one of his cards matching params select; it is
+    destroyed as by «Уничтожьте» (the same checks)."""
+    player = players_of(s, frame, e.what)[0]
+    pool = [c for c in candidates(s, e.param("select"), frame.item.player, frame.item.source)
+            if s.cards[c].controller == player]
+    d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, False,
+                      ("Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy"))
+    if d is not None:
+        return d
+    frame.last = tuple(_picked(frame))
+    if not frame.last:
+        return NONE
+    return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), None)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"destroy_own_pick": _destroy_own_pick, "hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
                                        "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
