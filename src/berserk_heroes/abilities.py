@@ -1026,3 +1026,35 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
 # - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
 #   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).
+# ---- phrase family «zones_b»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Каждый раз, когда из-за Мора <этой карты> на (ваше) кладбище попало существо»: subject the card a mill effect
+# («Мор N») put from a deck into a graveyard, other the source of that effect, player the graveyard's owner. Emitted
+# by every ``mill`` effect (after PUT_INTO_GRAVEYARD / DECK_TO_GRAVEYARD); the trigger matches only when ``other`` is
+# the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
+MILLED = "milled"
+EVENTS = (*EVENTS, MILLED)
+VERBS.update({
+    "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
+                          "event's card) go from their owner's graveyard to his hand (done only if still there)",
+})
+DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
+#                                 of such cards compiles to ``summon_deck_or_hand``)
+VERBS.update({
+    "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
+                           "cards picked among the controller's deck and hand",
+})
+VERBS.update({
+    "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
+                    "graveyard) go to their owner's sideboard (created cards: to the запас)",
+})
+VERBS.update({
+    "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
+                           "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
+})
+VERBS.update({
+    "destroy_own_pick": "«Противник уничтожает своё <существо …>»: player `what` picks one of his own cards matching "
+                        "params select (not a target) and destroys it",
+})
+# Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
+# once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
+# (end of «zones_b»)

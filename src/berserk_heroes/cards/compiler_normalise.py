@@ -257,6 +257,8 @@ PHRASES = (*PHRASES, "и герой", ", разыгранную в этот хо
 PHRASES = (*PHRASES, ", погибшее в этот ход")  # «Возродите существо, погибшее в этот ход» (a post of the noun phrase)
 # family «statics»: the instrumental «энтом» of the class noun («Существо становится энтом»)
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
+# family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
+PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DEALS_WOUNDS,
+    DECK_OR_HAND,
     DIES,
     DISCARDED,
     DRAWN,
@@ -46,6 +47,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     IT,
     KILLS,
+    MILLED,
     NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
@@ -99,6 +101,7 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     opponent_is_active,
     replace_event_x,
 )
+from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -240,7 +243,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
-                  ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, Transformer[Token, Any]):
+                  ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -325,6 +328,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
+        effects = self.zb_effects(trigger, effects)  # zones_b: the card of a «из-за Мора» trigger is in a graveyard
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -1022,7 +1026,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return self._deck_pick("search", _np_of(children), "deck")
 
     def e_summon(self, children: list[Any]) -> Draft:
-        return self._deck_pick("summon", _np_of(children), "deck")
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
+            return self.zb_summon_deck_or_hand(np)
+        return self._deck_pick("summon", np, "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)
@@ -1697,8 +1704,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
+        chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # zones_b: «Противник выбирает …»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
-                                            ("times", head["times"])))
+                                            ("times", head["times"]), *chooser))
 
     def e_modes(self, children: list[Any]) -> Draft:
         return children[0]
@@ -2303,4 +2311,6 @@ class Finaliser:
             return Ref("event", role="subject")  # a creature just played is in play by then
         if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
+        if trig.event == MILLED and trig.subject is not None:
+            return Ref("event", role="subject")  # zones_b: the card milled (in a graveyard; see ZonesBPhrases.zb_effects)
         raise CompileError("ambiguous reference")

@@ -392,7 +392,10 @@ class DeclareFrame(Frame):
                            for spec in mode.targets)]
         if len(self.modes) >= least or not options:
             options.append(Option(DONE))
-        return Decision(self.player, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
+        # zones_b: «Противник выбирает одно из:» — the opponent of the controller picks (at declaration, like a target
+        # the opponent chooses, 118.1)
+        chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
+        return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \

@@ -605,6 +605,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
+            if A.MILLED in s.catalog.listened:  # zones_b: «из-за Мора <X> на кладбище попало …»
+                emit(s, A.MILLED, card, other=frame.item.source, player=p)
             moved += 1
     return _outcome(moved, n)
 
@@ -1102,5 +1104,6 @@ from . import (  # noqa: E402,F401
     effects_statics,
     effects_triggers,
     effects_triggers_hoard,
+    effects_zones_b,
     effects_zones_reveal,
 )

@@ -134,6 +134,8 @@ class ResolveFrame(Frame):
                 )
 
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
+            elif effect.condition.kind == "zb_same_name_in_grave":  # zones_b: about the trigger's card
+                it = (self.item.event[1],) if self.item.event else ()
             if not condition_holds(s, effect.condition, self.item.source, self.item.player, it):
                 return NONE
         if effect.optional and not self.agreed:

@@ -36,6 +36,8 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet (combat_keywords)
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
+    if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
+        return s.catalog.defs[iid].type != "hero"
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
         if s.parts and iid in s.parts:
             from .combined import elements
@@ -360,7 +362,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
-    if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
+    if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
+        return any(o != c and s.catalog.names[o] == s.catalog.names[c]
+                   for c in it if c >= 0 for o in s.players[s.catalog.owners[c]].graveyard)
+    if k in ("it_any", "zb_discarded"):  # «если противник сбросил существо» / zones_b «если была сброшена <карта>»:
+        #                                   one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards

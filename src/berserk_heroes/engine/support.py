@@ -119,6 +119,10 @@ IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_ke
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_OPPONENT_TURN}  # «до конца следующего хода противника»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не может действовать» (combat.py, declare.py)
 # ---- (end of «replace_delay») ----
+# ---- phrase family «zones_b» ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 

@@ -161,7 +161,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
 
 
 def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
-    _, subject, other, _, player = event
+    name, subject, other, _, player = event
     if trig.whose_turn == A.YOU and s.active != controller:
         return False
     if trig.whose_turn == A.OPPONENT and s.active == controller:
@@ -182,6 +182,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
+    if name == A.MILLED and other != iid:  # zones_b: «из-за Мора <этой карты>» — only this card's own mill
+        return False
     if trig.subject is None:
         if subject != iid:
             return False
