@@ -912,3 +912,16 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «zones_a» (cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py) ----
+VERBS.update({
+    # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
+    "za_discard_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
+})
+# - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
+# - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
+# - Condition ``za_source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
+# - Condition ``revealed`` («если это <карта>») also after an instruction that acted on one card: «Верните существо в
+#   руку владельца, если это тёмное существо – …», «<X> добывает карту из руки противника …; если это заклинание, …»
+#   (the card returned / hoarded). Its «иначе» (``not`` of the same condition) is evaluated on the same card.
+# (end of «zones_a»)

@@ -244,6 +244,8 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
+# phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
+PHRASES = (*PHRASES, ", не добывшее карту")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

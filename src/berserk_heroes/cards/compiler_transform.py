@@ -94,6 +94,7 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     opponent_is_active,
     replace_event_x,
 )
+from berserk_heroes.cards.phrases_zones_a import ZonesAPhrases, za_acted_on_one
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -234,7 +235,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
-                  TriggersHoardPhrases, CostsMiscPhrases, Transformer[Token, Any]):
+                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -2078,6 +2079,7 @@ class Finaliser:
         self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
+        self.za_one = False  # zones_a: the instruction before acted on one card (returned / hoarded): «если это …»
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
         self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
@@ -2096,7 +2098,7 @@ class Finaliser:
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
-        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
+        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
             raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded:
             raise CompileError("«если противник сбросил …» without a discard just before")
@@ -2125,6 +2127,7 @@ class Finaliser:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         if what is not None and what.kind != "player":
             self.last = what
+        self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True

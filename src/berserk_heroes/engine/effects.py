@@ -1092,5 +1092,6 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_replace_prevent,
     effects_triggers_hoard,
+    effects_zones_a,
     effects_zones_reveal,
 )

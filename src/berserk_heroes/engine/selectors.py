@@ -59,6 +59,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.counters.get("attacking", 0) > 0
     if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (replace_prevent: Ратник хирда)
         return bool(s.hoarded.get(iid))
+    if state == "not_hoarding":  # zones_a: «, не добывшее карту» — no card is hoarded under it now
+        return not s.hoarded.get(iid)
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
         return continuous.strike(s, cs) != (s.catalog.defs[iid].strike or 0)
     if state == "sleeping":  # «пока Спящий» (combat_keywords)
@@ -361,6 +363,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
+    if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now
+        return source in s.players[s.catalog.owners[source]].graveyard
     raise ValueError(f"unknown condition kind {k!r}")
 
 

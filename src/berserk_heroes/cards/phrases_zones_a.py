@@ -1,0 +1,103 @@
+"""Transformer methods of the «zones_a» phrase family (mixed into ``compiler_transform.ToAbilities``): cards moving
+between zones — graveyard, hand, deck — and the cards such an instruction acted on.
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «zones_a» section).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CARD_PLAYED,
+    CREATURE,
+    EACH,
+    EITHER,
+    GRAVEYARD,
+    HAND,
+    SUPPORT,
+    YOU,
+    Condition,
+    Ref,
+    Select,
+    Trigger,
+)
+
+
+class ZonesAPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_a» phrases."""
+
+    def aj_za_either_element(self, children: list[Any]) -> list[tuple[str, Any]]:
+        """«тёмное или степное»: the card has one of the two elements (``Select.elements`` means any of them)."""
+        from .compiler_normalise import element_of_token
+
+        return [("element", element_of_token(str(c))) for c in children if getattr(c, "type", None) == "ELEMENT"]
+
+    def p_za_not_hoarding(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не добывшее карту»: no card is hoarded under it now (Select state ``not_hoarding``)."""
+        return ("state", "not_hoarding")
+
+    def e_za_destroy_creatures_supports(self, children: list[Any]) -> Any:
+        """«Уничтожьте всех существ и все карты поддержки»: every creature, then every support card in play."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select != Select(CREATURE):
+            raise CompileError("destroy what and all support cards")
+        return Draft("sequence", group=[Draft("destroy", np),
+                                        Draft("destroy", NP("all", Select(SUPPORT), plural=True))])
+
+    def e_za_players_refresh(self, children: list[Any]) -> Any:
+        """«Игроки сбрасывают свои руки, затем замешивают свои кладбища в колоды и берут по N карт»: each player
+        discards his whole hand (no choice: every card), then every card of both graveyards goes into its owner's
+        deck (shuffled), then each player draws N."""
+        from .compiler_transform import NP, Draft, _ints
+
+        each = NP("ref", ref=Ref("player", side=EACH))
+        return Draft("sequence", group=[
+            Draft("za_discard_hand", each),
+            Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
+                  params=(("graveyards", "all"),)),
+            Draft("draw", each, _ints(children)[0])])
+
+    def e_za_play_free_hand_or_grave(self, children: list[Any]) -> Any:
+        """«(Вы можете) бесплатно разыграть <карту> из вашей руки или с кладбища»: one card of that kind from your
+        hand or from your graveyard (FAQ #16: «с кладбища» is yours), played without paying its cost."""
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != HAND \
+                or np.select.side not in (YOU, ANY) or np.min != 1 or np.max != 1:
+            raise CompileError("play what for free from the hand or the graveyard")
+        hand = dataclasses.replace(np.select, side=YOU)
+        grave = dataclasses.replace(hand, zone=GRAVEYARD)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", hand), ("or_select", grave)))
+
+    def ev_za_any_played(self, children: list[Any]) -> Trigger:
+        """«Когда игрок разыгрывает <карту>»: either player (you or the opponent) plays a matching card."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        sel = self._subject(np) if np is not None else None  # type: ignore[attr-defined]
+        if sel is None:
+            raise CompileError("played what")
+        return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=ANY, zone=HAND))
+
+    def c_za_self_in_graveyard(self, _: list[Any]) -> Condition:
+        """«если <эта карта> на кладбище»: this card is in its owner's graveyard when the instruction runs."""
+        return Condition("za_source_in_graveyard")
+
+
+
+def za_acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
+    """Whether the draft ``d`` (being finalised, its noun phrase resolved to ``what``) acts on one card that «если это
+    <карта>» may then ask about: a return to the hand of one target, or a «добывает карту из руки противника» of
+    one card. The engine evaluates «если это …» on the cards the previous instruction acted on (``frame.last``)."""
+    if d.verb == "return_to_hand":
+        return what is not None and what.kind == "target" and what.index < len(targets) \
+            and targets[what.index].max == 1
+    return d.verb == "hoard_from_hand" and d.amount == 1
