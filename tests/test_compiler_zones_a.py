@@ -91,3 +91,22 @@ def test_any_player_plays_and_self_in_graveyard() -> None:
                           targets=(Target(Select(CREATURE, side=YOU)),), effects=(
         Effect("destroy", Ref("target", 0), optional=True, condition=Condition("za_source_in_graveyard"),
                then=(Effect("revive", THIS, 1),)),))
+
+
+def test_mill_if_a_creature_went_to_the_opponents_graveyard() -> None:
+    got = Condition("it_any", select=Select(CREATURE, side="opponent", zone=GRAVEYARD))
+    assert abilities("Гвург") == (
+        Ability(TRIGGERED, trigger=Trigger("dies"), effects=(Effect("sequence", params=(("effects", (
+            Effect("mill", Ref("player", side=ANY), 2),
+            Effect("draw", YOU_PLAYER, 1, condition=got))),)),)),
+    )
+
+
+def test_payment_from_the_opponents_graveyard_then_revive_from_it() -> None:
+    from berserk_heroes.abilities import ACTIVATED, Cost
+
+    assert abilities("Пробуждающий")[1] == Ability(ACTIVATED, costs=(Cost("shuffle_grave_opp", 4),), effects=(
+        Effect("revive", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side="opponent", zone=GRAVEYARD)),
+                                                ("up_to", False))),))
+    # «с его кладбища» without that payment before it is not compiled
+    assert not compile_text("2{м}: Возродите существо с его кладбища под вашим контролем.", "Х", "creature").fully

@@ -925,3 +925,7 @@ VERBS.update({
 #   руку владельца, если это тёмное существо – …», «<X> добывает карту из руки противника …; если это заклинание, …»
 #   (the card returned / hoarded). Its «иначе» (``not`` of the same condition) is evaluated on the same card.
 # (end of «zones_a»)
+# - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
+#   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
+# - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
+#   them («если из-за Мора <этой карты> на кладбище противника попало существо»).

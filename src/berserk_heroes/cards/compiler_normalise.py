@@ -245,7 +245,8 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
 # phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
-PHRASES = (*PHRASES, ", не добывшее карту")
+PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
+           ", если из-за мора")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

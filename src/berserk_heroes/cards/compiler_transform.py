@@ -94,7 +94,7 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     opponent_is_active,
     replace_event_x,
 )
-from berserk_heroes.cards.phrases_zones_a import ZonesAPhrases, za_acted_on_one
+from berserk_heroes.cards.phrases_zones_a import ZonesAPhrases, ZonesAPhrases2, za_acted_on_one
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -235,7 +235,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
-                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, Transformer[Token, Any]):
+                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, ZonesAPhrases2, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -2080,6 +2080,7 @@ class Finaliser:
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
         self.za_one = False  # zones_a: the instruction before acted on one card (returned / hoarded): «если это …»
+        self.za_milled = False  # zones_a: the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
         self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
@@ -2100,7 +2101,7 @@ class Finaliser:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
             raise CompileError("«если это …» without a revealed card")
-        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded:
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.verb == "name_card":
             self.named = True
@@ -2128,6 +2129,7 @@ class Finaliser:
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
+        self.za_milled = d.verb == "mill"  # zones_a: «если из-за Мора … попало существо» asks about the cards it moved
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True

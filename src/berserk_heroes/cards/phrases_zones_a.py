@@ -10,6 +10,7 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     ANY,
     CARD,
     CARD_PLAYED,
@@ -18,9 +19,12 @@ from berserk_heroes.abilities import (
     EITHER,
     GRAVEYARD,
     HAND,
+    OPPONENT,
     SUPPORT,
     YOU,
+    Ability,
     Condition,
+    Cost,
     Ref,
     Select,
     Trigger,
@@ -101,3 +105,45 @@ def za_acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
     return d.verb == "hoard_from_hand" and d.amount == 1
+
+
+class ZonesAPhrases2:
+    """More «zones_a» phrases (payments and conditions about the cards a Мор moved)."""
+
+    def za_opp_grave_cost(self, children: list[Any]) -> Cost:
+        """«Замешайте N карт с кладбища противника в его колоду» as a payment: N cards of the opponent's graveyard,
+        picked by you, go into his deck (``Cost("shuffle_grave_opp", N)``)."""
+        from .compiler_transform import NP, CompileError
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.select is None or np.select.kind != CARD \
+                or np.select.side != OPPONENT or np.select.zone != GRAVEYARD or np.min != np.max:
+            raise CompileError("shuffle which cards of the opponent's graveyard")
+        return Cost("shuffle_grave_opp", np.max)
+
+    def a_za_revive_paid_grave(self, children: list[Any]) -> Ability:
+        """«<payment>: Возродите существо с его кладбища под вашим контролем»: one creature of the opponent's graveyard
+        (the one the payment took cards from) enters play under you."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        cost = children[0]
+        np = next((c for c in children[1:] if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.select is None or np.select != Select(CREATURE) or np.max != 1:
+            raise CompileError("revive what from his graveyard")
+        sel = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
+        draft = Draft("revive", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel), ("up_to", False)))
+        return self._ability(ACTIVATED, [draft], costs=(cost,))  # type: ignore[attr-defined]
+
+    def e_za_mill_if_opp_got(self, children: list[Any]) -> Any:
+        """«Мор N, если из-за Мора <этой карты> на кладбище противника попало <существо>, возьмите карту»: the Мор
+        (any deck, §Мор), then the draw if one of the cards it moved (``frame.last``) fits, in the opponent's
+        graveyard (condition ``it_any`` with side OPPONENT)."""
+        from .compiler_transform import NP, CompileError, Draft, _ints
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.select is None or np.select.side != ANY or np.max != 1:
+            raise CompileError("if what went to the opponent's graveyard")
+        n, draw = _ints(children)[0], [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-1]
+        got = Condition("it_any", select=dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD))
+        return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n),
+                                        Draft("draw", NP("ref", ref=Ref("player", side=YOU)), draw, condition=got)])

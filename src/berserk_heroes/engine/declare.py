@@ -102,7 +102,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
     return True
 
 
-PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own")
+PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
+                "shuffle_grave_opp")  # zones_a
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
@@ -112,6 +113,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
         return list(s.players[player].graveyard)
+    if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
+        return list(s.players[1 - player].graveyard)
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -288,6 +291,8 @@ _PICK_PROMPTS = {
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
+    "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
+                          "choose a card of the opponent's graveyard to shuffle into his deck"),
 }
 
 
@@ -468,7 +473,7 @@ class DeclareFrame(Frame):
             elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
-            elif kind == "shuffle_grave":
+            elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")

@@ -593,6 +593,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
                             "Mill: choose a deck (by its owner's hero)")
         players = [s.catalog.owners[choice.card]]
+    milled: list[int] = []
     for p in players:
         deck = s.players[p].deck
         for _ in range(min(n, len(deck))):
@@ -601,6 +602,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
             moved += 1
+            milled.append(card)
+    frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
     return _outcome(moved, n)
 
 

@@ -59,7 +59,8 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
-                               "wound_own"})  # costs_misc
+                               "wound_own",  # costs_misc
+                               "shuffle_grave_opp"})  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
