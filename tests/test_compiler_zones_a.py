@@ -110,3 +110,15 @@ def test_payment_from_the_opponents_graveyard_then_revive_from_it() -> None:
                                                 ("up_to", False))),))
     # «с его кладбища» without that payment before it is not compiled
     assert not compile_text("2{м}: Возродите существо с его кладбища под вашим контролем.", "Х", "creature").fully
+
+
+def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
+    from berserk_heroes.abilities import NAMED, Amount
+
+    opp = OPPONENT_PLAYER
+    assert abilities("Разведать") == (
+        Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", opp),
+            Effect("za_shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Effect("draw", opp, Amount("done")))),)))),
+    )

@@ -917,6 +917,9 @@ VERBS.update({
 VERBS.update({
     # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
     "za_discard_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
+    # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
+    # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
+    "za_shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
 })
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).

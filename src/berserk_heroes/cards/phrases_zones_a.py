@@ -19,10 +19,12 @@ from berserk_heroes.abilities import (
     EITHER,
     GRAVEYARD,
     HAND,
+    NAMED,
     OPPONENT,
     SUPPORT,
     YOU,
     Ability,
+    Amount,
     Condition,
     Cost,
     Ref,
@@ -147,3 +149,17 @@ class ZonesAPhrases2:
         got = Condition("it_any", select=dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD))
         return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n),
                                         Draft("draw", NP("ref", ref=Ref("player", side=YOU)), draw, condition=got)])
+
+    def e_za_reveal_shuffle_named_draw(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и замешивает в колоду все карты с таким названием, затем берёт карту за каждую
+        карту, замешанную таким образом» (the name named before): his hand is shown, every card of it with that name
+        goes into his deck (shuffled), then he draws one card for each (``Amount("done")``)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[
+            Draft("reveal_hand", who),
+            Draft("za_shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Draft("draw", who, Amount("done"))])

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from .. import abilities as A
 from ..decisions import Option
 from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of
-from .zones import discard
+from .selectors import fits
+from .zones import discard, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -27,8 +28,23 @@ def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if done else NONE
 
 
+def _shuffle_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<игрок> замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
+    select goes into his deck (shuffled); they are «замешанные таким образом» (``frame.doing``) for what follows."""
+    sel: A.Select = e.param("select")
+    done: list[int] = []
+    for p in players_of(s, frame, e.what):
+        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
+            to_deck(s, c, "shuffle")
+            done.append(c)
+    frame.last = tuple(done)
+    frame.doing = tuple(done)
+    return FULL if done else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "za_discard_hand": _discard_hand,
+    "za_shuffle_matching": _shuffle_matching,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
