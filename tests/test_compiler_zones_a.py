@@ -122,3 +122,13 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
             Effect("za_shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Effect("draw", opp, Amount("done")))),)))),
     )
+
+
+def test_hoard_from_any_players_hand() -> None:
+    any_hand = Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
+    assert abilities("Айоргу") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(any_hand,)),)
+    yours = Condition("it_any", select=Select(CARD, side=YOU, zone=HAND))
+    assert abilities("Турголиа") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(any_hand, Effect("draw", YOU_PLAYER, 1,
+                                                                                    condition=yours))),
+    )

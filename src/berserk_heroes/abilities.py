@@ -920,6 +920,9 @@ VERBS.update({
     # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
     # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
     "za_shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
+    # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
+    # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
+    "za_hoard_any_hand": "<X> добывает карту из руки любого игрока по его выбору",
 })
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).

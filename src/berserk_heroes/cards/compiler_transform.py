@@ -2129,7 +2129,9 @@ class Finaliser:
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
-        self.za_milled = d.verb == "mill"  # zones_a: «если из-за Мора … попало существо» asks about the cards it moved
+        # zones_a: «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
+        # the Мор moved / the card hoarded
+        self.za_milled = d.verb in ("mill", "za_hoard_any_hand")
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True

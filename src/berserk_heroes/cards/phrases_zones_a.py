@@ -163,3 +163,19 @@ class ZonesAPhrases2:
             Draft("reveal_hand", who),
             Draft("za_shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Draft("draw", who, Amount("done"))])
+
+    def e_za_hoard_any_hand(self, children: list[Any]) -> Any:
+        """«<X> добывает карту из руки любого игрока по его выбору / по выбору этого игрока»: the controller picks a
+        player (you or the opponent, by his hero), that player picks one card of his hand, X hoards it."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None:
+            raise CompileError("who hoards")
+        holder = self._holder(np)  # type: ignore[attr-defined]
+        return Draft("za_hoard_any_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
+
+    def c_za_hoarded_yours(self, _: list[Any]) -> Condition:
+        """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
+        hoarded is one of yours (its owner: you)."""
+        return Condition("it_any", select=Select(CARD, side=YOU, zone=HAND))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of
+from ..decisions import CARD, Decision, Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of, players_of
 from .selectors import fits
-from .zones import discard, to_deck
+from .zones import discard, hoard, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -42,9 +42,43 @@ def _shuffle_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL if done else NONE
 
 
+def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
+    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
+    (as -100 - player) and then the card."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    if not holders:
+        frame.last = ()
+        return NONE
+    if not frame.scratch:
+        if choice is None:
+            me = frame.item.player
+            heroes = tuple(Option(CARD, s.players[p].hero) for p in (me, 1 - me))
+            return Decision(me, "card", heroes, "Выберите игрока (его героя): он отдаст карту из руки",
+                            "Choose a player (by his hero): he gives a card of his hand")
+        frame.scratch = (-100 - s.catalog.owners[choice.card],)
+        choice = None
+    player = -100 - frame.scratch[0]
+    if len(frame.scratch) == 1:
+        hand = s.players[player].hand
+        if not hand:
+            frame.last = ()
+            return NONE
+        if choice is None:
+            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
+                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+        frame.scratch = (*frame.scratch, choice.card)
+    card = frame.scratch[1]
+    done = hoard(s, holders[0], card)
+    frame.last = (card,) if done else ()
+    frame.doing = frame.last
+    return FULL if done else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "za_discard_hand": _discard_hand,
     "za_shuffle_matching": _shuffle_matching,
+    "za_hoard_any_hand": _hoard_any_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
