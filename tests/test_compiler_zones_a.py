@@ -132,3 +132,11 @@ def test_hoard_from_any_players_hand() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(any_hand, Effect("draw", YOU_PLAYER, 1,
                                                                                     condition=yours))),
     )
+
+
+def test_search_a_card_by_its_name() -> None:
+    from berserk_heroes.abilities import DECK
+
+    assert abilities("Хранитель Зиккурата")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Зиккурат")),
+                                                ("up_to", False))),))

@@ -179,3 +179,7 @@ class ZonesAPhrases2:
         """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
         hoarded is one of yours (its owner: you)."""
         return Condition("it_any", select=Select(CARD, side=YOU, zone=HAND))
+
+    def n_za_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
+        """«Зиккурат» (the card of that name, a terrain) as a noun: any card named «Зиккурат» (Хранитель Зиккурата)."""
+        return [("noun", (CARD, False, ())), ("name", "Зиккурат")]
