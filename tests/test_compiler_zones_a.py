@@ -140,3 +140,12 @@ def test_search_a_card_by_its_name() -> None:
     assert abilities("Хранитель Зиккурата")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
         Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Зиккурат")),
                                                 ("up_to", False))),))
+
+
+def test_search_with_either_keyword() -> None:
+    from berserk_heroes.abilities import DECK
+
+    ability = next(a for a in abilities("Улдар") if a.kind == TRIGGERED)
+    sel = ability.effects[0].then[0].param("select")
+    assert sel == Select(CREATURE, side=YOU, zone=DECK, keywords_any=(
+        "superiority", "superiority_lower_strike", "superiority_lower_cost", "suppression"))

@@ -108,6 +108,7 @@ class Select:
     not_created: bool = False
     cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
     not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
+    keywords_any: tuple[str, ...] = ()  # zones_a: has one of these keywords («с Превосходством или Подавлением»)
 
 
 @dataclass(frozen=True, slots=True)

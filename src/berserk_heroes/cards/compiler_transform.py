@@ -2022,11 +2022,13 @@ def _build_np(children: list[Any]) -> NP:
     sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
-                 strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else next(iter(tags.get("name", [])), None),
+                 strike_max=_one(tags.get("strike_max", [])),
+                 name=SAME_NAME if "same_name" in tags else next(iter(tags.get("name", [])), None),  # zones_a: a name
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
                  cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»
-                 card_type=card_types[0] if card_types else None)
+                 card_type=card_types[0] if card_types else None,
+                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))  # zones_a
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

@@ -183,3 +183,15 @@ class ZonesAPhrases2:
     def n_za_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«Зиккурат» (the card of that name, a terrain) as a noun: any card named «Зиккурат» (Хранитель Зиккурата)."""
         return [("noun", (CARD, False, ())), ("name", "Зиккурат")]
+
+    def p_za_with_either_keyword(self, children: list[Any]) -> tuple[str, Any]:
+        """«с Превосходством или Подавлением»: the card has one of the two keywords. «Превосходство» is any of its
+        printed forms («над <X>», «над существами с меньшей силой удара / меньшей стоимости»)."""
+        codes: list[str] = []
+        for c in children:
+            if isinstance(c, str):
+                codes.extend(SUPERIORITY_CODES if c == "superiority" else (c,))
+        return ("keywords_any", tuple(codes))
+
+
+SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")

@@ -145,6 +145,12 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
                 return False
         elif sel.keyword not in d.kw:
             return False
+    if sel.keywords_any:  # zones_a: «с Превосходством или Подавлением» — one of them (printed, or now in play)
+        if cs is not None:
+            if not any(continuous.has(s, cs, k) for k in sel.keywords_any):
+                return False
+        elif not any(k in d.kw for k in sel.keywords_any):
+            return False
     if (sel.strike_min is not None or sel.strike_max is not None) and cs is not None:
         st = continuous.strike(s, cs)
         if sel.strike_min is not None and st < sel.strike_min:

@@ -208,6 +208,9 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
         yield f"keyword {sel.keyword}"
+    for k in sel.keywords_any:  # zones_a
+        if k not in IMPLEMENTED_KEYWORDS:
+            yield f"keyword {k}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
     if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
