@@ -108,6 +108,7 @@ class Select:
     not_created: bool = False
     cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
     not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
+    keywords_any: tuple[str, ...] = ()  # zones_a: has one of these keywords («с Превосходством или Подавлением»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1058,3 +1059,25 @@ VERBS.update({
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
+# ---- phrase family «zones_a» (cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py) ----
+VERBS.update({
+    # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
+    "za_discard_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
+    # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
+    # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
+    "za_shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
+    # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
+    # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
+    "za_hoard_any_hand": "<X> добывает карту из руки любого игрока по его выбору",
+})
+# - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
+# - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
+# - Condition ``za_source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
+# - Condition ``revealed`` («если это <карта>») also after an instruction that acted on one card: «Верните существо в
+#   руку владельца, если это тёмное существо – …», «<X> добывает карту из руки противника …; если это заклинание, …»
+#   (the card returned / hoarded). Its «иначе» (``not`` of the same condition) is evaluated on the same card.
+# (end of «zones_a»)
+# - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
+#   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
+# - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
+#   them («если из-за Мора <этой карты> на кладбище противника попало существо»).

@@ -197,6 +197,8 @@ def _revive_self(effect: Effect, name: str) -> Effect:
     if effect.verb == "revive" and sel is not None and sel.name == name and effect.amount == 1:
         return Effect("revive", THIS, 1, optional=effect.optional, condition=effect.condition,
                       then=effect.then, otherwise=effect.otherwise)
+    if effect.then:  # zones_a: «…, при этом возродите <эту карту>» (Альп) — this very card too
+        return dataclasses.replace(effect, then=tuple(_revive_self(e, name) for e in effect.then))
     return effect
 
 

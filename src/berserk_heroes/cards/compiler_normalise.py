@@ -259,6 +259,9 @@ PHRASES = (*PHRASES, ", погибшее в этот ход")  # «Возрод�
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
 # family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
 PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
+# phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
+PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
+           ", если из-за мора")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

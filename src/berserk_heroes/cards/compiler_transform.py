@@ -102,6 +102,7 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     replace_event_x,
 )
 from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
+from berserk_heroes.cards.phrases_zones_a import ZonesAPhrases, ZonesAPhrases2, za_acted_on_one
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -243,7 +244,8 @@ def _the(children: list[Any], cls: type) -> Any:
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
-                  ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, Transformer[Token, Any]):
+                  ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
+                  Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -2049,11 +2051,13 @@ def _build_np(children: list[Any]) -> NP:
     sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
-                 strike_max=_one(tags.get("strike_max", [])), name=SAME_NAME if "same_name" in tags else None,
+                 strike_max=_one(tags.get("strike_max", [])),
+                 name=SAME_NAME if "same_name" in tags else next(iter(tags.get("name", [])), None),  # zones_a: a name
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
                  cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»
-                 card_type=card_types[0] if card_types else None)
+                 card_type=card_types[0] if card_types else None,
+                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))  # zones_a
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
@@ -2106,6 +2110,8 @@ class Finaliser:
         self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
+        self.za_one = False  # zones_a: the instruction before acted on one card (returned / hoarded): «если это …»
+        self.za_milled = False  # zones_a: the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
         self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
@@ -2124,9 +2130,9 @@ class Finaliser:
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
-        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed:
+        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
             raise CompileError("«если это …» without a revealed card")
-        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded:
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.verb == "name_card":
             self.named = True
@@ -2153,6 +2159,10 @@ class Finaliser:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         if what is not None and what.kind != "player":
             self.last = what
+        self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
+        # zones_a: «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
+        # the Мор moved / the card hoarded
+        self.za_milled = d.verb in ("mill", "za_hoard_any_hand")
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True

@@ -111,7 +111,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
 
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
                 "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
-                "remove_extra_lives")  # family «keywords»
+                "remove_extra_lives",  # family «keywords»
+                "shuffle_grave_opp")  # zones_a
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
@@ -122,6 +123,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
         return list(s.players[player].graveyard)
+    if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
+        return list(s.players[1 - player].graveyard)
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -319,6 +322,8 @@ _PICK_PROMPTS = {
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
+    "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
+                          "choose a card of the opponent's graveyard to shuffle into his deck"),
 }
 
 
@@ -513,7 +518,7 @@ class DeclareFrame(Frame):
             elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
-            elif kind == "shuffle_grave":
+            elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life

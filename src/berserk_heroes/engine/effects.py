@@ -598,6 +598,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
                             "Mill: choose a deck (by its owner's hero)")
         players = [s.catalog.owners[choice.card]]
+    milled: list[int] = []
     for p in players:
         deck = s.players[p].deck
         for _ in range(min(n, len(deck))):
@@ -608,6 +609,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             if A.MILLED in s.catalog.listened:  # zones_b: «из-за Мора <X> на кладбище попало …»
                 emit(s, A.MILLED, card, other=frame.item.source, player=p)
             moved += 1
+            milled.append(card)
+    frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
     return _outcome(moved, n)
 
 
@@ -1105,5 +1108,6 @@ from . import (  # noqa: E402,F401
     effects_triggers,
     effects_triggers_hoard,
     effects_zones_b,
+    effects_zones_a,
     effects_zones_reveal,
 )

@@ -69,6 +69,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.counters.get("attacking", 0) > 0
     if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (replace_prevent: Ратник хирда)
         return bool(s.hoarded.get(iid))
+    if state == "not_hoarding":  # zones_a: «, не добывшее карту» — no card is hoarded under it now
+        return not s.hoarded.get(iid)
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
         from .combined import base_strike
 
@@ -161,6 +163,12 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             if not continuous.has(s, cs, sel.keyword):
                 return False
         elif sel.keyword not in d.kw:
+            return False
+    if sel.keywords_any:  # zones_a: «с Превосходством или Подавлением» — one of them (printed, or now in play)
+        if cs is not None:
+            if not any(continuous.has(s, cs, k) for k in sel.keywords_any):
+                return False
+        elif not any(k in d.kw for k in sel.keywords_any):
             return False
     if (sel.strike_min is not None or sel.strike_max is not None) and cs is not None:
         st = continuous.strike(s, cs)
@@ -423,6 +431,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
+    if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now
+        return source in s.players[s.catalog.owners[source]].graveyard
     raise ValueError(f"unknown condition kind {k!r}")
 
 

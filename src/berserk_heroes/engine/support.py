@@ -48,17 +48,20 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
     "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
     "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
+    "za_source_in_graveyard",  # zones_a: «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
                                 "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated",  # triggers_hoard: «над которым имеет Превосходство»
-                                "hoarding", "strike_changed"})  # replace_prevent: «добывшие карту» (holding a hoarded card)
+                                "hoarding", "strike_changed",
+                                "not_hoarding"})  # zones_a: «, не добывшее карту»  # replace_prevent: «добывшие карту» (holding a hoarded card)
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
-                               "wound_own"})  # costs_misc
+                               "wound_own",  # costs_misc
+                               "shuffle_grave_opp"})  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
@@ -237,6 +240,9 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
         yield f"keyword {sel.keyword}"
+    for k in sel.keywords_any:  # zones_a
+        if k not in IMPLEMENTED_KEYWORDS:
+            yield f"keyword {k}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
     if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
