@@ -1107,7 +1107,7 @@ from . import (  # noqa: E402,F401
     effects_statics,
     effects_triggers,
     effects_triggers_hoard,
-    effects_zones_b,
     effects_zones_a,
+    effects_zones_b,
     effects_zones_reveal,
 )
