@@ -912,3 +912,8 @@ VERBS.update({
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
+
+# ---- phrase family «heroes_support»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects_heroes_support.py).
+# - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
+#   ``select`` (in play), added up (a negative strike counts 0).

@@ -86,6 +86,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
+from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -234,7 +235,7 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
-                  TriggersHoardPhrases, CostsMiscPhrases, Transformer[Token, Any]):
+                  TriggersHoardPhrases, CostsMiscPhrases, HeroesSupportPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:

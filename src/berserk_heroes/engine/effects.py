@@ -1090,6 +1090,7 @@ from . import (  # noqa: E402,F401
     effects_amounts,
     effects_combat_keywords,
     effects_costs_misc,
+    effects_heroes_support,
     effects_replace_prevent,
     effects_triggers_hoard,
     effects_zones_reveal,
