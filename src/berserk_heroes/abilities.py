@@ -338,6 +338,7 @@ class Cost:
     amount: int = 1
     is_x: bool = False
     marker: str | None = None
+    select: Any = None  # heroes_support: ``close_own`` / ``destroy_own`` — only your creatures matching it (a Select)
 
 
 COINS = "coins"

@@ -365,6 +365,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             return Cost("close_hero")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("close_own")
+        if np is not None and np.kind == "target" and np.select is not None and np.select.classes \
+                and np.select == Select(CREATURE, side=YOU, classes=np.select.classes):
+            return Cost("close_own", select=np.select)  # heroes_support: «закройте вашего аккенийца:»
         raise CompileError("close what as a cost")
 
     def oc_destroy(self, children: list[Any]) -> Cost:

@@ -19,7 +19,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import attacked_in, candidates
+from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
 from .wounds import ABILITY, deal_wounds
@@ -97,7 +97,7 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.players[player].hero not in s.cards:
                 return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
@@ -106,8 +106,11 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
-def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
-    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
+def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
+    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours).
+    ``select`` (heroes_support: «закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
+    if select is not None:
+        return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
@@ -423,7 +426,11 @@ class DeclareFrame(Frame):
     # Costs the player picks cards for (discard, close or destroy one of yours) ----------------------------
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
-        return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
+        return [c.kind for c in self._pick_costs(s)]
+
+    def _pick_costs(self, s: GameState) -> list[A.Cost]:
+        """The cost each card to pick pays, in cost order (one entry per card)."""
+        return [c for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
                 for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
@@ -432,8 +439,9 @@ class DeclareFrame(Frame):
             self.stage = 3
             return None
         kind = needed[len(self.discards)]
+        select = self._pick_costs(s)[len(self.discards)].select
         # A resource committed to one payment cannot pay another (seed 000): picks are distinct.
-        pool = [c for c in pick_pool(s, self.player, self.source, kind) if c not in self.discards]
+        pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
         options = tuple(Option(CARD, c) for c in pool)
         ru, en = _PICK_PROMPTS[kind]
         return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")

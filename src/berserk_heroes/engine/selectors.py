@@ -352,8 +352,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
             and all(_state_ok(s, cond.state, c) for c in it)
     if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
         assert cond.select is not None
+        # heroes_support: ref OPPONENT_PLAYER — «если он (противник) разыгрывал заклинание в этом ходу»
+        player = 1 - controller if cond.ref == A.OPPONENT_PLAYER else controller
         n = sum(1 for name, card, who in s.turn_log
-                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+                if name == A.CARD_PLAYED and who == player and fits(s, cond.select, card, controller, source))
         return _compare(n, cond.op, cond.value)
     if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
         from .zones import DISCARDED_KEY
