@@ -13,17 +13,20 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     SPELL,
+    SPELL_ABILITY,
     STATIC,
     TARGET,
     TRIGGERED,
     TURN_END,
     YOU,
+    YOU_PLAYER,
     YOUR_HERO,
     Ability,
     Amount,
     Condition,
     Cost,
     Effect,
+    Ref,
     Select,
     StaticPart,
     Target,
@@ -59,4 +62,24 @@ def test_if_he_played_a_spell_this_turn() -> None:
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=OPPONENT), effects=(
             Effect("wound", ENEMY_HERO, 3, condition=played),
             Effect("wound", YOUR_HERO, 1, condition=Condition("not", parts=(played,))))),
+    )
+
+
+def test_a_player_cycles_and_the_active_player() -> None:
+    def cycle(who: Ref) -> tuple[Effect, ...]:
+        return (Effect("hand_to_deck", who, 1, params=(("position", "bottom"),), then=(Effect("draw", who, 1),)),)
+
+    modes = tuple(Ability(SPELL_ABILITY, effects=cycle(who)) for who in (YOU_PLAYER, OPPONENT_PLAYER))
+    got = abilities("Вход в парк")[1]
+    assert got.costs == (Cost(COINS, 1), Cost(CLOSE))
+    assert got.effects[0].verb == "choose_mode"
+    assert tuple(m.effects for m in got.effects[0].param("modes")) == tuple(m.effects for m in modes)
+    yours, theirs = Condition("your_turn"), Condition("opponent_turn")
+    assert abilities("Невезение") == (
+        Ability(TRIGGERED, trigger=Trigger(TURN_END), effects=(Effect("sequence", params=(("effects", (
+            Effect("draw", YOU_PLAYER, 1, condition=yours),
+            Effect("draw", OPPONENT_PLAYER, 1, condition=theirs),
+            Effect("wound", YOUR_HERO, 3, condition=Condition("and", parts=(yours, Condition("hand_size", op=">", value=3)))),
+            Effect("wound", ENEMY_HERO, 3, condition=Condition("and", parts=(
+                theirs, Condition("opponent_hand_size", op=">", value=3))))),),)),)),
     )

@@ -12,12 +12,16 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
+    ENEMY_HERO,
     HAND,
     OPPONENT_PLAYER,
     PLAY,
+    YOU_PLAYER,
+    YOUR_HERO,
     Amount,
     Condition,
     Cost,
+    Ref,
 )
 
 
@@ -59,3 +63,30 @@ class HeroesSupportPhrases:
         self.he_pronoun = True
         return Condition("played_this_turn", select=dataclasses.replace(sel, zone=HAND), ref=OPPONENT_PLAYER, op=">=",
                          value=1)
+
+    def e_hs_a_player_cycles(self, _: list[Any]) -> Any:
+        """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two
+        modes, as «Игрок …» of «costs_misc») puts a card of his hand under his deck; only then he draws a card."""
+        ct = _ct()
+
+        def make(who: Ref, _: Ref) -> list[Any]:
+            player = ct.NP("ref", ref=who)
+            return [ct.Draft("hand_to_deck", player, 1, params=(("position", "bottom"),),
+                             then=[ct.Draft("draw", ct.NP("ref", ref=who), 1)])]
+
+        return self._a_player(make)  # type: ignore[attr-defined]
+
+    def e_hs_active_draws(self, children: list[Any]) -> Any:
+        """«(В конце каждого хода) активный игрок берёт карту; если в его руке больше N карт, ранить его на M»: the
+        player whose turn it is — compiled as the instructions for you in your turn and for the opponent in his."""
+        ct = _ct()
+        n, m = ct._ints(children)
+        yours, theirs = Condition("your_turn"), Condition("opponent_turn")
+        return ct.Draft("sequence", group=[
+            ct.Draft("draw", ct.NP("ref", ref=YOU_PLAYER), 1, condition=yours),
+            ct.Draft("draw", ct.NP("ref", ref=OPPONENT_PLAYER), 1, condition=theirs),
+            ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), m,
+                     condition=Condition("and", parts=(yours, Condition("hand_size", op=">", value=n)))),
+            ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), m,
+                     condition=Condition("and", parts=(theirs, Condition("opponent_hand_size", op=">", value=n)))),
+        ])
