@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ALL,
+    CARD,
     CLOSE,
     COINS,
     CREATURE,
     CHARACTER,
     ENEMY_HERO,
+    GRAVEYARD,
     HAND,
+    HERO,
+    LEAVES_PLAY,
     OPPONENT,
     OPPONENT_PLAYER,
     SPELL,
@@ -82,4 +87,14 @@ def test_a_player_cycles_and_the_active_player() -> None:
             Effect("wound", YOUR_HERO, 3, condition=Condition("and", parts=(yours, Condition("hand_size", op=">", value=3)))),
             Effect("wound", ENEMY_HERO, 3, condition=Condition("and", parts=(
                 theirs, Condition("opponent_hand_size", op=">", value=3))))),),)),)),
+    )
+
+
+def test_graveyard_counts() -> None:
+    assert abilities("Древний фолиант")[1] == Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY), effects=(
+        Effect("draw", YOU_PLAYER, Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name="Древний фолиант"))),))
+    names = Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), value=13)
+    assert abilities("Элевера, Мятежная") == (
+        Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("discard", 1)), effects=(
+            Effect("wound", ALL(Select(HERO, side=OPPONENT)), 5, condition=names),)),
     )

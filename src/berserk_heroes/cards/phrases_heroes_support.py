@@ -12,16 +12,20 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD,
     ENEMY_HERO,
+    GRAVEYARD,
     HAND,
     OPPONENT_PLAYER,
     PLAY,
+    YOU,
     YOU_PLAYER,
     YOUR_HERO,
     Amount,
     Condition,
     Cost,
     Ref,
+    Select,
 )
 
 
@@ -90,3 +94,13 @@ class HeroesSupportPhrases:
             ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), m,
                      condition=Condition("and", parts=(theirs, Condition("opponent_hand_size", op=">", value=n)))),
         ])
+
+    def pe_hs_self_in_grave(self, _: list[Any]) -> tuple[str, Select]:
+        """«за каждый <эту карту> на кладбище (включая эту карту)»: cards with this card's name in your graveyard
+        (FAQ #16) — a card that has just left play for the graveyard is counted («Когда покидает игру»)."""
+        return ("per_each", Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name))  # type: ignore[attr-defined]
+
+    def c_hs_distinct_names(self, children: list[Any]) -> Condition:
+        """«если на вашем кладбище есть N карт с разными названиями»: N or more different names there."""
+        return Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), op=">=",
+                         value=_ct()._ints(children)[0])

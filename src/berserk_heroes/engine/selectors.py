@@ -363,6 +363,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
+    if k == "hs_distinct_names":  # heroes_support: «если на вашем кладбище есть 13 карт с разными названиями»
+        assert cond.select is not None
+        names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
+        return _compare(len(names), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
 
 
