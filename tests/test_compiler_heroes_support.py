@@ -20,9 +20,11 @@ from berserk_heroes.abilities import (
     SPELL,
     SPELL_ABILITY,
     STATIC,
+    SUPPORT,
     TARGET,
     TRIGGERED,
     TURN_END,
+    TURN_START,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -98,3 +100,23 @@ def test_graveyard_counts() -> None:
         Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("discard", 1)), effects=(
             Effect("wound", ALL(Select(HERO, side=OPPONENT)), 5, condition=names),)),
     )
+
+
+def test_set_bonuses() -> None:
+    def have(name: str) -> Condition:
+        return Condition("count", select=Select(SUPPORT, side=YOU, name=name))
+
+    hero = Select(HERO, side=YOU)
+    assert abilities("Латы ужаса") == (Ability(STATIC, statics=(
+        StaticPart("grant", select=hero, keyword="attack_reduction", value=1),
+        StaticPart("keyword_bonus", select=hero, keyword="attack_reduction", value=1, condition=have("Черный фолиант")),
+        StaticPart("keyword_bonus", select=hero, keyword="attack_reduction", value=1,
+                   condition=have("Ненасытное лезвие")))),)
+    yours = Select(CREATURE, side=YOU)
+    assert abilities("Ненасытное лезвие") == (Ability(STATIC, statics=(
+        StaticPart("modify", select=yours, strike=1, life=1),
+        StaticPart("modify", select=yours, strike=1, life=1, condition=have("Латы ужаса")),
+        StaticPart("modify", select=yours, strike=1, life=1, condition=have("Черный фолиант")))),)
+    assert abilities("Черный фолиант") == (Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
+        Effect("draw", YOU_PLAYER, 1), Effect("draw", YOU_PLAYER, 1, condition=have("Латы ужаса")),
+        Effect("draw", YOU_PLAYER, 1, condition=have("Ненасытное лезвие")))),)

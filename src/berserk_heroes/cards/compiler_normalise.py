@@ -244,6 +244,9 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
+# heroes_support: «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
+# that a «;» between two static parts stays a «;» for the parser
+PHRASES = (*PHRASES, "; дополнительно :")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     HAND,
     OPPONENT_PLAYER,
     PLAY,
+    SUPPORT,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -26,6 +27,7 @@ from berserk_heroes.abilities import (
     Cost,
     Ref,
     Select,
+    StaticPart,
 )
 
 
@@ -34,6 +36,10 @@ def _ct() -> Any:
     from berserk_heroes.cards import compiler_transform
 
     return compiler_transform
+
+
+def _the(children: list[Any], cls: type) -> Any:
+    return next((c for c in children if isinstance(c, cls)), None)
 
 
 class HeroesSupportPhrases:
@@ -104,3 +110,51 @@ class HeroesSupportPhrases:
         """«если на вашем кладбище есть N карт с разными названиями»: N or more different names there."""
         return Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), op=">=",
                          value=_ct()._ints(children)[0])
+
+    # --- set bonuses: «…; дополнительно: • …, если у вас есть <карта>; • …» ----------------------------------------
+
+    def hs_card_dread_plate(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Латы ужаса")
+
+    def hs_card_black_folio(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Черный фолиант")
+
+    def hs_card_hungry_blade(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Ненасытное лезвие")
+
+    def c_hs_have_card(self, children: list[Any]) -> Condition:
+        """«если у вас есть <карта с этим названием>» (in play under your control)."""
+        return Condition("count", select=_the(children, Select), op=">=", value=1)
+
+    def hs_set_gain(self, children: list[Any]) -> tuple[str, Any, Condition]:
+        return ("set_gain", _the(children, _ct().Gains), _the(children, Condition))
+
+    def s_hs_set_bonus(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет(ют) <бонус>; дополнительно: • <бонус>, если у вас есть <карта>; …»: the bonus, and each further
+        one while its condition holds. A keyword with a value adds to it (``keyword_bonus``: «–1 от атак» three times
+        is –3), so only keywords the engine reads by value are accepted there."""
+        ct = _ct()
+        base = [c for c in children if not (isinstance(c, tuple) and c[:1] == ("set_gain",))]
+        parts: list[StaticPart] = list(self.s_gains(base))  # type: ignore[attr-defined]
+        sel = parts[0].select if parts else None
+        for _, gains, cond in (c for c in children if isinstance(c, tuple) and c[:1] == ("set_gain",)):
+            if gains.strike or gains.life:
+                parts.append(StaticPart("modify", select=sel, strike=gains.strike, life=gains.life, condition=cond))
+            for kw in gains.kws:
+                if kw.meta or not any(p.kind == "grant" and p.keyword == kw.code for p in parts):
+                    raise ct.CompileError("an additional keyword the card does not have already")
+                parts.append(StaticPart("keyword_bonus", select=sel, keyword=kw.code, value=kw.value, condition=cond))
+        return parts
+
+    def hs_set_step(self, children: list[Any]) -> list[Any]:
+        ct = _ct()
+        drafts = next(c for c in children if isinstance(c, list))
+        if len(drafts) != 1 or drafts[0].condition is not None:
+            raise ct.CompileError("one instruction per additional bullet")
+        drafts[0].condition = _the(children, Condition)
+        return list(drafts)
+
+    def l_hs_set_bonus(self, children: list[Any]) -> tuple[str, list[Any]]:
+        """«<инструкция>; дополнительно: • <инструкция>, если у вас есть <карта>; …»: the instruction, then each further
+        one if its condition holds."""
+        return "plain", [d for c in children if isinstance(c, list) for d in c]
