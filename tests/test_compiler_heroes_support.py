@@ -9,8 +9,10 @@ from berserk_heroes.abilities import (
     CLOSE,
     COINS,
     CREATURE,
+    DECK,
     CHARACTER,
     ENEMY_HERO,
+    ENTERS_PLAY,
     GRAVEYARD,
     HAND,
     HERO,
@@ -120,3 +122,14 @@ def test_set_bonuses() -> None:
     assert abilities("Черный фолиант") == (Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
         Effect("draw", YOU_PLAYER, 1), Effect("draw", YOU_PLAYER, 1, condition=have("Латы ужаса")),
         Effect("draw", YOU_PLAYER, 1, condition=have("Ненасытное лезвие")))),)
+
+
+def test_pacifier() -> None:
+    closed = Condition("count", select=Select(HERO, side=OPPONENT, state="closed"))
+    assert abilities("Усмиритель") == (
+        Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=closed),)),
+        Ability(STATIC, statics=(StaticPart("grant", select=Select(HERO), keyword="no_untap", value=1),)),
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("search", YOU_PLAYER, 1, params=(("select", Select(SUPPORT, side=YOU, zone=DECK, card_type="weapon")),
+                                                    ("up_to", False))),)),
+    )

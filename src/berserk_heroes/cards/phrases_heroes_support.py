@@ -16,6 +16,8 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     GRAVEYARD,
     HAND,
+    HERO,
+    OPPONENT,
     OPPONENT_PLAYER,
     PLAY,
     SUPPORT,
@@ -158,3 +160,18 @@ class HeroesSupportPhrases:
         """«<инструкция>; дополнительно: • <инструкция>, если у вас есть <карта>; …»: the instruction, then each further
         one if its condition holds."""
         return "plain", [d for c in children if isinstance(c, list) for d in c]
+
+    # --- Усмиритель ------------------------------------------------------------------------------------------------
+
+    def c_hs_opp_hero_closed(self, _: list[Any]) -> Condition:
+        """«если герой противника закрыт»."""
+        return Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1)
+
+    def s_hs_heroes_no_untap(self, _: list[Any]) -> list[StaticPart]:
+        """«Герои не открываются в свой ход»: every hero has «Не открывается в начале хода» (``no_untap``: the фаза
+        восстановления of its controller's turn does not open it)."""
+        return [StaticPart("grant", select=Select(HERO), keyword="no_untap", value=1)]
+
+    def n_hs_weapon(self, _: list[Any]) -> tuple[str, Any]:
+        """«оружие» (one card): a support card of type weapon."""
+        return ("noun", (SUPPORT, False, (), "weapon"))
