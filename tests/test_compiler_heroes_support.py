@@ -5,6 +5,7 @@ from __future__ import annotations
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
+    BOOSTED,
     CARD,
     CLOSE,
     COINS,
@@ -24,6 +25,7 @@ from berserk_heroes.abilities import (
     STATIC,
     SUPPORT,
     TARGET,
+    THIS,
     TRIGGERED,
     TURN_END,
     TURN_START,
@@ -132,4 +134,12 @@ def test_pacifier() -> None:
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("search", YOU_PLAYER, 1, params=(("select", Select(SUPPORT, side=YOU, zone=DECK, card_type="weapon")),
                                                     ("up_to", False))),)),
+    )
+
+
+def test_named_markers() -> None:
+    assert abilities("Парный кинжал") == (
+        Ability(TRIGGERED, trigger=Trigger(BOOSTED, subject=Select(CREATURE)), every_time=True,
+                effects=(Effect("add_counter", THIS, 1, params=(("counter", "will"),)),)),
+        Ability(ACTIVATED, costs=(Cost("remove_markers", 2, marker="will"),), effects=(Effect("draw", YOU_PLAYER, 1),)),
     )

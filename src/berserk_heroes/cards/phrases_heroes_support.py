@@ -10,8 +10,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from lark import Token
+
 from berserk_heroes.abilities import (
     ANY,
+    BOOSTED,
     CARD,
     ENEMY_HERO,
     GRAVEYARD,
@@ -21,6 +24,7 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     PLAY,
     SUPPORT,
+    THIS,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -30,6 +34,7 @@ from berserk_heroes.abilities import (
     Ref,
     Select,
     StaticPart,
+    Trigger,
 )
 
 
@@ -175,3 +180,36 @@ class HeroesSupportPhrases:
     def n_hs_weapon(self, _: list[Any]) -> tuple[str, Any]:
         """«оружие» (one card): a support card of type weapon."""
         return ("noun", (SUPPORT, False, (), "weapon"))
+
+    # --- named effects kept as markers on a card («эффект воли») ---------------------------------------------------
+
+    def hs_marker_will(self, _: list[Any]) -> str:
+        return "will"
+
+    def hs_marker_count(self, children: list[Any]) -> tuple[str, str, int]:
+        ints = _ct()._ints(children)
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("marker", name, ints[0] if ints else 1)
+
+    def e_hs_put_marker(self, children: list[Any]) -> Any:
+        """«Положите эффект воли на <эту карту>»: a named marker on the card (``add_counter``, counter the name)."""
+        ct = _ct()
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        np = ct._np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise ct.CompileError("a named effect on another card than this one")
+        return ct.Draft("add_counter", np, n, params=(("counter", marker),))
+
+    def hs_cost_remove_markers(self, children: list[Any]) -> list[Cost]:
+        """«Снимите N эффектов воли:» — N such markers removed from this card as the payment (``remove_markers``)."""
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        return [Cost("remove_markers", n, marker=marker)]
+
+    def ev_hs_boosted(self, children: list[Any]) -> Trigger:
+        """«(Каждый раз, когда) <существо> получает эффект усиления»: an эффект усиления is put on a matching card, by
+        any player (``BOOSTED`` with a subject of side ANY: no player check)."""
+        ct = _ct()
+        subject = self._subject(ct._np_of(children))  # type: ignore[attr-defined]
+        if subject is None or subject.side != ANY:
+            raise ct.CompileError("«получает эффект усиления» of what")
+        return Trigger(BOOSTED, subject=subject)
