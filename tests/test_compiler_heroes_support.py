@@ -143,3 +143,10 @@ def test_named_markers() -> None:
                 effects=(Effect("add_counter", THIS, 1, params=(("counter", "will"),)),)),
         Ability(ACTIVATED, costs=(Cost("remove_markers", 2, marker="will"),), effects=(Effect("draw", YOU_PLAYER, 1),)),
     )
+
+
+def test_opponent_loses_the_game() -> None:
+    cond = Condition("hs_cost_sum_above_enemy_life", select=Select(CREATURE, side=YOU))
+    assert abilities("Имир, Царь великанов")[1] == Ability(
+        ACTIVATED, costs=(Cost(COINS, 5), Cost(CLOSE)),
+        effects=(Effect("lose_game", OPPONENT_PLAYER, condition=cond),))

@@ -213,3 +213,14 @@ class HeroesSupportPhrases:
         if subject is None or subject.side != ANY:
             raise ct.CompileError("«получает эффект усиления» of what")
         return Trigger(BOOSTED, subject=subject)
+
+    def step_hs_cost_sum_wins(self, children: list[Any]) -> list[Any]:
+        """«Если суммарная стоимость {м} <ваших существ> больше текущих жизней противника, он проигрывает игру»: the
+        printed costs of those cards, added up, against the enemy hero's current life (condition
+        ``hs_cost_sum_above_enemy_life``); then the opponent loses (``lose_game``)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.side != YOU:
+            raise ct.CompileError("«суммарная стоимость» of what")
+        cond = Condition("hs_cost_sum_above_enemy_life", select=np.select)
+        return [ct.Draft("lose_game", ct.NP("ref", ref=OPPONENT_PLAYER), condition=cond)]

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from . import continuous
-from .effects import AMOUNT_KINDS, HANDLERS, Handler
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, players_of
 from .selectors import candidates
 
 if TYPE_CHECKING:
+    from ..decisions import Option
     from .resolve import ResolveFrame
     from .state import GameState
 
@@ -24,6 +25,15 @@ def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"strike_sum": _strike_sum})
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«он проигрывает игру»: the player `what` loses — the game ends at once with his opponent the winner."""
+    players = players_of(s, frame, e.what)
+    if not players or s.result is not None:
+        return NONE
+    s.result = (1 - players[0], "card_effect")
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"lose_game": _lose_game}
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -363,6 +363,14 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
+    if k == "hs_cost_sum_above_enemy_life":  # heroes_support: «суммарная стоимость {м} ваших существ больше текущих
+        #                                         жизней противника» (printed costs; the enemy hero's current life)
+        from .continuous import life
+
+        assert cond.select is not None
+        total = sum(s.catalog.defs[iid].cost or 0 for iid in candidates(s, cond.select, controller, source))
+        hero = s.cards.get(s.players[1 - controller].hero)
+        return hero is not None and total > life(s, hero)
     if k == "hs_distinct_names":  # heroes_support: «если на вашем кладбище есть 13 карт с разными названиями»
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
