@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
@@ -12,6 +14,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DECK,
+    DISCARDED,
     ENEMY_HERO,
     ENTERS_PLAY,
     GRAVEYARD,
@@ -150,3 +153,18 @@ def test_opponent_loses_the_game() -> None:
     assert abilities("Имир, Царь великанов")[1] == Ability(
         ACTIVATED, costs=(Cost(COINS, 5), Cost(CLOSE)),
         effects=(Effect("lose_game", OPPONENT_PLAYER, condition=cond),))
+
+
+def test_enemy_heroes_have_and_each_discards_then_draws() -> None:
+    granted = Ability(TRIGGERED, trigger=Trigger(DISCARDED, subject=Select(CARD, side=YOU, zone=HAND)),
+                      effects=(Effect("wound", YOUR_HERO, 2),))
+    got = abilities("Перемалывание разума")
+    part = got[0].statics[0]
+    assert (part.kind, part.select) == ("grant_ability", Select(HERO, side=OPPONENT))
+    assert dataclasses.replace(part.ability, text="") == granted
+
+    def one(who: Ref) -> Effect:
+        return Effect("discard", who, 1, params=(("chooser", "owner"),), then=(Effect("draw", who, 1),))
+
+    assert got[1] == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
+        Effect("sequence", params=(("effects", (one(YOU_PLAYER), one(OPPONENT_PLAYER))),)),))

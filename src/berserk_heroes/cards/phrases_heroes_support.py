@@ -13,9 +13,11 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     ANY,
     BOOSTED,
     CARD,
+    EACH,
     ENEMY_HERO,
     GRAVEYARD,
     HAND,
@@ -25,6 +27,7 @@ from berserk_heroes.abilities import (
     PLAY,
     SUPPORT,
     THIS,
+    TRIGGERED,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -224,3 +227,33 @@ class HeroesSupportPhrases:
             raise ct.CompileError("«суммарная стоимость» of what")
         cond = Condition("hs_cost_sum_above_enemy_life", select=np.select)
         return [ct.Draft("lose_game", ct.NP("ref", ref=OPPONENT_PLAYER), condition=cond)]
+
+    # --- Перемалывание разума ---------------------------------------------------------------------------------------
+
+    def s_hs_enemy_heroes_have(self, children: list[Any]) -> list[StaticPart]:
+        """«Герои противников имеют: «…»»: the quoted ability is granted to the opponent's hero («вы» in it is that
+        hero's controller)."""
+        ability = self._quoted(children)  # type: ignore[attr-defined]
+        if ability.kind not in (TRIGGERED, ACTIVATED):
+            raise _ct().CompileError("a quoted ability of another kind for the enemy heroes")
+        return [StaticPart("grant_ability", select=Select(HERO, side=OPPONENT), ability=ability)]
+
+    def e_hs_wound_yourself(self, children: list[Any]) -> Any:
+        """«раниться на N» (an ability of a hero, or granted to one): your hero takes N wounds (as «Излечитесь на N»)."""
+        ct = _ct()
+        return ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), ct._amt(children))
+
+    def e_hs_discard_then_draw(self, children: list[Any]) -> Any:
+        """«Каждый игрок / Противник сбрасывает карту, при этом берёт карту»: each such player discards a card and, if
+        he did, draws one (a «при этом» per player: one who cannot discard does not draw)."""
+        ct = _ct()
+        side = children[0]
+        players = [YOU_PLAYER, OPPONENT_PLAYER] if side == EACH else [Ref("player", side=side)]
+
+        def one(who: Ref) -> Any:
+            return ct.Draft("discard", ct.NP("ref", ref=who), 1, params=(("chooser", "owner"),),
+                            then=[ct.Draft("draw", ct.NP("ref", ref=who), 1)])
+
+        if len(players) == 1:
+            return one(players[0])
+        return ct.Draft("sequence", group=[one(who) for who in players])
