@@ -1081,3 +1081,16 @@ VERBS.update({
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
 # - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
 #   them («если из-за Мора <этой карты> на кладбище противника попало существо»).
+# ---- phrase family «heroes_support»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects_heroes_support.py).
+# - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
+#   ``select`` (in play), added up (a negative strike counts 0).
+# - Condition ``hs_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
+#   вашем кладбище есть 13 карт с разными названиями».
+# - Condition ``hs_cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more
+#   than the current life of the enemy hero.
+# - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
+# - Condition ``played_this_turn`` with ``ref`` OPPONENT_PLAYER: the opponent's plays this turn («если он разыгрывал …»).
+VERBS.update({
+    "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
+})

@@ -262,6 +262,9 @@ PHRASES = (*PHRASES, "по выбору этого игрока", ", не явл
 # phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
 PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
            ", если из-за мора")
+# heroes_support: «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
+# that a «;» between two static parts stays a «;» for the parser
+PHRASES = (*PHRASES, "; дополнительно :")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -88,6 +88,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
+from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
@@ -245,7 +246,7 @@ def _the(children: list[Any], cls: type) -> Any:
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
-                  Transformer[Token, Any]):
+                  HeroesSupportPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -379,7 +380,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             return Cost("close_own")
         if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
                 and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
-            return Cost("close_own", select=np.select)  # family «statics»: «Закройте вашу речную деву:» (Хозяйка кабаре)
+            # families «statics» / «heroes_support»: «Закройте вашу речную деву:» (Хозяйка кабаре), «вашего аккенийца:»
+            return Cost("close_own", select=np.select)
         raise CompileError("close what as a cost")
 
     def oc_destroy(self, children: list[Any]) -> Cost:

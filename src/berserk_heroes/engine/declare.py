@@ -19,7 +19,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import attacked_in, candidates
+from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, limit_index, per_turn_limit
 from .wounds import ABILITY, deal_wounds
@@ -117,8 +117,10 @@ ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
-    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours);
-    ``select`` (family «statics»: «Закройте вашу речную деву:») narrows the creatures of ``close_own``."""
+    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours).
+    ``select`` (heroes_support: «закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
+    if select is not None:
+        return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
@@ -139,10 +141,6 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
     if kind == "stun_own":  # «statics»: open creatures of yours (not this card) that can be stunned
         return [c for c in mine if not s.cards[c].closed and not continuous.has(s, s.cards[c], "cannot_be_stunned")]
     if kind == "close_own":
-        if select is not None:
-            from .selectors import fits
-
-            return [c for c in mine if not s.cards[c].closed and fits(s, select, c, player, source)]
         return [c for c in mine if not s.cards[c].closed]
     return mine
 
@@ -462,7 +460,11 @@ class DeclareFrame(Frame):
     # Costs the player picks cards for (discard, close or destroy one of yours) ----------------------------
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
-        return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
+        return [c.kind for c in self._pick_costs(s)]
+
+    def _pick_costs(self, s: GameState) -> list[A.Cost]:
+        """The cost each card to pick pays, in cost order (one entry per card)."""
+        return [c for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
                 for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
@@ -471,6 +473,7 @@ class DeclareFrame(Frame):
             self.stage = 3
             return None
         kind = needed[len(self.discards)]
+        select = self._pick_costs(s)[len(self.discards)].select
         # A resource committed to one payment cannot pay another (seed 000): picks are distinct.
         select = next((c.select for ab in self._abilities(s) for c in ab.costs if c.kind == kind and c.select is not None),
                       None)

@@ -422,8 +422,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(s.turn_counts.get(WOUNDED_CREATURES, 0), cond.op, cond.value)
     if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
         assert cond.select is not None
+        # heroes_support: ref OPPONENT_PLAYER — «если он (противник) разыгрывал заклинание в этом ходу»
+        player = 1 - controller if cond.ref == A.OPPONENT_PLAYER else controller
         n = sum(1 for name, card, who in s.turn_log
-                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+                if name == A.CARD_PLAYED and who == player and fits(s, cond.select, card, controller, source))
         return _compare(n, cond.op, cond.value)
     if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
         from .zones import DISCARDED_KEY
@@ -433,6 +435,18 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return s.first_player != controller
     if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now
         return source in s.players[s.catalog.owners[source]].graveyard
+    if k == "hs_cost_sum_above_enemy_life":  # heroes_support: «суммарная стоимость {м} ваших существ больше текущих
+        #                                         жизней противника» (printed costs; the enemy hero's current life)
+        from .continuous import life
+
+        assert cond.select is not None
+        total = sum(s.catalog.defs[iid].cost or 0 for iid in candidates(s, cond.select, controller, source))
+        hero = s.cards.get(s.players[1 - controller].hero)
+        return hero is not None and total > life(s, hero)
+    if k == "hs_distinct_names":  # heroes_support: «если на вашем кладбище есть 13 карт с разными названиями»
+        assert cond.select is not None
+        names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
+        return _compare(len(names), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
 
 

@@ -94,6 +94,11 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # combat_keywords: «э
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
+# ---- phrase family «heroes_support» (engine/effects_heroes_support.py) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hs_distinct_names",  # engine/selectors.py condition_holds
+                                                   "hs_cost_sum_above_enemy_life"}
+# ---- (end of «heroes_support») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
