@@ -321,6 +321,6 @@ def normalise(text: str, name: str) -> Normalised:
 
 
 # phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
-EXPLANATORY = (*EXPLANATORY,  # type: ignore[assignment]
+EXPLANATORY = (*EXPLANATORY,
                "снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего не-созданного "
                "существа стоимостью, равной количеству снятых дополнительных жизней")
