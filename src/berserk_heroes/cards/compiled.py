@@ -137,6 +137,8 @@ def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
         if copies_itself(card):
             copies[card.key] += 2
             by_key[card.key] = card
+    for key, count in sorted(copies.items()):
+        out.extend([by_key[key]] * min(count, 10))
     # «Дар жизни (X)» (phrase family «keywords»): copies of the deck's own non-created creatures of cost ≤ X (any cost for
     # the unnumbered one) wait in the запас, two of each (a copy goes back there when it leaves play).
     bound = max((gift_bound(card) for card in cards), default=-1)

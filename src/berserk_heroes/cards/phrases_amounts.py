@@ -132,7 +132,8 @@ def check_amount(fin: Any, draft: Any) -> None:
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard"):
         raise _compile_error("«стоимость …» of which card")
-    if amount.kind == "strike" and amount.ref == IT and previous != "destroy":  # «module»: its last known strike
+    # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
+    if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
         raise _compile_error("«этот игрок» of what")
