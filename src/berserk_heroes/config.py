@@ -59,6 +59,10 @@ class RulesConfig:
     hidden_reveal_abilities_work: bool = _opt(
         True, "§6.2 «Скрытый персонаж»", "a hidden character's own «раскрыться» abilities work while it is hidden"
     )
+    combined_abilities: bool = _opt(
+        True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
+        "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit"
     )
@@ -83,7 +87,7 @@ class RulesConfig:
                 raise DataError(f"config.{name}", f"must be a whole number ≥ 0 or None, not {value!r}")
         for name in ("mulligan", "first_player_draws", "start_of_turn_triggers_first", "defender_once_per_turn",
                      "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender",
-                     "hidden_reveal_abilities_work"):
+                     "hidden_reveal_abilities_work", "combined_abilities"):
             if not isinstance(getattr(self, name), bool):
                 raise DataError(f"config.{name}", f"must be true or false, not {getattr(self, name)!r}")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
-from . import continuous, declare, replacements
+from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
@@ -187,6 +187,9 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> Non
             s.players[player].hand.remove(iid)
             s.players[s.catalog.owners[iid]].graveyard.append(iid)
             emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+    elif "module" in d.kw and combined.module_hosts(s, player, iid):  # «Модуль»: attach it instead? (a decision)
+        push(s, combined.ModuleFrame(player, iid, cost, grave))
+        return
     else:
         enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

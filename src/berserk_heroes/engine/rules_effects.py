@@ -75,7 +75,7 @@ def _dead_creatures(s: GameState) -> list[int]:
         d = defs[iid]
         if not (cs.wounds or cs.effects or statics or not d.life) or d.type != "creature":
             continue
-        if not cs.effects and not modify_in_play:  # nothing changes its life: printed life − wounds
+        if not cs.effects and not modify_in_play and not (s.parts and iid in s.parts):  # printed life − wounds
             if cs.wounds >= (d.life or 0):
                 out.append(iid)
         elif continuous.life(s, cs) <= 0:

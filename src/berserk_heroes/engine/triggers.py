@@ -68,11 +68,17 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
         cards = s.cards
         subject = event[1]
+        parts = s.parts
         watchers = [i for i in _watchers(s, name, event)
                     if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
-                                                       or cs is not None and _may_grant(cs.effects)))]
+                                                       or cs is not None and _may_grant(cs.effects)))
+                    or (parts and i in parts)]
     for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
+        if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
+            from .combined import part_abilities
+
+            triggered = (*triggered, *part_abilities(s, iid, A.TRIGGERED))
         if granted:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (iid == event[1] and cs is None):
@@ -155,7 +161,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
 
 
 def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
-    _, subject, other, _, player = event
+    name, subject, other, _, player = event
     if trig.whose_turn == A.YOU and s.active != controller:
         return False
     if trig.whose_turn == A.OPPONENT and s.active == controller:
@@ -163,6 +169,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.event in (A.TURN_START, A.TURN_END):
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
+        return False
+    if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # family «triggers»: «N или более ран за ход»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
             and trig.subject is not None \
@@ -174,6 +182,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
+    if name == A.MILLED and other != iid:  # zones_b: «из-за Мора <этой карты>» — only this card's own mill
+        return False
     if trig.subject is None:
         if subject != iid:
             return False

@@ -200,6 +200,9 @@ def restore_phase(s: GameState) -> None:
             continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
+    hero = s.cards.get(p.hero)
+    if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
+        return  # «Ваши … {м} не открываются в начале вашего следующего хода» (replace_delay)
     p.closed_coins = 0
     p.closed_temp = 0
 
@@ -279,6 +282,8 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
         return active == effect.owner_player and turn > effect.turn
     if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
+    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника» (replace_delay)
+        return active != effect.owner_player and turn > effect.turn
     if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
         return active == holder
     return False
