@@ -155,3 +155,16 @@ def test_revive_up_to_two_other_copies() -> None:
     assert ab.trigger == Trigger(CARD_PLAYED)
     assert ab.effects == (Effect("revive", YOU_PLAYER, 2, params=(
         ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Стальная оса")), ("up_to", True))),)
+
+
+def test_other_cards_named_in_the_plural() -> None:
+    """«Найм: Возродите до двух Солдат Драксиля», «Ваши Солдаты Драксиля имеют +2 к удару и жизням», «Ваши Кровопийцы
+    Драксиля имеют: «…»» (Рыцарь Драксиля); «Ваши Пчёлы имеют: «…»» (Королева пчёл)."""
+    _, revive, bonus, granted = abilities("Рыцарь Драксиля")
+    assert revive.effects == (Effect("revive", YOU_PLAYER, 2, params=(
+        ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Солдат Драксиля")), ("up_to", True))),)
+    assert bonus.statics[0].select == Select(CREATURE, side=YOU, name="Солдат Драксиля")
+    assert (bonus.statics[0].strike, bonus.statics[0].life) == (2, 2)
+    assert granted.statics[0].select == Select(CREATURE, side=YOU, name="Кровопийца Драксиля")
+    _, bees = abilities("Королева пчёл")
+    assert bees.statics[0].select == Select(CREATURE, side=YOU, name="Пчела")

@@ -247,6 +247,15 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
+# family «triggers»: a few card names written in the plural, only after a determiner that makes the plural sure («до
+# двух Пчёл», «Ваши Пчёлы»; «Солдат Драксиля» is also the nominative singular, so only after «до N»): one token each.
+NAME_NOUNS: tuple[tuple[str, str], ...] = (
+    (r"(?<=до \d )пчел(?![а-я_])", "@пчелы"),
+    (r"(?<=ваши )пчелы(?![а-я_])", "@пчелы"),
+    (r"(?<=до \d )солдат драксиля(?![а-я_])", "@солдаты_драксиля"),
+    (r"(?<=ваши )солдаты драксиля(?![а-я_])", "@солдаты_драксиля"),
+    (r"(?<=ваши )кровопийцы драксиля(?![а-я_])", "@кровопийцы_драксиля"),
+)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
@@ -297,4 +306,6 @@ def normalise(text: str, name: str) -> Normalised:
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
+    for pattern, token in NAME_NOUNS:  # family «triggers»: other cards named in the plural
+        t = re.sub(pattern, token, t)
     return Normalised(t, zone, tuple(dropped))

@@ -107,6 +107,15 @@ class TriggersPhrases:
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
         return ct.NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)  # type: ignore[attr-defined]
 
+    def n_tr_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Пчела")]
+
+    def n_tr_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")]
+
+    def n_tr_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")]
+
     # --- effects ------------------------------------------------------------------------------------------
 
     def e_tr_wound_by_strike(self, children: list[Any]) -> Any:
