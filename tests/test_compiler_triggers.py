@@ -168,3 +168,10 @@ def test_other_cards_named_in_the_plural() -> None:
     assert granted.statics[0].select == Select(CREATURE, side=YOU, name="Кровопийца Драксиля")
     _, bees = abilities("Королева пчёл")
     assert bees.statics[0].select == Select(CREATURE, side=YOU, name="Пчела")
+
+
+def test_wound_per_destroyed() -> None:
+    """«Найм: Уничтожьте каждое другое существо, за каждое уничтоженное — ранить героя противника на 1»."""
+    ab = [a for a in abilities("Мифриловый дракон") if a.kind == TRIGGERED][0]
+    assert [e.verb for e in ab.effects] == ["destroy", "wound"]
+    assert ab.effects[1].what == ENEMY_HERO and ab.effects[1].amount == Amount("done", per=1)

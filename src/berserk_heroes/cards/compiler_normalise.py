@@ -306,6 +306,7 @@ def normalise(text: str, name: str) -> Normalised:
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
+    t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # family «triggers» (Мифриловый дракон)
     for pattern, token in NAME_NOUNS:  # family «triggers»: other cards named in the plural
         t = re.sub(pattern, token, t)
     return Normalised(t, zone, tuple(dropped))

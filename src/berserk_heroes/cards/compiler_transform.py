@@ -308,7 +308,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
-        check_triggers(self, trigger)  # family «triggers»
+        check_triggers(self, trigger, drafts)  # family «triggers»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
