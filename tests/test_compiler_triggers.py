@@ -175,3 +175,11 @@ def test_wound_per_destroyed() -> None:
     ab = [a for a in abilities("Мифриловый дракон") if a.kind == TRIGGERED][0]
     assert [e.verb for e in ab.effects] == ["destroy", "wound"]
     assert ab.effects[1].what == ENEMY_HERO and ab.effects[1].amount == Amount("done", per=1)
+
+
+def test_coins_until_end_of_your_turn() -> None:
+    """«Если противник закрыл {м} для оплаты медитации, получите 1{м} до конца вашего хода» (Розалия)."""
+    ab = non_keyword("Розалия")[-1]
+    assert ab.trigger == Trigger(MEDITATION_COINS)
+    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),
+                                                                      ("duration", "end_of_your_turn"))),)

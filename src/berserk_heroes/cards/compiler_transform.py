@@ -1176,10 +1176,12 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
-        if temporary and duration != END_OF_TURN:
+        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN):  # «triggers»: «до конца вашего хода»
             raise CompileError("coin duration")
-        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0],
-                     params=(("temporary", temporary),))
+        params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
+        if duration == END_OF_YOUR_TURN:
+            params = (*params, ("duration", END_OF_YOUR_TURN))
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
