@@ -155,3 +155,31 @@ def test_revive_up_to_two_other_copies() -> None:
     assert ab.trigger == Trigger(CARD_PLAYED)
     assert ab.effects == (Effect("revive", YOU_PLAYER, 2, params=(
         ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Стальная оса")), ("up_to", True))),)
+
+
+def test_other_cards_named_in_the_plural() -> None:
+    """«Найм: Возродите до двух Солдат Драксиля», «Ваши Солдаты Драксиля имеют +2 к удару и жизням», «Ваши Кровопийцы
+    Драксиля имеют: «…»» (Рыцарь Драксиля); «Ваши Пчёлы имеют: «…»» (Королева пчёл)."""
+    _, revive, bonus, granted = abilities("Рыцарь Драксиля")
+    assert revive.effects == (Effect("revive", YOU_PLAYER, 2, params=(
+        ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Солдат Драксиля")), ("up_to", True))),)
+    assert bonus.statics[0].select == Select(CREATURE, side=YOU, name="Солдат Драксиля")
+    assert (bonus.statics[0].strike, bonus.statics[0].life) == (2, 2)
+    assert granted.statics[0].select == Select(CREATURE, side=YOU, name="Кровопийца Драксиля")
+    _, bees = abilities("Королева пчёл")
+    assert bees.statics[0].select == Select(CREATURE, side=YOU, name="Пчела")
+
+
+def test_wound_per_destroyed() -> None:
+    """«Найм: Уничтожьте каждое другое существо, за каждое уничтоженное — ранить героя противника на 1»."""
+    ab = [a for a in abilities("Мифриловый дракон") if a.kind == TRIGGERED][0]
+    assert [e.verb for e in ab.effects] == ["destroy", "wound"]
+    assert ab.effects[1].what == ENEMY_HERO and ab.effects[1].amount == Amount("done", per=1)
+
+
+def test_coins_until_end_of_your_turn() -> None:
+    """«Если противник закрыл {м} для оплаты медитации, получите 1{м} до конца вашего хода» (Розалия)."""
+    ab = non_keyword("Розалия")[-1]
+    assert ab.trigger == Trigger(MEDITATION_COINS)
+    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),
+                                                                      ("duration", "end_of_your_turn"))),)

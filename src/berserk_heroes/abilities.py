@@ -1029,6 +1029,8 @@ EXTRA_LIFE_GAINED = "extra_life_gained"
 # Trigger.nth = N (amount: the total this turn; emitted after WOUNDED, only when a card of the game listens).
 WOUNDS_IN_TURN = "wounds_in_turn"
 EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUNDS_IN_TURN)
+# - ``gain_coins`` params duration END_OF_YOUR_TURN («получите N{м} до конца вашего хода»): gained in another player's
+#   turn, the temporary coins last until the end of the gainer's next turn.
 # - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
 # - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
 #   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).

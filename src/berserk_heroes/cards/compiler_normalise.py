@@ -265,6 +265,15 @@ PHRASES = (*PHRASES, ", не добывшее карту", "с его кладб
 # heroes_support: «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
 # that a «;» between two static parts stays a «;» for the parser
 PHRASES = (*PHRASES, "; дополнительно :")
+# family «triggers»: a few card names written in the plural, only after a determiner that makes the plural sure («до
+# двух Пчёл», «Ваши Пчёлы»; «Солдат Драксиля» is also the nominative singular, so only after «до N»): one token each.
+NAME_NOUNS: tuple[tuple[str, str], ...] = (
+    (r"(?<=до \d )пчел(?![а-я_])", "@пчелы"),
+    (r"(?<=ваши )пчелы(?![а-я_])", "@пчелы"),
+    (r"(?<=до \d )солдат драксиля(?![а-я_])", "@солдаты_драксиля"),
+    (r"(?<=ваши )солдаты драксиля(?![а-я_])", "@солдаты_драксиля"),
+    (r"(?<=ваши )кровопийцы драксиля(?![а-я_])", "@кровопийцы_драксиля"),
+)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
@@ -317,6 +326,9 @@ def normalise(text: str, name: str) -> Normalised:
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
+    t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # family «triggers» (Мифриловый дракон)
+    for pattern, token in NAME_NOUNS:  # family «triggers»: other cards named in the plural
+        t = re.sub(pattern, token, t)
     return Normalised(t, zone, tuple(dropped))
 
 

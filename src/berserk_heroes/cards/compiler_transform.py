@@ -317,7 +317,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
-        check_triggers(self, trigger)  # family «triggers»
+        check_triggers(self, trigger, drafts)  # family «triggers»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
@@ -1203,10 +1203,12 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
-        if temporary and duration != END_OF_TURN:
+        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN):  # «triggers»: «до конца вашего хода»
             raise CompileError("coin duration")
-        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0],
-                     params=(("temporary", temporary),))
+        params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
+        if duration == END_OF_YOUR_TURN:
+            params = (*params, ("duration", END_OF_YOUR_TURN))
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
@@ -2054,7 +2056,8 @@ def _build_np(children: list[Any]) -> NP:
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])),
-                 name=SAME_NAME if "same_name" in tags else next(iter(tags.get("name", [])), None),  # zones_a: a name
+                 # a printed card name (families «zones_a», «triggers»: «Зиккурат», «до двух Пчёл»)
+                 name=SAME_NAME if "same_name" in tags else _one_str(tags.get("name", [])),
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
                  cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»

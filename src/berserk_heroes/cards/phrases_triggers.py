@@ -107,7 +107,23 @@ class TriggersPhrases:
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
         return ct.NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)  # type: ignore[attr-defined]
 
+    def n_tr_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Пчела")]
+
+    def n_tr_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")]
+
+    def n_tr_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
+        return [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")]
+
     # --- effects ------------------------------------------------------------------------------------------
+
+    def e_tr_wound_per_destroyed(self, children: list[Any]) -> Any:
+        """«за каждое уничтоженное — ранить <np> на N»: N per card the instruction before destroyed (``Amount("done")``,
+        checked by ``check_amount``; the instruction before must be a «Уничтожьте», see :func:`check_triggers`)."""
+        ct = _t()
+        self.tr_per_destroyed = True
+        return ct.Draft("wound", ct._np_of(children), Amount("done", per=ct._ints(children)[0]))
 
     def e_tr_wound_by_strike(self, children: list[Any]) -> Any:
         """«ранить <np> по силе удара <этой карты>»: as many wounds as this card's strike."""
@@ -151,8 +167,12 @@ class TriggersPhrases:
         return ct.Draft("sequence", group=[boost, ct.Draft("extra_life", this, lives)])
 
 
-def check_triggers(t: Any, trigger: Trigger | None) -> None:
-    """Checks of this family's phrases against the ability's trigger (called by ``ToAbilities._ability``)."""
+def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
+    """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
+    if getattr(t, "tr_per_destroyed", False):
+        verbs = [d.verb for d in drafts]
+        if "wound" not in verbs or verbs.index("wound") == 0 or verbs[verbs.index("wound") - 1] != "destroy":
+            raise _t().CompileError("«за каждое уничтоженное» without «Уничтожьте …» just before")
     if getattr(t, "tr_his_struck_hero", False):
         other = trigger.other if trigger is not None else None
         if trigger is None or trigger.event not in (STRIKES, ATTACKS) or trigger.subject is not None \

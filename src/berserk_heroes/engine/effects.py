@@ -568,7 +568,10 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
         if e.param("temporary", True):
-            ps.temp_coins += coins_allowed(s, p, n)
+            gained = coins_allowed(s, p, n)
+            ps.temp_coins += gained
+            if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # family «triggers»: lasts to his turn's end
+                ps.temp_own += gained
         else:
             ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL

@@ -323,7 +323,7 @@ class PlayerState:
     """One player's private zones and coins. Deck: the top card is the *last* element."""
 
     __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "coins",
-                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn")
+                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own")
 
     def __init__(self, index: int, hero: int) -> None:
         self.index = index
@@ -339,6 +339,9 @@ class PlayerState:
         self.closed_temp = 0
         self.failed_draws = 0
         self.spent_this_turn = 0
+        # family «triggers»: how many of temp_coins were gained outside this player's turn «до конца вашего хода»: they
+        # outlast the turn they were gained in and vanish at the end of his own next turn
+        self.temp_own = 0
 
     @property
     def open_coins(self) -> int:
@@ -358,6 +361,7 @@ class PlayerState:
         p.closed_coins = self.closed_coins
         p.temp_coins = self.temp_coins
         p.closed_temp = self.closed_temp
+        p.temp_own = self.temp_own
         p.failed_draws = self.failed_draws
         p.spent_this_turn = self.spent_this_turn
         return p
@@ -365,7 +369,7 @@ class PlayerState:
     def snapshot(self) -> tuple[Any, ...]:
         return (self.hero, tuple(self.deck), tuple(self.hand), tuple(self.graveyard), tuple(self.reserve),
                 tuple(self.sideboard), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
-                self.failed_draws, self.spent_this_turn)
+                self.failed_draws, self.spent_this_turn, self.temp_own)
 
 
 class GameState:

@@ -253,8 +253,13 @@ def cleanup(s: GameState) -> None:
         if cs.counters.get("no_hero_attack"):
             del cs.counters["no_hero_attack"]
     for p in s.players:
+        if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
+            p.temp_coins = p.temp_own
+            p.closed_temp = min(p.closed_temp, p.temp_own)
+            continue
         p.temp_coins = 0
         p.closed_temp = 0
+        p.temp_own = 0
 
 
 def _give_back_control(s: GameState, cs: CardState, ended: list[CardEffect]) -> None:
