@@ -143,3 +143,10 @@ def test_opponent_destroys_his_own() -> None:
     modes = abilities("Содрать шкуру")[0].effects[0].param("modes")
     assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(
         ("select", Select(CREATURE, side=OPPONENT, keyword="spell_protection")),)),))
+
+
+def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
+    assert abilities("Апрашас")[1] == Ability(
+        ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
+        effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", OPPONENT_PLAYER), Effect("shuffle_hand_namesakes", TARGET(0)))),))))

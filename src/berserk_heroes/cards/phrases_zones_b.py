@@ -33,6 +33,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    Target,
     Trigger,
 )
 
@@ -114,9 +115,13 @@ class ZonesBPhrases:
             raise ct.CompileError("«из-за Мора» of a non-creature")
         return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
 
-    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...],
+                   targets: tuple[Target, ...] = ()) -> tuple[Effect, ...]:
         """After a ``milled`` trigger the event's card is in a graveyard: «верните это существо в вашу руку» takes it
         from there (``grave_card_to_hand``)."""
+        if getattr(self, "zb_namesakes", False) and (
+                len(targets) != 1 or targets[0].select.zone != GRAVEYARD or targets[0].select.side != OPPONENT):
+            raise _ct().CompileError("«этот противник … с таким же названием» without one card of his graveyard chosen")
         spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("zb_spell")]
         if spell_back:
             if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
@@ -254,3 +259,13 @@ class ZonesBPhrases:
             raise ct.CompileError("who destroys what")
         return ct.Draft("destroy_own_pick", ct.NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", replace(np.select, side=OPPONENT)),))
+
+    def e_zb_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
+        """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
+        карту на кладбище противника» (the one target: checked in ``zb_effects``) — he shows his hand, then every card
+        of it with the chosen card's name goes into his deck (shuffled)."""
+        ct = _ct()
+        self.zb_namesakes = True
+        return ct.Draft("sequence", group=[
+            ct.Draft("reveal_hand", ct.NP("ref", ref=OPPONENT_PLAYER)),
+            ct.Draft("shuffle_hand_namesakes", ct.NP("ref", ref=Ref("target", index=0)))])
