@@ -28,7 +28,9 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
     Ability,
+    Amount,
     Condition,
     Cost,
     Effect,
@@ -150,3 +152,12 @@ def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
         ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
         effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
             Effect("reveal_hand", OPPONENT_PLAYER), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+
+
+def test_wound_each_player_per_card_in_his_hand() -> None:
+    def per_hand(side: str) -> Amount:
+        return Amount("count", select=Select(CARD, side=side, zone=HAND))
+
+    modes = abilities("Странная буря")[0].effects[0].param("modes")
+    assert modes[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect("wound", YOUR_HERO, per_hand(YOU)), Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)),))

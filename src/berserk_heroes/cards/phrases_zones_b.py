@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     EVENT,
     GRAVEYARD,
+    HAND,
     MILLED,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -28,7 +29,9 @@ from berserk_heroes.abilities import (
     SPELL,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
@@ -269,3 +272,15 @@ class ZonesBPhrases:
         return ct.Draft("sequence", group=[
             ct.Draft("reveal_hand", ct.NP("ref", ref=OPPONENT_PLAYER)),
             ct.Draft("shuffle_hand_namesakes", ct.NP("ref", ref=Ref("target", index=0)))])
+
+    def e_zb_wound_each_per_hand(self, children: list[Any]) -> Draft:
+        """«Ранить каждого игрока на N за каждую карту в его руке»: your hero by N × your hand, then the opponent's by N ×
+        his (both counted when each wound is dealt; the first wound changes no hand)."""
+        ct = _ct()
+        n = ct._ints(children)[-1]
+
+        def per_hand(side: str) -> Amount:
+            return Amount("count", select=Select(CARD, side=side, zone=HAND), per=n)
+
+        return ct.Draft("sequence", group=[ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), per_hand(YOU)),
+                                           ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), per_hand(OPPONENT))])
