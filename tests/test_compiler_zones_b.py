@@ -161,15 +161,3 @@ def test_wound_each_player_per_card_in_his_hand() -> None:
     modes = abilities("Странная буря")[0].effects[0].param("modes")
     assert modes[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
         Effect("wound", YOUR_HERO, per_hand(YOU)), Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)),))
-
-
-def test_each_discards_any_then_wounds_per_hand() -> None:
-    def per_hand(side: str) -> Amount:
-        return Amount("count", select=Select(CARD, side=side, zone=HAND), per=3)
-
-    assert abilities("Чистилище") == (
-        Ability(SPELL_ABILITY, effects=(
-            Effect("discard_any", Ref("player", side=EACH)),
-            Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
-                                                    Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
-    )

@@ -946,10 +946,6 @@ VERBS.update({
     "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
                               "hand of the owner of card `what` with that card's name is shuffled into his deck",
 })
-VERBS.update({
-    "discard_any": "«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of "
-                   "`what` in turn (you first) discards the cards of his hand he picks, one by one, until he says done",
-})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

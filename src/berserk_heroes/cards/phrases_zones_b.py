@@ -284,7 +284,3 @@ class ZonesBPhrases:
 
         return ct.Draft("sequence", group=[ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), per_hand(YOU)),
                                            ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), per_hand(OPPONENT))])
-
-    def e_zb_each_discards_any(self, _: list[Any]) -> Draft:
-        ct = _ct()
-        return ct.Draft("discard_any", ct.NP("ref", ref=Ref("player", side=EACH)))

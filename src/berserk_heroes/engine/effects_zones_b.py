@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import CARD, DONE, Decision, Option
+from ..decisions import Option
 from .effects import (
     FULL,
     HANDLERS,
@@ -16,7 +16,6 @@ from .effects import (
     _choose_cards,
     _outcome,
     _picked,
-    _picks_of,
     amount_of,
     cards_of,
     players_of,
@@ -24,7 +23,7 @@ from .effects import (
 from .events import emit
 from .selectors import candidates
 from .state import GameState
-from .zones import discard, draw, enter_play, is_created, remove_from_zone, to_deck
+from .zones import draw, enter_play, is_created, remove_from_zone, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -134,35 +133,7 @@ def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choi
     return FULL if moved else NONE
 
 
-def _discard_any(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Each player of `what` in turn (the controller first: «начиная с вас») discards any number of cards of his hand:
-    he picks them one by one and says «done»; his cards are discarded then, before the next player picks (-2 in
-    ``frame.scratch`` closes a player's turn)."""
-    players = players_of(s, frame, e.what)
-    if frame.item.player in players:
-        players = [frame.item.player] + [p for p in players if p != frame.item.player]
-    if choice is not None:
-        frame.scratch = (*frame.scratch, -2 if choice.kind == DONE else choice.card)
-        if choice.kind == DONE:
-            player = players[frame.scratch.count(-2) - 1]
-            for c in _picks_of(frame.scratch, frame.scratch.count(-2) - 1):
-                discard(s, player, c)
-    while frame.scratch.count(-2) < len(players):
-        player = players[frame.scratch.count(-2)]
-        hand = [c for c in s.players[player].hand if c not in frame.scratch]
-        if not hand:
-            frame.scratch = (*frame.scratch, -2)
-            for c in _picks_of(frame.scratch, frame.scratch.count(-2) - 1):
-                discard(s, player, c)
-            continue
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Сбросьте любое количество карт (или «done»)", "Discard any number of cards (or done)")
-    picked = tuple(c for c in frame.scratch if c >= 0)
-    frame.last = picked
-    return FULL if picked else NONE
-
-
-FAMILY_HANDLERS: dict[str, Handler] = {"discard_any": _discard_any, "shuffle_hand_namesakes": _shuffle_hand_namesakes, "destroy_own_pick": _destroy_own_pick, "hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
+FAMILY_HANDLERS: dict[str, Handler] = {"shuffle_hand_namesakes": _shuffle_hand_namesakes, "destroy_own_pick": _destroy_own_pick, "hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
                                        "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)
