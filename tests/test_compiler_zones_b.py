@@ -161,3 +161,10 @@ def test_wound_each_player_per_card_in_his_hand() -> None:
     modes = abilities("Странная буря")[0].effects[0].param("modes")
     assert modes[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
         Effect("wound", YOUR_HERO, per_hand(YOU)), Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)),))
+
+
+def test_played_creature_or_spell() -> None:
+    ability = non_keyword("Виндерхальд")[0]
+    assert ability.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND,
+                                                                   state="creature_or_spell"))
+    assert ability.keyword == ("ambush", 3)

@@ -284,3 +284,7 @@ class ZonesBPhrases:
 
         return ct.Draft("sequence", group=[ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), per_hand(YOU)),
                                            ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), per_hand(OPPONENT))])
+
+    def ev_zb_played_creature_or_spell(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> разыгрывает существо или заклинание»: a card of either type (``Select.state``)."""
+        return Trigger(CARD_PLAYED, subject=Select(CARD, side=children[0], zone=HAND, state="creature_or_spell"))
