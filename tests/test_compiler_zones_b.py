@@ -28,7 +28,9 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
     Ability,
+    Amount,
     Condition,
     Cost,
     Effect,
@@ -143,3 +145,26 @@ def test_opponent_destroys_his_own() -> None:
     modes = abilities("Содрать шкуру")[0].effects[0].param("modes")
     assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(
         ("select", Select(CREATURE, side=OPPONENT, keyword="spell_protection")),)),))
+
+
+def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
+    assert abilities("Апрашас")[1] == Ability(
+        ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
+        effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", OPPONENT_PLAYER), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+
+
+def test_wound_each_player_per_card_in_his_hand() -> None:
+    def per_hand(side: str) -> Amount:
+        return Amount("count", select=Select(CARD, side=side, zone=HAND))
+
+    modes = abilities("Странная буря")[0].effects[0].param("modes")
+    assert modes[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect("wound", YOUR_HERO, per_hand(YOU)), Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)),))
+
+
+def test_played_creature_or_spell() -> None:
+    ability = non_keyword("Виндерхальд")[0]
+    assert ability.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND,
+                                                                   state="creature_or_spell"))
+    assert ability.keyword == ("ambush", 3)

@@ -1063,6 +1063,10 @@ VERBS.update({
     "destroy_own_pick": "«Противник уничтожает своё <существо …>»: player `what` picks one of his own cards matching "
                         "params select (not a target) and destroys it",
 })
+VERBS.update({
+    "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
+                              "hand of the owner of card `what` with that card's name is shuffled into his deck",
+})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

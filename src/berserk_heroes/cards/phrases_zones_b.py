@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     EVENT,
     GRAVEYARD,
+    HAND,
     MILLED,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -28,11 +29,14 @@ from berserk_heroes.abilities import (
     SPELL,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
     Select,
+    Target,
     Trigger,
 )
 
@@ -114,9 +118,13 @@ class ZonesBPhrases:
             raise ct.CompileError("«из-за Мора» of a non-creature")
         return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
 
-    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...],
+                   targets: tuple[Target, ...] = ()) -> tuple[Effect, ...]:
         """After a ``milled`` trigger the event's card is in a graveyard: «верните это существо в вашу руку» takes it
         from there (``grave_card_to_hand``)."""
+        if getattr(self, "zb_namesakes", False) and (
+                len(targets) != 1 or targets[0].select.zone != GRAVEYARD or targets[0].select.side != OPPONENT):
+            raise _ct().CompileError("«этот противник … с таким же названием» without one card of his graveyard chosen")
         spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("zb_spell")]
         if spell_back:
             if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
@@ -254,3 +262,29 @@ class ZonesBPhrases:
             raise ct.CompileError("who destroys what")
         return ct.Draft("destroy_own_pick", ct.NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", replace(np.select, side=OPPONENT)),))
+
+    def e_zb_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
+        """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
+        карту на кладбище противника» (the one target: checked in ``zb_effects``) — he shows his hand, then every card
+        of it with the chosen card's name goes into his deck (shuffled)."""
+        ct = _ct()
+        self.zb_namesakes = True
+        return ct.Draft("sequence", group=[
+            ct.Draft("reveal_hand", ct.NP("ref", ref=OPPONENT_PLAYER)),
+            ct.Draft("shuffle_hand_namesakes", ct.NP("ref", ref=Ref("target", index=0)))])
+
+    def e_zb_wound_each_per_hand(self, children: list[Any]) -> Draft:
+        """«Ранить каждого игрока на N за каждую карту в его руке»: your hero by N × your hand, then the opponent's by N ×
+        his (both counted when each wound is dealt; the first wound changes no hand)."""
+        ct = _ct()
+        n = ct._ints(children)[-1]
+
+        def per_hand(side: str) -> Amount:
+            return Amount("count", select=Select(CARD, side=side, zone=HAND), per=n)
+
+        return ct.Draft("sequence", group=[ct.Draft("wound", ct.NP("ref", ref=YOUR_HERO), per_hand(YOU)),
+                                           ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), per_hand(OPPONENT))])
+
+    def ev_zb_played_creature_or_spell(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> разыгрывает существо или заклинание»: a card of either type (``Select.state``)."""
+        return Trigger(CARD_PLAYED, subject=Select(CARD, side=children[0], zone=HAND, state="creature_or_spell"))

@@ -119,7 +119,21 @@ def _destroy_own_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), None)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"destroy_own_pick": _destroy_own_pick, "hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
+def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Every card of the hand of the owner of `what` (a card, e.g. in his graveyard) with its name goes into his deck."""
+    cards = cards_of(s, frame, e.what)
+    if not cards:
+        return NONE
+    owner = s.players[s.catalog.owners[cards[0]]]
+    name = s.catalog.names[cards[0]]
+    moved = [c for c in owner.hand if s.catalog.names[c] == name]
+    for c in moved:
+        to_deck(s, c)
+    frame.last = tuple(moved)
+    return FULL if moved else NONE
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"shuffle_hand_namesakes": _shuffle_hand_namesakes, "destroy_own_pick": _destroy_own_pick, "hand_into_deck_draw": _hand_into_deck_draw, "to_sideboard": _to_sideboard, "grave_card_to_hand": _grave_card_to_hand,
                                        "summon_deck_or_hand": _summon_deck_or_hand}
 
 HANDLERS.update(FAMILY_HANDLERS)

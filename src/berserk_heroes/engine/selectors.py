@@ -38,6 +38,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
         return s.catalog.defs[iid].type != "hero"
+    if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
+        return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
         if s.parts and iid in s.parts:
             from .combined import elements

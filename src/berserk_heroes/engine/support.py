@@ -130,7 +130,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не може�
 # ---- phrase family «zones_b» ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
