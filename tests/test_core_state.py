@@ -107,6 +107,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "turn_log": lambda s: s.turn_log.append(("drawn", 1, 0)),
     "shown": lambda s: setattr(s, "shown", (*s.shown, (-1, 1, 0))),
     "named": lambda s: s.named.__setitem__(0, "Гном"),
+    "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # replace_delay: delayed triggers
 }
 
 
