@@ -99,6 +99,9 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
+        if units and line == "дополнительно:" and "• " in units[-1]:
+            units[-1] = f"{units[-1]} {line}"  # heroes_support: «дополнительно:» between bullet lists (Ненасытное лезвие)
+            continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
             units[-1] = f"{units[-1]} {bullet}"
@@ -108,7 +111,12 @@ def split_units(text: str) -> list[str]:
 
 
 def _opens_list(unit: str) -> bool:
-    return unit.rstrip().endswith(":") or "• " in unit
+    return unit.rstrip().endswith(":") or "• " in unit or _SET_BONUS_RE.search(unit) is not None
+
+
+# heroes_support: «Ваши существа имеют» / «дополнительно:» on a line of its own, then bullet lines (Ненасытное лезвие):
+# the bullets belong to it
+_SET_BONUS_RE = re.compile(r"(?:\bимеют|\bдополнительно:)\s*$")
 
 
 def unknown_words(normalised: str) -> list[str]:
@@ -197,6 +205,8 @@ def _revive_self(effect: Effect, name: str) -> Effect:
     if effect.verb == "revive" and sel is not None and sel.name == name and effect.amount == 1:
         return Effect("revive", THIS, 1, optional=effect.optional, condition=effect.condition,
                       then=effect.then, otherwise=effect.otherwise)
+    if effect.then:  # zones_a: «…, при этом возродите <эту карту>» (Альп) — this very card too
+        return dataclasses.replace(effect, then=tuple(_revive_self(e, name) for e in effect.then))
     return effect
 
 

@@ -86,7 +86,8 @@ def _events_with_amount() -> frozenset[str]:
     from berserk_heroes import abilities as A
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
-             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED")
+             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED",
+             "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three: family «triggers»
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 
 
@@ -128,8 +129,12 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
-    if amount.kind == "cost" and previous not in ("discard", "destroy", "return_to_hand", "hoard"):  # hoard: triggers_hoard
+    same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
+    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard"):
         raise _compile_error("«стоимость …» of which card")
+    # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
+    if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
+        raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
         raise _compile_error("«этот игрок» of what")
 

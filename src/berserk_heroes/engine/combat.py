@@ -69,6 +69,11 @@ def attack_targets(s: GameState, attacker: int) -> list[int]:
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
     if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
         return False
+    if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
+        from .keywords_rules import elusive_from
+
+        if elusive_from(s, target.iid, attacker):
+            return False
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
@@ -93,6 +98,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
+    if "directed_strike_vs" in s.catalog.defs[attacker].kw and _directed_vs(s, acs, target):
+        return []  # «Направленный удар по Яйцам» (family «statics»; printed only)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -103,10 +110,29 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
             continue
         if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend") or cannot_act(s, cs):
             continue
+        if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
+            from .keywords_rules import elusive_from
+
+            if elusive_from(s, attacker, iid):
+                continue
         if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):
             continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)
     return out
+
+
+def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
+    """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
+    from .selectors import fits
+
+    if continuous.lost_abilities(acs):
+        return False
+    for ab in s.catalog.defs[acs.iid].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":
+            sel = dict(ab.meta).get("vs")
+            if sel is not None and fits(s, sel, target, acs.controller, acs.iid):
+                return True
+    return False
 
 
 def declare_attack(s: GameState, attacker: int, target: int) -> None:
@@ -318,5 +344,9 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)
+        if A.MEDITATION_COINS in s.catalog.listened:  # family «triggers»: «Если противник закрыл {м} для оплаты …»
+            emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
     if x > paid:
-        deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        dealt = deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        if dealt > 0 and A.MEDITATION_WOUNDS in s.catalog.listened:  # «triggers»: «… ранил героя для оплаты …»
+            emit(s, A.MEDITATION_WOUNDS, target, attacker, dealt, player=tcs.controller)
