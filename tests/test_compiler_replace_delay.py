@@ -155,3 +155,12 @@ def test_extra_turn_and_nothing_opens_next_turn() -> None:
     assert grant == Effect("grant", Ref("all", select=Select(CREATURE, side=YOU)), 1,
                            params=(("keyword", "no_untap"), duration))
     assert coins == Effect("coins_stay_closed", Ref("player", side=YOU), params=(duration,))
+
+
+def test_not_target_of_attacks_until_your_turn() -> None:
+    ab = _one("Потеряйте 1{м}: До начала вашего хода ваши звери не могут быть целью атаки.", "Наездник на бяке")
+    (seq,) = ab.effects
+    keywords = [e.param("keyword") for e in seq.param("effects")]
+    assert keywords == ["cannot_be_attacked", "cannot_be_shot_target"]
+    assert all(e.param("duration") == NEXT_OWN_TURN for e in seq.param("effects"))
+    assert seq.param("effects")[0].what.select == Select(CREATURE, side=YOU, classes=("Зверь",))

@@ -150,6 +150,19 @@ class ReplaceDelayPhrases:
                                         Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
                                               params=(duration,))])
 
+    def e_rd_not_attack_target_until(self, children: list[Any]) -> Any:
+        """«До <срока> <существа> не могут быть целью атаки»: an attack is a strike or a shot (digest §5.1), so they get
+        «Не может быть целью атаки ударом» (no strike attack, no fight at them) and «Не может быть целью выстрелов»."""
+        from .compiler_transform import CompileError, Draft, _duration, _np_of
+
+        np = _np_of(children)
+        duration = _duration(children)
+        if np is None or np.kind != "all" or duration is None:
+            raise CompileError("«<np> не могут быть целью атаки»: every card of a kind, for a time")
+        return Draft("sequence", group=[
+            Draft("grant", np, 1, params=(("keyword", "cannot_be_attacked"), ("duration", duration))),
+            Draft("grant", np, 1, params=(("keyword", "cannot_be_shot_target"), ("duration", duration)))])
+
     def kp_rd_cannot_act(self, _: list[Any]) -> Any:
         """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
         from .compiler_transform import KW
