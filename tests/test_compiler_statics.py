@@ -114,3 +114,8 @@ def test_revive_a_creature_that_died_this_turn() -> None:
     revive = spell.effects[0].param("modes")[1].effects[0]
     assert revive.verb == "revive"
     assert revive.param("select").state == "died_this_turn"
+
+
+def test_strikes_of_non_unique_creatures_are_weaker() -> None:
+    assert abilities("Нобиль-нарцисс")[1] == Ability(
+        STATIC, keyword=("strike_reduction_from", 1), meta=(("from", Select(CREATURE, state="not_unique")),))
