@@ -10,6 +10,8 @@ from berserk_heroes.abilities import (
     CREATURE,
     ENEMY_HERO,
     HERO,
+    OPPONENT,
+    SUPPORT,
     IT,
     SPELL_ABILITY,
     STATIC,
@@ -119,3 +121,9 @@ def test_revive_a_creature_that_died_this_turn() -> None:
 def test_strikes_of_non_unique_creatures_are_weaker() -> None:
     assert abilities("Нобиль-нарцисс")[1] == Ability(
         STATIC, keyword=("strike_reduction_from", 1), meta=(("from", Select(CREATURE, state="not_unique")),))
+
+
+def test_not_under_your_control() -> None:
+    (spell,) = abilities("Из трещины — разлом")
+    pay = spell.effects[0].param("modes")[1].effects[0]
+    assert pay.then[0].what.select == Select(SUPPORT, side=OPPONENT)

@@ -158,3 +158,9 @@ class StaticsPhrases:
     def st_p_not_unique(self, _: list[Any]) -> tuple[str, Any]:
         """«без уникальности»: a card without Уникальность (state ``not_unique``)."""
         return ("state", "not_unique")
+
+    def st_p_not_yours(self, _: list[Any]) -> tuple[str, Any]:
+        """«не под вашим контролем»: the opponent's cards (the engine plays two-player games)."""
+        from berserk_heroes.abilities import OPPONENT
+
+        return ("side", OPPONENT)
