@@ -134,6 +134,8 @@ class StaticsPhrases:
 
         ct = _ct()
         victim, measure = [c for c in children if isinstance(c, ct.NP)]
+        if measure.kind == "ref":  # «… по силе удара <этой карты>» (family «triggers»)
+            return self.e_tr_wound_by_strike(children)  # type: ignore[attr-defined]
         if measure.kind != "target" or measure.min != 1 or measure.max != 1:
             raise ct.CompileError("«по силе удара <…>»: one creature to choose")
         if victim.kind not in ("ref", "target"):
