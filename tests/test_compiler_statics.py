@@ -11,8 +11,10 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     HERO,
     IT,
+    OPPONENT,
     SPELL_ABILITY,
     STATIC,
+    SUPPORT,
     TARGET,
     THIS,
     YOU,
@@ -114,3 +116,14 @@ def test_revive_a_creature_that_died_this_turn() -> None:
     revive = spell.effects[0].param("modes")[1].effects[0]
     assert revive.verb == "revive"
     assert revive.param("select").state == "died_this_turn"
+
+
+def test_strikes_of_non_unique_creatures_are_weaker() -> None:
+    assert abilities("Нобиль-нарцисс")[1] == Ability(
+        STATIC, keyword=("strike_reduction_from", 1), meta=(("from", Select(CREATURE, state="not_unique")),))
+
+
+def test_not_under_your_control() -> None:
+    (spell,) = abilities("Из трещины — разлом")
+    pay = spell.effects[0].param("modes")[1].effects[0]
+    assert pay.then[0].what.select == Select(SUPPORT, side=OPPONENT)

@@ -920,6 +920,9 @@ KEYWORDS.update({
     # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
     # Select in meta ("vs", Select) (engine/combat.py defenders)
     "directed_strike_vs": "Направленный удар по <картам>",
+    # «-X от ударов <карт>»: every strike (an attack's or a retaliation) of a card matching meta ("from", Select) at this
+    # one is X weaker (engine/combat.py strike_against; printed only)
+    "strike_reduction_from": "-X от ударов <карт>",
 })
 VERBS.update({
     # «Существо становится энтом»: the classes of `what` are replaced by params class until it leaves play (digest §2.2:

@@ -254,7 +254,7 @@ PHRASES = (*PHRASES, ", не являющееся яйцом")
 # family «statics»: «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
 # read as the start of a second class noun («драконидов и драконов»)
 PHRASES = (*PHRASES, "и герой", ", разыгранную в этот ход")  # «за каждую карту …, разыгранную в этот ход» (Феникс)
-PHRASES = (*PHRASES, ", погибшее в этот ход")  # «Возродите существо, погибшее в этот ход» (a post of the noun phrase)
+PHRASES = (*PHRASES, ", погибшее в этот ход", "не под вашим контролем")  # «Возродите существо, погибшее в этот ход» (a post of the noun phrase)
 # family «statics»: the instrumental «энтом» of the class noun («Существо становится энтом»)
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
 # family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)

@@ -147,3 +147,22 @@ class StaticsPhrases:
         """«, погибшее в этот ход»: a card that died (went from play to the graveyard) this turn (state
         ``died_this_turn``)."""
         return ("state", "died_this_turn")
+
+    def st_k_strike_reduction_from(self, children: list[Any]) -> list[Any]:
+        """«-X от ударов <карт>»: ``strike_reduction_from`` X with meta ("from", Select): a strike of such a card at this
+        one — an attack's or a retaliation («удар», not only «атака», digest §5.1) — is X weaker."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+            raise ct.CompileError("«от ударов <…>»: of which cards")
+        return [ct.KW("strike_reduction_from", ct._ints(children)[0], (("from", np.select),))]
+
+    def st_p_not_unique(self, _: list[Any]) -> tuple[str, Any]:
+        """«без уникальности»: a card without Уникальность (state ``not_unique``)."""
+        return ("state", "not_unique")
+
+    def st_p_not_yours(self, _: list[Any]) -> tuple[str, Any]:
+        """«не под вашим контролем»: the opponent's cards (the engine plays two-player games)."""
+        from berserk_heroes.abilities import OPPONENT
+
+        return ("side", OPPONENT)

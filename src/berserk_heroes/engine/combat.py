@@ -121,6 +121,21 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
     return out
 
 
+def _strike_reduction_from(s: GameState, striker: CardState, victim: CardState) -> int:
+    """«-X от ударов <карт>» printed on the victim (meta ("from", Select)): X when the striker fits."""
+    from .selectors import fits
+
+    if continuous.lost_abilities(victim):
+        return 0
+    total = 0
+    for ab in s.catalog.defs[victim.iid].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "strike_reduction_from":
+            sel = dict(ab.meta).get("from")
+            if sel is not None and fits(s, sel, striker.iid, victim.controller, victim.iid):
+                total += ab.keyword[1]
+    return total
+
+
 def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
     """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
     from .selectors import fits
@@ -279,8 +294,10 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     value = continuous.strike(s, striker)
     if s.static_sources and continuous.has_static_kind(s, "strike_vs"):
         value += strike_vs_bonus(s, striker, victim)
+    if "strike_reduction_from" in s.catalog.defs[victim.iid].kw:  # «statics»: «-X от ударов <карт>» (any strike)
+        value -= _strike_reduction_from(s, striker, victim)
     if not attack:
-        return value
+        return value if value > 0 else 0
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1

@@ -48,6 +48,11 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return len(s.catalog.defs[iid].elements) >= 2
     if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
         return s.turn_counts.get(f"@died/{iid}", 0) > 0
+    if state == "not_unique":  # «без уникальности» (family «statics»): printed or granted Уникальность counts
+        from .continuous import has
+
+        cs_ = s.cards.get(iid)
+        return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     cs = s.cards.get(iid)
