@@ -168,3 +168,11 @@ def test_enemy_heroes_have_and_each_discards_then_draws() -> None:
 
     assert got[1] == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
         Effect("sequence", params=(("effects", (one(YOU_PLAYER), one(OPPONENT_PLAYER))),)),))
+
+
+def test_open_any_number() -> None:
+    assert abilities("Снорганг") == (
+        Ability(TRIGGERED, trigger=Trigger(TURN_END),
+                targets=(Target(Select(CREATURE, side=YOU, state="closed"), min=0, max=99),),
+                effects=(Effect("open", TARGET(0), optional=True, then=(Effect("wound", TARGET(0), 1),)),)),
+    )
