@@ -272,3 +272,16 @@ class HeroesSupportPhrases:
             raise ct.CompileError("«любое число» of what")
         sel = dataclasses.replace(np.select, state="closed")
         return ct.Draft("open", ct.NP("target", select=sel, min=0, max=ANY_NUMBER, plural=True))
+
+    def s_hs_grant_two(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет: «<способность>. <способность>»»: both quoted (activated) abilities are granted."""
+        ct = _ct()
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        tokens = [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
+        parts = []
+        for token in tokens:
+            ability = self.ctx.inner[int(str(token)[len("@ability"):])]  # type: ignore[attr-defined]
+            if ability.kind != ACTIVATED:
+                raise ct.CompileError("two quoted abilities that are not activated ones")
+            parts.append(StaticPart("grant_ability", select=sel, ability=ability, condition=cond))
+        return parts
