@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     DECK,
     DISCARDED,
+    END_OF_TURN,
     ENEMY_HERO,
     ENTERS_PLAY,
     GRAVEYARD,
@@ -168,3 +169,21 @@ def test_enemy_heroes_have_and_each_discards_then_draws() -> None:
 
     assert got[1] == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
         Effect("sequence", params=(("effects", (one(YOU_PLAYER), one(OPPONENT_PLAYER))),)),))
+
+
+def test_open_any_number() -> None:
+    assert abilities("Снорганг") == (
+        Ability(TRIGGERED, trigger=Trigger(TURN_END),
+                targets=(Target(Select(CREATURE, side=YOU, state="closed"), min=0, max=99),),
+                effects=(Effect("open", TARGET(0), optional=True, then=(Effect("wound", TARGET(0), 1),)),)),
+    )
+
+
+def test_quote_with_two_activated_abilities() -> None:
+    got = abilities("Потерянный свет")
+    assert len(got) == 1 and [p.kind for p in got[0].statics] == ["grant_ability", "grant_ability"]
+    first, second = (dataclasses.replace(p.ability, text="") for p in got[0].statics)
+    assert all(p.select == Select(HERO, side=YOU) for p in got[0].statics)
+    assert first == Ability(ACTIVATED, costs=(Cost(CLOSE),), targets=(Target(Select(CREATURE)),), effects=(
+        Effect("modify", TARGET(0), params=(("strike", 2), ("life", 0), ("duration", END_OF_TURN))),))
+    assert second == Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost(CLOSE)), effects=(Effect("draw", YOU_PLAYER, 1),))

@@ -99,6 +99,10 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
+        if units and (units[-1].count("«") > units[-1].count("»")
+                      or (line.startswith("«") and re.search(r"\bиме(?:ет|ют):$", units[-1]))):
+            units[-1] = f"{units[-1]} {line}"  # heroes_support: a quote that goes on over lines (Потерянный свет)
+            continue
         if units and line == "дополнительно:" and "• " in units[-1]:
             units[-1] = f"{units[-1]} {line}"  # heroes_support: «дополнительно:» between bullet lists (Ненасытное лезвие)
             continue
@@ -141,6 +145,9 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
     inner: list[Ability] = []
 
     def repl(m: re.Match[str]) -> str:
+        parts = split_units(m.group(1).strip())
+        if len(parts) > 1:  # heroes_support: «{Т}: … . 1{м}{Т}: …» — several activated abilities in one quote
+            return " ".join(_quoted_part(part, name, inner) for part in parts)
         abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
         if len(abilities) != 1:
             raise CompileError("a quote must hold exactly one ability")
@@ -148,6 +155,15 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
         return f" @ability{len(inner) - 1} "
 
     return _QUOTE_RE.sub(repl, text), tuple(inner)
+
+
+def _quoted_part(part: str, name: str, inner: list[Ability]) -> str:
+    """One ability of a quote holding several (heroes_support): each must be one activated ability."""
+    abilities, _ = compile_unit(part, name, "creature")
+    if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
+        raise CompileError("a quote holding several abilities that are not all activated ones")
+    inner.append(abilities[0])
+    return f" @ability{len(inner) - 1} "
 
 
 _ASCII_QUOTE_RE = re.compile(r"""(['"])([^'"«»]*\s[^'"«»]*)\1""")

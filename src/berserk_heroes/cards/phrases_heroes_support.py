@@ -48,6 +48,9 @@ def _ct() -> Any:
     return compiler_transform
 
 
+ANY_NUMBER = 99  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
+
+
 def _the(children: list[Any], cls: type) -> Any:
     return next((c for c in children if isinstance(c, cls)), None)
 
@@ -257,3 +260,28 @@ class HeroesSupportPhrases:
         if len(players) == 1:
             return one(players[0])
         return ct.Draft("sequence", group=[one(who) for who in players])
+
+    def e_hs_open_any_number(self, children: list[Any]) -> Any:
+        """«открыть любое число ваших существ»: the controller names any number (none too) of his closed creatures, they
+        open (a target of 0..N cards; an open card cannot be opened, so only closed ones are offered — «при этом» after
+        it then concerns exactly the opened cards)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.side != YOU \
+                or np.select.state is not None or not np.plural:
+            raise ct.CompileError("«любое число» of what")
+        sel = dataclasses.replace(np.select, state="closed")
+        return ct.Draft("open", ct.NP("target", select=sel, min=0, max=ANY_NUMBER, plural=True))
+
+    def s_hs_grant_two(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеет: «<способность>. <способность>»»: both quoted (activated) abilities are granted."""
+        ct = _ct()
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        tokens = [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
+        parts = []
+        for token in tokens:
+            ability = self.ctx.inner[int(str(token)[len("@ability"):])]  # type: ignore[attr-defined]
+            if ability.kind != ACTIVATED:
+                raise ct.CompileError("two quoted abilities that are not activated ones")
+            parts.append(StaticPart("grant_ability", select=sel, ability=ability, condition=cond))
+        return parts
