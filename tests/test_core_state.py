@@ -109,6 +109,8 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "named": lambda s: s.named.__setitem__(0, "Гном"),
     "parts": lambda s: s.parts.__setitem__(0, (1,)),  # combined cards (engine/combined.py)
     "last_strike": lambda s: s.last_strike.__setitem__(0, 3),
+    "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),  # family «triggers»
+    "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
 }
 
 

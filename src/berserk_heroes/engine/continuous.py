@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import Amount
+from ..abilities import CARD_PLAYED, Amount
 from . import combined, costs_misc, selectors
 from .state import CardState, GameState
 
@@ -105,6 +105,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = s.players[controller].coins + s.players[controller].temp_coins
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
+    elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»
+        name, kind = amount.select.name, amount.select.kind
+        value = sum(1 for ev, card, _ in s.turn_log if ev == CARD_PLAYED and s.catalog.names[card] == name
+                    and selectors._kind_ok(kind, s.catalog.defs[card].type))
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:
@@ -228,6 +232,8 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                         cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
+            if part.what == "not_from_hand" and iid in s.players[player].hand:
+                continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
             if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
                 if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»

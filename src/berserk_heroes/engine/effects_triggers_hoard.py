@@ -129,6 +129,8 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
     else:
         pool = candidates(s, sel, player, frame.item.source)
+        if e.param("or_select") is not None:  # zones_a: «… из вашей руки или с кладбища» — either zone
+            pool += candidates(s, e.param("or_select"), player, frame.item.source)
     pool = [c for c in pool if _free_playable(s, player, c)]
     if sel is not None:
         d = _choose_cards(s, frame, player, pool, 1, choice, False,

@@ -95,7 +95,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
             assert isinstance(item, CardInPlay)
             s.play.append(iid)
             s.cards[iid] = _card_state(iid, index, item, pos.turn)
-            if s.catalog.statics[iid]:
+            if s.catalog.statics[iid] and not s.cards[iid].counters.get("hidden", 0):  # («keywords»: hidden: none)
                 s.static_sources.append(iid)
             if zone == "hero":
                 p.hero = iid

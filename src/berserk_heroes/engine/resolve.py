@@ -29,7 +29,7 @@ class ResolveFrame(Frame):
     ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
 
     __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late", "done", "doing",
-                 "excess", "doing_excess")
+                 "excess", "doing_excess", "cond_prev")
 
     def __init__(self, item: QueueItem) -> None:
         self.item = item
@@ -47,6 +47,9 @@ class ResolveFrame(Frame):
         self.doing: tuple[int, ...] = ()
         self.excess = 0
         self.doing_excess = 0
+        # zones_a: the last condition evaluated and the cards it was evaluated on — «если это X, A, иначе B» gives B
+        # the condition ``not`` X, which asks about the same card even though A acted on another one meanwhile.
+        self.cond_prev: tuple[A.Condition, tuple[int, ...]] | None = None
 
     def step(self, s: GameState) -> Decision | None:
         item = self.item
@@ -134,6 +137,12 @@ class ResolveFrame(Frame):
                 )
 
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
+            elif effect.condition.kind == "zb_same_name_in_grave":  # zones_b: about the trigger's card
+                it = (self.item.event[1],) if self.item.event else ()
+            cond, prev = effect.condition, self.cond_prev
+            if cond.kind == "not" and prev is not None and cond.parts[0] == prev[0]:
+                it = prev[1]  # zones_a: «…, иначе …» asks about the card its «если» asked about
+            self.cond_prev = (cond, it)
             if not condition_holds(s, effect.condition, self.item.source, self.item.player, it):
                 return NONE
         if effect.optional and not self.agreed:

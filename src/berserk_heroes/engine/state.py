@@ -24,7 +24,8 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used")
+                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "last_known")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -101,6 +102,14 @@ class Catalog:
         (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
          self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
+        # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
+        from .delayed import delayed_abilities
+
+        self.delayed, self.delayed_index = delayed_abilities(defs)
+        # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
+        # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
+        self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
 
 
     @classmethod
@@ -118,6 +127,24 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+
+def _reads_itself(abilities: Any) -> bool:
+    """Whether an ability's amount reads this card's own strike or wounds (family «triggers», last known values)."""
+    from .. import abilities as A
+
+    def amounts(effects: Any) -> Any:
+        for e in effects:
+            if isinstance(e.amount, A.Amount):
+                yield e.amount
+            yield from amounts(e.then)
+            yield from amounts(e.otherwise)
+            for _, value in e.params:
+                if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
+                    yield from amounts(value)
+
+    return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
+               for ab in abilities for a in amounts(ab.effects))
 
 def as_created(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
@@ -168,6 +195,7 @@ def _uses_last_strike(ab: Any) -> bool:
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
+DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
@@ -210,11 +238,14 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
 
 
 def ability_at(catalog: Catalog, source: int, index: int) -> Any:
-    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, or printed on a
-    part of the combined card ``source`` (index ≥ PART_BASE)."""
+    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, a delayed trigger set up
+    by one of its instructions (DELAYED_BASE ≤ index < PART_BASE), or printed on a part of the combined card
+    ``source`` (index ≥ PART_BASE)."""
     if index >= PART_BASE:
         part, i = divmod(index - PART_BASE, PART_STRIDE)
         return catalog.defs[part].abilities[i]
+    if index >= DELAYED_BASE:
+        return catalog.delayed[index - DELAYED_BASE]
     if index >= GRANTED_BASE:
         return catalog.granted[index - GRANTED_BASE]
     return catalog.defs[source].abilities[index]
@@ -344,7 +375,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named", "parts", "last_strike")
+                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -387,6 +418,12 @@ class GameState:
         # a creature's strike when it last left play (a combined card: with its parts), kept only when a card of the
         # game reads it (Catalog.last_strike_used): «Ранить всех существ на Х, где Х - сила удара этого механизма»
         self.last_strike: dict[int, int] = {}
+        # «replace_delay»: delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
+        # so that a clone shares it until it changes
+        self.delayed: tuple[Any, ...] = ()
+        # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
+        # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
+        self.last_known: dict[int, tuple[int, int]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -422,6 +459,8 @@ class GameState:
         s.named = self.named.copy() if self.named else {}
         s.parts = self.parts.copy() if self.parts else {}
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
+        s.delayed = self.delayed
+        s.last_known = self.last_known.copy() if self.last_known else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -434,7 +473,7 @@ class GameState:
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
-                tuple(sorted(self.last_strike.items())))
+                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

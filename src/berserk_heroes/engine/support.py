@@ -24,6 +24,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
+    A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,  # phrase family «triggers»
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -47,23 +48,27 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
     "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
     "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
+    "za_source_in_graveyard",  # zones_a: «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
                                 "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated",  # triggers_hoard: «над которым имеет Превосходство»
-                                "hoarding", "strike_changed"})  # replace_prevent: «добывшие карту» (holding a hoarded card)
+                                "hoarding", "strike_changed",
+                                "not_hoarding"})  # zones_a: «, не добывшее карту»  # replace_prevent: «добывшие карту» (holding a hoarded card)
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
-                               "wound_own"})  # costs_misc
+                               "wound_own",  # costs_misc
+                               "shuffle_grave_opp"})  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost"})  # triggers_hoard
+                                 "event_cost",  # triggers_hoard
+                                 "opponent_closed_coins", "wounds_on"})  # phrase family «triggers»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
@@ -89,14 +94,43 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # combat_keywords: «э
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
+# ---- phrase family «heroes_support» (engine/effects_heroes_support.py) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hs_distinct_names",  # engine/selectors.py condition_holds
+                                                   "hs_cost_sum_above_enemy_life"}
+# ---- (end of «heroes_support») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
+# ---- phrase family «statics» (round 3) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn"}  # selectors._state_ok
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
+# ---- (end of «statics») ----
+# ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
+                                               "undead", "elusive", "gift_of_life"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
+# a granted «Неуловимость от X» would lose its X (granted keywords carry no selector): refused
+UNGRANTABLE_KEYWORDS = frozenset({"elusive"})
+# ---- (end of «keywords») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_keywords: «до конца своего хода»
+# ---- phrase family «replace_delay» ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_OPPONENT_TURN}  # «до конца следующего хода противника»
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не может действовать» (combat.py, declare.py)
+# ---- (end of «replace_delay») ----
+# ---- phrase family «zones_b» ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -116,6 +150,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     for cost in ab.costs:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
+        if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
+            if cost.kind != "close_own":
+                yield f"cost {cost.kind} of a kind of card"
+            yield from _walk_select(cost.select)
     if ab.trigger is not None:
         if ab.trigger.event not in IMPLEMENTED_EVENTS:
             yield f"event {ab.trigger.event}"
@@ -136,6 +174,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {part.keyword}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
@@ -148,7 +188,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn")
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -205,6 +245,9 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
         yield f"keyword {sel.keyword}"
+    for k in sel.keywords_any:  # zones_a
+        if k not in IMPLEMENTED_KEYWORDS:
+            yield f"keyword {k}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
     if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
@@ -268,6 +311,8 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
             yield from _walk_ref(value)
         elif key == "keyword" and value not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {value}"
+        elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {value}"
         elif key == "ability" and e.verb == "grant_ability":
             yield from _walk_granted(value)
         elif key == "modes":

@@ -151,6 +151,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if "sleeping" in d.kw:
         cs.sleeping = True
         closed = True
+    if not closed and d.type == "creature" and s.players:
+        from .delayed import enters_closed
+
+        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
     cs.closed = closed
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
@@ -188,6 +192,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
+    if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
+        s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -198,6 +204,7 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if was == "play":
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
+            s.turn_counts[f"@died/{iid}"] = 1  # «statics»: «существо, погибшее в этот ход» (selectors._state_ok)
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)

@@ -242,6 +242,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
+        out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
@@ -266,6 +267,9 @@ def summary(game: Game) -> dict[str, Any]:
                      "stunned": cs.stunned, "poison": cs.poison, "weak": is_weak(s, cs),
                      "strike": continuous.strike(s, cs), "attacks": cs.attacks,
                      "keywords": sorted(k for k in _keywords(s, cs)),
+                     # phrase family «keywords»: a hidden character; its дополнительные жизни
+                     "hidden": bool(cs.counters.get("hidden", 0)),
+                     "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
                      # a combined card (engine/combined.py): the names of the cards attached to it; its classes
                      "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
                      "classes": list(classes_of(s, iid))}
