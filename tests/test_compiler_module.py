@@ -7,6 +7,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     IT,
     SPELL_ABILITY,
+    STATIC,
     TARGET,
     THIS,
     TRIGGERED,
@@ -16,6 +17,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -60,3 +62,7 @@ def test_strike_of_the_destroyed_mechanism() -> None:
     )
     # «сила удара этого механизма» needs the instruction before it to have destroyed that card
     assert not compile_text("Ранить всех существ на Х, где Х - сила удара этого механизма.", "Проба", "spell").fully
+
+
+def test_antigrav_death_replacement() -> None:
+    assert abilities("Антиграв") == (kw("module"), Ability(STATIC, statics=(StaticPart("death_split"),)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import THIS, Amount
+from berserk_heroes.abilities import THIS, Amount, StaticPart
 
 
 def _ct() -> Any:
@@ -42,3 +42,9 @@ class ModulePhrases:
         if what.kind not in ("ref", "target", "it"):
             raise ct.CompileError("«присоедините» of several cards")
         return ct.Draft("attach", what, params=(("to", host),))
+
+    def md_death_split(self, _: list[Any]) -> list[StaticPart]:
+        """«Вместо гибели этого существа – положите все его части в руку, кроме <этой карты>, <эту карту> положите на
+        кладбище»: ``death_split`` — when the (combined) card would go from play to the graveyard, each of its parts
+        goes to its owner's hand instead, except the cards with this static, which go to the graveyard (no «Гибель»)."""
+        return [StaticPart("death_split")]

@@ -342,4 +342,5 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
 # (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
 # elements, classes and abilities of its parts; leaving play splits it.
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
 # ---- (end of «module») ----

@@ -187,6 +187,8 @@ def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
 def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
     cs = s.cards.get(iid)
+    if cs is not None and s.catalog.any_statics and _death_split(s, iid, cs):
+        return  # Антиграв: «Вместо гибели этого существа – положите все его части в руку …» (module)
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
@@ -209,6 +211,36 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _death_split(s: GameState, iid: int, cs: CardState) -> bool:
+    """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
+    (static ``death_split``, phrase family «module»): instead of the (combined) card going from play to the graveyard,
+    its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
+    no part has it (or the card has lost its abilities)."""
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts else ()
+    joined = parts if s.config.combined_abilities else ()
+    if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
+        return False
+    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(cs):
+        return False
+    if parts:
+        s.parts = {h: v for h, v in s.parts.items() if h != iid}
+        for c in parts:
+            if c in s.static_sources:
+                s.static_sources.remove(c)
+    remove_from_zone(s, iid)
+    for c in (iid, *parts):
+        p = s.players[s.catalog.owners[c]]
+        if is_created(s, c):
+            p.reserve.append(c)
+        elif "death_split" in kinds[c]:
+            p.graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index)
+        else:
+            p.hand.append(c)
+    return True
 
 
 def to_hand(s: GameState, iid: int) -> None:
