@@ -94,7 +94,12 @@ from berserk_heroes.cards.phrases_triggers_hoard import (
     opponent_is_active,
     replace_event_x,
 )
-from berserk_heroes.cards.phrases_zones_a import ZonesAPhrases, ZonesAPhrases2, za_acted_on_one
+from berserk_heroes.cards.phrases_zones_a import (
+    ZonesAPhrases,
+    ZonesAPhrases2,
+    ZonesAPhrases3,
+    za_acted_on_one,
+)
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -235,7 +240,8 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
-                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, ZonesAPhrases2, Transformer[Token, Any]):
+                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, ZonesAPhrases2, ZonesAPhrases3,
+                  Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
