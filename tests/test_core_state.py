@@ -107,6 +107,10 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "turn_log": lambda s: s.turn_log.append(("drawn", 1, 0)),
     "shown": lambda s: setattr(s, "shown", (*s.shown, (-1, 1, 0))),
     "named": lambda s: s.named.__setitem__(0, "Гном"),
+    "parts": lambda s: s.parts.__setitem__(0, (1,)),  # combined cards (engine/combined.py)
+    "last_strike": lambda s: s.last_strike.__setitem__(0, 3),
+    "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),  # family «triggers»
+    "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
 }
 
 

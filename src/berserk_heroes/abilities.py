@@ -339,6 +339,7 @@ class Cost:
     amount: int = 1
     is_x: bool = False
     marker: str | None = None
+    select: Select | None = None  # family «statics»: ``close_own`` — the creature closed must match («вашу речную деву»)
 
 
 COINS = "coins"
@@ -914,6 +915,150 @@ VERBS.update({
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
 
+# ---- phrase family «statics» (round 3; cards/phrases_statics.py) ----
+KEYWORDS.update({
+    # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
+    # Select in meta ("vs", Select) (engine/combat.py defenders)
+    "directed_strike_vs": "Направленный удар по <картам>",
+})
+VERBS.update({
+    # «Существо становится энтом»: the classes of `what` are replaced by params class until it leaves play (digest §2.2:
+    # a change of a non-base property overwrites the old value; kept as a ``set_classes`` card effect, like upgrade)
+    "become_class": "<np> становится <классом>: its classes become params class",
+})
+# - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
+#   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
+# - Cost ``stun_own`` (amount N): «Оглушите N ваших открытых существ:» — N open creatures of yours (not this card),
+#   picked when paying, are stunned. Cost ``close_own`` with ``select``: the creature closed must match it.
+# - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
+# (end of «statics»)
+# ---- phrase family «keywords»: the keywords of digest §6 that are abilities or rules of their own ----
+# «Когда вы применяете Дар жизни»: a «Дар жизни» was carried out (a copy was created) — subject: the card whose ability
+# it was, other: the copy, player: the one who applied it.
+GIFT_OF_LIFE_USED = "gift_of_life_used"
+EVENTS = (*EVENTS, GIFT_OF_LIFE_USED)
+VERBS.update({
+    # «Дар жизни (X)» (digest §6.2): the player `what` removes up to `amount` (None: any number — the unnumbered «Дар
+    # жизни», rules option ``gift_of_life_unnumbered``) дополнительных жизней from his characters and creates a copy of
+    # his chosen non-created creature in play whose cost equals the number removed. The copy comes from the запас
+    # (``cards.compiled.reserve_for`` keeps copies of the deck's creatures there); it is IT next. Done when a copy
+    # was created (for «при этом»).
+    "gift_of_life": "Дар жизни (X): remove ≤X extra lives from your characters, create a copy of your non-created "
+                    "creature of that cost",
+    # «Скрыться» / «Скрытность» (= «Найм: это существо скрывается»): `what` becomes a hidden character (face down:
+    # counter ``hidden``) — no targets, no wounds, not destroyed, untouched by untargeted abilities, its abilities
+    # do not work (except Уникальность and its own «раскрыться», which would otherwise mean nothing).
+    "hide": "Скрыться: `what` becomes hidden (digest §6.2 «Скрытый персонаж»)",
+    # «Раскрыться»: `what` stops being hidden (face up again); it may act as usual (first-turn weakness counts from
+    # when it entered play).
+    "reveal": "Раскрыться: `what` is no longer hidden",
+    # «Авангард X» (expanded by engine/keywords.py): the controller may play from his hand, without paying its cost, a
+    # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
+    # still in play; if one was played, the Авангард card (THIS) closes.
+    "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn",
+    # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
+    # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
+    "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
+})
+KEYWORDS.update({
+    # «Неуловимость от <select>»: creatures matching meta ``from`` (a Select) cannot defend against its attacks, and
+    # cannot attack it while it is open (digest §6.2).
+    "elusive": "Неуловимость от X",
+    # «Концентрация: <текст>» is a triggered ability (start of your turn, only if this character has no wounds); the
+    # ability carries keyword ("concentration", 1) for the record.
+})
+# - Cost ``remove_extra_lives`` (amount N): «Снимите N дополнительные жизни с ваших персонажей:» — N extra lives removed
+#   from your characters (picked by the player, one at a time).
+# - Keyword ``gift_of_life`` value 0: the unnumbered «Дар жизни» (no upper bound; see VERBS «gift_of_life»).
+# (end of «keywords»)
+# ---- phrase family «module» (combined cards, engine/combined.py) ----
+VERBS.update({
+    # «Присоедините к <host> <card>», «при этом присоединить к нему Манипулятор»: each card of `what` (a creature in
+    # play or in a graveyard) becomes a part of the creature in play that param `to` means: one combined card (digest
+    # §2.1) — summed strike, life and cost; all names, elements, classes and abilities; wounds of a card that was in
+    # play carry over; the parts separate again when the combined card leaves play.
+    "attach": "Присоедините X к Y: X becomes a part of the combined card Y",
+})
+# - Keyword ``module`` («Модуль»): when its controller plays it from hand and controls a механизм, he may attach it to
+#   that механизм instead of it entering play (its «Найм:» still trigger, with the combined card as «this card»).
+# - Amount ``cost`` with the ref of the card the instruction acts on («Ранить существо на Х, где Х - его стоимость»):
+#   that card's cost; a combined card's is the sum of its parts'.
+# (end of «module»)
+# ---- phrase family «replace_delay»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+VERBS.update({
+    # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
+    # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
+    # 'end_next_own', 'end_next') and effects (the instructions, run then with the targets and X of this resolution).
+    "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
+    # «<существо> погибает»: the creatures of `what` die (to the graveyard as a death; not a destruction).
+    "perish": "<существо> погибает",
+    # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
+    # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
+    "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
+})
+VERBS.update({
+    # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
+    # which every creature entering play (anyone's) comes in closed.
+    "enter_closed": "До <срока> существа входят в игру закрытыми",
+    # «{м} не открываются в начале вашего следующего хода»: an effect on the hero of player `what` (params duration):
+    # his фаза восстановления does not open his coins.
+    "coins_stay_closed": "<ваши> {м} не открываются в начале вашего следующего хода",
+})
+KEYWORDS.update({
+    "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
+})
+END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
+#                                                          the first turn of the effect owner's opponent after this one
+# (end of «replace_delay»)
+# ---- phrase family «triggers»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Если противник закрыл {м} для оплаты медитации»: the attacker's controller closed one or more coins to pay the
+# Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
+MEDITATION_COINS = "meditation_coins"
+# «Если противник ранил героя для оплаты медитации»: he lacked coins, so his hero took wounds for the Медитация of
+# subject; other: the attacker; amount: the wounds put on his hero.
+MEDITATION_WOUNDS = "meditation_wounds"
+# «Когда <персонаж> получает дополнительную жизнь / дополнительные жизни»: subject got `amount` (≥ 1) extra life
+# markers (an instruction, Вампиризм's excess healing …); player: the controller of the ability that gave them.
+EXTRA_LIFE_GAINED = "extra_life_gained"
+# «Когда (<персонаж>) получает N или более ран за ход»: subject took wounds, and the wounds it took this turn reach
+# Trigger.nth = N (amount: the total this turn; emitted after WOUNDED, only when a card of the game listens).
+WOUNDS_IN_TURN = "wounds_in_turn"
+EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUNDS_IN_TURN)
+# - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
+# - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
+#   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).
+# ---- phrase family «zones_b»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# «Каждый раз, когда из-за Мора <этой карты> на (ваше) кладбище попало существо»: subject the card a mill effect
+# («Мор N») put from a deck into a graveyard, other the source of that effect, player the graveyard's owner. Emitted
+# by every ``mill`` effect (after PUT_INTO_GRAVEYARD / DECK_TO_GRAVEYARD); the trigger matches only when ``other`` is
+# the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
+MILLED = "milled"
+EVENTS = (*EVENTS, MILLED)
+VERBS.update({
+    "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
+                          "event's card) go from their owner's graveyard to his hand (done only if still there)",
+})
+DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
+#                                 of such cards compiles to ``summon_deck_or_hand``)
+VERBS.update({
+    "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
+                           "cards picked among the controller's deck and hand",
+})
+VERBS.update({
+    "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
+                    "graveyard) go to their owner's sideboard (created cards: to the запас)",
+})
+VERBS.update({
+    "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
+                           "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
+})
+VERBS.update({
+    "destroy_own_pick": "«Противник уничтожает своё <существо …>»: player `what` picks one of his own cards matching "
+                        "params select (not a target) and destroys it",
+})
+# Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
+# once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
+# (end of «zones_b»)
 # ---- phrase family «zones_a» (cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py) ----
 VERBS.update({
     # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
@@ -944,3 +1089,16 @@ VERBS.update({
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
 # - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
 #   them («если из-за Мора <этой карты> на кладбище противника попало существо»).
+# ---- phrase family «heroes_support»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects_heroes_support.py).
+# - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
+#   ``select`` (in play), added up (a negative strike counts 0).
+# - Condition ``hs_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
+#   вашем кладбище есть 13 карт с разными названиями».
+# - Condition ``hs_cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more
+#   than the current life of the enemy hero.
+# - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
+# - Condition ``played_this_turn`` with ``ref`` OPPONENT_PLAYER: the opponent's plays this turn («если он разыгрывал …»).
+VERBS.update({
+    "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
+})

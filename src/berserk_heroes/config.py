@@ -49,6 +49,20 @@ class RulesConfig:
     min_deck_size: int = _opt(40, "§1.3", "fewest cards in a deck (hero not counted)")
     max_copies: int = _opt(3, "§1.3", "most copies of one name in a deck")
     horde_copies: int = _opt(5, "§1.3, §6.1 «Орда»", "most copies of a card with «Орда»")
+    # phrase family «keywords»: details of digest §6.2 that the digest does not settle
+    gift_of_life_unnumbered: int | None = _opt(
+        None, "§6.2 «Дар жизни»", "most extra lives the unnumbered «Дар жизни» removes (None = no bound)"
+    )
+    incarnation_payment: str = _opt(
+        "lose", "§6.2 «Инкарнация»", "what «Инкарнация X» pays: 'lose' (X coins are lost) or 'close' (X coins closed)"
+    )
+    hidden_reveal_abilities_work: bool = _opt(
+        True, "§6.2 «Скрытый персонаж»", "a hidden character's own «раскрыться» abilities work while it is hidden"
+    )
+    combined_abilities: bool = _opt(
+        True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
+        "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit"
     )
@@ -58,6 +72,8 @@ class RulesConfig:
             raise DataError("config.queue_order", f"must be 'fifo' or 'lifo', not {self.queue_order!r}")
         if self.deck_out not in ("nothing", "lose", "lose_after_3"):
             raise DataError("config.deck_out", f"must be 'nothing', 'lose' or 'lose_after_3', not {self.deck_out!r}")
+        if self.incarnation_payment not in ("lose", "close"):
+            raise DataError("config.incarnation_payment", f"must be 'lose' or 'close', not {self.incarnation_payment!r}")
         if self.simultaneous_defeat not in ("draw", "active_loses"):
             raise DataError("config.simultaneous_defeat", f"unknown value {self.simultaneous_defeat!r}")
         for name in ("start_coins", "coin_income", "coin_cap", "opening_hand", "cards_drawn_per_turn",
@@ -65,12 +81,13 @@ class RulesConfig:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise DataError(f"config.{name}", f"must be a whole number ≥ 0, not {value!r}")
-        for name in ("hand_limit", "creature_limit", "turn_limit"):
+        for name in ("hand_limit", "creature_limit", "turn_limit", "gift_of_life_unnumbered"):
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 0):
                 raise DataError(f"config.{name}", f"must be a whole number ≥ 0 or None, not {value!r}")
         for name in ("mulligan", "first_player_draws", "start_of_turn_triggers_first", "defender_once_per_turn",
-                     "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender"):
+                     "defender_may_protect_creatures", "closed_can_be_attacked", "attack_triggers_before_defender",
+                     "hidden_reveal_abilities_work", "combined_abilities"):
             if not isinstance(getattr(self, name), bool):
                 raise DataError(f"config.{name}", f"must be true or false, not {getattr(self, name)!r}")
 

@@ -38,6 +38,8 @@ NAME = "name"  # name a card («Назовите карту»): ``num`` indexes 
 
 KINDS = (MULLIGAN, KEEP, PLAY, ATTACK, ACTIVATE, END, DEFEND, NO_DEFENDER, TARGET, DONE, DECLARE, SKIP, YES,
          NO, MODE, X_VALUE, CARD, NAME)
+UNDEAD = "undead"  # phrase family «keywords»: «Немертвый» — close X coins to wound this enemy card by X (then X)
+KINDS = (*KINDS, UNDEAD)  # type: ignore[assignment]
 
 HERO_WORD = "hero"  # the notation of an attack on the enemy hero
 
@@ -101,11 +103,11 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
         target = HERO_WORD if hero_of(option.target) else _card(name_of, option.target, qualify)
         return f"attack {_card(name_of, option.card, qualify)} -> {target}"
     if k == ACTIVATE:
-        return f"activate {_card(name_of, option.card, qualify)}:{option.num + 1}"
+        return f"activate {_card(name_of, option.card, qualify)}:{_ability_number(option.num, name_of)}"
     if k == DECLARE and option.num < 0:  # the rules' own «Отравление X» trigger
         return f"declare Отравление @{_card(name_of, option.card, qualify)}"
     if k == DECLARE:
-        text = f"declare {_card(name_of, option.card, qualify)}:{option.num + 1}"
+        text = f"declare {_card(name_of, option.card, qualify)}:{_ability_number(option.num, name_of)}"
         if option.target >= 0:
             text += f" @{_card(name_of, option.target, qualify)}"
         return text
@@ -116,6 +118,18 @@ def render(option: Option, name_of: NameOf, hero_of: Callable[[int], bool], qual
     if k == NAME:
         return f"name {card_names()[option.num]}"
     return f"{k} {_card(name_of, option.card, qualify)}"
+
+
+PART_BASE = 1 << 20  # = engine.state.PART_BASE: an ability printed on a part of a combined card
+PART_STRIDE = 256
+
+
+def _ability_number(num: int, name_of: NameOf) -> str:
+    """An ability's number in the notation: «2»; on a part of a combined card «<part's name>.2» (engine/combined.py)."""
+    if num < PART_BASE:
+        return str(num + 1)
+    part, index = divmod(num - PART_BASE, PART_STRIDE)
+    return f"{name_of(part)}.{index + 1}"
 
 
 @lru_cache(maxsize=1)

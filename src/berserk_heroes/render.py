@@ -134,7 +134,8 @@ def _play_table(cards: list[dict[str, Any]]) -> Table:
         table.add_column(column, justify="right" if column in ("id", "Удар", "Жизнь", "Раны") else "left")
     for c in cards:
         strike = c.get("strike")
-        table.add_row(str(c["id"]), c["name"], "" if strike is None else str(strike),
+        name = "+".join([c["name"], *(p["name"] for p in c.get("parts", ()))])  # a combined card: all its parts
+        table.add_row(str(c["id"]), name, "" if strike is None else str(strike),
                       f"{c['life']}/{c['max_life']}", str(c["wounds"]), _status(c))
     return table
 

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .engine import combat, continuous
+from .engine import combat, combined, continuous
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -58,6 +58,9 @@ def _in_play(s: GameState, iid: int) -> dict[str, Any]:
         out["poison"] = cs.poison
     if cs.counters:
         out["counters"] = dict(cs.counters)
+    if s.parts and iid in s.parts:  # a combined card (engine/combined.py): the cards attached to it, in order
+        out["parts"] = [_card_public(s, c) for c in s.parts[iid]]
+        out["cost"] = combined.cost(s, iid)
     if iid in s.hoarded:  # «добытые» cards are open to both players (§8.1)
         out["hoarded"] = [_card_public(s, c) for c in s.hoarded[iid]]
     return out

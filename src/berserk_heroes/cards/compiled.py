@@ -139,7 +139,48 @@ def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
             by_key[card.key] = card
     for key, count in sorted(copies.items()):
         out.extend([by_key[key]] * min(count, 10))
+    # «Дар жизни (X)» (phrase family «keywords»): copies of the deck's own non-created creatures of cost ≤ X (any cost for
+    # the unnumbered one) wait in the запас, two of each (a copy goes back there when it leaves play).
+    bound = max((gift_bound(card) for card in cards), default=-1)
+    if bound >= 0:
+        gifts: dict[str, CardDef] = {}
+        for card in cards:
+            if card.type == "creature" and "created" not in card.kw and (card.cost or 0) <= bound:
+                gifts.setdefault(card.key, card)
+        for key in sorted(gifts):
+            out.extend([gifts[key]] * max(0, 2 - copies.get(key, 0)))
     return out
+
+
+GIFT_UNBOUNDED = 99  # the unnumbered «Дар жизни» (its bound is a rules option: every cost may be needed)
+
+
+def gift_bound(card: CardDef) -> int:
+    """The highest X of the «Дар жизни (X)» the card can carry out (printed keyword, instruction, or in an ability it
+    grants); −1 if none."""
+    best = -1
+    for code, value in card.keywords:
+        if code == "gift_of_life":
+            best = max(best, value or GIFT_UNBOUNDED)
+
+    def walk(effects: tuple[Effect, ...]) -> None:
+        nonlocal best
+        for e in effects:
+            if e.verb == "gift_of_life":
+                best = max(best, e.amount if isinstance(e.amount, int) else GIFT_UNBOUNDED)
+            ability = e.param("ability")
+            if isinstance(ability, Ability):
+                walk(ability.effects)
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+
+    for ab in card.abilities:
+        walk(ab.effects)
+        for part in ab.statics:
+            if isinstance(part.ability, Ability):
+                walk(part.ability.effects)
+    return best
 
 
 def copies_itself(card: CardDef) -> bool:

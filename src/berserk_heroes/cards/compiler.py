@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
 
@@ -78,7 +79,9 @@ _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+хо
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
 _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
                                 r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
-                                r"|В конце |В начале )")  # «В конце / В начале …» (combat_keywords: Сильмерн)
+                                r"|В конце (?!(?:вашего )?следующего )|В начале (?!(?:вашего )?следующего ))")
+# («В конце / В начале …»: combat_keywords, Сильмерн; not «В начале вашего следующего хода …», a delayed instruction
+# that goes on with the ability before it — replace_delay, Отдых в тени Кронга)
 
 
 def split_units(text: str) -> list[str]:
@@ -96,6 +99,9 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
+        if units and line == "дополнительно:" and "• " in units[-1]:
+            units[-1] = f"{units[-1]} {line}"  # heroes_support: «дополнительно:» between bullet lists (Ненасытное лезвие)
+            continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
             units[-1] = f"{units[-1]} {bullet}"
@@ -105,7 +111,12 @@ def split_units(text: str) -> list[str]:
 
 
 def _opens_list(unit: str) -> bool:
-    return unit.rstrip().endswith(":") or "• " in unit
+    return unit.rstrip().endswith(":") or "• " in unit or _SET_BONUS_RE.search(unit) is not None
+
+
+# heroes_support: «Ваши существа имеют» / «дополнительно:» on a line of its own, then bullet lines (Ненасытное лезвие):
+# the bullets belong to it
+_SET_BONUS_RE = re.compile(r"(?:\bимеют|\bдополнительно:)\s*$")
 
 
 def unknown_words(normalised: str) -> list[str]:
@@ -214,6 +225,7 @@ def check_vocabulary(ability: Ability) -> None:
         _check_effect(effect)
     check_ban(ability)  # a «ban»'s pronoun means players (phrases_replace_prevent)
     check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
+    check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
 
 
 def _check_effect(effect: Effect) -> None:

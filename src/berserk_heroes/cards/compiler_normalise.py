@@ -20,7 +20,7 @@ _VOWELS = "аеёиоуыэюяйь"
 
 # Reminder text that only explains a keyword or a rule (dropped). Compared after normalisation of
 # case/ё/whitespace, without the parentheses.
-EXPLANATORY = (
+EXPLANATORY: tuple[str, ...] = (
     "может действовать и атаковать в тот же ход, когда появился под контролем игрока",
     "может быть до пяти копий этой карты в колоде",
     "найм срабатывает, когда эта карта входит в игру",
@@ -43,6 +43,10 @@ EXPLANATORY = (
     "в конце каждого хода положите на это существо эффект усиления. срабатывает до тех пор, пока количество "
     "эффектов усиления на этом существе меньше 3.",
 )
+
+# phrase family «module»: what engine/combined.py does anyway (a combined card costs the sum of its parts)
+EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
+               "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
@@ -170,10 +174,10 @@ class Normalised:
 _ENDING_RE = re.compile(r"(ийся|ийся|ый|ий|ой|ая|яя|ое|ее|ые|ие|[аеиоуыэюяйь])$")
 
 
-def _stem(word: str) -> str:
+def _stem(word: str, shortest: int = 3) -> str:
     """A word of a name without its ending, so that any grammatical case of it matches."""
     stem = _ENDING_RE.sub("", word)
-    if len(stem) < 3:
+    if len(stem) < shortest:
         stem = word
     fleeting = _FLEETING_RE.match(stem)
     if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка» (triggers_hoard)
@@ -182,14 +186,17 @@ def _stem(word: str) -> str:
     return re.escape(stem) + r"[а-я]{0,6}"
 
 
-_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кц])$")
+_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кцн])$")  # «н»: «Оборотень» → «Оборотня» (replace_delay)
 
 
 def _name_pattern(name: str) -> re.Pattern[str] | None:
     words = [w for w in re.split(r"[\s,]+", name.replace("ё", "е").replace("Ё", "Е")) if w]
     if not words:
         return None
-    parts = [r"-".join(_stem(p) for p in w.split("-")) for w in words]
+    # family «triggers»: in a name of several words a two-letter stem is enough («Юный клыкан» → «Юного клыкана»): the
+    # other words must match too
+    shortest = 2 if len(words) > 1 else 3
+    parts = [r"-".join(_stem(p, shortest) for p in w.split("-")) for w in words]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
 
 
@@ -244,9 +251,20 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
 # family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
+# family «statics»: «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
+# read as the start of a second class noun («драконидов и драконов»)
+PHRASES = (*PHRASES, "и герой", ", разыгранную в этот ход")  # «за каждую карту …, разыгранную в этот ход» (Феникс)
+PHRASES = (*PHRASES, ", погибшее в этот ход")  # «Возродите существо, погибшее в этот ход» (a post of the noun phrase)
+# family «statics»: the instrumental «энтом» of the class noun («Существо становится энтом»)
+_CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
+# family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
+PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
 # phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
 PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
            ", если из-за мора")
+# heroes_support: «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
+# that a «;» between two static parts stays a «;» for the parser
+PHRASES = (*PHRASES, "; дополнительно :")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
@@ -285,6 +303,8 @@ def normalise(text: str, name: str) -> Normalised:
     # not guess at the comma (phrase family «combat_keywords»)
     t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
     t = re.sub(r",\s*сила удара которого меньше его текущих жизней", " чья_сила_удара_меньше_жизней", t)
+    # «<цена>: Дар жизни (N)» — the instruction, not the keyword line «Дар жизни N» (phrase family «keywords»)
+    t = re.sub(r"(:\s*)дар жизни(?![а-я])", r"\1применить_дар_жизни", t)
     # «При атаке по … . (После атаки)»: the reminder gives the trigger's timing — put it first, as one token
     m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
     if m:
@@ -296,4 +316,11 @@ def normalise(text: str, name: str) -> Normalised:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
+    t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
     return Normalised(t, zone, tuple(dropped))
+
+
+# phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
+EXPLANATORY = (*EXPLANATORY,
+               "снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего не-созданного "
+               "существа стоимостью, равной количеству снятых дополнительных жизней")

@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DEALS_WOUNDS,
+    DECK_OR_HAND,
     DIES,
     DISCARDED,
     DRAWN,
@@ -46,6 +47,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     IT,
     KILLS,
+    MILLED,
     NAMED,
     NEXT_OWN_TURN,
     OPPONENT,
@@ -86,7 +88,13 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
+from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
+from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_module import ModulePhrases
+from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
+from berserk_heroes.cards.phrases_statics import StaticsPhrases
+from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -100,6 +108,7 @@ from berserk_heroes.cards.phrases_zones_a import (
     ZonesAPhrases3,
     za_acted_on_one,
 )
+from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -240,8 +249,9 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
-                  TriggersHoardPhrases, CostsMiscPhrases, ZonesAPhrases, ZonesAPhrases2, ZonesAPhrases3,
-                  Transformer[Token, Any]):
+                  TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
+                  ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
+                  ZonesAPhrases3, HeroesSupportPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -312,6 +322,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
+        check_triggers(self, trigger)  # family «triggers»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
@@ -325,6 +336,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
+        effects = self.zb_effects(trigger, effects)  # zones_b: the card of a «из-за Мора» trigger is in a graveyard
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -371,6 +383,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             return Cost("close_hero")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("close_own")
+        if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
+                and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
+            # families «statics» / «heroes_support»: «Закройте вашу речную деву:» (Хозяйка кабаре), «вашего аккенийца:»
+            return Cost("close_own", select=np.select)
         raise CompileError("close what as a cost")
 
     def oc_destroy(self, children: list[Any]) -> Cost:
@@ -496,6 +512,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def ev_deals_wounds(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) > 1 and nps[1].kind == "ref" and nps[1].ref == THIS:
+            # replace_delay: «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
+            self.self_subject = True
+            return Trigger(WOUNDED, other=self._other(nps[0]))
         other = self._other(nps[1]) if len(nps) > 1 else None
         return Trigger(DEALS_WOUNDS, subject=self._subject(nps[0]), other=other)
 
@@ -853,6 +873,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def ad_strike(self, children: list[Any]) -> Amount:
         np = _np_of(children)
+        if np is not None and np.kind == "demonstrative" and np.select is not None:
+            return Amount("strike", ref=IT)  # «module»: «сила удара этого механизма» — the card destroyed just before
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("strike of what")
         return Amount("strike", ref=THIS)
@@ -1013,7 +1035,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         return self._deck_pick("search", _np_of(children), "deck")
 
     def e_summon(self, children: list[Any]) -> Draft:
-        return self._deck_pick("summon", _np_of(children), "deck")
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
+            return self.zb_summon_deck_or_hand(np)
+        return self._deck_pick("summon", np, "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)
@@ -1172,6 +1197,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         attacker, defender = [c for c in children if isinstance(c, NP)]
         if attacker.kind == "ref" and attacker.ref == THIS:
             return Draft("fight", defender)
+        if defender.kind == "ref" and defender.ref == THIS and attacker.kind == "target" and attacker.select is not None:
+            # family «statics»: «Существо сражается с этой картой» (Щит Кронга) — another creature fights this card
+            attacker = dataclasses.replace(attacker, select=dataclasses.replace(attacker.select, other=True))
+            return Draft("fight", defender, params=(("attacker", attacker),))
         if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):
             raise CompileError("fight between what")
         return Draft("fight", defender, params=(("attacker", attacker),))
@@ -1684,8 +1713,9 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
+        chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # zones_b: «Противник выбирает …»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
-                                            ("times", head["times"])))
+                                            ("times", head["times"]), *chooser))
 
     def e_modes(self, children: list[Any]) -> Draft:
         return children[0]
@@ -2150,7 +2180,12 @@ class Finaliser:
             self.last = PICKED
             self.revealed = False
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
-        group = tuple(self.effect(g) for g in d.group)
+        if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
+            from .phrases_replace_delay import finalise_delayed
+
+            group = finalise_delayed(self, d)
+        else:
+            group = tuple(self.effect(g) for g in d.group)
         then = tuple(self.effect(t) for t in d.then)
         otherwise = tuple(self.effect(o) for o in d.otherwise)
         params += (("effects", group),) if group else ()
@@ -2293,4 +2328,6 @@ class Finaliser:
             return Ref("event", role="subject")  # a creature just played is in play by then
         if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
+        if trig.event == MILLED and trig.subject is not None:
+            return Ref("event", role="subject")  # zones_b: the card milled (in a graveyard; see ZonesBPhrases.zb_effects)
         raise CompileError("ambiguous reference")

@@ -72,7 +72,10 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
     if draft.verb == "modify" and draft.amount is None:
         draft.amount = amount
         return
-    if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard"):
+    # replace_delay: «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
+    # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
+    fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
+    if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
         raise _compile_error("«за каждое» on an instruction without a number")
     draft.amount = Amount(amount.kind, amount.select, amount.ref, amount.value, amount.per * draft.amount,
                           amount.div, amount.parts)
@@ -83,7 +86,8 @@ def _events_with_amount() -> frozenset[str]:
     from berserk_heroes import abilities as A
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
-             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED")
+             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED",
+             "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three: family «triggers»
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 
 
@@ -125,8 +129,12 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
-    if amount.kind == "cost" and previous not in ("discard", "destroy", "return_to_hand", "hoard"):  # hoard: triggers_hoard
+    same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
+    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard"):
         raise _compile_error("«стоимость …» of which card")
+    # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
+    if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
+        raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
         raise _compile_error("«этот игрок» of what")
 

@@ -27,12 +27,19 @@ def is_weak(s: GameState, cs: CardState) -> bool:
     return cs.entered_turn == s.turn and not continuous.has(s, cs, "haste")
 
 
+def cannot_act(s: GameState, cs: CardState) -> bool:
+    """«Не может действовать» (replace_delay): no attack by strike, no defending, no {Т} ability (digest §5.1)."""
+    return "cannot_act" in s.catalog.keywords_possible and continuous.has(s, cs, "cannot_act")
+
+
 def can_attack(s: GameState, iid: int) -> bool:
     """Whether a creature of the active player may declare a strike attack now (§5.2)."""
     cs = s.cards[iid]
     if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
         return False
     if cs.counters.get("hidden", 0) or is_weak(s, cs):
+        return False
+    if cannot_act(s, cs):
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
@@ -62,6 +69,11 @@ def attack_targets(s: GameState, attacker: int) -> list[int]:
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
     if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
         return False
+    if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
+        from .keywords_rules import elusive_from
+
+        if elusive_from(s, target.iid, attacker):
+            return False
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
@@ -86,6 +98,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
+    if "directed_strike_vs" in s.catalog.defs[attacker].kw and _directed_vs(s, acs, target):
+        return []  # «Направленный удар по Яйцам» (family «statics»; printed only)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -94,12 +108,31 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         cs = s.cards[iid]
         if cs.controller != enemy or iid == target or cs.closed or s.catalog.defs[iid].type != "creature":
             continue
-        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend"):
+        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend") or cannot_act(s, cs):
             continue
+        if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
+            from .keywords_rules import elusive_from
+
+            if elusive_from(s, attacker, iid):
+                continue
         if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):
             continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)
     return out
+
+
+def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
+    """«Направленный удар по <картам>» printed on the attacker (meta ("vs", Select)) covers this target."""
+    from .selectors import fits
+
+    if continuous.lost_abilities(acs):
+        return False
+    for ab in s.catalog.defs[acs.iid].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":
+            sel = dict(ab.meta).get("vs")
+            if sel is not None and fits(s, sel, target, acs.controller, acs.iid):
+                return True
+    return False
 
 
 def declare_attack(s: GameState, attacker: int, target: int) -> None:
@@ -311,5 +344,9 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)
+        if A.MEDITATION_COINS in s.catalog.listened:  # family «triggers»: «Если противник закрыл {м} для оплаты …»
+            emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
     if x > paid:
-        deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        dealt = deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)
+        if dealt > 0 and A.MEDITATION_WOUNDS in s.catalog.listened:  # «triggers»: «… ранил героя для оплаты …»
+            emit(s, A.MEDITATION_WOUNDS, target, attacker, dealt, player=tcs.controller)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import Amount
-from . import costs_misc, selectors
+from ..abilities import CARD_PLAYED, Amount
+from . import combined, costs_misc, selectors
 from .state import CardState, GameState
 
 
@@ -35,7 +35,18 @@ def static_parts(s: GameState) -> list[tuple[int, Any]]:
     if not s.static_sources:
         return []
     statics = s.catalog.statics
+    if s.parts:
+        return [(src, part) for iid in s.static_sources if (src := _static_host(s, iid)) >= 0
+                and not lost_abilities(s.cards[src]) for part in statics[iid]]
     return [(iid, part) for iid in s.static_sources if not lost_abilities(s.cards[iid]) for part in statics[iid]]
+
+
+def _static_host(s: GameState, iid: int) -> int:
+    """The card in play whose static abilities include those printed on ``iid``: itself, or the combined card it is
+    a part of (engine/combined.py); -1 if that card has just left play."""
+    if iid in s.cards:
+        return iid
+    return next((host for host, parts in s.parts.items() if iid in parts and host in s.cards), -1)
 
 
 def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
@@ -44,6 +55,9 @@ def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
     kinds = s.catalog.static_kinds
     statics = s.catalog.statics
     cards = s.cards
+    if s.parts:
+        return [(src, part) for iid in s.static_sources if kind in kinds[iid] and (src := _static_host(s, iid)) >= 0
+                and not lost_abilities(cards[src]) for part in statics[iid] if part.kind == kind]
     return [(iid, part) for iid in s.static_sources if kind in kinds[iid] and not lost_abilities(cards[iid])
             for part in statics[iid] if part.kind == kind]
 
@@ -91,6 +105,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = s.players[controller].coins + s.players[controller].temp_coins
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
+    elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»
+        name, kind = amount.select.name, amount.select.kind
+        value = sum(1 for ev, card, _ in s.turn_log if ev == CARD_PLAYED and s.catalog.names[card] == name
+                    and selectors._kind_ok(kind, s.catalog.defs[card].type))
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:
@@ -117,8 +135,10 @@ def _static_bonus(s: GameState, cs: CardState, kind: str, key: str) -> int:
 
 
 def strike(s: GameState, cs: CardState) -> int:
-    """Current strike of a card in play (never below 0)."""
+    """Current strike of a card in play (never below 0). A combined card's base strike is its parts' sum."""
     base = s.catalog.defs[cs.iid].strike or 0
+    if s.parts and cs.iid in s.parts:
+        base = combined.base_strike(s, cs.iid)
     for e in cs.effects:
         if e.kind == "modify" and e.key == "strike":
             base += e.value
@@ -131,8 +151,11 @@ def strike(s: GameState, cs: CardState) -> int:
 
 
 def max_life(s: GameState, cs: CardState) -> int:
-    """Maximum life: initial ± life effects, ignoring wounds (§2.2)."""
+    """Maximum life: initial ± life effects, ignoring wounds (§2.2). A combined card's initial life is its parts'
+    sum."""
     base = s.catalog.defs[cs.iid].life or 0
+    if s.parts and cs.iid in s.parts:
+        base = combined.base_life(s, cs.iid)
     for e in cs.effects:
         if e.kind == "modify" and e.key == "life":
             base += e.value
@@ -150,6 +173,8 @@ def life(s: GameState, cs: CardState) -> int:
 def keyword(s: GameState, cs: CardState, name: str) -> int:
     """Value of a keyword the card has now (0 if none); the highest value applies (§6)."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
+        value = combined.keyword(s, cs.iid, name)
     effects = cs.effects
     if effects:
         if value and lost_abilities(cs):
@@ -207,6 +232,8 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                         cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
+            if part.what == "not_from_hand" and iid in s.players[player].hand:
+                continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
             if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
                 if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»

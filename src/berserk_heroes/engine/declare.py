@@ -19,9 +19,9 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import can_pay_coins, pay_coins
 from .queue import QueueItem, enqueue
-from .selectors import attacked_in, candidates
+from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
-from .triggers import POISON_ABILITY, TriggerPoint, per_turn_limit
+from .triggers import POISON_ABILITY, TriggerPoint, limit_index, per_turn_limit
 from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
 
@@ -68,6 +68,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
                     and not continuous.has(s, cs, "haste"):
                 return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
+            if combat.cannot_act(s, cs):
+                return False  # «не может действовать» (replace_delay)
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False
@@ -96,19 +98,29 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:» («leftovers_a»), like Жажда: no life check
             if s.players[player].hero not in s.cards:
                 return False
+        elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
+            from .effects_keywords import extra_lives_of, life_holders
+
+            if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
+                return False
         elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind)) < (1 if cost.kind in ONE_PICK else cost.amount):
+            if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
                 return False
     return True
 
 
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
+                "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
+                "remove_extra_lives",  # family «keywords»
                 "shuffle_grave_opp")  # zones_a
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 
 
-def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
-    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours)."""
+def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
+    """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours).
+    ``select`` (heroes_support: «закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
+    if select is not None:
+        return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
     if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
@@ -118,10 +130,16 @@ def pick_pool(s: GameState, player: int, source: int, kind: str) -> list[int]:
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
+    if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
+        from .effects_keywords import life_holders
+
+        return life_holders(s, player)
     if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
+    if kind == "stun_own":  # «statics»: open creatures of yours (not this card) that can be stunned
+        return [c for c in mine if not s.cards[c].closed and not continuous.has(s, s.cards[c], "cannot_be_stunned")]
     if kind == "close_own":
         return [c for c in mine if not s.cards[c].closed]
     return mine
@@ -229,7 +247,7 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     activated = s.catalog.activated
     granted = bool(s.catalog.granted)
     for iid in s.play:
-        if (activated[iid] or granted) and s.cards[iid].controller == player:
+        if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
     for zone in ("hand", "graveyard"):  # abilities «работает в руке / на кладбище»
         for iid in getattr(s.players[player], zone):
@@ -243,6 +261,10 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
     own = list(s.catalog.activated[iid])
     if zone == "play" and s.catalog.granted:
         own += [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
+    if zone == "play" and s.parts and iid in s.parts:  # a combined card has its parts' abilities (engine/combined.py)
+        from .combined import part_abilities
+
+        own += part_abilities(s, iid, A.ACTIVATED)
     for index, ab in own:
         if ab.zone != zone:
             continue
@@ -277,6 +299,11 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
                              event=point.event))
         s.next_queue_id += 1
         return
+    if point.event[0] == "delayed":  # «replace_delay»: a delayed trigger set up by an instruction
+        from .delayed import declare as declare_delayed
+
+        declare_delayed(s, point)
+        return
     ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):
         return
@@ -291,6 +318,8 @@ _PICK_PROMPTS = {
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
+    "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
+    "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
 }
@@ -366,7 +395,10 @@ class DeclareFrame(Frame):
                            for spec in mode.targets)]
         if len(self.modes) >= least or not options:
             options.append(Option(DONE))
-        return Decision(self.player, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
+        # zones_b: «Противник выбирает одно из:» — the opponent of the controller picks (at declaration, like a target
+        # the opponent chooses, 118.1)
+        chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
+        return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
@@ -428,7 +460,11 @@ class DeclareFrame(Frame):
     # Costs the player picks cards for (discard, close or destroy one of yours) ----------------------------
     def _picks_needed(self, s: GameState) -> list[str]:
         """One entry per card to pick, in cost order."""
-        return [c.kind for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
+        return [c.kind for c in self._pick_costs(s)]
+
+    def _pick_costs(self, s: GameState) -> list[A.Cost]:
+        """The cost each card to pick pays, in cost order (one entry per card)."""
+        return [c for ab in self._abilities(s) for c in ab.costs if c.kind in PICKED_COSTS
                 for _ in range(1 if c.kind in ONE_PICK else c.amount)]
 
     def _discard_step(self, s: GameState) -> Decision | None:
@@ -437,8 +473,16 @@ class DeclareFrame(Frame):
             self.stage = 3
             return None
         kind = needed[len(self.discards)]
+        select = self._pick_costs(s)[len(self.discards)].select
         # A resource committed to one payment cannot pay another (seed 000): picks are distinct.
-        pool = [c for c in pick_pool(s, self.player, self.source, kind) if c not in self.discards]
+        select = next((c.select for ab in self._abilities(s) for c in ab.costs if c.kind == kind and c.select is not None),
+                      None)
+        pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
+        if kind == "remove_extra_lives":  # «keywords»: one pick per life — a card with several may be picked again
+            from .effects_keywords import extra_lives_of
+
+            pool = [c for c in pick_pool(s, self.player, self.source, kind, select)
+                    if extra_lives_of(s, c) > self.discards.count(c)]
         options = tuple(Option(CARD, c) for c in pool)
         ru, en = _PICK_PROMPTS[kind]
         return Decision(self.player, "card", options, f"Оплата: {ru}", f"Payment: {en}")
@@ -470,17 +514,25 @@ class DeclareFrame(Frame):
             elif kind == "close_own":
                 s.cards[iid].closed = True
                 emit(s, A.CLOSED, iid)
+            elif kind == "stun_own":  # «statics»: stunned — closed, and not opened in the next фаза восстановления
+                s.cards[iid].closed = True
+                s.cards[iid].stunned = True
+                emit(s, A.CLOSED, iid)
             elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
+            elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
+                from .keywords_rules import remove_extra_life
+
+                remove_extra_life(s, iid)
             elif iid in s.cards:
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)
-        for index in self.indices:
-            key = (self.source, index)
+        for index, ab in zip(self.indices, abilities):
+            key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
         if self.kind == "spell":  # 210.2: the spell goes to the graveyard, its abilities to the Queue

@@ -101,6 +101,11 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
+        if cards and cards[0] not in s.cards:  # it left play: its last known strike («module» / «triggers» records)
+            if cards[0] in s.last_strike:
+                value = s.last_strike[cards[0]]
+            elif cards[0] in s.last_known:
+                value = s.last_known[cards[0]][0]
     elif amount.kind == "ambushes_this_turn":  # «за каждую засаду, сработавшую в этот ход»
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount
@@ -601,6 +606,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
+            if A.MILLED in s.catalog.listened:  # zones_b: «из-за Мора <X> на кладбище попало …»
+                emit(s, A.MILLED, card, other=frame.item.source, player=p)
             moved += 1
             milled.append(card)
     frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
@@ -1093,8 +1100,15 @@ from . import (  # noqa: E402,F401
     effects_amounts,
     effects_combat_keywords,
     effects_costs_misc,
+    effects_heroes_support,
+    effects_keywords,
+    effects_module,
+    effects_replace_delay,
     effects_replace_prevent,
+    effects_statics,
+    effects_triggers,
     effects_triggers_hoard,
     effects_zones_a,
+    effects_zones_b,
     effects_zones_reveal,
 )

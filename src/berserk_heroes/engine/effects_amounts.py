@@ -99,6 +99,10 @@ def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """The printed cost of the card(s) of ``ref`` (IT: those the previous instruction acted on), wherever they are."""
     defs = s.catalog.defs
+    if s.parts:  # a combined card costs the sum of its parts' costs (engine/combined.py)
+        from .combined import cost
+
+        return sum(cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
     return sum(defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from .. import abilities as A
 
-EXPANDED = ("regeneration", "suppression", "might", "unity", "vampirism", "clutch")
+EXPANDED = ("regeneration", "suppression", "might", "unity", "vampirism", "clutch",
+            "gift_of_life", "incarnation", "vanguard", "stealth")  # (the last four: phrase family «keywords»)
 
 
 def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
@@ -36,4 +37,22 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
                           costs=(A.Cost(A.COINS, 1),),
                           effects=(A.Effect("create", amount=1, params=(("name", "Яйцо"),)),
                                    A.Effect("hoard", A.THIS, params=(("holder", A.IT),)))),)
+    return _family_keywords(code, value)
+
+
+def _family_keywords(code: str, value: int) -> tuple[A.Ability, ...]:
+    """Phrase family «keywords» (digest §6.2; handlers in engine/effects_keywords.py)."""
+    if code == "gift_of_life":  # «Дар жизни X»: an activated ability of its own (once per turn, 113.4; no {Т})
+        return (A.Ability(A.ACTIVATED, text=f"Дар жизни {value}" if value else "Дар жизни",
+                          effects=(A.Effect("gift_of_life", A.YOU_PLAYER, value or None),)),)
+    if code == "incarnation":  # «Инкарнация X»: in the graveyard, at the start of your turn
+        return (A.Ability(A.TRIGGERED, text=f"Инкарнация {value}", zone=A.GRAVEYARD,
+                          trigger=A.Trigger(A.TURN_START, whose_turn=A.YOU),
+                          effects=(A.Effect("incarnation", A.THIS, value),)),)
+    if code == "vanguard":  # «Авангард X»: after you play this card
+        return (A.Ability(A.TRIGGERED, text=f"Авангард {value}", trigger=A.Trigger(A.CARD_PLAYED),
+                          effects=(A.Effect("vanguard", A.THIS, value),)),)
+    if code == "stealth":  # «Скрытность» = «Найм: это существо скрывается»
+        return (A.Ability(A.TRIGGERED, text="Скрытность", trigger=A.Trigger(A.ENTERS_PLAY),
+                          effects=(A.Effect("hide", A.THIS),)),)
     return ()

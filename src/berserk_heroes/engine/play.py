@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
-from . import continuous, declare, replacements
+from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import can_pay_coins, pay_coins
@@ -36,6 +36,10 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
                 "Thirst needs another character of yours")
+    if d.kw.get("fury"):  # «Ярость» (phrase family «keywords»): 1 less per own creature wounded as payment
+        from .keywords_rules import fury_most
+
+        cost -= fury_most(s, player, iid, cost)
     if not can_pay_coins(s, player, cost):
         return ("not_enough_coins", "309.1",
                 f"нужно {cost} открытых монет, у вас {s.players[player].open_coins}",
@@ -131,6 +135,12 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
         return
+    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (phrase family «keywords», engine/keywords_rules.py)
+        from .keywords_rules import FuryFrame, fury_most
+
+        if fury_most(s, player, iid, continuous.card_cost(s, player, iid)):
+            push(s, FuryFrame(player, iid))
+            return
     complete_play(s, player, iid)
 
 
@@ -163,10 +173,10 @@ class ThirstFrame(Frame):
         complete_play(s, self.player, self.card)
 
 
-def complete_play(s: GameState, player: int, iid: int) -> None:
-    """Pay the cost and move the card (309.1)."""
+def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> None:
+    """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost."""
     d = s.catalog.defs[iid]
-    cost = continuous.card_cost(s, player, iid)
+    cost = max(0, continuous.card_cost(s, player, iid) - discount)
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
@@ -177,6 +187,9 @@ def complete_play(s: GameState, player: int, iid: int) -> None:
             s.players[player].hand.remove(iid)
             s.players[s.catalog.owners[iid]].graveyard.append(iid)
             emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+    elif "module" in d.kw and combined.module_hosts(s, player, iid):  # «Модуль»: attach it instead? (a decision)
+        push(s, combined.ModuleFrame(player, iid, cost, grave))
+        return
     else:
         enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

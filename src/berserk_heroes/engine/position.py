@@ -29,6 +29,7 @@ class CardInPlay:
     counters: dict[str, int] = field(default_factory=dict)
     attacks: int = 0
     defences: int = 0
+    parts: list[CardDef] = field(default_factory=list)  # a combined card: the cards attached to it (engine/combined.py)
 
 
 @dataclass
@@ -72,17 +73,29 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
                 placed.append((index, zone, item))
                 defs.append(as_created(card) if zone == "reserve" else card)
                 owners.append(index)
+                if isinstance(item, CardInPlay):
+                    for part in item.parts:  # attached to the card just placed
+                        placed.append((index, "part", part))
+                        defs.append(part)
+                        owners.append(index)
     s = GameState(Catalog(defs, owners), config, Rng(seed))
     names: dict[str, list[int]] = {}
     s.players = [PlayerState(i, -1) for i in range(2)]
+    host = -1
     for iid, (index, zone, item) in enumerate(placed):
         names.setdefault(defs[iid].name, []).append(iid)
         p = s.players[index]
+        if zone == "part":
+            s.parts[host] = (*s.parts.get(host, ()), iid)
+            if s.catalog.statics[iid] and config.combined_abilities:
+                s.static_sources.append(iid)
+            continue
+        host = iid
         if zone in ("hero", "play"):
             assert isinstance(item, CardInPlay)
             s.play.append(iid)
             s.cards[iid] = _card_state(iid, index, item, pos.turn)
-            if s.catalog.statics[iid]:
+            if s.catalog.statics[iid] and not s.cards[iid].counters.get("hidden", 0):  # («keywords»: hidden: none)
                 s.static_sources.append(iid)
             if zone == "hero":
                 p.hero = iid

@@ -49,6 +49,11 @@ def _state_triggers(s: GameState) -> None:
         for index, ab in s.catalog.triggered[iid]:
             if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:
                 continue
+            if cs.counters.get("hidden", 0):  # «keywords»: a hidden card's abilities do not work, but «раскрыться»
+                from .keywords_rules import reveals_itself
+
+                if not (s.config.hidden_reveal_abilities_work and reveals_itself(ab)):
+                    continue
             limit = per_turn_limit(ab)
             if limit is not None and s.used.get((iid, index), 0) >= limit:
                 continue
@@ -70,7 +75,7 @@ def _dead_creatures(s: GameState) -> list[int]:
         d = defs[iid]
         if not (cs.wounds or cs.effects or statics or not d.life) or d.type != "creature":
             continue
-        if not cs.effects and not modify_in_play:  # nothing changes its life: printed life − wounds
+        if not cs.effects and not modify_in_play and not (s.parts and iid in s.parts):  # printed life − wounds
             if cs.wounds >= (d.life or 0):
                 out.append(iid)
         elif continuous.life(s, cs) <= 0:

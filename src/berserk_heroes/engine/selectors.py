@@ -36,8 +36,18 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet (combat_keywords)
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
+    if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
+        return s.catalog.defs[iid].type != "hero"
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+        if s.parts and iid in s.parts:
+            from .combined import elements
+
+            return len(elements(s, iid)) >= 2
         return len(s.catalog.defs[iid].elements) >= 2
+    if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
+        return s.turn_counts.get(f"@died/{iid}", 0) > 0
+    if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
+        return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     cs = s.cards.get(iid)
     if cs is None:
         return False
@@ -62,7 +72,11 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "not_hoarding":  # zones_a: «, не добывшее карту» — no card is hoarded under it now
         return not s.hoarded.get(iid)
     if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
-        return continuous.strike(s, cs) != (s.catalog.defs[iid].strike or 0)
+        from .combined import base_strike
+
+        return continuous.strike(s, cs) != base_strike(s, iid)
+    if state == "hidden":  # «keywords»: a hidden character (face down)
+        return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий» (combat_keywords)
         return cs.sleeping
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
@@ -113,23 +127,28 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_classes and classes != ALL_CLASSES and any(c in classes for c in sel.not_classes):
             return False
-    if sel.elements and not any(e in d.elements for e in sel.elements):
-        return False
-    if sel.not_elements and any(e in d.elements for e in sel.not_elements):
-        return False
-    if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
-        return False
-    if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
-        return False
-    if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount, controller,
-                                                                                     source):
-        return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
-    if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
-        return False
+    if s.parts and iid in s.parts:  # a combined card (engine/combined.py): the parts' elements, costs and names
+        if not _combined_fits(s, sel, iid, controller, source):
+            return False
+    else:
+        if sel.elements and not any(e in d.elements for e in sel.elements):
+            return False
+        if sel.not_elements and any(e in d.elements for e in sel.not_elements):
+            return False
+        if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
+            return False
+        if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
+            return False
+        if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount,
+                                                                                         controller, source):
+            return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
+        if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
+            return False
     if sel.not_created and "created" in d.kw:
         return False
     if sel.state == "other_name":  # «с другим названием» (a card in any zone): not the source's name
-        if d.name == s.catalog.defs[source].name:
+        if d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts) and _share_name(
+                s, iid, source)):
             return False
     elif sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
         from .wounds import superior
@@ -160,20 +179,55 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     return True
 
 
+def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
+    """The element / cost / name tests of :func:`fits` for a combined card: all its parts' elements and names, the
+    sum of their costs."""
+    from .combined import cost, elements, names
+
+    els = elements(s, iid)
+    if sel.elements and not any(e in els for e in sel.elements):
+        return False
+    if sel.not_elements and any(e in els for e in sel.not_elements):
+        return False
+    value = cost(s, iid)
+    if sel.cost_min is not None and value < sel.cost_min:
+        return False
+    if sel.cost_max is not None and value > sel.cost_max:
+        return False
+    if sel.cost_max_amount is not None and value > continuous.static_amount(s, sel.cost_max_amount, controller,
+                                                                            source):
+        return False
+    return sel.name is None or (s.named.get(source) if sel.name == A.NAMED else sel.name) in names(s, iid)
+
+
 ALL_CLASSES = ("*",)
+
+
+def _share_name(s: GameState, a: int, b: int) -> bool:
+    from .combined import names
+
+    return bool(set(names(s, a)) & set(names(s, b)))
 
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
     ``ALL_CLASSES`` for a card that «обладает всеми классами существ»."""
     d = s.catalog.defs[iid]
-    if any(p.kind == "all_classes" and p.select is None for p in s.catalog.statics[iid]):
+    parts = s.parts.get(iid) if s.parts else None
+    statics = s.catalog.statics
+    if any(p.kind == "all_classes" and p.select is None for p in statics[iid]) or (
+            parts and s.config.combined_abilities
+            and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
     if cs is not None and cs.effects:
         for e in reversed(cs.effects):
             if e.kind == "set_classes":
                 return (e.key,)
+    if parts:  # a combined card has all its parts' classes (engine/combined.py)
+        from .combined import classes
+
+        return classes(s, iid)
     return d.classes
 
 
@@ -319,7 +373,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(extra, cond.op, cond.value)
     if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
-    if k == "it_any":  # «если противник сбросил существо»: one of the cards just acted on fits
+    if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
+        return any(o != c and s.catalog.names[o] == s.catalog.names[c]
+                   for c in it if c >= 0 for o in s.players[s.catalog.owners[c]].graveyard)
+    if k in ("it_any", "zb_discarded"):  # «если противник сбросил существо» / zones_b «если была сброшена <карта>»:
+        #                                   one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
         return source in s.cards
@@ -361,10 +419,16 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
+    if k == "creatures_wounded_this_turn":  # family «statics»: «если в этот ход два существа получали раны»
+        from .wounds import WOUNDED_CREATURES
+
+        return _compare(s.turn_counts.get(WOUNDED_CREATURES, 0), cond.op, cond.value)
     if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
         assert cond.select is not None
+        # heroes_support: ref OPPONENT_PLAYER — «если он (противник) разыгрывал заклинание в этом ходу»
+        player = 1 - controller if cond.ref == A.OPPONENT_PLAYER else controller
         n = sum(1 for name, card, who in s.turn_log
-                if name == A.CARD_PLAYED and who == controller and fits(s, cond.select, card, controller, source))
+                if name == A.CARD_PLAYED and who == player and fits(s, cond.select, card, controller, source))
         return _compare(n, cond.op, cond.value)
     if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
         from .zones import DISCARDED_KEY
@@ -374,6 +438,18 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return s.first_player != controller
     if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now
         return source in s.players[s.catalog.owners[source]].graveyard
+    if k == "hs_cost_sum_above_enemy_life":  # heroes_support: «суммарная стоимость {м} ваших существ больше текущих
+        #                                         жизней противника» (printed costs; the enemy hero's current life)
+        from .continuous import life
+
+        assert cond.select is not None
+        total = sum(s.catalog.defs[iid].cost or 0 for iid in candidates(s, cond.select, controller, source))
+        hero = s.cards.get(s.players[1 - controller].hero)
+        return hero is not None and total > life(s, hero)
+    if k == "hs_distinct_names":  # heroes_support: «если на вашем кладбище есть 13 карт с разными названиями»
+        assert cond.select is not None
+        names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
+        return _compare(len(names), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
 
 

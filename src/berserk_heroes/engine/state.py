@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
+from ..decisions import PART_BASE, PART_STRIDE
 from ..rng import Rng
 
 
@@ -23,7 +24,8 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy")
+                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "last_known")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -81,6 +83,9 @@ class Catalog:
             i for i, d in enumerate(defs)
             if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
         self.any_statics = any(self.statics)
+        # «сила удара этого механизма» after it was destroyed (family «module»): only then do the creatures leaving
+        # play record their last strike (GameState.last_strike)
+        self.last_strike_used = any(_uses_last_strike(ab) for d in defs for ab in d.abilities)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
         # states of this catalog (the answer depends only on the key)
@@ -97,6 +102,14 @@ class Catalog:
         (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
          self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
+        # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
+        from .delayed import delayed_abilities
+
+        self.delayed, self.delayed_index = delayed_abilities(defs)
+        # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
+        # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
+        self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
 
 
     @classmethod
@@ -114,6 +127,24 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+
+def _reads_itself(abilities: Any) -> bool:
+    """Whether an ability's amount reads this card's own strike or wounds (family «triggers», last known values)."""
+    from .. import abilities as A
+
+    def amounts(effects: Any) -> Any:
+        for e in effects:
+            if isinstance(e.amount, A.Amount):
+                yield e.amount
+            yield from amounts(e.then)
+            yield from amounts(e.otherwise)
+            for _, value in e.params:
+                if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
+                    yield from amounts(value)
+
+    return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
+               for ab in abilities for a in amounts(ab.effects))
 
 def as_created(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
@@ -146,7 +177,25 @@ def _uses_previous_turn(ab: Any) -> bool:
     return cond(ab.condition) or effects(ab.effects)
 
 
+def _uses_last_strike(ab: Any) -> bool:
+    """Whether an ability reads the strike of a card that may have left play: «где Х - сила удара этого механизма»
+    (Amount ``strike`` of IT), or any strike amount in an ability that triggers on leaving play."""
+    leaving = ab.trigger is not None and ab.trigger.event in ("dies", "leaves_play", "put_into_graveyard")
+
+    def amount(a: Any) -> bool:
+        if getattr(a, "kind", None) == "strike" and (leaving or (a.ref is not None and a.ref.kind == "it")):
+            return True
+        return any(amount(p) for p in getattr(a, "parts", ()) or ())
+
+    def effects(es: Any) -> bool:
+        return any(amount(e.amount) or effects(e.then) or effects(e.otherwise)
+                   or effects(e.param("effects", ()) or ()) for e in es)
+
+    return effects(ab.effects)
+
+
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
+DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
@@ -184,8 +233,19 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
     return out, codes
 
 
+# ability numbers from PART_BASE on: an ability of a part of a combined card (engine/combined.py), numbered
+# PART_BASE + part iid * PART_STRIDE + the ability's index on the part
+
+
 def ability_at(catalog: Catalog, source: int, index: int) -> Any:
-    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE) or granted."""
+    """Ability number ``index`` of card ``source``: printed (index < GRANTED_BASE), granted, a delayed trigger set up
+    by one of its instructions (DELAYED_BASE ≤ index < PART_BASE), or printed on a part of the combined card
+    ``source`` (index ≥ PART_BASE)."""
+    if index >= PART_BASE:
+        part, i = divmod(index - PART_BASE, PART_STRIDE)
+        return catalog.defs[part].abilities[i]
+    if index >= DELAYED_BASE:
+        return catalog.delayed[index - DELAYED_BASE]
     if index >= GRANTED_BASE:
         return catalog.granted[index - GRANTED_BASE]
     return catalog.defs[source].abilities[index]
@@ -315,7 +375,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named")
+                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -352,6 +412,18 @@ class GameState:
         # card shown at the end of a turn is still on display at the next decision)
         self.shown: tuple[tuple[int, int, int], ...] = ()
         self.named: dict[int, str] = {}  # «Назовите карту»: source → the card name named (abilities.NAMED)
+        # combined cards («Объединённая карта», digest §2.1; engine/combined.py): the card in play → the cards
+        # attached to it («Модуль», «Присоедините»), in the order they were attached. Parts are in no other zone.
+        self.parts: dict[int, tuple[int, ...]] = {}
+        # a creature's strike when it last left play (a combined card: with its parts), kept only when a card of the
+        # game reads it (Catalog.last_strike_used): «Ранить всех существ на Х, где Х - сила удара этого механизма»
+        self.last_strike: dict[int, int] = {}
+        # «replace_delay»: delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
+        # so that a clone shares it until it changes
+        self.delayed: tuple[Any, ...] = ()
+        # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
+        # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
+        self.last_known: dict[int, tuple[int, int]] = {}
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -385,6 +457,10 @@ class GameState:
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
+        s.parts = self.parts.copy() if self.parts else {}
+        s.last_strike = self.last_strike.copy() if self.last_strike else {}
+        s.delayed = self.delayed
+        s.last_known = self.last_known.copy() if self.last_known else {}
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -396,7 +472,8 @@ class GameState:
                 tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())))
+                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
+                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())))
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded
@@ -405,6 +482,7 @@ class GameState:
         for p in self.players:
             out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard])
         out.append([c for cards in self.hoarded.values() for c in cards])
+        out.append([c for cards in self.parts.values() for c in cards])  # parts of combined cards
         return out
 
     # Small helpers used everywhere.
@@ -412,6 +490,10 @@ class GameState:
         return self.catalog.defs[iid]
 
     def name(self, iid: int) -> str:
+        """The card's name for people and the notation; a combined card shows all its parts' names
+        («Разоритель+Бронеход», engine/combined.py)."""
+        if self.parts and iid in self.parts:
+            return "+".join(self.catalog.names[c] for c in (iid, *self.parts[iid]))
         return self.catalog.names[iid]
 
     def owner(self, iid: int) -> int:

@@ -24,6 +24,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
+    A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,  # phrase family «triggers»
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -66,7 +67,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost"})  # triggers_hoard
+                                 "event_cost",  # triggers_hoard
+                                 "opponent_closed_coins", "wounds_on"})  # phrase family «triggers»
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
                                  "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
@@ -92,14 +94,43 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # combat_keywords: «э
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- (end of «replace_prevent») ----
+# ---- phrase family «heroes_support» (engine/effects_heroes_support.py) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hs_distinct_names",  # engine/selectors.py condition_holds
+                                                   "hs_cost_sum_above_enemy_life"}
+# ---- (end of «heroes_support») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
+# ---- phrase family «statics» (round 3) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs"}  # engine/combat.py defenders()
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn"}  # selectors._state_ok
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
+# ---- (end of «statics») ----
+# ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
+                                               "undead", "elusive", "gift_of_life"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
+# a granted «Неуловимость от X» would lose its X (granted keywords carry no selector): refused
+UNGRANTABLE_KEYWORDS = frozenset({"elusive"})
+# ---- (end of «keywords») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_keywords: «до конца своего хода»
+# ---- phrase family «replace_delay» ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_OPPONENT_TURN}  # «до конца следующего хода противника»
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не может действовать» (combat.py, declare.py)
+# ---- (end of «replace_delay») ----
+# ---- phrase family «zones_b» ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -119,6 +150,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     for cost in ab.costs:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
+        if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
+            if cost.kind != "close_own":
+                yield f"cost {cost.kind} of a kind of card"
+            yield from _walk_select(cost.select)
     if ab.trigger is not None:
         if ab.trigger.event not in IMPLEMENTED_EVENTS:
             yield f"event {ab.trigger.event}"
@@ -139,6 +174,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"static {part.kind}"
         if part.kind == "grant" and part.keyword not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {part.keyword}"
+        if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {part.keyword}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
@@ -151,7 +188,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn")
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -274,6 +311,8 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
             yield from _walk_ref(value)
         elif key == "keyword" and value not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {value}"
+        elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
+            yield f"granted keyword {value}"
         elif key == "ability" and e.verb == "grant_ability":
             yield from _walk_granted(value)
         elif key == "modes":
@@ -295,3 +334,11 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
         yield from _walk_effect(sub)
+
+
+# ---- phrase family «module» (engine/combined.py: combined cards) ----
+# «Модуль»: a creature played from hand may be attached to a механизм of its controller instead of entering play
+# (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
+# elements, classes and abilities of its parts; leaving play splits it.
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
+# ---- (end of «module») ----

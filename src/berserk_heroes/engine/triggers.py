@@ -40,6 +40,19 @@ def per_turn_limit(ab: A.Ability) -> int | None:
     return ab.per_turn or 1
 
 
+def limit_index(ab: A.Ability, index: int) -> int:
+    """The ability number whose «1 раз за ход» marker this ability uses: its own, or (meta ``limit_with`` −1, phrase
+    family «keywords»: «Когда A или B — …» compiled as two abilities) the one printed just before it."""
+    if ab.meta and index < GRANTED_BASE_LIMIT:
+        for key, value in ab.meta:
+            if key == "limit_with":
+                return index + value
+    return index
+
+
+GRANTED_BASE_LIMIT = 1000  # (state.GRANTED_BASE: granted abilities keep their own markers)
+
+
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
@@ -55,11 +68,17 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
         cards = s.cards
         subject = event[1]
+        parts = s.parts
         watchers = [i for i in _watchers(s, name, event)
                     if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
-                                                       or cs is not None and _may_grant(cs.effects)))]
+                                                       or cs is not None and _may_grant(cs.effects)))
+                    or (parts and i in parts)]
     for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
+        if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
+            from .combined import part_abilities
+
+            triggered = (*triggered, *part_abilities(s, iid, A.TRIGGERED))
         if granted:
             cs = s.cards.get(iid)
             if (cs is not None and (from_statics or _may_grant(cs.effects))) or (iid == event[1] and cs is None):
@@ -71,6 +90,13 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         cs = s.cards.get(iid)
         if cs is not None and cs.effects and continuous.lost_abilities(cs):
             continue
+        if cs is not None and cs.counters and cs.counters.get("hidden", 0):
+            # «keywords»: a hidden card's abilities do not work, but its own «раскрыться» does
+            from .keywords_rules import reveals_itself
+
+            if not s.config.hidden_reveal_abilities_work:
+                continue
+            triggered = tuple((i, ab) for i, ab in triggered if reveals_itself(ab))
         if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
             continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
         controller = _controller(s, iid)
@@ -85,7 +111,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             if ab.condition is not None and not condition_holds(s, ab.condition, iid, controller):
                 continue
             limit = per_turn_limit(ab)
-            if limit is not None and s.used.get((iid, index), 0) >= limit:
+            if limit is not None and s.used.get((iid, limit_index(ab, index)), 0) >= limit:
                 continue
             s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, ab.optional))
             s.next_queue_id += 1
@@ -135,7 +161,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
 
 
 def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
-    _, subject, other, _, player = event
+    name, subject, other, _, player = event
     if trig.whose_turn == A.YOU and s.active != controller:
         return False
     if trig.whose_turn == A.OPPONENT and s.active == controller:
@@ -143,6 +169,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.event in (A.TURN_START, A.TURN_END):
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
+        return False
+    if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # family «triggers»: «N или более ран за ход»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
             and trig.subject is not None \
@@ -154,6 +182,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
+    if name == A.MILLED and other != iid:  # zones_b: «из-за Мора <этой карты>» — only this card's own mill
+        return False
     if trig.subject is None:
         if subject != iid:
             return False
@@ -236,7 +266,7 @@ class DeclareTriggersFrame(Frame):
         for t in s.triggers:
             ab = ability_of(s, t)
             limit = per_turn_limit(ab) if ab is not None else None
-            if limit is not None and s.used.get((t.source, t.ability), 0) >= limit:
+            if limit is not None and ab is not None and s.used.get((t.source, limit_index(ab, t.ability)), 0) >= limit:
                 continue
             keep.append(t)
         s.triggers = keep

@@ -8,7 +8,7 @@ own cards and coins), фаза накопления (+coin up to the cap, draw, 
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, Decision, Option
+from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option
 from . import combat, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
@@ -20,6 +20,7 @@ from .zones import draw
 
 # TurnFrame stages.
 START, ACCUMULATE_A, ACCUMULATE_B, MAIN, END_TRIGGERS, CLEANUP = range(6)
+REVEAL = 6  # phrase family «keywords»: the active player may reveal his hidden characters (before «в начале хода»)
 
 
 class MulliganFrame(Frame):
@@ -69,14 +70,21 @@ class TurnFrame(Frame):
         st = self.stage
         if st == START:
             begin_turn(s)
-            self.stage = ACCUMULATE_A
+            self.stage = REVEAL if s.config.start_of_turn_triggers_first else ACCUMULATE_A
             if s.result is not None:
                 return None
+        elif st == REVEAL:  # «keywords»: hidden characters may be revealed right before the «в начале хода» triggers
+            from .keywords_rules import RevealFrame, hidden_of  # (digest §4.2, §9.5)
+
+            self.stage = ACCUMULATE_A if s.config.start_of_turn_triggers_first else ACCUMULATE_B
+            if hidden_of(s, s.active):
+                push(s, RevealFrame(s.active))
         elif st == ACCUMULATE_A:
-            self.stage = ACCUMULATE_B
             if s.config.start_of_turn_triggers_first:
+                self.stage = ACCUMULATE_B
                 start_of_turn_triggers(s)
             else:
+                self.stage = REVEAL
                 gain_coin_and_draw(s)
         elif st == ACCUMULATE_B:
             self.stage = MAIN
@@ -120,6 +128,10 @@ class TurnFrame(Frame):
             combat.declare_attack(s, option.card, option.target)
         elif k == ACTIVATE:
             declare.start_activation(s, s.active, option.card, option.num)
+        elif k == UNDEAD:  # «Немертвый» (phrase family «keywords»): close X coins, wound it by X
+            from .keywords_rules import UndeadFrame
+
+            push(s, UndeadFrame(s.active, option.card))
         else:
             raise AssertionError(f"unexpected option {option}")
 
@@ -188,6 +200,9 @@ def restore_phase(s: GameState) -> None:
             continue  # «Не открывается в начале хода» (replace_prevent)
         cs.closed = False
     p = s.players[s.active]
+    hero = s.cards.get(p.hero)
+    if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
+        return  # «Ваши … {м} не открываются в начале вашего следующего хода» (replace_delay)
     p.closed_coins = 0
     p.closed_temp = 0
 
@@ -221,12 +236,20 @@ def cleanup(s: GameState) -> None:
     applied just before by the player's own discards)."""
     turn = s.turn
     active = s.active
+    back: list[int] = []
     for cs in s.cards.values():
         if cs.effects:
             ending = [e for e in cs.effects if _expires(e, turn, active, cs.controller)]
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
+                if any(e.kind == "vanguard_return" for e in ending):
+                    back.append(cs.iid)  # «Авангард»: the creature played by it goes back to the hand
+    if back:
+        from .zones import to_hand
+
+        for iid in back:
+            to_hand(s, iid)
         if cs.counters.get("no_hero_attack"):
             del cs.counters["no_hero_attack"]
     for p in s.players:
@@ -259,6 +282,8 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
         return active == effect.owner_player and turn > effect.turn
     if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
         return active != effect.owner_player
+    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника» (replace_delay)
+        return active != effect.owner_player and turn > effect.turn
     if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
         return active == holder
     return False
@@ -288,6 +313,10 @@ def main_decision(s: GameState) -> Decision:
                 options.append(Option(ATTACK, iid, t))
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
+    if "undead" in s.catalog.keywords_possible:  # «Немертвый» (phrase family «keywords»)
+        from .keywords_rules import undead_options
+
+        options.extend(undead_options(s, player))
     options.append(Option(END))
     return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
 

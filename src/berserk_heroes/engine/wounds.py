@@ -7,14 +7,15 @@
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, replacements, selectors
+from . import combined, continuous, replacements, selectors
 from .events import emit
-from .state import GameState
+from .state import CardState, GameState
 
 STRIKE = "strike"
 SHOT = "shot"
 ABILITY = "ability"
 POISON = "poison"
+WOUNDED_CREATURES = "@wounded_creatures"  # turn_counts key: creatures that took wounds this turn (first wound each)
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -26,6 +27,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
     if continuous.has(s, cs, "no_wounds"):
         return 0
+    if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
+        return 0  # «Немертвый» takes wounds only from its opponent's action (engine/keywords_rules.py, «keywords»)
     if kind == ABILITY and "attack_ability_reduction" in s.catalog.keywords_possible:
         # «–X от атак и способностей (в том числе от заклинаний)»: an ability's wounds are X less, like an attack's
         # strength (before Уязвимость: a source brought to 0 deals nothing)
@@ -48,7 +51,7 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount += 1
     amount += superiority_bonus(s, source, target, kind)
     if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
-        amount += wound_modifiers(s, source, target)
+        amount += wound_modifiers(s, source, target, kind)
     if kind in (STRIKE, SHOT):
         armor = continuous.keyword(s, cs, "armor")
         if armor > cs.armor_used:
@@ -62,9 +65,13 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
+    if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся
+        s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     emit(s, A.WOUNDED, target, source, amount)
+    if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
+        _wounds_in_turn(s, cs, source, amount)
     if kind in (STRIKE, SHOT):  # «получает раны от удара (или выстрела)» (phrase family «combat_keywords»)
         listened = s.catalog.listened
         if kind == STRIKE and A.WOUNDED_BY_STRIKE in listened:
@@ -94,7 +101,7 @@ def _wound_mods_possible(s: GameState) -> bool:
     return hit[1]
 
 
-def wound_modifiers(s: GameState, source: int, target: int) -> int:
+def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
     """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
     ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play (phrase family
     «costs_misc»): applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
@@ -110,12 +117,20 @@ def wound_modifiers(s: GameState, source: int, target: int) -> int:
         for src, part in continuous.parts_of_kind(s, kind):
             if not continuous.applies(s, src, part, holder):
                 continue
+            if part.what == "attack" and not is_attack(s, source, wound_kind):  # «statics»: «… меньше от атак»
+                continue
             if part.victim is not None:
                 controller = s.cards[src].controller
                 if not selectors.fits(s, part.victim, other, controller, src):
                     continue
             total += part.value
     return total
+
+
+def is_attack(s: GameState, source: int, kind: str) -> bool:
+    """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
+    retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""
+    return kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0) > 0)
 
 
 def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
@@ -148,7 +163,7 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
         if continuous.has(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
             return True
         if continuous.has(s, cs, "superiority_lower_cost") and \
-                (s.catalog.defs[other].cost or 0) < (s.catalog.defs[holder].cost or 0):
+                combined.cost(s, other) < combined.cost(s, holder):
             return True
     if not continuous.has(s, cs, "superiority"):
         return False
@@ -160,17 +175,32 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
     return False
 
 
+def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> None:
+    """Count the wounds ``cs`` took this turn (counters ``@wounds_turn`` / ``@wounds_total``) and emit WOUNDS_IN_TURN
+    with the total; the trigger compares it with its N (``Trigger.nth``)."""
+    counters = cs.counters
+    if counters.get("@wounds_turn") != s.turn:
+        counters["@wounds_turn"] = s.turn
+        counters["@wounds_total"] = 0
+    counters["@wounds_total"] += amount
+    emit(s, A.WOUNDS_IN_TURN, cs.iid, source, counters["@wounds_total"])
+
+
 def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> None:
     """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2)."""
     from .state import CardEffect
 
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
+    if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # family «triggers»: «Когда … получает доп. жизнь»
+        emit(s, A.EXTRA_LIFE_GAINED, target, source, amount, player=cs.controller)
 
 
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
     removed = heal(s, target, amount)
+    if s.catalog.bans and target in s.cards and replacements.banned(s, s.cards[target].controller, "heal"):
+        return  # «… не могут быть излечены»: no healing, so nothing is left over either (family «triggers»)
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
 
@@ -179,6 +209,8 @@ def heal(s: GameState, target: int, amount: int | None) -> int:
     """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1)."""
     cs = s.cards.get(target)
     if cs is None or cs.wounds == 0:
+        return 0
+    if s.catalog.bans and replacements.banned(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
         return 0
     removed = cs.wounds if amount is None else min(amount, cs.wounds)
     cs.wounds -= removed

@@ -45,6 +45,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
     if iid in s.cards:
         controller = s.cards[iid].controller
+        if s.catalog.last_strike_used and s.catalog.defs[iid].type == "creature":  # its last known strike (module)
+            s.last_strike = {**s.last_strike, iid: continuous.strike(s, s.cards[iid])}
         s.play.remove(iid)
         del s.cards[iid]
         if iid in s.static_sources:
@@ -73,6 +75,14 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         if iid in cards:
             cards.remove(iid)
             return zone
+    if s.parts:  # a part of a combined card (engine/combined.py)
+        for host, parts in s.parts.items():
+            if iid in parts:
+                rest = tuple(c for c in parts if c != iid)
+                s.parts = {**s.parts, host: rest} if rest else {h: v for h, v in s.parts.items() if h != host}
+                if iid in s.static_sources:
+                    s.static_sources.remove(iid)
+                return "part"
     raise AssertionError(f"card {iid} is in no zone")
 
 
@@ -89,6 +99,10 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
         origin = "graveyard"
     s.hoarded[holder] = (*s.hoarded.get(holder, ()), iid)
     s.hoard_origin[iid] = origin
+    if s.parts and iid in s.parts:  # a combined card: its parts are hoarded as separate cards
+        from .combined import settle
+
+        settle(s, iid, "hoarded")
     emit(s, A.HOARDS, holder, iid)
     return True
 
@@ -137,6 +151,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if "sleeping" in d.kw:
         cs.sleeping = True
         closed = True
+    if not closed and d.type == "creature" and s.players:
+        from .delayed import enters_closed
+
+        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
     cs.closed = closed
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
@@ -172,6 +190,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
+    if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
+        s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -182,8 +202,13 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if was == "play":
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
+            s.turn_counts[f"@died/{iid}"] = 1  # «statics»: «существо, погибшее в этот ход» (selectors._state_ok)
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
+    if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
+        from .combined import settle
+
+        settle(s, iid, "graveyard")
 
 
 def to_hand(s: GameState, iid: int) -> None:
@@ -194,6 +219,10 @@ def to_hand(s: GameState, iid: int) -> None:
     (s.players[owner].reserve if created else s.players[owner].hand).append(iid)
     if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:  # triggers_hoard
         emit(s, A.RETURNED_TO_HAND, iid, player=owner)  # «Когда … возвращается в руку владельца»
+    if s.parts and iid in s.parts:  # a combined card: its parts go back to their owners' hands
+        from .combined import settle
+
+        settle(s, iid, "hand")
 
 
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
@@ -203,14 +232,17 @@ def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
     p = s.players[owner]
     if is_created(s, iid):
         p.reserve.append(iid)
-        return
-    if position == "top":
+    elif position == "top":
         p.deck.append(iid)
     elif position == "bottom":
         p.deck.insert(0, iid)
     else:
         p.deck.append(iid)
         s.rng.shuffle(p.deck)
+    if s.parts and iid in s.parts:  # a combined card: its parts go into their owners' decks too
+        from .combined import settle
+
+        settle(s, iid, "deck", position)
 
 
 def discard(s: GameState, player: int, iid: int) -> None:

@@ -13,6 +13,7 @@ from ..engine import continuous
 from ..engine.combat import is_weak
 from ..engine.game import Game
 from ..engine.position import CardInPlay, PlayerPosition, Position
+from ..engine.selectors import classes_of
 from ..engine.state import CardEffect
 from ..errors import DataError, IllegalAction
 from ..views import build_view
@@ -24,7 +25,7 @@ TOP_KEYS = {"name", "rule", "description", "config", "cards", "setup", "script",
             "allow_unsupported"}
 PLAYER_KEYS = {"hero", "coins", "closed_coins", "temp_coins", "hand", "deck", "graveyard", "reserve", "play",
                "sideboard"}
-CARD_STATE_KEYS = {"name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
+CARD_STATE_KEYS = {"parts", "name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
                    "defences", "life"}
 CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities"}
 STEP_KEYS = {"choose", "player", "check", "expect", "error", "code", "rule", "comment", "repeat"}
@@ -150,7 +151,8 @@ def _card_in_play(item: Any, cards: CardResolver, where: str) -> CardInPlay:
     return CardInPlay(card, closed=bool(item.get("closed", False)), wounds=int(wounds),
                       weak=bool(item.get("weak", False)), stunned=bool(item.get("stunned", False)),
                       poison=int(item.get("poison", 0)), effects=effects, counters=dict(item.get("counters") or {}),
-                      attacks=int(item.get("attacks", 0)), defences=int(item.get("defences", 0)))
+                      attacks=int(item.get("attacks", 0)), defences=int(item.get("defences", 0)),
+                      parts=[cards.get(n, item.where("parts")) for n in item.get("parts") or ()])
 
 
 def _player(node: Any, cards: CardResolver, label: str) -> PlayerPosition:
@@ -240,6 +242,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
+        out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
@@ -263,7 +266,13 @@ def summary(game: Game) -> dict[str, Any]:
             facts = {"wounds": cs.wounds, "life": continuous.life(s, cs), "closed": cs.closed,
                      "stunned": cs.stunned, "poison": cs.poison, "weak": is_weak(s, cs),
                      "strike": continuous.strike(s, cs), "attacks": cs.attacks,
-                     "keywords": sorted(k for k in _keywords(s, cs))}
+                     "keywords": sorted(k for k in _keywords(s, cs)),
+                     # phrase family «keywords»: a hidden character; its дополнительные жизни
+                     "hidden": bool(cs.counters.get("hidden", 0)),
+                     "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
+                     # a combined card (engine/combined.py): the names of the cards attached to it; its classes
+                     "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
+                     "classes": list(classes_of(s, iid))}
             for key in keys:
                 for fact, value in facts.items():
                     out[f"{key}.{fact}"] = value

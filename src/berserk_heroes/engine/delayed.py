@@ -1,0 +1,146 @@
+"""Delayed triggers set up by an instruction (phrase family «replace_delay»).
+
+«Выберите существо. Оно погибает в начале вашего следующего хода», «…, оно открывается в конце следующего хода»,
+«положите <эту карту> в вашу руку в конце хода»: when such an instruction resolves (verb ``delayed``), a one-shot
+trigger is registered in the game state (:class:`Delayed`). At the named moment (the start or end of a turn) it
+gives its controller a mandatory trigger point like any triggered ability (112.2); declared, it goes into the Queue
+with the *frame* of the instruction that set it up: the targets that ability had named (so «оно» is still the card
+chosen then; a target that has left play is simply not there any more) and its X. Then it is gone.
+
+The delayed abilities themselves are immutable: for each ``delayed`` effect of a card of the game the Catalog holds
+``Ability(TRIGGERED, trigger=Trigger(TURN_START | TURN_END), effects=<the instructions>)``, numbered from
+``state.DELAYED_BASE`` (``Catalog.delayed``; ``state.ability_at`` finds them). A game without such cards pays one
+truth test of an empty tuple at the start and end of each turn.
+
+Moments (``Effect.param("moment")``):
+
+- ``start_next_own`` «в начале вашего следующего хода»: the start of the controller's first turn after this one;
+- ``end_this`` «в конце хода»: the end of the turn it was set up in (dropped if that end has passed already);
+- ``end_next_own`` «в конце вашего следующего хода»: the end of the controller's first turn after this one;
+- ``end_next`` «в конце следующего хода»: the end of the turn after this one (whoever's it is).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .. import abilities as A
+
+START_NEXT_OWN = "start_next_own"
+END_THIS = "end_this"
+END_NEXT_OWN = "end_next_own"
+END_NEXT = "end_next"
+MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END}
+
+
+DELAYED_EVENT = "delayed"  # the name of a delayed trigger point's event: (name, -1, -1, 0, player, Delayed)
+
+
+class Delayed(NamedTuple):
+    """A delayed trigger waiting in the game state: ``ability`` its number (>= DELAYED_BASE) on card ``source``;
+    ``player`` its controller; ``moment`` when it fires; ``turn`` the turn it was set up in; ``targets`` / ``x`` the
+    frame (the targets and X of the resolution that set it up)."""
+
+    source: int
+    ability: int
+    player: int
+    moment: str
+    turn: int
+    targets: tuple[tuple[int, ...], ...]
+    x: int
+
+
+def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, int]]:
+    """The delayed abilities the instructions of ``defs`` can set up, and each ``delayed`` effect's number."""
+    out: list[A.Ability] = []
+    index: dict[A.Effect, int] = {}
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb == "delayed" and e not in index:
+                index[e] = len(out)
+                out.append(A.Ability(A.TRIGGERED, trigger=A.Trigger(MOMENTS[e.param("moment")]),
+                                     effects=tuple(e.param("effects", ())), every_time=True))
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    for d in defs:
+        for ab in d.abilities:
+            walk(ab.effects)
+            for part in ab.statics:
+                if part.ability is not None:
+                    walk(part.ability.effects)
+    return tuple(out), index
+
+
+def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
+    """Handler of ``delayed``: register the trigger with the frame of this resolution."""
+    from .effects import FULL, NONE
+    from .state import DELAYED_BASE
+
+    number = s.catalog.delayed_index.get(e)
+    if number is None:
+        return NONE
+    item = frame.item
+    targets = [tuple(t) for t in item.targets]
+    for i, cards in frame.late.items():  # targets named during the resolution (§7.4)
+        if i >= 0:
+            targets.extend(() for _ in range(i + 1 - len(targets)))
+            targets[i] = tuple(cards)
+    record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
+                     tuple(targets[frame.base:]), item.x)
+    s.delayed = (*s.delayed, record)
+    return FULL
+
+
+def _due(s: Any, d: Delayed, event: str) -> bool:
+    moment = d.moment
+    if MOMENTS[moment] != event:
+        return False
+    if moment == END_THIS:
+        return s.turn == d.turn
+    if moment == END_NEXT:
+        return s.turn == d.turn + 1
+    return s.active == d.player and s.turn > d.turn  # start_next_own / end_next_own
+
+
+def fire(s: Any, event: str) -> None:
+    """At the start / end of a turn: the delayed triggers due now become trigger points (and are gone); those whose
+    moment has passed unseen (set up after the end-of-turn event of their turn) are dropped."""
+    from .triggers import TriggerPoint
+
+    keep = []
+    for d in s.delayed:
+        if _due(s, d, event):
+            # the point's event carries the record (its frame); ``declare_trigger`` puts it into the Queue
+            s.triggers.append(TriggerPoint(s.next_queue_id, d.player, d.source, d.ability,
+                                           (DELAYED_EVENT, -1, -1, 0, d.player, d), False))
+            s.next_queue_id += 1
+        elif d.moment == END_THIS and s.turn > d.turn or d.moment == END_NEXT and s.turn > d.turn + 1:
+            continue
+        else:
+            keep.append(d)
+    s.delayed = tuple(keep)
+
+
+def declare(s: Any, point: Any) -> None:
+    """Declare a delayed trigger point: it has no targets, costs or modes of its own — it goes into the Queue with
+    the frame it was set up with."""
+    from .queue import QueueItem, enqueue
+
+    d: Delayed = point.event[5]
+    enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
+                         targets=d.targets, x=d.x))
+    s.next_queue_id += 1
+
+
+def enters_closed(s: Any) -> bool:
+    """«До <срока> существа входят в игру закрытыми»: an ``enter_closed`` effect is on a hero now (two looks)."""
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is not None and hero.effects and any(e.kind == "enter_closed" for e in hero.effects):
+            return True
+    return False

@@ -1,0 +1,223 @@
+"""Effect handlers of the «keywords» phrase family (digest §6.2); registered into ``effects.HANDLERS`` on import.
+
+«Дар жизни (X)», «скрыться» / «раскрыться», «Авангард X», «Инкарнация X». The rules parts that are not
+instructions (hidden characters, «Неуловимость», «Немертвый», «Ярость») live where the rule applies: see
+``engine/keywords_rules.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import CARD, DONE, NO, YES, Decision, Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
+from .events import emit
+from .keywords_rules import hide, remove_extra_life, reveal
+from .payment import can_pay_coins, pay_coins
+from .state import CardEffect, GameState
+from .zones import enter_play, is_created
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Дар жизни (X)»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def extra_lives_of(s: GameState, iid: int) -> int:
+    cs = s.cards.get(iid)
+    if cs is None or not cs.effects:
+        return 0
+    return sum(e.value for e in cs.effects if e.kind == "extra_life")
+
+
+def life_holders(s: GameState, player: int) -> list[int]:
+    """The characters (hero, creatures) of ``player`` in play with дополнительные жизни, not hidden."""
+    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero")
+            and not s.cards[c].counters.get("hidden", 0) and extra_lives_of(s, c) > 0]
+
+
+def _copy_in_reserve(s: GameState, player: int, original: int) -> int:
+    key = s.catalog.defs[original].key
+    return next((c for c in s.players[player].reserve if s.catalog.defs[c].key == key), -1)
+
+
+def gift_choices(s: GameState, player: int, bound: int | None) -> list[int]:
+    """Creatures «Дар жизни» may copy now: the player's non-created creatures in play (not hidden) whose cost is at
+    most ``bound`` (None: no bound) and at most the extra lives he has, with a copy waiting in his запас."""
+    total = sum(extra_lives_of(s, c) for c in life_holders(s, player))
+    out = []
+    for c in s.play:
+        cs = s.cards[c]
+        d = s.catalog.defs[c]
+        if cs.controller != player or d.type != "creature" or cs.counters.get("hidden", 0) or is_created(s, c):
+            continue
+        cost = d.cost or 0
+        if cost > total or (bound is not None and cost > bound):
+            continue
+        if _copy_in_reserve(s, player, c) >= 0:
+            out.append(c)
+    return out
+
+
+def _gift_of_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Дар жизни (X)» (digest §6.2): remove up to X дополнительных жизней from your characters and create a copy of
+    your chosen non-created creature whose cost equals the number removed. The player first picks the creature (its
+    cost is the number of lives to remove), then, one life at a time, the characters the lives come off. The unnumbered
+    «Дар жизни» has the bound of the rules option ``gift_of_life_unnumbered`` (None: no bound). The copy is a created
+    card from the запас (``cards.compiled.reserve_for``); it is IT next, and GIFT_OF_LIFE_USED is emitted."""
+    player = frame.item.player
+    bound = e.amount if isinstance(e.amount, int) else s.config.gift_of_life_unnumbered
+    if choice is not None:
+        if frame.scratch:  # a life comes off the character just picked (at once: it may have only that one)
+            remove_extra_life(s, choice.card)
+        frame.scratch = (*frame.scratch, choice.card)
+    if not frame.scratch:
+        options = gift_choices(s, player, bound)
+        if not options:
+            frame.last = ()
+            return NONE
+        name = s.name(frame.item.source)
+        return Decision(player, "card", tuple(Option(CARD, c) for c in options),
+                        f"{name}: Дар жизни — выберите ваше существо, копию которого создать",
+                        f"{name}: Gift of life — choose your creature to copy")
+    original = frame.scratch[0]
+    removed = len(frame.scratch) - 1
+    cost = s.catalog.defs[original].cost or 0
+    while removed < cost:
+        holders = life_holders(s, player)
+        if not holders:  # (cannot happen: the lives were counted when the creature was picked)
+            frame.last = ()
+            return NONE
+        if len(holders) > 1:
+            return Decision(player, "card", tuple(Option(CARD, c) for c in holders),
+                            f"Дар жизни: снимите дополнительную жизнь (ещё {cost - removed})",
+                            f"Gift of life: remove an extra life ({cost - removed} more)")
+        remove_extra_life(s, holders[0])  # one character has them all: no choice to make
+        frame.scratch = (*frame.scratch, holders[0])
+        removed += 1
+    copy = _copy_in_reserve(s, player, original)
+    if copy < 0:
+        frame.last = ()
+        return NONE
+    enter_play(s, copy, player)
+    frame.last = (copy,)
+    emit(s, A.GIFT_OF_LIFE_USED, frame.item.source, copy, cost, player)
+    return FULL
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «скрыться» / «раскрыться»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _hide(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    done = [c for c in cards if hide(s, c)]
+    frame.last = tuple(cards)
+    return FULL if done else NONE
+
+
+def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    done = [c for c in cards if reveal(s, c)]
+    frame.last = tuple(cards)
+    return FULL if done else NONE
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Авангард X», «Инкарнация X»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
+    from .play import PLAYABLE_TYPES
+
+    out = []
+    for c in s.players[player].hand:
+        d = s.catalog.defs[c]
+        if d.type != "creature" or d.type not in PLAYABLE_TYPES or (d.cost or 0) > bound:
+            continue
+        if not d.supported and not s.ignore_unsupported:
+            continue
+        if s.catalog.bans:
+            from .replacements import banned
+
+            if banned(s, player, "play", c):
+                continue
+        out.append(c)
+    return out
+
+
+def _vanguard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Авангард X» (digest §6.2): after this card was played, its controller may play for free a creature of cost
+    ≤ X from his hand; it gets Рывок (until the end of the turn) and goes back to its owner's hand at the end of the
+    turn if it is still in play (effect ``vanguard_return``, engine/turn.py cleanup); if he did, close this card."""
+    player = frame.item.player
+    bound = amount_of(s, frame, e.amount)
+    if choice is None:
+        options = vanguard_choices(s, player, bound)
+        if not options:
+            return NONE
+        name = s.name(frame.item.source)
+        return Decision(player, "card", (*(Option(CARD, c) for c in options), Option(DONE)),
+                        f"{name}: Авангард {bound} — разыграйте существо бесплатно (или «done»)",
+                        f"{name}: Vanguard {bound} — play a creature for free (or done)")
+    if choice.kind == DONE:
+        return NONE
+    card = choice.card
+    cs = enter_play(s, card, player, paid=0)
+    emit(s, A.CARD_PLAYED, card, player=player, amount=0)
+    if card in s.cards:
+        cs.effects.append(CardEffect("grant", "haste", 1, A.END_OF_TURN, frame.item.source, s.turn, player))
+        cs.effects.append(CardEffect("vanguard_return", "", 1, A.END_OF_TURN, frame.item.source, s.turn, player))
+    source = s.cards.get(frame.item.source)
+    if source is not None and not source.closed:
+        source.closed = True
+        emit(s, A.CLOSED, frame.item.source)
+    frame.last = (card,)
+    return FULL
+
+
+def _incarnation(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Инкарнация X» (digest §6.2): at the start of your turn you may «потерять X» and this creature comes back from
+    your graveyard into play, closed. What X is paid with is the rules option ``incarnation_payment`` ('lose': X coins
+    are lost, «потеряйте»; 'close': X open coins are closed)."""
+    player = frame.item.player
+    card = frame.item.source
+    n = amount_of(s, frame, e.amount)
+    if card not in s.players[s.catalog.owners[card]].graveyard or s.catalog.owners[card] != player:
+        return NONE
+    p = s.players[player]
+    lose = s.config.incarnation_payment == "lose"
+    if (p.coins < n) if lose else not can_pay_coins(s, player, n):
+        return NONE
+    if choice is None:
+        name = s.name(card)
+        return Decision(player, "yes_no", (Option(YES), Option(NO)),
+                        f"{name}: Инкарнация {n} — {'потерять' if lose else 'заплатить'} {n}{{м}} и возродить?",
+                        f"{name}: Incarnation {n} — {'lose' if lose else 'pay'} {n} coins and return it?")
+    if choice.kind != YES:
+        return NONE
+    if lose:
+        p.coins -= n
+        p.closed_coins = min(p.closed_coins, p.coins)
+    else:
+        pay_coins(s, player, n)
+    enter_play(s, card, player, closed=True)
+    frame.last = (card,)
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "gift_of_life": _gift_of_life,
+    "hide": _hide,
+    "reveal": _reveal,
+    "vanguard": _vanguard,
+    "incarnation": _incarnation,
+}
+
+HANDLERS.update(FAMILY_HANDLERS)

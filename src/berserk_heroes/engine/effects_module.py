@@ -1,0 +1,43 @@
+"""Effect handlers of the «module» phrase family (combined cards); registered into ``effects.HANDLERS`` on import."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import Option
+from . import combined
+from .effects import HANDLERS, NONE, Handler, Result, _outcome, cards_of
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Присоедините к <host> <card>»: each creature of ``what`` — in play or in a graveyard — becomes a part of the
+    creature ``to`` means, which must be in play (engine/combined.py). A card that is already a part, the host itself
+    and heroes cannot be attached. Without the host in play nothing happens."""
+    hosts = [c for c in cards_of(s, frame, e.param("to")) if c in s.cards and s.catalog.defs[c].type == "creature"]
+    cards = cards_of(s, frame, e.what)
+    frame.last = tuple(cards)
+    if not hosts:
+        return NONE
+    host = hosts[0]
+    done = []
+    for c in cards:
+        if c == host or s.catalog.defs[c].type != "creature" or combined.is_part(s, c):
+            continue
+        if c not in s.cards and c not in s.players[s.catalog.owners[c]].graveyard:
+            continue
+        combined.attach(s, host, c, entering=False)
+        done.append(c)
+    frame.doing = tuple(done)
+    return _outcome(len(done), len(cards))
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "attach": _attach,
+}
+
+HANDLERS.update(FAMILY_HANDLERS)

@@ -1,0 +1,229 @@
+"""Rules of the keywords of digest §6.2 that are not instructions (phrase family «keywords»).
+
+- Hidden characters («Скрытый персонаж», counter ``hidden``): ``hide`` / ``reveal``; the reveal in the фаза накопления
+  (:class:`RevealFrame`). The rest of the rule is checked where it applies: no targets and no untargeted abilities
+  (``selectors.candidates``), no wounds (``wounds.deal_wounds``), not destroyed (``effects._destroy``), no attacks or
+  defence (``combat``), no activated abilities (``declare``), no triggered abilities (``triggers.collect``; except the
+  card's own «раскрыться» — rules option ``hidden_reveal_abilities_work``), no static abilities (a hidden source is
+  taken out of ``s.static_sources``), seen face down by the opponent (``views``).
+- «Неуловимость от X»: :func:`elusive_from`, used by ``combat``.
+- «Немертвый»: :func:`undead_options` and :class:`UndeadFrame` (the opponent's action); ``wounds.deal_wounds`` lets
+  only that action wound it.
+- «Ярость»: :func:`fury_most` and :class:`FuryFrame` (an additional cost when the card is played, ``play``).
+"""
+
+from __future__ import annotations
+
+from .. import abilities as A
+from ..decisions import CARD, DONE, UNDEAD, X_VALUE, Decision, Option
+from . import continuous, selectors
+from .frames import Frame, pop
+from .payment import pay_coins
+from .state import GameState
+
+UNDEAD_WOUND = "undead"  # the wound kind of «Немертвый»'s own action (wounds.deal_wounds)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Hidden characters
+# ---------------------------------------------------------------------------------------------------------
+
+
+def hide(s: GameState, iid: int) -> bool:
+    """The card becomes hidden (face down); False if it already was. Its static abilities stop working."""
+    cs = s.cards.get(iid)
+    if cs is None or cs.counters.get("hidden", 0):
+        return False
+    cs.counters["hidden"] = 1
+    if iid in s.static_sources:
+        s.static_sources.remove(iid)
+    return True
+
+
+def reveal(s: GameState, iid: int) -> bool:
+    """The card is face up again; False if it was not hidden. Its static abilities work again."""
+    cs = s.cards.get(iid)
+    if cs is None or not cs.counters.get("hidden", 0):
+        return False
+    del cs.counters["hidden"]
+    if s.catalog.statics[iid] and iid not in s.static_sources:
+        s.static_sources.append(iid)
+    return True
+
+
+def reveals_itself(ab: A.Ability) -> bool:
+    """Whether a triggered ability is the card's own «раскрыться» (it works while the card is hidden)."""
+    return bool(ab.effects) and all(e.verb == "reveal" and e.what == A.THIS for e in ab.effects)
+
+
+def hidden_of(s: GameState, player: int) -> list[int]:
+    return [c for c in s.play if s.cards[c].controller == player and s.cards[c].counters.get("hidden", 0)]
+
+
+class RevealFrame(Frame):
+    """Фаза накопления (digest §4.2, §6.2, §9.5): after the coin and the draw, right before the «в начале хода» triggers,
+    the active player may reveal his hidden characters, one at a time (``card``), or stop (``done``)."""
+
+    __slots__ = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def step(self, s: GameState) -> Decision | None:
+        hidden = hidden_of(s, self.player)
+        if not hidden:
+            pop(s, self)
+            return None
+        return Decision(self.player, "card", (*(Option(CARD, c) for c in hidden), Option(DONE)),
+                        "Фаза накопления: раскройте скрытого персонажа (или «done»)",
+                        "Accumulation phase: reveal a hidden character (or done)")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == DONE:
+            pop(s, self)
+        else:
+            reveal(s, option.card)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Extra lives
+# ---------------------------------------------------------------------------------------------------------
+
+
+def remove_extra_life(s: GameState, iid: int) -> bool:
+    """Take one дополнительная жизнь off a card (the most recent first); False if it has none."""
+    cs = s.cards.get(iid)
+    if cs is None:
+        return False
+    for i in range(len(cs.effects) - 1, -1, -1):
+        e = cs.effects[i]
+        if e.kind == "extra_life" and e.value > 0:
+            if e.value == 1:
+                del cs.effects[i]
+            else:
+                cs.effects[i] = e._replace(value=e.value - 1)
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Неуловимость от X»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def elusive_from(s: GameState, holder: int, creature: int) -> bool:
+    """Whether ``holder`` (in play) has «Неуловимость от X» and ``creature`` is an X (the printed keyword's meta
+    ``from``; the keyword lost or hidden counts as absent)."""
+    cs = s.cards.get(holder)
+    if cs is None or not continuous.has(s, cs, "elusive"):
+        return False
+    for ab in s.catalog.defs[holder].abilities:
+        if ab.keyword is not None and ab.keyword[0] == "elusive":
+            for key, sel in ab.meta:
+                if key == "from" and selectors.fits(s, sel, creature, cs.controller, holder):
+                    return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Немертвый»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def undead_options(s: GameState, player: int) -> list[Option]:
+    """«Немертвый» (digest §6.2): in his turn the opponent of an undead card may close X coins to wound it by X, any
+    number of times — one option per such card while he has an open coin."""
+    if "undead" not in s.catalog.keywords_possible or s.players[player].open_coins <= 0:
+        return []
+    return [Option(UNDEAD, c) for c in s.play if s.cards[c].controller != player
+            and not s.cards[c].counters.get("hidden", 0) and continuous.has(s, s.cards[c], "undead")]
+
+
+class UndeadFrame(Frame):
+    """The opponent of a «Немертвый» card chooses X (1 … his open coins), closes X coins and wounds it by X."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def step(self, s: GameState) -> Decision | None:
+        most = s.players[self.player].open_coins
+        if most <= 0 or self.card not in s.cards:
+            pop(s, self)
+            return None
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(1, most + 1)),
+                        f"Немертвый {name}: закройте X монет, чтобы ранить его на X",
+                        f"Undead {name}: close X coins to wound it by X")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        from .wounds import deal_wounds
+
+        pop(s, self)
+        pay_coins(s, self.player, option.num)
+        deal_wounds(s, -1, self.card, option.num, UNDEAD_WOUND)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Ярость»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def fury_candidates(s: GameState, player: int) -> list[int]:
+    """Creatures of ``player`` in play that «Ярость» may wound (not hidden: they take no wounds)."""
+    return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
+            and not s.cards[c].counters.get("hidden", 0)]
+
+
+def fury_most(s: GameState, player: int, iid: int, cost: int) -> int:
+    """How much «Ярость» can take off the cost of card ``iid`` now: one per creature, at most the cost."""
+    if not s.catalog.defs[iid].kw.get("fury"):
+        return 0
+    return min(cost, len(fury_candidates(s, player)))
+
+
+class FuryFrame(Frame):
+    """«Ярость» (digest §3.2): while playing the card, put 1 wound on each of up to N of your creatures (N at most
+    the card's cost; each one picked, or ``done``); the card costs 1 less per creature. Payment: the wounds have no
+    source and cannot be prevented. Only as many as leave the rest of the cost payable may be skipped: the player
+    must pick enough creatures to be able to pay what is left."""
+
+    __slots__ = ("player", "card", "picked")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+        self.picked: tuple[int, ...] = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        cost = continuous.card_cost(s, self.player, self.card)
+        left = [c for c in fury_candidates(s, self.player) if c not in self.picked]
+        if len(self.picked) >= cost or not left:
+            self._finish(s)
+            return None
+        options: list[Option] = [Option(CARD, c) for c in left]
+        if s.players[self.player].open_coins >= cost - len(self.picked):
+            options.append(Option(DONE))
+        name = s.name(self.card)
+        return Decision(self.player, "card", tuple(options),
+                        f"{name}: Ярость — раньте ваше существо на 1, карта стоит на 1 меньше (или «done»)",
+                        f"{name}: Fury — wound a creature of yours by 1 for 1 less (or done)")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        if option.kind == DONE:
+            self._finish(s)
+        else:
+            self.picked = (*self.picked, option.card)
+
+    def _finish(self, s: GameState) -> None:
+        from .play import complete_play
+
+        pop(s, self)
+        for c in self.picked:  # payment: no source, cannot be prevented (§3.2)
+            cs = s.cards[c]
+            cs.wounds += 1
+            cs.wounded_turn = s.turn
+        complete_play(s, self.player, self.card, discount=len(self.picked))
+
