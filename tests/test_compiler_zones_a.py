@@ -148,3 +148,14 @@ def test_search_with_either_keyword() -> None:
     sel = ability.effects[0].then[0].param("select")
     assert sel == Select(CREATURE, side=YOU, zone=DECK, keywords_any=(
         "superiority", "superiority_lower_strike", "superiority_lower_cost", "suppression"))
+
+
+def test_hoarded_creature_put_into_play() -> None:
+    from berserk_heroes.abilities import ACTIVATED, COINS, ZA_HOARDED_NIGHTMARE_HERO, Cost
+
+    assert abilities("Крылатая тьма") == (
+        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("za_put_into_play", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=ZA_HOARDED_NIGHTMARE_HERO)),)),)),
+        Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
+            Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
+    )

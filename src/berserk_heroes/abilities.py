@@ -1090,6 +1090,14 @@ VERBS.update({
 # - Condition ``revealed`` («если это <карта>») also after an instruction that acted on one card: «Верните существо в
 #   руку владельца, если это тёмное существо – …», «<X> добывает карту из руки противника …; если это заклинание, …»
 #   (the card returned / hoarded). Its «иначе» (``not`` of the same condition) is evaluated on the same card.
+# - Zone ``hoarded_nightmare_hero`` (ZA_HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
+#   ``side`` («добытое вашим кошмаром или героем существо»).
+ZA_HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
+VERBS.update({
+    # «Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card matching params select
+    # (a hoarded card) and puts it into play under his control (it is not played: no CARD_PLAYED; Найм triggers).
+    "za_put_into_play": "Положите <карту> в игру под вашим контролем",
+})
 # (end of «zones_a»)
 # - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).

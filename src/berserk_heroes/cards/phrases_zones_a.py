@@ -195,3 +195,26 @@ class ZonesAPhrases2:
 
 
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
+
+
+class ZonesAPhrases3:
+    """«zones_a»: hoarded cards put into play."""
+
+    def ha_za_your_nightmare_or_hero(self, _: list[Any]) -> tuple[str, str]:
+        """«вашим кошмаром или героем»: cards hoarded under one of your Кошмар creatures or under your hero."""
+        from berserk_heroes.abilities import ZA_HOARDED_NIGHTMARE_HERO
+
+        return (ZA_HOARDED_NIGHTMARE_HERO, YOU)
+
+    def e_za_put_into_play(self, children: list[Any]) -> Any:
+        """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
+        enters play under your control (it is not played)."""
+        from berserk_heroes.abilities import HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO
+
+        from .compiler_transform import NP, CompileError, Draft, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 \
+                or np.select.zone not in (HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO):
+            raise CompileError("put what into play")
+        return Draft("za_put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of, players_of
-from .selectors import fits
-from .zones import discard, hoard, to_deck
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _choose_cards, _picked, cards_of, players_of
+from .selectors import candidates, fits
+from .zones import discard, enter_play, hoard, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -75,10 +75,27 @@ def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if done else NONE
 
 
+def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card of params select (it
+    must be taken if there is one) and it enters play under him (from under its holder; not played)."""
+    player = frame.item.player
+    pool = candidates(s, e.param("select"), player, frame.item.source)
+    d = _choose_cards(s, frame, player, pool, 1, choice, False,
+                      ("Выберите карту, она войдёт в игру под вашим контролем", "Choose a card to put into play"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        enter_play(s, c, player)
+    frame.last = tuple(picks)
+    return FULL if picks else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "za_discard_hand": _discard_hand,
     "za_shuffle_matching": _shuffle_matching,
     "za_hoard_any_hand": _hoard_any_hand,
+    "za_put_into_play": _put_into_play,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
