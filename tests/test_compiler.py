@@ -72,7 +72,7 @@ from berserk_heroes.cards.coverage import coverage_report, load_raw_cards, rende
 
 # Whole-pool coverage measured when this floor was set (fully compiled share of the raw jsonl pool, %),
 # rounded down. Raise it when the compiler learns more; never lower it without a reason in the commit.
-COVERAGE_FLOOR = 54.0
+COVERAGE_FLOOR = 62.0
 
 ANY_PLAYER = Ref("player", side=ANY)
 
@@ -671,7 +671,9 @@ def test_whole_pool_coverage_floor_and_speed() -> None:
     elapsed = time.perf_counter() - start
     assert report.total == len(load_raw_cards())
     assert report.percent >= COVERAGE_FLOOR, render(report)
-    assert elapsed < 10.0
+    # building the LALR tables of the grown grammar takes ~3 s of this when no test built the parser before (about 9 s
+    # in all on a quiet machine in round 3 of the phrase families): the bound catches an accidental slowdown, not noise
+    assert elapsed < 20.0
     text = render(report)
     assert text.splitlines()[0].startswith("Coverage: ")
     assert "Top blockers" in text
