@@ -25,7 +25,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known")
+                 "last_known", "may_hide", "may_enter_closed")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -62,6 +62,12 @@ class Catalog:
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
         # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
         self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
+        # rare instructions whose engine checks run on every turn / every creature entering play: looked up once in
+        # the text of every ability of the game (nested, granted and quoted ones included), so games without them
+        # skip the checks («скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»)
+        printed = " ".join(repr(d.abilities) for d in defs)
+        self.may_hide = "verb='hide'" in printed or "stealth" in self.keywords_possible
+        self.may_enter_closed = "verb='enter_closed'" in printed
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -70,7 +70,8 @@ class TurnFrame(Frame):
         st = self.stage
         if st == START:
             begin_turn(s)
-            self.stage = REVEAL if s.config.start_of_turn_triggers_first else ACCUMULATE_A
+            first = s.config.start_of_turn_triggers_first
+            self.stage = ACCUMULATE_A if not first else REVEAL if s.catalog.may_hide else ACCUMULATE_A
             if s.result is not None:
                 return None
         elif st == REVEAL:  # «keywords»: hidden characters may be revealed right before the «в начале хода» triggers
@@ -84,7 +85,7 @@ class TurnFrame(Frame):
                 self.stage = ACCUMULATE_B
                 start_of_turn_triggers(s)
             else:
-                self.stage = REVEAL
+                self.stage = REVEAL if s.catalog.may_hide else ACCUMULATE_B  # no hidden card possible: no reveal step
                 gain_coin_and_draw(s)
         elif st == ACCUMULATE_B:
             self.stage = MAIN

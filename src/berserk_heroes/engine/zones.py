@@ -151,7 +151,7 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if "sleeping" in d.kw:
         cs.sleeping = True
         closed = True
-    if not closed and d.type == "creature" and s.players:
+    if not closed and d.type == "creature" and s.players and s.catalog.may_enter_closed:
         from .delayed import enters_closed
 
         closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
