@@ -267,6 +267,18 @@ VERBS = {
 }
 
 
+def nested_effects(effects: Any) -> Any:
+    """Every effect of ``effects`` and every effect inside them (``then``, ``otherwise``, a group's ``effects``, each
+    mode of «Выберите одно из»), each one before the effects inside it — for scans of what a card can do."""
+    for e in effects:
+        yield e
+        yield from nested_effects(e.then)
+        yield from nested_effects(e.otherwise)
+        yield from nested_effects(e.param("effects", ()) or ())
+        for mode in e.param("modes", ()) or ():
+            yield from nested_effects(getattr(mode, "effects", mode))
+
+
 # Effect constructors that read like the card («Fireplace style»).
 def _amount(n: int | Amount | None) -> int | Amount | None:
     return n

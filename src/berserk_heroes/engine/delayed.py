@@ -56,16 +56,11 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
     index: dict[A.Effect, int] = {}
 
     def walk(effects: Any) -> None:
-        for e in effects:
+        for e in A.nested_effects(effects):
             if e.verb == "delayed" and e not in index:
                 index[e] = len(out)
                 out.append(A.Ability(A.TRIGGERED, trigger=A.Trigger(MOMENTS[e.param("moment")]),
                                      effects=tuple(e.param("effects", ())), every_time=True))
-            walk(e.then)
-            walk(e.otherwise)
-            walk(e.param("effects", ()) or ())
-            for mode in e.param("modes", ()) or ():
-                walk(getattr(mode, "effects", mode))
 
     for d in defs:
         for ab in d.abilities:

@@ -207,6 +207,7 @@ DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are del
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
     """Every ability a card of this game can be given: quoted abilities («имеет: "…"») and the abilities
     behind keywords that can be granted («получает Регенерацию 2» → its end-of-turn heal)."""
+    from .. import abilities as A
     from .keywords import EXPANDED, keyword_abilities
 
     out: list[Any] = []
@@ -218,16 +219,11 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
             out.extend(keyword_abilities(code, value or 1))
 
     def walk(effects: Any) -> None:
-        for e in effects:
+        for e in A.nested_effects(effects):
             if e.verb == "grant" and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
             if e.verb == "grant_ability" and e.param("ability") is not None:
                 out.append(e.param("ability"))
-            walk(e.then)
-            walk(e.otherwise)
-            walk(e.param("effects", ()) or ())
-            for mode in e.param("modes", ()) or ():
-                walk(getattr(mode, "effects", mode))
 
     for d in defs:
         for ab in d.abilities:
