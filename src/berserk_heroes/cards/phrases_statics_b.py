@@ -1,0 +1,61 @@
+"""Transformer methods of the «statics_b» phrase family (round 4; mixed into ``compiler_transform.ToAbilities``).
+
+Excess damage («избыточный урон») of attacks and fights, «Спящий», lost abilities, keyword variants. Methods are named
+after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «statics_b» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import ATTACKS, CREATURE, SB_ATTACK_EXCESS, YOU, Amount, Ref, Trigger
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class StaticsBPhrases:
+    """Mixin of ``ToAbilities`` for the «statics_b» family."""
+
+    # --- excess damage ----------------------------------------------------------------------------------------
+
+    def e_sb_wound_excess(self, children: list[Any]) -> Any:
+        """«ранить <np> на величину избыточного урона»: the excess of the «Ранить» / fight just before
+        (``Amount("excess")``, checked by ``phrases_amounts.check_amount``), or of the attack of a «При атаке по
+        существу» trigger (turned into the SB_ATTACK_EXCESS trigger by ``sb_trigger``)."""
+        ct = _ct()
+        return ct.Draft("wound", ct._np_of(children), Amount("excess"))
+
+    def ad_sb_excess(self, _: list[Any]) -> Amount:
+        """«где Х — избыточный урон»."""
+        return Amount("excess")
+
+    def e_sb_open_up_to_coins(self, children: list[Any]) -> Any:
+        """«откройте до Х{м}»: open up to X of your closed coins (``open_n_coins`` opens as many as there are, at
+        most X: opening a coin never costs the player anything)."""
+        ct = _ct()
+        amounts = [c for c in children if isinstance(c, (int, Amount))]
+        if len(amounts) != 1:
+            raise ct.CompileError("«откройте до …{м}»: how many")
+        return ct.Draft("open_n_coins", ct.NP("ref", ref=Ref("player", side=YOU)), amounts[0])
+
+    def sb_trigger(self, trigger: Trigger | None, drafts: list[Any]) -> Trigger | None:
+        """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess
+        of the attack is known only after its wounds, so the ability answers SB_ATTACK_EXCESS (emitted then, with the
+        excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("sb_attack_excess")``)."""
+        if trigger is None or trigger.event != ATTACKS:
+            return trigger
+        excess = [d for d in drafts if isinstance(d.amount, Amount) and d.amount.kind == "excess"]
+        if not excess:
+            return trigger
+        if (len(drafts) != 1 or drafts[0].verb != "wound" or drafts[0].then or drafts[0].otherwise
+                or drafts[0].condition is not None or trigger.subject is not None or trigger.other is None
+                or trigger.other.kind != CREATURE):
+            raise _ct().CompileError("«избыточный урон» of an attack: only «При атаке по существу ранить … на величину "
+                                     "избыточного урона»")
+        drafts[0].amount = Amount("sb_attack_excess")
+        return Trigger(SB_ATTACK_EXCESS, other=trigger.other, whose_turn=trigger.whose_turn)

@@ -1,0 +1,67 @@
+"""Compiler tests of the «statics_b» phrase family (round 4): real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    ENEMY_HERO,
+    OPPONENT,
+    SB_ATTACK_EXCESS,
+    SPELL_ABILITY,
+    TARGET,
+    TRIGGERED,
+    YOU,
+    Ability,
+    Amount,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_unit
+from berserk_heroes.cards.compiler_transform import CompileError
+from tests.test_compiler import abilities, kw
+
+ATTACK_EXCESS = Ability(TRIGGERED, trigger=Trigger(SB_ATTACK_EXCESS, other=Select(CREATURE)),
+                        effects=(Effect("wound", ENEMY_HERO, Amount("sb_attack_excess")),))
+
+
+def test_attack_excess_to_enemy_hero() -> None:
+    # «При атаке по существу ранить героя противника на величину избыточного урона»: answered after the attack's wounds
+    assert abilities("Свинодемон") == (ATTACK_EXCESS,)
+    assert abilities("Фагор")[1] == ATTACK_EXCESS
+    assert abilities("Фагор")[0] == kw("suppression")
+
+
+def test_attack_excess_granted() -> None:
+    (ab,) = abilities("Первобытная ярость")
+    (part,) = ab.statics
+    assert part == StaticPart("grant_ability", select=Select(CREATURE, side=YOU, classes=("Зверь",)),
+                              ability=dataclasses.replace(ATTACK_EXCESS, text=part.ability.text))
+
+
+def test_attack_excess_refused_elsewhere() -> None:
+    # the excess of an attack only in the one-instruction form; an attack at a hero has no excess
+    for text in ("При атаке ранить героя противника на величину избыточного урона.",
+                 "При атаке по существу ранить героя противника на величину избыточного урона, затем возьмите карту."):
+        with pytest.raises(CompileError):
+            compile_unit(text, "Пробник", "creature")
+
+
+def test_fight_excess() -> None:
+    assert abilities("Удар на миллион") == (Ability(
+        SPELL_ABILITY,
+        targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
+        effects=(Effect("fight", TARGET(1), params=(("attacker", TARGET(0)),)),
+                 Effect("open_n_coins", Ref("player", side=YOU), Amount("excess")))),)
+
+
+def test_excess_needs_a_wound_or_fight_before() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("Возьмите карту; ранить героя противника на величину избыточного урона.", "Пробник", "spell")
