@@ -65,3 +65,15 @@ def test_fight_excess() -> None:
 def test_excess_needs_a_wound_or_fight_before() -> None:
     with pytest.raises(CompileError):
         compile_unit("Возьмите карту; ранить героя противника на величину избыточного урона.", "Пробник", "spell")
+
+
+def test_choose_any_number_lose_abilities() -> None:
+    (ab,) = abilities("Маг забвения")
+    assert ab.targets == (Target(Select(CREATURE), min=0, max=99),)
+    assert ab.effects == (Effect("declare_target", TARGET(0)),
+                          Effect("lose_abilities", TARGET(0), params=(("duration", "permanent"),)))
+
+
+def test_directed_strike_vs_keyword() -> None:
+    assert abilities("Оптический прицел")[1] == kw("directed_strike_vs",
+                                                   vs=Select(CREATURE, keyword="vulnerability"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ATTACKS, CREATURE, SB_ATTACK_EXCESS, YOU, Amount, Ref, Trigger
+from berserk_heroes.abilities import ATTACKS, CREATURE, SB_ATTACK_EXCESS, YOU, Amount, Ref, Select, Trigger
 
 
 def _ct() -> Any:
@@ -42,6 +42,31 @@ class StaticsBPhrases:
         if len(amounts) != 1:
             raise ct.CompileError("«откройте до …{м}»: how many")
         return ct.Draft("open_n_coins", ct.NP("ref", ref=Ref("player", side=YOU)), amounts[0])
+
+    # --- keywords ----------------------------------------------------------------------------------------------
+
+    def ki_sb_vulnerability(self, _: list[Any]) -> str:
+        """«с уязвимостью»."""
+        return "vulnerability"
+
+    def sb_k_directed_strike_vs_kw(self, children: list[Any]) -> list[Any]:
+        """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
+        have that keyword now, printed or gained — ``selectors.fits``)."""
+        code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
+        return [_ct().KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
+
+    # --- targets -----------------------------------------------------------------------------------------------
+
+    def e_sb_choose_any_number(self, children: list[Any]) -> Any:
+        """«Выберите любое число <существ>»: a target of 0..N cards (none too), named at declaration; «каждое из них»
+        next is them."""
+        from berserk_heroes.cards.phrases_heroes_support import ANY_NUMBER
+
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.kind != "all" or not np.plural:
+            raise ct.CompileError("«любое число» of what")
+        return ct.Draft("declare_target", ct.NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
     def sb_trigger(self, trigger: Trigger | None, drafts: list[Any]) -> Trigger | None:
         """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess

@@ -98,8 +98,9 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
-    if "directed_strike_vs" in s.catalog.defs[attacker].kw and _directed_vs(s, acs, target):
-        return []  # «Направленный удар по Яйцам» (family «statics»; printed only)
+    if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
+            and _directed_vs(s, acs, target):
+        return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (families «statics», «statics_b»; printed)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -142,7 +143,12 @@ def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
 
     if continuous.lost_abilities(acs):
         return False
-    for ab in s.catalog.defs[acs.iid].abilities:
+    abilities = s.catalog.defs[acs.iid].abilities
+    if s.parts and acs.iid in s.parts:  # «statics_b»: printed on a part of a combined card (Оптический прицел, a Модуль)
+        from .combined import part_abilities
+
+        abilities = (*abilities, *(ab for _, ab in part_abilities(s, acs.iid, A.STATIC)))
+    for ab in abilities:
         if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":
             sel = dict(ab.meta).get("vs")
             if sel is not None and fits(s, sel, target, acs.controller, acs.iid):
