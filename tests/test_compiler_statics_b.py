@@ -77,3 +77,12 @@ def test_choose_any_number_lose_abilities() -> None:
 def test_directed_strike_vs_keyword() -> None:
     assert abilities("Оптический прицел")[1] == kw("directed_strike_vs",
                                                    vs=Select(CREATURE, keyword="vulnerability"))
+
+
+def test_granted_enters_including_this_card() -> None:
+    (ab,) = abilities("Болотная королева")
+    (part,) = ab.statics
+    assert (part.kind, part.select) == ("grant_ability", Select(CREATURE, side=YOU, classes=("Речная дева",)))
+    assert part.ability.trigger == Trigger("enters_play")
+    with pytest.raises(CompileError):  # «другие … (включая эту карту)» contradicts itself
+        compile_unit("Другие ваши речные девы (включая эту карту) имеют: «Найм: Возьмите карту».", "Пробник", "creature")

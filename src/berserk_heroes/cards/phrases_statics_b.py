@@ -55,6 +55,19 @@ class StaticsBPhrases:
         code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
         return [_ct().KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
 
+    # --- granted abilities -------------------------------------------------------------------------------------
+
+    def s_sb_grant_ability_incl(self, children: list[Any]) -> Any:
+        """«Ваши <X> (включая эту карту) имеют: «…»»: ``grant_ability`` to the cards named, this creature among them (the
+        selector has no «другие», so it matches this card when it is such a card — the reminder says it is)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        sel = np.select if np is not None else None
+        if np is None or sel is None or np.kind != "all" or sel.other or sel.kind != CREATURE \
+                or self.ctx.card_type != "creature":  # type: ignore[attr-defined]
+            raise ct.CompileError("«(включая эту карту)» of what")
+        return self.s_grant_ability(children)  # type: ignore[attr-defined]
+
     # --- targets -----------------------------------------------------------------------------------------------
 
     def e_sb_choose_any_number(self, children: list[Any]) -> Any:
