@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     YOU,
     Ability,
     Amount,
+    Condition,
     Effect,
     Ref,
     Select,
@@ -86,3 +87,19 @@ def test_granted_enters_including_this_card() -> None:
     assert part.ability.trigger == Trigger("enters_play")
     with pytest.raises(CompileError):  # «другие … (включая эту карту)» contradicts itself
         compile_unit("Другие ваши речные девы (включая эту карту) имеют: «Найм: Возьмите карту».", "Пробник", "creature")
+
+
+def test_while_sleeping_trigger_and_split() -> None:
+    sleeping, trig, lose = abilities("Щур")
+    assert sleeping == kw("sleeping")
+    assert trig.condition == Condition("source_state", state="sleeping")
+    assert trig.trigger == Trigger("turn_end", whose_turn=YOU)
+    assert trig.targets == (Target(Select(CREATURE)),) and trig.effects == (Effect("extra_life", TARGET(0), 1),)
+    assert lose.trigger == Trigger("wounded") and lose.effects[0].verb == "lose_keyword"
+
+
+def test_this_creature_of_a_spell_alone_is_refused() -> None:
+    # «Возьмите это существо под контроль» as a spell paragraph of its own: the spell is no creature (it compiled
+    # as «take control of this card» before)
+    with pytest.raises(CompileError):
+        compile_unit("Возьмите это существо под контроль.", "Поглотить рассудок", "spell")

@@ -2270,7 +2270,10 @@ class Finaliser:
             if (trig is not None and trig.subject is not None and trig.other is not None and trig.other.kind == HERO
                     and trig.subject.kind == CREATURE and trig.subject.zone == "play"):
                 return Ref("event", role="subject")  # «существо … по вашему герою»: «это существо» is the creature
-            return self.event_ref()
+            ref = self.event_ref()
+            if ref == THIS and self.card_type == "spell":  # statics_b: a spell is no creature («Возьмите это существо
+                raise CompileError("«это существо» of a spell with nothing named before it")  # под контроль» alone)
+            return ref
         raise CompileError(f"noun phrase {np.kind}")
 
     def demonstrative_of_class(self, cls: str) -> Ref:

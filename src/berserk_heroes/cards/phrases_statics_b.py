@@ -6,9 +6,21 @@ after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «statics_b» 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import ATTACKS, CREATURE, SB_ATTACK_EXCESS, YOU, Amount, Ref, Select, Trigger
+from berserk_heroes.abilities import (
+    ATTACKS,
+    CREATURE,
+    SB_ATTACK_EXCESS,
+    TRIGGERED,
+    YOU,
+    Amount,
+    Condition,
+    Ref,
+    Select,
+    Trigger,
+)
 
 
 def _ct() -> Any:
@@ -67,6 +79,26 @@ class StaticsBPhrases:
                 or self.ctx.card_type != "creature":  # type: ignore[attr-defined]
             raise ct.CompileError("«(включая эту карту)» of what")
         return self.s_grant_ability(children)  # type: ignore[attr-defined]
+
+    # --- Спящий ------------------------------------------------------------------------------------------------
+
+    def sb_a_while_when(self, children: list[Any]) -> Any:
+        """«Пока Спящий, в конце вашего хода <инструкция>»: the triggered ability, with the condition of «пока …» (checked
+        when the trigger occurs). Only a condition about this card's own state (``source_state``)."""
+        ct = _ct()
+        cond = children[0]
+        if not isinstance(cond, Condition) or cond.kind != "source_state":
+            raise ct.CompileError("«Пока <условие>, <триггер> …»: only a state of this card")
+        (trigger, every) = children[1]
+        drafts = next(c for c in children[2:] if isinstance(c, list))
+        ability = self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every)  # type: ignore[attr-defined]
+        return dataclasses.replace(ability, condition=cond)
+
+    def e_sb_give_extra_life(self, children: list[Any]) -> Any:
+        """«даёт дополнительную жизнь <существу>» = «<существо> получает дополнительную жизнь»."""
+        ct = _ct()
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        return ct.Draft("extra_life", ct._np_of(children), n)
 
     # --- targets -----------------------------------------------------------------------------------------------
 
