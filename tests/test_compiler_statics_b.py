@@ -7,11 +7,13 @@ import dataclasses
 import pytest
 
 from berserk_heroes.abilities import (
+    CHOSEN_CLASS,
     CREATURE,
     ENEMY_HERO,
     OPPONENT,
     SB_ATTACK_EXCESS,
     SPELL_ABILITY,
+    STATIC,
     TARGET,
     TRIGGERED,
     YOU,
@@ -103,3 +105,12 @@ def test_this_creature_of_a_spell_alone_is_refused() -> None:
     # as «take control of this card» before)
     with pytest.raises(CompileError):
         compile_unit("Возьмите это существо под контроль.", "Поглотить рассудок", "spell")
+
+
+def test_granted_superiority_over() -> None:
+    grant = StaticPart("grant", select=None, keyword="superiority", value=1, condition=Condition("opponent_turn"),
+                       victim=Select(CREATURE, cost_max=2))
+    assert abilities("Святогор")[1] == Ability(STATIC, statics=(grant,))
+    elves = Select(CREATURE, side=YOU, classes=("Эльф",))
+    assert abilities("Ловец времени")[1] == Ability(STATIC, statics=(StaticPart(
+        "grant", select=elves, keyword="superiority", value=1, victim=Select(CREATURE, classes=(CHOSEN_CLASS,))),))

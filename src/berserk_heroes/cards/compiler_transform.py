@@ -94,7 +94,7 @@ from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
-from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases
+from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -1160,9 +1160,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts: list[StaticPart] = []
         if g.strike or g.life:
             parts.append(StaticPart("modify", select=sel, strike=g.strike, life=g.life, condition=cond))
-        if any(kw.meta for kw in g.kws):
+        if any(kw.meta and sb_granted_superiority(kw.code, kw.meta) is None for kw in g.kws):
             raise CompileError("granted keyword with a parameter")
-        parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
+        parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond,
+                             victim=sb_granted_superiority(kw.code, kw.meta)) for kw in g.kws]  # (statics_b: «над …»)
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
             if not isinstance(per, (Select, Amount)) or g.kws:
@@ -1647,6 +1648,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             # (combat_keywords)
             code, value = ability.keyword
             return [StaticPart("grant", select=sel, keyword=code, value=value, condition=cond)]
+        over = sb_granted_superiority(ability.keyword[0], ability.meta) if ability.keyword is not None \
+            and ability.kind == STATIC and ability.condition is None else None
+        if over is not None:  # statics_b: «имеет: «Превосходство над <X>»» (Святогор)
+            return [StaticPart("grant", select=sel, keyword="superiority", value=1, condition=cond, victim=over)]
         return [StaticPart("grant_ability", select=sel, ability=ability, condition=cond)]
 
     def e_grant_ability(self, children: list[Any]) -> Draft:

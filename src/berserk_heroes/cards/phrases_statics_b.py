@@ -30,6 +30,16 @@ def _ct() -> Any:
     return compiler_transform
 
 
+def sb_granted_superiority(code: str, meta: Any) -> Select | None:
+    """«<np> имеют Превосходство над <X>» (a static grant of a keyword with a parameter): the cards it is over, kept
+    as the ``victim`` of ``StaticPart("grant", keyword="superiority")`` (read by ``wounds._superior``); None for
+    any other keyword with a parameter (still refused: granted keywords carry no parameter)."""
+    found = dict(meta or ())
+    if code != "superiority" or set(found) != {"over"} or not isinstance(found["over"], Select):
+        return None
+    return found["over"]
+
+
 class StaticsBPhrases:
     """Mixin of ``ToAbilities`` for the «statics_b» family."""
 

@@ -172,6 +172,14 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
             for key, sel in ab.meta:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
+    if s.static_sources and continuous.has_static_kind(s, "grant"):
+        # statics_b: «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
+        # chosen class of «выбранного класса» is its source's)
+        for src, part in continuous.parts_of_kind(s, "grant"):
+            if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
+                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+                if selectors.fits(s, part.victim, other, controller, src):
+                    return True
     return False
 
 
