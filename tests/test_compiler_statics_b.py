@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from berserk_heroes.abilities import (
+    CHARACTER,
     CHOSEN_CLASS,
     CREATURE,
     ENEMY_HERO,
@@ -114,3 +115,11 @@ def test_granted_superiority_over() -> None:
     elves = Select(CREATURE, side=YOU, classes=("Эльф",))
     assert abilities("Ловец времени")[1] == Ability(STATIC, statics=(StaticPart(
         "grant", select=elves, keyword="superiority", value=1, victim=Select(CREATURE, classes=(CHOSEN_CLASS,))),))
+
+
+def test_spell_other_target_and_excess() -> None:
+    (ab,) = abilities("Нестерпимый жар")
+    assert ab.targets == (Target(Select(CREATURE)), Target(Select(CHARACTER, state="sb_other_target")))
+    assert ab.effects == (Effect("wound", TARGET(0), 6), Effect("wound", TARGET(1), Amount("excess")))
+    with pytest.raises(CompileError):  # a creature's «другое» after a target: other than it, or than the source?
+        compile_unit("Найм: Ранить существо на 2; ранить другое существо на 1.", "Пробник", "creature")

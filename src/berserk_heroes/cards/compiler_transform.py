@@ -94,7 +94,7 @@ from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
-from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority
+from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -2319,6 +2319,9 @@ class Finaliser:
         after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
         than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
         if self.targets or (self.last is not None and self.last.kind != "player"):
+            other_target = sb_other_target(self, sel)  # statics_b: a spell's «другого <персонажа>» after its one target
+            if other_target is not None:
+                return other_target
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
                        HERO: self.card_type == "hero",
