@@ -123,3 +123,9 @@ def test_spell_other_target_and_excess() -> None:
     assert ab.effects == (Effect("wound", TARGET(0), 6), Effect("wound", TARGET(1), Amount("excess")))
     with pytest.raises(CompileError):  # a creature's «другое» after a target: other than it, or than the source?
         compile_unit("Найм: Ранить существо на 2; ранить другое существо на 1.", "Пробник", "creature")
+
+
+def test_kill_excess() -> None:
+    (ab,) = abilities("Кровавый виконт")
+    assert ab.trigger.event == "kills" and ab.every_time
+    assert ab.effects == (Effect("extra_life", Ref("hero", side=YOU), Amount("sb_kill_excess")),)

@@ -12,6 +12,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ATTACKS,
     CREATURE,
+    KILLS,
     SB_ATTACK_EXCESS,
     TRIGGERED,
     YOU,
@@ -140,10 +141,18 @@ class StaticsBPhrases:
         """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess
         of the attack is known only after its wounds, so the ability answers SB_ATTACK_EXCESS (emitted then, with the
         excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("sb_attack_excess")``)."""
-        if trigger is None or trigger.event != ATTACKS:
+        if trigger is None or trigger.event not in (ATTACKS, KILLS):
             return trigger
         excess = [d for d in drafts if isinstance(d.amount, Amount) and d.amount.kind == "excess"]
         if not excess:
+            return trigger
+        if trigger.event == KILLS:
+            # «Каждый раз, когда <карта> убивает существо, … за каждую единицу избыточного урона»: the excess of the
+            # killing wounds (the event's amount, rules_effects.py), when nothing is wounded before it in the ability
+            if drafts[0] is not excess[0] or len(excess) != 1:
+                raise _ct().CompileError("«избыточный урон» after a kill trigger: of which wounds")
+            a = excess[0].amount
+            excess[0].amount = Amount("sb_kill_excess", per=a.per, div=a.div)
             return trigger
         if (len(drafts) != 1 or drafts[0].verb != "wound" or drafts[0].then or drafts[0].otherwise
                 or drafts[0].condition is not None or trigger.subject is not None or trigger.other is None

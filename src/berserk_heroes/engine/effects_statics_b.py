@@ -22,7 +22,13 @@ def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return int(event[3]) if event and event[0] == A.SB_ATTACK_EXCESS else 0
 
 
+def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую единицу избыточного урона» after «Когда <карта> убивает существо»: the KILLS event's excess."""
+    event = frame.item.event
+    return int(event[3]) if event and event[0] == A.KILLS else 0
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {}
 HANDLERS.update(FAMILY_HANDLERS)
 
-AMOUNT_KINDS.update({"sb_attack_excess": _attack_excess})
+AMOUNT_KINDS.update({"sb_attack_excess": _attack_excess, "sb_kill_excess": _kill_excess})

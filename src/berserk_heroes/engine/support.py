@@ -349,7 +349,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
 # AttackFrame / effects._fight / effects._shot) and its amount
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SB_ATTACK_EXCESS}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess", "sb_kill_excess"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"sb_other_target"}
 # ---- (end of «statics_b») ----

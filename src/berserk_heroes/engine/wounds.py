@@ -69,6 +69,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
+    if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)
+        cs.counters["@last_wound"] = amount
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)
