@@ -1128,3 +1128,15 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «statics_b» (round 4: excess damage, Спящий, lost abilities, granted statics;
+# cards/phrases_statics_b.py, engine/effects_statics_b.py) ----
+# «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
+# is known only once its wounds are dealt, so the ability answers this event, emitted right after the attack's wounds
+# (after the fight of a strike attack or a «Сразиться», after each shot) when the attack was declared at a creature:
+# subject the attacker, other the attacked creature (the one named when the attack was declared), amount the excess
+# of the attacker's wounds (beyond the life the struck card had left; emitted only when > 0).
+SB_ATTACK_EXCESS = "sb_attack_excess"
+EVENTS = (*EVENTS, SB_ATTACK_EXCESS)
+# - Amount ``sb_attack_excess``: the excess of the SB_ATTACK_EXCESS event that triggered the ability (event[3]).
+# - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
+#   at the creature fought (the retaliation's excess is not counted).

@@ -79,9 +79,11 @@ _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+хо
 # A sentence that starts a new ability inside a paragraph: a payment before «:», «Найм:» or «Гибель:».
 _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|\(\d+\)|\(Т\))+\s*:|Найм:|Гибель:"
                                 r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
-                                r"|В конце (?!(?:вашего )?следующего )|В начале (?!(?:вашего )?следующего ))")
+                                r"|В конце (?!(?:вашего )?следующего )|В начале (?!(?:вашего )?следующего )"
+                                r"|Теряет Спящий, когда )")
 # («В конце / В начале …»: combat_keywords, Сильмерн; not «В начале вашего следующего хода …», a delayed instruction
-# that goes on with the ability before it — replace_delay, Отдых в тени Кронга)
+# that goes on with the ability before it — replace_delay, Отдых в тени Кронга; «Теряет Спящий, когда …» after a full
+# stop is an ability of its own — statics_b, Щур: «Спящий. Пока Спящий, в конце …. Теряет Спящий, когда …»)
 
 
 def split_units(text: str) -> list[str]:

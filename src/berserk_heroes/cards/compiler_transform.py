@@ -94,6 +94,7 @@ from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
+from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
@@ -251,7 +252,9 @@ def _the(children: list[Any], cls: type) -> Any:
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
-                  ZonesAPhrases3, HeroesSupportPhrases, Transformer[Token, Any]):
+                  ZonesAPhrases3, HeroesSupportPhrases,
+                  StaticsBPhrases,  # round-4 families
+                  Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -322,6 +325,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
+        trigger = self.sb_trigger(trigger, drafts)  # «statics_b»: «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)  # family «triggers»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
@@ -1156,9 +1160,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         parts: list[StaticPart] = []
         if g.strike or g.life:
             parts.append(StaticPart("modify", select=sel, strike=g.strike, life=g.life, condition=cond))
-        if any(kw.meta for kw in g.kws):
+        if any(kw.meta and sb_granted_superiority(kw.code, kw.meta) is None for kw in g.kws):
             raise CompileError("granted keyword with a parameter")
-        parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond) for kw in g.kws]
+        parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond,
+                             victim=sb_granted_superiority(kw.code, kw.meta)) for kw in g.kws]  # (statics_b: «над …»)
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
             if not isinstance(per, (Select, Amount)) or g.kws:
@@ -1643,6 +1648,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
             # (combat_keywords)
             code, value = ability.keyword
             return [StaticPart("grant", select=sel, keyword=code, value=value, condition=cond)]
+        over = sb_granted_superiority(ability.keyword[0], ability.meta) if ability.keyword is not None \
+            and ability.kind == STATIC and ability.condition is None else None
+        if over is not None:  # statics_b: «имеет: «Превосходство над <X>»» (Святогор)
+            return [StaticPart("grant", select=sel, keyword="superiority", value=1, condition=cond, victim=over)]
         return [StaticPart("grant_ability", select=sel, ability=ability, condition=cond)]
 
     def e_grant_ability(self, children: list[Any]) -> Draft:
@@ -2266,7 +2275,10 @@ class Finaliser:
             if (trig is not None and trig.subject is not None and trig.other is not None and trig.other.kind == HERO
                     and trig.subject.kind == CREATURE and trig.subject.zone == "play"):
                 return Ref("event", role="subject")  # «существо … по вашему герою»: «это существо» is the creature
-            return self.event_ref()
+            ref = self.event_ref()
+            if ref == THIS and self.card_type == "spell":  # statics_b: a spell is no creature («Возьмите это существо
+                raise CompileError("«это существо» of a spell with nothing named before it")  # под контроль» alone)
+            return ref
         raise CompileError(f"noun phrase {np.kind}")
 
     def demonstrative_of_class(self, cls: str) -> Ref:
@@ -2307,6 +2319,9 @@ class Finaliser:
         after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
         than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
         if self.targets or (self.last is not None and self.last.kind != "player"):
+            other_target = sb_other_target(self, sel)  # statics_b: a spell's «другого <персонажа>» after its one target
+            if other_target is not None:
+                return other_target
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
                        HERO: self.card_type == "hero",

@@ -125,7 +125,7 @@ def check_amount(fin: Any, draft: Any) -> None:
         trigger = fin.trigger
         if trigger is None or trigger.event not in _EVENTS_WITH_AMOUNT:
             raise _compile_error("«столько же ран» / «за каждую полученную рану» without a wound trigger")
-    if amount.kind == "excess" and previous != "wound":
+    if amount.kind == "excess" and previous not in ("wound", "fight"):  # «statics_b»: the excess of a fight too
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")

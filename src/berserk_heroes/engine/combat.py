@@ -112,8 +112,9 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
-    if "directed_strike_vs" in s.catalog.defs[attacker].kw and _directed_vs(s, acs, target):
-        return []  # «Направленный удар по Яйцам» (family «statics»; printed only)
+    if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
+            and _directed_vs(s, acs, target):
+        return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (families «statics», «statics_b»; printed)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -156,7 +157,12 @@ def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
 
     if continuous.lost_abilities(acs):
         return False
-    for ab in s.catalog.defs[acs.iid].abilities:
+    abilities = s.catalog.defs[acs.iid].abilities
+    if s.parts and acs.iid in s.parts:  # «statics_b»: printed on a part of a combined card (Оптический прицел, a Модуль)
+        from .combined import part_abilities
+
+        abilities = (*abilities, *(ab for _, ab in part_abilities(s, acs.iid, A.STATIC)))
+    for ab in abilities:
         if ab.keyword is not None and ab.keyword[0] == "directed_strike_vs":
             sel = dict(ab.meta).get("vs")
             if sel is not None and fits(s, sel, target, acs.controller, acs.iid):
@@ -192,11 +198,12 @@ def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> 
 class AttackFrame(Frame):
     """A strike attack in progress (§5.2–5.4)."""
 
-    __slots__ = ("attacker", "target", "stage", "final_open")
+    __slots__ = ("attacker", "target", "stage", "final_open", "initial")
 
     def __init__(self, attacker: int, target: int) -> None:
         self.attacker = attacker
         self.target = target
+        self.initial = target  # the card the attack was declared at (``target`` becomes the defender, if any)
         self.stage = 0
         self.final_open = False
 
@@ -218,7 +225,10 @@ class AttackFrame(Frame):
             return self._defender_stage(s)
         pop(s, self)
         if self.attacker in s.cards and self.target in s.cards:
-            fight(s, self.attacker, self.target, self.final_open)
+            watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: «… на величину избыточного урона»
+            excess = fight(s, self.attacker, self.target, self.final_open, watch)
+            if excess > 0 and watch:
+                emit_attack_excess(s, self.attacker, self.initial, excess)
         acs = s.cards.get(self.attacker)
         if acs is not None:
             acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)
@@ -265,41 +275,44 @@ class AttackFrame(Frame):
         self.stage = 2
 
 
-def fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
+def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False) -> int:
     """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар).
-    Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»)."""
+    Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»).
+    With ``excess`` («statics_b»), returns the excess damage of the attacker's strike (digest §5.4.8: the wounds it
+    dealt beyond the life the target had left); 0 otherwise."""
     s.cards[attacker].counters["fighting"] = 1
     s.cards[target].counters["fighting"] = 1
     try:
-        _fight(s, attacker, target, target_open)
+        return _fight(s, attacker, target, target_open, excess)
     finally:
         for c in (attacker, target):
             if c in s.cards:
                 s.cards[c].counters.pop("fighting", None)
 
 
-def _fight(s: GameState, attacker: int, target: int, target_open: bool) -> None:
+def _fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False) -> int:
     a = s.cards[attacker]
     t = s.cards[target]
     retaliates = target_open and s.catalog.defs[target].type == "creature"
     a_strike = strike_against(s, a, t)
     if not retaliates:
-        _strike(s, attacker, target, a_strike)
-        return
+        return _strike(s, attacker, target, a_strike, excess)
     t_strike = strike_against(s, t, a, attack=False)
     a_first = continuous.has(s, a, "first_strike") or continuous.has(s, t, "last_strike")
     t_first = continuous.has(s, t, "first_strike") or continuous.has(s, a, "last_strike")
+    over = 0
     if a_first and not t_first:
-        _strike(s, attacker, target, a_strike)
+        over = _strike(s, attacker, target, a_strike, excess)
         if continuous.life(s, t) > 0:
             _strike(s, target, attacker, t_strike)
     elif t_first and not a_first:
         _strike(s, target, attacker, t_strike)
         if continuous.life(s, a) > 0:
-            _strike(s, attacker, target, a_strike)
+            over = _strike(s, attacker, target, a_strike, excess)
     else:
-        _strike(s, attacker, target, a_strike)
+        over = _strike(s, attacker, target, a_strike, excess)
         _strike(s, target, attacker, t_strike)
+    return over
 
 
 def strike_against(s: GameState, striker: CardState, victim: CardState, attack: bool = True) -> int:
@@ -353,11 +366,24 @@ def reduced_attack(s: GameState, victim: CardState, value: int) -> int:
     return min(value, cap) if cap else value
 
 
-def _strike(s: GameState, source: int, target: int, amount: int) -> None:
+def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = False) -> int:
+    """One strike; with ``excess`` returns its excess damage («statics_b», digest §5.4.8), else 0."""
     emit(s, A.STRIKES, source, target, amount)
+    left = 0
+    if excess:
+        tcs = s.cards.get(target)
+        left = max(continuous.life(s, tcs), 0) if tcs is not None else 0
     dealt = deal_wounds(s, source, target, amount, STRIKE)
     if dealt > 0:
         emit(s, A.STRIKE_WOUNDS, source, target, dealt)  # «Вампиризм» is a trigger on this (§6.2)
+    return max(dealt - left, 0) if excess else 0
+
+
+def emit_attack_excess(s: GameState, attacker: int, attacked: int, excess: int) -> None:
+    """«statics_b»: the attack of ``attacker`` declared at ``attacked`` has dealt its wounds, ``excess`` of them
+    beyond the life of the card struck; «При атаке по существу … на величину избыточного урона» answers this."""
+    if attacked in s.cards and s.catalog.defs[attacked].type == "creature":
+        emit(s, A.SB_ATTACK_EXCESS, attacker, attacked, excess)
 
 
 def meditation(s: GameState, attacker: int, target: int) -> None:

@@ -442,6 +442,8 @@ class DeclareFrame(Frame):
             return None
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
                  if c not in self.chosen]
+        if spec.select.state == "sb_other_target":  # statics_b: «другого персонажа» — not a card named before
+            cands = [c for c in cands if not any(c in group for group in self.targets)]
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]

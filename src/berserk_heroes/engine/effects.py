@@ -177,6 +177,8 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         if banned(s, frame.item.player, "attack"):  # a shot is an attack (FAQ #29): «не может атаковать»
             return NONE
 
+    watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
+
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, frame.item.source, c, -1)
         combat.attack_events(s, frame.item.source, c, by_strike=False)
@@ -184,7 +186,11 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
         value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
-        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
+        left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
+        dealt = deal_wounds(s, frame.item.source, c, value, SHOT)
+        if watch and dealt > left:
+            combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
+        return dealt > 0
 
     return _each_in_play(s, frame, e, shoot)
 
@@ -554,7 +560,11 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
-        combat.fight(s, attacker, target, True)
+        # «statics_b»: the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
+        excess = combat.fight(s, attacker, target, True, excess=True)
+        frame.doing_excess = excess
+        if excess > 0 and A.SB_ATTACK_EXCESS in s.catalog.listened:
+            combat.emit_attack_excess(s, attacker, target, excess)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
     frame.last = (target,)
@@ -1109,6 +1119,7 @@ from . import (  # noqa: E402,F401
     effects_replace_delay,
     effects_replace_prevent,
     effects_statics,
+    effects_statics_b,
     effects_triggers,
     effects_triggers_hoard,
     effects_zones_a,

@@ -24,9 +24,13 @@ def apply_rules_effects(s: GameState) -> None:
         if not dead:
             break
         for iid in dead:  # «убивает»: the card whose wounds made it die (before it leaves play)
-            killer = s.cards[iid].last_wounder
+            cs = s.cards[iid]
+            killer = cs.last_wounder
             if killer >= 0:
-                emit(s, A.KILLS, killer, iid)
+                # statics_b: the amount is the excess of the kill (digest §5.4.8): the wounds beyond its life, at most
+                # those of the last wounding (``@last_wound``, kept by wounds.deal_wounds in games that listen to KILLS)
+                excess = min(max(-continuous.life(s, cs), 0), cs.counters.get("@last_wound", 0))
+                emit(s, A.KILLS, killer, iid, excess)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
     _expire_conditions(s)

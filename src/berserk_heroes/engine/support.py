@@ -344,3 +344,12 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
 # ---- (end of «module») ----
+
+# ---- phrase family «statics_b» (round 4; engine/effects_statics_b.py) ----
+# «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
+# AttackFrame / effects._fight / effects._shot) and its amount
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SB_ATTACK_EXCESS}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess", "sb_kill_excess"}  # (KILLS: rules_effects.py)
+# «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"sb_other_target"}
+# ---- (end of «statics_b») ----

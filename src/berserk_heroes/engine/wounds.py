@@ -69,6 +69,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
+    if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)
+        cs.counters["@last_wound"] = amount
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)
@@ -171,6 +173,14 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
         if ab.keyword is not None and ab.keyword[0] == "superiority":
             for key, sel in ab.meta:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
+                    return True
+    if s.static_sources and continuous.has_static_kind(s, "grant"):
+        # statics_b: «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
+        # chosen class of «выбранного класса» is its source's)
+        for src, part in continuous.parts_of_kind(s, "grant"):
+            if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
+                controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
+                if selectors.fits(s, part.victim, other, controller, src):
                     return True
     return False
 
