@@ -1128,3 +1128,12 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «heroes_b»: texts of heroes (cards/phrases_heroes_b.py, engine/effects_heroes_b.py) ----
+# - Zone ``hoarded_nightmare`` (HB_HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
+#   вашим кошмаром существо»; engine/selectors.hoarded_cards).
+HB_HOARDED_NIGHTMARE = "hoarded_nightmare"
+VERBS.update({
+    # «Поиск — <карта> стоимостью Х{м}» after «Когда у <карты> срабатывает Медитация Х»: a Поиск (params select,
+    # up_to as ``search``) of cards whose printed cost is exactly the triggering event's number (the Медитация's Х).
+    "hb_search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
+})

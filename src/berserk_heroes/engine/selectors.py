@@ -269,7 +269,7 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
-    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO):
+    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO, A.HB_HOARDED_NIGHTMARE):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
@@ -305,6 +305,9 @@ def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
         kind = defs[holder].type
         if zone == A.ZA_HOARDED_NIGHTMARE_HERO:  # zones_a: «добытое вашим кошмаром или героем»
             if kind == "hero" or (kind == "creature" and "Кошмар" in classes_of(s, holder)):
+                out.extend(s.hoarded[holder])
+        elif zone == A.HB_HOARDED_NIGHTMARE:  # heroes_b: «добытое вашим кошмаром» (creatures only)
+            if kind == "creature" and "Кошмар" in classes_of(s, holder):
                 out.extend(s.hoarded[holder])
         elif kind == "hero" if zone == A.HOARDED_HERO else kind in _HOLDER_TYPES:
             out.extend(s.hoarded[holder])

@@ -1,0 +1,96 @@
+"""Transformer methods of the «heroes_b» phrase family (mixed into ``compiler_transform.ToAbilities``): texts of heroes
+(activated abilities, hero triggers and statics) of the round-4 worklist ``heroes_b``.
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «heroes_b» section).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    ENEMY_HERO,
+    IT,
+    YOU,
+    YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Effect,
+    Ref,
+    Select,
+    Trigger,
+)
+
+# «стоимостью Х{м}» (exactly Х) where Х is the number of the triggering event (Сейвар, Наставник: the value of the
+# Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.hb_effects` turns the
+# instruction into ``hb_search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
+HB_COST_EQ_X = Amount("hb_cost_eq_x")
+
+
+def check_heroes_b(ability: Ability) -> None:
+    """Raise CompileError if a «стоимостью Х{м}» of this family was left in the ability (Х not known there)."""
+    if "hb_cost_eq_x" in repr(ability):
+        raise _ct().CompileError("«стоимостью Х{м}» with an Х that is not the event's number")
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class HeroesBPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «heroes_b» phrases."""
+
+    def ha_hb_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
+        """«добытое вашим кошмаром существо»: cards hoarded under one of your Кошмар creatures (zone
+        ``hoarded_nightmare``; the hero is not a holder here, unlike zones_a's «вашим кошмаром или героем»)."""
+        from berserk_heroes.abilities import HB_HOARDED_NIGHTMARE
+
+        return (HB_HOARDED_NIGHTMARE, YOU)
+
+    def e_hb_player_reveals_wounded_draws(self, _: list[Any]) -> Any:
+        """«Игрок показывает верхнюю карту своей колоды, ранится на Х, где Х — стоимость {м} показанной карты, при этом
+        берёт карту»: the controller picks a player (two modes, as «Игрок …» of «costs_misc»); he reveals his top card,
+        his hero is wounded by its printed cost (``Amount("cost", ref=IT)``: the card revealed), and only then he draws
+        a card."""
+        ct = _ct()
+
+        def make(who: Ref, _: Ref) -> list[Any]:
+            hero = YOUR_HERO if who == YOU_PLAYER else ENEMY_HERO
+            return [ct.Draft("reveal_top", ct.NP("ref", ref=who), 1),
+                    ct.Draft("wound", ct.NP("ref", ref=hero), Amount("cost", ref=IT),
+                             then=[ct.Draft("draw", ct.NP("ref", ref=who), 1)])]
+
+        return self._a_player(make)  # type: ignore[attr-defined]
+
+    def ev_hb_meditation_x(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация Х»: as «… срабатывает Медитация»; Х (the value of that
+        Медитация: the event's number) may be used by «стоимостью Х{м}» after it."""
+        trigger: Trigger = self.ev_meditation_used(children)  # type: ignore[attr-defined]
+        self.hb_event_x = True
+        return trigger
+
+    def p_hb_cost_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see hb_effects)."""
+        return ("cost_max_amount", HB_COST_EQ_X)
+
+    def hb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
+        Медитация): ``hb_search_event_cost`` (the select without the marker; its cost must equal the event's
+        number). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
+        if not getattr(self, "hb_event_x", False) or trigger is None:
+            return effects
+        out = []
+        for e in effects:
+            sel = e.param("select")
+            if e.verb == "search" and isinstance(sel, Select) and sel.cost_max_amount == HB_COST_EQ_X \
+                    and not e.then and not e.otherwise:
+                params = tuple((k, dataclasses.replace(v, cost_max_amount=None) if k == "select" else v)
+                               for k, v in e.params)
+                e = dataclasses.replace(e, verb="hb_search_event_cost", params=params)
+            out.append(e)
+        return tuple(out)

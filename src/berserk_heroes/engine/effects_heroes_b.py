@@ -1,0 +1,33 @@
+"""Effect handlers and Amount kinds of the «heroes_b» phrase family; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the «heroes_b» section of ``abilities.py`` for what each means)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from .effects import HANDLERS, NONE, Handler, Result, _search
+
+if TYPE_CHECKING:
+    from ..decisions import Option
+    from .resolve import ResolveFrame
+    from .state import GameState
+
+
+def _search_event_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Поиск — <карта> стоимостью Х{м}», Х the number of the triggering event (the value of the Медитация that
+    worked): a Поиск whose select also asks for a printed cost of exactly Х."""
+    event = frame.item.event
+    if not event or len(event) < 4:
+        return NONE
+    x = int(event[3])
+    sel: A.Select = e.param("select")
+    sel = dataclasses.replace(sel, cost_min=x, cost_max=x)
+    params = tuple((k, sel if k == "select" else v) for k, v in e.params)
+    return _search(s, frame, dataclasses.replace(e, verb="search", params=params), choice)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost}
+
+HANDLERS.update(FAMILY_HANDLERS)

@@ -1,0 +1,72 @@
+"""Compiler tests of the «heroes_b» phrase family (texts of heroes): real card texts → exact abilities."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CLOSE,
+    COINS,
+    CREATURE,
+    DECK,
+    ENEMY_HERO,
+    HB_HOARDED_NIGHTMARE,
+    IT,
+    MEDITATION_USED,
+    OPPONENT_PLAYER,
+    SPELL_ABILITY,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Cost,
+    Effect,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import CompileError, compile_unit
+from tests.test_compiler import abilities
+
+
+def test_put_nightmare_hoarded_into_play() -> None:
+    """Ликару: only cards hoarded under your Кошмар creatures (not under your hero)."""
+    assert abilities("Ликару") == (Ability(
+        ACTIVATED, costs=(Cost(COINS, 3), Cost(CLOSE)),
+        effects=(Effect("za_put_into_play", YOU_PLAYER, 1,
+                        params=(("select", Select(CREATURE, side=YOU, zone=HB_HOARDED_NIGHTMARE)),)),)),)
+
+
+def test_a_player_reveals_is_wounded_draws() -> None:
+    """Рейвенкар, Потухший: a player of your choice reveals, his hero is wounded by the card's cost, then he draws."""
+    def mode(who, hero):  # type: ignore[no-untyped-def]
+        return Ability(SPELL_ABILITY, effects=(
+            Effect("reveal_top", who, 1),
+            Effect("wound", hero, Amount("cost", ref=IT), then=(Effect("draw", who, 1),))))
+
+    assert abilities("Рейвенкар, Потухший") == (Ability(
+        ACTIVATED, costs=(Cost(COINS, 1), Cost(CLOSE)),
+        effects=(Effect("choose_mode", params=(
+            ("modes", (mode(YOU_PLAYER, YOUR_HERO), mode(OPPONENT_PLAYER, ENEMY_HERO))),
+            ("min", 1), ("max", 1), ("times", 1))),)),)
+
+
+def test_search_cost_of_meditation_value() -> None:
+    """Сейвар, Наставник: Х of «стоимостью Х{м}» is the value of the Медитация that worked."""
+    lin = Select(CREATURE, side=YOU, classes=("Линунг",))
+    assert abilities("Сейвар, Наставник") == (Ability(
+        TRIGGERED, trigger=Trigger(MEDITATION_USED, subject=lin),
+        effects=(Effect("hb_search_event_cost", YOU_PLAYER, 1,
+                        params=(("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Линунг",))),
+                                ("up_to", False))),)),)
+
+
+@pytest.mark.parametrize("text", [
+    "Когда у вашего линунга срабатывает Медитация, Поиск — линунг стоимостью Х{м}.",  # no Х named
+    "Поиск — линунг стоимостью Х{м}.",
+])
+def test_cost_x_refused_without_its_number(text: str) -> None:
+    with pytest.raises(CompileError):
+        compile_unit(text, "Тест", "hero")
