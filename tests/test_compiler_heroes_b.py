@@ -15,7 +15,9 @@ from berserk_heroes.abilities import (
     IT,
     MEDITATION_USED,
     OPPONENT_PLAYER,
+    PERMANENT,
     SPELL_ABILITY,
+    TARGET,
     TRIGGERED,
     YOU,
     YOU_PLAYER,
@@ -25,6 +27,7 @@ from berserk_heroes.abilities import (
     Cost,
     Effect,
     Select,
+    Target,
     Trigger,
 )
 from berserk_heroes.cards.compiler import CompileError, compile_unit
@@ -61,6 +64,17 @@ def test_search_cost_of_meditation_value() -> None:
         effects=(Effect("hb_search_event_cost", YOU_PLAYER, 1,
                         params=(("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Линунг",))),
                                 ("up_to", False))),)),)
+
+
+def test_double_strike_and_life() -> None:
+    """Витослава: +its strike and +its life value (maximum life), for good."""
+    t = TARGET(0)
+    assert abilities("Витослава")[1] == Ability(
+        ACTIVATED, costs=(Cost(COINS, 7),), targets=(Target(Select(CREATURE, side=YOU)),),
+        effects=(Effect("sequence", params=(("effects", (
+            Effect("modify", t, Amount("strike", ref=t), params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
+            Effect("modify", t, Amount("hb_max_life", ref=t),
+                   params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),)),))
 
 
 @pytest.mark.parametrize("text", [

@@ -1137,3 +1137,5 @@ VERBS.update({
     # up_to as ``search``) of cards whose printed cost is exactly the triggering event's number (the Медитация's Х).
     "hb_search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
 })
+# - Amount ``hb_max_life`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
+#   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).

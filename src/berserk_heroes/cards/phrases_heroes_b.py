@@ -12,6 +12,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ENEMY_HERO,
     IT,
+    PERMANENT,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -94,3 +95,16 @@ class HeroesBPhrases:
                 e = dataclasses.replace(e, verb="hb_search_event_cost", params=params)
             out.append(e)
         return tuple(out)
+
+    def e_hb_double_strike_life(self, children: list[Any]) -> Any:
+        """«Удвойте {удар} и {жизнь} <существа>»: as «Удвойте силу удара» (+its strike), and +its life (the {жизнь}
+        value, ``Amount("hb_max_life")``: its maximum life now; wounds stay), permanently."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind not in ("ref", "target") or np.max != 1:
+            raise ct.CompileError("double the strike and life of what")
+        return ct.Draft("sequence", group=[
+            ct.Draft("modify", np, Amount("strike", ref=ct.SAME_CARD),
+                     params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
+            ct.Draft("modify", ct.NP("it"), Amount("hb_max_life", ref=ct.SAME_CARD),
+                     params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])

@@ -7,7 +7,8 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from .effects import HANDLERS, NONE, Handler, Result, _search
+from . import continuous
+from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _search, cards_of
 
 if TYPE_CHECKING:
     from ..decisions import Option
@@ -27,6 +28,14 @@ def _search_event_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     params = tuple((k, sel if k == "select" else v) for k, v in e.params)
     return _search(s, frame, dataclasses.replace(e, verb="search", params=params), choice)
 
+
+def _max_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«Удвойте … {жизнь} <существа>»: its life value now (maximum life, with its modifiers; wounds not counted)."""
+    cards = [c for c in cards_of(s, frame, amount.ref) if c in s.cards]
+    return max(0, continuous.max_life(s, s.cards[cards[0]])) if cards else 0
+
+
+AMOUNT_KINDS.update({"hb_max_life": _max_life})
 
 FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost}
 
