@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     COINS,
     CREATURE,
     DECK,
+    DIES,
     ENEMY_HERO,
     HB_HOARDED_NIGHTMARE,
     IT,
@@ -26,6 +27,7 @@ from berserk_heroes.abilities import (
     Amount,
     Cost,
     Effect,
+    Ref,
     Select,
     Target,
     Trigger,
@@ -77,9 +79,18 @@ def test_double_strike_and_life() -> None:
                    params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),)),))
 
 
+def test_revive_the_dead_demon_with_one_life() -> None:
+    """Валинда: «этого демона» is the trigger's card even after «вашего героя» was named (a hero is no demon)."""
+    assert abilities("Валинда")[1] == Ability(
+        TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU, classes=("Демон",))),
+        effects=(Effect("wound", YOUR_HERO, 4, optional=True,
+                        then=(Effect("hb_revive_event", Ref("event", role="subject"), None, params=(("life", 1),)),)),))
+
+
 @pytest.mark.parametrize("text", [
     "Когда у вашего линунга срабатывает Медитация, Поиск — линунг стоимостью Х{м}.",  # no Х named
     "Поиск — линунг стоимостью Х{м}.",
+    "Когда погибает ваш демон, возродите существо с 1 жизнью.",  # which creature
 ])
 def test_cost_x_refused_without_its_number(text: str) -> None:
     with pytest.raises(CompileError):

@@ -1139,3 +1139,8 @@ VERBS.update({
 })
 # - Amount ``hb_max_life`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
+VERBS.update({
+    # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
+    # under the controller of the ability, with params life N left (its wounds: its life − N).
+    "hb_revive_event": "Возродите <эту карту события> с N жизнью",
+})

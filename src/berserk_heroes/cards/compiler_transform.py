@@ -2273,8 +2273,9 @@ class Finaliser:
 
     def demonstrative_of_class(self, cls: str) -> Ref:
         """«это <класс>» (nothing named before): the trigger's card of that class — the subject or the other one,
-        whichever alone is said to be of that class."""
-        if self.last is not None or self.targets:
+        whichever alone is said to be of that class. A hero named before (a fixed ref: «ранить вашего героя на 4, при
+        этом возродить этого демона», heroes_b) cannot be the card of a creature class meant."""
+        if (self.last is not None and self.last.kind != "hero") or self.targets:
             raise CompileError("«это <класс>» after another card was named")
         trig = self.trigger
         if trig is None:

@@ -108,3 +108,16 @@ class HeroesBPhrases:
                      params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
             ct.Draft("modify", ct.NP("it"), Amount("hb_max_life", ref=ct.SAME_CARD),
                      params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])
+
+    def e_hb_revive_with_life(self, children: list[Any]) -> Any:
+        """«возродить <этого демона> с N жизнью»: the trigger's card (a demonstrative: «этого <класса>» must be the
+        trigger's card) comes back from the graveyard into play under your control with N life left (its wounds are
+        its life − N): ``hb_revive_event``. Any other card («возродите существо с 1 жизнью»: which one) is refused."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "demonstrative":
+            raise ct.CompileError("revive with N life: which card")
+        n = ct._ints(children)[-1]
+        if n < 1:
+            raise ct.CompileError("revive with no life")
+        return ct.Draft("hb_revive_event", np, params=(("life", n),))

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from . import continuous
-from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _search, cards_of
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _search, cards_of
+from .zones import enter_play
 
 if TYPE_CHECKING:
     from ..decisions import Option
@@ -37,6 +38,21 @@ def _max_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"hb_max_life": _max_life})
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost}
+def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«возродить этого демона с N жизнью»: the trigger's card, if it is in its owner's graveyard now, enters play
+    under the ability's controller with N life left (wounds = its life − N); it is «it» for what follows."""
+    back = []
+    for c in cards_of(s, frame, e.what):
+        owner = s.catalog.owners[c]
+        if c in s.cards or c not in s.players[owner].graveyard:
+            continue
+        cs = enter_play(s, c, frame.item.player)
+        cs.wounds = max(0, continuous.max_life(s, cs) - int(e.param("life", 1)))
+        back.append(c)
+    frame.last = tuple(back)
+    return FULL if back else NONE
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event}
 
 HANDLERS.update(FAMILY_HANDLERS)
