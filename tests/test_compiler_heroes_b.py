@@ -11,7 +11,9 @@ from berserk_heroes.abilities import (
     CREATURE,
     DECK,
     DIES,
+    END_OF_TURN,
     ENEMY_HERO,
+    GRAVEYARD,
     HB_HOARDED_NIGHTMARE,
     IT,
     MEDITATION_USED,
@@ -87,10 +89,20 @@ def test_revive_the_dead_demon_with_one_life() -> None:
                         then=(Effect("hb_revive_event", Ref("event", role="subject"), None, params=(("life", 1),)),)),))
 
 
+def test_may_play_undead_from_graveyard_this_turn() -> None:
+    """Анири: a permission on your hero until the end of the turn."""
+    assert abilities("Анири") == (Ability(
+        ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)),
+        effects=(Effect("hb_grave_play", YOU_PLAYER, None, params=(
+            ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",))),
+            ("duration", END_OF_TURN))),)),)
+
+
 @pytest.mark.parametrize("text", [
     "Когда у вашего линунга срабатывает Медитация, Поиск — линунг стоимостью Х{м}.",  # no Х named
     "Поиск — линунг стоимостью Х{м}.",
     "Когда погибает ваш демон, возродите существо с 1 жизнью.",  # which creature
+    "2{м}{Т}: Вы можете разыгрывать нежить с вашего кладбища.",  # for how long
 ])
 def test_cost_x_refused_without_its_number(text: str) -> None:
     with pytest.raises(CompileError):

@@ -1144,3 +1144,9 @@ VERBS.update({
     # under the controller of the ability, with params life N left (its wounds: its life − N).
     "hb_revive_event": "Возродите <эту карту события> с N жизнью",
 })
+VERBS.update({
+    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``hb_grave_play`` on the
+    # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
+    # (cost paid; not hoarded). engine/play.from_graveyard.
+    "hb_grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
+})

@@ -10,7 +10,9 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ANY,
     ENEMY_HERO,
+    GRAVEYARD,
     IT,
     PERMANENT,
     YOU,
@@ -121,3 +123,17 @@ class HeroesBPhrases:
         if n < 1:
             raise ct.CompileError("revive with no life")
         return ct.Draft("hb_revive_event", np, params=(("life", n),))
+
+    def e_hb_may_play_from_grave(self, children: list[Any]) -> Any:
+        """«Вы можете разыгрывать <карты> с вашего кладбища <до срока>»: a permission put on your hero for that time
+        (``hb_grave_play``, params select, duration): you may play the matching cards of your graveyard as from the
+        hand (paying their cost; they are not hoarded)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        duration = ct._duration(children)
+        if (np is None or np.kind not in ("target", "all") or np.select is None or np.select.zone != GRAVEYARD
+                or np.select.side not in (YOU, ANY) or duration is None):
+            raise ct.CompileError("play what from the graveyard, for how long")
+        sel = dataclasses.replace(np.select, side=YOU)  # «с (вашего) кладбища»: yours (FAQ #16)
+        return ct.Draft("hb_grave_play", ct.NP("ref", ref=YOU_PLAYER), None,
+                        params=(("select", sel), ("duration", duration)))

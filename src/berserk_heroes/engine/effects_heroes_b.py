@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from . import continuous
-from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _search, cards_of
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _search, cards_of, players_of
+from .selectors import fits
+from .state import CardEffect
 from .zones import enter_play
 
 if TYPE_CHECKING:
@@ -53,6 +55,43 @@ def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if back else NONE
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event}
+def _grave_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``hb_grave_play``)
+    on the hero of each player meant, for the printed time; ``play.from_graveyard`` reads it (the select is this
+    effect's, found again through the effect's source: :func:`grave_permission_select`)."""
+    duration = e.param("duration", A.END_OF_TURN)
+    for p in players_of(s, frame, e.what):
+        hero = s.players[p].hero
+        if hero in s.cards:
+            s.cards[hero].effects.append(CardEffect("hb_grave_play", "", 1, duration, frame.item.source, s.turn,
+                                                    frame.item.player))
+    return FULL
+
+
+def grave_permission_select(s: GameState, source: int) -> A.Select | None:
+    """The select of the ``hb_grave_play`` instruction printed on card ``source``."""
+    for ab in s.catalog.defs[source].abilities:
+        for eff in A.nested_effects(ab.effects):
+            if eff.verb == "hb_grave_play":
+                sel: A.Select = eff.param("select")
+                return sel
+    return None
+
+
+def grave_permitted(s: GameState, player: int, iid: int) -> bool:
+    """Whether a ``hb_grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None:
+        return False
+    for x in hero.effects:
+        if x.kind == "hb_grave_play":
+            sel = grave_permission_select(s, x.source)
+            if sel is not None and fits(s, sel, iid, player, x.source):
+                return True
+    return False
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
+                                       "hb_grave_play": _grave_play}
 
 HANDLERS.update(FAMILY_HANDLERS)

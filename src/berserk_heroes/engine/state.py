@@ -25,7 +25,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed")
+                 "last_known", "may_hide", "may_enter_closed", "hb_grave_perm")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -68,6 +68,8 @@ class Catalog:
         printed = " ".join(repr(d.abilities) for d in defs)
         self.may_hide = "verb='hide'" in printed or "stealth" in self.keywords_possible
         self.may_enter_closed = "verb='enter_closed'" in printed
+        # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
+        self.hb_grave_perm = "verb='hb_grave_play'" in printed
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
