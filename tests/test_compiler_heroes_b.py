@@ -6,6 +6,7 @@ import pytest
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    CARD,
     CLOSE,
     COINS,
     CREATURE,
@@ -14,14 +15,17 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENEMY_HERO,
     GRAVEYARD,
+    HAND,
     HB_HOARDED_NIGHTMARE,
     IT,
     MEDITATION_USED,
+    OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     SPELL_ABILITY,
     TARGET,
     TRIGGERED,
+    TURN_START,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -96,6 +100,15 @@ def test_may_play_undead_from_graveyard_this_turn() -> None:
         effects=(Effect("hb_grave_play", YOU_PLAYER, None, params=(
             ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",))),
             ("duration", END_OF_TURN))),)),)
+
+
+def test_reveal_x_cards_prevent_x_wounds_to_this_hero() -> None:
+    """Адина: Х is the number of cards shown; the shield is for the hero alone, until the end of the turn."""
+    assert abilities("Адина") == (Ability(
+        TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
+        effects=(Effect("reveal_from_hand", YOU_PLAYER, params=(("select", Select(CARD, side=YOU, zone=HAND)),),
+                        then=(Effect("prevent", YOU_PLAYER, Amount("done"),
+                                     params=(("scope", "hero"), ("duration", END_OF_TURN))),)),)),)
 
 
 @pytest.mark.parametrize("text", [

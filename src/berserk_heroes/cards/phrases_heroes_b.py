@@ -11,8 +11,10 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD,
     ENEMY_HERO,
     GRAVEYARD,
+    HAND,
     IT,
     PERMANENT,
     YOU,
@@ -137,3 +139,17 @@ class HeroesBPhrases:
         sel = dataclasses.replace(np.select, side=YOU)  # «с (вашего) кладбища»: yours (FAQ #16)
         return ct.Draft("hb_grave_play", ct.NP("ref", ref=YOU_PLAYER), None,
                         params=(("select", sel), ("duration", duration)))
+
+    def e_hb_reveal_x_prevent_self(self, children: list[Any]) -> Any:
+        """«Покажите Х карт из вашей руки, при этом предотвратите Х следующих ран, нанесённых <этому герою>, до
+        <срока>»: you show any number of cards of your hand (``reveal_from_hand``, as «Покажите любое число карт из
+        руки»); then a shield of that many wounds (``Amount("done")``: the cards shown) for your hero alone
+        (``prevent``, scope "hero"), until the printed time. Only a hero's own text (the shield sits on your hero)."""
+        ct = _ct()
+        if self.ctx.card_type != "hero":  # type: ignore[attr-defined]
+            raise ct.CompileError("a shield for a card that is not your hero")
+        duration = ct._duration(children)
+        return ct.Draft("reveal_from_hand", ct.NP("ref", ref=YOU_PLAYER),
+                        params=(("select", Select(CARD, side=YOU, zone=HAND)),),
+                        then=[ct.Draft("prevent", ct.NP("ref", ref=YOU_PLAYER), Amount("done"),
+                                       params=(("scope", "hero"), ("duration", duration)))])
