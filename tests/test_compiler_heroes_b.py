@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from berserk_heroes.abilities import (
@@ -23,9 +25,12 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     PERMANENT,
     SPELL_ABILITY,
+    STATIC,
     TARGET,
+    THIS,
     TRIGGERED,
     TURN_START,
+    WOUNDED,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -35,6 +40,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -111,11 +117,24 @@ def test_reveal_x_cards_prevent_x_wounds_to_this_hero() -> None:
                                      params=(("scope", "hero"), ("duration", END_OF_TURN))),)),)),)
 
 
+def test_slua_life_left_and_wound_all_own_cost() -> None:
+    """Илиарт Керсам: the life this creature has left; every character of yours wounded as the payment."""
+    granted = Ability(TRIGGERED, trigger=Trigger(WOUNDED),
+                      effects=(Effect("wound", ENEMY_HERO, Amount("hb_life", ref=THIS)),))
+    first, second = abilities("Илиарт Керсам")
+    assert first == Ability(STATIC, statics=(StaticPart(
+        "grant_ability", select=Select(CREATURE, side=YOU, classes=("Слуа",)),
+        ability=dataclasses.replace(granted, text=first.statics[0].ability.text)),))
+    assert second == Ability(ACTIVATED, costs=(Cost(COINS, 2), Cost("hb_wound_all_own", 1)),
+                             effects=(Effect("draw", YOU_PLAYER, 1),))
+
+
 @pytest.mark.parametrize("text", [
     "Когда у вашего линунга срабатывает Медитация, Поиск — линунг стоимостью Х{м}.",  # no Х named
     "Поиск — линунг стоимостью Х{м}.",
     "Когда погибает ваш демон, возродите существо с 1 жизнью.",  # which creature
     "2{м}{Т}: Вы можете разыгрывать нежить с вашего кладбища.",  # for how long
+    "Когда ваше существо получает раны, ранить героя противника на Х, где Х — количество текущих жизней этого существа.",
 ])
 def test_cost_x_refused_without_its_number(text: str) -> None:
     with pytest.raises(CompileError):

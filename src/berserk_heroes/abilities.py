@@ -1150,3 +1150,7 @@ VERBS.update({
     # (cost paid; not hoarded). engine/play.from_graveyard.
     "hb_grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
 })
+# - Amount ``hb_life`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
+#   it has left play).
+# - Cost ``hb_wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
+#   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).

@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     HAND,
     IT,
     PERMANENT,
+    THIS,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -87,6 +88,9 @@ class HeroesBPhrases:
         """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
         Медитация): ``hb_search_event_cost`` (the select without the marker; its cost must equal the event's
         number). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
+        if getattr(self, "hb_this_demonstrative", False) and (
+                trigger is None or trigger.subject is not None or trigger.other is not None):
+            raise _ct().CompileError("«этого существа»: this card only in a trigger about it alone")
         if not getattr(self, "hb_event_x", False) or trigger is None:
             return effects
         out = []
@@ -153,3 +157,15 @@ class HeroesBPhrases:
                         params=(("select", Select(CARD, side=YOU, zone=HAND)),),
                         then=[ct.Draft("prevent", ct.NP("ref", ref=YOU_PLAYER), Amount("done"),
                                        params=(("scope", "hero"), ("duration", duration)))])
+
+    def ad_hb_current_life(self, children: list[Any]) -> Amount:
+        """«количество текущих жизней этого существа»: the life this card has left now (``Amount("hb_life", ref=THIS)``;
+        0 once it has left play). «этого существа» must be this card: only in an ability whose trigger names no other
+        card (checked in :meth:`hb_effects`)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or not ((np.kind == "ref" and np.ref == THIS) or (np.kind == "demonstrative" and np.select is None)):
+            raise ct.CompileError("current life of what")
+        if np.kind == "demonstrative":
+            self.hb_this_demonstrative = True
+        return Amount("hb_life", ref=THIS)

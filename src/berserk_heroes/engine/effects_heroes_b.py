@@ -38,7 +38,13 @@ def _max_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.max_life(s, s.cards[cards[0]])) if cards else 0
 
 
-AMOUNT_KINDS.update({"hb_max_life": _max_life})
+def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество текущих жизней этого существа»: the life it has left now (0 once it has left play)."""
+    cards = [c for c in cards_of(s, frame, amount.ref) if c in s.cards]
+    return max(0, continuous.life(s, s.cards[cards[0]])) if cards else 0
+
+
+AMOUNT_KINDS.update({"hb_max_life": _max_life, "hb_life": _life})
 
 def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«возродить этого демона с N жизнью»: the trigger's card, if it is in its owner's graveyard now, enters play
