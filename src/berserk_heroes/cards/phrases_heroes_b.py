@@ -7,6 +7,7 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from berserk_heroes.abilities import (
@@ -33,10 +34,13 @@ from berserk_heroes.abilities import (
 # Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.hb_effects` turns the
 # instruction into ``hb_search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
 HB_COST_EQ_X = Amount("hb_cost_eq_x")
+_COST_X = re.compile(r"стоимостью\s*[хx]")
 
 
 def check_heroes_b(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of this family was left in the ability (Х not known there)."""
+    if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
+        return
     if "hb_cost_eq_x" in repr(ability):
         raise _ct().CompileError("«стоимостью Х{м}» with an Х that is not the event's number")
 
