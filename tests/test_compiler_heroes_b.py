@@ -129,6 +129,17 @@ def test_slua_life_left_and_wound_all_own_cost() -> None:
                              effects=(Effect("draw", YOU_PLAYER, 1),))
 
 
+def test_each_player_closes_creatures_or_coins() -> None:
+    """Гронбар: the player whose turn starts chooses (you in yours, the opponent in his) for his own side."""
+    def ability(whose, extra):  # type: ignore[no-untyped-def]
+        modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
+                 Ability(SPELL_ABILITY, effects=(Effect("hb_close_all_coins", Ref("player", side=whose)),)))
+        return Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose), effects=(Effect(
+            "choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1), *extra)),))
+
+    assert abilities("Гронбар") == (ability(YOU, ()), ability(OPPONENT, (("chooser", "opponent"),)))
+
+
 @pytest.mark.parametrize("text", [
     "Когда у вашего линунга срабатывает Медитация, Поиск — линунг стоимостью Х{м}.",  # no Х named
     "Поиск — линунг стоимостью Х{м}.",

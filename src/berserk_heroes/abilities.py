@@ -1154,3 +1154,7 @@ VERBS.update({
 #   it has left play).
 # - Cost ``hb_wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
 #   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).
+VERBS.update({
+    # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
+    "hb_close_all_coins": "Закройте свои монеты",
+})

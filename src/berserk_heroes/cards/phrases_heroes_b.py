@@ -13,12 +13,17 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CREATURE,
     ENEMY_HERO,
     GRAVEYARD,
     HAND,
     IT,
+    OPPONENT,
     PERMANENT,
+    SPELL_ABILITY,
     THIS,
+    TRIGGERED,
+    TURN_START,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -173,3 +178,19 @@ class HeroesBPhrases:
         if np.kind == "demonstrative":
             self.hb_this_demonstrative = True
         return Amount("hb_life", ref=THIS)
+
+    def a_hb_each_player_closes(self, _: list[Any]) -> list[Ability]:
+        """«В начале своего хода игрок выбирает: • Закройте своих существ; • Закройте свои монеты.»: two triggered
+        abilities — at the start of your turn you choose (close all your creatures, or all your coins); at the start
+        of the opponent's turn he chooses (``choose_mode`` with chooser "opponent") for his own."""
+        out = []
+        for whose, chooser in ((YOU, None), (OPPONENT, "opponent")):
+            player = Ref("player", side=whose)
+            modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
+                     Ability(SPELL_ABILITY, effects=(Effect("hb_close_all_coins", player),)))
+            params: tuple[tuple[str, Any], ...] = (("modes", modes), ("min", 1), ("max", 1), ("times", 1))
+            if chooser is not None:
+                params = (*params, ("chooser", chooser))
+            out.append(Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose),
+                               effects=(Effect("choose_mode", params=params),)))
+        return out

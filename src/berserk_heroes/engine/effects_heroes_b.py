@@ -97,7 +97,19 @@ def grave_permitted(s: GameState, player: int, iid: int) -> bool:
     return False
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
+def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Закройте свои монеты»: every open coin of the player `what` (permanent and temporary) is closed (not spent)."""
+    done = NONE
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        if ps.open_coins > 0:
+            ps.closed_coins = ps.coins
+            ps.closed_temp = ps.temp_coins
+            done = FULL
+    return done
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hb_close_all_coins": _close_all_coins, "hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
                                        "hb_grave_play": _grave_play}
 
 HANDLERS.update(FAMILY_HANDLERS)
