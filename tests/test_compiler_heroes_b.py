@@ -36,6 +36,7 @@ from berserk_heroes.abilities import (
     YOUR_HERO,
     Ability,
     Amount,
+    Condition,
     Cost,
     Effect,
     Ref,
@@ -138,6 +139,15 @@ def test_each_player_closes_creatures_or_coins() -> None:
             "choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1), *extra)),))
 
     assert abilities("Гронбар") == (ability(YOU, ()), ability(OPPONENT, (("chooser", "opponent"),)))
+
+
+def test_exact_creature_lead_and_swap_strike_life() -> None:
+    """Эрлкинг, Вожак: a static with the condition «ровно на одно существо больше»; the swap instruction."""
+    first, second = abilities("Эрлкинг, Вожак")
+    assert first.statics[0].condition == Condition("hb_creature_lead", op="==", value=1)
+    assert first.statics[0].keyword == "haste"
+    assert second == Ability(ACTIVATED, costs=(Cost(COINS, 1),), targets=(Target(Select(CREATURE)),),
+                             effects=(Effect("hb_swap_strike_life", TARGET(0)),))
 
 
 @pytest.mark.parametrize("text", [

@@ -1158,3 +1158,10 @@ VERBS.update({
     # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
     "hb_close_all_coins": "Закройте свои монеты",
 })
+# - Condition ``hb_creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
+#   вас ровно на одно существо больше, чем у противника»).
+VERBS.update({
+    # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
+    # strike +(L − S) and life +(S − L), permanently (its wounds stay).
+    "hb_swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
+})

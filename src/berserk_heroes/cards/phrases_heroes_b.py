@@ -29,6 +29,7 @@ from berserk_heroes.abilities import (
     YOUR_HERO,
     Ability,
     Amount,
+    Condition,
     Effect,
     Ref,
     Select,
@@ -194,3 +195,17 @@ class HeroesBPhrases:
             out.append(Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose),
                                effects=(Effect("choose_mode", params=params),)))
         return out
+
+    def sc_hb_exact_creature_lead(self, children: list[Any]) -> Condition:
+        """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N
+        (``hb_creature_lead``, op ``==``)."""
+        return Condition("hb_creature_lead", op="==", value=_ct()._ints(children)[0])
+
+    def e_hb_swap_strike_life(self, children: list[Any]) -> Any:
+        """«Поменяйте местами значения удара и текущих жизней <существа>»: its strike becomes its life left and its
+        life left its strike (``hb_swap_strike_life``: two permanent modify effects; wounds stay)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind not in ("ref", "target") or np.max != 1:
+            raise ct.CompileError("swap strike and life of what")
+        return ct.Draft("hb_swap_strike_life", np)

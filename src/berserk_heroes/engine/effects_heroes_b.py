@@ -8,7 +8,18 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from . import continuous
-from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _search, cards_of, players_of
+from .effects import (
+    AMOUNT_KINDS,
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _each_in_play,
+    _search,
+    cards_of,
+    players_of,
+)
 from .selectors import fits
 from .state import CardEffect
 from .zones import enter_play
@@ -109,7 +120,23 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     return done
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hb_close_all_coins": _close_all_coins, "hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
+def _swap_strike_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Поменяйте местами значения удара и текущих жизней существа»: with strike S and life left L, it gets strike
+    +(L − S) and life +(S − L), for good (its wounds stay: its life left becomes S; at 0 it dies)."""
+    from .effects import _effect_on
+
+    def swap(c: int) -> bool:
+        cs = s.cards[c]
+        strike, left = max(0, continuous.strike(s, cs)), continuous.life(s, cs)
+        if strike != left:
+            _effect_on(s, frame, c, "modify", "strike", left - strike, A.PERMANENT)
+            _effect_on(s, frame, c, "modify", "life", strike - left, A.PERMANENT)
+        return True
+
+    return _each_in_play(s, frame, e, swap)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"hb_swap_strike_life": _swap_strike_life, "hb_close_all_coins": _close_all_coins, "hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
                                        "hb_grave_play": _grave_play}
 
 HANDLERS.update(FAMILY_HANDLERS)
