@@ -1140,3 +1140,40 @@ EVENTS = (*EVENTS, SB_ATTACK_EXCESS)
 # - Amount ``sb_attack_excess``: the excess of the SB_ATTACK_EXCESS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).
+# ---- phrase family «heroes_b»: texts of heroes (cards/phrases_heroes_b.py, engine/effects_heroes_b.py) ----
+# - Zone ``hoarded_nightmare`` (HB_HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
+#   вашим кошмаром существо»; engine/selectors.hoarded_cards).
+HB_HOARDED_NIGHTMARE = "hoarded_nightmare"
+VERBS.update({
+    # «Поиск — <карта> стоимостью Х{м}» after «Когда у <карты> срабатывает Медитация Х»: a Поиск (params select,
+    # up_to as ``search``) of cards whose printed cost is exactly the triggering event's number (the Медитация's Х).
+    "hb_search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
+})
+# - Amount ``hb_max_life`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
+#   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
+VERBS.update({
+    # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
+    # under the controller of the ability, with params life N left (its wounds: its life − N).
+    "hb_revive_event": "Возродите <эту карту события> с N жизнью",
+})
+VERBS.update({
+    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``hb_grave_play`` on the
+    # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
+    # (cost paid; not hoarded). engine/play.from_graveyard.
+    "hb_grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
+})
+# - Amount ``hb_life`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
+#   it has left play).
+# - Cost ``hb_wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
+#   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).
+VERBS.update({
+    # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
+    "hb_close_all_coins": "Закройте свои монеты",
+})
+# - Condition ``hb_creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
+#   вас ровно на одно существо больше, чем у противника»).
+VERBS.update({
+    # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
+    # strike +(L − S) and life +(S − L), permanently (its wounds stay).
+    "hb_swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
+})

@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
@@ -244,6 +245,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_ban(ability)  # a «ban»'s pronoun means players (phrases_replace_prevent)
     check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
     check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
+    check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
 
 
 def _check_effect(effect: Effect) -> None:

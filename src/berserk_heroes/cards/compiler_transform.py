@@ -88,6 +88,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
+from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
@@ -253,7 +254,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
-                  StaticsBPhrases,  # round-4 families
+                  StaticsBPhrases, HeroesBPhrases,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -341,6 +342,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
+        effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -2283,8 +2285,9 @@ class Finaliser:
 
     def demonstrative_of_class(self, cls: str) -> Ref:
         """«это <класс>» (nothing named before): the trigger's card of that class — the subject or the other one,
-        whichever alone is said to be of that class."""
-        if self.last is not None or self.targets:
+        whichever alone is said to be of that class. A hero named before (a fixed ref: «ранить вашего героя на 4, при
+        этом возродить этого демона», heroes_b) cannot be the card of a creature class meant."""
+        if (self.last is not None and self.last.kind != "hero") or self.targets:
             raise CompileError("«это <класс>» after another card was named")
         trig = self.trigger
         if trig is None:

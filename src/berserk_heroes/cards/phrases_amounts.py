@@ -130,7 +130,9 @@ def check_amount(fin: Any, draft: Any) -> None:
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
-    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard"):
+    # (heroes_b: after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
+    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard",
+                                                                     "reveal_top"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):

@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     CARD_PLAYED,
+    CHARACTER,
     CREATURE,
     EACH,
     END_OF_OPPONENT_TURN,
@@ -283,6 +284,8 @@ class CostsMiscPhrases:
         (this one too) when paying; it takes N wounds from this card (§3.2, like «Жажда»)."""
         ct = _ct()
         np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind == "all" and np.select == Select(CHARACTER, side=YOU):  # heroes_b: «ранить всех ваших персонажей»
+            return [Cost("hb_wound_all_own", ct._ints(children)[-1])]
         if np.kind != "target" or np.select != Select(CREATURE, side=YOU) or np.max != 1:
             raise ct.CompileError("wound what as a cost")
         return [Cost("wound_own", ct._ints(children)[-1])]

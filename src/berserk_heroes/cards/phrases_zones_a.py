@@ -209,12 +209,17 @@ class ZonesAPhrases3:
     def e_za_put_into_play(self, children: list[Any]) -> Any:
         """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
         enters play under your control (it is not played)."""
-        from berserk_heroes.abilities import HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO
+        from berserk_heroes.abilities import (
+            HB_HOARDED_NIGHTMARE,
+            HOARDED,
+            HOARDED_HERO,
+            ZA_HOARDED_NIGHTMARE_HERO,
+        )
 
         from .compiler_transform import NP, CompileError, Draft, _np_of
 
         np = _np_of(children)
         if np is None or np.kind != "target" or np.select is None or np.max != 1 \
-                or np.select.zone not in (HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO):
+                or np.select.zone not in (HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO, HB_HOARDED_NIGHTMARE):
             raise CompileError("put what into play")
         return Draft("za_put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))

@@ -99,6 +99,9 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:» («leftovers_a»), like Жажда: no life check
             if s.players[player].hero not in s.cards:
                 return False
+        elif cost.kind == "hb_wound_all_own":  # heroes_b: «ранить всех ваших персонажей на N:» (the hero at least)
+            if s.players[player].hero not in s.cards:
+                return False
         elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
             from .effects_keywords import extra_lives_of, life_holders
 
@@ -593,6 +596,11 @@ class DeclareFrame(Frame):
                 p.closed_coins = min(p.closed_coins, p.coins)
             elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
                 s.cards[s.players[self.player].hero].wounds += cost.amount
+            elif cost.kind == "hb_wound_all_own":  # heroes_b: «ранить всех ваших персонажей на N:» — each character of
+                # yours takes N wounds from this card, as «ранить ваше существо на N:» (wound_own) and «Жажда» (§3.2)
+                for c in [c for c in s.play if s.cards[c].controller == self.player
+                          and s.catalog.defs[c].type in ("creature", "hero")]:
+                    deal_wounds(s, self.source, c, cost.amount, ABILITY)
             elif cost.kind == "close_hero":
                 hero = s.cards[s.players[self.player].hero]
                 hero.closed = True

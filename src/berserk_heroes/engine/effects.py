@@ -1113,6 +1113,7 @@ from . import (  # noqa: E402,F401
     effects_amounts,
     effects_combat_keywords,
     effects_costs_misc,
+    effects_heroes_b,
     effects_heroes_support,
     effects_keywords,
     effects_module,

@@ -61,15 +61,30 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
-    graveyard and has that static (triggers_hoard)."""
+    graveyard and has that static (triggers_hoard); or (heroes_b) a permission «Вы можете разыгрывать <карты> с
+    вашего кладбища до конца хода» on his hero lets him play it."""
+    if iid not in s.players[player].graveyard:
+        return False
+    if iid in s.catalog.grave_playable:
+        return True
+    if s.catalog.hb_grave_perm:
+        from .effects_heroes_b import grave_permitted
+
+        return grave_permitted(s, player, iid)
+    return False
+
+
+def grave_hoards(s: GameState, player: int, iid: int) -> bool:
+    """A card played from the graveyard by its own static «…, при этом ваш герой добывает её» (triggers_hoard)."""
     return iid in s.catalog.grave_playable and iid in s.players[player].graveyard
 
 
 def graveyard_playable(s: GameState, player: int) -> list[int]:
-    """Cards ``player`` may play now from his graveyard (then his hero hoards them)."""
-    if not s.catalog.grave_playable:
+    """Cards ``player`` may play now from his graveyard (by their own static, then his hero hoards them; or by a
+    permission on his hero, heroes_b)."""
+    if not s.catalog.grave_playable and not s.catalog.hb_grave_perm:
         return []
-    return [iid for iid in s.players[player].graveyard if iid in s.catalog.grave_playable and can_play(s, player, iid)]
+    return [iid for iid in s.players[player].graveyard if from_graveyard(s, player, iid) and can_play(s, player, iid)]
 
 
 def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
@@ -180,7 +195,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> Non
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
-    grave = from_graveyard(s, player, iid)
+    grave = grave_hoards(s, player, iid)  # (heroes_b: a card played by a permission of the hero is not hoarded)
     pay_coins(s, player, cost)
     if d.type == "spell":
         if not grave:

@@ -271,7 +271,7 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
-    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO):
+    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO, A.HB_HOARDED_NIGHTMARE):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
@@ -282,6 +282,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
 
 
+_YOUR_CREATURES = Select(CREATURE, side=YOU)  # heroes_b: hb_creature_lead
+_ENEMY_CREATURES = Select(CREATURE, side=OPPONENT)
 _HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
 _ANY_SIDE: dict[Select, Select] = {}
 
@@ -307,6 +309,9 @@ def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
         kind = defs[holder].type
         if zone == A.ZA_HOARDED_NIGHTMARE_HERO:  # zones_a: «добытое вашим кошмаром или героем»
             if kind == "hero" or (kind == "creature" and "Кошмар" in classes_of(s, holder)):
+                out.extend(s.hoarded[holder])
+        elif zone == A.HB_HOARDED_NIGHTMARE:  # heroes_b: «добытое вашим кошмаром» (creatures only)
+            if kind == "creature" and "Кошмар" in classes_of(s, holder):
                 out.extend(s.hoarded[holder])
         elif kind == "hero" if zone == A.HOARDED_HERO else kind in _HOLDER_TYPES:
             out.extend(s.hoarded[holder])
@@ -411,6 +416,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
         p = s.players[controller]
         return _compare(p.coins + p.temp_coins, cond.op, cond.value)
+    if k == "hb_creature_lead":  # heroes_b: «пока у вас ровно на N существо больше, чем у противника»
+        lead = count(s, _YOUR_CREATURES, controller, source) - count(s, _ENEMY_CREATURES, controller, source)
+        return _compare(lead, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
     if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0

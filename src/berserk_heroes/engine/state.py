@@ -8,6 +8,7 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
@@ -25,7 +26,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs")
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -65,8 +66,10 @@ class Catalog:
         # rare instructions whose engine checks run on every turn / every creature entering play: looked up once in
         # the text of every ability of the game (nested, granted and quoted ones included), so games without them
         # skip the checks («скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»)
-        self.may_hide = any(f.hides for f in facts) or "stealth" in self.keywords_possible
-        self.may_enter_closed = any(f.enters_closed for f in facts)
+        self.may_hide = any("hide" in f.verbs for f in facts) or "stealth" in self.keywords_possible
+        self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
+        # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
+        self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -145,8 +148,7 @@ class _DefFacts(NamedTuple):
     statics: tuple[Any, ...]  # the static parts that work in play
     granted: tuple[Any, ...]  # abilities its text can give to cards (``_granted_abilities``)
     granted_codes: frozenset[str]  # keywords its text can give
-    hides: bool  # an instruction «скрыться» (verb ``hide``)
-    enters_closed: bool  # «входят в игру закрытыми» (verb ``enter_closed``)
+    verbs: frozenset[str]  # every effect verb in its text, nested and quoted ones included (rare instructions)
     previous_turn: bool
     last_strike: bool
     reads_itself: bool
@@ -171,7 +173,7 @@ def _facts(d: CardDef) -> _DefFacts:
         activated=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated"),
         statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
         granted=tuple(granted), granted_codes=frozenset(codes),
-        hides="verb='hide'" in text, enters_closed="verb='enter_closed'" in text,
+        verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
         reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))

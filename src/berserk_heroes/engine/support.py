@@ -99,6 +99,11 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hs_distinct_names",  # engine/selectors.py condition_holds
                                                    "hs_cost_sum_above_enemy_life"}
 # ---- (end of «heroes_support») ----
+# ---- phrase family «heroes_b» (engine/effects_heroes_b.py) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hb_max_life", "hb_life"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hb_wound_all_own"}  # engine/declare.py (payable, paid)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hb_creature_lead"}  # engine/selectors.py condition_holds
+# ---- (end of «heroes_b») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
