@@ -1128,3 +1128,11 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «hoard_copies»: hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
+# engine/effects_hoard_copies.py) ----
+VERBS.update({
+    # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
+    # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
+    # applies; a «возьмите под контроль … до …» effect on it ends).
+    "hc_return_control": "Верните <карты> под контроль владельцев",
+})

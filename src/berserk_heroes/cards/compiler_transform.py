@@ -89,6 +89,7 @@ from berserk_heroes.cards.phrases_amounts import (
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
+from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
@@ -251,7 +252,7 @@ def _the(children: list[Any], cls: type) -> Any:
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
-                  ZonesAPhrases3, HeroesSupportPhrases, Transformer[Token, Any]):
+                  ZonesAPhrases3, HeroesSupportPhrases, HoardCopiesPhrases, Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:

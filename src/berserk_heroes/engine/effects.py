@@ -18,6 +18,7 @@ from . import combat, continuous
 from .events import emit
 from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
+from .replacements import control_banned
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
@@ -622,7 +623,7 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
@@ -639,7 +640,7 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
         cs.controller = frame.item.player
@@ -1104,6 +1105,7 @@ from . import (  # noqa: E402,F401
     effects_combat_keywords,
     effects_costs_misc,
     effects_heroes_support,
+    effects_hoard_copies,
     effects_keywords,
     effects_module,
     effects_replace_delay,

@@ -1,0 +1,42 @@
+"""Compiler tests of the «hoard_copies» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    EACH,
+    END_OF_OPPONENT_TURN,
+    END_OF_TURN,
+    ENTERS_PLAY,
+    SPELL_ABILITY,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Effect,
+    Ref,
+    Select,
+    Trigger,
+)
+from tests.test_compiler import abilities, non_keyword
+
+ALL_CREATURES = Ref("all", select=Select(CREATURE))
+
+
+def test_creatures_return_under_their_owners_control() -> None:
+    assert non_keyword("Турун")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_return_control", ALL_CREATURES),
+        Effect("modify", Ref("all", select=Select(CREATURE, side=YOU)),
+               params=(("strike", 1), ("life", 0), ("duration", END_OF_TURN)))))
+
+
+def test_timed_ban_on_control_changes_and_created_creatures() -> None:
+    ban, modes, draw = abilities("Увидеть истину")
+    assert ban == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+        ("action", "be_controlled"), ("select", Select(CREATURE)), ("limit", 0), ("window", None),
+        ("duration", END_OF_OPPONENT_TURN))),))
+    assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
+        Ability(SPELL_ABILITY, effects=(Effect("destroy", Ref("all", select=Select(CREATURE, keyword="created"))),)),
+        Ability(SPELL_ABILITY, effects=(Effect("hc_return_control", ALL_CREATURES),)))),
+        ("min", 1), ("max", 1), ("times", 1))),))
+    assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1),))
