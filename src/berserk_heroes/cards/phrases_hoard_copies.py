@@ -38,7 +38,7 @@ class HoardCopiesPhrases:
         # «существа» (a bare noun, the subject of «не могут»: plural): every creature
         if duration is None or np is None or np.select is None or np.select.side != ANY or np.select.zone != PLAY \
                 or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
-            raise ct.CompileError(f"«не могут быть взяты под контроль» of what, until when")
+            raise ct.CompileError("«не могут быть взяты под контроль» of what, until when")
         params: tuple[tuple[str, Any], ...] = (("action", "be_controlled"), ("select", np.select), ("limit", 0),
                                                ("window", None), ("duration", duration))
         return ct.Draft("ban", ct.NP("ref", ref=Ref("player", side=EACH)), params=params)

@@ -16,9 +16,9 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
+from .replacements import control_banned
 from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
-from .replacements import control_banned
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
