@@ -8,14 +8,22 @@ from berserk_heroes.abilities import (
     END_OF_OPPONENT_TURN,
     END_OF_TURN,
     ENTERS_PLAY,
+    HAND,
+    HC_HOARDED_THIS,
     SPELL_ABILITY,
+    STATIC,
+    TARGET,
+    THIS,
     TRIGGERED,
     YOU,
     YOU_PLAYER,
     Ability,
+    Amount,
     Effect,
     Ref,
     Select,
+    StaticPart,
+    Target,
     Trigger,
 )
 from tests.test_compiler import abilities, non_keyword
@@ -40,3 +48,21 @@ def test_timed_ban_on_control_changes_and_created_creatures() -> None:
         Ability(SPELL_ABILITY, effects=(Effect("hc_return_control", ALL_CREATURES),)))),
         ("min", 1), ("max", 1), ("times", 1))),))
     assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1),))
+
+
+def test_hoard_from_your_hand_and_the_strike_of_the_hoarded_card() -> None:
+    assert non_keyword("Отродье Раага") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hc_hoard_own_hand", YOU_PLAYER, 1, params=(
+            ("holder", THIS), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
+        Ability(STATIC, statics=(StaticPart("modify", strike=1, per=Amount(
+            "hc_hoarded_strike", select=Select(CREATURE, zone=HC_HOARDED_THIS, classes=("Орк",)))),)),
+    )
+
+
+def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
+    assert non_keyword("Белый зверь") == (Ability(
+        TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE), min=1, max=2),),
+        effects=(Effect("hoard", TARGET(0), params=(("holder", THIS),)),
+                 Effect("delayed", params=(("moment", "end_next_own"), ("effects", (
+                     Effect("hc_return_to_play", Ref("all", select=Select(CREATURE, zone=HC_HOARDED_THIS))),))))),
+    ),)

@@ -1136,3 +1136,16 @@ VERBS.update({
     # applies; a «возьмите под контроль … до …» effect on it ends).
     "hc_return_control": "Верните <карты> под контроль владельцев",
 })
+# - Zone ``hoarded_this`` (HC_HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
+#   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
+HC_HOARDED_THIS = "hoarded_this"
+VERBS.update({
+    # «верните в игру всех добытых <этой картой> существ»: each card of `what` (hoarded) enters play under its owner's
+    # control (it is not played: no CARD_PLAYED; its Найм triggers). Done when all of them did.
+    "hc_return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
+    # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
+    # and params holder hoards them (not optional: one must be picked if there is one).
+    "hc_hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
+})
+# - Amount ``hc_hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
+#   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».

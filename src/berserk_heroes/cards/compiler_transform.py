@@ -1449,6 +1449,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def e_hoard(self, children: list[Any]) -> Draft:
         holder, what = [c for c in children if isinstance(c, NP)]
+        if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
+            return self.hc_hoard_own_hand(holder, what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))

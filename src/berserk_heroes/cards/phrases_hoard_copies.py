@@ -6,9 +6,22 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from berserk_heroes.abilities import ANY, EACH, PLAY, Ref, Select
+from berserk_heroes.abilities import (
+    ANY,
+    EACH,
+    HAND,
+    HC_HOARDED_THIS,
+    PLAY,
+    YOU,
+    YOU_PLAYER,
+    Amount,
+    Ref,
+    Select,
+    StaticPart,
+)
 
 
 def _ct() -> Any:
@@ -46,6 +59,38 @@ class HoardCopiesPhrases:
     def aj_hc_created(self, _: list[Any]) -> tuple[str, Any]:
         """«созданных существ»: created cards (they have the keyword «Созданный»)."""
         return ("keyword", "created")
+
+    def ha_hc_this(self, _: list[Any]) -> tuple[str, str]:
+        """«добытых <этой картой> …», «добытого этой картой …»: hoarded under the ability's own card."""
+        return (HC_HOARDED_THIS, ANY)
+
+    def s_hc_strike_of_hoarded(self, children: list[Any]) -> Any:
+        """«Имеет +Х к удару, где Х — сила удара добытого этой картой орка»: this card's strike is raised by the printed
+        strike of the cards of that kind hoarded under it (a hoarded card is not in play: it has no effects)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.select.zone != HC_HOARDED_THIS or np.plural:
+            raise ct.CompileError("the strike of which hoarded card")
+        return [StaticPart("modify", strike=1, per=Amount("hc_hoarded_strike", select=np.select))]
+
+    def e_hc_return_to_play(self, children: list[Any]) -> Any:
+        """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != HC_HOARDED_THIS:
+            raise ct.CompileError("return what into play")
+        return ct.Draft("hc_return_to_play", np)
+
+    def hc_hoard_own_hand(self, holder: Any, what: Any) -> Any:
+        """«<эта карта> добывает орка из руки» (called by ``e_hoard`` for a card of a hand): you pick one such card of
+        your hand (FAQ #16: «из руки» is yours), this card hoards it."""
+        ct = _ct()
+        if what.kind != "target" or what.select is None or what.max != 1 or what.min != 1 \
+                or what.select.side not in (ANY, YOU) or what.select.other:
+            raise ct.CompileError(f"hoard what from the hand {what}")
+        select = replace(what.select, side=YOU, zone=HAND)
+        return ct.Draft("hc_hoard_own_hand", ct.NP("ref", ref=YOU_PLAYER), 1,
+                        params=(("holder", self._holder(holder)), ("select", select)))  # type: ignore[attr-defined]
 
 
 __all__ = ["HoardCopiesPhrases", "Select"]

@@ -7,8 +7,22 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import FULL, HANDLERS, Handler, Result, _each_in_play
+from .effects import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _each_in_play,
+    _outcome,
+    _picked,
+    amount_of,
+    cards_of,
+)
+from .selectors import fits
 from .state import GameState
+from .zones import enter_play, hoard
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -35,8 +49,38 @@ def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL  # (done also when every card already was under its owner's control)
 
 
+def _return_to_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«верните в игру всех добытых <этой картой> существ»: each such hoarded card enters play under its owner's control
+    (from under its holder; it is not played, its Найм triggers). ``it`` is the cards that entered."""
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
+    for c in cards:
+        enter_play(s, c, s.catalog.owners[c])
+    frame.last = tuple(cards)
+    return FULL if cards else NONE
+
+
+def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<эта карта> добывает орка из руки»: the controller picks ``amount`` cards of his hand matching params select (he
+    must pick while there is one) and params holder hoards them. ``it`` is the cards hoarded."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    player = frame.item.player
+    if not holders:
+        return NONE
+    n = amount_of(s, frame, e.amount)
+    pool = [c for c in s.players[player].hand if fits(s, e.param("select"), c, player, frame.item.source)]
+    d = _choose_cards(s, frame, player, pool, n, choice, False,
+                      ("Выберите карту из вашей руки, её добудут", "Choose a card of your hand to be hoarded"))
+    if d is not None:
+        return d
+    done = [c for c in _picked(frame) if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), n)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "hc_return_control": _return_control,
+    "hc_return_to_play": _return_to_play,
+    "hc_hoard_own_hand": _hoard_own_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

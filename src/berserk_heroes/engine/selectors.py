@@ -269,6 +269,9 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
+    elif sel.zone == A.HC_HOARDED_THIS:  # «добытых <этой картой> существ» (hoard_copies): under the source itself
+        pool = list(s.hoarded.get(source, ())) if s.hoarded else []
+        sel = _ANY_SIDE.get(sel) or _any_side(sel)
     elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))

@@ -189,7 +189,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
+                                      "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -344,3 +345,6 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
 # ---- (end of «module») ----
+
+# ---- phrase family «hoard_copies» ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
