@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HAND,
     HC_HOARDED_THIS,
+    OPPONENT,
     SPELL_ABILITY,
     STATIC,
     TARGET,
@@ -66,3 +67,8 @@ def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
                  Effect("delayed", params=(("moment", "end_next_own"), ("effects", (
                      Effect("hc_return_to_play", Ref("all", select=Select(CREATURE, zone=HC_HOARDED_THIS))),))))),
     ),)
+
+
+def test_greatest_strike_under_each_opponents_control() -> None:
+    assert non_keyword("Яростный клыкан")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("destroy", Ref("all", select=Select(CREATURE, side=OPPONENT, state="hc_greatest_strike"))),))

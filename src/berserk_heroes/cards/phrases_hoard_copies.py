@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     EACH,
     HAND,
     HC_HOARDED_THIS,
+    OPPONENT,
     PLAY,
     YOU,
     YOU_PLAYER,
@@ -91,6 +92,11 @@ class HoardCopiesPhrases:
         select = replace(what.select, side=YOU, zone=HAND)
         return ct.Draft("hc_hoard_own_hand", ct.NP("ref", ref=YOU_PLAYER), 1,
                         params=(("holder", self._holder(holder)), ("select", select)))  # type: ignore[attr-defined]
+
+    def p_hc_greatest_strike_per_opp(self, _: list[Any]) -> list[tuple[str, Any]]:
+        """«с наибольшей силой удара под контролем каждого противника»: an opponent's card whose current strike is the
+        greatest among the creatures of its controller (state ``hc_greatest_strike``; ties: all of them)."""
+        return [("side", OPPONENT), ("state", "hc_greatest_strike")]
 
 
 __all__ = ["HoardCopiesPhrases", "Select"]

@@ -58,6 +58,13 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     cs = s.cards.get(iid)
     if cs is None:
         return False
+    if state == "hc_greatest_strike":  # hoard_copies: the greatest strike among its controller's creatures in play
+        from .continuous import strike
+
+        mine = strike(s, cs)
+        return all(strike(s, s.cards[o]) <= mine for o in s.play
+                   if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
+                   and not _hidden(s, o))
     if state == "open":
         return not cs.closed
     if state == "closed":
