@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    ANY,
     CREATURE,
     EACH,
     END_OF_OPPONENT_TURN,
@@ -72,3 +73,8 @@ def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
 def test_greatest_strike_under_each_opponents_control() -> None:
     assert non_keyword("Яростный клыкан")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
         Effect("destroy", Ref("all", select=Select(CREATURE, side=OPPONENT, state="hc_greatest_strike"))),))
+
+
+def test_hoard_cards_from_a_chosen_graveyard() -> None:
+    assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)

@@ -1149,3 +1149,9 @@ VERBS.update({
 })
 # - Amount ``hc_hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
 #   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».
+VERBS.update({
+    # «<держатель> добывает N карт с выбранного кладбища»: the controller chooses one graveyard (either player's: `what`
+    # is the player ANY), then `amount` of its cards (all if fewer; he must pick while there are any); params holder
+    # hoards them. Done when N cards were hoarded.
+    "hc_hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
+})

@@ -98,5 +98,15 @@ class HoardCopiesPhrases:
         greatest among the creatures of its controller (state ``hc_greatest_strike``; ties: all of them)."""
         return [("side", OPPONENT), ("state", "hc_greatest_strike")]
 
+    def e_hc_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
+        """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
+        then N of its cards (all if fewer), and the holder hoards them (``hc_hoard_graveyard``)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None:
+            raise ct.CompileError("who hoards")
+        return ct.Draft("hc_hoard_graveyard", ct.NP("ref", ref=Ref("player", side=ANY)), ct._ints(children)[0],
+                        params=(("holder", self._holder(np)),))  # type: ignore[attr-defined]
+
 
 __all__ = ["HoardCopiesPhrases", "Select"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
+from ..decisions import CARD, Decision, Option
 from .effects import (
     FULL,
     HANDLERS,
@@ -77,7 +77,39 @@ def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return _outcome(len(done), n)
 
 
+def _hoard_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
+    N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
+    the hero picked, then the cards picked."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if not holders:
+        return NONE
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    if not frame.scratch:
+        heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
+        if not heroes:
+            frame.last = ()
+            return NONE
+        return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
+                        "Choose a graveyard (by its owner's hero)")
+    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
+    picks = frame.scratch[1:]
+    left = [c for c in grave if c not in picks]
+    if len(picks) < n and left:
+        name = s.name(frame.item.source)
+        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
+                        f"{name}: выберите карту с кладбища, её добудут (ещё {n - len(picks)})",
+                        f"{name}: choose a card of the graveyard to be hoarded ({n - len(picks)} more)")
+    done = [c for c in picks if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), n)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "hc_hoard_graveyard": _hoard_graveyard,
     "hc_return_control": _return_control,
     "hc_return_to_play": _return_to_play,
     "hc_hoard_own_hand": _hoard_own_hand,
