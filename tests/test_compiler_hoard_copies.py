@@ -10,13 +10,16 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENTERS_PLAY,
     HAND,
+    HC_FOUND,
     HC_HOARDED_THIS,
+    IT,
     OPPONENT,
     SPELL_ABILITY,
     STATIC,
     TARGET,
     THIS,
     TRIGGERED,
+    TURN_END,
     YOU,
     YOU_PLAYER,
     Ability,
@@ -78,3 +81,10 @@ def test_greatest_strike_under_each_opponents_control() -> None:
 def test_hoard_cards_from_a_chosen_graveyard() -> None:
     assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
         Effect("hc_hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
+
+
+def test_an_egg_hoards_the_card_found_by_the_search() -> None:
+    (ability,) = abilities("Заботливый")
+    assert ability.trigger == Trigger(TURN_END)
+    assert ability.effects[1:] == (Effect("create", YOU_PLAYER, 1, params=(("name", "Яйцо"),)),
+                                   Effect("hoard", HC_FOUND, params=(("holder", IT),)))

@@ -1155,3 +1155,7 @@ VERBS.update({
     # hoards them. Done when N cards were hoarded.
     "hc_hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
 })
+# - Ref ``hc_found`` (HC_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
+#   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
+#   дракона»).
+HC_FOUND = Ref("hc_found")

@@ -1449,6 +1449,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def e_hoard(self, children: list[Any]) -> Draft:
         holder, what = [c for c in children if isinstance(c, NP)]
+        if what.kind == "ref" and what.ref is not None and what.ref.kind == "hc_found":  # family «hoard_copies»
+            return self.hc_hoard_found(holder, what)
         if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
             return self.hc_hoard_own_hand(holder, what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):

@@ -13,7 +13,9 @@ from berserk_heroes.abilities import (
     ANY,
     EACH,
     HAND,
+    HC_FOUND,
     HC_HOARDED_THIS,
+    IT,
     OPPONENT,
     PLAY,
     YOU,
@@ -107,6 +109,19 @@ class HoardCopiesPhrases:
             raise ct.CompileError("who hoards")
         return ct.Draft("hc_hoard_graveyard", ct.NP("ref", ref=Ref("player", side=ANY)), ct._ints(children)[0],
                         params=(("holder", self._holder(np)),))  # type: ignore[attr-defined]
+
+    def np_hc_found(self, children: list[Any]) -> Any:
+        """«найденного таким образом <дракона>»: the card(s) the «Поиск» before found (Ref HC_FOUND)."""
+        ct = _ct()
+        return ct.NP("ref", ref=HC_FOUND)
+
+    def hc_hoard_found(self, holder: Any, what: Any) -> Any:
+        """«создайте яйцо, оно добывает найденного таким образом дракона» (called by ``e_hoard``): «оно» is the card just
+        created; it hoards the card the «Поиск» found (from the hand, where the search put it)."""
+        ct = _ct()
+        if holder.kind != "it":
+            raise ct.CompileError("who hoards the found card")
+        return ct.Draft("hoard", what, params=(("holder", IT),))
 
 
 __all__ = ["HoardCopiesPhrases", "Select"]

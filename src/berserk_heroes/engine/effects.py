@@ -62,6 +62,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return [s.players[who if who is not None else item.player].hero]
     if k == "it":
         return list(frame.last)
+    if k == "hc_found":  # hoard_copies: the cards the last «Поиск» of this resolution found
+        return list(frame.found)
     return []
 
 
@@ -316,7 +318,10 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         zone.remove(c)
         s.players[p].hand.append(c)
 
-    return _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
+    result = _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
+    if not isinstance(result, Decision):
+        frame.found = frame.last  # hoard_copies: «найденного таким образом дракона» after other instructions
+    return result
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

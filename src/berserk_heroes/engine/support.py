@@ -349,3 +349,4 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # ---- phrase family «hoard_copies» ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hc_greatest_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
+IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the cards the last «Поиск» found
