@@ -88,3 +88,15 @@ def test_an_egg_hoards_the_card_found_by_the_search() -> None:
     assert ability.trigger == Trigger(TURN_END)
     assert ability.effects[1:] == (Effect("create", YOU_PLAYER, 1, params=(("name", "Яйцо"),)),
                                    Effect("hoard", HC_FOUND, params=(("holder", IT),)))
+
+
+def test_lose_x_coins_to_create_x_copies_of_this_card() -> None:
+    from berserk_heroes.cards.compiled import compiled_pool, reserve_for
+
+    (ability,) = non_keyword("Сквайр Кронга")
+    assert ability == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_lose_x_copies", THIS, optional=True),))
+    pool = compiled_pool()
+    squire = pool.find("Сквайр Кронга")
+    assert squire is not None
+    assert [c.name for c in reserve_for([squire], pool)] == ["Сквайр Кронга"] * 10  # the запас keeps ten copies

@@ -1159,3 +1159,9 @@ VERBS.update({
 #   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
 #   дракона»).
 HC_FOUND = Ref("hc_found")
+VERBS.update({
+    # «(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 … his coins),
+    # loses X coins, then creates X copies of `what` (this card) from his запас (``cards.compiled.reserve_for`` keeps up
+    # to 10 copies of such a card); the copies are IT next. Done when X > 0 copies were created.
+    "hc_lose_x_copies": "Потеряйте Х{м}, при этом создайте Х копий <этой карты>",
+})

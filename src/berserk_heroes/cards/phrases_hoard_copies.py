@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     IT,
     OPPONENT,
     PLAY,
+    THIS,
     YOU,
     YOU_PLAYER,
     Amount,
@@ -122,6 +123,16 @@ class HoardCopiesPhrases:
         if holder.kind != "it":
             raise ct.CompileError("who hoards the found card")
         return ct.Draft("hoard", what, params=(("holder", IT),))
+
+    def e_hc_lose_x_copies(self, children: list[Any]) -> Any:
+        """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (up to his
+        coins), loses X coins and creates X copies of this card (``hc_lose_x_copies``; the copies wait in the запас:
+        ``cards.compiled.reserve_for``)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or not (np.kind == "demonstrative" or (np.kind == "ref" and np.ref == THIS)):
+            raise ct.CompileError("copies of what")
+        return ct.Draft("hc_lose_x_copies", np)
 
 
 __all__ = ["HoardCopiesPhrases", "Select"]

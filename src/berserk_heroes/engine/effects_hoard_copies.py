@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import CARD, Decision, Option
+from ..decisions import CARD, X_VALUE, Decision, Option
 from .effects import (
     FULL,
     HANDLERS,
@@ -108,7 +108,35 @@ def _hoard_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     return _outcome(len(done), n)
 
 
+def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 up to his
+    coins), loses X coins, then X copies of the card come from his запас (a copy: the card plus «Созданный», none of
+    the original's state; digest §2.1). The copies' own Найм triggers (the text does not say otherwise)."""
+    player = frame.item.player
+    ps = s.players[player]
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(player, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(ps.coins + 1)),
+                        f"{name}: сколько {{м}} потерять (столько же копий)",
+                        f"{name}: how many coins to lose (as many copies)")
+    x = min(choice.num, ps.coins)
+    ps.coins -= x
+    ps.closed_coins = min(ps.closed_coins, ps.coins)
+    made: list[int] = []
+    for original in cards_of(s, frame, e.what):
+        key = s.catalog.defs[original].key
+        for _ in range(x):
+            found = next((c for c in ps.reserve if s.catalog.defs[c].key == key), None)
+            if found is None:
+                break
+            enter_play(s, found, player)
+            made.append(found)
+    frame.last = tuple(made)
+    return _outcome(len(made), x) if x else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "hc_lose_x_copies": _lose_x_copies,
     "hc_hoard_graveyard": _hoard_graveyard,
     "hc_return_control": _return_control,
     "hc_return_to_play": _return_to_play,
