@@ -100,3 +100,11 @@ def test_lose_x_coins_to_create_x_copies_of_this_card() -> None:
     squire = pool.find("Сквайр Кронга")
     assert squire is not None
     assert [c.name for c in reserve_for([squire], pool)] == ["Сквайр Кронга"] * 10  # the запас keeps ten copies
+
+
+def test_instructions_about_it_share_the_condition_before_them() -> None:
+    (ability,) = abilities("Крик МетеОРКОВ")
+    priest = ability.effects[0].condition
+    assert priest is not None
+    assert [(e.verb, e.what, e.condition) for e in ability.effects] == [
+        ("take_control_until", TARGET(0), priest), ("open", TARGET(0), priest), ("grant", TARGET(0), priest)]

@@ -672,7 +672,11 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
                 if len(out) > clause_start and out[-1].condition is not None and drafts[0].condition is None:
-                    raise CompileError("scope of «если» over the following instruction is unclear")
+                    # family «hoard_copies»: «Если C, возьмите существо под контроль, откройте его, оно получает
+                    # Рывок» — an instruction about «его / оно» (the cards of the conditioned one) shares its condition
+                    if len(drafts) != 1 or drafts[0].np is None or drafts[0].np.kind != "it" or drafts[0].optional:
+                        raise CompileError("scope of «если» over the following instruction is unclear")
+                    drafts[0].condition = out[-1].condition
                 out.extend(drafts)
             elif kind == "then":
                 out[-1].then.extend(drafts)
