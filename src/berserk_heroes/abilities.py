@@ -1177,3 +1177,40 @@ VERBS.update({
     # strike +(L − S) and life +(S − L), permanently (its wounds stay).
     "hb_swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
 })
+# ---- phrase family «hoard_copies»: hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
+# engine/effects_hoard_copies.py) ----
+VERBS.update({
+    # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
+    # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
+    # applies; a «возьмите под контроль … до …» effect on it ends).
+    "hc_return_control": "Верните <карты> под контроль владельцев",
+})
+# - Zone ``hoarded_this`` (HC_HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
+#   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
+HC_HOARDED_THIS = "hoarded_this"
+VERBS.update({
+    # «верните в игру всех добытых <этой картой> существ»: each card of `what` (hoarded) enters play under its owner's
+    # control (it is not played: no CARD_PLAYED; its Найм triggers). Done when all of them did.
+    "hc_return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
+    # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
+    # and params holder hoards them (not optional: one must be picked if there is one).
+    "hc_hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
+})
+# - Amount ``hc_hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
+#   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».
+VERBS.update({
+    # «<держатель> добывает N карт с выбранного кладбища»: the controller chooses one graveyard (either player's: `what`
+    # is the player ANY), then `amount` of its cards (all if fewer; he must pick while there are any); params holder
+    # hoards them. Done when N cards were hoarded.
+    "hc_hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
+})
+# - Ref ``hc_found`` (HC_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
+#   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
+#   дракона»).
+HC_FOUND = Ref("hc_found")
+VERBS.update({
+    # «(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 … his coins),
+    # loses X coins, then creates X copies of `what` (this card) from his запас (``cards.compiled.reserve_for`` keeps up
+    # to 10 copies of such a card); the copies are IT next. Done when X > 0 copies were created.
+    "hc_lose_x_copies": "Потеряйте Х{м}, при этом создайте Х копий <этой карты>",
+})

@@ -135,7 +135,8 @@ def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
     by_key: dict[str, CardDef] = {}
     for card in cards:
         if copies_itself(card):
-            copies[card.key] += 2
+            # «создать Х копий этого существа» (family «hoard_copies»): as many as the cap allows
+            copies[card.key] += 10 if copies_itself(card, many=True) else 2
             by_key[card.key] = card
     for key, count in sorted(copies.items()):
         out.extend([by_key[key]] * min(count, 10))
@@ -183,12 +184,15 @@ def gift_bound(card: CardDef) -> int:
     return best
 
 
-def copies_itself(card: CardDef) -> bool:
-    """Whether one of the card's abilities creates a copy of the card itself («Создайте копию <этой карты>»)."""
+def copies_itself(card: CardDef, many: bool = False) -> bool:
+    """Whether one of the card's abilities creates a copy of the card itself («Создайте копию <этой карты>»); with
+    ``many``: any number of copies at once («создать Х копий этого существа», family «hoard_copies»)."""
 
     def walk(effects: tuple[Effect, ...]) -> bool:
         for e in effects:
-            if e.verb == "create_copy" and e.what == THIS:
+            if e.verb == "hc_lose_x_copies" and e.what == THIS:
+                return True
+            if e.verb == "create_copy" and e.what == THIS and not many:
                 return True
             if walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ()):
                 return True

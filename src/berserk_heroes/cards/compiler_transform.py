@@ -90,6 +90,7 @@ from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
+from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
@@ -254,7 +255,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
-                  StaticsBPhrases, HeroesBPhrases,  # round-4 families
+                  StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -677,7 +678,11 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
                 if len(out) > clause_start and out[-1].condition is not None and drafts[0].condition is None:
-                    raise CompileError("scope of «если» over the following instruction is unclear")
+                    # family «hoard_copies»: «Если C, возьмите существо под контроль, откройте его, оно получает
+                    # Рывок» — an instruction about «его / оно» (the cards of the conditioned one) shares its condition
+                    if len(drafts) != 1 or drafts[0].np is None or drafts[0].np.kind != "it" or drafts[0].optional:
+                        raise CompileError("scope of «если» over the following instruction is unclear")
+                    drafts[0].condition = out[-1].condition
                 out.extend(drafts)
             elif kind == "then":
                 out[-1].then.extend(drafts)
@@ -1455,6 +1460,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
 
     def e_hoard(self, children: list[Any]) -> Draft:
         holder, what = [c for c in children if isinstance(c, NP)]
+        if what.kind == "ref" and what.ref is not None and what.ref.kind == "hc_found":  # family «hoard_copies»
+            return self.hc_hoard_found(holder, what)
+        if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
+            return self.hc_hoard_own_hand(holder, what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))

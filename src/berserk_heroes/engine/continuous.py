@@ -121,6 +121,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         name, kind = amount.select.name, amount.select.kind
         value = sum(1 for ev, card, _ in s.turn_log if ev == CARD_PLAYED and s.catalog.names[card] == name
                     and selectors._kind_ok(kind, s.catalog.defs[card].type))
+    elif amount.kind == "hc_hoarded_strike" and amount.select is not None:  # hoard_copies: printed strikes
+        value = sum(s.catalog.defs[iid].strike or 0
+                    for iid in selectors.candidates(s, amount.select, controller, src))
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

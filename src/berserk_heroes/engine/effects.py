@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
+from .replacements import control_banned
 from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
@@ -61,6 +62,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         return [s.players[who if who is not None else item.player].hero]
     if k == "it":
         return list(frame.last)
+    if k == "hc_found":  # hoard_copies: the cards the last «Поиск» of this resolution found
+        return list(frame.found)
     return []
 
 
@@ -321,7 +324,10 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         zone.remove(c)
         s.players[p].hand.append(c)
 
-    return _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
+    result = _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
+    if not isinstance(result, Decision):
+        frame.found = frame.last  # hoard_copies: «найденного таким образом дракона» after other instructions
+    return result
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -632,7 +638,7 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
@@ -649,7 +655,7 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled"):  # «не могут быть взяты под контроль»
+        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
         cs.controller = frame.item.player
@@ -1115,6 +1121,7 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_heroes_b,
     effects_heroes_support,
+    effects_hoard_copies,
     effects_keywords,
     effects_module,
     effects_replace_delay,

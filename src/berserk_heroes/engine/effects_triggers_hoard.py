@@ -36,6 +36,10 @@ def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == new or s.catalog.defs[c].type == "hero":
             return False
+        from .replacements import control_banned
+
+        if control_banned(s, c):  # family «hoard_copies»: «… не могут быть взяты под контроль» (a timed ban)
+            return False
         cs.controller = new
         cs.entered_turn = s.turn
         return True

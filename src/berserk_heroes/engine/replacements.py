@@ -196,6 +196,16 @@ def banned(s: GameState, player: int, action: str, iid: int = -1) -> bool:
     return False
 
 
+def control_banned(s: GameState, iid: int) -> bool:
+    """Family «hoard_copies»: «До конца хода противника существа не могут быть взяты под контроль» — a ban (action
+    ``be_controlled``) on the controller of card ``iid`` in play forbids any control change of it. Free in games
+    without ban instructions."""
+    if not s.catalog.bans:
+        return False
+    cs = s.cards.get(iid)
+    return cs is not None and banned(s, cs.controller, "be_controlled", iid)
+
+
 _LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
 
 

@@ -29,7 +29,7 @@ class ResolveFrame(Frame):
     ``last`` the cards the previous effect acted on («его»); ``scratch`` choices made inside one effect."""
 
     __slots__ = ("item", "work", "last", "scratch", "choice", "agreed", "started", "base", "late", "done", "doing",
-                 "excess", "doing_excess", "cond_prev")
+                 "excess", "doing_excess", "cond_prev", "found")
 
     def __init__(self, item: QueueItem) -> None:
         self.item = item
@@ -50,6 +50,8 @@ class ResolveFrame(Frame):
         # zones_a: the last condition evaluated and the cards it was evaluated on — «если это X, A, иначе B» gives B
         # the condition ``not`` X, which asks about the same card even though A acted on another one meanwhile.
         self.cond_prev: tuple[A.Condition, tuple[int, ...]] | None = None
+        # hoard_copies: the cards the last «Поиск» of this resolution found (Ref HC_FOUND: «найденного таким образом …»)
+        self.found: tuple[int, ...] = ()
 
     def step(self, s: GameState) -> Decision | None:
         item = self.item

@@ -58,6 +58,13 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     cs = s.cards.get(iid)
     if cs is None:
         return False
+    if state == "hc_greatest_strike":  # hoard_copies: the greatest strike among its controller's creatures in play
+        from .continuous import strike
+
+        mine = strike(s, cs)
+        return all(strike(s, s.cards[o]) <= mine for o in s.play
+                   if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
+                   and not _hidden(s, o))
     if state == "open":
         return not cs.closed
     if state == "closed":
@@ -271,6 +278,9 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
+    elif sel.zone == A.HC_HOARDED_THIS:  # «добытых <этой картой> существ» (hoard_copies): under the source itself
+        pool = list(s.hoarded.get(source, ())) if s.hoarded else []
+        sel = _ANY_SIDE.get(sel) or _any_side(sel)
     elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO, A.HB_HOARDED_NIGHTMARE):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))

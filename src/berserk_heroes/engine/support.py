@@ -194,7 +194,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn")
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
+                                      "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -358,3 +359,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess", "sb_kill_excess
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"sb_other_target"}
 # ---- (end of «statics_b») ----
+# ---- phrase family «hoard_copies» ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hc_greatest_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
+IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the cards the last «Поиск» found

@@ -97,6 +97,10 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
     origin = remove_from_zone(s, iid)
     if origin == "hoarded":
         origin = "graveyard"
+    if origin != "reserve" and is_created(s, iid):
+        # a created card that would become «добытая» goes back to its owner's запас instead (digest §2.1)
+        s.players[s.catalog.owners[iid]].reserve.append(iid)
+        return False
     s.hoarded[holder] = (*s.hoarded.get(holder, ()), iid)
     s.hoard_origin[iid] = origin
     if s.parts and iid in s.parts:  # a combined card: its parts are hoarded as separate cards

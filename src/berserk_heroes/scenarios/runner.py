@@ -242,6 +242,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
+        out[f"{label}.hero.hoarded"] = sorted(s.catalog.names[c] for c in s.hoarded.get(p.hero, ()))  # «hoard_copies»
         out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
@@ -272,7 +273,9 @@ def summary(game: Game) -> dict[str, Any]:
                      "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
                      # a combined card (engine/combined.py): the names of the cards attached to it; its classes
                      "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
-                     "classes": list(classes_of(s, iid))}
+                     "classes": list(classes_of(s, iid)),
+                     # family «hoard_copies»: the names of the cards hoarded under it («добытые»)
+                     "hoarded": sorted(s.catalog.names[c] for c in s.hoarded.get(iid, ()))}
             for key in keys:
                 for fact, value in facts.items():
                     out[f"{key}.{fact}"] = value
