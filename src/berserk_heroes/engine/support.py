@@ -53,6 +53,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
+                                "not_event_other",  # misc: other than the trigger's other card
                                 "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated",  # triggers_hoard: «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
