@@ -75,3 +75,15 @@ def test_fixed_cards_left_known_wrong() -> None:
     wrong = known_wrong()
     for name in ("Ледяной дракон", "Погонщица гоблинов", "Расхитительница руин", "Рекрутинг"):
         assert name not in wrong
+
+
+def test_if_it_has_no_element() -> None:
+    # «Снимите 1 дополнительную жизнь с вашего персонажа: Существо получает Первый удар, если у него нет стихии»
+    from berserk_heroes.abilities import CARD, PERMANENT, Ref
+
+    (ab,) = abilities("Драконий амулет")
+    assert ab.kind == ACTIVATED and ab.costs == (Cost("remove_extra_lives", 1),)
+    assert ab.targets == (Target(Select(CREATURE)),)
+    assert ab.effects == (Effect("grant", TARGET(0), 1, params=(("keyword", "first_strike"), ("duration", PERMANENT)),
+                                 condition=Condition("it_fits", ref=Ref("same_card"), select=Select(
+                                     CARD, not_elements=("Степи", "Леса", "Горы", "Болота", "Тьма")))),)

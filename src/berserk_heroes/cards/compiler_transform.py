@@ -90,7 +90,13 @@ from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
-from berserk_heroes.cards.phrases_misc import MiscPhrases, late_part, mark_late, note_entered, share_branch_target
+from berserk_heroes.cards.phrases_misc import (
+    MiscPhrases,
+    late_part,
+    mark_late,
+    note_entered,
+    share_branch_target,
+)
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases

@@ -9,7 +9,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CARD, CHARACTER, CREATURE, DIES, GRAVEYARD, HERO, Select, Trigger
+from berserk_heroes.abilities import (
+    CARD,
+    CHARACTER,
+    CREATURE,
+    DIES,
+    GRAVEYARD,
+    HERO,
+    Condition,
+    Select,
+    Trigger,
+)
 
 
 def _ct() -> Any:
@@ -105,5 +115,13 @@ def note_entered(finaliser: Any, d: Any) -> None:
         finaliser.misc_entered = True
 
 
+ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма")  # the five elements (Нейтральные is not one, digest §2.1)
+
+
 class MiscPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «misc» phrases."""
+
+    def c_misc_no_element(self, _: list[Any]) -> Condition:
+        """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
+        the condition on that card) has none of the five elements (kind ``it_fits``)."""
+        return Condition("it_fits", ref=_ct().SAME_CARD, select=Select(CARD, not_elements=ELEMENTS))

@@ -269,7 +269,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    if not (cond.kind.startswith("lb_") and cond.ref is not None and cond.ref.kind == "same_card"):
+    if not ((cond.kind.startswith("lb_") or cond.kind == "it_fits")  # misc: «если у него нет стихии»
+            and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
