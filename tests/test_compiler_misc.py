@@ -87,3 +87,13 @@ def test_if_it_has_no_element() -> None:
     assert ab.effects == (Effect("grant", TARGET(0), 1, params=(("keyword", "first_strike"), ("duration", PERMANENT)),
                                  condition=Condition("it_fits", ref=Ref("same_card"), select=Select(
                                      CARD, not_elements=("Степи", "Леса", "Горы", "Болота", "Тьма")))),)
+
+
+def test_wound_its_owner_by_its_strike() -> None:
+    # «Закройте существо, при этом раньте его владельца на Х, где Х — сила удара этого существа»
+    from berserk_heroes.abilities import Amount
+
+    (ab,) = non_keyword("Неудачный фокус")
+    assert ab.targets == (Target(Select(CREATURE)),)
+    assert ab.effects == (Effect("close", TARGET(0), then=(
+        Effect("misc_wound_owner", TARGET(0), Amount("strike", ref=TARGET(0))),)),)

@@ -1128,3 +1128,10 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+
+
+# ---- phrase family «misc» (round 4) ----------------------------------------------------------------------------------
+VERBS.update({
+    # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects_misc)
+    "misc_wound_owner": "Ранить владельца (его героя) на N",
+})

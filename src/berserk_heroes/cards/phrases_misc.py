@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     DIES,
     GRAVEYARD,
     HERO,
+    Amount,
     Condition,
     Select,
     Trigger,
@@ -120,6 +121,18 @@ ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма")  #
 
 class MiscPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «misc» phrases."""
+
+    def e_misc_wound_owner(self, children: list[Any]) -> Any:
+        """«раньте его владельца на N»: ``misc_wound_owner`` of the card named before (the pronoun «его»)."""
+        ct = _ct()
+        return ct.Draft("misc_wound_owner", ct.NP("it"), ct._amt(children))
+
+    def e_misc_wound_owner_strike(self, _: list[Any]) -> Any:
+        """«раньте его владельца на Х, где Х — сила удара этого существа»: «этого существа» and «его» are the one card
+        named before — the amount is the strike of the card the instruction acts on (``SAME_CARD``, bound by the
+        finaliser to that card's Ref)."""
+        ct = _ct()
+        return ct.Draft("misc_wound_owner", ct.NP("it"), Amount("strike", ref=ct.SAME_CARD))
 
     def c_misc_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates

@@ -1118,6 +1118,7 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_heroes_support,
     effects_keywords,
+    effects_misc,
     effects_module,
     effects_replace_delay,
     effects_replace_prevent,
