@@ -97,3 +97,14 @@ def test_wound_its_owner_by_its_strike() -> None:
     assert ab.targets == (Target(Select(CREATURE)),)
     assert ab.effects == (Effect("close", TARGET(0), then=(
         Effect("misc_wound_owner", TARGET(0), Amount("strike", ref=TARGET(0))),)),)
+
+
+def test_remove_up_to_n_extra_lives_then_per_k_removed() -> None:
+    from berserk_heroes.abilities import ANY, OPPONENT_PLAYER, Amount
+
+    assert abilities("Сотворить из энергии") == (Ability(SPELL_ABILITY, effects=(
+        Effect("misc_remove_lives", YOU_PLAYER, 8, params=(("side", YOU),)),
+        Effect("draw", YOU_PLAYER, Amount("done", div=2)))),)
+    assert abilities("Растворить энергию") == (Ability(SPELL_ABILITY, effects=(
+        Effect("misc_remove_lives", YOU_PLAYER, 9, params=(("side", ANY),)),
+        Effect("discard", OPPONENT_PLAYER, Amount("done", div=3), params=(("chooser", "owner"),)))),)

@@ -1134,4 +1134,6 @@ VERBS.update({
 VERBS.update({
     # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects_misc)
     "misc_wound_owner": "Ранить владельца (его героя) на N",
+    # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
+    "misc_remove_lives": "Снимите до N дополнительных жизней с персонажей",
 })

@@ -10,12 +10,15 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ANY,
     CARD,
     CHARACTER,
     CREATURE,
     DIES,
     GRAVEYARD,
     HERO,
+    YOU,
+    YOU_PLAYER,
     Amount,
     Condition,
     Select,
@@ -133,6 +136,24 @@ class MiscPhrases:
         finaliser to that card's Ref)."""
         ct = _ct()
         return ct.Draft("misc_wound_owner", ct.NP("it"), Amount("strike", ref=ct.SAME_CARD))
+
+    def misc_side_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def misc_side_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def e_misc_remove_lives(self, children: list[Any]) -> Any:
+        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``misc_remove_lives`` (engine/effects_misc)."""
+        ct = _ct()
+        side = next(c for c in children if c in (YOU, ANY))
+        return ct.Draft("misc_remove_lives", ct.NP("ref", ref=YOU_PLAYER), ct._ints(children)[0],
+                        params=(("side", side),))
+
+    def pe_misc_lives_removed(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые K снятые дополнительные жизни»: the lives the instruction before removed, divided by K (the
+        handler leaves one entry per life in ``done``)."""
+        return ("per_each", Amount("done", div=_ct()._ints(children)[0]))
 
     def c_misc_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
-from .effects import HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from ..decisions import CARD, DONE, Decision, Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from .effects_keywords import extra_lives_of
+from .keywords_rules import remove_extra_life
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 
@@ -30,8 +32,36 @@ def _wound_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return _outcome(len(done), len(heroes))
 
 
+def _remove_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Снимите до N дополнительных жизней с ваших / любых персонажей»: one life at a time, the controller picks a
+    character (his own, or any player's with param ``side`` ANY) with a дополнительная жизнь, or stops («до»). Hidden
+    characters are not offered. ``frame.doing`` gets the character once per life removed, so that «… за каждые K
+    снятые дополнительные жизни» (Amount ``done`` with ``div`` K) counts the lives."""
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        if choice.kind == DONE:
+            frame.scratch = (*frame.scratch, -1)
+        elif remove_extra_life(s, choice.card):
+            frame.scratch = (*frame.scratch, choice.card)
+    picked = tuple(c for c in frame.scratch if c >= 0)
+    if -1 not in frame.scratch and len(picked) < n:
+        side_any = e.param("side") == A.ANY
+        holders = [c for c in s.play if s.catalog.defs[c].type in ("creature", "hero")
+                   and (side_any or s.cards[c].controller == player)
+                   and not s.cards[c].counters.get("hidden", 0) and extra_lives_of(s, c) > 0]
+        if holders:
+            options = (*(Option(CARD, c) for c in holders), Option(DONE))
+            left = n - len(picked)
+            return Decision(player, "card", options, f"Снимите дополнительную жизнь (ещё до {left}) или «done»",
+                            f"Remove an extra life (up to {left} more) or done")
+    frame.doing = picked
+    return FULL if picked else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "misc_wound_owner": _wound_owner,
+    "misc_remove_lives": _remove_lives,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
