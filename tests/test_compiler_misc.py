@@ -108,3 +108,8 @@ def test_remove_up_to_n_extra_lives_then_per_k_removed() -> None:
     assert abilities("Растворить энергию") == (Ability(SPELL_ABILITY, effects=(
         Effect("misc_remove_lives", YOU_PLAYER, 9, params=(("side", ANY),)),
         Effect("discard", OPPONENT_PLAYER, Amount("done", div=3), params=(("chooser", "owner"),)))),)
+
+
+def test_heal_up_to_n_wounds_of_your_characters() -> None:
+    assert non_keyword("Волшебный расцвет") == (Ability(SPELL_ABILITY, effects=(
+        Effect("misc_heal_up_to", YOU_PLAYER, 5),)),)

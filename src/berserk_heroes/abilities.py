@@ -1136,4 +1136,6 @@ VERBS.update({
     "misc_wound_owner": "Ранить владельца (его героя) на N",
     # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
     "misc_remove_lives": "Снимите до N дополнительных жизней с персонажей",
+    # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
+    "misc_heal_up_to": "Излечите до N ран с ваших персонажей",
 })

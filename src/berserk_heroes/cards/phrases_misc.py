@@ -155,6 +155,11 @@ class MiscPhrases:
         handler leaves one entry per life in ``done``)."""
         return ("per_each", Amount("done", div=_ct()._ints(children)[0]))
 
+    def e_misc_heal_up_to(self, children: list[Any]) -> Any:
+        """«Излечите до N ран с ваших персонажей» → ``misc_heal_up_to`` (engine/effects_misc)."""
+        ct = _ct()
+        return ct.Draft("misc_heal_up_to", ct.NP("ref", ref=YOU_PLAYER), ct._ints(children)[0])
+
     def c_misc_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
         the condition on that card) has none of the five elements (kind ``it_fits``)."""

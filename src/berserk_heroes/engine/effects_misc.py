@@ -59,7 +59,34 @@ def _remove_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if picked else NONE
 
 
+def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Излечите до N ран с ваших персонажей»: one wound at a time, the controller picks a wounded character of his (not
+    hidden) or stops («до»); as «keywords»' heal_total, but the player may stop early. Done as far as it went."""
+    from .wounds import heal
+
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        if choice.kind == DONE:
+            frame.scratch = (*frame.scratch, -1)
+        else:
+            heal(s, choice.card, 1)
+            frame.scratch = (*frame.scratch, choice.card)
+    picked = tuple(c for c in frame.scratch if c >= 0)
+    if -1 not in frame.scratch and len(picked) < n:
+        wounded = [c for c in s.play if s.cards[c].controller == player and s.cards[c].wounds > 0
+                   and s.catalog.defs[c].type in ("creature", "hero") and not s.cards[c].counters.get("hidden", 0)]
+        if wounded:
+            left = n - len(picked)
+            return Decision(player, "card", (*(Option(CARD, c) for c in wounded), Option(DONE)),
+                            f"Излечите рану (ещё до {left}) или «done»", f"Heal a wound (up to {left} more) or done")
+    frame.last = tuple(dict.fromkeys(picked))
+    frame.doing = frame.last
+    return FULL if picked else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "misc_heal_up_to": _heal_up_to,
     "misc_wound_owner": _wound_owner,
     "misc_remove_lives": _remove_lives,
 }
