@@ -113,3 +113,14 @@ def test_remove_up_to_n_extra_lives_then_per_k_removed() -> None:
 def test_heal_up_to_n_wounds_of_your_characters() -> None:
     assert non_keyword("Волшебный расцвет") == (Ability(SPELL_ABILITY, effects=(
         Effect("misc_heal_up_to", YOU_PLAYER, 5),)),)
+
+
+def test_each_player_destroys_his_own() -> None:
+    from berserk_heroes.abilities import OPPONENT_PLAYER
+
+    one = Select(CREATURE, side=YOU, state="single_element")
+    (ab,) = abilities("Презрение")
+    assert ab.effects == (Effect("sequence", params=(("effects", (
+        Effect("destroy_own_pick", YOU_PLAYER, 1, params=(("select", one),)),
+        Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(("select", Select(
+            CREATURE, side=OPPONENT, state="single_element")),)))),)),)

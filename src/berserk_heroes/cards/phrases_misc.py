@@ -17,6 +17,8 @@ from berserk_heroes.abilities import (
     DIES,
     GRAVEYARD,
     HERO,
+    OPPONENT,
+    OPPONENT_PLAYER,
     YOU,
     YOU_PLAYER,
     Amount,
@@ -117,6 +119,18 @@ def note_entered(finaliser: Any, d: Any) -> None:
     """Remember that an instruction putting cards into play was finalised (see :func:`late_part`)."""
     if d.verb in PUTS_INTO_PLAY:
         finaliser.misc_entered = True
+
+
+def each_destroys_own(np: Any) -> Any:
+    """«Каждый игрок уничтожает своё <существо …>» (Презрение): each player in turn, starting with you (as «Каждый игрок
+    сбрасывает …»), picks one of his own matching cards and destroys it — zones_b's ``destroy_own_pick`` for you, then
+    for the opponent (a ``sequence``; not a target)."""
+    ct = _ct()
+    if np.kind != "target" or np.select is None or np.max != 1 or np.select.side != ANY or np.select.zone != "play":
+        raise ct.CompileError("who destroys what")
+    return ct.Draft("sequence", group=[
+        ct.Draft("destroy_own_pick", ct.NP("ref", ref=ref), 1, params=(("select", dataclasses.replace(np.select, side=side)),))
+        for ref, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT))])
 
 
 ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма")  # the five elements (Нейтральные is not one, digest §2.1)
