@@ -1030,9 +1030,9 @@ def test_instead_if_replaces_the_instruction_before() -> None:
     has_dragon = Condition("count", select=Select(CREATURE, side=YOU, classes=("Дракон",)))
     assert non_keyword("Служитель огня") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
-                targets=(Target(Select(CHARACTER)), Target(Select(CHARACTER))), effects=(
+                targets=(Target(Select(CHARACTER)),), effects=(  # one target for both branches (misc)
                     Effect("wound", TARGET(0), 1, condition=Condition("not", parts=(has_dragon,))),
-                    Effect("wound", TARGET(1), 2, condition=has_dragon))),
+                    Effect("wound", TARGET(0), 2, condition=has_dragon))),
     )
 
 

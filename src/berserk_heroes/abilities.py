@@ -1214,3 +1214,14 @@ VERBS.update({
     # to 10 copies of such a card); the copies are IT next. Done when X > 0 copies were created.
     "hc_lose_x_copies": "Потеряйте Х{м}, при этом создайте Х копий <этой карты>",
 })
+
+
+# ---- phrase family «misc» (round 4) ----------------------------------------------------------------------------------
+VERBS.update({
+    # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects_misc)
+    "misc_wound_owner": "Ранить владельца (его героя) на N",
+    # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
+    "misc_remove_lives": "Снимите до N дополнительных жизней с персонажей",
+    # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
+    "misc_heal_up_to": "Излечите до N ран с ваших персонажей",
+})

@@ -92,6 +92,13 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_misc import (
+    MiscPhrases,
+    late_part,
+    mark_late,
+    note_entered,
+    share_branch_target,
+)
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -161,6 +168,7 @@ class Draft:
     condition: Condition | None = None
     instead: bool = False  # «если …, вместо этого <this>»: replaces the instruction before it
     param_set: bool = False  # a later connector already completed this draft («её Найм не срабатывает»)
+    late: bool = False  # misc: a part after «;» / «.» — its targets are named when execution reaches it (§7.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +263,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
-                  StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases,  # round-4 families
+                  StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -636,6 +644,8 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
     def body(self, children: list[Any]) -> list[Draft]:
         out: list[Draft] = []
         for c in children:
+            if out:
+                mark_late(c)  # phrase family «misc»: a sentence after a «.» (§7.4)
             out.extend(c)
         return out
 
@@ -646,12 +656,16 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         out: list[Draft] = []
         where = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "where"), None)
         clause_start = 0  # index in ``out`` where the current «;»-clause starts
+        after_semi = False
         for pos, link in enumerate(children):
             if link == ";":
                 clause_start = len(out)
+                after_semi = bool(out)  # phrase family «misc»: the parts after a «;» name targets late (§7.4)
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if after_semi and isinstance(drafts, list):
+                mark_late(drafts)
             if kind == "no_enters":
                 if not out or out[-1].verb != "create_copy" or out[-1].param_set:
                     raise CompileError("«её Найм не срабатывает» not right after «Создайте копию»")
@@ -672,6 +686,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 if kind != "plain" or prev is None or prev.condition is not None or cond is None or len(drafts) != 1:
                     raise CompileError("«вместо этого» without one plain instruction before it")
                 prev.condition = Condition("not", parts=(cond,))
+                share_branch_target(prev, drafts[0])  # phrase family «misc»: one target for both branches
                 out.extend(drafts)
                 continue
             if kind == "plain" or not out:
@@ -692,6 +707,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 if out[-1].optional or len(drafts) != 1 or drafts[0].condition is not None:
                     raise CompileError("«если …, можете …, иначе …»: else of the condition or of the choice?")
                 drafts[0].condition = Condition("not", parts=(out[-1].condition,))
+                share_branch_target(out[-1], drafts[0])  # phrase family «misc»: one target for both branches
                 out.extend(drafts)
             else:
                 out[-1].otherwise.extend(drafts)
@@ -2149,6 +2165,8 @@ class Finaliser:
         self.targets: list[Target] = []
         self.last: Ref | None = None
         self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
+        self.late = False  # misc: finalising a part after «;» / «.» (its new targets are named at execution, §7.4)
+        self.misc_entered = False  # misc: an instruction putting cards into play was finalised
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2156,6 +2174,15 @@ class Finaliser:
         return tuple(self.targets), effects
 
     def effect(self, d: Draft) -> Effect:
+        outer_late = self.late
+        self.late = late_part(self, d)  # phrase family «misc»
+        try:
+            return self._effect(d)
+        finally:
+            self.late = outer_late
+            note_entered(self, d)
+
+    def _effect(self, d: Draft) -> Effect:
         self.started += 1
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
@@ -2229,6 +2256,10 @@ class Finaliser:
             return self.ref(value)
         if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):
             raise CompileError("«другое» in a zone where the source is not (other than which card?)")
+        if isinstance(value, Select) and value.other and value.zone == GRAVEYARD:
+            from .phrases_misc import other_than_dead  # phrase family «misc»
+
+            value = other_than_dead(self.trigger, value)
         if isinstance(value, Select) and value.name == SAME_NAME:
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
@@ -2258,7 +2289,7 @@ class Finaliser:
                 raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
             if np.select.zone == HAND and self.started > 1:
                 raise CompileError("a card of the hand chosen after the hand may have changed")
-            self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser))
+            self.targets.append(Target(np.select, min=np.min, max=np.max, chooser=np.chooser, at_execution=self.late))
             return Ref("target", index=len(self.targets) - 1)
         if np.kind == "his_hero":
             return HIS_HERO
@@ -2340,7 +2371,9 @@ class Finaliser:
                        # «leftovers_a»: a spell's «другие заклинания» (Ободряющий порыв: the spell itself is not one)
                        SPELL: self.card_type == "spell"}.get(sel.kind, False)
         if source_fits:
-            return sel
+            from .phrases_misc import other_than_event  # phrase family «misc»
+
+            return other_than_event(self.trigger, sel)
         trig = self.trigger
         if trig is not None and trig.subject is not None and trig.other is None and sel.state is None:
             return dataclasses.replace(sel, other=False, state="not_event")

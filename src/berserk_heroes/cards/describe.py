@@ -154,7 +154,8 @@ def ability_words(ab: A.Ability) -> str:
     for i, target in enumerate(ab.targets):
         chooser = "" if target.chooser == A.YOU else " (the opponent chooses)"
         count = str(target.max) if target.min == target.max else f"{target.min}–{target.max}"
-        parts.append(f"target #{i + 1} = {count} {select_words(target.select)}{chooser};")
+        late = " (named at execution)" if target.at_execution else ""
+        parts.append(f"target #{i + 1} = {count} {select_words(target.select)}{chooser}{late};")
     parts.extend(effect_words(e) + ";" for e in ab.effects)
     for part in ab.statics:
         what = f"{part.kind} {select_words(part.select)}"

@@ -257,6 +257,10 @@ class ZonesBPhrases:
         Защита от заклинаний does not stop it)."""
         ct = _ct()
         np = next(c for c in children if isinstance(c, ct.NP))
+        if children[0] == EACH:  # phrase family «misc»: «Каждый игрок уничтожает своё …» (Презрение)
+            from .phrases_misc import each_destroys_own
+
+            return each_destroys_own(np)
         if children[0] != OPPONENT or np.kind != "target" or np.select is None or np.max != 1 \
                 or np.select.side != ANY or np.select.zone != PLAY:
             raise ct.CompileError("who destroys what")

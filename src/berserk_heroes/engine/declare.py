@@ -42,6 +42,8 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     cands = candidates(s, spec.select, player, source)
     if spec.select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
+    if spec.select.state == "not_event_other" and event:  # misc: other than the trigger's other card
+        cands = [c for c in cands if c != event[2]]
     if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
         cands = [c for c in cands if c != attacked_in(event)]
     if kind == "spell":

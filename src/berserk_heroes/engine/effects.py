@@ -17,7 +17,16 @@ from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
 from .replacements import control_banned
-from .selectors import attacked_in, candidates, condition_holds, count, fits, side_player, zone_cards
+from .selectors import (
+    attacked_in,
+    candidates,
+    condition_holds,
+    count,
+    event_excluded,
+    fits,
+    side_player,
+    zone_cards,
+)
 from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
@@ -51,6 +60,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         found = candidates(s, ref.select, item.player, item.source)
         if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
             found = [c for c in found if c != attacked_in(item.event)]
+        elif ref.select.state in ("not_event", "not_event_other"):  # misc: «все другие …» after a trigger's card
+            found = [c for c in found if c != event_excluded(ref.select, item.event)]
         return found
     if k == "event":
         if not item.event:
@@ -299,6 +310,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
         emit(s, A.SEARCHED, -1, player=player)
     pool = candidates(s, sel, player, frame.item.source)
+    if sel.state in ("not_event", "not_event_other"):  # misc: «верните другого …» — not the trigger's card
+        pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
@@ -1123,6 +1136,7 @@ from . import (  # noqa: E402,F401
     effects_heroes_support,
     effects_hoard_copies,
     effects_keywords,
+    effects_misc,
     effects_module,
     effects_replace_delay,
     effects_replace_prevent,

@@ -128,9 +128,6 @@ class ResolveFrame(Frame):
                 emit(s, A.TARGETED, iid, self.item.source, player=self.item.player)
 
     def _execute(self, s: GameState, effect: A.Effect) -> Any:
-        late = self._late_target(s, effect)
-        if late is not None:
-            return late
         if effect.condition is not None and self.choice is None and not self.agreed:
             it = self.last
             if effect.condition.ref is not None and effect.condition.ref.kind == "same_card":
@@ -156,6 +153,11 @@ class ResolveFrame(Frame):
                 return NONE
             self.agreed = True
             self.choice = None
+        # A target named at execution (§7.4) is asked for after «можете» was agreed to (misc: no target is named for an
+        # instruction the player declines).
+        late = self._late_target(s, effect)
+        if late is not None:
+            return late
         from .effects import execute  # effects imports this module (for typing); resolved once cached
 
         return execute(s, self, effect, self.choice)

@@ -55,6 +55,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
+    if state in ("not_event", "not_event_other"):  # filtered where the event is known, in any zone (misc)
+        return True
     cs = s.cards.get(iid)
     if cs is None:
         return False
@@ -105,9 +107,18 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
     if state == "sb_other_target":  # statics_b: «другого персонажа» — filtered where the targets are known (declare)
         return True
-    if state in ("not_event", "not_attacked"):  # filtered where the event is known (declare, effects.cards_of)
+    if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True
     return False
+
+
+def event_excluded(sel: A.Select | None, event: tuple[Any, ...]) -> int:
+    """The card of the trigger's event a selector leaves out (states ``not_event``: the event's subject;
+    ``not_event_other`` — phrase family «misc» — its other card: «При ударе по существу оглушите до двух других
+    существ»), or -1."""
+    if sel is None or not event or sel.state not in ("not_event", "not_event_other"):
+        return -1
+    return int(event[1] if sel.state == "not_event" else event[2])
 
 
 def attacked_in(event: tuple[Any, ...]) -> int:

@@ -53,6 +53,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
+                                "not_event_other",  # misc: other than the trigger's other card
                                 "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated",  # triggers_hoard: «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
@@ -274,7 +275,8 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    if not (cond.kind.startswith("lb_") and cond.ref is not None and cond.ref.kind == "same_card"):
+    if not ((cond.kind.startswith("lb_") or cond.kind == "it_fits")  # misc: «если у него нет стихии»
+            and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
