@@ -1128,3 +1128,12 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «play»: playing cards and paying for them (cards/phrases_play.py, engine/effects_play.py) ----
+# - Effect ``next_cost`` (family «costs_misc») with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
+#   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
+VERBS.update({
+    # «можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means (IT: the cards the instruction
+    # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
+    # params ``duration`` ends; used up when that card is played.
+    "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
+})

@@ -1106,6 +1106,7 @@ from . import (  # noqa: E402,F401
     effects_heroes_support,
     effects_keywords,
     effects_module,
+    effects_play,
     effects_replace_delay,
     effects_replace_prevent,
     effects_statics,

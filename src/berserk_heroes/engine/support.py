@@ -344,3 +344,7 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
 # ---- (end of «module») ----
+# ---- phrase family «play» (engine/effects_play.py) ----
+# ``play_discount`` (its verb is in HANDLERS): a per-card cost change kept as a CardEffect on the player's hero, read by
+# costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
+# ---- (end of «play») ----
