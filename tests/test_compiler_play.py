@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     DIES,
     END_OF_TURN,
     END_OF_YOUR_TURN,
+    ENEMY_HERO,
     ENTERS_PLAY,
     GRAVEYARD,
     HAND,
@@ -18,7 +19,9 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     SPELL_ABILITY,
+    STATIC,
     SUPPORT,
+    TARGET,
     THIS,
     TRIGGERED,
     YOU,
@@ -28,6 +31,8 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
+    Target,
     Trigger,
 )
 from berserk_heroes.cards.compiler import compile_text
@@ -77,3 +82,31 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
     for text in ("Возьмите карту; можете разыграть её на 5{м} дешевле до конца вашего хода.",
                  "Выберите существо. До конца хода можете разыграть их на 1{м} дешевле."):
         assert not compile_text(text, "Тест", "spell").fully
+
+
+def test_opponent_picks_a_mode_in_his_voice() -> None:
+    modes = (Ability(SPELL_ABILITY, effects=(Effect("wound", ENEMY_HERO, 10),)),
+             Ability(SPELL_ABILITY, effects=(Effect("lose_all_coins", OPPONENT_PLAYER),)),
+             Ability(SPELL_ABILITY, effects=(
+                 Effect("destroy", Ref("all", select=Select(CARD, side=OPPONENT, state="not_hero"))),)))
+    assert abilities("Грани бедствий") == (
+        Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
+            ("modes", modes), ("min", 1), ("max", 1), ("times", 1), ("chooser", "opponent"))),)),
+    )
+
+
+def test_creatures_cannot_lose_sleeping() -> None:
+    assert abilities("Пленитель") == (
+        Ability(STATIC, statics=(StaticPart("forbid", select=Select(CREATURE), what="lose_sleeping"),)),
+    )
+
+
+def test_same_name_cost_in_the_opponents_next_turn() -> None:
+    assert abilities("Усыпить") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
+            Effect("return_to_hand", TARGET(0)),
+            Effect("name_cost", IT, 1, params=(("select", Select(CREATURE, zone=HAND)),)))),
+    )
+    # not after an instruction about one chosen card: «с таким же названием» as what?
+    assert not compile_text("Возьмите карту. Существа с таким же названием стоят на 1{м} дороже в следующий ход "
+                            "противника.", "Усыпить", "spell").fully

@@ -1136,4 +1136,10 @@ VERBS.update({
     # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
     # params ``duration`` ends; used up when that card is played.
     "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
+    # «(Противник) потерять все свои {м}»: each player ``what`` means loses every coin he has (permanent and temporary).
+    "lose_all_coins": "Потерять все свои {м}: the player loses all his coins",
+    # «Существа с таким же названием стоят на N{м} дороже в следующий ход противника» (after an instruction about one
+    # card, IT): the cards of params ``select`` (its kind, in a hand) with IT's name cost ``amount`` more (signed) for
+    # every player during the controller's opponent's next turn.
+    "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
 })

@@ -79,7 +79,15 @@ def next_cost_change(s: GameState, player: int, iid: int) -> int:
                 total += e.value
         elif e.kind == "play_discount" and e.key == str(iid) and iid in s.players[player].hand:
             total += e.value  # family «play»: «можете разыграть её на N{м} дешевле» — this very card, from the hand
+        elif e.kind == "name_cost" and s.active != e.owner_player and s.turn > e.turn and _named(s, e.key, iid):
+            total += e.value  # family «play»: «<карты> с таким же названием стоят … в следующий ход противника»
     return total
+
+
+def _named(s: GameState, key: str, iid: int) -> bool:
+    """A ``name_cost`` key «<kind>:<name>» (family «play») matches card ``iid``."""
+    kind, _, name = key.partition(":")
+    return s.catalog.names[iid] == name and selectors._kind_ok(kind, s.catalog.defs[iid].type)
 
 
 def use_next_cost(s: GameState, player: int, iid: int) -> None:
