@@ -1225,3 +1225,18 @@ VERBS.update({
     # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
     "misc_heal_up_to": "Излечите до N ран с ваших персонажей",
 })
+# ---- phrase family «play»: playing cards and paying for them (cards/phrases_play.py, engine/effects_play.py) ----
+# - Effect ``next_cost`` (family «costs_misc») with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
+#   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
+VERBS.update({
+    # «можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means (IT: the cards the instruction
+    # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
+    # params ``duration`` ends; used up when that card is played.
+    "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
+    # «(Противник) потерять все свои {м}»: each player ``what`` means loses every coin he has (permanent and temporary).
+    "lose_all_coins": "Потерять все свои {м}: the player loses all his coins",
+    # «Существа с таким же названием стоят на N{м} дороже в следующий ход противника» (after an instruction about one
+    # card, IT): the cards of params ``select`` (its kind, in a hand) with IT's name cost ``amount`` more (signed) for
+    # every player during the controller's opponent's next turn.
+    "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
+})

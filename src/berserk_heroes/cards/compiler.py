@@ -35,6 +35,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
+from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
@@ -246,6 +247,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
     check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
     check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
+    check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
 
 
 def _check_effect(effect: Effect) -> None:

@@ -100,6 +100,7 @@ from berserk_heroes.cards.phrases_misc import (
     share_branch_target,
 )
 from berserk_heroes.cards.phrases_module import ModulePhrases
+from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
@@ -259,7 +260,7 @@ def _the(children: list[Any], cls: type) -> Any:
     return next((c for c in children if isinstance(c, cls)), None)
 
 
-class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
+class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,

@@ -77,7 +77,17 @@ def next_cost_change(s: GameState, player: int, iid: int) -> int:
             sel = _select(s, e, player)
             if sel is not None and selectors.fits(s, sel, iid, player, e.source):
                 total += e.value
+        elif e.kind == "play_discount" and e.key == str(iid) and iid in s.players[player].hand:
+            total += e.value  # family «play»: «можете разыграть её на N{м} дешевле» — this very card, from the hand
+        elif e.kind == "name_cost" and s.active != e.owner_player and s.turn > e.turn and _named(s, e.key, iid):
+            total += e.value  # family «play»: «<карты> с таким же названием стоят … в следующий ход противника»
     return total
+
+
+def _named(s: GameState, key: str, iid: int) -> bool:
+    """A ``name_cost`` key «<kind>:<name>» (family «play») matches card ``iid``."""
+    kind, _, name = key.partition(":")
+    return s.catalog.names[iid] == name and selectors._kind_ok(kind, s.catalog.defs[iid].type)
 
 
 def use_next_cost(s: GameState, player: int, iid: int) -> None:
@@ -85,8 +95,9 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
     hero = s.cards.get(s.players[player].hero) if 0 <= player < len(s.players) else None
     if hero is None or not hero.effects:
         return
-    used = [e for e in hero.effects if e.kind == "next_cost" and (sel := _select(s, e, player)) is not None
-            and selectors.fits(s, sel, iid, player, e.source)]
+    used = [e for e in hero.effects if (e.kind == "next_cost" and (sel := _select(s, e, player)) is not None
+                                        and selectors.fits(s, sel, iid, player, e.source))
+            or (e.kind == "play_discount" and e.key == str(iid))]  # family «play»: the card was played
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
 

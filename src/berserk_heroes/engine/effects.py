@@ -761,6 +761,8 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
             return False  # losing what it does not have is not «done»: «при этом» does not follow
+        if kw == "sleeping" and continuous.forbidden(s, cs, "lose_sleeping"):
+            return False  # family «play»: «Существа не могут потерять особенность Спящий» (Пленитель)
         _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
@@ -1138,6 +1140,7 @@ from . import (  # noqa: E402,F401
     effects_keywords,
     effects_misc,
     effects_module,
+    effects_play,
     effects_replace_delay,
     effects_replace_prevent,
     effects_statics,

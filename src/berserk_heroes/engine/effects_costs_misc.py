@@ -23,7 +23,7 @@ def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     index = next_cost_index(s, source, e)
     if index < 0:  # not a printed ability of the source (a granted one): not supported
         return NONE
-    value = amount_of(s, frame, e.amount)
+    value = amount_of(s, frame, e.amount) * e.param("sign", 1)  # «play»: «на Х{м} дешевле» keeps its sign apart
     duration = e.param("duration", A.PERMANENT)
     done = 0
     for p in players_of(s, frame, e.what):

@@ -365,3 +365,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"sb_other_target"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hc_greatest_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
 IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the cards the last «Поиск» found
+# ---- phrase family «play» (engine/effects_play.py) ----
+# ``play_discount`` (its verb is in HANDLERS): a per-card cost change kept as a CardEffect on the player's hero, read by
+# costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
+IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
+# ---- (end of «play») ----
