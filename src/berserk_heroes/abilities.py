@@ -1128,3 +1128,15 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «zones_c»: its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects_zones_c.py) ----
+# - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
+#   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
+VERBS.update({
+    # «Вызовите <эту карту> из вашей дополнительной колоды» (an ability that works in the sideboard): the source, if it
+    # is still in its owner's sideboard, enters play under the controller (a summon: SUMMONED is emitted).
+    "zc_summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
+    # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
+    # every card of his sideboard to his hand (at the same time).
+    "zc_swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
+})
+# (end of «zones_c»)

@@ -109,6 +109,7 @@ from berserk_heroes.cards.phrases_zones_a import (
     za_acted_on_one,
 )
 from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
+from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -251,7 +252,9 @@ def _the(children: list[Any], cls: type) -> Any:
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
-                  ZonesAPhrases3, HeroesSupportPhrases, Transformer[Token, Any]):
+                  ZonesAPhrases3, HeroesSupportPhrases,
+                  ZonesCPhrases,  # round-4 families
+                  Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:

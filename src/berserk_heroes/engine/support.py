@@ -161,6 +161,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
+    if ab.zone != A.SIDEBOARD and any(e.verb == "zc_summon_self_sideboard" for e in _all_effects(ab.effects)):
+        yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"  # zones_c
     if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):  # triggers_hoard
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
@@ -344,3 +346,15 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
 # ---- (end of «module») ----
+# ---- phrase family «zones_c» ----
+def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
+    """The effects and their «при этом» / «иначе» parts (nested)."""
+    for e in effects:
+        yield e
+        yield from _all_effects((*e.then, *e.otherwise))
+
+
+# Abilities that work in the sideboard («эта особенность работает в дополнительной колоде»): triggers
+# (triggers._zone_ok) and activations (declare.activation_options) of a card in its owner's sideboard.
+IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
+# ---- (end of «zones_c») ----

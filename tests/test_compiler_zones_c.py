@@ -1,0 +1,60 @@
+"""Compiler tests of the «zones_c» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CARD,
+    CARD_PLAYED,
+    DECK,
+    ENTERS_PLAY,
+    HAND,
+    OPPONENT,
+    SIDEBOARD,
+    SPELL,
+    SPELL_ABILITY,
+    THIS,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Cost,
+    Effect,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+from tests.test_compiler import abilities, non_keyword
+
+
+def test_sideboard_abilities() -> None:
+    assert abilities("Страж гробницы") == (
+        Ability(ACTIVATED, zone=SIDEBOARD, costs=(Cost("shuffle_grave_opp", 5),),
+                effects=(Effect("zc_summon_self_sideboard", THIS),)),
+    )
+    assert abilities("Узник ледника")[1] == Ability(
+        TRIGGERED, zone=SIDEBOARD, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("zc_summon_self_sideboard", THIS),)),))
+
+
+def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
+    # without the zone reminder the ability works in play, where the card cannot be in the sideboard: unsupported
+    result = compile_text("Когда противник разыгрывает заклинание, можете заплатить 2{м}, при этом вызовите Узника "
+                          "ледника из вашей дополнительной колоды.", "Узник ледника", "creature")
+    assert result.fully
+    assert unsupported_parts(result.abilities[0])
+
+
+def test_swap_hand_and_sideboard() -> None:
+    assert non_keyword("Пересадка разума") == (
+        Ability(SPELL_ABILITY, effects=(Effect("zc_swap_hand_sideboard", YOU_PLAYER),)),
+    )
+
+
+def test_search_named_in_the_plural() -> None:
+    assert abilities("Погонщик яков") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("search", YOU_PLAYER, 2, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Як")),
+                                                    ("up_to", True))),)),
+    )
