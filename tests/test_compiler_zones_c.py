@@ -58,3 +58,19 @@ def test_search_named_in_the_plural() -> None:
             Effect("search", YOU_PLAYER, 2, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Як")),
                                                     ("up_to", True))),)),
     )
+
+
+def test_hire_delayed_to_end_of_your_turn_and_discard_a_kind() -> None:
+    from berserk_heroes.abilities import DIES, GRAVEYARD, Ref
+
+    back = Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
+        ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3)), ("up_to", False)))
+    assert abilities("Неопытная некромантка") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("delayed", params=(("moment", "end_own"), ("effects", (back,)))),)),
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
+            Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"), ("select", Select(SPELL, side=YOU, zone=HAND))),
+                   otherwise=(Effect("wound", Ref("hero", side=YOU), 3),)),)),
+    )
+    # «В конце вашего хода» as a delayed instruction only right after «Найм:»
+    assert not compile_text("Гибель: В конце вашего хода возьмите карту.", "Х", "creature").fully

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ACTIVATED, CARD, THIS, YOU, Ability, Cost, Ref
+from berserk_heroes.abilities import ACTIVATED, CARD, ENTERS_PLAY, THIS, TRIGGERED, YOU, Ability, Cost, Ref, Select
 
 
 class ZonesCPhrases:
@@ -42,3 +42,30 @@ class ZonesCPhrases:
     def n_zc_name_yaks(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«Яков» (after «до N»): cards named «Як» (Погонщик яков: «Поиск – до двух Яков»)."""
         return [("noun", (CARD, True, ())), ("name", "Як")]
+
+    def e_zc_discard_kind(self, children: list[Any]) -> Any:
+        """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
+        ``select``); nothing when there is none (so an «иначе …» after it happens)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        sel = next((c for c in children if isinstance(c, Select)), None)
+        if sel is None:
+            raise CompileError("discard what")
+        return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("chooser", "owner"), ("select", sel)))
+
+    def zc_end_own(self, _: list[Any]) -> tuple[str, str]:
+        from berserk_heroes.engine.delayed import END_OWN
+
+        return ("moment", END_OWN)
+
+    def a_zc_trig_end_own(self, children: list[Any]) -> Ability:
+        """«Найм: В конце вашего хода <инструкция>»: when the card enters play, a delayed instruction is set up for the
+        end of your turn (this turn if it is yours, else your next one; engine/delayed.py ``end_own``)."""
+        from .compiler_transform import CompileError, Draft
+
+        trigger = children[0]
+        inner = next((c for c in children if isinstance(c, Draft)), None)
+        if inner is None or inner.verb == "delayed" or getattr(trigger, "event", None) != ENTERS_PLAY:
+            raise CompileError("«В конце вашего хода» after a trigger other than «Найм»")
+        draft = Draft("delayed", None, params=(("moment", "end_own"),), group=[inner])
+        return self._ability(TRIGGERED, [draft], trigger=trigger)  # type: ignore[attr-defined]
