@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ACTIVATED, CARD, ENTERS_PLAY, THIS, TRIGGERED, YOU, Ability, Cost, Ref, Select
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CARD,
+    ENTERS_PLAY,
+    THIS,
+    TRIGGERED,
+    YOU,
+    Ability,
+    Cost,
+    Ref,
+    Select,
+)
 
 
 class ZonesCPhrases:
