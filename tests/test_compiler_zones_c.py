@@ -74,3 +74,28 @@ def test_hire_delayed_to_end_of_your_turn_and_discard_a_kind() -> None:
     )
     # «В конце вашего хода» as a delayed instruction only right after «Найм:»
     assert not compile_text("Гибель: В конце вашего хода возьмите карту.", "Х", "creature").fully
+
+
+def test_opponent_may_discard_else_reveal() -> None:
+    from berserk_heroes.abilities import OPPONENT_PLAYER
+
+    assert abilities("Беспочвенные подозрения") == (
+        Ability(SPELL_ABILITY, effects=(
+            Effect("zc_opponent_may_discard", OPPONENT_PLAYER, 1, params=(
+                ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
+                Effect("sequence", params=(("effects", (
+                    Effect("reveal_hand", OPPONENT_PLAYER),
+                    Effect("discard", OPPONENT_PLAYER, 1, params=(
+                        ("chooser", YOU), ("select", Select(CARD, side=OPPONENT, zone=HAND, cost_max=3)))))),)),)),)),
+    )
+
+
+def test_show_from_hand_then_search_same_name() -> None:
+    from berserk_heroes.abilities import NAMED, TURN_START
+
+    assert abilities("Дракон-оракул")[1] == Ability(
+        TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
+            Effect("zc_reveal_from_hand_name", YOU_PLAYER, 1, optional=True,
+                   params=(("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),),
+                   then=(Effect("search", YOU_PLAYER, 1, params=(
+                       ("select", Select(SPELL, side=YOU, zone=DECK, name=NAMED)), ("up_to", False))),)),))

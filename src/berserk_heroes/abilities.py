@@ -1138,5 +1138,11 @@ VERBS.update({
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
     "zc_swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
+    # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
+    # declines; done only if he discarded (an «иначе» runs otherwise).
+    "zc_opponent_may_discard": "Противник может сбросить <карту>",
+    # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
+    # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
+    "zc_reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
 })
 # (end of «zones_c»)

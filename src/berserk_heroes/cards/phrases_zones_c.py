@@ -6,12 +6,17 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ANY,
     CARD,
     ENTERS_PLAY,
+    HAND,
+    OPPONENT,
+    PLAY,
     THIS,
     TRIGGERED,
     YOU,
@@ -80,3 +85,42 @@ class ZonesCPhrases:
             raise CompileError("«В конце вашего хода» after a trigger other than «Найм»")
         draft = Draft("delayed", None, params=(("moment", "end_own"),), group=[inner])
         return self._ability(TRIGGERED, [draft], trigger=trigger)  # type: ignore[attr-defined]
+
+    def e_zc_opp_may_discard_else(self, children: list[Any]) -> Any:
+        """«Противник может сбросить <карту>, иначе показывает руку и сбрасывает <карту> на ваш выбор»: the opponent may
+        discard one card of his hand of the first kind (he picks it, or declines); if he does not, his hand is shown
+        and he discards one card of the second kind that you pick (nothing if he has none)."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 2 or any(np.kind != "target" or np.select is None or np.max != 1 or np.select.side != ANY
+                                or np.select.zone != PLAY for np in nps):
+            raise CompileError("the opponent may discard what, else what")
+        first, second = (dataclasses.replace(np.select, side=OPPONENT, zone=HAND) for np in nps)  # type: ignore[arg-type]
+        him = NP("ref", ref=Ref("player", side=OPPONENT))
+        reveal = Draft("reveal_hand", him)
+        pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
+        may = Draft("zc_opponent_may_discard", him, 1, params=(("select", first),))
+        may.otherwise.append(Draft("sequence", group=[reveal, pick]))
+        return may
+
+    def e_zc_reveal_hand_search_same_name(self, children: list[Any]) -> Any:
+        """«показать <карту> из вашей руки, Поиск — <карта> с таким же названием»: you pick one such card of your hand
+        (or none: then nothing more happens) and show it; its name is kept as the named card (``GameState.named``), and
+        the search looks for a card of that name (``Select.name`` NAMED)."""
+        from berserk_heroes.abilities import DECK, NAMED
+
+        from .compiler_transform import NP, SAME_NAME, CompileError, Draft
+
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 2 or any(np.kind != "target" or np.select is None or np.max != 1 for np in nps) \
+                or nps[0].select.zone != HAND or nps[0].select.side not in (YOU, ANY) \
+                or nps[1].select.zone != PLAY or nps[1].select.side != ANY \
+                or nps[1].select.name != SAME_NAME:  # type: ignore[union-attr]
+            raise CompileError("show what (from your hand), search what")
+        shown = dataclasses.replace(nps[0].select, side=YOU, zone=HAND)  # type: ignore[arg-type]
+        found = dataclasses.replace(nps[1].select, side=YOU, zone=DECK, name=NAMED)  # type: ignore[arg-type]
+        me = NP("ref", ref=Ref("player", side=YOU))
+        show = Draft("zc_reveal_from_hand_name", me, 1, params=(("select", shown),))
+        show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
+        return show

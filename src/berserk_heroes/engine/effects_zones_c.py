@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of
+from ..decisions import CARD, DONE, Decision, Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of, show
 from .events import emit
-from .zones import enter_play
+from .selectors import fits
+from .zones import discard, enter_play
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -41,7 +42,51 @@ def _swap_hand_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if moved else NONE
 
 
+def _opponent_may_discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник может сбросить <карту>»: the player of ``what`` (the opponent) picks one card of his hand matching
+    params select, or declines (``done``); FULL only if he discarded one (so the «иначе …» runs otherwise)."""
+    sel: A.Select = e.param("select")
+    player = players_of(s, frame, e.what)[0]
+    if choice is None:
+        hand = [c for c in s.players[player].hand if fits(s, sel, c, frame.item.player, frame.item.source)]
+        if not hand:
+            frame.last = ()
+            return NONE
+        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
+                        "Можете сбросить карту (или «done»)", "You may discard a card (or done)")
+    if choice.kind != CARD:
+        frame.last = ()
+        return NONE
+    discard(s, player, choice.card)
+    frame.last = (choice.card,)
+    return FULL
+
+
+def _reveal_from_hand_name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«покажите <карту> из вашей руки» (followed by «… с таким же названием»): the controller picks one card of his hand
+    matching params select, or none (``done``: nothing is shown); the card is shown to both players and its name becomes
+    the source's named card (``GameState.named``, read by ``Select.name`` NAMED). FULL only if a card was shown."""
+    sel: A.Select = e.param("select")
+    player = frame.item.player
+    if choice is None:
+        hand = [c for c in s.players[player].hand if fits(s, sel, c, player, frame.item.source)]
+        if not hand:
+            frame.last = ()
+            return NONE
+        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
+                        "Покажите карту из руки (или «done»)", "Show a card of your hand (or done)")
+    if choice.kind != CARD:
+        frame.last = ()
+        return NONE
+    show(s, (choice.card,), -1)
+    s.named = {**s.named, frame.item.source: s.catalog.names[choice.card]}
+    frame.last = (choice.card,)
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "zc_reveal_from_hand_name": _reveal_from_hand_name,
+    "zc_opponent_may_discard": _opponent_may_discard,
     "zc_summon_self_sideboard": _summon_self_sideboard,
     "zc_swap_hand_sideboard": _swap_hand_sideboard,
 }
