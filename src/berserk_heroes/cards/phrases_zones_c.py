@@ -92,11 +92,10 @@ class ZonesCPhrases:
         and he discards one card of the second kind that you pick (nothing if he has none)."""
         from .compiler_transform import NP, CompileError, Draft
 
-        nps = [c for c in children if isinstance(c, NP)]
-        if len(nps) != 2 or any(np.kind != "target" or np.select is None or np.max != 1 or np.select.side != ANY
-                                or np.select.zone != PLAY for np in nps):
+        sels = _one_card_selects(children)
+        if len(sels) != 2 or any(sel.side != ANY or sel.zone != PLAY for sel in sels):
             raise CompileError("the opponent may discard what, else what")
-        first, second = (dataclasses.replace(np.select, side=OPPONENT, zone=HAND) for np in nps)  # type: ignore[arg-type]
+        first, second = (dataclasses.replace(sel, side=OPPONENT, zone=HAND) for sel in sels)
         him = NP("ref", ref=Ref("player", side=OPPONENT))
         reveal = Draft("reveal_hand", him)
         pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
@@ -112,15 +111,26 @@ class ZonesCPhrases:
 
         from .compiler_transform import NP, SAME_NAME, CompileError, Draft
 
-        nps = [c for c in children if isinstance(c, NP)]
-        if len(nps) != 2 or any(np.kind != "target" or np.select is None or np.max != 1 for np in nps) \
-                or nps[0].select.zone != HAND or nps[0].select.side not in (YOU, ANY) \
-                or nps[1].select.zone != PLAY or nps[1].select.side != ANY \
-                or nps[1].select.name != SAME_NAME:  # type: ignore[union-attr]
+        sels = _one_card_selects(children)
+        if len(sels) != 2 or sels[0].zone != HAND or sels[0].side not in (YOU, ANY) \
+                or sels[1].zone != PLAY or sels[1].side != ANY or sels[1].name != SAME_NAME:
             raise CompileError("show what (from your hand), search what")
-        shown = dataclasses.replace(nps[0].select, side=YOU, zone=HAND)  # type: ignore[arg-type]
-        found = dataclasses.replace(nps[1].select, side=YOU, zone=DECK, name=NAMED)  # type: ignore[arg-type]
+        shown = dataclasses.replace(sels[0], side=YOU, zone=HAND)
+        found = dataclasses.replace(sels[1], side=YOU, zone=DECK, name=NAMED)
         me = NP("ref", ref=Ref("player", side=YOU))
         show = Draft("zc_reveal_from_hand_name", me, 1, params=(("select", shown),))
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
+
+
+def _one_card_selects(children: list[Any]) -> list[Select]:
+    """The selectors of the noun phrases among ``children`` when each names one card to pick (a target of one);
+    an empty list when some noun phrase is anything else."""
+    from .compiler_transform import NP
+
+    out: list[Select] = []
+    for np in (c for c in children if isinstance(c, NP)):
+        if np.kind != "target" or np.select is None or np.min != 1 or np.max != 1:
+            return []
+        out.append(np.select)
+    return out
