@@ -99,3 +99,12 @@ def test_show_from_hand_then_search_same_name() -> None:
                    params=(("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),),
                    then=(Effect("search", YOU_PLAYER, 1, params=(
                        ("select", Select(SPELL, side=YOU, zone=DECK, name=NAMED)), ("up_to", False))),)),))
+
+
+def test_remove_extra_lives_then_revive_self() -> None:
+    from berserk_heroes.abilities import GRAVEYARD, PUT_INTO_GRAVEYARD
+
+    assert abilities("Кровопийца Драксиля") == (
+        Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
+            Effect("zc_remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
+    )

@@ -1144,5 +1144,8 @@ VERBS.update({
     # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
     "zc_reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
+    # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
+    # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
+    "zc_remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
 })
 # (end of «zones_c»)

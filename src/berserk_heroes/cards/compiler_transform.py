@@ -109,7 +109,7 @@ from berserk_heroes.cards.phrases_zones_a import (
     za_acted_on_one,
 )
 from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
-from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases
+from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases, ZonesCPhrases2
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -253,7 +253,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
-                  ZonesCPhrases,  # round-4 families
+                  ZonesCPhrases, ZonesCPhrases2,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 

@@ -134,3 +134,19 @@ def _one_card_selects(children: list[Any]) -> list[Select]:
             return []
         out.append(np.select)
     return out
+
+
+class ZonesCPhrases2:
+    """More «zones_c» phrases (graveyard triggers)."""
+
+    def e_zc_remove_lives_revive_self(self, children: list[Any]) -> Any:
+        """«снять N дополнительные жизни с ваших персонажей, при этом возродить <эту карту>»: you pick N дополнительные
+        жизни among your characters in play (one pick per life; nothing when they have fewer than N in all); only then
+        (``then``) this very card comes back from the graveyard (``revive`` of THIS)."""
+        from .compiler_transform import NP, Draft, _ints
+
+        n = _ints(children)[0]
+        me = NP("ref", ref=Ref("player", side=YOU))
+        remove = Draft("zc_remove_extra_lives", me, n)
+        remove.then.append(Draft("revive", NP("ref", ref=THIS), 1))
+        return remove

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, DONE, Decision, Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, players_of, show
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of, show
 from .events import emit
 from .selectors import fits
 from .zones import discard, enter_play
@@ -84,7 +84,32 @@ def _reveal_from_hand_name(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL
 
 
+def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
+    a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
+    his characters have fewer than N in all (FULL only when N came off, so a «при этом …» needs all of them)."""
+    from .effects_keywords import extra_lives_of, life_holders
+    from .keywords_rules import remove_extra_life
+
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    elif not frame.scratch and sum(extra_lives_of(s, c) for c in life_holders(s, player)) < n:
+        frame.last = ()
+        return NONE
+    if len(frame.scratch) < n:
+        pool = [c for c in life_holders(s, player) if extra_lives_of(s, c) > frame.scratch.count(c)]
+        return Decision(player, "card", tuple(Option(CARD, c) for c in pool),
+                        "Снимите дополнительную жизнь с вашего персонажа", "Remove an extra life from a character")
+    for c in frame.scratch:
+        remove_extra_life(s, c)
+    frame.last = tuple(dict.fromkeys(frame.scratch))
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "zc_remove_extra_lives": _remove_extra_lives,
     "zc_reveal_from_hand_name": _reveal_from_hand_name,
     "zc_opponent_may_discard": _opponent_may_discard,
     "zc_summon_self_sideboard": _summon_self_sideboard,
