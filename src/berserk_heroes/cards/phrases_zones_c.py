@@ -14,16 +14,20 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     ENTERS_PLAY,
+    GRAVEYARD,
     HAND,
     OPPONENT,
     PLAY,
+    TARGET,
     THIS,
     TRIGGERED,
     YOU,
     Ability,
     Cost,
+    Effect,
     Ref,
     Select,
+    Target,
 )
 
 
@@ -150,3 +154,21 @@ class ZonesCPhrases2:
         remove = Draft("zc_remove_extra_lives", me, n)
         remove.then.append(Draft("revive", NP("ref", ref=THIS), 1))
         return remove
+
+
+def zc_paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
+                         effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
+    """«Уничтожьте ваше существо: Верните другое существо с вашего кладбища в руку» (Остомант): the creature to return
+    is a target named at declaration (118.2: a bare noun), before the payment (113.3), so the creature destroyed as
+    the payment — not yet in the graveyard then — cannot be it. (Picked on resolution, it could.) Only this shape;
+    every other ability is returned unchanged."""
+    if not any(c.kind == "destroy_own" for c in costs) or len(effects) != 1:
+        return targets, effects
+    e = effects[0]
+    sel = e.param("select")
+    if e.verb != "to_hand_from_graveyard" or e.what != Ref("player", side=YOU) or e.amount != 1 \
+            or e.param("up_to") or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
+            or e.condition is not None or e.optional:
+        return targets, effects
+    back = Effect("grave_card_to_hand", TARGET(len(targets)))
+    return (*targets, Target(sel)), (back,)
