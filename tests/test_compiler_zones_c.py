@@ -108,3 +108,15 @@ def test_remove_extra_lives_then_revive_self() -> None:
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
             Effect("zc_remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
     )
+
+
+def test_search_opponent_deck_same_or_lower_cost() -> None:
+    from berserk_heroes.abilities import CREATURE, DIES
+
+    assert abilities("Чёрный жнец")[0] == Ability(
+        TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU)), effects=(
+            Effect("zc_search_opp_deck_to_grave", YOU_PLAYER, 1,
+                   params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),)),))
+    # «той же стоимости» needs a trigger about a creature that died
+    line = "Найм: Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище."
+    assert not compile_text(line, "Х", "creature").fully

@@ -340,10 +340,10 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
-        if kind == ACTIVATED and costs:  # zones_c: «Уничтожьте ваше существо: Верните другое существо с кладбища …»
-            from .phrases_zones_c import zc_paid_grave_target
+        if costs or trigger is not None:  # zones_c: «Уничтожьте ваше существо: Верните другое существо …», «той же»
+            from .phrases_zones_c import zc_finish
 
-            targets, effects = zc_paid_grave_target(costs, targets, effects)
+            targets, effects = zc_finish(kind, trigger, costs, targets, effects)
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 

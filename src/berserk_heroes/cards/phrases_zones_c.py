@@ -9,10 +9,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    DECK,
+    DIES,
     ENTERS_PLAY,
     GRAVEYARD,
     HAND,
@@ -28,6 +31,7 @@ from berserk_heroes.abilities import (
     Ref,
     Select,
     Target,
+    Trigger,
 )
 
 
@@ -154,6 +158,29 @@ class ZonesCPhrases2:
         remove = Draft("zc_remove_extra_lives", me, n)
         remove.then.append(Draft("revive", NP("ref", ref=THIS), 1))
         return remove
+
+    def e_zc_search_opp_deck_to_grave(self, _: list[Any]) -> Any:
+        """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище»: you
+        look through the opponent's deck for a card whose cost is at most the cost of the trigger's card (the creature
+        that died), may take one (a search may be declined), it is shown and goes to its owner's graveyard; his deck
+        is shuffled. Only after a trigger about one card (checked by ``check_zc``)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("zc_search_opp_deck_to_grave", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),))
+
+
+def zc_finish(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...], targets: tuple[Target, ...],
+              effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
+    """The «zones_c» checks and rewrites of a finished ability (called by ``ToAbilities._ability``)."""
+    from .compiler_transform import CompileError
+
+    if any(e.verb == "zc_search_opp_deck_to_grave" for e in A.nested_effects(effects)) and (
+            kind != TRIGGERED or trigger is None or trigger.event != DIES or trigger.subject is None):
+        raise CompileError("«той же стоимости» without a trigger about a creature that died")
+    if kind == ACTIVATED:
+        return zc_paid_grave_target(costs, targets, effects)
+    return targets, effects
 
 
 def zc_paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],

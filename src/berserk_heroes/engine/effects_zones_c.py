@@ -6,7 +6,18 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, DONE, Decision, Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of, show
+from .effects import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _picked,
+    amount_of,
+    players_of,
+    show,
+)
 from .events import emit
 from .selectors import fits
 from .zones import discard, enter_play
@@ -108,7 +119,40 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
+def _search_opp_deck_to_grave(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
+    trigger about a creature that died): the controller looks through the opponent's deck and may take one card whose
+    printed cost is at most the cost of the trigger's card (a search may be declined, FAQ #2); it is shown to both and
+    goes to its owner's graveyard (PUT_INTO_GRAVEYARD, DECK_TO_GRAVEYARD); the deck looked through is shuffled."""
+    player = frame.item.player
+    opponent = 1 - player
+    event = frame.item.event
+    if not event or event[1] < 0:
+        return NONE
+    bound = s.catalog.defs[event[1]].cost or 0
+    if choice is None and not frame.scratch:
+        emit(s, A.SEARCHED, -1, player=player)
+    deck = s.players[opponent].deck
+    pool = [c for c in deck if (s.catalog.defs[c].cost or 0) <= bound]
+    d = _choose_cards(s, frame, player, pool, 1, choice, True,
+                      ("Поиск в колоде противника: выберите карту (или «done»)",
+                       "Search the opponent's deck: choose a card (or done)"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    show(s, picks, -1)
+    for c in picks:
+        deck.remove(c)
+        s.players[opponent].graveyard.append(c)
+        emit(s, A.PUT_INTO_GRAVEYARD, c, player=opponent)
+        emit(s, A.DECK_TO_GRAVEYARD, c, player=opponent)
+    s.rng.shuffle(deck)
+    frame.last = tuple(picks)
+    return FULL if picks else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "zc_search_opp_deck_to_grave": _search_opp_deck_to_grave,
     "zc_remove_extra_lives": _remove_extra_lives,
     "zc_reveal_from_hand_name": _reveal_from_hand_name,
     "zc_opponent_may_discard": _opponent_may_discard,
