@@ -713,9 +713,12 @@ def test_other_after_another_card_was_named_is_refused() -> None:
 def test_other_in_the_graveyard_needs_the_source_there() -> None:
     # «другое» is «not this card»: meaningful in the graveyard only if this card may be there by then — it may
     # have been destroyed as the payment (Остомант), or be the dying creature, or be the spell itself.
-    assert non_keyword("Остомант")[1] == Ability(ACTIVATED, costs=(Cost("destroy_own"),), effects=(
-        Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-            ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True)), ("up_to", False))),))
+    # (zones_c: after a «Уничтожьте ваше существо:» payment the creature to return is a target named at declaration,
+    # before the payment — tests/test_compiler_zones_c.py)
+    assert non_keyword("Остомант")[1] == Ability(
+        ACTIVATED, costs=(Cost("destroy_own"),),
+        targets=(Target(Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True)),),
+        effects=(Effect("grave_card_to_hand", TARGET(0)),))
     line = "{Т}: Верните другое существо с вашего кладбища в руку."
     assert not compile_text(line, "Остомант", "creature").fully
     # a spell is in the graveyard when it resolves: «другую» excludes the spell itself

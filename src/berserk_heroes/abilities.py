@@ -1240,3 +1240,27 @@ VERBS.update({
     # every player during the controller's opponent's next turn.
     "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
 })
+# ---- phrase family «zones_c»: its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects_zones_c.py) ----
+# - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
+#   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
+VERBS.update({
+    # «Вызовите <эту карту> из вашей дополнительной колоды» (an ability that works in the sideboard): the source, if it
+    # is still in its owner's sideboard, enters play under the controller (a summon: SUMMONED is emitted).
+    "zc_summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
+    # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
+    # every card of his sideboard to his hand (at the same time).
+    "zc_swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
+    # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
+    # declines; done only if he discarded (an «иначе» runs otherwise).
+    "zc_opponent_may_discard": "Противник может сбросить <карту>",
+    # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
+    # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
+    "zc_reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
+    # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
+    # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
+    "zc_remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
+    # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
+    # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
+    "zc_search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",
+})
+# (end of «zones_c»)

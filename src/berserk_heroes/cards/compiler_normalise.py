@@ -336,3 +336,12 @@ def normalise(text: str, name: str) -> Normalised:
 EXPLANATORY = (*EXPLANATORY,
                "снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего не-созданного "
                "существа стоимостью, равной количеству снятых дополнительных жизней")
+
+
+# ---- phrase family «zones_c» ----
+# «Вызовите <эту карту> из вашей дополнительной колоды» (one token, as «в дополнительной колоде»)
+PHRASES = (*PHRASES, "из вашей дополнительной колоды")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of family «triggers»)
+NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
+# ---- (end of «zones_c») ----

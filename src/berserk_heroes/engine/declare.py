@@ -255,7 +255,7 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     for iid in s.play:
         if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
-    for zone in ("hand", "graveyard"):  # abilities «работает в руке / на кладбище»
+    for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
         for iid in getattr(s.players[player], zone):
             if activated[iid]:
                 out.extend(_activations_of(s, player, iid, zone))

@@ -17,7 +17,9 @@ Moments (``Effect.param("moment")``):
 - ``start_next_own`` «в начале вашего следующего хода»: the start of the controller's first turn after this one;
 - ``end_this`` «в конце хода»: the end of the turn it was set up in (dropped if that end has passed already);
 - ``end_next_own`` «в конце вашего следующего хода»: the end of the controller's first turn after this one;
-- ``end_next`` «в конце следующего хода»: the end of the turn after this one (whoever's it is).
+- ``end_next`` «в конце следующего хода»: the end of the turn after this one (whoever's it is);
+- ``end_own`` «(Найм:) в конце вашего хода» (phrase family «zones_c»): the end of the controller's turn — this one if it
+  is his and its end has not passed yet, else his next one.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ START_NEXT_OWN = "start_next_own"
 END_THIS = "end_this"
 END_NEXT_OWN = "end_next_own"
 END_NEXT = "end_next"
-MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END}
+END_OWN = "end_own"  # zones_c
+MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
+           END_OWN: A.TURN_END}
 
 
 DELAYED_EVENT = "delayed"  # the name of a delayed trigger point's event: (name, -1, -1, 0, player, Delayed)
@@ -112,6 +116,8 @@ def _due(s: Any, d: Delayed, event: str) -> bool:
         return s.turn == d.turn
     if moment == END_NEXT:
         return s.turn == d.turn + 1
+    if moment == END_OWN:  # zones_c: this turn's end if it is his (set up before it), else his next turn's end
+        return s.active == d.player and s.turn >= d.turn
     return s.active == d.player and s.turn > d.turn  # start_next_own / end_next_own
 
 

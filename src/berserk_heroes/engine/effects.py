@@ -1149,5 +1149,6 @@ from . import (  # noqa: E402,F401
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,
+    effects_zones_c,
     effects_zones_reveal,
 )

@@ -167,6 +167,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
+    if ab.zone != A.SIDEBOARD and any(e.verb == "zc_summon_self_sideboard" for e in _all_effects(ab.effects)):
+        yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"  # zones_c
     if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):  # triggers_hoard
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
@@ -370,3 +372,15 @@ IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the card
 # costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
 # ---- (end of «play») ----
+# ---- phrase family «zones_c» ----
+def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
+    """The effects and their «при этом» / «иначе» parts (nested)."""
+    for e in effects:
+        yield e
+        yield from _all_effects((*e.then, *e.otherwise))
+
+
+# Abilities that work in the sideboard («эта особенность работает в дополнительной колоде»): triggers
+# (triggers._zone_ok) and activations (declare.activation_options) of a card in its owner's sideboard.
+IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
+# ---- (end of «zones_c») ----

@@ -157,6 +157,8 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
         return iid in s.players[s.catalog.owners[iid]].hand
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
+    if ab.zone == "sideboard":  # zones_c: «эта особенность работает в дополнительной колоде»
+        return iid in s.players[s.catalog.owners[iid]].sideboard
     return False
 
 
