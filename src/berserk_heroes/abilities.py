@@ -1128,3 +1128,17 @@ VERBS.update({
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
+# ---- phrase family «triggers_b»: its verbs, events and amounts (cards/phrases_triggers_b.py,
+# engine/effects_triggers_b.py) ----
+# «При атаке, если цель погибла, …»: emitted when an attack of `subject` ends (a strike attack after its fight, a shot
+# after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
+# died (left play for the graveyard) during that attack. Emitted only when some ability of the game listens.
+ATTACK_TARGET_DIED = "attack_target_died"
+EVENTS = (*EVENTS, ATTACK_TARGET_DIED)
+VERBS.update({
+    # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
+    # controller's choice among those matching params select (in play when it resolves); one card may get several.
+    "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
+})
+# - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
+#   continuous.life), or 0 when it is not in play.

@@ -274,6 +274,9 @@ NAME_NOUNS: tuple[tuple[str, str], ...] = (
     (r"(?<=ваши )солдаты драксиля(?![а-я_])", "@солдаты_драксиля"),
     (r"(?<=ваши )кровопийцы драксиля(?![а-я_])", "@кровопийцы_драксиля"),
 )
+# family «triggers_b»: «При атаке, если цель погибла, …» is one trigger token (a «При атаке» trigger followed by an
+# instruction «если …» stays as it was); «Вызовите гномов стоимостью 1, 2 и 3{м}» (the list of costs: one token)
+PHRASES = (*PHRASES, "при атаке , если цель погибла", "стоимостью 1 , 2 и 3")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -95,6 +95,7 @@ from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
+from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -251,7 +252,9 @@ def _the(children: list[Any], cls: type) -> Any:
 class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, CombatKeywordsPhrases,  # phrase families
                   TriggersHoardPhrases, CostsMiscPhrases, StaticsPhrases, KeywordsPhrases,  # round-3 families
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
-                  ZonesAPhrases3, HeroesSupportPhrases, Transformer[Token, Any]):
+                  ZonesAPhrases3, HeroesSupportPhrases,
+                  TriggersBPhrases,  # round-4 families
+                  Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
     def __init__(self, ctx: Context) -> None:
@@ -323,6 +326,7 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
         check_triggers(self, trigger, drafts)  # family «triggers»
+        check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)

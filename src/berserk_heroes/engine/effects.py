@@ -184,7 +184,12 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
         value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
-        return deal_wounds(s, frame.item.source, c, value, SHOT) > 0
+        dealt = deal_wounds(s, frame.item.source, c, value, SHOT) > 0
+        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+            from .effects_triggers_b import note_attack
+
+            note_attack(s, frame.item.source, c)
+        return dealt
 
     return _each_in_play(s, frame, e, shoot)
 
@@ -557,6 +562,10 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         combat.fight(s, attacker, target, True)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
+    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+        from .effects_triggers_b import note_attack
+
+        note_attack(s, attacker, target)
     frame.last = (target,)
     return FULL
 
@@ -1110,6 +1119,7 @@ from . import (  # noqa: E402,F401
     effects_replace_prevent,
     effects_statics,
     effects_triggers,
+    effects_triggers_b,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

@@ -29,6 +29,10 @@ def apply_rules_effects(s: GameState) -> None:
                 emit(s, A.KILLS, killer, iid)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
+    if s.attack_checks:  # family «triggers_b»: «При атаке, если цель погибла» (after the deaths of the attack)
+        from .effects_triggers_b import check_attacks
+
+        check_attacks(s)
     _expire_conditions(s)
     _check_defeat(s)
     if A.CONDITION_MET in s.catalog.by_event:

@@ -1,0 +1,118 @@
+"""Transformer methods of the «triggers_b» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «triggers_b» section);
+:func:`check_triggers_b` checks them against the ability's trigger (called by ``ToAbilities._ability``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    ANY,
+    ATTACK_TARGET_DIED,
+    CREATURE,
+    DIES,
+    ENTERS_PLAY,
+    THIS,
+    YOU,
+    Amount,
+    Ref,
+    Select,
+    Trigger,
+)
+
+
+def _t() -> Any:
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class TriggersBPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «triggers_b» phrases."""
+
+    # --- amounts of this card ---------------------------------------------------------------------------------
+
+    def _tb_this(self, children: list[Any], what: str) -> None:
+        """The noun phrase of an amount must be this card: «этой карты», or «этого существа» (then checked by
+        :func:`check_triggers_b`: only where nothing else can have been named)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None:
+            raise ct.CompileError(f"{what} of what")
+        if np.kind == "demonstrative" and np.select is None:
+            self.tb_demonstrative = True
+            return
+        if np.kind != "ref" or np.ref != THIS:
+            raise ct.CompileError(f"{what} of what")
+
+    def ad_tb_strike_before_death(self, children: list[Any]) -> Amount:
+        """«сила удара этого существа (до того, как оно погибло)»: this card's strike when it left play (a «Гибель:»
+        ability reads the last known value, ``GameState.last_known``)."""
+        self._tb_this(children, "strike")
+        self.tb_before_death = True
+        return Amount("strike", ref=THIS)
+
+    def ad_tb_life(self, children: list[Any]) -> Amount:
+        """«текущие жизни этого существа»: this card's current life."""
+        self._tb_this(children, "life")
+        return Amount("life", ref=THIS)
+
+    # --- triggers ---------------------------------------------------------------------------------------------
+
+    def ev_tb_attack_target_died(self, _: list[Any]) -> Trigger:
+        """«При атаке, если цель погибла»: this card's attack ended and its final target died during it."""
+        return Trigger(ATTACK_TARGET_DIED)
+
+    # --- effects ----------------------------------------------------------------------------------------------
+
+    def e_tb_draw_x(self, _: list[Any]) -> Any:
+        """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""
+        ct = _t()
+        return ct.Draft("draw", ct.NP("ref", ref=Ref("player", side=YOU)), ct.X_AMOUNT)
+
+    def e_tb_distribute_boosts(self, children: list[Any]) -> Any:
+        """«Распределите N эффектов усиления среди <ваших существ>»: N boosts, one at a time, each on a card of the
+        controller's choice among every card of <np> (in play when it resolves)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.kind != CREATURE \
+                or np.select.side != YOU or np.select.zone != "play":
+            raise ct.CompileError("«распределите … среди» what")
+        return ct.Draft("distribute_boosts", np, ct._amt(children))
+
+    def e_tb_summon_each_cost(self, children: list[Any]) -> Any:
+        """«Вызовите гномов стоимостью 1, 2 и 3{м}»: three summons, one card of <class> of each cost."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.kind != CREATURE or not np.plural \
+                or np.select.cost_min is not None or np.select.cost_max is not None or np.select.side != ANY \
+                or np.select.zone != "play" or np.select.other or np.select.state is not None:
+            raise ct.CompileError("«вызовите <класс> стоимостью 1, 2 и 3» of what")
+        drafts = []
+        for cost in (1, 2, 3):
+            sel: Select = dataclasses.replace(np.select, cost_min=cost, cost_max=cost)
+            drafts.append(self._deck_pick("summon", ct.NP("target", sel), "deck"))  # type: ignore[attr-defined]
+        return ct.Draft("sequence", group=drafts)
+
+
+def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
+    """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
+    ct = _t()
+    if getattr(t, "tb_before_death", False) and (trigger is None or trigger.event != DIES
+                                                 or trigger.subject is not None or trigger.other is not None):
+        raise ct.CompileError("«(до того, как оно погибло)» outside «Гибель:»")
+    if getattr(t, "tb_demonstrative", False):
+        # «этого существа» in an amount: this card only in its own «Найм:» / «Гибель:» with no card named anywhere
+        if trigger is None or trigger.event not in (DIES, ENTERS_PLAY) or trigger.subject is not None \
+                or trigger.other is not None or any(_names_card(d) for d in drafts):
+            raise ct.CompileError("«этого существа» in an amount: which card?")
+
+
+def _names_card(d: Any) -> bool:
+    """Whether a draft (or one nested in it) names a card other than by a fixed reference."""
+    if d.np is not None and d.np.kind != "ref":
+        return True
+    return any(_names_card(x) for x in (*d.then, *d.otherwise, *d.group))

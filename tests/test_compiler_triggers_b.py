@@ -1,0 +1,92 @@
+"""Compiler tests of the «triggers_b» phrase family: real card texts → the exact compiled meaning."""
+
+from __future__ import annotations
+
+from test_compiler import abilities, non_keyword
+
+from berserk_heroes.abilities import (
+    ATTACK_TARGET_DIED,
+    CREATURE,
+    DIES,
+    ENTERS_PLAY,
+    TARGET,
+    THIS,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Effect,
+    Ref,
+    Select,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+
+
+def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
+    return compile_text(text, name, card_type).fully
+
+
+def test_attack_target_died_ready_self() -> None:
+    """«При атаке, если цель погибла, подготовьте Чистокровного»: the attack ended and its final target died."""
+    (ab,) = non_keyword("Чистокровный")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(ATTACK_TARGET_DIED), effects=(Effect("ready", THIS),))
+
+
+def test_attack_target_died_ready_your_orc() -> None:
+    """«При атаке, если цель погибла, подготовьте вашего орка» (Бригадир): an orc of yours, named when it triggers."""
+    (ab,) = abilities("Бригадир")
+    assert ab.trigger == Trigger(ATTACK_TARGET_DIED)
+    assert ab.targets == (Target(Select(CREATURE, side=YOU, classes=("Орк",))),)
+    assert ab.effects == (Effect("ready", TARGET(0)),)
+
+
+def test_attack_followed_by_a_condition_is_unchanged() -> None:
+    """«При атаке, если <другое условие>, …» is still a «при атаке» trigger with a condition on its instruction (only
+    «если цель погибла» is the new trigger)."""
+    result = compile_text("При атаке, если у вас есть дракон, возьмите карту.", "Тест", "creature")
+    (ab,) = result.abilities
+    assert ab.trigger is not None and ab.trigger.event == "attacks"
+
+
+def test_draw_x_last_strike_before_death() -> None:
+    """«Гибель: Возьмите Х карт, где Х - сила удара этого существа (до того, как оно погибло)» (Турбохвост)."""
+    (ab,) = non_keyword("Турбохвост")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(DIES),
+                         effects=(Effect("draw", YOU_PLAYER, Amount("strike", ref=THIS)),))
+
+
+def test_before_death_only_in_death_trigger() -> None:
+    """«(до того, как оно погибло)» outside «Гибель:» is refused; so is «этого существа» after a card was named."""
+    assert not _fully("Найм: Возьмите Х карт, где Х - сила удара этого существа (до того, как оно погибло).")
+    assert not _fully("Найм: Ранить существо на Х, где Х — текущие жизни этого существа.")
+
+
+def test_distribute_boosts() -> None:
+    """«Гибель: Распределите Х эффектов усиления среди ваших существ, где Х — сила удара этой карты»."""
+    (ab,) = abilities("Контуженный дракон")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(DIES),
+                         effects=(Effect("distribute_boosts", Ref("all", select=Select(CREATURE, side=YOU)),
+                                         Amount("strike", ref=THIS)),))
+
+
+def test_current_life_of_this_creature() -> None:
+    """«Найм: Излечите вашего героя на Х, где Х — текущие жизни этого существа» (Длань порядка)."""
+    (ab,) = non_keyword("Длань порядка")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+                         effects=(Effect("heal", YOUR_HERO, Amount("life", ref=THIS), params=(("all", False),)),))
+
+
+def test_summon_one_of_each_cost() -> None:
+    """«Найм: Вызовите гномов стоимостью 1, 2 и 3{м}» (Король Голдриб): three summons."""
+    (ab,) = non_keyword("Король Голдриб")
+    (seq,) = ab.effects
+    assert seq.verb == "sequence"
+    summons = seq.param("effects")
+    assert [e.verb for e in summons] == ["summon"] * 3
+    assert [(e.param("select").cost_min, e.param("select").cost_max) for e in summons] == [(1, 1), (2, 2), (3, 3)]
+    assert all(e.param("select") == Select(CREATURE, side=YOU, zone="deck", classes=("Гном",), cost_min=k, cost_max=k)
+               for k, e in zip((1, 2, 3), summons))
