@@ -90,3 +90,16 @@ def test_summon_one_of_each_cost() -> None:
     assert [(e.param("select").cost_min, e.param("select").cost_max) for e in summons] == [(1, 1), (2, 2), (3, 3)]
     assert all(e.param("select") == Select(CREATURE, side=YOU, zone="deck", classes=("Гном",), cost_min=k, cost_max=k)
                for k, e in zip((1, 2, 3), summons))
+
+
+def test_dragon_or_dragonid_gains_might_and_boost() -> None:
+    """«В начале вашего хода дракон или драконид получает Могущество 3 и эффект усиления» (Небесный маршал)."""
+    from berserk_heroes.abilities import PERMANENT, TURN_START
+
+    (ab,) = non_keyword("Небесный маршал")
+    assert ab.trigger == Trigger(TURN_START, whose_turn=YOU)
+    assert ab.targets == (Target(Select(CREATURE, classes=("Дракон", "Драконид"))),)
+    (seq,) = ab.effects
+    assert seq.verb == "sequence"
+    assert seq.param("effects") == (Effect("grant", TARGET(0), 3, params=(("keyword", "might"), ("duration", PERMANENT))),
+                                    Effect("boost", TARGET(0), 1, params=(("sign", 1),)))

@@ -98,6 +98,20 @@ class TriggersBPhrases:
         return ct.Draft("sequence", group=drafts)
 
 
+    def n_tb_dragon_or_dragonid(self, _: list[Any]) -> tuple[str, Any]:
+        """«дракон или драконид»: one creature of either class (``Select.classes`` is any of them)."""
+        return ("noun", (CREATURE, False, ("Дракон", "Драконид")))
+
+    def e_tb_gains_and_boost(self, children: list[Any]) -> Any:
+        """«<np> получает <keywords / +N к …> и эффект усиления»: what it gains (permanent: no duration printed),
+        then a boost on the same card."""
+        ct = _t()
+        gains = self._gains(ct._np_of(children), children)  # type: ignore[attr-defined]
+        first = gains.group if gains.verb == "sequence" else [gains]
+        boost = ct.Draft("boost", ct.NP("it"), 1, params=(("sign", 1),))
+        return ct.Draft("sequence", group=[*first, boost])
+
+
 def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
     ct = _t()
