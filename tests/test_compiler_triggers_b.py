@@ -103,3 +103,15 @@ def test_dragon_or_dragonid_gains_might_and_boost() -> None:
     assert seq.verb == "sequence"
     assert seq.param("effects") == (Effect("grant", TARGET(0), 3, params=(("keyword", "might"), ("duration", PERMANENT))),
                                     Effect("boost", TARGET(0), 1, params=(("sign", 1),)))
+
+
+def test_it_deals_same_to_his_hero() -> None:
+    """«Каждый раз, когда ваше существо наносит раны закрытому существу, оно наносит столько же ран герою этого
+    противника» (Рааг, Загонщик): the wounding creature deals the event's number to the wounded card's player's hero."""
+    from berserk_heroes.abilities import DEALS_WOUNDS
+
+    ab = non_keyword("Рааг, Загонщик")[0]
+    assert ab.trigger == Trigger(DEALS_WOUNDS, subject=Select(CREATURE, side=YOU), other=Select(CREATURE, state="closed"))
+    assert ab.every_time
+    assert ab.effects == (Effect("tb_deal_same_to_his_hero", None, Amount("event_amount")),)
+    assert not _fully("Найм: Оно наносит столько же ран герою этого противника.")

@@ -1139,6 +1139,10 @@ VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.
     "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
+    # «(Когда <существо> наносит раны <существу>,) оно наносит столько же ран герою этого противника»: the event's
+    # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
+    # other card — only when that player is an opponent of the ability's controller.
+    "tb_deal_same_to_his_hero": "оно наносит столько же ран герою этого противника",
 })
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.

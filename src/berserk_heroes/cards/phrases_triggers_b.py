@@ -13,6 +13,7 @@ from berserk_heroes.abilities import (
     ANY,
     ATTACK_TARGET_DIED,
     CREATURE,
+    DEALS_WOUNDS,
     DIES,
     ENTERS_PLAY,
     THIS,
@@ -111,6 +112,14 @@ class TriggersBPhrases:
         boost = ct.Draft("boost", ct.NP("it"), 1, params=(("sign", 1),))
         return ct.Draft("sequence", group=[*first, boost])
 
+    def e_tb_it_deals_same_to_his_hero(self, _: list[Any]) -> Any:
+        """«оно наносит столько же ран герою этого противника» after «Когда <существо> наносит раны <существу>»: the
+        wounding card deals as many wounds to the hero of the wounded card's controller, if he is an opponent (checked
+        against the trigger by :func:`check_triggers_b`)."""
+        ct = _t()
+        self.tb_deals_same = True
+        return ct.Draft("tb_deal_same_to_his_hero", None, Amount("event_amount"))
+
 
 def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
@@ -118,6 +127,13 @@ def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     if getattr(t, "tb_before_death", False) and (trigger is None or trigger.event != DIES
                                                  or trigger.subject is not None or trigger.other is not None):
         raise ct.CompileError("«(до того, как оно погибло)» outside «Гибель:»")
+    if getattr(t, "tb_deals_same", False):
+        # «оно» is the trigger's subject, a card that deals wounds to «существо» of the trigger (whose player is «этот
+        # противник»); only as the one instruction of the ability
+        if trigger is None or trigger.event != DEALS_WOUNDS or trigger.subject is None or trigger.other is None \
+                or trigger.other.kind != CREATURE or trigger.subject.kind != CREATURE or len(drafts) != 1:
+            raise ct.CompileError("«оно наносит столько же ран герою этого противника» without «когда <существо> наносит "
+                                  "раны <существу>»")
     if getattr(t, "tb_demonstrative", False):
         # «этого существа» in an amount: this card only in its own «Найм:» / «Гибель:» with no card named anywhere
         if trigger is None or trigger.event not in (DIES, ENTERS_PLAY) or trigger.subject is not None \

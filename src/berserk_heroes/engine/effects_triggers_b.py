@@ -20,6 +20,7 @@ from . import continuous
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _boost, amount_of, cards_of
 from .events import emit
 from .state import GameState
+from .wounds import ABILITY, deal_wounds
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -65,6 +66,22 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.life(s, cs)) if cs is not None else 0
 
 
+def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«оно наносит столько же ран герою этого противника»: the event's subject (the card that dealt the wounds) deals
+    the event's number of wounds to the hero of the wounded card's controller, if that is an opponent."""
+    event = frame.item.event
+    if not event or len(event) < 3 or event[1] < 0 or event[2] < 0:
+        return NONE
+    dealer, wounded = event[1], event[2]
+    cs = s.cards.get(wounded)
+    controller = cs.controller if cs is not None else s.catalog.owners[wounded]
+    if controller == frame.item.player:
+        return NONE  # no «этот противник»: the wounded card was the controller's own
+    hero = s.players[controller].hero
+    frame.last = (hero,)
+    return FULL if deal_wounds(s, dealer, hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
+
+
 # --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
 
 
@@ -90,6 +107,7 @@ def check_attacks(s: GameState) -> None:
 
 FAMILY_HANDLERS: dict[str, Handler] = {
     "distribute_boosts": _distribute_boosts,  # «Распределите Х эффектов усиления среди ваших существ»
+    "tb_deal_same_to_his_hero": _deal_same_to_his_hero,  # «оно наносит столько же ран герою этого противника»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
