@@ -115,3 +115,17 @@ def test_it_deals_same_to_his_hero() -> None:
     assert ab.every_time
     assert ab.effects == (Effect("tb_deal_same_to_his_hero", None, Amount("event_amount")),)
     assert not _fully("Найм: Оно наносит столько же ран герою этого противника.")
+
+
+def test_kills_by_strike_either_instruction() -> None:
+    """«Когда Урлач-свежеватель убивает существо ударом, ранить героя противника на 2 или ранить до двух других существ
+    на 1»: event kills_by_strike (this card), a choice of two modes."""
+    from berserk_heroes.abilities import KILLS_BY_STRIKE
+
+    ab = [a for a in non_keyword("Урлач-свежеватель") if a.trigger is not None and a.trigger.event == KILLS_BY_STRIKE][0]
+    assert ab.trigger == Trigger(KILLS_BY_STRIKE, other=Select(CREATURE))
+    (mode,) = ab.effects
+    assert mode.verb == "choose_mode"
+    first, second = mode.param("modes")
+    assert first.effects[0].verb == "wound" and first.effects[0].amount == 2
+    assert second.targets == (Target(Select(CREATURE, other=True), min=1, max=2),)

@@ -1134,7 +1134,10 @@ VERBS.update({
 # after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
 # died (left play for the graveyard) during that attack. Emitted only when some ability of the game listens.
 ATTACK_TARGET_DIED = "attack_target_died"
-EVENTS = (*EVENTS, ATTACK_TARGET_DIED)
+# «Когда <эта карта> убивает существо ударом»: as KILLS (subject dealt the wounds that made `other` die), when those last
+# wounds came from a strike of the subject (its attack or its retaliation, digest §5.1). Emitted only when listened.
+KILLS_BY_STRIKE = "kills_by_strike"
+EVENTS = (*EVENTS, ATTACK_TARGET_DIED, KILLS_BY_STRIKE)
 VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.

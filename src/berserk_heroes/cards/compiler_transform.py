@@ -2216,6 +2216,9 @@ class Finaliser:
         if isinstance(value, Select) and value.name == SAME_NAME:
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
+            trig = self.trigger  # family «triggers_b»: «Когда погибает ваш энт, вызовите энта с таким же названием»
+            if trig is not None and (trig.subject is not None or trig.other is not None):
+                raise CompileError("«с таким же названием» after a trigger about another card (whose name?)")
             return dataclasses.replace(value, name=self.name)
         return value
 

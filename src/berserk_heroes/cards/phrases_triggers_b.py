@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     DEALS_WOUNDS,
     DIES,
     ENTERS_PLAY,
+    KILLS_BY_STRIKE,
     THIS,
     YOU,
     Amount,
@@ -66,6 +67,13 @@ class TriggersBPhrases:
     def ev_tb_attack_target_died(self, _: list[Any]) -> Trigger:
         """«При атаке, если цель погибла»: this card's attack ended and its final target died during it."""
         return Trigger(ATTACK_TARGET_DIED)
+
+    def ev_tb_kills_by_strike(self, children: list[Any]) -> Trigger:
+        """«Когда <эта карта> убивает <существо> ударом»: KILLS whose last wounds were a strike of the subject."""
+        ct = _t()
+        nps = [c for c in children if isinstance(c, ct.NP)]
+        subject = self._subject(nps[0]) if len(nps) == 2 else None  # type: ignore[attr-defined]
+        return Trigger(KILLS_BY_STRIKE, subject=subject, other=self._other(nps[-1]))  # type: ignore[attr-defined]
 
     # --- effects ----------------------------------------------------------------------------------------------
 

@@ -27,6 +27,8 @@ def apply_rules_effects(s: GameState) -> None:
             killer = s.cards[iid].last_wounder
             if killer >= 0:
                 emit(s, A.KILLS, killer, iid)
+                if s.cards[iid].counters.get("@last_wound_strike"):  # family «triggers_b»: «убивает … ударом»
+                    emit(s, A.KILLS_BY_STRIKE, killer, iid)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
     if s.attack_checks:  # family «triggers_b»: «При атаке, если цель погибла» (after the deaths of the attack)

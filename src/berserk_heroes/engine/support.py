@@ -347,6 +347,6 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # ---- phrase family «triggers_b» (engine/effects_triggers_b.py) ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
 # emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # «текущие жизни этого существа»
 # ---- (end of «triggers_b») ----

@@ -69,6 +69,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
+    if A.KILLS_BY_STRIKE in s.catalog.listened:  # family «triggers_b»: «убивает существо ударом» (rules_effects)
+        if kind == STRIKE:
+            cs.counters["@last_wound_strike"] = 1
+        else:
+            cs.counters.pop("@last_wound_strike", None)
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)
