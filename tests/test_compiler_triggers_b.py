@@ -129,3 +129,10 @@ def test_kills_by_strike_either_instruction() -> None:
     first, second = mode.param("modes")
     assert first.effects[0].verb == "wound" and first.effects[0].amount == 2
     assert second.targets == (Target(Select(CREATURE, other=True), min=1, max=2),)
+
+
+def test_hire_chosen_dies() -> None:
+    """«Когда выбранное при Найме существо погибает, уничтожьте Ручного друга»: Select state hire_chosen."""
+    ab = non_keyword("Ручной друг")[1]
+    assert ab == Ability(TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, state="hire_chosen")),
+                         effects=(Effect("destroy", THIS),))

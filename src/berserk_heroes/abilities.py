@@ -1147,5 +1147,8 @@ VERBS.update({
     # other card — only when that player is an opponent of the ability's controller.
     "tb_deal_same_to_his_hero": "оно наносит столько же ран герою этого противника",
 })
+# - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
+#   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
+#   ``@hire_chosen`` of the source).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.

@@ -280,6 +280,8 @@ PHRASES = (*PHRASES, "при атаке , если цель погибла", "с
 # («triggers_b») «дракон или драконид получает Могущество 3 и эффект усиления» (Небесный маршал): the two class nouns
 # and the boost after a keyword list are one token each, so that «или» / «и» stay what they were elsewhere
 PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
+# («triggers_b») «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
+PHRASES = (*PHRASES, "выбранное при найме существо")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -75,6 +75,13 @@ class TriggersBPhrases:
         subject = self._subject(nps[0]) if len(nps) == 2 else None  # type: ignore[attr-defined]
         return Trigger(KILLS_BY_STRIKE, subject=subject, other=self._other(nps[-1]))  # type: ignore[attr-defined]
 
+    def np_tb_hire_chosen(self, _: list[Any]) -> Any:
+        """«выбранное при Найме существо»: the creature this card's own «Найм: Выберите …» named (Select state
+        ``hire_chosen``; as a trigger's subject or every such card)."""
+        ct = _t()
+        self.tb_hire_chosen = True
+        return ct.NP("all", Select(CREATURE, state="hire_chosen"))
+
     # --- effects ----------------------------------------------------------------------------------------------
 
     def e_tb_draw_x(self, _: list[Any]) -> Any:

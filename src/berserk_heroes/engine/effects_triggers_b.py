@@ -19,7 +19,7 @@ from ..decisions import CARD, Decision, Option
 from . import continuous
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _boost, amount_of, cards_of
 from .events import emit
-from .state import GameState
+from .state import GameState, ability_at
 from .wounds import ABILITY, deal_wounds
 
 if TYPE_CHECKING:
@@ -105,7 +105,25 @@ def check_attacks(s: GameState) -> None:
             emit(s, A.ATTACK_TARGET_DIED, attacker, target)
 
 
+_DECLARE_TARGET = HANDLERS["declare_target"]
+
+
+def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Выберите …» (effects._declare_target); in the source's own «Найм:» (its ENTERS_PLAY trigger about itself) the
+    card named is also remembered on the source (counter ``@hire_chosen``) for «выбранное при Найме существо»."""
+    result = _DECLARE_TARGET(s, frame, e, choice)
+    item = frame.item
+    src = s.cards.get(item.source)
+    if src is not None and item.kind == "triggered" and item.ability >= 0 and len(frame.last) == 1 \
+            and frame.last[0] in s.cards:
+        ab = ability_at(s.catalog, item.source, item.ability)
+        if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
+            src.counters["@hire_chosen"] = frame.last[0]
+    return result
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "declare_target": _declare_target,  # also remembers the card named by the source's own «Найм: Выберите …»
     "distribute_boosts": _distribute_boosts,  # «Распределите Х эффектов усиления среди ваших существ»
     "tb_deal_same_to_his_hero": _deal_same_to_his_hero,  # «оно наносит столько же ран герою этого противника»
 }
