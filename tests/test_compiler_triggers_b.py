@@ -136,3 +136,13 @@ def test_hire_chosen_dies() -> None:
     ab = non_keyword("Ручной друг")[1]
     assert ab == Ability(TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, state="hire_chosen")),
                          effects=(Effect("destroy", THIS),))
+
+
+def test_healed_from_your_creatures_last_turn() -> None:
+    """«В начале хода противника излечите вашего героя на Х, где Х - количество ран, излеченных с ваших существ в ваш
+    прошлый ход» (Исцеляющая)."""
+    from berserk_heroes.abilities import OPPONENT, TURN_START
+
+    (ab,) = abilities("Исцеляющая")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
+                         effects=(Effect("heal", YOUR_HERO, Amount("tb_healed_last_own_turn"), params=(("all", False),)),))

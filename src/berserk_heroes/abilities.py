@@ -1150,5 +1150,8 @@ VERBS.update({
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
 #   ``@hire_chosen`` of the source).
+# - Amount ``tb_healed_last_own_turn``: «количество ран, излеченных с ваших существ в ваш прошлый ход» — the wounds
+#   healed from the creatures of the ability's controller during his most recent turn that has ended (0 before he has
+#   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.

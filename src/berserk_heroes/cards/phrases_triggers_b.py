@@ -62,6 +62,11 @@ class TriggersBPhrases:
         self._tb_this(children, "life")
         return Amount("life", ref=THIS)
 
+    def ad_tb_healed_last_own_turn(self, _: list[Any]) -> Amount:
+        """«количество ран, излеченных с ваших существ в ваш прошлый ход»: wounds healed from the controller's creatures
+        during his last turn."""
+        return Amount("tb_healed_last_own_turn")
+
     # --- triggers ---------------------------------------------------------------------------------------------
 
     def ev_tb_attack_target_died(self, _: list[Any]) -> Trigger:

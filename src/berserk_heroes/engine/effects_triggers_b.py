@@ -82,6 +82,11 @@ def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL if deal_wounds(s, dealer, hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
 
 
+def _healed_last_own_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество ран, излеченных с ваших существ в ваш прошлый ход» (kept by turn._previous_turn_facts)."""
+    return s.turn_counts.get(f"prev_healed_own/{frame.item.player}", 0)
+
+
 # --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
 
 
@@ -129,4 +134,4 @@ FAMILY_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"life": _life})
+AMOUNT_KINDS.update({"life": _life, "tb_healed_last_own_turn": _healed_last_own_turn})

@@ -178,9 +178,16 @@ def _uses_previous_turn(ab: Any) -> bool:
         return c is not None and (c.kind in PREVIOUS_TURN_CONDITIONS or any(cond(p) for p in c.parts))
 
     def effects(es: Any) -> bool:
-        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) for e in es)
+        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) or _tb_heal_amount(e.amount)
+                   for e in es)
 
     return cond(ab.condition) or effects(ab.effects)
+
+
+def _tb_heal_amount(a: Any) -> bool:
+    """«количество ран, излеченных с ваших существ в ваш прошлый ход» (family «triggers_b») also needs the facts of
+    earlier turns (wounds.heal counts, turn._previous_turn_facts keeps)."""
+    return getattr(a, "kind", None) == "tb_healed_last_own_turn"
 
 
 def _uses_last_strike(ab: Any) -> bool:

@@ -348,6 +348,6 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
 # emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # «текущие жизни этого существа»
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----

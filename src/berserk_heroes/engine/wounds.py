@@ -219,6 +219,10 @@ def heal(s: GameState, target: int, amount: int | None) -> int:
         return 0
     removed = cs.wounds if amount is None else min(amount, cs.wounds)
     cs.wounds -= removed
+    if removed and s.catalog.previous_turn and cs.controller == s.active and s.catalog.defs[target].type == "creature":
+        # family «triggers_b»: «ран, излеченных с ваших существ в ваш прошлый ход» (turn._previous_turn_facts)
+        s.turn_counts["@tb_healed_own"] = s.turn_counts.get("@tb_healed_own", 0) + removed
+        s.turn_counts["@tb_active"] = s.active
     if removed:
         emit(s, A.HEALED, target, amount=removed)
     return removed
