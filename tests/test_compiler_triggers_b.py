@@ -146,3 +146,11 @@ def test_healed_from_your_creatures_last_turn() -> None:
     (ab,) = abilities("Исцеляющая")
     assert ab == Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
                          effects=(Effect("heal", YOUR_HERO, Amount("tb_healed_last_own_turn"), params=(("all", False),)),))
+
+
+def test_repeat_enters_per_richer_player() -> None:
+    """«Найм Рогача срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (after «Найм: … .» in the
+    same paragraph): an ability of its own on the card's entry."""
+    fight, repeat = abilities("Рогач")
+    assert fight.trigger == Trigger(ENTERS_PLAY) and fight.effects[0].verb == "fight"
+    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("tb_repeat_enters_richer", THIS),))

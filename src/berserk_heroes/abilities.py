@@ -1146,6 +1146,10 @@ VERBS.update({
     # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
     # other card — only when that player is an opponent of the ability's controller.
     "tb_deal_same_to_his_hero": "оно наносит столько же ран герою этого противника",
+    # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
+    # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
+    # (open, closed and temporary) outnumber the controller's when it resolves.
+    "tb_repeat_enters_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
 })
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter

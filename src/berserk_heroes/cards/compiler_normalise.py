@@ -281,7 +281,7 @@ PHRASES = (*PHRASES, "при атаке , если цель погибла", "с
 # and the boost after a keyword list are one token each, so that «или» / «и» stay what they were elsewhere
 PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
 # («triggers_b») «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
-PHRASES = (*PHRASES, "выбранное при найме существо")
+PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

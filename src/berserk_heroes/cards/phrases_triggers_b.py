@@ -87,6 +87,14 @@ class TriggersBPhrases:
         self.tb_hire_chosen = True
         return ct.NP("all", Select(CREATURE, state="hire_chosen"))
 
+    def a_tb_repeat_enters_richer(self, _: list[Any]) -> Any:
+        """«Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас»: when this card
+        enters play, its «Найм» abilities trigger once more per other player with more coins (``tb_repeat_enters_richer``;
+        a separate ability, so that the repeated «Найм» does not repeat itself)."""
+        from berserk_heroes.abilities import TRIGGERED, Ability, Effect
+
+        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("tb_repeat_enters_richer", THIS),))
+
     # --- effects ----------------------------------------------------------------------------------------------
 
     def e_tb_draw_x(self, _: list[Any]) -> Any:

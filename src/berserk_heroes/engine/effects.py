@@ -1016,6 +1016,8 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         found = False
         for index, ab in s.catalog.triggered[c]:
             if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
+                if ab.effects and ab.effects[0].verb == "tb_repeat_enters_richer":
+                    continue  # triggers_b: «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
                 key = (c, index)
                 if s.used.get(key, 0):
                     s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time

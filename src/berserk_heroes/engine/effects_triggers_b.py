@@ -87,6 +87,18 @@ def _healed_last_own_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -
     return s.turn_counts.get(f"prev_healed_own/{frame.item.player}", 0)
 
 
+def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
+    temporary — as the condition «у вас N или более {м}»)."""
+    me = s.players[frame.item.player]
+    mine = me.coins + me.temp_coins
+    richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins > mine)
+    result: Result = NONE
+    for _ in range(richer):
+        result = HANDLERS["repeat_enters"](s, frame, A.Effect("repeat_enters", e.what), None)
+    return result
+
+
 # --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
 
 
@@ -131,6 +143,7 @@ FAMILY_HANDLERS: dict[str, Handler] = {
     "declare_target": _declare_target,  # also remembers the card named by the source's own «Найм: Выберите …»
     "distribute_boosts": _distribute_boosts,  # «Распределите Х эффектов усиления среди ваших существ»
     "tb_deal_same_to_his_hero": _deal_same_to_his_hero,  # «оно наносит столько же ран герою этого противника»
+    "tb_repeat_enters_richer": _repeat_enters_richer,  # «Найм … срабатывает ещё раз за каждого игрока, у которого …»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
