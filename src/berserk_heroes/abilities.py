@@ -1264,3 +1264,34 @@ VERBS.update({
     "zc_search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",
 })
 # (end of «zones_c»)
+# ---- phrase family «triggers_b»: its verbs, events and amounts (cards/phrases_triggers_b.py,
+# engine/effects_triggers_b.py) ----
+# «При атаке, если цель погибла, …»: emitted when an attack of `subject` ends (a strike attack after its fight, a shot
+# after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
+# died (left play for the graveyard) during that attack. Emitted only when some ability of the game listens.
+ATTACK_TARGET_DIED = "attack_target_died"
+# «Когда <эта карта> убивает существо ударом»: as KILLS (subject dealt the wounds that made `other` die), when those last
+# wounds came from a strike of the subject (its attack or its retaliation, digest §5.1). Emitted only when listened.
+KILLS_BY_STRIKE = "kills_by_strike"
+EVENTS = (*EVENTS, ATTACK_TARGET_DIED, KILLS_BY_STRIKE)
+VERBS.update({
+    # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
+    # controller's choice among those matching params select (in play when it resolves); one card may get several.
+    "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
+    # «(Когда <существо> наносит раны <существу>,) оно наносит столько же ран герою этого противника»: the event's
+    # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
+    # other card — only when that player is an opponent of the ability's controller.
+    "tb_deal_same_to_his_hero": "оно наносит столько же ран герою этого противника",
+    # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
+    # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
+    # (open, closed and temporary) outnumber the controller's when it resolves.
+    "tb_repeat_enters_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
+})
+# - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
+#   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
+#   ``@hire_chosen`` of the source).
+# - Amount ``tb_healed_last_own_turn``: «количество ран, излеченных с ваших существ в ваш прошлый ход» — the wounds
+#   healed from the creatures of the ability's controller during his most recent turn that has ended (0 before he has
+#   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
+# - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
+#   continuous.life), or 0 when it is not in play.

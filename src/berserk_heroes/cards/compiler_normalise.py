@@ -274,6 +274,14 @@ NAME_NOUNS: tuple[tuple[str, str], ...] = (
     (r"(?<=ваши )солдаты драксиля(?![а-я_])", "@солдаты_драксиля"),
     (r"(?<=ваши )кровопийцы драксиля(?![а-я_])", "@кровопийцы_драксиля"),
 )
+# family «triggers_b»: «При атаке, если цель погибла, …» is one trigger token (a «При атаке» trigger followed by an
+# instruction «если …» stays as it was); «Вызовите гномов стоимостью 1, 2 и 3{м}» (the list of costs: one token)
+PHRASES = (*PHRASES, "при атаке , если цель погибла", "стоимостью 1 , 2 и 3")
+# («triggers_b») «дракон или драконид получает Могущество 3 и эффект усиления» (Небесный маршал): the two class nouns
+# and the boost after a keyword list are one token each, so that «или» / «и» stay what they were elsewhere
+PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
+# («triggers_b») «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
+PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -106,6 +106,7 @@ from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
+from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -266,6 +267,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
+                  TriggersBPhrases,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -339,6 +341,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
         trigger = self.sb_trigger(trigger, drafts)  # «statics_b»: «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)  # family «triggers»
+        check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
@@ -2269,6 +2272,9 @@ class Finaliser:
         if isinstance(value, Select) and value.name == SAME_NAME:
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
+            trig = self.trigger  # family «triggers_b»: «Когда погибает ваш энт, вызовите энта с таким же названием»
+            if trig is not None and (trig.subject is not None or trig.other is not None):
+                raise CompileError("«с таким же названием» after a trigger about another card (whose name?)")
             return dataclasses.replace(value, name=self.name)
         return value
 

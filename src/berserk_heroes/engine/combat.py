@@ -229,6 +229,10 @@ class AttackFrame(Frame):
             excess = fight(s, self.attacker, self.target, self.final_open, watch)
             if excess > 0 and watch:
                 emit_attack_excess(s, self.attacker, self.initial, excess)
+        if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»
+            from .effects_triggers_b import note_attack
+
+            note_attack(s, self.attacker, self.target)
         acs = s.cards.get(self.attacker)
         if acs is not None:
             acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)

@@ -204,6 +204,10 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         dealt = deal_wounds(s, frame.item.source, c, value, SHOT)
         if watch and dealt > left:
             combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
+        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+            from .effects_triggers_b import note_attack
+
+            note_attack(s, frame.item.source, c)
         return dealt > 0
 
     return _each_in_play(s, frame, e, shoot)
@@ -586,6 +590,10 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
             combat.emit_attack_excess(s, attacker, target, excess)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
+    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+        from .effects_triggers_b import note_attack
+
+        note_attack(s, attacker, target)
     frame.last = (target,)
     return FULL
 
@@ -1038,6 +1046,8 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         found = False
         for index, ab in s.catalog.triggered[c]:
             if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
+                if ab.effects and ab.effects[0].verb == "tb_repeat_enters_richer":
+                    continue  # triggers_b: «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
                 key = (c, index)
                 if s.used.get(key, 0):
                     s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time
@@ -1146,6 +1156,7 @@ from . import (  # noqa: E402,F401
     effects_statics,
     effects_statics_b,
     effects_triggers,
+    effects_triggers_b,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

@@ -31,8 +31,14 @@ def apply_rules_effects(s: GameState) -> None:
                 # those of the last wounding (``@last_wound``, kept by wounds.deal_wounds in games that listen to KILLS)
                 excess = min(max(-continuous.life(s, cs), 0), cs.counters.get("@last_wound", 0))
                 emit(s, A.KILLS, killer, iid, excess)
+                if cs.counters.get("@last_wound_strike"):  # family «triggers_b»: «убивает … ударом»
+                    emit(s, A.KILLS_BY_STRIKE, killer, iid)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
+    if s.attack_checks:  # family «triggers_b»: «При атаке, если цель погибла» (after the deaths of the attack)
+        from .effects_triggers_b import check_attacks
+
+        check_attacks(s)
     _expire_conditions(s)
     _check_defeat(s)
     if A.CONDITION_MET in s.catalog.by_event:

@@ -182,6 +182,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
 
         if not superior(s, source, iid):
             return False
+    elif sel.state == "hire_chosen":  # triggers_b: «выбранное при Найме существо» (recorded by the source's Найм)
+        scs = s.cards.get(source)
+        if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
+            return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)

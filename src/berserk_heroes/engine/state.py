@@ -231,9 +231,16 @@ def _uses_previous_turn(ab: Any) -> bool:
         return c is not None and (c.kind in PREVIOUS_TURN_CONDITIONS or any(cond(p) for p in c.parts))
 
     def effects(es: Any) -> bool:
-        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) for e in es)
+        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) or _tb_heal_amount(e.amount)
+                   for e in es)
 
     return cond(ab.condition) or effects(ab.effects)
+
+
+def _tb_heal_amount(a: Any) -> bool:
+    """«количество ран, излеченных с ваших существ в ваш прошлый ход» (family «triggers_b») also needs the facts of
+    earlier turns (wounds.heal counts, turn._previous_turn_facts keeps)."""
+    return getattr(a, "kind", None) == "tb_healed_last_own_turn"
 
 
 def _uses_last_strike(ab: Any) -> bool:
@@ -491,7 +498,8 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known")
+                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
+                 "attack_checks")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -540,6 +548,9 @@ class GameState:
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
+        # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
+        # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
+        self.attack_checks: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -577,6 +588,7 @@ class GameState:
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
+        s.attack_checks = self.attack_checks
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -589,7 +601,8 @@ class GameState:
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
-                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())))
+                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
+                self.attack_checks)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -384,3 +384,10 @@ def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
 # (triggers._zone_ok) and activations (declare.activation_options) of a card in its owner's sideboard.
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # ---- (end of «zones_c») ----
+# ---- phrase family «triggers_b» (engine/effects_triggers_b.py) ----
+# «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
+# emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
+# ---- (end of «triggers_b») ----

@@ -183,6 +183,16 @@ def _previous_turn_facts(s: GameState) -> dict[str, int]:
     for name, card, player in s.turn_log:
         if name == A.ENTERS_PLAY:
             facts[f"prev_entered/{player}/{card}"] = 1
+    # family «triggers_b»: wounds healed from the active player's creatures in his turn, kept per player until his next
+    # turn ends («@tb_active»: who was active in the turn that is ending — s.active is already the next player)
+    ended = s.turn_counts.get("@tb_active", -1)
+    for p in (0, 1):
+        key = f"prev_healed_own/{p}"
+        if p == ended:
+            facts[key] = s.turn_counts.get("@tb_healed_own", 0)
+        elif key in s.turn_counts:
+            facts[key] = s.turn_counts[key]
+    facts["@tb_active"] = s.active
     return facts
 
 

@@ -71,6 +71,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     cs.last_wounder = source
     if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)
         cs.counters["@last_wound"] = amount
+    if A.KILLS_BY_STRIKE in s.catalog.listened:  # family «triggers_b»: «убивает существо ударом» (rules_effects)
+        if kind == STRIKE:
+            cs.counters["@last_wound_strike"] = 1
+        else:
+            cs.counters.pop("@last_wound_strike", None)
     emit(s, A.WOUNDED, target, source, amount)
     if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)
@@ -224,6 +229,10 @@ def heal(s: GameState, target: int, amount: int | None) -> int:
         return 0
     removed = cs.wounds if amount is None else min(amount, cs.wounds)
     cs.wounds -= removed
+    if removed and s.catalog.previous_turn and cs.controller == s.active and s.catalog.defs[target].type == "creature":
+        # family «triggers_b»: «ран, излеченных с ваших существ в ваш прошлый ход» (turn._previous_turn_facts)
+        s.turn_counts["@tb_healed_own"] = s.turn_counts.get("@tb_healed_own", 0) + removed
+        s.turn_counts["@tb_active"] = s.active
     if removed:
         emit(s, A.HEALED, target, amount=removed)
     return removed
