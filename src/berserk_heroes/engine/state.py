@@ -25,7 +25,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed")
+                 "last_known", "may_hide", "may_enter_closed", "pausing")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -116,6 +116,11 @@ class Catalog:
         # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
+        # «replace_opt»: whether a replacement of this game may ask a player something in the middle of an engine
+        # action (engine/pause.py): only then does the driver keep a copy of the state before each step
+        from .pause import pausing_possible
+
+        self.pausing: bool = pausing_possible(defs)
 
 
     @classmethod
@@ -381,7 +386,8 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
-                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known")
+                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
+                 "answers", "answer_at")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -430,6 +436,10 @@ class GameState:
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
+        # «replace_opt» (engine/pause.py): the options chosen so far for the decisions asked in the middle of the
+        # step being replayed, and how many of them the replay has used
+        self.answers: tuple[Any, ...] = ()
+        self.answer_at = 0
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -467,6 +477,8 @@ class GameState:
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
+        s.answers = self.answers
+        s.answer_at = self.answer_at
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -479,7 +491,7 @@ class GameState:
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
-                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())))
+                tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())), self.answers)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

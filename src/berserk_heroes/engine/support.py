@@ -132,6 +132,10 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не може�
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
+# ---- phrase family «replace_opt» (engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py) ----
+# a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"ro_wound_from_spell", "ro_wound_from_attack"}
+# ---- (end of «replace_opt») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -210,7 +214,10 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
     def walk(effects: tuple[A.Effect, ...]) -> Iterator[str]:
         for e in effects:
-            if e.verb not in INLINE_VERBS or e.optional:
+            # «replace_opt»: «вместо этого можете …» — the first instruction optional: the controller is asked at the
+            # moment (engine/pause.py) whether the replacement happens at all
+            optional_ok = e is ab.effects[0] and e.condition is None
+            if e.verb not in INLINE_VERBS or (e.optional and not optional_ok):
                 yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
             if e.what is not None and e.what.kind == "target":
                 yield "replacement with targets"

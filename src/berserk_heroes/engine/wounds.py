@@ -62,7 +62,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount = replacements.prevent(s, cs, amount)  # «предотвратите …» (engine/replacements.py)
     if amount <= 0:
         return 0
-    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
+    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and \
+            replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
     if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся

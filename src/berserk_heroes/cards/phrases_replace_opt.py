@@ -1,0 +1,52 @@
+"""Transformer methods of the «replace_opt» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «replace_opt» section).
+
+- optional wound redirection: «Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта
+  карта>» → a replacement static (``StaticPart("replace", what=WOUNDED)``) whose one instruction is the optional
+  «<эта карта> получает столько же ран» (``Effect("wound", THIS, Amount("event_amount"), optional=True)``, as
+  Страж Уорлога's mandatory «вместо этого Страж Уорлога получает столько же ран»). When wounds are about to be put on
+  X, the engine asks the card's controller at that moment (engine/pause.py) whether it takes them instead. X never
+  includes the card itself (redirecting its own wounds to itself would only change their source).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from berserk_heroes.abilities import (
+    STATIC,
+    THIS,
+    WOUNDED,
+    Ability,
+    Amount,
+    Condition,
+    Effect,
+    StaticPart,
+)
+
+
+class ReplaceOptPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_opt» phrases."""
+
+    ctx: Any
+
+    def ro_from_spell(self, _: list[Any]) -> Condition:
+        """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
+        return Condition("ro_wound_from_spell")
+
+    def a_ro_redirect_wounds(self, children: list[Any]) -> Ability:
+        """«Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта карта>»."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        cond = next((c for c in children if isinstance(c, Condition)), None)
+        if np is None or np.kind not in ("all", "target") or np.select is None:
+            raise CompileError("redirected wounds: whose wounds")
+        if not (np.kind == "all" or np.implicit or np.select.side != "any"):
+            raise CompileError("redirected wounds: whose wounds")
+        sel = replace(np.select, other=True)  # not the card itself: it would take its own wounds
+        effect = Effect("wound", THIS, Amount("event_amount"), optional=True)
+        return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
+                       effects=(effect,))

@@ -1,0 +1,67 @@
+"""Compiler tests of the «replace_opt» phrase family: real card texts → the exact meaning compiled.
+
+Optional replacements: «Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта карта>»
+→ a replacement static whose one instruction is the optional «<эта карта> получает столько же ран».
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    STATIC,
+    THIS,
+    WOUNDED,
+    YOU,
+    Ability,
+    Amount,
+    Condition,
+    Effect,
+    Select,
+    StaticPart,
+)
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+
+REDIRECT = (Effect("wound", THIS, Amount("event_amount"), optional=True),)
+
+
+def _one(text: str, name: str, card_type: str = "creature") -> Any:
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    assert len(result.abilities) == 1
+    ability = result.abilities[0]
+    assert unsupported_parts(ability) == []
+    return ability
+
+
+def test_ur_vail_takes_the_wounds_of_another_creature_of_yours() -> None:
+    text = "Если ваше существо должно получить раны, вместо этого их может получить Ур-вайл."
+    ab = _one(text, "Ур-вайл")
+    assert ab == Ability(STATIC, text=text, effects=REDIRECT, statics=(
+        StaticPart("replace", select=Select(CREATURE, side=YOU, other=True), what=WOUNDED),))
+
+
+def test_ergchanta_only_for_your_nightmares() -> None:
+    text = "Если ваш кошмар должен получить раны, вместо этого их может получить Эргчанта."
+    ab = _one(text, "Эргчанта")
+    assert ab.effects == REDIRECT
+    assert ab.statics == (StaticPart("replace", select=Select(CREATURE, side=YOU, other=True, classes=("Кошмар",)),
+                                     what=WOUNDED),)
+
+
+def test_pallant_only_wounds_from_a_spell() -> None:
+    text = "Если ваше существо должно получить раны от заклинания, вместо этого их может получить Паллант."
+    ab = _one(text, "Паллант")
+    assert ab.effects == REDIRECT
+    assert ab.statics[0].condition == Condition("ro_wound_from_spell")
+    assert ab.statics[0].select == Select(CREATURE, side=YOU, other=True)
+
+
+def test_night_guard_optional_instruction_is_supported() -> None:
+    """«вместо этого можете ранить Ночную стражу на 2» (compiled by «replace_prevent»): now supported, the optional
+    first instruction is asked at the moment (engine/pause.py)."""
+    text = "Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2."
+    ab = _one(text, "Ночная стража")
+    assert ab.effects == (Effect("wound", THIS, 2, optional=True),)
