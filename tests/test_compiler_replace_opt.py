@@ -65,3 +65,27 @@ def test_night_guard_optional_instruction_is_supported() -> None:
     text = "Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2."
     ab = _one(text, "Ночная стража")
     assert ab.effects == (Effect("wound", THIS, 2, optional=True),)
+
+
+def test_search_redirected_only_if_you_went_first() -> None:
+    """«Поиск — X; если вы ходили первым, положите её на верх колоды вместо вашей руки»: two searches, one per branch
+    of a condition that cannot change during the resolution."""
+    from berserk_heroes.abilities import DECK, Ref
+
+    text = "Поиск — нейтральная карта; если вы ходили первым, положите её на верх колоды вместо вашей руки."
+    ab = _one(text, "Узнать дорогу", "spell")
+    select = Select("card", side=YOU, zone=DECK, elements=("Нейтральные",))
+    second = Condition("went_second")
+    base = (("select", select), ("up_to", False))
+    assert ab.effects == (
+        Effect("search", Ref("player", side=YOU), 1, params=base, condition=second),
+        Effect("search_to", Ref("player", side=YOU), 1, params=(*base, ("to", "deck_top")),
+               condition=Condition("not", parts=(second,))),
+    )
+
+
+def test_a_conditional_redirect_needs_a_stable_condition() -> None:
+    """A condition that the search itself could change is refused (it is evaluated once per branch)."""
+    result = compile_text("Поиск — существо; если у вас есть дракон, положите его на верх колоды вместо вашей руки.",
+                          "Проба", "spell")
+    assert not result.fully

@@ -692,6 +692,13 @@ class ToAbilities(ReplacePreventPhrases, AmountsPhrases, ZonesRevealPhrases, Com
                 prev = out[i - 1] if i else None
                 if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
                     prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
+                if prev is not None and d.condition is not None and prev is out[i - 1]:
+                    # replace_opt: «Поиск – X; если <условие>, положите её … вместо вашей руки» → two searches, one
+                    # per branch (only conditions that stay the same during the resolution: who went first)
+                    from .phrases_replace_opt import conditional_redirect
+
+                    out[i] = conditional_redirect(prev, d)
+                    continue
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.verb = "search_to"

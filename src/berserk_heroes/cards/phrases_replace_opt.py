@@ -36,6 +36,10 @@ class ReplaceOptPhrases:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
         return Condition("ro_wound_from_spell")
 
+    def c_ro_went_first(self, _: list[Any]) -> Condition:
+        """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""
+        return Condition("not", parts=(Condition("went_second"),))
+
     def a_ro_redirect_wounds(self, children: list[Any]) -> Ability:
         """«Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта карта>»."""
         from .compiler_transform import CompileError, _np_of
@@ -50,3 +54,27 @@ class ReplaceOptPhrases:
         effect = Effect("wound", THIS, Amount("event_amount"), optional=True)
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
                        effects=(effect,))
+
+
+# conditions that cannot change while one ability resolves (a conditional «… вместо руки» evaluates its condition
+# twice: once for each branch)
+STABLE_CONDITIONS = frozenset({"went_second"})
+
+
+def conditional_redirect(search: Any, redirect: Any) -> Any:
+    """«Поиск – X; если <условие>, положите её на верх колоды вместо вашей руки»: the search ``search`` (a Draft) gets
+    the condition «not <условие>», and a copy of it that puts the card found where the text says (``search_to``) gets
+    the condition; returns that copy (it takes the place of the «положите» instruction)."""
+    import dataclasses
+
+    from .compiler_transform import CompileError
+
+    cond = redirect.condition
+    inner = cond.parts[0] if cond.kind == "not" and len(cond.parts) == 1 else cond
+    if (search.verb != "search" or search.then or search.otherwise or search.condition is not None
+            or search.optional or redirect.optional or inner.kind not in STABLE_CONDITIONS):
+        raise CompileError("a conditional «… вместо вашей руки» not right after a plain search")
+    found = dataclasses.replace(search, verb="search_to", params=(*search.params, *redirect.params), condition=cond,
+                                then=[], otherwise=[])
+    search.condition = Condition("not", parts=(cond,)) if cond.kind != "not" else cond.parts[0]
+    return found
