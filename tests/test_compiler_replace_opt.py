@@ -89,3 +89,24 @@ def test_a_conditional_redirect_needs_a_stable_condition() -> None:
     result = compile_text("Поиск — существо; если у вас есть дракон, положите его на верх колоды вместо вашей руки.",
                           "Проба", "spell")
     assert not result.fully
+
+
+def test_module_cremation_wound_by_its_strike_instead_of_death() -> None:
+    """«Гибель: Можете ранить существо на силу удара этой карты, если оно должно погибнуть, вместо этого ваш герой
+    добывает его»: «на силу удара» = «по силе удара»; the comma form of Крематор's «; если оно должно погибнуть»."""
+    from berserk_heroes.abilities import DIES, TRIGGERED, Ref, Target
+
+    text = ("Гибель: Можете ранить существо на силу удара этой карты, если оно должно погибнуть, вместо этого ваш "
+            "герой добывает его.")
+    result = compile_text(f"Модуль.\n{text}", "Модуль кремации", "creature")
+    assert result.fully, result.unparsed
+    ab = result.abilities[1]
+    assert unsupported_parts(ab) == []
+    t0 = Ref("target", index=0)
+    assert ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == DIES
+    assert ab.targets == (Target(Select(CREATURE)),)
+    assert ab.effects == (
+        Effect("wound", t0, Amount("strike", ref=THIS), optional=True),
+        Effect("instead_of_death", t0, params=(("effects", (
+            Effect("hoard", t0, params=(("holder", Ref("hero", side=YOU)),)),)),)),
+    )
