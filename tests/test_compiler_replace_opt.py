@@ -110,3 +110,13 @@ def test_module_cremation_wound_by_its_strike_instead_of_death() -> None:
         Effect("instead_of_death", t0, params=(("effects", (
             Effect("hoard", t0, params=(("holder", Ref("hero", side=YOU)),)),)),)),
     )
+
+
+def test_nightmare_catcher_hoards_a_card_named_at_the_moment() -> None:
+    from berserk_heroes.abilities import GRAVEYARD, Ref, Target
+
+    text = "Если Кошмарный ловец должен получить раны, вместо этого он может добыть карту существа с вашего кладбища."
+    ab = _one(text, "Кошмарный ловец")
+    assert ab.targets == (Target(Select(CREATURE, side=YOU, zone=GRAVEYARD), at_execution=True),)
+    assert ab.effects == (Effect("hoard", Ref("target", index=0), params=(("holder", THIS),), optional=True),)
+    assert ab.statics == (StaticPart("replace", select=None, what=WOUNDED),)

@@ -2,6 +2,8 @@
 
 Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «replace_opt» section).
 
+- «Если <эта карта> должна получить раны, вместо этого она может добыть карту существа с вашего кладбища» → the same
+  replacement static with an optional ``hoard`` of a target named at execution (Кошмарный ловец).
 - optional wound redirection: «Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта
   карта>» → a replacement static (``StaticPart("replace", what=WOUNDED)``) whose one instruction is the optional
   «<эта карта> получает столько же ран» (``Effect("wound", THIS, Amount("event_amount"), optional=True)``, as
@@ -16,14 +18,20 @@ from dataclasses import replace
 from typing import Any
 
 from berserk_heroes.abilities import (
+    CREATURE,
+    GRAVEYARD,
     STATIC,
     THIS,
     WOUNDED,
+    YOU,
     Ability,
     Amount,
     Condition,
     Effect,
+    Ref,
+    Select,
     StaticPart,
+    Target,
 )
 
 
@@ -31,6 +39,20 @@ class ReplaceOptPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_opt» phrases."""
 
     ctx: Any
+
+    def a_ro_hoard_instead(self, children: list[Any]) -> Ability:
+        """«Если <эта карта> должна получить раны, вместо этого она может добыть карту существа с вашего кладбища»: an
+        optional replacement whose creature card of your graveyard is named when it is applied (``at_execution``);
+        the engine offers it only when there is such a card (engine/replacements._feasible)."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("«вместо этого он может добыть …»: only about this card («он»)")
+        target = Target(Select(CREATURE, side=YOU, zone=GRAVEYARD), at_execution=True)
+        effect = Effect("hoard", Ref("target", index=0), params=(("holder", THIS),), optional=True)
+        return Ability(STATIC, targets=(target,), effects=(effect,),
+                       statics=(StaticPart("replace", select=None, what=WOUNDED),))
 
     def ro_from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""

@@ -184,11 +184,21 @@ def replace_wounds(s: GameState, source: int, target: int, amount: int, kind: st
     for src, index in replacements_for(s, A.WOUNDED, target, source, kind):
         ab = s.catalog.defs[src].abilities[index]
         optional = bool(ab.effects) and ab.effects[0].optional
-        if optional and not _agrees(s, src, target, amount):
+        if optional and not (_feasible(s, src, ab, (A.WOUNDED, target, source, amount, -1))
+                             and _agrees(s, src, target, amount)):
             continue
         run_inline(s, src, index, (A.WOUNDED, target, source, amount, -1), agreed=optional)
         return True
     return False
+
+
+def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
+    """Whether an optional replacement can be done: each of its targets named at execution has enough candidates now
+    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice)."""
+    from .declare import target_candidates
+
+    player = s.cards[src].controller
+    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets)
 
 
 def _agrees(s: GameState, src: int, target: int, amount: int) -> bool:
