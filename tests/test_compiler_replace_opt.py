@@ -120,3 +120,14 @@ def test_nightmare_catcher_hoards_a_card_named_at_the_moment() -> None:
     assert ab.targets == (Target(Select(CREATURE, side=YOU, zone=GRAVEYARD), at_execution=True),)
     assert ab.effects == (Effect("hoard", Ref("target", index=0), params=(("holder", THIS),), optional=True),)
     assert ab.statics == (StaticPart("replace", select=None, what=WOUNDED),)
+
+
+def test_prevent_per_card_hoarded_this_way() -> None:
+    from berserk_heroes.abilities import PERMANENT, Ref
+
+    text = ("Ваш герой добывает до четырёх существ с кладбища противника; предотвратите следующие 2 раны, наносимые "
+            "любому вашему персонажу, за каждую добытую таким образом карту.")
+    ab = _one(text, "Мусорная стена", "spell")
+    assert ab.effects[0].verb == "hoard"
+    assert ab.effects[1] == Effect("prevent", Ref("player", side=YOU), Amount("done", per=2),
+                                   params=(("scope", "characters"), ("duration", PERMANENT)))

@@ -20,6 +20,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     CREATURE,
     GRAVEYARD,
+    PERMANENT,
     STATIC,
     THIS,
     WOUNDED,
@@ -53,6 +54,15 @@ class ReplaceOptPhrases:
         effect = Effect("hoard", Ref("target", index=0), params=(("holder", THIS),), optional=True)
         return Ability(STATIC, targets=(target,), effects=(effect,),
                        statics=(StaticPart("replace", select=None, what=WOUNDED),))
+
+    def e_ro_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
+        """«предотвратите следующие N раны, наносимые любому вашему персонажу, за каждую добытую таким образом карту»:
+        a «prevent» shield (as «… любым вашим персонажам», family «replace_prevent») of N per card hoarded by the
+        instruction before (Amount done; the Finaliser refuses «таким образом» with nothing before it)."""
+        from .compiler_transform import NP, Draft, _ints
+
+        return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), Amount("done", per=_ints(children)[0]),
+                     params=(("scope", "characters"), ("duration", PERMANENT)))
 
     def ro_from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
