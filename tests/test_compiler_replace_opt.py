@@ -131,3 +131,13 @@ def test_prevent_per_card_hoarded_this_way() -> None:
     assert ab.effects[0].verb == "hoard"
     assert ab.effects[1] == Effect("prevent", Ref("player", side=YOU), Amount("done", per=2),
                                    params=(("scope", "characters"), ("duration", PERMANENT)))
+
+
+def test_thimblerigger_replaces_each_draw() -> None:
+    from berserk_heroes.abilities import DRAWN, HERO, Ref, Target
+
+    text = "Если вы должны взять карту, вместо этого можете ранить существо на 2."
+    ab = _one(text, "Напёрсточник")
+    assert ab.targets == (Target(Select(CREATURE), at_execution=True),)
+    assert ab.effects == (Effect("wound", Ref("target", index=0), 2, optional=True),)
+    assert ab.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what=DRAWN),)

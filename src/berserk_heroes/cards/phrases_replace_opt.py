@@ -19,7 +19,9 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     CREATURE,
+    DRAWN,
     GRAVEYARD,
+    HERO,
     PERMANENT,
     STATIC,
     THIS,
@@ -33,6 +35,7 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
     Target,
+    Trigger,
 )
 
 
@@ -64,6 +67,22 @@ class ReplaceOptPhrases:
         return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), Amount("done", per=_ints(children)[0]),
                      params=(("scope", "characters"), ("duration", PERMANENT)))
 
+    def a_ro_replace_draw(self, children: list[Any]) -> Ability:
+        """«Если вы должны взять карту, вместо этого (можете) <инструкции>»: a replacement static of the draws of its
+        controller (``what`` DRAWN, about his hero), card by card; its targets are named when it is applied."""
+        import dataclasses
+
+        from .compiler_transform import CompileError, Finaliser
+
+        drafts = next(c for c in children if isinstance(c, list))
+        fin = Finaliser(Trigger(DRAWN), self.ctx.name, False, self.ctx.card_type)
+        targets, effects = fin.run(drafts)
+        targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
+        if any(e.what is not None and e.what.kind in ("event", "it") for e in nested(effects)):
+            raise CompileError("«вместо этого» of a draw: a pronoun («её» — the card not drawn?)")
+        return Ability(STATIC, targets=targets, effects=effects,
+                       statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=DRAWN),))
+
     def ro_from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
         return Condition("ro_wound_from_spell")
@@ -86,6 +105,15 @@ class ReplaceOptPhrases:
         effect = Effect("wound", THIS, Amount("event_amount"), optional=True)
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
                        effects=(effect,))
+
+
+def nested(effects: Any) -> list[Effect]:
+    """Every effect of ``effects`` with those under connectors and groups."""
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(nested((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))))
+    return out
 
 
 # conditions that cannot change while one ability resolves (a conditional «… вместо руки» evaluates its condition

@@ -181,13 +181,29 @@ def replace_wounds(s: GameState, source: int, target: int, amount: int, kind: st
     """«Если <X> должен получить раны, вместо этого …»: True if a replacement did something else instead of
     putting ``amount`` wounds on ``target``. An optional replacement («вместо этого можете …», «вместо этого их может
     получить <эта карта>») asks its controller first (engine/pause.py); if he declines, the next one is tried."""
-    for src, index in replacements_for(s, A.WOUNDED, target, source, kind):
+    victim = s.name(target)
+    return replace_event(s, A.WOUNDED, target, source, amount, kind,
+                         (f"заменить получение ран ({amount}) картой {victim}?",
+                          f"replace the {amount} wound(s) about to be put on {victim}?"))
+
+
+def replace_draw(s: GameState, player: int) -> bool:
+    """«Если вы должны взять карту, вместо этого (можете) …» (family «replace_opt»): True if a replacement did something
+    else instead of ``player`` drawing one card (the card is «about» the player's hero)."""
+    return replace_event(s, A.DRAWN, s.players[player].hero, -1, 1, "",
+                         ("заменить взятие карты?", "replace the draw of a card?"))
+
+
+def replace_event(s: GameState, event: str, card: int, source: int, amount: int, kind: str,
+                  prompt: tuple[str, str]) -> bool:
+    """Apply the first replacement static in play for ``event`` about ``card``; True if one was applied. An optional
+    one is offered (when it can be done) to its controller, who may decline it (then the next one is tried)."""
+    for src, index in replacements_for(s, event, card, source, kind):
         ab = s.catalog.defs[src].abilities[index]
         optional = bool(ab.effects) and ab.effects[0].optional
-        if optional and not (_feasible(s, src, ab, (A.WOUNDED, target, source, amount, -1))
-                             and _agrees(s, src, target, amount)):
+        if optional and not (_feasible(s, src, ab, (event, card, source, amount, -1)) and _agrees(s, src, prompt)):
             continue
-        run_inline(s, src, index, (A.WOUNDED, target, source, amount, -1), agreed=optional)
+        run_inline(s, src, index, (event, card, source, amount, -1), agreed=optional)
         return True
     return False
 
@@ -201,16 +217,14 @@ def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> 
     return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets)
 
 
-def _agrees(s: GameState, src: int, target: int, amount: int) -> bool:
-    """Ask the controller of replacement ``src`` whether he applies it to ``amount`` wounds about to be put on
-    ``target``."""
+def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
+    """Ask the controller of replacement ``src`` whether he applies it now (``prompt``: the question, ru / en)."""
     from ..decisions import NO, YES, Decision, Option
     from .pause import ask
 
-    name, victim = s.name(src), s.name(target)
-    d = Decision(s.cards[src].controller, "yes_no", (Option(YES), Option(NO)),
-                 f"{name}: заменить получение ран ({amount}) картой {victim}?",
-                 f"{name}: replace the {amount} wound(s) about to be put on {victim}?")
+    name = s.name(src)
+    d = Decision(s.cards[src].controller, "yes_no", (Option(YES), Option(NO)), f"{name}: {prompt[0]}",
+                 f"{name}: {prompt[1]}")
     return ask(s, d).kind == YES
 
 

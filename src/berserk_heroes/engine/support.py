@@ -137,6 +137,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # �
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"ro_wound_from_spell", "ro_wound_from_attack"}
 # instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
 RO_ASKING_VERBS = frozenset({"hoard"})
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
 # ---- (end of «replace_opt») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
