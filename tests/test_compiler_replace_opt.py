@@ -141,3 +141,32 @@ def test_thimblerigger_replaces_each_draw() -> None:
     assert ab.targets == (Target(Select(CREATURE), at_execution=True),)
     assert ab.effects == (Effect("wound", Ref("target", index=0), 2, optional=True),)
     assert ab.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what=DRAWN),)
+
+
+def test_extra_lives_replaced_by_healing_your_hero() -> None:
+    from berserk_heroes.abilities import EXTRA_LIFE_GAINED, Ref
+
+    text = "Если ваш слуа должен получить Х дополнительных жизней, вместо этого можете излечить вашего героя на Х."
+    ab = _one(text, "Древнекровные")
+    assert ab.statics == (StaticPart("replace", select=Select(CREATURE, side=YOU, classes=("Слуа",)),
+                                     what=EXTRA_LIFE_GAINED),)
+    assert len(ab.effects) == 1
+    heal = ab.effects[0]
+    assert (heal.verb, heal.what, heal.amount, heal.optional) == ("heal", Ref("hero", side=YOU),
+                                                                  Amount("event_amount"), True)
+
+
+def test_extra_lives_redirected_to_another_creature() -> None:
+    from berserk_heroes.abilities import EXTRA_LIFE_GAINED, Ref, Target
+
+    text = "Если Охотница Камилла должна получить дополнительные жизни, вместо этого их может получить другое существо."
+    ab = _one(text, "Охотница Камилла")
+    assert ab.targets == (Target(Select(CREATURE, other=True), at_execution=True),)
+    assert ab.effects == (Effect("extra_life", Ref("target", index=0), Amount("event_amount"), optional=True),)
+    assert ab.statics == (StaticPart("replace", select=None, what=EXTRA_LIFE_GAINED),)
+
+
+def test_extra_lives_with_x_in_a_cost_bound_is_refused() -> None:
+    text = ("Если ваш слуа должен получить Х дополнительных жизней, вместо этого можете вернуть слуа стоимостью Х{м} "
+            "с кладбища в руку.")
+    assert not compile_text(text, "Нетопырь слуа", "creature").fully

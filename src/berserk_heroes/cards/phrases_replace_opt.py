@@ -15,11 +15,12 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from berserk_heroes.abilities import (
     CREATURE,
     DRAWN,
+    EXTRA_LIFE_GAINED,
     GRAVEYARD,
     HERO,
     PERMANENT,
@@ -83,6 +84,63 @@ class ReplaceOptPhrases:
         return Ability(STATIC, targets=targets, effects=effects,
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=DRAWN),))
 
+    def a_ro_replace_extra_life(self, children: list[Any]) -> Ability:
+        """«Если <X> должен получить Х дополнительных жизней, вместо этого (можете) <инструкции с Х>»: a replacement
+        of the extra lives about to be given to X; Х is their number (Amount event_amount)."""
+        from .compiler_transform import X_AMOUNT, CompileError, Finaliser, _np_of
+
+        sel = self._ro_whose(_np_of(children), "extra lives")
+        drafts = next(c for c in children if isinstance(c, list))
+
+        def fix(ds: list[Any]) -> None:
+            for d in ds:
+                if d.amount == X_AMOUNT:
+                    d.amount = Amount("event_amount")
+                fix(d.then)
+                fix(d.otherwise)
+                fix(d.group)
+
+        fix(drafts)
+        fin = Finaliser(Trigger(EXTRA_LIFE_GAINED, subject=sel), self.ctx.name, sel is None, self.ctx.card_type)
+        targets, effects = fin.run(drafts)
+        if targets:
+            raise CompileError("replacement of extra lives with a target")
+        if any(_mentions_x(e) for e in nested(effects)):  # an Х the fix did not reach (a selector's cost …)
+            raise CompileError("«Х» of the extra lives outside an instruction's number")
+        return Ability(STATIC, effects=effects,
+                       statics=(StaticPart("replace", select=sel, what=EXTRA_LIFE_GAINED),))
+
+    def a_ro_redirect_extra_life(self, children: list[Any]) -> Ability:
+        """«Если <эта карта> должна получить дополнительные жизни, вместо этого их может получить другое существо»: the
+        other creature, named when the replacement is applied, gets as many extra lives (optional)."""
+        from .compiler_transform import CompileError
+
+        nps: list[Any] = [c for c in children if isinstance(c, _np_class())]
+        if len(nps) != 2:
+            raise CompileError("redirected extra lives: whose, to whom")
+        sel = self._ro_whose(nps[0], "extra lives")
+        to = nps[1]
+        if to.kind != "target" or to.select is None or to.min != 1 or to.max != 1:
+            raise CompileError("redirected extra lives: to one creature")
+        target = Target(to.select, at_execution=True)
+        effect = Effect("extra_life", Ref("target", index=0), Amount("event_amount"), optional=True)
+        return Ability(STATIC, targets=(target,), effects=(effect,),
+                       statics=(StaticPart("replace", select=sel, what=EXTRA_LIFE_GAINED),))
+
+    @staticmethod
+    def _ro_whose(np: Any, what: str) -> Select | None:
+        """The Select of «Если <X> должен …» (None: this card)."""
+        from .compiler_transform import CompileError
+
+        if np is None:
+            raise CompileError(f"replacement of {what}: whose")
+        if np.kind == "ref" and np.ref == THIS:
+            return None
+        if np.kind in ("all", "target") and np.select is not None and (np.kind == "all" or np.implicit
+                                                                       or np.select.side != "any"):
+            return cast(Select, np.select)
+        raise CompileError(f"replacement of {what}: whose")
+
     def ro_from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
         return Condition("ro_wound_from_spell")
@@ -105,6 +163,19 @@ class ReplaceOptPhrases:
         effect = Effect("wound", THIS, Amount("event_amount"), optional=True)
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
                        effects=(effect,))
+
+
+def _mentions_x(e: Effect) -> bool:
+    """Whether effect ``e`` still has an «Х» (its number, or a selector's cost bound in its params)."""
+    if isinstance(e.amount, Amount) and e.amount.kind == "x":
+        return True
+    return any(isinstance(v, Select) and v.cost_max_amount is not None for _, v in e.params)
+
+
+def _np_class() -> type:
+    from .compiler_transform import NP
+
+    return NP
 
 
 def nested(effects: Any) -> list[Effect]:
