@@ -101,11 +101,12 @@ def test_replacement_upgrade_unless_mechanism() -> None:
     assert ab.effects == (Effect("upgrade", THIS),)
 
 
-def test_optional_replacement_is_not_supported() -> None:
-    """«вместо этого можете …» would need a decision in the middle of dealing wounds: refused by the support check."""
+def test_optional_replacement_is_supported() -> None:
+    """«вместо этого можете …» needs a decision in the middle of dealing wounds: supported since round 4 (family
+    «replace_opt», engine/pause.py)."""
     ab = _one("Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2.", "Ночная стража")
     assert ab.effects[0].optional
-    assert unsupported_parts(ab)
+    assert not unsupported_parts(ab)
 
 
 def test_ban_opponent_next_turn() -> None:

@@ -19,7 +19,8 @@ from berserk_heroes.rng import Rng
 # Slots that are deliberately not part of state_hash(): immutable shared data, the transient event list,
 # a construction-time flag, derived caches (static_sources = the cards in play with static abilities, see
 # helpers.check_zones) and constants.
-NOT_HASHED_GAME = {"catalog", "config", "events", "ignore_unsupported", "static_sources", "departed"}
+# answer_at: only non-zero in the middle of a step being replayed (engine/pause.py, «replace_opt»)
+NOT_HASHED_GAME = {"catalog", "config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at"}
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
 
@@ -111,6 +112,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "last_strike": lambda s: s.last_strike.__setitem__(0, 3),
     "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),  # family «triggers»
     "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
+    "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),  # family «replace_opt»
 }
 
 

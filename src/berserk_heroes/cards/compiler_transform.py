@@ -102,6 +102,7 @@ from berserk_heroes.cards.phrases_misc import (
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
+from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
@@ -267,7 +268,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ModulePhrases, ReplaceDelayPhrases, TriggersPhrases, ZonesBPhrases, ZonesAPhrases, ZonesAPhrases2,
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
-                  TriggersBPhrases,  # round-4 families
+                  TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -725,6 +726,13 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 prev = out[i - 1] if i else None
                 if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
                     prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
+                if prev is not None and d.condition is not None and prev is out[i - 1]:
+                    # replace_opt: «Поиск – X; если <условие>, положите её … вместо вашей руки» → two searches, one
+                    # per branch (only conditions that stay the same during the resolution: who went first)
+                    from .phrases_replace_opt import conditional_redirect
+
+                    out[i] = conditional_redirect(prev, d)
+                    continue
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.verb = "search_to"

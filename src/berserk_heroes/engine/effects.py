@@ -940,6 +940,7 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         cards = cards_of(s, frame, what)
     done = [c for c in cards if hoard(s, holders[0], c)]
     frame.last = tuple(done)
+    frame.doing = frame.last  # «replace_opt»: «за каждую добытую таким образом карту» (Amount done)
     return _outcome(len(done), len(cards))
 
 

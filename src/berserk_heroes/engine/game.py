@@ -178,7 +178,13 @@ class Game:
         s = self.state
         self._notations = None
         while s.result is None:
-            d = s.frames[-1].step(s)
+            if s.catalog.pausing:  # «replace_opt»: a replacement may ask in the middle of a step (engine/pause.py)
+                from .pause import step
+
+                d = step(self)
+                s = self.state
+            else:
+                d = s.frames[-1].step(s)
             if d is not None:
                 self._decision = d
                 s.events.clear()

@@ -98,13 +98,19 @@ def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
 # ----------------------------------------------------------------------------------------------------------
 
 
-def replacement_for(s: GameState, event: str, card: int, source: int) -> tuple[int, int] | None:
+def replacement_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> tuple[int, int] | None:
     """The first replacement static in play for ``event`` about ``card`` (from ``source``): (its card, the
     index of its ability), or None. A card whose replacement is already being applied is skipped (no loops)."""
+    return next(replacements_for(s, event, card, source, kind), None)
+
+
+def replacements_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> Any:
+    """Every replacement static in play for ``event`` about ``card`` (from ``source``, wounds of ``kind``), in order:
+    (its card, the index of its ability). A card whose replacement is already being applied is skipped (no loops)."""
     from . import continuous, selectors
 
     active = s.turn_counts.get("@replacing", -1)
-    for src in s.catalog.replacers.get(event, ()):
+    for src in sorted(s.catalog.replacers.get(event, ())):
         cs = s.cards.get(src)
         if cs is None or src == active or continuous.lost_abilities(cs):
             continue
@@ -119,31 +125,51 @@ def replacement_for(s: GameState, event: str, card: int, source: int) -> tuple[i
                         continue
                 elif not selectors.matches(s, part.select, card, cs.controller, src):
                     continue
-                if part.condition is not None and not selectors.condition_holds(s, part.condition, src,
-                                                                                cs.controller, (card,)):
+                if part.condition is not None and not _event_condition(s, part.condition, src, cs.controller, card,
+                                                                       source, kind):
                     continue
-                return src, index
-    return None
+                yield src, index
 
 
-def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...]) -> None:
+def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int, card: int, source: int,
+                     kind: str) -> bool:
+    """A replacement's condition: about the wounds' source («от заклинания», «от атаки»: family «replace_opt»), or
+    any other condition (``event_card`` looks at the card the event is about)."""
+    from . import selectors
+
+    if cond.kind == "ro_wound_from_spell":  # «должно получить раны от заклинания»
+        return source >= 0 and s.catalog.defs[source].type == "spell"
+    if cond.kind == "ro_wound_from_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
+        from .wounds import is_attack
+
+        return is_attack(s, source, kind)
+    return selectors.condition_holds(s, cond, src, controller, (card,))
+
+
+def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], agreed: bool = False) -> None:
     """Execute the instructions of ability ``ability`` of ``source`` now, outside the Queue (a replacement,
-    §7.7). They never ask for a decision (the support check allows only :data:`INLINE_VERBS`)."""
+    §7.7). A decision they need (a target, a card to pick) is asked in the middle of the engine action
+    (engine/pause.py, only in games whose Catalog allows it); ``agreed``: the player already said yes to the
+    optional first instruction («вместо этого можете …»)."""
     from .frames import push
+    from .pause import ask
     from .queue import QueueItem
     from .resolve import ResolveFrame
 
     controller = s.cards[source].controller if source in s.cards else s.catalog.owners[source]
     item = QueueItem(-1, controller, source, ability, "replacement", event=event)
     frame = ResolveFrame(item)
+    frame.agreed = agreed
     depth = len(s.frames)
     push(s, frame)
     before = s.turn_counts.get("@replacing")
     s.turn_counts["@replacing"] = source
     try:
         while len(s.frames) > depth:
-            if frame.step(s) is not None:
-                raise AssertionError("a replacement instruction asked for a decision")
+            top = s.frames[-1]
+            d = top.step(s)
+            if d is not None:
+                top.apply(s, ask(s, d))
     finally:
         if before is None:
             s.turn_counts.pop("@replacing", None)
@@ -151,14 +177,55 @@ def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...]) 
             s.turn_counts["@replacing"] = before
 
 
-def replace_wounds(s: GameState, source: int, target: int, amount: int) -> bool:
+def replace_wounds(s: GameState, source: int, target: int, amount: int, kind: str = "") -> bool:
     """«Если <X> должен получить раны, вместо этого …»: True if a replacement did something else instead of
-    putting ``amount`` wounds on ``target``."""
-    found = replacement_for(s, A.WOUNDED, target, source)
-    if found is None:
-        return False
-    run_inline(s, found[0], found[1], (A.WOUNDED, target, source, amount, -1))
-    return True
+    putting ``amount`` wounds on ``target``. An optional replacement («вместо этого можете …», «вместо этого их может
+    получить <эта карта>») asks its controller first (engine/pause.py); if he declines, the next one is tried."""
+    victim = s.name(target)
+    return replace_event(s, A.WOUNDED, target, source, amount, kind,
+                         (f"заменить получение ран ({amount}) картой {victim}?",
+                          f"replace the {amount} wound(s) about to be put on {victim}?"))
+
+
+def replace_draw(s: GameState, player: int) -> bool:
+    """«Если вы должны взять карту, вместо этого (можете) …» (family «replace_opt»): True if a replacement did something
+    else instead of ``player`` drawing one card (the card is «about» the player's hero)."""
+    return replace_event(s, A.DRAWN, s.players[player].hero, -1, 1, "",
+                         ("заменить взятие карты?", "replace the draw of a card?"))
+
+
+def replace_event(s: GameState, event: str, card: int, source: int, amount: int, kind: str,
+                  prompt: tuple[str, str]) -> bool:
+    """Apply the first replacement static in play for ``event`` about ``card``; True if one was applied. An optional
+    one is offered (when it can be done) to its controller, who may decline it (then the next one is tried)."""
+    for src, index in replacements_for(s, event, card, source, kind):
+        ab = s.catalog.defs[src].abilities[index]
+        optional = bool(ab.effects) and ab.effects[0].optional
+        if optional and not (_feasible(s, src, ab, (event, card, source, amount, -1)) and _agrees(s, src, prompt)):
+            continue
+        run_inline(s, src, index, (event, card, source, amount, -1), agreed=optional)
+        return True
+    return False
+
+
+def _feasible(s: GameState, src: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:
+    """Whether an optional replacement can be done: each of its targets named at execution has enough candidates now
+    («вместо этого он может добыть карту существа с вашего кладбища» with no creature card there is no choice)."""
+    from .declare import target_candidates
+
+    player = s.cards[src].controller
+    return all(len(target_candidates(s, player, src, t, "replacement", event)) >= t.min for t in ab.targets)
+
+
+def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
+    """Ask the controller of replacement ``src`` whether he applies it now (``prompt``: the question, ru / en)."""
+    from ..decisions import NO, YES, Decision, Option
+    from .pause import ask
+
+    name = s.name(src)
+    d = Decision(s.cards[src].controller, "yes_no", (Option(YES), Option(NO)), f"{name}: {prompt[0]}",
+                 f"{name}: {prompt[1]}")
+    return ask(s, d).kind == YES
 
 
 # ----------------------------------------------------------------------------------------------------------

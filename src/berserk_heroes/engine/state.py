@@ -26,7 +26,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm")
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -121,6 +121,8 @@ class Catalog:
         # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
+        from .pause import pausing_possible
+        self.pausing: bool = pausing_possible(defs)
 
 
     @classmethod
@@ -499,7 +501,7 @@ class GameState:
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks")
+                 "attack_checks", "answers", "answer_at")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -551,6 +553,10 @@ class GameState:
         # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
+        # «replace_opt» (engine/pause.py): the options chosen so far for the decisions asked in the middle of the
+        # step being replayed, and how many of them the replay has used
+        self.answers: tuple[Any, ...] = ()
+        self.answer_at = 0
 
     def copy(self) -> GameState:
         s = GameState.__new__(GameState)
@@ -589,6 +595,8 @@ class GameState:
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
         s.attack_checks = self.attack_checks
+        s.answers = self.answers
+        s.answer_at = self.answer_at
         return s
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -602,7 +610,7 @@ class GameState:
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
-                self.attack_checks)
+                self.attack_checks, self.answers)
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -138,6 +138,15 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не може�
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
+# ---- phrase family «replace_opt» (engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py) ----
+# a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"ro_wound_from_spell", "ro_wound_from_attack"}
+# instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
+RO_ASKING_VERBS = frozenset({"hoard"})
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
+# «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
+# ---- (end of «replace_opt») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -214,14 +223,18 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
         return
     if any(p.what not in IMPLEMENTED_REPLACED for p in parts):
         yield "replacement of an event the engine does not replace"
-    if ab.targets:
+    # «replace_opt»: targets named at execution are asked in the middle of the event (engine/pause.py)
+    if any(not t.at_execution for t in ab.targets):
         yield "replacement with targets"
 
     def walk(effects: tuple[A.Effect, ...]) -> Iterator[str]:
         for e in effects:
-            if e.verb not in INLINE_VERBS or e.optional:
+            # «replace_opt»: «вместо этого можете …» — the first instruction optional: the controller is asked at the
+            # moment (engine/pause.py) whether the replacement happens at all
+            optional_ok = e is ab.effects[0] and e.condition is None
+            if (e.verb not in INLINE_VERBS and e.verb not in RO_ASKING_VERBS) or (e.optional and not optional_ok):
                 yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
-            if e.what is not None and e.what.kind == "target":
+            if e.what is not None and e.what.kind == "target" and not ab.targets:
                 yield "replacement with targets"
             yield from walk(e.then)
             yield from walk(e.otherwise)

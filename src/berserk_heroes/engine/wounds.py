@@ -62,7 +62,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount = replacements.prevent(s, cs, amount)  # «предотвратите …» (engine/replacements.py)
     if amount <= 0:
         return 0
-    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and replacements.replace_wounds(s, source, target, amount):
+    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and \
+            replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
     if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся
@@ -205,6 +206,11 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
     """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2)."""
     from .state import CardEffect
 
+    if amount > 0 and s.catalog.replacers and A.EXTRA_LIFE_GAINED in s.catalog.replacers and \
+            replacements.replace_event(s, A.EXTRA_LIFE_GAINED, target, source, amount, "",
+                                       (f"заменить получение дополнительных жизней ({amount}) картой {s.name(target)}?",
+                                        f"replace the {amount} extra lives about to be given to {s.name(target)}?")):
+        return  # «replace_opt»: «Если … должен получить (Х) дополнительные жизни, вместо этого …»
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # family «triggers»: «Когда … получает доп. жизнь»

@@ -34,6 +34,11 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
         if not p.deck:
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
+        if s.catalog.replacers and A.DRAWN in s.catalog.replacers:
+            from .replacements import replace_draw
+
+            if replace_draw(s, player):  # «replace_opt»: «Если вы должны взять карту, вместо этого (можете) …»
+                continue
         iid = p.deck.pop()
         p.hand.append(iid)
         drawn += 1
