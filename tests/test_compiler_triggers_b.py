@@ -128,7 +128,8 @@ def test_kills_by_strike_either_instruction() -> None:
     assert mode.verb == "choose_mode"
     first, second = mode.param("modes")
     assert first.effects[0].verb == "wound" and first.effects[0].amount == 2
-    assert second.targets == (Target(Select(CREATURE, other=True), min=1, max=2),)
+    # «других»: not this card, nor the creature it killed (family «misc»: state not_event_other)
+    assert second.targets == (Target(Select(CREATURE, other=True, state="not_event_other"), min=1, max=2),)
 
 
 def test_hire_chosen_dies() -> None:

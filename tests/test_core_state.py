@@ -113,6 +113,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),  # family «triggers»
     "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
     "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),  # family «replace_opt»
+    "attack_checks": lambda s: setattr(s, "attack_checks", (*s.attack_checks, (1, 2))),  # family «triggers_b»
 }
 
 
