@@ -647,7 +647,10 @@ def test_quests_are_never_compiled() -> None:
 
 
 def test_ambiguous_same_name_reference_is_refused() -> None:
-    assert not card("Кровные узы").fully
+    # (Кровные узы — «Выберите существо. Вызовите существо с таким же названием.» — is read since round 4 as the name of
+    # the one card chosen, the only instruction before: tests/test_compiler_misc.py.) With more named before, refused:
+    text = "Выберите существо. Ранить существо на 1. Вызовите существо с таким же названием."
+    assert not compile_text(text, "Тест", "spell").fully
 
 
 def test_vanilla_creature_is_fully_compiled() -> None:

@@ -124,3 +124,10 @@ def test_each_player_destroys_his_own() -> None:
         Effect("destroy_own_pick", YOU_PLAYER, 1, params=(("select", one),)),
         Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(("select", Select(
             CREATURE, side=OPPONENT, state="single_element")),)))),)),)
+
+
+def test_summon_with_the_name_of_the_card_chosen() -> None:
+    (ab,) = abilities("Кровные узы")
+    assert ab.targets == (Target(Select(CREATURE)),)
+    assert ab.effects == (Effect("declare_target", TARGET(0)), Effect("summon", YOU_PLAYER, 1, params=(
+        ("select", Select(CREATURE, side=YOU, zone="deck", state="misc_name_of_target")), ("up_to", False))))

@@ -2184,6 +2184,8 @@ class Finaliser:
         self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
         self.late = False  # misc: finalising a part after «;» / «.» (its new targets are named at execution, §7.4)
         self.misc_entered = False  # misc: an instruction putting cards into play was finalised
+        self.misc_verbs: list[str] = []  # misc: the verbs of the drafts finalised so far (top level and nested)
+        self.misc_cur = ""
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2193,6 +2195,7 @@ class Finaliser:
     def effect(self, d: Draft) -> Effect:
         outer_late = self.late
         self.late = late_part(self, d)  # phrase family «misc»
+        self.misc_cur = d.verb  # phrase family «misc»: the verb whose parameters are being finalised
         try:
             return self._effect(d)
         finally:
@@ -2278,6 +2281,11 @@ class Finaliser:
 
             value = other_than_dead(self.trigger, value)
         if isinstance(value, Select) and value.name == SAME_NAME:
+            from .phrases_misc import same_name_as_chosen  # phrase family «misc»
+
+            chosen = same_name_as_chosen(self, value)
+            if chosen is not None:
+                return chosen
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
             trig = self.trigger  # family «triggers_b»: «Когда погибает ваш энт, вызовите энта с таким же названием»

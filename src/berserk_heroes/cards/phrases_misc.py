@@ -119,6 +119,23 @@ def note_entered(finaliser: Any, d: Any) -> None:
     """Remember that an instruction putting cards into play was finalised (see :func:`late_part`)."""
     if d.verb in PUTS_INTO_PLAY:
         finaliser.misc_entered = True
+    finaliser.misc_verbs.append(d.verb)
+
+
+# Picks from a zone made by engine/effects._from_zone_to (which reads ``misc_name_of_target``).
+ZONE_PICKS = frozenset({"summon", "search", "revive", "to_hand_from_graveyard"})
+
+
+def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
+    """«Выберите существо. Вызовите существо с таким же названием.» (Кровные узы): when the only instruction before is
+    «Выберите <карту>» (one target, one card), «с таким же названием» is that card's name — state
+    ``misc_name_of_target`` of a deck / graveyard pick (engine/effects._from_zone_to reads the chosen card's name).
+    None when this reading does not apply (the other readings are the finaliser's)."""
+    if finaliser.misc_verbs != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
+        return None
+    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or finaliser.misc_cur not in ZONE_PICKS:
+        return None
+    return dataclasses.replace(sel, name=None, state="misc_name_of_target")
 
 
 def each_destroys_own(np: Any) -> Any:

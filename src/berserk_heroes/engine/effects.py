@@ -316,6 +316,10 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     pool = candidates(s, sel, player, frame.item.source)
     if sel.state in ("not_event", "not_event_other"):  # misc: «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
+    elif sel.state == "misc_name_of_target":  # misc: «… с таким же названием» as the card chosen (TARGET 0)
+        chosen = frame.item.targets[0] if frame.item.targets else ()
+        names = {s.catalog.names[c] for c in chosen}
+        pool = [c for c in pool if s.catalog.names[c] in names]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.

@@ -55,7 +55,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
     if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other"):  # filtered where the event is known, in any zone (misc)
+    if state in ("not_event", "not_event_other", "misc_name_of_target"):  # filtered where the event / targets are known
         return True
     cs = s.cards.get(iid)
     if cs is None:

@@ -54,6 +54,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
                                 "not_event_other",  # misc: other than the trigger's other card
+                                "misc_name_of_target",  # misc: a deck / graveyard pick named as the card chosen
                                 "sleeping", "strike_below_life",  # combat_keywords
                                 "dominated",  # triggers_hoard: «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
