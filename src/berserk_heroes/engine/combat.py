@@ -51,24 +51,38 @@ def can_attack(s: GameState, iid: int) -> bool:
     return not continuous.forbidden(s, cs, "attack")
 
 
-def attack_targets(s: GameState, attacker: int) -> list[int]:
-    """Legal targets: enemy hero and enemy creatures (closed ones too by default, §9.7)."""
-    enemy = 1 - s.cards[attacker].controller
+def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = None) -> list[int]:
+    """Legal targets: enemy hero and enemy creatures (closed ones too by default, §9.7). ``candidates``: the
+    enemy's ``attackable_cards`` when the caller already has them (the same for every attacker of a decision)."""
+    if candidates is None:
+        candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
+    return [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+
+
+def attackable_cards(s: GameState, enemy: int) -> list[int]:
+    """The cards of ``enemy`` that some attacker could attack: the part of the test that does not depend on who
+    attacks (main_decision asks it once for all attackers)."""
     out = []
+    closed_ok = s.config.closed_can_be_attacked
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != enemy or cs.counters.get("hidden", 0):
             continue
         t = s.catalog.defs[iid].type
-        if t == "hero" or (t == "creature" and (not cs.closed or s.config.closed_can_be_attacked)):
-            if _attackable(s, attacker, cs):
-                out.append(iid)
+        if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and _may_be_attacked(s, cs):
+            out.append(iid)
     return out
 
 
 def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
-    if continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"):
-        return False
+    return _may_be_attacked(s, target) and _attacker_may(s, attacker, target)
+
+
+def _may_be_attacked(s: GameState, target: CardState) -> bool:
+    return not (continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"))
+
+
+def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
         from .keywords_rules import elusive_from
 

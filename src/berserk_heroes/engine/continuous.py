@@ -20,12 +20,17 @@ def has_static_kind(s: GameState, kind: str) -> bool:
 
 
 def kinds_in_play(s: GameState) -> frozenset[str]:
-    """The kinds of the static parts of the cards in play (cached per set of sources)."""
-    key = tuple(s.static_sources)
-    kinds = s.catalog.kinds_in_play.get(key)
+    """The kinds of the static parts of the cards in play (remembered by the source list until it changes, and
+    cached per set of sources in the catalog)."""
+    sources = s.static_sources
+    kinds = sources.kinds
     if kinds is None:
-        by_card = s.catalog.static_kinds
-        kinds = s.catalog.kinds_in_play[key] = frozenset(k for src in key for k in by_card[src])
+        key = tuple(sources)
+        kinds = s.catalog.kinds_in_play.get(key)
+        if kinds is None:
+            by_card = s.catalog.static_kinds
+            kinds = s.catalog.kinds_in_play[key] = frozenset(k for src in key for k in by_card[src])
+        sources.kinds = kinds
     return kinds
 
 
@@ -58,8 +63,15 @@ def parts_of_kind(s: GameState, kind: str) -> list[tuple[int, Any]]:
     if s.parts:
         return [(src, part) for iid in s.static_sources if kind in kinds[iid] and (src := _static_host(s, iid)) >= 0
                 and not lost_abilities(cards[src]) for part in statics[iid] if part.kind == kind]
-    return [(iid, part) for iid in s.static_sources if kind in kinds[iid] and not lost_abilities(cards[iid])
-            for part in statics[iid] if part.kind == kind]
+    sources = s.static_sources
+    cache = sources.by_kind
+    if cache is None:
+        cache = sources.by_kind = {}
+    pairs = cache.get(kind)
+    if pairs is None:
+        pairs = cache[kind] = tuple((iid, part) for iid in sources if kind in kinds[iid]
+                                    for part in statics[iid] if part.kind == kind)
+    return [(iid, part) for iid, part in pairs if not cards[iid].effects or not lost_abilities(cards[iid])]
 
 
 def lost_abilities(cs: CardState) -> bool:
@@ -198,6 +210,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
 
 
 def has(s: GameState, cs: CardState, name: str) -> bool:
+    """Whether the card has keyword ``name`` now (``keyword`` > 0)."""
     return keyword(s, cs, name) > 0
 
 
@@ -216,20 +229,17 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
     card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
     cost = s.catalog.defs[iid].cost or 0
-    for ab in s.catalog.defs[iid].abilities:
-        if ab.kind == "static":
-            for part in ab.statics:
-                if part.kind == "cost_set" and part.select is None:  # costs_misc: «Стоит N{м}, если …»
-                    if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
-                        if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
-                            return part.value
-                        cost = part.value
-    for ab in s.catalog.defs[iid].abilities:
-        if ab.kind == "static":
-            for part in ab.statics:
-                if part.kind == "cost" and part.select is None:
-                    if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
-                        cost += part.value * _times(s, iid, part)
+    own = s.catalog.self_costs[iid]
+    if own is not None:
+        fixed, changes = own
+        for part in fixed:  # costs_misc: «Стоит N{м}, если …»
+            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
+                    return part.value
+                cost = part.value
+        for part in changes:
+            if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
+                cost += part.value * _times(s, iid, part)
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
             if part.what == "not_from_hand" and iid in s.players[player].hand:

@@ -9,6 +9,7 @@ apply only now: once in the Queue the ability resolves against these targets eve
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .. import abilities as A
@@ -258,13 +259,15 @@ def activation_options(s: GameState, player: int) -> list[Option]:
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
     out = []
-    own = list(s.catalog.activated[iid])
+    own: Sequence[tuple[int, A.Ability]] = s.catalog.activated[iid]
     if zone == "play" and s.catalog.granted:
-        own += [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
+        granted = [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
+        if granted:
+            own = [*own, *granted]
     if zone == "play" and s.parts and iid in s.parts:  # a combined card has its parts' abilities (engine/combined.py)
         from .combined import part_abilities
 
-        own += part_abilities(s, iid, A.ACTIVATED)
+        own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     for index, ab in own:
         if ab.zone != zone:
             continue

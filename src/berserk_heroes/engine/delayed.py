@@ -54,21 +54,34 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
     """The delayed abilities the instructions of ``defs`` can set up, and each ``delayed`` effect's number."""
     out: list[A.Ability] = []
     index: dict[A.Effect, int] = {}
-
-    def walk(effects: Any) -> None:
-        for e in A.nested_effects(effects):
-            if e.verb == "delayed" and e not in index:
+    for d in defs:
+        for e in _delayed_effects(d):
+            if e not in index:
                 index[e] = len(out)
                 out.append(A.Ability(A.TRIGGERED, trigger=A.Trigger(MOMENTS[e.param("moment")]),
                                      effects=tuple(e.param("effects", ())), every_time=True))
-
-    for d in defs:
-        for ab in d.abilities:
-            walk(ab.effects)
-            for part in ab.statics:
-                if part.ability is not None:
-                    walk(part.ability.effects)
     return tuple(out), index
+
+
+_DELAYED: dict[int, tuple[Any, tuple[A.Effect, ...]]] = {}
+
+
+def _delayed_effects(d: Any) -> tuple[A.Effect, ...]:
+    """The ``delayed`` effects in one definition's text, in order (memoised per definition: a catalog is built for
+    every new pairing of decks; keyed on identity, holding the definition)."""
+    hit = _DELAYED.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    found: list[A.Effect] = []
+    for ab in d.abilities:
+        found.extend(e for e in A.nested_effects(ab.effects) if e.verb == "delayed")
+        for part in ab.statics:
+            if part.ability is not None:
+                found.extend(e for e in A.nested_effects(part.ability.effects) if e.verb == "delayed")
+    if len(_DELAYED) > 50000:
+        _DELAYED.clear()
+    _DELAYED[id(d)] = (d, tuple(found))
+    return tuple(found)
 
 
 def set_up(s: Any, frame: Any, e: A.Effect) -> Any:

@@ -6,14 +6,18 @@ the abilities a printed keyword stands for; the card compiler adds them to the c
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import abilities as A
 
 EXPANDED = ("regeneration", "suppression", "might", "unity", "vampirism", "clutch",
             "gift_of_life", "incarnation", "vanguard", "stealth")  # (the last four: phrase family «keywords»)
 
 
+@lru_cache(maxsize=4096)
 def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
-    """The triggered abilities a keyword means (empty for keywords the engine checks directly)."""
+    """The triggered abilities a keyword means (empty for keywords the engine checks directly). Memoised: the
+    abilities are immutable, and every new catalog asks for them."""
     if code == "regeneration":
         return (A.Ability(A.TRIGGERED, text=f"Регенерация {value}",
                           trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU), effects=(A.Heal(A.THIS, value),)),)

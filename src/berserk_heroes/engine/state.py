@@ -25,23 +25,23 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed")
+                 "last_known", "may_hide", "may_enter_closed", "self_costs")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
         self.owners: tuple[int, ...] = tuple(owners)
         self.names: tuple[str, ...] = tuple(d.name for d in defs)
         self.has_abilities = any(d.abilities for d in defs)
+        # A catalog is built for every new pairing of decks: what depends on one definition only is computed once
+        # per definition (``_facts``) and only gathered here.
+        facts = [_facts(d) for d in defs]
         # Per instance: (ability index, ability) of its triggered / activated abilities, for fast scans.
-        self.triggered: tuple[tuple[tuple[int, Any], ...], ...] = tuple(
-            tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "triggered") for d in defs)
-        self.activated: tuple[tuple[tuple[int, Any], ...], ...] = tuple(
-            tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated") for d in defs)
-        self.statics: tuple[tuple[Any, ...], ...] = tuple(
-            tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics)
-            for d in defs)
+        self.triggered: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.triggered for f in facts)
+        self.activated: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.activated for f in facts)
+        self.statics: tuple[tuple[Any, ...], ...] = tuple(f.statics for f in facts)
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
-        granted, granted_codes = _granted_abilities(defs)
+        granted = [ab for f in facts for ab in f.granted]
+        granted_codes = {code for f in facts for code in f.granted_codes}
         self.granted: tuple[Any, ...] = tuple(dict.fromkeys(granted))
         self.granted_index: dict[Any, int] = {ab: GRANTED_BASE + i for i, ab in enumerate(self.granted)}
         # the events a granted triggered ability can answer (collect() skips the granted scan for the others)
@@ -65,9 +65,8 @@ class Catalog:
         # rare instructions whose engine checks run on every turn / every creature entering play: looked up once in
         # the text of every ability of the game (nested, granted and quoted ones included), so games without them
         # skip the checks («скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»)
-        printed = " ".join(repr(d.abilities) for d in defs)
-        self.may_hide = "verb='hide'" in printed or "stealth" in self.keywords_possible
-        self.may_enter_closed = "verb='enter_closed'" in printed
+        self.may_hide = any(f.hides for f in facts) or "stealth" in self.keywords_possible
+        self.may_enter_closed = any(f.enters_closed for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -83,15 +82,18 @@ class Catalog:
             a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
         # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
-        self.previous_turn = any(_uses_previous_turn(ab) for d in defs for ab in d.abilities)
+        self.previous_turn = any(f.previous_turn for f in facts)
         # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (triggers_hoard)
         self.grave_playable: frozenset[int] = frozenset(
             i for i, d in enumerate(defs)
             if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
         self.any_statics = any(self.statics)
+        # per instance: its own cost statics («Стоит N{м}, если …» / «стоит на N дешевле …», select None) as
+        # (cost_set parts, cost parts), or None — continuous.card_cost runs for every card in hand at every decision
+        self.self_costs: tuple[Any, ...] = tuple(f.self_costs for f in facts)
         # «сила удара этого механизма» after it was destroyed (family «module»): only then do the creatures leaving
         # play record their last strike (GameState.last_strike)
-        self.last_strike_used = any(_uses_last_strike(ab) for d in defs for ab in d.abilities)
+        self.last_strike_used = any(f.last_strike for f in facts)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
         # static sources in play (as a tuple) → the static kinds they have: a derived cache, shared by all
         # states of this catalog (the answer depends only on the key)
@@ -115,7 +117,7 @@ class Catalog:
         self.delayed, self.delayed_index = delayed_abilities(defs)
         # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
-        self.last_known: frozenset[int] = frozenset(i for i, d in enumerate(defs) if _reads_itself(d.abilities))
+        self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
 
 
     @classmethod
@@ -133,6 +135,55 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+
+class _DefFacts(NamedTuple):
+    """What the Catalog needs to know about one card definition (``_facts``)."""
+
+    triggered: tuple[tuple[int, Any], ...]
+    activated: tuple[tuple[int, Any], ...]
+    statics: tuple[Any, ...]  # the static parts that work in play
+    granted: tuple[Any, ...]  # abilities its text can give to cards (``_granted_abilities``)
+    granted_codes: frozenset[str]  # keywords its text can give
+    hides: bool  # an instruction «скрыться» (verb ``hide``)
+    enters_closed: bool  # «входят в игру закрытыми» (verb ``enter_closed``)
+    previous_turn: bool
+    last_strike: bool
+    reads_itself: bool
+    self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+
+
+_DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
+
+
+def _facts(d: CardDef) -> _DefFacts:
+    """The facts of one definition, computed once (definitions are immutable and shared by every game; the memo is
+    keyed on identity and holds the definition, so an id is never reused while its entry lives)."""
+    hit = _DEF_FACTS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    if len(_DEF_FACTS) > 50000:
+        _DEF_FACTS.clear()
+    granted, codes = _granted_abilities([d])
+    text = repr(d.abilities)  # rare instructions looked up in the text of every ability, nested ones included
+    facts = _DefFacts(
+        triggered=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "triggered"),
+        activated=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated"),
+        statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
+        granted=tuple(granted), granted_codes=frozenset(codes),
+        hides="verb='hide'" in text, enters_closed="verb='enter_closed'" in text,
+        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
+        last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+    _DEF_FACTS[id(d)] = (d, facts)
+    return facts
+
+
+def _self_costs(d: CardDef) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+    parts = [p for ab in d.abilities if ab.kind == "static" for p in ab.statics if p.select is None]
+    fixed = tuple(p for p in parts if p.kind == "cost_set")
+    changes = tuple(p for p in parts if p.kind == "cost")
+    return (fixed, changes) if fixed or changes else None
 
 
 def _reads_itself(abilities: Any) -> bool:
@@ -374,6 +425,63 @@ class PlayerState:
                 self.failed_draws, self.spent_this_turn, self.temp_own)
 
 
+class SourceList(list[int]):
+    """``GameState.static_sources``: a list that remembers the static kinds of its cards (``kinds``) until it changes.
+    ``continuous.kinds_in_play`` is asked on nearly every characteristic lookup, so it must not rebuild a key each
+    time; every mutator clears the memo (the kinds depend only on which cards are listed)."""
+
+    __slots__ = ("kinds", "by_kind")
+
+    def __init__(self, items: Any = ()) -> None:
+        super().__init__(items)
+        self.kinds: frozenset[str] | None = None
+        # static kind → (source, StaticPart) pairs of the listed cards (``continuous.parts_of_kind``)
+        self.by_kind: dict[str, tuple[tuple[int, Any], ...]] | None = None
+
+    def copy(self) -> SourceList:
+        out = SourceList(self)
+        out.kinds = self.kinds
+        out.by_kind = self.by_kind  # never mutated in place: a change replaces it
+        return out
+
+    def append(self, item: int) -> None:
+        self.kinds = self.by_kind = None
+        super().append(item)
+
+    def remove(self, item: int) -> None:
+        self.kinds = self.by_kind = None
+        super().remove(item)
+
+    def insert(self, index: Any, item: int) -> None:
+        self.kinds = self.by_kind = None
+        super().insert(index, item)
+
+    def extend(self, items: Any) -> None:
+        self.kinds = self.by_kind = None
+        super().extend(items)
+
+    def pop(self, index: Any = -1) -> int:
+        self.kinds = self.by_kind = None
+        return super().pop(index)
+
+    def clear(self) -> None:
+        self.kinds = self.by_kind = None
+        super().clear()
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        self.kinds = self.by_kind = None
+        super().__setitem__(index, value)
+
+    def __delitem__(self, index: Any) -> None:
+        self.kinds = self.by_kind = None
+        super().__delitem__(index)
+
+    def __iadd__(self, items: Any) -> SourceList:  # type: ignore[override, misc]
+        self.kinds = self.by_kind = None
+        super().extend(items)
+        return self
+
+
 class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 
@@ -405,7 +513,7 @@ class GameState:
         self.died_this_turn = 0
         self.ignore_unsupported = False
         self.last_normal = -1  # whose normal (not extra) turn was the last one
-        self.static_sources: list[int] = []  # cards in play with static abilities (kept by zones.py)
+        self.static_sources = SourceList()  # cards in play with static abilities (kept by zones.py)
         self.hoarded: dict[int, tuple[int, ...]] = {}  # «добытые» cards: holder → cards under it
         self.hoard_origin: dict[int, str] = {}  # hoarded card → the zone it came from
         self.turn_counts: dict[str, int] = {}  # per-turn tallies («засад, сработавших в этот ход» …)

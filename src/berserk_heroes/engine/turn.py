@@ -310,12 +310,15 @@ def main_decision(s: GameState) -> Decision:
         options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
     if s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища …» (triggers_hoard)
         options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
+    targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
     for iid in s.play:
         cs = s.cards[iid]
         if cs.controller != player:
             continue
         if s.catalog.defs[iid].type == "creature" and combat.can_attack(s, iid):
-            for t in combat.attack_targets(s, iid):
+            if targets is None:
+                targets = combat.attackable_cards(s, 1 - player)
+            for t in combat.attack_targets(s, iid, targets):
                 options.append(Option(ATTACK, iid, t))
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
