@@ -95,6 +95,8 @@ def test_excess_needs_a_wound_before() -> None:
     (ab,), _ = compile_unit("Каждый раз, когда ваша карта убивает существо, ваш герой получает дополнительную жизнь за "
                             "каждую единицу избыточного урона.", "Кровавый виконт", "creature")
     assert ab.effects[0].amount == Amount("sb_kill_excess")
+    with pytest.raises(CompileError):  # (Кровавый виконт's kill excess is compiled since «statics_b»)
+        compile_unit("Возьмите карту за каждую единицу избыточного урона.", "Пробник", "spell")
 
 
 def test_event_cards() -> None:
