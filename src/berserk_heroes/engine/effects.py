@@ -1033,11 +1033,18 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     player = players[0]
     n = amount_of(s, frame, e.amount)
     chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-    d = _choose_cards(s, frame, chooser, s.players[player].hand, n, choice, False,
-                      ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+    return hoard_picked(s, frame, holders[0], chooser, s.players[player].hand, n, choice,
+                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+
+
+def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, pool: list[int], n: int,
+                 choice: Option | None, prompt: tuple[str, str]) -> Result:
+    """``chooser`` picks ``n`` cards of ``pool`` (one at a time, while there are some) and ``holder`` hoards them;
+    ``it`` is the cards hoarded. Shared by the «добывает … из руки» handlers."""
+    d = _choose_cards(s, frame, chooser, pool, n, choice, False, prompt)
     if d is not None:
         return d
-    done = [c for c in _picked(frame) if hoard(s, holders[0], c)]
+    done = [c for c in _picked(frame) if hoard(s, holder, c)]
     frame.last = tuple(done)
     return _outcome(len(done), n)
 

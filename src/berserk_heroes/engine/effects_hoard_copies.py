@@ -13,12 +13,11 @@ from .effects import (
     NONE,
     Handler,
     Result,
-    _choose_cards,
     _each_in_play,
     _outcome,
-    _picked,
     amount_of,
     cards_of,
+    hoard_picked,
 )
 from .selectors import fits
 from .state import GameState
@@ -68,13 +67,8 @@ def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         return NONE
     n = amount_of(s, frame, e.amount)
     pool = [c for c in s.players[player].hand if fits(s, e.param("select"), c, player, frame.item.source)]
-    d = _choose_cards(s, frame, player, pool, n, choice, False,
-                      ("Выберите карту из вашей руки, её добудут", "Choose a card of your hand to be hoarded"))
-    if d is not None:
-        return d
-    done = [c for c in _picked(frame) if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return _outcome(len(done), n)
+    return hoard_picked(s, frame, holders[0], player, pool, n, choice,
+                        ("Выберите карту из вашей руки, её добудут", "Choose a card of your hand to be hoarded"))
 
 
 def _hoard_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
