@@ -1295,3 +1295,12 @@ VERBS.update({
 #   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
+# ---- phrase family «triggers_c»: its verbs, events and amounts (cards/phrases_triggers_c.py,
+# engine/effects_triggers_c.py) ----
+VERBS.update({
+    # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
+    # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
+    # lacked (as the payment of «Медитация», §6.2).
+    "tc_pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
+})
+# (end of «triggers_c»)

@@ -1169,6 +1169,7 @@ from . import (  # noqa: E402,F401
     effects_statics_b,
     effects_triggers,
     effects_triggers_b,
+    effects_triggers_c,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

@@ -1,0 +1,49 @@
+"""Transformer methods of the «triggers_c» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «triggers_c» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import CHARACTER, OPPONENT, Ref, Select
+
+
+def _t() -> Any:
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class TriggersCPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «triggers_c» phrases."""
+
+    def e_tc_shot_other_target(self, children: list[Any]) -> Any:
+        """«Выстрел на N в другую цель»: a shot at an opponent's character that is none of the cards named for the
+        ability's earlier targets (Select state ``sb_other_target``; checked by :func:`check_triggers_c`: only after
+        another target)."""
+        ct = _t()
+        self.tc_other_target = True
+        return ct.Draft("shot", ct.NP("target", Select(CHARACTER, side=OPPONENT, state="sb_other_target")),
+                        ct._amt(children))
+
+    def e_tc_opp_pays_or_wounded(self, children: list[Any]) -> Any:
+        """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the
+        opponent closes up to N of his open coins; his hero gets a wound for each coin he lacks (``tc_pay_or_wounded``,
+        the payment of «Медитация», §6.2)."""
+        ct = _t()
+        return ct.Draft("tc_pay_or_wounded", ct.NP("ref", ref=Ref("player", side=OPPONENT)), ct._ints(children)[0])
+
+
+def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
+    """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
+    ct = _t()
+    if getattr(t, "tc_other_target", False):
+        # «… в другую цель»: only as the second of two instructions, the first naming exactly one target
+        ok = len(drafts) == 2 and drafts[0].np is not None and drafts[0].np.kind == "target" \
+            and drafts[0].np.max == 1 and not drafts[0].then and not drafts[0].group \
+            and drafts[1].np is not None and drafts[1].np.select is not None \
+            and drafts[1].np.select.state == "sb_other_target"
+        if not ok:
+            raise ct.CompileError("«в другую цель»: other than which target?")

@@ -1,0 +1,59 @@
+"""Compiler tests of the «triggers_c» phrase family: real card texts → the exact compiled meaning."""
+
+from __future__ import annotations
+
+from test_compiler import non_keyword
+
+from berserk_heroes.abilities import (
+    CHARACTER,
+    ENTERS_PLAY,
+    HERO,
+    OPPONENT,
+    STRIKES,
+    THIS,
+    TRIGGERED,
+    YOU,
+    Ability,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+
+
+def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
+    return compile_text(text, name, card_type).fully
+
+
+def test_repeat_enters_richer_word_order() -> None:
+    """«… у которого больше {м}, чем у вас» (Ферришин 19-009) = «… у которого {м} больше, чем у вас» (triggers_b)."""
+    abs_ = non_keyword("Ферришин")
+    assert abs_[-1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+                               effects=(Effect("tb_repeat_enters_richer", THIS),))
+
+
+def test_shot_other_target() -> None:
+    """«Найм: Выстрел на 1; если ваш герой нейтральный, Выстрел на 2 в другую цель» (Оксилия)."""
+    ab = non_keyword("Оксилия")[0]
+    enemy = Select(CHARACTER, side=OPPONENT)
+    assert ab.trigger == Trigger(ENTERS_PLAY)
+    assert ab.targets == (Target(enemy), Target(Select(CHARACTER, side=OPPONENT, state="sb_other_target")))
+    neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)
+    assert ab.effects == (Effect("shot", Ref("target", index=0), 1),
+                          Effect("shot", Ref("target", index=1), 2, condition=neutral))
+
+
+def test_shot_other_target_needs_a_target_before() -> None:
+    """«в другую цель» with no target named before it: other than which? Refused."""
+    assert not _fully("Найм: Выстрел на 2 в другую цель.")
+    assert not _fully("Найм: Возьмите карту; Выстрел на 2 в другую цель.")
+
+
+def test_opponent_pays_or_is_wounded() -> None:
+    """«При ударе противник должен заплатить 3{м}, если не хватает — ранить его на столько, сколько не хватает {м}»."""
+    (ab,) = non_keyword("Вышибала")
+    assert ab == Ability(TRIGGERED, trigger=Trigger(STRIKES),
+                         effects=(Effect("tc_pay_or_wounded", Ref("player", side=OPPONENT), 3),))
