@@ -6,6 +6,7 @@ from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
     CHARACTER,
+    CREATURE,
     ENTERS_PLAY,
     HERO,
     OPPONENT,
@@ -14,6 +15,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     YOU,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
@@ -57,3 +59,18 @@ def test_opponent_pays_or_is_wounded() -> None:
     (ab,) = non_keyword("Вышибала")
     assert ab == Ability(TRIGGERED, trigger=Trigger(STRIKES),
                          effects=(Effect("tc_pay_or_wounded", Ref("player", side=OPPONENT), 3),))
+
+
+def test_may_pay_x_then() -> None:
+    """«Найм: Вы можете заплатить Х{м}, при этом Выстрел по существу на Х» (Снаг): X chosen and paid on resolution."""
+    ab = non_keyword("Снаг")[-1]
+    assert ab.trigger == Trigger(ENTERS_PLAY)
+    assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
+    assert ab.effects == (Effect("tc_pay_x", Ref("player", side=YOU), optional=True,
+                                 then=(Effect("shot", Ref("target", index=0), Amount("x")),)),)
+
+
+def test_pay_x_refused_elsewhere() -> None:
+    """«заплатите Х{м}» without «можете … при этом» (what would X be before?) is refused."""
+    assert not _fully("Найм: Заплатите Х{м}.")
+    assert not _fully("Найм: Можете заплатить Х{м}.")

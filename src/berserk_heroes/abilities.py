@@ -1302,5 +1302,8 @@ VERBS.update({
     # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
     # lacked (as the payment of «Медитация», §6.2).
     "tc_pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
+    # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
+    # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
+    "tc_pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
 })
 # (end of «triggers_c»)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import CHARACTER, OPPONENT, Ref, Select
+from berserk_heroes.abilities import CHARACTER, OPPONENT, YOU, Ref, Select
 
 
 def _t() -> Any:
@@ -35,6 +35,14 @@ class TriggersCPhrases:
         ct = _t()
         return ct.Draft("tc_pay_or_wounded", ct.NP("ref", ref=Ref("player", side=OPPONENT)), ct._ints(children)[0])
 
+    def e_tc_pay_x(self, _: list[Any]) -> Any:
+        """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
+        his open coins (``tc_pay_x``); Х in the rest of the ability is that number. Checked by
+        :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
+        ct = _t()
+        self.tc_pay_x = True
+        return ct.Draft("tc_pay_x", ct.NP("ref", ref=Ref("player", side=YOU)))
+
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
@@ -47,3 +55,9 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
             and drafts[1].np.select.state == "sb_other_target"
         if not ok:
             raise ct.CompileError("«в другую цель»: other than which target?")
+    if getattr(t, "tc_pay_x", False):
+        # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
+        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "tc_pay_x" and drafts[0].optional \
+            and bool(drafts[0].then)
+        if not ok:
+            raise ct.CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
-from .effects import AMOUNT_KINDS, FULL, HANDLERS, Handler, Result, amount_of, players_of
+from ..decisions import X_VALUE, Decision, Option
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 from .payment import pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
@@ -30,7 +30,24 @@ def _pay_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"tc_pay_or_wounded": _pay_or_wounded}
+def _pay_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«(Вы можете) заплатить Х{м}, при этом …»: the controller chooses X (1 up to his open coins) and closes X coins;
+    X becomes the resolving item's X, which the «при этом» part reads (``Amount("x")``). Nothing with no open coin."""
+    player = frame.item.player
+    most = s.players[player].open_coins
+    if most < 1:
+        return NONE
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(player, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(1, most + 1)),
+                        f"{name}: сколько {{м}} заплатить (Х)", f"{name}: how many coins to pay (X)")
+    x = min(max(choice.num, 1), most)
+    pay_coins(s, player, x)
+    frame.item = frame.item._replace(x=x)
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}
 
 HANDLERS.update(FAMILY_HANDLERS)
 AMOUNT_KINDS.update({})

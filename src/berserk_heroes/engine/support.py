@@ -246,6 +246,10 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
+        if e.verb == "tc_pay_x":  # triggers_c: «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+            if _uses_x(e.otherwise):
+                return True
+            continue
         if isinstance(e.amount, A.Amount) and e.amount.kind == "x":
             return True
         if _uses_x(e.then) or _uses_x(e.otherwise):
