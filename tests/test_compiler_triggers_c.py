@@ -10,9 +10,11 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HERO,
     OPPONENT,
+    OPPONENT_PLAYER,
     STRIKES,
     THIS,
     TRIGGERED,
+    TURN_START,
     YOU,
     Ability,
     Amount,
@@ -74,3 +76,16 @@ def test_pay_x_refused_elsewhere() -> None:
     """«заплатите Х{м}» without «можете … при этом» (what would X be before?) is refused."""
     assert not _fully("Найм: Заплатите Х{м}.")
     assert not _fully("Найм: Можете заплатить Х{м}.")
+
+
+def test_opponent_may_close_three() -> None:
+    """«В начале хода противник может закрыть трёх своих персонажей, при этом закрыть эту карту и ранить её на 3»."""
+    (ab,) = non_keyword("Росянка")
+    assert ab.trigger == Trigger(TURN_START)
+    then = Effect("sequence", params=(("effects", (Effect("close", THIS), Effect("wound", THIS, 3))),))
+    assert ab.effects == (Effect("tc_opp_may_close", OPPONENT_PLAYER, 3, then=(then,)),)
+
+
+def test_close_and_wound_only_this_card() -> None:
+    """«закрыть <X> и ранить его» about another card is refused (only this card, a fixed reference)."""
+    assert not _fully("Найм: Закройте существо и раньте его на 3.")

@@ -1305,5 +1305,8 @@ VERBS.update({
     # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
     # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
     "tc_pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
+    # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
+    # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
+    "tc_opp_may_close": "противник может закрыть N своих персонажей",
 })
 # (end of «triggers_c»)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import CHARACTER, OPPONENT, YOU, Ref, Select
+from berserk_heroes.abilities import CHARACTER, OPPONENT, OPPONENT_PLAYER, THIS, YOU, Ref, Select
 
 
 def _t() -> Any:
@@ -42,6 +42,21 @@ class TriggersCPhrases:
         ct = _t()
         self.tc_pay_x = True
         return ct.Draft("tc_pay_x", ct.NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_tc_opp_may_close(self, children: list[Any]) -> Any:
+        """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
+        (``tc_opp_may_close``; done only if he closes N, so a «при этом» part runs only then)."""
+        ct = _t()
+        return ct.Draft("tc_opp_may_close", ct.NP("ref", ref=OPPONENT_PLAYER), ct._ints(children)[0])
+
+    def e_tc_close_and_wound(self, children: list[Any]) -> Any:
+        """«закрыть <эту карту> и ранить её на N»: close, then wound the same card (only this card: a fixed reference,
+        so that «её» cannot mean anything else)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or not (np.kind == "ref" and np.ref == THIS):
+            raise ct.CompileError("«закрыть X и ранить её»: only this card")
+        return ct.Draft("sequence", group=[ct.Draft("close", np), ct.Draft("wound", np, ct._amt(children))])
 
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import X_VALUE, Decision, Option
+from ..decisions import CARD, NO, X_VALUE, YES, Decision, Option
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
+from .events import emit
 from .payment import pay_coins
+from .selectors import candidates
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 
@@ -47,7 +49,43 @@ def _pay_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return FULL
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}
+_HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
+
+
+def _opp_may_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«противник может закрыть N своих персонажей»: only if he has N open characters (hero and creatures) he decides;
+    yes — he picks N of them one at a time (all of them when he has exactly N) and they close. FULL only then."""
+    n = amount_of(s, frame, e.amount)
+    opponent = 1 - frame.item.player
+    picked = frame.scratch
+    if choice is not None and choice.kind == NO:
+        return NONE
+    if choice is not None and choice.kind == CARD:
+        picked = frame.scratch = (*picked, choice.card)
+    pool = [c for c in candidates(s, _HIS_CHARACTERS, opponent, frame.item.source)
+            if not s.cards[c].closed and c not in picked]
+    if choice is None:
+        if len(pool) < n:
+            return NONE
+        name = s.name(frame.item.source)
+        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n} своих персонажей?",
+                        f"{name}: close {n} of your characters?")
+    if len(picked) < n and len(pool) > n - len(picked):
+        name = s.name(frame.item.source)
+        return Decision(opponent, "card", tuple(Option(CARD, c) for c in pool),
+                        f"{name}: закройте персонажа (осталось {n - len(picked)})",
+                        f"{name}: close a character ({n - len(picked)} left)")
+    chosen = (*picked, *pool)[:n]
+    if len(chosen) < n:
+        return NONE
+    for c in chosen:
+        s.cards[c].closed = True
+        emit(s, A.CLOSED, c)
+    frame.last = chosen
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"tc_opp_may_close": _opp_may_close, "tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}
 
 HANDLERS.update(FAMILY_HANDLERS)
 AMOUNT_KINDS.update({})
