@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     STRIKES,
+    TC_ATTACK_NO_WOUNDS,
     THIS,
     TRIGGERED,
     TURN_START,
@@ -89,3 +90,13 @@ def test_opponent_may_close_three() -> None:
 def test_close_and_wound_only_this_card() -> None:
     """«закрыть <X> и ранить его» about another card is refused (only this card, a fixed reference)."""
     assert not _fully("Найм: Закройте существо и раньте его на 3.")
+
+
+def test_attack_dealt_no_wounds() -> None:
+    """«Каждый раз, когда атаковавшее существо не нанесло ран вашему существу, положите эффект усиления на каждого
+    вашего драконида» (Вдохновенный): event ``tc_attack_no_wounds`` about your creature (the attacker unfiltered)."""
+    (ab,) = non_keyword("Вдохновенный")
+    assert ab.trigger == Trigger(TC_ATTACK_NO_WOUNDS, subject=Select(CREATURE, side=YOU))
+    assert ab.every_time
+    assert ab.effects == (Effect("boost", Ref("all", select=Select(CREATURE, side=YOU, classes=("Драконид",))), 1,
+                                 params=(("sign", 1),)),)

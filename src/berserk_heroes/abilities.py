@@ -1297,6 +1297,12 @@ VERBS.update({
 #   continuous.life), or 0 when it is not in play.
 # ---- phrase family «triggers_c»: its verbs, events and amounts (cards/phrases_triggers_c.py,
 # engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
+# (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
+# `other` dealt it no wound (it did not strike, or its wounds were all prevented or absorbed). Emitted only when some
+# ability listens.
+TC_ATTACK_NO_WOUNDS = "tc_attack_no_wounds"
+EVENTS = (*EVENTS, TC_ATTACK_NO_WOUNDS)
 VERBS.update({
     # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
     # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he

@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import CHARACTER, OPPONENT, OPPONENT_PLAYER, THIS, YOU, Ref, Select
+from berserk_heroes.abilities import (
+    CHARACTER,
+    CREATURE,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    TC_ATTACK_NO_WOUNDS,
+    THIS,
+    YOU,
+    Ref,
+    Select,
+    Trigger,
+)
 
 
 def _t() -> Any:
@@ -57,6 +68,18 @@ class TriggersCPhrases:
         if np is None or not (np.kind == "ref" and np.ref == THIS):
             raise ct.CompileError("«закрыть X и ранить её»: only this card")
         return ct.Draft("sequence", group=[ct.Draft("close", np), ct.Draft("wound", np, ct._amt(children))])
+
+    def ev_tc_attack_no_wounds(self, children: list[Any]) -> Any:
+        """«атаковавшее существо не нанесло ран <вашему существу>»: ``TC_ATTACK_NO_WOUNDS`` — subject the creature
+        attacked (the final target), other the attacker (no filter: any attacker)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind == "target" and np.select is None:
+            raise ct.CompileError("no wounds to what")
+        subject = self._subject(np)  # type: ignore[attr-defined]
+        if subject is None or subject.kind != CREATURE:
+            raise ct.CompileError("«не нанесло ран»: only of a creature attacked")
+        return Trigger(TC_ATTACK_NO_WOUNDS, subject=subject)
 
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:

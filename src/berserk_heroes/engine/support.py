@@ -409,3 +409,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
+# ---- phrase family «triggers_c» (engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
+# (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
+# ---- (end of «triggers_c») ----
