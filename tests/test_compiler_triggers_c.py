@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     HERO,
     OPPONENT,
     OPPONENT_PLAYER,
+    STATIC,
     STRIKES,
     TC_ATTACK_NO_WOUNDS,
     THIS,
@@ -23,6 +24,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -100,3 +102,12 @@ def test_attack_dealt_no_wounds() -> None:
     assert ab.every_time
     assert ab.effects == (Effect("boost", Ref("all", select=Select(CREATURE, side=YOU, classes=("Драконид",))), 1,
                                  params=(("sign", 1),)),)
+
+
+def test_not_closed_by_opponent_while_fewer() -> None:
+    """«Если у вас существ меньше, чем у противника, ваши существа не могут быть закрыты способностями карт
+    противника» (Динур): a conditional grant of «not_closed_by_opponent»."""
+    (ab,) = non_keyword("Динур")
+    assert ab.kind == STATIC
+    assert ab.statics == (StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="not_closed_by_opponent",
+                                     value=1, condition=Condition("hb_creature_lead", op="<", value=0)),)

@@ -15,8 +15,10 @@ from berserk_heroes.abilities import (
     TC_ATTACK_NO_WOUNDS,
     THIS,
     YOU,
+    Condition,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 
@@ -80,6 +82,18 @@ class TriggersCPhrases:
         if subject is None or subject.kind != CREATURE:
             raise ct.CompileError("«не нанесло ран»: only of a creature attacked")
         return Trigger(TC_ATTACK_NO_WOUNDS, subject=subject)
+
+    def s_tc_not_closed_if_fewer(self, children: list[Any]) -> Any:
+        """«Если у вас существ меньше, чем у противника, <ваши существа> не могут быть закрыты способностями карт
+        противника»: a ``grant`` of ``not_closed_by_opponent`` to every card of <np> while your creatures are fewer
+        than his (Condition ``hb_creature_lead`` < 0, family «heroes_b»)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.side != YOU:
+            raise ct.CompileError("«не могут быть закрыты»: only your cards")
+        sel = self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("grant", select=sel, keyword="not_closed_by_opponent", value=1,
+                           condition=Condition("hb_creature_lead", op="<", value=0))]
 
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
