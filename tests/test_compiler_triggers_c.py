@@ -111,3 +111,15 @@ def test_not_closed_by_opponent_while_fewer() -> None:
     assert ab.kind == STATIC
     assert ab.statics == (StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="not_closed_by_opponent",
                                      value=1, condition=Condition("hb_creature_lead", op="<", value=0)),)
+
+
+def test_spell_more_wounds_with_empty_hand() -> None:
+    """«Если в вашей руке нет карт, Отчаянный выстрел наносит на 2 раны больше»: a static of the spell itself."""
+    abs_ = non_keyword("Отчаянный выстрел")
+    assert abs_[-1].kind == STATIC
+    assert abs_[-1].statics == (StaticPart("wounds_dealt", value=2, condition=Condition("hand_size", op="==", value=0)),)
+
+
+def test_self_more_wounds_refused_on_creatures() -> None:
+    """On a creature the static would be an in-play one: not this family's reading, refused."""
+    assert not _fully("Если в вашей руке нет карт, Тест наносит на 2 раны больше.")

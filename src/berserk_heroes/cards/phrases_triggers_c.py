@@ -95,6 +95,16 @@ class TriggersCPhrases:
         return [StaticPart("grant", select=sel, keyword="not_closed_by_opponent", value=1,
                            condition=Condition("hb_creature_lead", op="<", value=0))]
 
+    def s_tc_spell_more_if_empty_hand(self, children: list[Any]) -> Any:
+        """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: a ``wounds_dealt`` static of the spell
+        itself (select None) with Condition ``hand_size`` == 0, applied to the wounds the spell deals as it resolves
+        (``effects_triggers_c.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
+        ct = _t()
+        if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
+            raise ct.CompileError("«<эта карта> наносит на N ран больше, если …»: only of a spell")
+        return [StaticPart("wounds_dealt", value=ct._ints(children)[0],
+                           condition=Condition("hand_size", op="==", value=0))]
+
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""

@@ -10,7 +10,7 @@ from ..decisions import CARD, NO, X_VALUE, YES, Decision, Option
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 from .events import emit
 from .payment import pay_coins
-from .selectors import candidates
+from .selectors import candidates, condition_holds
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 
@@ -83,6 +83,17 @@ def _opp_may_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         emit(s, A.CLOSED, c)
     frame.last = chosen
     return FULL
+
+
+def spell_self_bonus(s: GameState, spell: int) -> int:
+    """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: the ``wounds_dealt`` statics printed on
+    the resolving spell itself (select None) whose condition holds for its owner (the player who cast it)."""
+    total = 0
+    for part in s.catalog.statics[spell]:
+        if part.kind == "wounds_dealt" and part.select is None and part.victim is None and \
+                (part.condition is None or condition_holds(s, part.condition, spell, s.catalog.owners[spell])):
+            total += part.value
+    return total
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {"tc_opp_may_close": _opp_may_close, "tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}

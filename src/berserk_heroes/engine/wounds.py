@@ -52,6 +52,12 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     amount += superiority_bonus(s, source, target, kind)
     if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
         amount += wound_modifiers(s, source, target, kind)
+    if source >= 0 and kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
+        from .effects_triggers_c import (
+            spell_self_bonus,  # «triggers_c»: «<это заклинание> наносит на N ран больше»
+        )
+
+        amount += spell_self_bonus(s, source)
     if kind in (STRIKE, SHOT):
         armor = continuous.keyword(s, cs, "armor")
         if armor > cs.armor_used:
