@@ -143,7 +143,8 @@ def is_attack(s: GameState, source: int, kind: str) -> bool:
 
 def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
     """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
-    if kind == POISON or source < 0 or not s.catalog.any_statics and not _has_superiority(s, source, target):
+    possible = s.catalog.keywords_possible  # printed on a card of this game or given by some text (effect or static)
+    if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
         return 0
     bonus = 0
     if source in s.cards and _superior(s, source, target):
@@ -154,11 +155,6 @@ def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
 
 
 SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
-
-
-def _has_superiority(s: GameState, a: int, b: int) -> bool:
-    kw_a, kw_b = s.catalog.defs[a].kw, s.catalog.defs[b].kw
-    return any(k in kw_a or k in kw_b for k in SUPERIORITY)
 
 
 def _superior(s: GameState, holder: int, other: int) -> bool:
