@@ -1154,6 +1154,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 # Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
 from . import (  # noqa: E402,F401
     effects_amounts,
+    effects_cancel,
     effects_combat_keywords,
     effects_costs_misc,
     effects_heroes_b,

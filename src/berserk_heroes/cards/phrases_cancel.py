@@ -1,0 +1,84 @@
+"""Transformer methods of the «cancel» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Cancelling the card the opponent plays («отмените это заклинание / эту карту», 309.1 step 10) and repeating a spell
+(«повторите это заклинание»); the trigger «Если противник разыгрывает <карту>» (112.2 lists «Если» among the trigger
+words) and the posts «, не являющуюся существом / заклинанием». Methods are named after their grammar rules (the
+``-> alias`` of ``grammar.lark``'s «cancel» section). :func:`cn_finish` checks what «это заклинание» / «эту карту»
+mean once the trigger is known, and refuses the unit otherwise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import CARD_PLAYED, EVENT, OPPONENT, SPELL, SPELL_ABILITY, THIS, Effect, Trigger
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+_MARK = "cn_card"  # a param on the drafts of this family, removed by cn_finish: the noun printed («spell» / «card»)
+
+
+class CancelPhrases:
+    """«cancel» phrase family (see the module doc)."""
+
+    def ev_cn_if_opp_played(self, children: list[Any]) -> Trigger:
+        """«Если противник разыгрывает <карту>»: the trigger «Когда противник разыгрывает <карту>» (``ev_played``)."""
+        np = children[-1]
+        trigger: Trigger = self.ev_played([OPPONENT, np])  # type: ignore[attr-defined]
+        if trigger.event != CARD_PLAYED or trigger.subject is None:
+            raise _ct().CompileError("«Если противник разыгрывает» without a card")
+        return trigger
+
+    def p_cn_not_creature(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся существом»: any card but a creature (``Select.state`` "cn_not_creature")."""
+        return ("state", "cn_not_creature")
+
+    def p_cn_not_spell(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "cn_not_spell")."""
+        return ("state", "cn_not_spell")
+
+    def e_cn_cancel(self, children: list[Any]) -> Any:
+        """«отмените это заклинание / эту карту»: the trigger's card (checked by :func:`cn_finish`)."""
+        ct = _ct()
+        noun = "spell" if any(str(c) == "заклинание" for c in children) else "card"
+        return ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, noun),))
+
+    def e_cn_repeat(self, _: list[Any]) -> Any:
+        """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`cn_finish`)."""
+        ct = _ct()
+        return ct.Draft("repeat_spell", ct.NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+
+
+def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effect:
+    then = tuple(_fix(t, kind, trigger, card_type) for t in e.then)
+    otherwise = tuple(_fix(t, kind, trigger, card_type) for t in e.otherwise)
+    if e.param(_MARK) is None:
+        return dataclasses.replace(e, then=then, otherwise=otherwise) if (then, otherwise) != (e.then, e.otherwise) \
+            else e
+    noun = e.param(_MARK)
+    params = tuple(p for p in e.params if p[0] != _MARK)
+    played = trigger is not None and trigger.event == CARD_PLAYED and trigger.subject is not None \
+        and trigger.other is None
+    what = EVENT()
+    if e.verb == "cancel_card":
+        # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
+        if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
+            raise _ct().CompileError("«отмените …» without a card the opponent plays in the trigger")
+    else:  # repeat_spell
+        if trigger is None and kind == SPELL_ABILITY and card_type == "spell":
+            what = THIS  # Побег: the spell repeats itself
+        elif not played or trigger.subject.kind != SPELL:  # type: ignore[union-attr]
+            raise _ct().CompileError("«повторите это заклинание» without this spell or a spell played")
+    return dataclasses.replace(e, what=what, params=params, then=then, otherwise=otherwise)
+
+
+def cn_finish(kind: str, trigger: Trigger | None, effects: tuple[Effect, ...], card_type: str) -> tuple[Effect, ...]:
+    """Resolve «это заклинание» / «эту карту» of this family's effects against the trigger (or refuse the unit)."""
+    return tuple(_fix(e, kind, trigger, card_type) for e in effects)
