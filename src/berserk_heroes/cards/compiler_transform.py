@@ -86,7 +86,7 @@ from berserk_heroes.cards.phrases_amounts import (
     check_amount,
     replace_x_in_selects,
 )
-from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish
+from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
@@ -361,6 +361,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
+        targets = cn_late_targets(targets, effects)  # cancel: Побег's optional part after «;» names its target late
         if costs or trigger is not None:  # zones_c: «Уничтожьте ваше существо: Верните другое существо …», «той же»
             from .phrases_zones_c import zc_finish
 

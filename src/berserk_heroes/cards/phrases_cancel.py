@@ -12,7 +12,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CARD_PLAYED, EVENT, OPPONENT, SPELL, SPELL_ABILITY, THIS, Effect, Trigger
+from berserk_heroes.abilities import (
+    CARD_PLAYED,
+    EVENT,
+    OPPONENT,
+    SPELL,
+    SPELL_ABILITY,
+    THIS,
+    Effect,
+    Target,
+    Trigger,
+)
 
 
 def _ct() -> Any:
@@ -44,11 +54,15 @@ class CancelPhrases:
         """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "cn_not_spell")."""
         return ("state", "cn_not_spell")
 
-    def e_cn_cancel(self, children: list[Any]) -> Any:
-        """«отмените это заклинание / эту карту»: the trigger's card (checked by :func:`cn_finish`)."""
+    def e_cn_cancel_spell(self, _: list[Any]) -> Any:
+        """«отмените это заклинание»: the trigger's spell (checked by :func:`cn_finish`)."""
         ct = _ct()
-        noun = "spell" if any(str(c) == "заклинание" for c in children) else "card"
-        return ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, noun),))
+        return ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+
+    def e_cn_cancel_card(self, _: list[Any]) -> Any:
+        """«отмените эту карту»: the trigger's card (checked by :func:`cn_finish`)."""
+        ct = _ct()
+        return ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, "card"),))
 
     def e_cn_repeat(self, _: list[Any]) -> Any:
         """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`cn_finish`)."""
@@ -77,6 +91,33 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
         elif not played or trigger.subject.kind != SPELL:  # type: ignore[union-attr]
             raise _ct().CompileError("«повторите это заклинание» without this spell or a spell played")
     return dataclasses.replace(e, what=what, params=params, then=then, otherwise=otherwise)
+
+
+def cn_late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tuple[Target, ...]:
+    """Побег: «<инструкция>; вы можете <инструкция с целью>, при этом повторите это заклинание» — the target of the
+    optional part after «;» is named when execution reaches it (§7.4: parts separated by «;» name their targets one
+    by one), so the spell can be played (and repeated) without it; only for that target, used by that part alone."""
+    if not any(e.verb == "repeat_spell" and e.what == THIS for e in _all(effects)):
+        return targets
+    out = list(targets)
+    for pos, e in enumerate(effects):
+        if pos == 0 or not e.optional or e.condition is not None or e.what is None or e.what.kind != "target" \
+                or not any(t.verb == "repeat_spell" for t in e.then):
+            continue
+        index = e.what.index
+        users = [x for x in _all(effects) if x.what == e.what]
+        if len(users) == 1 and index < len(out):
+            out[index] = dataclasses.replace(out[index], at_execution=True)
+    return tuple(out)
+
+
+def _all(effects: tuple[Effect, ...]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all(e.then))
+        out.extend(_all(e.otherwise))
+    return out
 
 
 def cn_finish(kind: str, trigger: Trigger | None, effects: tuple[Effect, ...], card_type: str) -> tuple[Effect, ...]:
