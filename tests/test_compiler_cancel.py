@@ -76,3 +76,27 @@ def test_cancel_needs_a_card_the_opponent_plays() -> None:
     assert not _fully("Найм: повторите это заклинание.")
     assert _fully("Когда противник разыгрывает существо, отмените эту карту.")
     assert _fully("Когда противник разыгрывает заклинание, повторите это заклинание.")
+
+
+def test_ambush_return_spell_and_cancel() -> None:
+    """Римаанды: «Когда противник разыгрывает заклинание, Засада 3{м}, при этом верните это заклинание в руку владельца
+    и отмените его эффект.» — one instruction: the spell back to its owner's hand, then its abilities cancelled."""
+    (ab,) = non_keyword("Римаанды")
+    assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
+    (ambush,) = ab.effects
+    assert ambush.verb == "ambush" and ambush.amount == 3
+    assert ambush.then == (Effect("sequence", params=(("effects", (Effect("grave_card_to_hand", EVENT()),
+                                                                    Effect("cancel_card", EVENT()))),)),)
+
+
+def test_ambush_repeat_under_your_control() -> None:
+    """Келем: «… Засада 3{м}, при этом повторите это заклинание под вашим контролем; вы можете выбрать новые цели.»"""
+    (ab,) = non_keyword("Келем")
+    (ambush,) = ab.effects
+    assert ambush.then == (Effect("repeat_spell", EVENT()),)
+
+
+def test_repeat_without_new_targets_left_alone() -> None:
+    """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — a repeat with the same targets or new ones?
+    (Келем says «вы можете выбрать новые цели»; Побег must name new ones.) Not settled: left unparsed."""
+    assert not _fully("Когда вы разыгрываете заклинание, повторите его.", "Королева наг")

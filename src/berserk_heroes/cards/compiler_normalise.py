@@ -358,5 +358,6 @@ NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
 # ---- phrase family «cancel» ----
 # «карту, не являющуюся существом / заклинанием» (Акванит-страж, Зендар): the clause is one token (a post of the noun)
 PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не являющуюся заклинанием ,")
+PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «cancel») ----

@@ -64,6 +64,14 @@ class CancelPhrases:
         ct = _ct()
         return ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, "card"),))
 
+    def e_cn_return_cancel(self, _: list[Any]) -> Any:
+        """«верните это заклинание в руку владельца и отмените его эффект»: the trigger's spell goes from its owner's
+        graveyard to his hand (``grave_card_to_hand``), then its abilities still in the Queue are cancelled."""
+        ct = _ct()
+        return ct.Draft("sequence", group=[
+            ct.Draft("grave_card_to_hand", ct.NP("ref", ref=EVENT()), params=((_MARK, "spell"),)),
+            ct.Draft("cancel_card", ct.NP("ref", ref=EVENT()), params=((_MARK, "spell"),))])
+
     def e_cn_repeat(self, _: list[Any]) -> Any:
         """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`cn_finish`)."""
         ct = _ct()
@@ -71,6 +79,9 @@ class CancelPhrases:
 
 
 def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effect:
+    if e.verb == "sequence" and e.param("effects"):  # Римаанды: «верните … и отмените …» (one instruction)
+        group = tuple(_fix(t, kind, trigger, card_type) for t in e.param("effects"))
+        e = dataclasses.replace(e, params=tuple(("effects", group) if k == "effects" else (k, v) for k, v in e.params))
     then = tuple(_fix(t, kind, trigger, card_type) for t in e.then)
     otherwise = tuple(_fix(t, kind, trigger, card_type) for t in e.otherwise)
     if e.param(_MARK) is None:
@@ -81,7 +92,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
     played = trigger is not None and trigger.event == CARD_PLAYED and trigger.subject is not None \
         and trigger.other is None
     what = EVENT()
-    if e.verb == "cancel_card":
+    if e.verb in ("cancel_card", "grave_card_to_hand"):
         # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
         if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
             raise _ct().CompileError("«отмените …» without a card the opponent plays in the trigger")
@@ -117,6 +128,8 @@ def _all(effects: tuple[Effect, ...]) -> list[Effect]:
         out.append(e)
         out.extend(_all(e.then))
         out.extend(_all(e.otherwise))
+        if e.verb == "sequence":
+            out.extend(_all(e.param("effects") or ()))
     return out
 
 

@@ -43,6 +43,8 @@ def _all(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
         out.append(e)
         out.extend(_all(e.then))
         out.extend(_all(e.otherwise))
+        if e.verb == "sequence":  # «верните это заклинание … и отмените его эффект» (one instruction)
+            out.extend(_all(e.param("effects") or ()))
     return out
 
 
