@@ -168,12 +168,12 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
     ocs = s.cards.get(other)
     if ocs is not None and s.catalog.defs[other].type == "creature":
         # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
-        if continuous.has(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
+        if continuous.has_text_keyword(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
             return True
-        if continuous.has(s, cs, "superiority_lower_cost") and \
+        if continuous.has_text_keyword(s, cs, "superiority_lower_cost") and \
                 combined.cost(s, other) < combined.cost(s, holder):
             return True
-    if not continuous.has(s, cs, "superiority"):
+    if not continuous.has_text_keyword(s, cs, "superiority"):
         return False
     for ab in s.catalog.defs[holder].abilities:
         if ab.keyword is not None and ab.keyword[0] == "superiority":
