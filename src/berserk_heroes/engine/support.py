@@ -405,3 +405,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
+# ---- phrase family «cancel» (engine/effects_cancel.py) ----
+# «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
+# ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
+# ---- (end of «cancel») ----
