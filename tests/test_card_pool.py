@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -80,10 +79,9 @@ def test_bundled_data_matches_shared_sets() -> None:
         assert (DATA_DIR / shared.name).read_bytes() == shared.read_bytes(), shared.name
 
 
-def test_loading_is_fast() -> None:
-    start = time.perf_counter()
+def test_loading_from_the_data_files_gives_the_whole_pool() -> None:
+    # how long loading takes is measured by benchmarks/bench_compile.py: tests never assert timings
     fresh = _load(tuple(default_data_files()))
-    assert time.perf_counter() - start < 1.0
     assert len(fresh) > 1400
 
 

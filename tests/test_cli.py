@@ -219,3 +219,39 @@ def test_deck_with_unsupported_cards_is_refused_unless_allowed(tmp_path: Path) -
     assert allowed.returncode == 0, allowed.stderr
     assert "игнорируется" in allowed.stderr and "Погромщик" in allowed.stderr
     assert "Результат:" in allowed.stdout
+
+
+# ------------------------------------------------------------------------------------------------ cards
+
+
+def test_cards_show_prints_the_printed_text_the_compiled_meaning_and_the_status(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from berserk_heroes.cli import main
+
+    assert main(["cards", "show", "Баргест"]) == 0
+    out = capsys.readouterr().out
+    assert "Имеет +2 к удару, пока атакует." in out  # as printed
+    # in plain words, with the condition of the static part (it only works while attacking)
+    assert "Static modify this card strike +2 life +0 while source_state attacking" in out
+    assert "keyword horde" in out
+    assert "status: supported" in out
+
+
+def test_cards_show_of_an_unknown_card_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from berserk_heroes.cli import main
+
+    assert main(["cards", "show", "Нет такой карты"]) == 2
+    assert "Нет такой карты" in capsys.readouterr().err
+
+
+def test_cards_search_filters_by_element_type_and_cost(capsys: pytest.CaptureFixture[str]) -> None:
+    from berserk_heroes.cli import main
+
+    assert main(["cards", "search", "--element", "Степи", "--type", "creature", "--cost", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"\d+ cards \(\d+ supported\)", lines[-1])
+    keys = [line.split()[1] for line in lines[:-1] if line.strip()]
+    by_key = {c.key: c for c in card_pool()}
+    expected = {c.key for c in card_pool() if c.type == "creature" and c.cost == 1 and "Степи" in c.elements}
+    assert "14-013" in keys  # Лидана
+    assert set(keys) <= set(by_key) and {by_key[k].key for k in keys} <= expected

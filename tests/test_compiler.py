@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import time
 from functools import lru_cache
 from typing import Any
 
@@ -668,15 +667,11 @@ def test_unit_text_is_kept_on_abilities() -> None:
 # ---------------------------------------------------------------------------------------------------------
 
 
-def test_whole_pool_coverage_floor_and_speed() -> None:
-    start = time.perf_counter()
+def test_whole_pool_coverage_floor() -> None:
+    # how long this takes is measured by benchmarks/bench_compile.py: tests never assert timings
     report = coverage_report(load_raw_cards())
-    elapsed = time.perf_counter() - start
     assert report.total == len(load_raw_cards())
     assert report.percent >= COVERAGE_FLOOR, render(report)
-    # building the LALR tables of the grown grammar takes ~3 s of this when no test built the parser before (about 9 s
-    # in all on a quiet machine in round 3 of the phrase families): the bound catches an accidental slowdown, not noise
-    assert elapsed < 20.0
     text = render(report)
     assert text.splitlines()[0].startswith("Coverage: ")
     assert "Top blockers" in text

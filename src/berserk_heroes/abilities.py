@@ -1316,3 +1316,16 @@ VERBS.update({
     "tc_opp_may_close": "противник может закрыть N своих персонажей",
 })
 # (end of «triggers_c»)
+# ---- phrase family «cancel» (cards/phrases_cancel.py, engine/effects_cancel.py) ----
+VERBS.update({
+    # «отмените <эту карту / это заклинание>», «отмените его эффект» (after «Когда/Если противник разыгрывает <карту>»):
+    # cancellation, 309.1 step 10 — the card of the trigger's event (`what` = Ref EVENT subject) is not played: its
+    # spell abilities still in the Queue are removed; a creature / support card leaves play for its owner's graveyard
+    # without dying, its own «Найм» is dropped. RulesConfig.cancel_timing says when such an ability resolves.
+    "cancel_card": "отмените эту карту / это заклинание",
+    # «повторите это заклинание» (`what` THIS: a spell repeating itself; or the trigger's spell): its spell abilities are
+    # declared again by the ability's controller, modes and targets chosen anew, without payment and without playing
+    # it (the card does not move); fails when the spell could not be declared now or has an X cost.
+    "repeat_spell": "повторите это заклинание",
+})
+# ---- (end of «cancel») ----

@@ -63,6 +63,14 @@ class RulesConfig:
         True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
+    # phrase family «cancel»: «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
+    # card is played; the digest does not say how a reaction to «когда противник разыгрывает …» gets there in time)
+    cancel_timing: str = _opt(
+        "before_effects", "§7.8 (309.1 step 10), §7.7", "when a triggered ability that cancels the card whose play "
+        "triggered it resolves: 'before_effects' (it is put into the Queue ahead of that card's own abilities, so it "
+        "cancels them before any takes effect) or 'queue' (it waits its turn: with FIFO a spell's abilities have "
+        "resolved by then and only what is left of the card is cancelled)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit"
     )
@@ -74,6 +82,8 @@ class RulesConfig:
             raise DataError("config.deck_out", f"must be 'nothing', 'lose' or 'lose_after_3', not {self.deck_out!r}")
         if self.incarnation_payment not in ("lose", "close"):
             raise DataError("config.incarnation_payment", f"must be 'lose' or 'close', not {self.incarnation_payment!r}")
+        if self.cancel_timing not in ("before_effects", "queue"):
+            raise DataError("config.cancel_timing", f"must be 'before_effects' or 'queue', not {self.cancel_timing!r}")
         if self.simultaneous_defeat not in ("draw", "active_loses"):
             raise DataError("config.simultaneous_defeat", f"unknown value {self.simultaneous_defeat!r}")
         for name in ("start_coins", "coin_income", "coin_cap", "opening_hand", "cards_drawn_per_turn",

@@ -60,7 +60,9 @@ class CompileResult:
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The lark parser (built once; LALR(1) with the contextual lexer)."""
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start")
+    # cache=True keeps the LALR tables in the temp directory, keyed by a hash of the grammar and the options: every
+    # later process (a CLI call, a test worker) loads them instead of rebuilding them (seconds for this grammar)
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start", cache=True)
 
 
 @lru_cache(maxsize=1)

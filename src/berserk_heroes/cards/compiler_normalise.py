@@ -353,3 +353,11 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of family «triggers»)
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
 # ---- (end of «zones_c») ----
+
+
+# ---- phrase family «cancel» ----
+# «карту, не являющуюся существом / заклинанием» (Акванит-страж, Зендар): the clause is one token (a post of the noun)
+PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не являющуюся заклинанием ,")
+PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «cancel») ----

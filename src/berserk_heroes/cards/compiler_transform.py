@@ -86,6 +86,7 @@ from berserk_heroes.cards.phrases_amounts import (
     check_amount,
     replace_x_in_selects,
 )
+from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
@@ -270,7 +271,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  TriggersCPhrases,  # round-5 families
+                  TriggersCPhrases, CancelPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -361,6 +362,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
+        effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
+        targets = cn_late_targets(targets, effects)  # cancel: Побег's optional part after «;» names its target late
         if costs or trigger is not None:  # zones_c: «Уничтожьте ваше существо: Верните другое существо …», «той же»
             from .phrases_zones_c import zc_finish
 
@@ -433,7 +436,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             raise CompileError("lose one keyword")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
         effect = Effect("lose_keyword", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
-                        then=then_effects)
+                        then=cn_finish(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, trigger=trigger, every_time=every, per_turn=self._per_turn(children),
                        targets=targets, effects=(effect,))
 
@@ -634,7 +637,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         if every:
             raise CompileError("every-time ambush")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("ambush", THIS, value, then=then_effects)
+        effect = Effect("ambush", THIS, value, then=cn_finish(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
 

@@ -167,6 +167,14 @@ def ability_words(ab: A.Ability) -> str:
             what += f" costs {part.value:+d}"
         elif part.kind == "forbid":
             what += f" cannot {part.what}"
+        elif part.kind == "grant_ability" and part.ability is not None:
+            what += f" gains «{part.ability.text or ability_words(part.ability)}»"
+        elif part.value:
+            what += f" {part.value:+d}"
+        if part.per is not None:  # «за каждого …»
+            what += f" × {_amount(part.per) if isinstance(part.per, A.Amount) else 'the number of ' + select_words(part.per)}"
+        if part.condition is not None:  # «пока …», «если …»: the part works only while this holds
+            what += f" while {condition_words(part.condition)}"
         parts.append(what + ";")
     if ab.every_time:
         parts.append("(every time)")

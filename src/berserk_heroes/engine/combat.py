@@ -79,7 +79,7 @@ def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
 
 
 def _may_be_attacked(s: GameState, target: CardState) -> bool:
-    return not (continuous.forbidden(s, target, "be_attacked") or continuous.has(s, target, "cannot_be_attacked"))
+    return not (continuous.forbidden(s, target, "be_attacked") or continuous.has_text_keyword(s, target, "cannot_be_attacked"))
 
 
 def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
@@ -93,7 +93,7 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
     if s.catalog.defs[target.iid].type == "hero":
         acs = s.cards[attacker]
-        if acs.counters.get("no_hero_attack", 0) or continuous.has(s, acs, "cannot_attack_hero") \
+        if acs.counters.get("no_hero_attack", 0) or continuous.has_text_keyword(s, acs, "cannot_attack_hero") \
                 or continuous.forbidden(s, acs, "attack_hero"):
             return False
     return True

@@ -337,7 +337,7 @@ class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
     __slots__ = ("player", "source", "indices", "kind", "event", "point", "base_cost", "x", "stage",
-                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done")
+                 "specs_done", "chosen", "targets", "discards", "modes", "modes_done", "repeat")
 
     def __init__(self, player: int, source: int, indices: tuple[int, ...], kind: str, event: tuple[Any, ...],
                  point: int, base_cost: int) -> None:
@@ -356,6 +356,7 @@ class DeclareFrame(Frame):
         self.discards: list[int] = []
         self.modes: list[int] = []
         self.modes_done = False
+        self.repeat = False  # family «cancel»: «повторите это заклинание» — declared again, the card is not played
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         return [ability_at(s.catalog, self.source, i) for i in self.indices]
@@ -545,7 +546,7 @@ class DeclareFrame(Frame):
             key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
-        if self.kind == "spell":  # 210.2: the spell goes to the graveyard, its abilities to the Queue
+        if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
             from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
             if not from_grave:
                 s.players[self.player].hand.remove(self.source)
@@ -563,6 +564,10 @@ class DeclareFrame(Frame):
             s.next_queue_id += 1
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
+        if s.catalog.cancels and self.kind == "triggered":  # family «cancel»: step 10 of 309.1 comes first
+            from .effects_cancel import place_ahead
+
+            items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:
             enqueue(s, item)
         if from_grave:  # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»

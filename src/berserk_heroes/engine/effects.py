@@ -768,6 +768,13 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
         to_deck(s, c, "shuffle")
     frame.last = tuple(cards)
     frame.doing = frame.last
+    if cards and e.then and e.what is not None and e.what.kind == "target":
+        # family «cancel»: «замешать 3 карты …, при этом …» with fewer named (a target named at execution, §7.4) is not
+        # fully done, so its «при этом» part does not follow (§7.4)
+        specs = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
+        index = frame.base + e.what.index
+        if index < len(specs) and len(cards) < specs[index].min:
+            return PARTIAL
     return FULL if cards else NONE
 
 
@@ -1160,6 +1167,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 # Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
 from . import (  # noqa: E402,F401
     effects_amounts,
+    effects_cancel,
     effects_combat_keywords,
     effects_costs_misc,
     effects_heroes_b,

@@ -18,20 +18,30 @@ def needs_priority(s: GameState) -> bool:
     return bool(s.triggers or s.queue)
 
 
-def give_priority(s: GameState) -> None:
-    """Push a priority round if anything waits to be declared or resolved."""
-    apply_rules_effects(s)
+def give_priority(s: GameState, applied: bool = False) -> None:
+    """Push a priority round if anything waits to be declared or resolved. ``applied``: the caller has just
+    applied the rules effects and changed nothing since."""
+    if not applied:
+        apply_rules_effects(s)
     if s.result is None and needs_priority(s):
-        push(s, PriorityFrame())
+        push(s, PriorityFrame(True))
 
 
 class PriorityFrame(Frame):
     """Declare pending triggers, resolve the Queue, repeat until both are empty."""
 
-    __slots__ = ()
+    __slots__ = ("applied",)
+
+    def __init__(self, applied: bool = False) -> None:
+        # True when the rules effects were applied just before the push (``give_priority``): nothing can have
+        # changed before the first step, so that step does not apply them a second time (a third of all passes)
+        self.applied = applied
 
     def step(self, s: GameState) -> Decision | None:
-        apply_rules_effects(s)
+        if self.applied:
+            self.applied = False
+        else:
+            apply_rules_effects(s)
         if s.result is not None:
             return None
         if s.triggers:

@@ -104,8 +104,8 @@ def _expire_conditions(s: GameState) -> None:
 
 def _life(s: GameState, cs: CardState) -> int:
     """Current life, without the general computation when nothing can change it (no effects on the card and
-    no static ability in this game that changes life)."""
-    if cs.effects or s.catalog.modifies_life:
+    no static ability in play that changes characteristics: ``continuous.max_life`` adds none then)."""
+    if cs.effects or (s.catalog.modifies_life and continuous.has_static_kind(s, "modify")):
         return continuous.life(s, cs)
     return (s.catalog.defs[cs.iid].life or 0) - cs.wounds
 

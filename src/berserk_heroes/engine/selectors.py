@@ -38,6 +38,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
         return s.catalog.defs[iid].type != "hero"
+    if state == "cn_not_creature":  # cancel: «карту, не являющуюся существом»
+        return s.catalog.defs[iid].type != "creature"
+    if state == "cn_not_spell":  # cancel: «карту, не являющуюся заклинанием»
+        return s.catalog.defs[iid].type != "spell"
     if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
         return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)

@@ -26,7 +26,8 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing")
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
+                 "cancels")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -70,6 +71,9 @@ class Catalog:
         self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
         # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
         self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
+        # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
+        # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
+        self.cancels = any("cancel_card" in f.verbs for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -414,3 +414,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
 # ---- (end of «triggers_c») ----
+# ---- phrase family «cancel» (engine/effects_cancel.py) ----
+# «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
+# ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
+# ---- (end of «cancel») ----

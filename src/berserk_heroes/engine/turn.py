@@ -98,7 +98,7 @@ class TurnFrame(Frame):
             if s.result is not None:
                 return None
             if needs_priority(s):
-                give_priority(s)
+                give_priority(s, applied=True)
                 return None
             return main_decision(s)
         elif st == END_TRIGGERS:

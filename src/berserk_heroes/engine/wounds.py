@@ -149,7 +149,8 @@ def is_attack(s: GameState, source: int, kind: str) -> bool:
 
 def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
     """«Превосходство над X»: +2 wounds dealt to X and −2 wounds taken from X (§6.2, FAQ #4)."""
-    if kind == POISON or source < 0 or not s.catalog.any_statics and not _has_superiority(s, source, target):
+    possible = s.catalog.keywords_possible  # printed on a card of this game or given by some text (effect or static)
+    if kind == POISON or source < 0 or not any(k in possible for k in SUPERIORITY):
         return 0
     bonus = 0
     if source in s.cards and _superior(s, source, target):
@@ -162,11 +163,6 @@ def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
 SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
-def _has_superiority(s: GameState, a: int, b: int) -> bool:
-    kw_a, kw_b = s.catalog.defs[a].kw, s.catalog.defs[b].kw
-    return any(k in kw_a or k in kw_b for k in SUPERIORITY)
-
-
 def _superior(s: GameState, holder: int, other: int) -> bool:
     cs = s.cards.get(holder)
     if cs is None:
@@ -174,12 +170,12 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
     ocs = s.cards.get(other)
     if ocs is not None and s.catalog.defs[other].type == "creature":
         # «Превосходство над существами с меньшей силой удара / меньшей стоимости»
-        if continuous.has(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
+        if continuous.has_text_keyword(s, cs, "superiority_lower_strike") and continuous.strike(s, ocs) < continuous.strike(s, cs):
             return True
-        if continuous.has(s, cs, "superiority_lower_cost") and \
+        if continuous.has_text_keyword(s, cs, "superiority_lower_cost") and \
                 combined.cost(s, other) < combined.cost(s, holder):
             return True
-    if not continuous.has(s, cs, "superiority"):
+    if not continuous.has_text_keyword(s, cs, "superiority"):
         return False
     for ab in s.catalog.defs[holder].abilities:
         if ab.keyword is not None and ab.keyword[0] == "superiority":

@@ -1,0 +1,127 @@
+"""Effect handlers of the «cancel» phrase family; registered into ``effects.HANDLERS`` on import.
+
+- ``cancel_card``: «отмените <эту карту / это заклинание>», «отмените его эффект» — cancellation, step 10 of playing a
+  card (309.1, digest §7.8): the card whose play triggered the ability is not played (step 11 never happens). A spell's
+  abilities still waiting in the Queue are taken out of it (the spell stays in its owner's graveyard, where 210.2 put
+  it, or wherever an earlier instruction of the same ability moved it: «верните это заклинание в руку … и отмените его
+  эффект»); a creature or support card leaves play for its owner's graveyard without dying (no «Гибель», no
+  «погибает»), and its own abilities that its entering triggered are dropped (queued or still to be declared).
+  Abilities of *other* cards that its entering or its play triggered stay (they were triggered by events that did
+  happen in this engine; they resolve as usual, without the card).
+- :func:`place_ahead` — the timing (``RulesConfig.cancel_timing``): with 'before_effects' (default) a triggered
+  ability that cancels the card whose play triggered it is put into the Queue ahead of that card's own abilities (a
+  spell's abilities are queued when it is paid for, 210.2 — before any reaction can be declared), so the cancellation
+  happens before any of them takes effect, as step 10 comes before step 11. With 'queue' it waits its turn like any
+  other ability (FIFO: it then finds a spell's abilities resolved and cancels nothing of them).
+- ``repeat_spell``: «повторите это заклинание» — the spell's abilities are declared again by the ability's controller
+  («под вашим контролем»), without payment and without playing the card (no CARD_PLAYED: it does not move), right
+  after the repeating ability has resolved: modes and targets are chosen anew (Побег repeats itself after its target
+  went back to the hand; Келем says «вы можете выбрать новые цели»). The repeat fails (nothing happens, «при этом»
+  parts after it are not done) if the spell could not be declared now (117.1), or has an X cost (its X is not known,
+  as for «разыграйте … бесплатно»).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import abilities as A
+from ..decisions import Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
+from .events import emit
+from .state import GameState, ability_at
+from .zones import remove_from_zone
+
+if TYPE_CHECKING:
+    from .queue import QueueItem
+    from .resolve import ResolveFrame
+
+
+def _all(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all(e.then))
+        out.extend(_all(e.otherwise))
+        if e.verb == "sequence":  # «верните это заклинание … и отмените его эффект» (one instruction)
+            out.extend(_all(e.param("effects") or ()))
+    return out
+
+
+def cancels_event_card(ab: A.Ability) -> bool:
+    """Whether the ability cancels the card of its trigger (``cancel_card`` of the event's subject)."""
+    return any(e.verb == "cancel_card" for e in _all(ab.effects))
+
+
+def place_ahead(s: GameState, source: int, indices: tuple[int, ...], event: tuple[Any, ...],
+                items: list[QueueItem]) -> list[QueueItem]:
+    """Queue items of a triggered ability about to be enqueued: with ``cancel_timing`` 'before_effects' and a FIFO
+    Queue, the items of an ability that cancels the played card go in ahead of that card's own items (those still
+    waiting: its abilities); returns what is left to append at the end (everything, if nothing was moved)."""
+    if s.config.cancel_timing != "before_effects" or s.config.queue_order != "fifo" or not event \
+            or event[0] != A.CARD_PLAYED:
+        return items
+    if not any(cancels_event_card(ability_at(s.catalog, source, i)) for i in indices):
+        return items
+    card = event[1]
+    at = next((n for n, it in enumerate(s.queue) if it.source == card), None)
+    if at is None:
+        return items
+    s.queue[at:at] = items
+    return []
+
+
+def _own_entry_trigger(card: int, event: tuple[Any, ...]) -> bool:
+    return bool(event) and event[1] == card and event[0] in (A.ENTERS_PLAY, A.CARD_PLAYED)
+
+
+def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Cancel the card ``what`` (the trigger's played card): see the module doc. FULL when something of it was
+    cancelled (its queued spell abilities, or the card itself out of play), else NONE."""
+    cards = cards_of(s, frame, e.what)
+    if not cards:
+        return NONE
+    card = cards[0]
+    done = False
+    if s.catalog.defs[card].type == "spell":
+        kept = [it for it in s.queue if not (it.source == card and it.kind == "spell")]
+        done = len(kept) != len(s.queue)
+        s.queue[:] = kept
+        return FULL if done else NONE
+    if card in s.cards and card in s.play:
+        # its own abilities triggered by its entering / its play (Найм …) are not declared or resolved
+        s.queue[:] = [it for it in s.queue if not (it.source == card and _own_entry_trigger(card, it.event))]
+        s.triggers[:] = [p for p in s.triggers if not (p.source == card and _own_entry_trigger(card, p.event))]
+        owner = s.catalog.owners[card]
+        remove_from_zone(s, card)
+        s.players[owner].graveyard.append(card)
+        emit(s, A.PUT_INTO_GRAVEYARD, card, player=owner)
+        done = True
+    return FULL if done else NONE
+
+
+def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Declare the spell ``what`` again (module doc): a DeclareFrame with base cost 0 and ``repeat`` set, put under this
+    resolution so that it runs as soon as this ability has resolved."""
+    from . import declare
+
+    cards = cards_of(s, frame, e.what)
+    if not cards:
+        return NONE
+    spell = cards[0]
+    player = frame.item.player
+    d = s.catalog.defs[spell]
+    if d.type != "spell" or not d.abilities or d.cost_is_x or not declare.spell_declarable(s, player, spell):
+        return NONE
+    again = declare.DeclareFrame(player, spell, tuple(declare.spell_abilities(s, spell)), "spell", (), -1, 0)
+    again.repeat = True
+    s.frames.insert(s.frames.index(frame), again)
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "cancel_card": _cancel_card,  # «отмените эту карту / это заклинание / его эффект»
+    "repeat_spell": _repeat_spell,  # «повторите это заклинание»
+}
+
+HANDLERS.update(FAMILY_HANDLERS)
