@@ -123,3 +123,16 @@ def test_spell_more_wounds_with_empty_hand() -> None:
 def test_self_more_wounds_refused_on_creatures() -> None:
     """On a creature the static would be an in-play one: not this family's reading, refused."""
     assert not _fully("Если в вашей руке нет карт, Тест наносит на 2 раны больше.")
+
+
+def test_turn_facts_conditions() -> None:
+    """Последствия: «Если в этот ход погибло существо противника, положите по 2 эффекта усиления на двух или менее
+    существ. Если в этот ход герой противника получил 3 или более ран, ранить героя противника на 4.»"""
+    (ab,) = non_keyword("Последствия")
+    assert ab.targets == (Target(Select(CREATURE), min=1, max=2),)
+    assert ab.effects == (
+        Effect("boost", Ref("target", index=0), 2, params=(("sign", 1),),
+               condition=Condition("tc_enemy_died_this_turn")),
+        Effect("wound", Ref("hero", side=OPPONENT), 4,
+               condition=Condition("tc_enemy_hero_wounds_this_turn", op=">=", value=3)),
+    )

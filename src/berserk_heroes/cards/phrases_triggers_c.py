@@ -105,6 +105,14 @@ class TriggersCPhrases:
         return [StaticPart("wounds_dealt", value=ct._ints(children)[0],
                            condition=Condition("hand_size", op="==", value=0))]
 
+    def c_tc_enemy_died_this_turn(self, _: list[Any]) -> Condition:
+        """«в этот ход погибло существо противника»: a creature the opponent controlled died this turn."""
+        return Condition("tc_enemy_died_this_turn")
+
+    def c_tc_enemy_hero_wounds_this_turn(self, children: list[Any]) -> Condition:
+        """«в этот ход герой противника получил N или более ран»: the wounds put on his hero this turn, in all."""
+        return Condition("tc_enemy_hero_wounds_this_turn", op=">=", value=_t()._ints(children)[0])
+
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""

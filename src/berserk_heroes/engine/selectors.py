@@ -496,6 +496,13 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
+    if k == "tc_enemy_died_this_turn":  # triggers_c: «если в этот ход погибло существо противника»
+        # zones.to_graveyard records each creature that died this turn with its controller then (+1)
+        return any(v == 2 - controller for key, v in s.turn_counts.items() if key.startswith("@died/"))
+    if k == "tc_enemy_hero_wounds_this_turn":  # triggers_c: «если в этот ход герой противника получил N или более ран»
+        from .effects_triggers_c import HERO_WOUNDS_KEY
+
+        return _compare(s.turn_counts.get(HERO_WOUNDS_KEY[1 - controller], 0), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
 
 

@@ -413,6 +413,9 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
+# «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
+# (zones.to_graveyard / wounds.deal_wounds record the facts)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"tc_enemy_died_this_turn", "tc_enemy_hero_wounds_this_turn"}
 # ---- (end of «triggers_c») ----
 # ---- phrase family «cancel» (engine/effects_cancel.py) ----
 # «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered

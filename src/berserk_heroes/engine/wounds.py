@@ -72,6 +72,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
+    if cs.iid == s.players[cs.controller].hero and tally_hero_wounds(s):  # «triggers_c»: «… герой противника
+        from .effects_triggers_c import HERO_WOUNDS_KEY  # получил N или более ран» (this turn)
+
+        key = HERO_WOUNDS_KEY[cs.controller]
+        s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
     if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся
         s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
@@ -112,6 +117,23 @@ def _wound_mods_possible(s: GameState) -> bool:
             _WOUND_MODS.clear()
         found = any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds)
         hit = _WOUND_MODS[id(catalog)] = (catalog, found)
+    return hit[1]
+
+
+_HERO_TALLY: dict[int, tuple[object, bool]] = {}
+
+
+def tally_hero_wounds(s: GameState) -> bool:
+    """Whether a card of this game reads the wounds heroes took this turn (condition ``tc_enemy_hero_wounds_this_turn``
+    of «triggers_c»); cached per catalog, so other games pay one dict lookup per wound on a hero."""
+    catalog = s.catalog
+    hit = _HERO_TALLY.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        if len(_HERO_TALLY) >= 64:
+            _HERO_TALLY.clear()
+        from .effects_triggers_c import reads_hero_wounds
+
+        hit = _HERO_TALLY[id(catalog)] = (catalog, any(reads_hero_wounds(d.abilities) for d in catalog.defs))
     return hit[1]
 
 
