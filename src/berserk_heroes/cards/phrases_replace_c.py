@@ -1,0 +1,69 @@
+"""Transformer methods of the «replace_c» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «replace_c» section).
+Round 5: replacements «вместо …», prevention «предотвратите», «не получает ран», «должен / должны». The machinery is
+the one of the families «replace_prevent», «replace_delay» and «replace_opt» (engine/replacements.py, engine/pause.py);
+this module only adds phrases.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    HAND,
+    HERO,
+    OPPONENT,
+    PLAY,
+    YOU,
+    Condition,
+    Ref,
+)
+
+
+def stable_hero_condition(cond: Any) -> bool:
+    """A condition on your hero's class or element («если ваш герой {Тьма} или {Нейтральные}»): nothing a resolution
+    does changes it, so «X, если C, вместо этого Y» may check it once for X and once for Y."""
+    return (isinstance(cond, Condition) and cond.kind == "count" and cond.select is not None
+            and cond.select.kind == HERO and cond.select.side == YOU and cond.op == ">=" and cond.value == 1
+            and bool(cond.select.classes or cond.select.elements))
+
+
+class ReplaceCPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_c» phrases."""
+
+    ctx: Any
+
+    def e_rc_discard_else_reveal(self, children: list[Any]) -> Any:
+        """«Противник сбрасывает карту, если ваш герой {Тьма} или {Нейтральные}, вместо этого он показывает руку и
+        сбрасывает существо на ваш выбор» (Тёмный ворг): when the condition (your hero's element / class: it cannot
+        change meanwhile) does not hold, the opponent discards a card he picks; when it holds, his hand is shown and
+        he discards a card of that kind that you pick (nothing if he has none)."""
+        from .compiler_transform import NP, CompileError, Draft
+        from .phrases_zones_c import _one_card_selects
+
+        side = children[0]
+        cond = next((c for c in children if isinstance(c, Condition)), None)
+        sels = _one_card_selects(children)
+        if side != OPPONENT or not stable_hero_condition(cond) or len(sels) != 1 or sels[0].zone != PLAY \
+                or sels[0].side != "any":
+            raise CompileError("«противник сбрасывает карту, если …, вместо этого …»: whose, which condition, what")
+        him = NP("ref", ref=Ref("player", side=OPPONENT))
+        plain = Draft("discard", him, 1, params=(("chooser", "owner"),))
+        plain.condition = Condition("not", parts=(cond,))
+        pick = Draft("discard", him, 1, params=(("chooser", YOU),
+                                                 ("select", dataclasses.replace(sels[0], side=OPPONENT, zone=HAND))))
+        instead = Draft("sequence", group=[Draft("reveal_hand", him), pick])
+        instead.condition = cond
+        return Draft("sequence", group=[plain, instead])
+
+    def e_rc_opponent_shuffles(self, _: list[Any]) -> Any:
+        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of family «zones_reveal»)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=OPPONENT)))
+
+    def c_rc_coins_spent(self, _: list[Any]) -> Condition:
+        """«если при розыгрыше <этой карты> были потрачены {м}»: not «… не было потрачено {м}»."""
+        return Condition("not", parts=(Condition("no_coins_spent"),))
