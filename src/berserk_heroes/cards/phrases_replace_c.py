@@ -12,13 +12,21 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    CARD,
     HAND,
     HERO,
     OPPONENT,
     PLAY,
+    STATIC,
+    THIS,
+    WOUNDED,
     YOU,
+    Ability,
     Condition,
+    Effect,
     Ref,
+    Select,
+    StaticPart,
 )
 
 
@@ -67,3 +75,21 @@ class ReplaceCPhrases:
     def c_rc_coins_spent(self, _: list[Any]) -> Condition:
         """«если при розыгрыше <этой карты> были потрачены {м}»: not «… не было потрачено {м}»."""
         return Condition("not", parts=(Condition("no_coins_spent"),))
+
+    def a_rc_destroy_self_prevent(self, children: list[Any]) -> Ability:
+        """«Если ваш герой должен получить раны, вы можете уничтожить <эту карту>, при этом предотвратить получение ран и
+        уничтожить их источник, если это существо или карта поддержки» (Курдаш): an optional replacement static of the
+        wounds about to be put on your hero (family «replace_opt»: its controller is asked at that moment); yes — this
+        card is destroyed, the wounds are not dealt, and then their source is destroyed when it is a creature or a
+        support card in play (``Ref("event", role="other")``; the condition is asked about that card: ref same_card)."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != Ref("hero", side=YOU):
+            raise CompileError("«вы можете уничтожить <эту карту>, при этом предотвратить …»: only your hero's wounds")
+        source = Ref("event", role="other")
+        kind = Condition("it_fits", ref=Ref("same_card"), select=Select(CARD, state="rc_creature_or_support"))
+        destroy_source = Effect("destroy", source, condition=kind)
+        effect = Effect("destroy", THIS, optional=True, then=(destroy_source,))
+        return Ability(STATIC, effects=(effect,),
+                       statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))

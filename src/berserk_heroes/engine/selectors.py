@@ -38,6 +38,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
     if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
         return s.catalog.defs[iid].type != "hero"
+    if state == "rc_creature_or_support":  # replace_c: «если это существо или карта поддержки» (Курдаш)
+        return s.catalog.defs[iid].type in ("creature", "weapon", "armor", "amulet", "event", "terrain")
     if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
         return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)

@@ -405,3 +405,6 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
+# ---- phrase family «replace_c» (round 5) ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+# ---- (end of «replace_c») ----

@@ -1,0 +1,85 @@
+"""Compiler tests of the «replace_c» phrase family (round 5): real card texts → the exact meaning compiled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    CARD,
+    CREATURE,
+    DECK,
+    ENTERS_PLAY,
+    HAND,
+    HERO,
+    OPPONENT,
+    STATIC,
+    THIS,
+    TRIGGERED,
+    WOUNDED,
+    YOU,
+    Ability,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+
+OPP = Ref("player", side=OPPONENT)
+ME = Ref("player", side=YOU)
+
+
+def _card(text: str, name: str, card_type: str = "creature") -> Any:
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    for ability in result.abilities:
+        assert unsupported_parts(ability) == [], ability
+    return result.abilities
+
+
+def test_dark_worg_discards_a_creature_of_your_choice_instead() -> None:
+    text = ("Найм: Противник сбрасывает карту, если ваш герой {Тьма} или {Нейтральные}, вместо этого он показывает руку "
+            "и сбрасывает существо на ваш выбор.")
+    (ab,) = _card(text, "Тёмный ворг")
+    cond = Condition("count", select=Select(HERO, side=YOU, elements=("Тьма", "Нейтральные")), op=">=", value=1)
+    assert ab.kind == TRIGGERED and ab.trigger == Trigger(ENTERS_PLAY) and ab.targets == ()
+    (seq,) = ab.effects
+    plain, instead = seq.param("effects")
+    assert plain == Effect("discard", OPP, 1, params=(("chooser", "owner"),), condition=Condition("not", parts=(cond,)))
+    assert instead.condition == cond
+    assert instead.param("effects") == (
+        Effect("reveal_hand", OPP),
+        Effect("discard", OPP, 1, params=(("chooser", YOU), ("select", Select(CREATURE, side=OPPONENT, zone=HAND)))))
+
+
+def test_dark_worg_refuses_a_condition_that_could_change() -> None:
+    text = ("Найм: Противник сбрасывает карту, если у вас есть дракон, вместо этого он показывает руку "
+            "и сбрасывает существо на ваш выбор.")
+    assert not compile_text(text, "Тёмный ворг", "creature").fully
+
+
+def test_oivind_shuffles_and_redirects_the_search_when_coins_were_spent() -> None:
+    text = ("Когда противник разыгрывает заклинание, Засада 3{м}, при этом противник перемешивает колоду.\n"
+            "Найм: Поиск — существо; если при розыгрыше Ойвинда были потрачены {м}, положите его (существо) на верх "
+            "колоды вместо вашей руки.")
+    ambush, hire = _card(text, "Ойвинд")
+    assert ambush.keyword == ("ambush", 3)
+    assert ambush.effects[0].then == (Effect("shuffle_deck", OPP),)
+    spent = Condition("not", parts=(Condition("no_coins_spent"),))
+    sel = Select(CREATURE, side=YOU, zone=DECK)
+    assert hire.effects == (
+        Effect("search", ME, 1, params=(("select", sel), ("up_to", False)), condition=Condition("no_coins_spent")),
+        Effect("search_to", ME, 1, params=(("select", sel), ("up_to", False), ("to", "deck_top")), condition=spent))
+
+
+def test_kurdash_may_be_destroyed_instead_of_the_wounds_and_destroys_their_source() -> None:
+    text = ("Если ваш герой должен получить раны, вы можете уничтожить Курдаша, при этом предотвратить получение ран и "
+            "уничтожить их источник, если это существо или карта поддержки.")
+    (ab,) = _card(text, "Курдаш")
+    source = Effect("destroy", Ref("event", role="other"), condition=Condition(
+        "it_fits", ref=Ref("same_card"), select=Select(CARD, state="rc_creature_or_support")))
+    assert ab == Ability(STATIC, text=text, effects=(Effect("destroy", THIS, optional=True, then=(source,)),),
+                         statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))
