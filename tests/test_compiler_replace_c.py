@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HAND,
     HERO,
+    NEXT_OWN_TURN,
     OPPONENT,
     STATIC,
     THIS,
@@ -83,3 +84,21 @@ def test_kurdash_may_be_destroyed_instead_of_the_wounds_and_destroys_their_sourc
         "it_fits", ref=Ref("same_card"), select=Select(CARD, state="rc_creature_or_support")))
     assert ab == Ability(STATIC, text=text, effects=(Effect("destroy", THIS, optional=True, then=(source,)),),
                          statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))
+
+
+def test_stitched_golem_shields_the_one_summoned_slua() -> None:
+    text = ("Найм: Вызовите слуа стоимостью 4{м} или менее; он не получает ран, не может атаковать и выступать "
+            "защитником до начала вашего хода.")
+    (ab,) = _card(text, "Штопаный голем")
+    summon, seq = ab.effects
+    assert summon == Effect("summon", ME, 1, params=(
+        ("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Слуа",), cost_max=4)), ("up_to", False)))
+    assert seq.param("effects") == tuple(
+        Effect("grant", Ref("it"), 1, params=(("keyword", code), ("duration", NEXT_OWN_TURN)))
+        for code in ("no_wounds", "cannot_attack", "cannot_defend"))
+
+
+def test_a_pronoun_after_a_summon_stays_refused_elsewhere() -> None:
+    assert not compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature").fully
+    assert not compile_text("Найм: Вызовите всех слуа; он не получает ран, не может атаковать и выступать защитником "
+                            "до начала вашего хода.", "Штопаный голем", "creature").fully

@@ -156,6 +156,7 @@ class NP:
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
+    bare_plural: bool = False  # replace_c: a plural noun with no determiner at all («слуа» after «Вызовите»)
 
 
 @dataclass(slots=True)
@@ -1084,7 +1085,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         np = _np_of(children)
         if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
             return self.zb_summon_deck_or_hand(np)
-        return self._deck_pick("summon", np, "deck")
+        from .phrases_replace_c import one_of_indeclinable
+
+        return self._deck_pick("summon", one_of_indeclinable(np), "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)
@@ -2140,7 +2143,7 @@ def _build_np(children: list[Any]) -> NP:
     if plural or "your_pl" in tags or "other_pl" in tags:
         if chooser != YOU:
             raise CompileError("chooser for every card")
-        return NP("all", sel, plural=True)
+        return NP("all", sel, plural=True, bare_plural=not any(k in tags for k in ("your_pl", "other_pl")))
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
 
 
@@ -2251,6 +2254,8 @@ class Finaliser:
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False
+            # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
+            self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
             from .phrases_replace_delay import finalise_delayed
@@ -2325,6 +2330,10 @@ class Finaliser:
             return HIS_HERO
         if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
             return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
+        if np.kind == "rc_entered_it":  # replace_c: «он» right after «Вызовите / Возродите <одно существо>»
+            if self.last != PICKED or not getattr(self, "rc_entered_one", False):
+                raise CompileError("«он»: not right after one creature was summoned or revived")
+            return IT
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":

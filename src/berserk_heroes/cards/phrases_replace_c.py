@@ -38,6 +38,18 @@ def stable_hero_condition(cond: Any) -> bool:
             and bool(cond.select.classes or cond.select.elements))
 
 
+def one_of_indeclinable(np: Any) -> Any:
+    """«Вызовите слуа стоимостью 4{м} или менее»: «слуа» does not decline (the normaliser knows only its plural form), so
+    a bare «слуа» after «Вызовите» is one card, as «Вызовите гнома» is (a summon of all of them would say «всех»)."""
+    from .compiler_normalise import CLASS_FORMS
+    from .compiler_transform import NP
+
+    if (np is None or np.kind != "all" or not np.bare_plural or np.select is None or len(np.select.classes) != 1
+            or np.select.classes[0] not in CLASS_FORMS or CLASS_FORMS[np.select.classes[0]][0]):
+        return np
+    return NP("target", np.select, implicit=True)
+
+
 class ReplaceCPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_c» phrases."""
 
@@ -93,3 +105,18 @@ class ReplaceCPhrases:
         effect = Effect("destroy", THIS, optional=True, then=(destroy_source,))
         return Ability(STATIC, effects=(effect,),
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))
+
+    def e_rc_entered_shielded(self, children: list[Any]) -> Any:
+        """«(Вызовите <одно существо>;) он не получает ран, не может атаковать и выступать защитником до <срока>»
+        (Штопаный голем): the creature that just entered play gets «Не получает ран», «Не может атаковать» and «Не может
+        выступать защитником» for that time (nothing if none was found). The Finaliser accepts this «он» only right
+        after a summon / revival of one card (NP kind ``rc_entered_it``; any other pronoun after a pick is refused)."""
+        from .compiler_transform import NP, CompileError, Draft, _duration
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("duration")
+        first = NP("rc_entered_it")
+        return Draft("sequence", group=[
+            Draft("grant", np, 1, params=(("keyword", code), ("duration", duration)))
+            for np, code in ((first, "no_wounds"), (NP("it"), "cannot_attack"), (NP("it"), "cannot_defend"))])
