@@ -102,3 +102,20 @@ def test_a_pronoun_after_a_summon_stays_refused_elsewhere() -> None:
     assert not compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature").fully
     assert not compile_text("Найм: Вызовите всех слуа; он не получает ран, не может атаковать и выступать защитником "
                             "до начала вашего хода.", "Штопаный голем", "creature").fully
+
+
+def test_tardit_checks_the_extra_life_branch_before_the_healing() -> None:
+    text = ("При атаке излечить вашего героя на 2; если на вашем герое не было ран, вместо этого он получает "
+            "дополнительную жизнь.")
+    (ab,) = _card(text, "Тардит")
+    unwounded = Condition("count", select=Select(HERO, side=YOU, state="unwounded"), op=">=", value=1)
+    hero = Ref("hero", side=YOU)
+    extra, heal = ab.effects
+    assert extra == Effect("extra_life", hero, 1, condition=unwounded)
+    assert heal.verb == "heal" and heal.what == hero and heal.amount == 2
+    assert heal.condition == Condition("not", parts=(unwounded,))
+
+
+def test_the_unwounded_hero_condition_is_refused_with_other_instructions() -> None:
+    text = "При атаке ранить вашего героя на 2; если на вашем герое не было ран, вместо этого возьмите карту."
+    assert not compile_text(text, "Тардит", "creature").fully

@@ -700,6 +700,11 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                     raise CompileError("«вместо этого» without one plain instruction before it")
                 prev.condition = Condition("not", parts=(cond,))
                 share_branch_target(prev, drafts[0])  # phrase family «misc»: one target for both branches
+                from .phrases_replace_c import instead_first
+
+                if instead_first(prev, drafts[0]):  # replace_c: X would change C; Y, which does not, is checked first
+                    out.insert(len(out) - 1, drafts[0])
+                    continue
                 out.extend(drafts)
                 continue
             if kind == "plain" or not out:

@@ -50,6 +50,26 @@ def one_of_indeclinable(np: Any) -> Any:
     return NP("target", np.select, implicit=True)
 
 
+HERO_UNWOUNDED = Condition("count", select=Select(HERO, side=YOU, state="unwounded"), op=">=", value=1)
+
+
+def instead_first(plain: Any, instead: Any) -> bool:
+    """«X; если C, вместо этого Y» compiles to X-if-not-C and Y-if-C, each checking C when it comes. When X would change
+    C — «излечить вашего героя на 2; если на вашем герое не было ран, вместо этого он получает дополнительную жизнь»
+    (Тардит): healing the wounded hero would make C true for Y too — Y goes first: an extra life does not change the
+    wounds, so C is the same for both checks. True: put Y before X; any other instruction with C is refused."""
+    from .compiler_transform import CompileError
+
+    if instead.condition != HERO_UNWOUNDED:
+        return False
+    hero = Ref("hero", side=YOU)
+    if (plain.verb == "heal" and plain.np is not None and plain.np.ref == hero and instead.verb == "extra_life"
+            and instead.np is not None and instead.np.kind == "it" and not plain.then and not instead.then):
+        instead.np = plain.np  # «он»: the hero healed in X (named before it in the text, after it once reordered)
+        return True
+    raise CompileError("«если на вашем герое не было ран, вместо этого …»: only healing the hero / an extra life")
+
+
 class ReplaceCPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «replace_c» phrases."""
 
@@ -120,3 +140,7 @@ class ReplaceCPhrases:
         return Draft("sequence", group=[
             Draft("grant", np, 1, params=(("keyword", code), ("duration", duration)))
             for np, code in ((first, "no_wounds"), (NP("it"), "cannot_attack"), (NP("it"), "cannot_defend"))])
+
+    def c_rc_hero_unwounded(self, _: list[Any]) -> Condition:
+        """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
+        return HERO_UNWOUNDED
