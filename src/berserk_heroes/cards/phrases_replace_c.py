@@ -86,7 +86,7 @@ class ReplaceCPhrases:
         side = children[0]
         cond = next((c for c in children if isinstance(c, Condition)), None)
         sels = _one_card_selects(children)
-        if side != OPPONENT or not stable_hero_condition(cond) or len(sels) != 1 or sels[0].zone != PLAY \
+        if cond is None or side != OPPONENT or not stable_hero_condition(cond) or len(sels) != 1 or sels[0].zone != PLAY \
                 or sels[0].side != "any":
             raise CompileError("«противник сбрасывает карту, если …, вместо этого …»: whose, which condition, what")
         him = NP("ref", ref=Ref("player", side=OPPONENT))
