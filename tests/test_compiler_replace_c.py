@@ -13,12 +13,14 @@ from berserk_heroes.abilities import (
     HERO,
     NEXT_OWN_TURN,
     OPPONENT,
+    RC_EXCESS_HEALED,
     STATIC,
     THIS,
     TRIGGERED,
     WOUNDED,
     YOU,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
@@ -119,3 +121,12 @@ def test_tardit_checks_the_extra_life_branch_before_the_healing() -> None:
 def test_the_unwounded_hero_condition_is_refused_with_other_instructions() -> None:
     text = "При атаке ранить вашего героя на 2; если на вашем герое не было ран, вместо этого возьмите карту."
     assert not compile_text(text, "Тардит", "creature").fully
+
+
+def test_dryagv_turns_excess_healing_of_your_swamp_creatures_into_extra_lives() -> None:
+    text = ("Когда ваше болотное существо должно получить избыточное лечение, вместо этого оно получает столько же "
+            "дополнительных жизней.")
+    (ab,) = _card(text, "Дрягв")
+    assert ab == Ability(STATIC, text=text, effects=(
+        Effect("extra_life", Ref("event", role="subject"), Amount("event_amount")),), statics=(
+        StaticPart("replace", select=Select(CREATURE, side=YOU, elements=("Болота",)), what=RC_EXCESS_HEALED),))

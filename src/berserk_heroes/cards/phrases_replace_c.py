@@ -17,11 +17,13 @@ from berserk_heroes.abilities import (
     HERO,
     OPPONENT,
     PLAY,
+    RC_EXCESS_HEALED,
     STATIC,
     THIS,
     WOUNDED,
     YOU,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
@@ -144,3 +146,17 @@ class ReplaceCPhrases:
     def c_rc_hero_unwounded(self, _: list[Any]) -> Condition:
         """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
         return HERO_UNWOUNDED
+
+    def a_rc_excess_heal_extra_lives(self, children: list[Any]) -> Ability:
+        """«Когда <ваше болотное существо> должно получить избыточное лечение, вместо этого оно получает столько же
+        дополнительных жизней» (Дрягв): a replacement static (``what`` RC_EXCESS_HEALED) — when such a card is healed by
+        more than its wounds, it gets that excess as extra lives (``extra_life`` of the event's card, event_amount)."""
+        from .compiler_transform import CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("all", "target") or np.select is None or np.select.side != YOU \
+                or np.kind == "target" and np.max != 1:
+            raise CompileError("«должно получить избыточное лечение»: which of your cards")
+        effect = Effect("extra_life", Ref("event", role="subject"), Amount("event_amount"))
+        return Ability(STATIC, effects=(effect,),
+                       statics=(StaticPart("replace", select=np.select, what=RC_EXCESS_HEALED),))

@@ -407,4 +407,5 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ---- (end of «triggers_b») ----
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
