@@ -1308,3 +1308,10 @@ VERBS.update({
     "repeat_spell": "повторите это заклинание",
 })
 # ---- (end of «cancel») ----
+
+# ---- phrase family «replace_c» (round 5: replacements «вместо …»; cards/phrases_replace_c.py) ----
+# «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as
+# a trigger): `subject` is about to be healed by more than its wounds (wounds.heal, a healing with a number; Вампиризм's
+# excess already becomes extra lives and is not offered); the event's amount is the excess.
+RC_EXCESS_HEALED = "rc_excess_healed"
+EVENTS = (*EVENTS, RC_EXCESS_HEALED)

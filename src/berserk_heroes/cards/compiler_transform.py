@@ -102,6 +102,7 @@ from berserk_heroes.cards.phrases_misc import (
 )
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
+from berserk_heroes.cards.phrases_replace_c import ReplaceCPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -156,6 +157,7 @@ class NP:
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
+    bare_plural: bool = False  # replace_c: a plural noun with no determiner at all («слуа» after «Вызовите»)
 
 
 @dataclass(slots=True)
@@ -270,7 +272,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  CancelPhrases,  # round-5 families
+                  CancelPhrases, ReplaceCPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -701,6 +703,11 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                     raise CompileError("«вместо этого» without one plain instruction before it")
                 prev.condition = Condition("not", parts=(cond,))
                 share_branch_target(prev, drafts[0])  # phrase family «misc»: one target for both branches
+                from .phrases_replace_c import instead_first
+
+                if instead_first(prev, drafts[0]):  # replace_c: X would change C; Y, which does not, is checked first
+                    out.insert(len(out) - 1, drafts[0])
+                    continue
                 out.extend(drafts)
                 continue
             if kind == "plain" or not out:
@@ -1086,7 +1093,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         np = _np_of(children)
         if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
             return self.zb_summon_deck_or_hand(np)
-        return self._deck_pick("summon", np, "deck")
+        from .phrases_replace_c import one_of_indeclinable
+
+        return self._deck_pick("summon", one_of_indeclinable(np), "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)
@@ -2142,7 +2151,7 @@ def _build_np(children: list[Any]) -> NP:
     if plural or "your_pl" in tags or "other_pl" in tags:
         if chooser != YOU:
             raise CompileError("chooser for every card")
-        return NP("all", sel, plural=True)
+        return NP("all", sel, plural=True, bare_plural=not any(k in tags for k in ("your_pl", "other_pl")))
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
 
 
@@ -2253,6 +2262,8 @@ class Finaliser:
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False
+            # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
+            self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
             from .phrases_replace_delay import finalise_delayed
@@ -2327,6 +2338,10 @@ class Finaliser:
             return HIS_HERO
         if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
             return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
+        if np.kind == "rc_entered_it":  # replace_c: «он» right after «Вызовите / Возродите <одно существо>»
+            if self.last != PICKED or not getattr(self, "rc_entered_one", False):
+                raise CompileError("«он»: not right after one creature was summoned or revived")
+            return IT
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":

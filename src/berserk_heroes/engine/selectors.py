@@ -42,6 +42,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type != "creature"
     if state == "cn_not_spell":  # cancel: «карту, не являющуюся заклинанием»
         return s.catalog.defs[iid].type != "spell"
+    if state == "rc_creature_or_support":  # replace_c: «если это существо или карта поддержки» (Курдаш)
+        return s.catalog.defs[iid].type in ("creature", "weapon", "armor", "amulet", "event", "terrain")
     if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
         return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)

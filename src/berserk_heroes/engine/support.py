@@ -410,3 +410,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
 # ---- (end of «cancel») ----
+# ---- phrase family «replace_c» (round 5) ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
+# ---- (end of «replace_c») ----
