@@ -1295,3 +1295,8 @@ VERBS.update({
 #   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
+# ---- phrase family «zones_e» (round 5: graveyard, hand, discarding; cards/phrases_zones_e.py,
+# engine/effects_zones_e.py) ----
+# Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
+NEXT_TURN = "next_turn"
+# - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).

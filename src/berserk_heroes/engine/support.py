@@ -168,7 +168,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            if cost.kind != "close_own":
+            if cost.kind not in ("close_own", "discard"):  # zones_e: «Сбросьте существо:» (declare.pick_pool)
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -405,3 +405,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
+# ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
+# «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
+# ---- (end of «zones_e») ----

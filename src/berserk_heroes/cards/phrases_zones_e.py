@@ -1,0 +1,39 @@
+"""Transformer methods of the «zones_e» phrase family (mixed into ``compiler_transform.ToAbilities``): round 5 — the
+graveyard, the hand, discarding, showing cards.
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «zones_e» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes import abilities as A
+from berserk_heroes.abilities import Cost, Select
+
+
+class ZonesEPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_e» phrases."""
+
+    def ze_cost_discard_kind(self, children: list[Any]) -> list[Cost]:
+        """Payment «Сбросьте существо / заклинание:»: one card of that kind from the payer's hand (``Cost("discard")``
+        with ``select``; engine/declare.py pick_pool filters the hand by it)."""
+        from .compiler_transform import CompileError
+
+        sel = next((c for c in children if isinstance(c, Select)), None)
+        if sel is None:
+            raise CompileError("discard what")
+        return [Cost("discard", 1, select=sel)]
+
+    def e_ze_lose_keyword_next_turn(self, children: list[Any]) -> Any:
+        """«<np> теряет <keyword> до начала хода»: as «теряет <keyword>», until the next turn starts (whoever's turn it is:
+        duration ``NEXT_TURN``)."""
+        from .compiler_transform import CompileError, Draft, _np_of
+
+        kws = next(c for c in children if isinstance(c, list))
+        if len(kws) != 1 or kws[0].meta:
+            raise CompileError("lose one keyword")
+        np = _np_of(children)
+        if np is None:
+            raise CompileError("who loses it")
+        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))

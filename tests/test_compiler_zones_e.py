@@ -1,0 +1,30 @@
+"""Compiler tests of the «zones_e» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CREATURE,
+    HAND,
+    NEXT_TURN,
+    THIS,
+    YOU,
+    Ability,
+    Cost,
+    Effect,
+    Select,
+)
+from berserk_heroes.cards.compiler import compile_text
+from tests.test_compiler import abilities
+
+
+def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
+    assert abilities("Узрак")[1] == Ability(
+        ACTIVATED, costs=(Cost("discard", 1, select=Select(CREATURE, side=YOU, zone=HAND)),),
+        effects=(Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", NEXT_TURN))),))
+
+
+def test_discard_a_spell_as_payment() -> None:
+    result = compile_text("Сбросьте заклинание: Узрак теряет Спящий до начала хода.", "Узрак", "creature")
+    assert result.fully
+    assert result.abilities[0].costs == (Cost("discard", 1, select=Select("spell", side=YOU, zone=HAND)),)
