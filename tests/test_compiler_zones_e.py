@@ -28,3 +28,13 @@ def test_discard_a_spell_as_payment() -> None:
     result = compile_text("Сбросьте заклинание: Узрак теряет Спящий до начала хода.", "Узрак", "creature")
     assert result.fully
     assert result.abilities[0].costs == (Cost("discard", 1, select=Select("spell", side=YOU, zone=HAND)),)
+
+
+def test_revive_x_copies_of_this_card() -> None:
+    from berserk_heroes.abilities import CARD, GRAVEYARD, YOU_PLAYER, Amount
+
+    assert abilities("Преданный Архааля") == (
+        Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost("coins", 0, is_x=True), Cost("discard", 1)),
+                effects=(Effect("revive", YOU_PLAYER, Amount("x"), params=(
+                    ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Преданный Архааля")), ("up_to", False))),)),
+    )

@@ -37,3 +37,13 @@ class ZonesEPhrases:
         if np is None:
             raise CompileError("who loses it")
         return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))
+
+    def e_ze_revive_x_self(self, _: list[Any]) -> Any:
+        """«Возродите Х <этих карт>»: X cards of this card's name from your graveyard enter play under you (as many as
+        there are, up to X; the X paid for the ability). ``revive`` of ``Select(CARD, side=YOU, zone=GRAVEYARD,
+        name=<this name>)``."""
+        from .compiler_transform import NP, X_AMOUNT, Draft
+
+        sel = Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD, name=self.ctx.name)  # type: ignore[attr-defined]
+        return Draft("revive", NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
+                     params=(("select", sel), ("up_to", False)))
