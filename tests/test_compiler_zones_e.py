@@ -38,3 +38,14 @@ def test_revive_x_copies_of_this_card() -> None:
                 effects=(Effect("revive", YOU_PLAYER, Amount("x"), params=(
                     ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Преданный Архааля")), ("up_to", False))),)),
     )
+
+
+def test_greatest_noncreature_cost_in_any_graveyard() -> None:
+    from berserk_heroes.abilities import STATIC, Amount, StaticPart
+
+    expected = (Ability(STATIC, statics=(
+        StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost")),)),)
+    assert abilities("Пурушин") == expected
+    old = compile_text("Пурушин имеет +Х к удару и жизням, где Х – наибольшая стоимость среди карт не-существ на любом "
+                       "кладбище.", "Пурушин", "creature")
+    assert old.fully and old.abilities[0].statics == expected[0].statics

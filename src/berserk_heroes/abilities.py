@@ -1300,3 +1300,5 @@ VERBS.update({
 # Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
 NEXT_TURN = "next_turn"
 # - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
+# - Amount ``ze_greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
+#   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes import abilities as A
-from berserk_heroes.abilities import Cost, Select
+from berserk_heroes.abilities import Amount, Cost, Select, StaticPart
 
 
 class ZonesEPhrases:
@@ -47,3 +47,14 @@ class ZonesEPhrases:
         sel = Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD, name=self.ctx.name)  # type: ignore[attr-defined]
         return Draft("revive", NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
                      params=(("select", sel), ("up_to", False)))
+
+    def s_ze_greatest_noncreature_grave_cost(self, children: list[Any]) -> Any:
+        """«<эта карта> имеет +Х к удару и жизням, где Х — наибольшая стоимость {м} среди карт не-существ на любом
+        кладбище»: a static bonus of this card, strike and life each +1 times the amount ``ze_greatest_noncreature_grave_cost``
+        (the greatest printed cost among the cards that are not creatures in both graveyards; 0 when there is none)."""
+        from .compiler_transform import THIS, CompileError, _np_of
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("whose strike")
+        return [StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost"))]

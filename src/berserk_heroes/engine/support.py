@@ -208,7 +208,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
-                                      "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
+                                      "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
+                                      "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -408,4 +409,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
 # «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
+# «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
 # ---- (end of «zones_e») ----
