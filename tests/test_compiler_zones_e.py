@@ -49,3 +49,14 @@ def test_greatest_noncreature_cost_in_any_graveyard() -> None:
     old = compile_text("Пурушин имеет +Х к удару и жизням, где Х – наибольшая стоимость среди карт не-существ на любом "
                        "кладбище.", "Пурушин", "creature")
     assert old.fully and old.abilities[0].statics == expected[0].statics
+
+
+def test_discard_then_destroy_support_and_wound_its_owner() -> None:
+    from berserk_heroes.abilities import SPELL_ABILITY, SUPPORT, TARGET, YOU_PLAYER, Amount, Target
+
+    support = TARGET(0)
+    assert abilities("Скормить зевтарам") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(SUPPORT)),), effects=(
+            Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), then=(Effect("destroy", support),)),
+            Effect("misc_wound_owner", support, Amount("ze_cost_done")))),
+    )

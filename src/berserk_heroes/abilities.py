@@ -1302,3 +1302,5 @@ NEXT_TURN = "next_turn"
 # - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
 # - Amount ``ze_greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
 #   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
+# - Amount ``ze_cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
+#   instruction was done to (destroyed), 0 when none.

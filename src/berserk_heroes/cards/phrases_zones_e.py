@@ -58,3 +58,11 @@ class ZonesEPhrases:
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("whose strike")
         return [StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost"))]
+
+    def e_ze_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
+        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``misc_wound_owner`` of the support
+        card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
+        instruction was done to (``Amount("ze_cost_done")``: not destroyed — a card that cannot be — no wounds)."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("misc_wound_owner", NP("it"), Amount("ze_cost_done"))
