@@ -60,3 +60,14 @@ def test_discard_then_destroy_support_and_wound_its_owner() -> None:
             Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), then=(Effect("destroy", support),)),
             Effect("misc_wound_owner", support, Amount("ze_cost_done")))),
     )
+
+
+def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
+    from berserk_heroes.abilities import SPELL_ABILITY, YOU_PLAYER, Amount
+
+    assert abilities("Пески времени") == (
+        Ability(SPELL_ABILITY, effects=(Effect("ze_discard_hand", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
+            ("moment", "start_next_own"), ("ze_x", "discarded"),
+            ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
+    )

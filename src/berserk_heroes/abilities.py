@@ -1304,3 +1304,11 @@ NEXT_TURN = "next_turn"
 #   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
 # - Amount ``ze_cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
 #   instruction was done to (destroyed), 0 when none.
+VERBS.update({
+    # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
+    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``ze_x``
+    # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
+    "ze_discard_hand": "Сбросьте все карты (руку), the number noted",
+})
+# - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
+#   source discarded this turn (fixed when it is set up).

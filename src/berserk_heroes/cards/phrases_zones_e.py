@@ -66,3 +66,22 @@ class ZonesEPhrases:
         from .compiler_transform import NP, Draft
 
         return Draft("misc_wound_owner", NP("it"), Amount("ze_cost_done"))
+
+    def e_ze_discard_hand_noted(self, _: list[Any]) -> Any:
+        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``ze_discard_hand`` — every card
+        of your hand (the spell itself is in the graveyard already); the number is noted for «сколько вы сбросили»."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("ze_discard_hand", NP("ref", ref=A.Ref("player", side=A.YOU)))
+
+    def e_ze_delayed_draw_discarded(self, children: list[Any]) -> Any:
+        """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
+        /delayed.py) whose X is fixed when it is set up (param ``ze_x`` "discarded": the cards ``ze_discard_hand`` of
+        this source discarded this turn); it draws X + N."""
+        from .compiler_transform import NP, Draft, _ints
+
+        moment = self._moment(children)  # type: ignore[attr-defined]
+        extra = _ints(children)[0]
+        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)),
+                     Amount("sum", parts=(Amount("x"), Amount("fixed", value=extra))))
+        return Draft("delayed", None, params=(("moment", moment), ("ze_x", "discarded")), group=[draw])
