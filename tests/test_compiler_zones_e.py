@@ -71,3 +71,19 @@ def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
             ("moment", "start_next_own"), ("ze_x", "discarded"),
             ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
     )
+
+
+def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
+    from berserk_heroes.abilities import CARD, EACH, ENEMY_HERO, OPPONENT, SPELL_ABILITY, YOUR_HERO, Amount, Ref
+
+    def per_hand(side: str) -> Amount:
+        return Amount("count", select=Select(CARD, side=side, zone=HAND), per=3)
+
+    assert abilities("Чистилище") == (
+        Ability(SPELL_ABILITY, effects=(
+            Effect("ze_discard_any", Ref("player", side=EACH)),
+            Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
+                                                    Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
+    )
+    # the amount per card must be a number, the wounded ones every hero
+    assert not compile_text("Ранить каждое существо на 3 за каждую карту в руке его игрока.", "Чистилище", "spell").fully

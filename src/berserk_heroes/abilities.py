@@ -1309,6 +1309,9 @@ VERBS.update({
     # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``ze_x``
     # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
     "ze_discard_hand": "Сбросьте все карты (руку), the number noted",
+    # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
+    # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
+    "ze_discard_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
 })
 # - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
 #   source discarded this turn (fixed when it is set up).

@@ -353,3 +353,7 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of family «triggers»)
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
 # ---- (end of «zones_c») ----
+# phrase family «zones_e»: «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after
+# the amount, so that «за каждую карту …» there is not read as «за <np>»
+PHRASES = (*PHRASES, "за каждую карту в руке его игрока")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import Amount, Cost, Select, StaticPart
 
@@ -85,3 +87,23 @@ class ZonesEPhrases:
         draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)),
                      Amount("sum", parts=(Amount("x"), Amount("fixed", value=extra))))
         return Draft("delayed", None, params=(("moment", moment), ("ze_x", "discarded")), group=[draw])
+
+    def e_ze_each_discards_any(self, _: list[Any]) -> Any:
+        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``ze_discard_any`` of each
+        player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
+        from .compiler_transform import NP, Draft
+
+        return Draft("ze_discard_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
+
+    def e_ze_wound_each_hero_per_hand(self, children: list[Any]) -> Any:
+        """«Ранить каждого героя на N за каждую карту в руке его игрока»: as zones_b's «Ранить каждого игрока на N за каждую
+        карту в его руке» (each hero by N times the cards in his own player's hand). Only «каждого героя» and a number."""
+        from .compiler_transform import NP, CompileError
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        amount = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        if np is None or np.kind != "all" or np.select != Select(A.HERO, side=A.ANY):
+            raise CompileError("wound which heroes per hand")
+        if amount is None:
+            raise CompileError("a number of wounds per card")
+        return self.e_zb_wound_each_per_hand([Token("NUMBER", str(amount))])  # type: ignore[attr-defined]

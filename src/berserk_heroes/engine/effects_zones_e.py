@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
+from ..decisions import CARD, DONE, Decision, Option
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, players_of
 from .zones import discard
 
@@ -39,7 +39,33 @@ def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if cards else NONE
 
 
+def _discard_any(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of ``what`` in turn
+    (the controller first) picks cards of his own hand one at a time — each is discarded at once, so the next player
+    sees it — or stops («done»). ``frame.scratch``: the cards discarded, -2 closing each player's turn."""
+    players = players_of(s, frame, e.what)
+    if choice is not None:
+        k = frame.scratch.count(-2)
+        if choice.kind == CARD and k < len(players) and choice.card in s.players[players[k]].hand:
+            discard(s, players[k], choice.card)
+            frame.scratch = (*frame.scratch, choice.card)
+        else:
+            frame.scratch = (*frame.scratch, -2)
+    while frame.scratch.count(-2) < len(players):
+        player = players[frame.scratch.count(-2)]
+        hand = s.players[player].hand
+        if not hand:
+            frame.scratch = (*frame.scratch, -2)
+            continue
+        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
+                        "Сбросьте карту (или «done»)", "Discard a card (or done)")
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
+    return FULL if frame.last else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "ze_discard_any": _discard_any,
     "ze_discard_hand": _discard_hand,
 }
 
