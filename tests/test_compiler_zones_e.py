@@ -87,3 +87,14 @@ def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
     )
     # the amount per card must be a number, the wounded ones every hero
     assert not compile_text("Ранить каждое существо на 3 за каждую карту в руке его игрока.", "Чистилище", "spell").fully
+
+
+def test_each_discards_half_strike_draw_per_card_the_opponent_could_not() -> None:
+    from berserk_heroes.abilities import DIES, EACH, TRIGGERED, YOU_PLAYER, Amount, Ref, Trigger
+
+    x = Amount("strike", ref=THIS, div=2)
+    assert abilities("Опустошитель") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("sequence", params=(("effects", (
+            Effect("discard", Ref("player", side=EACH), x, params=(("chooser", "owner"),)),
+            Effect("draw", YOU_PLAYER, Amount("ze_opp_short", parts=(x,))))),)),)),
+    )

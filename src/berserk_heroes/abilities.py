@@ -1315,3 +1315,5 @@ VERBS.update({
 })
 # - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
 #   source discarded this turn (fixed when it is set up).
+# - Amount ``ze_opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
+#   minus the opponent's cards the previous instruction (a discard of each player) was done to.

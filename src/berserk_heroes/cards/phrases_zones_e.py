@@ -107,3 +107,19 @@ class ZonesEPhrases:
         if amount is None:
             raise CompileError("a number of wounds per card")
         return self.e_zb_wound_each_per_hand([Token("NUMBER", str(amount))])  # type: ignore[attr-defined]
+
+    def e_ze_each_discards_x_draw_short(self, children: list[Any]) -> Any:
+        """«Каждый игрок сбрасывает Х карт, где Х — <количество>, возьмите карту за каждую карту, которую противник не смог
+        сбросить»: ``discard`` of each player (the controller first, each picks his own) by the amount, then ``draw`` of
+        the controller by ``Amount("ze_opp_short", parts=(<the amount>,))`` — that amount minus the opponent's cards the
+        discard just before was done to."""
+        from .compiler_transform import NP, CompileError, Draft
+
+        if children[0] != A.EACH:
+            raise CompileError("which players discard")
+        amount = next((c for c in children if isinstance(c, Amount)), None)
+        if amount is None or amount.kind == "x":
+            raise CompileError("what is Х")
+        discard = Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), amount, params=(("chooser", "owner"),))
+        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("ze_opp_short", parts=(amount,)))
+        return Draft("sequence", group=[discard, draw])

@@ -23,6 +23,20 @@ def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["ze_cost_done"] = _cost_done
 
+
+def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую карту, которую противник не смог сбросить» (Опустошитель): the number each player had to discard (the
+    amount's one part, counted again) minus the opponent's cards the previous discard was done to (``frame.done``)."""
+    from .effects import amount_of
+
+    wanted = amount_of(s, frame, amount.parts[0]) if amount.parts else 0
+    opponent = 1 - frame.item.player
+    discarded = sum(1 for c in frame.done if s.catalog.owners[c] == opponent)
+    return max(0, wanted - discarded)
+
+
+AMOUNT_KINDS["ze_opp_short"] = _opp_short
+
 def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of the player's hand
     is discarded (no choice to make); the number is noted for the source this turn (``turn_counts``

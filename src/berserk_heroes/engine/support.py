@@ -411,5 +411,5 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 # «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done"}  # the printed cost of the cards just done to (effects_zones_e)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
 # ---- (end of «zones_e») ----
