@@ -74,7 +74,16 @@ def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
 
 
 def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
-    from berserk_heroes.abilities import CARD, EACH, ENEMY_HERO, OPPONENT, SPELL_ABILITY, YOUR_HERO, Amount, Ref
+    from berserk_heroes.abilities import (
+        CARD,
+        EACH,
+        ENEMY_HERO,
+        OPPONENT,
+        SPELL_ABILITY,
+        YOUR_HERO,
+        Amount,
+        Ref,
+    )
 
     def per_hand(side: str) -> Amount:
         return Amount("count", select=Select(CARD, side=side, zone=HAND), per=3)
