@@ -1315,3 +1315,25 @@ VERBS.update({
 # excess already becomes extra lives and is not offered); the event's amount is the excess.
 RC_EXCESS_HEALED = "rc_excess_healed"
 EVENTS = (*EVENTS, RC_EXCESS_HEALED)
+# ---- phrase family «zones_e» (round 5: graveyard, hand, discarding; cards/phrases_zones_e.py,
+# engine/effects_zones_e.py) ----
+# Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
+NEXT_TURN = "next_turn"
+# - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
+# - Amount ``ze_greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
+#   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
+# - Amount ``ze_cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
+#   instruction was done to (destroyed), 0 when none.
+VERBS.update({
+    # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
+    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``ze_x``
+    # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
+    "ze_discard_hand": "Сбросьте все карты (руку), the number noted",
+    # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
+    # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
+    "ze_discard_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
+})
+# - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
+#   source discarded this turn (fixed when it is set up).
+# - Amount ``ze_opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
+#   minus the opponent's cards the previous instruction (a discard of each player) was done to.

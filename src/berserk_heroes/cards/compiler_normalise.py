@@ -361,3 +361,7 @@ PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не
 PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «cancel») ----
+# phrase family «zones_e»: «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after
+# the amount, so that «за каждую карту …» there is not read as «за <np>»
+PHRASES = (*PHRASES, "за каждую карту в руке его игрока")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")

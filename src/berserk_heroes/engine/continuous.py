@@ -126,6 +126,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "hc_hoarded_strike" and amount.select is not None:  # hoard_copies: printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
                     for iid in selectors.candidates(s, amount.select, controller, src))
+    elif amount.kind == "ze_greatest_noncreature_grave_cost":  # zones_e: Пурушин (both graveyards, printed costs)
+        value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
+                     if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

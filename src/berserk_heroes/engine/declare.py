@@ -76,6 +76,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False
+            if cost.select is not None and len(pick_pool(s, player, source, "discard", cost.select)) < cost.amount:
+                return False  # zones_e: «Сбросьте существо:» — only such cards of the hand pay it
         elif cost.kind == "wound_self":
             cs = s.cards.get(source)
             if cs is None or continuous.life(s, cs) < cost.amount:

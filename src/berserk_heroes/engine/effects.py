@@ -1181,5 +1181,6 @@ from . import (  # noqa: E402,F401
     effects_zones_a,
     effects_zones_b,
     effects_zones_c,
+    effects_zones_e,
     effects_zones_reveal,
 )

@@ -168,7 +168,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            if cost.kind != "close_own":
+            if cost.kind not in ("close_own", "discard"):  # zones_e: «Сбросьте существо:» (declare.pick_pool)
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -208,7 +208,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
-                                      "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
+                                      "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
+                                      "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -414,3 +415,10 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  #
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
+# ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
+# «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
+# «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
+# ---- (end of «zones_e») ----

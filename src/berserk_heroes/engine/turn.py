@@ -169,7 +169,8 @@ def begin_turn(s: GameState) -> None:
         cs.defences = 0
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
         if cs.effects:  # «до начала вашего следующего хода» ends as that player's turn begins
-            ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active]
+            ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active
+                      or e.duration == A.NEXT_TURN]  # zones_e: «до начала хода» (any turn)
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
