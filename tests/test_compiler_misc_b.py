@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     CREATURE,
+    ENTERS_PLAY,
     SPELL_ABILITY,
+    STATIC,
     TARGET,
+    THIS,
     YOU,
     Ability,
     Amount,
     Effect,
     Select,
+    StaticPart,
     Target,
+    Trigger,
 )
+from berserk_heroes.cards.compiled import compile_card, compiled_pool
 from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.cards.model import CardDef
 from tests.test_compiler import abilities
 
 
@@ -47,3 +54,29 @@ def test_pronoun_paragraph_only_for_spells() -> None:
     # a creature's paragraph is an ability of its own: the pronoun still has nothing to refer to
     result = compile_text("Найм: Ранить существо на 1.\nОткройте его.", "Проба", "creature")
     assert not result.fully
+
+
+def test_enters_with_x_boosts() -> None:
+    # «Входит в игру с Х эффектами усиления» (Гнолл, cost X): a static applied as the card enters play
+    assert Ability(STATIC, statics=(StaticPart("mb_enters_boosted", what="x_paid"),)) in abilities("Гнолл")
+
+
+def test_x_of_the_hire_is_the_x_paid() -> None:
+    # Мирраклер (cost X) «Найм: Получает Х дополнительных жизней»: Х is the X paid for it
+    card = compiled_pool().find("Мирраклер")
+    assert card is not None and card.supported
+    hire = next(a for a in card.abilities if a.trigger == Trigger(ENTERS_PLAY))
+    assert hire.effects == (Effect("extra_life", THIS, Amount("mb_x_paid")),)
+
+
+def test_enters_with_x_boosts_needs_cost_x() -> None:
+    card = compile_card(CardDef(key="t", name="Проба", type="creature", cost=3, strike=1, life=1,
+                                text="Входит в игру с Х эффектами усиления."))
+    assert not card.supported
+
+
+def test_owner_summons_a_cheaper_creature() -> None:
+    # «Уничтожьте существо. / Его владелец вызывает существо меньшей стоимости {м}»: one ability, about target #1
+    (ability,) = abilities("Ужасающая инкубация")
+    assert ability.targets == (Target(Select(CREATURE)),)
+    assert ability.effects == (Effect("destroy", TARGET(0)), Effect("mb_owner_summons_cheaper", TARGET(0)))

@@ -1295,3 +1295,14 @@ VERBS.update({
 #   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
+# ---- phrase family «misc_b» (round 5; engine/effects_misc_b.py) ----
+VERBS.update({
+    # «(Уничтожьте существо.) Его владелец вызывает существо меньшей стоимости {м}»: the owner of `what` (the card named
+    # before, wherever it is now) puts a creature from his deck whose printed cost is lower than `what`'s into play under
+    # his control (he picks it; nothing if none; his deck is shuffled after he looked through it).
+    "mb_owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
+})
+# - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
+# - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
+# - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
+#   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).

@@ -92,7 +92,6 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
-from berserk_heroes.cards.phrases_misc_b import MiscBPhrases, mb_note_chosen, mb_resolve_amount
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
     late_part,
@@ -100,6 +99,7 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
+from berserk_heroes.cards.phrases_misc_b import MiscBPhrases, mb_note_chosen, mb_resolve_amount
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases

@@ -9,7 +9,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import Amount, Ref
+from berserk_heroes.abilities import (
+    ENTERS_PLAY,
+    STATIC,
+    TRIGGERED,
+    Ability,
+    Amount,
+    Effect,
+    Ref,
+    StaticPart,
+)
 
 # internal: in an Amount, «выбранного существа» — the one card declared by the «Выберите …» that opened the ability
 MB_CHOSEN = Ref("mb_chosen")
@@ -46,6 +55,52 @@ def mb_resolve_amount(fin: Any, d: Any) -> None:
 class MiscBPhrases:
     """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «misc_b» phrases."""
 
+    def a_mb_enters_boosted(self, _: list[Any]) -> Ability:
+        """«Входит в игру с Х эффектами усиления»: a replacement of entering play (digest §7: «Входит в игру с …»), the
+        card enters with Х boosts already on it; Х is the X paid for it (only a card of cost X reads it:
+        ``mb_paid_x`` in cards/compiled.py refuses it elsewhere)."""
+        return Ability(STATIC, statics=(StaticPart("mb_enters_boosted", what="x_paid"),))
+
+    def e_mb_owner_summons_cheaper(self, _: list[Any]) -> Any:
+        """«Его владелец вызывает существо меньшей стоимости {м}»: ``mb_owner_summons_cheaper`` of the card named before
+        (the pronoun «его»)."""
+        ct = _ct()
+        return ct.Draft("mb_owner_summons_cheaper", ct.NP("it"))
+
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
         return Amount("strike", ref=MB_CHOSEN)
+
+
+def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    out = []
+    for e in effects:
+        amount = Amount("mb_x_paid") if isinstance(e.amount, Amount) and e.amount == Amount("x") else e.amount
+        out.append(dataclasses.replace(e, amount=amount, then=_x_to_paid(e.then), otherwise=_x_to_paid(e.otherwise)))
+    return tuple(out)
+
+
+def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
+    """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
+    cost; engine/effects_misc_b.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
+    play) an «Х» is that paid X (``Amount("mb_x_paid")``); «Входит в игру с Х эффектами усиления» needs a cost X.
+    Returns the abilities and the reasons for refusing (a card without cost X reading a paid X)."""
+    gaps: list[str] = []
+    out = []
+    for ab in abilities:
+        if any(p.kind == "mb_enters_boosted" for p in ab.statics) and not cost_is_x:
+            gaps.append("«Входит в игру с Х …» on a card without cost X")
+        if cost_is_x and ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \
+                and ab.trigger.subject is None and ab.trigger.other is None and not ab.costs:
+            ab = dataclasses.replace(ab, effects=_x_to_paid(ab.effects))
+        out.append(ab)
+    return out, gaps
+
+
+def mb_reads_paid_x(abilities: tuple[Ability, ...]) -> bool:
+    """Whether a card's abilities read the X paid for it (its play then asks for X)."""
+    def uses(effects: tuple[Effect, ...]) -> bool:
+        return any((isinstance(e.amount, Amount) and e.amount.kind == "mb_x_paid") or uses(e.then) or uses(e.otherwise)
+                   for e in effects)
+
+    return any(any(p.kind == "mb_enters_boosted" for p in ab.statics) or uses(ab.effects) for ab in abilities)

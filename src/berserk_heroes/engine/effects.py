@@ -1161,6 +1161,7 @@ from . import (  # noqa: E402,F401
     effects_hoard_copies,
     effects_keywords,
     effects_misc,
+    effects_misc_b,
     effects_module,
     effects_play,
     effects_replace_delay,
