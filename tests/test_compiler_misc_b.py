@@ -80,3 +80,12 @@ def test_owner_summons_a_cheaper_creature() -> None:
     (ability,) = abilities("Ужасающая инкубация")
     assert ability.targets == (Target(Select(CREATURE)),)
     assert ability.effects == (Effect("destroy", TARGET(0)), Effect("mb_owner_summons_cheaper", TARGET(0)))
+
+
+def test_printed_poison() -> None:
+    # «Отравление 2(в начале вашего хода ранить это существо на 2)»: keyword self_poison 2
+    result = compile_text("Отравление 2(в начале вашего хода ранить это существо на 2).", "Хранитель источника",
+                          "creature")
+    assert result.fully and result.keywords == (("self_poison", 2),)
+    # a reminder with another number is refused
+    assert not compile_text("Отравление 2(в начале вашего хода ранить это существо на 3).", "Проба", "creature").fully

@@ -1302,6 +1302,12 @@ VERBS.update({
     # his control (he picks it; nothing if none; his deck is shuffled after he looked through it).
     "mb_owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
 })
+KEYWORDS.update({
+    # «Отравление N(в начале вашего хода ранить это существо на N)» printed on a card: it has Отравление N (the poison
+    # of «Отравите на N», digest §6.2) from the moment it enters play (zones.enter_play); the usual poison rules apply
+    # (N wounds at the start of its controller's turn, «Защита от отравления», «отравленное существо» …).
+    "self_poison": "Отравление N (напечатано на карте)",
+})
 # - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts

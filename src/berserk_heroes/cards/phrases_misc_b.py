@@ -67,6 +67,15 @@ class MiscBPhrases:
         ct = _ct()
         return ct.Draft("mb_owner_summons_cheaper", ct.NP("it"))
 
+    def k_mb_self_poison(self, children: list[Any]) -> list[Any]:
+        """«Отравление N(в начале вашего хода ранить это существо на N)» printed on a creature: keyword ``self_poison``
+        N (digest §6.2: Отравление N — N wounds at the start of its own turn); the reminder must repeat N."""
+        ct = _ct()
+        n, m = ct._ints(children)
+        if n != m or n <= 0:
+            raise ct.CompileError("Отравление N with a reminder of another number")
+        return [ct.KW("self_poison", n)]
+
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
         return Amount("strike", ref=MB_CHOSEN)

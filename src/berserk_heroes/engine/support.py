@@ -411,4 +411,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
+UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison"}  # read from the printed keywords only (zones.enter_play)
 # ---- (end of «misc_b») ----
