@@ -5,6 +5,8 @@ from __future__ import annotations
 from berserk_heroes.abilities import (
     CREATURE,
     ENTERS_PLAY,
+    HERO,
+    OPPONENT,
     SPELL_ABILITY,
     STATIC,
     TARGET,
@@ -89,3 +91,14 @@ def test_printed_poison() -> None:
     assert result.fully and result.keywords == (("self_poison", 2),)
     # a reminder with another number is refused
     assert not compile_text("Отравление 2(в начале вашего хода ранить это существо на 3).", "Проба", "creature").fully
+
+
+def test_salvo_shots_by_a_creature_of_yours() -> None:
+    # «Ваше существо производит выстрел по существу и выстрел по герою, равные силе своего удара»
+    spell = next(a for a in abilities("Колоссальный залп") if a.kind == SPELL_ABILITY)
+    assert spell.targets == (Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT)),
+                             Target(Select(HERO, side=OPPONENT)))
+    strike = Amount("strike", ref=TARGET(0))
+    assert spell.effects == (Effect("sequence", params=(("effects", (
+        Effect("shot", TARGET(1), strike, params=(("shooter", TARGET(0)),)),
+        Effect("shot", TARGET(2), strike, params=(("shooter", TARGET(0)),)))),)),)

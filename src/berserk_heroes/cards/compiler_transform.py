@@ -99,7 +99,13 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
-from berserk_heroes.cards.phrases_misc_b import MiscBPhrases, mb_note_chosen, mb_resolve_amount
+from berserk_heroes.cards.phrases_misc_b import (
+    SHOOTER_NP,
+    MiscBPhrases,
+    mb_note_chosen,
+    mb_resolve_amount,
+    mb_shooter_param,
+)
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
@@ -2276,6 +2282,8 @@ class Finaliser:
 
     def param(self, value: Any) -> Any:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
+        if isinstance(value, NP) and value.kind == SHOOTER_NP:  # family «misc_b»: the creature that makes a shot
+            return mb_shooter_param(self, value)
         if isinstance(value, NP):
             return self.ref(value)
         if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):

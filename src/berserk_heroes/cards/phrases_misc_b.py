@@ -20,6 +20,10 @@ from berserk_heroes.abilities import (
     StaticPart,
 )
 
+# internal: in an Amount, the strike of the creature that makes the shots («равные силе своего удара»)
+MB_SHOOTER = Ref("mb_shooter")
+# internal: the kind of an NP naming the creature that makes a shot (the first one declares it, later ones refer to it)
+SHOOTER_NP = "mb_shooter"
 # internal: in an Amount, «выбранного существа» — the one card declared by the «Выберите …» that opened the ability
 MB_CHOSEN = Ref("mb_chosen")
 
@@ -41,6 +45,12 @@ def mb_note_chosen(fin: Any, verb: str, what: Ref | None) -> None:
 def mb_resolve_amount(fin: Any, d: Any) -> None:
     """Bind ``MB_CHOSEN`` in the draft's amount to the chosen card (refused when nothing was chosen first, or when the
     choice may name several cards)."""
+    if isinstance(d.amount, Amount) and d.amount.ref == MB_SHOOTER:
+        shooter = getattr(fin, "mb_shooter", None)
+        if shooter is None:
+            raise _ct().CompileError("the strike of a shooter not named")
+        d.amount = dataclasses.replace(d.amount, ref=shooter)
+        return
     if not isinstance(d.amount, Amount) or d.amount.ref != MB_CHOSEN:
         return
     chosen = getattr(fin, "mb_chosen", None)
@@ -50,6 +60,18 @@ def mb_resolve_amount(fin: Any, d: Any) -> None:
     if target.min != 1 or target.max != 1:
         raise _ct().CompileError("«выбранного существа» of a choice of several cards")
     d.amount = dataclasses.replace(d.amount, ref=chosen)
+
+
+def mb_shooter_param(fin: Any, np: Any) -> Ref:
+    """The param ``shooter`` of a «shot» made by another creature: the first one names it (a target, declared like any
+    other), the next ones are the same card."""
+    shooter = getattr(fin, "mb_shooter", None)
+    if shooter is None:
+        if np.select is None:
+            raise _ct().CompileError("a shooter that is not a card to choose")
+        shooter = fin.ref(dataclasses.replace(np, kind="target"))
+        fin.mb_shooter = shooter
+    return shooter
 
 
 class MiscBPhrases:
@@ -75,6 +97,24 @@ class MiscBPhrases:
         if n != m or n <= 0:
             raise ct.CompileError("Отравление N with a reminder of another number")
         return [ct.KW("self_poison", n)]
+
+    def e_mb_salvo(self, children: list[Any]) -> Any:
+        """«<ваше существо> производит выстрел по существу и выстрел по герою, равные силе своего удара»: a sequence of
+        two ``shot`` (an enemy creature, then the enemy hero — a shot is an attack on an enemy character, digest §5.5)
+        with param ``shooter`` (the creature named first) and the shooter's strike as the amount."""
+        from berserk_heroes.abilities import CREATURE, HERO, OPPONENT, YOU, Select
+
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.kind != CREATURE \
+                or np.select.side != YOU or np.max != 1:
+            raise ct.CompileError("a shooter other than one creature of yours")
+        shooter = dataclasses.replace(np, kind=SHOOTER_NP)
+        amount = Amount("strike", ref=MB_SHOOTER)
+        shots = [ct.Draft("shot", ct.NP("target", Select(CREATURE, side=OPPONENT)), amount,
+                          params=(("shooter", shooter),)),
+                 ct.Draft("shot", ct.NP("target", Select(HERO, side=OPPONENT)), amount, params=(("shooter", shooter),))]
+        return ct.Draft("sequence", group=shots)
 
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
