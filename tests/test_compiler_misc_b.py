@@ -102,3 +102,9 @@ def test_salvo_shots_by_a_creature_of_yours() -> None:
     assert spell.effects == (Effect("sequence", params=(("effects", (
         Effect("shot", TARGET(1), strike, params=(("shooter", TARGET(0)),)),
         Effect("shot", TARGET(2), strike, params=(("shooter", TARGET(0)),)))),)),)
+
+
+def test_scales_of_its_strike() -> None:
+    # «Чешуя Х, где Х — сила удара Надменного»: keyword scales_strike
+    result = compile_text("Чешуя Х, где Х — сила удара Надменного.", "Надменный", "creature")
+    assert result.fully and result.keywords == (("scales_strike", 1),)

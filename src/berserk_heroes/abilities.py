@@ -1307,6 +1307,9 @@ KEYWORDS.update({
     # of «Отравите на N», digest §6.2) from the moment it enters play (zones.enter_play); the usual poison rules apply
     # (N wounds at the start of its controller's turn, «Защита от отравления», «отравленное существо» …).
     "self_poison": "Отравление N (напечатано на карте)",
+    # «Чешуя Х, где Х — сила удара <этой карты>»: Чешуя whose value is the card's current strike (the highest value of
+    # Чешуя applies; lost with its abilities or with «теряет Чешую»; engine/wounds.py).
+    "scales_strike": "Чешуя Х, где Х — сила удара этой карты",
 })
 # - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».

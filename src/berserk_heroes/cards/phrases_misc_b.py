@@ -116,6 +116,10 @@ class MiscBPhrases:
                  ct.Draft("shot", ct.NP("target", Select(HERO, side=OPPONENT)), amount, params=(("shooter", shooter),))]
         return ct.Draft("sequence", group=shots)
 
+    def k_mb_scales_strike(self, _: list[Any]) -> list[Any]:
+        """«Чешуя Х, где Х — сила удара <этой карты>»: keyword ``scales_strike`` (Чешуя of the card's strike now)."""
+        return [_ct().KW("scales_strike")]
+
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
         return Amount("strike", ref=MB_CHOSEN)

@@ -412,5 +412,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
-UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison"}  # read from the printed keywords only (zones.enter_play)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
+UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
 # ---- (end of «misc_b») ----
