@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     CREATURE,
     ENTERS_PLAY,
     HERO,
@@ -12,8 +13,11 @@ from berserk_heroes.abilities import (
     TARGET,
     THIS,
     YOU,
+    YOU_PLAYER,
     Ability,
     Amount,
+    Condition,
+    Cost,
     Effect,
     Select,
     StaticPart,
@@ -108,3 +112,17 @@ def test_scales_of_its_strike() -> None:
     # «Чешуя Х, где Х — сила удара Надменного»: keyword scales_strike
     result = compile_text("Чешуя Х, где Х — сила удара Надменного.", "Надменный", "creature")
     assert result.fully and result.keywords == (("scales_strike", 1),)
+
+
+def test_destroy_any_support_card_as_payment() -> None:
+    # «Уничтожьте карту поддержки: Возьмите карту; если уничтоженная карта поддержки не была вашей, уничтожьте Хельгу»
+    activated = next(a for a in abilities("Хельга") if a.kind == ACTIVATED)
+    assert activated.costs == (Cost("mb_destroy_support"),)
+    assert activated.effects == (Effect("draw", YOU_PLAYER, 1),
+                                 Effect("destroy", THIS, condition=Condition("mb_paid_foreign")))
+
+
+def test_paid_foreign_needs_the_payment() -> None:
+    card = compile_card(CardDef(key="t", name="Проба", type="creature", cost=3, strike=1, life=1,
+                                text="{Т}: Возьмите карту; если уничтоженная карта поддержки не была вашей, уничтожьте Пробу."))
+    assert not card.supported

@@ -428,6 +428,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return Cost("destroy_self")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("destroy_own")
+        if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
+            return Cost("mb_destroy_support")
         raise CompileError("destroy what as a cost")
 
     def a_lose_when(self, children: list[Any]) -> Ability:

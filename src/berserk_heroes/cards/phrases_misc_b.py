@@ -120,6 +120,14 @@ class MiscBPhrases:
         """«Чешуя Х, где Х — сила удара <этой карты>»: keyword ``scales_strike`` (Чешуя of the card's strike now)."""
         return [_ct().KW("scales_strike")]
 
+    def c_mb_paid_not_yours(self, _: list[Any]) -> Any:
+        """«если уничтоженная карта поддержки не была вашей»: the support card destroyed to pay for this activation was
+        under another player's control (``Condition("mb_paid_foreign")``; only with the cost «Уничтожьте карту
+        поддержки:» — checked by ``mb_check_paid``)."""
+        from berserk_heroes.abilities import Condition
+
+        return Condition("mb_paid_foreign")
+
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
         return Amount("strike", ref=MB_CHOSEN)
@@ -133,6 +141,11 @@ def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
+    return any((e.condition is not None and e.condition.kind == "mb_paid_foreign")
+               or _reads_paid_foreign((*e.then, *e.otherwise)) for e in effects)
+
+
 def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
     """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
     cost; engine/effects_misc_b.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
@@ -141,6 +154,8 @@ def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability],
     gaps: list[str] = []
     out = []
     for ab in abilities:
+        if _reads_paid_foreign(ab.effects) and not any(c.kind == "mb_destroy_support" for c in ab.costs):
+            gaps.append("«если уничтоженная карта поддержки не была вашей» without that payment")
         if any(p.kind == "mb_enters_boosted" for p in ab.statics) and not cost_is_x:
             gaps.append("«Входит в игру с Х …» on a card without cost X")
         if cost_is_x and ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \
