@@ -1337,3 +1337,23 @@ VERBS.update({
 #   source discarded this turn (fixed when it is set up).
 # - Amount ``ze_opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
 #   minus the opponent's cards the previous instruction (a discard of each player) was done to.
+# ---- phrase family «misc_b» (round 5; engine/effects_misc_b.py) ----
+VERBS.update({
+    # «(Уничтожьте существо.) Его владелец вызывает существо меньшей стоимости {м}»: the owner of `what` (the card named
+    # before, wherever it is now) puts a creature from his deck whose printed cost is lower than `what`'s into play under
+    # his control (he picks it; nothing if none; his deck is shuffled after he looked through it).
+    "mb_owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
+})
+KEYWORDS.update({
+    # «Отравление N(в начале вашего хода ранить это существо на N)» printed on a card: it has Отравление N (the poison
+    # of «Отравите на N», digest §6.2) from the moment it enters play (zones.enter_play); the usual poison rules apply
+    # (N wounds at the start of its controller's turn, «Защита от отравления», «отравленное существо» …).
+    "self_poison": "Отравление N (напечатано на карте)",
+    # «Чешуя Х, где Х — сила удара <этой карты>»: Чешуя whose value is the card's current strike (the highest value of
+    # Чешуя applies; lost with its abilities or with «теряет Чешую»; engine/wounds.py).
+    "scales_strike": "Чешуя Х, где Х — сила удара этой карты",
+})
+# - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
+# - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
+# - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
+#   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).

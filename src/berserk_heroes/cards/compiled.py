@@ -17,6 +17,7 @@ from ..engine.keywords import keyword_abilities
 from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts
 from .compiler import compile_text
 from .model import SUPPORT_TYPES, CardDef
+from .phrases_misc_b import mb_paid_x
 from .pool import CardPool, load_card_pool
 
 OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
@@ -61,6 +62,8 @@ def compile_card(card: CardDef) -> CardDef:
         unparsed = [u for u in unparsed if _norm(u) not in covered]
         abilities.extend(extra)
     missing: list[str] = unparsed
+    abilities, x_gaps = mb_paid_x(card.cost_is_x, abilities)  # family «misc_b»: the X paid for a card of cost X
+    missing.extend(x_gaps)
     for code, value in result.keywords:
         if code not in IMPLEMENTED_KEYWORDS:
             missing.append(f"keyword {code}")

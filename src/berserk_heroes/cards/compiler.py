@@ -292,6 +292,22 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     return True
 
 
+def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
+                            last_unit_count: int, name: str, card_type: str) -> Ability | None:
+    """Family «misc_b»: a paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
+    before it continues the paragraph just above (Песнь речных дев: «Возьмите существо под контроль. / Откройте его.»):
+    compiled as one unit (the paragraphs of a spell resolve in order, so this changes no timing), the pronoun takes
+    the usual antecedent — the last card named. Only when the paragraph above compiled to one spell ability."""
+    if card_type != "spell" or prev_unit is None or last_unit_count != 1 or not abilities \
+            or abilities[-1].kind != SPELL_ABILITY or "a pronoun with nothing named before it" not in str(exc):
+        return None
+    try:
+        joined, kws = compile_unit(f"{prev_unit.rstrip()} {unit.lstrip()}", name, card_type)
+    except CompileError:
+        return None
+    return joined[0] if len(joined) == 1 and not kws and joined[0].kind == SPELL_ABILITY else None
+
+
 def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     """Compile a card's printed text (paragraphs separated by "\\n") into abilities and keywords.
 
@@ -305,6 +321,7 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     unparsed: list[str] = []
     last_failed: str | None = None
     last_unit_count = 0
+    prev_unit: str | None = None  # the unit compiled just before (family «misc_b»)
     for unit in split_units(text):
         if _PER_TURN_RE.match(unit.strip()) and unparsed and unparsed[-1] is last_failed:
             unparsed[-1] = f"{unparsed[-1]}\n{unit}"
@@ -323,13 +340,20 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
         last_failed = None
         try:
             abs_, kws = compile_unit(unit, name, card_type)
-        except CompileError:
+        except CompileError as exc:
+            joined = _join_pronoun_paragraph(exc, unit, prev_unit, abilities, last_unit_count, name, card_type)
+            if joined is not None:  # family «misc_b»: a spell's paragraph whose pronoun means the paragraph above's card
+                abilities[-1] = joined
+                prev_unit = f"{prev_unit} {unit}"
+                continue
             unparsed.append(unit)
             last_failed = unit
+            prev_unit = None
             continue
         abilities.extend(abs_)
         keywords.extend(kws)
         last_unit_count = len(abs_)
+        prev_unit = unit
     return CompileResult(tuple(abilities), tuple(keywords), tuple(unparsed), not unparsed)
 
 

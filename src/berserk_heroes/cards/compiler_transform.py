@@ -100,6 +100,13 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
+from berserk_heroes.cards.phrases_misc_b import (
+    SHOOTER_NP,
+    MiscBPhrases,
+    mb_note_chosen,
+    mb_resolve_amount,
+    mb_shooter_param,
+)
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_c import ReplaceCPhrases
@@ -273,7 +280,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  CancelPhrases, ReplaceCPhrases, ZonesEPhrases,  # round-5 families
+                  CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -427,6 +434,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return Cost("destroy_self")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("destroy_own")
+        if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
+            return Cost("mb_destroy_support")
         raise CompileError("destroy what as a cost")
 
     def a_lose_when(self, children: list[Any]) -> Ability:
@@ -2236,6 +2245,7 @@ class Finaliser:
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
+        mb_resolve_amount(self, d)  # family «misc_b»: «сила удара выбранного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
@@ -2248,6 +2258,7 @@ class Finaliser:
             sel = None if trig is None else (trig.subject if what.role == "subject" else trig.other)
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
+        mb_note_chosen(self, d.verb, what)  # family «misc_b»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
@@ -2288,6 +2299,8 @@ class Finaliser:
 
     def param(self, value: Any) -> Any:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
+        if isinstance(value, NP) and value.kind == SHOOTER_NP:  # family «misc_b»: the creature that makes a shot
+            return mb_shooter_param(self, value)
         if isinstance(value, NP):
             return self.ref(value)
         if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):

@@ -120,8 +120,10 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
                 "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
                 "remove_extra_lives",  # family «keywords»
-                "shuffle_grave_opp")  # zones_a
-ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
+                "shuffle_grave_opp",  # zones_a
+                "mb_destroy_support")  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
+ONE_PICK = ("thirst", "wound_own")
+MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)  # costs whose amount is wounds to one picked card, not a number of cards
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
@@ -142,6 +144,10 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from .effects_keywords import life_holders
 
         return life_holders(s, player)
+    if kind == "mb_destroy_support":  # misc_b: «Уничтожьте карту поддержки:» — any player's
+        from ..cards.model import SUPPORT_TYPES
+
+        return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
     if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -324,6 +330,7 @@ _PICK_PROMPTS = {
     "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
+    "mb_destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
@@ -541,6 +548,9 @@ class DeclareFrame(Frame):
 
                 remove_extra_life(s, iid)
             elif iid in s.cards:
+                if kind == "mb_destroy_support" and self.source in s.cards:  # misc_b: «…, если уничтоженная карта
+                    # поддержки не была вашей» reads whose it was (Condition mb_paid_foreign)
+                    s.cards[self.source].counters[MB_PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)

@@ -181,7 +181,13 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
     bonus = 0
-    src = s.cards.get(frame.item.source)
+    shooter = frame.item.source
+    if e.param("shooter") is not None:  # family «misc_b»: «<ваше существо> производит выстрел …» — another card shoots
+        shooters = cards_of(s, frame, e.param("shooter"))
+        if not shooters or shooters[0] not in s.cards:
+            return NONE
+        shooter = shooters[0]
+    src = s.cards.get(shooter)
     if src is not None:
         bonus = continuous.keyword(s, src, "shot_bonus")
 
@@ -194,20 +200,20 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
-        emit(s, A.ATTACKS, frame.item.source, c, -1)
-        combat.attack_events(s, frame.item.source, c, by_strike=False)
-        combat.meditation(s, frame.item.source, c)
+        emit(s, A.ATTACKS, shooter, c, -1)
+        combat.attack_events(s, shooter, c, by_strike=False)
+        combat.meditation(s, shooter, c)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
         value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
         left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
-        dealt = deal_wounds(s, frame.item.source, c, value, SHOT)
+        dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
-            combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
+            combat.emit_attack_excess(s, shooter, c, dealt - left)
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
             from .effects_triggers_b import note_attack
 
-            note_attack(s, frame.item.source, c)
+            note_attack(s, shooter, c)
         return dealt > 0
 
     return _each_in_play(s, frame, e, shoot)
@@ -1169,6 +1175,7 @@ from . import (  # noqa: E402,F401
     effects_hoard_copies,
     effects_keywords,
     effects_misc,
+    effects_misc_b,
     effects_module,
     effects_play,
     effects_replace_delay,

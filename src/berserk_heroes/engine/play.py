@@ -150,6 +150,11 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
         return
+    from .effects_misc_b import XPlayFrame, reads_paid_x
+
+    if reads_paid_x(s, iid):  # family «misc_b»: a card of cost X that reads its X (no such card has Жажда / Ярость)
+        push(s, XPlayFrame(player, iid))
+        return
     if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (phrase family «keywords», engine/keywords_rules.py)
         from .keywords_rules import FuryFrame, fury_most
 
@@ -188,10 +193,11 @@ class ThirstFrame(Frame):
         complete_play(s, self.player, self.card)
 
 
-def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> None:
-    """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost."""
+def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:
+    """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost; ``x``: the X chosen
+    for a card of cost X (family «misc_b», paid on top of the cost)."""
     d = s.catalog.defs[iid]
-    cost = max(0, continuous.card_cost(s, player, iid) - discount)
+    cost = max(0, continuous.card_cost(s, player, iid) - discount) + x
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
@@ -207,6 +213,10 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> Non
         return
     else:
         enter_play(s, iid, player, paid=cost)
+        if x:
+            from .effects_misc_b import entered_with_x
+
+            entered_with_x(s, iid, x)  # family «misc_b» (before any of its «Найм» abilities resolves)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if grave:  # «…, при этом ваш герой добывает её» (after it was played: its «Найм» has triggered)
         hoard(s, s.players[player].hero, iid)

@@ -498,6 +498,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
+    if k == "mb_paid_foreign":  # misc_b: «если уничтоженная карта поддержки не была вашей» (set when paying)
+        cs = s.cards.get(source)
+        return cs is not None and cs.counters.get("@mb_paid_foreign", 0) == 1
     raise ValueError(f"unknown condition kind {k!r}")
 
 

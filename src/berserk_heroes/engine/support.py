@@ -422,3 +422,17 @@ IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
 # ---- (end of «zones_e») ----
+# ---- phrase family «misc_b» (engine/effects_misc_b.py) ----
+# The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
+# own «Найм» is that X (amount mb_x_paid); «Входит в игру с Х эффектами усиления» (static mb_enters_boosted, applied
+# by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
+# «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
+# была вашей» (selectors.condition_holds: the counter the payment left on the source)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"mb_destroy_support"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mb_paid_foreign"}
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
+UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
+# ---- (end of «misc_b») ----

@@ -45,6 +45,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0  # «Не получает ран от атак / заклинаний / …» (engine/replacements.py)
     if kind in (STRIKE, SHOT):  # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers
         scales = continuous.keyword(s, cs, "scales")
+        if "scales_strike" in s.catalog.defs[cs.iid].kw:  # family «misc_b»: «Чешуя Х, где Х — сила удара <её>»
+            scales = max(scales, _scales_of_strike(s, cs))
         if scales and amount <= scales:
             return 0
     if continuous.has(s, cs, "vulnerability"):
@@ -94,6 +96,14 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
 
 
 _WOUND_MODS: dict[int, tuple[object, bool]] = {}
+
+
+def _scales_of_strike(s: GameState, cs: CardState) -> int:
+    """«Чешуя Х, где Х — сила удара <этой карты>» (family «misc_b»): its current strike, unless it lost the keyword (its
+    abilities, or «теряет Чешую»)."""
+    if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
+        return 0
+    return max(0, continuous.strike(s, cs))
 
 
 def _wound_mods_possible(s: GameState) -> bool:
