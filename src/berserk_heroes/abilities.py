@@ -1357,3 +1357,24 @@ KEYWORDS.update({
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
 #   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).
+# ---- phrase family «triggers_c»: its verbs, events and amounts (cards/phrases_triggers_c.py,
+# engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
+# (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
+# `other` dealt it no wound (it did not strike, or its wounds were all prevented or absorbed). Emitted only when some
+# ability listens.
+TC_ATTACK_NO_WOUNDS = "tc_attack_no_wounds"
+EVENTS = (*EVENTS, TC_ATTACK_NO_WOUNDS)
+VERBS.update({
+    # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
+    # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
+    # lacked (as the payment of «Медитация», §6.2).
+    "tc_pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
+    # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
+    # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
+    "tc_pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
+    # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
+    # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
+    "tc_opp_may_close": "противник может закрыть N своих персонажей",
+})
+# (end of «triggers_c»)

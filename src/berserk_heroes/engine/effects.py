@@ -210,6 +210,9 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
             combat.emit_attack_excess(s, shooter, c, dealt - left)
+            combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
+        if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[frame.item.source].type == "creature":
+            combat.emit_no_wounds(s, frame.item.source, c, [dealt])  # «triggers_c»: a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
             from .effects_triggers_b import note_attack
 
@@ -594,10 +597,14 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         # «statics_b»: the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
-        excess = combat.fight(s, attacker, target, True, excess=True)
+        # «triggers_c»: «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
+        dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
+        excess = combat.fight(s, attacker, target, True, excess=True, dealt=dealt)
         frame.doing_excess = excess
         if excess > 0 and A.SB_ATTACK_EXCESS in s.catalog.listened:
             combat.emit_attack_excess(s, attacker, target, excess)
+        if dealt is not None:
+            combat.emit_no_wounds(s, attacker, target, dealt)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
     if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
@@ -1184,6 +1191,7 @@ from . import (  # noqa: E402,F401
     effects_statics_b,
     effects_triggers,
     effects_triggers_b,
+    effects_triggers_c,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

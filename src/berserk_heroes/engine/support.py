@@ -247,6 +247,10 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
+        if e.verb == "tc_pay_x":  # triggers_c: «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+            if _uses_x(e.otherwise):
+                return True
+            continue
         if isinstance(e.amount, A.Amount) and e.amount.kind == "x":
             return True
         if _uses_x(e.then) or _uses_x(e.otherwise):
@@ -436,3 +440,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «О�
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
 UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
 # ---- (end of «misc_b») ----
+# ---- phrase family «triggers_c» (engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
+# (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
+# ---- (end of «triggers_c») ----
