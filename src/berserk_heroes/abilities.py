@@ -1295,3 +1295,24 @@ VERBS.update({
 #   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
+# ---- phrase family «zones_d»: the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
+# engine/effects_zones_d.py) ----
+VERBS.update({
+    # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
+    # hc_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
+    "zd_summon_found": "вызовите это существо (найденное Поиском)",
+    # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
+    # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
+    # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
+    # at a time in the order he picks, on the top or at the bottom of that deck (his choice per card).
+    "zd_look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
+    # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
+    # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
+    # the bottom of the deck in a random order (nobody chooses it).
+    "zd_look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
+    # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
+    # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
+    # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
+    "zd_opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
+})
+# (end of «zones_d»)

@@ -123,6 +123,7 @@ from berserk_heroes.cards.phrases_zones_a import (
 )
 from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases, ZonesCPhrases2
+from berserk_heroes.cards.phrases_zones_d import ZonesDPhrases, zd_drafts
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -269,6 +270,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
+                  ZonesDPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -345,6 +347,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
+        drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)

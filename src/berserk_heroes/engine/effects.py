@@ -1173,5 +1173,6 @@ from . import (  # noqa: E402,F401
     effects_zones_a,
     effects_zones_b,
     effects_zones_c,
+    effects_zones_d,
     effects_zones_reveal,
 )
