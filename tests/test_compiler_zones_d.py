@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     CREATURE,
     DECK,
     DIES,
+    HAND,
     HC_FOUND,
     HERO,
     OPPONENT_PLAYER,
@@ -18,6 +20,7 @@ from berserk_heroes.abilities import (
     Ability,
     Amount,
     Condition,
+    Cost,
     Effect,
     Select,
     Target,
@@ -74,3 +77,10 @@ def test_opponent_may_pay_the_cost_else_bottom() -> None:
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),),
                 effects=(Effect("zd_opp_may_pay_or_bottom", TARGET(0)),)),
     )
+
+
+def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
+    assert abilities("Гум’Арот, Инструктор")[1] == Ability(
+        ACTIVATED, costs=(Cost("zd_show_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
+                                                                          classes=("Архаалит",))),),
+        effects=(Effect("reveal_hand", OPPONENT_PLAYER), Effect("zd_pick_to_deck_cost_x", OPPONENT_PLAYER, 1)))

@@ -1314,5 +1314,12 @@ VERBS.update({
     # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
     # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
     "zd_opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
+    # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
+    # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
+    # owner's deck. Nothing when there is none.
+    "zd_pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
 })
+# - Cost ``zd_show_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
+#   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
+#   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
 # (end of «zones_d»)

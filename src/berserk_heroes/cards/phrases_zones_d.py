@@ -7,15 +7,20 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
+    ANY,
     CREATURE,
     DECK,
+    HAND,
     HC_FOUND,
     OPPONENT,
     YOU,
     Amount,
+    Cost,
     Ref,
 )
 
@@ -81,3 +86,20 @@ class ZonesDPhrases:
             raise CompileError("the cost of which creature")
         return Draft("zd_opp_may_pay_or_bottom", np)
 
+
+    def a_zd_show_shuffle_x_opp_shuffle(self, children: list[Any]) -> Any:
+        """«Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду: Противник показывает руку и замешивает в колоду
+        карту стоимостью Х{м} на ваш выбор» (Гум’Арот): the payment ``zd_show_shuffle_hand`` (a card of your hand of that
+        kind, picked at declaration, shown to both and shuffled into your deck; Х is its printed cost), then the
+        opponent's hand is shown and you pick a card of cost Х in it for his deck."""
+        from .compiler_transform import NP, CompileError, Draft
+        from .phrases_heroes_b import HB_COST_EQ_X
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.cost_max_amount != HB_COST_EQ_X or np.select.zone != "play" or np.select.side != ANY:
+            raise CompileError("show which card of cost Х")
+        sel = dataclasses.replace(np.select, cost_max_amount=None, zone=HAND, side=YOU)
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        drafts = [Draft("reveal_hand", who), Draft("zd_pick_to_deck_cost_x", who, 1)]
+        return self._ability(ACTIVATED, drafts, costs=(Cost("zd_show_shuffle_hand", 1, select=sel),))  # type: ignore[attr-defined]

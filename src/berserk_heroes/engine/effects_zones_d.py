@@ -150,7 +150,29 @@ def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL
 
 
+def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
+    card of that player's hand whose printed cost is the ability's X (``QueueItem.x``); it goes into its owner's deck,
+    shuffled. Nothing happens when there is no such card."""
+    players = players_of(s, frame, e.what)
+    if not players:
+        return NONE
+    x = frame.item.x
+    pool = [c for c in s.players[players[0]].hand if (s.catalog.defs[c].cost or 0) == x]
+    d = _choose_cards(s, frame, frame.item.player, pool, 1, choice, False,
+                      (f"Выберите карту стоимостью {x}, чтобы замешать её в колоду",
+                       f"Choose a card of cost {x} to shuffle into the deck"))
+    if d is not None:
+        return d
+    picks = [c for c in frame.scratch if c >= 0]
+    for c in picks:
+        to_deck(s, c, "shuffle")
+    frame.last = tuple(picks)
+    return FULL if picks else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
+    "zd_pick_to_deck_cost_x": _pick_to_deck_cost_x,
     "zd_summon_found": _summon_found,
     "zd_look_grave_top_bottom": _look_grave_top_bottom,
     "zd_look_top_rest_random": _look_top_rest_random,

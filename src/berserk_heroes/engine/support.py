@@ -168,7 +168,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            if cost.kind != "close_own":
+            if cost.kind not in ("close_own", "zd_show_shuffle_hand"):  # zones_d: a card of the hand of that kind
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -405,3 +405,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
+# ---- phrase family «zones_d» (engine/effects_zones_d.py; its verbs are handlers) ----
+# «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
+# ---- (end of «zones_d») ----
