@@ -1378,3 +1378,31 @@ VERBS.update({
     "tc_opp_may_close": "противник может закрыть N своих персонажей",
 })
 # (end of «triggers_c»)
+# ---- phrase family «zones_d»: the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
+# engine/effects_zones_d.py) ----
+VERBS.update({
+    # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
+    # hc_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
+    "zd_summon_found": "вызовите это существо (найденное Поиском)",
+    # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
+    # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
+    # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
+    # at a time in the order he picks, on the top or at the bottom of that deck (his choice per card).
+    "zd_look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
+    # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
+    # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
+    # the bottom of the deck in a random order (nobody chooses it).
+    "zd_look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
+    # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
+    # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
+    # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
+    "zd_opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
+    # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
+    # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
+    # owner's deck. Nothing when there is none.
+    "zd_pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
+})
+# - Cost ``zd_show_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
+#   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
+#   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
+# (end of «zones_d»)

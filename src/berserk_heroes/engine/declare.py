@@ -121,9 +121,10 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
                 "remove_extra_lives",  # family «keywords»
                 "shuffle_grave_opp",  # zones_a
-                "mb_destroy_support")  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
-ONE_PICK = ("thirst", "wound_own")
-MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)  # costs whose amount is wounds to one picked card, not a number of cards
+                "mb_destroy_support",  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
+                "zd_show_shuffle_hand")  # zones_d: «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
+ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
+MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
@@ -137,6 +138,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return list(s.players[player].graveyard)
     if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
         return list(s.players[1 - player].graveyard)
+    if kind == "zd_show_shuffle_hand":  # zones_d: a card of your hand (its kind: ``select``)
+        return [c for c in s.players[player].hand if c != source]
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -339,6 +342,8 @@ _PICK_PROMPTS = {
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
+    "zd_show_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",  # zones_d
+                             "choose a card of your hand to show and shuffle into your deck"),
 }
 
 
@@ -543,6 +548,12 @@ class DeclareFrame(Frame):
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
+            elif kind == "zd_show_shuffle_hand":  # zones_d: shown to both, into the deck; Х is its printed cost
+                from .effects import show
+
+                show(s, [iid], -1)
+                to_deck(s, iid, "shuffle")
+                self.x = s.catalog.defs[iid].cost or 0
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life
 

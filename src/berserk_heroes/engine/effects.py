@@ -210,9 +210,8 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
             combat.emit_attack_excess(s, shooter, c, dealt - left)
-            combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
-        if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[frame.item.source].type == "creature":
-            combat.emit_no_wounds(s, frame.item.source, c, [dealt])  # «triggers_c»: a shot is an attack too
+        if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
+            combat.emit_no_wounds(s, shooter, c, [dealt])  # «triggers_c»: a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
             from .effects_triggers_b import note_attack
 
@@ -1196,6 +1195,7 @@ from . import (  # noqa: E402,F401
     effects_zones_a,
     effects_zones_b,
     effects_zones_c,
+    effects_zones_d,
     effects_zones_e,
     effects_zones_reveal,
 )

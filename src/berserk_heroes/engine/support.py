@@ -168,7 +168,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            if cost.kind not in ("close_own", "discard"):  # zones_e: «Сбросьте существо:» (declare.pick_pool)
+            # zones_e: «Сбросьте существо:» (declare.pick_pool); zones_d: a card of the hand of that kind
+            if cost.kind not in ("close_own", "discard", "zd_show_shuffle_hand"):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -445,3 +446,7 @@ UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
 # ---- (end of «triggers_c») ----
+# ---- phrase family «zones_d» (engine/effects_zones_d.py; its verbs are handlers) ----
+# «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
+# ---- (end of «zones_d») ----
