@@ -309,6 +309,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         zone = "sideboard"
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
+    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее)
+        # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
+        sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
