@@ -28,3 +28,18 @@ def test_cost_bound_by_the_x_paid() -> None:
         result = compile_text(text, "Тест", kind)
         assert result.fully
         assert "cost bound x without an X paid" in unsupported_parts(result.abilities[0])
+
+
+def test_discount_for_the_creatures_found() -> None:
+    """The paragraph «Вы можете разыграть найденных таким образом существ …» is joined to the «Поиск» above it."""
+    from berserk_heroes.abilities import END_OF_TURN, IT, SPELL_ABILITY, Effect
+
+    (spell,) = abilities("Призвать верных")
+    assert spell.kind == SPELL_ABILITY
+    search, discount = spell.effects
+    assert search.verb == "search" and search.amount == 2
+    assert discount == Effect("play_discount", IT, -2, params=(("duration", END_OF_TURN), ("of_kind", "creature")))
+    # not after a search for other cards, nor after another instruction
+    for text in ("Поиск – карта. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода.",
+                 "Возьмите карту. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода."):
+        assert not compile_text(text, "Тест", "spell").fully

@@ -36,6 +36,7 @@ from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
 from berserk_heroes.cards.phrases_play import check_play
+from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
@@ -103,6 +104,9 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
             units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
             continue
+        if units and _CONTINUES_RE.match(line):
+            units[-1] = f"{units[-1]} {line}"  # coins: a sentence about the paragraph above (the cards it found)
+            continue
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
@@ -119,6 +123,11 @@ def split_units(text: str) -> list[str]:
         else:
             units.append(line)
     return units
+
+
+# family «coins»: a paragraph that speaks of what the paragraph above did («Вы можете разыграть найденных таким образом
+# существ …», «Вы можете тратить эту монету только на …») is part of it
+_CONTINUES_RE = re.compile(r"^Вы можете (?:разыграть найденных таким образом|тратить (?:эту монету|эти монеты) только)\b")
 
 
 def _opens_list(unit: str) -> bool:
@@ -251,6 +260,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
     check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
+    check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
 
 
 def _check_effect(effect: Effect) -> None:
