@@ -1295,3 +1295,15 @@ VERBS.update({
 #   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
+# ---- phrase family «coins» (cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py) ----
+VERBS.update({
+    # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
+    # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
+    # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
+    # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
+    "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
+})
+# - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
+#   just before found (IT), which the compiler checks are all of that kind.
+# - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
+#   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.

@@ -34,9 +34,9 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
 from berserk_heroes.cards.phrases_play import check_play
-from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either

@@ -353,3 +353,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of family «triggers»)
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
 # ---- (end of «zones_c») ----
+# ---- phrase family «coins» ----
+# «…. Вы можете тратить эту монету / её / эти монеты только на …» after «Получите N{м} <срок>»: one token with its «.»
+# (escaped here: PHRASES are regular expressions), so that the «.» after any other «Получите N{м} …» stays a «.»
+PHRASES = (*PHRASES, r"\. вы можете тратить эту монету только на", r"\. вы можете тратить ее только на",
+           r"\. вы можете тратить эти монеты только на")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «coins») ----

@@ -86,6 +86,7 @@ from berserk_heroes.cards.phrases_amounts import (
     check_amount,
     replace_x_in_selects,
 )
+from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
@@ -103,7 +104,6 @@ from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
-from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target

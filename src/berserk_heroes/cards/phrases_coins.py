@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from berserk_heroes.abilities import CREATURE, IT, Ability, Effect
+from berserk_heroes.abilities import (
+    CREATURE,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_TURN,
+    END_OF_YOUR_TURN,
+    IT,
+    YOU_PLAYER,
+    Ability,
+    Effect,
+)
 
 if TYPE_CHECKING:
     from berserk_heroes.cards.compiler_transform import Draft
@@ -34,6 +43,39 @@ class CoinsPhrases:
         duration = next(c for c in children if type(c) is str)
         return ct.Draft("play_discount", ct.NP("ref", ref=IT), -ct._ints(children)[0],
                         params=(("duration", duration), ("of_kind", CREATURE)))
+
+
+    # --- «Получите N{м} до <срока>. Вы можете тратить эти монеты только на <…>» ------------------------------------
+
+    def e_coins_gain_for(self, children: list[Any]) -> Draft:
+        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins_for``:
+        params ``spend_on``, ``duration``). «эту монету» / «её» only after 1{м}, «эти монеты» only after more."""
+        ct = _ct()
+        duration = ct._duration(children)
+        n = ct._ints(children)[0]
+        one = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cso")
+        spend_on = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cp")
+        if one != (n == 1):
+            raise ct.CompileError("«эту монету» / «эти монеты» does not agree with the coins gained")
+        if duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            raise ct.CompileError("tagged coins: duration")
+        return ct.Draft("gain_coins_for", ct.NP("ref", ref=YOU_PLAYER), n,
+                        params=(("spend_on", spend_on), ("duration", duration)))
+
+    def cso_one(self, _: list[Any]) -> tuple[str, bool]:
+        return ("cso", True)
+
+    def cso_many(self, _: list[Any]) -> tuple[str, bool]:
+        return ("cso", False)
+
+    def cp_creatures(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "play_creature")
+
+    def cp_spells(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "play_spell")
+
+    def cp_support(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "support")
 
 
 def check_coins(ability: Ability) -> None:

@@ -387,7 +387,8 @@ class PlayerState:
     """One player's private zones and coins. Deck: the top card is the *last* element."""
 
     __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "coins",
-                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own")
+                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own",
+                 "tagged")
 
     def __init__(self, index: int, hero: int) -> None:
         self.index = index
@@ -406,6 +407,8 @@ class PlayerState:
         # family «triggers»: how many of temp_coins were gained outside this player's turn «до конца вашего хода»: they
         # outlast the turn they were gained in and vanish at the end of his own next turn
         self.temp_own = 0
+        # family «coins»: coins usable only for some payments — (spend_on, count, closed, ends) entries (engine/payment.py)
+        self.tagged: tuple[tuple[str, int, int, int], ...] = ()
 
     @property
     def open_coins(self) -> int:
@@ -428,12 +431,13 @@ class PlayerState:
         p.temp_own = self.temp_own
         p.failed_draws = self.failed_draws
         p.spent_this_turn = self.spent_this_turn
+        p.tagged = self.tagged
         return p
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.hero, tuple(self.deck), tuple(self.hand), tuple(self.graveyard), tuple(self.reserve),
                 tuple(self.sideboard), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
-                self.failed_draws, self.spent_this_turn, self.temp_own)
+                self.failed_draws, self.spent_this_turn, self.temp_own, self.tagged)
 
 
 class SourceList(list[int]):
