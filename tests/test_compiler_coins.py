@@ -102,3 +102,15 @@ def test_tagged_coins_payment_and_expiry() -> None:
     assert can_pay_coins(s, 0, 2, (FOR_ABILITY, staff)) and can_pay_coins(s, 0, 2, (FOR_PLAY, staff))
     end_of_turn_tagged(p, 1)
     assert p.tagged == ()
+
+
+def test_ability_any_player_may_activate() -> None:
+    from berserk_heroes.abilities import ACTIVATED, ANY_ACTIVATOR
+
+    (ab,) = abilities("Игральный автомат")
+    assert ab.kind == ACTIVATED and ab.meta == ((ANY_ACTIVATOR, True),)
+    assert [c.kind for c in ab.costs] == ["close_own"] and ab.effects[0].verb == "gain_coins"
+    assert _supported("Игральный автомат")
+    # only after one activated ability
+    assert not compile_text("Найм: Получите 1{м} (эту особенность может активировать каждый игрок).", "Тест",
+                            "creature").fully

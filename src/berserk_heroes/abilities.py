@@ -1303,6 +1303,10 @@ VERBS.update({
     # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
     "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
 })
+# - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
+#   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
+#   («вы», «ваше существо» of its costs and effects).
+ANY_ACTIVATOR = "any_activator"
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

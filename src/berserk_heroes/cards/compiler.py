@@ -20,6 +20,7 @@ from lark.exceptions import LarkError, VisitError
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ANY_ACTIVATOR,
     EVENTS,
     GRAVEYARD,
     KEYWORDS,
@@ -125,6 +126,9 @@ def split_units(text: str) -> list[str]:
     return units
 
 
+# family «coins»: the reminder «(эту особенность может активировать каждый игрок)» after an activated ability
+_ANY_ACTIVATOR_RE = re.compile(r"\s*\(\s*эту особенность может активировать каждый игрок\s*\)", re.IGNORECASE)
+
 # family «coins»: a paragraph that speaks of what the paragraph above did («Вы можете разыграть найденных таким образом
 # существ …», «Вы можете тратить эту монету только на …») is part of it
 _CONTINUES_RE = re.compile(r"^Вы можете (?:разыграть найденных таким образом|тратить (?:эту монету|эти монеты) только)\b")
@@ -197,6 +201,10 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
     unit = _ascii_quotes(unit, name)
+    printed = unit
+    any_player = _ANY_ACTIVATOR_RE.search(unit)  # family «coins»: «(эту особенность может активировать каждый игрок)»
+    if any_player:
+        unit = _ANY_ACTIVATOR_RE.sub("", unit)
     source = unit
     if "«" in unit:
         source, inner = _extract_quotes(unit, name)
@@ -216,7 +224,11 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
-    abilities = tuple(dataclasses.replace(a, text=unit) for a in abilities)
+    abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
+    if any_player:  # family «coins»: an activated ability any player may activate (engine/declare.activation_options)
+        if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
+            raise CompileError("«может активировать каждый игрок» of something other than one activated ability")
+        abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
     for ability in abilities:
         check_vocabulary(ability)
         if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:

@@ -261,6 +261,11 @@ def activation_options(s: GameState, player: int) -> list[Option]:
         for iid in getattr(s.players[player], zone):
             if activated[iid]:
                 out.extend(_activations_of(s, player, iid, zone))
+    if s.catalog.any_activator:  # family «coins»: «(эту особенность может активировать каждый игрок)»
+        for iid in s.catalog.any_activator:
+            if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
+                anyone = {i for i, ab in activated[iid] if (A.ANY_ACTIVATOR, True) in ab.meta}
+                out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
 
 

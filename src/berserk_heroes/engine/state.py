@@ -26,7 +26,8 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing")
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
+                 "any_activator")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -123,6 +124,10 @@ class Catalog:
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
+        # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
+        self.any_activator: frozenset[int] = frozenset(
+            i for i, abilities in enumerate(self.activated) if any(ab.meta and any(
+                k == "any_activator" for k, _ in ab.meta) for _, ab in abilities))
 
 
     @classmethod
