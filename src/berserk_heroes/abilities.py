@@ -1406,3 +1406,19 @@ VERBS.update({
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
 #   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
 # (end of «zones_d»)
+# ---- phrase family «coins» (cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py) ----
+VERBS.update({
+    # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
+    # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
+    # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
+    # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
+    "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
+})
+# - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
+#   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
+#   («вы», «ваше существо» of its costs and effects).
+ANY_ACTIVATOR = "any_activator"
+# - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
+#   just before found (IT), which the compiler checks are all of that kind.
+# - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
+#   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.

@@ -365,3 +365,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # the amount, so that «за каждую карту …» there is not read as «за <np>»
 PHRASES = (*PHRASES, "за каждую карту в руке его игрока")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- phrase family «coins» ----
+# «…. Вы можете тратить эту монету / её / эти монеты только на …» after «Получите N{м} <срок>»: one token with its «.»
+# (escaped here: PHRASES are regular expressions), so that the «.» after any other «Получите N{м} …» stays a «.»
+PHRASES = (*PHRASES, r"\. вы можете тратить эту монету только на", r"\. вы можете тратить ее только на",
+           r"\. вы можете тратить эти монеты только на")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «coins») ----

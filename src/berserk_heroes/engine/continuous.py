@@ -117,6 +117,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
                      for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         value = s.players[controller].coins + s.players[controller].temp_coins
+        if s.players[controller].tagged:  # family «coins»: coins usable only for some payments are coins too
+            from .payment import tagged_total
+
+            value += tagged_total(s.players[controller])
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
     elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»

@@ -18,7 +18,7 @@ from . import combat, continuous, costs_misc
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import can_pay_coins, pay_coins
+from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
@@ -58,10 +58,12 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
 
-def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:
-    """Whether every cost of ``ab`` can be paid now (no declaration without enough resources)."""
+def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,
+                  purpose: tuple[str, int] | None = None) -> bool:
+    """Whether every cost of ``ab`` can be paid now (no declaration without enough resources); ``purpose``: what the
+    coins pay for (family «coins»: coins usable only for some payments, engine/payment.py)."""
     coins = extra_coins + ab.coin_cost
-    if not can_pay_coins(s, player, coins):
+    if not can_pay_coins(s, player, coins, purpose):
         return False
     for cost in ab.costs:
         if cost.kind == A.CLOSE:
@@ -193,14 +195,14 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        if source not in s.players[player].hand or not can_pay_coins(s, player, amount):
+        if source not in s.players[player].hand or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds
 
         if not condition_holds(s, ab.condition, source, player):
             return False
-    return costs_payable(s, player, source, ab, extra_coins)
+    return costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None)
 
 
 def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
@@ -270,6 +272,11 @@ def activation_options(s: GameState, player: int) -> list[Option]:
         for iid in getattr(s.players[player], zone):
             if activated[iid]:
                 out.extend(_activations_of(s, player, iid, zone))
+    if s.catalog.any_activator:  # family «coins»: «(эту особенность может активировать каждый игрок)»
+        for iid in s.catalog.any_activator:
+            if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
+                anyone = {i for i, ab in activated[iid] if (A.ANY_ACTIVATOR, True) in ab.meta}
+                out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
 
 
@@ -423,6 +430,12 @@ class DeclareFrame(Frame):
         chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
         return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
+    def _purpose(self) -> tuple[str, int] | None:
+        """What the coins of this declaration pay for (family «coins», engine/payment.py)."""
+        if self.kind == "spell":
+            return (FOR_PLAY, self.source)
+        return (FOR_ABILITY, self.source) if self.kind == "activated" else None
+
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
             any(c.is_x for ab in self._abilities(s) for c in ab.costs)
@@ -444,7 +457,7 @@ class DeclareFrame(Frame):
     # X ------------------------------------------------------------------------------------------------
     def _x_decision(self, s: GameState) -> Decision:
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
-        most = max(0, s.players[self.player].open_coins - fixed)
+        most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         options = tuple(Option(X_VALUE, self.source, num=v) for v in range(most + 1))
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
@@ -532,7 +545,7 @@ class DeclareFrame(Frame):
         abilities = self._abilities(s)
         coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
         if coins:
-            pay_coins(s, self.player, coins)
+            pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
             if kind == "discard":
                 discard(s, self.player, iid)

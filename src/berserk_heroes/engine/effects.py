@@ -317,6 +317,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         zone = "sideboard"
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
+    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее)
+        # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
+        sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
@@ -923,13 +926,13 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    from .payment import can_pay_coins
+    from .payment import FOR_PLAY, can_pay_coins
 
     if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
         from .costs_misc import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n):
+    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if s.catalog.bans:
@@ -939,7 +942,7 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
             return NONE
     from .payment import pay_coins
 
-    pay_coins(s, player, n)
+    pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     enter_play(s, card, player, paid=n)
     emit(s, A.CARD_PLAYED, card, player=player, amount=n)
@@ -1133,6 +1136,10 @@ def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
         s.players[p].closed_temp = 0
+        if s.players[p].tagged:  # family «coins»
+            from .payment import open_tagged
+
+            open_tagged(s.players[p])
     return FULL
 
 
@@ -1174,6 +1181,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 from . import (  # noqa: E402,F401
     effects_amounts,
     effects_cancel,
+    effects_coins,
     effects_combat_keywords,
     effects_costs_misc,
     effects_heroes_b,

@@ -446,7 +446,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
         p = s.players[controller]
-        return _compare(p.coins + p.temp_coins, cond.op, cond.value)
+        return _compare(p.coins + p.temp_coins + (sum(n for _, n, _, _ in p.tagged) if p.tagged else 0), cond.op,
+                        cond.value)  # (family «coins»: coins usable only for some payments are coins too)
     if k == "hb_creature_lead":  # heroes_b: «пока у вас ровно на N существо больше, чем у противника»
         lead = count(s, _YOUR_CREATURES, controller, source) - count(s, _ENEMY_CREATURES, controller, source)
         return _compare(lead, cond.op, cond.value)

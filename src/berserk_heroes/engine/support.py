@@ -7,6 +7,7 @@ refused as unsupported rather than played silently wrong.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -184,6 +185,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
+    if x_bound_used(ab.effects) and not (ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(
+            c.is_x for c in ab.costs))):  # family «coins»: «стоимостью менее Х{м}» needs an X that was paid
+        yield "cost bound x without an X paid"
     for target in ab.targets:
         yield from _walk_select(target.select)
     for effect in ab.effects:
@@ -337,6 +341,9 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
     yield from _walk_condition(e.condition)
     for key, value in e.params:
         if isinstance(value, A.Select):
+            if key == "select" and e.verb in X_BOUND_VERBS and value.cost_max_amount is not None \
+                    and value.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее) Х{м}», the X paid
+                value = dataclasses.replace(value, cost_max_amount=None)
             yield from _walk_select(value)
         elif isinstance(value, A.Ref):
             yield from _walk_ref(value)
@@ -450,3 +457,20 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
 # ---- (end of «zones_d») ----
+# ---- phrase family «coins» (engine/effects_coins.py, engine/payment.py) ----
+# «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
+# selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
+# is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
+# or an activated ability with an X cost.
+X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+
+
+def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
+    """Whether an effect (nested ones too) selects cards «стоимостью (менее) Х{м}» with the X paid."""
+    for e in _all_effects(effects):
+        sel = e.param("select")
+        if e.verb in X_BOUND_VERBS and isinstance(sel, A.Select) and sel.cost_max_amount is not None \
+                and sel.cost_max_amount.kind == "x":
+            return True
+    return False
+# ---- (end of «coins») ----
