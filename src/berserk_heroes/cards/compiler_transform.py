@@ -87,6 +87,7 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
+from berserk_heroes.cards.phrases_copies import CopiesPhrases
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
@@ -269,6 +270,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
+                  CopiesPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 

@@ -1155,6 +1155,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 from . import (  # noqa: E402,F401
     effects_amounts,
     effects_combat_keywords,
+    effects_copies,
     effects_costs_misc,
     effects_heroes_b,
     effects_heroes_support,

@@ -182,6 +182,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
 
         if not superior(s, source, iid):
             return False
+    elif sel.state == "cp_made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
+        ccs = s.cards.get(iid)
+        if ccs is None or ccs.counters.get("@copy_made_by", -1) != source:
+            return False
     elif sel.state == "hire_chosen":  # triggers_b: «выбранное при Найме существо» (recorded by the source's Найм)
         scs = s.cards.get(source)
         if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
