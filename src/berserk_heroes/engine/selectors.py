@@ -67,6 +67,12 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return all(strike(s, s.cards[o]) <= mine for o in s.play
                    if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
                    and not _hidden(s, o))
+    if state == "cp_least_strike":  # copies: the least current strike among all creatures in play (either side)
+        from .continuous import strike
+
+        mine = strike(s, cs)
+        return all(strike(s, s.cards[o]) >= mine for o in s.play
+                   if s.catalog.defs[o].type == "creature" and not _hidden(s, o))
     if state == "open":
         return not cs.closed
     if state == "closed":

@@ -413,4 +413,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ---- phrase family «copies» (engine/effects_copies.py) ----
 # «созданную им копию»: a copy in play made by an instruction of the source (selectors.fits; counter MADE_BY)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
+# «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # ---- (end of «copies») ----
