@@ -87,7 +87,7 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
-from berserk_heroes.cards.phrases_copies import CopiesPhrases
+from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
@@ -740,6 +740,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 prev.verb = "search_to"
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
+        check_copies_chain(out)  # family «copies»
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")
@@ -1499,6 +1500,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return self.hc_hoard_found(holder, what)
         if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
             return self.hc_hoard_own_hand(holder, what)
+        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # family «copies»: «оно добывает эту карту»
+            return self.cp_it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))

@@ -12,6 +12,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    IT,
     CREATURE,
     LEAVES_PLAY,
     OPPONENT,
@@ -52,3 +53,24 @@ class CopiesPhrases:
         ct = _ct()
         np = ct.NP("target", Select(CREATURE, side=ANY, zone=PLAY, state=CP_LEAST_STRIKE), chooser=OPPONENT)
         return ct.Draft("take_control", np, params=(("duration", PERMANENT),))
+
+    def cp_it_hoards_this(self, what: Any) -> Any:
+        """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
+        (from wherever it is: in play, for Моровой дракон). :func:`check_copies_chain` makes sure «оно» follows a
+        «Создайте»."""
+        ct = _ct()
+        return ct.Draft("hoard", what, params=(("holder", IT), ("cp_created_holder", True)))
+
+
+def check_copies_chain(drafts: list[Any]) -> None:
+    """A chain of instructions is refused when «оно добывает эту карту» does not come right after a «Создайте <жетон>»
+    (otherwise «оно» would mean another card); the marker param is dropped once checked."""
+    for i, d in enumerate(drafts):
+        params = dict(d.params)
+        if not params.get("cp_created_holder"):
+            continue
+        prev = drafts[i - 1] if i else None
+        if prev is None or prev.verb != "create" or prev.then or prev.otherwise or prev.optional \
+                or prev.condition != d.condition:
+            raise _ct().CompileError("«оно добывает эту карту» not right after «Создайте …»")
+        d.params = tuple((k, v) for k, v in d.params if k != "cp_created_holder")
