@@ -54,6 +54,12 @@ class CopiesPhrases:
         np = ct.NP("target", Select(CREATURE, side=ANY, zone=PLAY, state=CP_LEAST_STRIKE), chooser=OPPONENT)
         return ct.Draft("take_control", np, params=(("duration", PERMANENT),))
 
+    def e_cp_each_player_copies(self, _: list[Any]) -> Any:
+        """«каждый игрок создаёт копию выбранного вами существа»: you name one creature in play (either side) as the
+        target; each player, you first, creates a copy of it under his own control (``cp_each_player_copies``)."""
+        ct = _ct()
+        return ct.Draft("cp_each_player_copies", ct.NP("target", Select(CREATURE, side=ANY, zone=PLAY)))
+
     def cp_it_hoards_this(self, what: Any) -> Any:
         """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
         (from wherever it is: in play, for Моровой дракон). :func:`check_copies_chain` makes sure «оно» follows a
