@@ -12,8 +12,8 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     CARD,
-    IT,
     CREATURE,
+    IT,
     LEAVES_PLAY,
     OPPONENT,
     PERMANENT,
