@@ -1422,3 +1422,17 @@ ANY_ACTIVATOR = "any_activator"
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
 #   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.
+# ---- phrase family «copies» (round 5: copies of arbitrary cards, control changes, hoarding) ----
+VERBS.update({
+    # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
+    # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
+    # (engine/effects_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
+    "cp_each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
+})
+# - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
+#   then (``engine/effects_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
+# - Select state ``cp_made_by_this``: a copy in play that an instruction of the ability's own card created («Когда
+#   <эта карта> покидает игру, уничтожьте созданную им копию»).
+# - Select state ``cp_least_strike``: the least current strike among all creatures in play, either side («существо с
+#   наименьшей силой удара»; ties: all of them).
+# (end of «copies»)

@@ -197,7 +197,18 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     # other words must match too
     shortest = 2 if len(words) > 1 else 3
     parts = [r"-".join(_stem(p, shortest) for p in w.split("-")) for w in words]
+    # family «copies»: a later word of the name may be printed with the other case of its first letter («Когда Творец
+    # Иллюзий покидает игру» on Творец иллюзий); the first word keeps its printed case (card «Орк» vs class «орк»)
+    parts[1:] = [_either_case(p) for p in parts[1:]]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
+
+
+def _either_case(pattern: str) -> str:
+    """A word pattern whose first letter matches in either case."""
+    first = pattern[0]
+    if first.lower() == first.upper():
+        return pattern
+    return f"[{first.upper()}{first.lower()}]" + pattern[1:]
 
 
 def replace_self(text: str, name: str) -> str:

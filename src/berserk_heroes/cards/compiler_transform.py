@@ -89,6 +89,7 @@ from berserk_heroes.cards.phrases_amounts import (
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
+from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
@@ -283,7 +284,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,  # round-5 families
+                  CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
+                  CopiesPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -764,6 +766,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 prev.verb = "search_to"
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
+        check_copies_chain(out)  # family «copies»
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")
@@ -1525,6 +1528,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return self.hc_hoard_found(holder, what)
         if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
             return self.hc_hoard_own_hand(holder, what)
+        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # family «copies»: «оно добывает эту карту»
+            return self.cp_it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))

@@ -1183,6 +1183,7 @@ from . import (  # noqa: E402,F401
     effects_cancel,
     effects_coins,
     effects_combat_keywords,
+    effects_copies,
     effects_costs_misc,
     effects_heroes_b,
     effects_heroes_support,

@@ -73,6 +73,12 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return all(strike(s, s.cards[o]) <= mine for o in s.play
                    if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
                    and not _hidden(s, o))
+    if state == "cp_least_strike":  # copies: the least current strike among all creatures in play (either side)
+        from .continuous import strike
+
+        mine = strike(s, cs)
+        return all(strike(s, s.cards[o]) >= mine for o in s.play
+                   if s.catalog.defs[o].type == "creature" and not _hidden(s, o))
     if state == "open":
         return not cs.closed
     if state == "closed":
@@ -187,6 +193,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         from .wounds import superior
 
         if not superior(s, source, iid):
+            return False
+    elif sel.state == "cp_made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
+        ccs = s.cards.get(iid)
+        if ccs is None or ccs.counters.get("@copy_made_by", -1) != source:
             return False
     elif sel.state == "hire_chosen":  # triggers_b: «выбранное при Найме существо» (recorded by the source's Найм)
         scs = s.cards.get(source)

@@ -146,6 +146,14 @@ class Catalog:
             catalog = _CATALOGS[key] = cls(defs, owners)
         return catalog
 
+    def with_copy(self, d: CardDef, owner: int) -> Catalog:
+        """Phrase family «copies»: this catalog plus one more instance (definition ``d``, owned by ``owner``), numbered
+        ``len(self.defs)`` — a copy of an arbitrary card made during the game («Создайте копию <существа>»; digest §2.1
+        «Копия»). Catalogs never change: the state that makes the copy points to the new one (``GameState.catalog``),
+        clones made before keep theirs. Appending keeps every existing number (instances, granted and delayed
+        abilities), and ``shared`` builds each extension once, so replaying the same game gives the same catalog."""
+        return Catalog.shared([*self.defs, d], [*self.owners, owner])
+
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
 

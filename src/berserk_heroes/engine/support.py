@@ -192,6 +192,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    for e in _all_effects(ab.effects):  # family «copies»: copies are made of cards the players see in play only
+        if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind == "target" and (
+                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
+            yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
@@ -329,9 +333,10 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb == "create_copy" and e.what != A.THIS and not (e.param("gift_copy") and e.what == A.EVENT("other")):
-        # only copies of the card itself wait in the запас (cards.compiled.reserve_for); «копию <другого существа>»
-        # would need a copy of any card of the game there (phrase family «combat_keywords»)
+    if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind not in (
+            "this", "target", "event"):
+        # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
+        # card in play (family «copies», engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
@@ -474,3 +479,9 @@ def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
             return True
     return False
 # ---- (end of «coins») ----
+# ---- phrase family «copies» (engine/effects_copies.py) ----
+# «созданную им копию»: a copy in play made by an instruction of the source (selectors.fits; counter MADE_BY)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
+# «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
+# ---- (end of «copies») ----
