@@ -513,8 +513,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("@mb_paid_foreign", 0) == 1
     if k == "tc_enemy_died_this_turn":  # triggers_c: «если в этот ход погибло существо противника»
-        # zones.to_graveyard records each creature that died this turn with its controller then (+1)
-        return any(v == 2 - controller for key, v in s.turn_counts.items() if key.startswith("@died/"))
+        # zones.to_graveyard counts the creatures that died this turn per controller (in games with such a card)
+        return s.turn_counts.get(f"@tc_died_of/{1 - controller}", 0) > 0
     if k == "tc_enemy_hero_wounds_this_turn":  # triggers_c: «если в этот ход герой противника получил N или более ран»
         from .effects_triggers_c import HERO_WOUNDS_KEY
 

@@ -74,8 +74,9 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
-    if cs.iid == s.players[cs.controller].hero and tally_hero_wounds(s):  # «triggers_c»: «… герой противника
-        from .effects_triggers_c import HERO_WOUNDS_KEY  # получил N или более ран» (this turn)
+    # «triggers_c»: «… герой противника получил N или более ран» (this turn)
+    if cs.iid == s.players[cs.controller].hero and tally_turn_facts(s, "tc_enemy_hero_wounds_this_turn"):
+        from .effects_triggers_c import HERO_WOUNDS_KEY
 
         key = HERO_WOUNDS_KEY[cs.controller]
         s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
@@ -130,20 +131,21 @@ def _wound_mods_possible(s: GameState) -> bool:
     return hit[1]
 
 
-_HERO_TALLY: dict[int, tuple[object, bool]] = {}
+_TURN_FACTS: dict[tuple[int, str], tuple[object, bool]] = {}
 
 
-def tally_hero_wounds(s: GameState) -> bool:
-    """Whether a card of this game reads the wounds heroes took this turn (condition ``tc_enemy_hero_wounds_this_turn``
-    of «triggers_c»); cached per catalog, so other games pay one dict lookup per wound on a hero."""
+def tally_turn_facts(s: GameState, kind: str) -> bool:
+    """Whether a card of this game has a condition of ``kind`` about the turn so far («triggers_c»:
+    ``tc_enemy_hero_wounds_this_turn``, ``tc_enemy_died_this_turn``), so that the engine keeps the tally it reads;
+    cached per catalog, so other games pay one dict lookup and keep the same state."""
     catalog = s.catalog
-    hit = _HERO_TALLY.get(id(catalog))
+    hit = _TURN_FACTS.get((id(catalog), kind))
     if hit is None or hit[0] is not catalog:
-        if len(_HERO_TALLY) >= 64:
-            _HERO_TALLY.clear()
-        from .effects_triggers_c import reads_hero_wounds
+        if len(_TURN_FACTS) >= 128:
+            _TURN_FACTS.clear()
+        from .effects_triggers_c import reads_condition
 
-        hit = _HERO_TALLY[id(catalog)] = (catalog, any(reads_hero_wounds(d.abilities) for d in catalog.defs))
+        hit = _TURN_FACTS[(id(catalog), kind)] = (catalog, any(reads_condition(d.abilities, kind) for d in catalog.defs))
     return hit[1]
 
 

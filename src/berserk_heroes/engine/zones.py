@@ -215,9 +215,12 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if was == "play":
         if s.catalog.defs[iid].type == "creature":
             s.died_this_turn += 1
-            # «statics»: «существо, погибшее в этот ход» (selectors._state_ok); the value is its controller + 1
-            # («triggers_c»: «если в этот ход погибло существо противника»)
-            s.turn_counts[f"@died/{iid}"] = controller + 1
+            s.turn_counts[f"@died/{iid}"] = 1  # «statics»: «существо, погибшее в этот ход» (selectors._state_ok)
+            from .wounds import tally_turn_facts
+
+            if tally_turn_facts(s, "tc_enemy_died_this_turn"):  # «triggers_c»: «… погибло существо противника»
+                key = f"@tc_died_of/{controller}"
+                s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
