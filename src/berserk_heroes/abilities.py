@@ -1436,3 +1436,7 @@ VERBS.update({
 # - Select state ``cp_least_strike``: the least current strike among all creatures in play, either side («существо с
 #   наименьшей силой удара»; ties: all of them).
 # (end of «copies»)
+# «Когда <существо> получает Отравление»: `subject` was poisoned (an «Отравите» instruction applied to it, whatever
+# its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
+RC_POISONED = "rc_poisoned"
+EVENTS = (*EVENTS, RC_POISONED)

@@ -430,6 +430,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  #
 # ---- (end of «cancel») ----
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
 # ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
