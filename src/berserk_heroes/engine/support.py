@@ -444,7 +444,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # 
 # The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount mb_x_paid); «Входит в игру с Х эффектами усиления» (static mb_enters_boosted, applied
 # by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid", "mb_coin_excess"}  # effects_misc_b
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
