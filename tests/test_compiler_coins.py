@@ -114,3 +114,16 @@ def test_ability_any_player_may_activate() -> None:
     # only after one activated ability
     assert not compile_text("Найм: Получите 1{м} (эту особенность может активировать каждый игрок).", "Тест",
                             "creature").fully
+
+
+def test_summon_this_card_from_the_hand() -> None:
+    from berserk_heroes.abilities import HAND, THIS, TRIGGERED, TURN_END, YOU, YOU_PLAYER, Effect, Trigger
+
+    (ab,) = abilities("Радушный ясень")
+    assert ab.kind == TRIGGERED and ab.zone == HAND and ab.trigger == Trigger(TURN_END, whose_turn=YOU)
+    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 4, optional=True,
+                                 then=(Effect("coins_summon_self_hand", THIS),)),)
+    # only as the «при этом» part of one optional instruction
+    for text in ("В конце вашего хода вызовите эту карту из руки.",
+                 "В конце вашего хода можете потерять 4{м}, при этом вызвать эту карту из руки; возьмите карту."):
+        assert not compile_text(text, "Радушный ясень", "creature").fully

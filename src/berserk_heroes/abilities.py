@@ -1413,6 +1413,9 @@ VERBS.update({
     # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
     # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
     "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
+    # «(В конце вашего хода можете потерять 4{м}, при этом) вызвать эту карту из руки»: the source, if it is still in
+    # the hand of the ability's controller, enters play under him (SUMMONED); its ability works in the hand.
+    "coins_summon_self_hand": "вызвать эту карту из руки",
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
