@@ -1421,6 +1421,11 @@ VERBS.update({
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
 #   («вы», «ваше существо» of its costs and effects).
 ANY_ACTIVATOR = "any_activator"
+# «Когда игрок закрывает монеты не для розыгрыша карты»: a player closed N > 0 coins to pay for anything but playing a
+# card (an activated or triggered ability's cost, Медитация, Немертвый, «Заплатите N{м}», «противник может заплатить»
+# …) or closed his coins by an instruction («Закройте свои монеты»); subject: that player's hero, amount: N
+COINS_CLOSED_NOT_PLAY = "coins_closed_not_play"
+EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

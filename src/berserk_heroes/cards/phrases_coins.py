@@ -9,17 +9,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from berserk_heroes.abilities import (
+    ANY,
+    COINS_CLOSED_NOT_PLAY,
     CREATURE,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
     HAND,
+    HERO,
     IT,
     THIS,
     TRIGGERED,
     YOU_PLAYER,
     Ability,
     Effect,
+    Select,
+    Trigger,
 )
 
 if TYPE_CHECKING:
@@ -80,6 +85,12 @@ class CoinsPhrases:
     def cp_support(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "support")
 
+
+    # --- «Когда игрок закрывает монеты не для розыгрыша карты» -----------------------------------------------------
+
+    def ev_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+        """Any player (subject: any hero — the event's subject is the hero of the player who closed the coins)."""
+        return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
 
     # --- «…, при этом вызвать эту карту из руки» ------------------------------------------------------------------
 

@@ -469,6 +469,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
 # or an activated ability with an X cost.
 X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects_heroes_b
 
 
 def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
