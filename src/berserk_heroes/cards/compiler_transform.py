@@ -2304,7 +2304,9 @@ class Finaliser:
         """Each mode of «Выберите одно из:» is its own instruction list with its own targets."""
         out = []
         for drafts in modes:
-            targets, effects = Finaliser(self.trigger, self.name, self.self_subject, self.card_type).run(drafts)
+            finaliser = Finaliser(self.trigger, self.name, self.self_subject, self.card_type)
+            finaliser.named = self.named  # zones_e: a card named before the modes («Назовите карту; игрок …»)
+            targets, effects = finaliser.run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
 
