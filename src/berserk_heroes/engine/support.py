@@ -192,6 +192,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    if any(_has_state(ref_select, "cp_cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
+            ab.kind != A.SPELL_ABILITY and any(t.select.state == "cp_cost_x_minus_1" for t in ab.targets)):
+        yield "«стоимостью Х–1{м}» outside a spell's target"  # family «copies»
     for e in _all_effects(ab.effects):  # family «copies»: copies are made of cards the players see in play only
         if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
@@ -412,6 +415,20 @@ IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the card
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
 # ---- (end of «play») ----
 # ---- phrase family «zones_c» ----
+def _has_state(sel: A.Select | None, state: str) -> bool:
+    return sel is not None and sel.state == state
+
+
+def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
+    """family «copies»: the selects of an ability's effects (params and refs), not its declared targets."""
+    for e in _all_effects(ab.effects):
+        for _, value in e.params:
+            if isinstance(value, A.Select):
+                yield value
+        if e.what is not None:
+            yield e.what.select
+
+
 def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
     """The effects and their «при этом» / «иначе» parts (nested)."""
     for e in effects:
@@ -493,4 +510,6 @@ def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
 # «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
+# «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
