@@ -114,3 +114,52 @@ def test_ability_any_player_may_activate() -> None:
     # only after one activated ability
     assert not compile_text("Найм: Получите 1{м} (эту особенность может активировать каждый игрок).", "Тест",
                             "creature").fully
+
+
+def test_summon_this_card_from_the_hand() -> None:
+    from berserk_heroes.abilities import HAND, THIS, TRIGGERED, TURN_END, YOU, YOU_PLAYER, Effect, Trigger
+
+    (ab,) = abilities("Радушный ясень")
+    assert ab.kind == TRIGGERED and ab.zone == HAND and ab.trigger == Trigger(TURN_END, whose_turn=YOU)
+    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 4, optional=True,
+                                 then=(Effect("coins_summon_self_hand", THIS),)),)
+    # only as the «при этом» part of one optional instruction
+    for text in ("В конце вашего хода вызовите эту карту из руки.",
+                 "В конце вашего хода можете потерять 4{м}, при этом вызвать эту карту из руки; возьмите карту."):
+        assert not compile_text(text, "Радушный ясень", "creature").fully
+
+
+def test_coins_closed_not_for_playing_a_card() -> None:
+    from berserk_heroes.abilities import ANY, COINS_CLOSED_NOT_PLAY, HERO, TRIGGERED, Trigger
+
+    ab = abilities("Наёмный полководец")[1]
+    assert ab.kind == TRIGGERED and not ab.every_time
+    assert ab.trigger == Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
+    assert ab.effects[0].verb == "gain_coins"
+    assert _supported("Наёмный полководец")
+
+
+def test_payment_emits_coins_closed_only_when_not_for_a_play() -> None:
+    from berserk_heroes.engine import payment
+
+    calls: list[tuple[int, int]] = []
+    from tests.helpers import Table, creature
+
+    t = Table.build([creature("Гном", cost=3)], [])
+    s = t.s
+    t.coins(0, 5)
+    original = payment.coins_closed_not_play
+    try:
+        payment.coins_closed_not_play = lambda st, pl, n: calls.append((pl, n))  # type: ignore[assignment]
+        listened = s.catalog.listened  # the event is emitted only where some ability listens to it
+        object.__setattr__(s.catalog, "listened", listened | {"coins_closed_not_play"})
+        try:
+            payment.pay_coins(s, 0, 2, (payment.FOR_PLAY, t.iid("Гном")))
+            payment.pay_coins(s, 0, 1, (payment.FOR_ABILITY, t.iid("Гном")))
+            payment.pay_coins(s, 0, 1)
+            payment.pay_coins(s, 0, 0)
+        finally:
+            object.__setattr__(s.catalog, "listened", listened)
+    finally:
+        payment.coins_closed_not_play = original
+    assert calls == [(0, 1), (0, 1)]

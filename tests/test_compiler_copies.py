@@ -80,6 +80,12 @@ def test_each_player_copies_chosen_creature() -> None:
     assert pay.verb == "pay" and pay.optional and pay.then == (Effect("cp_each_player_copies", TARGET(0)),)
 
 
+def test_copy_of_own_creature_of_cost_x_minus_one() -> None:
+    (spell,) = abilities("Рождение жизни")
+    assert spell == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="cp_cost_x_minus_1")),),
+                            effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", True),)),))
+
+
 def test_macne_gob_li_is_supported() -> None:
     assert card("Макнэ Гоб Ли").fully
     pool = compiled_pool()

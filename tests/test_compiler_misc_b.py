@@ -8,6 +8,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HERO,
     OPPONENT,
+    OPPONENT_PLAYER,
     SPELL_ABILITY,
     STATIC,
     TARGET,
@@ -126,3 +127,10 @@ def test_paid_foreign_needs_the_payment() -> None:
     card = compile_card(CardDef(key="t", name="Проба", type="creature", cost=3, strike=1, life=1,
                                 text="{Т}: Возьмите карту; если уничтоженная карта поддержки не была вашей, уничтожьте Пробу."))
     assert not card.supported
+
+
+def test_lose_coins_down_to_yours() -> None:
+    # «Противник теряет по 1{м} до тех пор, пока у него не останется столько же {м}, сколько и у вас» (a mode of Осудить)
+    (spell,) = abilities("Осудить")
+    modes = spell.effects[0].param("modes")
+    assert modes[2].effects == (Effect("lose_coins", OPPONENT_PLAYER, Amount("mb_coin_excess")),)

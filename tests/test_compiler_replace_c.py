@@ -8,12 +8,14 @@ from berserk_heroes.abilities import (
     CARD,
     CREATURE,
     DECK,
+    END_OF_TURN,
     ENTERS_PLAY,
     HAND,
     HERO,
     NEXT_OWN_TURN,
     OPPONENT,
     RC_EXCESS_HEALED,
+    RC_POISONED,
     STATIC,
     THIS,
     TRIGGERED,
@@ -130,3 +132,14 @@ def test_dryagv_turns_excess_healing_of_your_swamp_creatures_into_extra_lives() 
     assert ab == Ability(STATIC, text=text, effects=(
         Effect("extra_life", Ref("event", role="subject"), Amount("event_amount")),), statics=(
         StaticPart("replace", select=Select(CREATURE, side=YOU, elements=("Болота",)), what=RC_EXCESS_HEALED),))
+
+
+def test_uber_vail_triggers_on_poisoning_and_on_the_death_of_a_vail() -> None:
+    text = ("Когда существо противника получает Отравление, Убер-вайл не получает ран до конца хода.\n"
+            "Когда погибает ваш вайл, положите эффект усиления на Убер-вайла.")
+    poisoned, dies = _card(text, "Убер-вайл")
+    assert poisoned.trigger == Trigger(RC_POISONED, subject=Select(CREATURE, side=OPPONENT))
+    assert poisoned.effects == (Effect("grant", THIS, 1, params=(("keyword", "no_wounds"),
+                                                                 ("duration", END_OF_TURN))),)
+    assert dies.trigger.subject == Select(CREATURE, side=YOU, classes=("Вайл",))
+    assert dies.effects[0].verb == "boost" and dies.effects[0].what == THIS

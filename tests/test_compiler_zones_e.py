@@ -107,3 +107,31 @@ def test_each_discards_half_strike_draw_per_card_the_opponent_could_not() -> Non
             Effect("discard", Ref("player", side=EACH), x, params=(("chooser", "owner"),)),
             Effect("draw", YOU_PLAYER, Amount("ze_opp_short", parts=(x,))))),)),)),
     )
+
+
+def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None:
+    from berserk_heroes.abilities import (
+        CARD,
+        ENTERS_PLAY,
+        NAMED,
+        OPPONENT_PLAYER,
+        SPELL_ABILITY,
+        TRIGGERED,
+        YOU_PLAYER,
+        Trigger,
+    )
+
+    named = Select(CARD, zone=HAND, name=NAMED)
+
+    def modes(drop: str) -> tuple[Ability, ...]:
+        def make(who: object) -> Ability:
+            last = (Effect("discard", who, 1, params=(("chooser", "owner"), ("select", named))) if drop == "one"
+                    else Effect("discard_matching", who, params=(("select", named),)))
+            return Ability(SPELL_ABILITY, effects=(Effect("reveal_hand", who), last))
+        return (make(YOU_PLAYER), make(OPPONENT_PLAYER))
+
+    knight = abilities("Рыцарь Сеггера")
+    assert knight == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("name_card", THIS),
+        Effect("choose_mode", params=(("modes", modes("one")), ("min", 1), ("max", 1), ("times", 1))))),)
+    assert abilities("Вампир в бегах")[0].effects[1].param("modes") == modes("all")

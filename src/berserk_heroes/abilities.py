@@ -1413,11 +1413,19 @@ VERBS.update({
     # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
     # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
     "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
+    # «(В конце вашего хода можете потерять 4{м}, при этом) вызвать эту карту из руки»: the source, if it is still in
+    # the hand of the ability's controller, enters play under him (SUMMONED); its ability works in the hand.
+    "coins_summon_self_hand": "вызвать эту карту из руки",
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
 #   («вы», «ваше существо» of its costs and effects).
 ANY_ACTIVATOR = "any_activator"
+# «Когда игрок закрывает монеты не для розыгрыша карты»: a player closed N > 0 coins to pay for anything but playing a
+# card (an activated or triggered ability's cost, Медитация, Немертвый, «Заплатите N{м}», «противник может заплатить»
+# …) or closed his coins by an instruction («Закройте свои монеты»); subject: that player's hero, amount: N
+COINS_CLOSED_NOT_PLAY = "coins_closed_not_play"
+EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
@@ -1436,3 +1444,7 @@ VERBS.update({
 # - Select state ``cp_least_strike``: the least current strike among all creatures in play, either side («существо с
 #   наименьшей силой удара»; ties: all of them).
 # (end of «copies»)
+# «Когда <существо> получает Отравление»: `subject` was poisoned (an «Отравите» instruction applied to it, whatever
+# its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
+RC_POISONED = "rc_poisoned"
+EVENTS = (*EVENTS, RC_POISONED)

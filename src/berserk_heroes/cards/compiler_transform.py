@@ -375,6 +375,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
+        zone = self.coins_zone(kind, trigger, effects, zone)  # family «coins»: «…, при этом вызвать эту карту из руки»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
@@ -2303,7 +2304,9 @@ class Finaliser:
         """Each mode of «Выберите одно из:» is its own instruction list with its own targets."""
         out = []
         for drafts in modes:
-            targets, effects = Finaliser(self.trigger, self.name, self.self_subject, self.card_type).run(drafts)
+            finaliser = Finaliser(self.trigger, self.name, self.self_subject, self.card_type)
+            finaliser.named = self.named  # zones_e: a card named before the modes («Назовите карту; игрок …»)
+            targets, effects = finaliser.run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
 

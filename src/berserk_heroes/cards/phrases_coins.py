@@ -9,14 +9,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from berserk_heroes.abilities import (
+    ANY,
+    COINS_CLOSED_NOT_PLAY,
     CREATURE,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
+    HAND,
+    HERO,
     IT,
+    THIS,
+    TRIGGERED,
     YOU_PLAYER,
     Ability,
     Effect,
+    Select,
+    Trigger,
 )
 
 if TYPE_CHECKING:
@@ -76,6 +84,43 @@ class CoinsPhrases:
 
     def cp_support(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "support")
+
+
+    # --- «Когда игрок закрывает монеты не для розыгрыша карты» -----------------------------------------------------
+
+    def ev_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+        """Any player (subject: any hero — the event's subject is the hero of the player who closed the coins)."""
+        return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
+
+    # --- «…, при этом вызвать эту карту из руки» ------------------------------------------------------------------
+
+    def e_coins_summon_self_hand(self, _: list[Any]) -> Draft:
+        """«вызвать эту карту из руки»: this card, if it is still in its owner's hand, enters play
+        (``coins_summon_self_hand``); only in a triggered ability «…, при этом …» of the hand (``coins_zone``)."""
+        ct = _ct()
+        return ct.Draft("coins_summon_self_hand", ct.NP("ref", ref=THIS))
+
+    def coins_zone(self, kind: str, trigger: Any, effects: tuple[Effect, ...], zone: str) -> str:
+        """The zone of an ability whose «при этом» part summons this card from the hand: the hand. Only for a triggered
+        ability whose single instruction is optional and has that summon as its only «при этом» part (so the card is
+        in the hand when the trigger happens and when it resolves); anything else with the summon is refused."""
+        uses = any(e.verb == "coins_summon_self_hand" for e in _nested(effects))
+        if not uses:
+            return zone
+        if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
+                and effects[0].condition is None and not effects[0].otherwise
+                and [t.verb for t in effects[0].then] == ["coins_summon_self_hand"]
+                and trigger.subject is None and trigger.other is None and zone == "play"):
+            raise _ct().CompileError("«вызвать эту карту из руки» outside «<trigger>, можете …, при этом …»")
+        return HAND
+
+
+def _nested(effects: tuple[Effect, ...]) -> list[Effect]:
+    out: list[Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_nested((*e.then, *e.otherwise, *(e.param("effects", ()) or ()))))
+    return out
 
 
 def check_coins(ability: Ability) -> None:

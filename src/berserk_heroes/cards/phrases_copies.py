@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
 )
 
 CP_MADE_BY_THIS = "cp_made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card
+CP_COST_X_MINUS_1 = "cp_cost_x_minus_1"  # Select state: cost = the spell's paid X − 1 (declare.DeclareFrame)
 CP_LEAST_STRIKE = "cp_least_strike"  # Select state: the least current strike among all creatures in play (ties: all)
 
 
@@ -59,6 +60,12 @@ class CopiesPhrases:
         target; each player, you first, creates a copy of it under his own control (``cp_each_player_copies``)."""
         ct = _ct()
         return ct.Draft("cp_each_player_copies", ct.NP("target", Select(CREATURE, side=ANY, zone=PLAY)))
+
+    def p_cp_cost_x_minus_1(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью Х–1{м}» (a spell whose cost is Х): Select state ``cp_cost_x_minus_1`` — the card's cost is the X
+        paid for the spell minus one, checked when the target is named (the X is chosen first); only a spell's
+        declared target may carry it (``engine/support.py``)."""
+        return ("state", CP_COST_X_MINUS_1)
 
     def cp_it_hoards_this(self, what: Any) -> Any:
         """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card

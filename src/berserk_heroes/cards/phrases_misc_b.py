@@ -128,6 +128,17 @@ class MiscBPhrases:
 
         return Condition("mb_paid_foreign")
 
+    def e_mb_lose_coins_to_yours(self, children: list[Any]) -> Any:
+        """«Противник теряет по 1{м} до тех пор, пока у него не останется столько же {м}, сколько и у вас»: ``lose_coins``
+        of the opponent by ``Amount("mb_coin_excess")`` (how many more coins he has than you, never below 0)."""
+        from berserk_heroes.abilities import OPPONENT
+
+        ct = _ct()
+        side = children[0]
+        if side != OPPONENT or ct._ints(children) != [1]:
+            raise ct.CompileError("«теряет по N{м} до тех пор …» of another player or by another step")
+        return ct.Draft("lose_coins", ct.NP("ref", ref=Ref("player", side=OPPONENT)), Amount("mb_coin_excess"))
+
     def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
         return Amount("strike", ref=MB_CHOSEN)

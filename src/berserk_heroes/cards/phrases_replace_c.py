@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     PLAY,
     RC_EXCESS_HEALED,
+    RC_POISONED,
     STATIC,
     THIS,
     WOUNDED,
@@ -29,6 +30,7 @@ from berserk_heroes.abilities import (
     Ref,
     Select,
     StaticPart,
+    Trigger,
 )
 
 
@@ -160,3 +162,9 @@ class ReplaceCPhrases:
         effect = Effect("extra_life", Ref("event", role="subject"), Amount("event_amount"))
         return Ability(STATIC, effects=(effect,),
                        statics=(StaticPart("replace", select=np.select, what=RC_EXCESS_HEALED),))
+
+    def ev_rc_poisoned(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""
+        from .compiler_transform import _np_of
+
+        return Trigger(RC_POISONED, subject=self._subject(_np_of(children)))  # type: ignore[attr-defined]

@@ -123,3 +123,29 @@ class ZonesEPhrases:
         discard = Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), amount, params=(("chooser", "owner"),))
         draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("ze_opp_short", parts=(amount,)))
         return Draft("sequence", group=[discard, draw])
+
+    def ze_named_one(self, _: list[Any]) -> str:
+        return "one"
+
+    def ze_named_all(self, _: list[Any]) -> str:
+        return "all"
+
+    def e_ze_player_reveals_discards_named(self, children: list[Any]) -> Any:
+        """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
+        controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
+        (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
+        such card (``discard_matching``, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
+        from .compiler_transform import NP, Draft
+
+        how = next(c for c in children if c in ("one", "all"))
+        named = Select(A.CARD, zone=A.HAND, name=A.NAMED)
+
+        def make(who: A.Ref, _: A.Ref) -> list[Any]:
+            player = NP("ref", ref=who)
+            if how == "one":
+                drop = Draft("discard", player, 1, params=(("chooser", "owner"), ("select", named)))
+            else:
+                drop = Draft("discard_matching", player, params=(("select", named),))
+            return [Draft("reveal_hand", player), drop]
+
+        return self._a_player(make)  # type: ignore[attr-defined]

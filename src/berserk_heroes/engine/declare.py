@@ -477,6 +477,10 @@ class DeclareFrame(Frame):
                  if c not in self.chosen]
         if spec.select.state == "sb_other_target":  # statics_b: «другого персонажа» — not a card named before
             cands = [c for c in cands if not any(c in group for group in self.targets)]
+        if spec.select.state == "cp_cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
+            from .combined import cost
+
+            cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]

@@ -572,6 +572,8 @@ def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         if continuous.has(s, cs, "poison_protection"):
             return False
         cs.poison = cs.poison + n if add else max(cs.poison, n)  # only the highest value applies (§6.1)
+        if A.RC_POISONED in s.catalog.listened:  # replace_c: «Когда существо противника получает Отравление»
+            emit(s, A.RC_POISONED, c, frame.item.source, n, player=cs.controller)
         return True
 
     return _each_in_play(s, frame, e, poison)

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 from .. import abilities as A
 from ..decisions import Option
 from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
+from .events import emit
 from .payment import gain_tagged
 from .state import GameState
+from .zones import enter_play
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -40,8 +42,23 @@ def _gain_coins_for(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if gained else NONE
 
 
+def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«вызвать эту карту из руки»: the source, if it is still in the hand of the ability's controller, enters play
+    under him (a summon: SUMMONED); nothing happens when it has left the hand."""
+    source = frame.item.source
+    player = frame.item.player
+    if source not in s.players[player].hand:
+        frame.last = ()
+        return NONE
+    enter_play(s, source, player)
+    emit(s, A.SUMMONED, source, player=player)
+    frame.last = (source,)
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "gain_coins_for": _gain_coins_for,
+    "coins_summon_self_hand": _summon_self_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

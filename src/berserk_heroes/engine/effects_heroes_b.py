@@ -114,9 +114,14 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
         if ps.open_coins > 0:
+            closing = ps.open_coins
             ps.closed_coins = ps.coins
             ps.closed_temp = ps.temp_coins
             done = FULL
+            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:  # family «coins»: «Когда игрок закрывает монеты …»
+                from .payment import coins_closed_not_play
+
+                coins_closed_not_play(s, p, closing)
         if ps.tagged:  # family «coins»: coins usable only for some payments close too
             from .payment import close_tagged
 

@@ -79,6 +79,17 @@ def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["mb_x_paid"] = _x_paid
 
+
+def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«…, пока у него не останется столько же {м}, сколько и у вас»: how many more coins the opponent has than the
+    ability's controller (every coin: open, closed and temporary — as the condition «если у вас N {м}» counts them);
+    0 when he has no more."""
+    you, him = s.players[frame.item.player], s.players[1 - frame.item.player]
+    return max(0, (him.coins + him.temp_coins) - (you.coins + you.temp_coins))
+
+
+AMOUNT_KINDS["mb_coin_excess"] = _coin_excess
+
 def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
     his deck with a lower printed cost and puts it into play under his control (a summon: event SUMMONED)."""

@@ -11,6 +11,7 @@ they never count as open coins for other payments). A payment that may use them 
 
 from __future__ import annotations
 
+from ..abilities import COINS_CLOSED_NOT_PLAY
 from .state import GameState, PlayerState
 
 FOR_PLAY = "play"  # purpose: playing this card (from the hand, by Засада …)
@@ -56,6 +57,8 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     for ``purpose`` first, then temporary coins, then permanent ones."""
     p = s.players[player]
     p.spent_this_turn += amount
+    if amount > 0 and (purpose is None or purpose[0] != FOR_PLAY) and COINS_CLOSED_NOT_PLAY in s.catalog.listened:
+        coins_closed_not_play(s, player, amount)
     if p.tagged and purpose is not None:
         amount = _pay_tagged(s, p, amount, purpose)
     assert p.open_coins >= amount, "payment without enough open coins"
@@ -131,3 +134,11 @@ def end_of_turn_tagged(p: PlayerState, active: int) -> None:
                 continue
         kept.append((spend_on, n, closed, ends))
     p.tagged = tuple(kept)
+
+
+def coins_closed_not_play(s: GameState, player: int, amount: int) -> None:
+    """«Когда игрок закрывает монеты не для розыгрыша карты» (family «coins»): the event, with the player's hero as its
+    subject (emitted only in games where some ability listens to it)."""
+    from .events import emit
+
+    emit(s, COINS_CLOSED_NOT_PLAY, s.players[player].hero, amount=amount, player=player)

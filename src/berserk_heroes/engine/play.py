@@ -150,11 +150,12 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
         return
-    from .effects_misc_b import XPlayFrame, reads_paid_x
+    if s.catalog.defs[iid].cost_is_x:  # family «misc_b»: a card of cost X that reads its X (none has Жажда / Ярость)
+        from .effects_misc_b import XPlayFrame, reads_paid_x
 
-    if reads_paid_x(s, iid):  # family «misc_b»: a card of cost X that reads its X (no such card has Жажда / Ярость)
-        push(s, XPlayFrame(player, iid))
-        return
+        if reads_paid_x(s, iid):
+            push(s, XPlayFrame(player, iid))
+            return
     if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (phrase family «keywords», engine/keywords_rules.py)
         from .keywords_rules import FuryFrame, fury_most
 

@@ -63,6 +63,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
     if state in ("not_event", "not_event_other", "misc_name_of_target"):  # filtered where the event / targets are known
         return True
+    if state == "cp_cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
+        return True
     cs = s.cards.get(iid)
     if cs is None:
         return False

@@ -192,6 +192,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    if any(_has_state(ref_select, "cp_cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
+            ab.kind != A.SPELL_ABILITY and any(t.select.state == "cp_cost_x_minus_1" for t in ab.targets)):
+        yield "«стоимостью Х–1{м}» outside a spell's target"  # family «copies»
     for e in _all_effects(ab.effects):  # family «copies»: copies are made of cards the players see in play only
         if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
@@ -279,6 +282,8 @@ def _walk_granted(ability: Any) -> Iterator[str]:
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if sel is None:
         return
+    if sel.card_type == "quest" and sel.zone == "play":  # quests in play have no known rules (digest §9.18)
+        yield "quest in play"
     if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
@@ -338,6 +343,11 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
         # card in play (family «copies», engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
+    chosen = e.param("select")
+    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and e.verb != "search":
+        # «Поиск — квест» only moves a card to the hand; putting a quest anywhere else (into play: «Вызов — квест»)
+        # needs the rules of quests, which are not known (digest §9.18)
+        yield f"quest moved by {e.verb}"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
         yield f"duration {duration}"
@@ -405,6 +415,20 @@ IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the card
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
 # ---- (end of «play») ----
 # ---- phrase family «zones_c» ----
+def _has_state(sel: A.Select | None, state: str) -> bool:
+    return sel is not None and sel.state == state
+
+
+def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
+    """family «copies»: the selects of an ability's effects (params and refs), not its declared targets."""
+    for e in _all_effects(ab.effects):
+        for _, value in e.params:
+            if isinstance(value, A.Select):
+                yield value
+        if e.what is not None:
+            yield e.what.select
+
+
 def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
     """The effects and their «при этом» / «иначе» parts (nested)."""
     for e in effects:
@@ -430,6 +454,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  #
 # ---- (end of «cancel») ----
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
 # ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
@@ -443,7 +468,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # 
 # The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount mb_x_paid); «Входит в игру с Х эффектами усиления» (static mb_enters_boosted, applied
 # by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid", "mb_coin_excess"}  # effects_misc_b
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
@@ -471,6 +496,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
 # or an activated ability with an X cost.
 X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects_heroes_b
 
 
 def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
@@ -487,4 +513,6 @@ def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
 # «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
+# «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
