@@ -102,6 +102,7 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
+from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc_b import (
     SHOOTER_NP,
     MiscBPhrases,
@@ -285,7 +286,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
-                  CopiesPhrases,  # round-5 families
+                  CopiesPhrases, LeftBPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
