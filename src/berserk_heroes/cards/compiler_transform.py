@@ -95,6 +95,7 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
     late_part,
@@ -102,7 +103,6 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
-from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc_b import (
     SHOOTER_NP,
     MiscBPhrases,
