@@ -1308,3 +1308,17 @@ VERBS.update({
     "repeat_spell": "повторите это заклинание",
 })
 # ---- (end of «cancel») ----
+# ---- phrase family «statics_c» (cards/phrases_statics_c.py, engine/effects_statics_c.py) ----
+VERBS.update({
+    # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
+    # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
+    # `duration` (permanent when none is printed)
+    "sc_grant_superiority": "получает Превосходство над выбранным классом",
+})
+KEYWORDS.update({
+    # «Не закрывается, когда атакует существо, которое превосходит» (Мантег grants it to «ваши существа с
+    # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
+    # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
+    "sc_open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+})
+# ---- (end of «statics_c») ----

@@ -107,6 +107,7 @@ from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
+from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_grant_draft
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_hoard import (
@@ -270,7 +271,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  CancelPhrases,  # round-5 families
+                  CancelPhrases, StaticsCPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -1181,6 +1182,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         for kw in g.kws:
             drafts.append(Draft("grant", np if not drafts else NP("it"), kw.value,
                                 params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
+            if kw.meta:  # statics_c: «получает Превосходство над выбранным классом» (other parameters: refused later)
+                drafts[-1] = sc_grant_draft(drafts[-1]) or drafts[-1]
         if not drafts:
             raise CompileError("gains nothing")
         if len(drafts) == 1:

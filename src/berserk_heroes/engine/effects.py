@@ -1175,6 +1175,7 @@ from . import (  # noqa: E402,F401
     effects_replace_prevent,
     effects_statics,
     effects_statics_b,
+    effects_statics_c,
     effects_triggers,
     effects_triggers_b,
     effects_triggers_hoard,

@@ -410,3 +410,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
 # ---- (end of «cancel») ----
+# ---- phrase family «statics_c» (engine/effects_statics_c.py) ----
+# «sc_grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+# ---- (end of «statics_c») ----

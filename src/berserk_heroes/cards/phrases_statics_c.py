@@ -1,0 +1,56 @@
+"""Transformer methods of the «statics_c» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Round 5: «Превосходство над выбранным классом» — the keyword with its parameter, printed, granted by a static or given
+by an instruction («Существо получает Превосходство над выбранным классом»: verb ``sc_grant_superiority``, the class
+named by the source's «Выберите класс» is read when the instruction resolves and kept on the card). Methods are
+named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «statics_c» section).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import CHOSEN_CLASS, CREATURE, Select, StaticPart
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+def sc_grant_draft(draft: Any) -> Any:
+    """An instruction «<np> получает Превосходство над <X>» (a ``grant`` draft carrying the keyword's parameter
+    ``over``): the verb ``sc_grant_superiority`` when X is «выбранным классом» (the only parameter whose cards can be
+    named by a class: the effect keeps the class); None for any other keyword with a parameter (still refused)."""
+    params = dict(draft.params)
+    over = params.get("over")
+    if params.get("keyword") != "superiority" or set(params) != {"keyword", "duration", "over"}:
+        return None
+    if not isinstance(over, Select) or over.classes != (CHOSEN_CLASS,) or over != _chosen_class_creatures():
+        return None
+    return dataclasses.replace(draft, verb="sc_grant_superiority")
+
+
+def _chosen_class_creatures() -> Select:
+    return Select(CREATURE, classes=(CHOSEN_CLASS,))
+
+
+class StaticsCPhrases:
+    """«statics_c» phrase family (see the module doc)."""
+
+    def k_sc_superiority_chosen(self, _: list[Any]) -> list[Any]:
+        """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
+        (the classes offered are those of creatures, ``effects._choose_class``)."""
+        return [_ct().KW("superiority", 1, (("over", _chosen_class_creatures()),))]
+
+    def s_sc_open_vs_dominated(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> не закрываются, когда атакуют существ, которых превосходят» (Мантег): the cards named have the
+        keyword ``sc_open_vs_dominated`` (``combat.declare_attack``: a strike attack at a creature it has Превосходство
+        over does not close it)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        sel = self._static_select(np, True)  # type: ignore[attr-defined]
+        return [StaticPart("grant", select=sel, keyword="sc_open_vs_dominated")]

@@ -1,0 +1,52 @@
+"""Compiler tests of the «statics_c» phrase family (round 5): real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CHOSEN_CLASS,
+    CREATURE,
+    SPELL_ABILITY,
+    STATIC,
+    TARGET,
+    THIS,
+    YOU,
+    Ability,
+    Cost,
+    Effect,
+    Select,
+    StaticPart,
+    Target,
+)
+from berserk_heroes.cards.compiler import compile_unit
+from berserk_heroes.cards.compiler_transform import CompileError
+from tests.test_compiler import abilities
+
+CHOSEN = Select(CREATURE, classes=(CHOSEN_CLASS,))
+GRANT = Effect("sc_grant_superiority", TARGET(0), 1,
+               params=(("keyword", "superiority"), ("duration", "permanent"), ("over", CHOSEN)))
+
+
+def test_gains_superiority_over_chosen_class() -> None:
+    # «Выберите класс. Существо получает Превосходство над выбранным классом.»: the class is read on resolution
+    choose, grant = abilities("Охота")
+    assert choose == Ability(SPELL_ABILITY, effects=(Effect("choose_class", THIS),))
+    assert grant == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(GRANT,))
+
+
+def test_manteg() -> None:
+    static, act = abilities("Мантег")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="sc_open_vs_dominated"),))
+    assert act == Ability(ACTIVATED, costs=(Cost("coins", 2), Cost("close")), targets=(Target(Select(CREATURE)),),
+                          effects=(Effect("choose_class", THIS), GRANT))
+
+
+def test_other_granted_parameters_still_refused() -> None:
+    # an instruction giving «Превосходство над <X>» for another X: the granted keyword would lose its parameter
+    with pytest.raises(CompileError):
+        compile_unit("Существо получает Превосходство над драконами.", "Пробник", "spell")
+    with pytest.raises(CompileError):  # bare «Превосходство.» (over what?) stays refused (Зардагор)
+        compile_unit("Превосходство.", "Пробник", "creature")
