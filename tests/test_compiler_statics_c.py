@@ -8,17 +8,21 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     CHOSEN_CLASS,
     CREATURE,
+    ENTERS_PLAY,
     SPELL_ABILITY,
     STATIC,
     TARGET,
     THIS,
     YOU,
     Ability,
+    Amount,
+    Condition,
     Cost,
     Effect,
     Select,
     StaticPart,
     Target,
+    Trigger,
 )
 from berserk_heroes.cards.compiler import compile_unit
 from berserk_heroes.cards.compiler_transform import CompileError
@@ -50,3 +54,15 @@ def test_other_granted_parameters_still_refused() -> None:
         compile_unit("Существо получает Превосходство над драконами.", "Пробник", "spell")
     with pytest.raises(CompileError):  # bare «Превосходство.» (over what?) stays refused (Зардагор)
         compile_unit("Превосходство.", "Пробник", "creature")
+
+
+def test_boosts_on_this_card_and_event_cost_condition() -> None:
+    static, trig = abilities("Силовые занятия")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "modify", select=Select(CREATURE, side=YOU), strike=1, life=1, per=Amount("boosts", ref=THIS)),))
+    assert trig.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE)) and trig.every_time
+    assert trig.effects == (Effect("boost", THIS, 1, params=(("sign", 1),),
+                                   condition=Condition("sc_event_cost_above_coins")),)
+    with pytest.raises(CompileError):  # «его стоимость» with no card in the trigger
+        compile_unit("В начале вашего хода, если его стоимость {м} больше, чем количество ваших {м}, возьмите карту.",
+                     "Пробник", "creature")

@@ -11,7 +11,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CHOSEN_CLASS, CREATURE, Select, StaticPart
+from berserk_heroes.abilities import (
+    CHOSEN_CLASS,
+    CREATURE,
+    ENTERS_PLAY,
+    THIS,
+    Amount,
+    Condition,
+    Select,
+    StaticPart,
+)
 
 
 def _ct() -> Any:
@@ -54,3 +63,26 @@ class StaticsCPhrases:
         np = next(c for c in children if isinstance(c, ct.NP))
         sel = self._static_select(np, True)  # type: ignore[attr-defined]
         return [StaticPart("grant", select=sel, keyword="sc_open_vs_dominated")]
+
+    def pe_sc_boosts_self(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждый эффект усиления на этой карте»: the boosts on this card (``Amount("boosts", ref=THIS)``; in a
+        static counted by ``continuous.static_amount``)."""
+        return ("per_each", Amount("boosts", ref=THIS))
+
+    def c_sc_event_cost_above_coins(self, _: list[Any]) -> Condition:
+        """«если его стоимость {м} больше, чем количество ваших {м}» after a trigger about a card («Каждый раз, когда в
+        игру входит существо, …»): the trigger's card costs more than all your coins (open, closed, temporary — as
+        «где Х — количество ваших {м}»); checked when the instruction is executed (``resolve._execute`` passes the
+        event's card). :func:`sc_check` refuses it without such a trigger."""
+        return Condition(SC_EVENT_COST_ABOVE_COINS)
+
+
+SC_EVENT_COST_ABOVE_COINS = "sc_event_cost_above_coins"
+
+
+def sc_check(trigger: Any, drafts: list[Any]) -> None:
+    """«его стоимость» of :meth:`StaticsCPhrases.c_sc_event_cost_above_coins` is the trigger's card: refused when the
+    ability has no trigger about a card in play (``subject`` with the event ENTERS_PLAY)."""
+    if any(d.condition is not None and d.condition.kind == SC_EVENT_COST_ABOVE_COINS for d in drafts) and (
+            trigger is None or trigger.event != ENTERS_PLAY or trigger.subject is None):
+        raise _ct().CompileError("«его стоимость» without a trigger about a card entering play")

@@ -209,6 +209,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
                                       "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
+                    and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -413,4 +414,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  #
 # ---- phrase family «statics_c» (engine/effects_statics_c.py) ----
 # «sc_grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+# «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
+# resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
 # ---- (end of «statics_c») ----
