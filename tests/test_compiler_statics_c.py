@@ -8,17 +8,22 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     CHOSEN_CLASS,
     CREATURE,
+    ENEMY_HERO,
     ENTERS_PLAY,
+    SC_LOSES_SLEEPING,
     SPELL_ABILITY,
     STATIC,
     TARGET,
     THIS,
+    TRIGGERED,
+    TURN_END,
     YOU,
     Ability,
     Amount,
     Condition,
     Cost,
     Effect,
+    Heal,
     Select,
     StaticPart,
     Target,
@@ -66,3 +71,15 @@ def test_boosts_on_this_card_and_event_cost_condition() -> None:
     with pytest.raises(CompileError):  # «его стоимость» with no card in the trigger
         compile_unit("В начале вашего хода, если его стоимость {м} больше, чем количество ваших {м}, возьмите карту.",
                      "Пробник", "creature")
+
+
+def test_regeneration_x_and_loses_sleeping() -> None:
+    regen, woke = abilities("Ведилькита")
+    sleeping = Select(CREATURE, side=YOU, keyword="sleeping")
+    assert regen == Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
+                            effects=(Heal(THIS, Amount("count", select=sleeping)),))
+    assert woke.trigger == Trigger(SC_LOSES_SLEEPING, subject=Select(CREATURE, side=YOU))
+    assert woke.effects == (Effect("wound", ENEMY_HERO, Amount("sc_event_cost")),)
+    with pytest.raises(CompileError):  # «этого существа» with no creature in the trigger
+        compile_unit("В начале вашего хода ранить героя противника на стоимость {м} этого существа.", "Пробник",
+                     "creature")

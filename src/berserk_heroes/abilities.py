@@ -1321,4 +1321,8 @@ KEYWORDS.update({
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "sc_open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
 })
+# «Когда <существо> теряет Спящий»: emitted by effects._lose_keyword when a card loses the keyword Спящий (the only way
+# to stop being Спящий, digest §6.2); subject = that card
+SC_LOSES_SLEEPING = "sc_loses_sleeping"
+EVENTS = (*EVENTS, SC_LOSES_SLEEPING)
 # ---- (end of «statics_c») ----

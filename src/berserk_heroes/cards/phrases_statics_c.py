@@ -15,11 +15,18 @@ from berserk_heroes.abilities import (
     CHOSEN_CLASS,
     CREATURE,
     ENTERS_PLAY,
+    SC_LOSES_SLEEPING,
     THIS,
+    TRIGGERED,
+    TURN_END,
+    YOU,
+    Ability,
     Amount,
     Condition,
+    Heal,
     Select,
     StaticPart,
+    Trigger,
 )
 
 
@@ -76,8 +83,31 @@ class StaticsCPhrases:
         event's card). :func:`sc_check` refuses it without such a trigger."""
         return Condition(SC_EVENT_COST_ABOVE_COINS)
 
+    def ev_sc_loses_sleeping(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> теряет Спящий» (event SC_LOSES_SLEEPING, emitted by ``effects._lose_keyword``)."""
+        ct = _ct()
+        return Trigger(SC_LOSES_SLEEPING, subject=self._subject(ct._np_of(children)))  # type: ignore[attr-defined]
+
+    def e_sc_wound_event_cost(self, children: list[Any]) -> Any:
+        """«ранить <np> на стоимость {м} этого существа»: the printed cost of the trigger's card
+        (``Amount("sc_event_cost")``: the event's subject; :func:`sc_check` refuses it unless the trigger is about one
+        creature)."""
+        ct = _ct()
+        return ct.Draft("wound", ct._np_of(children), _EVENT_COST)
+
+    def a_sc_regeneration_x(self, children: list[Any]) -> Ability:
+        """«Регенерация Х, где Х – <количество>» (digest §6.2: at the end of its controller's turn, heal X): the
+        triggered ability of the keyword with X counted when it resolves (the keyword itself is not given: nothing
+        reads a value of Регенерация on a card that may change)."""
+        where = next(c for c in children if isinstance(c, tuple) and c[:1] == ("where",))
+        amount = where[1]
+        if not isinstance(amount, Amount) or amount.kind != "count":
+            raise _ct().CompileError("«Регенерация Х» with another Х")
+        return Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), effects=(Heal(THIS, amount),))
+
 
 SC_EVENT_COST_ABOVE_COINS = "sc_event_cost_above_coins"
+_EVENT_COST = Amount("sc_event_cost")  # «стоимость {м} этого существа» after a trigger about one creature
 
 
 def sc_check(trigger: Any, drafts: list[Any]) -> None:
@@ -86,3 +116,7 @@ def sc_check(trigger: Any, drafts: list[Any]) -> None:
     if any(d.condition is not None and d.condition.kind == SC_EVENT_COST_ABOVE_COINS for d in drafts) and (
             trigger is None or trigger.event != ENTERS_PLAY or trigger.subject is None):
         raise _ct().CompileError("«его стоимость» without a trigger about a card entering play")
+    if any(d.amount == _EVENT_COST for d in drafts) and (
+            trigger is None or trigger.subject is None or trigger.other is not None
+            or trigger.subject.kind != CREATURE):
+        raise _ct().CompileError("«стоимость этого существа» without a trigger about one creature")

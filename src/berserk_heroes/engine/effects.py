@@ -786,6 +786,8 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
             cs.closed = False
+        if kw == "sleeping" and A.SC_LOSES_SLEEPING in s.catalog.listened:  # statics_c: «Когда … теряет Спящий»
+            emit(s, A.SC_LOSES_SLEEPING, c, frame.item.source)
         return True
 
     return _each_in_play(s, frame, e, lose)

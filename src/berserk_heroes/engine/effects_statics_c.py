@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on
+from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -40,3 +40,18 @@ def _sc_grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice
 
 FAMILY_HANDLERS: dict[str, Handler] = {"sc_grant_superiority": _sc_grant_superiority}
 HANDLERS.update(FAMILY_HANDLERS)
+
+
+def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«стоимость {м} этого существа» after «Когда <существо> …»: the cost of the trigger's card (a combined card's
+    parts summed while it is in play)."""
+    event = frame.item.event
+    if not event or event[1] < 0:
+        return 0
+    from .combined import cost
+
+    card = int(event[1])
+    return cost(s, card) if card in s.cards else s.catalog.defs[card].cost or 0
+
+
+AMOUNT_KINDS.update({"sc_event_cost": _event_cost})

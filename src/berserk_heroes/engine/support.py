@@ -417,4 +417,6 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sc_event_cost"}  # effects_statics_c: the trigger's card's cost
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by effects._lose_keyword
 # ---- (end of «statics_c») ----
