@@ -571,7 +571,11 @@ def test_hero_element_condition_and_icon() -> None:
 
 
 def test_pronoun_after_a_search_is_refused() -> None:
-    assert not card("Дирижабль").fully
+    # (Дирижабль's «Поиск — существо …; если …, вызовите это существо» — one creature found — is read by the family
+    # «zones_d»: tests/test_compiler_zones_d.py; a search of several cards keeps the refusal)
+    result = compile_text("Найм: Поиск — до двух существ стоимостью 1{м}; если ваш герой нейтральный, вызовите это "
+                          "существо.", "Тест", "creature")
+    assert not result.fully
 
 
 def test_hand_card_after_a_draw_is_picked_on_resolution() -> None:

@@ -143,6 +143,7 @@ PLAYER_MUTATIONS: dict[str, Callable[[PlayerState], None]] = {
     "graveyard": lambda p: p.graveyard.append(p.deck.pop()),
     "reserve": lambda p: p.reserve.append(p.deck.pop()),
     "sideboard": lambda p: p.sideboard.append(p.deck.pop()),
+    "tagged": lambda p: setattr(p, "tagged", (("play_creature", 1, 0, 0),)),  # family «coins»: coins for one purpose
 }
 
 

@@ -1326,3 +1326,131 @@ KEYWORDS.update({
 SC_LOSES_SLEEPING = "sc_loses_sleeping"
 EVENTS = (*EVENTS, SC_LOSES_SLEEPING)
 # ---- (end of «statics_c») ----
+
+# ---- phrase family «replace_c» (round 5: replacements «вместо …»; cards/phrases_replace_c.py) ----
+# «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as
+# a trigger): `subject` is about to be healed by more than its wounds (wounds.heal, a healing with a number; Вампиризм's
+# excess already becomes extra lives and is not offered); the event's amount is the excess.
+RC_EXCESS_HEALED = "rc_excess_healed"
+EVENTS = (*EVENTS, RC_EXCESS_HEALED)
+# ---- phrase family «zones_e» (round 5: graveyard, hand, discarding; cards/phrases_zones_e.py,
+# engine/effects_zones_e.py) ----
+# Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
+NEXT_TURN = "next_turn"
+# - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
+# - Amount ``ze_greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
+#   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
+# - Amount ``ze_cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
+#   instruction was done to (destroyed), 0 when none.
+VERBS.update({
+    # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
+    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``ze_x``
+    # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
+    "ze_discard_hand": "Сбросьте все карты (руку), the number noted",
+    # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
+    # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
+    "ze_discard_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
+})
+# - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
+#   source discarded this turn (fixed when it is set up).
+# - Amount ``ze_opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
+#   minus the opponent's cards the previous instruction (a discard of each player) was done to.
+# ---- phrase family «misc_b» (round 5; engine/effects_misc_b.py) ----
+VERBS.update({
+    # «(Уничтожьте существо.) Его владелец вызывает существо меньшей стоимости {м}»: the owner of `what` (the card named
+    # before, wherever it is now) puts a creature from his deck whose printed cost is lower than `what`'s into play under
+    # his control (he picks it; nothing if none; his deck is shuffled after he looked through it).
+    "mb_owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
+})
+KEYWORDS.update({
+    # «Отравление N(в начале вашего хода ранить это существо на N)» printed on a card: it has Отравление N (the poison
+    # of «Отравите на N», digest §6.2) from the moment it enters play (zones.enter_play); the usual poison rules apply
+    # (N wounds at the start of its controller's turn, «Защита от отравления», «отравленное существо» …).
+    "self_poison": "Отравление N (напечатано на карте)",
+    # «Чешуя Х, где Х — сила удара <этой карты>»: Чешуя whose value is the card's current strike (the highest value of
+    # Чешуя applies; lost with its abilities or with «теряет Чешую»; engine/wounds.py).
+    "scales_strike": "Чешуя Х, где Х — сила удара этой карты",
+})
+# - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
+# - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
+# - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
+#   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).
+# ---- phrase family «triggers_c»: its verbs, events and amounts (cards/phrases_triggers_c.py,
+# engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
+# (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
+# `other` dealt it no wound (it did not strike, or its wounds were all prevented or absorbed). Emitted only when some
+# ability listens.
+TC_ATTACK_NO_WOUNDS = "tc_attack_no_wounds"
+EVENTS = (*EVENTS, TC_ATTACK_NO_WOUNDS)
+VERBS.update({
+    # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
+    # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
+    # lacked (as the payment of «Медитация», §6.2).
+    "tc_pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
+    # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
+    # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
+    "tc_pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
+    # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
+    # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
+    "tc_opp_may_close": "противник может закрыть N своих персонажей",
+})
+# (end of «triggers_c»)
+# ---- phrase family «zones_d»: the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
+# engine/effects_zones_d.py) ----
+VERBS.update({
+    # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
+    # hc_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
+    "zd_summon_found": "вызовите это существо (найденное Поиском)",
+    # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
+    # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
+    # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
+    # at a time in the order he picks, on the top or at the bottom of that deck (his choice per card).
+    "zd_look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
+    # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
+    # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
+    # the bottom of the deck in a random order (nobody chooses it).
+    "zd_look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
+    # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
+    # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
+    # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
+    "zd_opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
+    # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
+    # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
+    # owner's deck. Nothing when there is none.
+    "zd_pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
+})
+# - Cost ``zd_show_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
+#   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
+#   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
+# (end of «zones_d»)
+# ---- phrase family «coins» (cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py) ----
+VERBS.update({
+    # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
+    # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
+    # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
+    # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
+    "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
+})
+# - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
+#   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
+#   («вы», «ваше существо» of its costs and effects).
+ANY_ACTIVATOR = "any_activator"
+# - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
+#   just before found (IT), which the compiler checks are all of that kind.
+# - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
+#   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.
+# ---- phrase family «copies» (round 5: copies of arbitrary cards, control changes, hoarding) ----
+VERBS.update({
+    # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
+    # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
+    # (engine/effects_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
+    "cp_each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
+})
+# - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
+#   then (``engine/effects_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
+# - Select state ``cp_made_by_this``: a copy in play that an instruction of the ability's own card created («Когда
+#   <эта карта> покидает игру, уничтожьте созданную им копию»).
+# - Select state ``cp_least_strike``: the least current strike among all creatures in play, either side («существо с
+#   наименьшей силой удара»; ties: all of them).
+# (end of «copies»)

@@ -92,6 +92,8 @@ def build_view(game: Game, viewer: int | None) -> View:
             "index": p.index,
             "hero": _in_play(s, p.hero) if p.hero in s.cards else _card_public(s, p.hero),
             "coins": p.coins, "temp_coins": p.temp_coins, "open_coins": p.open_coins,
+            # family «coins»: coins usable only for some payments — [what they pay for, how many, how many are open]
+            "tagged_coins": [[spend_on, n, n - closed] for spend_on, n, closed, _ in p.tagged],
             "hand": [_card_public(s, i) for i in p.hand] if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),

@@ -14,9 +14,10 @@ from pathlib import Path
 
 from ..abilities import THIS, Ability, Effect
 from ..engine.keywords import keyword_abilities
-from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts
+from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts, x_bound_used
 from .compiler import compile_text
 from .model import SUPPORT_TYPES, CardDef
+from .phrases_misc_b import mb_paid_x
 from .pool import CardPool, load_card_pool
 
 OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
@@ -61,6 +62,8 @@ def compile_card(card: CardDef) -> CardDef:
         unparsed = [u for u in unparsed if _norm(u) not in covered]
         abilities.extend(extra)
     missing: list[str] = unparsed
+    abilities, x_gaps = mb_paid_x(card.cost_is_x, abilities)  # family «misc_b»: the X paid for a card of cost X
+    missing.extend(x_gaps)
     for code, value in result.keywords:
         if code not in IMPLEMENTED_KEYWORDS:
             missing.append(f"keyword {code}")
@@ -70,6 +73,8 @@ def compile_card(card: CardDef) -> CardDef:
         gaps = unsupported_parts(ab)
         if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects):
             gaps.append("ambush of a spell")
+        if ab.kind == "spell" and not card.cost_is_x and x_bound_used(ab.effects):  # family «coins»
+            gaps.append("cost bound x of a spell that does not cost X")
         missing.extend(gaps)
         if not gaps:
             runnable.append(ab)  # an ability the engine cannot run is left out: its text is ignored, never guessed

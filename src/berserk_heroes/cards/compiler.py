@@ -20,6 +20,7 @@ from lark.exceptions import LarkError, VisitError
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ANY_ACTIVATOR,
     EVENTS,
     GRAVEYARD,
     KEYWORDS,
@@ -34,6 +35,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
+from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
 from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
@@ -105,6 +107,9 @@ def split_units(text: str) -> list[str]:
         if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
             units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
             continue
+        if units and _CONTINUES_RE.match(line):
+            units[-1] = f"{units[-1]} {line}"  # coins: a sentence about the paragraph above (the cards it found)
+            continue
         if units and re.match(r"^Карты с таким названием\b", line):
             units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
             continue
@@ -121,6 +126,14 @@ def split_units(text: str) -> list[str]:
         else:
             units.append(line)
     return units
+
+
+# family «coins»: the reminder «(эту особенность может активировать каждый игрок)» after an activated ability
+_ANY_ACTIVATOR_RE = re.compile(r"\s*\(\s*эту особенность может активировать каждый игрок\s*\)", re.IGNORECASE)
+
+# family «coins»: a paragraph that speaks of what the paragraph above did («Вы можете разыграть найденных таким образом
+# существ …», «Вы можете тратить эту монету только на …») is part of it
+_CONTINUES_RE = re.compile(r"^Вы можете (?:разыграть найденных таким образом|тратить (?:эту монету|эти монеты) только)\b")
 
 
 def _opens_list(unit: str) -> bool:
@@ -190,6 +203,10 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
     unit = _ascii_quotes(unit, name)
+    printed = unit
+    any_player = _ANY_ACTIVATOR_RE.search(unit)  # family «coins»: «(эту особенность может активировать каждый игрок)»
+    if any_player:
+        unit = _ANY_ACTIVATOR_RE.sub("", unit)
     source = unit
     if "«" in unit:
         source, inner = _extract_quotes(unit, name)
@@ -209,7 +226,11 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
-    abilities = tuple(dataclasses.replace(a, text=unit) for a in abilities)
+    abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
+    if any_player:  # family «coins»: an activated ability any player may activate (engine/declare.activation_options)
+        if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
+            raise CompileError("«может активировать каждый игрок» of something other than one activated ability")
+        abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
     for ability in abilities:
         check_vocabulary(ability)
         if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:
@@ -253,6 +274,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
     check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
+    check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
 
 
 def _check_effect(effect: Effect) -> None:
@@ -292,6 +314,22 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     return True
 
 
+def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
+                            last_unit_count: int, name: str, card_type: str) -> Ability | None:
+    """Family «misc_b»: a paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
+    before it continues the paragraph just above (Песнь речных дев: «Возьмите существо под контроль. / Откройте его.»):
+    compiled as one unit (the paragraphs of a spell resolve in order, so this changes no timing), the pronoun takes
+    the usual antecedent — the last card named. Only when the paragraph above compiled to one spell ability."""
+    if card_type != "spell" or prev_unit is None or last_unit_count != 1 or not abilities \
+            or abilities[-1].kind != SPELL_ABILITY or "a pronoun with nothing named before it" not in str(exc):
+        return None
+    try:
+        joined, kws = compile_unit(f"{prev_unit.rstrip()} {unit.lstrip()}", name, card_type)
+    except CompileError:
+        return None
+    return joined[0] if len(joined) == 1 and not kws and joined[0].kind == SPELL_ABILITY else None
+
+
 def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     """Compile a card's printed text (paragraphs separated by "\\n") into abilities and keywords.
 
@@ -305,6 +343,7 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     unparsed: list[str] = []
     last_failed: str | None = None
     last_unit_count = 0
+    prev_unit: str | None = None  # the unit compiled just before (family «misc_b»)
     for unit in split_units(text):
         if _PER_TURN_RE.match(unit.strip()) and unparsed and unparsed[-1] is last_failed:
             unparsed[-1] = f"{unparsed[-1]}\n{unit}"
@@ -323,13 +362,20 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
         last_failed = None
         try:
             abs_, kws = compile_unit(unit, name, card_type)
-        except CompileError:
+        except CompileError as exc:
+            joined = _join_pronoun_paragraph(exc, unit, prev_unit, abilities, last_unit_count, name, card_type)
+            if joined is not None:  # family «misc_b»: a spell's paragraph whose pronoun means the paragraph above's card
+                abilities[-1] = joined
+                prev_unit = f"{prev_unit} {unit}"
+                continue
             unparsed.append(unit)
             last_failed = unit
+            prev_unit = None
             continue
         abilities.extend(abs_)
         keywords.extend(kws)
         last_unit_count = len(abs_)
+        prev_unit = unit
     return CompileResult(tuple(abilities), tuple(keywords), tuple(unparsed), not unparsed)
 
 

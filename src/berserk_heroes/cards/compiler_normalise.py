@@ -197,7 +197,18 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
     # other words must match too
     shortest = 2 if len(words) > 1 else 3
     parts = [r"-".join(_stem(p, shortest) for p in w.split("-")) for w in words]
+    # family «copies»: a later word of the name may be printed with the other case of its first letter («Когда Творец
+    # Иллюзий покидает игру» on Творец иллюзий); the first word keeps its printed case (card «Орк» vs class «орк»)
+    parts[1:] = [_either_case(p) for p in parts[1:]]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
+
+
+def _either_case(pattern: str) -> str:
+    """A word pattern whose first letter matches in either case."""
+    first = pattern[0]
+    if first.lower() == first.upper():
+        return pattern
+    return f"[{first.upper()}{first.lower()}]" + pattern[1:]
 
 
 def replace_self(text: str, name: str) -> str:
@@ -361,3 +372,14 @@ PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не
 PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «cancel») ----
+# phrase family «zones_e»: «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after
+# the amount, so that «за каждую карту …» there is not read as «за <np>»
+PHRASES = (*PHRASES, "за каждую карту в руке его игрока")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- phrase family «coins» ----
+# «…. Вы можете тратить эту монету / её / эти монеты только на …» after «Получите N{м} <срок>»: one token with its «.»
+# (escaped here: PHRASES are regular expressions), so that the «.» after any other «Получите N{м} …» stays a «.»
+PHRASES = (*PHRASES, r"\. вы можете тратить эту монету только на", r"\. вы можете тратить ее только на",
+           r"\. вы можете тратить эти монеты только на")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «coins») ----

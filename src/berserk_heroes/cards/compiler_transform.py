@@ -87,7 +87,9 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
+from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
+from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
@@ -100,8 +102,16 @@ from berserk_heroes.cards.phrases_misc import (
     note_entered,
     share_branch_target,
 )
+from berserk_heroes.cards.phrases_misc_b import (
+    SHOOTER_NP,
+    MiscBPhrases,
+    mb_note_chosen,
+    mb_resolve_amount,
+    mb_shooter_param,
+)
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
+from berserk_heroes.cards.phrases_replace_c import ReplaceCPhrases
 from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
@@ -110,6 +120,7 @@ from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_s
 from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc_grant_draft
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
+from berserk_heroes.cards.phrases_triggers_c import TriggersCPhrases, check_triggers_c
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -125,6 +136,8 @@ from berserk_heroes.cards.phrases_zones_a import (
 )
 from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases, ZonesCPhrases2
+from berserk_heroes.cards.phrases_zones_d import ZonesDPhrases, zd_drafts
+from berserk_heroes.cards.phrases_zones_e import ZonesEPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -157,6 +170,7 @@ class NP:
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
+    bare_plural: bool = False  # replace_c: a plural noun with no determiner at all («слуа» after «Вызовите»)
 
 
 @dataclass(slots=True)
@@ -271,7 +285,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   ZonesAPhrases3, HeroesSupportPhrases,
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
-                  CancelPhrases, StaticsCPhrases,  # round-5 families
+                  CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
+                  CopiesPhrases, StaticsCPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -347,8 +362,10 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers(self, trigger, drafts)  # family «triggers»
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
+        check_triggers_c(self, trigger, drafts)  # family «triggers_c»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
+        drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
@@ -426,6 +443,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return Cost("destroy_self")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("destroy_own")
+        if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
+            return Cost("mb_destroy_support")
         raise CompileError("destroy what as a cost")
 
     def a_lose_when(self, children: list[Any]) -> Ability:
@@ -703,6 +722,11 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                     raise CompileError("«вместо этого» without one plain instruction before it")
                 prev.condition = Condition("not", parts=(cond,))
                 share_branch_target(prev, drafts[0])  # phrase family «misc»: one target for both branches
+                from .phrases_replace_c import instead_first
+
+                if instead_first(prev, drafts[0]):  # replace_c: X would change C; Y, which does not, is checked first
+                    out.insert(len(out) - 1, drafts[0])
+                    continue
                 out.extend(drafts)
                 continue
             if kind == "plain" or not out:
@@ -744,6 +768,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 prev.verb = "search_to"
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
+        check_copies_chain(out)  # family «copies»
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")
@@ -1088,7 +1113,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         np = _np_of(children)
         if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
             return self.zb_summon_deck_or_hand(np)
-        return self._deck_pick("summon", np, "deck")
+        from .phrases_replace_c import one_of_indeclinable
+
+        return self._deck_pick("summon", one_of_indeclinable(np), "deck")
 
     def e_revive(self, children: list[Any]) -> Draft:
         np = _np_of(children)
@@ -1505,6 +1532,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return self.hc_hoard_found(holder, what)
         if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
             return self.hc_hoard_own_hand(holder, what)
+        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # family «copies»: «оно добывает эту карту»
+            return self.cp_it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
@@ -2146,7 +2175,7 @@ def _build_np(children: list[Any]) -> NP:
     if plural or "your_pl" in tags or "other_pl" in tags:
         if chooser != YOU:
             raise CompileError("chooser for every card")
-        return NP("all", sel, plural=True)
+        return NP("all", sel, plural=True, bare_plural=not any(k in tags for k in ("your_pl", "other_pl")))
     return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
 
 
@@ -2230,6 +2259,7 @@ class Finaliser:
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
+        mb_resolve_amount(self, d)  # family «misc_b»: «сила удара выбранного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
@@ -2242,6 +2272,7 @@ class Finaliser:
             sel = None if trig is None else (trig.subject if what.role == "subject" else trig.other)
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
+        mb_note_chosen(self, d.verb, what)  # family «misc_b»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
@@ -2257,6 +2288,8 @@ class Finaliser:
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
             self.revealed = False
+            # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
+            self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
             from .phrases_replace_delay import finalise_delayed
@@ -2280,6 +2313,8 @@ class Finaliser:
 
     def param(self, value: Any) -> Any:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
+        if isinstance(value, NP) and value.kind == SHOOTER_NP:  # family «misc_b»: the creature that makes a shot
+            return mb_shooter_param(self, value)
         if isinstance(value, NP):
             return self.ref(value)
         if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):
@@ -2331,6 +2366,10 @@ class Finaliser:
             return HIS_HERO
         if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
             return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
+        if np.kind == "rc_entered_it":  # replace_c: «он» right after «Вызовите / Возродите <одно существо>»
+            if self.last != PICKED or not getattr(self, "rc_entered_one", False):
+                raise CompileError("«он»: not right after one creature was summoned or revived")
+            return IT
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":

@@ -76,8 +76,16 @@ def _amount(amount: Any) -> str:
     if amount.kind == "x":
         return "X"
     if amount.kind == "count":
-        return f"{amount.per}× the number of {select_words(amount.select)}"
-    return f"{amount.kind}"
+        words = f"the number of {select_words(amount.select)}"
+    elif amount.kind == "strike" and amount.ref is not None:
+        words = f"strike of {ref_words(amount.ref)}"
+    elif amount.kind == "sum":
+        words = " + ".join(_amount(p) for p in amount.parts)
+    else:
+        words = amount.kind
+    if amount.div != 1:  # «за каждые N …», «половина … (округлённая вниз)»
+        words = f"({words}) / {amount.div}, rounded down"
+    return f"{amount.per}× {words}" if amount.per != 1 or amount.kind == "count" else words
 
 
 def effect_words(e: A.Effect) -> str:

@@ -189,7 +189,8 @@ def nested(effects: Any) -> list[Effect]:
 
 # conditions that cannot change while one ability resolves (a conditional «… вместо руки» evaluates its condition
 # twice: once for each branch)
-STABLE_CONDITIONS = frozenset({"went_second"})
+# replace_c: «при розыгрыше <этой карты> (не) были потрачены {м}» (the coins paid, recorded when it entered play)
+STABLE_CONDITIONS = frozenset({"went_second", "no_coins_spent"})
 
 
 def conditional_redirect(search: Any, redirect: Any) -> Any:

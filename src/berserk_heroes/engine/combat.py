@@ -237,9 +237,13 @@ class AttackFrame(Frame):
         pop(s, self)
         if self.attacker in s.cards and self.target in s.cards:
             watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: «… на величину избыточного урона»
-            excess = fight(s, self.attacker, self.target, self.final_open, watch)
+            # «triggers_c»: «атаковавшее существо не нанесло ран …» — the attacker's strike wounds are collected
+            dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
+            excess = fight(s, self.attacker, self.target, self.final_open, watch, dealt)
             if excess > 0 and watch:
                 emit_attack_excess(s, self.attacker, self.initial, excess)
+            if dealt is not None:
+                emit_no_wounds(s, self.attacker, self.target, dealt)
         if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»
             from .effects_triggers_b import note_attack
 
@@ -290,42 +294,45 @@ class AttackFrame(Frame):
         self.stage = 2
 
 
-def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False) -> int:
+def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False,
+          dealt: list[int] | None = None) -> int:
     """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар).
     Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»).
     With ``excess`` («statics_b»), returns the excess damage of the attacker's strike (digest §5.4.8: the wounds it
-    dealt beyond the life the target had left); 0 otherwise."""
+    dealt beyond the life the target had left); 0 otherwise. ``dealt`` («triggers_c»), when given, receives the
+    wounds each strike of the attacker dealt."""
     s.cards[attacker].counters["fighting"] = 1
     s.cards[target].counters["fighting"] = 1
     try:
-        return _fight(s, attacker, target, target_open, excess)
+        return _fight(s, attacker, target, target_open, excess, dealt)
     finally:
         for c in (attacker, target):
             if c in s.cards:
                 s.cards[c].counters.pop("fighting", None)
 
 
-def _fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False) -> int:
+def _fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False,
+           dealt: list[int] | None = None) -> int:
     a = s.cards[attacker]
     t = s.cards[target]
     retaliates = target_open and s.catalog.defs[target].type == "creature"
     a_strike = strike_against(s, a, t)
     if not retaliates:
-        return _strike(s, attacker, target, a_strike, excess)
+        return _strike(s, attacker, target, a_strike, excess, dealt)
     t_strike = strike_against(s, t, a, attack=False)
     a_first = continuous.has(s, a, "first_strike") or continuous.has(s, t, "last_strike")
     t_first = continuous.has(s, t, "first_strike") or continuous.has(s, a, "last_strike")
     over = 0
     if a_first and not t_first:
-        over = _strike(s, attacker, target, a_strike, excess)
+        over = _strike(s, attacker, target, a_strike, excess, dealt)
         if continuous.life(s, t) > 0:
             _strike(s, target, attacker, t_strike)
     elif t_first and not a_first:
         _strike(s, target, attacker, t_strike)
         if continuous.life(s, a) > 0:
-            over = _strike(s, attacker, target, a_strike, excess)
+            over = _strike(s, attacker, target, a_strike, excess, dealt)
     else:
-        over = _strike(s, attacker, target, a_strike, excess)
+        over = _strike(s, attacker, target, a_strike, excess, dealt)
         _strike(s, target, attacker, t_strike)
     return over
 
@@ -381,14 +388,18 @@ def reduced_attack(s: GameState, victim: CardState, value: int) -> int:
     return min(value, cap) if cap else value
 
 
-def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = False) -> int:
-    """One strike; with ``excess`` returns its excess damage («statics_b», digest §5.4.8), else 0."""
+def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = False,
+            dealt_out: list[int] | None = None) -> int:
+    """One strike; with ``excess`` returns its excess damage («statics_b», digest §5.4.8), else 0. The wounds it dealt
+    are appended to ``dealt_out`` when given («triggers_c»)."""
     emit(s, A.STRIKES, source, target, amount)
     left = 0
     if excess:
         tcs = s.cards.get(target)
         left = max(continuous.life(s, tcs), 0) if tcs is not None else 0
     dealt = deal_wounds(s, source, target, amount, STRIKE)
+    if dealt_out is not None:
+        dealt_out.append(dealt)
     if dealt > 0:
         emit(s, A.STRIKE_WOUNDS, source, target, dealt)  # «Вампиризм» is a trigger on this (§6.2)
     return max(dealt - left, 0) if excess else 0
@@ -399,6 +410,13 @@ def emit_attack_excess(s: GameState, attacker: int, attacked: int, excess: int) 
     beyond the life of the card struck; «При атаке по существу … на величину избыточного урона» answers this."""
     if attacked in s.cards and s.catalog.defs[attacked].type == "creature":
         emit(s, A.SB_ATTACK_EXCESS, attacker, attacked, excess)
+
+
+def emit_no_wounds(s: GameState, attacker: int, target: int, dealt: list[int]) -> None:
+    """«triggers_c»: «атаковавшее существо не нанесло ран <существу>» — after a strike attack or a fight at a creature,
+    when the attacker's strikes (``dealt``: the wounds of each) dealt it none (it may not have struck at all)."""
+    if not any(dealt) and s.catalog.defs[target].type == "creature":
+        emit(s, A.TC_ATTACK_NO_WOUNDS, target, attacker)
 
 
 def meditation(s: GameState, attacker: int, target: int) -> None:

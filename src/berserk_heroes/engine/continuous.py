@@ -117,6 +117,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
                      for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         value = s.players[controller].coins + s.players[controller].temp_coins
+        if s.players[controller].tagged:  # family «coins»: coins usable only for some payments are coins too
+            from .payment import tagged_total
+
+            value += tagged_total(s.players[controller])
     elif amount.kind == "boosts" and amount.ref == THIS:  # statics_c: «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
@@ -129,6 +133,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "hc_hoarded_strike" and amount.select is not None:  # hoard_copies: printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
                     for iid in selectors.candidates(s, amount.select, controller, src))
+    elif amount.kind == "ze_greatest_noncreature_grave_cost":  # zones_e: Пурушин (both graveyards, printed costs)
+        value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
+                     if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

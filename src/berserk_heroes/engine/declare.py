@@ -18,7 +18,7 @@ from . import combat, continuous, costs_misc
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import can_pay_coins, pay_coins
+from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
@@ -58,10 +58,12 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
 
-def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0) -> bool:
-    """Whether every cost of ``ab`` can be paid now (no declaration without enough resources)."""
+def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,
+                  purpose: tuple[str, int] | None = None) -> bool:
+    """Whether every cost of ``ab`` can be paid now (no declaration without enough resources); ``purpose``: what the
+    coins pay for (family «coins»: coins usable only for some payments, engine/payment.py)."""
     coins = extra_coins + ab.coin_cost
-    if not can_pay_coins(s, player, coins):
+    if not can_pay_coins(s, player, coins, purpose):
         return False
     for cost in ab.costs:
         if cost.kind == A.CLOSE:
@@ -76,6 +78,8 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False
+            if cost.select is not None and len(pick_pool(s, player, source, "discard", cost.select)) < cost.amount:
+                return False  # zones_e: «Сбросьте существо:» — only such cards of the hand pay it
         elif cost.kind == "wound_self":
             cs = s.cards.get(source)
             if cs is None or continuous.life(s, cs) < cost.amount:
@@ -118,8 +122,11 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
                 "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
                 "remove_extra_lives",  # family «keywords»
-                "shuffle_grave_opp")  # zones_a
+                "shuffle_grave_opp",  # zones_a
+                "mb_destroy_support",  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
+                "zd_show_shuffle_hand")  # zones_d: «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
+MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
@@ -133,6 +140,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return list(s.players[player].graveyard)
     if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
         return list(s.players[1 - player].graveyard)
+    if kind == "zd_show_shuffle_hand":  # zones_d: a card of your hand (its kind: ``select``)
+        return [c for c in s.players[player].hand if c != source]
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
@@ -140,6 +149,10 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from .effects_keywords import life_holders
 
         return life_holders(s, player)
+    if kind == "mb_destroy_support":  # misc_b: «Уничтожьте карту поддержки:» — any player's
+        from ..cards.model import SUPPORT_TYPES
+
+        return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
     if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -182,14 +195,14 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        if source not in s.players[player].hand or not can_pay_coins(s, player, amount):
+        if source not in s.players[player].hand or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds
 
         if not condition_holds(s, ab.condition, source, player):
             return False
-    return costs_payable(s, player, source, ab, extra_coins)
+    return costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None)
 
 
 def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
@@ -259,6 +272,11 @@ def activation_options(s: GameState, player: int) -> list[Option]:
         for iid in getattr(s.players[player], zone):
             if activated[iid]:
                 out.extend(_activations_of(s, player, iid, zone))
+    if s.catalog.any_activator:  # family «coins»: «(эту особенность может активировать каждый игрок)»
+        for iid in s.catalog.any_activator:
+            if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
+                anyone = {i for i, ab in activated[iid] if (A.ANY_ACTIVATOR, True) in ab.meta}
+                out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
 
 
@@ -322,6 +340,7 @@ _PICK_PROMPTS = {
     "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
+    "mb_destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
@@ -330,6 +349,8 @@ _PICK_PROMPTS = {
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
+    "zd_show_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",  # zones_d
+                             "choose a card of your hand to show and shuffle into your deck"),
 }
 
 
@@ -409,6 +430,12 @@ class DeclareFrame(Frame):
         chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
         return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
+    def _purpose(self) -> tuple[str, int] | None:
+        """What the coins of this declaration pay for (family «coins», engine/payment.py)."""
+        if self.kind == "spell":
+            return (FOR_PLAY, self.source)
+        return (FOR_ABILITY, self.source) if self.kind == "activated" else None
+
     def _x_cost(self, s: GameState) -> bool:
         return s.catalog.defs[self.source].cost_is_x if self.kind == "spell" else \
             any(c.is_x for ab in self._abilities(s) for c in ab.costs)
@@ -430,7 +457,7 @@ class DeclareFrame(Frame):
     # X ------------------------------------------------------------------------------------------------
     def _x_decision(self, s: GameState) -> Decision:
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
-        most = max(0, s.players[self.player].open_coins - fixed)
+        most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         options = tuple(Option(X_VALUE, self.source, num=v) for v in range(most + 1))
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
@@ -518,7 +545,7 @@ class DeclareFrame(Frame):
         abilities = self._abilities(s)
         coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
         if coins:
-            pay_coins(s, self.player, coins)
+            pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
             if kind == "discard":
                 discard(s, self.player, iid)
@@ -534,11 +561,20 @@ class DeclareFrame(Frame):
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
+            elif kind == "zd_show_shuffle_hand":  # zones_d: shown to both, into the deck; Х is its printed cost
+                from .effects import show
+
+                show(s, [iid], -1)
+                to_deck(s, iid, "shuffle")
+                self.x = s.catalog.defs[iid].cost or 0
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life
 
                 remove_extra_life(s, iid)
             elif iid in s.cards:
+                if kind == "mb_destroy_support" and self.source in s.cards:  # misc_b: «…, если уничтоженная карта
+                    # поддержки не была вашей» reads whose it was (Condition mb_paid_foreign)
+                    s.cards[self.source].counters[MB_PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)

@@ -102,8 +102,11 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
         if i >= 0:
             targets.extend(() for _ in range(i + 1 - len(targets)))
             targets[i] = tuple(cards)
+    x = item.x
+    if e.param("ze_x") == "discarded":  # zones_e: «столько же карт, сколько вы сбросили» (effects_zones_e)
+        x = s.turn_counts.get(f"ze_discarded/{item.source}", 0)
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
-                     tuple(targets[frame.base:]), item.x)
+                     tuple(targets[frame.base:]), x)
     s.delayed = (*s.delayed, record)
     return FULL
 

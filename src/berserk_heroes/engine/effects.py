@@ -181,7 +181,13 @@ def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
     bonus = 0
-    src = s.cards.get(frame.item.source)
+    shooter = frame.item.source
+    if e.param("shooter") is not None:  # family «misc_b»: «<ваше существо> производит выстрел …» — another card shoots
+        shooters = cards_of(s, frame, e.param("shooter"))
+        if not shooters or shooters[0] not in s.cards:
+            return NONE
+        shooter = shooters[0]
+    src = s.cards.get(shooter)
     if src is not None:
         bonus = continuous.keyword(s, src, "shot_bonus")
 
@@ -194,20 +200,22 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
-        emit(s, A.ATTACKS, frame.item.source, c, -1)
-        combat.attack_events(s, frame.item.source, c, by_strike=False)
-        combat.meditation(s, frame.item.source, c)
+        emit(s, A.ATTACKS, shooter, c, -1)
+        combat.attack_events(s, shooter, c, by_strike=False)
+        combat.meditation(s, shooter, c)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
         value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
         left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
-        dealt = deal_wounds(s, frame.item.source, c, value, SHOT)
+        dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
-            combat.emit_attack_excess(s, frame.item.source, c, dealt - left)
+            combat.emit_attack_excess(s, shooter, c, dealt - left)
+        if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
+            combat.emit_no_wounds(s, shooter, c, [dealt])  # «triggers_c»: a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
             from .effects_triggers_b import note_attack
 
-            note_attack(s, frame.item.source, c)
+            note_attack(s, shooter, c)
         return dealt > 0
 
     return _each_in_play(s, frame, e, shoot)
@@ -309,6 +317,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         zone = "sideboard"
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
+    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее)
+        # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
+        sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
     if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
@@ -588,10 +599,14 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
         # «statics_b»: the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
-        excess = combat.fight(s, attacker, target, True, excess=True)
+        # «triggers_c»: «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
+        dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
+        excess = combat.fight(s, attacker, target, True, excess=True, dealt=dealt)
         frame.doing_excess = excess
         if excess > 0 and A.SB_ATTACK_EXCESS in s.catalog.listened:
             combat.emit_attack_excess(s, attacker, target, excess)
+        if dealt is not None:
+            combat.emit_no_wounds(s, attacker, target, dealt)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
     if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
@@ -913,13 +928,13 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    from .payment import can_pay_coins
+    from .payment import FOR_PLAY, can_pay_coins
 
     if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
         from .costs_misc import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n):
+    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if s.catalog.bans:
@@ -929,7 +944,7 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
             return NONE
     from .payment import pay_coins
 
-    pay_coins(s, player, n)
+    pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     enter_play(s, card, player, paid=n)
     emit(s, A.CARD_PLAYED, card, player=player, amount=n)
@@ -1123,6 +1138,10 @@ def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
         s.players[p].closed_temp = 0
+        if s.players[p].tagged:  # family «coins»
+            from .payment import open_tagged
+
+            open_tagged(s.players[p])
     return FULL
 
 
@@ -1164,13 +1183,16 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 from . import (  # noqa: E402,F401
     effects_amounts,
     effects_cancel,
+    effects_coins,
     effects_combat_keywords,
+    effects_copies,
     effects_costs_misc,
     effects_heroes_b,
     effects_heroes_support,
     effects_hoard_copies,
     effects_keywords,
     effects_misc,
+    effects_misc_b,
     effects_module,
     effects_play,
     effects_replace_delay,
@@ -1180,9 +1202,12 @@ from . import (  # noqa: E402,F401
     effects_statics_c,
     effects_triggers,
     effects_triggers_b,
+    effects_triggers_c,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,
     effects_zones_c,
+    effects_zones_d,
+    effects_zones_e,
     effects_zones_reveal,
 )

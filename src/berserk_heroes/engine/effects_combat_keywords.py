@@ -15,32 +15,42 @@ if TYPE_CHECKING:
 
 
 def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Создайте копию <этой карты>(, её Найм не срабатывает)» (digest §2.1 «Copies»): a copy has the name,
+    """«Создайте копию <карты>(, её Найм не срабатывает)» (digest §2.1 «Copies»): a copy has the name,
     properties and printed abilities of the card, plus «Созданный»; wounds, effects and gained abilities are
     not copied. The copy comes from the controller's запас, where the deck keeps copies of every card that
-    copies itself (``cards.compiled.reserve_for``): a new card in play with none of the original's state.
+    copies itself (``cards.compiled.reserve_for``); a copy of another card that can be seen in play is made then
+    (family «copies»: ``effects_copies.copy_for``): a new card in play with none of the original's state.
     With ``no_enters`` the copy's own «Найм» abilities do not trigger. The copy is IT for the next effects
-    («…, она теряет особенности»). Only copies of this card are supported (``engine/support.py``)."""
+    («…, она теряет особенности»)."""
+    from .effects_copies import copy_for
+
     player = frame.item.player
     n = amount_of(s, frame, e.amount)
     originals = cards_of(s, frame, e.what)
-    reserve = s.players[player].reserve
     made: list[int] = []
     for original in originals:
-        key = s.catalog.defs[original].key
         for _ in range(n):
-            found = next((c for c in reserve if c not in made and s.catalog.defs[c].key == key), None)
-            if found is None:
+            found = copy_for(s, original, player, made)
+            if found < 0:
                 break
-            mark = len(s.triggers)
-            enter_play(s, found, player)
-            if e.param("no_enters"):
-                s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, found)]
+            enter_copy(s, frame, e, found, player)
             made.append(found)
     frame.last = tuple(made)
     if not originals:
         return NONE
     return _outcome(len(made), n * len(originals))
+
+
+def enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
+    """A copy enters play under ``player``'s control; with param ``no_enters`` its own «Найм» does not trigger. The
+    card whose instruction made it is remembered (family «copies»: «уничтожьте созданную им копию»)."""
+    from .effects_copies import mark_made_by
+
+    mark = len(s.triggers)
+    enter_play(s, copy, player)
+    if e.param("no_enters"):
+        s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, copy)]
+    mark_made_by(s, copy, frame.item.source)
 
 
 def _own_enters(s: GameState, point: object, card: int) -> bool:

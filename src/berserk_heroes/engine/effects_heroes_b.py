@@ -117,6 +117,12 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
             ps.closed_coins = ps.coins
             ps.closed_temp = ps.temp_coins
             done = FULL
+        if ps.tagged:  # family «coins»: coins usable only for some payments close too
+            from .payment import close_tagged
+
+            if any(closed < n for _, n, closed, _ in ps.tagged):
+                close_tagged(ps)
+                done = FULL
     return done
 
 

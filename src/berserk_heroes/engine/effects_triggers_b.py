@@ -91,8 +91,10 @@ def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
     temporary — as the condition «у вас N или более {м}»)."""
     me = s.players[frame.item.player]
-    mine = me.coins + me.temp_coins
-    richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins > mine)
+    from .payment import tagged_total  # (family «coins»: coins usable only for some payments are coins too)
+
+    mine = me.coins + me.temp_coins + tagged_total(me)
+    richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
     result: Result = NONE
     for _ in range(richer):
         result = HANDLERS["repeat_enters"](s, frame, A.Effect("repeat_enters", e.what), None)

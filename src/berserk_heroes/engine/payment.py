@@ -1,17 +1,45 @@
 """Payment (§3, §7.6, seed 000): coins are closed to pay; amounts are fixed at declaration.
 
 Temporary coins («до конца хода») are spent first: they vanish at the end of the turn anyway.
+
+Family «coins»: coins usable only for some payments («Получите 1{м} до конца хода. Вы можете тратить эту монету
+только на розыгрыш заклинаний») are kept apart, in ``PlayerState.tagged`` (not in ``coins`` / ``temp_coins``, so
+they never count as open coins for other payments). A payment that may use them says what it pays for (``purpose``:
+(FOR_PLAY, the card played) or (FOR_ABILITY, the card whose activated ability it is)); they are spent before the other coins
+(they are the less useful ones). With no tagged coins (the common case) nothing else changes.
 """
 
 from __future__ import annotations
 
-from .state import GameState
+from .state import GameState, PlayerState
+
+FOR_PLAY = "play"  # purpose: playing this card (from the hand, by Засада …)
+FOR_ABILITY = "ability"  # purpose: activating an ability of this card
+
+# What tagged coins may pay for («Вы можете тратить эти монеты только на …»): ``spend_on`` → the card types played
+# (FOR_PLAY) or whose abilities are activated (FOR_ABILITY) they pay for.
+SUPPORT_CARD_TYPES = ("weapon", "armor", "amulet", "event", "terrain")
+SPEND_ON: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "play_creature": (("creature",), ()),  # «на розыгрыш существ»
+    "play_spell": (("spell",), ()),  # «на розыгрыш заклинаний»
+    # «на розыгрыш карт поддержки или активацию их способностей»
+    "support": (SUPPORT_CARD_TYPES, SUPPORT_CARD_TYPES),
+}
 
 
-def can_pay_coins(s: GameState, player: int, amount: int) -> bool:
+def can_pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] | None = None) -> bool:
     if amount > 0 and player != s.active and s.static_sources and coins_locked(s, player):
         return False
-    return s.players[player].open_coins >= amount
+    p = s.players[player]
+    if p.open_coins >= amount:
+        return True
+    return bool(p.tagged) and purpose is not None and p.open_coins + tagged_usable(s, p, purpose) >= amount
+
+
+def payable_coins(s: GameState, player: int, purpose: tuple[str, int] | None = None) -> int:
+    """How many coins ``player`` could pay now for ``purpose`` (his open coins, and open tagged coins that fit)."""
+    p = s.players[player]
+    return p.open_coins + (tagged_usable(s, p, purpose) if p.tagged and purpose is not None else 0)
 
 
 def coins_locked(s: GameState, player: int) -> bool:
@@ -23,11 +51,83 @@ def coins_locked(s: GameState, player: int) -> bool:
         any(p.what == "offturn_coins" for _, p in continuous.parts_of_kind(s, "limit"))
 
 
-def pay_coins(s: GameState, player: int, amount: int) -> None:
-    """Close ``amount`` open coins of ``player`` (the caller has checked that he has them)."""
+def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] | None = None) -> None:
+    """Close ``amount`` open coins of ``player`` (the caller has checked that he has them); tagged coins that may pay
+    for ``purpose`` first, then temporary coins, then permanent ones."""
     p = s.players[player]
+    p.spent_this_turn += amount
+    if p.tagged and purpose is not None:
+        amount = _pay_tagged(s, p, amount, purpose)
     assert p.open_coins >= amount, "payment without enough open coins"
     from_temp = min(amount, p.temp_coins - p.closed_temp)
     p.closed_temp += from_temp
     p.closed_coins += amount - from_temp
-    p.spent_this_turn += amount
+
+
+# ---- tagged coins (family «coins») ----
+# An entry of ``PlayerState.tagged``: (spend_on, count, closed, ends) — ``ends`` 0: gone at the next end of a turn
+# («до конца хода»); k > 0: gone at the k-th end of one of the owner's turns from now («до конца вашего (следующего)
+# хода»).
+
+
+def fits(s: GameState, spend_on: str, purpose: tuple[str, int]) -> bool:
+    """Whether coins tagged ``spend_on`` may pay for ``purpose``."""
+    kind, card = purpose
+    play_types, ability_types = SPEND_ON[spend_on]
+    card_type = s.catalog.defs[card].type
+    return card_type in (play_types if kind == FOR_PLAY else ability_types)
+
+
+def tagged_usable(s: GameState, p: PlayerState, purpose: tuple[str, int]) -> int:
+    return sum(n - closed for spend_on, n, closed, _ in p.tagged if fits(s, spend_on, purpose))
+
+
+def tagged_total(p: PlayerState) -> int:
+    """All tagged coins of ``p`` (open and closed): coins he has («количество ваших {м}»)."""
+    return sum(n for _, n, _, _ in p.tagged) if p.tagged else 0
+
+
+def _pay_tagged(s: GameState, p: PlayerState, amount: int, purpose: tuple[str, int]) -> int:
+    """Close tagged coins fitting ``purpose`` (those that end soonest first); what is left to pay."""
+    entries = list(p.tagged)
+    order = sorted(range(len(entries)), key=lambda i: entries[i][3])
+    for i in order:
+        spend_on, n, closed, ends = entries[i]
+        if amount <= 0:
+            break
+        if closed < n and fits(s, spend_on, purpose):
+            k = min(amount, n - closed)
+            entries[i] = (spend_on, n, closed + k, ends)
+            amount -= k
+    p.tagged = tuple(entries)
+    return amount
+
+
+def gain_tagged(p: PlayerState, spend_on: str, n: int, ends: int) -> None:
+    if n > 0:
+        p.tagged = (*p.tagged, (spend_on, n, 0, ends))
+
+
+def open_tagged(p: PlayerState) -> None:
+    """All coins reopen (фаза восстановления, «Откройте все ваши {м}»)."""
+    p.tagged = tuple((spend_on, n, 0, ends) for spend_on, n, _, ends in p.tagged)
+
+
+def close_tagged(p: PlayerState) -> None:
+    """«Закройте свои монеты»: closed, not spent."""
+    p.tagged = tuple((spend_on, n, n, ends) for spend_on, n, _, ends in p.tagged)
+
+
+def end_of_turn_tagged(p: PlayerState, active: int) -> None:
+    """The end of a turn: tagged coins «до конца хода» go; those «до конца вашего (следующего) хода» count down the
+    ends of their owner's turns."""
+    kept = []
+    for spend_on, n, closed, ends in p.tagged:
+        if ends == 0:
+            continue
+        if p.index == active:
+            ends -= 1
+            if ends == 0:
+                continue
+        kept.append((spend_on, n, closed, ends))
+    p.tagged = tuple(kept)

@@ -11,7 +11,7 @@ from ..decisions import TARGET, Decision, Option
 from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
-from .payment import can_pay_coins, pay_coins
+from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 from .zones import creatures_of, enter_play, hoard, to_graveyard
@@ -40,7 +40,7 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
         from .keywords_rules import fury_most
 
         cost -= fury_most(s, player, iid, cost)
-    if not can_pay_coins(s, player, cost):
+    if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
         return ("not_enough_coins", "309.1",
                 f"нужно {cost} открытых монет, у вас {s.players[player].open_coins}",
                 f"it costs {cost} open coins, you have {s.players[player].open_coins}")
@@ -122,7 +122,7 @@ def hoarded_playable(s: GameState, player: int) -> list[int]:
                 continue
             if not s.catalog.defs[iid].supported and not s.ignore_unsupported:
                 continue
-            if can_pay_coins(s, player, hoarded_cost(s, player, iid, *perm)):
+            if can_pay_coins(s, player, hoarded_cost(s, player, iid, *perm), (FOR_PLAY, iid)):
                 out.append(iid)
     return out
 
@@ -133,7 +133,7 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
     assert perm is not None
     holder, part = perm
     cost = hoarded_cost(s, player, iid, holder, part)
-    pay_coins(s, player, cost)
+    pay_coins(s, player, cost, (FOR_PLAY, iid))
     enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if part.destroy_holder and holder in s.cards:  # type: ignore[attr-defined]
@@ -149,6 +149,11 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     thirst = s.catalog.defs[iid].kw.get("thirst", 0)
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
+        return
+    from .effects_misc_b import XPlayFrame, reads_paid_x
+
+    if reads_paid_x(s, iid):  # family «misc_b»: a card of cost X that reads its X (no such card has Жажда / Ярость)
+        push(s, XPlayFrame(player, iid))
         return
     if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (phrase family «keywords», engine/keywords_rules.py)
         from .keywords_rules import FuryFrame, fury_most
@@ -188,15 +193,16 @@ class ThirstFrame(Frame):
         complete_play(s, self.player, self.card)
 
 
-def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> None:
-    """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost."""
+def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:
+    """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost; ``x``: the X chosen
+    for a card of cost X (family «misc_b», paid on top of the cost)."""
     d = s.catalog.defs[iid]
-    cost = max(0, continuous.card_cost(s, player, iid) - discount)
+    cost = max(0, continuous.card_cost(s, player, iid) - discount) + x
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
     grave = grave_hoards(s, player, iid)  # (heroes_b: a card played by a permission of the hero is not hoarded)
-    pay_coins(s, player, cost)
+    pay_coins(s, player, cost, (FOR_PLAY, iid))
     if d.type == "spell":
         if not grave:
             s.players[player].hand.remove(iid)
@@ -207,6 +213,10 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0) -> Non
         return
     else:
         enter_play(s, iid, player, paid=cost)
+        if x:
+            from .effects_misc_b import entered_with_x
+
+            entered_with_x(s, iid, x)  # family «misc_b» (before any of its «Найм» abilities resolves)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if grave:  # «…, при этом ваш герой добывает её» (after it was played: its «Найм» has triggered)
         hoard(s, s.players[player].hero, iid)

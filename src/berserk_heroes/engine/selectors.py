@@ -42,6 +42,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return s.catalog.defs[iid].type != "creature"
     if state == "cn_not_spell":  # cancel: «карту, не являющуюся заклинанием»
         return s.catalog.defs[iid].type != "spell"
+    if state == "rc_creature_or_support":  # replace_c: «если это существо или карта поддержки» (Курдаш)
+        return s.catalog.defs[iid].type in ("creature", "weapon", "armor", "amulet", "event", "terrain")
     if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
         return s.catalog.defs[iid].type in ("creature", "spell")
     if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
@@ -71,6 +73,12 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return all(strike(s, s.cards[o]) <= mine for o in s.play
                    if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
                    and not _hidden(s, o))
+    if state == "cp_least_strike":  # copies: the least current strike among all creatures in play (either side)
+        from .continuous import strike
+
+        mine = strike(s, cs)
+        return all(strike(s, s.cards[o]) >= mine for o in s.play
+                   if s.catalog.defs[o].type == "creature" and not _hidden(s, o))
     if state == "open":
         return not cs.closed
     if state == "closed":
@@ -185,6 +193,10 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         from .wounds import superior
 
         if not superior(s, source, iid):
+            return False
+    elif sel.state == "cp_made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
+        ccs = s.cards.get(iid)
+        if ccs is None or ccs.counters.get("@copy_made_by", -1) != source:
             return False
     elif sel.state == "hire_chosen":  # triggers_b: «выбранное при Найме существо» (recorded by the source's Найм)
         scs = s.cards.get(source)
@@ -437,8 +449,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "sc_event_cost_above_coins":  # statics_c: «если его стоимость {м} больше, чем количество ваших {м}»
         from .combined import cost
 
-        ps = s.players[controller]
-        return bool(it) and cost(s, it[0]) > ps.coins + ps.temp_coins
+        # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
+        return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
@@ -449,7 +461,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
         p = s.players[controller]
-        return _compare(p.coins + p.temp_coins, cond.op, cond.value)
+        return _compare(p.coins + p.temp_coins + (sum(n for _, n, _, _ in p.tagged) if p.tagged else 0), cond.op,
+                        cond.value)  # (family «coins»: coins usable only for some payments are coins too)
     if k == "hb_creature_lead":  # heroes_b: «пока у вас ровно на N существо больше, чем у противника»
         lead = count(s, _YOUR_CREATURES, controller, source) - count(s, _ENEMY_CREATURES, controller, source)
         return _compare(lead, cond.op, cond.value)
@@ -501,6 +514,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
+    if k == "mb_paid_foreign":  # misc_b: «если уничтоженная карта поддержки не была вашей» (set when paying)
+        cs = s.cards.get(source)
+        return cs is not None and cs.counters.get("@mb_paid_foreign", 0) == 1
     raise ValueError(f"unknown condition kind {k!r}")
 
 

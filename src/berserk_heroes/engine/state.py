@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels")
+                 "cancels", "any_activator")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -127,6 +127,10 @@ class Catalog:
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
+        # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
+        self.any_activator: frozenset[int] = frozenset(
+            i for i, abilities in enumerate(self.activated) if any(ab.meta and any(
+                k == "any_activator" for k, _ in ab.meta) for _, ab in abilities))
 
 
     @classmethod
@@ -141,6 +145,14 @@ class Catalog:
                 _CATALOGS.pop(next(iter(_CATALOGS)))
             catalog = _CATALOGS[key] = cls(defs, owners)
         return catalog
+
+    def with_copy(self, d: CardDef, owner: int) -> Catalog:
+        """Phrase family «copies»: this catalog plus one more instance (definition ``d``, owned by ``owner``), numbered
+        ``len(self.defs)`` — a copy of an arbitrary card made during the game («Создайте копию <существа>»; digest §2.1
+        «Копия»). Catalogs never change: the state that makes the copy points to the new one (``GameState.catalog``),
+        clones made before keep theirs. Appending keeps every existing number (instances, granted and delayed
+        abilities), and ``shared`` builds each extension once, so replaying the same game gives the same catalog."""
+        return Catalog.shared([*self.defs, d], [*self.owners, owner])
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
@@ -393,7 +405,8 @@ class PlayerState:
     """One player's private zones and coins. Deck: the top card is the *last* element."""
 
     __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "coins",
-                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own")
+                 "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own",
+                 "tagged")
 
     def __init__(self, index: int, hero: int) -> None:
         self.index = index
@@ -412,6 +425,8 @@ class PlayerState:
         # family «triggers»: how many of temp_coins were gained outside this player's turn «до конца вашего хода»: they
         # outlast the turn they were gained in and vanish at the end of his own next turn
         self.temp_own = 0
+        # family «coins»: coins usable only for some payments — (spend_on, count, closed, ends) entries (engine/payment.py)
+        self.tagged: tuple[tuple[str, int, int, int], ...] = ()
 
     @property
     def open_coins(self) -> int:
@@ -434,12 +449,13 @@ class PlayerState:
         p.temp_own = self.temp_own
         p.failed_draws = self.failed_draws
         p.spent_this_turn = self.spent_this_turn
+        p.tagged = self.tagged
         return p
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.hero, tuple(self.deck), tuple(self.hand), tuple(self.graveyard), tuple(self.reserve),
                 tuple(self.sideboard), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
-                self.failed_draws, self.spent_this_turn, self.temp_own)
+                self.failed_draws, self.spent_this_turn, self.temp_own, self.tagged)
 
 
 class SourceList(list[int]):

@@ -7,6 +7,7 @@ refused as unsupported rather than played silently wrong.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
@@ -168,7 +169,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            if cost.kind != "close_own":
+            # zones_e: «Сбросьте существо:» (declare.pick_pool); zones_d: a card of the hand of that kind
+            if cost.kind not in ("close_own", "discard", "zd_show_shuffle_hand"):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -183,10 +185,17 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
+    if x_bound_used(ab.effects) and not (ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(
+            c.is_x for c in ab.costs))):  # family «coins»: «стоимостью менее Х{м}» needs an X that was paid
+        yield "cost bound x without an X paid"
     for target in ab.targets:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
+    for e in _all_effects(ab.effects):  # family «copies»: copies are made of cards the players see in play only
+        if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind == "target" and (
+                e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
+            yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
     for part in ab.statics:
         if part.kind not in IMPLEMENTED_STATICS:
@@ -208,7 +217,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
-                                      "hc_hoarded_strike")  # hoard_copies (continuous.static_amount)
+                                      "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
+                                      "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
                     and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
@@ -247,6 +257,10 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
+        if e.verb == "tc_pay_x":  # triggers_c: «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+            if _uses_x(e.otherwise):
+                return True
+            continue
         if isinstance(e.amount, A.Amount) and e.amount.kind == "x":
             return True
         if _uses_x(e.then) or _uses_x(e.otherwise):
@@ -320,9 +334,10 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb == "create_copy" and e.what != A.THIS and not (e.param("gift_copy") and e.what == A.EVENT("other")):
-        # only copies of the card itself wait in the запас (cards.compiled.reserve_for); «копию <другого существа>»
-        # would need a copy of any card of the game there (phrase family «combat_keywords»)
+    if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind not in (
+            "this", "target", "event"):
+        # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
+        # card in play (family «copies», engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
@@ -332,6 +347,9 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
     yield from _walk_condition(e.condition)
     for key, value in e.params:
         if isinstance(value, A.Select):
+            if key == "select" and e.verb in X_BOUND_VERBS and value.cost_max_amount is not None \
+                    and value.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее) Х{м}», the X paid
+                value = dataclasses.replace(value, cost_max_amount=None)
             yield from _walk_select(value)
         elif isinstance(value, A.Ref):
             yield from _walk_ref(value)
@@ -420,3 +438,60 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sc_event_cost"}  # effects_statics_c: the trigger's card's cost
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by effects._lose_keyword
 # ---- (end of «statics_c») ----
+# ---- phrase family «replace_c» (round 5) ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
+# ---- (end of «replace_c») ----
+# ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
+# «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
+# «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
+# ---- (end of «zones_e») ----
+# ---- phrase family «misc_b» (engine/effects_misc_b.py) ----
+# The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
+# own «Найм» is that X (amount mb_x_paid); «Входит в игру с Х эффектами усиления» (static mb_enters_boosted, applied
+# by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
+# «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
+# была вашей» (selectors.condition_holds: the counter the payment left on the source)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"mb_destroy_support"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mb_paid_foreign"}
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
+UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
+# ---- (end of «misc_b») ----
+# ---- phrase family «triggers_c» (engine/effects_triggers_c.py) ----
+# «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
+# (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
+# ---- (end of «triggers_c») ----
+# ---- phrase family «zones_d» (engine/effects_zones_d.py; its verbs are handlers) ----
+# «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
+# ---- (end of «zones_d») ----
+# ---- phrase family «coins» (engine/effects_coins.py, engine/payment.py) ----
+# «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
+# selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
+# is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
+# or an activated ability with an X cost.
+X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+
+
+def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
+    """Whether an effect (nested ones too) selects cards «стоимостью (менее) Х{м}» with the X paid."""
+    for e in _all_effects(effects):
+        sel = e.param("select")
+        if e.verb in X_BOUND_VERBS and isinstance(sel, A.Select) and sel.cost_max_amount is not None \
+                and sel.cost_max_amount.kind == "x":
+            return True
+    return False
+# ---- (end of «coins») ----
+# ---- phrase family «copies» (engine/effects_copies.py) ----
+# «созданную им копию»: a copy in play made by an instruction of the source (selectors.fits; counter MADE_BY)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
+# «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
+# ---- (end of «copies») ----

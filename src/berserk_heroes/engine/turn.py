@@ -169,7 +169,8 @@ def begin_turn(s: GameState) -> None:
         cs.defences = 0
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
         if cs.effects:  # «до начала вашего следующего хода» ends as that player's turn begins
-            ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active]
+            ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active
+                      or e.duration == A.NEXT_TURN]  # zones_e: «до начала хода» (any turn)
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
@@ -216,6 +217,10 @@ def restore_phase(s: GameState) -> None:
         return  # «Ваши … {м} не открываются в начале вашего следующего хода» (replace_delay)
     p.closed_coins = 0
     p.closed_temp = 0
+    if p.tagged:  # family «coins»: coins usable only for some payments reopen too
+        from .payment import open_tagged
+
+        open_tagged(p)
 
 
 def gain_coin_and_draw(s: GameState) -> None:
@@ -264,6 +269,10 @@ def cleanup(s: GameState) -> None:
         if cs.counters.get("no_hero_attack"):
             del cs.counters["no_hero_attack"]
     for p in s.players:
+        if p.tagged:  # family «coins»: coins usable only for some payments («до конца (вашего следующего) хода»)
+            from .payment import end_of_turn_tagged
+
+            end_of_turn_tagged(p, active)
         if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)

@@ -45,6 +45,8 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0  # «Не получает ран от атак / заклинаний / …» (engine/replacements.py)
     if kind in (STRIKE, SHOT):  # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers
         scales = continuous.keyword(s, cs, "scales")
+        if "scales_strike" in s.catalog.defs[cs.iid].kw:  # family «misc_b»: «Чешуя Х, где Х — сила удара <её>»
+            scales = max(scales, _scales_of_strike(s, cs))
         if scales and amount <= scales:
             return 0
     if continuous.has(s, cs, "vulnerability"):
@@ -94,6 +96,14 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
 
 
 _WOUND_MODS: dict[int, tuple[object, bool]] = {}
+
+
+def _scales_of_strike(s: GameState, cs: CardState) -> int:
+    """«Чешуя Х, где Х — сила удара <этой карты>» (family «misc_b»): its current strike, unless it lost the keyword (its
+    abilities, or «теряет Чешую»)."""
+    if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
+        return 0
+    return max(0, continuous.strike(s, cs))
 
 
 def _wound_mods_possible(s: GameState) -> bool:
@@ -222,19 +232,29 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
 
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
-    removed = heal(s, target, amount)
+    removed = heal(s, target, amount, excess=False)
     if s.catalog.bans and target in s.cards and replacements.banned(s, s.cards[target].controller, "heal"):
         return  # «… не могут быть излечены»: no healing, so nothing is left over either (family «triggers»)
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
 
 
-def heal(s: GameState, target: int, amount: int | None) -> int:
-    """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1)."""
+def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> int:
+    """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1). ``excess``: a healing
+    by more than the wounds may be replaced («избыточное лечение», family «replace_c»; not Вампиризм's, whose excess
+    becomes extra lives anyway)."""
     cs = s.cards.get(target)
-    if cs is None or cs.wounds == 0:
+    if cs is None:
+        return 0
+    over = excess and amount is not None and amount > cs.wounds and bool(s.catalog.replacers) \
+        and A.RC_EXCESS_HEALED in s.catalog.replacers
+    if cs.wounds == 0 and not over:
         return 0
     if s.catalog.bans and replacements.banned(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
+        return 0
+    if cs.wounds == 0:
+        assert amount is not None
+        _excess_healed(s, target, amount)
         return 0
     removed = cs.wounds if amount is None else min(amount, cs.wounds)
     cs.wounds -= removed
@@ -244,7 +264,18 @@ def heal(s: GameState, target: int, amount: int | None) -> int:
         s.turn_counts["@tb_active"] = s.active
     if removed:
         emit(s, A.HEALED, target, amount=removed)
+    if over and amount is not None and target in s.cards:
+        _excess_healed(s, target, amount - removed)
     return removed
+
+
+def _excess_healed(s: GameState, target: int, amount: int) -> None:
+    """«Когда <существо> должно получить избыточное лечение, вместо этого …» (family «replace_c»): the ``amount`` of
+    healing beyond the wounds is replaced (nothing happens to it otherwise)."""
+    name = s.name(target)
+    replacements.replace_event(s, A.RC_EXCESS_HEALED, target, -1, amount, "",
+                               (f"заменить избыточное лечение ({amount}) карты {name}?",
+                                f"replace the excess healing ({amount}) of {name}?"))
 
 
 def superior(s: GameState, holder: int, other: int) -> bool:

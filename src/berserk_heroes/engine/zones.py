@@ -165,6 +165,8 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
 
         closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
     cs.closed = closed
+    if "self_poison" in d.kw and "poison_protection" not in d.kw:  # family «misc_b»: a printed «Отравление N»
+        cs.poison = d.kw["self_poison"]
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
     s.play.append(iid)

@@ -247,6 +247,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
+        out[f"{label}.tagged_coins"] = sum(n - closed for _, n, closed, _ in p.tagged)  # «coins»: open ones, spend_on any
         out[f"{label}.hand"] = [s.name(i) for i in p.hand]
         out[f"{label}.hand_count"] = len(p.hand)
         out[f"{label}.deck"] = [s.name(i) for i in reversed(p.deck)]

@@ -1,0 +1,82 @@
+"""Effect handlers and helpers of the «copies» phrase family (copies of arbitrary cards, control changes, hoarding);
+registered into ``effects.HANDLERS`` on import.
+
+Copies of arbitrary cards (digest §2.1 «Копия»: a copy has the name, properties, classes and abilities of the copied
+card, plus «Созданный»; effects and wounds are not copied). The запас holds only the copies a deck could foresee
+(``cards.compiled.reserve_for``); a copy of any other card is a new instance made during the game:
+``Catalog.with_copy`` appends it to the game's catalog (``GameState.catalog`` then points to the extended catalog;
+catalogs stay immutable, so clones and replays are unaffected and deterministic). Only a card the players can see may
+be copied: a card in play that is not hidden (a face-down «скрытый» card shows nothing), and not a combined card (its
+parts would have to be copied too: refused rather than guessed).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import Option
+from .effects import HANDLERS, Handler, Result, _outcome, cards_of
+from .state import GameState, as_created
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruction created it («созданную им копию»)
+
+
+def copyable(s: GameState, original: int) -> bool:
+    """Whether a copy of ``original`` can be made from what the players see: a card in play, not hidden, not
+    combined."""
+    cs = s.cards.get(original)
+    if cs is None or cs.counters.get("hidden", 0):
+        return False
+    return not (s.parts and original in s.parts)
+
+
+def copy_for(s: GameState, original: int, player: int, exclude: tuple[int, ...] | list[int] = ()) -> int:
+    """A card that can enter play as a copy of ``original`` for ``player``: one waiting in his запас (a copy of the
+    same card: prepared by the deck, or a copy that left play and went back there), else — when ``original`` can be
+    seen (:func:`copyable`) — a new instance added to the game (``Catalog.with_copy``; it waits in his запас until
+    it enters play). −1 if none. ``exclude``: cards already used by this instruction."""
+    key = s.catalog.defs[original].key
+    reserve = s.players[player].reserve
+    found = next((c for c in reserve if c not in exclude and s.catalog.defs[c].key == key), -1)
+    if found >= 0 or not copyable(s, original):
+        return found
+    iid = len(s.catalog.defs)
+    s.catalog = s.catalog.with_copy(as_created(s.catalog.defs[original]), player)
+    reserve.append(iid)
+    return iid
+
+
+def mark_made_by(s: GameState, copy: int, source: int) -> None:
+    """Remember which card's instruction made the copy now in play («уничтожьте созданную им копию»)."""
+    cs = s.cards.get(copy)
+    if cs is not None:
+        cs.counters[MADE_BY] = source
+
+
+def _each_player_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«каждый игрок создаёт копию <выбранного вами существа>»: each player, the controller first, creates a copy of
+    each card of `what` under his own control (he owns it: a copy is a card of the player who creates it)."""
+    from .effects_combat_keywords import enter_copy
+
+    originals = cards_of(s, frame, e.what)
+    me = frame.item.player
+    made: list[int] = []
+    for player in (me, 1 - me):
+        for original in originals:
+            copy = copy_for(s, original, player, made)
+            if copy >= 0:
+                enter_copy(s, frame, e, copy, player)
+                made.append(copy)
+    frame.last = tuple(made)
+    return _outcome(len(made), 2 * len(originals))
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "cp_each_player_copies": _each_player_copies,
+}
+
+HANDLERS.update(FAMILY_HANDLERS)

@@ -1,0 +1,115 @@
+"""Effect handlers, amounts and engine hooks of the «misc_b» phrase family (round 5): a long tail of one-card
+mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
+
+The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``cards.phrases_misc_b
+.mb_reads_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
+§3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
+``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import X_VALUE, Decision, Option
+from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _choose_cards, _outcome, _picked, cards_of
+from .events import emit
+from .frames import Frame, pop
+from .state import CardEffect, GameState
+from .zones import enter_play
+
+if TYPE_CHECKING:
+    from .effects import ResolveFrame
+
+X_PAID = "x_paid"  # CardState counter: the X paid when the card was played
+
+
+def reads_paid_x(s: GameState, iid: int) -> bool:
+    """Whether playing card ``iid`` asks for X (a card of cost X whose abilities read the X paid for it)."""
+    d = s.catalog.defs[iid]
+    if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
+        return False
+    from ..cards.phrases_misc_b import mb_reads_paid_x
+
+    return mb_reads_paid_x(d.abilities)
+
+
+class XPlayFrame(Frame):
+    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
+    played as usual with X more to pay (``play.complete_play``)."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def step(self, s: GameState) -> Decision | None:
+        from . import continuous
+
+        most = max(0, s.players[self.player].open_coins - continuous.card_cost(s, self.player, self.card))
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
+                        f"{name}: выберите значение X", f"{name}: choose the value of X")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        from .play import complete_play
+
+        pop(s, self)
+        complete_play(s, self.player, self.card, x=option.num)
+
+
+def entered_with_x(s: GameState, iid: int, x: int) -> None:
+    """The card ``iid`` has just entered play, X = ``x`` paid for it: remember X; «Входит в игру с Х эффектами
+    усиления» — it is in play with X boosts already on it (a replacement of entering, not an instruction: no «Когда
+    … получает эффект усиления» event)."""
+    cs = s.cards[iid]
+    cs.counters[X_PAID] = x
+    if any(p.kind == "mb_enters_boosted" for p in s.catalog.statics[iid]):
+        for _ in range(x):
+            cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
+
+
+def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«Х» in a card's own «Найм» (a card of cost X): the X paid for it (0 if it was not played, or left play)."""
+    cs = s.cards.get(frame.item.source)
+    return cs.counters.get(X_PAID, 0) if cs is not None else 0
+
+
+AMOUNT_KINDS["mb_x_paid"] = _x_paid
+
+def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
+    his deck with a lower printed cost and puts it into play under his control (a summon: event SUMMONED)."""
+    assert e.what is not None
+    if e.what.kind == "target":
+        named = frame.item.targets[e.what.index] if e.what.index < len(frame.item.targets) else ()
+    else:
+        named = tuple(cards_of(s, frame, e.what))
+    if not named:
+        return NONE
+    card = named[0]
+    owner = s.catalog.owners[card]
+    limit = s.catalog.defs[card].cost or 0
+    deck = s.players[owner].deck
+    pool = [c for c in deck if s.catalog.defs[c].type == "creature" and (s.catalog.defs[c].cost or 0) < limit]
+    d = _choose_cards(s, frame, owner, pool, 1, choice, False,
+                      ("Вызов: выберите существо меньшей стоимости", "Summon: choose a creature of a lower cost"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        enter_play(s, c, owner)
+        emit(s, A.SUMMONED, c, player=owner)
+    if deck:
+        s.rng.shuffle(deck)  # he looked through his deck
+    frame.last = tuple(picks)
+    return _outcome(len(picks), 1)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "mb_owner_summons_cheaper": _owner_summons_cheaper,
+}
+
+HANDLERS.update(FAMILY_HANDLERS)
