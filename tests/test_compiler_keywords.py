@@ -130,6 +130,7 @@ def test_gift_reserve_holds_copies_of_the_decks_creatures() -> None:
 
 
 def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
+    """What the compiler makes of the text today; the card is marked known-wrong (its Х is the X paid, cost X)."""
     from berserk_heroes.abilities import OPPONENT, Amount
 
     grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
