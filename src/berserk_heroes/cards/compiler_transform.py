@@ -118,6 +118,7 @@ from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
+from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc_grant_draft
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_c import TriggersCPhrases, check_triggers_c
@@ -286,7 +287,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
-                  CopiesPhrases, LeftBPhrases,  # round-5 families
+                  CopiesPhrases, LeftBPhrases, StaticsCPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -361,6 +362,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         trigger = self.sb_trigger(trigger, drafts)  # «statics_b»: «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)  # family «triggers»
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
+        sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
@@ -1210,6 +1212,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         for kw in g.kws:
             drafts.append(Draft("grant", np if not drafts else NP("it"), kw.value,
                                 params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
+            if kw.meta:  # statics_c: «получает Превосходство над выбранным классом» (other parameters: refused later)
+                drafts[-1] = sc_grant_draft(drafts[-1]) or drafts[-1]
         if not drafts:
             raise CompileError("gains nothing")
         if len(drafts) == 1:

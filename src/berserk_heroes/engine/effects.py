@@ -803,6 +803,8 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
             cs.closed = False
+        if kw == "sleeping" and A.SC_LOSES_SLEEPING in s.catalog.listened:  # statics_c: «Когда … теряет Спящий»
+            emit(s, A.SC_LOSES_SLEEPING, c, frame.item.source)
         return True
 
     return _each_in_play(s, frame, e, lose)
@@ -1199,6 +1201,7 @@ from . import (  # noqa: E402,F401
     effects_replace_prevent,
     effects_statics,
     effects_statics_b,
+    effects_statics_c,
     effects_triggers,
     effects_triggers_b,
     effects_triggers_c,

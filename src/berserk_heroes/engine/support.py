@@ -222,6 +222,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
                                       "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
                                       "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
+                    and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -452,6 +453,15 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
 # ---- (end of «cancel») ----
+# ---- phrase family «statics_c» (engine/effects_statics_c.py) ----
+# «sc_grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+# «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
+# resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sc_event_cost"}  # effects_statics_c: the trigger's card's cost
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by effects._lose_keyword
+# ---- (end of «statics_c») ----
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
