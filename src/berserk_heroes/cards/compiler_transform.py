@@ -87,6 +87,7 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
+from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
@@ -285,7 +286,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
-                  CopiesPhrases,  # round-5 families
+                  CopiesPhrases, LeftAPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -2337,6 +2338,8 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind == LA_THIS_SUPPORT:  # «эту карту поддержки» (phrase family «left_a»)
+            return this_support_ref(self)
         if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
             from .phrases_combat_keywords import combat_role_ref
 
