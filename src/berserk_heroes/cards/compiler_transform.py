@@ -87,7 +87,6 @@ from berserk_heroes.cards.phrases_amounts import (
     replace_x_in_selects,
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
-from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
@@ -96,6 +95,7 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
     late_part,
