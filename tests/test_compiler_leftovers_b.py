@@ -98,3 +98,20 @@ def test_discard_and_return_self_works_in_graveyard() -> None:
     assert discard.param("select") == Select(SPELL, side=YOU, zone=HAND)
     (back,) = discard.then
     assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+
+
+def test_a_quest_may_be_searched_but_not_put_into_play() -> None:
+    """«квест» is a card of type quest: «Поиск — квест» is supported; «Вызов — квест» would put a quest into play,
+    whose rules are not known (digest §9.18), so it is refused."""
+    from berserk_heroes.cards.compiled import compiled_pool
+    from berserk_heroes.engine.support import unsupported_parts
+
+    (search,) = [e for ab in compile_text("Выберите одно из: • Возьмите карту; • Поиск — квест.", "Собрать слухи",
+                                          "spell").abilities for e in ab.effects]
+    mode = search.param("modes")[1]
+    assert mode.effects[0].param("select") == Select(CARD, side=YOU, zone="deck", card_type="quest")
+    pool = compiled_pool()
+    assert pool.by_name("Собрать слухи").supported
+    herald = compile_text("Найм: Вызов — квест.", "Глашатай", "creature").abilities
+    assert any("quest moved by summon" in p for ab in herald for p in unsupported_parts(ab))
+    assert not pool.by_name("Глашатай").supported

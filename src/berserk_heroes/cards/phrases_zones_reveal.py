@@ -393,6 +393,10 @@ class ZonesRevealPhrases:
     def n_lb_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, (), "terrain"))
 
+    def n_lb_quest(self, _: list[Any]) -> tuple[str, Any]:
+        """«квест»: a card of type quest (an unsupported card type, but a card like any other for a search)."""
+        return ("noun", (CARD, False, (), "quest"))
+
     def n_lb_event(self, _: list[Any]) -> tuple[str, Any]:
         """«событие»: a support card of type event."""
         return ("noun", (SUPPORT, False, (), "event"))

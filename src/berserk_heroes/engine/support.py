@@ -279,6 +279,8 @@ def _walk_granted(ability: Any) -> Iterator[str]:
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if sel is None:
         return
+    if sel.card_type == "quest" and sel.zone == "play":  # quests in play have no known rules (digest §9.18)
+        yield "quest in play"
     if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
@@ -338,6 +340,11 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
         # card in play (family «copies», engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
+    chosen = e.param("select")
+    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and e.verb != "search":
+        # «Поиск — квест» only moves a card to the hand; putting a quest anywhere else (into play: «Вызов — квест»)
+        # needs the rules of quests, which are not known (digest §9.18)
+        yield f"quest moved by {e.verb}"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:
         yield f"duration {duration}"
