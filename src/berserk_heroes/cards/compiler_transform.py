@@ -95,6 +95,7 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
 from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
@@ -287,7 +288,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
-                  CopiesPhrases, LeftBPhrases, StaticsCPhrases,  # round-5 families
+                  CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -2344,6 +2345,8 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind == LA_THIS_SUPPORT:  # «эту карту поддержки» (phrase family «left_a»)
+            return this_support_ref(self)
         if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
             from .phrases_combat_keywords import combat_role_ref
 

@@ -336,7 +336,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield from _walk_amount(part)
 
 
-def _walk_effect(e: A.Effect) -> Iterator[str]:
+def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
     if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind not in (
@@ -378,16 +378,18 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
                 else:
                     effects = mode
                 for sub in effects:
-                    yield from _walk_effect(sub)
+                    yield from _walk_effect(sub, False)
         elif key == "effects":
             for sub in value:
-                yield from _walk_effect(sub)
+                yield from _walk_effect(sub, False)
     modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
     several = e.param("times", 1) != 1 or e.param("max", 1) != 1
+    if not top and modes and isinstance(modes[0], A.Ability) and (several or any(m.targets for m in modes)):
+        yield "modes with targets under another instruction"  # left_a: chosen at resolution (effects._choose_mode)
     if modes and not isinstance(modes[0], A.Ability) and several:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
-        yield from _walk_effect(sub)
+        yield from _walk_effect(sub, False)
 
 
 # ---- phrase family «module» (engine/combined.py: combined cards) ----
