@@ -1308,6 +1308,24 @@ VERBS.update({
     "repeat_spell": "повторите это заклинание",
 })
 # ---- (end of «cancel») ----
+# ---- phrase family «statics_c» (cards/phrases_statics_c.py, engine/effects_statics_c.py) ----
+VERBS.update({
+    # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
+    # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
+    # `duration` (permanent when none is printed)
+    "sc_grant_superiority": "получает Превосходство над выбранным классом",
+})
+KEYWORDS.update({
+    # «Не закрывается, когда атакует существо, которое превосходит» (Мантег grants it to «ваши существа с
+    # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
+    # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
+    "sc_open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+})
+# «Когда <существо> теряет Спящий»: emitted by effects._lose_keyword when a card loses the keyword Спящий (the only way
+# to stop being Спящий, digest §6.2); subject = that card
+SC_LOSES_SLEEPING = "sc_loses_sleeping"
+EVENTS = (*EVENTS, SC_LOSES_SLEEPING)
+# ---- (end of «statics_c») ----
 
 # ---- phrase family «replace_c» (round 5: replacements «вместо …»; cards/phrases_replace_c.py) ----
 # «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as

@@ -95,6 +95,8 @@ from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
+from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
+from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
     late_part,
@@ -117,6 +119,7 @@ from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
 from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
+from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc_grant_draft
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_c import TriggersCPhrases, check_triggers_c
@@ -285,7 +288,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   StaticsBPhrases, HeroesBPhrases, HoardCopiesPhrases, MiscPhrases, ZonesCPhrases, ZonesCPhrases2,
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
-                  CopiesPhrases,  # round-5 families
+                  CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -360,6 +363,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         trigger = self.sb_trigger(trigger, drafts)  # «statics_b»: «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)  # family «triggers»
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
+        sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
@@ -1209,6 +1213,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         for kw in g.kws:
             drafts.append(Draft("grant", np if not drafts else NP("it"), kw.value,
                                 params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
+            if kw.meta:  # statics_c: «получает Превосходство над выбранным классом» (other parameters: refused later)
+                drafts[-1] = sc_grant_draft(drafts[-1]) or drafts[-1]
         if not drafts:
             raise CompileError("gains nothing")
         if len(drafts) == 1:
@@ -2339,6 +2345,8 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
+        if np.kind == LA_THIS_SUPPORT:  # «эту карту поддержки» (phrase family «left_a»)
+            return this_support_ref(self)
         if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
             from .phrases_combat_keywords import combat_role_ref
 

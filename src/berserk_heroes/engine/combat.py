@@ -14,7 +14,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .payment import pay_coins
 from .state import CardState, GameState
-from .wounds import ABILITY, STRIKE, deal_wounds
+from .wounds import ABILITY, STRIKE, _superior, deal_wounds
 
 
 def attacks_allowed(s: GameState, cs: CardState) -> int:
@@ -174,7 +174,8 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     """The attacker pays by closing (unless Опыт в атаке) and the attack frame starts."""
     cs = s.cards[attacker]
     cs.attacks += 1
-    if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")):
+    if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")
+            or _open_vs_dominated(s, cs, target)):
         cs.closed = True
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
@@ -182,6 +183,16 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     attack_events(s, attacker, target, by_strike=True)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
+    """statics_c: «не закрываются, когда атакуют существ, которых превосходят» (Мантег) — the keyword
+    ``sc_open_vs_dominated`` and Превосходство over the creature attacked (free in games where no text gives it)."""
+    if not continuous.has_text_keyword(s, cs, "sc_open_vs_dominated"):
+        return False
+    if target not in s.cards or s.catalog.defs[target].type != "creature":
+        return False
+    return _superior(s, cs.iid, target)
 
 
 def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import CARD_PLAYED, Amount
+from ..abilities import CARD_PLAYED, THIS, Amount
 from . import combined, costs_misc, selectors
 from .state import CardState, GameState
 
@@ -121,6 +121,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
             from .payment import tagged_total
 
             value += tagged_total(s.players[controller])
+    elif amount.kind == "boosts" and amount.ref == THIS:  # statics_c: «за каждый эффект усиления на этой карте»
+        cs = s.cards.get(src)
+        value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
     elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»

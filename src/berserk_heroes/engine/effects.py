@@ -713,10 +713,21 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
+def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
+    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability (family «left_a»)?"""
+    ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
+    return not any(top is e for top in ab.effects)
+
+
 def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
     (their targets follow the ability's own); plain effect modes are chosen now."""
     modes = e.param("modes", ())
+    if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
+        # family «left_a»: modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
+        # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only); without targets of
+        # their own (support.py refuses them otherwise) they are chosen now, like plain modes
+        modes = tuple(m.effects for m in modes)
     if modes and isinstance(modes[0], A.Ability):
         base = len(ability_at(s.catalog, frame.item.source, frame.item.ability).targets)
         chosen = []
@@ -803,6 +814,8 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
             cs.closed = False
+        if kw == "sleeping" and A.SC_LOSES_SLEEPING in s.catalog.listened:  # statics_c: «Когда … теряет Спящий»
+            emit(s, A.SC_LOSES_SLEEPING, c, frame.item.source)
         return True
 
     return _each_in_play(s, frame, e, lose)
@@ -1199,6 +1212,7 @@ from . import (  # noqa: E402,F401
     effects_replace_prevent,
     effects_statics,
     effects_statics_b,
+    effects_statics_c,
     effects_triggers,
     effects_triggers_b,
     effects_triggers_c,

@@ -448,6 +448,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         total = sum(continuous.life(s, s.cards[c]) for c in candidates(s, cond.select, controller, source)
                     if c in s.cards)
         return continuous.life(s, hero) < total
+    if k == "sc_event_cost_above_coins":  # statics_c: «если его стоимость {м} больше, чем количество ваших {м}»
+        from .combined import cost
+
+        # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
+        return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»

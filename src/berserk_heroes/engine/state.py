@@ -300,6 +300,8 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
         for e in A.nested_effects(effects):
             if e.verb == "grant" and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
+            if e.verb == "sc_grant_superiority":  # statics_c: «получает Превосходство над выбранным классом»
+                grant_keyword("superiority", 1)
             if e.verb == "grant_ability" and e.param("ability") is not None:
                 out.append(e.param("ability"))
 

@@ -222,6 +222,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
                                       "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
                                       "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
+                    and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -335,7 +336,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield from _walk_amount(part)
 
 
-def _walk_effect(e: A.Effect) -> Iterator[str]:
+def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
     if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind not in (
@@ -377,16 +378,18 @@ def _walk_effect(e: A.Effect) -> Iterator[str]:
                 else:
                     effects = mode
                 for sub in effects:
-                    yield from _walk_effect(sub)
+                    yield from _walk_effect(sub, False)
         elif key == "effects":
             for sub in value:
-                yield from _walk_effect(sub)
+                yield from _walk_effect(sub, False)
     modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
     several = e.param("times", 1) != 1 or e.param("max", 1) != 1
+    if not top and modes and isinstance(modes[0], A.Ability) and (several or any(m.targets for m in modes)):
+        yield "modes with targets under another instruction"  # left_a: chosen at resolution (effects._choose_mode)
     if modes and not isinstance(modes[0], A.Ability) and several:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
-        yield from _walk_effect(sub)
+        yield from _walk_effect(sub, False)
 
 
 # ---- phrase family «module» (engine/combined.py: combined cards) ----
@@ -452,6 +455,15 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
 # ---- (end of «cancel») ----
+# ---- phrase family «statics_c» (engine/effects_statics_c.py) ----
+# «sc_grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+# «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
+# resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sc_event_cost"}  # effects_statics_c: the trigger's card's cost
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by effects._lose_keyword
+# ---- (end of «statics_c») ----
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)

@@ -216,6 +216,13 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
             for key, sel in ab.meta:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
+    if cs.effects:  # statics_c: «получает Превосходство над выбранным классом» (the class kept on the effect)
+        from .effects_statics_c import SUPERIOR_OVER
+
+        for e in cs.effects:
+            if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,
+                                                          cs.controller, holder):
+                return True
     if s.static_sources and continuous.has_static_kind(s, "grant"):
         # statics_b: «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
         # chosen class of «выбранного класса» is its source's)
