@@ -159,7 +159,16 @@ class Game:
         # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
         # list is enough, and self-play does not pay for text it never reads.
         self._steps.append((d.player, option, d.options, self.state.catalog.names))
-        self.state.frames[-1].apply(self.state, option)
+        top = self.state.frames[-1]
+        if self.state.catalog.pausing:  # «replace_opt»: applying it may ask a question (engine/pause.py), so it is a step
+            from .pause import AnswerFrame, ChoiceFrame
+
+            if type(top) is AnswerFrame:  # an answer only joins the answers of the step it pauses: nothing to ask
+                top.apply(self.state, option)
+            else:
+                self.state.frames.append(ChoiceFrame(option))
+        else:
+            top.apply(self.state, option)
         self._advance()
 
     @property

@@ -60,6 +60,23 @@ class AnswerFrame(Frame):
         self.answered = True
 
 
+class ChoiceFrame(Frame):
+    """Applies a chosen option to the frame below as a step of its own (``Game.choose`` in a game that may pause).
+    Applying an option runs engine code too — declaring an attack pays «Медитация» with wounds, which a replacement may
+    offer to take — so a question asked there must pause and replay like one asked in any step: the copy taken before
+    the step still holds this frame, and the replay applies the same option again with the answers given."""
+
+    __slots__ = ("option",)
+
+    def __init__(self, option: Option) -> None:
+        self.option = option
+
+    def step(self, s: GameState) -> Decision | None:
+        pop(s, self)
+        s.frames[-1].apply(s, self.option)
+        return None
+
+
 def ask(s: GameState, decision: Decision) -> Option:
     """The option chosen for ``decision``: from the answers of this step's replay, or pause the step for it."""
     if s.answer_at < len(s.answers):
