@@ -458,8 +458,24 @@ class DeclareFrame(Frame):
     def _x_decision(self, s: GameState) -> Decision:
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
-        options = tuple(Option(X_VALUE, self.source, num=v) for v in range(most + 1))
+        values = self._x_with_targets(s, range(most + 1))
+        options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+
+    def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
+        """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (family «copies»,
+        Рождение жизни) depends on X, so only the X for which some card fits are offered (all of them if none fits:
+        the spell was playable by the check that does not know X, and it then does nothing)."""
+        specs = [spec for spec in self._specs(s) if spec.select.state == "cp_cost_x_minus_1" and spec.min > 0
+                 and not spec.at_execution] if self.kind == "spell" else []
+        if not specs:
+            return values
+        from .combined import cost
+
+        costs = {cost(s, c) for spec in specs
+                 for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)}
+        fitting = [v for v in values if v - 1 in costs]
+        return fitting or values
 
     # Targets ------------------------------------------------------------------------------------------
     def _target_step(self, s: GameState) -> Decision | None:
