@@ -906,7 +906,8 @@ def test_condition_after_the_instruction_and_one_condition_per_clause() -> None:
     )
     support = Select(SUPPORT, side=YOU)
     assert abilities("Блурм") == (
-        Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), targets=(Target(Select(HERO)),), effects=(
+        Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), targets=(Target(Select(HERO), at_execution=True),),
+                effects=(
             Effect("summon", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone="deck", cost_min=1,
                                                                        cost_max=1)), ("up_to", False)),
                    condition=Condition("count", select=support)),

@@ -94,7 +94,8 @@ def test_played_self_trigger() -> None:
 def test_went_second_and_own_wounds_and_two_wounds() -> None:
     shot = Select(CHARACTER, side=OPPONENT)
     assert abilities("Вемери Вэйс") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(shot), Target(shot)), effects=(
+        # the second shot's target is named when execution reaches that part (§7.4: a part after «;», under a condition)
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(shot), Target(shot, at_execution=True)), effects=(
             Effect("shot", TARGET(0), 3), Effect("shot", TARGET(1), 3, condition=Condition("went_second")))),
     )
     assert non_keyword("Грозный") == (

@@ -47,7 +47,9 @@ def test_shot_other_target() -> None:
     ab = non_keyword("Оксилия")[0]
     enemy = Select(CHARACTER, side=OPPONENT)
     assert ab.trigger == Trigger(ENTERS_PLAY)
-    assert ab.targets == (Target(enemy), Target(Select(CHARACTER, side=OPPONENT, state="sb_other_target")))
+    # the second target is named when execution reaches it (§7.4: a part after «;» under a condition), never the first
+    assert ab.targets == (Target(enemy), Target(Select(CHARACTER, side=OPPONENT, state="sb_other_target"),
+                                                at_execution=True))
     neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)
     assert ab.effects == (Effect("shot", Ref("target", index=0), 1),
                           Effect("shot", Ref("target", index=1), 2, condition=neutral))

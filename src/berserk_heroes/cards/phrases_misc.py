@@ -104,15 +104,20 @@ def late_part(finaliser: Any, d: Any) -> bool:
     «;» or «.», targets are named one by one as execution reaches each part». Applied (conservatively) where it
     changes what can be chosen: in a part after «;» / «.» that follows an instruction putting cards into play
     («Вызовите …; положите эффект усиления на существо» — Рекрутинг may boost a creature it has just summoned, and is
-    playable on an empty board). Only for an instruction without a condition whose own ``what`` is the target (the
-    engine asks for it when the instruction runs: engine/resolve.ResolveFrame._late_target); elsewhere targets stay
-    named at declaration."""
-    if not (finaliser.late or d.late) or not getattr(finaliser, "misc_entered", False):
+    playable on an empty board), and in such a part under a condition (round 5). Only for an instruction whose own
+    ``what`` is the target (the engine asks for it when the instruction runs: engine/resolve.ResolveFrame._late_target);
+    elsewhere targets stay named at declaration."""
+    if not (finaliser.late or d.late):
         return False
     ct = _ct()
-    if d.condition is not None or d.np is None or d.np.kind != "target":
+    if d.np is None or d.np.kind != "target" or any(isinstance(v, ct.NP) for _, v in d.params):
         return False
-    return not any(isinstance(v, ct.NP) for _, v in d.params)
+    if d.condition is not None:
+        # a part after «;» / «.» that only runs under a condition («Выстрел на 1; если ваш герой нейтральный, Выстрел на
+        # 2 в другую цель» — Оксилия): naming its target at declaration could block the whole ability for a target it
+        # may never need (the engine checks the condition first, then asks: engine/resolve.ResolveFrame._execute)
+        return True
+    return bool(getattr(finaliser, "misc_entered", False))
 
 
 def note_entered(finaliser: Any, d: Any) -> None:
