@@ -9,7 +9,7 @@ apply only now: once in the Queue the ability resolves against these targets eve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .. import abilities as A
@@ -354,6 +354,16 @@ _PICK_PROMPTS = {
 }
 
 
+def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
+    """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``sb_other_target``): the candidates
+    that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
+    target is named at declaration or when execution reaches it (§7.4)."""
+    if spec.select.state != "sb_other_target":
+        return cands
+    taken = {c for group in named for c in group}
+    return [c for c in cands if c not in taken]
+
+
 class DeclareFrame(Frame):
     """Choose X, choose targets, choose cards to discard as payment, pay, put into the Queue."""
 
@@ -491,8 +501,7 @@ class DeclareFrame(Frame):
             return None
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
                  if c not in self.chosen]
-        if spec.select.state == "sb_other_target":  # statics_b: «другого персонажа» — not a card named before
-            cands = [c for c in cands if not any(c in group for group in self.targets)]
+        cands = not_named_before(spec, cands, self.targets)
         if spec.select.state == "cp_cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
             from .combined import cost
 

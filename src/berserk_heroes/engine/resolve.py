@@ -109,10 +109,8 @@ class ResolveFrame(Frame):
             chosen = (*chosen, picked.card)
         cands = [c for c in declare.target_candidates(s, self.item.player, self.item.source, spec, self.item.kind,
                                                       self.item.event) if c not in chosen]
-        if spec.select.state == "sb_other_target":  # «в другую цель»: not a card named for another target (statics_b)
-            named = {c for group in self.item.targets for c in group}
-            named |= {c for key, group in self.late.items() if key >= 0 for c in group}
-            cands = [c for c in cands if c not in named]
+        cands = declare.not_named_before(spec, cands, [*self.item.targets,
+                                                       *(group for key, group in self.late.items() if key >= 0)])
         if len(chosen) >= spec.max or not cands:
             self._named(index, chosen, s)
             return None
