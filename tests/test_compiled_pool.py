@@ -40,3 +40,17 @@ def test_supported_share_of_the_pool_does_not_drop() -> None:
     real = [c for c in compiled_pool() if c.set_code != "demo"]
     share = 100.0 * sum(c.supported for c in real) / len(real)
     assert share >= SUPPORTED_FLOOR, f"{share:.1f}% of the pool is supported, the floor is {SUPPORTED_FLOOR}%"
+
+
+def test_a_spell_with_ambush_is_supported_only_if_nothing_is_chosen_when_it_is_declared() -> None:
+    """210.2 / 117.1: a spell played by its Засада is declared on the spot, so its abilities may name no target, no
+    mode and no X (Рассекающая нить: «Возьмите карту»); the same Засада on a spell with a target stays refused."""
+    from berserk_heroes.cards.compiled import compile_card
+    from berserk_heroes.cards.pool import load_card_pool, replace_def
+
+    pool = load_card_pool()
+    thread = pool.find("Рассекающая нить")
+    assert thread is not None and compile_card(thread).supported
+    ambush = thread.text.splitlines()[0]
+    targeted = replace_def(thread, text=f"{ambush}\nРанить существо на 1.")
+    assert "ambush of a spell" in compile_card(targeted).unsupported_text

@@ -48,6 +48,13 @@ def _norm(text: str) -> str:
     return " ".join(text.replace("ё", "е").split()).strip().lower()
 
 
+def _plain_spell(card: CardDef, abilities: list[Ability]) -> bool:
+    """Whether the spell abilities of ``card`` need no choice when declared: no target, no «Выберите …» mode, no X."""
+    spells = [ab for ab in abilities if ab.kind == "spell"]
+    return bool(spells) and not card.cost_is_x and all(
+        not ab.targets and not ab.costs and not any(e.verb == "choose_mode" for e in ab.effects) for ab in spells)
+
+
 def compile_card(card: CardDef) -> CardDef:
     """The card with its compiled abilities, keywords and support status."""
     if not card.text.strip():
@@ -71,7 +78,10 @@ def compile_card(card: CardDef) -> CardDef:
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)
-        if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects):
+        if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects) and not (
+                card.type == "spell" and _plain_spell(card, abilities)):
+            # a spell played by its Засада is declared on the spot (effects._play_ambushed_spell): only a spell whose
+            # abilities need no choice at declaration (no target, no mode, no X)
             gaps.append("ambush of a spell")
         if ab.kind == "spell" and not card.cost_is_x and x_bound_used(ab.effects):  # family «coins»
             gaps.append("cost bound x of a spell that does not cost X")

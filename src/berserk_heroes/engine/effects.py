@@ -959,9 +959,33 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
+    if s.catalog.defs[card].type == "spell":
+        _play_ambushed_spell(s, player, card, n)
+        return FULL
     enter_play(s, card, player, paid=n)
     emit(s, A.CARD_PLAYED, card, player=player, amount=n)
     return FULL
+
+
+def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:
+    """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
+    abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
+    no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
+    from .declare import spell_abilities
+    from .queue import QueueItem, enqueue
+
+    s.players[player].hand.remove(card)
+    s.players[s.catalog.owners[card]].graveyard.append(card)
+    emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
+    emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
+    items = []
+    for index in spell_abilities(s, card):
+        items.append(QueueItem(s.next_queue_id, player, card, index, "spell"))
+        s.next_queue_id += 1
+    if s.config.queue_order == "lifo":
+        items.reverse()  # its instructions still execute in printed order (117.1), as for a spell played from hand
+    for item in items:
+        enqueue(s, item)
 
 
 def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
