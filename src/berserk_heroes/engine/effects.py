@@ -362,6 +362,13 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return result
 
 
+def summon_card(s: GameState, card: int, player: int) -> None:
+    """«Вызовите …» done by a handler that picked the card itself: it enters play under ``player`` (not played) and the
+    SUMMONED event follows («Когда вы вызываете …», triggers_hoard)."""
+    enter_play(s, card, player)
+    emit(s, A.SUMMONED, card, player=player)
+
+
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def summon(c: int, p: int) -> None:
         _enter(s, c, p)

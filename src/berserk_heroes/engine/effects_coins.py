@@ -7,11 +7,9 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
-from .events import emit
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of, summon_card
 from .payment import gain_tagged
 from .state import GameState
-from .zones import enter_play
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -50,8 +48,7 @@ def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     if source not in s.players[player].hand:
         frame.last = ()
         return NONE
-    enter_play(s, source, player)
-    emit(s, A.SUMMONED, source, player=player)
+    summon_card(s, source, player)
     frame.last = (source,)
     return FULL
 

@@ -13,11 +13,20 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import X_VALUE, Decision, Option
-from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _choose_cards, _outcome, _picked, cards_of
-from .events import emit
+from .effects import (
+    AMOUNT_KINDS,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _outcome,
+    _picked,
+    cards_of,
+    summon_card,
+)
 from .frames import Frame, pop
 from .state import CardEffect, GameState
-from .zones import enter_play
 
 if TYPE_CHECKING:
     from .effects import ResolveFrame
@@ -111,8 +120,7 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
         return d
     picks = _picked(frame)
     for c in picks:
-        enter_play(s, c, owner)
-        emit(s, A.SUMMONED, c, player=owner)
+        summon_card(s, c, owner)
     if deck:
         s.rng.shuffle(deck)  # he looked through his deck
     frame.last = tuple(picks)

@@ -19,11 +19,12 @@ from .effects import (
     amount_of,
     cards_of,
     players_of,
+    summon_card,
 )
 from .events import emit
 from .selectors import candidates
 from .state import GameState
-from .zones import draw, enter_play, is_created, remove_from_zone, to_deck
+from .zones import draw, is_created, remove_from_zone, to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -62,8 +63,7 @@ def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
         return d
     picks = _picked(frame)
     for c in picks:
-        enter_play(s, c, player)
-        emit(s, A.SUMMONED, c, player=player)
+        summon_card(s, c, player)
     if pool:
         s.rng.shuffle(s.players[player].deck)
     frame.last = tuple(picks)

@@ -17,10 +17,11 @@ from .effects import (
     amount_of,
     players_of,
     show,
+    summon_card,
 )
 from .events import emit
 from .selectors import fits
-from .zones import discard, enter_play
+from .zones import discard
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -35,8 +36,7 @@ def _summon_self_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     if source not in s.players[s.catalog.owners[source]].sideboard:
         frame.last = ()
         return NONE
-    enter_play(s, source, player)
-    emit(s, A.SUMMONED, source, player=player)
+    summon_card(s, source, player)
     frame.last = (source,)
     return FULL
 

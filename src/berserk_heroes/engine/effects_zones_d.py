@@ -20,9 +20,10 @@ from .effects import (
     cards_of,
     players_of,
     show,
+    summon_card,
 )
 from .events import emit
-from .zones import enter_play, to_deck
+from .zones import to_deck
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -39,8 +40,7 @@ def _summon_found(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     done = []
     for c in cards_of(s, frame, e.what):
         if c in s.players[s.catalog.owners[c]].hand:
-            enter_play(s, c, player)
-            emit(s, A.SUMMONED, c, player=player)
+            summon_card(s, c, player)
             done.append(c)
     frame.last = tuple(done)
     return FULL if done else NONE
