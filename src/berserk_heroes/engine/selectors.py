@@ -453,6 +453,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
 
         # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
         return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
+    if k == "hob_event_cost_below_count":  # hoard_b: «если его стоимость {м} меньше количества <карт>»
+        from .combined import cost
+
+        assert cond.select is not None
+        return bool(it) and cost(s, it[0]) < count(s, cond.select, controller, source)
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»

@@ -528,3 +528,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+# «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
+# with the event's card (resolve._execute)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
+# ---- (end of «hoard_b») ----

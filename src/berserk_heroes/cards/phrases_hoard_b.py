@@ -1,0 +1,46 @@
+"""Transformer methods of the «hoard_b» phrase family (round 6 helper, mixed into ``compiler_transform.ToAbilities``):
+«добывает / добытые карты» — conditions and amounts about hoarded cards, hoarding replacements.
+
+Methods are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «hoard_b» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import CARD_PLAYED, ENTERS_PLAY, Condition, Select
+
+# Condition kinds of this family (engine/selectors.condition_holds)
+HOB_EVENT_COST_BELOW_COUNT = "hob_event_cost_below_count"
+
+
+def _ct() -> Any:
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class HoardBPhrases:
+    """Mixin of ``ToAbilities``: the «hoard_b» rules."""
+
+    def c_hob_event_cost_below_count(self, children: list[Any]) -> Condition:
+        """«если его стоимость {м} меньше количества <карт>» after a trigger about one card («Когда вы разыгрываете
+        гнома»): the trigger's card costs strictly less than the number of those cards, counted when the instruction is
+        executed (``resolve._execute`` passes the event's card). :func:`hob_check` refuses it without such a
+        trigger."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (
+                np.kind == "target" and not np.implicit):
+            raise ct.CompileError("«меньше количества <…>»: count of what")
+        sel: Select = np.select
+        return Condition(HOB_EVENT_COST_BELOW_COUNT, select=sel)
+
+
+def hob_check(trigger: Any, drafts: list[Any]) -> None:
+    """«его стоимость» of :meth:`HoardBPhrases.c_hob_event_cost_below_count` is the trigger's card: refused unless the
+    trigger is about one card played or entering play (``subject`` of CARD_PLAYED / ENTERS_PLAY, no other card)."""
+    if any(d.condition is not None and d.condition.kind == HOB_EVENT_COST_BELOW_COUNT for d in drafts) and (
+            trigger is None or trigger.event not in (CARD_PLAYED, ENTERS_PLAY) or trigger.subject is None
+            or trigger.other is not None):
+        raise _ct().CompileError("«его стоимость» without a trigger about a card played or entering play")

@@ -1,0 +1,40 @@
+"""Compiler tests of the «hoard_b» phrase family (round 6: «добывает / добытые карты»): real card texts → exact
+ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    CARD,
+    CARD_PLAYED,
+    CREATURE,
+    HOARDED_HERO,
+    TRIGGERED,
+    YOU,
+    Ability,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from tests.test_compiler import abilities
+
+
+def test_event_cost_below_hoarded_count() -> None:
+    """Кром, Воевода: «его стоимость {м} меньше количества добытых вашим героем карт» is a condition on the trigger's
+    card; «этого гнома» is the gnome played."""
+    (ab,) = abilities("Кром, Воевода")
+    assert ab == Ability(
+        TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone="hand", classes=("Гном",))),
+        effects=(Effect("create_copy", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
+                        optional=True,
+                        condition=Condition("hob_event_cost_below_count",
+                                            select=Select(CARD, side=YOU, zone=HOARDED_HERO))),))
+
+
+def test_event_cost_below_count_needs_a_card_trigger() -> None:
+    """«его стоимость» with no trigger about a card is refused."""
+    result = compile_text("В начале вашего хода, если его стоимость {м} меньше количества добытых вашим героем карт, "
+                          "возьмите карту.", "Проба", "creature")
+    assert not result.fully
