@@ -93,10 +93,10 @@ from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chai
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
+from berserk_heroes.cards.phrases_hoard_b import HoardBPhrases, hob_check
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
-from berserk_heroes.cards.phrases_hoard_b import HoardBPhrases, hob_check
 from berserk_heroes.cards.phrases_left_b import LeftBPhrases
 from berserk_heroes.cards.phrases_misc import (
     MiscPhrases,
