@@ -7,7 +7,12 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CREATURE,
+    DRAWN,
+    HERO,
     HOARDED_HERO,
+    OPPONENT,
+    STATIC,
+    THIS,
     TRIGGERED,
     YOU,
     Ability,
@@ -15,6 +20,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.compiler import compile_text
@@ -38,3 +44,15 @@ def test_event_cost_below_count_needs_a_card_trigger() -> None:
     result = compile_text("В начале вашего хода, если его стоимость {м} меньше количества добытых вашим героем карт, "
                           "возьмите карту.", "Проба", "creature")
     assert not result.fully
+
+
+def test_opponent_draw_in_his_turn_hoarded() -> None:
+    """Заточённый: the static «пока он добыт» and the replacement of the opponent's draws in his turn are two
+    abilities of one paragraph; «её» is the top card of his deck."""
+    static, replacement = abilities("Заточённый")[:2]
+    assert static == Ability(STATIC, statics=(StaticPart("play_self_hoarded"),))
+    assert replacement == Ability(
+        STATIC,
+        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+        statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
+                            condition=Condition("opponent_turn")),))

@@ -8,7 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import CARD_PLAYED, ENTERS_PLAY, Condition, Select
+from berserk_heroes.abilities import (
+    CARD_PLAYED,
+    DRAWN,
+    ENTERS_PLAY,
+    HERO,
+    OPPONENT,
+    STATIC,
+    THIS,
+    Ability,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+)
 
 # Condition kinds of this family (engine/selectors.condition_holds)
 HOB_EVENT_COST_BELOW_COUNT = "hob_event_cost_below_count"
@@ -35,6 +49,23 @@ class HoardBPhrases:
             raise ct.CompileError("«меньше количества <…>»: count of what")
         sel: Select = np.select
         return Condition(HOB_EVENT_COST_BELOW_COUNT, select=sel)
+
+    def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
+        """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
+        each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of
+        «replace_opt») while it is his turn (condition ``opponent_turn``); instead, this card hoards the card he would
+        have drawn — the top card of his deck (``hoard`` of the opponent's deck top, holder THIS). ``zones.draw`` asks
+        only when the deck has a card."""
+        return Ability(STATIC, effects=(
+            Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+            statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
+                                condition=Condition("opponent_turn")),))
+
+    def a_hob_static_then_replacement(self, children: list[Any]) -> list[Ability]:
+        """A static sentence and a replacement sentence in one paragraph: two abilities, in printed order."""
+        first = self.a_static([children[0]])  # type: ignore[attr-defined]
+        second = children[1]
+        return [first, *(second if isinstance(second, list) else [second])]
 
 
 def hob_check(trigger: Any, drafts: list[Any]) -> None:
