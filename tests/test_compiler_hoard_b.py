@@ -4,10 +4,13 @@ ability objects."""
 from __future__ import annotations
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
     CARD,
     CARD_PLAYED,
+    COINS,
     CREATURE,
     DRAWN,
+    ENEMY_HERO,
     HERO,
     HOARDED_HERO,
     OPPONENT,
@@ -17,6 +20,7 @@ from berserk_heroes.abilities import (
     YOU,
     Ability,
     Condition,
+    Cost,
     Effect,
     Ref,
     Select,
@@ -56,3 +60,15 @@ def test_opponent_draw_in_his_turn_hoarded() -> None:
         effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
         statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                             condition=Condition("opponent_turn")),))
+
+
+def test_hoarded_name_in_opponent_graveyard_then_wound_him() -> None:
+    """Дух шахтёра: the condition names the opponent, so «ранить его на 3» wounds his hero."""
+    ab = abilities("Дух шахтёра")[0]
+    assert ab == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
+        Effect("wound", ENEMY_HERO, 3, condition=Condition("hob_hoarded_name_in_opp_grave")),))
+
+
+def test_wound_him_needs_a_named_player() -> None:
+    """Without the condition «его» stays a pronoun (no card named before it: refused on an activated ability)."""
+    assert not compile_text("1{м}: Ранить его на 3.", "Проба", "creature").fully

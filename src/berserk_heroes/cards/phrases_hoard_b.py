@@ -26,6 +26,7 @@ from berserk_heroes.abilities import (
 
 # Condition kinds of this family (engine/selectors.condition_holds)
 HOB_EVENT_COST_BELOW_COUNT = "hob_event_cost_below_count"
+HOB_HOARDED_NAME_IN_OPP_GRAVE = "hob_hoarded_name_in_opp_grave"
 
 
 def _ct() -> Any:
@@ -49,6 +50,14 @@ class HoardBPhrases:
             raise ct.CompileError("«меньше количества <…>»: count of what")
         sel: Select = np.select
         return Condition(HOB_EVENT_COST_BELOW_COUNT, select=sel)
+
+    def c_hob_hoarded_name_in_opp_grave(self, _: list[Any]) -> Condition:
+        """«если у вас есть добытая карта с таким же названием, как на кладбище противника»: one of the cards hoarded
+        under your characters (zone HOARDED, as «у <X> есть добытая карта») has the name of a card in the opponent's
+        graveyard. It names the opponent: a following «ранить его на N» wounds his hero
+        (``phrases_zones_b.e_zb_wound_him`` reads ``hob_named_opponent``)."""
+        self.hob_named_opponent = True
+        return Condition(HOB_HOARDED_NAME_IN_OPP_GRAVE)
 
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of

@@ -532,4 +532,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
+# «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grave"}
 # ---- (end of «hoard_b») ----
