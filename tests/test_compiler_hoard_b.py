@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ANY,
     CARD,
     CARD_PLAYED,
     COINS,
     CREATURE,
     DRAWN,
     ENEMY_HERO,
+    GRAVEYARD,
     HERO,
     HOARDED_HERO,
     OPPONENT,
@@ -19,6 +21,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     YOU,
     Ability,
+    Amount,
     Condition,
     Cost,
     Effect,
@@ -72,3 +75,22 @@ def test_hoarded_name_in_opponent_graveyard_then_wound_him() -> None:
 def test_wound_him_needs_a_named_player() -> None:
     """Without the condition «его» stays a pronoun (no card named before it: refused on an activated ability)."""
     assert not compile_text("1{м}: Ранить его на 3.", "Проба", "creature").fully
+
+
+def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
+    """Цеметавр: «добывает его и полностью излечивается» is a hoard of the killed creature then a full heal of this
+    card; its Гибель wounds the opponent's hero by the cards that went to his graveyard this turn."""
+    kills, death = abilities("Цеметавр")
+    assert kills.trigger == Trigger("kills", other=Select(CREATURE))
+    assert kills.effects == (Effect("sequence", params=(("effects", (
+        Effect("hoard", Ref("event", side=YOU, role="other"), params=(("holder", THIS),)),
+        Effect("heal", THIS, params=(("all", True),)))),)),)
+    assert death.effects == (Effect("wound", ENEMY_HERO, Amount("hob_grave_entered",
+                                                                select=Select(CARD, side=OPPONENT, zone=GRAVEYARD))),)
+
+
+def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
+    """Сожжение мира: the hero hoards the creatures of both graveyards that came there this turn."""
+    _, hoard = abilities("Сожжение мира")
+    assert hoard.effects == (Effect("hob_hoard_grave_turn", None, params=(
+        ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)

@@ -1466,3 +1466,17 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+VERBS.update({
+    # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
+    # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
+    # (engine/effects_hoard_b.py keeps the per-turn graveyard log)
+    "hob_hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
+})
+# - Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to that
+#   graveyard this turn, those that left it again included («число карт, попавших на его кладбище в этом ходу»).
+# - Condition ``hob_event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
+#   cards («если его стоимость {м} меньше количества добытых вашим героем карт»).
+# - Condition ``hob_hoarded_name_in_opp_grave``: a card hoarded under your characters has the name of a card in the
+#   opponent's graveyard.
+# (end of «hoard_b»)

@@ -384,3 +384,9 @@ PHRASES = (*PHRASES, r"\. вы можете тратить эту монету �
            r"\. вы можете тратить эти монеты только на")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «coins») ----
+# ---- phrase family «hoard_b» ----
+# «<holder> добывает всех существ, которые попали на кладбища в этом ходу» (Сожжение мира): the clause is one token after
+# the noun phrase, so that a comma after «добывает всех существ» stays a comma for the parser
+PHRASES = (*PHRASES, ", которые попали на кладбища в этом ходу")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «hoard_b») ----

@@ -9,14 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ANY,
+    CARD,
     CARD_PLAYED,
+    CREATURE,
     DRAWN,
+    ENEMY_HERO,
     ENTERS_PLAY,
+    GRAVEYARD,
     HERO,
     OPPONENT,
     STATIC,
     THIS,
     Ability,
+    Amount,
     Condition,
     Effect,
     Ref,
@@ -58,6 +64,36 @@ class HoardBPhrases:
         (``phrases_zones_b.e_zb_wound_him`` reads ``hob_named_opponent``)."""
         self.hob_named_opponent = True
         return Condition(HOB_HOARDED_NAME_IN_OPP_GRAVE)
+
+    def e_hob_hoard_and_heal_full(self, children: list[Any]) -> Any:
+        """«<эта карта> добывает <np> и полностью излечивается»: ``hoard`` (as «<X> добывает <np>»), then ``heal`` all
+        of the holder — only when the holder is this card itself (the subject of «излечивается»)."""
+        ct = _ct()
+        holder = next(c for c in children if isinstance(c, ct.NP))
+        if holder.kind != "ref" or holder.ref != THIS:
+            raise ct.CompileError("«… добывает … и полностью излечивается»: only this card")
+        return ct.Draft("sequence", group=[
+            self.e_hoard(children),  # type: ignore[attr-defined]
+            ct.Draft("heal", ct.NP("ref", ref=THIS), None, params=(("all", True),))])
+
+    def e_hob_wound_opp_grave_turn(self, _: list[Any]) -> Any:
+        """«Ранить противника на Х, где Х — число карт, попавших на его кладбище в этом ходу»: the opponent's hero, by
+        the number of cards that went to the opponent's graveyard this turn (Amount ``hob_grave_entered``, select: that
+        graveyard; cards that came and left again count too)."""
+        ct = _ct()
+        return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO),
+                        Amount("hob_grave_entered", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD)))
+
+    def e_hob_hoard_grave_turn(self, children: list[Any]) -> Any:
+        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hob_hoard_grave_turn`` (params
+        holder, select): every creature card that went to either graveyard this turn and is still there."""
+        ct = _ct()
+        holder, what = [c for c in children if isinstance(c, ct.NP)]
+        if what.kind != "all" or what.select != Select(CREATURE, side=ANY):
+            raise ct.CompileError("«…, которые попали на кладбища в этом ходу»: only «всех существ»")
+        return ct.Draft("hob_hoard_grave_turn", None, params=(
+            ("holder", self._holder(holder)),  # type: ignore[attr-defined]
+            ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
 
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of

@@ -459,9 +459,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         return bool(it) and cost(s, it[0]) < count(s, cond.select, controller, source)
     if k == "hob_hoarded_name_in_opp_grave":  # hoard_b: «у вас есть добытая карта с таким же названием, как на
-        names = s.catalog.names  # кладбище противника»
-        grave = {names[c] for c in s.players[1 - controller].graveyard}
-        return bool(grave) and any(names[c] in grave for c in hoarded_cards(s, A.HOARDED, controller))
+        card_names = s.catalog.names  # кладбище противника»
+        grave = {card_names[c] for c in s.players[1 - controller].graveyard}
+        return bool(grave) and any(card_names[c] in grave for c in hoarded_cards(s, A.HOARDED, controller))
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»
