@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     HOARDED_HERO,
     OPPONENT,
     STATIC,
+    STRIKES,
     THIS,
     TRIGGERED,
     YOU,
@@ -94,3 +95,19 @@ def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
     _, hoard = abilities("Сожжение мира")
     assert hoard.effects == (Effect("hob_hoard_grave_turn", None, params=(
         ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
+
+
+def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
+    """Уловка беглеца: the quoted ability looks at the deck of the hero struck («его колоды»: the event's hero)."""
+    (spell,) = abilities("Уловка беглеца")
+    granted = spell.effects[0].param("ability")
+    assert granted.trigger == Trigger(STRIKES, other=Select(HERO, side=ANY))
+    assert granted.effects == (Effect("hob_look_hoard_back", Ref("event", side=YOU, role="other"), 1,
+                                      params=(("holder", Ref("hero", side=YOU)), ("n", 3))),)
+
+
+def test_his_deck_needs_a_strike_at_a_hero() -> None:
+    """«его колоды» after any other trigger is refused (whose deck?)."""
+    text = ("При атаке посмотрите 3 верхние карты его колоды, ваш герой добывает одну из них; положите остальные "
+            "карты обратно в любом порядке.")
+    assert not compile_text(text, "Проба", "creature").fully

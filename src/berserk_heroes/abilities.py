@@ -1480,3 +1480,9 @@ VERBS.update({
 # - Condition ``hob_hoarded_name_in_opp_grave``: a card hoarded under your characters has the name of a card in the
 #   opponent's graveyard.
 # (end of «hoard_b»)
+VERBS.update({
+    # «посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
+    # порядке» (after «При ударе по герою»): what = the hero struck (whose controller's deck), amount K (must be hoarded),
+    # params holder, n; the rest go back on top in the order the player picks
+    "hob_look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
+})

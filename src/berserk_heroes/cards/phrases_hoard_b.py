@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     HERO,
     OPPONENT,
     STATIC,
+    STRIKES,
     THIS,
     Ability,
     Amount,
@@ -95,6 +96,18 @@ class HoardBPhrases:
             ("holder", self._holder(holder)),  # type: ignore[attr-defined]
             ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
 
+    def e_hob_look_his_deck_hoard(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
+        порядке» (after «При ударе по герою»): ``hob_look_hoard_back`` of the event's hero (``what``: whose deck),
+        params holder, n; K (``amount``) cards must be hoarded, the rest go back on top in the order the player picks."""
+        ct = _ct()
+        n, k = ct._ints(children)[:2]
+        if k != 1 or n < 2:
+            raise ct.CompileError("look and hoard: how many")
+        holder = next(c for c in children if isinstance(c, ct.NP))
+        return ct.Draft("hob_look_hoard_back", ct.NP("ref", ref=Ref("event", role="other")), k,
+                        params=(("holder", self._holder(holder)), ("n", n)))  # type: ignore[attr-defined]
+
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
         each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of
@@ -113,6 +126,14 @@ class HoardBPhrases:
         return [first, *(second if isinstance(second, list) else [second])]
 
 
+def _verbs(drafts: list[Any]) -> Any:
+    for d in drafts:
+        yield d.verb
+        yield from _verbs(d.then)
+        yield from _verbs(d.otherwise)
+        yield from _verbs(d.group)
+
+
 def hob_check(trigger: Any, drafts: list[Any]) -> None:
     """«его стоимость» of :meth:`HoardBPhrases.c_hob_event_cost_below_count` is the trigger's card: refused unless the
     trigger is about one card played or entering play (``subject`` of CARD_PLAYED / ENTERS_PLAY, no other card)."""
@@ -120,3 +141,7 @@ def hob_check(trigger: Any, drafts: list[Any]) -> None:
             trigger is None or trigger.event not in (CARD_PLAYED, ENTERS_PLAY) or trigger.subject is None
             or trigger.other is not None):
         raise _ct().CompileError("«его стоимость» without a trigger about a card played or entering play")
+    if "hob_look_hoard_back" in _verbs(drafts) and (
+            trigger is None or trigger.event != STRIKES or trigger.other is None or trigger.other.kind != HERO
+            or trigger.subject is not None):
+        raise _ct().CompileError("«его колоды» without «При ударе по герою»")

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
-from .effects import AMOUNT_KINDS, HANDLERS, Handler, Result, _outcome, cards_of
+from ..decisions import CARD, Decision, Option
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _outcome, cards_of
 from .selectors import fits, side_player
 from .state import GameState
 
@@ -83,8 +83,59 @@ def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _outcome(len(done), len(cards))
 
 
+def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """``hob_look_hoard_back`` («посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные
+    карты обратно в любом порядке»): ``what`` is a card (the hero struck) whose controller's deck is looked at; the
+    controller of the ability sees its top ``n`` cards, picks ``amount`` of them (not optional) for the holder to hoard,
+    then the order in which the rest go back on top (the first chosen nearest the top). ``frame.scratch``: the picks,
+    -3, the cards looked at that are still in the deck (−10 − card), then the order."""
+    from .effects import _choose_cards, show
+    from .zones import hoard
+
+    me = frame.item.player
+    cards = cards_of(s, frame, e.what)
+    whose = s.cards[cards[0]].controller if cards and cards[0] in s.cards else -1
+    if whose < 0:
+        return _outcome(0, 1)
+    deck = s.players[whose].deck
+    if -3 not in frame.scratch:
+        n = e.param("n", 1)
+        top = deck[-n:][::-1] if n > 0 else []
+        show(s, top, me)  # the cards looked at are on display to the controller only
+        k = e.amount if isinstance(e.amount, int) else 1
+        d = _choose_cards(s, frame, me, top, k, choice, False,
+                          ("Выберите карту, её добудут", "Choose a card to hoard"))
+        if d is not None:
+            return d
+        choice = None
+        picks = [c for c in frame.scratch if c >= 0]
+        holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+        done = [c for c in picks if holders and hoard(s, holders[0], c)]
+        frame.last = tuple(done)
+        # after -3: the looked-at cards still in the deck (encoded −10 − card), then the order the player picks
+        frame.scratch = (*frame.scratch, -3, *(-10 - c for c in top if c in deck))
+    cut = frame.scratch.index(-3)
+    looked = [-10 - c for c in frame.scratch[cut + 1:] if c <= -10]
+    ordered = [c for c in frame.scratch[cut + 1:] if c >= 0]
+    if choice is not None:
+        ordered.append(choice.card)
+        frame.scratch = (*frame.scratch, choice.card)
+    remaining = [c for c in looked if c not in ordered and c in deck]
+    if len(remaining) >= 2:
+        return Decision(me, "card", tuple(Option(CARD, c) for c in remaining),
+                        "Порядок: какую карту положить на верх колоды следующей",
+                        "Order: which card goes next (the first chosen is nearest the top)")
+    ordered.extend(remaining)
+    rest = [c for c in ordered if c in deck]
+    for c in rest:
+        deck.remove(c)
+    deck.extend(reversed(rest))  # the first chosen ends on top (the end of the list)
+    return FULL if frame.last else NONE
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "hob_hoard_grave_turn": _hoard_grave_turn,
+    "hob_look_hoard_back": _look_hoard_back,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
