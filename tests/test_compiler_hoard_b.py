@@ -111,3 +111,10 @@ def test_his_deck_needs_a_strike_at_a_hero() -> None:
     text = ("При атаке посмотрите 3 верхние карты его колоды, ваш герой добывает одну из них; положите остальные "
             "карты обратно в любом порядке.")
     assert not compile_text(text, "Проба", "creature").fully
+
+
+def test_death_rehoard_is_a_static() -> None:
+    """Шахтная тележка: «Гибель: Вместо возвращения добытых этим существом карт …» replaces the return (a static read
+    when it dies), not a «Гибель:» trigger."""
+    (ab,) = [a for a in abilities("Шахтная тележка") if a.keyword is None]
+    assert ab == Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))

@@ -108,6 +108,13 @@ class HoardBPhrases:
         return ct.Draft("hob_look_hoard_back", ct.NP("ref", ref=Ref("event", role="other")), k,
                         params=(("holder", self._holder(holder)), ("n", n)))  # type: ignore[attr-defined]
 
+    def a_hob_death_rehoard(self, _: list[Any]) -> Ability:
+        """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой»: a static
+        ``hob_death_rehoard`` of this card — when it dies, its hoarded cards go under its controller's hero (keeping the
+        zones they came from) instead of returning (``zones.to_graveyard``). Not a triggered ability: by the time a
+        «Гибель:» ability resolved, the cards would have returned already."""
+        return Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))
+
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
         each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of

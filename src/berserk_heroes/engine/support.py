@@ -536,4 +536,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grave"}
 # «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects_hoard_b.py (per-turn graveyard log)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_grave_entered"}
+# «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
 # ---- (end of «hoard_b») ----

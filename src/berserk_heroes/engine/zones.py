@@ -209,6 +209,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
+    if cs is not None and iid in s.hoarded and s.catalog.any_statics:  # hoard_b: «Гибель: Вместо возвращения …»
+        _death_rehoard(s, iid, cs)
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -231,6 +233,20 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _death_rehoard(s: GameState, iid: int, cs: CardState) -> None:
+    """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
+    ``hob_death_rehoard``, phrase family «hoard_b»; on the card or, for a combined card, on a part whose abilities it
+    has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts and s.config.combined_abilities else ()
+    if "hob_death_rehoard" not in kinds[iid] and not any("hob_death_rehoard" in kinds[c] for c in parts):
+        return
+    hero = s.players[cs.controller].hero
+    if hero not in s.cards or continuous.lost_abilities(cs):
+        return
+    s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
 
 
 def _death_split(s: GameState, iid: int, cs: CardState) -> bool:
