@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     COINS,
     CREATURE,
+    DIES,
     DRAWN,
     ENEMY_HERO,
     GRAVEYARD,
@@ -118,3 +119,19 @@ def test_death_rehoard_is_a_static() -> None:
     when it dies), not a «Гибель:» trigger."""
     (ab,) = [a for a in abilities("Шахтная тележка") if a.keyword is None]
     assert ab == Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))
+
+
+def test_regeneration_x_of_the_dying_troll() -> None:
+    """Грых, Ужас троллей: Х is the Регенерация of the troll that died; «Уничтожьте вашего тролля:» is a cost."""
+    dies, draw = abilities("Грых, Ужас троллей")
+    assert dies.trigger == Trigger(DIES, subject=Select(CREATURE, side=YOU, classes=("Тролль",), keyword="regeneration"))
+    assert dies.every_time
+    assert dies.effects == (Effect("sequence", params=(("effects", (
+        Effect("hoard", Ref("event", side=YOU, role="subject"), params=(("holder", Ref("hero", side=YOU)),)),
+        Effect("extra_life", Ref("hero", side=YOU), Amount("hob_event_regeneration")))),)),)
+    assert draw.costs == (Cost("destroy_own", select=Select(CREATURE, side=YOU, classes=("Тролль",))),)
+
+
+def test_regeneration_x_needs_a_trigger_about_that_card() -> None:
+    text = "В конце хода уничтожьте существо с регенерацией Х, ваш герой получает Х дополнительных жизней."
+    assert not compile_text(text, "Проба", "creature").fully

@@ -1475,6 +1475,8 @@ VERBS.update({
 })
 # - Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to that
 #   graveyard this turn, those that left it again included («число карт, попавших на его кладбище в этом ходу»).
+# - Amount ``hob_event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).
+# - Cost ``destroy_own`` with a ``select`` of one class: «Уничтожьте вашего тролля:».
 # - Condition ``hob_event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
 #   cards («если его стоимость {м} меньше количества добытых вашим героем карт»).
 # - Condition ``hob_hoarded_name_in_opp_grave``: a card hoarded under your characters has the name of a card in the

@@ -367,7 +367,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
-        hob_check(trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
+        hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
@@ -449,6 +449,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return Cost("destroy_self")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("destroy_own")
+        if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
+                and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
+            return Cost("destroy_own", select=np.select)  # hoard_b: «Уничтожьте вашего тролля:» (as «Закройте …»)
         if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
             return Cost("mb_destroy_support")
         raise CompileError("destroy what as a cost")

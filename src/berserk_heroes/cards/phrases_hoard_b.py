@@ -115,6 +115,21 @@ class HoardBPhrases:
         «Гибель:» ability resolved, the cards would have returned already."""
         return Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))
 
+    def p_hob_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by
+        :func:`hob_check`, which also checks that the trigger is about that card)."""
+        self.hob_regen_x = True
+        return ("keyword", "regeneration")
+
+    def e_hob_hoard_and_extra_lives(self, children: list[Any]) -> Any:
+        """«<holder> добывает <np> и получает N дополнительных жизней»: ``hoard`` (as «<X> добывает <np>»), then
+        ``extra_life`` of the holder."""
+        ct = _ct()
+        holder = next(c for c in children if isinstance(c, ct.NP))
+        lives = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        return ct.Draft("sequence", group=[self.e_hoard(children),  # type: ignore[attr-defined]
+                                           ct.Draft("extra_life", holder, lives)])
+
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
         each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of
@@ -141,7 +156,7 @@ def _verbs(drafts: list[Any]) -> Any:
         yield from _verbs(d.group)
 
 
-def hob_check(trigger: Any, drafts: list[Any]) -> None:
+def hob_check(phrases: Any, trigger: Any, drafts: list[Any]) -> None:
     """«его стоимость» of :meth:`HoardBPhrases.c_hob_event_cost_below_count` is the trigger's card: refused unless the
     trigger is about one card played or entering play (``subject`` of CARD_PLAYED / ENTERS_PLAY, no other card)."""
     if any(d.condition is not None and d.condition.kind == HOB_EVENT_COST_BELOW_COUNT for d in drafts) and (
@@ -152,3 +167,19 @@ def hob_check(trigger: Any, drafts: list[Any]) -> None:
             trigger is None or trigger.event != STRIKES or trigger.other is None or trigger.other.kind != HERO
             or trigger.subject is not None):
         raise _ct().CompileError("«его колоды» without «При ударе по герою»")
+    if getattr(phrases, "hob_regen_x", False):  # «… с регенерацией Х погибает, …»: Х is that card's Регенерация
+        if trigger is None or trigger.subject is None or trigger.subject.keyword != "regeneration" \
+                or trigger.other is not None:
+            raise _ct().CompileError("«с регенерацией Х» outside the card a trigger is about")
+        _x_is_regeneration(drafts)
+
+
+def _x_is_regeneration(drafts: list[Any]) -> None:
+    from berserk_heroes.cards.compiler_transform import X_AMOUNT
+
+    for d in drafts:
+        if d.amount == X_AMOUNT:
+            d.amount = Amount("hob_event_regeneration")
+        _x_is_regeneration(d.then)
+        _x_is_regeneration(d.otherwise)
+        _x_is_regeneration(d.group)

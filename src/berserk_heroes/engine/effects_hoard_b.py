@@ -65,6 +65,19 @@ def _grave_entered(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(1 for c in cards if owners[c] == player)
 
 
+def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """Amount ``hob_event_regeneration`` («… с регенерацией Х погибает, … Х …»): the Регенерация value of the trigger's
+    card — its current value while in play, else its printed one (the value the trigger's «с регенерацией» checked:
+    ``selectors.fits`` reads the printed keywords of a card out of play)."""
+    from . import continuous
+
+    card = frame.item.event[1] if frame.item.event else -1
+    if card < 0:
+        return 0
+    cs = s.cards.get(card)
+    return continuous.keyword(s, cs, "regeneration") if cs is not None else s.catalog.defs[card].kw.get("regeneration", 0)
+
+
 def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """``hob_hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
     graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
@@ -139,4 +152,4 @@ FAMILY_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"hob_grave_entered": _grave_entered})
+AMOUNT_KINDS.update({"hob_grave_entered": _grave_entered, "hob_event_regeneration": _event_regeneration})
