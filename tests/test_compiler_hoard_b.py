@@ -33,7 +33,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler import compile_text
-from tests.test_compiler import abilities
+from tests.test_compiler import abilities, card
 
 
 def test_event_cost_below_hoarded_count() -> None:
@@ -135,3 +135,12 @@ def test_regeneration_x_of_the_dying_troll() -> None:
 def test_regeneration_x_needs_a_trigger_about_that_card() -> None:
     text = "В конце хода уничтожьте существо с регенерацией Х, ваш герой получает Х дополнительных жизней."
     assert not compile_text(text, "Проба", "creature").fully
+
+
+def test_hoard_from_your_graveyard_as_a_payment() -> None:
+    """Чистильщик: «Ваш герой добывает 3 карты с кладбища:» is a payment; the instruction «Ваш герой добывает …» of a
+    spell keeps its parse (Огреть)."""
+    (ab,) = abilities("Чистильщик")
+    assert ab.costs == (Cost("hob_hoard_grave", 3),)
+    assert [e.verb for e in ab.effects] == ["destroy"]
+    assert card("Огреть").fully

@@ -25,6 +25,7 @@ from berserk_heroes.abilities import (
     Ability,
     Amount,
     Condition,
+    Cost,
     Effect,
     Ref,
     Select,
@@ -129,6 +130,11 @@ class HoardBPhrases:
         lives = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return ct.Draft("sequence", group=[self.e_hoard(children),  # type: ignore[attr-defined]
                                            ct.Draft("extra_life", holder, lives)])
+
+    def oc_hob_hoard_grave(self, children: list[Any]) -> Cost:
+        """«Ваш герой добывает N карт с кладбища:» as a payment: N cards of your graveyard, picked by you, go under your
+        hero (``hob_hoard_grave``; engine/declare.py pick_pool and payment)."""
+        return Cost("hob_hoard_grave", _ct()._ints(children)[0])
 
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of

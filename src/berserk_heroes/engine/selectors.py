@@ -176,6 +176,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_elements and any(e in d.elements for e in sel.not_elements):
             return False
+        if d.type == "hero" and (sel.cost_min is not None or sel.cost_max is not None
+                                 or sel.cost_max_amount is not None):
+            return False  # hoard_b: a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
         if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
             return False
         if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:

@@ -541,4 +541,6 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_grave_entered"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
+# «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
 # ---- (end of «hoard_b») ----
