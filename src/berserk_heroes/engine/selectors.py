@@ -176,15 +176,13 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_elements and any(e in d.elements for e in sel.not_elements):
             return False
-        if d.type == "hero" and (sel.cost_min is not None or sel.cost_max is not None
-                                 or sel.cost_max_amount is not None):
-            return False  # hoard_b: a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
-        if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
+        # hoard_b: a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
+        if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
             return False
-        if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
+        if sel.cost_max is not None and ((d.cost or 0) > sel.cost_max or d.type == "hero"):
             return False
-        if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount,
-                                                                                         controller, source):
+        if sel.cost_max_amount is not None and (d.type == "hero" or (d.cost or 0) > continuous.static_amount(
+                s, sel.cost_max_amount, controller, source)):
             return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
         if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
             return False
