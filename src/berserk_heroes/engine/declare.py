@@ -24,7 +24,7 @@ from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import POISON_ABILITY, TriggerPoint, limit_index, per_turn_limit
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, to_deck, to_graveyard
+from .zones import discard, hoard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "stun", "heal", "ready", "close", "open", "poison",
                                 "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
@@ -600,8 +600,6 @@ class DeclareFrame(Frame):
                 to_deck(s, iid, "shuffle")
                 self.x = s.catalog.defs[iid].cost or 0
             elif kind == "hob_hoard_grave":  # hoard_b: «Ваш герой добывает N карт с кладбища:»
-                from .zones import hoard
-
                 hoard(s, s.players[self.player].hero, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life
