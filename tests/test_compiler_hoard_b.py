@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HERO,
     HOARDED_HERO,
+    HOB_UNHOARDED_TO_HAND,
     OPPONENT,
     STATIC,
     STRIKES,
@@ -144,3 +145,11 @@ def test_hoard_from_your_graveyard_as_a_payment() -> None:
     assert ab.costs == (Cost("hob_hoard_grave", 3),)
     assert [e.verb for e in ab.effects] == ["destroy"]
     assert card("Огреть").fully
+
+
+def test_returned_from_under_the_holder_to_hand() -> None:
+    """Топазовый дракон: a trigger of the hand on its return from under the holder; shown, then the wound."""
+    ab = [a for a in abilities("Топазовый дракон") if a.kind == TRIGGERED][0]
+    assert ab.zone == "hand" and ab.trigger == Trigger(HOB_UNHOARDED_TO_HAND)
+    assert [e.verb for e in ab.effects] == ["reveal_self", "wound"]
+    assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)

@@ -1473,6 +1473,11 @@ VERBS.update({
     # (engine/effects_hoard_b.py keeps the per-turn graveyard log)
     "hob_hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
 })
+# «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
+# because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
+# listened.
+HOB_UNHOARDED_TO_HAND = "hob_unhoarded_to_hand"
+EVENTS = (*EVENTS, HOB_UNHOARDED_TO_HAND)
 # - Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to that
 #   graveyard this turn, those that left it again included («число карт, попавших на его кладбище в этом ходу»).
 # - Amount ``hob_event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).

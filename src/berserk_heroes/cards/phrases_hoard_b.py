@@ -18,10 +18,12 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     GRAVEYARD,
     HERO,
+    HOB_UNHOARDED_TO_HAND,
     OPPONENT,
     STATIC,
     STRIKES,
     THIS,
+    TRIGGERED,
     Ability,
     Amount,
     Condition,
@@ -30,6 +32,7 @@ from berserk_heroes.abilities import (
     Ref,
     Select,
     StaticPart,
+    Trigger,
 )
 
 # Condition kinds of this family (engine/selectors.condition_holds)
@@ -135,6 +138,17 @@ class HoardBPhrases:
         """«Ваш герой добывает N карт с кладбища:» as a payment: N cards of your graveyard, picked by you, go under your
         hero (``hob_hoard_grave``; engine/declare.py pick_pool and payment)."""
         return Cost("hob_hoard_grave", _ct()._ints(children)[0])
+
+    def a_hob_unhoarded_reveal(self, children: list[Any]) -> Ability:
+        """«Когда возвращается из-под добывающей карты в руку, покажите <эту карту>, при этом <инструкции>»: a triggered
+        ability of this card (event HOB_UNHOARDED_TO_HAND, no subject: this card) — it is shown (``reveal_self``), then
+        the instructions; refused unless it works in the hand (the zone reminder: ``compiler._in_zone``)."""
+        ct = _ct()
+        self.self_subject = True
+        drafts = next(c for c in children if isinstance(c, list))
+        reveal = ct.Draft("reveal_self", ct.NP("ref", ref=THIS))
+        self.reveals_self = True
+        return self._ability(TRIGGERED, [reveal, *drafts], trigger=Trigger(HOB_UNHOARDED_TO_HAND))  # type: ignore[attr-defined]
 
     def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of

@@ -543,4 +543,6 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
 # «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
+# «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOB_UNHOARDED_TO_HAND}
 # ---- (end of «hoard_b») ----

@@ -149,6 +149,8 @@ def release_hoard(s: GameState, holder: int) -> None:
             p.reserve.append(iid)
         else:
             getattr(p, origin if origin in ("hand", "graveyard", "sideboard") else "graveyard").append(iid)
+            if origin == "hand" and A.HOB_UNHOARDED_TO_HAND in s.catalog.by_event:  # hoard_b: «Когда возвращается
+                emit(s, A.HOB_UNHOARDED_TO_HAND, iid, holder, player=owner)  # из-под добывающей карты в руку»
 
 
 def is_created(s: GameState, iid: int) -> bool:
