@@ -1466,3 +1466,9 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «zones_f» (round 6: graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects_zones_f.py) ----
+# - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на
+#   кладбище»), so «+N к Мору» adds to it.
+# - StaticPart ``zf_mor_bonus`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
+#   every «Мор X» of an ability of such a card (controlled by the static's controller) moves X+N cards.
+# ---- (end of «zones_f») ----

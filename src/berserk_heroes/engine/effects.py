@@ -658,6 +658,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
+    if e.params:  # zones_f: «Ваши карты с Мором имеют +2 к Мору»
+        n += effects_zones_f.mor_bonus(s, frame, e)
     moved = 0
     players = players_of(s, frame, e.what)
     if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
@@ -1253,5 +1255,6 @@ from . import (  # noqa: E402,F401
     effects_zones_c,
     effects_zones_d,
     effects_zones_e,
+    effects_zones_f,
     effects_zones_reveal,
 )

@@ -528,3 +528,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «zones_f» (round 6; engine/effects_zones_f.py) ----
+# «Ваши карты с Мором имеют +N к Мору» (Вергельд): effects._mill adds N to a «Мор X» (param ``mor``) of your cards
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_mor_bonus"}
+# ---- (end of «zones_f») ----

@@ -1,0 +1,43 @@
+"""Transformer methods of the «zones_f» phrase family (mixed into ``compiler_transform.ToAbilities``): round 6 —
+graveyards, decks, Мор.
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «zones_f» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import ACTIVATED, ANY, CARD, GRAVEYARD, YOU, Ability, Cost, Select, StaticPart
+
+# kind of StaticPart: «Ваши карты с Мором имеют +N к Мору» — ``value`` N is added to every «Мор X» (an Effect ``mill``
+# with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects_zones_f.mor_bonus)
+MOR_BONUS = "zf_mor_bonus"
+
+
+class ZonesFPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «zones_f» phrases."""
+
+    def s_zf_mor_bonus(self, children: list[Any]) -> list[StaticPart]:
+        """«Ваши карты с Мором имеют +N к Мору»: ``StaticPart(MOR_BONUS, select=<your cards>, value=N)``. «Ваши карты» are
+        the cards you control (in play, or the cards you own elsewhere: a «Гибель: Мор 2» resolves from the
+        graveyard); «с Мором» is read by the engine: the bonus counts only for a «Мор X» instruction."""
+        from .compiler_transform import _ints
+
+        return [StaticPart(MOR_BONUS, select=Select(CARD, side=YOU), value=_ints(children)[0])]
+
+    def a_zf_opp_grave_paid(self, children: list[Any]) -> Ability:
+        """«Замешайте N карт с кладбища противника в его колоду: Верните <карту> с вашего кладбища в руку»: an activated
+        ability paid with ``Cost("shuffle_grave_opp", N)`` (the payer picks N cards of the opponent's graveyard; they go
+        into his deck), then the return of a card of your graveyard (picked on resolution, as every «Верните … с
+        кладбища в руку»). Only a card of your own graveyard (a plain «с кладбища» / «с вашего кладбища», side ANY or YOU): the payment
+        cannot have moved it."""
+        from .compiler_transform import NP, CompileError
+
+        cost = children[0]
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if not isinstance(cost, Cost) or np is None or np.select is None or np.select.zone != GRAVEYARD \
+                or np.select.side not in (ANY, YOU):
+            raise CompileError("which payment / return what")
+        draft = self.e_return_hand(children[1:])  # type: ignore[attr-defined]
+        return self._ability(ACTIVATED, [draft], costs=(cost,))  # type: ignore[attr-defined]

@@ -1,0 +1,40 @@
+"""Compiler tests of the «zones_f» phrase family: real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ANY,
+    CARD,
+    GRAVEYARD,
+    STATIC,
+    YOU,
+    Ability,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+)
+from berserk_heroes.cards.compiler import compile_text
+from tests.test_compiler import abilities
+
+
+def test_mor_bonus_and_paid_return_from_graveyard() -> None:
+    static, activated = abilities("Вергельд")
+    assert static == Ability(STATIC, statics=(StaticPart("zf_mor_bonus", select=Select(CARD, side=YOU), value=2),))
+    assert activated == Ability(
+        ACTIVATED, costs=(Cost("shuffle_grave_opp", 3),),
+        effects=(Effect("to_hand_from_graveyard", Ref("player", side=YOU), 1,
+                        params=(("select", Select(CARD, side=YOU, zone=GRAVEYARD)), ("up_to", False))),))
+
+
+def test_printed_mor_is_marked_and_put_top_cards_is_not() -> None:
+    assert abilities("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
+    # «Положите 3 верхние карты любой колоды на кладбище» moves cards as a Мор does but is no «Мор»: no bonus
+    assert abilities("Энн Уэй из КыШ")[0].effects[0].params == ()
+
+
+def test_paid_return_needs_a_card_of_your_graveyard() -> None:
+    text = "Замешайте 3 карты с кладбища противника в его колоду: Верните карту с кладбища противника в руку."
+    assert not compile_text(text, "Вергельд", "hero").fully
