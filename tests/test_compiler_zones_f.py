@@ -6,7 +6,10 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    EACH,
+    END_OF_NEXT_OWN_TURN,
     GRAVEYARD,
+    SPELL_ABILITY,
     STATIC,
     YOU,
     Ability,
@@ -38,3 +41,20 @@ def test_printed_mor_is_marked_and_put_top_cards_is_not() -> None:
 def test_paid_return_needs_a_card_of_your_graveyard() -> None:
     text = "Замешайте 3 карты с кладбища противника в его колоду: Верните карту с кладбища противника в руку."
     assert not compile_text(text, "Вергельд", "hero").fully
+
+
+def test_players_get_a_ban_on_graveyard_namesakes() -> None:
+    (spell,) = abilities("Оковы прошлого")
+    assert spell == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+        ("action", "play"), ("select", Select(CARD, state="zf_grave_namesake")), ("limit", 0), ("window", None),
+        ("duration", END_OF_NEXT_OWN_TURN))),))
+
+
+def test_the_quote_alone_is_not_supported() -> None:
+    # compiled alone (a creature's static) it is a part kind the engine does not execute: never silently wrong
+    from berserk_heroes.engine.support import unsupported_parts
+
+    result = compile_text("Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище.",
+                          "Гном", "creature")
+    assert result.fully
+    assert list(unsupported_parts(result.abilities[0]))

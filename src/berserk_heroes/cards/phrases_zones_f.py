@@ -8,11 +8,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ACTIVATED, ANY, CARD, GRAVEYARD, YOU, Ability, Cost, Select, StaticPart
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ANY,
+    CARD,
+    EACH,
+    GRAVEYARD,
+    STATIC,
+    YOU,
+    Ability,
+    Cost,
+    Ref,
+    Select,
+    StaticPart,
+)
 
 # kind of StaticPart: «Ваши карты с Мором имеют +N к Мору» — ``value`` N is added to every «Мор X» (an Effect ``mill``
 # with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects_zones_f.mor_bonus)
 MOR_BONUS = "zf_mor_bonus"
+# kind of StaticPart (only inside a quote given to players, «игроки получают: «…»»): «Вы не можете разыгрывать <карты>» —
+# ``select`` the cards (never executed as a static: e_zf_players_get_ban turns it into a «ban»)
+BAN_PLAY = "zf_ban_play"
+# Select.state: a card with the name of another card in the graveyard of the player concerned (engine/selectors.fits)
+GRAVE_NAMESAKE = "zf_grave_namesake"
 
 
 class ZonesFPhrases:
@@ -41,3 +59,23 @@ class ZonesFPhrases:
             raise CompileError("which payment / return what")
         draft = self.e_return_hand(children[1:])  # type: ignore[attr-defined]
         return self._ability(ACTIVATED, [draft], costs=(cost,))  # type: ignore[attr-defined]
+
+    def s_zf_ban_play_grave_namesakes(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (only meaningful as the
+        quote of «игроки получают: «…»»): ``StaticPart(BAN_PLAY, select=<cards named as another card of the player's
+        graveyard>)`` («на кладбище»: his own, FAQ #16)."""
+        return [StaticPart(BAN_PLAY, select=Select(CARD, state=GRAVE_NAMESAKE))]
+
+    def e_zf_players_get_ban(self, children: list[Any]) -> Any:
+        """«<срок> игроки получают: «Вы не можете разыгрывать <карты>»»: replace_prevent's ``ban`` (action play, that
+        select) on each player until the duration ends."""
+        from .compiler_transform import NP, CompileError, Draft, _duration
+
+        duration = _duration(children)
+        inner = self._quoted(children)  # type: ignore[attr-defined]
+        if duration is None or inner.kind != STATIC or len(inner.statics) != 1 or inner.statics[0].kind != BAN_PLAY \
+                or inner.condition is not None:
+            raise CompileError("players get what")
+        params: tuple[tuple[str, Any], ...] = (("action", "play"), ("select", inner.statics[0].select), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)

@@ -204,6 +204,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         scs = s.cards.get(source)
         if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
             return False
+    elif sel.state == "zf_grave_namesake":  # zones_f: a card named as another card of the controller's graveyard
+        if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
+            return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)

@@ -531,4 +531,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- phrase family «zones_f» (round 6; engine/effects_zones_f.py) ----
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): effects._mill adds N to a «Мор X» (param ``mor``) of your cards
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_mor_bonus"}
+# «Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (a «ban» select, Оковы прошлого):
+# another card of the same name in the graveyard of the player concerned (selectors.fits, with its controller)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
 # ---- (end of «zones_f») ----
