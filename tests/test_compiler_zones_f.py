@@ -6,6 +6,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    CREATURE,
     EACH,
     END_OF_NEXT_OWN_TURN,
     GRAVEYARD,
@@ -13,6 +14,7 @@ from berserk_heroes.abilities import (
     STATIC,
     YOU,
     Ability,
+    Amount,
     Cost,
     Effect,
     Ref,
@@ -58,3 +60,17 @@ def test_the_quote_alone_is_not_supported() -> None:
                           "Гном", "creature")
     assert result.fully
     assert list(unsupported_parts(result.abilities[0]))
+
+
+def test_heal_notes_excess_for_the_summon_after_it() -> None:
+    (spell,) = abilities("Найти лекарство")
+    heal, summon = spell.effects
+    assert heal.verb == "zf_heal_note_excess" and heal.what == Ref("hero", side=YOU)
+    assert heal.amount == Amount("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD))
+    assert summon.verb == "summon"
+    assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("zf_excess_healed"))
+
+
+def test_where_then_semicolon_only_before_the_excess_summon() -> None:
+    text = "Излечите вашего героя на Х, где Х — количество существ на вашем кладбище; возьмите карту."
+    assert not compile_text(text, "Найти лекарство", "spell").fully

@@ -1471,4 +1471,12 @@ EVENTS = (*EVENTS, RC_POISONED)
 #   кладбище»), so «+N к Мору» adds to it.
 # - StaticPart ``zf_mor_bonus`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
 #   every «Мор X» of an ability of such a card (controlled by the static's controller) moves X+N cards.
+VERBS.update({
+    "zf_heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
+                           "лечение» right after it; GameState.turn_counts, this source, this turn)",
+})
+# - Amount ``zf_excess_healed``: the excess noted by this source's ``zf_heal_note_excess`` (a Select's
+#   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
+# - Select.state ``zf_grave_namesake``: a card named as another card in the graveyard of the player concerned.
+# - StaticPart ``zf_ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
 # ---- (end of «zones_f») ----

@@ -12,11 +12,14 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    CREATURE,
     EACH,
     GRAVEYARD,
     STATIC,
     YOU,
+    YOUR_HERO,
     Ability,
+    Amount,
     Cost,
     Ref,
     Select,
@@ -31,6 +34,10 @@ MOR_BONUS = "zf_mor_bonus"
 BAN_PLAY = "zf_ban_play"
 # Select.state: a card with the name of another card in the graveyard of the player concerned (engine/selectors.fits)
 GRAVE_NAMESAKE = "zf_grave_namesake"
+# verb: «Излечите <героя> на Х», noting the healing beyond his wounds (engine/effects_zones_f.py)
+HEAL_NOTE_EXCESS = "zf_heal_note_excess"
+# Amount kind (a Select's ``cost_max_amount``): the excess healing noted by this source's HEAL_NOTE_EXCESS
+EXCESS_HEALED = "zf_excess_healed"
 
 
 class ZonesFPhrases:
@@ -79,3 +86,24 @@ class ZonesFPhrases:
         params: tuple[tuple[str, Any], ...] = (("action", "play"), ("select", inner.statics[0].select), ("limit", 0),
                                                ("window", None), ("duration", duration))
         return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+
+    def zf_summon_excess(self, _: list[Any]) -> tuple[str, list[Any]]:
+        """«вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»: a summon from the deck (§6.3) of a
+        creature whose cost is at most the excess healing of the heal before it (checked by the chain rule)."""
+        from .compiler_transform import NP
+
+        np = NP("target", select=Select(CREATURE, cost_max_amount=Amount(EXCESS_HEALED)), min=1, max=1, implicit=True)
+        return "plain", [self._deck_pick("summon", np, "deck")]  # type: ignore[attr-defined]
+
+    def zf_chain_heal_summon_excess(self, children: list[Any]) -> list[Any]:
+        """«Излечите вашего героя на Х, где Х — …; вызовите существо … чем избыточное лечение»: the usual chain (the
+        «где» fills the heal's Х), then the heal becomes HEAL_NOTE_EXCESS (it notes the healing beyond the wounds)."""
+        from .compiler_transform import CompileError
+
+        drafts = self.chain(children)  # type: ignore[attr-defined]
+        heal = drafts[0] if len(drafts) == 2 else None
+        if heal is None or heal.verb != "heal" or heal.np is None or heal.np.kind != "ref" or heal.np.ref != YOUR_HERO \
+                or heal.then or heal.otherwise or heal.condition is not None or heal.optional or heal.params not in ((), (("all", False),)):
+            raise CompileError("excess healing of what")
+        heal.verb = HEAL_NOTE_EXCESS
+        return drafts

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from . import continuous
-from .effects import HANDLERS, Handler
+from ..decisions import Option
+from . import continuous, replacements
+from .effects import HANDLERS, Handler, Result, _each_in_play, amount_of
+from .wounds import heal
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -31,6 +33,34 @@ def _controller(s: GameState, iid: int) -> int:
     return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+EXCESS_KEY = "zf_excess_healed/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
+
+
+def excess_healed(s: GameState, source: int) -> int:
+    """Amount kind ``zf_excess_healed`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
+    beyond the wounds noted by the last «Излечите …» (HEAL_NOTE_EXCESS) of ``source`` this turn."""
+    return s.turn_counts.get(EXCESS_KEY + str(source), 0)
+
+
+def _heal_note_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Излечите вашего героя на Х» before «…, чем избыточное лечение» (Найти лекарство): an ordinary heal
+    (wounds.heal: an «избыточное лечение» replacement still applies), noting Х minus the wounds removed. Healing that
+    is forbidden («не могут быть излечены») heals nothing, so nothing is beyond the wounds either."""
+    n = amount_of(s, frame, e.amount)
+    key = EXCESS_KEY + str(frame.item.source)
+    s.turn_counts[key] = 0
+
+    def heal_it(c: int) -> bool:
+        removed = heal(s, c, n)
+        if c in s.cards and not (s.catalog.bans and replacements.banned(s, s.cards[c].controller, "heal")):
+            s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
+        return removed > 0
+
+    return _each_in_play(s, frame, e, heal_it)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "zf_heal_note_excess": _heal_note_excess,
+}
 
 HANDLERS.update(FAMILY_HANDLERS)

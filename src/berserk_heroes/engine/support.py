@@ -298,7 +298,8 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         bound = sel.cost_max_amount
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1) (helper «leftovers_b»)
         for part in parts:
-            if part.kind not in ("count", "fixed") or (part.kind == "fixed" and bound.kind != "sum"):
+            # (zones_f: «…, чем избыточное лечение» — only compiled right after the heal that notes it)
+            if part.kind not in ("count", "fixed", "zf_excess_healed") or (part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
 
@@ -534,4 +535,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_mor_bonus"}
 # «Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (a «ban» select, Оковы прошлого):
 # another card of the same name in the graveyard of the player concerned (selectors.fits, with its controller)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
+# «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
+# (verb zf_heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
 # ---- (end of «zones_f») ----
