@@ -6,20 +6,26 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    CHARACTER,
     CREATURE,
     EACH,
     END_OF_NEXT_OWN_TURN,
     GRAVEYARD,
+    OPPONENT,
     SPELL_ABILITY,
     STATIC,
+    TARGET,
+    THIS,
     YOU,
     Ability,
     Amount,
+    Condition,
     Cost,
     Effect,
     Ref,
     Select,
     StaticPart,
+    Target,
 )
 from berserk_heroes.cards.compiler import compile_text
 from tests.test_compiler import abilities
@@ -74,3 +80,14 @@ def test_heal_notes_excess_for_the_summon_after_it() -> None:
 def test_where_then_semicolon_only_before_the_excess_summon() -> None:
     text = "Излечите вашего героя на Х, где Х — количество существ на вашем кладбище; возьмите карту."
     assert not compile_text(text, "Найти лекарство", "spell").fully
+
+
+def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() -> None:
+    (spell,) = abilities("Бесконечная любовь")
+    assert spell.targets == (Target(Select(CHARACTER, side=YOU, state="wounded")),
+                             Target(Select(CHARACTER, side=OPPONENT, state="wounded")))
+    heals, back = spell.effects
+    assert heals == Effect("sequence", params=(("effects", (
+        Effect("heal", TARGET(0), 2, params=(("all", False),)), Effect("heal", TARGET(1), 2, params=(("all", False),)))),))
+    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert back.condition == Condition("count", select=Select(CHARACTER, state="wounded"), op=">=", value=1)

@@ -864,6 +864,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
 
     def c_in_play(self, children: list[Any]) -> Condition:
         np = _np_of(children)
+        if np is not None and np.kind == "all" and np.bare_plural and np.select is not None:
+            return Condition("count", select=np.select, op=">=", value=1)  # zones_f: «если в игре есть персонажи с ранами»
         if np is None or np.select is None or np.kind != "target" or not np.implicit:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)

@@ -12,9 +12,11 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     CARD,
+    CHARACTER,
     CREATURE,
     EACH,
     GRAVEYARD,
+    OPPONENT,
     STATIC,
     YOU,
     YOUR_HERO,
@@ -107,3 +109,15 @@ class ZonesFPhrases:
             raise CompileError("excess healing of what")
         heal.verb = HEAL_NOTE_EXCESS
         return drafts
+
+    def e_zf_heal_two_different(self, children: list[Any]) -> Any:
+        """«Излечите на N двух персонажей с ранами под контролем разных игроков»: with two players, one wounded character
+        of each (two targets named at declaration: yours, then the opponent's), each healed by N."""
+        from .compiler_transform import NP, CompileError, Draft, _ints
+
+        n, count = _ints(children)[:2]
+        if count != 2:
+            raise CompileError("«разных игроков»: two characters, one per player")
+        group = [Draft("heal", NP("target", select=Select(CHARACTER, side=side, state="wounded"), min=1, max=1,
+                                  implicit=True), n, params=(("all", False),)) for side in (YOU, OPPONENT)]
+        return Draft("sequence", group=group)
