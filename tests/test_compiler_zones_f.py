@@ -91,3 +91,16 @@ def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() 
         Effect("heal", TARGET(0), 2, params=(("all", False),)), Effect("heal", TARGET(1), 2, params=(("all", False),)))),))
     assert back.verb == "to_hand_from_graveyard" and back.what == THIS
     assert back.condition == Condition("count", select=Select(CHARACTER, state="wounded"), op=">=", value=1)
+
+
+def test_played_from_hand_redirects_the_search() -> None:
+    spell = abilities("Воля Уггуда")[2]
+    plain, redirected = spell.effects
+    assert plain.verb == "search" and plain.condition == Condition("not", parts=(Condition("zf_played_from_hand"),))
+    assert redirected.verb == "search_to" and redirected.condition == Condition("zf_played_from_hand")
+    assert redirected.param("to") == GRAVEYARD
+
+
+def test_played_from_hand_only_on_a_spell() -> None:
+    text = "Найм: Поиск — любая карта; если вы разыграли эту карту из руки, положите найденную карту на кладбище вместо руки."
+    assert not compile_text(text, "Гном", "creature").fully

@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     YOUR_HERO,
     Ability,
     Amount,
+    Condition,
     Cost,
     Ref,
     Select,
@@ -121,3 +122,13 @@ class ZonesFPhrases:
         group = [Draft("heal", NP("target", select=Select(CHARACTER, side=side, state="wounded"), min=1, max=1,
                                   implicit=True), n, params=(("all", False),)) for side in (YOU, OPPONENT)]
         return Draft("sequence", group=group)
+
+    def c_zf_played_from_hand(self, _: list[Any]) -> Condition:
+        """«если вы разыграли эту карту из руки»: ``Condition("zf_played_from_hand")`` — the card (a spell resolving) was
+        played from its player's hand (the engine notes the zone when a card is played: play.play_card, and a free play
+        of effects_triggers_hoard). Only on a spell: a card in play was not necessarily «разыграна» this turn."""
+        from .compiler_transform import CompileError
+
+        if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
+            raise CompileError("«если вы разыграли эту карту из руки» on a card that is not a spell")
+        return Condition("zf_played_from_hand")

@@ -59,6 +59,23 @@ def _heal_note_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _each_in_play(s, frame, e, heal_it)
 
 
+FROM_HAND_KEY = "@zf_from_hand/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
+
+
+def note_origin(s: GameState, player: int, iid: int) -> None:
+    """A card is being played by ``player``: note whether it comes from his hand (condition ``zf_played_from_hand``,
+    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.zf_from_hand``)."""
+    if iid in s.players[player].hand:
+        s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
+    else:
+        s.turn_counts.pop(FROM_HAND_KEY + str(iid), None)
+
+
+def played_from_hand(s: GameState, source: int) -> bool:
+    """Condition ``zf_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
+    return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "zf_heal_note_excess": _heal_note_excess,
 }

@@ -143,6 +143,10 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
 def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
+    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки»
+        from .effects_zones_f import note_origin
+
+        note_origin(s, player, iid)
     if iid in s.hoard_origin:
         play_hoarded(s, player, iid)
         return

@@ -503,6 +503,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         from .zones import DISCARDED_KEY
 
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
+    if k == "zf_played_from_hand":  # zones_f: «если вы разыграли эту карту из руки»
+        from .effects_zones_f import played_from_hand
+
+        return played_from_hand(s, source)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now

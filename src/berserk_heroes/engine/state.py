@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator")
+                 "cancels", "any_activator", "zf_from_hand")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -74,6 +74,9 @@ class Catalog:
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
+        # zones_f: «если вы разыграли эту карту из руки» — only then does a play note whether the card came from the hand
+        # (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
+        self.zf_from_hand = any(f.from_hand for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -171,6 +174,7 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+    from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -194,7 +198,8 @@ def _facts(d: CardDef) -> _DefFacts:
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        from_hand="zf_played_from_hand" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 

@@ -538,4 +538,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
 # «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
 # (verb zf_heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
+# «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
 # ---- (end of «zones_f») ----
