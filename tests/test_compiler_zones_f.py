@@ -104,3 +104,9 @@ def test_played_from_hand_redirects_the_search() -> None:
 def test_played_from_hand_only_on_a_spell() -> None:
     text = "Найм: Поиск — любая карта; если вы разыграли эту карту из руки, положите найденную карту на кладбище вместо руки."
     assert not compile_text(text, "Гном", "creature").fully
+
+
+def test_revive_one_creature_of_each_graveyard_they_fight_as_undead() -> None:
+    (spell,) = abilities("Непримиримые враги")
+    assert spell.effects == (Effect("zf_revive_two_enemies", Ref("player", side=YOU), 2, params=(("class", "Нежить"),)),)
+    assert spell.targets == ()

@@ -1475,6 +1475,10 @@ VERBS.update({
     "zf_heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
                            "лечение» right after it; GameState.turn_counts, this source, this turn)",
 })
+VERBS.update({
+    "zf_revive_two_enemies": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
+                             "<param class> и наносят друг другу раны, равные своему удару",
+})
 # - Amount ``zf_excess_healed``: the excess noted by this source's ``zf_heal_note_excess`` (a Select's
 #   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
 # - Select.state ``zf_grave_namesake``: a card named as another card in the graveyard of the player concerned.

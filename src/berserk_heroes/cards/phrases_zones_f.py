@@ -41,6 +41,8 @@ GRAVE_NAMESAKE = "zf_grave_namesake"
 HEAL_NOTE_EXCESS = "zf_heal_note_excess"
 # Amount kind (a Select's ``cost_max_amount``): the excess healing noted by this source's HEAL_NOTE_EXCESS
 EXCESS_HEALED = "zf_excess_healed"
+# verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
+REVIVE_TWO_ENEMIES = "zf_revive_two_enemies"
 
 
 class ZonesFPhrases:
@@ -132,3 +134,18 @@ class ZonesFPhrases:
         if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
             raise CompileError("«если вы разыграли эту карту из руки» on a card that is not a spell")
         return Condition("zf_played_from_hand")
+
+    def e_zf_revive_two_enemies(self, children: list[Any]) -> Any:
+        """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему
+        удару»: ``zf_revive_two_enemies`` (param ``class``) — a creature of your graveyard and one of the opponent's (two
+        players: one per graveyard; picked on resolution, as every «Возродите») enter play under you, both become that
+        class, then each deals the other wounds equal to its strike (an ability's wounds, at the same time)."""
+        from lark import Token
+
+        from .compiler_transform import NP, CompileError, Draft, _ints, class_of_token
+
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if _ints(children)[0] != 2 or plural:
+            raise CompileError("«с разных кладбищ»: two creatures, one per graveyard")
+        return Draft(REVIVE_TWO_ENEMIES, NP("ref", ref=Ref("player", side=YOU)), 2, params=(("class", cls),))

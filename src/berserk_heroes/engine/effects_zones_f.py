@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
+from ..decisions import CARD, Decision, Option
 from . import continuous, replacements
-from .effects import HANDLERS, Handler, Result, _each_in_play, amount_of
-from .wounds import heal
+from .effects import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _each_in_play, _effect_on, amount_of
+from .wounds import ABILITY, deal_wounds, heal
+from .zones import enter_play
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -76,8 +77,44 @@ def played_from_hand(s: GameState, source: int) -> bool:
     return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
 
 
+def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
+    (Непримиримые враги): the controller picks a creature of his own graveyard, then one of the opponent's (a graveyard
+    without creatures gives none: what there is is taken); they enter play under him (open, §6.3 «Возрождение»), both
+    become the class (``set_classes``, as «становится <классом>»), then, if both are in play, each deals the other
+    wounds equal to its own strike — both strikes are read before any wound is dealt (an ability's wounds, the
+    creature as their source). ``frame.scratch``: the pick of each graveyard in turn (-1: none)."""
+    player = frame.item.player
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < 2:
+        side = (player, 1 - player)[len(frame.scratch)]
+        pool = [c for c in s.players[side].graveyard if s.catalog.defs[c].type == "creature"]
+        if not pool:
+            frame.scratch = (*frame.scratch, -1)
+            continue
+        whose = ("вашего", "your") if side == player else ("противника", "the opponent's")
+        return Decision(player, "card", tuple(Option(CARD, c) for c in pool),
+                        f"Возрождение: выберите существо с кладбища {whose[0]}",
+                        f"Revive: choose a creature of {whose[1]} graveyard")
+    picks = [c for c in frame.scratch if c >= 0]
+    for c in picks:
+        enter_play(s, c, player)
+    entered = [c for c in picks if c in s.cards]
+    for c in entered:
+        _effect_on(s, frame, c, "set_classes", e.param("class"), 0, A.PERMANENT)
+    if len(entered) == 2:
+        a, b = entered
+        strike_a, strike_b = continuous.strike(s, s.cards[a]), continuous.strike(s, s.cards[b])
+        deal_wounds(s, a, b, strike_a, ABILITY)
+        deal_wounds(s, b, a, strike_b, ABILITY)
+    frame.last = tuple(entered)
+    return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "zf_heal_note_excess": _heal_note_excess,
+    "zf_revive_two_enemies": _revive_two_enemies,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
