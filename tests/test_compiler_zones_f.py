@@ -110,3 +110,12 @@ def test_revive_one_creature_of_each_graveyard_they_fight_as_undead() -> None:
     (spell,) = abilities("Непримиримые враги")
     assert spell.effects == (Effect("zf_revive_two_enemies", Ref("player", side=YOU), 2, params=(("class", "Нежить"),)),)
     assert spell.targets == ()
+
+
+def test_any_number_targets_of_a_cost_x_hire_are_the_x_paid() -> None:
+    from berserk_heroes.cards.compiled import compiled_pool
+
+    card = next(c for c in compiled_pool() if c.name == "Скрытый в листве")
+    assert card.supported
+    (hire,) = card.abilities
+    assert hire.targets == (Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD, state="zf_x_paid"), min=0, max=30),)

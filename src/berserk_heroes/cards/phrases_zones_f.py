@@ -6,6 +6,7 @@ Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
@@ -15,9 +16,11 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     EACH,
+    ENTERS_PLAY,
     GRAVEYARD,
     OPPONENT,
     STATIC,
+    TRIGGERED,
     YOU,
     YOUR_HERO,
     Ability,
@@ -43,6 +46,27 @@ HEAL_NOTE_EXCESS = "zf_heal_note_excess"
 EXCESS_HEALED = "zf_excess_healed"
 # verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
 REVIVE_TWO_ENEMIES = "zf_revive_two_enemies"
+# Select.state of a target: «Х <карт>» in the own Найм of a card of cost X — as many targets as the X paid for it
+# (engine/declare.DeclareFrame._target_step, effects_zones_f.x_paid_spec); no filter
+X_PAID_TARGETS = "zf_x_paid"
+
+
+def zf_targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
+    """Called by ``cards/compiled.compile_card`` (which knows the printed cost): on a card of cost X, a target of «any
+    number» (0 … 30, phrases_keywords.e_kwd_shuffle_any_number: «замешать Х существ с кладбища противника») in its
+    own «Найм» is X cards, the X paid when it was played (misc_b's ``x_paid``): its select gets state X_PAID_TARGETS,
+    which also makes its play ask for X (phrases_misc_b.mb_reads_paid_x)."""
+    if not cost_is_x:
+        return abilities
+    out = []
+    for ab in abilities:
+        if ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \
+                and ab.trigger.subject is None and ab.trigger.other is None and not ab.costs:
+            ab = dataclasses.replace(ab, targets=tuple(
+                dataclasses.replace(t, select=dataclasses.replace(t.select, state=X_PAID_TARGETS))
+                if t.min == 0 and t.max == 30 and t.select.state is None else t for t in ab.targets))
+        out.append(ab)
+    return out
 
 
 class ZonesFPhrases:

@@ -506,6 +506,10 @@ class DeclareFrame(Frame):
             from .combined import cost
 
             cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
+        if spec.select.state == "zf_x_paid":  # zones_f: «Х <карт>» of a cost-X card's Найм — as many as the X paid
+            from .effects_zones_f import x_paid_spec
+
+            spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]

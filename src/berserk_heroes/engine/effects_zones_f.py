@@ -112,6 +112,19 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL if len(entered) == 2 else (PARTIAL if entered else NONE)
 
 
+def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
+    """A target spec with state ``zf_x_paid`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
+    the X paid for the source (misc_b's counter ``x_paid``; 0 for a card put into play without being played); when
+    fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
+    import dataclasses
+
+    from .effects_misc_b import X_PAID
+
+    cs = s.cards.get(source)
+    x = cs.counters.get(X_PAID, 0) if cs is not None else 0
+    return dataclasses.replace(spec, min=min(x, available), max=x)
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "zf_heal_note_excess": _heal_note_excess,
     "zf_revive_two_enemies": _revive_two_enemies,

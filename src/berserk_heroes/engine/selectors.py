@@ -65,6 +65,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "cp_cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
+    if state == "zf_x_paid":  # zones_f: a number of targets (the X paid), not a filter (declare.DeclareFrame)
+        return True
     cs = s.cards.get(iid)
     if cs is None:
         return False

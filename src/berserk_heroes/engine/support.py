@@ -540,4 +540,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
+# «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_x_paid"}
 # ---- (end of «zones_f») ----
