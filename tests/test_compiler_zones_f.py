@@ -119,3 +119,9 @@ def test_any_number_targets_of_a_cost_x_hire_are_the_x_paid() -> None:
     assert card.supported
     (hire,) = card.abilities
     assert hire.targets == (Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD, state="zf_x_paid"), min=0, max=30),)
+
+
+def test_play_non_creatures_of_the_opponents_graveyard() -> None:
+    permission = abilities("Врата Ихвэ")[0]
+    assert permission == Ability(STATIC, statics=(StaticPart(
+        "zf_play_opp_grave", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature")),))

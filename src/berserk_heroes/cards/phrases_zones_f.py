@@ -49,6 +49,9 @@ REVIVE_TWO_ENEMIES = "zf_revive_two_enemies"
 # Select.state of a target: «Х <карт>» in the own Найм of a card of cost X — as many targets as the X paid for it
 # (engine/declare.DeclareFrame._target_step, effects_zones_f.x_paid_spec); no filter
 X_PAID_TARGETS = "zf_x_paid"
+# kind of StaticPart: «Вы можете разыгрывать <карты> с кладбища противника» — ``select`` the cards of the opponent's
+# graveyard the controller may play (engine/play.from_graveyard, effects_zones_f.opp_grave_permitted)
+PLAY_OPP_GRAVE = "zf_play_opp_grave"
 
 
 def zf_targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
@@ -173,3 +176,8 @@ class ZonesFPhrases:
         if _ints(children)[0] != 2 or plural:
             raise CompileError("«с разных кладбищ»: two creatures, one per graveyard")
         return Draft(REVIVE_TWO_ENEMIES, NP("ref", ref=Ref("player", side=YOU)), 2, params=(("class", cls),))
+
+    def s_zf_play_opp_grave_noncreatures(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать карты не-существ с кладбища противника»: ``StaticPart(PLAY_OPP_GRAVE)`` with the
+        select of the non-creature cards (state ``cn_not_creature``) of the opponent's graveyard."""
+        return [StaticPart(PLAY_OPP_GRAVE, select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature"))]

@@ -639,7 +639,8 @@ class DeclareFrame(Frame):
             items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:
             enqueue(s, item)
-        if from_grave:  # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»
+        if from_grave and self.source in s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища, при
+            # этом ваш герой добывает её» (zones_f: not a spell played by another permission — Врата Ихвэ's)
             hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
 

@@ -125,6 +125,19 @@ def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.
     return dataclasses.replace(spec, min=min(x, available), max=x)
 
 
+PLAY_OPP_GRAVE = "zf_play_opp_grave"  # = cards.phrases_zones_f.PLAY_OPP_GRAVE
+
+
+def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
+    """«Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ, a static in play): whether a static
+    of a card ``player`` controls lets him play card ``iid`` of his opponent's graveyard (as from the hand: its cost
+    paid, its usual rules; a spell stays in its owner's graveyard, a support card enters play under ``player``)."""
+    if not continuous.has_static_kind(s, PLAY_OPP_GRAVE):
+        return False
+    return any(_controller(s, src) == player and continuous.applies(s, src, part, iid)
+               for src, part in continuous.parts_of_kind(s, PLAY_OPP_GRAVE))
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "zf_heal_note_excess": _heal_note_excess,
     "zf_revive_two_enemies": _revive_two_enemies,

@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator", "zf_from_hand")
+                 "cancels", "any_activator", "zf_from_hand", "zf_opp_grave")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -77,6 +77,9 @@ class Catalog:
         # zones_f: «если вы разыграли эту карту из руки» — only then does a play note whether the card came from the hand
         # (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
         self.zf_from_hand = any(f.from_hand for f in facts)
+        # zones_f: «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's
+        # list of playable cards look at the opponent's graveyard (play.graveyard_playable)
+        self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -542,4 +542,6 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_x_paid"}
+# «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_play_opp_grave"}
 # ---- (end of «zones_f») ----
