@@ -968,6 +968,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
+    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
+        effects_zones_f.note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
         return FULL
