@@ -9,6 +9,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     EACH,
+    EITHER,
     END_OF_NEXT_OWN_TURN,
     GRAVEYARD,
     OPPONENT,
@@ -125,3 +126,17 @@ def test_play_non_creatures_of_the_opponents_graveyard() -> None:
     permission = abilities("Врата Ихвэ")[0]
     assert permission == Ability(STATIC, statics=(StaticPart(
         "zf_play_opp_grave", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature")),))
+
+
+def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard() -> None:
+    static, end = abilities("Двухголовый огр")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "zf_class_instead", select=Select(CREATURE, side=YOU, state="zf_not_owned"), what="Наёмник"),))
+    (play,) = end.effects
+    mercenaries = Amount("count", select=Select(CREATURE, side=YOU, classes=("Наёмник",)))
+    assert play == Effect("play_free", Ref("player", side=YOU), 1, params=(
+        ("select", Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=mercenaries)),))
+
+
+def test_many_cards_of_any_graveyard_are_still_refused() -> None:
+    assert not compile_text("Найм: Замешайте до двух карт с любого кладбища в колоду.", "Кьедель", "creature").fully

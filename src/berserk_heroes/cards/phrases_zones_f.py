@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     EACH,
+    EITHER,
     ENTERS_PLAY,
     GRAVEYARD,
     OPPONENT,
@@ -52,6 +53,11 @@ X_PAID_TARGETS = "zf_x_paid"
 # kind of StaticPart: «Вы можете разыгрывать <карты> с кладбища противника» — ``select`` the cards of the opponent's
 # graveyard the controller may play (engine/play.from_graveyard, effects_zones_f.opp_grave_permitted)
 PLAY_OPP_GRAVE = "zf_play_opp_grave"
+# kind of StaticPart: «<существа> имеют класс <класс> вместо своего» — ``what`` the class that replaces the classes of the
+# cards of ``select`` (engine/selectors.classes_of, effects_zones_f.static_class)
+CLASS_INSTEAD = "zf_class_instead"
+# Select.state: «, владельцем которых вы не являетесь,» — a card in play whose controller is not its owner
+NOT_OWNED = "zf_not_owned"
 
 
 def zf_targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
@@ -181,3 +187,30 @@ class ZonesFPhrases:
         """«Вы можете разыгрывать карты не-существ с кладбища противника»: ``StaticPart(PLAY_OPP_GRAVE)`` with the
         select of the non-creature cards (state ``cn_not_creature``) of the opponent's graveyard."""
         return [StaticPart(PLAY_OPP_GRAVE, select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature"))]
+
+    def p_zf_not_owned(self, _: list[Any]) -> tuple[str, Any]:
+        """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
+        return ("state", NOT_OWNED)
+
+    def s_zf_class_instead(self, children: list[Any]) -> list[StaticPart]:
+        """«<существа> имеют класс <класс> вместо своего»: ``StaticPart(CLASS_INSTEAD, select, what=<класс>)`` — their
+        classes are that one only (accepted only for creatures in play that the controller does not own)."""
+        from lark import Token
+
+        from .compiler_transform import CompileError, class_of_token
+
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if sel is None or cond is not None or sel.state != NOT_OWNED or sel.kind != CREATURE or sel.side != YOU \
+                or plural:
+            raise CompileError("«имеют класс … вместо своего»: which cards")
+        return [StaticPart(CLASS_INSTEAD, select=sel, what=cls)]
+
+    def e_zf_play_free_any_grave_x(self, _: list[Any]) -> Any:
+        """«разыграйте с любого кладбища карту стоимостью до Х{м} бесплатно»: ``play_free`` of one card of either
+        graveyard (side EITHER) whose cost is at most Х (the «где Х — …» after it fills the bound)."""
+        from .compiler_transform import NP, X_AMOUNT, Draft
+
+        sel = Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=X_AMOUNT)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))

@@ -138,6 +138,21 @@ def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
                for src, part in continuous.parts_of_kind(s, PLAY_OPP_GRAVE))
 
 
+CLASS_INSTEAD = "zf_class_instead"  # = cards.phrases_zones_f.CLASS_INSTEAD
+
+
+def static_class(s: GameState, iid: int) -> str | None:
+    """«<существа> имеют класс <класс> вместо своего» (Двухголовый огр): the class a static in play gives card ``iid``
+    in place of its own (its select: creatures the static's controller controls but does not own), or None. Applied
+    by ``selectors.classes_of`` before the classes an instruction set («становится <классом>»): the static wins."""
+    if not continuous.has_static_kind(s, CLASS_INSTEAD):
+        return None
+    for src, part in continuous.parts_of_kind(s, CLASS_INSTEAD):
+        if continuous.applies(s, src, part, iid):
+            return str(part.what)
+    return None
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "zf_heal_note_excess": _heal_note_excess,
     "zf_revive_two_enemies": _revive_two_enemies,

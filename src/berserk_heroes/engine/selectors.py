@@ -70,6 +70,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     cs = s.cards.get(iid)
     if cs is None:
         return False
+    if state == "zf_not_owned":  # zones_f: «, владельцем которых вы не являетесь,» — controlled by another than its owner
+        return cs.controller != s.catalog.owners[iid]
     if state == "hc_greatest_strike":  # hoard_copies: the greatest strike among its controller's creatures in play
         from .continuous import strike
 
@@ -274,6 +276,13 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
             and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
+    if s.catalog.zf_class_instead and cs is not None and cs.controller != s.catalog.owners[iid]:
+        # zones_f: «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
+        from .effects_zones_f import static_class
+
+        cls = static_class(s, iid)
+        if cls is not None:
+            return (cls,)
     if cs is not None and cs.effects:
         for e in reversed(cs.effects):
             if e.kind == "set_classes":

@@ -27,7 +27,8 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator", "zf_from_hand", "zf_opp_grave")
+                 "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
+                 "zf_class_instead")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -80,6 +81,8 @@ class Catalog:
         # zones_f: «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's
         # list of playable cards look at the opponent's graveyard (play.graveyard_playable)
         self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
+        # zones_f: «<существа> имеют класс <класс> вместо своего» — only then does selectors.classes_of look for it
+        self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

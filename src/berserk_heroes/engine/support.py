@@ -544,4 +544,8 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_x_paid"}
 # «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_play_opp_grave"}
+# «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
+# selectors.classes_of (static kind), selectors._state_ok (state)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_class_instead"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_not_owned"}
 # ---- (end of «zones_f») ----
