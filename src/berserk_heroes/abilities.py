@@ -1466,3 +1466,19 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «ambush_costs» (round 6: «Засада» variants; cards/phrases_ambush_costs.py,
+# engine/effects_ambush_costs.py) ----
+VERBS.update({
+    # «…; атака ударом прерывается» (after «Когда противник объявляет атаку»): the strike attack that `what` (the
+    # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
+    # closed (it paid) and has attacked this turn. Nothing for a shot (not a strike attack) or an attack already over.
+    "ac_interrupt_attack": "атака ударом прерывается",
+    # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
+    # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
+    "ac_open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
+})
+# - Select state ``ac_attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
+#   ATTACKS event; a shot is an attack, FAQ #29) — recorded only in games whose cards read it.
+# - Ref("event", role=…, select=Select(CREATURE)): «атакующее существо» of an attack whose attacker may be a hero (a
+#   hero's shot): the event's card only if it is a creature.
+# (end of «ambush_costs»)

@@ -80,6 +80,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
+from berserk_heroes.cards.phrases_ambush_costs import AmbushCostsPhrases
 from berserk_heroes.cards.phrases_amounts import (
     AmountsPhrases,
     apply_per,
@@ -289,6 +290,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
+                  AmbushCostsPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -1007,6 +1009,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=OPPONENT):
             return Draft("shot", np, _amt(children))
         if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
+            return Draft("shot", np, _amt(children))
+        if np is not None and np.kind == "attacker":  # «ambush_costs»: «Выстрел на 2 по атакующему существу»
             return Draft("shot", np, _amt(children))
         if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
             raise CompileError("shot target")

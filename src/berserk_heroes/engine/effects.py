@@ -18,6 +18,7 @@ from . import combat, continuous
 from .events import emit
 from .replacements import control_banned
 from .selectors import (
+    _kind_ok,
     attacked_in,
     candidates,
     condition_holds,
@@ -67,6 +68,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         if not item.event:
             return []
         card = item.event[1] if ref.role == "subject" else item.event[2]
+        if ref.select is not None and card >= 0 and not _kind_ok(ref.select.kind, s.catalog.defs[card].type):
+            return []  # «ambush_costs»: «атакующее существо» when a hero made the attack
         return [card] if card >= 0 else []
     if k == "hero":
         who = side_player(ref.side, item.player)
@@ -1225,6 +1228,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 
 # Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
 from . import (  # noqa: E402,F401
+    effects_ambush_costs,
     effects_amounts,
     effects_cancel,
     effects_coins,

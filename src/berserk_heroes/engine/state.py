@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator")
+                 "cancels", "any_activator", "ac_attack_log")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -74,6 +74,8 @@ class Catalog:
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
+        # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
+        self.ac_attack_log = any(f.ac_attack_log for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -171,6 +173,7 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+    ac_attack_log: bool = False  # «ambush_costs»: a selector «которое атаковало в этот ход» (state ac_attacked_this_turn)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -194,7 +197,8 @@ def _facts(d: CardDef) -> _DefFacts:
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        ac_attack_log="ac_attacked_this_turn" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 

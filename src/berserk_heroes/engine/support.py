@@ -528,3 +528,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
+# «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, recorded by events.emit
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
+# ---- (end of «ambush_costs») ----

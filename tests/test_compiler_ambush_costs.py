@@ -1,0 +1,79 @@
+"""Compiler tests of the «ambush_costs» phrase family: real card texts → the exact compiled meaning."""
+
+from __future__ import annotations
+
+from test_compiler import non_keyword
+
+from berserk_heroes.abilities import (
+    ATTACKS,
+    CARD_PLAYED,
+    CHARACTER,
+    CREATURE,
+    HAND,
+    OPPONENT,
+    SPELL,
+    THIS,
+    TRIGGERED,
+    Ability,
+    Effect,
+    Ref,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+
+ATTACK_DECLARED = Trigger(ATTACKS, subject=Select(CHARACTER, side=OPPONENT))
+EVENT_CARD = Ref("event", role="subject")
+
+
+def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
+    return compile_text(text, name, card_type).fully
+
+
+def test_shot_at_the_attacker_and_interrupt() -> None:
+    """Стальной коготь: «Когда противник объявляет атаку, Засада 3{м}, при этом Выстрел на 2 по атакующему существу;
+    атака ударом прерывается.» — the attacker may be a hero (a hero's shot): the shot's Ref keeps only a creature."""
+    ab = next(a for a in non_keyword("Стальной коготь") if a.zone == HAND)
+    attacker = Ref("event", role="subject", select=Select(CREATURE))
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3), trigger=ATTACK_DECLARED,
+        effects=(Effect("ambush", THIS, 3, then=(Effect("shot", attacker, 2),
+                                                 Effect("ac_interrupt_attack", EVENT_CARD))),))
+    assert not unsupported_parts(ab)
+
+
+def test_interrupt_needs_an_attack_declared() -> None:
+    assert not _fully("Когда противник разыгрывает существо, Засада 3{м}, при этом атака ударом прерывается.")
+    assert not _fully("Атака ударом прерывается.", card_type="spell")
+
+
+def test_shot_at_each_enemy_creature_that_attacked() -> None:
+    """Стрелок стального ливня: «…, Засада 4{м}, при этом Выстрел на 3 по каждому существу противника, которое
+    атаковало в этот ход.»"""
+    (ab,) = non_keyword("Стрелок стального ливня")
+    attacked = Ref("all", select=Select(CREATURE, side=OPPONENT, state="ac_attacked_this_turn"))
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 4), trigger=ATTACK_DECLARED,
+        effects=(Effect("ambush", THIS, 4, then=(Effect("shot", attacked, 3),)),))
+    assert not unsupported_parts(ab)
+
+
+def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
+    """Вихревой барьер (a spell): «Когда противник разыгрывает заклинание, Засада 3{м}, при этом отмените заклинание
+    противника; противник открывает {м}, потраченные на розыгрыш этого заклинания.» + «Возьмите карту.»"""
+    ab = next(a for a in non_keyword("Вихревой барьер") if a.kind == TRIGGERED)
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
+        trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
+        effects=(Effect("ambush", THIS, 3, then=(Effect("cancel_card", EVENT_CARD),
+                                                 Effect("ac_open_spent", EVENT_CARD))),))
+    assert not unsupported_parts(ab)
+
+
+def test_coins_spent_only_after_an_opponents_spell() -> None:
+    assert not _fully("Когда противник разыгрывает существо, противник открывает {м}, потраченные на розыгрыш этого "
+                      "заклинания.")
+    assert not _fully("Когда вы разыгрываете заклинание, противник открывает {м}, потраченные на розыгрыш этого "
+                      "заклинания.")
+    assert not _fully("Когда противник разыгрывает существо, Засада 3{м}, при этом отмените заклинание противника.")
