@@ -5,15 +5,19 @@ from __future__ import annotations
 from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
+    AC_AMBUSH_USED,
     ATTACKS,
+    CARD,
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
+    END_OF_NEXT_OWN_TURN,
     HAND,
     OPPONENT,
     SPELL,
     THIS,
     TRIGGERED,
+    YOU,
     Ability,
     Effect,
     Ref,
@@ -77,3 +81,13 @@ def test_coins_spent_only_after_an_opponents_spell() -> None:
     assert not _fully("Когда вы разыгрываете заклинание, противник открывает {м}, потраченные на розыгрыш этого "
                       "заклинания.")
     assert not _fully("Когда противник разыгрывает существо, Засада 3{м}, при этом отмените заклинание противника.")
+
+
+def test_when_you_use_an_ambush_gain_a_coin_to_the_end_of_your_next_turn() -> None:
+    """Тинвэ: «Каждый раз, когда вы применяете Засаду, получите 1{м} до конца вашего следующего хода.»"""
+    ab = next(a for a in non_keyword("Тинвэ") if a.kind == TRIGGERED)
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, every_time=True, trigger=Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU)),
+        effects=(Effect("gain_coins", Ref("player", side=YOU), 1,
+                        params=(("temporary", True), ("duration", END_OF_NEXT_OWN_TURN))),))
+    assert not unsupported_parts(ab)

@@ -1482,3 +1482,10 @@ VERBS.update({
 # - Ref("event", role=…, select=Select(CREATURE)): «атакующее существо» of an attack whose attacker may be a hero (a
 #   hero's shot): the event's card only if it is a creature.
 # (end of «ambush_costs»)
+# «Каждый раз, когда вы применяете Засаду»: a card was played by its «Засада» (effects._ambush, after CARD_PLAYED);
+# subject: that card, player: who played it, amount: the price paid. Emitted only when some ability listens.
+AC_AMBUSH_USED = "ac_ambush_used"
+EVENTS = (*EVENTS, AC_AMBUSH_USED)
+# - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
+#   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
+#   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).

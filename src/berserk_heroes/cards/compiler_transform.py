@@ -1295,11 +1295,12 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
-        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN):  # «triggers»: «до конца вашего хода»
+        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
+            # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
         params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
-        if duration == END_OF_YOUR_TURN:
-            params = (*params, ("duration", END_OF_YOUR_TURN))
+        if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            params = (*params, ("duration", duration))
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:

@@ -12,6 +12,10 @@ Round 6: «Засада» variants.
 - «противник открывает {м}, потраченные на розыгрыш этого заклинания» → ``ac_open_spent`` (the opponent opens as many of
   his closed coins as the trigger's CARD_PLAYED says he paid); only after «Когда противник разыгрывает заклинание».
   Вихревой барьер.
+- «Каждый раз, когда вы применяете Засаду, …» → ``Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU))``: a card
+  of yours was played by its Засада (emitted by ``effects._ambush`` once the card is played); with «получите 1{м} до
+  конца вашего следующего хода» (``gain_coins`` with that duration, now accepted: ``turn.cleanup`` keeps such coins
+  gained in the player's own turn through its end). Тинвэ.
 """
 
 from __future__ import annotations
@@ -19,15 +23,19 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    AC_AMBUSH_USED,
     ATTACKS,
+    CARD,
     CARD_PLAYED,
     CREATURE,
     OPPONENT,
     SPELL,
+    YOU,
     Ability,
     Effect,
     Ref,
     Select,
+    Trigger,
 )
 
 AC_ATTACKED = "ac_attacked_this_turn"  # Select.state: the card made an attack this turn (engine: turn_counts)
@@ -53,6 +61,10 @@ class AmbushCostsPhrases:
         ct = _ct()
         select = Select(CREATURE, side=OPPONENT, state=AC_ATTACKED)
         return ct.Draft("shot", ct.NP("all", select, plural=True), ct._amt(children))
+
+    def ev_ac_ambush_used(self, _: list[Any]) -> Trigger:
+        """«Когда вы применяете Засаду»: a card of yours was played by its Засада."""
+        return Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU))
 
     def e_ac_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""

@@ -28,7 +28,7 @@ from .selectors import (
     side_player,
     zone_cards,
 )
-from .state import CardEffect, GameState, ability_at
+from .state import AC_TEMP_NEXT, CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
@@ -640,6 +640,12 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
             ps.temp_coins += gained
             if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # family «triggers»: lasts to his turn's end
                 ps.temp_own += gained
+            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «ambush_costs»: «до конца вашего следующего хода»
+                if s.active != p:
+                    ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
+                else:  # gained in his own turn: they outlast it (turn.cleanup), then the opponent's turn
+                    key = f"{AC_TEMP_NEXT}{p}"
+                    s.turn_counts[key] = s.turn_counts.get(key, 0) + gained
         else:
             ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL
@@ -971,9 +977,11 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
-        return FULL
-    enter_play(s, card, player, paid=n)
-    emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    else:
+        enter_play(s, card, player, paid=n)
+        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    if A.AC_AMBUSH_USED in s.catalog.listened:  # «ambush_costs»: «Каждый раз, когда вы применяете Засаду»
+        emit(s, A.AC_AMBUSH_USED, card, player=player, amount=n)
     return FULL
 
 
