@@ -11,7 +11,9 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
+    DECK,
     END_OF_NEXT_OWN_TURN,
+    GRAVEYARD,
     HAND,
     OPPONENT,
     SPELL,
@@ -19,9 +21,11 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     YOU,
     Ability,
+    Amount,
     Effect,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.compiler import compile_text
@@ -91,3 +95,21 @@ def test_when_you_use_an_ambush_gain_a_coin_to_the_end_of_your_next_turn() -> No
         effects=(Effect("gain_coins", Ref("player", side=YOU), 1,
                         params=(("temporary", True), ("duration", END_OF_NEXT_OWN_TURN))),))
     assert not unsupported_parts(ab)
+
+
+def test_cheaper_per_distinct_name_and_summon_a_name_not_in_the_graveyard() -> None:
+    """Родриго: «Стоит на 1{м} дешевле за каждую карту с разным названием на кладбище.» + «При розыгрыше Родриго
+    вызовите существо с названием, которого нет среди карт на кладбище.» («на кладбище»: yours, FAQ #16)"""
+    cost, summon = non_keyword("Родриго")
+    graveyard = Select(CARD, side=YOU, zone=GRAVEYARD)
+    assert cost.statics == (StaticPart("cost", value=-1, per=Amount("distinct_names", select=graveyard)),)
+    assert summon.trigger == Trigger(CARD_PLAYED)
+    assert summon.effects == (Effect("summon", Ref("player", side=YOU), 1, params=(
+        ("select", Select(CREATURE, side=YOU, zone=DECK, state="ac_name_not_in_graveyard")), ("up_to", False))),)
+    assert not unsupported_parts(cost) and not unsupported_parts(summon)
+
+
+def test_distinct_names_only_after_for_each() -> None:
+    """«с разным названием на кладбище» means a count only in «за каждую карту …»."""
+    assert not _fully("Уничтожьте карту с разным названием на кладбище.", card_type="spell")
+    assert not _fully("Стоит на 1{м} дешевле за каждое существо с разным названием на кладбище.")

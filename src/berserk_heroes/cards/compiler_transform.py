@@ -80,7 +80,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
-from berserk_heroes.cards.phrases_ambush_costs import AmbushCostsPhrases
+from berserk_heroes.cards.phrases_ambush_costs import AmbushCostsPhrases, ac_per_each
 from berserk_heroes.cards.phrases_amounts import (
     AmountsPhrases,
     apply_per,
@@ -963,6 +963,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None:
             raise CompileError("«за каждое» of what")
+        distinct = ac_per_each(np.select)  # «ambush_costs»: «за каждую карту с разным названием на кладбище»
+        if distinct is not None:
+            return distinct
         return ("per_each", np.select)
 
     def e_wound(self, children: list[Any]) -> Draft:

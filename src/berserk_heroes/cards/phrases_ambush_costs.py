@@ -28,17 +28,21 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CREATURE,
+    GRAVEYARD,
     OPPONENT,
     SPELL,
     YOU,
     Ability,
+    Amount,
     Effect,
     Ref,
     Select,
     Trigger,
 )
 
-AC_ATTACKED = "ac_attacked_this_turn"  # Select.state: the card made an attack this turn (engine: turn_counts)
+AC_NAME_NOT_IN_GRAVEYARD = "ac_name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
+AC_ATTACKED = "ac_attacked_this_turn"
+AC_DISTINCT_NAMES = "ac_distinct_names"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
 
 
 def _ct() -> Any:
@@ -66,6 +70,14 @@ class AmbushCostsPhrases:
         """«Когда вы применяете Засаду»: a card of yours was played by its Засада."""
         return Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU))
 
+    def p_ac_distinct_names(self, _: list[Any]) -> tuple[str, Any]:
+        """«(карту) с разным названием на кладбище»: only after «за каждую» (:func:`ac_per_each`)."""
+        return ("state", AC_DISTINCT_NAMES)
+
+    def p_ac_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
+        """«с названием, которого нет среди карт на кладбище»: ``Select.state`` ac_name_not_in_graveyard."""
+        return ("state", AC_NAME_NOT_IN_GRAVEYARD)
+
     def e_ac_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
         ct = _ct()
@@ -73,7 +85,10 @@ class AmbushCostsPhrases:
 
 
 def check_ambush_costs(ability: Ability) -> None:
-    """Each instruction of this family only after the trigger it reads (called by ``compiler.check_vocabulary``)."""
+    """Each instruction of this family only after the trigger it reads (called by ``compiler.check_vocabulary``);
+    «с разным названием на кладбище» only in «за каждую карту …» (:func:`ac_per_each` replaces it there)."""
+    if AC_DISTINCT_NAMES in repr(ability):
+        raise _ct().CompileError("«с разным названием на кладбище» outside «за каждую карту …»")
     for e in _all(ability.effects):
         trig = ability.trigger
         if e.verb == "ac_interrupt_attack":
@@ -94,3 +109,14 @@ def _all(effects: tuple[Effect, ...]) -> list[Effect]:
         if e.verb == "sequence":
             out.extend(_all(e.param("effects") or ()))
     return out
+
+
+def ac_per_each(select: Select) -> tuple[str, Any] | None:
+    """«за каждую карту с разным названием на кладбище» (Родриго): the number of different names among the cards of your
+    graveyard (FAQ #16: «на кладбище» is yours) — ``Amount("distinct_names")`` as «за каждые N карт …» with N = 1. None
+    for any other «за каждое …» (called by ``ToAbilities.per_each``)."""
+    if select.state != AC_DISTINCT_NAMES:
+        return None
+    if select.kind != CARD or select.classes or select.elements or select.other:
+        raise _ct().CompileError("«с разным названием» of what")
+    return ("per_each", Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD)))

@@ -531,5 +531,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, recorded by events.emit
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
+# «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда вы применяете Засаду»: effects._ambush
 # ---- (end of «ambush_costs») ----
