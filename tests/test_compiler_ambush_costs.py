@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     HAND,
     OPPONENT,
     SPELL,
+    STATIC,
     THIS,
     TRIGGERED,
     YOU,
@@ -113,3 +114,21 @@ def test_distinct_names_only_after_for_each() -> None:
     """«с разным названием на кладбище» means a count only in «за каждую карту …»."""
     assert not _fully("Уничтожьте карту с разным названием на кладбище.", card_type="spell")
     assert not _fully("Стоит на 1{м} дешевле за каждое существо с разным названием на кладбище.")
+
+
+def test_ambush_of_the_deck_top_and_of_hoarded_cards() -> None:
+    """Стража врат: «Вы можете смотреть верхнюю карту вашей колоды. Вы можете использовать Засаду верхней карты вашей
+    колоды.»; Пани: «Вы можете разыгрывать Засаду добытых Пани карт на 1{м} дешевле.»"""
+    (gate,) = non_keyword("Стража врат")
+    assert gate.kind == STATIC and gate.statics == (StaticPart("ac_look_top"), StaticPart("ac_ambush_from", what="deck_top"))
+    pani = next(a for a in non_keyword("Пани") if a.kind == STATIC)
+    assert pani.statics == (StaticPart("ac_ambush_from", what="hoarded_self", value=-1),)
+    assert not unsupported_parts(gate) and not unsupported_parts(pani)
+
+
+def test_a_card_with_ambush_has_the_keyword() -> None:
+    """«с Засадой» selects cards whose Засада is printed as an ability (Пани, Незамеченные, Тинвэ read it)."""
+    from berserk_heroes.cards.compiled import compiled_pool
+
+    claw = next(c for c in compiled_pool() if c.name == "Стальной коготь")
+    assert claw.has("ambush") and claw.kw["ambush"] == 3

@@ -37,11 +37,14 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 
 AC_NAME_NOT_IN_GRAVEYARD = "ac_name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
 AC_ATTACKED = "ac_attacked_this_turn"
+AC_LOOK_TOP = "ac_look_top"  # StaticPart kind: the controller sees the top card of his deck
+AC_AMBUSH_FROM = "ac_ambush_from"  # StaticPart kind: Засада works from another zone (what: deck_top / hoarded_self)
 AC_DISTINCT_NAMES = "ac_distinct_names"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
 
 
@@ -77,6 +80,18 @@ class AmbushCostsPhrases:
     def p_ac_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
         """«с названием, которого нет среди карт на кладбище»: ``Select.state`` ac_name_not_in_graveyard."""
         return ("state", AC_NAME_NOT_IN_GRAVEYARD)
+
+    def s_ac_look_top(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете смотреть верхнюю карту вашей колоды»: the controller sees it (``views.build_view``)."""
+        return [StaticPart(AC_LOOK_TOP)]
+
+    def s_ac_ambush_top(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете использовать Засаду верхней карты вашей колоды»."""
+        return [StaticPart(AC_AMBUSH_FROM, what="deck_top")]
+
+    def s_ac_ambush_hoarded(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле»."""
+        return [StaticPart(AC_AMBUSH_FROM, what="hoarded_self", value=-_ct()._ints(children)[0])]
 
     def e_ac_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""

@@ -195,7 +195,9 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        if source not in s.players[player].hand or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
+        from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+
+        if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds

@@ -963,7 +963,9 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         from .costs_misc import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+    from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+
+    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if s.catalog.bans:
@@ -991,8 +993,9 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
     from .declare import spell_abilities
     from .queue import QueueItem, enqueue
+    from .zones import remove_from_zone
 
-    s.players[player].hand.remove(card)
+    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)
     emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
     emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)

@@ -54,6 +54,62 @@ def _open_spent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL if opened + temp else NONE
 
 
+# ---- «Засада» from another zone: «Вы можете использовать Засаду верхней карты вашей колоды» (Стража врат), «Вы можете
+# разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ac_ambush_from``.
+# Such a card's Засада (only that ability of it) triggers, is declared and is played as from the hand
+# (triggers._zone_ok, declare.declarable, effects._ambush), at the printed price changed by ``value``
+# (costs_misc.ambush_price).
+
+AMBUSH_FROM = "ac_ambush_from"
+
+
+def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
+    """The static part of a card ``player`` controls that lets him use the Засада of ``card`` where it is (the top card
+    of his deck; a card hoarded by that card), or None."""
+    from . import continuous
+
+    if not continuous.has_static_kind(s, AMBUSH_FROM):
+        return None
+    for src, part in continuous.parts_of_kind(s, AMBUSH_FROM):
+        if src not in s.cards or s.cards[src].controller != player:
+            continue
+        if part.what == "deck_top":
+            deck = s.players[player].deck
+            if deck and deck[-1] == card:
+                return part
+        elif part.what == "hoarded_self" and card in s.hoarded.get(src, ()):
+            return part
+    return None
+
+
+def ambush_zone_ok(s: GameState, player: int, card: int) -> bool:
+    """Whether ``player`` may use the Засада of ``card`` where it is now: from his hand, or as a static part allows."""
+    if card in s.players[player].hand:
+        return True
+    return bool(s.static_sources) and ambush_allowed_by(s, player, card) is not None
+
+
+def ambush_zone_change(s: GameState, player: int, card: int) -> int:
+    """The price change of that Засада when it is used from outside the hand («на N{м} дешевле»)."""
+    if card in s.players[player].hand:
+        return 0
+    part = ambush_allowed_by(s, player, card)
+    return part.value if part is not None else 0
+
+
+def deck_top_seen(s: GameState, player: int) -> int | None:
+    """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
+    him see it (``views.build_view`` shows it to him alone), else None."""
+    from . import continuous
+
+    deck = s.players[player].deck
+    if not deck or not continuous.has_static_kind(s, "ac_look_top"):
+        return None
+    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "ac_look_top")):
+        return deck[-1]
+    return None
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "ac_interrupt_attack": _interrupt_attack,  # «атака ударом прерывается»
     "ac_open_spent": _open_spent,  # «противник открывает {м}, потраченные на розыгрыш этого заклинания»

@@ -534,4 +534,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
 # «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда вы применяете Засаду»: effects._ambush
+# «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
+# from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
 # ---- (end of «ambush_costs») ----
