@@ -132,3 +132,12 @@ def test_a_card_with_ambush_has_the_keyword() -> None:
 
     claw = next(c for c in compiled_pool() if c.name == "Стальной коготь")
     assert claw.has("ambush") and claw.kw["ambush"] == 3
+
+
+def test_spells_in_the_hand_have_clutch() -> None:
+    """Крылатая академия: «Заклинания в вашей руке имеют Кладку.» — only Кладка may be given to cards in a hand."""
+    ab = non_keyword("Крылатая академия")[0]
+    assert ab.statics == (StaticPart("grant", select=Select(SPELL, side=YOU, zone=HAND), keyword="clutch", value=1),)
+    assert not unsupported_parts(ab)
+    other = compile_text("Заклинания в вашей руке имеют Рывок.", "Тест", "terrain")
+    assert other.fully and unsupported_parts(other.abilities[0]) == ["keyword haste granted to cards in hand"]

@@ -206,10 +206,13 @@ def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> 
         emit(s, A.ATTACK_TARGETED, target, attacker)
 
 
+INTERRUPTED = "ac_interrupted"  # «ambush_costs»: counter on an attacker whose strike attack was interrupted
+
+
 class AttackFrame(Frame):
     """A strike attack in progress (§5.2–5.4)."""
 
-    __slots__ = ("attacker", "target", "stage", "final_open", "initial", "interrupted")
+    __slots__ = ("attacker", "target", "stage", "final_open", "initial")
 
     def __init__(self, attacker: int, target: int) -> None:
         self.attacker = attacker
@@ -217,8 +220,6 @@ class AttackFrame(Frame):
         self.initial = target  # the card the attack was declared at (``target`` becomes the defender, if any)
         self.stage = 0
         self.final_open = False
-        # «ambush_costs»: «атака ударом прерывается» — no defender, no fight (the attack ends as when a card is gone)
-        self.interrupted = False
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 3:  # triggers of the defender's assignment resolve before the fight (combat_keywords)
@@ -237,7 +238,11 @@ class AttackFrame(Frame):
         if self.stage == 1:
             return self._defender_stage(s)
         pop(s, self)
-        if self.attacker in s.cards and self.target in s.cards and not self.interrupted:
+        acs = s.cards.get(self.attacker)
+        # «ambush_costs»: «атака ударом прерывается» (a counter on the attacker) — no fight, as when a card is gone
+        if acs is not None and acs.counters.pop(INTERRUPTED, 0):
+            acs = None
+        if acs is not None and self.target in s.cards:
             watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: «… на величину избыточного урона»
             # «triggers_c»: «атаковавшее существо не нанесло ран …» — the attacker's strike wounds are collected
             dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
@@ -257,7 +262,7 @@ class AttackFrame(Frame):
         return None
 
     def _defender_stage(self, s: GameState) -> Decision | None:
-        if self.attacker not in s.cards or self.target not in s.cards or self.interrupted:
+        if self.attacker not in s.cards or self.target not in s.cards or s.cards[self.attacker].counters.get(INTERRUPTED):
             self.stage = 2
             return None
         options = [Option(DEFEND, d) for d in defenders(s, self.attacker, self.target)]

@@ -26,16 +26,16 @@ if TYPE_CHECKING:
 
 
 def _interrupt_attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    from .combat import AttackFrame
+    from .combat import INTERRUPTED, AttackFrame
 
     attackers = cards_of(s, frame, e.what)
-    if not attackers:
+    if not attackers or attackers[0] not in s.cards:
         return NONE
-    for f in reversed(s.frames):
-        if isinstance(f, AttackFrame) and f.attacker == attackers[0] and not f.interrupted:
-            f.interrupted = True
-            return FULL
-    return NONE
+    cs = s.cards[attackers[0]]
+    if cs.counters.get(INTERRUPTED) or not any(isinstance(f, AttackFrame) and f.attacker == cs.iid for f in s.frames):
+        return NONE
+    cs.counters[INTERRUPTED] = 1  # (a counter, not a field of the frame: ordinary games keep their state hashes)
+    return FULL
 
 
 def _open_spent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -108,6 +108,24 @@ def deck_top_seen(s: GameState, player: int) -> int | None:
     if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "ac_look_top")):
         return deck[-1]
     return None
+
+
+def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Ability]]:
+    """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
+    parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
+    карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
+    from . import continuous
+    from .keywords import keyword_abilities
+
+    out: list[tuple[int, A.Ability]] = []
+    index = s.catalog.granted_index
+    for src, part in continuous.parts_of_kind(s, "grant"):
+        if part.select is None or part.select.zone != A.HAND or part.keyword != "clutch":
+            continue
+        if src in s.cards and s.cards[src].controller == player and continuous.applies(s, src, part, card):
+            out.extend((index[ab], ab) for ab in keyword_abilities(part.keyword, part.value or 1)
+                       if ab.kind == A.ACTIVATED and ab in index)
+    return out
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {

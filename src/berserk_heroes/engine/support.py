@@ -207,6 +207,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"keyword {part.keyword}"
         if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {part.keyword}"
+        if part.kind == "grant" and part.select is not None and part.select.zone != A.PLAY and not (
+                part.select.zone == A.HAND and part.keyword == "clutch"):  # «ambush_costs»: declare._activations_of
+            yield f"keyword {part.keyword} granted to cards in {part.select.zone}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
