@@ -15,8 +15,10 @@ from berserk_heroes.abilities import (
     END_OF_NEXT_OWN_TURN,
     GRAVEYARD,
     HAND,
+    NEXT_OWN_TURN,
     OPPONENT,
     SPELL,
+    SPELL_ABILITY,
     STATIC,
     THIS,
     TRIGGERED,
@@ -141,3 +143,15 @@ def test_spells_in_the_hand_have_clutch() -> None:
     assert not unsupported_parts(ab)
     other = compile_text("Заклинания в вашей руке имеют Рывок.", "Тест", "terrain")
     assert other.fully and unsupported_parts(other.abilities[0]) == ["keyword haste granted to cards in hand"]
+
+
+def test_first_card_of_the_opponent_dearer_per_card_of_this_name() -> None:
+    """Грязные слухи: «До начала вашего хода первая карта каждого противника стоит на 1{м} больше за каждую карту с
+    таким названием на кладбище (включая эту карту).»"""
+    ab = next(a for a in non_keyword("Грязные слухи") if a.kind == SPELL_ABILITY)
+    count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name="Грязные слухи"))
+    assert ab.effects == (Effect("next_cost", Ref("player", side=OPPONENT), count, params=(
+        ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1))),)
+    assert not unsupported_parts(ab)
+    assert not _fully("До конца хода первая карта каждого противника стоит на 1{м} больше за каждую карту с таким "
+                      "названием на кладбище (включая эту карту).", card_type="spell")

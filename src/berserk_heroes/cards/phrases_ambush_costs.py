@@ -29,7 +29,10 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CREATURE,
     GRAVEYARD,
+    HAND,
+    NEXT_OWN_TURN,
     OPPONENT,
+    OPPONENT_PLAYER,
     SPELL,
     YOU,
     Ability,
@@ -92,6 +95,22 @@ class AmbushCostsPhrases:
     def s_ac_ambush_hoarded(self, children: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле»."""
         return [StaticPart(AC_AMBUSH_FROM, what="hoarded_self", value=-_ct()._ints(children)[0])]
+
+    def e_ac_first_card_per_name(self, children: list[Any]) -> Any:
+        """«До начала вашего хода первая карта каждого противника стоит на N{м} больше за каждую карту с таким названием
+        на кладбище (включая эту карту)» (a spell): ``next_cost`` of the opponent (two players: «каждого противника» is
+        he) with duration «до начала вашего хода» — his first card from now on is his next one — by N for each card of
+        this spell's name in your graveyard («на кладбище»: yours, FAQ #16; the spell is there while it resolves)."""
+        ct = _ct()
+        if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
+            raise ct.CompileError("«(включая эту карту)» where this card may not be counted")
+        duration = next(c for c in children if type(c) is str)
+        if duration != NEXT_OWN_TURN:
+            raise ct.CompileError("«первая карта каждого противника» for another time")
+        count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name),  # type: ignore[attr-defined]
+                       per=ct._ints(children)[0])
+        return ct.Draft("next_cost", ct.NP("ref", ref=OPPONENT_PLAYER), count, params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
 
     def e_ac_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
