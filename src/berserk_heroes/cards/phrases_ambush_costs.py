@@ -16,6 +16,15 @@ Round 6: «Засада» variants.
   of yours was played by its Засада (emitted by ``effects._ambush`` once the card is played); with «получите 1{м} до
   конца вашего следующего хода» (``gain_coins`` with that duration, now accepted: ``turn.cleanup`` keeps such coins
   gained in the player's own turn through its end). Тинвэ.
+- «за каждую карту с разным названием на кладбище» → ``Amount("distinct_names")`` of your graveyard (:func:`ac_per_each`);
+  «существо с названием, которого нет среди карт на кладбище» → ``Select.state`` ac_name_not_in_graveyard. Родриго.
+- «Вы можете смотреть верхнюю карту вашей колоды. Вы можете использовать Засаду верхней карты вашей колоды.» (Стража
+  врат), «Вы можете разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) → StaticParts ac_look_top /
+  ac_ambush_from (engine: ``effects_ambush_costs``).
+- «кладку» (accusative of the keyword): «Заклинания в вашей руке имеют Кладку» (Крылатая академия).
+- «До начала вашего хода первая карта каждого противника стоит на N{м} больше за каждую карту с таким названием на
+  кладбище (включая эту карту)» → ``next_cost`` of the opponent by a count of this card's name (Грязные слухи).
+See docs/compiler.md («ambush_costs») for the engine side and what was left on purpose.
 """
 
 from __future__ import annotations

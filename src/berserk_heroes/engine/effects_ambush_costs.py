@@ -10,6 +10,9 @@
   противник разыгрывает заклинание»): the opponent of the ability's controller opens as many of his closed coins as he
   paid for that spell (the amount of the trigger's CARD_PLAYED event), his permanent coins first, then temporary ones
   (coins usable only for some payments — family «coins» — are not reopened).
+- Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
+  the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
+  (``hand_granted``, for ``declare._activations_of``).
 """
 
 from __future__ import annotations
