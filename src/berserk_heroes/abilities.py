@@ -1511,3 +1511,26 @@ VERBS.update({
 # - Select.state ``zf_grave_namesake``: a card named as another card in the graveyard of the player concerned.
 # - StaticPart ``zf_ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
 # ---- (end of «zones_f») ----
+# ---- phrase family «ambush_costs» (round 6: «Засада» variants; cards/phrases_ambush_costs.py,
+# engine/effects_ambush_costs.py) ----
+VERBS.update({
+    # «…; атака ударом прерывается» (after «Когда противник объявляет атаку»): the strike attack that `what` (the
+    # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
+    # closed (it paid) and has attacked this turn. Nothing for a shot (not a strike attack) or an attack already over.
+    "ac_interrupt_attack": "атака ударом прерывается",
+    # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
+    # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
+    "ac_open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
+})
+# - Select state ``ac_attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
+#   ATTACKS event; a shot is an attack, FAQ #29) — recorded only in games whose cards read it.
+# - Ref("event", role=…, select=Select(CREATURE)): «атакующее существо» of an attack whose attacker may be a hero (a
+#   hero's shot): the event's card only if it is a creature.
+# (end of «ambush_costs»)
+# «Каждый раз, когда вы применяете Засаду»: a card was played by its «Засада» (effects._ambush, after CARD_PLAYED);
+# subject: that card, player: who played it, amount: the price paid. Emitted only when some ability listens.
+AC_AMBUSH_USED = "ac_ambush_used"
+EVENTS = (*EVENTS, AC_AMBUSH_USED)
+# - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
+#   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
+#   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).

@@ -97,6 +97,8 @@ def build_view(game: Game, viewer: int | None) -> View:
             "hand": [_card_public(s, i) for i in p.hand] if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
+            # «ambush_costs»: «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
+            "deck_top": _deck_top(s, p.index) if mine else None,
             "sideboard": [_card_public(s, i) for i in p.sideboard] if mine else None,
             "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
@@ -119,6 +121,13 @@ def build_view(game: Game, viewer: int | None) -> View:
             entry["options"] = game.notations()
         data["decision"] = entry
     return View(viewer, data)
+
+
+def _deck_top(s: GameState, player: int) -> dict[str, Any] | None:
+    from .engine.effects_ambush_costs import deck_top_seen
+
+    top = deck_top_seen(s, player) if s.static_sources else None
+    return _card_public(s, top) if top is not None else None
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
-from ..abilities import THIS, Ability, Effect
+from ..abilities import HAND, THIS, Ability, Effect
 from ..engine.keywords import keyword_abilities
 from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts, x_bound_used
 from .compiler import compile_text
@@ -132,6 +132,10 @@ def created_names(card: CardDef) -> Counter[str]:
 
     for ab in card.abilities:
         walk(ab.effects)
+        for part in ab.statics:  # «ambush_costs»: Кладка given to the spells of a hand (each may make an Яйцо)
+            if part.kind == "grant" and part.keyword == "clutch" and part.select is not None \
+                    and part.select.zone == HAND:
+                counts["Яйцо"] += 10
     return counts
 
 

@@ -80,6 +80,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token, element_of_token
+from berserk_heroes.cards.phrases_ambush_costs import AmbushCostsPhrases, ac_per_each
 from berserk_heroes.cards.phrases_amounts import (
     AmountsPhrases,
     apply_per,
@@ -291,8 +292,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  HoardBPhrases,  # round-6 families
-                  ZonesFPhrases,  # round-6 families
+                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -971,6 +971,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None:
             raise CompileError("«за каждое» of what")
+        distinct = ac_per_each(np.select)  # «ambush_costs»: «за каждую карту с разным названием на кладбище»
+        if distinct is not None:
+            return distinct
         return ("per_each", np.select)
 
     def e_wound(self, children: list[Any]) -> Draft:
@@ -1017,6 +1020,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=OPPONENT):
             return Draft("shot", np, _amt(children))
         if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
+            return Draft("shot", np, _amt(children))
+        if np is not None and np.kind == "attacker":  # «ambush_costs»: «Выстрел на 2 по атакующему существу»
             return Draft("shot", np, _amt(children))
         if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
             raise CompileError("shot target")
@@ -1301,11 +1306,12 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
-        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN):  # «triggers»: «до конца вашего хода»
+        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
+            # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
         params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
-        if duration == END_OF_YOUR_TURN:
-            params = (*params, ("duration", END_OF_YOUR_TURN))
+        if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            params = (*params, ("duration", duration))
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:

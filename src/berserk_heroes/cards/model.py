@@ -57,6 +57,10 @@ class CardDef:
 
     def __post_init__(self) -> None:
         self.kw.update(dict(self.keywords))
+        for ab in self.abilities:  # «ambush_costs»: «Засада N» is printed as an ability, yet «с Засадой» selects the card
+            code = getattr(ab, "keyword", None)
+            if code is not None and code[0] == "ambush":
+                self.kw.setdefault("ambush", code[1] if isinstance(code[1], int) and code[1] > 0 else 1)
 
     @property
     def is_hero(self) -> bool:

@@ -371,9 +371,15 @@ def combat_role_ref(fin: Any, role: str) -> Ref:
     if trig.event in (ATTACKS, ATTACKS_BY_STRIKE, AFTER_ATTACK):  # subject: the attacker, other: the attacked
         if role == "attacked":
             return Ref("event", role="other")
-        return THIS if trig.subject is None else Ref("event", role="subject")
+        return THIS if trig.subject is None else Ref("event", role="subject", select=_creature_only(trig.subject))
     if trig.event == ATTACK_TARGETED:  # subject: the card attacked, other: the attacker
         if role == "attacker":
-            return Ref("event", role="other")
+            return Ref("event", role="other", select=_creature_only(trig.other))
         return THIS if trig.subject is None else Ref("event", role="subject")
     raise t.CompileError("«атакующее / атакованное существо» of another event")
+
+
+def _creature_only(attacker: Select | None) -> Select | None:
+    """«атакующее существо» (family «ambush_costs»): when the event's attacker may be a hero (a hero's shot is an attack
+    too), the Ref keeps only a creature (``effects.cards_of`` filters an event Ref by its select's kind)."""
+    return None if attacker is not None and attacker.kind == CREATURE else Select(CREATURE)

@@ -206,6 +206,9 @@ def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> 
         emit(s, A.ATTACK_TARGETED, target, attacker)
 
 
+INTERRUPTED = "ac_interrupted"  # «ambush_costs»: counter on an attacker whose strike attack was interrupted
+
+
 class AttackFrame(Frame):
     """A strike attack in progress (§5.2–5.4)."""
 
@@ -235,7 +238,11 @@ class AttackFrame(Frame):
         if self.stage == 1:
             return self._defender_stage(s)
         pop(s, self)
-        if self.attacker in s.cards and self.target in s.cards:
+        acs = s.cards.get(self.attacker)
+        # «ambush_costs»: «атака ударом прерывается» (a counter on the attacker) — no fight, as when a card is gone
+        if acs is not None and acs.counters.pop(INTERRUPTED, 0):
+            acs = None
+        if acs is not None and self.target in s.cards:
             watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: «… на величину избыточного урона»
             # «triggers_c»: «атаковавшее существо не нанесло ран …» — the attacker's strike wounds are collected
             dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
@@ -255,7 +262,7 @@ class AttackFrame(Frame):
         return None
 
     def _defender_stage(self, s: GameState) -> Decision | None:
-        if self.attacker not in s.cards or self.target not in s.cards:
+        if self.attacker not in s.cards or self.target not in s.cards or s.cards[self.attacker].counters.get(INTERRUPTED):
             self.stage = 2
             return None
         options = [Option(DEFEND, d) for d in defenders(s, self.attacker, self.target)]

@@ -107,8 +107,12 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
     from . import continuous
 
+    if s.static_sources and continuous.has_static_kind(s, "ac_ambush_from"):  # «ambush_costs»: Пани, «на 1{м} дешевле»
+        from .effects_ambush_costs import ambush_zone_change
+
+        amount += ambush_zone_change(s, player, card)
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):
-        return amount
+        return amount if amount > 0 else 0
     for src, part in continuous.parts_of_kind(s, "ambush_cost"):
         if continuous.applies(s, src, part, card):
             change = part.value

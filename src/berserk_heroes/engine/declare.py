@@ -196,7 +196,9 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        if source not in s.players[player].hand or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
+        from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+
+        if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
     if ab.condition is not None and kind == "activated":
         from .selectors import condition_holds
@@ -269,9 +271,10 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     for iid in s.play:
         if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
+    hand_grants = bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # «ambush_costs» (Кладка)
     for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
         for iid in getattr(s.players[player], zone):
-            if activated[iid]:
+            if activated[iid] or (hand_grants and zone == "hand"):
                 out.extend(_activations_of(s, player, iid, zone))
     if s.catalog.any_activator:  # family «coins»: «(эту особенность может активировать каждый игрок)»
         for iid in s.catalog.any_activator:
@@ -292,6 +295,10 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         from .combined import part_abilities
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
+    if zone == "hand" and s.static_sources and continuous.has_static_kind(s, "grant"):
+        from .effects_ambush_costs import hand_granted  # «ambush_costs»: spells in the hand have Кладка
+
+        own = [*own, *hand_granted(s, player, iid)]
     for index, ab in own:
         if ab.zone != zone:
             continue
@@ -620,6 +627,8 @@ class DeclareFrame(Frame):
             key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
+        if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
+            self._spell_from_holder(s)  # «ambush_costs»: a spell played from under an Яйцо goes to the graveyard
         if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
             from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
             if not from_grave:
@@ -648,6 +657,20 @@ class DeclareFrame(Frame):
             # этом ваш герой добывает её» (zones_f: not a spell played by another permission — Врата Ихвэ's)
             hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
+
+    def _spell_from_holder(self, s: GameState) -> None:
+        """«ambush_costs»: a spell played from under its holder (an Яйцо's «Вы можете разыграть добытую Яйцом карту …,
+        при этом уничтожьте его», the spell having come there by a granted Кладка) leaves it for the hand, so that
+        210.2 below puts it into the graveyard as any spell played from the hand; then the holder is destroyed when its
+        static says so (as engine/play.play_hoarded does for other cards)."""
+        from .play import hoard_permission
+        from .zones import remove_from_zone, to_graveyard
+
+        perm = hoard_permission(s, self.player, self.source)
+        remove_from_zone(s, self.source)
+        s.players[self.player].hand.append(self.source)
+        if perm is not None and getattr(perm[1], "destroy_holder", False) and perm[0] in s.cards:
+            to_graveyard(s, perm[0], reason="destroyed")
 
     def _became_targets(self, s: GameState) -> None:
         """«Когда становится целью заклинания»: each card named as a target at declaration (once per

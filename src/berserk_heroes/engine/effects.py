@@ -18,6 +18,7 @@ from . import combat, continuous
 from .events import emit
 from .replacements import control_banned
 from .selectors import (
+    _kind_ok,
     attacked_in,
     candidates,
     condition_holds,
@@ -27,7 +28,7 @@ from .selectors import (
     side_player,
     zone_cards,
 )
-from .state import CardEffect, GameState, ability_at
+from .state import AC_TEMP_NEXT, CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
@@ -67,6 +68,8 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
         if not item.event:
             return []
         card = item.event[1] if ref.role == "subject" else item.event[2]
+        if ref.select is not None and card >= 0 and not _kind_ok(ref.select.kind, s.catalog.defs[card].type):
+            return []  # «ambush_costs»: «атакующее существо» when a hero made the attack
         return [card] if card >= 0 else []
     if k == "hero":
         who = side_player(ref.side, item.player)
@@ -641,6 +644,12 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
             ps.temp_coins += gained
             if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # family «triggers»: lasts to his turn's end
                 ps.temp_own += gained
+            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «ambush_costs»: «до конца вашего следующего хода»
+                if s.active != p:
+                    ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
+                else:  # gained in his own turn: they outlast it (turn.cleanup), then the opponent's turn
+                    key = f"{AC_TEMP_NEXT}{p}"
+                    s.turn_counts[key] = s.turn_counts.get(key, 0) + gained
         else:
             ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL
@@ -960,7 +969,9 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         from .costs_misc import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    if not cards or cards[0] not in s.players[player].hand or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+    from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+
+    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if s.catalog.bans:
@@ -976,9 +987,11 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         effects_zones_f.note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
-        return FULL
-    enter_play(s, card, player, paid=n)
-    emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    else:
+        enter_play(s, card, player, paid=n)
+        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    if A.AC_AMBUSH_USED in s.catalog.listened:  # «ambush_costs»: «Каждый раз, когда вы применяете Засаду»
+        emit(s, A.AC_AMBUSH_USED, card, player=player, amount=n)
     return FULL
 
 
@@ -988,8 +1001,9 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
     from .declare import spell_abilities
     from .queue import QueueItem, enqueue
+    from .zones import remove_from_zone
 
-    s.players[player].hand.remove(card)
+    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)
     emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
     emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
@@ -1233,6 +1247,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 
 # Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
 from . import (  # noqa: E402,F401
+    effects_ambush_costs,
     effects_amounts,
     effects_cancel,
     effects_coins,

@@ -17,6 +17,8 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     """Record an event and collect the trigger points it creates. Plays, draws and entries are also logged
     for the turn, for «… вторую карту за ход» triggers (the *_NTH events)."""
     nth = NTH.get(name)
+    if name == A.ATTACKS and s.catalog.ac_attack_log:  # «ambush_costs»: «которое атаковало в этот ход»
+        s.turn_counts[f"@attacked/{subject}"] = 1
     if nth is not None:
         s.turn_log.append((name, subject, player))
         if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it

@@ -125,7 +125,10 @@ def hoarded_playable(s: GameState, player: int) -> list[int]:
     for cards in s.hoarded.values():
         for iid in cards:
             perm = hoard_permission(s, player, iid)
-            if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES or s.catalog.defs[iid].type == "spell":
+            if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES:
+                continue
+            if s.catalog.defs[iid].type == "spell" and (  # «ambush_costs»: a spell from an Яйцо (Крылатая академия)
+                    s.catalog.defs[iid].cost_is_x or not declare.spell_declarable(s, player, iid)):
                 continue
             if not s.catalog.defs[iid].supported and not s.ignore_unsupported:
                 continue
@@ -140,6 +143,9 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
     assert perm is not None
     holder, part = perm
     cost = hoarded_cost(s, player, iid, holder, part)
+    if s.catalog.defs[iid].type == "spell":  # «ambush_costs»: declared as any spell (declare.DeclareFrame pays the cost,
+        declare.start_spell(s, player, iid, cost)  # then moves it from under its holder to the graveyard)
+        return
     pay_coins(s, player, cost, (FOR_PLAY, iid))
     enter_play(s, iid, player, paid=cost)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

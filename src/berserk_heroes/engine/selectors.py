@@ -52,6 +52,11 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
 
             return len(elements(s, iid)) >= 2
         return len(s.catalog.defs[iid].elements) >= 2
+    if state == "ac_name_not_in_graveyard":  # ambush_costs: «с названием, которого нет среди карт на кладбище»
+        name = s.catalog.names[iid]
+        return all(s.catalog.names[g] != name for g in s.players[s.catalog.owners[iid]].graveyard)
+    if state == "ac_attacked_this_turn":  # ambush_costs: «которое атаковало в этот ход» (recorded by events.emit)
+        return s.turn_counts.get(f"@attacked/{iid}", 0) > 0
     if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
         return s.turn_counts.get(f"@died/{iid}", 0) > 0
     if state == "not_unique":  # «без уникальности» (family «statics»): printed or granted Уникальность counts

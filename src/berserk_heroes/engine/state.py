@@ -28,7 +28,7 @@ class Catalog:
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead")
+                 "zf_class_instead", "ac_attack_log")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -86,6 +86,8 @@ class Catalog:
         self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
         # zones_f: «<существа> имеют класс <класс> вместо своего» — only then does selectors.classes_of look for it
         self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
+        # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
+        self.ac_attack_log = any(f.ac_attack_log for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -185,6 +187,7 @@ class _DefFacts(NamedTuple):
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
     grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
     from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
+    ac_attack_log: bool = False  # «ambush_costs»: a selector «которое атаковало в этот ход» (state ac_attacked_this_turn)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -209,7 +212,8 @@ def _facts(d: CardDef) -> _DefFacts:
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
         reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
-        or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text)
+        or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,
+        ac_attack_log="ac_attacked_this_turn" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 
@@ -295,6 +299,9 @@ def _uses_last_strike(ab: Any) -> bool:
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
 DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
+# «ambush_costs»: turn_counts key (+ player index) — temporary coins «до конца вашего следующего хода» gained by that
+# player in his own turn (they outlast its end: turn.cleanup)
+AC_TEMP_NEXT = "@ac_temp_next/"
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:

@@ -208,6 +208,9 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"keyword {part.keyword}"
         if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {part.keyword}"
+        if part.kind == "grant" and part.select is not None and part.select.zone != A.PLAY and not (
+                part.select.zone == A.HAND and part.keyword == "clutch"):  # «ambush_costs»: declare._activations_of
+            yield f"keyword {part.keyword} granted to cards in {part.select.zone}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
         if part.kind == "keyword_bonus" and part.keyword not in KEYWORD_BONUS_READ:
@@ -567,3 +570,13 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_play_opp_grave"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_class_instead"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_not_owned"}
 # ---- (end of «zones_f») ----
+# ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
+# «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, recorded by events.emit
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
+# «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_name_not_in_graveyard"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда вы применяете Засаду»: effects._ambush
+# «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
+# from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
+# ---- (end of «ambush_costs») ----

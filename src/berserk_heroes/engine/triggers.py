@@ -155,7 +155,15 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
     if ab.zone == "deck":  # 112.8: only when the player may look at his deck (a search is under way)
         return event[0] == A.SEARCHED and iid in s.players[s.catalog.owners[iid]].deck
     if ab.zone == "hand":
-        return iid in s.players[s.catalog.owners[iid]].hand
+        owner = s.catalog.owners[iid]
+        if iid in s.players[owner].hand:
+            return True
+        if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
+            # «ambush_costs»: a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
+            from .effects_ambush_costs import ambush_zone_ok
+
+            return ambush_zone_ok(s, owner, iid)
+        return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
     if ab.zone == "sideboard":  # zones_c: «эта особенность работает в дополнительной колоде»

@@ -15,7 +15,7 @@ from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
-from .state import CardEffect, CardState, GameState
+from .state import AC_TEMP_NEXT, CardEffect, CardState, GameState
 from .zones import draw
 
 # TurnFrame stages.
@@ -277,6 +277,13 @@ def cleanup(s: GameState) -> None:
             from .payment import end_of_turn_tagged
 
             end_of_turn_tagged(p, active)
+        if p.index == active and s.turn_counts and f"{AC_TEMP_NEXT}{active}" in s.turn_counts:
+            # «ambush_costs»: «получите N{м} до конца вашего следующего хода» gained in his own turn: those coins outlast
+            # this turn (and then the opponent's, as temp_own); the ones spent are taken among the others first
+            kept = min(s.turn_counts[f"{AC_TEMP_NEXT}{active}"], p.temp_coins)
+            p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
+            p.temp_coins = p.temp_own = kept
+            continue
         if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)
