@@ -1226,6 +1226,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 # Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
 from . import (  # noqa: E402,F401
     effects_amounts,
+    effects_amounts_statics,
     effects_cancel,
     effects_coins,
     effects_combat_keywords,

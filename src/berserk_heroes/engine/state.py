@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator")
+                 "cancels", "any_activator", "as_gone")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -125,6 +125,11 @@ class Catalog:
         # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
+        # family «amounts_statics»: «где Х — удар / количество жизней уничтоженного существа» reads the last known
+        # values of any card an instruction destroyed: every instance's are kept (with its life) in such games only
+        self.as_gone: bool = any(f.reads_gone for f in facts)
+        if self.as_gone:
+            self.last_known = frozenset(range(len(defs)))
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
@@ -171,6 +176,7 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+    reads_gone: bool = False  # family «amounts_statics»: an amount reads the values of a destroyed card (as_gone_*)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -194,7 +200,8 @@ def _facts(d: CardDef) -> _DefFacts:
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        reads_gone="kind='as_gone_" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 
@@ -571,7 +578,7 @@ class GameState:
         self.delayed: tuple[Any, ...] = ()
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
-        self.last_known: dict[int, tuple[int, int]] = {}
+        self.last_known: dict[int, tuple[int, ...]] = {}  # (strike, wounds[, life: amounts_statics])
         # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()

@@ -528,3 +528,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
+# values of the creature the ability destroyed, as it left play (GameState.last_known, kept when Catalog.as_gone)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
+# ---- (end of «amounts_statics») ----

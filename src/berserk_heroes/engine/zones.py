@@ -204,7 +204,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
-        s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
+        s.last_known[iid] = ((continuous.strike(s, cs), cs.wounds, continuous.life(s, cs)) if s.catalog.as_gone
+                             else (continuous.strike(s, cs), cs.wounds))  # amounts_statics: and its current life
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):

@@ -1,0 +1,67 @@
+"""Compiler tests of the «amounts_statics» phrase family (round 6): real card texts → exact ability objects."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    ENTERS_PLAY,
+    PERMANENT,
+    TARGET,
+    TRIGGERED,
+    YOU,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Effect,
+    Ref,
+    Select,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.cards.compiler import compile_text
+from tests.test_compiler import abilities
+
+
+def _compiled(name: str) -> tuple[Ability, ...]:
+    """The abilities of a card as the engine gets them (cards.compiled: the X paid for a card of cost X)."""
+    card = compiled_pool().find(name)
+    assert card is not None
+    return tuple(dataclasses.replace(a, text="") for a in card.abilities)
+
+
+def test_look_x_top_back() -> None:
+    # «Найм: Посмотрите Х верхних карт вашей колоды, положите их обратно в любом порядке» (Радужный дракон)
+    look = Effect("look_top", Ref("player", side=YOU), Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
+    assert abilities("Радужный дракон")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(look,))
+    # on the card of cost X, that X is the X paid for it
+    paid = dataclasses.replace(look, amount=Amount("mb_x_paid"))
+    assert any(a.effects == (paid,) for a in _compiled("Радужный дракон"))
+
+
+def test_values_of_destroyed_creature() -> None:
+    # «Уничтожьте ваше существо, другое ваше существо получает +Х к удару и +Y к жизням, где Х – удар, а Y – количество
+    # жизней уничтоженного существа»: the amounts read target 0 (the destroyed creature) as it left play
+    spell = abilities("Перекачка силы")[0]
+    destroyed = TARGET(0)
+    assert spell.targets[0] == Target(Select(CREATURE, side=YOU))
+    assert spell.effects[0] == Effect("destroy", destroyed)
+    assert spell.effects[1] == Effect("sequence", params=(("effects", (
+        Effect("modify", TARGET(1), Amount("as_gone_strike", ref=destroyed),
+               params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
+        Effect("modify", TARGET(1), Amount("as_gone_life", ref=destroyed),
+               params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),))
+    # «Уничтожьте ваше существо, при этом ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара
+    # или жизней уничтоженного существа»
+    spell = abilities("Подношение")[0]
+    assert spell.effects == (Effect("destroy", destroyed, then=(
+        Effect("extra_life", YOUR_HERO, Amount("as_gone_min", ref=destroyed)),)),)
+
+
+def test_destroyed_needs_one_destroyed_target() -> None:
+    # without a destruction before it, «уничтоженного существа» means nothing: refused
+    result = compile_text("Ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара или жизней "
+                          "уничтоженного существа.", "Проба", "spell")
+    assert not result.fully
