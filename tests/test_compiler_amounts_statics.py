@@ -5,9 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 from berserk_heroes.abilities import (
+    CARD,
     CREATURE,
+    DECK,
     ENTERS_PLAY,
     PERMANENT,
+    STATIC,
     TARGET,
     TRIGGERED,
     YOU,
@@ -17,6 +20,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -65,3 +69,22 @@ def test_destroyed_needs_one_destroyed_target() -> None:
     result = compile_text("Ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара или жизней "
                           "уничтоженного существа.", "Проба", "spell")
     assert not result.fully
+
+
+def test_meditation_of_regeneration() -> None:
+    # «Ваши звери имеют медитацию Х, где Х — величина их регенерации»: Медитация = the card's own Регенерация
+    assert abilities("Жабий мудрец")[0] == Ability(STATIC, statics=(StaticPart(
+        "as_keyword_of", select=Select(CREATURE, side=YOU, classes=("Зверь",)), keyword="meditation",
+        what="regeneration"),))
+
+
+def test_reveal_count_boost() -> None:
+    # «Покажите 6 верхних карт колоды, за каждого орка среди них положите эффект усиления на существо; положите
+    # показанные карты на верх колоды в любом порядке»: one target, a boost per orc among the six, then the six back
+    spell = abilities("Мощь кланов")[0]
+    assert spell.targets == (Target(Select(CREATURE)),)
+    orcs = Amount("as_top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
+    assert spell.effects == (Effect("sequence", params=(("effects", (
+        Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
+        Effect("look_top", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
+    )),)),)

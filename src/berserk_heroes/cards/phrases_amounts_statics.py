@@ -9,7 +9,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import PERMANENT, Amount, Ref
+from lark import Token
+
+from berserk_heroes.abilities import CARD, DECK, PERMANENT, YOU, Amount, Ref, Select, StaticPart
 
 # internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to
 # that instruction's target by ``as_resolve_amount``)
@@ -61,3 +63,31 @@ class AmountsStaticsPhrases:
                      params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
             ct.Draft("modify", ct.NP("it"), Amount("as_gone_life", ref=AS_DESTROYED),
                      params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])
+
+    def s_as_meditation_of_regeneration(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют медитацию Х, где Х — величина их регенерации»: each card matched has Медитация equal to the value
+        of its own Регенерация (none when it has no Регенерация: «Keyword 0 cannot be declared», §6)."""
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        if sel is None:
+            raise _ct().CompileError("«их регенерации» without the cards it speaks of")
+        return [StaticPart("as_keyword_of", select=sel, keyword="meditation", what="regeneration", condition=cond)]
+
+    def e_as_reveal_count_boost(self, children: list[Any]) -> Any:
+        """«Покажите N верхних карт колоды, за каждого <класс> среди них положите эффект усиления на <np>; положите
+        показанные карты на верх колоды в любом порядке»: the boosts (one per card of the class among the top N of
+        your deck: ``Amount("as_top_count", select, value=N)``), then ``look_top`` shown to both (take 0, the N cards
+        back on top in any order). Counting before the showing changes nothing: the same cards are on top throughout."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        ct = _ct()
+        n = next(c for c in children if isinstance(c, int))
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        count, sign = next(c for c in children if isinstance(c, tuple))
+        if plural or count != 1 or sign != 1:
+            raise ct.CompileError("«за каждого …» with a plural class or another number of boosts")
+        amount = Amount("as_top_count", select=Select(CARD, side=YOU, zone=DECK, classes=(cls,)), value=n)
+        return ct.Draft("sequence", group=[
+            ct.Draft("boost", ct._np_of(children), amount, params=(("sign", 1),)),
+            ct.Draft("look_top", ct.NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", 0), ("rest", "top"), ("reveal", True)))])

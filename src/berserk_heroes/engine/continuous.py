@@ -217,6 +217,10 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             for src, part in parts_of_kind(s, "grant"):
                 if part.keyword == name and applies(s, src, part, cs.iid):
                     value = max(value, part.value or 1)
+        if "as_keyword_of" in kinds:  # amounts_statics: «имеют медитацию Х, где Х — величина их регенерации»
+            for src, part in parts_of_kind(s, "as_keyword_of"):
+                if part.keyword == name and part.what and applies(s, src, part, cs.iid):
+                    value = max(value, keyword(s, cs, part.what))
         if value and "keyword_bonus" in kinds:  # «+1 к Чешуе» (combat_keywords)
             for src, part in parts_of_kind(s, "keyword_bonus"):
                 if part.keyword == name and applies(s, src, part, cs.iid):

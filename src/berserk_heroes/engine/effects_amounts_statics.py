@@ -49,5 +49,18 @@ AMOUNT_KINDS["as_gone_strike"] = _gone_strike  # «удар уничтоженн
 AMOUNT_KINDS["as_gone_life"] = _gone_life  # «количество жизней уничтоженного существа»
 AMOUNT_KINDS["as_gone_min"] = _gone_min  # «меньшее из значений удара или жизней уничтоженного существа»
 
+def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждого <класс> среди них» after «Покажите N верхних карт колоды»: the cards of ``select`` among the top
+    ``value`` cards of the controller's deck."""
+    from .selectors import fits
+
+    assert amount.select is not None
+    player = frame.item.player
+    top = s.players[player].deck[-amount.value:] if amount.value > 0 else []
+    return sum(1 for c in top if fits(s, amount.select, c, player, frame.item.source))
+
+
+AMOUNT_KINDS["as_top_count"] = _top_count
+
 FAMILY_HANDLERS: dict[str, Handler] = {}
 HANDLERS.update(FAMILY_HANDLERS)

@@ -531,4 +531,9 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
 # values of the creature the ability destroyed, as it left play (GameState.last_known, kept when Catalog.as_gone)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
+# «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
+# (continuous.keyword; only Медитация — read by value, combat.meditation — from Регенерация)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_keyword_of"}
+# «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
 # ---- (end of «amounts_statics») ----
