@@ -88,3 +88,10 @@ def test_reveal_count_boost() -> None:
         Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
         Effect("look_top", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
     )),)),)
+
+
+def test_enters_boosted_by_own_wounds() -> None:
+    # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом
+    # ходу»: a static of the card itself, applied when it enters play
+    assert abilities("Высший бичеватель") == (
+        Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),)),)

@@ -11,7 +11,18 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import CARD, DECK, PERMANENT, YOU, Amount, Ref, Select, StaticPart
+from berserk_heroes.abilities import (
+    CARD,
+    DECK,
+    PERMANENT,
+    STATIC,
+    YOU,
+    Ability,
+    Amount,
+    Ref,
+    Select,
+    StaticPart,
+)
 
 # internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to
 # that instruction's target by ``as_resolve_amount``)
@@ -91,3 +102,9 @@ class AmountsStaticsPhrases:
             ct.Draft("boost", ct._np_of(children), amount, params=(("sign", 1),)),
             ct.Draft("look_top", ct.NP("ref", ref=Ref("player", side=YOU)),
                      params=(("n", n), ("take", 0), ("rest", "top"), ("reveal", True)))])
+
+    def a_as_enters_boosted_own_wounds(self, _: list[Any]) -> Ability:
+        """«Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в
+        этом ходу»: the card enters play with X boosts on it (a replacement of entering, as «misc_b»'s Гнолл: no
+        instruction, no «получает эффект усиления» event), X counted when it enters."""
+        return Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from .effects import AMOUNT_KINDS, HANDLERS, Handler, cards_of
-from .state import GameState
+from .state import CardEffect, CardState, GameState
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -61,6 +61,31 @@ def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["as_top_count"] = _top_count
+
+OWN_WOUNDS_KEY = ("@as_own_wounds/0", "@as_own_wounds/1")  # turn_counts: wounds a player's characters took from his cards
+
+
+def tally_own_wounds(s: GameState, source: int, cs: CardState, amount: int) -> None:
+    """Called by wounds.deal_wounds (only when ``Catalog.as_own_wounds``): ``amount`` wounds were put on ``cs``; when
+    the source card is controlled by the same player (in play: its controller; elsewhere — a spell — its owner), they
+    count for «ран, полученных вашими персонажами от ваших карт в этом ходу». Wounds without a source card (poison)
+    do not count."""
+    if source < 0:
+        return
+    src = s.cards.get(source)
+    owner = src.controller if src is not None else s.catalog.owners[source]
+    if owner == cs.controller:
+        key = OWN_WOUNDS_KEY[cs.controller]
+        s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
+
+
+def enters_boosted(s: GameState, cs: CardState) -> None:
+    """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+    персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
+    x = s.turn_counts.get(OWN_WOUNDS_KEY[cs.controller], 0)
+    for _ in range(x):
+        cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
+
 
 FAMILY_HANDLERS: dict[str, Handler] = {}
 HANDLERS.update(FAMILY_HANDLERS)

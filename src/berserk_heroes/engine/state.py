@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator", "as_gone")
+                 "cancels", "any_activator", "as_gone", "as_own_wounds")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -130,6 +130,9 @@ class Catalog:
         self.as_gone: bool = any(f.reads_gone for f in facts)
         if self.as_gone:
             self.last_known = frozenset(range(len(defs)))
+        # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+        # персонажами от ваших карт в этом ходу» — only then does wounds.deal_wounds keep that tally
+        self.as_own_wounds: bool = any("as_enters_boosted" in kinds for kinds in self.static_kinds)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»

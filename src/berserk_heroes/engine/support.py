@@ -536,4 +536,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_keyword_of"}
 # «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
+# «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
+# (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
 # ---- (end of «amounts_statics») ----

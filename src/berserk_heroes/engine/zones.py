@@ -173,6 +173,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     s.cards[iid] = cs
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
+        if s.catalog.as_own_wounds and "as_enters_boosted" in s.catalog.static_kinds[iid]:
+            from .effects_amounts_statics import enters_boosted
+
+            enters_boosted(s, cs)  # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:
         for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
                       and s.catalog.defs[o].type == d.type]:
