@@ -9,6 +9,7 @@ from berserk_heroes.abilities import (
     CREATURE,
     DECK,
     ENTERS_PLAY,
+    OPPONENT,
     PERMANENT,
     STATIC,
     TARGET,
@@ -95,3 +96,11 @@ def test_enters_boosted_by_own_wounds() -> None:
     # ходу»: a static of the card itself, applied when it enters play
     assert abilities("Высший бичеватель") == (
         Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),)),)
+
+
+def test_distribute_wounds_meditation_sum() -> None:
+    # «Распределите Х ран среди существ противника, где Х — сумма значений медитации ваших существ»
+    spell = abilities("Колдовской круг")[0]
+    assert spell.targets == ()
+    assert spell.effects == (Effect("as_distribute_wounds", Ref("all", select=Select(CREATURE, side=OPPONENT)),
+                                    Amount("as_meditation_sum", select=Select(CREATURE, side=YOU))),)

@@ -1466,3 +1466,10 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «amounts_statics» (round 6: amounts «где Х — …», values of cards, a few statics) ----
+VERBS.update({
+    # «Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time among the cards of
+    # ``what`` (in play; one may get several), then each is wounded once by its share
+    "as_distribute_wounds": "Распределите Х ран среди <существ>",
+})
+# ---- (end of «amounts_statics») ----

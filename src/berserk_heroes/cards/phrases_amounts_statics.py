@@ -108,3 +108,21 @@ class AmountsStaticsPhrases:
         этом ходу»: the card enters play with X boosts on it (a replacement of entering, as «misc_b»'s Гнолл: no
         instruction, no «получает эффект усиления» event), X counted when it enters."""
         return Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),))
+
+    def e_as_distribute_wounds(self, children: list[Any]) -> Any:
+        """«Распределите Х ран среди <существ>»: ``as_distribute_wounds`` of every card of <np> (in play when it
+        resolves): the controller assigns the X wounds one at a time (a card may get several), then each card is wounded
+        once by its share, in the order the cards were first picked."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
+            raise ct.CompileError("«распределите … ран среди» what")
+        return ct.Draft("as_distribute_wounds", np, ct._amt(children))
+
+    def ad_as_meditation_sum(self, children: list[Any]) -> Amount:
+        """«сумма значений медитации <ваших существ>»: the Медитация values of the cards added up."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.select is None or np.kind != "all":
+            raise ct.CompileError("sum of the Медитация of what")
+        return Amount("as_meditation_sum", select=np.select)

@@ -15,8 +15,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from .effects import AMOUNT_KINDS, HANDLERS, Handler, cards_of
+from ..decisions import CARD, Decision, Option
+from . import continuous
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from .selectors import candidates
 from .state import CardEffect, CardState, GameState
+from .wounds import ABILITY, deal_wounds
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -87,5 +91,48 @@ def enters_boosted(s: GameState, cs: CardState) -> None:
         cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {}
+def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«сумма значений медитации <ваших существ>»: the Медитация values (continuous.keyword) of the cards added up."""
+    assert amount.select is not None
+    return sum(continuous.keyword(s, s.cards[c], "meditation")
+               for c in candidates(s, amount.select, frame.item.player, frame.item.source) if c in s.cards)
+
+
+AMOUNT_KINDS["as_meditation_sum"] = _meditation_sum
+
+
+def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
+    ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
+    in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
+    source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
+    cards stay the same while the player picks."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            f"Распределите раны: ранить существо на 1 (осталось {left})",
+                            f"Distribute wounds: one more to a creature ({left} left)")
+        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
+    shares: dict[int, int] = {}
+    for c in frame.scratch:
+        shares[c] = shares.get(c, 0) + 1
+    frame.scratch = ()
+    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
+    frame.last = tuple(shares)
+    frame.doing = tuple(wounded)
+    if not shares:
+        return NONE if n > 0 else FULL
+    return _outcome(len(wounded), len(shares))
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "as_distribute_wounds": _distribute_wounds,  # «Распределите Х ран среди <существ>»
+}
 HANDLERS.update(FAMILY_HANDLERS)
