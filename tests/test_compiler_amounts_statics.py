@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     YOUR_HERO,
     Ability,
     Amount,
+    Condition,
     Effect,
     Ref,
     Select,
@@ -104,3 +105,13 @@ def test_distribute_wounds_meditation_sum() -> None:
     assert spell.targets == ()
     assert spell.effects == (Effect("as_distribute_wounds", Ref("all", select=Select(CREATURE, side=OPPONENT)),
                                     Amount("as_meditation_sum", select=Select(CREATURE, side=YOU))),)
+
+
+def test_while_all_creatures_of_class_has() -> None:
+    # «Пока все ваши существа — слуа, имеет: «Ваши существа имеют Защиту от заклинаний и –1 от способностей (в том
+    # числе от заклинаний)»»: the quoted static's parts, with «no creature of yours that is not a слуа»
+    cond = Condition("count", select=Select(CREATURE, side=YOU, not_classes=("Слуа",)), op="==", value=0)
+    yours = Select(CREATURE, side=YOU)
+    assert abilities("Вурдалак")[1] == Ability(STATIC, statics=(
+        StaticPart("grant", select=yours, keyword="spell_protection", value=1, condition=cond),
+        StaticPart("grant", select=yours, keyword="as_ability_reduction", value=1, condition=cond)))

@@ -1472,4 +1472,9 @@ VERBS.update({
     # ``what`` (in play; one may get several), then each is wounded once by its share
     "as_distribute_wounds": "Распределите Х ран среди <существ>",
 })
+KEYWORDS.update({
+    # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
+    # less (engine/wounds.deal_wounds); attacks are not reduced
+    "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
+})
 # ---- (end of «amounts_statics») ----

@@ -13,12 +13,14 @@ from lark import Token
 
 from berserk_heroes.abilities import (
     CARD,
+    CREATURE,
     DECK,
     PERMANENT,
     STATIC,
     YOU,
     Ability,
     Amount,
+    Condition,
     Ref,
     Select,
     StaticPart,
@@ -126,3 +128,24 @@ class AmountsStaticsPhrases:
         if np is None or np.select is None or np.kind != "all":
             raise ct.CompileError("sum of the Медитация of what")
         return Amount("as_meditation_sum", select=np.select)
+
+    def k_as_ability_reduction(self, children: list[Any]) -> list[Any]:
+        """«–N от способностей (в том числе от заклинаний)» (keyword ``as_ability_reduction`` N)."""
+        ct = _ct()
+        return [ct.KW("as_ability_reduction", ct._ints(children)[0])]
+
+    def a_as_while_all_class_has(self, children: list[Any]) -> Ability:
+        """«Пока все ваши существа — <класс>, имеет: «<статическая способность>»»: having a static ability is having
+        its parts; they hold while no creature of yours lacks the class (``Condition("count", <your creatures not of
+        the class>, "==", 0)``)."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        ct = _ct()
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, _plural = class_of_token(str(token))
+        inner = self._quoted(children)  # type: ignore[attr-defined]
+        if inner.kind != STATIC or inner.keyword is not None or inner.condition is not None or not inner.statics \
+                or any(p.condition is not None or p.select is None for p in inner.statics):
+            raise ct.CompileError("«Пока все ваши существа — …, имеет: «…»» with a quote that is not a plain static")
+        cond = Condition("count", select=Select(CREATURE, side=YOU, not_classes=(cls,)), op="==", value=0)
+        return Ability(STATIC, statics=tuple(dataclasses.replace(p, condition=cond) for p in inner.statics))

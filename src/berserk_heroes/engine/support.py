@@ -540,4 +540,5 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
 # (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
 # ---- (end of «amounts_statics») ----

@@ -35,6 +35,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount -= continuous.keyword(s, cs, "attack_ability_reduction")
         if amount <= 0:
             return 0
+    if kind == ABILITY and "as_ability_reduction" in s.catalog.keywords_possible:
+        # amounts_statics: «–X от способностей (в том числе от заклинаний)»: an ability's wounds are X less
+        amount -= continuous.keyword(s, cs, "as_ability_reduction")
+        if amount <= 0:
+            return 0
     if kind == SHOT and continuous.has(s, cs, "shot_protection"):
         return 0
     if kind == STRIKE and continuous.has(s, cs, "no_wounds_from_strikes"):
