@@ -3,8 +3,8 @@
 
 Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
 или жизней уничтоженного существа»): the card an earlier instruction of the same ability destroyed (its target, bound
-by the compiler) is read as it was when it left play — ``GameState.last_known`` (strike, wounds, life), kept for every
-instance in games where some card reads these amounts (``Catalog.as_gone``). «Жизни» are its current life (digest
+by the compiler) is read as it was when it left play — ``GameState.as_gone`` (strike, life), kept for every card
+leaving play in games where some card reads these amounts (``Catalog.as_gone``). «Жизни» are its current life (digest
 §2.2: maximum life + extra lives − wounds; «Жизни сокращаются до X» removes the wounds, so a card's «жизни» count
 them). If the card was not destroyed (still in play: the destruction was prevented or replaced), there is no
 «уничтоженное существо» and the amount is 0.
@@ -31,10 +31,8 @@ def _gone(s: GameState, frame: ResolveFrame, amount: A.Amount) -> tuple[int, int
     cards = cards_of(s, frame, amount.ref)
     if not cards or cards[0] in s.cards:
         return 0, 0
-    known = s.last_known.get(cards[0])
-    if known is None or len(known) < 3:
-        return 0, 0
-    return max(known[0], 0), max(known[2], 0)
+    strike, life = s.as_gone.get(cards[0], (0, 0))
+    return max(strike, 0), max(life, 0)
 
 
 def _gone_strike(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:

@@ -126,10 +126,8 @@ class Catalog:
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         # family «amounts_statics»: «где Х — удар / количество жизней уничтоженного существа» reads the last known
-        # values of any card an instruction destroyed: every instance's are kept (with its life) in such games only
+        # values of any card an instruction destroyed: GameState.as_gone keeps them, in such games only
         self.as_gone: bool = any(f.reads_gone for f in facts)
-        if self.as_gone:
-            self.last_known = frozenset(range(len(defs)))
         # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
         # персонажами от ваших карт в этом ходу» — only then does wounds.deal_wounds keep that tally
         self.as_own_wounds: bool = any("as_enters_boosted" in kinds for kinds in self.static_kinds)
@@ -533,7 +531,7 @@ class GameState:
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at")
+                 "attack_checks", "answers", "answer_at", "as_gone")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -581,7 +579,10 @@ class GameState:
         self.delayed: tuple[Any, ...] = ()
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
-        self.last_known: dict[int, tuple[int, ...]] = {}  # (strike, wounds[, life: amounts_statics])
+        self.last_known: dict[int, tuple[int, int]] = {}
+        # family «amounts_statics»: (strike, current life) of every card that left play, kept only in games where a
+        # card reads «удар / жизни уничтоженного существа» (Catalog.as_gone; engine/effects_amounts_statics.py)
+        self.as_gone: dict[int, tuple[int, int]] = {}
         # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
@@ -626,6 +627,7 @@ class GameState:
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
+        s.as_gone = self.as_gone.copy() if self.as_gone else {}
         s.attack_checks = self.attack_checks
         s.answers = self.answers
         s.answer_at = self.answer_at
@@ -642,7 +644,7 @@ class GameState:
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
-                self.attack_checks, self.answers)
+                self.attack_checks, self.answers) + ((tuple(sorted(self.as_gone.items())),) if self.as_gone else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

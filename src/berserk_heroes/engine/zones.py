@@ -208,8 +208,9 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
-        s.last_known[iid] = ((continuous.strike(s, cs), cs.wounds, continuous.life(s, cs)) if s.catalog.as_gone
-                             else (continuous.strike(s, cs), cs.wounds))  # amounts_statics: and its current life
+        s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
+    if cs is not None and s.catalog.as_gone:  # amounts_statics: «удар / жизни уничтоженного существа»
+        s.as_gone[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
