@@ -115,3 +115,10 @@ def test_while_all_creatures_of_class_has() -> None:
     assert abilities("Вурдалак")[1] == Ability(STATIC, statics=(
         StaticPart("grant", select=yours, keyword="spell_protection", value=1, condition=cond),
         StaticPart("grant", select=yours, keyword="as_ability_reduction", value=1, condition=cond)))
+
+
+def test_vampirism_or_plus() -> None:
+    # «Ваши слуа имеют Вампиризм 1 или +1 к Вампиризму»: a grant marked as_or_plus (+1 to a card that has it)
+    assert abilities("Лорд Алудан")[0] == Ability(STATIC, statics=(StaticPart(
+        "grant", select=Select(CREATURE, side=YOU, classes=("Слуа",)), keyword="vampirism", value=1,
+        what="as_or_plus"),))

@@ -29,6 +29,8 @@ from berserk_heroes.abilities import (
 # internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to
 # that instruction's target by ``as_resolve_amount``)
 AS_DESTROYED = Ref("as_destroyed")
+# the ``what`` of a ``grant`` part «<keyword> N или +N к <keyword>» (continuous.keyword)
+AS_OR_PLUS = "as_or_plus"
 
 
 def _ct() -> Any:
@@ -149,3 +151,13 @@ class AmountsStaticsPhrases:
             raise ct.CompileError("«Пока все ваши существа — …, имеет: «…»» with a quote that is not a plain static")
         cond = Condition("count", select=Select(CREATURE, side=YOU, not_classes=(cls,)), op="==", value=0)
         return Ability(STATIC, statics=tuple(dataclasses.replace(p, condition=cond) for p in inner.statics))
+
+    def s_as_vampirism_or_plus(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют Вампиризм N или +N к Вампиризму»: ``grant`` of Вампиризм N marked ``what="as_or_plus"``: a card
+        that has Вампиризм from anything else gets +N to it, any other card has Вампиризм N (continuous.keyword)."""
+        ct = _ct()
+        sel, cond = self._static_parts(children)  # type: ignore[attr-defined]
+        first, second = ct._ints(children)[:2]
+        if sel is None or first != second:
+            raise ct.CompileError("«Вампиризм N или +M к Вампиризму» of this card or with two numbers")
+        return [StaticPart("grant", select=sel, keyword="vampirism", value=first, condition=cond, what=AS_OR_PLUS)]

@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator", "as_gone", "as_own_wounds")
+                 "cancels", "any_activator", "as_gone", "as_own_wounds", "as_or_plus")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -131,6 +131,9 @@ class Catalog:
         # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
         # персонажами от ваших карт в этом ходу» — only then does wounds.deal_wounds keep that tally
         self.as_own_wounds: bool = any("as_enters_boosted" in kinds for kinds in self.static_kinds)
+        # amounts_statics: «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the
+        # card's value now (effects._heal_excess) rather than the printed one
+        self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
@@ -319,6 +322,9 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
             for p in ab.statics:
                 if p.kind == "grant":
                     grant_keyword(p.keyword, p.value or 1)
+                    if p.what == "as_or_plus":  # amounts_statics: «… или +N к …» — any value the keyword may reach
+                        for v in range(1, 11):
+                            grant_keyword(p.keyword, v)
             walk(ab.effects)
     return out, codes
 
