@@ -1466,6 +1466,18 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «amounts_statics» (round 6: amounts «где Х — …», values of cards, a few statics) ----
+VERBS.update({
+    # «Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time among the cards of
+    # ``what`` (in play; one may get several), then each is wounded once by its share
+    "as_distribute_wounds": "Распределите Х ран среди <существ>",
+})
+KEYWORDS.update({
+    # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
+    # less (engine/wounds.deal_wounds); attacks are not reduced
+    "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
+})
+# ---- (end of «amounts_statics») ----
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 VERBS.update({
     # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),

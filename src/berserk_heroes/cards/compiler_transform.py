@@ -87,6 +87,11 @@ from berserk_heroes.cards.phrases_amounts import (
     check_amount,
     replace_x_in_selects,
 )
+from berserk_heroes.cards.phrases_amounts_statics import (
+    AmountsStaticsPhrases,
+    as_note_destroyed,
+    as_resolve_amount,
+)
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
@@ -292,7 +297,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases,  # round-6 families
+                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -2280,6 +2285,7 @@ class Finaliser:
             raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
         mb_resolve_amount(self, d)  # family «misc_b»: «сила удара выбранного существа»
+        as_resolve_amount(self, d)  # family «amounts_statics»: «удар уничтоженного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
@@ -2293,6 +2299,7 @@ class Finaliser:
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         mb_note_chosen(self, d.verb, what)  # family «misc_b»
+        as_note_destroyed(self, d.verb, what)  # family «amounts_statics»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a

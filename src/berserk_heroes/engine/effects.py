@@ -1194,7 +1194,9 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     n = amount_of(s, frame, e.amount)
 
     def heal_it(c: int) -> bool:
-        heal_with_excess(s, c, n)
+        # amounts_statics: with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
+        # (its printed ability has the printed value; the highest value applies, §6)
+        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.as_or_plus else n)
         return True
 
     return _each_in_play(s, frame, e, heal_it)
@@ -1249,6 +1251,7 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 from . import (  # noqa: E402,F401
     effects_ambush_costs,
     effects_amounts,
+    effects_amounts_statics,
     effects_cancel,
     effects_coins,
     effects_combat_keywords,

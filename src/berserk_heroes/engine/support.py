@@ -533,6 +533,20 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
+# values of the creature the ability destroyed, as it left play (GameState.as_gone, kept when Catalog.as_gone)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
+# «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
+# (continuous.keyword; only Медитация — read by value, combat.meditation — from Регенерация)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_keyword_of"}
+# «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
+# «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
+# (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
+# ---- (end of «amounts_statics») ----
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)

@@ -35,6 +35,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         amount -= continuous.keyword(s, cs, "attack_ability_reduction")
         if amount <= 0:
             return 0
+    if kind == ABILITY and "as_ability_reduction" in s.catalog.keywords_possible:
+        # amounts_statics: «–X от способностей (в том числе от заклинаний)»: an ability's wounds are X less
+        amount -= continuous.keyword(s, cs, "as_ability_reduction")
+        if amount <= 0:
+            return 0
     if kind == SHOT and continuous.has(s, cs, "shot_protection"):
         return 0
     if kind == STRIKE and continuous.has(s, cs, "no_wounds_from_strikes"):
@@ -74,6 +79,10 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
+    if s.catalog.as_own_wounds:  # amounts_statics: wounds your characters took from your cards this turn
+        from .effects_amounts_statics import tally_own_wounds
+
+        tally_own_wounds(s, source, cs, amount)
     # «triggers_c»: «… герой противника получил N или более ран» (this turn)
     if cs.iid == s.players[cs.controller].hero and tally_turn_facts(s, "tc_enemy_hero_wounds_this_turn"):
         from .effects_triggers_c import HERO_WOUNDS_KEY
