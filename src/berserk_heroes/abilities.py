@@ -1466,3 +1466,20 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «coins_b» (round 6: coins for a time, summons closed; cards/phrases_coins_b.py,
+# engine/effects_coins_b.py) ----
+# Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
+# made in, whoever's turn that is (engine/turn._expires).
+END_OF_NEXT_TURN = "end_of_next_turn"
+VERBS.update({
+    # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
+    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``cb_coins_back``
+    # effect on his hero holds their number (engine/turn.cleanup).
+    "cb_lose_coins_until": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
+    # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
+    # before params ``duration`` ends — a ``cb_coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
+    "cb_gain_coins_until": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
+})
+# - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
+#   (engine/effects._summon / _revive).
+# (end of «coins_b»)

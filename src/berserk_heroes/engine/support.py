@@ -528,3 +528,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «coins_b» (engine/effects_coins_b.py; verbs cb_lose_coins_until / cb_gain_coins_until register
+# themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
+# ---- (end of «coins_b») ----

@@ -1,0 +1,82 @@
+"""Transformer methods of the «coins_b» phrase family (round 6; mixed into ``compiler_transform.ToAbilities``).
+
+Coins lost or gained for a time («потеряйте 1{м} до конца вашего следующего хода», «до конца следующего хода получите
+Х{м}, а противник теряет Х{м}», «до конца своего хода противник получает 1{м}») and cards entering play closed
+(«вызовите <np> закрытым»). Methods are named after their grammar rules (the «coins_b» section of ``grammar.lark``);
+the handlers are in ``engine/effects_coins_b.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import END_OF_NEXT_TURN, END_OF_YOUR_TURN, OPPONENT, YOU, Amount, Ref
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+def _amounts(children: list[Any]) -> list[Any]:
+    return [c for c in children if isinstance(c, Amount) or (isinstance(c, int) and not isinstance(c, bool))]
+
+
+def _plain_strs(children: list[Any]) -> list[str]:
+    return [c for c in children if type(c) is str]
+
+
+class CoinsBPhrases:
+    """Mixin of ``ToAbilities`` for the «coins_b» family."""
+
+    def d_cb_end_next(self, _: list[Any]) -> str:
+        """«до конца следующего хода»: the end of the turn after this one (anyone's; engine/turn._expires)."""
+        return END_OF_NEXT_TURN
+
+    def e_cb_lose_coins_until(self, children: list[Any]) -> Any:
+        """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
+        ct = _ct()
+        duration = _plain_strs(children)[-1]
+        return ct.Draft("cb_lose_coins_until", ct.NP("ref", ref=Ref("player", side=YOU)), ct._ints(children)[0],
+                        params=(("duration", duration),))
+
+    def e_cb_gain_and_lose_until(self, children: list[Any]) -> Any:
+        """«До <срока> получите N{м}, а противник теряет M{м}»: your temporary coins kept until the duration ends, and
+        the opponent's coins lost until then (both for the same duration)."""
+        ct = _ct()
+        duration, side = _plain_strs(children)[:2]
+        if side != OPPONENT:
+            raise ct.CompileError("«а <игрок> теряет» of another player than the opponent")
+        gain, lose = _amounts(children)
+        return ct.Draft("sequence", group=[
+            ct.Draft("cb_gain_coins_until", ct.NP("ref", ref=Ref("player", side=YOU)), gain,
+                     params=(("duration", duration),)),
+            ct.Draft("cb_lose_coins_until", ct.NP("ref", ref=Ref("player", side=OPPONENT)), lose,
+                     params=(("duration", duration),))])
+
+    def e_cb_player_gains_until_own_end(self, children: list[Any]) -> Any:
+        """«до конца своего хода противник получает N{м}»: temporary coins of that player until the end of his own turn
+        (``gain_coins`` duration END_OF_YOUR_TURN is measured from the player who gains: gained in another's turn, they
+        last until the end of his next one)."""
+        ct = _ct()
+        side = _plain_strs(children)[0]
+        if side != OPPONENT:
+            raise ct.CompileError("«до конца своего хода <игрок> получает» of another player than the opponent")
+        return ct.Draft("gain_coins", ct.NP("ref", ref=Ref("player", side=OPPONENT)), ct._ints(children)[0],
+                        params=(("temporary", True), ("duration", END_OF_YOUR_TURN)))
+
+    def _cb_closed(self, draft: Any) -> Any:
+        if draft.verb not in ("summon", "revive"):
+            raise _ct().CompileError(f"«закрытым» after {draft.verb}")
+        return dataclasses.replace(draft, params=(*draft.params, ("closed", True)))
+
+    def e_cb_summon_closed(self, children: list[Any]) -> Any:
+        """«Вызовите <np> закрытым»: ``summon`` with params closed (the card enters play closed)."""
+        return self._cb_closed(self.e_summon(children))  # type: ignore[attr-defined]
+
+    def e_cb_revive_closed(self, children: list[Any]) -> Any:
+        """«Возродите <np> закрытым»: ``revive`` with params closed (the card enters play closed)."""
+        return self._cb_closed(self.e_revive(children))  # type: ignore[attr-defined]
