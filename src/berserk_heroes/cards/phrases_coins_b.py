@@ -11,7 +11,18 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import END_OF_NEXT_TURN, END_OF_YOUR_TURN, OPPONENT, YOU, Amount, Ref
+from berserk_heroes.abilities import (
+    COINS_CLOSED_NOT_PLAY,
+    END_OF_NEXT_TURN,
+    END_OF_YOUR_TURN,
+    HERO,
+    OPPONENT,
+    YOU,
+    Amount,
+    Ref,
+    Select,
+    Trigger,
+)
 
 
 def _ct() -> Any:
@@ -80,3 +91,8 @@ class CoinsBPhrases:
     def e_cb_revive_closed(self, children: list[Any]) -> Any:
         """«Возродите <np> закрытым»: ``revive`` with params closed (the card enters play closed)."""
         return self._cb_closed(self.e_revive(children))  # type: ignore[attr-defined]
+
+    def ev_cb_opp_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+        """«противник закрывает {м} не для розыгрыша карт»: the «coins» event ``coins_closed_not_play`` (payment.pay_coins
+        for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero)."""
+        return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=OPPONENT))
