@@ -13,6 +13,7 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     COINS_CLOSED_NOT_PLAY,
+    StaticPart,
     END_OF_NEXT_TURN,
     END_OF_YOUR_TURN,
     HERO,
@@ -96,3 +97,11 @@ class CoinsBPhrases:
         """«противник закрывает {м} не для розыгрыша карт»: the «coins» event ``coins_closed_not_play`` (payment.pay_coins
         for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero)."""
         return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=OPPONENT))
+
+    def s_cb_no_untap_while_in_play(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> не открывается, пока <эта карта> в игре»: the cards named have «Не открывается в начале хода»
+        (``no_untap``: turn.restore_phase leaves them closed) — a static, so it holds exactly while this card is in
+        play. «Выбранное при найме существо» (Бультр) is the creature this card's own «Найм: Выберите …» named."""
+        ct = _ct()
+        sel = self._static_select(ct._np_of(children), False)  # type: ignore[attr-defined]
+        return [StaticPart("grant", select=sel, keyword="no_untap", value=1)]
