@@ -1479,6 +1479,9 @@ VERBS.update({
     # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
     # before params ``duration`` ends — a ``cb_coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
     "cb_gain_coins_until": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
+    # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
+    # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
+    "cb_destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).

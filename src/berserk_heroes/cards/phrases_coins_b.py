@@ -13,6 +13,8 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     COINS_CLOSED_NOT_PLAY,
+    THIS,
+    Condition,
     StaticPart,
     END_OF_NEXT_TURN,
     END_OF_YOUR_TURN,
@@ -105,3 +107,13 @@ class CoinsBPhrases:
         ct = _ct()
         sel = self._static_select(ct._np_of(children), False)  # type: ignore[attr-defined]
         return [StaticPart("grant", select=sel, keyword="no_untap", value=1)]
+
+    def c_cb_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
+        return Condition("open_coins", op="==", value=0)
+
+    def e_cb_destroy_self_and_weaker(self, _: list[Any]) -> Any:
+        """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: ``cb_destroy_self_and_weaker`` with
+        the amount this card's strike (Amount ``strike`` of THIS: its last known strike if it has left play)."""
+        ct = _ct()
+        return ct.Draft("cb_destroy_self_and_weaker", ct.NP("ref", ref=THIS), Amount("strike", ref=THIS))

@@ -67,6 +67,24 @@ def _gain_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _outcome(gained_any, n) if n else NONE
 
 
+def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount is this card's strike (read
+    first; its last known strike if it has left play); this card, if in play, and every other creature in play with a
+    lower current strike are destroyed, one instruction (``destroy`` of all of them: the usual checks — heroes,
+    hidden cards, «не могут быть уничтожены» — apply)."""
+    from . import continuous
+
+    strike = amount_of(s, frame, e.amount)
+    source = frame.item.source
+    doomed = [source] if source in s.cards else []
+    doomed += [c for c in s.play if c != source and s.catalog.defs[c].type == "creature"
+               and continuous.strike(s, s.cards[c]) < strike]
+    if not doomed:
+        return NONE
+    frame.last = tuple(doomed)
+    return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), choice)
+
+
 def coins_back(s: GameState, ended: list[CardEffect]) -> None:
     """``turn.cleanup``: ``cb_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
     for e in ended:
@@ -87,6 +105,7 @@ def kept_coins(s: GameState, p: PlayerState) -> int:
 FAMILY_HANDLERS: dict[str, Handler] = {
     "cb_lose_coins_until": _lose_coins_until,
     "cb_gain_coins_until": _gain_coins_until,
+    "cb_destroy_self_and_weaker": _destroy_self_and_weaker,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
