@@ -13,17 +13,17 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     COINS_CLOSED_NOT_PLAY,
-    THIS,
-    Condition,
-    StaticPart,
     END_OF_NEXT_TURN,
     END_OF_YOUR_TURN,
     HERO,
     OPPONENT,
+    THIS,
     YOU,
     Amount,
+    Condition,
     Ref,
     Select,
+    StaticPart,
     Trigger,
 )
 

@@ -381,8 +381,11 @@ def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     closed = bool(e.param("closed"))  # family «coins_b»: «возродите <np> закрытым»
-    return _from_zone_to(s, frame, e, choice, "graveyard", lambda c, p: enter_play(s, c, p, closed=closed),
-                         "Возрождение")
+
+    def revive(c: int, p: int) -> None:
+        enter_play(s, c, p, closed=closed)
+
+    return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
 
 
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
