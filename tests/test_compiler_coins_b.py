@@ -85,3 +85,21 @@ def test_no_open_coins_and_destroy_self_and_weaker() -> None:
     assert destroy.verb == "cb_destroy_self_and_weaker" and destroy.amount == Amount("strike", ref=THIS)
     assert destroy.condition is not None and destroy.condition.kind == "not"
     assert _supported("Неудачливый игрок")
+
+
+def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
+    """Змеиный посох: any player's discard; «если это <тип>» asks about the trigger's card (``cb_event_card``)."""
+    from berserk_heroes.abilities import CREATURE, DISCARDED, SPELL, SUPPORT
+
+    (ab,) = abilities("Змеиный посох")
+    assert ab.trigger is not None and ab.trigger.event == DISCARDED and ab.every_time
+    assert ab.trigger.subject is not None and ab.trigger.subject.side == "any"
+    wound, draw, gain = ab.effects
+    assert [e.verb for e in ab.effects] == ["wound", "draw", "gain_coins"]
+    kinds = [e.condition.select.kind for e in ab.effects if e.condition is not None and e.condition.select is not None]
+    assert kinds == [SPELL, CREATURE, SUPPORT]
+    assert all(e.condition is not None and e.condition.kind == "cb_event_card" for e in (wound, draw, gain))
+    assert gain.param("duration") == END_OF_YOUR_TURN and gain.param("temporary") is True
+    assert _supported("Змеиный посох")
+    # «если это …» with neither a revealed card nor a discard trigger is still refused
+    assert not compile_text("Найм: Если это существо, возьмите карту.", "Тест", "creature").fully

@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
     DRAWN_NTH,
     EACH,
     EITHER,
+    END_OF_ITS_TURN,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
@@ -1293,6 +1294,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
+        if duration == END_OF_ITS_TURN:  # coins_b: «получите N{м} до конца своего хода» — you, the card's controller
+            duration = END_OF_YOUR_TURN
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN):  # «triggers»: «до конца вашего хода»
             raise CompileError("coin duration")
         params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
@@ -2250,7 +2253,13 @@ class Finaliser:
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
-            raise CompileError("«если это …» without a revealed card")
+            from .phrases_coins_b import (
+                event_card_condition,  # family «coins_b»: the discarded card of the trigger
+            )
+
+            d.condition = event_card_condition(self, d.condition)
+            if d.condition is None:
+                raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.verb in ("name_card", "zc_reveal_from_hand_name"):  # zones_c: a card shown from the hand names its name

@@ -12,9 +12,13 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ANY,
+    CARD,
     COINS_CLOSED_NOT_PLAY,
+    DISCARDED,
     END_OF_NEXT_TURN,
     END_OF_YOUR_TURN,
+    HAND,
     HERO,
     OPPONENT,
     THIS,
@@ -117,3 +121,31 @@ class CoinsBPhrases:
         the amount this card's strike (Amount ``strike`` of THIS: its last known strike if it has left play)."""
         ct = _ct()
         return ct.Draft("cb_destroy_self_and_weaker", ct.NP("ref", ref=THIS), Amount("strike", ref=THIS))
+
+    def ev_cb_any_player_discards(self, _: list[Any]) -> Trigger:
+        """«(Каждый раз,) когда игрок сбрасывает карту»: a card of either player's hand is discarded."""
+        return Trigger(DISCARDED, subject=Select(CARD, side=ANY, zone=HAND))
+
+    def cb_bullets(self, children: list[Any]) -> list[Any]:
+        """«<trigger>: • <chain>; • <chain>; …»: the chains one after the other, like the sentences of a body (the
+        parts after the first name their targets when execution reaches them, §7.4: they follow a «;»)."""
+        from berserk_heroes.cards.phrases_misc import mark_late
+
+        out: list[Any] = []
+        for c in children:
+            if not isinstance(c, list):
+                continue
+            if out:
+                mark_late(c)
+            out.extend(c)
+        return out
+
+
+def event_card_condition(fin: Any, cond: Condition) -> Condition | None:
+    """«если это <тип>» in an ability triggered by a discard (no card revealed before): the discarded card — the
+    trigger's card — is of that type (``cb_event_card``, engine/resolve.py passes the event's card as ``it``). None
+    when the trigger is not a discard (the condition stays refused)."""
+    trig = getattr(fin, "trigger", None)
+    if cond.kind != "revealed" or trig is None or trig.event != DISCARDED:
+        return None
+    return Condition("cb_event_card", select=cond.select)

@@ -531,4 +531,5 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- phrase family «coins_b» (engine/effects_coins_b.py; verbs cb_lose_coins_until / cb_gain_coins_until register
 # themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_event_card"}  # «если это <тип>»: the trigger's card (resolve.py)
 # ---- (end of «coins_b») ----
