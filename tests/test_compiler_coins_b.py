@@ -103,3 +103,21 @@ def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
     assert _supported("Змеиный посох")
     # «если это …» with neither a revealed card nor a discard trigger is still refused
     assert not compile_text("Найм: Если это существо, возьмите карту.", "Тест", "creature").fully
+
+
+def test_shuffle_self_from_hand_makes_a_hand_ability() -> None:
+    """Ассенизатор: the ability works in the hand; the card in play is a target that is not a hero."""
+    from berserk_heroes.abilities import HAND
+
+    ab = next(a for a in abilities("Ассенизатор") if a.zone == HAND)
+    (pay,) = ab.effects
+    assert pay.verb == "pay" and pay.optional and pay.amount == 4
+    (seq,) = pay.then
+    first, second = seq.param("effects")
+    assert first.verb == "cb_shuffle_self_from_hand" and second.verb == "shuffle_into_deck"
+    (target,) = ab.targets
+    assert target.select.state == "not_hero" and target.select.zone == "play"
+    assert _supported("Ассенизатор")
+    # the instruction anywhere else (no optional payment before it) is refused
+    assert not compile_text("Найм: Замешайте Теста из руки и карту из игры в колоды владельцев.", "Тест",
+                            "creature").fully

@@ -1482,6 +1482,9 @@ VERBS.update({
     # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
     # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
     "cb_destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
+    # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
+    # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
+    "cb_shuffle_self_from_hand": "Замешайте эту карту из руки в колоду",
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).

@@ -89,7 +89,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
-from berserk_heroes.cards.phrases_coins_b import CoinsBPhrases
+from berserk_heroes.cards.phrases_coins_b import CoinsBPhrases, CoinsBPhrases2
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -291,7 +291,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  CoinsBPhrases,  # round-6 families
+                  CoinsBPhrases, CoinsBPhrases2,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -383,6 +383,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         zone = self.coins_zone(kind, trigger, effects, zone)  # family «coins»: «…, при этом вызвать эту карту из руки»
+        zone = self.cb_zone(kind, trigger, effects, zone)  # family «coins_b»: «…, при этом замешать <её> из руки …»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»

@@ -149,3 +149,32 @@ def event_card_condition(fin: Any, cond: Condition) -> Condition | None:
     if cond.kind != "revealed" or trig is None or trig.event != DISCARDED:
         return None
     return Condition("cb_event_card", select=cond.select)
+
+
+class CoinsBPhrases2:
+    """Mixin of ``ToAbilities`` for the «coins_b» family (second part: an ability that works in the hand)."""
+
+    def e_cb_shuffle_self_hand_and_card(self, _: list[Any]) -> Any:
+        """«замешать <эту карту> из руки и карту из игры в колоды владельцев»: ``cb_shuffle_self_from_hand`` (this card,
+        only if it is still in its owner's hand), then ``shuffle_into_deck`` of one target card in play that is not a
+        hero (heroes never go into a deck), both into their owners' decks."""
+        ct = _ct()
+        card = ct.NP("target", Select(CARD, side=ANY, zone="play", state="not_hero"), min=1, max=1)
+        return ct.Draft("sequence", group=[ct.Draft("cb_shuffle_self_from_hand", ct.NP("ref", ref=THIS)),
+                                           ct.Draft("shuffle_into_deck", card)])
+
+    def cb_zone(self, kind: str, trigger: Any, effects: tuple[Any, ...], zone: str) -> str:
+        """The zone of an ability whose «при этом» part shuffles this card from the hand: the hand. Only for a triggered
+        ability «<trigger>, можете заплатить N{м}, при этом …» about no other card (so the card is in the hand when the
+        trigger happens and when it resolves); anything else with that instruction is refused."""
+        from berserk_heroes.abilities import TRIGGERED
+
+        from .phrases_coins import _nested
+
+        if not any(e.verb == "cb_shuffle_self_from_hand" for e in _nested(effects)):
+            return zone
+        if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
+                and effects[0].verb == "pay" and effects[0].condition is None and not effects[0].otherwise
+                and trigger.subject is None and trigger.other is None and zone == "play"):
+            raise _ct().CompileError("«замешать <эту карту> из руки» outside «<trigger>, можете заплатить …, при этом …»")
+        return HAND

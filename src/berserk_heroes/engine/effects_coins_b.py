@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import HANDLERS, NONE, Handler, Result, _outcome, amount_of, players_of
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, players_of
 from .state import CardEffect, CardState, GameState, PlayerState
 
 if TYPE_CHECKING:
@@ -85,6 +85,20 @@ def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), choice)
 
 
+def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
+    deck; nothing happens when it has left the hand."""
+    from .zones import to_deck
+
+    source = frame.item.source
+    if source not in s.players[frame.item.player].hand:
+        frame.last = ()
+        return NONE
+    to_deck(s, source, "shuffle")
+    frame.last = (source,)
+    return FULL
+
+
 def coins_back(s: GameState, ended: list[CardEffect]) -> None:
     """``turn.cleanup``: ``cb_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
     for e in ended:
@@ -106,6 +120,7 @@ FAMILY_HANDLERS: dict[str, Handler] = {
     "cb_lose_coins_until": _lose_coins_until,
     "cb_gain_coins_until": _gain_coins_until,
     "cb_destroy_self_and_weaker": _destroy_self_and_weaker,
+    "cb_shuffle_self_from_hand": _shuffle_self_from_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
