@@ -1546,3 +1546,26 @@ EVENTS = (*EVENTS, AC_AMBUSH_USED)
 # - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
 #   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
 #   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).
+# ---- phrase family «coins_b» (round 6: coins for a time, summons closed; cards/phrases_coins_b.py,
+# engine/effects_coins_b.py) ----
+# Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
+# made in, whoever's turn that is (engine/turn._expires).
+END_OF_NEXT_TURN = "end_of_next_turn"
+VERBS.update({
+    # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
+    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``cb_coins_back``
+    # effect on his hero holds their number (engine/turn.cleanup).
+    "cb_lose_coins_until": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
+    # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
+    # before params ``duration`` ends — a ``cb_coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
+    "cb_gain_coins_until": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
+    # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
+    # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
+    "cb_destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
+    # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
+    # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
+    "cb_shuffle_self_from_hand": "Замешайте эту карту из руки в колоду",
+})
+# - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
+#   (engine/effects._summon / _revive).
+# (end of «coins_b»)

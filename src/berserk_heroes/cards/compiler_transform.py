@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
     DRAWN_NTH,
     EACH,
     EITHER,
+    END_OF_ITS_TURN,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
@@ -94,6 +95,7 @@ from berserk_heroes.cards.phrases_amounts_statics import (
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
+from berserk_heroes.cards.phrases_coins_b import CoinsBPhrases, CoinsBPhrases2
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -297,7 +299,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases,  # round-6 families
+                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases, CoinsBPhrases, CoinsBPhrases2,  # round-6
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -390,6 +392,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         zone = self.coins_zone(kind, trigger, effects, zone)  # family «coins»: «…, при этом вызвать эту карту из руки»
+        zone = self.cb_zone(kind, trigger, effects, zone)  # family «coins_b»: «…, при этом замешать <её> из руки …»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
@@ -1311,6 +1314,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
+        if duration == END_OF_ITS_TURN:  # coins_b: «получите N{м} до конца своего хода» — you, the card's controller
+            duration = END_OF_YOUR_TURN
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
             # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
@@ -2270,7 +2275,13 @@ class Finaliser:
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
-            raise CompileError("«если это …» without a revealed card")
+            from .phrases_coins_b import (
+                event_card_condition,  # family «coins_b»: the discarded card of the trigger
+            )
+
+            d.condition = event_card_condition(self, d.condition)
+            if d.condition is None:
+                raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.verb in ("name_card", "zc_reveal_from_hand_name"):  # zones_c: a card shown from the hand names its name

@@ -373,15 +373,22 @@ def summon_card(s: GameState, card: int, player: int) -> None:
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    closed = bool(e.param("closed"))  # family «coins_b»: «вызовите <np> закрытым»
+
     def summon(c: int, p: int) -> None:
-        _enter(s, c, p)
+        enter_play(s, c, p, closed=closed)
         emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …» (triggers_hoard)
 
     return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
 
 
 def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _from_zone_to(s, frame, e, choice, "graveyard", lambda c, p: _enter(s, c, p), "Возрождение")
+    closed = bool(e.param("closed"))  # family «coins_b»: «возродите <np> закрытым»
+
+    def revive(c: int, p: int) -> None:
+        enter_play(s, c, p, closed=closed)
+
+    return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
 
 
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1254,6 +1261,7 @@ from . import (  # noqa: E402,F401
     effects_amounts_statics,
     effects_cancel,
     effects_coins,
+    effects_coins_b,
     effects_combat_keywords,
     effects_copies,
     effects_costs_misc,

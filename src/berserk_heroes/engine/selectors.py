@@ -448,7 +448,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
+    if k in ("revealed", "it_fits", "cb_event_card"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card
+        # just acted on; coins_b: the trigger's (discarded) card
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
         return any(o != c and s.catalog.names[o] == s.catalog.names[c]

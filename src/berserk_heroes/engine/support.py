@@ -594,3 +594,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда в�
 # from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
 # ---- (end of «ambush_costs») ----
+# ---- phrase family «coins_b» (engine/effects_coins_b.py; verbs cb_lose_coins_until / cb_gain_coins_until register
+# themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_event_card"}  # «если это <тип>»: the trigger's card (resolve.py)
+# ---- (end of «coins_b») ----
