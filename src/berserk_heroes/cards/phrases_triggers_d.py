@@ -1,0 +1,45 @@
+"""Transformer methods of the «triggers_d» phrase family (mixed into ``compiler_transform.ToAbilities``).
+
+Methods here are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «triggers_d» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import ANY, THIS, YOU, Condition, Ref
+
+
+def _t() -> Any:
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class TriggersDPhrases:
+    """Mixin of :class:`berserk_heroes.cards.compiler_transform.ToAbilities` for the «triggers_d» phrases."""
+
+    def e_td_heal_self_full(self, _: list[Any]) -> Any:
+        """«полностью излечиться»: the infinitive has the subject of the card's other infinitives («сразиться»): this
+        creature heals all its wounds. Only on a creature (a spell or a hero has no such subject)."""
+        ct = _t()
+        if self.ctx.card_type != "creature":  # type: ignore[attr-defined]
+            raise ct.CompileError("«излечиться»: only a creature heals itself")
+        return ct.Draft("heal", ct.NP("ref", ref=THIS), None, params=(("all", True),))
+
+    def e_td_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
+        """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
+        её под низ колоды»: a sequence — the reveal; then, both under the condition, the look (``look_deck_top``) and
+        the optional ``to_deck_bottom`` of IT (the card looked at; «под низ колоды»: its owner's deck)."""
+        ct = _t()
+        side = children[0]
+        cond = next(c for c in children if isinstance(c, Condition))
+        deck = next(c for c in children[2:] if c in (YOU, ANY))
+        look = ct.Draft("look_deck_top", ct.NP("ref", ref=Ref("player", side=deck)), condition=cond)
+        bottom = ct.Draft("to_deck_bottom", ct.NP("it"), optional=True, condition=cond)
+        return ct.Draft("sequence", group=[ct.Draft("reveal_hand", ct.NP("ref", ref=Ref("player", side=side))),
+                                           look, bottom])
+
+
+def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
+    """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""

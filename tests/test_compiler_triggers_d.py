@@ -1,0 +1,58 @@
+"""Compiler tests of the «triggers_d» phrase family: real card texts → the exact compiled meaning."""
+
+from __future__ import annotations
+
+from test_compiler import non_keyword
+
+from berserk_heroes.abilities import (
+    ANY,
+    CREATURE,
+    ENTERS_PLAY,
+    HERO,
+    IT,
+    OPPONENT,
+    THIS,
+    TRIGGERED,
+    YOU,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+
+
+def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
+    return compile_text(text, name, card_type).fully
+
+
+def _hero_is(*elements: str) -> Condition:
+    return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
+
+
+def test_heal_self_fully_after_fight() -> None:
+    """«Найм: Сразиться с существом противника, если ваш герой {Леса} или {Нейтральные}, полностью излечиться» (Изгой
+    чащи): the fight, then this creature heals all its wounds under the condition."""
+    ab = non_keyword("Изгой чащи")[0]
+    assert ab.kind == TRIGGERED and ab.trigger == Trigger(ENTERS_PLAY)
+    assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
+    fight, heal = ab.effects
+    assert fight.verb == "fight" and fight.condition is None
+    assert heal == Effect("heal", THIS, params=(("all", True),), condition=_hero_is("Леса", "Нейтральные"))
+    # «излечиться» has a creature's subject only
+    assert not _fully("Полностью излечиться.", card_type="spell")
+
+
+def test_reveal_hand_then_look_top_under_condition() -> None:
+    """«Найм: Противник показывает руку, если ваш герой {Болота} или {Нейтральные}, посмотрите верхнюю карту любой
+    колоды, можете положить её под низ колоды» (Фея-разведчик)."""
+    ab = non_keyword("Фея-разведчик")[0]
+    cond = _hero_is("Болота", "Нейтральные")
+    (seq,) = ab.effects
+    assert seq.verb == "sequence"
+    assert dict(seq.params)["effects"] == (
+        Effect("reveal_hand", Ref("player", side=OPPONENT)),
+        Effect("look_deck_top", Ref("player", side=ANY), condition=cond),
+        Effect("to_deck_bottom", IT, optional=True, condition=cond),
+    )
