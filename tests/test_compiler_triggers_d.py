@@ -6,14 +6,18 @@ from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
     ANY,
+    CHARACTER,
     CREATURE,
     ENTERS_PLAY,
     HERO,
     IT,
     OPPONENT,
+    TD_MEDITATION_NTH,
+    TD_MIGHT_FIRED,
     THIS,
     TRIGGERED,
     YOU,
+    Ability,
     Condition,
     Effect,
     Ref,
@@ -56,3 +60,18 @@ def test_reveal_hand_then_look_top_under_condition() -> None:
         Effect("look_deck_top", Ref("player", side=ANY), condition=cond),
         Effect("to_deck_bottom", IT, optional=True, condition=cond),
     )
+
+
+def test_might_fired_of_your_orc() -> None:
+    """«Когда у вашего орка срабатывает Могущество, ранить героя противника на 1. (Один раз за ход.)» (Орочий гонец)."""
+    ab = non_keyword("Орочий гонец")[1]
+    assert ab.trigger == Trigger(TD_MIGHT_FIRED, subject=Select(CREATURE, side=YOU, classes=("Орк",)))
+    assert ab.effects == (Effect("wound", Ref("hero", side=OPPONENT), 1),) and not ab.every_time
+
+
+def test_every_second_meditation() -> None:
+    """«Каждый второй раз за ход, когда у вас срабатывает Медитация, положите эффект усиления на Бовкуна» (Бовкун)."""
+    ab = non_keyword("Бовкун")[0]
+    assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
+                         trigger=Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=2),
+                         effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))

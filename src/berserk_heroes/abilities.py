@@ -1466,3 +1466,14 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «triggers_d» (round 6: triggers on keywords firing, on a class of your creatures acting) ----
+# «Когда у <вашего орка> срабатывает Могущество»: the Могущество X of subject triggered (its end-of-turn trigger point
+# was created: the card had fewer than X усиления, digest §6.2); player: its controller. Emitted by triggers.collect,
+# only in games that listen.
+TD_MIGHT_FIRED = "td_might_fired"
+# «Каждый второй раз за ход, когда у вас срабатывает Медитация»: a Медитация of subject fired (as MEDITATION_USED) and
+# it is the N-th Медитация of that player's cards this turn, N a multiple of Trigger.nth; amount: N. Emitted by
+# combat.meditation, only in games that listen.
+TD_MEDITATION_NTH = "td_meditation_nth"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH)
+# (end of «triggers_d»)

@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import ANY, THIS, YOU, Condition, Ref
+from berserk_heroes.abilities import (
+    ANY,
+    CHARACTER,
+    TD_MEDITATION_NTH,
+    TD_MIGHT_FIRED,
+    THIS,
+    YOU,
+    Condition,
+    Ref,
+    Select,
+    Trigger,
+)
 
 
 def _t() -> Any:
@@ -39,6 +50,24 @@ class TriggersDPhrases:
         bottom = ct.Draft("to_deck_bottom", ct.NP("it"), optional=True, condition=cond)
         return ct.Draft("sequence", group=[ct.Draft("reveal_hand", ct.NP("ref", ref=Ref("player", side=side))),
                                            look, bottom])
+
+
+    def ev_td_might_fired(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашего орка> срабатывает Могущество»: TD_MIGHT_FIRED of the cards <np> describes (untargeted)."""
+        ct = _t()
+        np = ct._np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None:
+            raise ct.CompileError("whose Могущество")
+        return Trigger(TD_MIGHT_FIRED, subject=np.select)
+
+    def tr_td_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
+        """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: TD_MEDITATION_NTH of your characters with
+        Trigger.nth N (the N-th, 2N-th … Медитация of your cards this turn); «каждый»: no once-per-turn limit."""
+        ct = _t()
+        n = self._ord(children)  # type: ignore[attr-defined]
+        if n < 2:
+            raise ct.CompileError("«каждый первый раз»")
+        return Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=n), True
 
 
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:

@@ -431,6 +431,11 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
     if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
         emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
+    if A.TD_MEDITATION_NTH in s.catalog.listened:  # «triggers_d»: «каждый второй раз за ход, когда у вас …»
+        key = f"@td_meditation/{tcs.controller}"
+        n = s.turn_counts.get(key, 0) + 1
+        s.turn_counts[key] = n
+        emit(s, A.TD_MEDITATION_NTH, target, attacker, n, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)

@@ -528,3 +528,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «triggers_d» (engine/effects_triggers_d.py) ----
+# «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
+# (combat.meditation)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
+# ---- (end of «triggers_d») ----
