@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     HERO,
     IT,
     OPPONENT,
+    TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
     THIS,
@@ -74,4 +75,12 @@ def test_every_second_meditation() -> None:
     ab = non_keyword("Бовкун")[0]
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
                          trigger=Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=2),
+                         effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
+
+
+def test_war_machine_acts() -> None:
+    """«Каждый раз, когда ваша боевая машина действует, положите эффект усиления на Великий Таран» (Великий Таран)."""
+    ab = non_keyword("Великий Таран")[0]
+    assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
+                         trigger=Trigger(TD_ACTS, subject=Select(CREATURE, side=YOU, classes=("Боевая машина",))),
                          effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))

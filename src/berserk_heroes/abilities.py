@@ -1475,5 +1475,10 @@ TD_MIGHT_FIRED = "td_might_fired"
 # it is the N-th Медитация of that player's cards this turn, N a multiple of Trigger.nth; amount: N. Emitted by
 # combat.meditation, only in games that listen.
 TD_MEDITATION_NTH = "td_meditation_nth"
-EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH)
+# «Когда <ваша боевая машина> действует»: subject performed an action (digest §5.1 «Действие (карты)»): it declared a
+# strike attack (combat.declare_attack; not a fight or a shot ordered by an instruction), was assigned as a defender
+# (combat.AttackFrame), or its controller paid an activated ability of it by closing it ({Т}: declare.DeclareFrame);
+# player: its controller. Emitted only in games that listen.
+TD_ACTS = "td_acts"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS)
 # (end of «triggers_d»)

@@ -10,6 +10,7 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     CHARACTER,
+    TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
     THIS,
@@ -68,6 +69,16 @@ class TriggersDPhrases:
         if n < 2:
             raise ct.CompileError("«каждый первый раз»")
         return Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=n), True
+
+
+    def ev_td_acts(self, children: list[Any]) -> Trigger:
+        """«Когда <ваша боевая машина> действует»: TD_ACTS of the cards <np> describes (digest §5.1 «Действие»)."""
+        ct = _t()
+        np = ct._np_of(children)
+        subject = self._subject(np)  # type: ignore[attr-defined]
+        if subject is None:
+            raise ct.CompileError("«действует» of what")
+        return Trigger(TD_ACTS, subject=subject)
 
 
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:

@@ -181,6 +181,8 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
+    if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: «когда … действует» — attacking by strike is an action (§5.1)
+        emit(s, A.TD_ACTS, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
 
@@ -284,6 +286,8 @@ class AttackFrame(Frame):
                 emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
             if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
                 emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
+            if A.TD_ACTS in listened:  # «triggers_d»: being assigned as a defender is an action (§5.1)
+                emit(s, A.TD_ACTS, option.card, player=d.controller)
             if len(s.triggers) > before:
                 self.stage = 3  # these answer the assignment: they resolve before the fight
             return

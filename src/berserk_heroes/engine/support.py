@@ -532,4 +532,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
 # (combat.meditation)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
+# «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_ACTS}
 # ---- (end of «triggers_d») ----
