@@ -8,7 +8,11 @@ from berserk_heroes.abilities import (
     ANY,
     CHARACTER,
     CREATURE,
+    CARD_PLAYED,
     ENTERS_PLAY,
+    EVENT,
+    HAND,
+    SPELL,
     HERO,
     IT,
     OPPONENT,
@@ -84,3 +88,13 @@ def test_war_machine_acts() -> None:
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
                          trigger=Trigger(TD_ACTS, subject=Select(CREATURE, side=YOU, classes=("Боевая машина",))),
                          effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
+
+
+def test_repeat_the_spell_played() -> None:
+    """«Когда вы разыгрываете заклинание, повторите его» (Королева наг): the family «cancel»'s repeat of the trigger's
+    spell; «повторите его» after any other trigger is refused."""
+    ab = non_keyword("Королева наг")[0]
+    assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=YOU, zone=HAND))
+    assert ab.effects == (Effect("repeat_spell", EVENT()),)
+    assert not _fully("Когда вы разыгрываете существо, повторите его.")
+    assert not _fully("Найм: Выберите существо, повторите его.")

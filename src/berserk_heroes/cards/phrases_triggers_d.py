@@ -81,5 +81,11 @@ class TriggersDPhrases:
         return Trigger(TD_ACTS, subject=subject)
 
 
+    def e_td_repeat_it(self, children: list[Any]) -> Any:
+        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
+        «cancel»'s :func:`cn_finish` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
+        return self.e_cn_repeat(children)  # type: ignore[attr-defined]
+
+
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""

@@ -254,6 +254,9 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
+SPELL_X = "@spell_x/"  # family «triggers_d»: turn_counts key prefix — the X paid for a spell of cost X played this turn
+
+
 def spell_declarable(s: GameState, player: int, iid: int) -> bool:
     """117.1: a spell may be declared only if all its abilities can be declared legally."""
     defs = s.catalog.defs[iid].abilities
@@ -452,7 +455,7 @@ class DeclareFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            if self._x_cost(s):
+            if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects_cancel)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
             return None
@@ -572,7 +575,7 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
-        coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
+        coins = self.base_cost + (0 if self.repeat else self.x) + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
@@ -611,6 +614,8 @@ class DeclareFrame(Frame):
             key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
+        if self.kind == "spell" and not self.repeat and s.catalog.repeats and s.catalog.defs[self.source].cost_is_x:
+            s.turn_counts[f"{SPELL_X}{self.source}"] = self.x  # «triggers_d»: the X a repeat of this spell keeps
         if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
             from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
             if not from_grave:

@@ -27,7 +27,7 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator")
+                 "cancels", "any_activator", "repeats")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -74,6 +74,9 @@ class Catalog:
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
+        # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
+        # the turn (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
+        self.repeats = any("repeat_spell" in f.verbs for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
