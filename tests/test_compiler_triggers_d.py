@@ -6,16 +6,16 @@ from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD_PLAYED,
     CHARACTER,
     CREATURE,
-    CARD_PLAYED,
     ENTERS_PLAY,
     EVENT,
     HAND,
-    SPELL,
     HERO,
     IT,
     OPPONENT,
+    SPELL,
     TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
