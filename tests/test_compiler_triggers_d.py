@@ -21,6 +21,7 @@ from berserk_heroes.abilities import (
     TD_MIGHT_FIRED,
     THIS,
     TRIGGERED,
+    TURN_END,
     YOU,
     Ability,
     Condition,
@@ -98,3 +99,12 @@ def test_repeat_the_spell_played() -> None:
     assert ab.effects == (Effect("repeat_spell", EVENT()),)
     assert not _fully("Когда вы разыгрываете существо, повторите его.")
     assert not _fully("Найм: Выберите существо, повторите его.")
+
+
+def test_he_must_close_or_be_wounded() -> None:
+    """«В конце хода противника он должен закрыть своё существо, иначе раниться на 2» (Штрехбрейкер): «он» is the
+    opponent only at the end of his turn."""
+    ab = non_keyword("Штрехбрейкер")[1]
+    assert ab.trigger == Trigger(TURN_END, whose_turn=OPPONENT)
+    assert ab.effects == (Effect("td_must_close_or_wounded", Ref("player", side=OPPONENT), 2),)
+    assert not _fully("В конце вашего хода он должен закрыть своё существо, иначе раниться на 2.")

@@ -1481,4 +1481,10 @@ TD_MEDITATION_NTH = "td_meditation_nth"
 # player: its controller. Emitted only in games that listen.
 TD_ACTS = "td_acts"
 EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS)
+VERBS.update({
+    # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
+    # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
+    # his hero N wounds (an ability's)
+    "td_must_close_or_wounded": "он должен закрыть своё существо, иначе раниться на N",
+})
 # (end of «triggers_d»)

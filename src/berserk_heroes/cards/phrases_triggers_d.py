@@ -10,10 +10,12 @@ from typing import Any
 from berserk_heroes.abilities import (
     ANY,
     CHARACTER,
+    OPPONENT,
     TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
     THIS,
+    TURN_END,
     YOU,
     Condition,
     Ref,
@@ -87,5 +89,19 @@ class TriggersDPhrases:
         return self.e_cn_repeat(children)  # type: ignore[attr-defined]
 
 
+    def e_td_must_close_or_wounded(self, children: list[Any]) -> Any:
+        """«он должен закрыть своё существо, иначе раниться на N»: ``td_must_close_or_wounded`` of the opponent (only
+        at the end of his turn: :func:`check_triggers_d`) — he closes one of his open creatures, or, having none, his
+        hero takes N wounds from this card."""
+        ct = _t()
+        self.td_he_must_close = True
+        return ct.Draft("td_must_close_or_wounded", ct.NP("ref", ref=Ref("player", side=OPPONENT)), ct._ints(children)[0])
+
+
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
+    ct = _t()
+    if getattr(t, "td_he_must_close", False):
+        # «он» is the opponent only when the trigger is the end of his turn
+        if trigger is None or trigger.event != TURN_END or trigger.whose_turn != OPPONENT or len(drafts) != 1:
+            raise ct.CompileError("«он должен закрыть …» outside «В конце хода противника»")

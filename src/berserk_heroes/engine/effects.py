@@ -1247,6 +1247,7 @@ from . import (  # noqa: E402,F401
     effects_triggers,
     effects_triggers_b,
     effects_triggers_c,
+    effects_triggers_d,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,
