@@ -6,6 +6,7 @@ from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD,
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
@@ -19,6 +20,7 @@ from berserk_heroes.abilities import (
     TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
+    TD_MOR_FIRED,
     THIS,
     TRIGGERED,
     TURN_END,
@@ -108,3 +110,14 @@ def test_he_must_close_or_be_wounded() -> None:
     assert ab.trigger == Trigger(TURN_END, whose_turn=OPPONENT)
     assert ab.effects == (Effect("td_must_close_or_wounded", Ref("player", side=OPPONENT), 2),)
     assert not _fully("В конце вашего хода он должен закрыть своё существо, иначе раниться на 2.")
+
+
+def test_loses_sleeping_when_your_mor_fires() -> None:
+    """«Теряет Спящий, когда срабатывает ваш Мор, при этом отравить существо противника на 1» (Моорван); «Мор N» is
+    marked (params ``mor``), an instruction «положите N верхних карт любой колоды на кладбище» is not (Энн Уэй из КыШ)."""
+    ab = non_keyword("Моорван")[0]
+    assert ab.trigger == Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
+    (lose,) = ab.effects
+    assert lose.verb == "lose_keyword" and lose.what == THIS and lose.then[0].verb == "poison"
+    assert non_keyword("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
+    assert non_keyword("Энн Уэй из КыШ")[0].effects[0].params == ()

@@ -1480,7 +1480,11 @@ TD_MEDITATION_NTH = "td_meditation_nth"
 # (combat.AttackFrame), or its controller paid an activated ability of it by closing it ({Т}: declare.DeclareFrame);
 # player: its controller. Emitted only in games that listen.
 TD_ACTS = "td_acts"
-EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS)
+# «когда срабатывает ваш Мор»: a «Мор N» instruction (Effect ``mill`` with params ``mor``: printed as Мор, not «положите N
+# верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
+# other: the ability's source. Emitted by effects._mill, only in games that listen.
+TD_MOR_FIRED = "td_mor_fired"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED)
 VERBS.update({
     # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals

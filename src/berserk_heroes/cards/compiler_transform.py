@@ -1394,7 +1394,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         return Draft("choose_class", NP("ref", ref=THIS))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0])
+        """«Мор N» (params ``mor``: printed as Мор — family «triggers_d»'s «срабатывает ваш Мор» listens to it)."""
+        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
     def e_repeat_enters(self, children: list[Any]) -> Draft:
         """«Найм <этой карты / вашего кошмара> срабатывает ещё раз»."""

@@ -9,11 +9,13 @@ from typing import Any
 
 from berserk_heroes.abilities import (
     ANY,
+    CARD,
     CHARACTER,
     OPPONENT,
     TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
+    TD_MOR_FIRED,
     THIS,
     TURN_END,
     YOU,
@@ -82,6 +84,10 @@ class TriggersDPhrases:
             raise ct.CompileError("«действует» of what")
         return Trigger(TD_ACTS, subject=subject)
 
+
+    def ev_td_mor_fired(self, _: list[Any]) -> Trigger:
+        """«когда срабатывает ваш Мор»: TD_MOR_FIRED of your abilities (a player event: subject side YOU)."""
+        return Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
 
     def e_td_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family

@@ -679,6 +679,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             moved += 1
             milled.append(card)
     frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
+    if A.TD_MOR_FIRED in s.catalog.listened and e.param("mor"):  # «triggers_d»: «когда срабатывает ваш Мор»
+        emit(s, A.TD_MOR_FIRED, -1, frame.item.source, player=frame.item.player)
     return _outcome(moved, n)
 
 

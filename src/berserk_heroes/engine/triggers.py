@@ -182,13 +182,14 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if trig.event == A.TD_MEDITATION_NTH and event[3] % trig.nth:  # «triggers_d»: «каждый второй раз за ход»
         return False
-    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
+    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
+                      A.TD_MOR_FIRED) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
-    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED):
+    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.TD_MOR_FIRED):
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
