@@ -121,3 +121,15 @@ def test_loses_sleeping_when_your_mor_fires() -> None:
     assert lose.verb == "lose_keyword" and lose.what == THIS and lose.then[0].verb == "poison"
     assert non_keyword("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
     assert non_keyword("Энн Уэй из КыШ")[0].effects[0].params == ()
+
+
+def test_show_a_spell_and_apply_it() -> None:
+    """«В конце хода покажите заклинание стоимостью 1{м} из вашей руки, примените его эффект. (Заклинание остаётся в
+    руке.)» (Бог грома): both paragraphs compile (the reminder is explanatory); the spell is picked when it resolves."""
+    result = compile_text("В конце хода покажите заклинание стоимостью 1{м} из вашей руки, примените его эффект.\n"
+                          "(Заклинание остаётся в руке.)", "Бог грома", "creature")
+    assert result.fully
+    (ab,) = result.abilities
+    assert ab.trigger == Trigger(TURN_END) and ab.targets == ()
+    assert ab.effects == (Effect("td_show_apply_spell", Ref("player", side=YOU), params=(
+        ("select", Select(SPELL, side=YOU, zone=HAND, cost_min=1, cost_max=1)),)),)

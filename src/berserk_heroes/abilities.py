@@ -1490,5 +1490,9 @@ VERBS.update({
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
     # his hero N wounds (an ability's)
     "td_must_close_or_wounded": "он должен закрыть своё существо, иначе раниться на N",
+    # «покажите <заклинание …> из вашей руки, примените его эффект»: the player `what` picks a spell of his hand matching
+    # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
+    # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
+    "td_show_apply_spell": "покажите заклинание из руки, примените его эффект",
 })
 # (end of «triggers_d»)

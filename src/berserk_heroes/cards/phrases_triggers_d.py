@@ -11,7 +11,9 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     CHARACTER,
+    HAND,
     OPPONENT,
+    SPELL,
     TD_ACTS,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
@@ -88,6 +90,18 @@ class TriggersDPhrases:
     def ev_td_mor_fired(self, _: list[Any]) -> Trigger:
         """«когда срабатывает ваш Мор»: TD_MOR_FIRED of your abilities (a player event: subject side YOU)."""
         return Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
+
+    def e_td_show_apply_spell(self, children: list[Any]) -> Any:
+        """«покажите заклинание стоимостью N{м} из вашей руки, примените его эффект»: ``td_show_apply_spell`` (you) with
+        params ``select`` — a spell of your hand picked when it resolves (not a declared target), shown, its abilities
+        applied (digest §6.3 «Применить эффект заклинания»)."""
+        ct = _t()
+        np = ct._np_of(children)
+        sel = np.select if np is not None else None
+        if np is None or np.kind != "target" or sel is None or sel.kind != SPELL or sel.zone != HAND \
+                or sel.side != YOU or np.max != 1:
+            raise ct.CompileError("«покажите …, примените его эффект»: only one spell of your hand")
+        return ct.Draft("td_show_apply_spell", ct.NP("ref", ref=Ref("player", side=YOU)), params=(("select", sel),))
 
     def e_td_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
 from . import continuous
-from .effects import FULL, HANDLERS, Handler, Result, amount_of, players_of
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 from .events import emit
 from .wounds import ABILITY, deal_wounds
 
@@ -39,7 +39,39 @@ def _must_close_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL
 
 
+def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«покажите <заклинание стоимостью N{м}> из вашей руки, примените его эффект»: the controller picks such a spell of
+    his hand that could be declared now (117.1; none of cost X or with costs of its own), shows it to both players and
+    declares its abilities right after this resolution — targets and modes chosen anew, nothing paid, the card neither
+    played nor moved (the «cancel» family's repeat: ``DeclareFrame.repeat``; digest §6.3 «Применить эффект
+    заклинания»: steps 10–11 of 309.1 ignored). Nothing without such a spell."""
+    from . import declare
+    from .effects import show
+    from .selectors import candidates
+
+    player = frame.item.player
+    pool = [c for c in candidates(s, e.param("select"), player, frame.item.source)
+            if c in s.players[player].hand and (d := s.catalog.defs[c]).type == "spell" and not d.cost_is_x
+            and declare.spell_abilities(s, c) and not any(ab.costs for ab in d.abilities)
+            and not (d.kw.get("thirst") or d.kw.get("fury"))  # (Жажда / Ярость: costs of playing it, §3.2)
+            and declare.spell_declarable(s, player, c)]
+    if not pool:
+        return NONE
+    if choice is None and len(pool) > 1:
+        name = s.name(frame.item.source)
+        return Decision(player, "card", tuple(Option(CARD, c) for c in pool),
+                        f"{name}: покажите заклинание и примените его эффект", f"{name}: show a spell to apply it")
+    spell = choice.card if choice is not None and choice.card in pool else pool[0]
+    show(s, (spell,), -1)
+    frame.last = (spell,)
+    again = declare.DeclareFrame(player, spell, tuple(declare.spell_abilities(s, spell)), "spell", (), -1, 0)
+    again.repeat = True
+    s.frames.insert(s.frames.index(frame), again)
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "td_must_close_or_wounded": _must_close_or_wounded,
+    "td_show_apply_spell": _show_apply_spell,
 }
 HANDLERS.update(FAMILY_HANDLERS)
