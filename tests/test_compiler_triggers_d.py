@@ -10,11 +10,13 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
+    EACH,
     ENTERS_PLAY,
     EVENT,
     HAND,
     HERO,
     IT,
+    NAMED,
     OPPONENT,
     SPELL,
     TD_ACTS,
@@ -24,6 +26,7 @@ from berserk_heroes.abilities import (
     THIS,
     TRIGGERED,
     TURN_END,
+    TURN_START,
     YOU,
     Ability,
     Condition,
@@ -133,3 +136,16 @@ def test_show_a_spell_and_apply_it() -> None:
     assert ab.trigger == Trigger(TURN_END) and ab.targets == ()
     assert ab.effects == (Effect("td_show_apply_spell", Ref("player", side=YOU), params=(
         ("select", Select(SPELL, side=YOU, zone=HAND, cost_min=1, cost_max=1)),)),)
+
+
+def test_active_player_names_a_card() -> None:
+    """«В начале каждого хода активный игрок называет карту; все игроки показывают руки и сбрасывают все карты с таким
+    названием» (Мастер загадок); «с таким названием» needs the naming just before."""
+    ab = non_keyword("Мастер загадок")[0]
+    each = Ref("player", side=EACH)
+    assert ab.trigger == Trigger(TURN_START)
+    assert ab.effects == (Effect("td_active_names_card", THIS), Effect("sequence", params=(("effects", (
+        Effect("reveal_hand", each),
+        Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
+    assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
+    assert not _fully("В начале каждого хода активный игрок называет карту.")

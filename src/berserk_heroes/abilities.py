@@ -1494,5 +1494,8 @@ VERBS.update({
     # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
     "td_show_apply_spell": "покажите заклинание из руки, примените его эффект",
+    # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
+    # Select.name NAMED), but the player whose turn it is names it
+    "td_active_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)

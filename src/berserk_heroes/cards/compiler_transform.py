@@ -2255,7 +2255,7 @@ class Finaliser:
             raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "zc_reveal_from_hand_name"):  # zones_c: a card shown from the hand names its name
+        if d.verb in ("name_card", "zc_reveal_from_hand_name", "td_active_names_card"):  # zones_c: a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")

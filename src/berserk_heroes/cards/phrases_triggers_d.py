@@ -11,7 +11,9 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     CHARACTER,
+    EACH,
     HAND,
+    NAMED,
     OPPONENT,
     SPELL,
     TD_ACTS,
@@ -103,6 +105,24 @@ class TriggersDPhrases:
             raise ct.CompileError("«покажите …, примените его эффект»: only one spell of your hand")
         return ct.Draft("td_show_apply_spell", ct.NP("ref", ref=Ref("player", side=YOU)), params=(("select", sel),))
 
+    def e_td_active_names_card(self, _: list[Any]) -> Any:
+        """«активный игрок называет карту»: ``td_active_names_card`` — as «Назовите карту» (the name remembered on this
+        card: Select.name NAMED), named by the player whose turn it is (:func:`check_triggers_d`: only first, in a
+        trigger)."""
+        ct = _t()
+        self.td_active_names = True
+        return ct.Draft("td_active_names_card", ct.NP("ref", ref=THIS))
+
+    def e_td_all_reveal_discard_named(self, _: list[Any]) -> Any:
+        """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
+        shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
+        ``discard_matching``)."""
+        ct = _t()
+        self.td_all_discard_named = True
+        each = ct.NP("ref", ref=Ref("player", side=EACH))
+        return ct.Draft("sequence", group=[ct.Draft("reveal_hand", each), ct.Draft("discard_matching", each, params=(
+            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
     def e_td_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
         «cancel»'s :func:`cn_finish` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
@@ -125,3 +145,11 @@ def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
         # «он» is the opponent only when the trigger is the end of his turn
         if trigger is None or trigger.event != TURN_END or trigger.whose_turn != OPPONENT or len(drafts) != 1:
             raise ct.CompileError("«он должен закрыть …» outside «В конце хода противника»")
+    if getattr(t, "td_all_discard_named", False):
+        # «с таким названием»: the name the active player has just named, in the same ability
+        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "td_active_names_card" \
+            and drafts[1].verb == "sequence" and not drafts[0].condition and not drafts[1].condition
+        if not ok:
+            raise ct.CompileError("«с таким названием» without «активный игрок называет карту» just before")
+    elif getattr(t, "td_active_names", False):
+        raise ct.CompileError("«активный игрок называет карту» without a use of the name")
