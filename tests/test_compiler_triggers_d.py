@@ -20,6 +20,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     SPELL,
     TD_ACTS,
+    TD_HEAL_UNWOUNDED,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
     TD_MOR_FIRED,
@@ -149,3 +150,11 @@ def test_active_player_names_a_card() -> None:
         Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
     assert not _fully("В начале каждого хода активный игрок называет карту.")
+
+
+def test_heal_aimed_at_unwounded_self() -> None:
+    """«Каждый раз, когда Ленивый толстяк должен быть излечен и на нём нет ран, оглушите существо противника»."""
+    ab = non_keyword("Ленивый толстяк")[0]
+    assert ab.trigger == Trigger(TD_HEAL_UNWOUNDED) and ab.every_time
+    assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
+    assert [e.verb for e in ab.effects] == ["stun"]

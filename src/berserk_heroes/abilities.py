@@ -1484,7 +1484,10 @@ TD_ACTS = "td_acts"
 # верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
 # other: the ability's source. Emitted by effects._mill, only in games that listen.
 TD_MOR_FIRED = "td_mor_fired"
-EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED)
+# «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
+# aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
+TD_HEAL_UNWOUNDED = "td_heal_unwounded"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED, TD_HEAL_UNWOUNDED)
 VERBS.update({
     # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals

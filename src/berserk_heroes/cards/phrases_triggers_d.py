@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     SPELL,
     TD_ACTS,
+    TD_HEAL_UNWOUNDED,
     TD_MEDITATION_NTH,
     TD_MIGHT_FIRED,
     TD_MOR_FIRED,
@@ -122,6 +123,10 @@ class TriggersDPhrases:
         each = ct.NP("ref", ref=Ref("player", side=EACH))
         return ct.Draft("sequence", group=[ct.Draft("reveal_hand", each), ct.Draft("discard_matching", each, params=(
             ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
+    def ev_td_heal_unwounded_self(self, _: list[Any]) -> Trigger:
+        """«<эта карта> должен быть излечен и на нём нет ран»: TD_HEAL_UNWOUNDED of this card."""
+        return self._self_trigger(TD_HEAL_UNWOUNDED)  # type: ignore[attr-defined]
 
     def e_td_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family

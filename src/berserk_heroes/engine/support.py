@@ -534,5 +534,6 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
 # «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_ACTS}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_HEAL_UNWOUNDED}  # «должен быть излечен и на нём нет ран»: wounds.heal
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MOR_FIRED}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)
 # ---- (end of «triggers_d») ----
