@@ -658,7 +658,8 @@ class DeclareFrame(Frame):
             if cost.kind == A.CLOSE and cs is not None:
                 cs.closed = True
                 emit(s, A.CLOSED, self.source)
-                if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: a {Т} ability is an action of the card (§5.1)
+                if self.kind == "activated" and A.TD_ACTS in s.catalog.listened:  # «triggers_d»: a {Т} ability
+                    # is an action of the card (§5.1)
                     emit(s, A.TD_ACTS, self.source, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
