@@ -1569,3 +1569,39 @@ VERBS.update({
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).
 # (end of «coins_b»)
+# ---- phrase family «triggers_d» (round 6: triggers on keywords firing, on a class of your creatures acting) ----
+# «Когда у <вашего орка> срабатывает Могущество»: the Могущество X of subject triggered (its end-of-turn trigger point
+# was created: the card had fewer than X усиления, digest §6.2); player: its controller. Emitted by triggers.collect,
+# only in games that listen.
+TD_MIGHT_FIRED = "td_might_fired"
+# «Каждый второй раз за ход, когда у вас срабатывает Медитация»: a Медитация of subject fired (as MEDITATION_USED) and
+# it is the N-th Медитация of that player's cards this turn, N a multiple of Trigger.nth; amount: N. Emitted by
+# combat.meditation, only in games that listen.
+TD_MEDITATION_NTH = "td_meditation_nth"
+# «Когда <ваша боевая машина> действует»: subject performed an action (digest §5.1 «Действие (карты)»): it declared a
+# strike attack (combat.declare_attack; not a fight or a shot ordered by an instruction), was assigned as a defender
+# (combat.AttackFrame), or its controller paid an activated ability of it by closing it ({Т}: declare.DeclareFrame);
+# player: its controller. Emitted only in games that listen.
+TD_ACTS = "td_acts"
+# «когда срабатывает ваш Мор»: a «Мор N» instruction (Effect ``mill`` with params ``mor``: printed as Мор, not «положите N
+# верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
+# other: the ability's source. Emitted by effects._mill, only in games that listen.
+TD_MOR_FIRED = "td_mor_fired"
+# «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
+# aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
+TD_HEAL_UNWOUNDED = "td_heal_unwounded"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED, TD_HEAL_UNWOUNDED)
+VERBS.update({
+    # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
+    # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
+    # his hero N wounds (an ability's)
+    "td_must_close_or_wounded": "он должен закрыть своё существо, иначе раниться на N",
+    # «покажите <заклинание …> из вашей руки, примените его эффект»: the player `what` picks a spell of his hand matching
+    # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
+    # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
+    "td_show_apply_spell": "покажите заклинание из руки, примените его эффект",
+    # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
+    # Select.name NAMED), but the player whose turn it is names it
+    "td_active_names_card": "активный игрок называет карту",
+})
+# (end of «triggers_d»)

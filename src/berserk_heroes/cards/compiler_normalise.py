@@ -48,6 +48,9 @@ EXPLANATORY: tuple[str, ...] = (
 EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
                "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
+# phrase family «triggers_d»: «примените его эффект» of a spell shown from the hand leaves it there (Бог грома)
+EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.", "заклинание остается в руке")
+
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
     "эта особенность работает в руке": HAND,

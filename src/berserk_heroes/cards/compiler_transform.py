@@ -132,6 +132,7 @@ from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_c import TriggersCPhrases, check_triggers_c
+from berserk_heroes.cards.phrases_triggers_d import TriggersDPhrases, check_triggers_d
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -300,6 +301,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
                   HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases, CoinsBPhrases, CoinsBPhrases2,  # round-6
+                  TriggersDPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -377,6 +379,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
         hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
+        check_triggers_d(self, trigger, drafts)  # family «triggers_d»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
@@ -1417,7 +1420,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         return Draft("choose_class", NP("ref", ref=THIS))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        # «Мор N»: param ``mor`` marks the printed keyword (zones_f: «Ваши карты с Мором имеют +2 к Мору» adds to it)
+        """«Мор N» (params ``mor``: printed as Мор — family «triggers_d»'s «срабатывает ваш Мор» listens to it; zones_f:
+        «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
     def e_repeat_enters(self, children: list[Any]) -> Draft:
@@ -2284,7 +2288,7 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "zc_reveal_from_hand_name"):  # zones_c: a card shown from the hand names its name
+        if d.verb in ("name_card", "zc_reveal_from_hand_name", "td_active_names_card"):  # zones_c: a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")

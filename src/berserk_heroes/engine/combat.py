@@ -181,6 +181,8 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
+    if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: «когда … действует» — attacking by strike is an action (§5.1)
+        emit(s, A.TD_ACTS, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
 
@@ -291,6 +293,8 @@ class AttackFrame(Frame):
                 emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
             if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
                 emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
+            if A.TD_ACTS in listened:  # «triggers_d»: being assigned as a defender is an action (§5.1)
+                emit(s, A.TD_ACTS, option.card, player=d.controller)
             if len(s.triggers) > before:
                 self.stage = 3  # these answer the assignment: they resolve before the fight
             return
@@ -438,6 +442,11 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
     if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
         emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
+    if A.TD_MEDITATION_NTH in s.catalog.listened:  # «triggers_d»: «каждый второй раз за ход, когда у вас …»
+        key = f"@td_meditation/{tcs.controller}"
+        n = s.turn_counts.get(key, 0) + 1
+        s.turn_counts[key] = n
+        emit(s, A.TD_MEDITATION_NTH, target, attacker, n, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)

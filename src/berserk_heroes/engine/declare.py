@@ -257,6 +257,9 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
+SPELL_X = "@spell_x/"  # family «triggers_d»: turn_counts key prefix — the X paid for a spell of cost X played this turn
+
+
 def spell_declarable(s: GameState, player: int, iid: int) -> bool:
     """117.1: a spell may be declared only if all its abilities can be declared legally."""
     defs = s.catalog.defs[iid].abilities
@@ -462,7 +465,7 @@ class DeclareFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            if self._x_cost(s):
+            if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects_cancel)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
             return None
@@ -586,7 +589,7 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
-        coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
+        coins = self.base_cost + (0 if self.repeat else self.x) + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
@@ -629,6 +632,8 @@ class DeclareFrame(Frame):
         from_grave = False
         if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
             self._spell_from_holder(s)  # «ambush_costs»: a spell played from under an Яйцо goes to the graveyard
+        if self.kind == "spell" and not self.repeat and s.catalog.repeats and s.catalog.defs[self.source].cost_is_x:
+            s.turn_counts[f"{SPELL_X}{self.source}"] = self.x  # «triggers_d»: the X a repeat of this spell keeps
         if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
             from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
             if not from_grave:
@@ -686,6 +691,9 @@ class DeclareFrame(Frame):
             if cost.kind == A.CLOSE and cs is not None:
                 cs.closed = True
                 emit(s, A.CLOSED, self.source)
+                if self.kind == "activated" and A.TD_ACTS in s.catalog.listened:  # «triggers_d»: a {Т} ability
+                    # is an action of the card (§5.1)
+                    emit(s, A.TD_ACTS, self.source, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers" and cs is not None:

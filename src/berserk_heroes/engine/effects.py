@@ -701,6 +701,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             moved += 1
             milled.append(card)
     frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
+    if A.TD_MOR_FIRED in s.catalog.listened and e.param("mor"):  # «triggers_d»: «когда срабатывает ваш Мор»
+        emit(s, A.TD_MOR_FIRED, -1, frame.item.source, player=frame.item.player)
     return _outcome(moved, n)
 
 
@@ -1282,6 +1284,7 @@ from . import (  # noqa: E402,F401
     effects_triggers,
     effects_triggers_b,
     effects_triggers_c,
+    effects_triggers_d,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

@@ -28,7 +28,7 @@ class Catalog:
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus")
+                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -88,6 +88,9 @@ class Catalog:
         self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
         # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
         self.ac_attack_log = any(f.ac_attack_log for f in facts)
+        # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
+        # the turn (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
+        self.repeats = any("repeat_spell" in f.verbs for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -599,3 +599,12 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_event_card"}  # «если это <тип>»: the trigger's card (resolve.py)
 # ---- (end of «coins_b») ----
+# ---- phrase family «triggers_d» (engine/effects_triggers_d.py) ----
+# «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
+# (combat.meditation)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
+# «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_ACTS}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_HEAL_UNWOUNDED}  # «должен быть излечен и на нём нет ран»: wounds.heal
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MOR_FIRED}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)
+# ---- (end of «triggers_d») ----

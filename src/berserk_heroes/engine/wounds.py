@@ -287,6 +287,9 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
         return 0
     over = excess and amount is not None and amount > cs.wounds and bool(s.catalog.replacers) \
         and A.RC_EXCESS_HEALED in s.catalog.replacers
+    if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
+            s.catalog.bans and replacements.banned(s, cs.controller, "heal")):
+        emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
     if cs.wounds == 0 and not over:
         return 0
     if s.catalog.bans and replacements.banned(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
