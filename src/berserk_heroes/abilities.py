@@ -1466,3 +1466,13 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «combat_b» (round 6: attacks and combat) ----
+VERBS.update({
+    # «<существо> немедленно атакует (персонажа противника / <эту карту>)»: `what` (one creature) makes a strike attack
+    # by the normal rules once the ability has resolved, the rest of the Queue set aside meanwhile (digest §4.2
+    # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
+    "cb_attack_now": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
+})
+# - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
+#   полностью излечите это существо (Если оно выжило)» after a fight).
+# (end of «combat_b»)

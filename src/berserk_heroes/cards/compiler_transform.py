@@ -88,6 +88,7 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
+from berserk_heroes.cards.phrases_combat_b import CombatBPhrases, check_attack_now, fighter_ref, note_fight
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -289,6 +290,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
+                  CombatBPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -371,6 +373,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
+        check_attack_now(effects)  # family «combat_b»: «немедленно атакует» last in its ability
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -2276,6 +2279,7 @@ class Finaliser:
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         mb_note_chosen(self, d.verb, what)  # family «misc_b»
+        note_fight(self, d, params, what)  # family «combat_b»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
@@ -2391,6 +2395,9 @@ class Finaliser:
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
+            fighter = fighter_ref(self)  # phrase family «combat_b»: «… сражается с …, затем полностью излечите это существо»
+            if fighter is not None:
+                return fighter
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger

@@ -34,8 +34,14 @@ def cannot_act(s: GameState, cs: CardState) -> bool:
 
 def can_attack(s: GameState, iid: int) -> bool:
     """Whether a creature of the active player may declare a strike attack now (§5.2)."""
+    return s.cards[iid].controller == s.active and able_to_attack(s, iid)
+
+
+def able_to_attack(s: GameState, iid: int) -> bool:
+    """Whether a creature could make a strike attack by the normal rules (§5.2), whoever is active (family «combat_b»:
+    «немедленно атакует» makes an attack outside the active player's фаза Выбора — digest §4.2 «Немедленно»)."""
     cs = s.cards[iid]
-    if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
+    if cs.closed or s.catalog.defs[iid].type != "creature":
         return False
     if cs.counters.get("hidden", 0) or is_weak(s, cs):
         return False

@@ -1228,6 +1228,7 @@ from . import (  # noqa: E402,F401
     effects_amounts,
     effects_cancel,
     effects_coins,
+    effects_combat_b,
     effects_combat_keywords,
     effects_copies,
     effects_costs_misc,

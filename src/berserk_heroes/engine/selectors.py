@@ -470,6 +470,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(lead, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "cb_survived":  # combat_b: the card this instruction acts on (ref SAME_CARD) is in play with life > 0
+        cs = s.cards.get(it[0]) if it else None
+        return cs is not None and continuous.life(s, cs) > 0
     if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0

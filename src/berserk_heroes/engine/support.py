@@ -311,7 +311,7 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    if not ((cond.kind.startswith("lb_") or cond.kind == "it_fits")  # misc: «если у него нет стихии»
+    if not ((cond.kind.startswith("lb_") or cond.kind in ("it_fits", "cb_survived"))  # misc: «если у него нет стихии»
             and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
@@ -528,3 +528,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
+# «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
+# card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+# ---- (end of «combat_b») ----

@@ -1,0 +1,110 @@
+"""Transformer methods and Finaliser helpers of the «combat_b» phrase family (round 6: attacks and combat).
+
+- «<ваше существо> сражается с <существом противника>, затем полностью излечите это существо» (Сразить): after a
+  fight between two declared targets, «это существо» is the fighter (the subject of «сражается»), not the creature it
+  fought (the last card named, which the Finaliser would otherwise refuse). See :func:`fighter_ref`.
+- «<существо> немедленно атакует <персонажа противника / эту карту>» (Тойон, Жаждущий сражения): verb
+  ``cb_attack_now`` (``engine/effects_combat_b.py``): the creature makes a strike attack at once, by the normal rules,
+  while the rest of the Queue waits (digest §4.2 «Немедленно»).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import THIS, Condition, Ref
+
+CB_SURVIVED = "cb_survived"  # Condition: the card the instruction acts on is in play with life above 0
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+def note_fight(fin: Any, d: Any, params: tuple[tuple[str, Any], ...], what: Ref | None) -> None:
+    """Remember the fighter of «<существо> сражается с <существом>» (both declared targets) for the instruction that
+    follows it: «это существо» there is the fighter. Anything else forgets it.
+
+    The heal of the fighter gets the condition ``cb_survived`` (the card it heals is in play with life above 0): the
+    two cards that print this construction say «(Если оно выжило)», and a creature wounded to death by the fight is
+    still in play (at 0 life) until the rules effects after the resolution — a heal must not save it."""
+    fighter = getattr(fin, "cb_fighter", None)
+    attacker = dict(params).get("attacker") if d.verb == "fight" else None
+    if isinstance(attacker, Ref) and attacker.kind == "target" and what is not None and what.kind == "target":
+        fin.cb_fighter = attacker
+    elif d.verb == "heal" and fighter is not None and what == fighter:
+        if d.condition is not None:
+            raise _ct().CompileError("a condition on the heal of the fighter")
+        d.condition = Condition(CB_SURVIVED, ref=_ct().SAME_CARD)
+    else:
+        fin.cb_fighter = None
+
+
+def fighter_ref(fin: Any) -> Ref | None:
+    """«это существо» right after a fight between two declared targets (or after an instruction on that fighter):
+    the fighter. A creature fought by your creature is not «это существо» of an instruction that heals: healing the
+    creature your creature was sent to kill would make the spell work against itself (Сразить: «Ваше существо сражается
+    с существом противника, затем полностью излечите это существо. (Если оно выжило)»)."""
+    return getattr(fin, "cb_fighter", None) if fin.misc_cur == "heal" else None
+
+
+ATTACK_NOW = "cb_attack_now"  # verb: «<существо> немедленно атакует (<персонажа противника> / <эту карту>)»
+
+
+def check_attack_now(effects: tuple[Any, ...]) -> None:
+    """«немедленно атакует» only as the last instruction of its ability, unconditional and not optional: the attack is
+    made once the ability has resolved (nothing of it is left to do), so that the only thing that waits for the attack
+    to end is the rest of the Queue (engine/effects_combat_b.py)."""
+    ct = _ct()
+    for i, e in enumerate(effects):
+        inner = [g for _, v in e.params if isinstance(v, tuple) for g in v if getattr(g, "verb", None) == ATTACK_NOW]
+        nested = [t for t in (*e.then, *e.otherwise) if _mentions(t)]
+        if nested:
+            raise ct.CompileError("«немедленно атакует» under a connector")
+        if e.verb == ATTACK_NOW or inner:
+            last = e if e.verb == ATTACK_NOW else e.param("effects")[-1]
+            if i != len(effects) - 1 or last.verb != ATTACK_NOW or e.optional or e.condition is not None \
+                    or last.optional or last.condition is not None or e.then or e.otherwise or len(inner) > 1:
+                raise ct.CompileError("«немедленно атакует» not as the last instruction of the ability")
+
+
+def _mentions(e: Any) -> bool:
+    return e.verb == ATTACK_NOW or any(_mentions(t) for t in (*e.then, *e.otherwise)) or any(
+        isinstance(v, tuple) and any(getattr(g, "verb", None) and _mentions(g) for g in v) for _, v in e.params)
+
+
+class CombatBPhrases:
+    """«combat_b» phrase family (see the module doc)."""
+
+    def e_cb_attack_now(self, children: list[Any]) -> Any:
+        """«<существо> немедленно атакует персонажа противника»: the controller of the attacker picks the character."""
+        ct = _ct()
+        return ct.Draft(ATTACK_NOW, _attacker(children))
+
+    def e_cb_attack_now_self(self, children: list[Any]) -> Any:
+        """«<существо> немедленно атакует <эту карту>»: the attack is at this card (nothing if it may not be attacked)."""
+        ct = _ct()
+        return ct.Draft(ATTACK_NOW, _attacker(children), params=(("at", ct.NP("ref", ref=THIS)),))
+
+    def e_cb_entered_haste_attack(self, _: list[Any]) -> Any:
+        """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
+        entered play (NP kind ``rc_entered_it`` of «replace_c»: refused anywhere else); it gains Рывок for good, then
+        attacks (its controller picks the character)."""
+        ct = _ct()
+        return ct.Draft("sequence", group=[
+            ct.Draft("grant", ct.NP("rc_entered_it"), 1, params=(("keyword", "haste"), ("duration", ct.PERMANENT))),
+            ct.Draft(ATTACK_NOW, ct.NP("it"))])
+
+
+def _attacker(children: list[Any]) -> Any:
+    ct = _ct()
+    nps = [c for c in children if isinstance(c, ct.NP)]
+    if len(nps) != 1 or nps[0].kind not in ("target", "it", "all") \
+            or (nps[0].select is not None and nps[0].select.kind != "creature"):
+        raise ct.CompileError("«немедленно атакует»: which creature?")
+    if nps[0].kind == "all" and (nps[0].select is None or nps[0].select.state != "hire_chosen"):
+        raise ct.CompileError("«немедленно атакует»: every creature?")
+    return nps[0]

@@ -1,0 +1,89 @@
+"""Effect handlers of the «combat_b» phrase family (round 6: attacks and combat); registered into
+``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
+
+«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``cb_attack_now``. Digest §4.2 «Немедленно»:
+skip everything else, perform the instructed action by the normal rules, then resume where play was interrupted. The
+compiler accepts the verb only as the last instruction of its ability (``phrases_combat_b.check_attack_now``), so the
+attack starts once the ability has resolved: :class:`ImmediateAttackFrame` is put under the resolution; when it runs,
+the rules effects are applied, the abilities waiting in the Queue are **set aside**, and the creature makes a strike
+attack by the normal rules (``combat.declare_attack``: it closes unless Опыт в атаке, «при атаке» triggers, a defender,
+the fight); its Queue is empty as for any attack declared in the фаза Выбора. When the attack is over the abilities set
+aside go back in front of the Queue (they were declared first) and play resumes.
+
+The attack needs what an attack by strike needs (``combat.able_to_attack``: an open creature, no first-turn weakness
+unless Рывок, able to act, an attack left this turn …), whoever is the active player; its target must be a legal
+target of that attacker (``combat.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import abilities as A
+from ..decisions import CARD, Decision, Option
+from . import combat
+from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
+from .frames import Frame, pop
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+class ImmediateAttackFrame(Frame):
+    """«немедленно атакует»: a strike attack made once the resolution above it is over, with the Queue set aside."""
+
+    __slots__ = ("attacker", "target", "stage", "saved")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.stage = 0
+        self.saved: tuple[Any, ...] = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        if self.stage == 0:
+            from .rules_effects import apply_rules_effects
+
+            apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
+            self.stage = 1
+            a, t = self.attacker, self.target
+            if s.result is not None or a not in s.cards or t not in s.cards or not combat.able_to_attack(s, a) \
+                    or t not in combat.attack_targets(s, a):
+                pop(s, self)
+                return None
+            self.saved = tuple(s.queue)
+            s.queue.clear()
+            combat.declare_attack(s, a, t)  # pushes the AttackFrame above this frame
+            return None
+        s.queue[:0] = list(self.saved)  # the attack is over: what was waiting resolves as before
+        pop(s, self)
+        return None
+
+
+def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<существо> немедленно атакует …»: the creature (one card) attacks ``at`` (this card) or a character its
+    controller picks among its legal targets; the attack itself starts when this resolution is over."""
+    attackers = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    if len(attackers) != 1 or not combat.able_to_attack(s, attackers[0]):
+        return NONE
+    attacker = attackers[0]
+    legal = combat.attack_targets(s, attacker)
+    at = e.param("at")
+    options = [c for c in cards_of(s, frame, at) if c in legal] if at is not None else legal
+    if not options:
+        return NONE
+    if choice is None and len(options) > 1:
+        name = s.name(attacker)
+        return Decision(s.cards[attacker].controller, "card", tuple(Option(CARD, c) for c in options),
+                        f"{name} немедленно атакует: выберите персонажа", f"{name} attacks at once: choose a character")
+    target = choice.card if choice is not None and choice.card in options else options[0]
+    index = next(i for i, f in enumerate(s.frames) if f is frame)
+    s.frames.insert(index, ImmediateAttackFrame(attacker, target))  # runs once the resolution is over
+    frame.last = (attacker,)
+    return FULL
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now}
+
+HANDLERS.update(FAMILY_HANDLERS)

@@ -1,0 +1,94 @@
+"""Compiler tests of the «combat_b» phrase family (round 6: attacks and combat): real card texts → the exact compiled
+meaning, and the refusals around them."""
+
+from __future__ import annotations
+
+from test_compiler import non_keyword
+
+from berserk_heroes.abilities import (
+    CREATURE,
+    OPPONENT,
+    PERMANENT,
+    SPELL_ABILITY,
+    THIS,
+    TRIGGERED,
+    TURN_END,
+    TURN_START,
+    YOU,
+    Ability,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+
+T0, T1 = Ref("target", index=0), Ref("target", index=1)
+
+
+def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
+    return compile_text(text, name, card_type).fully
+
+
+def test_fight_then_heal_the_fighter() -> None:
+    """Сразить: «Ваше существо сражается с существом противника, затем полностью излечите это существо. (Если оно
+    выжило).» — «это существо» is the fighter (target #1), healed only if it is still alive."""
+    (ab,) = non_keyword("Сразить")
+    assert ab == Ability(
+        SPELL_ABILITY, text=ab.text,
+        targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
+        effects=(Effect("fight", T1, params=(("attacker", T0),)),
+                 Effect("heal", T0, None, params=(("all", True),),
+                        condition=Condition("cb_survived", ref=Ref("same_card")))))
+    assert not unsupported_parts(ab)
+
+
+def test_this_creature_after_a_fight_only_for_the_heal() -> None:
+    """«это существо» after a fight stays refused for anything but the heal of «Сразить» (whose creature?)."""
+    assert not _fully("Ваше существо сражается с существом противника, затем закройте это существо.", card_type="spell")
+    assert not _fully("Ваше существо сражается с существом противника, затем ранить это существо на 2.",
+                      card_type="spell")
+
+
+def test_attack_now_a_character_of_the_opponent() -> None:
+    """Тойон, Рабовладелец: «В конце вашего хода выберите ваше существо, подготовьте его, оно немедленно атакует
+    персонажа противника.»"""
+    (ab,) = non_keyword("Тойон, Рабовладелец")
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, trigger=Trigger(TURN_END, whose_turn=YOU),
+        targets=(Target(Select(CREATURE, side=YOU)),),
+        effects=(Effect("declare_target", T0), Effect("ready", T0), Effect("cb_attack_now", T0)))
+    assert not unsupported_parts(ab)
+
+
+def test_attack_now_this_card() -> None:
+    """Жаждущий сражения: «В начале хода противника выбранное при Найме существо немедленно атакует Жаждущего
+    сражения.»"""
+    _, ab = non_keyword("Жаждущий сражения")
+    chosen = Ref("all", select=Select(CREATURE, side="any", state="hire_chosen"))
+    assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
+                         effects=(Effect("cb_attack_now", chosen, params=(("at", THIS),)),))
+    assert not unsupported_parts(ab)
+
+
+def test_summoned_gains_haste_and_attacks_now() -> None:
+    """Волдер Брейк: «Когда ваш инквизитор покидает игру, вызовите инквизитора стоимостью 2{м} или менее, он получает
+    Рывок и немедленно атакует.»"""
+    _, ab = non_keyword("Волдер Брейк")
+    it = Ref("it")
+    assert ab.effects[1] == Effect("sequence", params=(("effects", (
+        Effect("grant", it, 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
+        Effect("cb_attack_now", it))),))
+    assert not unsupported_parts(ab)
+
+
+def test_attack_now_refusals() -> None:
+    """«немедленно атакует» only as the last, unconditional instruction of its ability, of one creature."""
+    assert _fully("Выберите ваше существо, оно немедленно атакует персонажа противника.", card_type="spell")
+    assert not _fully("Выберите ваше существо, оно немедленно атакует персонажа противника; возьмите карту.",
+                      card_type="spell")
+    assert not _fully("Все ваши существа немедленно атакуют персонажа противника.", card_type="spell")
+    assert not _fully("Ваши существа немедленно атакует персонажа противника.", card_type="spell")
