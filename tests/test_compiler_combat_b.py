@@ -92,3 +92,13 @@ def test_attack_now_refusals() -> None:
                       card_type="spell")
     assert not _fully("Все ваши существа немедленно атакуют персонажа противника.", card_type="spell")
     assert not _fully("Ваши существа немедленно атакует персонажа противника.", card_type="spell")
+
+
+def test_taunt_and_reduction_from_creatures() -> None:
+    """Санкторум: «–2 от атак существ. Санкторум должен быть выбран целью атаки ударом в ход противника. Если в игре
+    несколько Санкторумов, противник выбирает любого из них.» — two keywords."""
+    result = compile_text("–2 от атак существ. Санкторум должен быть выбран целью атаки ударом в ход противника. Если "
+                          "в игре несколько Санкторумов, противник выбирает любого из них.", "Санкторум", "creature")
+    assert result.fully
+    assert result.keywords == (("cb_attack_reduction_creatures", 2), ("cb_strike_taunt", 1))
+    assert compile_text("–2 от атак.", "Тест", "creature").keywords == (("attack_reduction", 2),)

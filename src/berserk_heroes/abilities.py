@@ -1473,6 +1473,15 @@ VERBS.update({
     # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
     "cb_attack_now": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
 })
+KEYWORDS.update({
+    # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
+    # or its shot (a hero's or a spell's shot is not lessened)
+    "cb_attack_reduction_creatures": "–X от атак существ",
+    # «<эта карта> должна быть выбрана целью атаки ударом в ход противника» (Санкторум, digest §5.2.5 FAQ #20): in
+    # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
+    # (among several, the attacking player picks any); fights and shots are not concerned
+    "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+})
 # - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
 # (end of «combat_b»)

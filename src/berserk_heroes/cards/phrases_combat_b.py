@@ -98,6 +98,16 @@ class CombatBPhrases:
             ct.Draft("grant", ct.NP("rc_entered_it"), 1, params=(("keyword", "haste"), ("duration", ct.PERMANENT))),
             ct.Draft(ATTACK_NOW, ct.NP("it"))])
 
+    def k_cb_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
+        """«–N от атак существ»: keyword ``cb_attack_reduction_creatures`` N."""
+        ct = _ct()
+        return [ct.KW("cb_attack_reduction_creatures", ct._ints(children)[0])]
+
+    def k_cb_strike_taunt(self, _: list[Any]) -> list[Any]:
+        """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
+        выбирает любого из них)»: keyword ``cb_strike_taunt``."""
+        return [_ct().KW("cb_strike_taunt")]
+
 
 def _attacker(children: list[Any]) -> Any:
     ct = _ct()

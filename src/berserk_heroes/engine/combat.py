@@ -62,7 +62,14 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
     enemy's ``attackable_cards`` when the caller already has them (the same for every attacker of a decision)."""
     if candidates is None:
         candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
-    return [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+    out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+    if "cb_strike_taunt" in s.catalog.keywords_possible and out:
+        # family «combat_b»: «должен быть выбран целью атаки ударом в ход противника» (Санкторум): in the turn of its
+        # controller's opponent such a card, when it is a legal target, is the only kind of target (any of them)
+        taunting = [iid for iid in out if s.cards[iid].controller != s.active
+                    and continuous.has(s, s.cards[iid], "cb_strike_taunt")]
+        return taunting or out
+    return out
 
 
 def attackable_cards(s: GameState, enemy: int) -> list[int]:
@@ -356,16 +363,20 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
-    value -= attack_reduction(s, victim)
+    value -= attack_reduction(s, victim, striker.iid)
     value = reduced_attack(s, victim, value)
     return value if value > 0 else 0
 
 
-def attack_reduction(s: GameState, victim: CardState) -> int:
-    """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it."""
+def attack_reduction(s: GameState, victim: CardState, attacker: int = -1) -> int:
+    """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it; «–X от
+    атак существ» (family «combat_b») when ``attacker`` is a creature."""
     value = continuous.keyword(s, victim, "attack_reduction")
     if "attack_ability_reduction" in s.catalog.keywords_possible:
         value += continuous.keyword(s, victim, "attack_ability_reduction")
+    if "cb_attack_reduction_creatures" in s.catalog.keywords_possible and attacker >= 0 \
+            and s.catalog.defs[attacker].type == "creature":  # (a creature's «Гибель: Выстрел» too: it is in the graveyard)
+        value += continuous.keyword(s, victim, "cb_attack_reduction_creatures")
     return value
 
 

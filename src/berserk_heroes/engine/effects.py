@@ -205,7 +205,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         combat.meditation(s, shooter, c)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
-        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs, shooter))
         left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:

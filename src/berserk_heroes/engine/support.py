@@ -532,4 +532,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
 # card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+# «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
+# противника» (combat.attack_targets)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
 # ---- (end of «combat_b») ----
