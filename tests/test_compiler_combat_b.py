@@ -6,6 +6,8 @@ from __future__ import annotations
 from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
+    ATTACKS_BY_STRIKE,
+    CHARACTER,
     CREATURE,
     OPPONENT,
     PERMANENT,
@@ -102,3 +104,24 @@ def test_taunt_and_reduction_from_creatures() -> None:
     assert result.fully
     assert result.keywords == (("cb_attack_reduction_creatures", 2), ("cb_strike_taunt", 1))
     assert compile_text("–2 от атак.", "Тест", "creature").keywords == (("attack_reduction", 2),)
+
+
+def test_attacking_creature_shoots_when_alone() -> None:
+    """Гхар-дунн, Одинокий волк: «Каждый раз, когда ваше существо атакует ударом, если под вашим контролем нет других
+    существ, оно производит Выстрел на 2.»"""
+    (ab,) = non_keyword("Гхар-дунн, Одинокий волк")
+    assert ab == Ability(
+        TRIGGERED, text=ab.text, every_time=True,
+        trigger=Trigger(ATTACKS_BY_STRIKE, subject=Select(CREATURE, side=YOU)),
+        targets=(Target(Select(CHARACTER, side=OPPONENT)),),
+        effects=(Effect("shot", T0, 2, params=(("shooter", Ref("event", role="subject")),),
+                        condition=Condition("cb_no_other_creatures")),))
+    assert not unsupported_parts(ab)
+
+
+def test_attacking_creature_shoots_refusals() -> None:
+    """«других существ» on a creature's ability (other than this one, or than the attacker?) and «оно производит
+    выстрел» without a creature in the trigger stay refused."""
+    assert not _fully("Каждый раз, когда ваше существо атакует ударом, если под вашим контролем нет других существ, "
+                      "оно производит Выстрел на 2.")
+    assert not _fully("В начале вашего хода оно производит Выстрел на 2.", card_type="hero")

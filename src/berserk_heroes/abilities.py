@@ -1484,4 +1484,8 @@ KEYWORDS.update({
 })
 # - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
+# - Condition ``cb_no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
+#   когда ваше существо атакует ударом, если под вашим контролем нет других существ, …» on a hero).
+# - Effect ``shot`` param ``shooter`` = Ref("event", role="subject"): «оно производит Выстрел на N» — the trigger's
+#   creature shoots.
 # (end of «combat_b»)

@@ -88,7 +88,13 @@ from berserk_heroes.cards.phrases_amounts import (
 )
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
-from berserk_heroes.cards.phrases_combat_b import CombatBPhrases, check_attack_now, fighter_ref, note_fight
+from berserk_heroes.cards.phrases_combat_b import (
+    CombatBPhrases,
+    check_attack_now,
+    check_it_shoots,
+    fighter_ref,
+    note_fight,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -367,6 +373,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
+        check_it_shoots(trigger, drafts, self.ctx.card_type)  # family «combat_b»: «оно производит Выстрел на N»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»

@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import THIS, Condition, Ref
+from berserk_heroes.abilities import (
+    ATTACKS_BY_STRIKE,
+    CHARACTER,
+    CREATURE,
+    OPPONENT,
+    THIS,
+    Condition,
+    Ref,
+    Select,
+    Trigger,
+)
 
 CB_SURVIVED = "cb_survived"  # Condition: the card the instruction acts on is in play with life above 0
 
@@ -98,6 +108,22 @@ class CombatBPhrases:
             ct.Draft("grant", ct.NP("rc_entered_it"), 1, params=(("keyword", "haste"), ("duration", ct.PERMANENT))),
             ct.Draft(ATTACK_NOW, ct.NP("it"))])
 
+    def ev_cb_attacks_by_strike(self, children: list[Any]) -> Any:
+        """«Когда <существо> атакует ударом»: ``ATTACKS_BY_STRIKE`` (a strike attack or a fight, not a shot) with that
+        subject — «При атаке ударом» of another card."""
+        return Trigger(ATTACKS_BY_STRIKE, subject=self._subject(children[0]))  # type: ignore[attr-defined]
+
+    def e_cb_it_shoots(self, children: list[Any]) -> Any:
+        """«оно производит Выстрел на N»: the trigger's creature (the pronoun, with nothing named before it) makes a shot
+        at an enemy character (declared with the trigger); only after a trigger whose subject is a creature, checked
+        by :func:`check_it_shoots`."""
+        ct = _ct()
+        np = ct._np_of(children)
+        if np is None or np.kind != "it":
+            raise ct.CompileError("«производит выстрел» of what")
+        return ct.Draft("shot", ct.NP("target", Select(CHARACTER, side=OPPONENT)), ct._amt(children),
+                        params=(("shooter", ct.NP("ref", ref=Ref("event", role="subject"))),))
+
     def k_cb_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
         """«–N от атак существ»: keyword ``cb_attack_reduction_creatures`` N."""
         ct = _ct()
@@ -107,6 +133,32 @@ class CombatBPhrases:
         """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
         выбирает любого из них)»: keyword ``cb_strike_taunt``."""
         return [_ct().KW("cb_strike_taunt")]
+
+
+CB_NO_OTHER_CREATURES = "cb_no_other_creatures"  # Condition: you control no creature but the trigger's card
+
+
+def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
+    """«оно производит Выстрел» only after a trigger whose subject is a creature in play (the shooter) and nothing else
+    named before the shot.
+
+    «если под вашим контролем нет других существ» on it, in a hero's ability (Гхар-дунн): «других» — other than the
+    trigger's creature (a hero is no creature: the only card the word can set apart), Condition ``cb_no_other_creatures``
+    (``engine/resolve.py`` passes the event's card)."""
+    ct = _ct()
+    for i, d in enumerate(drafts):
+        shooter = dict(d.params).get("shooter") if d.verb == "shot" else None
+        if not (isinstance(shooter, ct.NP) and shooter.kind == "ref" and shooter.ref == Ref("event", role="subject")):
+            continue
+        if trigger is None or trigger.subject is None or trigger.subject.kind != CREATURE \
+                or trigger.subject.zone != "play" or i != 0:
+            raise ct.CompileError("«оно производит выстрел»: which creature?")
+        cond = d.condition
+        if cond is not None and cond.kind == "count" and cond.select is not None and cond.select.other:
+            if card_type != "hero" or cond.op != "==" or cond.value != 0 \
+                    or cond.select != Select(CREATURE, side=trigger.subject.side, other=True):
+                raise ct.CompileError("«нет других существ»: other than which?")
+            d.condition = Condition(CB_NO_OTHER_CREATURES)
 
 
 def _attacker(children: list[Any]) -> Any:

@@ -532,6 +532,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
 # card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+# «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
 # «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
 # противника» (combat.attack_targets)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
