@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
     Trigger,
 )
@@ -125,3 +126,11 @@ def test_attacking_creature_shoots_refusals() -> None:
     assert not _fully("Каждый раз, когда ваше существо атакует ударом, если под вашим контролем нет других существ, "
                       "оно производит Выстрел на 2.")
     assert not _fully("В начале вашего хода оно производит Выстрел на 2.", card_type="hero")
+
+
+def test_no_wounds_from_attacks_if_it_did_not_attack() -> None:
+    """Тупорыл: «Не получает ран от атак в ход противника, если не атаковал в прошлый ход.»"""
+    (ab,) = non_keyword("Тупорыл")  # (Превосходство is a keyword line)
+    cond = Condition("and", parts=(Condition("opponent_turn"), Condition("cb_not_attacked_last_turn")))
+    assert ab.statics == (StaticPart("grant", keyword="no_wounds_from_attacks", value=1, condition=cond),)
+    assert not unsupported_parts(ab)

@@ -124,6 +124,16 @@ class CombatBPhrases:
         return ct.Draft("shot", ct.NP("target", Select(CHARACTER, side=OPPONENT)), ct._amt(children),
                         params=(("shooter", ct.NP("ref", ref=Ref("event", role="subject"))),))
 
+    def s_cb_grant_not_attacked(self, children: list[Any]) -> list[Any]:
+        """«<keywords> в ход противника, если не атаковал в прошлый ход»: a static grant to this card with the condition
+        «the opponent's turn» and ``cb_not_attacked_last_turn`` (it made no attack in the turn before this one)."""
+        ct = _ct()
+        kws = next(c for c in children if isinstance(c, list))
+        if any(kw.meta for kw in kws):
+            raise ct.CompileError("granted keyword with a parameter")
+        cond = Condition("and", parts=(Condition("opponent_turn"), Condition(CB_NOT_ATTACKED_LAST_TURN)))
+        return [ct.StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
+
     def k_cb_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
         """«–N от атак существ»: keyword ``cb_attack_reduction_creatures`` N."""
         ct = _ct()
@@ -135,6 +145,7 @@ class CombatBPhrases:
         return [_ct().KW("cb_strike_taunt")]
 
 
+CB_NOT_ATTACKED_LAST_TURN = "cb_not_attacked_last_turn"  # Condition: the source made no attack in the previous turn
 CB_NO_OTHER_CREATURES = "cb_no_other_creatures"  # Condition: you control no creature but the trigger's card
 
 

@@ -192,10 +192,23 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         cs.closed = True
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
+    if s.catalog.previous_turn:
+        note_attack_made(s, attacker)
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+def note_attack_made(s: GameState, attacker: int) -> None:
+    """Family «combat_b»: «если не атаковал в прошлый ход» (Тупорыл) — the cards that made an attack (a strike, a
+    shot, a fight) this turn are noted in ``turn_counts`` (``cb_attacked/<card>``; kept for the next turn by
+    ``turn._previous_turn_facts``), only in games where some card asks (the catalog has «в прошлый ход» conditions and
+    this one)."""
+    from .effects_combat_b import asks_attacked_last_turn
+
+    if asks_attacked_last_turn(s):
+        s.turn_counts[f"cb_attacked/{attacker}"] = 1
 
 
 def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:

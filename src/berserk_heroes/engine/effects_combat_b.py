@@ -84,6 +84,21 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
+_ASKS: dict[int, tuple[object, bool]] = {}
+
+
+def asks_attacked_last_turn(s: GameState) -> bool:
+    """Whether a card of this game has the condition «если не атаковал в прошлый ход» (``cb_not_attacked_last_turn``):
+    only then are the attacks of a turn noted (``combat.note_attack_made``); cached per catalog."""
+    catalog = s.catalog
+    hit = _ASKS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        if len(_ASKS) >= 128:
+            _ASKS.clear()
+        hit = _ASKS[id(catalog)] = (catalog, any("cb_not_attacked_last_turn" in repr(d.abilities) for d in catalog.defs))
+    return hit[1]
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now}
 
 HANDLERS.update(FAMILY_HANDLERS)

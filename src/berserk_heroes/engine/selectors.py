@@ -470,6 +470,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(lead, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "cb_not_attacked_last_turn":  # combat_b: the source made no attack in the previous turn
+        return not s.turn_counts.get(f"prev_cb_attacked/{source}")
     if k == "cb_no_other_creatures":  # combat_b: you control no creature but the trigger's card (``it``)
         return not any(s.cards[c].controller == controller and s.catalog.defs[c].type == "creature" and c not in it
                        for c in s.play)

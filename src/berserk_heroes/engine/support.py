@@ -534,6 +534,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
 # «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
+# «если не атаковал в прошлый ход» (a static's condition): combat.note_attack_made, turn._previous_turn_facts
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
 # «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
 # противника» (combat.attack_targets)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
