@@ -134,3 +134,22 @@ def test_no_wounds_from_attacks_if_it_did_not_attack() -> None:
     cond = Condition("and", parts=(Condition("opponent_turn"), Condition("cb_not_attacked_last_turn")))
     assert ab.statics == (StaticPart("grant", keyword="no_wounds_from_attacks", value=1, condition=cond),)
     assert not unsupported_parts(ab)
+
+
+def test_quote_of_several_keywords_in_a_static() -> None:
+    """Беспокойный: «Пока на этом существе не менее 3 ран, имеет: «Опыт в атаке, может атаковать дважды за ход, только
+    разные цели».» — a grant of each keyword with the static's condition."""
+    (ab,) = non_keyword("Беспокойный")
+    cond = Condition("source_wounds", op=">=", value=3)
+    assert ab.statics == (StaticPart("grant", keyword="attack_experience", value=1, condition=cond),
+                          StaticPart("grant", keyword="attacks_per_turn", value=2, condition=cond),
+                          StaticPart("grant", keyword="cb_different_targets", value=1, condition=cond))
+    assert not unsupported_parts(ab)
+
+
+def test_quote_of_several_keywords_elsewhere_is_refused() -> None:
+    """Only a static «имеет: «…»» takes a quote of several keywords."""
+    quote = "«Опыт в атаке, может атаковать дважды за ход, только разные цели»"
+    assert not _fully(f"Найм: Ваше существо получает: {quote}.")
+    assert not _fully(f"Существо получает: {quote} до конца хода.", card_type="spell")
+    assert not _fully("Может атаковать дважды за ход, только разные цели.")

@@ -1481,6 +1481,12 @@ KEYWORDS.update({
     # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
     # (among several, the attacking player picks any); fights and shots are not concerned
     "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+    # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
+    # engine/combat.attacks_allowed already reads it)
+    "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
+    # «только разные цели» (after «может атаковать дважды за ход»): no strike attack at a character this creature has
+    # already attacked (declared its attack at) this turn
+    "cb_different_targets": "Только разные цели",
 })
 # - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).

@@ -92,6 +92,7 @@ from berserk_heroes.cards.phrases_combat_b import (
     CombatBPhrases,
     check_attack_now,
     check_it_shoots,
+    expand_keywords_quote,
     fighter_ref,
     note_fight,
 )
@@ -1737,6 +1738,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
         sel, cond = self._static_parts(children)
         ability = self._quoted(children)
+        several = expand_keywords_quote(ability, sel, cond)  # combat_b: a quote of several keywords
+        if several is not None:
+            return several
         if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
             # a quoted keyword line («Ваши орки имеют «–1 от атак …»»): the same as granting the keyword
             # (combat_keywords)

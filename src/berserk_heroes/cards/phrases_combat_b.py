@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
@@ -134,6 +135,13 @@ class CombatBPhrases:
         cond = Condition("and", parts=(Condition("opponent_turn"), Condition(CB_NOT_ATTACKED_LAST_TURN)))
         return [ct.StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
+    def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
+        """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
+        атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
+        разные цели» (``cb_different_targets``: no strike attack at a character it has attacked this turn)."""
+        ct = _ct()
+        return [ct.KW("attack_experience"), ct.KW("attacks_per_turn", 2), ct.KW("cb_different_targets")]
+
     def k_cb_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
         """«–N от атак существ»: keyword ``cb_attack_reduction_creatures`` N."""
         ct = _ct()
@@ -170,6 +178,30 @@ def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
                     or cond.select != Select(CREATURE, side=trigger.subject.side, other=True):
                 raise ct.CompileError("«нет других существ»: other than which?")
             d.condition = Condition(CB_NO_OTHER_CREATURES)
+
+
+CB_KEYWORDS = "cb_keywords"  # meta of a quote holding several keywords (see keywords_quote)
+
+
+def keywords_quote(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A quote holding several plain keywords («Опыт в атаке, может атаковать дважды за ход, только разные цели»):
+    one STATIC ability whose statics are the keywords' grants to their holder, marked with meta ``cb_keywords``. Only
+    «<карта> имеет: «…»» (a static grant: ``ToAbilities.s_grant_ability``) expands it into grants of each keyword; any
+    other use refuses the unit (``compiler.compile_unit``). Anything but keywords stays refused."""
+    from berserk_heroes.abilities import STATIC, Ability, StaticPart
+
+    if not all(a.kind == STATIC and a.keyword is not None and not a.meta and a.condition is None and not a.statics
+               for a in abilities):
+        return abilities
+    parts = tuple(StaticPart("grant", keyword=a.keyword[0], value=a.keyword[1]) for a in abilities)
+    return (Ability(STATIC, statics=parts, meta=((CB_KEYWORDS, True),)),)
+
+
+def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None:
+    """«<карта> имеет: «<keyword>, <keyword>»»: a grant of each keyword (None when the quote is not such a list)."""
+    if (CB_KEYWORDS, True) not in ability.meta:
+        return None
+    return [dataclasses.replace(p, select=sel, condition=cond) for p in ability.statics]
 
 
 def _attacker(children: list[Any]) -> Any:

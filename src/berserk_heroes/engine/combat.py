@@ -104,6 +104,10 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
+    if "cb_different_targets" in s.catalog.keywords_possible \
+            and s.turn_counts.get(f"cb_struck/{attacker}/{target.iid}") \
+            and continuous.has(s, s.cards[attacker], "cb_different_targets"):
+        return False  # «combat_b»: «может атаковать дважды за ход, только разные цели» — not the same character again
     if s.catalog.defs[target.iid].type == "hero":
         acs = s.cards[attacker]
         if acs.counters.get("no_hero_attack", 0) or continuous.has_text_keyword(s, acs, "cannot_attack_hero") \
@@ -194,6 +198,8 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     cs.counters["attacking"] = 1
     if s.catalog.previous_turn:
         note_attack_made(s, attacker)
+    if "cb_different_targets" in s.catalog.keywords_possible:  # «combat_b»: «только разные цели»
+        s.turn_counts[f"cb_struck/{attacker}/{target}"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
     meditation(s, attacker, target)

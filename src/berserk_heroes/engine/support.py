@@ -539,4 +539,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
 # «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
 # противника» (combat.attack_targets)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
+# «только разные цели» (combat.declare_attack notes the characters attacked this turn, combat._attacker_may)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
 # ---- (end of «combat_b») ----
