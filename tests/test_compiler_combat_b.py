@@ -9,6 +9,7 @@ from berserk_heroes.abilities import (
     ATTACKS_BY_STRIKE,
     CHARACTER,
     CREATURE,
+    NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
     SPELL_ABILITY,
@@ -153,3 +154,12 @@ def test_quote_of_several_keywords_elsewhere_is_refused() -> None:
     assert not _fully(f"Найм: Ваше существо получает: {quote}.")
     assert not _fully(f"Существо получает: {quote} до конца хода.", card_type="spell")
     assert not _fully("Может атаковать дважды за ход, только разные цели.")
+
+
+def test_hero_must_be_the_target_of_every_attack() -> None:
+    """Вызов на бой: «До начала вашего хода ваш герой должен быть выбран целью каждой атаки противника, если это
+    возможно.»"""
+    (ab,) = non_keyword("Вызов на бой")
+    assert ab.effects == (Effect("grant", Ref("hero", side=YOU), 1,
+                                 params=(("keyword", "cb_attack_taunt"), ("duration", NEXT_OWN_TURN))),)
+    assert not unsupported_parts(ab)

@@ -1481,6 +1481,10 @@ KEYWORDS.update({
     # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
     # (among several, the attacking player picks any); fights and shots are not concerned
     "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+    # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой, granted for a
+    # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
+    # name it when it is a legal target of that attack (any turn)
+    "cb_attack_taunt": "Должен быть выбран целью каждой атаки противника, если это возможно",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
     # engine/combat.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",

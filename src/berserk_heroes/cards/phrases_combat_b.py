@@ -135,6 +135,17 @@ class CombatBPhrases:
         cond = Condition("and", parts=(Condition("opponent_turn"), Condition(CB_NOT_ATTACKED_LAST_TURN)))
         return [ct.StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
+    def e_cb_attack_taunt(self, children: list[Any]) -> Any:
+        """«До <срока> ваш герой должен быть выбран целью каждой атаки противника, если это возможно»: a grant of
+        ``cb_attack_taunt`` to your hero for that time (the opponent's strike attacks and shots name it when it is a
+        legal target: ``combat.attack_targets``, ``declare.shot_taunt``)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        duration = ct._duration(children)
+        if np is None or np.kind != "ref" or np.ref != Ref("hero", side="you") or duration is None:
+            raise ct.CompileError("«должен быть выбран целью каждой атаки» of what")
+        return ct.Draft("grant", np, 1, params=(("keyword", "cb_attack_taunt"), ("duration", duration)))
+
     def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только

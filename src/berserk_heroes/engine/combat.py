@@ -63,13 +63,25 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
     if candidates is None:
         candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
     out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
-    if "cb_strike_taunt" in s.catalog.keywords_possible and out:
+    possible = s.catalog.keywords_possible
+    if out and ("cb_strike_taunt" in possible or "cb_attack_taunt" in possible):
         # family «combat_b»: «должен быть выбран целью атаки ударом в ход противника» (Санкторум): in the turn of its
-        # controller's opponent such a card, when it is a legal target, is the only kind of target (any of them)
-        taunting = [iid for iid in out if s.cards[iid].controller != s.active
-                    and continuous.has(s, s.cards[iid], "cb_strike_taunt")]
+        # controller's opponent such a card, when it is a legal target, is the only kind of target (any of them);
+        # «должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой): in any turn
+        taunting = [iid for iid in out if continuous.has(s, s.cards[iid], "cb_attack_taunt")
+                    or (s.cards[iid].controller != s.active and continuous.has(s, s.cards[iid], "cb_strike_taunt"))]
         return taunting or out
     return out
+
+
+def shot_taunt(s: GameState, player: int, cands: list[int]) -> list[int]:
+    """Family «combat_b»: the candidates for the target of a shot (an attack) declared by ``player``: only the enemy
+    cards with «должен быть выбран целью каждой атаки противника» when one is a candidate."""
+    if "cb_attack_taunt" not in s.catalog.keywords_possible:
+        return cands
+    taunting = [c for c in cands if c in s.cards and s.cards[c].controller != player
+                and continuous.has(s, s.cards[c], "cb_attack_taunt")]
+    return taunting or cands
 
 
 def attackable_cards(s: GameState, enemy: int) -> list[int]:

@@ -111,6 +111,10 @@ class ResolveFrame(Frame):
                                                       self.item.event) if c not in chosen]
         cands = declare.not_named_before(spec, cands, [*self.item.targets,
                                                        *(group for key, group in self.late.items() if key >= 0)])
+        if effect.verb == "shot" and "cb_attack_taunt" in s.catalog.keywords_possible:  # combat_b: named late
+            from .combat import shot_taunt
+
+            cands = shot_taunt(s, self.item.player, cands)
         if len(chosen) >= spec.max or not cands:
             self._named(index, chosen, s)
             return None

@@ -541,4 +541,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
 # «только разные цели» (combat.declare_attack notes the characters attacked this turn, combat._attacker_may)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
+# «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
+# combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
 # ---- (end of «combat_b») ----
