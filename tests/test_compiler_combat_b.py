@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
+    SPELL,
     SPELL_ABILITY,
     THIS,
     TRIGGERED,
@@ -163,3 +164,17 @@ def test_hero_must_be_the_target_of_every_attack() -> None:
     assert ab.effects == (Effect("grant", Ref("hero", side=YOU), 1,
                                  params=(("keyword", "cb_attack_taunt"), ("duration", NEXT_OWN_TURN))),)
     assert not unsupported_parts(ab)
+
+
+def test_open_deck_top_and_its_conditions() -> None:
+    """Посол Жлезодрева: «Вы играете с открытой верхней картой колоды. / Пока верхняя карта — заклинание, не может быть
+    целью атак. / Пока верхняя карта — существо, имеет защиту от заклинаний.»"""
+    open_top, not_target, protection = non_keyword("Посол Жлезодрева")
+    assert open_top.statics == (StaticPart("cb_open_deck_top"),)
+    spell = Condition("cb_deck_top", select=Select(SPELL, side=YOU, zone="deck"))
+    creature = Condition("cb_deck_top", select=Select(CREATURE, side=YOU, zone="deck"))
+    assert not_target.statics == (StaticPart("grant", keyword="cannot_be_attacked", value=1, condition=spell),
+                                  StaticPart("grant", keyword="cannot_be_shot_target", value=1, condition=spell))
+    assert protection.statics == (StaticPart("grant", keyword="spell_protection", value=1, condition=creature),)
+    for ab in (open_top, not_target, protection):
+        assert not unsupported_parts(ab)

@@ -97,6 +97,8 @@ def build_view(game: Game, viewer: int | None) -> View:
             "hand": [_card_public(s, i) for i in p.hand] if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
+            # family «combat_b»: «Вы играете с открытой верхней картой колоды» — the top card is public
+            "deck_top": _card_public(s, p.deck[-1]) if p.deck and _open_deck_top(s, p.index) else None,
             "sideboard": [_card_public(s, i) for i in p.sideboard] if mine else None,
             "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
@@ -119,6 +121,14 @@ def build_view(game: Game, viewer: int | None) -> View:
             entry["options"] = game.notations()
         data["decision"] = entry
     return View(viewer, data)
+
+
+def _open_deck_top(s: GameState, player: int) -> bool:
+    """Whether a card of ``player`` in play says «Вы играете с открытой верхней картой колоды» (static
+    ``cb_open_deck_top``, family «combat_b») and has not lost its abilities."""
+    return any(cs.controller == player and not continuous.lost_abilities(cs) and not cs.counters.get("hidden", 0)
+               and any(part.kind == "cb_open_deck_top" for part in s.catalog.statics[iid])
+               for iid, cs in s.cards.items())
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:

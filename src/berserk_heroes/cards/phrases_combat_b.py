@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
     OPPONENT,
+    SPELL,
     THIS,
     Condition,
     Ref,
@@ -146,6 +147,27 @@ class CombatBPhrases:
             raise ct.CompileError("«должен быть выбран целью каждой атаки» of what")
         return ct.Draft("grant", np, 1, params=(("keyword", "cb_attack_taunt"), ("duration", duration)))
 
+    def s_cb_open_deck_top(self, _: list[Any]) -> list[Any]:
+        """«Вы играете с открытой верхней картой колоды»: ``StaticPart("cb_open_deck_top")`` — the top card of the
+        controller's deck is public (``views.build_view``: ``deck_top`` of that player)."""
+        return [_ct().StaticPart(CB_OPEN_DECK_TOP)]
+
+    def sc_cb_deck_top_spell(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``cb_deck_top``)."""
+        return Condition(CB_DECK_TOP, select=Select(SPELL, side="you", zone="deck"))
+
+    def sc_cb_deck_top_creature(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``cb_deck_top``)."""
+        return Condition(CB_DECK_TOP, select=Select(CREATURE, side="you", zone="deck"))
+
+    def s_cb_not_attack_target(self, children: list[Any]) -> list[Any]:
+        """«<условие>, не может быть целью атак» (this card): grants of ``cannot_be_attacked`` (strikes, fights) and
+        ``cannot_be_shot_target`` (shots) with the condition."""
+        ct = _ct()
+        cond = next(c for c in children if isinstance(c, Condition))
+        return [ct.StaticPart("grant", select=None, keyword=code, value=1, condition=cond)
+                for code in ("cannot_be_attacked", "cannot_be_shot_target")]
+
     def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
@@ -164,6 +186,8 @@ class CombatBPhrases:
         return [_ct().KW("cb_strike_taunt")]
 
 
+CB_OPEN_DECK_TOP = "cb_open_deck_top"  # StaticPart: the top card of the controller's deck is public
+CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
 CB_NOT_ATTACKED_LAST_TURN = "cb_not_attacked_last_turn"  # Condition: the source made no attack in the previous turn
 CB_NO_OTHER_CREATURES = "cb_no_other_creatures"  # Condition: you control no creature but the trigger's card
 

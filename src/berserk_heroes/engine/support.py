@@ -544,4 +544,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
 # «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
 # combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
+# «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
+# «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"cb_open_deck_top"}
 # ---- (end of «combat_b») ----
