@@ -178,3 +178,14 @@ def test_open_deck_top_and_its_conditions() -> None:
     assert protection.statics == (StaticPart("grant", keyword="spell_protection", value=1, condition=creature),)
     for ab in (open_top, not_target, protection):
         assert not unsupported_parts(ab)
+
+
+def test_harmless_and_exposed_for_a_time() -> None:
+    """Все на одного!: «Выберите существо противника. До начала вашего следующего хода оно не наносит ран, а существа
+    имеют Направленный удар по этому существу.»"""
+    (ab,) = non_keyword("Все на одного!")
+    assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
+    assert ab.effects == (Effect("declare_target", T0), Effect("sequence", params=(("effects", (
+        Effect("grant", T0, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", NEXT_OWN_TURN))),
+        Effect("grant", T0, 1, params=(("keyword", "cb_no_defender_vs"), ("duration", NEXT_OWN_TURN))))),)))
+    assert not unsupported_parts(ab)

@@ -1485,6 +1485,12 @@ KEYWORDS.update({
     # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
     # name it when it is a legal target of that attack (any turn)
     "cb_attack_taunt": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
+    # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
+    "cb_deals_no_wounds": "Не наносит ран",
+    # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
+    # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
+    "cb_no_defender_vs": "Существа имеют Направленный удар по этому существу",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
     # engine/combat.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",

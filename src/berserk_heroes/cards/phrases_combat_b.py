@@ -168,6 +168,21 @@ class CombatBPhrases:
         return [ct.StaticPart("grant", select=None, keyword=code, value=1, condition=cond)
                 for code in ("cannot_be_attacked", "cannot_be_shot_target")]
 
+    def e_cb_harmless_and_exposed(self, children: list[Any]) -> Any:
+        """«До <срока> оно не наносит ран, а существа имеют Направленный удар по этому существу»: grants to the card
+        named before (the pronoun) for that time: ``cb_deals_no_wounds`` (every wound it would deal — strike,
+        retaliation, ability — is not dealt) and ``cb_no_defender_vs``. Only an enemy may attack a creature, so «существа
+        имеют Направленный удар по этому существу» (digest §6.1: no defender against a strike by a creature with
+        Направленный удар) is: no defender may be assigned against a strike at it (``combat.defenders``)."""
+        ct = _ct()
+        np = ct._np_of(children)
+        duration = ct._duration(children)
+        if np is None or np.kind != "it" or duration is None:
+            raise ct.CompileError("«не наносит ран, а существа имеют Направленный удар по этому существу» of what")
+        return ct.Draft("sequence", group=[
+            ct.Draft("grant", np, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", duration))),
+            ct.Draft("grant", ct.NP("it"), 1, params=(("keyword", "cb_no_defender_vs"), ("duration", duration)))])
+
     def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только

@@ -139,6 +139,9 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
     acs = s.cards[attacker]
     if continuous.has(s, acs, "directed_strike"):
         return []
+    if "cb_no_defender_vs" in s.catalog.keywords_possible and target in s.cards \
+            and continuous.has(s, s.cards[target], "cb_no_defender_vs"):
+        return []  # family «combat_b»: «существа имеют Направленный удар по этому существу»
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \

@@ -544,6 +544,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
 # «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
 # combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
+# «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
 # «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)

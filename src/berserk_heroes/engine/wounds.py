@@ -25,6 +25,9 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if cs.counters.get("hidden", 0):
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
+    if "cb_deals_no_wounds" in s.catalog.keywords_possible and source in s.cards \
+            and continuous.has(s, s.cards[source], "cb_deals_no_wounds"):
+        return 0  # family «combat_b»: «<существо> не наносит ран» (its strikes, retaliations, abilities)
     if continuous.has(s, cs, "no_wounds"):
         return 0
     if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
