@@ -189,3 +189,11 @@ def test_harmless_and_exposed_for_a_time() -> None:
         Effect("grant", T0, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", NEXT_OWN_TURN))),
         Effect("grant", T0, 1, params=(("keyword", "cb_no_defender_vs"), ("duration", NEXT_OWN_TURN))))),)))
     assert not unsupported_parts(ab)
+
+
+def test_only_a_strike_target_of_creatures() -> None:
+    """Неистовый страж: «Существа могут выбирать Неистового стража только в качестве цели атаки ударом.»"""
+    result = compile_text("Броня 3.\nСущества могут выбирать Неистового стража только в качестве цели атаки ударом.",
+                          "Неистовый страж", "creature")
+    assert result.fully
+    assert result.keywords == (("armor", 3), ("cb_strike_target_only", 1))

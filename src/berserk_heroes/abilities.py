@@ -1491,6 +1491,10 @@ KEYWORDS.update({
     # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
     # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
     "cb_no_defender_vs": "Существа имеют Направленный удар по этому существу",
+    # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
+    # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
+    # §5.6); spells and heroes' abilities may
+    "cb_strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
     # engine/combat.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",

@@ -54,6 +54,10 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 
         if is_shot_target(s, source, spec):
             cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
+    if "cb_strike_target_only" in s.catalog.keywords_possible and cands and s.catalog.defs[source].type == "creature":
+        from .effects_combat_b import strike_target_only  # combat_b: «… только в качестве цели атаки ударом»
+
+        cands = strike_target_only(s, source, spec, cands)
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 

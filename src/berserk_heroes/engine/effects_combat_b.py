@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from . import combat
+from . import combat, continuous
 from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
 from .frames import Frame, pop
 from .state import GameState
@@ -82,6 +82,35 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     s.frames.insert(index, ImmediateAttackFrame(attacker, target))  # runs once the resolution is over
     frame.last = (attacker,)
     return FULL
+
+
+def strike_target_only(s: GameState, source: int, spec: A.Target, cands: list[int]) -> list[int]:
+    """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: a target of an ability of the creature
+    ``source`` leaves such cards out, unless ``spec`` is the creature a «Сразиться» of that ability fights."""
+    if _fought_in(s, source, spec):
+        return cands
+    return [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cb_strike_target_only"))]
+
+
+def _fought_in(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether ``spec`` is the target a «Сразиться» / «… сражается с …» of one of ``source``'s abilities fights."""
+    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
+        for i, t in enumerate(ab.targets):
+            if t is spec:
+                return any(e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.what.index == i
+                           for e in _walk(ab.effects))
+    return False
+
+
+def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_walk((*e.then, *e.otherwise)))
+        inner = e.param("effects")
+        if isinstance(inner, tuple):
+            out.extend(_walk(inner))
+    return out
 
 
 _ASKS: dict[int, tuple[object, bool]] = {}

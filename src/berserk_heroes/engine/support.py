@@ -546,6 +546,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
 # «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
+# «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
 # «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
