@@ -9,6 +9,7 @@ from berserk_heroes.abilities import (
     ATTACKS_BY_STRIKE,
     CHARACTER,
     CREATURE,
+    END_OF_TURN,
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
@@ -197,3 +198,13 @@ def test_only_a_strike_target_of_creatures() -> None:
                           "Неистовый страж", "creature")
     assert result.fully
     assert result.keywords == (("armor", 3), ("cb_strike_target_only", 1))
+
+
+def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:
+    """Несокрушимый: «Если от атаки этого существа не был назначен защитник, получает на 2 раны меньше от атакованного
+    существа до конца хода.»"""
+    (ab,) = non_keyword("Несокрушимый")
+    assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger("cb_attack_undefended"), effects=(
+        Effect("cb_less_wounds_from", THIS, 2, params=(("from", Ref("event", role="other")),
+                                                       ("duration", END_OF_TURN))),))
+    assert not unsupported_parts(ab)

@@ -1502,6 +1502,17 @@ KEYWORDS.update({
     # already attacked (declared its attack at) this turn
     "cb_different_targets": "Только разные цели",
 })
+# «Если от атаки этого существа не был назначен защитник»: `subject` (this card) made a strike attack and the defender
+# stage ended with no defender (none chosen, or none possible); `other` the card attacked. Emitted only when listened;
+# its abilities resolve before the fight (engine/combat.AttackFrame)
+CB_ATTACK_UNDEFENDED = "cb_attack_undefended"
+EVENTS = (*EVENTS, CB_ATTACK_UNDEFENDED)
+VERBS.update({
+    # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
+    # cb_less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
+    # by that card is N less (engine/wounds.deal_wounds)
+    "cb_less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
+})
 # - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
 # - Condition ``cb_no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,

@@ -183,6 +183,20 @@ class CombatBPhrases:
             ct.Draft("grant", np, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", duration))),
             ct.Draft("grant", ct.NP("it"), 1, params=(("keyword", "cb_no_defender_vs"), ("duration", duration)))])
 
+    def a_cb_undefended_less_wounds(self, children: list[Any]) -> Any:
+        """«Если от атаки этого существа не был назначен защитник, получает на N ран меньше от атакованного существа до
+        конца хода»: a triggered ability on ``cb_attack_undefended`` (this card attacked by strike and the defender stage
+        ended with no defender; it resolves before the fight, as the triggers of an assignment do) whose effect
+        ``cb_less_wounds_from`` puts on this card «N wounds less from <the creature attacked>» until the end of the
+        turn (nothing when a hero was attacked)."""
+        from berserk_heroes.abilities import END_OF_TURN, TRIGGERED, Ability, Effect
+
+        ct = _ct()
+        n = ct._ints(children)[0]
+        return Ability(TRIGGERED, trigger=Trigger(CB_ATTACK_UNDEFENDED), effects=(
+            Effect(CB_LESS_WOUNDS_FROM, THIS, n, params=(("from", Ref("event", role="other")),
+                                                         ("duration", END_OF_TURN))),))
+
     def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
@@ -207,6 +221,8 @@ class CombatBPhrases:
         return [_ct().KW("cb_strike_taunt")]
 
 
+CB_ATTACK_UNDEFENDED = "cb_attack_undefended"  # event: no defender was assigned against this card's strike attack
+CB_LESS_WOUNDS_FROM = "cb_less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
 CB_OPEN_DECK_TOP = "cb_open_deck_top"  # StaticPart: the top card of the controller's deck is public
 CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
 CB_NOT_ATTACKED_LAST_TURN = "cb_not_attacked_last_turn"  # Condition: the source made no attack in the previous turn

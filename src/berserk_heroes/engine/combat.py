@@ -339,6 +339,11 @@ class AttackFrame(Frame):
     def _fix_target(self, s: GameState) -> None:
         self.final_open = not s.cards[self.target].closed
         self.stage = 2
+        if A.CB_ATTACK_UNDEFENDED in s.catalog.listened:  # «combat_b»: «Если от атаки … не был назначен защитник»
+            before = len(s.triggers)
+            emit(s, A.CB_ATTACK_UNDEFENDED, self.attacker, self.target)
+            if len(s.triggers) > before:
+                self.stage = 3  # they answer the defender stage: they resolve before the fight
 
 
 def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
 from . import combat, continuous
-from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
 from .frames import Frame, pop
 from .state import GameState
 
@@ -128,6 +128,17 @@ def asks_attacked_last_turn(s: GameState) -> bool:
     return hit[1]
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now}
+def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``cb_less_wounds_from`` (key:
+    the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""
+    from .effects import _put_effect
+
+    froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
+    if len(froms) != 1:
+        return NONE
+    return _put_effect(s, frame, e, "cb_less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now, "cb_less_wounds_from": _less_wounds_from}
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -548,6 +548,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
 # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
+# «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
 # «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
