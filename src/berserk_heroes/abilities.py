@@ -1478,6 +1478,60 @@ KEYWORDS.update({
     "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
 })
 # ---- (end of «amounts_statics») ----
+# ---- phrase family «combat_b» (round 6: attacks and combat) ----
+VERBS.update({
+    # «<существо> немедленно атакует (персонажа противника / <эту карту>)»: `what` (one creature) makes a strike attack
+    # by the normal rules once the ability has resolved, the rest of the Queue set aside meanwhile (digest §4.2
+    # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
+    "cb_attack_now": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
+})
+KEYWORDS.update({
+    # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
+    # or its shot (a hero's or a spell's shot is not lessened)
+    "cb_attack_reduction_creatures": "–X от атак существ",
+    # «<эта карта> должна быть выбрана целью атаки ударом в ход противника» (Санкторум, digest §5.2.5 FAQ #20): in
+    # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
+    # (among several, the attacking player picks any); fights and shots are not concerned
+    "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+    # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой, granted for a
+    # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
+    # name it when it is a legal target of that attack (any turn)
+    "cb_attack_taunt": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
+    # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
+    "cb_deals_no_wounds": "Не наносит ран",
+    # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
+    # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
+    "cb_no_defender_vs": "Существа имеют Направленный удар по этому существу",
+    # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
+    # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
+    # §5.6); spells and heroes' abilities may
+    "cb_strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
+    # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
+    # engine/combat.attacks_allowed already reads it)
+    "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
+    # «только разные цели» (after «может атаковать дважды за ход»): no strike attack at a character this creature has
+    # already attacked (declared its attack at) this turn
+    "cb_different_targets": "Только разные цели",
+})
+# «Если от атаки этого существа не был назначен защитник»: `subject` (this card) made a strike attack and the defender
+# stage ended with no defender (none chosen, or none possible); `other` the card attacked. Emitted only when listened;
+# its abilities resolve before the fight (engine/combat.AttackFrame)
+CB_ATTACK_UNDEFENDED = "cb_attack_undefended"
+EVENTS = (*EVENTS, CB_ATTACK_UNDEFENDED)
+VERBS.update({
+    # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
+    # cb_less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
+    # by that card is N less (engine/wounds.deal_wounds)
+    "cb_less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
+})
+# - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
+#   полностью излечите это существо (Если оно выжило)» after a fight).
+# - Condition ``cb_no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
+#   когда ваше существо атакует ударом, если под вашим контролем нет других существ, …» on a hero).
+# - Effect ``shot`` param ``shooter`` = Ref("event", role="subject"): «оно производит Выстрел на N» — the trigger's
+#   creature shoots.
+# (end of «combat_b»)
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 VERBS.update({
     # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),

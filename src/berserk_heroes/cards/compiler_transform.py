@@ -96,6 +96,14 @@ from berserk_heroes.cards.phrases_amounts_statics import (
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
 from berserk_heroes.cards.phrases_coins_b import CoinsBPhrases, CoinsBPhrases2
+from berserk_heroes.cards.phrases_combat_b import (
+    CombatBPhrases,
+    check_attack_now,
+    check_it_shoots,
+    expand_keywords_quote,
+    fighter_ref,
+    note_fight,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -301,7 +309,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
                   HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases, CoinsBPhrases, CoinsBPhrases2,  # round-6
-                  TriggersDPhrases,  # round-6 families
+                  TriggersDPhrases, CombatBPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -378,6 +386,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
+        check_it_shoots(trigger, drafts, self.ctx.card_type)  # family «combat_b»: «оно производит Выстрел на N»
         hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
         check_triggers_d(self, trigger, drafts)  # family «triggers_d»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
@@ -386,6 +395,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
+        check_attack_now(effects)  # family «combat_b»: «немедленно атакует» last in its ability
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -1758,6 +1768,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
         sel, cond = self._static_parts(children)
         ability = self._quoted(children)
+        several = expand_keywords_quote(ability, sel, cond)  # combat_b: a quote of several keywords
+        if several is not None:
+            return several
         if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
             # a quoted keyword line («Ваши орки имеют «–1 от атак …»»): the same as granting the keyword
             # (combat_keywords)
@@ -2315,6 +2328,7 @@ class Finaliser:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         mb_note_chosen(self, d.verb, what)  # family «misc_b»
         as_note_destroyed(self, d.verb, what)  # family «amounts_statics»
+        note_fight(self, d, params, what)  # family «combat_b»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
@@ -2430,6 +2444,9 @@ class Finaliser:
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
+            fighter = fighter_ref(self)  # phrase family «combat_b»: «… сражается с …, затем полностью излечите это существо»
+            if fighter is not None:
+                return fighter
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger

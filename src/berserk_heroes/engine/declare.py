@@ -54,6 +54,10 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 
         if is_shot_target(s, source, spec):
             cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
+    if "cb_strike_target_only" in s.catalog.keywords_possible and cands and s.catalog.defs[source].type == "creature":
+        from .effects_combat_b import strike_target_only  # combat_b: «… только в качестве цели атаки ударом»
+
+        cands = strike_target_only(s, source, spec, cands)
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
@@ -367,6 +371,12 @@ _PICK_PROMPTS = {
 }
 
 
+def shot_target_indexes(ab: A.Ability) -> set[int]:
+    """The target numbers of an ability that a «Выстрел» aims at (family «combat_b»: a shot is an attack)."""
+    return {e.what.index for e in _all_effects(ab.effects)
+            if e.verb == "shot" and e.what is not None and e.what.kind == "target"}
+
+
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
     """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``sb_other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
@@ -422,6 +432,15 @@ class DeclareFrame(Frame):
             for e in _all_effects(ab.effects):
                 if e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.param("attacker") is None:
                     out.add(base + e.what.index)
+            base += len(self._ability_specs(ab))
+        return out
+
+    def _shot_specs(self, s: GameState) -> set[int]:
+        """Flattened target numbers that a shot of this declaration aims at (family «combat_b»)."""
+        out: set[int] = set()
+        base = 0
+        for ab in self._abilities(s):
+            out.update(base + i for i in shot_target_indexes(ab))
             base += len(self._ability_specs(ab))
         return out
 
@@ -526,6 +545,8 @@ class DeclareFrame(Frame):
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
+        if "cb_attack_taunt" in s.catalog.keywords_possible and self.specs_done in self._shot_specs(s):
+            cands = combat.shot_taunt(s, self.player, cands)  # combat_b: «… целью каждой атаки противника»
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None

@@ -203,12 +203,14 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
+        if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход»
+            combat.note_attack_made(s, shooter)
         emit(s, A.ATTACKS, shooter, c, -1)
         combat.attack_events(s, shooter, c, by_strike=False)
         combat.meditation(s, shooter, c)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
-        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs, shooter))
         left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
@@ -617,6 +619,8 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
+    if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход» (a fight is an attack)
+        combat.note_attack_made(s, attacker)
     emit(s, A.ATTACKS, attacker, target)
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
@@ -1264,6 +1268,7 @@ from . import (  # noqa: E402,F401
     effects_cancel,
     effects_coins,
     effects_coins_b,
+    effects_combat_b,
     effects_combat_keywords,
     effects_copies,
     effects_costs_misc,

@@ -222,7 +222,8 @@ def _facts(d: CardDef) -> _DefFacts:
         statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
         granted=tuple(granted), granted_codes=frozenset(codes),
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
-        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
+        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities)
+        or "cb_not_attacked_last_turn" in text,  # combat_b: «если не атаковал в прошлый ход» (a static's condition)
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
         reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
         or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,

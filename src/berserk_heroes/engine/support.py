@@ -316,7 +316,7 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    if not ((cond.kind.startswith("lb_") or cond.kind == "it_fits")  # misc: «если у него нет стихии»
+    if not ((cond.kind.startswith("lb_") or cond.kind in ("it_fits", "cb_survived"))  # misc: «если у него нет стихии»
             and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
@@ -547,6 +547,33 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
 # ---- (end of «amounts_statics») ----
+# ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
+# «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
+# card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+# «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
+# «если не атаковал в прошлый ход» (a static's condition): combat.note_attack_made, turn._previous_turn_facts
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
+# «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
+# противника» (combat.attack_targets)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
+# «только разные цели» (combat.declare_attack notes the characters attacked this turn, combat._attacker_may)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
+# «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
+# combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
+# «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
+# «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
+# «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
+# «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
+# «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"cb_open_deck_top"}
+# ---- (end of «combat_b») ----
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)

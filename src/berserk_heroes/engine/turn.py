@@ -202,6 +202,9 @@ def _previous_turn_facts(s: GameState) -> dict[str, int]:
         elif key in s.turn_counts:
             facts[key] = s.turn_counts[key]
     facts["@tb_active"] = s.active
+    for key in s.turn_counts:  # combat_b: the cards that made an attack in the turn that is ending
+        if key.startswith("cb_attacked/"):
+            facts["prev_" + key] = 1
     return facts
 
 

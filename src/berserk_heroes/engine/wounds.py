@@ -25,6 +25,9 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if cs.counters.get("hidden", 0):
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
+    if "cb_deals_no_wounds" in s.catalog.keywords_possible and source in s.cards \
+            and continuous.has(s, s.cards[source], "cb_deals_no_wounds"):
+        return 0  # family «combat_b»: «<существо> не наносит ран» (its strikes, retaliations, abilities)
     if continuous.has(s, cs, "no_wounds"):
         return 0
     if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
@@ -59,6 +62,10 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     amount += superiority_bonus(s, source, target, kind)
     if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
         amount += wound_modifiers(s, source, target, kind)
+    if cs.effects and source >= 0 and A.CB_ATTACK_UNDEFENDED in s.catalog.listened:
+        # family «combat_b»: «получает на N ран меньше от атакованного существа до конца хода» (Несокрушимый)
+        key = str(source)
+        amount -= sum(e.value for e in cs.effects if e.kind == "cb_less_wounds_from" and e.key == key)
     if source >= 0 and kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
         from .effects_triggers_c import (
             spell_self_bonus,  # «triggers_c»: «<это заклинание> наносит на N ран больше»
