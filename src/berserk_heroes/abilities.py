@@ -1466,3 +1466,15 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «misc_c» (round 6: a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py) ----
+VERBS.update({
+    # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство
+    # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
+    # in play whose current strike is X is wounded by X (an ability's wounds, all at once)
+    "mc_wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
+})
+# - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
+#   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
+# - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
+#   instruction without another shooter), printed and not lost, or given to it (engine/effects_misc_c.has_shot).
+# (end of «misc_c»)

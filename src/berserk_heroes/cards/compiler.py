@@ -37,6 +37,7 @@ from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
+from berserk_heroes.cards.phrases_misc_c import check_misc_c
 from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
@@ -275,6 +276,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
     check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
+    check_misc_c(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (phrases_misc_c)
 
 
 def _check_effect(effect: Effect) -> None:

@@ -111,6 +111,7 @@ from berserk_heroes.cards.phrases_misc_b import (
     mb_resolve_amount,
     mb_shooter_param,
 )
+from berserk_heroes.cards.phrases_misc_c import MiscCPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_c import ReplaceCPhrases
@@ -289,6 +290,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
+                  MiscCPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 

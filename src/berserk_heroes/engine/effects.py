@@ -1237,6 +1237,7 @@ from . import (  # noqa: E402,F401
     effects_keywords,
     effects_misc,
     effects_misc_b,
+    effects_misc_c,
     effects_module,
     effects_play,
     effects_replace_delay,

@@ -123,6 +123,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True
+    if state == "mc_has_shot":  # misc_c: «если у него есть выстрел» — an ability of its own that shoots
+        from .effects_misc_c import has_shot
+
+        return has_shot(s, iid)
     return False
 
 
@@ -473,6 +477,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0
+    if k == "mc_it_died":  # misc_c: «если существо погибло» — the card just wounded is a creature that did not survive
+        if not it or it[0] < 0 or s.catalog.defs[it[0]].type != "creature":
+            return False
+        cs = s.cards.get(it[0])
+        return cs is None or continuous.life(s, cs) <= 0
     if k == "lb_object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …» (leftovers_b)
         assert cond.select is not None
         return bool(it) and (s.catalog.defs[it[0]].cost or 0) <= count(s, cond.select, controller, source)

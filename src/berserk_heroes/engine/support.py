@@ -149,6 +149,10 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы до�
 # «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 # ---- (end of «replace_opt») ----
+# ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died"}  # «если существо погибло» (selectors.condition_holds)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
+# ---- (end of «misc_c») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 

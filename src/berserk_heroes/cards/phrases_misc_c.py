@@ -1,0 +1,118 @@
+"""Transformer methods of the «misc_c» phrase family (round 6: a mixed list of one-card phrases), mixed into
+``compiler_transform.ToAbilities``; the check :func:`check_misc_c` runs on every compiled ability
+(``compiler.check_vocabulary``).
+
+Methods are named after their grammar rules (the ``-> alias`` of ``grammar.lark``'s «misc_c» section).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    CHARACTER,
+    CREATURE,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PLAY,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Amount,
+    Condition,
+    Select,
+)
+
+# Condition kind: the card the instruction just before wounded (one target) is a creature and did not survive
+MC_IT_DIED = "mc_it_died"
+# Select state: a card that has (printed and not lost, or given) an ability that shoots («есть выстрел»)
+MC_HAS_SHOT = "mc_has_shot"
+# Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
+MC_SAME_STRIKE = "mc_same_strike"
+
+
+def _ct() -> Any:
+    """The transformer module (imported late: it imports this one)."""
+    from berserk_heroes.cards import compiler_transform
+
+    return compiler_transform
+
+
+class MiscCPhrases:
+    """Mixin of ``ToAbilities``: the «misc_c» rules."""
+
+    def c_mc_creature_died(self, _: list[Any]) -> Condition:
+        """«если существо погибло» right after an instruction that wounded one card (a «Выстрел на N» at a character,
+        a «Ранить»): that card is a creature and it did not survive — it left play, or its life is 0 or less (it
+        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``lb_it_survived``), for
+        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_misc_c`."""
+        return Condition(MC_IT_DIED)
+
+    def c_mc_has_shot(self, _: list[Any]) -> Condition:
+        """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
+        before: checked by :func:`check_misc_c`) has an ability that shoots (a «Выстрел» of its own: printed and not
+        lost, or given to it), when the instruction is executed."""
+        return Condition("it_fits", ref=_ct().SAME_CARD, select=Select(CHARACTER, state=MC_HAS_SHOT))
+
+    def e_mc_player_destroys_only(self, children: list[Any]) -> Any:
+        """«Игрок уничтожает своё существо, если под его контролем нет других существ» (Грани смерти): you choose a
+        player (two modes, as «Игрок сбрасывает карту»); that player destroys his one creature — only when he controls
+        no other creature (``destroy_own_pick`` under the condition «he controls one creature or none»). Not a
+        target (Защита от заклинаний does not stop it)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "target" or np.select is None or np.max != 1 or np.select != Select(CREATURE):
+            raise ct.CompileError("«Игрок уничтожает своё …» of something other than a creature")
+        modes = []
+        for who, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT)):
+            draft = ct.Draft("destroy_own_pick", ct.NP("ref", ref=who), 1,
+                             params=(("select", Select(CREATURE, side=side)),))
+            draft.condition = Condition("count", select=Select(CREATURE, side=side), op="<=", value=1)
+            modes.append([draft])
+        return ct.Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def p_mc_same_strike(self, _: list[Any]) -> tuple[str, Any]:
+        """«с таким же ударом»: only in «ранить всех существ с таким же ударом» (below)."""
+        return ("state", MC_SAME_STRIKE)
+
+    def e_mc_wound_same_strike(self, children: list[Any]) -> Any:
+        """«ранить всех существ с таким же ударом» after «Ранить <существо> на величину его удара» (Искусство войны):
+        the strike X of that card (the pronoun: the card named last) when executed; every creature in play whose
+        strike is X is wounded by X (``mc_wound_same_strike``; checked by :func:`check_misc_c`)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "all" or np.select != Select(CREATURE, state=MC_SAME_STRIKE):
+            raise ct.CompileError("«Ранить <np>» without an amount")
+        return ct.Draft("mc_wound_same_strike", ct.NP("it"))
+
+
+def check_misc_c(ability: Ability) -> None:
+    """Refuse the «misc_c» phrases where their reference is not the one card they are written for."""
+    from .compiler_transform import CompileError
+
+    effects = ability.effects
+    for prev, effect in zip((None, *effects), effects):
+        cond = effect.condition
+        if cond is not None and cond.kind == MC_IT_DIED and (
+                prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
+                or ability.targets[prev.what.index].max != 1
+                or ability.targets[prev.what.index].select.kind not in (CREATURE, CHARACTER)):
+            raise CompileError("«если существо погибло» not after wounding one card")
+        if cond is not None and cond.kind == "it_fits" and cond.select is not None \
+                and cond.select.state == MC_HAS_SHOT and (
+                prev is None or effect.what is None or effect.what.kind != "target" or prev.what != effect.what
+                or ability.targets[effect.what.index].max != 1):
+            raise CompileError("«если у него есть выстрел» about another card than the one acted on")
+        if effect.verb == "mc_wound_same_strike":
+            if prev is None or prev.verb != "wound" or prev.what is None or prev.what.kind != "target" \
+                    or effect.what != prev.what or not isinstance(prev.amount, Amount) \
+                    or prev.amount.kind != "strike" or prev.amount.ref != prev.what:
+                raise CompileError("«с таким же ударом» not after «Ранить … на величину его удара»")
+            target = ability.targets[prev.what.index]
+            if target.max != 1 or target.select.kind != CREATURE or target.select.zone != PLAY:
+                raise CompileError("«с таким же ударом» of what")
+    for effect in effects:
+        for mode in effect.param("modes", ()):
+            if isinstance(mode, Ability):
+                check_misc_c(mode)
+

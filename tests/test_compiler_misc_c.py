@@ -1,0 +1,98 @@
+"""Compiler tests of the «misc_c» phrase family (round 6: a mixed list): real card texts → exact ability objects, and
+the refusals of the same phrases where their reference is not the one card they are written for."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    CHARACTER,
+    CLOSE,
+    CREATURE,
+    END_OF_TURN,
+    HERO,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    SPELL_ABILITY,
+    YOU,
+    YOU_PLAYER,
+    Amount,
+    Condition,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    Target,
+)
+from berserk_heroes.cards.compiler import compile_unit
+from berserk_heroes.cards.compiler_transform import SAME_CARD, CompileError
+from tests.test_compiler import abilities
+
+T0 = Ref("target", index=0)
+T1 = Ref("target", index=1)
+
+
+def test_shot_then_if_the_creature_died() -> None:
+    # «{Т}: Выстрел на 1; если существо погибло, положите эффект усиления на ваше существо»: the condition asks about
+    # the card the shot hit; the creature to boost is named only when it holds (§7.4)
+    ability = abilities("Орк-стрелок")[1]
+    assert ability.kind == ACTIVATED and ability.costs == (Cost(CLOSE),)
+    assert ability.targets == (Target(Select(CHARACTER, side=OPPONENT)),
+                               Target(Select(CREATURE, side=YOU), at_execution=True))
+    shot, boost = ability.effects
+    assert shot == Effect("shot", T0, 1)
+    assert boost.verb == "boost" and boost.what == T1 and boost.condition == Condition("mc_it_died")
+
+
+def test_if_it_has_a_shot() -> None:
+    # «Подготовьте вашего персонажа. Если у него есть выстрел, он получает +1 к выстрелам до конца хода»
+    (ability,) = abilities("Стрела за стрелой")
+    assert ability.targets == (Target(Select(CHARACTER, side=YOU)),)
+    assert ability.effects == (
+        Effect("ready", T0),
+        Effect("grant", T0, 1, params=(("keyword", "shot_bonus"), ("duration", END_OF_TURN)),
+               condition=Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state="mc_has_shot"))),
+    )
+
+
+def test_a_player_destroys_his_only_creature() -> None:
+    # «Игрок уничтожает своё существо, если под его контролем нет других существ»: the caster picks the player
+    (ability,) = abilities("Грани смерти")
+    (choose,) = ability.effects
+    assert choose.verb == "choose_mode" and choose.param("min") == 1 and choose.param("max") == 1
+    modes = choose.param("modes")
+    assert [m.effects for m in modes] == [
+        (Effect("destroy_own_pick", who, 1, params=(("select", Select(CREATURE, side=side)),),
+                condition=Condition("count", select=Select(CREATURE, side=side), op="<=", value=1)),)
+        for who, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT))]
+    assert all(m.kind == SPELL_ABILITY and m.targets == () for m in modes)
+
+
+def test_wound_all_with_the_same_strike_instead() -> None:
+    # «Ранить существо на величину его удара, если ваш герой {Нейтральные}, вместо этого ранить всех существ с таким
+    # же ударом»: one target; the second branch reads that target's strike
+    (ability,) = abilities("Искусство войны")
+    neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)
+    assert ability.targets == (Target(Select(CREATURE)),)
+    assert ability.effects == (
+        Effect("wound", T0, Amount("strike", ref=T0), condition=Condition("not", parts=(neutral,))),
+        Effect("mc_wound_same_strike", T0, condition=neutral),
+    )
+
+
+@pytest.mark.parametrize("text", [
+    # «если существо погибло» not right after wounding one card
+    "{Т}: Возьмите карту; если существо погибло, положите эффект усиления на ваше существо.",
+    # «у него» about another card than the one the instruction acts on
+    "Подготовьте вашего персонажа. Если у него есть выстрел, ранить героя противника на 1.",
+    # «с таким же ударом» without «Ранить … на величину его удара» before it
+    "Ранить существо на 2, если ваш герой {Нейтральные}, вместо этого ранить всех существ с таким же ударом.",
+    # «Ранить <np>» without an amount is read only for «всех существ с таким же ударом»
+    "Ранить существо.",
+    # «Игрок уничтожает своё …» of something other than a plain creature
+    "Игрок уничтожает своё закрытое существо, если под его контролем нет других существ.",
+])
+def test_refused(text: str) -> None:
+    with pytest.raises(CompileError):
+        compile_unit(text, "Тест", "spell" if not text.startswith("{Т}") else "creature")
