@@ -7,6 +7,7 @@ import pytest
 
 from berserk_heroes.abilities import (
     ACTIVATED,
+    CARD,
     CHARACTER,
     CLOSE,
     CREATURE,
@@ -81,7 +82,20 @@ def test_wound_all_with_the_same_strike_instead() -> None:
     )
 
 
+def test_opponent_may_give_a_creature_else() -> None:
+    # «Противник может отдать своё существо под ваш контроль, иначе положите карту в руку владельца»: the card to
+    # return is the spell's one target (named on play: the parts are joined by «,»); «иначе» runs if he declines
+    (ability,) = abilities("Шантаж")
+    assert ability.targets == (Target(Select(CARD)),)
+    (give,) = ability.effects
+    assert give == Effect("mc_opponent_may_give", OPPONENT_PLAYER, 1,
+                          params=(("select", Select(CREATURE, side=OPPONENT)),),
+                          otherwise=(Effect("return_to_hand", T0),))
+
+
 @pytest.mark.parametrize("text", [
+    # «Противник может отдать своё …» of something other than a plain creature
+    "Противник может отдать своё закрытое существо под ваш контроль, иначе положите карту в руку владельца.",
     # «если существо погибло» not right after wounding one card
     "{Т}: Возьмите карту; если существо погибло, положите эффект усиления на ваше существо.",
     # «у него» about another card than the one the instruction acts on

@@ -1472,6 +1472,10 @@ VERBS.update({
     # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
     # in play whose current strike is X is wounded by X (an ability's wounds, all at once)
     "mc_wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
+    # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
+    # card of params select (his creatures in play that can change control) and the ability's controller takes control
+    # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
+    "mc_opponent_may_give": "противник может отдать своё существо под ваш контроль",
 })
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).

@@ -85,6 +85,17 @@ class MiscCPhrases:
             raise ct.CompileError("«Ранить <np>» without an amount")
         return ct.Draft("mc_wound_same_strike", ct.NP("it"))
 
+    def e_mc_opp_may_give(self, children: list[Any]) -> Any:
+        """«Противник может отдать своё существо под ваш контроль» (Шантаж): the opponent picks one of the creatures he
+        controls (not a target) and you take control of it — or he declines (``mc_opponent_may_give``; done only if he
+        gave one, so an «иначе …» runs when he declines or has none, digest §7.4)."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "target" or np.select is None or np.max != 1 or np.select != Select(CREATURE):
+            raise ct.CompileError("«Противник может отдать своё …» of something other than a creature")
+        return ct.Draft("mc_opponent_may_give", ct.NP("ref", ref=OPPONENT_PLAYER), 1,
+                        params=(("select", Select(CREATURE, side=OPPONENT)),))
+
 
 def check_misc_c(ability: Ability) -> None:
     """Refuse the «misc_c» phrases where their reference is not the one card they are written for."""

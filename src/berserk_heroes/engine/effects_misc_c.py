@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
-from ..decisions import Option
+from ..decisions import CARD, DONE, Decision, Option
 from . import continuous
-from .effects import HANDLERS, NONE, Handler, Result, _wound, cards_of
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _wound, cards_of, players_of
+from .replacements import control_banned
+from .selectors import candidates
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -60,8 +62,37 @@ def _wound_same_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return _wound(s, frame, A.Effect("wound", A.Ref("all", select=select), x), choice)
 
 
+def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник может отдать своё существо под ваш контроль»: the player of ``what`` picks one of the cards of params
+    select that can change control (not a hero, not «не может быть взят под контроль»), or declines (``done``); the
+    ability's controller takes control of the card picked (209.2: it is weak this turn). FULL only if he gave one (so
+    the «иначе …» runs otherwise)."""
+    player = players_of(s, frame, e.what)[0]
+    me = frame.item.player
+    if choice is None:
+        sel: A.Select = e.param("select")
+        pool = [c for c in candidates(s, sel, me, frame.item.source)
+                if s.cards[c].controller == player and s.catalog.defs[c].type != "hero"
+                and not continuous.forbidden(s, s.cards[c], "be_controlled") and not control_banned(s, c)]
+        if player == me or not pool:
+            frame.last = ()
+            return NONE
+        return Decision(player, "card", (*(Option(CARD, c) for c in pool), Option(DONE)),
+                        "Можете отдать своё существо под контроль противника (или «done»)",
+                        "You may give one of your creatures to the opponent's control (or done)")
+    if choice.kind != CARD or choice.card not in s.cards:
+        frame.last = ()
+        return NONE
+    cs = s.cards[choice.card]
+    cs.controller = me
+    cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2), as «Возьмите под контроль»
+    frame.last = (choice.card,)
+    return FULL
+
+
 FAMILY_HANDLERS: dict[str, Handler] = {
     "mc_wound_same_strike": _wound_same_strike,
+    "mc_opponent_may_give": _opponent_may_give,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
