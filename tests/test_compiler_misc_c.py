@@ -16,14 +16,17 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     SPELL_ABILITY,
+    STATIC,
     YOU,
     YOU_PLAYER,
+    Ability,
     Amount,
     Condition,
     Cost,
     Effect,
     Ref,
     Select,
+    StaticPart,
     Target,
 )
 from berserk_heroes.cards.compiler import compile_unit
@@ -93,7 +96,16 @@ def test_opponent_may_give_a_creature_else() -> None:
                           otherwise=(Effect("return_to_hand", T0),))
 
 
+def test_scales_also_against_abilities() -> None:
+    # «Чешуя ваших существ предотвращает также раны от способностей (в том числе от заклинаний)»: a static grant
+    ability = abilities("Сочувствующая")[2]
+    assert ability == Ability(STATIC, statics=(
+        StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="mc_scales_vs_abilities", value=1),))
+
+
 @pytest.mark.parametrize("text", [
+    # «Чешуя <np> …» of the opponent's creatures (only «ваших существ» is read)
+    "Чешуя существ противника предотвращает также раны от способностей (в том числе от заклинаний).",
     # «Противник может отдать своё …» of something other than a plain creature
     "Противник может отдать своё закрытое существо под ваш контроль, иначе положите карту в руку владельца.",
     # «если существо погибло» not right after wounding one card

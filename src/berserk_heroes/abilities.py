@@ -1477,6 +1477,11 @@ VERBS.update({
     # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
     "mc_opponent_may_give": "противник может отдать своё существо под ваш контроль",
 })
+KEYWORDS.update({
+    # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static
+    # only): the card's «Чешуя X» also prevents the wounds an ability deals (kind ABILITY) when they are X or less
+    "mc_scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
+})
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»

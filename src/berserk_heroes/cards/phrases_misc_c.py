@@ -21,12 +21,15 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     Select,
+    StaticPart,
 )
 
 # Condition kind: the card the instruction just before wounded (one target) is a creature and did not survive
 MC_IT_DIED = "mc_it_died"
 # Select state: a card that has (printed and not lost, or given) an ability that shoots («есть выстрел»)
 MC_HAS_SHOT = "mc_has_shot"
+# Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities
+MC_SCALES_VS_ABILITIES = "mc_scales_vs_abilities"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -95,6 +98,18 @@ class MiscCPhrases:
             raise ct.CompileError("«Противник может отдать своё …» of something other than a creature")
         return ct.Draft("mc_opponent_may_give", ct.NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", Select(CREATURE, side=OPPONENT)),))
+
+    def s_mc_scales_vs_abilities(self, children: list[Any]) -> list[StaticPart]:
+        """«Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)»: a static
+        ``grant`` of the keyword ``mc_scales_vs_abilities`` to the cards named — their «Чешуя X» (digest §6.2: prevents
+        the wounds of a strike or shot of strength X or less) also prevents the wounds of an ability (a «Ранить» of an
+        ability or a spell) of X or less (``wounds.deal_wounds``). Only for a plural «ваших <существ>»."""
+        ct = _ct()
+        np = next(c for c in children if isinstance(c, ct.NP))
+        if np.kind != "all" or np.select is None or np.select.kind != CREATURE or np.select.side != YOU \
+                or np.select.zone != PLAY:
+            raise ct.CompileError("«Чешуя <np> предотвращает также …» of what")
+        return [StaticPart("grant", select=np.select, keyword=MC_SCALES_VS_ABILITIES, value=1)]
 
 
 def check_misc_c(ability: Ability) -> None:
