@@ -103,7 +103,19 @@ def test_scales_also_against_abilities() -> None:
         StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="mc_scales_vs_abilities", value=1),))
 
 
+def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
+    # «Верните существо с кладбища в руку. / Если это существо — ковен, противник сбрасывает карту»: one spell ability;
+    # the condition is about the card just returned («если это ковен»)
+    (ability,) = abilities("Свет подземелья")
+    back, discard = ability.effects
+    assert back.verb == "to_hand_from_graveyard" and back.what == YOU_PLAYER and back.amount == 1
+    assert discard == Effect("discard", OPPONENT_PLAYER, 1, params=(("chooser", "owner"),),
+                             condition=Condition("revealed", select=Select(CREATURE, classes=("Ковен",), zone="deck")))
+
+
 @pytest.mark.parametrize("text", [
+    # «если это …» with nothing acted on before it
+    "Если это существо — ковен, противник сбрасывает карту.",
     # «Чешуя <np> …» of the opponent's creatures (only «ваших существ» is read)
     "Чешуя существ противника предотвращает также раны от способностей (в том числе от заклинаний).",
     # «Противник может отдать своё …» of something other than a plain creature

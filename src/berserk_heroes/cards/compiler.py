@@ -316,6 +316,11 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     return True
 
 
+# the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent (misc_b);
+# «если это …» with no card acted on before it (misc_c: Свет подземелья «Если это существо — ковен, …»)
+_JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card")
+
+
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
                             last_unit_count: int, name: str, card_type: str) -> Ability | None:
     """Family «misc_b»: a paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
@@ -323,7 +328,7 @@ def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None,
     compiled as one unit (the paragraphs of a spell resolve in order, so this changes no timing), the pronoun takes
     the usual antecedent — the last card named. Only when the paragraph above compiled to one spell ability."""
     if card_type != "spell" or prev_unit is None or last_unit_count != 1 or not abilities \
-            or abilities[-1].kind != SPELL_ABILITY or "a pronoun with nothing named before it" not in str(exc):
+            or abilities[-1].kind != SPELL_ABILITY or not any(m in str(exc) for m in _JOIN_ERRORS):
         return None
     try:
         joined, kws = compile_unit(f"{prev_unit.rstrip()} {unit.lstrip()}", name, card_type)
