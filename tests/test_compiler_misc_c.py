@@ -113,6 +113,12 @@ def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
                              condition=Condition("revealed", select=Select(CREATURE, classes=("Ковен",), zone="deck")))
 
 
+def test_no_replay_of_names_played_this_turn() -> None:
+    # «Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход» (an event's static)
+    (ability,) = abilities("Поймать рецидивиста")
+    assert ability == Ability(STATIC, statics=(StaticPart("mc_no_replay_names"),))
+
+
 @pytest.mark.parametrize("text", [
     # «если это …» with nothing acted on before it
     "Если это существо — ковен, противник сбрасывает карту.",

@@ -1482,6 +1482,9 @@ KEYWORDS.update({
     # only): the card's «Чешуя X» also prevents the wounds an ability deals (kind ABILITY) when they are X or less
     "mc_scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
 })
+# - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
+#   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
+#   (``turn_log`` CARD_PLAYED, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»

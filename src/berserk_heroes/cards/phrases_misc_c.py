@@ -30,6 +30,8 @@ MC_IT_DIED = "mc_it_died"
 MC_HAS_SHOT = "mc_has_shot"
 # Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities
 MC_SCALES_VS_ABILITIES = "mc_scales_vs_abilities"
+# Static kind: no player may play a card of the name of a card played this turn
+MC_NO_REPLAY_NAMES = "mc_no_replay_names"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -110,6 +112,12 @@ class MiscCPhrases:
                 or np.select.zone != PLAY:
             raise ct.CompileError("«Чешуя <np> предотвращает также …» of what")
         return [StaticPart("grant", select=np.select, keyword=MC_SCALES_VS_ABILITIES, value=1)]
+
+    def s_mc_no_replay_names(self, _: list[Any]) -> list[StaticPart]:
+        """«Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход»: while the
+        card is in play, no player may play a card (from the hand, by Засада, from the graveyard, for free …) whose
+        name is the name of a card played this turn by either player (before this card came into play too)."""
+        return [StaticPart(MC_NO_REPLAY_NAMES)]
 
 
 def check_misc_c(ability: Ability) -> None:

@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
+from .misc_c_rules import replay_barred
 from .replacements import control_banned
 from .selectors import (
     attacked_in,
@@ -962,6 +963,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
         if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
             return NONE
+    if s.static_sources and replay_barred(s, card):  # misc_c: «… как у карт, разыгранных в этот ход» (a Засада too)
+        return NONE
     from .payment import pay_coins
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)

@@ -11,6 +11,7 @@ from ..decisions import TARGET, Decision, Option
 from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
+from .misc_c_rules import replay_barred
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
@@ -32,6 +33,9 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
                 "the engine does not support this card's text yet")
     if s.catalog.bans and replacements.banned(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
+    if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
+        return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
+                "a card of that name was played this turn")
     cost = continuous.card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
