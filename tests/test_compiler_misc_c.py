@@ -119,6 +119,16 @@ def test_no_replay_of_names_played_this_turn() -> None:
     assert ability == Ability(STATIC, statics=(StaticPart("mc_no_replay_names"),))
 
 
+def test_chosen_player_reveals_and_thirst_killed() -> None:
+    # «Выбранный игрок показывает руку.» (two modes, the caster picks the player) / «Возьмите две карты, если от жажды
+    # этой карты погибло существо.»
+    _, reveal, draw = abilities("Жажда магии")
+    (choose,) = reveal.effects
+    assert [m.effects for m in choose.param("modes")] == [(Effect("reveal_hand", YOU_PLAYER),),
+                                                          (Effect("reveal_hand", OPPONENT_PLAYER),)]
+    assert draw.effects == (Effect("draw", YOU_PLAYER, 2, condition=Condition("mc_thirst_killed")),)
+
+
 @pytest.mark.parametrize("text", [
     # «если это …» with nothing acted on before it
     "Если это существо — ковен, противник сбрасывает карту.",

@@ -1485,6 +1485,8 @@ KEYWORDS.update({
 # - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
 #   (``turn_log`` CARD_PLAYED, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
+# - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
+#   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»

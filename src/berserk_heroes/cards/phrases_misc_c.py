@@ -32,6 +32,8 @@ MC_HAS_SHOT = "mc_has_shot"
 MC_SCALES_VS_ABILITIES = "mc_scales_vs_abilities"
 # Static kind: no player may play a card of the name of a card played this turn
 MC_NO_REPLAY_NAMES = "mc_no_replay_names"
+# Condition kind: the creature this spell's «Жажда» payment wounded died of it
+MC_THIRST_KILLED = "mc_thirst_killed"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -52,6 +54,20 @@ class MiscCPhrases:
         dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``lb_it_survived``), for
         a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_misc_c`."""
         return Condition(MC_IT_DIED)
+
+    def e_mc_chosen_player_reveals(self, _: list[Any]) -> Any:
+        """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок …» of «costs_misc»), who
+        shows his hand (``reveal_hand``: information only)."""
+        ct = _ct()
+        return self._a_player(lambda who, _: [ct.Draft("reveal_hand", ct.NP("ref", ref=who))])  # type: ignore[attr-defined]
+
+    def c_mc_thirst_killed(self, _: list[Any]) -> Condition:
+        """«если от жажды <этой карты> погибло существо»: the character this card's «Жажда X» payment wounded (digest
+        §3.2: another character of yours, wounded by X as the card is played) was a creature brought to 0 life by it,
+        and it is no longer in play when the condition is checked (``play.ThirstFrame`` records it)."""
+        if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
+            raise _ct().CompileError("«от жажды этой карты» of a card other than a spell")
+        return Condition(MC_THIRST_KILLED)
 
     def c_mc_has_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just

@@ -195,6 +195,10 @@ class ThirstFrame(Frame):
     def apply(self, s: GameState, option: Option) -> None:
         pop(s, self)
         deal_wounds(s, self.card, option.card, self.x, ABILITY)
+        victim = s.cards.get(option.card)
+        if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):
+            # misc_c: «если от жажды этой карты погибло существо» — this payment killed a creature (read this turn)
+            s.turn_counts[f"@mc_thirst_kill/{self.card}"] = option.card + 1
         complete_play(s, self.player, self.card)
 
 
