@@ -129,6 +129,15 @@ def test_chosen_player_reveals_and_thirst_killed() -> None:
     assert draw.effects == (Effect("draw", YOU_PLAYER, 2, condition=Condition("mc_thirst_killed")),)
 
 
+def test_replace_first_draw_from_an_empty_deck() -> None:
+    # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход возродите существо»: a replacement static
+    ability = abilities("Шарль де Лорм")[1]
+    assert ability.kind == STATIC and ability.targets == ()
+    assert ability.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what="mc_first_draw_empty"),)
+    (revive,) = ability.effects
+    assert revive.verb == "revive" and revive.what == YOU_PLAYER and revive.amount == 1
+
+
 @pytest.mark.parametrize("text", [
     # «если это …» with nothing acted on before it
     "Если это существо — ковен, противник сбрасывает карту.",

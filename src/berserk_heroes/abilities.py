@@ -1485,6 +1485,11 @@ KEYWORDS.update({
 # - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
 #   (``turn_log`` CARD_PLAYED, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
+# «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
+# (StaticPart("replace", what=…)): a player must draw with an empty deck and has not drawn, or tried to draw, a card
+# this turn yet; subject: his hero (engine/zones.draw)
+MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
+EVENTS = (*EVENTS, MC_FIRST_DRAW_EMPTY)
 # - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
 #   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a

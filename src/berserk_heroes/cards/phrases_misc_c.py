@@ -34,6 +34,8 @@ MC_SCALES_VS_ABILITIES = "mc_scales_vs_abilities"
 MC_NO_REPLAY_NAMES = "mc_no_replay_names"
 # Condition kind: the creature this spell's «Жажда» payment wounded died of it
 MC_THIRST_KILLED = "mc_thirst_killed"
+# Replaced event: the first draw of a turn of a player whose deck is empty
+MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -68,6 +70,26 @@ class MiscCPhrases:
         if self.ctx.card_type != "spell":  # type: ignore[attr-defined]
             raise _ct().CompileError("«от жажды этой карты» of a card other than a spell")
         return Condition(MC_THIRST_KILLED)
+
+    def a_mc_replace_first_draw_empty(self, children: list[Any]) -> Ability:
+        """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход <инструкции>» (Шарль де Лорм): a
+        replacement static (``replace`` of the event ``mc_first_draw_empty``, about its controller's hero): when he
+        must draw with an empty deck and has not yet drawn, or tried to draw, a card this turn (any turn, any draw),
+        the instructions are done instead — and that draw does not fail. Their targets are named when applied."""
+        import dataclasses
+
+        from berserk_heroes.abilities import DRAWN, HERO, STATIC, Trigger
+
+        from .compiler_transform import Finaliser
+
+        drafts = next(c for c in children if isinstance(c, list))
+        fin = Finaliser(Trigger(DRAWN), self.ctx.name, False, self.ctx.card_type)  # type: ignore[attr-defined]
+        targets, effects = fin.run(drafts)
+        targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
+        if any(e.what is not None and e.what.kind in ("event", "it") for e in effects):
+            raise _ct().CompileError("«вместо взятия первой карты»: a pronoun")
+        return Ability(STATIC, targets=targets, effects=effects,
+                       statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=MC_FIRST_DRAW_EMPTY),))
 
     def c_mc_has_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
