@@ -138,7 +138,19 @@ def test_replace_first_draw_from_an_empty_deck() -> None:
     assert revive.verb == "revive" and revive.what == YOU_PLAYER and revive.amount == 1
 
 
+def test_if_the_wounded_creature_survived_in_the_next_paragraph() -> None:
+    # «Ранить персонажа на 3. / Если раненное таким образом существо выжило, предотвратите следующие 3 раны, наносимые
+    # вашим персонажам»: one spell ability, the condition on the prevention
+    (ability,) = abilities("Стена огня")
+    assert ability.targets == (Target(Select(CHARACTER)),)
+    wound, prevent = ability.effects
+    assert wound == Effect("wound", T0, 3)
+    assert prevent.verb == "prevent" and prevent.condition == Condition("mc_creature_survived")
+
+
 @pytest.mark.parametrize("text", [
+    # «раненное таким образом существо» with nothing wounded before it
+    "Если раненное таким образом существо выжило, предотвратите следующие 3 раны, наносимые вашим персонажам.",
     # «если это …» with nothing acted on before it
     "Если это существо — ковен, противник сбрасывает карту.",
     # «Чешуя <np> …» of the opponent's creatures (only «ваших существ» is read)

@@ -1492,6 +1492,8 @@ MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
 EVENTS = (*EVENTS, MC_FIRST_DRAW_EMPTY)
 # - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
 #   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
+# - Condition ``mc_creature_survived`` («если раненное таким образом существо выжило», right after a «Ранить» / «Выстрел»
+#   of one card): that card is a creature in play with life above 0.
 # - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»

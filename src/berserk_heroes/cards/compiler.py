@@ -37,7 +37,7 @@ from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
-from berserk_heroes.cards.phrases_misc_c import check_misc_c
+from berserk_heroes.cards.phrases_misc_c import MC_NOT_AFTER_WOUND, check_misc_c
 from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
@@ -318,7 +318,8 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
 
 # the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent (misc_b);
 # «если это …» with no card acted on before it (misc_c: Свет подземелья «Если это существо — ковен, …»)
-_JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card")
+_JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card",
+                MC_NOT_AFTER_WOUND)  # misc_c: «Если раненное таким образом существо выжило, …» (Стена огня)
 
 
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],

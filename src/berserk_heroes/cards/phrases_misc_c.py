@@ -36,6 +36,10 @@ MC_NO_REPLAY_NAMES = "mc_no_replay_names"
 MC_THIRST_KILLED = "mc_thirst_killed"
 # Replaced event: the first draw of a turn of a player whose deck is empty
 MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
+# Condition kind: the card the instruction before wounded is a creature still alive
+MC_CREATURE_SURVIVED = "mc_creature_survived"
+# the error of «раненное таким образом существо» with nothing wounded before it (a spell's paragraph joins the one above)
+MC_NOT_AFTER_WOUND = "«существо погибло / выжило» not after wounding one card"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -90,6 +94,13 @@ class MiscCPhrases:
             raise _ct().CompileError("«вместо взятия первой карты»: a pronoun")
         return Ability(STATIC, targets=targets, effects=effects,
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=MC_FIRST_DRAW_EMPTY),))
+
+    def c_mc_wounded_creature_survived(self, _: list[Any]) -> Condition:
+        """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
+        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``lb_it_survived``,
+        which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
+        :func:`check_misc_c`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
+        return Condition(MC_CREATURE_SURVIVED)
 
     def c_mc_has_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
@@ -165,11 +176,11 @@ def check_misc_c(ability: Ability) -> None:
     effects = ability.effects
     for prev, effect in zip((None, *effects), effects):
         cond = effect.condition
-        if cond is not None and cond.kind == MC_IT_DIED and (
+        if cond is not None and cond.kind in (MC_IT_DIED, MC_CREATURE_SURVIVED) and (
                 prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
                 or ability.targets[prev.what.index].max != 1
                 or ability.targets[prev.what.index].select.kind not in (CREATURE, CHARACTER)):
-            raise CompileError("«если существо погибло» not after wounding one card")
+            raise CompileError(MC_NOT_AFTER_WOUND)
         if cond is not None and cond.kind == "it_fits" and cond.select is not None \
                 and cond.select.state == MC_HAS_SHOT and (
                 prev is None or effect.what is None or effect.what.kind != "target" or prev.what != effect.what

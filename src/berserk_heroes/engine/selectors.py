@@ -480,6 +480,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "mc_thirst_killed":  # misc_c: «если от жажды этой карты погибло существо» (recorded by play.ThirstFrame)
         victim = s.turn_counts.get(f"@mc_thirst_kill/{source}", 0) - 1
         return victim >= 0 and victim not in s.cards
+    if k == "mc_creature_survived":  # misc_c: «если раненное таким образом существо выжило»
+        cs = s.cards.get(it[0]) if it and it[0] >= 0 else None
+        return cs is not None and s.catalog.defs[it[0]].type == "creature" and continuous.life(s, cs) > 0
     if k == "mc_it_died":  # misc_c: «если существо погибло» — the card just wounded is a creature that did not survive
         if not it or it[0] < 0 or s.catalog.defs[it[0]].type != "creature":
             return False

@@ -150,7 +150,7 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы до�
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 # ---- (end of «replace_opt») ----
 # ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed"}  # «если существо погибло» (selectors.condition_holds)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed", "mc_creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MC_FIRST_DRAW_EMPTY}  # «вместо взятия первой карты за ход» (zones.draw)
 RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
