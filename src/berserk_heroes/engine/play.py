@@ -196,9 +196,11 @@ class ThirstFrame(Frame):
         pop(s, self)
         deal_wounds(s, self.card, option.card, self.x, ABILITY)
         victim = s.cards.get(option.card)
+        key = f"@mc_thirst_kill/{self.card}"  # misc_c: «если от жажды этой карты погибло существо» (read this turn)
         if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):
-            # misc_c: «если от жажды этой карты погибло существо» — this payment killed a creature (read this turn)
-            s.turn_counts[f"@mc_thirst_kill/{self.card}"] = option.card + 1
+            s.turn_counts[key] = option.card + 1  # this payment killed a creature
+        else:
+            s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
         complete_play(s, self.player, self.card)
 
 
