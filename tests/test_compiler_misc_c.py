@@ -148,6 +148,17 @@ def test_if_the_wounded_creature_survived_in_the_next_paragraph() -> None:
     assert prevent.verb == "prevent" and prevent.condition == Condition("mc_creature_survived")
 
 
+def test_other_character_in_the_next_paragraph() -> None:
+    # «Ранить персонажа на 3. / Можете сбросить карту из руки, при этом ранить другого персонажа на 2»: one spell
+    # ability; the second target leaves out the first
+    (ability,) = abilities("Шоу факира")
+    assert ability.targets == (Target(Select(CHARACTER)), Target(Select(CHARACTER, state="sb_other_target")))
+    wound, discard = ability.effects
+    assert wound == Effect("wound", T0, 3)
+    assert discard == Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), optional=True,
+                             then=(Effect("wound", T1, 2),))
+
+
 @pytest.mark.parametrize("text", [
     # «раненное таким образом существо» with nothing wounded before it
     "Если раненное таким образом существо выжило, предотвратите следующие 3 раны, наносимые вашим персонажам.",

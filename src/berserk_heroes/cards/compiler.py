@@ -319,7 +319,8 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
 # the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent (misc_b);
 # «если это …» with no card acted on before it (misc_c: Свет подземелья «Если это существо — ковен, …»)
 _JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card",
-                MC_NOT_AFTER_WOUND)  # misc_c: «Если раненное таким образом существо выжило, …» (Стена огня)
+                MC_NOT_AFTER_WOUND,  # misc_c: «Если раненное таким образом существо выжило, …» (Стена огня)
+                "«другое» after another card was named (other than which?)")  # misc_c: «другого персонажа» (Шоу факира)
 
 
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],

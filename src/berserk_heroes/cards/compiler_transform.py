@@ -2292,6 +2292,7 @@ class Finaliser:
             self.revealed = False
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
+            self.mc_picked_verb = d.verb  # misc_c: a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
             # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
             self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1
