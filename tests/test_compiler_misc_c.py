@@ -159,6 +159,15 @@ def test_other_character_in_the_next_paragraph() -> None:
                              then=(Effect("wound", T1, 2),))
 
 
+def test_thirst_that_may_wound_an_enemy_creature() -> None:
+    # «Уникальность. Жажда 5 (вместо вашей карты можете ранить существо противника)»: thirst 5 plus its variant flag
+    from berserk_heroes.cards.compiler import compile_text
+
+    result = compile_text("Уникальность. Жажда 5 (вместо вашей карты можете ранить существо противника).",
+                          "Откачать жизнь", "spell")
+    assert result.fully and result.keywords == (("unique", 1), ("thirst", 5), ("mc_thirst_enemy", 1))
+
+
 @pytest.mark.parametrize("text", [
     # «раненное таким образом существо» with nothing wounded before it
     "Если раненное таким образом существо выжило, предотвратите следующие 3 раны, наносимые вашим персонажам.",

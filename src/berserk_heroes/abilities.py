@@ -1481,6 +1481,9 @@ KEYWORDS.update({
     # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static
     # only): the card's «Чешуя X» also prevents the wounds an ability deals (kind ABILITY) when they are X or less
     "mc_scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
+    # «Жажда N (вместо вашей карты можете ранить существо противника)»: printed beside ``thirst`` N — the payment may
+    # wound a creature of the opponent (in play, not hidden) instead of another character of yours
+    "mc_thirst_enemy": "Жажда: вместо вашей карты можете ранить существо противника",
 })
 # - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn

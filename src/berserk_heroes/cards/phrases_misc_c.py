@@ -40,6 +40,8 @@ MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
 MC_CREATURE_SURVIVED = "mc_creature_survived"
 # the error of «раненное таким образом существо» with nothing wounded before it (a spell's paragraph joins the one above)
 MC_NOT_AFTER_WOUND = "«существо погибло / выжило» not after wounding one card"
+# Keyword: the card's «Жажда» may wound a creature of the opponent instead of a character of yours
+MC_THIRST_ENEMY = "mc_thirst_enemy"
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 MC_SAME_STRIKE = "mc_same_strike"
 
@@ -101,6 +103,13 @@ class MiscCPhrases:
         which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
         :func:`check_misc_c`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
         return Condition(MC_CREATURE_SURVIVED)
+
+    def k_mc_thirst_enemy(self, children: list[Any]) -> list[Any]:
+        """«Жажда N (вместо вашей карты можете ранить существо противника)»: the keyword Жажда N (digest §3.2: as the
+        card is played, another character of yours takes N wounds from it) whose payment may wound a creature of the
+        opponent instead — the keyword ``mc_thirst_enemy`` beside ``thirst`` N (``play.thirst_targets`` offers them)."""
+        ct = _ct()
+        return [ct.KW("thirst", ct._ints(children)[0]), ct.KW(MC_THIRST_ENEMY, 1)]
 
     def c_mc_has_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just

@@ -170,9 +170,13 @@ def play_card(s: GameState, player: int, iid: int) -> None:
 
 
 def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
-    """«Жажда X»: another character of yours that the X wounds go to."""
-    return [c for c in s.play if s.cards[c].controller == player and c != iid
-            and s.catalog.defs[c].type in ("creature", "hero")]
+    """«Жажда X»: another character of yours that the X wounds go to; misc_c: with «(вместо вашей карты можете ранить
+    существо противника)» (keyword ``mc_thirst_enemy``) a creature of the opponent (not hidden) too."""
+    enemy = "mc_thirst_enemy" in s.catalog.defs[iid].kw
+    return [c for c in s.play if c != iid and (
+        (s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero"))
+        or (enemy and s.cards[c].controller != player and s.catalog.defs[c].type == "creature"
+            and not s.cards[c].counters.get("hidden", 0)))]
 
 
 class ThirstFrame(Frame):

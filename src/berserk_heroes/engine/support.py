@@ -155,7 +155,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него ес�
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MC_FIRST_DRAW_EMPTY}  # «вместо взятия первой карты за ход» (zones.draw)
 RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mc_no_replay_names"}  # effects_misc_c.replay_barred (play.py …)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"mc_scales_vs_abilities"}  # a static's «Чешуя … также от способностей» (wounds.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"mc_scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 # ---- (end of «misc_c») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
