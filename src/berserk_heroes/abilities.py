@@ -1466,6 +1466,33 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+VERBS.update({
+    # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
+    # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
+    # (engine/effects_hoard_b.py keeps the per-turn graveyard log)
+    "hob_hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
+})
+# «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
+# because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
+# listened.
+HOB_UNHOARDED_TO_HAND = "hob_unhoarded_to_hand"
+EVENTS = (*EVENTS, HOB_UNHOARDED_TO_HAND)
+# - Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to that
+#   graveyard this turn, those that left it again included («число карт, попавших на его кладбище в этом ходу»).
+# - Amount ``hob_event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).
+# - Cost ``destroy_own`` with a ``select`` of one class: «Уничтожьте вашего тролля:».
+# - Condition ``hob_event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
+#   cards («если его стоимость {м} меньше количества добытых вашим героем карт»).
+# - Condition ``hob_hoarded_name_in_opp_grave``: a card hoarded under your characters has the name of a card in the
+#   opponent's graveyard.
+# (end of «hoard_b»)
+VERBS.update({
+    # «посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
+    # порядке» (after «При ударе по герою»): what = the hero struck (whose controller's deck), amount K (must be hoarded),
+    # params holder, n; the rest go back on top in the order the player picks
+    "hob_look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
+})
 # ---- phrase family «misc_c» (round 6: a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py) ----
 VERBS.update({
     # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство

@@ -384,6 +384,18 @@ PHRASES = (*PHRASES, r"\. вы можете тратить эту монету �
            r"\. вы можете тратить эти монеты только на")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «coins») ----
+# ---- phrase family «hoard_b» ----
+# «<holder> добывает всех существ, которые попали на кладбища в этом ходу» (Сожжение мира): the clause is one token after
+# the noun phrase, so that a comma after «добывает всех существ» stays a comma for the parser
+PHRASES = (*PHRASES, ", которые попали на кладбища в этом ходу")
+# «Гибель: Вместо возвращения добытых этим существом карт …» (Шахтная тележка): a replacement printed after «Гибель:», one
+# token so that it is not read as a «Гибель:» trigger (phrases_hoard_b.a_hob_death_rehoard)
+PHRASES = (*PHRASES, "гибель : вместо возвращения добытых этим существом карт")
+# «Ваш герой добывает 3 карты с кладбища: …» (Чистильщик): a payment; «ваш герой добывает» is one token there only, so
+# that the instruction «Ваш герой добывает <np>» keeps its parse
+PHRASES = (*PHRASES, r"ваш герой добывает(?= \d+ карт[аыу]? с кладбища :)")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+# ---- (end of «hoard_b») ----
 # ---- phrase family «misc_c» ----
 # «если это существо — ковен» (Свет подземелья) = «если это ковен» (the class noun is a creature's): read by «если это
 # <np>» (condition ``revealed``: the card the instruction before acted on). Only before a class noun, so that «если это

@@ -93,6 +93,7 @@ from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chai
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
 from berserk_heroes.cards.phrases_heroes_b import HeroesBPhrases
 from berserk_heroes.cards.phrases_heroes_support import HeroesSupportPhrases
+from berserk_heroes.cards.phrases_hoard_b import HoardBPhrases, hob_check
 from berserk_heroes.cards.phrases_hoard_copies import HoardCopiesPhrases
 from berserk_heroes.cards.phrases_keywords import KeywordsPhrases
 from berserk_heroes.cards.phrases_left_a import LA_THIS_SUPPORT, LeftAPhrases, this_support_ref
@@ -290,7 +291,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  MiscCPhrases,  # round-6 families
+                  MiscCPhrases, HoardBPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -367,6 +368,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
+        hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
@@ -448,6 +450,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
             return Cost("destroy_self")
         if np is not None and np.kind == "target" and np.select == Select(CREATURE, side=YOU):
             return Cost("destroy_own")
+        if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
+                and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
+            return Cost("destroy_own", select=np.select)  # hoard_b: «Уничтожьте вашего тролля:» (as «Закройте …»)
         if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
             return Cost("mb_destroy_support")
         raise CompileError("destroy what as a cost")
@@ -2418,7 +2423,8 @@ class Finaliser:
         if trig is None:
             raise CompileError("«это <класс>» without a trigger")
         roles = [(role, sel) for role, sel in (("subject", trig.subject), ("other", trig.other))
-                 if sel is not None and cls in sel.classes and sel.zone == "play"]
+                 if sel is not None and cls in sel.classes and (sel.zone == "play" or (  # family «hoard_b»: the
+                     trig.event == CARD_PLAYED and sel.kind == CREATURE))]  # creature played («этого гнома»)
         if len(roles) != 1:
             raise CompileError("«это <класс>»: which card?")
         return Ref("event", role=roles[0][0])

@@ -244,7 +244,8 @@ class ZonesBPhrases:
         """«ранить его на N»: a pronoun (as ``e_wound`` would read it), except after «если на его кладбище есть …» of a
         card the opponent played, where «его» is that opponent (his hero is wounded)."""
         ct = _ct()
-        if getattr(self, "zb_same_name", False):
+        if getattr(self, "zb_same_name", False) or getattr(self, "hob_named_opponent", False):  # hoard_b: «…, как на
+            # кладбище противника, ранить его на 3» (Дух шахтёра)
             return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO), ct._amt(children))
         return ct.Draft("wound", ct.NP("it"), ct._amt(children))
 

@@ -124,7 +124,8 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "remove_extra_lives",  # family «keywords»
                 "shuffle_grave_opp",  # zones_a
                 "mb_destroy_support",  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
-                "zd_show_shuffle_hand")  # zones_d: «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
+                "zd_show_shuffle_hand",  # zones_d: «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
+                "hob_hoard_grave")  # hoard_b: «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)
 
@@ -136,7 +137,7 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
-    if kind == "shuffle_grave":  # «замешайте N карт с вашего кладбища в колоду:»
+    if kind in ("shuffle_grave", "hob_hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; hoard_b
         return list(s.players[player].graveyard)
     if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
         return list(s.players[1 - player].graveyard)
@@ -345,6 +346,8 @@ _PICK_PROMPTS = {
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
+    "hob_hoard_grave": ("выберите карту вашего кладбища, её добудет ваш герой",
+                        "choose a card of your graveyard for your hero to hoard"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
@@ -596,6 +599,8 @@ class DeclareFrame(Frame):
                 show(s, [iid], -1)
                 to_deck(s, iid, "shuffle")
                 self.x = s.catalog.defs[iid].cost or 0
+            elif kind == "hob_hoard_grave":  # hoard_b: «Ваш герой добывает N карт с кладбища:»
+                hoard(s, s.players[self.player].hero, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life
 

@@ -385,6 +385,10 @@ def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def move(c: int, p: int) -> None:
         s.players[s.catalog.owners[c]].graveyard.remove(c)
+        if s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
+            from .effects_hoard_b import left_graveyard
+
+            left_graveyard(s, c)
         s.players[s.catalog.owners[c]].hand.append(c)
 
     return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")
@@ -1236,6 +1240,7 @@ from . import (  # noqa: E402,F401
     effects_costs_misc,
     effects_heroes_b,
     effects_heroes_support,
+    effects_hoard_b,
     effects_hoard_copies,
     effects_keywords,
     effects_misc,

@@ -139,7 +139,8 @@ class ResolveFrame(Frame):
 
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
             elif effect.condition.kind in ("zb_same_name_in_grave",  # zones_b: about the trigger's card
-                                           "sc_event_cost_above_coins"):  # statics_c: «если его стоимость …»
+                                           "sc_event_cost_above_coins",  # statics_c: «если его стоимость …»
+                                           "hob_event_cost_below_count"):  # hoard_b: «… меньше количества …»
                 it = (self.item.event[1],) if self.item.event else ()
             cond, prev = effect.condition, self.cond_prev
             if cond.kind == "not" and prev is not None and cond.parts[0] == prev[0]:

@@ -180,12 +180,13 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_elements and any(e in d.elements for e in sel.not_elements):
             return False
-        if sel.cost_min is not None and (d.cost or 0) < sel.cost_min:
+        # hoard_b: a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
+        if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
             return False
-        if sel.cost_max is not None and (d.cost or 0) > sel.cost_max:
+        if sel.cost_max is not None and ((d.cost or 0) > sel.cost_max or d.type == "hero"):
             return False
-        if sel.cost_max_amount is not None and (d.cost or 0) > continuous.static_amount(s, sel.cost_max_amount,
-                                                                                         controller, source):
+        if sel.cost_max_amount is not None and (d.type == "hero" or (d.cost or 0) > continuous.static_amount(
+                s, sel.cost_max_amount, controller, source)):
             return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
         if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
             return False
@@ -457,6 +458,15 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
 
         # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
         return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
+    if k == "hob_event_cost_below_count":  # hoard_b: «если его стоимость {м} меньше количества <карт>»
+        from .combined import cost
+
+        assert cond.select is not None
+        return bool(it) and cost(s, it[0]) < count(s, cond.select, controller, source)
+    if k == "hob_hoarded_name_in_opp_grave":  # hoard_b: «у вас есть добытая карта с таким же названием, как на
+        card_names = s.catalog.names  # кладбище противника»
+        grave = {card_names[c] for c in s.players[1 - controller].graveyard}
+        return bool(grave) and any(card_names[c] in grave for c in hoarded_cards(s, A.HOARDED, controller))
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»

@@ -26,7 +26,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
@@ -71,6 +71,9 @@ class Catalog:
         self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
         # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
         self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
+        # hoard_b: «карт, попавших на кладбище в этом ходу» — only then are the graveyards logged per turn
+        # (engine/effects_hoard_b.py)
+        self.hob_grave_log = any(f.grave_turn for f in facts)
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
@@ -171,6 +174,7 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
+    grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -194,7 +198,8 @@ def _facts(d: CardDef) -> _DefFacts:
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
+        or "'hob_hoard_grave_" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 

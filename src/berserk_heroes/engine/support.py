@@ -178,7 +178,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             yield f"cost {cost.kind}"
         if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
             # zones_e: «Сбросьте существо:» (declare.pick_pool); zones_d: a card of the hand of that kind
-            if cost.kind not in ("close_own", "discard", "zd_show_shuffle_hand"):
+            # hoard_b: «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
+            if cost.kind not in ("close_own", "discard", "zd_show_shuffle_hand", "destroy_own"):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -536,3 +537,20 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+# «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
+# with the event's card (resolve._execute)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
+# «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grave"}
+# «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects_hoard_b.py (per-turn graveyard log)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_grave_entered"}
+# «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
+# «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
+# «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
+# «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOB_UNHOARDED_TO_HAND}
+# ---- (end of «hoard_b») ----

@@ -135,7 +135,8 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     out = s.play.copy()
     subject = event[1]
     if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD, A.LEAVES_PLAY):
+                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD, A.LEAVES_PLAY,
+                                                             A.HOB_UNHOARDED_TO_HAND):  # hoard_b: back in the hand
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:

@@ -162,6 +162,10 @@ def begin_turn(s: GameState) -> None:
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
     if previous:
         s.turn_counts.update(previous)
+    if s.catalog.hob_grave_log:  # hoard_b: which cards were in the graveyards as the turn began
+        from .effects_hoard_b import grave_turn_start
+
+        grave_turn_start(s)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():

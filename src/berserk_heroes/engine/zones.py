@@ -95,6 +95,10 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         cards = getattr(p, zone)
         if iid in cards:
             cards.remove(iid)
+            if zone == "graveyard" and s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
+                from .effects_hoard_b import left_graveyard
+
+                left_graveyard(s, iid)
             return zone
     if s.parts:  # a part of a combined card (engine/combined.py)
         for host, parts in s.parts.items():
@@ -161,6 +165,8 @@ def release_hoard(s: GameState, holder: int) -> None:
             p.reserve.append(iid)
         else:
             getattr(p, origin if origin in ("hand", "graveyard", "sideboard") else "graveyard").append(iid)
+            if origin == "hand" and A.HOB_UNHOARDED_TO_HAND in s.catalog.by_event:  # hoard_b: «Когда возвращается
+                emit(s, A.HOB_UNHOARDED_TO_HAND, iid, holder, player=owner)  # из-под добывающей карты в руку»
 
 
 def is_created(s: GameState, iid: int) -> bool:
@@ -221,6 +227,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
+    if cs is not None and iid in s.hoarded and s.catalog.any_statics:  # hoard_b: «Гибель: Вместо возвращения …»
+        _death_rehoard(s, iid, cs)
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -243,6 +251,20 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _death_rehoard(s: GameState, iid: int, cs: CardState) -> None:
+    """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
+    ``hob_death_rehoard``, phrase family «hoard_b»; on the card or, for a combined card, on a part whose abilities it
+    has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts and s.config.combined_abilities else ()
+    if "hob_death_rehoard" not in kinds[iid] and not any("hob_death_rehoard" in kinds[c] for c in parts):
+        return
+    hero = s.players[cs.controller].hero
+    if hero not in s.cards or continuous.lost_abilities(cs):
+        return
+    s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
 
 
 def _death_split(s: GameState, iid: int, cs: CardState) -> bool:

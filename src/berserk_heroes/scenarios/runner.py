@@ -244,6 +244,8 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
         out[f"{label}.hero.hoarded"] = sorted(s.catalog.names[c] for c in s.hoarded.get(p.hero, ()))  # «hoard_copies»
         out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
+        # hoard_b: the hero's дополнительные жизни (as a card's ``extra_lives``)
+        out[f"{label}.hero.extra_lives"] = sum(e.value for e in hero.effects if e.kind == "extra_life") if hero else 0
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
