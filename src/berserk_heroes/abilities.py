@@ -1659,3 +1659,39 @@ VERBS.update({
     "td_active_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)
+# ---- phrase family «misc_c» (round 6: a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py) ----
+VERBS.update({
+    # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство
+    # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
+    # in play whose current strike is X is wounded by X (an ability's wounds, all at once)
+    "mc_wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
+    # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
+    # card of params select (his creatures in play that can change control) and the ability's controller takes control
+    # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
+    "mc_opponent_may_give": "противник может отдать своё существо под ваш контроль",
+})
+KEYWORDS.update({
+    # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static
+    # only): the card's «Чешуя X» also prevents the wounds an ability deals (kind ABILITY) when they are X or less
+    "mc_scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
+    # «Жажда N (вместо вашей карты можете ранить существо противника)»: printed beside ``thirst`` N — the payment may
+    # wound a creature of the opponent (in play, not hidden) instead of another character of yours
+    "mc_thirst_enemy": "Жажда: вместо вашей карты можете ранить существо противника",
+})
+# - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
+#   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
+#   (``turn_log`` CARD_PLAYED, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
+# «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
+# (StaticPart("replace", what=…)): a player must draw with an empty deck and has not drawn, or tried to draw, a card
+# this turn yet; subject: his hero (engine/zones.draw)
+MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
+EVENTS = (*EVENTS, MC_FIRST_DRAW_EMPTY)
+# - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
+#   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
+# - Condition ``mc_creature_survived`` («если раненное таким образом существо выжило», right after a «Ранить» / «Выстрел»
+#   of one card): that card is a creature in play with life above 0.
+# - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
+#   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
+# - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
+#   instruction without another shooter), printed and not lost, or given to it (engine/effects_misc_c.has_shot).
+# (end of «misc_c»)

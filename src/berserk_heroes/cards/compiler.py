@@ -38,6 +38,7 @@ from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbi
 from berserk_heroes.cards.phrases_ambush_costs import check_ambush_costs
 from berserk_heroes.cards.phrases_coins import check_coins
 from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
+from berserk_heroes.cards.phrases_misc_c import MC_NOT_AFTER_WOUND, check_misc_c
 from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
@@ -283,6 +284,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
     check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
     check_ambush_costs(ability)  # «атака ударом прерывается» only after an attack declared (phrases_ambush_costs)
+    check_misc_c(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (phrases_misc_c)
 
 
 def _check_effect(effect: Effect) -> None:
@@ -322,6 +324,13 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     return True
 
 
+# the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent (misc_b);
+# «если это …» with no card acted on before it (misc_c: Свет подземелья «Если это существо — ковен, …»)
+_JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card",
+                MC_NOT_AFTER_WOUND,  # misc_c: «Если раненное таким образом существо выжило, …» (Стена огня)
+                "«другое» after another card was named (other than which?)")  # misc_c: «другого персонажа» (Шоу факира)
+
+
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
                             last_unit_count: int, name: str, card_type: str) -> Ability | None:
     """Family «misc_b»: a paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
@@ -329,7 +338,7 @@ def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None,
     compiled as one unit (the paragraphs of a spell resolve in order, so this changes no timing), the pronoun takes
     the usual antecedent — the last card named. Only when the paragraph above compiled to one spell ability."""
     if card_type != "spell" or prev_unit is None or last_unit_count != 1 or not abilities \
-            or abilities[-1].kind != SPELL_ABILITY or "a pronoun with nothing named before it" not in str(exc):
+            or abilities[-1].kind != SPELL_ABILITY or not any(m in str(exc) for m in _JOIN_ERRORS):
         return None
     try:
         joined, kws = compile_unit(f"{prev_unit.rstrip()} {unit.lstrip()}", name, card_type)

@@ -409,3 +409,9 @@ PHRASES = (*PHRASES, "гибель : вместо возвращения доб�
 PHRASES = (*PHRASES, r"ваш герой добывает(?= \d+ карт[аыу]? с кладбища :)")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «hoard_b») ----
+# ---- phrase family «misc_c» ----
+# «если это существо — ковен» (Свет подземелья) = «если это ковен» (the class noun is a creature's): read by «если это
+# <np>» (condition ``revealed``: the card the instruction before acted on). Only before a class noun, so that «если это
+# существо — возьмите карту» (a dash after the condition) is untouched.
+NAME_NOUNS = (*NAME_NOUNS, (r"(?<![а-я_])это существо - (?=\^sg/)", "это "))
+# ---- (end of «misc_c») ----

@@ -128,6 +128,7 @@ from berserk_heroes.cards.phrases_misc_b import (
     mb_resolve_amount,
     mb_shooter_param,
 )
+from berserk_heroes.cards.phrases_misc_c import MiscCPhrases
 from berserk_heroes.cards.phrases_module import ModulePhrases
 from berserk_heroes.cards.phrases_play import PlayPhrases
 from berserk_heroes.cards.phrases_replace_c import ReplaceCPhrases
@@ -309,7 +310,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
                   HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases, CoinsBPhrases, CoinsBPhrases2,  # round-6
-                  TriggersDPhrases, CombatBPhrases,  # round-6 families
+                  TriggersDPhrases, CombatBPhrases, MiscCPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -2343,6 +2344,7 @@ class Finaliser:
             self.revealed = False
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
+            self.mc_picked_verb = d.verb  # misc_c: a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
             # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
             self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1

@@ -47,8 +47,10 @@ def sb_other_target(fin: Any, sel: Select) -> Select | None:
     leaves out the cards named for the targets before it). None in every other case (still refused)."""
     if fin.card_type != "spell" or fin.trigger is not None or len(fin.targets) != 1 or fin.targets[0].max != 1:
         return None
-    if fin.last is not None and fin.last != Ref("target", index=0):
-        return None
+    if fin.last is not None and fin.last != Ref("target", index=0) and not (
+            fin.last.kind == "picked" and getattr(fin, "mc_picked_verb", "") == "discard"):
+        return None  # (misc_c: the cards just discarded from the hand — «можете сбросить карту, при этом …» — are no
+        #             cards in play: «другого персонажа» still means «not that target»)
     if sel.state is not None or sel.zone != "play":
         return None
     return dataclasses.replace(sel, other=False, state="sb_other_target")

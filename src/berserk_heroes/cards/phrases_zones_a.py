@@ -106,6 +106,8 @@ def za_acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
     if d.verb == "return_to_hand":
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
+    if d.verb == "to_hand_from_graveyard":  # misc_c: «Верните существо с кладбища в руку» — the one card picked
+        return d.amount == 1 and not dict(d.params).get("up_to") and what is not None and what.kind == "player"
     return d.verb == "hoard_from_hand" and d.amount == 1
 
 

@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
+from .misc_c_rules import replay_barred
 from .replacements import control_banned
 from .selectors import (
     _kind_ok,
@@ -992,6 +993,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
         if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
             return NONE
+    if s.static_sources and replay_barred(s, card):  # misc_c: «… как у карт, разыгранных в этот ход» (a Засада too)
+        return NONE
     from .payment import pay_coins
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
@@ -1279,6 +1282,7 @@ from . import (  # noqa: E402,F401
     effects_keywords,
     effects_misc,
     effects_misc_b,
+    effects_misc_c,
     effects_module,
     effects_play,
     effects_replace_delay,

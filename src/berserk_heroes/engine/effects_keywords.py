@@ -14,6 +14,7 @@ from ..decisions import CARD, DONE, NO, YES, Decision, Option
 from .effects import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, amount_of, cards_of, players_of
 from .events import emit
 from .keywords_rules import hide, remove_extra_life, reveal
+from .misc_c_rules import replay_barred
 from .payment import can_pay_coins, pay_coins
 from .state import CardEffect, GameState
 from .zones import enter_play, is_created
@@ -148,6 +149,8 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
 
             if banned(s, player, "play", c):
                 continue
+        if s.static_sources and replay_barred(s, c):  # misc_c: «… как у карт, разыгранных в этот ход»
+            continue
         out.append(c)
     return out
 

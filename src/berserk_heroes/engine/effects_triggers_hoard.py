@@ -20,6 +20,7 @@ from .effects import (
     cards_of,
     players_of,
 )
+from .misc_c_rules import replay_barred
 from .selectors import candidates
 from .state import GameState
 from .zones import enter_play, hoard, remove_from_zone
@@ -112,6 +113,8 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
     if d.kw.get("thirst") or d.cost_is_x:
         return False
     if s.catalog.bans and replacements.banned(s, player, "play", iid):
+        return False
+    if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
         return False
     limit = s.config.creature_limit
     if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:

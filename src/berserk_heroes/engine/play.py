@@ -11,6 +11,7 @@ from ..decisions import TARGET, Decision, Option
 from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
+from .misc_c_rules import replay_barred
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
@@ -32,6 +33,9 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
                 "the engine does not support this card's text yet")
     if s.catalog.bans and replacements.banned(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
+    if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
+        return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
+                "a card of that name was played this turn")
     cost = continuous.card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
@@ -183,9 +187,13 @@ def play_card(s: GameState, player: int, iid: int) -> None:
 
 
 def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
-    """«Жажда X»: another character of yours that the X wounds go to."""
-    return [c for c in s.play if s.cards[c].controller == player and c != iid
-            and s.catalog.defs[c].type in ("creature", "hero")]
+    """«Жажда X»: another character of yours that the X wounds go to; misc_c: with «(вместо вашей карты можете ранить
+    существо противника)» (keyword ``mc_thirst_enemy``) a creature of the opponent (not hidden) too."""
+    enemy = "mc_thirst_enemy" in s.catalog.defs[iid].kw
+    return [c for c in s.play if c != iid and (
+        (s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero"))
+        or (enemy and s.cards[c].controller != player and s.catalog.defs[c].type == "creature"
+            and not s.cards[c].counters.get("hidden", 0)))]
 
 
 class ThirstFrame(Frame):
@@ -208,6 +216,12 @@ class ThirstFrame(Frame):
     def apply(self, s: GameState, option: Option) -> None:
         pop(s, self)
         deal_wounds(s, self.card, option.card, self.x, ABILITY)
+        victim = s.cards.get(option.card)
+        key = f"@mc_thirst_kill/{self.card}"  # misc_c: «если от жажды этой карты погибло существо» (read this turn)
+        if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):
+            s.turn_counts[key] = option.card + 1  # this payment killed a creature
+        else:
+            s.turn_counts.pop(key, None)  # (the same card played again this turn: only this payment counts)
         complete_play(s, self.player, self.card)
 
 

@@ -132,6 +132,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True
+    if state == "mc_has_shot":  # misc_c: «если у него есть выстрел» — an ability of its own that shoots
+        from .effects_misc_c import has_shot
+
+        return has_shot(s, iid)
     return False
 
 
@@ -514,6 +518,17 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0
+    if k == "mc_thirst_killed":  # misc_c: «если от жажды этой карты погибло существо» (recorded by play.ThirstFrame)
+        victim = s.turn_counts.get(f"@mc_thirst_kill/{source}", 0) - 1
+        return victim >= 0 and victim not in s.cards
+    if k == "mc_creature_survived":  # misc_c: «если раненное таким образом существо выжило»
+        cs = s.cards.get(it[0]) if it and it[0] >= 0 else None
+        return cs is not None and s.catalog.defs[it[0]].type == "creature" and continuous.life(s, cs) > 0
+    if k == "mc_it_died":  # misc_c: «если существо погибло» — the card just wounded is a creature that did not survive
+        if not it or it[0] < 0 or s.catalog.defs[it[0]].type != "creature":
+            return False
+        cs = s.cards.get(it[0])
+        return cs is None or continuous.life(s, cs) <= 0
     if k == "lb_object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …» (leftovers_b)
         assert cond.select is not None
         return bool(it) and (s.catalog.defs[it[0]].cost or 0) <= count(s, cond.select, controller, source)

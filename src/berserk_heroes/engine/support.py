@@ -149,6 +149,14 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы до�
 # «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 # ---- (end of «replace_opt») ----
+# ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed", "mc_creature_survived"}  # «если существо погибло» (selectors.condition_holds)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MC_FIRST_DRAW_EMPTY}  # «вместо взятия первой карты за ход» (zones.draw)
+RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mc_no_replay_names"}  # effects_misc_c.replay_barred (play.py …)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"mc_scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
+# ---- (end of «misc_c») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 

@@ -51,7 +51,10 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if s.catalog.wound_guards and replacements.wound_guarded(s, cs, source, kind):
         return 0  # «Не получает ран от атак / заклинаний / …» (engine/replacements.py)
-    if kind in (STRIKE, SHOT):  # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers
+    if kind in (STRIKE, SHOT) or (kind == ABILITY and "mc_scales_vs_abilities" in s.catalog.keywords_possible
+                                   and continuous.has(s, cs, "mc_scales_vs_abilities")):
+        # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers; misc_c: «Чешуя … предотвращает
+        # также раны от способностей» — an ability's wounds too (Сочувствующая)
         scales = continuous.keyword(s, cs, "scales")
         if "scales_strike" in s.catalog.defs[cs.iid].kw:  # family «misc_b»: «Чешуя Х, где Х — сила удара <её>»
             scales = max(scales, _scales_of_strike(s, cs))

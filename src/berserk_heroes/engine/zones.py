@@ -32,6 +32,13 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
             if draw_replaced(s, player):  # «… должен взять карту, вместо этого вы берёте карту»
                 continue
         if not p.deck:
+            # misc_c: «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм)
+            if s.catalog.replacers and A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers and _mc_first_draw(s, player):
+                from .replacements import replace_event
+
+                if replace_event(s, A.MC_FIRST_DRAW_EMPTY, p.hero, -1, 1, "",
+                                 ("заменить взятие первой карты за ход?", "replace the first draw of the turn?")):
+                    continue
             p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
             continue
         if s.catalog.replacers and A.DRAWN in s.catalog.replacers:
@@ -44,6 +51,15 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
         drawn += 1
         emit(s, A.DRAWN, iid, player=player)
     return drawn
+
+
+def _mc_first_draw(s: GameState, player: int) -> bool:
+    """Family «misc_c»: is this ``player``'s first draw of the turn (no card drawn, no draw from an empty deck tried
+    yet)? Counts this attempt (``turn_counts``)."""
+    key = f"@mc_empty_draws/{player}"
+    tried = s.turn_counts.get(key, 0)
+    s.turn_counts[key] = tried + 1
+    return not tried and not any(ev == A.DRAWN and who == player for ev, _, who in s.turn_log)
 
 
 def remove_from_zone(s: GameState, iid: int) -> str:
