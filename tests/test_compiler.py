@@ -254,7 +254,7 @@ def test_ambush() -> None:
 
 def test_to_graveyard_trigger_works_in_the_graveyard() -> None:
     assert non_keyword("Чемпион Соултрада") == (
-        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2),)),
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2, params=(("mor", True),)),)),
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(Draw(1),)),
     )
 
@@ -362,7 +362,7 @@ def test_then_connector_and_optional() -> None:
         TRIGGERED, trigger=Trigger(ENTERS_PLAY),
         targets=(Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD), min=2, max=2), Target(Select(CREATURE))),
         effects=(Effect("shuffle_into_deck", TARGET(0), optional=True, then=(Effect("poison", TARGET(1), 2),)),))
-    assert dies == Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2),))
+    assert dies == Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2, params=(("mor", True),)),))
 
 
 def test_pronoun_refers_to_the_target() -> None:
@@ -469,7 +469,7 @@ def test_static_cost_reduction_for_a_class() -> None:
 
 
 def test_quoted_ability_is_granted() -> None:
-    inner = Ability(TRIGGERED, text="Гибель: Мор 2", trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2),))
+    inner = Ability(TRIGGERED, text="Гибель: Мор 2", trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2, params=(("mor", True),)),))
     assert abilities("Улайри") == (
         Ability(STATIC, statics=(StaticPart("grant_ability", select=Select(CREATURE, side=YOU), ability=inner),)),
     )

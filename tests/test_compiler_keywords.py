@@ -130,7 +130,8 @@ def test_gift_reserve_holds_copies_of_the_decks_creatures() -> None:
 
 
 def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
-    """What the compiler makes of the text today; the card is marked known-wrong (its Х is the X paid, cost X)."""
+    """What the compiler makes of the text; on the card of cost X, ``cards.compiled`` then ties the number of targets to
+    the X paid (phrase family «zones_f», tests/test_compiler_zones_f.py)."""
     from berserk_heroes.abilities import OPPONENT, Amount
 
     grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)

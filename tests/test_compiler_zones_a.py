@@ -98,7 +98,7 @@ def test_mill_if_a_creature_went_to_the_opponents_graveyard() -> None:
     got = Condition("it_any", select=Select(CREATURE, side="opponent", zone=GRAVEYARD))
     assert abilities("Гвург") == (
         Ability(TRIGGERED, trigger=Trigger("dies"), effects=(Effect("sequence", params=(("effects", (
-            Effect("mill", Ref("player", side=ANY), 2),
+            Effect("mill", Ref("player", side=ANY), 2, params=(("mor", True),)),
             Effect("draw", YOU_PLAYER, 1, condition=got))),)),)),
     )
 

@@ -61,7 +61,7 @@ def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:
 
 def test_milled_by_this_cards_mor() -> None:
     assert abilities("Мумия") == (
-        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1),)),
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)),
         Ability(TRIGGERED, zone=GRAVEYARD, every_time=True,
                 trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
                 effects=(Effect("grave_card_to_hand", EVENT()),)),

@@ -1493,6 +1493,24 @@ VERBS.update({
     # params holder, n; the rest go back on top in the order the player picks
     "hob_look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
 })
+# ---- phrase family «zones_f» (round 6: graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects_zones_f.py) ----
+# - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на
+#   кладбище»), so «+N к Мору» adds to it.
+# - StaticPart ``zf_mor_bonus`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
+#   every «Мор X» of an ability of such a card (controlled by the static's controller) moves X+N cards.
+VERBS.update({
+    "zf_heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
+                           "лечение» right after it; GameState.turn_counts, this source, this turn)",
+})
+VERBS.update({
+    "zf_revive_two_enemies": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
+                             "<param class> и наносят друг другу раны, равные своему удару",
+})
+# - Amount ``zf_excess_healed``: the excess noted by this source's ``zf_heal_note_excess`` (a Select's
+#   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
+# - Select.state ``zf_grave_namesake``: a card named as another card in the graveyard of the player concerned.
+# - StaticPart ``zf_ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
+# ---- (end of «zones_f») ----
 # ---- phrase family «ambush_costs» (round 6: «Засада» variants; cards/phrases_ambush_costs.py,
 # engine/effects_ambush_costs.py) ----
 VERBS.update({

@@ -18,6 +18,7 @@ from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts, x_bound_us
 from .compiler import compile_text
 from .model import SUPPORT_TYPES, CardDef
 from .phrases_misc_b import mb_paid_x
+from .phrases_zones_f import zf_targets_x_paid
 from .pool import CardPool, load_card_pool
 
 OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
@@ -70,6 +71,7 @@ def compile_card(card: CardDef) -> CardDef:
         abilities.extend(extra)
     missing: list[str] = unparsed
     abilities, x_gaps = mb_paid_x(card.cost_is_x, abilities)  # family «misc_b»: the X paid for a card of cost X
+    abilities = zf_targets_x_paid(card.cost_is_x, abilities)  # zones_f: «Х <карт>» as targets of such a card's Найм
     missing.extend(x_gaps)
     for code, value in result.keywords:
         if code not in IMPLEMENTED_KEYWORDS:

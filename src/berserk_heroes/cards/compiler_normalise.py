@@ -294,6 +294,9 @@ PHRASES = (*PHRASES, "при атаке , если цель погибла", "с
 PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
 # («triggers_b») «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
 PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
+# family «zones_f»: «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
+PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
+PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (zones_f: Двухголовый огр — a post of the noun phrase)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

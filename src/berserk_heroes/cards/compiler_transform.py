@@ -142,6 +142,7 @@ from berserk_heroes.cards.phrases_zones_b import ZonesBPhrases
 from berserk_heroes.cards.phrases_zones_c import ZonesCPhrases, ZonesCPhrases2
 from berserk_heroes.cards.phrases_zones_d import ZonesDPhrases, zd_drafts
 from berserk_heroes.cards.phrases_zones_e import ZonesEPhrases
+from berserk_heroes.cards.phrases_zones_f import ZonesFPhrases
 from berserk_heroes.cards.phrases_zones_reveal import ZonesRevealPhrases
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -291,7 +292,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  HoardBPhrases, AmbushCostsPhrases,  # round-6 families
+                  HoardBPhrases,  # round-6 families
+                  ZonesFPhrases, AmbushCostsPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -869,6 +871,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
 
     def c_in_play(self, children: list[Any]) -> Condition:
         np = _np_of(children)
+        if np is not None and np.kind == "all" and np.bare_plural and np.select is not None:
+            return Condition("count", select=np.select, op=">=", value=1)  # zones_f: «если в игре есть персонажи с ранами»
         if np is None or np.select is None or np.kind != "target" or not np.implicit:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)
@@ -1404,7 +1408,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         return Draft("choose_class", NP("ref", ref=THIS))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0])
+        # «Мор N»: param ``mor`` marks the printed keyword (zones_f: «Ваши карты с Мором имеют +2 к Мору» adds to it)
+        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
     def e_repeat_enters(self, children: list[Any]) -> Draft:
         """«Найм <этой карты / вашего кошмара> срабатывает ещё раз»."""

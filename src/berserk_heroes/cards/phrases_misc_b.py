@@ -182,4 +182,6 @@ def mb_reads_paid_x(abilities: tuple[Ability, ...]) -> bool:
         return any((isinstance(e.amount, Amount) and e.amount.kind == "mb_x_paid") or uses(e.then) or uses(e.otherwise)
                    for e in effects)
 
-    return any(any(p.kind == "mb_enters_boosted" for p in ab.statics) or uses(ab.effects) for ab in abilities)
+    return any(any(p.kind == "mb_enters_boosted" for p in ab.statics) or uses(ab.effects)
+               or any(t.select.state == "zf_x_paid" for t in ab.targets)  # zones_f: «Х <карт>» targets of its Найм
+               for ab in abilities)

@@ -190,7 +190,8 @@ def nested(effects: Any) -> list[Effect]:
 # conditions that cannot change while one ability resolves (a conditional «… вместо руки» evaluates its condition
 # twice: once for each branch)
 # replace_c: «при розыгрыше <этой карты> (не) были потрачены {м}» (the coins paid, recorded when it entered play)
-STABLE_CONDITIONS = frozenset({"went_second", "no_coins_spent"})
+STABLE_CONDITIONS = frozenset({"went_second", "no_coins_spent",
+                               "zf_played_from_hand"})  # zones_f: «если вы разыграли эту карту из руки»
 
 
 def conditional_redirect(search: Any, redirect: Any) -> Any:

@@ -147,7 +147,7 @@ class ZonesAPhrases2:
             raise CompileError("if what went to the opponent's graveyard")
         n, draw = _ints(children)[0], [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-1]
         got = Condition("it_any", select=dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD))
-        return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n),
+        return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n, params=(("mor", True),)),
                                         Draft("draw", NP("ref", ref=Ref("player", side=YOU)), draw, condition=got)])
 
     def e_za_reveal_shuffle_named_draw(self, children: list[Any]) -> Any:

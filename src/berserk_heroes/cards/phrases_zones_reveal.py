@@ -61,7 +61,8 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = obj.verb == "revive" and obj.amount == 1 and not obj.param("up_to")
+        one_pick = obj.verb in ("revive", "play_free") and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
+        # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
                 and _either_ok(obj.what, every)

@@ -136,6 +136,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "ze_greatest_noncreature_grave_cost":  # zones_e: Пурушин (both graveyards, printed costs)
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
+    elif amount.kind == "zf_excess_healed":  # zones_f: «…, чем избыточное лечение» (noted by this source's heal)
+        from .effects_zones_f import excess_healed
+
+        value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
         value = len({s.catalog.names[iid] for iid in selectors.candidates(s, amount.select, controller, src)})
     else:

@@ -516,6 +516,10 @@ class DeclareFrame(Frame):
             from .combined import cost
 
             cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
+        if spec.select.state == "zf_x_paid":  # zones_f: «Х <карт>» of a cost-X card's Найм — as many as the X paid
+            from .effects_zones_f import x_paid_spec
+
+            spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
@@ -649,7 +653,8 @@ class DeclareFrame(Frame):
             items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:
             enqueue(s, item)
-        if from_grave:  # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»
+        if from_grave and self.source in s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища, при
+            # этом ваш герой добывает её» (zones_f: not a spell played by another permission — Врата Ихвэ's)
             hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
 

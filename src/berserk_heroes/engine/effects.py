@@ -671,6 +671,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
+    if e.params:  # zones_f: «Ваши карты с Мором имеют +2 к Мору»
+        n += effects_zones_f.mor_bonus(s, frame, e)
     moved = 0
     players = players_of(s, frame, e.what)
     if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
@@ -981,6 +983,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
+    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
+        effects_zones_f.note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
     else:
@@ -1273,5 +1277,6 @@ from . import (  # noqa: E402,F401
     effects_zones_c,
     effects_zones_d,
     effects_zones_e,
+    effects_zones_f,
     effects_zones_reveal,
 )

@@ -147,6 +147,10 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         return NONE
     iid = pool[0]
     frame.last = (iid,)
+    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки» (a free play from the hand counts)
+        from .effects_zones_f import note_origin
+
+        note_origin(s, player, iid)
     if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
         remove_from_zone(s, iid)
         s.players[player].hand.append(iid)

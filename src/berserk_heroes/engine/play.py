@@ -64,6 +64,10 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     graveyard and has that static (triggers_hoard); or (heroes_b) a permission «Вы можете разыгрывать <карты> с
     вашего кладбища до конца хода» on his hero lets him play it."""
     if iid not in s.players[player].graveyard:
+        if s.catalog.zf_opp_grave and iid in s.players[1 - player].graveyard:  # zones_f: «… с кладбища противника»
+            from .effects_zones_f import opp_grave_permitted
+
+            return opp_grave_permitted(s, player, iid)
         return False
     if iid in s.catalog.grave_playable:
         return True
@@ -82,9 +86,12 @@ def grave_hoards(s: GameState, player: int, iid: int) -> bool:
 def graveyard_playable(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may play now from his graveyard (by their own static, then his hero hoards them; or by a
     permission on his hero, heroes_b)."""
-    if not s.catalog.grave_playable and not s.catalog.hb_grave_perm:
+    if not s.catalog.grave_playable and not s.catalog.hb_grave_perm and not s.catalog.zf_opp_grave:
         return []
-    return [iid for iid in s.players[player].graveyard if from_graveyard(s, player, iid) and can_play(s, player, iid)]
+    cards = s.players[player].graveyard
+    if s.catalog.zf_opp_grave:  # zones_f: «Вы можете разыгрывать <карты> с кладбища противника»
+        cards = cards + s.players[1 - player].graveyard
+    return [iid for iid in cards if from_graveyard(s, player, iid) and can_play(s, player, iid)]
 
 
 def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] | None:
@@ -149,6 +156,10 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
 def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
+    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки»
+        from .effects_zones_f import note_origin
+
+        note_origin(s, player, iid)
     if iid in s.hoard_origin:
         play_hoarded(s, player, iid)
         return
@@ -211,7 +222,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     grave = grave_hoards(s, player, iid)  # (heroes_b: a card played by a permission of the hero is not hoarded)
     pay_coins(s, player, cost, (FOR_PLAY, iid))
     if d.type == "spell":
-        if not grave:
+        if not grave and iid in s.players[player].hand:  # (zones_f: one of the opponent's graveyard stays there)
             s.players[player].hand.remove(iid)
             s.players[s.catalog.owners[iid]].graveyard.append(iid)
             emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)

@@ -70,9 +70,13 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "cp_cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
+    if state == "zf_x_paid":  # zones_f: a number of targets (the X paid), not a filter (declare.DeclareFrame)
+        return True
     cs = s.cards.get(iid)
     if cs is None:
         return False
+    if state == "zf_not_owned":  # zones_f: «, владельцем которых вы не являетесь,» — controlled by another than its owner
+        return cs.controller != s.catalog.owners[iid]
     if state == "hc_greatest_strike":  # hoard_copies: the greatest strike among its controller's creatures in play
         from .continuous import strike
 
@@ -210,6 +214,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         scs = s.cards.get(source)
         if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
             return False
+    elif sel.state == "zf_grave_namesake":  # zones_f: a card named as another card of the controller's graveyard
+        if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
+            return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
         return False
     cs = s.cards.get(iid)
@@ -275,6 +282,13 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
             and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
+    if s.catalog.zf_class_instead and cs is not None and cs.controller != s.catalog.owners[iid]:
+        # zones_f: «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
+        from .effects_zones_f import static_class
+
+        cls = static_class(s, iid)
+        if cls is not None:
+            return (cls,)
     if cs is not None and cs.effects:
         for e in reversed(cs.effects):
             if e.kind == "set_classes":
@@ -515,6 +529,10 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         from .zones import DISCARDED_KEY
 
         return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
+    if k == "zf_played_from_hand":  # zones_f: «если вы разыграли эту карту из руки»
+        from .effects_zones_f import played_from_hand
+
+        return played_from_hand(s, source)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
     if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now

@@ -27,7 +27,8 @@ class Catalog:
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
-                 "cancels", "any_activator", "ac_attack_log")
+                 "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
+                 "zf_class_instead", "ac_attack_log")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -77,6 +78,14 @@ class Catalog:
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
+        # zones_f: «если вы разыграли эту карту из руки» — only then does a play note whether the card came from the hand
+        # (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
+        self.zf_from_hand = any(f.from_hand for f in facts)
+        # zones_f: «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's
+        # list of playable cards look at the opponent's graveyard (play.graveyard_playable)
+        self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
+        # zones_f: «<существа> имеют класс <класс> вместо своего» — only then does selectors.classes_of look for it
+        self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
         # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
         self.ac_attack_log = any(f.ac_attack_log for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
@@ -177,6 +186,7 @@ class _DefFacts(NamedTuple):
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
     grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
+    from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
     ac_attack_log: bool = False  # «ambush_costs»: a selector «которое атаковало в этот ход» (state ac_attacked_this_turn)
 
 
@@ -202,7 +212,7 @@ def _facts(d: CardDef) -> _DefFacts:
         previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
         reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
-        or "'hob_hoard_grave_" in text,
+        or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,
         ac_attack_log="ac_attacked_this_turn" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts

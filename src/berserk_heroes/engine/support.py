@@ -302,7 +302,8 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         bound = sel.cost_max_amount
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1) (helper «leftovers_b»)
         for part in parts:
-            if part.kind not in ("count", "fixed") or (part.kind == "fixed" and bound.kind != "sum"):
+            # (zones_f: «…, чем избыточное лечение» — only compiled right after the heal that notes it)
+            if part.kind not in ("count", "fixed", "zf_excess_healed") or (part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
 
@@ -549,6 +550,26 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOB_UNHOARDED_TO_HAND}
 # ---- (end of «hoard_b») ----
+# ---- phrase family «zones_f» (round 6; engine/effects_zones_f.py) ----
+# «Ваши карты с Мором имеют +N к Мору» (Вергельд): effects._mill adds N to a «Мор X» (param ``mor``) of your cards
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_mor_bonus"}
+# «Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (a «ban» select, Оковы прошлого):
+# another card of the same name in the graveyard of the player concerned (selectors.fits, with its controller)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
+# «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
+# (verb zf_heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
+# «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
+# «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_x_paid"}
+# «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_play_opp_grave"}
+# «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
+# selectors.classes_of (static kind), selectors._state_ok (state)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_class_instead"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_not_owned"}
+# ---- (end of «zones_f») ----
 # ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, recorded by events.emit
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
