@@ -627,9 +627,9 @@ def test_chosen_class() -> None:
 
 
 def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
-    result = card("Сразить")
+    result = card("Паровой страж")  # (was Сразить, compiled since round 6: family «combat_b»)
     assert not result.fully
-    assert "(Если оно выжило)." in result.unparsed
+    assert "(Закрытие карты происходит после сражения, если она выжила)." in result.unparsed
 
 
 def test_unknown_word_blocks_the_unit_only() -> None:

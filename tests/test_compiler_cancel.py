@@ -96,7 +96,8 @@ def test_ambush_repeat_under_your_control() -> None:
     assert ambush.then == (Effect("repeat_spell", EVENT()),)
 
 
-def test_repeat_without_new_targets_left_alone() -> None:
-    """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — a repeat with the same targets or new ones?
-    (Келем says «вы можете выбрать новые цели»; Побег must name new ones.) Not settled: left unparsed."""
-    assert not _fully("Когда вы разыгрываете заклинание, повторите его.", "Королева наг")
+def test_repeat_without_new_targets_settled_by_digest() -> None:
+    """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — left unparsed by this family (same targets or
+    new ones?); family «triggers_d» compiles it: digest §6.3 «Повторить» says new targets may be chosen and X keeps its
+    value, which is what repeat_spell does (tests/test_compiler_triggers_d.py)."""
+    assert _fully("Когда вы разыгрываете заклинание, повторите его.", "Королева наг")

@@ -1466,6 +1466,72 @@ VERBS.update({
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 RC_POISONED = "rc_poisoned"
 EVENTS = (*EVENTS, RC_POISONED)
+# ---- phrase family «amounts_statics» (round 6: amounts «где Х — …», values of cards, a few statics) ----
+VERBS.update({
+    # «Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time among the cards of
+    # ``what`` (in play; one may get several), then each is wounded once by its share
+    "as_distribute_wounds": "Распределите Х ран среди <существ>",
+})
+KEYWORDS.update({
+    # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
+    # less (engine/wounds.deal_wounds); attacks are not reduced
+    "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
+})
+# ---- (end of «amounts_statics») ----
+# ---- phrase family «combat_b» (round 6: attacks and combat) ----
+VERBS.update({
+    # «<существо> немедленно атакует (персонажа противника / <эту карту>)»: `what` (one creature) makes a strike attack
+    # by the normal rules once the ability has resolved, the rest of the Queue set aside meanwhile (digest §4.2
+    # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
+    "cb_attack_now": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
+})
+KEYWORDS.update({
+    # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
+    # or its shot (a hero's or a spell's shot is not lessened)
+    "cb_attack_reduction_creatures": "–X от атак существ",
+    # «<эта карта> должна быть выбрана целью атаки ударом в ход противника» (Санкторум, digest §5.2.5 FAQ #20): in
+    # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
+    # (among several, the attacking player picks any); fights and shots are not concerned
+    "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+    # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой, granted for a
+    # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
+    # name it when it is a legal target of that attack (any turn)
+    "cb_attack_taunt": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
+    # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
+    "cb_deals_no_wounds": "Не наносит ран",
+    # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
+    # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
+    "cb_no_defender_vs": "Существа имеют Направленный удар по этому существу",
+    # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
+    # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
+    # §5.6); spells and heroes' abilities may
+    "cb_strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
+    # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
+    # engine/combat.attacks_allowed already reads it)
+    "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
+    # «только разные цели» (after «может атаковать дважды за ход»): no strike attack at a character this creature has
+    # already attacked (declared its attack at) this turn
+    "cb_different_targets": "Только разные цели",
+})
+# «Если от атаки этого существа не был назначен защитник»: `subject` (this card) made a strike attack and the defender
+# stage ended with no defender (none chosen, or none possible); `other` the card attacked. Emitted only when listened;
+# its abilities resolve before the fight (engine/combat.AttackFrame)
+CB_ATTACK_UNDEFENDED = "cb_attack_undefended"
+EVENTS = (*EVENTS, CB_ATTACK_UNDEFENDED)
+VERBS.update({
+    # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
+    # cb_less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
+    # by that card is N less (engine/wounds.deal_wounds)
+    "cb_less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
+})
+# - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
+#   полностью излечите это существо (Если оно выжило)» after a fight).
+# - Condition ``cb_no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
+#   когда ваше существо атакует ударом, если под вашим контролем нет других существ, …» on a hero).
+# - Effect ``shot`` param ``shooter`` = Ref("event", role="subject"): «оно производит Выстрел на N» — the trigger's
+#   creature shoots.
+# (end of «combat_b»)
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 VERBS.update({
     # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
@@ -1534,3 +1600,62 @@ EVENTS = (*EVENTS, AC_AMBUSH_USED)
 # - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
 #   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
 #   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).
+# ---- phrase family «coins_b» (round 6: coins for a time, summons closed; cards/phrases_coins_b.py,
+# engine/effects_coins_b.py) ----
+# Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
+# made in, whoever's turn that is (engine/turn._expires).
+END_OF_NEXT_TURN = "end_of_next_turn"
+VERBS.update({
+    # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
+    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``cb_coins_back``
+    # effect on his hero holds their number (engine/turn.cleanup).
+    "cb_lose_coins_until": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
+    # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
+    # before params ``duration`` ends — a ``cb_coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
+    "cb_gain_coins_until": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
+    # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
+    # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
+    "cb_destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
+    # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
+    # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
+    "cb_shuffle_self_from_hand": "Замешайте эту карту из руки в колоду",
+})
+# - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
+#   (engine/effects._summon / _revive).
+# (end of «coins_b»)
+# ---- phrase family «triggers_d» (round 6: triggers on keywords firing, on a class of your creatures acting) ----
+# «Когда у <вашего орка> срабатывает Могущество»: the Могущество X of subject triggered (its end-of-turn trigger point
+# was created: the card had fewer than X усиления, digest §6.2); player: its controller. Emitted by triggers.collect,
+# only in games that listen.
+TD_MIGHT_FIRED = "td_might_fired"
+# «Каждый второй раз за ход, когда у вас срабатывает Медитация»: a Медитация of subject fired (as MEDITATION_USED) and
+# it is the N-th Медитация of that player's cards this turn, N a multiple of Trigger.nth; amount: N. Emitted by
+# combat.meditation, only in games that listen.
+TD_MEDITATION_NTH = "td_meditation_nth"
+# «Когда <ваша боевая машина> действует»: subject performed an action (digest §5.1 «Действие (карты)»): it declared a
+# strike attack (combat.declare_attack; not a fight or a shot ordered by an instruction), was assigned as a defender
+# (combat.AttackFrame), or its controller paid an activated ability of it by closing it ({Т}: declare.DeclareFrame);
+# player: its controller. Emitted only in games that listen.
+TD_ACTS = "td_acts"
+# «когда срабатывает ваш Мор»: a «Мор N» instruction (Effect ``mill`` with params ``mor``: printed as Мор, not «положите N
+# верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
+# other: the ability's source. Emitted by effects._mill, only in games that listen.
+TD_MOR_FIRED = "td_mor_fired"
+# «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
+# aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
+TD_HEAL_UNWOUNDED = "td_heal_unwounded"
+EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED, TD_HEAL_UNWOUNDED)
+VERBS.update({
+    # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
+    # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
+    # his hero N wounds (an ability's)
+    "td_must_close_or_wounded": "он должен закрыть своё существо, иначе раниться на N",
+    # «покажите <заклинание …> из вашей руки, примените его эффект»: the player `what` picks a spell of his hand matching
+    # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
+    # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
+    "td_show_apply_spell": "покажите заклинание из руки, примените его эффект",
+    # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
+    # Select.name NAMED), but the player whose turn it is names it
+    "td_active_names_card": "активный игрок называет карту",
+})
+# (end of «triggers_d»)

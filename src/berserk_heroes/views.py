@@ -97,8 +97,10 @@ def build_view(game: Game, viewer: int | None) -> View:
             "hand": [_card_public(s, i) for i in p.hand] if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
-            # «ambush_costs»: «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
-            "deck_top": _deck_top(s, p.index) if mine else None,
+            # family «combat_b»: «Вы играете с открытой верхней картой колоды» — the top card is public; «ambush_costs»:
+            # «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
+            "deck_top": (_card_public(s, p.deck[-1]) if p.deck and _open_deck_top(s, p.index)
+                         else _deck_top(s, p.index) if mine else None),
             "sideboard": [_card_public(s, i) for i in p.sideboard] if mine else None,
             "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
@@ -128,6 +130,12 @@ def _deck_top(s: GameState, player: int) -> dict[str, Any] | None:
 
     top = deck_top_seen(s, player) if s.static_sources else None
     return _card_public(s, top) if top is not None else None
+def _open_deck_top(s: GameState, player: int) -> bool:
+    """Whether a card of ``player`` in play says «Вы играете с открытой верхней картой колоды» (static
+    ``cb_open_deck_top``, family «combat_b») and has not lost its abilities."""
+    return any(cs.controller == player and not continuous.lost_abilities(cs) and not cs.counters.get("hidden", 0)
+               and any(part.kind == "cb_open_deck_top" for part in s.catalog.statics[iid])
+               for iid, cs in s.cards.items())
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:

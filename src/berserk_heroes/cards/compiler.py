@@ -172,6 +172,10 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
         if len(parts) > 1:  # heroes_support: «{Т}: … . 1{м}{Т}: …» — several activated abilities in one quote
             return " ".join(_quoted_part(part, name, inner) for part in parts)
         abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        if len(abilities) > 1:  # phrase family «combat_b»: «имеет: «Опыт в атаке, может атаковать дважды …»»
+            from .phrases_combat_b import keywords_quote
+
+            abilities = keywords_quote(abilities)
         if len(abilities) != 1:
             raise CompileError("a quote must hold exactly one ability")
         inner.append(abilities[0])
@@ -232,6 +236,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
             raise CompileError("«может активировать каждый игрок» of something other than one activated ability")
         abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
+    if inner and "cb_keywords" in repr(abilities):  # combat_b: a quote of several keywords used but by «имеет: «…»»
+        raise CompileError("a quote of several keywords where only a static «имеет: «…»» may take it")
     for ability in abilities:
         check_vocabulary(ability)
         if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:

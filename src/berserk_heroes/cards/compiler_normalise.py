@@ -48,6 +48,12 @@ EXPLANATORY: tuple[str, ...] = (
 EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
                "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
+# phrase family «triggers_d»: «примените его эффект» of a spell shown from the hand leaves it there (Бог грома)
+EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.", "заклинание остается в руке")
+# phrase family «combat_b»: «(Если оно выжило)» after «… сражается с …, затем полностью излечите это существо» (Сразить,
+# Атака с преимуществом): healing or closing a creature that died does nothing anyway (it is in the graveyard)
+EXPLANATORY = (*EXPLANATORY, "если оно выжило")
+
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
     "эта особенность работает в руке": HAND,
@@ -385,6 +391,10 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # (escaped here: PHRASES are regular expressions), so that the «.» after any other «Получите N{м} …» stays a «.»
 PHRASES = (*PHRASES, r"\. вы можете тратить эту монету только на", r"\. вы можете тратить ее только на",
            r"\. вы можете тратить эти монеты только на")
+# phrase family «combat_b»: «немедленно атакует», «получает Рывок и немедленно атакует» (one token each: no «и» of a
+# keyword list, no pronoun «он» before «получает» competes with them)
+PHRASES = (*PHRASES, "получает рывок и немедленно атакует", "немедленно атакует",
+           ", может атаковать дважды за ход , только разные цели")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # ---- (end of «coins») ----
 # ---- phrase family «hoard_b» ----

@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
     DRAWN_NTH,
     EACH,
     EITHER,
+    END_OF_ITS_TURN,
     END_OF_NEXT_OWN_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
@@ -87,8 +88,22 @@ from berserk_heroes.cards.phrases_amounts import (
     check_amount,
     replace_x_in_selects,
 )
+from berserk_heroes.cards.phrases_amounts_statics import (
+    AmountsStaticsPhrases,
+    as_note_destroyed,
+    as_resolve_amount,
+)
 from berserk_heroes.cards.phrases_cancel import CancelPhrases, cn_finish, cn_late_targets
 from berserk_heroes.cards.phrases_coins import CoinsPhrases
+from berserk_heroes.cards.phrases_coins_b import CoinsBPhrases, CoinsBPhrases2
+from berserk_heroes.cards.phrases_combat_b import (
+    CombatBPhrases,
+    check_attack_now,
+    check_it_shoots,
+    expand_keywords_quote,
+    fighter_ref,
+    note_fight,
+)
 from berserk_heroes.cards.phrases_combat_keywords import CombatKeywordsPhrases
 from berserk_heroes.cards.phrases_copies import CopiesPhrases, check_copies_chain
 from berserk_heroes.cards.phrases_costs_misc import CostsMiscPhrases, it_condition
@@ -125,6 +140,7 @@ from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
 from berserk_heroes.cards.phrases_triggers_c import TriggersCPhrases, check_triggers_c
+from berserk_heroes.cards.phrases_triggers_d import TriggersDPhrases, check_triggers_d
 from berserk_heroes.cards.phrases_triggers_hoard import (
     HIS_HERO,
     TriggersHoardPhrases,
@@ -292,8 +308,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                   TriggersBPhrases, ReplaceOptPhrases,  # round-4 families
                   CancelPhrases, ReplaceCPhrases, ZonesEPhrases, MiscBPhrases, TriggersCPhrases, ZonesDPhrases, CoinsPhrases,
                   CopiesPhrases, LeftBPhrases, StaticsCPhrases, LeftAPhrases,  # round-5 families
-                  HoardBPhrases,  # round-6 families
-                  ZonesFPhrases, AmbushCostsPhrases,  # round-6 families
+                  HoardBPhrases, ZonesFPhrases, AmbushCostsPhrases, AmountsStaticsPhrases, CoinsBPhrases, CoinsBPhrases2,  # round-6
+                  TriggersDPhrases, CombatBPhrases,  # round-6 families
                   Transformer[Token, Any]):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""
 
@@ -370,13 +386,16 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         check_triggers_b(self, trigger, drafts)  # family «triggers_b»
         sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
         check_triggers_c(self, trigger, drafts)  # family «triggers_c»
+        check_it_shoots(trigger, drafts, self.ctx.card_type)  # family «combat_b»: «оно производит Выстрел на N»
         hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
+        check_triggers_d(self, trigger, drafts)  # family «triggers_d»
         if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
+        check_attack_now(effects)  # family «combat_b»: «немедленно атакует» last in its ability
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
@@ -386,6 +405,7 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         zone = self.coins_zone(kind, trigger, effects, zone)  # family «coins»: «…, при этом вызвать эту карту из руки»
+        zone = self.cb_zone(kind, trigger, effects, zone)  # family «coins_b»: «…, при этом замешать <её> из руки …»
         effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
         effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
         effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
@@ -1307,6 +1327,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
+        if duration == END_OF_ITS_TURN:  # coins_b: «получите N{м} до конца своего хода» — you, the card's controller
+            duration = END_OF_YOUR_TURN
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
             # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
@@ -1408,7 +1430,8 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
         return Draft("choose_class", NP("ref", ref=THIS))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        # «Мор N»: param ``mor`` marks the printed keyword (zones_f: «Ваши карты с Мором имеют +2 к Мору» adds to it)
+        """«Мор N» (params ``mor``: printed as Мор — family «triggers_d»'s «срабатывает ваш Мор» listens to it; zones_f:
+        «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
     def e_repeat_enters(self, children: list[Any]) -> Draft:
@@ -1745,6 +1768,9 @@ class ToAbilities(PlayPhrases, ReplacePreventPhrases, AmountsPhrases, ZonesRevea
     def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
         sel, cond = self._static_parts(children)
         ability = self._quoted(children)
+        several = expand_keywords_quote(ability, sel, cond)  # combat_b: a quote of several keywords
+        if several is not None:
+            return several
         if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
             # a quoted keyword line («Ваши орки имеют «–1 от атак …»»): the same as granting the keyword
             # (combat_keywords)
@@ -2266,10 +2292,16 @@ class Finaliser:
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
         if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
-            raise CompileError("«если это …» without a revealed card")
+            from .phrases_coins_b import (
+                event_card_condition,  # family «coins_b»: the discarded card of the trigger
+            )
+
+            d.condition = event_card_condition(self, d.condition)
+            if d.condition is None:
+                raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "zc_reveal_from_hand_name"):  # zones_c: a card shown from the hand names its name
+        if d.verb in ("name_card", "zc_reveal_from_hand_name", "td_active_names_card"):  # zones_c: a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
@@ -2281,6 +2313,7 @@ class Finaliser:
             raise CompileError("«если оно …» on an instruction about another card")
         check_amount(self, d)  # family «amounts»
         mb_resolve_amount(self, d)  # family «misc_b»: «сила удара выбранного существа»
+        as_resolve_amount(self, d)  # family «amounts_statics»: «удар уничтоженного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
@@ -2294,6 +2327,8 @@ class Finaliser:
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
         mb_note_chosen(self, d.verb, what)  # family «misc_b»
+        as_note_destroyed(self, d.verb, what)  # family «amounts_statics»
+        note_fight(self, d, params, what)  # family «combat_b»
         if what is not None and what.kind != "player":
             self.last = what
         self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
@@ -2409,6 +2444,9 @@ class Finaliser:
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
+            fighter = fighter_ref(self)  # phrase family «combat_b»: «… сражается с …, затем полностью излечите это существо»
+            if fighter is not None:
+                return fighter
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger

@@ -34,8 +34,14 @@ def cannot_act(s: GameState, cs: CardState) -> bool:
 
 def can_attack(s: GameState, iid: int) -> bool:
     """Whether a creature of the active player may declare a strike attack now (§5.2)."""
+    return s.cards[iid].controller == s.active and able_to_attack(s, iid)
+
+
+def able_to_attack(s: GameState, iid: int) -> bool:
+    """Whether a creature could make a strike attack by the normal rules (§5.2), whoever is active (family «combat_b»:
+    «немедленно атакует» makes an attack outside the active player's фаза Выбора — digest §4.2 «Немедленно»)."""
     cs = s.cards[iid]
-    if cs.controller != s.active or cs.closed or s.catalog.defs[iid].type != "creature":
+    if cs.closed or s.catalog.defs[iid].type != "creature":
         return False
     if cs.counters.get("hidden", 0) or is_weak(s, cs):
         return False
@@ -56,7 +62,26 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
     enemy's ``attackable_cards`` when the caller already has them (the same for every attacker of a decision)."""
     if candidates is None:
         candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
-    return [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+    out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+    possible = s.catalog.keywords_possible
+    if out and ("cb_strike_taunt" in possible or "cb_attack_taunt" in possible):
+        # family «combat_b»: «должен быть выбран целью атаки ударом в ход противника» (Санкторум): in the turn of its
+        # controller's opponent such a card, when it is a legal target, is the only kind of target (any of them);
+        # «должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой): in any turn
+        taunting = [iid for iid in out if continuous.has(s, s.cards[iid], "cb_attack_taunt")
+                    or (s.cards[iid].controller != s.active and continuous.has(s, s.cards[iid], "cb_strike_taunt"))]
+        return taunting or out
+    return out
+
+
+def shot_taunt(s: GameState, player: int, cands: list[int]) -> list[int]:
+    """Family «combat_b»: the candidates for the target of a shot (an attack) declared by ``player``: only the enemy
+    cards with «должен быть выбран целью каждой атаки противника» when one is a candidate."""
+    if "cb_attack_taunt" not in s.catalog.keywords_possible:
+        return cands
+    taunting = [c for c in cands if c in s.cards and s.cards[c].controller != player
+                and continuous.has(s, s.cards[c], "cb_attack_taunt")]
+    return taunting or cands
 
 
 def attackable_cards(s: GameState, enemy: int) -> list[int]:
@@ -91,6 +116,10 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
+    if "cb_different_targets" in s.catalog.keywords_possible \
+            and s.turn_counts.get(f"cb_struck/{attacker}/{target.iid}") \
+            and continuous.has(s, s.cards[attacker], "cb_different_targets"):
+        return False  # «combat_b»: «может атаковать дважды за ход, только разные цели» — not the same character again
     if s.catalog.defs[target.iid].type == "hero":
         acs = s.cards[attacker]
         if acs.counters.get("no_hero_attack", 0) or continuous.has_text_keyword(s, acs, "cannot_attack_hero") \
@@ -110,6 +139,9 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
     acs = s.cards[attacker]
     if continuous.has(s, acs, "directed_strike"):
         return []
+    if "cb_no_defender_vs" in s.catalog.keywords_possible and target in s.cards \
+            and continuous.has(s, s.cards[target], "cb_no_defender_vs"):
+        return []  # family «combat_b»: «существа имеют Направленный удар по этому существу»
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
@@ -179,10 +211,27 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         cs.closed = True
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
+    if s.catalog.previous_turn:
+        note_attack_made(s, attacker)
+    if "cb_different_targets" in s.catalog.keywords_possible:  # «combat_b»: «только разные цели»
+        s.turn_counts[f"cb_struck/{attacker}/{target}"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
+    if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: «когда … действует» — attacking by strike is an action (§5.1)
+        emit(s, A.TD_ACTS, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+def note_attack_made(s: GameState, attacker: int) -> None:
+    """Family «combat_b»: «если не атаковал в прошлый ход» (Тупорыл) — the cards that made an attack (a strike, a
+    shot, a fight) this turn are noted in ``turn_counts`` (``cb_attacked/<card>``; kept for the next turn by
+    ``turn._previous_turn_facts``), only in games where some card asks (the catalog has «в прошлый ход» conditions and
+    this one)."""
+    from .effects_combat_b import asks_attacked_last_turn
+
+    if asks_attacked_last_turn(s):
+        s.turn_counts[f"cb_attacked/{attacker}"] = 1
 
 
 def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
@@ -291,6 +340,8 @@ class AttackFrame(Frame):
                 emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
             if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
                 emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
+            if A.TD_ACTS in listened:  # «triggers_d»: being assigned as a defender is an action (§5.1)
+                emit(s, A.TD_ACTS, option.card, player=d.controller)
             if len(s.triggers) > before:
                 self.stage = 3  # these answer the assignment: they resolve before the fight
             return
@@ -299,6 +350,11 @@ class AttackFrame(Frame):
     def _fix_target(self, s: GameState) -> None:
         self.final_open = not s.cards[self.target].closed
         self.stage = 2
+        if A.CB_ATTACK_UNDEFENDED in s.catalog.listened:  # «combat_b»: «Если от атаки … не был назначен защитник»
+            before = len(s.triggers)
+            emit(s, A.CB_ATTACK_UNDEFENDED, self.attacker, self.target)
+            if len(s.triggers) > before:
+                self.stage = 3  # they answer the defender stage: they resolve before the fight
 
 
 def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False,
@@ -357,16 +413,20 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):
         value += 1
-    value -= attack_reduction(s, victim)
+    value -= attack_reduction(s, victim, striker.iid)
     value = reduced_attack(s, victim, value)
     return value if value > 0 else 0
 
 
-def attack_reduction(s: GameState, victim: CardState) -> int:
-    """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it."""
+def attack_reduction(s: GameState, victim: CardState, attacker: int = -1) -> int:
+    """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it; «–X от
+    атак существ» (family «combat_b») when ``attacker`` is a creature."""
     value = continuous.keyword(s, victim, "attack_reduction")
     if "attack_ability_reduction" in s.catalog.keywords_possible:
         value += continuous.keyword(s, victim, "attack_ability_reduction")
+    if "cb_attack_reduction_creatures" in s.catalog.keywords_possible and attacker >= 0 \
+            and s.catalog.defs[attacker].type == "creature":  # (a creature's «Гибель: Выстрел» too: it is in the graveyard)
+        value += continuous.keyword(s, victim, "cb_attack_reduction_creatures")
     return value
 
 
@@ -438,6 +498,11 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
     if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
         emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
+    if A.TD_MEDITATION_NTH in s.catalog.listened:  # «triggers_d»: «каждый второй раз за ход, когда у вас …»
+        key = f"@td_meditation/{tcs.controller}"
+        n = s.turn_counts.get(key, 0) + 1
+        s.turn_counts[key] = n
+        emit(s, A.TD_MEDITATION_NTH, target, attacker, n, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)

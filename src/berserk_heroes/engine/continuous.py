@@ -218,9 +218,19 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
     if s.static_sources:
         kinds = kinds_in_play(s)
         if "grant" in kinds:
+            plus = 0
             for src, part in parts_of_kind(s, "grant"):
                 if part.keyword == name and applies(s, src, part, cs.iid):
-                    value = max(value, part.value or 1)
+                    if part.what == "as_or_plus":  # amounts_statics: «Вампиризм 1 или +1 к Вампиризму»
+                        plus += part.value or 1
+                    else:
+                        value = max(value, part.value or 1)
+            if plus:  # N more for a card that has the keyword from anything else, N for any other card
+                value += plus
+        if "as_keyword_of" in kinds:  # amounts_statics: «имеют медитацию Х, где Х — величина их регенерации»
+            for src, part in parts_of_kind(s, "as_keyword_of"):
+                if part.keyword == name and part.what and applies(s, src, part, cs.iid):
+                    value = max(value, keyword(s, cs, part.what))
         if value and "keyword_bonus" in kinds:  # «+1 к Чешуе» (combat_keywords)
             for src, part in parts_of_kind(s, "keyword_bonus"):
                 if part.keyword == name and applies(s, src, part, cs.iid):

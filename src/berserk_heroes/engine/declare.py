@@ -54,6 +54,10 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 
         if is_shot_target(s, source, spec):
             cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
+    if "cb_strike_target_only" in s.catalog.keywords_possible and cands and s.catalog.defs[source].type == "creature":
+        from .effects_combat_b import strike_target_only  # combat_b: «… только в качестве цели атаки ударом»
+
+        cands = strike_target_only(s, source, spec, cands)
     return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
                                      and continuous.forbidden(s, s.cards[c], "be_targeted"))]
 
@@ -257,6 +261,9 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
+SPELL_X = "@spell_x/"  # family «triggers_d»: turn_counts key prefix — the X paid for a spell of cost X played this turn
+
+
 def spell_declarable(s: GameState, player: int, iid: int) -> bool:
     """117.1: a spell may be declared only if all its abilities can be declared legally."""
     defs = s.catalog.defs[iid].abilities
@@ -364,6 +371,12 @@ _PICK_PROMPTS = {
 }
 
 
+def shot_target_indexes(ab: A.Ability) -> set[int]:
+    """The target numbers of an ability that a «Выстрел» aims at (family «combat_b»: a shot is an attack)."""
+    return {e.what.index for e in _all_effects(ab.effects)
+            if e.verb == "shot" and e.what is not None and e.what.kind == "target"}
+
+
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
     """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``sb_other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
@@ -422,6 +435,15 @@ class DeclareFrame(Frame):
             base += len(self._ability_specs(ab))
         return out
 
+    def _shot_specs(self, s: GameState) -> set[int]:
+        """Flattened target numbers that a shot of this declaration aims at (family «combat_b»)."""
+        out: set[int] = set()
+        base = 0
+        for ab in self._abilities(s):
+            out.update(base + i for i in shot_target_indexes(ab))
+            base += len(self._ability_specs(ab))
+        return out
+
     def _specs(self, s: GameState) -> list[A.Target]:
         return [spec for ab in self._abilities(s) for spec in self._ability_specs(ab)]
 
@@ -462,7 +484,7 @@ class DeclareFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            if self._x_cost(s):
+            if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects_cancel)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
             return None
@@ -523,6 +545,8 @@ class DeclareFrame(Frame):
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
+        if "cb_attack_taunt" in s.catalog.keywords_possible and self.specs_done in self._shot_specs(s):
+            cands = combat.shot_taunt(s, self.player, cands)  # combat_b: «… целью каждой атаки противника»
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None
@@ -586,7 +610,7 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
-        coins = self.base_cost + self.x + sum(ab.coin_cost for ab in abilities)
+        coins = self.base_cost + (0 if self.repeat else self.x) + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
@@ -629,6 +653,8 @@ class DeclareFrame(Frame):
         from_grave = False
         if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
             self._spell_from_holder(s)  # «ambush_costs»: a spell played from under an Яйцо goes to the graveyard
+        if self.kind == "spell" and not self.repeat and s.catalog.repeats and s.catalog.defs[self.source].cost_is_x:
+            s.turn_counts[f"{SPELL_X}{self.source}"] = self.x  # «triggers_d»: the X a repeat of this spell keeps
         if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
             from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
             if not from_grave:
@@ -686,6 +712,9 @@ class DeclareFrame(Frame):
             if cost.kind == A.CLOSE and cs is not None:
                 cs.closed = True
                 emit(s, A.CLOSED, self.source)
+                if self.kind == "activated" and A.TD_ACTS in s.catalog.listened:  # «triggers_d»: a {Т} ability
+                    # is an action of the card (§5.1)
+                    emit(s, A.TD_ACTS, self.source, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers" and cs is not None:

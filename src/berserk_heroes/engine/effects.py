@@ -203,12 +203,14 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
+        if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход»
+            combat.note_attack_made(s, shooter)
         emit(s, A.ATTACKS, shooter, c, -1)
         combat.attack_events(s, shooter, c, by_strike=False)
         combat.meditation(s, shooter, c)
         tcs = s.cards.get(c)
         # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
-        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs))
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs, shooter))
         left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
@@ -373,15 +375,22 @@ def summon_card(s: GameState, card: int, player: int) -> None:
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    closed = bool(e.param("closed"))  # family «coins_b»: «вызовите <np> закрытым»
+
     def summon(c: int, p: int) -> None:
-        _enter(s, c, p)
+        enter_play(s, c, p, closed=closed)
         emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …» (triggers_hoard)
 
     return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
 
 
 def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _from_zone_to(s, frame, e, choice, "graveyard", lambda c, p: _enter(s, c, p), "Возрождение")
+    closed = bool(e.param("closed"))  # family «coins_b»: «возродите <np> закрытым»
+
+    def revive(c: int, p: int) -> None:
+        enter_play(s, c, p, closed=closed)
+
+    return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
 
 
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -610,6 +619,8 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
+    if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход» (a fight is an attack)
+        combat.note_attack_made(s, attacker)
     emit(s, A.ATTACKS, attacker, target)
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
@@ -694,6 +705,8 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             moved += 1
             milled.append(card)
     frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
+    if A.TD_MOR_FIRED in s.catalog.listened and e.param("mor"):  # «triggers_d»: «когда срабатывает ваш Мор»
+        emit(s, A.TD_MOR_FIRED, -1, frame.item.source, player=frame.item.player)
     return _outcome(moved, n)
 
 
@@ -1194,7 +1207,9 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     n = amount_of(s, frame, e.amount)
 
     def heal_it(c: int) -> bool:
-        heal_with_excess(s, c, n)
+        # amounts_statics: with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
+        # (its printed ability has the printed value; the highest value applies, §6)
+        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.as_or_plus else n)
         return True
 
     return _each_in_play(s, frame, e, heal_it)
@@ -1249,8 +1264,11 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
 from . import (  # noqa: E402,F401
     effects_ambush_costs,
     effects_amounts,
+    effects_amounts_statics,
     effects_cancel,
     effects_coins,
+    effects_coins_b,
+    effects_combat_b,
     effects_combat_keywords,
     effects_copies,
     effects_costs_misc,
@@ -1271,6 +1289,7 @@ from . import (  # noqa: E402,F401
     effects_triggers,
     effects_triggers_b,
     effects_triggers_c,
+    effects_triggers_d,
     effects_triggers_hoard,
     effects_zones_a,
     effects_zones_b,

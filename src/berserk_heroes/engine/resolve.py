@@ -111,6 +111,10 @@ class ResolveFrame(Frame):
                                                       self.item.event) if c not in chosen]
         cands = declare.not_named_before(spec, cands, [*self.item.targets,
                                                        *(group for key, group in self.late.items() if key >= 0)])
+        if effect.verb == "shot" and "cb_attack_taunt" in s.catalog.keywords_possible:  # combat_b: named late
+            from .combat import shot_taunt
+
+            cands = shot_taunt(s, self.item.player, cands)
         if len(chosen) >= spec.max or not cands:
             self._named(index, chosen, s)
             return None
@@ -140,7 +144,9 @@ class ResolveFrame(Frame):
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
             elif effect.condition.kind in ("zb_same_name_in_grave",  # zones_b: about the trigger's card
                                            "sc_event_cost_above_coins",  # statics_c: «если его стоимость …»
-                                           "hob_event_cost_below_count"):  # hoard_b: «… меньше количества …»
+                                           "cb_no_other_creatures",  # combat_b: «нет других существ» (Гхар-дунн)
+                                           "hob_event_cost_below_count",  # hoard_b: «… меньше количества …»
+                                           "cb_event_card"):  # coins_b: «если это <тип>» after a discard trigger
                 it = (self.item.event[1],) if self.item.event else ()
             cond, prev = effect.condition, self.cond_prev
             if cond.kind == "not" and prev is not None and cond.parts[0] == prev[0]:

@@ -448,7 +448,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k in ("revealed", "it_fits"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card just acted on
+    if k in ("revealed", "it_fits", "cb_event_card"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card
+        # just acted on; coins_b: the trigger's (discarded) card
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
     if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
         return any(o != c and s.catalog.names[o] == s.catalog.names[c]
@@ -499,6 +500,17 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(lead, cond.op, cond.value)
     if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
+    if k == "cb_deck_top":  # combat_b: «пока верхняя карта — заклинание / существо» (the controller's deck)
+        deck = s.players[controller].deck
+        return bool(deck) and cond.select is not None and s.catalog.defs[deck[-1]].type == cond.select.kind
+    if k == "cb_not_attacked_last_turn":  # combat_b: the source made no attack in the previous turn
+        return not s.turn_counts.get(f"prev_cb_attacked/{source}")
+    if k == "cb_no_other_creatures":  # combat_b: you control no creature but the trigger's card (``it``)
+        return not any(s.cards[c].controller == controller and s.catalog.defs[c].type == "creature" and c not in it
+                       for c in s.play)
+    if k == "cb_survived":  # combat_b: the card this instruction acts on (ref SAME_CARD) is in play with life > 0
+        cs = s.cards.get(it[0]) if it else None
+        return cs is not None and continuous.life(s, cs) > 0
     if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0

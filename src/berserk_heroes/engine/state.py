@@ -28,7 +28,7 @@ class Catalog:
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead", "ac_attack_log")
+                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -88,6 +88,9 @@ class Catalog:
         self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
         # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
         self.ac_attack_log = any(f.ac_attack_log for f in facts)
+        # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
+        # the turn (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
+        self.repeats = any("repeat_spell" in f.verbs for f in facts)
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -139,6 +142,15 @@ class Catalog:
         # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
         # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
+        # family «amounts_statics»: «где Х — удар / количество жизней уничтоженного существа» reads the last known
+        # values of any card an instruction destroyed: GameState.as_gone keeps them, in such games only
+        self.as_gone: bool = any(f.reads_gone for f in facts)
+        # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+        # персонажами от ваших карт в этом ходу» — only then does wounds.deal_wounds keep that tally
+        self.as_own_wounds: bool = any("as_enters_boosted" in kinds for kinds in self.static_kinds)
+        # amounts_statics: «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the
+        # card's value now (effects._heal_excess) rather than the printed one
+        self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
@@ -188,6 +200,7 @@ class _DefFacts(NamedTuple):
     grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
     from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
     ac_attack_log: bool = False  # «ambush_costs»: a selector «которое атаковало в этот ход» (state ac_attacked_this_turn)
+    reads_gone: bool = False  # family «amounts_statics»: an amount reads the values of a destroyed card (as_gone_*)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
@@ -209,11 +222,12 @@ def _facts(d: CardDef) -> _DefFacts:
         statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
         granted=tuple(granted), granted_codes=frozenset(codes),
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
-        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities),
+        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities)
+        or "cb_not_attacked_last_turn" in text,  # combat_b: «если не атаковал в прошлый ход» (a static's condition)
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
         reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
         or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,
-        ac_attack_log="ac_attacked_this_turn" in text)
+        ac_attack_log="ac_attacked_this_turn" in text, reads_gone="kind='as_gone_" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 
@@ -333,6 +347,9 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
             for p in ab.statics:
                 if p.kind == "grant":
                     grant_keyword(p.keyword, p.value or 1)
+                    if p.what == "as_or_plus":  # amounts_statics: «… или +N к …» — any value the keyword may reach
+                        for v in range(1, 11):
+                            grant_keyword(p.keyword, v)
             walk(ab.effects)
     return out, codes
 
@@ -545,7 +562,7 @@ class GameState:
                  "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at")
+                 "attack_checks", "answers", "answer_at", "as_gone")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -594,6 +611,9 @@ class GameState:
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
+        # family «amounts_statics»: (strike, current life) of every card that left play, kept only in games where a
+        # card reads «удар / жизни уничтоженного существа» (Catalog.as_gone; engine/effects_amounts_statics.py)
+        self.as_gone: dict[int, tuple[int, int]] = {}
         # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
@@ -638,6 +658,7 @@ class GameState:
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
+        s.as_gone = self.as_gone.copy() if self.as_gone else {}
         s.attack_checks = self.attack_checks
         s.answers = self.answers
         s.answer_at = self.answer_at
@@ -654,7 +675,7 @@ class GameState:
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
-                self.attack_checks, self.answers)
+                self.attack_checks, self.answers) + ((tuple(sorted(self.as_gone.items())),) if self.as_gone else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

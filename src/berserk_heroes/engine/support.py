@@ -316,7 +316,7 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
-    if not ((cond.kind.startswith("lb_") or cond.kind == "it_fits")  # misc: «если у него нет стихии»
+    if not ((cond.kind.startswith("lb_") or cond.kind in ("it_fits", "cb_survived"))  # misc: «если у него нет стихии»
             and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
@@ -533,6 +533,47 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
+# ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
+# values of the creature the ability destroyed, as it left play (GameState.as_gone, kept when Catalog.as_gone)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
+# «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
+# (continuous.keyword; only Медитация — read by value, combat.meditation — from Регенерация)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_keyword_of"}
+# «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
+# «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
+# (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
+# ---- (end of «amounts_statics») ----
+# ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
+# «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
+# card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+# «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
+# «если не атаковал в прошлый ход» (a static's condition): combat.note_attack_made, turn._previous_turn_facts
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
+# «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
+# противника» (combat.attack_targets)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
+# «только разные цели» (combat.declare_attack notes the characters attacked this turn, combat._attacker_may)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
+# «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
+# combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
+# «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
+# «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
+# «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
+# «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
+# «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"cb_open_deck_top"}
+# ---- (end of «combat_b») ----
 # ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)
@@ -580,3 +621,17 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда в�
 # from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
 # ---- (end of «ambush_costs») ----
+# ---- phrase family «coins_b» (engine/effects_coins_b.py; verbs cb_lose_coins_until / cb_gain_coins_until register
+# themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_event_card"}  # «если это <тип>»: the trigger's card (resolve.py)
+# ---- (end of «coins_b») ----
+# ---- phrase family «triggers_d» (engine/effects_triggers_d.py) ----
+# «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
+# (combat.meditation)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
+# «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_ACTS}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_HEAL_UNWOUNDED}  # «должен быть излечен и на нём нет ран»: wounds.heal
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MOR_FIRED}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)
+# ---- (end of «triggers_d») ----

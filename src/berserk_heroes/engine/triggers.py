@@ -115,6 +115,12 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue
             s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, ab.optional))
             s.next_queue_id += 1
+            if name == A.TURN_END and A.TD_MIGHT_FIRED in s.catalog.listened and ab.text.startswith("Могущество"):
+                # family «triggers_d»: «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
+                # (engine/keywords.py, text «Могущество X») has just triggered
+                from .events import emit
+
+                emit(s, A.TD_MIGHT_FIRED, iid, player=controller)
 
 
 def _may_grant(effects: list[Any]) -> bool:
@@ -183,13 +189,16 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # family «triggers»: «N или более ран за ход»
         return False
-    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED) \
+    if trig.event == A.TD_MEDITATION_NTH and event[3] % trig.nth:  # «triggers_d»: «каждый второй раз за ход»
+        return False
+    if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
+                      A.TD_MOR_FIRED) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
-    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED):
+    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.TD_MOR_FIRED):
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True

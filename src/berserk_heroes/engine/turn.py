@@ -178,6 +178,10 @@ def begin_turn(s: GameState) -> None:
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
+                if cs.iid == s.players[cs.controller].hero:  # family «coins_b»: «потеряйте N{м} до <срока>» ended
+                    from .effects_coins_b import coins_back
+
+                    coins_back(s, ending)
     restore_phase(s)
 
 
@@ -198,6 +202,9 @@ def _previous_turn_facts(s: GameState) -> dict[str, int]:
         elif key in s.turn_counts:
             facts[key] = s.turn_counts[key]
     facts["@tb_active"] = s.active
+    for key in s.turn_counts:  # combat_b: the cards that made an attack in the turn that is ending
+        if key.startswith("cb_attacked/"):
+            facts["prev_" + key] = 1
     return facts
 
 
@@ -263,6 +270,10 @@ def cleanup(s: GameState) -> None:
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
+                if cs.iid == s.players[cs.controller].hero:  # family «coins_b»: «потеряйте N{м} до <срока>» ended
+                    from .effects_coins_b import coins_back
+
+                    coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
                     back.append(cs.iid)  # «Авангард»: the creature played by it goes back to the hand
     if back:
@@ -284,6 +295,16 @@ def cleanup(s: GameState) -> None:
             p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
             p.temp_coins = p.temp_own = kept
             continue
+        if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:  # family «coins_b»
+            from .effects_coins_b import kept_coins
+
+            kept = kept_coins(s, p)  # «до <срока> получите N{м}»: temporary coins kept past this end of turn
+            if kept:
+                own = p.temp_own if p.index != active else 0
+                p.temp_coins = min(p.temp_coins, own + kept)
+                p.closed_temp = min(p.closed_temp, p.temp_coins)
+                p.temp_own = own
+                continue
         if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)
@@ -320,6 +341,8 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
         return active != effect.owner_player
     if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника» (replace_delay)
         return active != effect.owner_player and turn > effect.turn
+    if d == A.END_OF_NEXT_TURN:  # «до конца следующего хода» (coins_b): the end of the turn after this one
+        return turn > effect.turn
     if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
         return active == holder
     return False

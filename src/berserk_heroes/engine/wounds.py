@@ -25,6 +25,9 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     if cs.counters.get("hidden", 0):
         return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
+    if "cb_deals_no_wounds" in s.catalog.keywords_possible and source in s.cards \
+            and continuous.has(s, s.cards[source], "cb_deals_no_wounds"):
+        return 0  # family «combat_b»: «<существо> не наносит ран» (its strikes, retaliations, abilities)
     if continuous.has(s, cs, "no_wounds"):
         return 0
     if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
@@ -33,6 +36,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         # «–X от атак и способностей (в том числе от заклинаний)»: an ability's wounds are X less, like an attack's
         # strength (before Уязвимость: a source brought to 0 deals nothing)
         amount -= continuous.keyword(s, cs, "attack_ability_reduction")
+        if amount <= 0:
+            return 0
+    if kind == ABILITY and "as_ability_reduction" in s.catalog.keywords_possible:
+        # amounts_statics: «–X от способностей (в том числе от заклинаний)»: an ability's wounds are X less
+        amount -= continuous.keyword(s, cs, "as_ability_reduction")
         if amount <= 0:
             return 0
     if kind == SHOT and continuous.has(s, cs, "shot_protection"):
@@ -54,6 +62,10 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     amount += superiority_bonus(s, source, target, kind)
     if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
         amount += wound_modifiers(s, source, target, kind)
+    if cs.effects and source >= 0 and A.CB_ATTACK_UNDEFENDED in s.catalog.listened:
+        # family «combat_b»: «получает на N ран меньше от атакованного существа до конца хода» (Несокрушимый)
+        key = str(source)
+        amount -= sum(e.value for e in cs.effects if e.kind == "cb_less_wounds_from" and e.key == key)
     if source >= 0 and kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
         from .effects_triggers_c import (
             spell_self_bonus,  # «triggers_c»: «<это заклинание> наносит на N ран больше»
@@ -74,6 +86,10 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
             replacements.replace_wounds(s, source, target, amount, kind):
         return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
     cs.wounds += amount
+    if s.catalog.as_own_wounds:  # amounts_statics: wounds your characters took from your cards this turn
+        from .effects_amounts_statics import tally_own_wounds
+
+        tally_own_wounds(s, source, cs, amount)
     # «triggers_c»: «… герой противника получил N или более ран» (this turn)
     if cs.iid == s.players[cs.controller].hero and tally_turn_facts(s, "tc_enemy_hero_wounds_this_turn"):
         from .effects_triggers_c import HERO_WOUNDS_KEY
@@ -278,6 +294,9 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
         return 0
     over = excess and amount is not None and amount > cs.wounds and bool(s.catalog.replacers) \
         and A.RC_EXCESS_HEALED in s.catalog.replacers
+    if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
+            s.catalog.bans and replacements.banned(s, cs.controller, "heal")):
+        emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
     if cs.wounds == 0 and not over:
         return 0
     if s.catalog.bans and replacements.banned(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»

@@ -179,6 +179,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     s.cards[iid] = cs
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
+        if s.catalog.as_own_wounds and "as_enters_boosted" in s.catalog.static_kinds[iid]:
+            from .effects_amounts_statics import enters_boosted
+
+            enters_boosted(s, cs)  # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:
         for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
                       and s.catalog.defs[o].type == d.type]:
@@ -211,6 +215,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
     if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
+    if cs is not None and s.catalog.as_gone:  # amounts_statics: «удар / жизни уничтоженного существа»
+        s.as_gone[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
     if cs is not None and iid in s.hoarded and s.catalog.any_statics:  # hoard_b: «Гибель: Вместо возвращения …»
         _death_rehoard(s, iid, cs)
     was = remove_from_zone(s, iid)

@@ -259,6 +259,9 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.sideboard"] = [s.name(i) for i in p.sideboard]
         # the cards this player's view shows as shown / looked at this turn (views.py «shown»)
         out[f"{label}.shown"] = [c["name"] for c in build_view(game, p.index).data["shown"]]
+        # the top card of this player's deck as the other player's view shows it (None: hidden; family «combat_b»)
+        top = build_view(game, 1 - p.index).data["players"][p.index]["deck_top"]
+        out[f"{label}.deck_top_public"] = top["name"] if top else None
         play = [i for i in s.play if s.cards[i].controller == p.index and i != p.hero]
         out[f"{label}.play"] = [s.name(i) for i in play]
         seen: dict[str, int] = {}

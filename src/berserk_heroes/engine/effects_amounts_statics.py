@@ -1,0 +1,136 @@
+"""Amounts (and handlers) of the «amounts_statics» phrase family (round 6); registered into ``effects.AMOUNT_KINDS`` /
+``effects.HANDLERS`` on import.
+
+Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
+или жизней уничтоженного существа»): the card an earlier instruction of the same ability destroyed (its target, bound
+by the compiler) is read as it was when it left play — ``GameState.as_gone`` (strike, life), kept for every card
+leaving play in games where some card reads these amounts (``Catalog.as_gone``). «Жизни» are its current life (digest
+§2.2: maximum life + extra lives − wounds; «Жизни сокращаются до X» removes the wounds, so a card's «жизни» count
+them). If the card was not destroyed (still in play: the destruction was prevented or replaced), there is no
+«уничтоженное существо» and the amount is 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import CARD, Decision, Option
+from . import continuous
+from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
+from .selectors import candidates
+from .state import CardEffect, CardState, GameState
+from .wounds import ABILITY, deal_wounds
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+def _gone(s: GameState, frame: ResolveFrame, amount: A.Amount) -> tuple[int, int]:
+    """(strike, life) of the destroyed card when it left play; (0, 0) if it did not leave play."""
+    cards = cards_of(s, frame, amount.ref)
+    if not cards or cards[0] in s.cards:
+        return 0, 0
+    strike, life = s.as_gone.get(cards[0], (0, 0))
+    return max(strike, 0), max(life, 0)
+
+
+def _gone_strike(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return _gone(s, frame, amount)[0]
+
+
+def _gone_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return _gone(s, frame, amount)[1]
+
+
+def _gone_min(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return min(_gone(s, frame, amount))
+
+
+AMOUNT_KINDS["as_gone_strike"] = _gone_strike  # «удар уничтоженного существа»
+AMOUNT_KINDS["as_gone_life"] = _gone_life  # «количество жизней уничтоженного существа»
+AMOUNT_KINDS["as_gone_min"] = _gone_min  # «меньшее из значений удара или жизней уничтоженного существа»
+
+def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждого <класс> среди них» after «Покажите N верхних карт колоды»: the cards of ``select`` among the top
+    ``value`` cards of the controller's deck."""
+    from .selectors import fits
+
+    assert amount.select is not None
+    player = frame.item.player
+    top = s.players[player].deck[-amount.value:] if amount.value > 0 else []
+    return sum(1 for c in top if fits(s, amount.select, c, player, frame.item.source))
+
+
+AMOUNT_KINDS["as_top_count"] = _top_count
+
+OWN_WOUNDS_KEY = ("@as_own_wounds/0", "@as_own_wounds/1")  # turn_counts: wounds a player's characters took from his cards
+
+
+def tally_own_wounds(s: GameState, source: int, cs: CardState, amount: int) -> None:
+    """Called by wounds.deal_wounds (only when ``Catalog.as_own_wounds``): ``amount`` wounds were put on ``cs``; when
+    the source card is controlled by the same player (in play: its controller; elsewhere — a spell — its owner), they
+    count for «ран, полученных вашими персонажами от ваших карт в этом ходу». Wounds without a source card (poison)
+    do not count."""
+    if source < 0:
+        return
+    src = s.cards.get(source)
+    owner = src.controller if src is not None else s.catalog.owners[source]
+    if owner == cs.controller:
+        key = OWN_WOUNDS_KEY[cs.controller]
+        s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
+
+
+def enters_boosted(s: GameState, cs: CardState) -> None:
+    """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+    персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
+    x = s.turn_counts.get(OWN_WOUNDS_KEY[cs.controller], 0)
+    for _ in range(x):
+        cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
+
+
+def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«сумма значений медитации <ваших существ>»: the Медитация values (continuous.keyword) of the cards added up."""
+    assert amount.select is not None
+    return sum(continuous.keyword(s, s.cards[c], "meditation")
+               for c in candidates(s, amount.select, frame.item.player, frame.item.source) if c in s.cards)
+
+
+AMOUNT_KINDS["as_meditation_sum"] = _meditation_sum
+
+
+def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
+    ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
+    in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
+    source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
+    cards stay the same while the player picks."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            f"Распределите раны: ранить существо на 1 (осталось {left})",
+                            f"Distribute wounds: one more to a creature ({left} left)")
+        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
+    shares: dict[int, int] = {}
+    for c in frame.scratch:
+        shares[c] = shares.get(c, 0) + 1
+    frame.scratch = ()
+    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
+    frame.last = tuple(shares)
+    frame.doing = tuple(wounded)
+    if not shares:
+        return NONE if n > 0 else FULL
+    return _outcome(len(wounded), len(shares))
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "as_distribute_wounds": _distribute_wounds,  # «Распределите Х ран среди <существ>»
+}
+HANDLERS.update(FAMILY_HANDLERS)

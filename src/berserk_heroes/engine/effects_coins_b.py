@@ -1,0 +1,126 @@
+"""Effect handlers of the «coins_b» phrase family (round 6: coins lost or gained for a time); registered into
+``effects.HANDLERS`` on import.
+
+Coins for a time are remembered by an effect on the player's hero (as «coins_stay_closed» of «replace_delay»), so they
+end with the other card effects in ``turn.cleanup`` (``turn._expires``):
+
+- ``cb_coins_back`` (value: the coins lost): «Потеряйте N{м} до <срока>» — when it ends, the coins come back, open (the
+  lost ones were open ones whenever there were open ones: ``lose_coins`` takes open coins first), up to the cap;
+- ``cb_coins_kept`` (value: the coins gained): «До <срока> получите N{м}» — temporary coins that the ends of turn before
+  the duration's end do not take away (``kept_coins``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+from ..decisions import Option
+from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, players_of
+from .state import CardEffect, CardState, GameState, PlayerState
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+COINS_BACK = "cb_coins_back"
+COINS_KEPT = "cb_coins_kept"
+
+
+def _lose_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Потеряйте N{м} до <срока>»: each player of ``what`` loses up to N of his coins now (as ``lose_coins``); the
+    coins he really lost are noted on his hero and come back when params ``duration`` ends (``coins_back``)."""
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.END_OF_TURN)
+    lost_any = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        lost = min(n, ps.coins)
+        hero = s.cards.get(ps.hero)
+        if lost <= 0 or hero is None:
+            continue
+        ps.coins -= lost
+        ps.closed_coins = min(ps.closed_coins, ps.coins)
+        hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn,
+                                       frame.item.player))
+        lost_any += lost
+    return _outcome(lost_any, n)
+
+
+def _gain_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«До <срока> получите N{м}»: N temporary coins (open; a ``limit gain_coins`` static counts them) kept until params
+    ``duration`` ends (``kept_coins``)."""
+    from .replacements import coins_allowed
+
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.END_OF_TURN)
+    gained_any = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        hero = s.cards.get(ps.hero)
+        gained = coins_allowed(s, p, n)
+        if gained <= 0 or hero is None:
+            continue
+        ps.temp_coins += gained
+        hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, duration, frame.item.source, s.turn,
+                                       frame.item.player))
+        gained_any += gained
+    return _outcome(gained_any, n) if n else NONE
+
+
+def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount is this card's strike (read
+    first; its last known strike if it has left play); this card, if in play, and every other creature in play with a
+    lower current strike are destroyed, one instruction (``destroy`` of all of them: the usual checks — heroes,
+    hidden cards, «не могут быть уничтожены» — apply)."""
+    from . import continuous
+
+    strike = amount_of(s, frame, e.amount)
+    source = frame.item.source
+    doomed = [source] if source in s.cards else []
+    doomed += [c for c in s.play if c != source and s.catalog.defs[c].type == "creature"
+               and continuous.strike(s, s.cards[c]) < strike]
+    if not doomed:
+        return NONE
+    frame.last = tuple(doomed)
+    return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), choice)
+
+
+def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
+    deck; nothing happens when it has left the hand."""
+    from .zones import to_deck
+
+    source = frame.item.source
+    if source not in s.players[frame.item.player].hand:
+        frame.last = ()
+        return NONE
+    to_deck(s, source, "shuffle")
+    frame.last = (source,)
+    return FULL
+
+
+def coins_back(s: GameState, ended: list[CardEffect]) -> None:
+    """``turn.cleanup``: ``cb_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
+    for e in ended:
+        if e.kind == COINS_BACK:
+            ps = s.players[int(e.key)]
+            ps.coins = min(s.config.coin_cap, ps.coins + e.value)
+
+
+def kept_coins(s: GameState, p: PlayerState) -> int:
+    """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
+    ``cb_coins_kept`` effect keeps past this end of turn."""
+    hero: CardState | None = s.cards.get(p.hero)
+    if hero is None or not hero.effects:
+        return 0
+    return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {
+    "cb_lose_coins_until": _lose_coins_until,
+    "cb_gain_coins_until": _gain_coins_until,
+    "cb_destroy_self_and_weaker": _destroy_self_and_weaker,
+    "cb_shuffle_self_from_hand": _shuffle_self_from_hand,
+}
+
+HANDLERS.update(FAMILY_HANDLERS)

@@ -1,0 +1,144 @@
+"""Effect handlers of the «combat_b» phrase family (round 6: attacks and combat); registered into
+``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
+
+«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``cb_attack_now``. Digest §4.2 «Немедленно»:
+skip everything else, perform the instructed action by the normal rules, then resume where play was interrupted. The
+compiler accepts the verb only as the last instruction of its ability (``phrases_combat_b.check_attack_now``), so the
+attack starts once the ability has resolved: :class:`ImmediateAttackFrame` is put under the resolution; when it runs,
+the rules effects are applied, the abilities waiting in the Queue are **set aside**, and the creature makes a strike
+attack by the normal rules (``combat.declare_attack``: it closes unless Опыт в атаке, «при атаке» triggers, a defender,
+the fight); its Queue is empty as for any attack declared in the фаза Выбора. When the attack is over the abilities set
+aside go back in front of the Queue (they were declared first) and play resumes.
+
+The attack needs what an attack by strike needs (``combat.able_to_attack``: an open creature, no first-turn weakness
+unless Рывок, able to act, an attack left this turn …), whoever is the active player; its target must be a legal
+target of that attacker (``combat.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import abilities as A
+from ..decisions import CARD, Decision, Option
+from . import combat, continuous
+from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
+from .frames import Frame, pop
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .resolve import ResolveFrame
+
+
+class ImmediateAttackFrame(Frame):
+    """«немедленно атакует»: a strike attack made once the resolution above it is over, with the Queue set aside."""
+
+    __slots__ = ("attacker", "target", "stage", "saved")
+
+    def __init__(self, attacker: int, target: int) -> None:
+        self.attacker = attacker
+        self.target = target
+        self.stage = 0
+        self.saved: tuple[Any, ...] = ()
+
+    def step(self, s: GameState) -> Decision | None:
+        if self.stage == 0:
+            from .rules_effects import apply_rules_effects
+
+            apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
+            self.stage = 1
+            a, t = self.attacker, self.target
+            if s.result is not None or a not in s.cards or t not in s.cards or not combat.able_to_attack(s, a) \
+                    or t not in combat.attack_targets(s, a):
+                pop(s, self)
+                return None
+            self.saved = tuple(s.queue)
+            s.queue.clear()
+            combat.declare_attack(s, a, t)  # pushes the AttackFrame above this frame
+            return None
+        s.queue[:0] = list(self.saved)  # the attack is over: what was waiting resolves as before
+        pop(s, self)
+        return None
+
+
+def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<существо> немедленно атакует …»: the creature (one card) attacks ``at`` (this card) or a character its
+    controller picks among its legal targets; the attack itself starts when this resolution is over."""
+    attackers = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+    if len(attackers) != 1 or not combat.able_to_attack(s, attackers[0]):
+        return NONE
+    attacker = attackers[0]
+    legal = combat.attack_targets(s, attacker)
+    at = e.param("at")
+    options = [c for c in cards_of(s, frame, at) if c in legal] if at is not None else legal
+    if not options:
+        return NONE
+    if choice is None and len(options) > 1:
+        name = s.name(attacker)
+        return Decision(s.cards[attacker].controller, "card", tuple(Option(CARD, c) for c in options),
+                        f"{name} немедленно атакует: выберите персонажа", f"{name} attacks at once: choose a character")
+    target = choice.card if choice is not None and choice.card in options else options[0]
+    index = next(i for i, f in enumerate(s.frames) if f is frame)
+    s.frames.insert(index, ImmediateAttackFrame(attacker, target))  # runs once the resolution is over
+    frame.last = (attacker,)
+    return FULL
+
+
+def strike_target_only(s: GameState, source: int, spec: A.Target, cands: list[int]) -> list[int]:
+    """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: a target of an ability of the creature
+    ``source`` leaves such cards out, unless ``spec`` is the creature a «Сразиться» of that ability fights."""
+    if _fought_in(s, source, spec):
+        return cands
+    return [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cb_strike_target_only"))]
+
+
+def _fought_in(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether ``spec`` is the target a «Сразиться» / «… сражается с …» of one of ``source``'s abilities fights."""
+    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
+        for i, t in enumerate(ab.targets):
+            if t is spec:
+                return any(e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.what.index == i
+                           for e in _walk(ab.effects))
+    return False
+
+
+def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_walk((*e.then, *e.otherwise)))
+        inner = e.param("effects")
+        if isinstance(inner, tuple):
+            out.extend(_walk(inner))
+    return out
+
+
+_ASKS: dict[int, tuple[object, bool]] = {}
+
+
+def asks_attacked_last_turn(s: GameState) -> bool:
+    """Whether a card of this game has the condition «если не атаковал в прошлый ход» (``cb_not_attacked_last_turn``):
+    only then are the attacks of a turn noted (``combat.note_attack_made``); cached per catalog."""
+    catalog = s.catalog
+    hit = _ASKS.get(id(catalog))
+    if hit is None or hit[0] is not catalog:
+        if len(_ASKS) >= 128:
+            _ASKS.clear()
+        hit = _ASKS[id(catalog)] = (catalog, any("cb_not_attacked_last_turn" in repr(d.abilities) for d in catalog.defs))
+    return hit[1]
+
+
+def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``cb_less_wounds_from`` (key:
+    the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""
+    from .effects import _put_effect
+
+    froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
+    if len(froms) != 1:
+        return NONE
+    return _put_effect(s, frame, e, "cb_less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
+
+
+FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now, "cb_less_wounds_from": _less_wounds_from}
+
+HANDLERS.update(FAMILY_HANDLERS)
