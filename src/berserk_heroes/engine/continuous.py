@@ -238,6 +238,28 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
     return value
 
 
+def added_keyword(s: GameState, cs: CardState, name: str) -> int:
+    """A «+N к …» value modifier kept as a keyword (``shot_bonus``: «+N к выстрелам», digest §5.5 and §2 «value
+    modifiers»): unlike a keyword, whose highest value applies (§6, ``keyword``), every source adds its N, so two
+    «+1 к выстрелам» (Караульный's ability used twice, or with Орочий ангар) make +2."""
+    value = s.catalog.defs[cs.iid].kw.get(name, 0)
+    if s.parts and cs.iid in s.parts:
+        value = combined.keyword(s, cs.iid, name)
+    if cs.effects:
+        if value and lost_abilities(cs):
+            value = 0
+        for e in cs.effects:
+            if e.kind == "grant" and e.key == name:
+                value += e.value
+            elif e.kind == "lose" and e.key == name:
+                return 0
+    if s.static_sources and "grant" in kinds_in_play(s):
+        for src, part in parts_of_kind(s, "grant"):
+            if part.keyword == name and applies(s, src, part, cs.iid):
+                value += part.value or 1
+    return value
+
+
 def has(s: GameState, cs: CardState, name: str) -> bool:
     """Whether the card has keyword ``name`` now (``keyword`` > 0)."""
     return keyword(s, cs, name) > 0

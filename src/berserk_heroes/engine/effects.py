@@ -193,7 +193,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         shooter = shooters[0]
     src = s.cards.get(shooter)
     if src is not None:
-        bonus = continuous.keyword(s, src, "shot_bonus")
+        bonus = continuous.added_keyword(s, src, "shot_bonus")  # «+N к выстрелам» add up
 
     if s.catalog.bans:
         from .replacements import banned
