@@ -288,23 +288,22 @@ def cleanup(s: GameState) -> None:
             from .payment import end_of_turn_tagged
 
             end_of_turn_tagged(p, active)
-        if p.index == active and s.turn_counts and f"{AC_TEMP_NEXT}{active}" in s.turn_counts:
-            # «ambush_costs»: «получите N{м} до конца вашего следующего хода» gained in his own turn: those coins outlast
-            # this turn (and then the opponent's, as temp_own); the ones spent are taken among the others first
-            kept = min(s.turn_counts[f"{AC_TEMP_NEXT}{active}"], p.temp_coins)
-            p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
-            p.temp_coins = p.temp_own = kept
-            continue
-        if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:  # family «coins_b»
+        # temporary coins kept past this end of turn: «ambush_costs»' «получите N{м} до конца вашего следующего хода»
+        # gained in his own turn (they outlast it, then the opponent's turn, as temp_own) and «coins_b»' «до <срока>
+        # получите N{м}» (hero effects until their duration ends); the coins spent are taken among the others first
+        ahead = s.turn_counts.get(f"{AC_TEMP_NEXT}{active}", 0) if p.index == active and s.turn_counts else 0
+        timed = 0
+        if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:
             from .effects_coins_b import kept_coins
 
-            kept = kept_coins(s, p)  # «до <срока> получите N{м}»: temporary coins kept past this end of turn
-            if kept:
-                own = p.temp_own if p.index != active else 0
-                p.temp_coins = min(p.temp_coins, own + kept)
-                p.closed_temp = min(p.closed_temp, p.temp_coins)
-                p.temp_own = own
-                continue
+            timed = kept_coins(s, p)
+        if ahead or timed:
+            own = p.temp_own if p.index != active else 0
+            kept = min(p.temp_coins, own + ahead + timed)
+            p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
+            p.temp_coins = kept
+            p.temp_own = min(kept, own + ahead)
+            continue
         if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)
