@@ -71,7 +71,7 @@ from berserk_heroes.cards.coverage import coverage_report, load_raw_cards, rende
 
 # Whole-pool coverage measured when this floor was set (fully compiled share of the raw jsonl pool, %),
 # rounded down. Raise it when the compiler learns more; never lower it without a reason in the commit.
-COVERAGE_FLOOR = 73.0
+COVERAGE_FLOOR = 78.5
 
 ANY_PLAYER = Ref("player", side=ANY)
 
