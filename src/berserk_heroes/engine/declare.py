@@ -278,7 +278,7 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     for iid in s.play:
         if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
             out.extend(_activations_of(s, player, iid, "play"))
-    hand_grants = bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # «ambush_costs» (Кладка)
+    hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
     for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
         for iid in getattr(s.players[player], zone):
             if activated[iid] or (hand_grants and zone == "hand"):
@@ -302,7 +302,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         from .combined import part_abilities
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
-    if zone == "hand" and s.static_sources and continuous.has_static_kind(s, "grant"):
+    if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
         from .effects_ambush_costs import hand_granted  # «ambush_costs»: spells in the hand have Кладка
 
         own = [*own, *hand_granted(s, player, iid)]

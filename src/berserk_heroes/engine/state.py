@@ -28,7 +28,8 @@ class Catalog:
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats")
+                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
+                 "hand_grants")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -86,6 +87,10 @@ class Catalog:
         self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
         # zones_f: «<существа> имеют класс <класс> вместо своего» — only then does selectors.classes_of look for it
         self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
+        # «ambush_costs»: a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only
+        # then are the hand's cards without activated abilities of their own looked at for activations
+        self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
+                               for parts in self.statics for p in parts)
         # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
         self.ac_attack_log = any(f.ac_attack_log for f in facts)
         # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
