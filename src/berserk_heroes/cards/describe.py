@@ -26,8 +26,12 @@ def select_words(sel: A.Select | None) -> str:
         words.append(sel.state)
     if sel.classes:
         words.append("/".join(sel.classes))
+    if sel.not_classes:
+        words.append("non-" + "/".join(sel.not_classes))
     if sel.elements:
         words.append("/".join(sel.elements))
+    if sel.not_elements:
+        words.append("non-" + "/".join(sel.not_elements))
     words.append(sel.card_type or sel.kind)
     side = {A.YOU: "of yours", A.OPPONENT: "of the opponent"}.get(sel.side)
     if side:
@@ -38,10 +42,16 @@ def select_words(sel: A.Select | None) -> str:
         words.append(f"cost ≥ {sel.cost_min}")
     if sel.cost_max is not None:
         words.append(f"cost ≤ {sel.cost_max}")
+    if sel.cost_max_amount is not None:  # «стоимостью до Х, где Х — …»: a bound computed when it is used
+        words.append(f"cost ≤ {_amount(sel.cost_max_amount)}")
     if sel.name:
         words.append(f"named «{sel.name}»")
     if sel.keyword:
         words.append(f"with {sel.keyword}")
+    if sel.keywords_any:
+        words.append(f"with {' or '.join(sel.keywords_any)}")
+    if sel.strike_min is not None:
+        words.append(f"strike ≥ {sel.strike_min}")
     if sel.strike_max is not None:
         words.append(f"strike ≤ {sel.strike_max}")
     if sel.not_created:

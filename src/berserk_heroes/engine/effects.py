@@ -328,8 +328,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    if choice is None and not frame.scratch and zone in ("deck", "sideboard"):
-        emit(s, A.SEARCHED, -1, player=player)
+    if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":
+        emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
     pool = candidates(s, sel, player, frame.item.source)
     if sel.state in ("not_event", "not_event_other"):  # misc: «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
