@@ -100,7 +100,11 @@ def test_strike_modifiers_and_keyword_bonus() -> None:
     assert ab.statics == (A.StaticPart("keyword_bonus", select=A.Select(A.CREATURE, side=A.YOU, classes=("Драконид",)),
                                        keyword="scales", value=1),)
     ab = _one("Ваши тролли имеют +1 к регенерации.", "Тхакрай")
-    assert unsupported_parts(ab)  # Регенерация's heal uses the printed value
+    assert ab.statics == (A.StaticPart("keyword_bonus", select=A.Select(A.CREATURE, side=A.YOU, classes=("Тролль",)),
+                                       keyword="regeneration", value=1),)
+    assert not unsupported_parts(ab)  # Регенерация's heal reads the current value (effects._heal, param keyword)
+    ab = _one("Ваши орки имеют +1 к могуществу.", "Тхакрай")
+    assert unsupported_parts(ab)  # Могущество's ability still uses the printed value
 
 
 def test_except_attacked_elements_and_after_attack() -> None:

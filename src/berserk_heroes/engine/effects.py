@@ -229,6 +229,10 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = None if e.param("all") else amount_of(s, frame, e.amount)
+    if e.param("keyword") is not None and s.static_sources and continuous.has_static_kind(s, "keyword_bonus"):
+        src = s.cards.get(frame.item.source)  # «Регенерация X» with «Ваши тролли имеют +1 к регенерации» in play:
+        if src is not None:  # the card's current value (printed or granted, plus the bonus — continuous.keyword)
+            n = max(n or 0, continuous.keyword(s, src, e.param("keyword")))
     return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
 
 

@@ -20,7 +20,10 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
     abilities are immutable, and every new catalog asks for them."""
     if code == "regeneration":
         return (A.Ability(A.TRIGGERED, text=f"Регенерация {value}",
-                          trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU), effects=(A.Heal(A.THIS, value),)),)
+                          trigger=A.Trigger(A.TURN_END, whose_turn=A.YOU),
+                          # param ``keyword``: the heal reads the card's current Регенерация when a «+N к регенерации»
+                          # static is in play (effects._heal; Тхакрай)
+                          effects=(A.Effect("heal", A.THIS, value, params=(("all", False), ("keyword", code))),)),)
     if code == "suppression":  # on attacking a creature, close the initial target (§5.4.7)
         return (A.Ability(A.TRIGGERED, text="Подавление", every_time=True,
                           trigger=A.Trigger(A.ATTACKS, other=A.Select(A.CREATURE)),

@@ -108,8 +108,9 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hb_wound_all_own"}  # engine/declare.p
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hb_creature_lead"}  # engine/selectors.py condition_holds
 # ---- (end of «heroes_b») ----
 # «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
-# applies them (continuous.keyword); Регенерация, Могущество, Вампиризм are expanded into abilities with a fixed value.
-KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction"})
+# applies them (continuous.keyword); Могущество and Вампиризм are expanded into abilities with a fixed value.
+# Регенерация's heal reads the current value when a «+N к регенерации» static is in play (effects._heal, Тхакрай).
+KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction", "regeneration"})
 # ---- phrase family «statics» (round 3) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/combat.py defenders()
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
