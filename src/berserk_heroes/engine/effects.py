@@ -29,7 +29,7 @@ from .selectors import (
     side_player,
     zone_cards,
 )
-from .state import AC_TEMP_NEXT, CardEffect, GameState, ability_at
+from .state import CardEffect, GameState, ability_at
 from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
@@ -663,9 +663,12 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
             elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «ambush_costs»: «до конца вашего следующего хода»
                 if s.active != p:
                     ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
-                else:  # gained in his own turn: they outlast it (turn.cleanup), then the opponent's turn
-                    key = f"{AC_TEMP_NEXT}{p}"
-                    s.turn_counts[key] = s.turn_counts.get(key, 0) + gained
+                elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his
+                    # hero until it ends (coins_b's timed coins, turn.cleanup)
+                    from .effects_coins_b import COINS_KEPT
+
+                    hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, A.END_OF_NEXT_OWN_TURN,
+                                                   frame.item.source, s.turn, p))
         else:
             ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
     return FULL

@@ -318,9 +318,6 @@ def _uses_last_strike(ab: Any) -> bool:
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
 DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
-# «ambush_costs»: turn_counts key (+ player index) — temporary coins «до конца вашего следующего хода» gained by that
-# player in his own turn (they outlast its end: turn.cleanup)
-AC_TEMP_NEXT = "@ac_temp_next/"
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:

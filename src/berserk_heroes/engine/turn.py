@@ -15,7 +15,7 @@ from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .rules_effects import apply_rules_effects
-from .state import AC_TEMP_NEXT, CardEffect, CardState, GameState
+from .state import CardEffect, CardState, GameState
 from .zones import draw
 
 # TurnFrame stages.
@@ -288,22 +288,20 @@ def cleanup(s: GameState) -> None:
             from .payment import end_of_turn_tagged
 
             end_of_turn_tagged(p, active)
-        # temporary coins kept past this end of turn: «ambush_costs»' «получите N{м} до конца вашего следующего хода»
-        # gained in his own turn (they outlast it, then the opponent's turn, as temp_own) and «coins_b»' «до <срока>
-        # получите N{м}» (hero effects until their duration ends); the coins spent are taken among the others first
-        ahead = s.turn_counts.get(f"{AC_TEMP_NEXT}{active}", 0) if p.index == active and s.turn_counts else 0
-        timed = 0
         if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:
+            # temporary coins kept past this end of turn by an effect on the hero until its duration ends («coins_b»'
+            # «до <срока> получите N{м}», «ambush_costs»' «… до конца вашего следующего хода»); the coins spent are
+            # taken among the others first
             from .effects_coins_b import kept_coins
 
             timed = kept_coins(s, p)
-        if ahead or timed:
-            own = p.temp_own if p.index != active else 0
-            kept = min(p.temp_coins, own + ahead + timed)
-            p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
-            p.temp_coins = kept
-            p.temp_own = min(kept, own + ahead)
-            continue
+            if timed:
+                own = p.temp_own if p.index != active else 0
+                kept = min(p.temp_coins, own + timed)
+                p.closed_temp = max(0, p.closed_temp - (p.temp_coins - kept))
+                p.temp_coins = kept
+                p.temp_own = min(kept, own)
+                continue
         if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)
