@@ -46,12 +46,12 @@ from berserk_heroes.abilities import (
     YOU,
     Ability,
     Amount,
-    Effect,
     Ref,
     Select,
     StaticPart,
     Trigger,
 )
+from berserk_heroes.cards.phrases_cancel import nested_effects
 
 AC_NAME_NOT_IN_GRAVEYARD = "ac_name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
 AC_ATTACKED = "ac_attacked_this_turn"
@@ -132,7 +132,7 @@ def check_ambush_costs(ability: Ability) -> None:
     «с разным названием на кладбище» only in «за каждую карту …» (:func:`ac_per_each` replaces it there)."""
     if AC_DISTINCT_NAMES in repr(ability):
         raise _ct().CompileError("«с разным названием на кладбище» outside «за каждую карту …»")
-    for e in _all(ability.effects):
+    for e in nested_effects(ability.effects):
         trig = ability.trigger
         if e.verb == "ac_interrupt_attack":
             if trig is None or trig.event != ATTACKS or trig.subject is None or trig.subject.side != OPPONENT:
@@ -143,15 +143,6 @@ def check_ambush_costs(ability: Ability) -> None:
                 raise _ct().CompileError("«потраченные на розыгрыш этого заклинания» without a spell the opponent plays")
 
 
-def _all(effects: tuple[Effect, ...]) -> list[Effect]:
-    out: list[Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_all(e.then))
-        out.extend(_all(e.otherwise))
-        if e.verb == "sequence":
-            out.extend(_all(e.param("effects") or ()))
-    return out
 
 
 def ac_per_each(select: Select) -> tuple[str, Any] | None:

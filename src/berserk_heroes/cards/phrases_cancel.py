@@ -108,7 +108,7 @@ def cn_late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) ->
     """Побег: «<инструкция>; вы можете <инструкция с целью>, при этом повторите это заклинание» — the target of the
     optional part after «;» is named when execution reaches it (§7.4: parts separated by «;» name their targets one
     by one), so the spell can be played (and repeated) without it; only for that target, used by that part alone."""
-    if not any(e.verb == "repeat_spell" and e.what == THIS for e in _all(effects)):
+    if not any(e.verb == "repeat_spell" and e.what == THIS for e in nested_effects(effects)):
         return targets
     out = list(targets)
     for pos, e in enumerate(effects):
@@ -116,20 +116,21 @@ def cn_late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) ->
                 or not any(t.verb == "repeat_spell" for t in e.then):
             continue
         index = e.what.index
-        users = [x for x in _all(effects) if x.what == e.what]
+        users = [x for x in nested_effects(effects) if x.what == e.what]
         if len(users) == 1 and index < len(out):
             out[index] = dataclasses.replace(out[index], at_execution=True)
     return tuple(out)
 
 
-def _all(effects: tuple[Effect, ...]) -> list[Effect]:
+def nested_effects(effects: tuple[Effect, ...]) -> list[Effect]:
+    """Every effect of ``effects`` with those nested in it (``then``, ``otherwise``, a ``sequence``), in order."""
     out: list[Effect] = []
     for e in effects:
         out.append(e)
-        out.extend(_all(e.then))
-        out.extend(_all(e.otherwise))
+        out.extend(nested_effects(e.then))
+        out.extend(nested_effects(e.otherwise))
         if e.verb == "sequence":
-            out.extend(_all(e.param("effects") or ()))
+            out.extend(nested_effects(e.param("effects") or ()))
     return out
 
 
