@@ -148,6 +148,15 @@ def test_a_step_with_two_kinds_is_malformed_at_its_line(tmp_path: Path) -> None:
     assert err.value.where == f"{path}:8"
 
 
+def test_an_unquoted_yes_is_the_option_yes() -> None:
+    # YAML reads «choose: yes» as true; the runner reads it back as the option «yes».
+    text = (Path(__file__).resolve().parent.parent / "scenarios/cards/family_copies_each_player.yaml").read_text(
+        encoding="utf-8")
+    assert '  - choose: "yes"\n' in text
+    result = run_scenario(loads_scenario(text.replace('  - choose: "yes"\n', "  - choose: yes\n"), "copies.yaml"))
+    assert result.ok, result.report()
+
+
 # ---------------------------------------------------------------------------------------------------------
 # error: steps — code, rule, message, player
 # ---------------------------------------------------------------------------------------------------------
@@ -284,8 +293,9 @@ def test_a_failed_view_check_names_the_line_and_the_path(tmp_path: Path) -> None
     assert f"{path}:20: view of p1: play.0.wounds: expected 2, got 1" in report
 
 
-def test_a_view_check_needs_a_seat(tmp_path: Path) -> None:
-    path = _write(tmp_path, VIEW.replace("    player: p1\n", "    player: p3\n"))
+@pytest.mark.parametrize("seat", ["p3", "true", "[p1]"])
+def test_a_view_check_needs_a_seat(tmp_path: Path, seat: str) -> None:
+    path = _write(tmp_path, VIEW.replace("    player: p1\n", f"    player: {seat}\n"))
     with pytest.raises(DataError) as err:
         load_scenario(path)
     assert err.value.where == f"{path}:16, field 'player'"

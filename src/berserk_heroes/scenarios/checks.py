@@ -91,7 +91,7 @@ def _view_check(spec: Any, at: str) -> ViewCheck:
 
 
 def _hashable(value: Any) -> bool:
-    return value is None or isinstance(value, str | int)
+    return value is None or (isinstance(value, str | int) and not isinstance(value, bool))
 
 
 def _deck_check(spec: Any, cards: CardResolver, setup: Any, at: str) -> DeckCheck:
