@@ -109,7 +109,7 @@ def parse_scenario(data: Any, file: str) -> Scenario:
     cards = CardResolver(data.get("cards"), data.where("cards"))
     setup = parse_setup(data["setup"], cards, data.where("setup")) if data.get("setup") is not None else None
     script = _script(data, cards, setup)
-    checks = parse_check(data["checks"], cards, setup, data.where("checks")) if data.get("checks") else None
+    checks = parse_check(data["checks"], cards, setup, data.where("checks")) if data.get("checks") is not None else None
     if setup is None:
         _no_game_needed(data, script, checks)
     return Scenario(name=text(data, "name", Path(file).stem), file=file,
