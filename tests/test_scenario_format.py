@@ -442,10 +442,17 @@ _TOKENS = st.sampled_from(["name: x\n", "setup:\n", "  p1: {hero: Вождь}\n"
                            "9" * 4400, "2024-13-45", "\t", "\xff", "phase: deal\n", "view: ", "deck: "])
 
 
-def _valid_document() -> dict:
+_SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+_DOCUMENTS = [GOOD + "config: {queue_order: fifo}\n", DECKS] + [  # with abilities; a deal; a card in play's state
+    (_SCENARIOS / name).read_text(encoding="utf-8") for name in (
+        "rules/113_2_activated_own_choice_phase.yaml", "rules/120_choose_mode.yaml",
+        "rules/1_4_5_mulligan_deck_order.yaml", "rules/114_static_while_source_in_play.yaml")]
+
+
+def _valid_document(index: int) -> dict:
     import yaml
 
-    return yaml.safe_load(GOOD + "config: {queue_order: fifo}\n")  # type: ignore[no-any-return]
+    return yaml.safe_load(_DOCUMENTS[index])  # type: ignore[no-any-return]
 
 
 def _replace_somewhere(doc: object, path: list[int], value: object) -> object:
@@ -469,11 +476,12 @@ def _assert_no_traceback(text: str) -> None:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(path=st.lists(st.integers(0, 20), min_size=1, max_size=6), value=_VALUES)
-def test_a_mutated_scenario_never_gives_a_traceback(path: list[int], value: object) -> None:
+@given(doc=st.integers(0, len(_DOCUMENTS) - 1), path=st.lists(st.integers(0, 20), min_size=1, max_size=8),
+       value=_VALUES)
+def test_a_mutated_scenario_never_gives_a_traceback(doc: int, path: list[int], value: object) -> None:
     import yaml
 
-    _assert_no_traceback(yaml.safe_dump(_replace_somewhere(_valid_document(), path, value), allow_unicode=True))
+    _assert_no_traceback(yaml.safe_dump(_replace_somewhere(_valid_document(doc), path, value), allow_unicode=True))
 
 
 @settings(max_examples=150, deadline=None)

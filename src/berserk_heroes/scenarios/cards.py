@@ -88,7 +88,8 @@ def card_def(name: str, spec: Any, parent: Node) -> CardDef:
     if card_type not in CARD_TYPES:
         raise DataError(spec.where("type"), f"a card type is one of {', '.join(CARD_TYPES)}, not {card_type!r}")
     keywords = _keywords(spec)
-    written = tuple(ability_from(a) for a in sequence(spec, "abilities", "'abilities'"))
+    listed = sequence(spec, "abilities", "'abilities'")
+    written = tuple(ability_from(a, item_where(listed, i, spec.where("abilities"))) for i, a in enumerate(listed))
     meanings, missing = printed_keyword_abilities(keywords)
     if missing:
         raise DataError(spec.where("keywords"), f"the engine does not implement the keyword {missing[0]!r}")

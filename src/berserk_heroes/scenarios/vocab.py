@@ -29,21 +29,31 @@ def _fields(cls: type) -> set[str]:
     return {f.name for f in dataclasses.fields(cls)}
 
 
-def _checked(node: Any, cls: type, what: str, allowed: set[str] | None = None) -> Any:
-    """``node`` as a mapping of known fields of ``cls`` whose simple fields have the right types."""
-    node = check_keys(node, allowed if allowed is not None else _fields(cls), what)
+def _checked(node: Any, cls: type, what: str, at: str, allowed: set[str] | None = None) -> Any:
+    """``node`` as a mapping of known fields of ``cls`` whose simple fields have the right types (``at``: where it
+    is, for a value that is not a mapping and so has no line of its own)."""
+    node = check_keys(node, allowed if allowed is not None else _fields(cls), what, at)
+    for f in dataclasses.fields(cls):
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING and f.name not in node:
+            raise DataError(node.where(), f"{what} needs the field '{f.name}'")
     check_simple_fields(node, cls, what)
     return node
 
 
 def _each(node: Any, key: str, convert: Any) -> tuple[Any, ...]:
-    """``convert`` applied to each item of the list under ``key`` (missing: none)."""
-    return tuple(convert(item) for item in sequence(node, key, f"'{key}'"))
+    """``convert(item, where)`` for each item of the list under ``key`` (missing: none)."""
+    seq = sequence(node, key, f"'{key}'")
+    return tuple(convert(item, item_where(seq, i, node.where(key))) for i, item in enumerate(seq))
 
 
-def select_from(node: Any) -> A.Select:
+def _one(node: Any, key: str, convert: Any) -> Any:
+    """``convert(value, where)`` of the value under ``key``."""
+    return convert(node[key], node.where(key))
+
+
+def select_from(node: Any, at: str = "<scenario>") -> A.Select:
     """A Select from a mapping (fields of abilities.Select; lists become tuples)."""
-    node = _checked(node, A.Select, "select")
+    node = _checked(node, A.Select, "select", at)
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in node.items()}
     if values.get("cost_max_amount") is not None:
         values["cost_max_amount"] = amount_from(values["cost_max_amount"], node.where("cost_max_amount"))
@@ -54,7 +64,7 @@ def ref_from(value: Any, at: str) -> A.Ref:
     if isinstance(value, dict):
         if set(value) != {"all"}:
             raise DataError(where(value, fallback=at), "a ref mapping must be {all: <select>}")
-        return A.ALL(select_from(value["all"]))
+        return A.ALL(_one(value, "all", select_from))
     if not isinstance(value, str):
         raise DataError(at, f"a ref must be a text or {{all: ...}}, not {value!r}"[:200])
     simple = {"this": A.THIS, "it": A.IT, "event": A.EVENT(), "event.other": A.EVENT("other"),
@@ -75,24 +85,23 @@ def amount_from(value: Any, at: str) -> int | A.Amount | None:
     if value == "X" or value == "x":
         return A.Amount("x")
     if isinstance(value, dict):
-        node = _checked(value, A.Amount, "amount")
+        node = _checked(value, A.Amount, "amount", at)
         data = dict(node)
         if "select" in data:
-            data["select"] = select_from(data["select"])
+            data["select"] = _one(node, "select", select_from)
         if "ref" in data:
             data["ref"] = ref_from(data["ref"], node.where("ref"))
         if "parts" in data:
-            data["parts"] = tuple(amount_from(part, item_where(node["parts"], i, node.where("parts")))
-                                  for i, part in enumerate(sequence(node, "parts", "'parts'")))
+            data["parts"] = _each(node, "parts", amount_from)
         return A.Amount(**data)
     raise DataError(at, f"bad amount {value!r}"[:200])
 
 
-def condition_from(node: Any) -> A.Condition:
-    node = _checked(node, A.Condition, "condition")
+def condition_from(node: Any, at: str = "<scenario>") -> A.Condition:
+    node = _checked(node, A.Condition, "condition", at)
     data = dict(node)
     if "select" in data:
-        data["select"] = select_from(data["select"])
+        data["select"] = _one(node, "select", select_from)
     if "ref" in data:
         data["ref"] = ref_from(data["ref"], node.where("ref"))
     if "parts" in data:
@@ -103,10 +112,10 @@ def condition_from(node: Any) -> A.Condition:
 _EFFECT_FIELDS = {"verb", "what", "amount", "then", "otherwise", "optional", "condition"}
 
 
-def effect_from(node: Any) -> A.Effect:
+def effect_from(node: Any, at: str = "<scenario>") -> A.Effect:
     """An Effect; keys other than its fields become ``params`` (select/with/modes/effects converted)."""
     if not isinstance(node, Node) or "verb" not in node:
-        raise DataError(where(node), "an effect must be a mapping with a 'verb'")
+        raise DataError(where(node, fallback=at), "an effect must be a mapping with a 'verb'")
     verb = node["verb"]
     if not isinstance(verb, str) or verb not in A.VERBS:
         raise DataError(node.where("verb"), f"unknown verb {verb!r}; known: {', '.join(sorted(A.VERBS))}"[:2000])
@@ -116,7 +125,7 @@ def effect_from(node: Any) -> A.Effect:
         if key in _EFFECT_FIELDS:
             continue
         if key == "select":
-            value = select_from(value)
+            value = _one(node, key, select_from)
         elif key in ("with", "holder", "attacker"):
             value = ref_from(value, node.where(key))
         elif key == "modes":  # a list of effects each, or {targets, effects} (chosen at declaration)
@@ -124,7 +133,7 @@ def effect_from(node: Any) -> A.Effect:
         elif key == "effects":
             value = _each(node, key, effect_from)
         elif key == "while":
-            value = condition_from(value)
+            value = _one(node, key, condition_from)
         elif isinstance(value, list):
             value = tuple(value)
         params.append((key, value))
@@ -136,26 +145,26 @@ def effect_from(node: Any) -> A.Effect:
         then=_each(node, "then", effect_from),
         otherwise=_each(node, "otherwise", effect_from),
         optional=bool(node.get("optional", False)),
-        condition=condition_from(node["condition"]) if "condition" in node else None,
+        condition=_one(node, "condition", condition_from) if "condition" in node else None,
     )
 
 
-def _mode_from(mode: Any) -> Any:
+def _mode_from(mode: Any, at: str) -> Any:
     if isinstance(mode, dict):
-        mode = check_keys(mode, {"targets", "effects", "text"}, "mode")
+        mode = check_keys(mode, {"targets", "effects", "text"}, "mode", at)
         return A.Ability(A.SPELL_ABILITY, text=str(mode.get("text", "")), targets=_each(mode, "targets", target_from),
                          effects=_each(mode, "effects", effect_from))
     if not isinstance(mode, list):
-        raise DataError(where(mode), "a mode is a list of effects or {targets, effects}")
-    return tuple(effect_from(e) for e in mode)
+        raise DataError(at, "a mode is a list of effects or {targets, effects}")
+    return tuple(effect_from(e, item_where(mode, i, at)) for i, e in enumerate(mode))
 
 
 def cost_from(value: Any, at: str) -> A.Cost:
     if isinstance(value, dict):
-        node = _checked(value, A.Cost, "cost")
+        node = _checked(value, A.Cost, "cost", at)
         data = dict(node)
         if data.get("select") is not None:
-            data["select"] = select_from(data["select"])
+            data["select"] = _one(node, "select", select_from)
         return A.Cost(**data)
     if not isinstance(value, str):
         raise DataError(at, f"bad cost {value!r}"[:200])
@@ -173,35 +182,35 @@ def cost_from(value: Any, at: str) -> A.Cost:
     raise DataError(at, f"bad cost {value!r} (e.g. 'close', 'coins 2', 'discard 1')")
 
 
-def trigger_from(node: Any) -> A.Trigger:
-    node = _checked(node, A.Trigger, "trigger")
+def trigger_from(node: Any, at: str = "<scenario>") -> A.Trigger:
+    node = _checked(node, A.Trigger, "trigger", at)
     event = node.get("event")
     if event not in A.EVENTS:
         raise DataError(node.where("event"), f"unknown event {event!r}; known: {', '.join(A.EVENTS)}"[:2000])
     return A.Trigger(event=event,
-                     subject=select_from(node["subject"]) if node.get("subject") is not None else None,
+                     subject=_one(node, "subject", select_from) if node.get("subject") is not None else None,
                      whose_turn=node.get("whose_turn", A.ANY),
-                     other=select_from(node["other"]) if node.get("other") is not None else None,
+                     other=_one(node, "other", select_from) if node.get("other") is not None else None,
                      nth=node.get("nth", 0))
 
 
-def target_from(node: Any) -> A.Target:
-    node = _checked(node, A.Target, "target")
+def target_from(node: Any, at: str = "<scenario>") -> A.Target:
+    node = _checked(node, A.Target, "target", at)
     if "select" not in node:
         raise DataError(node.where(), "a target needs a 'select'")
-    return A.Target(select_from(node["select"]), node.get("min", 1), node.get("max", node.get("min", 1)),
+    return A.Target(_one(node, "select", select_from), node.get("min", 1), node.get("max", node.get("min", 1)),
                     node.get("chooser", A.YOU), bool(node.get("at_execution", False)))
 
 
-def static_from(node: Any) -> A.StaticPart:
-    node = _checked(node, A.StaticPart, "static part")
+def static_from(node: Any, at: str = "<scenario>") -> A.StaticPart:
+    node = _checked(node, A.StaticPart, "static part", at)
     data = dict(node)
     if data.get("select") is not None:
-        data["select"] = select_from(data["select"])
+        data["select"] = _one(node, "select", select_from)
     if data.get("condition") is not None:
-        data["condition"] = condition_from(data["condition"])
+        data["condition"] = _one(node, "condition", condition_from)
     if isinstance(data.get("ability"), dict):  # «grant_ability»: the quoted ability, written as an ability
-        data["ability"] = ability_from(data["ability"])
+        data["ability"] = _one(node, "ability", ability_from)
     return A.StaticPart(**data)
 
 
@@ -210,9 +219,9 @@ _ABILITY_FIELDS = {"kind", "text", "zone", "costs", "trigger", "condition", "opt
                    "targets", "effects", "statics", "keyword"}
 
 
-def ability_from(node: Any) -> A.Ability:
+def ability_from(node: Any, at: str = "<scenario>") -> A.Ability:
     """An Ability from a scenario mapping."""
-    node = _checked(node, A.Ability, "ability", _ABILITY_FIELDS)
+    node = _checked(node, A.Ability, "ability", at, _ABILITY_FIELDS)
     kind = node.get("kind")
     if kind not in _KINDS:
         raise DataError(node.where("kind"), f"ability kind must be one of {', '.join(_KINDS)}")
@@ -222,8 +231,8 @@ def ability_from(node: Any) -> A.Ability:
         text=str(node.get("text", "")),
         zone=node.get("zone", A.PLAY),
         costs=tuple(cost_from(c, item_where(costs, i, node.where("costs"))) for i, c in enumerate(costs)),
-        trigger=trigger_from(node["trigger"]) if "trigger" in node else None,
-        condition=condition_from(node["condition"]) if "condition" in node else None,
+        trigger=_one(node, "trigger", trigger_from) if "trigger" in node else None,
+        condition=_one(node, "condition", condition_from) if "condition" in node else None,
         optional=bool(node.get("optional", False)),
         every_time=bool(node.get("every_time", False)),
         per_turn=node.get("per_turn"),
