@@ -157,10 +157,9 @@ def _default_name(source_name: str) -> str:
 
 
 def _parse_line(b: _Builder, pool: CardPool, number: int, line: str) -> None:
-    head, colon, value = line.partition(":")
-    head = head.strip().casefold()
-    if colon and head in _ALL_HEADERS:
-        _parse_header(b, pool, number, line, head, value.strip())
+    header = _split_header(line)
+    if header is not None:
+        _parse_header(b, pool, number, line, *header)
         return
     card = _CARD_RE.fullmatch(line)
     if card:
@@ -171,6 +170,14 @@ def _parse_line(b: _Builder, pool: CardPool, number: int, line: str) -> None:
             b.set_hero(hero.key, number, line)
     else:
         b.error(number, line, "ожидается «<число> <название карты>» / expected '<count> <card name>'")
+
+
+def _split_header(line: str) -> tuple[str, str] | None:
+    """``"Герой: Name"`` → ``("герой", "Name")`` when the text before the first colon is a known header
+    (case-folded, spaces around the colon dropped); None for any other line."""
+    head, colon, value = line.partition(":")
+    head = head.strip().casefold()
+    return (head, value.strip()) if colon and head in _ALL_HEADERS else None
 
 
 def _parse_header(b: _Builder, pool: CardPool, number: int, line: str, head: str, value: str) -> None:
