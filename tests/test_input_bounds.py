@@ -34,6 +34,7 @@ from berserk_heroes.limits import (
     MAX_INPUT_CHARS,
     MAX_LINE_CHARS,
     MAX_LISTED_ERRORS,
+    MAX_RECORD_TEXT_CHARS,
     excerpt,
     shown,
     whole_number,
@@ -237,6 +238,20 @@ def test_a_record_deck_is_bounded() -> None:
     data = json.loads(_record_text())
     data["players"][0]["deck"] = ["x"] * (MAX_DECK_CARDS + 1)
     with pytest.raises(RecordError, match=f"at most {MAX_DECK_CARDS} cards"):
+        loads_record(json.dumps(data), "crafted.json")
+
+
+@pytest.mark.parametrize("field", ["choice", "hash"])
+def test_record_texts_are_bounded(field: str) -> None:
+    """A megabyte-long choice or hash would be quoted whole by the replay's messages."""
+    data = json.loads(_record_text())
+    data["steps"][3][field] = "x" * 1_000_000
+    with pytest.raises(RecordError, match=f"longer than {MAX_RECORD_TEXT_CHARS} characters") as caught:
+        loads_record(json.dumps(data), "crafted.json")
+    assert len(str(caught.value)) < 300
+    data["steps"][3][field] = "end"
+    data["players"][1]["deck"][0] = "k" * 1_000_000
+    with pytest.raises(RecordError, match="card key is longer"):
         loads_record(json.dumps(data), "crafted.json")
 
 

@@ -31,6 +31,9 @@ MAX_RECORD_FILE_BYTES = 16 * 1024 * 1024
 MAX_INPUT_CHARS = 1000
 """Longest line typed at the interactive prompt."""
 
+MAX_RECORD_TEXT_CHARS = 1000
+"""Longest text field of a record (a choice in notation, a hash, a name, a card key): messages quote them."""
+
 EXCERPT_CHARS = 60
 """Most characters of a user's input that a message quotes."""
 

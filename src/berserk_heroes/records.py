@@ -28,7 +28,7 @@ from .config import RulesConfig
 from .engine.game import Game, PlayerSetup
 from .errors import DataError, IllegalAction, RecordError
 from .files import read_text_bounded, write_text_atomically
-from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, excerpt
+from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, MAX_RECORD_TEXT_CHARS, excerpt
 
 RECORD_FORMAT = "berserk-heroes-record/1"
 """The format tag every record file starts with."""
@@ -434,6 +434,8 @@ class _Reader:
         value = obj[name]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.error(path, f"«{name}» must be {_TYPE_NAMES[kind]}, not {_kind(value)}", step)
+        if kind is str and len(value) > MAX_RECORD_TEXT_CHARS:
+            raise self.error(path, f"«{name}» is longer than {MAX_RECORD_TEXT_CHARS} characters", step)
         return value
 
     def keys(self, values: Sequence[Any], path: str) -> tuple[str, ...]:
@@ -442,6 +444,8 @@ class _Reader:
         for i, value in enumerate(values):
             if not isinstance(value, str):
                 raise self.error(f"{path}[{i}]", f"a card key must be a string, not {_kind(value)}")
+            if len(value) > MAX_RECORD_TEXT_CHARS:
+                raise self.error(f"{path}[{i}]", f"a card key is longer than {MAX_RECORD_TEXT_CHARS} characters")
         return tuple(values)
 
 
