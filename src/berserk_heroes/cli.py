@@ -48,6 +48,7 @@ from .records import (
     replay,
     save_record,
 )
+from .russian import plural
 
 if TYPE_CHECKING:
     from .decks.format import Deck
@@ -526,7 +527,8 @@ def resolve_input(game: Game, text: str) -> Option:
     rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
     """
     if len(text) > MAX_INPUT_CHARS:
-        raise IllegalAction("input_too_long", f"слишком длинный ввод: не больше {MAX_INPUT_CHARS} символов",
+        raise IllegalAction("input_too_long", f"слишком длинный ввод: не больше {MAX_INPUT_CHARS} "
+                            f"{plural(MAX_INPUT_CHARS, 'символа', 'символов', 'символов')}",
                             f"the input is too long: at most {MAX_INPUT_CHARS} characters")
     options = game.legal_options
     if text.isascii() and text.isdigit():

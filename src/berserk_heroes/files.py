@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .errors import DataError
 from .limits import excerpt
+from .russian import plural
 
 
 def read_text_bounded(path: str | Path, max_bytes: int, what: str) -> str:
@@ -23,7 +24,7 @@ def read_text_bounded(path: str | Path, max_bytes: int, what: str) -> str:
     except OSError as exc:
         raise DataError(str(path), f"не удалось прочитать файл / cannot read {what}: {_os_reason(exc)}") from None
     if len(data) > max_bytes:
-        raise DataError(str(path), f"файл больше {max_bytes} байт / {what} is larger than {max_bytes} bytes")
+        raise DataError(str(path), f"файл больше {max_bytes} {plural(max_bytes, 'байта', 'байт', 'байт')} / {what} is larger than {max_bytes} bytes")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

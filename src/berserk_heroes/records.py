@@ -434,7 +434,7 @@ class _Reader:
         value = obj[name]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.error(path, f"«{name}» must be {_TYPE_NAMES[kind]}, not {_kind(value)}", step)
-        if kind is str and len(value) > MAX_RECORD_TEXT_CHARS:
+        if isinstance(value, str) and len(value) > MAX_RECORD_TEXT_CHARS:
             raise self.error(path, f"«{name}» is longer than {MAX_RECORD_TEXT_CHARS} characters", step)
         return value
 

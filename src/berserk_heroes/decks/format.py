@@ -39,6 +39,7 @@ from ..limits import (
     listing,
     whole_number,
 )
+from ..russian import plural
 
 MAX_COUNT = MAX_COPIES_PER_LINE
 
@@ -104,7 +105,7 @@ class _Builder:
             if self.in_sideboard not in self.overfull:  # said once per part, at the first line beyond the limit
                 self.overfull.add(self.in_sideboard)
                 part = "дополнительной колоде" if self.in_sideboard else "колоде"
-                self.error(line, text, f"в {part} больше {MAX_DECK_CARDS} карт / more than {MAX_DECK_CARDS} "
+                self.error(line, text, f"в {part} больше {MAX_DECK_CARDS} {plural(MAX_DECK_CARDS, 'карты', 'карт', 'карт')} / more than {MAX_DECK_CARDS} "
                                        "cards (the engine's limit)")
             return
         cards.extend([key] * count)
@@ -125,12 +126,12 @@ def parse_deck(text: str, pool: CardPool, source_name: str = "<deck>") -> Deck:
     each count (``MAX_COUNT``) and the deck (``MAX_DECK_CARDS``) are bounded, and a message quotes at most an
     excerpt of a line."""
     if len(text) > MAX_DECK_FILE_BYTES:
-        raise DataError(source_name, f"колода длиннее {MAX_DECK_FILE_BYTES} символов / the deck is longer than "
+        raise DataError(source_name, f"колода длиннее {_characters(MAX_DECK_FILE_BYTES)} / the deck is longer than "
                                      f"{MAX_DECK_FILE_BYTES} characters")
     builder = _Builder(source_name)
     for number, raw in enumerate(text.splitlines(), start=1):
         if len(raw) > MAX_LINE_CHARS:
-            builder.error(number, raw, f"строка длиннее {MAX_LINE_CHARS} символов / the line is longer than "
+            builder.error(number, raw, f"строка длиннее {_characters(MAX_LINE_CHARS)} / the line is longer than "
                                        f"{MAX_LINE_CHARS} characters")
             continue
         line = raw.split("#", 1)[0].strip().lstrip("\ufeff")
@@ -150,6 +151,11 @@ def parse_deck(text: str, pool: CardPool, source_name: str = "<deck>") -> Deck:
         hero_line=builder.hero_line,
         line_numbers=tuple(builder.lines.items()),
     )
+
+
+def _characters(n: int) -> str:
+    """«N символов» after a comparative («длиннее 300 символов», «длиннее 1 символа»)."""
+    return f"{n} {plural(n, 'символа', 'символов', 'символов')}"
 
 
 def _default_name(source_name: str) -> str:
