@@ -434,3 +434,23 @@ def test_every_exit_code_is_documented() -> None:
     assert len(codes) == 5
     for value in codes.values():
         assert f"**{value}**" in doc
+
+
+def test_ctrl_c_while_the_engine_applies_a_choice_takes_effect_after_it() -> None:
+    """An interrupted game is always between two choices, so its record reproduces it."""
+    from berserk_heroes.cli import InterruptGuard
+
+    class SlowGame:
+        applied = False
+
+        def choose(self, option: object, player: int | None = None) -> None:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C arrives while the engine works
+            for _ in range(1000):  # the handler runs between these steps
+                pass
+            self.applied = True
+
+    game = SlowGame()
+    with InterruptGuard() as guard, pytest.raises(KeyboardInterrupt):
+        guard.choose(game, "end", 0)  # type: ignore[arg-type]
+    assert game.applied
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # restored

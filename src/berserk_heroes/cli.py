@@ -270,8 +270,8 @@ def _is_foreign_file(path: Path) -> bool:
             head = stream.read(256)
     except OSError:
         return False
-    family = RECORD_FORMAT.rsplit("/", 1)[0]  # any version of the record format
-    return bool(head.strip()) and f'"format": "{family}/'.encode() not in head
+    family = RECORD_FORMAT.rsplit("/", 1)[0]  # any version of the record format, however the JSON is spaced
+    return bool(head.strip()) and f"{family}/".encode() not in head
 
 
 def _save_after_failure(game: Game, path: str) -> None:
@@ -328,6 +328,8 @@ class InterruptGuard:
 
 
 class _Deferred:
+    """The block of :meth:`InterruptGuard.deferred`; nested blocks defer to the outermost one."""
+
     def __init__(self, guard: InterruptGuard) -> None:
         self.guard = guard
         self.outer = False
