@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -27,6 +27,8 @@ from .cards.model import CardDef
 from .config import RulesConfig
 from .engine.game import Game, PlayerSetup
 from .errors import DataError, IllegalAction, RecordError
+from .files import read_text_bounded, write_text_atomically
+from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, MAX_RECORD_TEXT_CHARS, excerpt
 
 RECORD_FORMAT = "berserk-heroes-record/1"
 """The format tag every record file starts with."""
@@ -184,27 +186,10 @@ def _card(pool: CardSource, key: str, where: str, source: str) -> CardDef:
 
 
 def checked_config(values: Mapping[str, Any]) -> RulesConfig:
-    """``RulesConfig.from_dict`` that first checks each value against the option's type (int, bool, str,
-    ``int | None``; whole numbers ≥ 0), so that a bad value is a DataError naming ``config.<key>`` rather
-    than a crash inside the engine later."""
-    types = {f.name: str(f.type) for f in fields(RulesConfig)}
-    for key, value in values.items():
-        kind = types.get(key)
-        if kind is None:
-            raise DataError(f"config.{key}", "unknown rules option")
-        if value is None and "None" in kind:
-            continue
-        if kind.startswith("bool"):
-            ok = isinstance(value, bool)
-        elif kind.startswith("int"):
-            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        else:
-            ok = isinstance(value, str)
-        if not ok:
-            expected = {"bool": "true or false", "int": "a whole number ≥ 0", "str": "text"}[kind.split()[0]]
-            none = " or null" if "None" in kind else ""
-            raise DataError(f"config.{key}", f"must be {expected}{none}, not {value!r}")
-    return RulesConfig.from_dict(dict(values))
+    """A record's (or a scenario's) rules options as a RulesConfig, checked by the one validator of the options
+    (``config.check_option``: type, range, choices), so that a bad value is a DataError naming
+    ``config.<key>`` rather than a crash or unbounded work inside the engine later."""
+    return RulesConfig.from_dict(values)
 
 
 def start_game(record: GameRecord, pool: CardSource) -> Game:
@@ -304,27 +289,38 @@ def _dump(value: Any) -> str:
 
 
 def save_record(record: GameRecord, path: str | Path) -> None:
-    """Write ``record`` to ``path`` (UTF-8 JSON, see :func:`dumps_record`)."""
-    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    """Write ``record`` to ``path`` (UTF-8 JSON, see :func:`dumps_record`) atomically: a crash while writing
+    never leaves half a file, and an existing file is replaced only by a complete record."""
+    write_text_atomically(path, dumps_record(record))
 
 
 def load_record(path: str | Path) -> GameRecord:
-    """Read and validate a record file; RecordError names the file and the first bad field or step."""
-    path = Path(path)
+    """Read and validate a record file (at most ``MAX_RECORD_FILE_BYTES``); RecordError names the file and
+    the first bad field or step."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(str(path), f"cannot read the record: {exc}") from exc
+        text = read_text_bounded(path, MAX_RECORD_FILE_BYTES, "the record")
+    except DataError as exc:
+        raise RecordError(exc.where, exc.message) from exc
     return loads_record(text, str(path))
 
 
 def loads_record(text: str, source: str = "<record>") -> GameRecord:
-    """Parse and validate record text (see :func:`record_from_dict`)."""
+    """Parse and validate record text (see :func:`record_from_dict`); its rules options are checked here too,
+    so that a bad value is malformed input, found before any step is replayed."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _json_error(text, exc, source) from None
-    return record_from_dict(data, source)
+    except ValueError as exc:  # a number of more than 4,300 digits: Python's int-string limit
+        raise RecordError(source, f"invalid JSON: {excerpt(str(exc), 120)}") from None
+    except RecursionError:
+        raise RecordError(source, "invalid JSON: nested too deeply (a record has at most four levels)") from None
+    record = record_from_dict(data, source)
+    try:
+        checked_config(record.config)
+    except DataError as exc:
+        raise RecordError(f"{source}: {exc.where}", exc.message) from None
+    return record
 
 
 def _json_error(text: str, exc: json.JSONDecodeError, source: str) -> RecordError:
@@ -438,12 +434,18 @@ class _Reader:
         value = obj[name]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.error(path, f"«{name}» must be {_TYPE_NAMES[kind]}, not {_kind(value)}", step)
+        if isinstance(value, str) and len(value) > MAX_RECORD_TEXT_CHARS:
+            raise self.error(path, f"«{name}» is longer than {MAX_RECORD_TEXT_CHARS} characters", step)
         return value
 
     def keys(self, values: Sequence[Any], path: str) -> tuple[str, ...]:
+        if len(values) > MAX_DECK_CARDS:
+            raise self.error(path, f"at most {MAX_DECK_CARDS} cards, not {len(values)}")
         for i, value in enumerate(values):
             if not isinstance(value, str):
                 raise self.error(f"{path}[{i}]", f"a card key must be a string, not {_kind(value)}")
+            if len(value) > MAX_RECORD_TEXT_CHARS:
+                raise self.error(f"{path}[{i}]", f"a card key is longer than {MAX_RECORD_TEXT_CHARS} characters")
         return tuple(values)
 
 

@@ -98,8 +98,14 @@ def cmd_deck_check(args: argparse.Namespace, out: Console) -> int:
     for problem in problems:
         _say(out, str(problem))
     counts = Counter(deck.cards)
-    _say(out, f"{deck.name}: hero {pool.get(deck.hero or '').name}, {len(deck.cards)} cards, {len(counts)} names — "
-              + ("legal" if not problems else f"{len(problems)} problem(s)"))
+    hero = pool.get(deck.hero).name if deck.hero is not None and deck.hero in pool else "none"
+    if not problems:
+        verdict = "legal"
+    elif any(p.blocks_play for p in problems):
+        verdict = f"{len(problems)} problem(s); `berserk play` refuses it"
+    else:
+        verdict = f"{len(problems)} problem(s); `berserk play` plays it with a warning"
+    _say(out, f"{deck.name}: hero {hero}, {len(deck.cards)} cards, {len(counts)} names — {verdict}")
     return 1 if problems else 0
 
 
