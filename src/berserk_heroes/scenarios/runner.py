@@ -22,7 +22,6 @@ from .facts import compare, summary
 from .fields import (
     MAX_SEED,
     check_keys,
-    check_simple_fields,
     flag,
     integer,
     item_where,
@@ -125,8 +124,7 @@ def _config(data: Node) -> RulesConfig:
         return RulesConfig()
     node = mapping(data["config"], data.where("config"), "config")
     check_keys(node, set(RulesConfig.__dataclass_fields__), "config")
-    check_simple_fields(node, RulesConfig, "config")
-    try:
+    try:  # the rules options' one check of types and ranges (config.check_option)
         return RulesConfig.from_dict(dict(node))
     except DataError as exc:  # its where is «config.<key>»
         raise DataError(node.where(exc.where.removeprefix("config.")), exc.message) from None
