@@ -130,9 +130,10 @@ def test_replay_of_a_tampered_record_names_the_step(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("content", "expected"), [
-    ('{"format": "berserk-heroes-record/1", "seed": 1', "line 1"),
+    ('{"format": "berserk-heroes-record/2", "seed": 1', "line 1"),
     ("[]", "must be an object"),
-    ('{"format": "berserk-heroes-record/1"}', "players"),
+    ('{"format": "berserk-heroes-record/2"}', "players"),
+    ('{"format": "berserk-heroes-record/1"}', "no longer read"),
     (None, "cannot read"),
 ])
 def test_replay_of_a_broken_file_exits_2(tmp_path: Path, content: str | None, expected: str) -> None:

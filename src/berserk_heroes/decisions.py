@@ -12,7 +12,7 @@ A card name is followed by ``#iid`` only where two options would otherwise read 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -88,6 +88,22 @@ class Decision(NamedTuple):
 
 
 NameOf = Callable[[int], str]
+
+PART_JOIN = "+"  # between the names of the cards a combined card is made of
+
+
+def card_name(names: Sequence[str], parts: Mapping[int, Sequence[int]], iid: int) -> str:
+    """The one way a card is named in the notation (and to people): its printed name (``names[iid]``); a combined
+    card («Модуль», engine/combined.py; ``parts`` = ``GameState.parts``) by all its cards, host first —
+    «Фузилер Братства+Манипулятор». ``Game.notations``/``parse`` and the lazily rendered ``Game.history`` (and so
+    the records) all name cards through here, so that a recorded choice always parses back."""
+    members = parts.get(iid) if parts else None
+    return joined_names([names[iid], *(names[c] for c in members)]) if members else names[iid]
+
+
+def joined_names(names: Iterable[str]) -> str:
+    """The name of a combined card from its cards' names, host first (for views that list the parts apart)."""
+    return PART_JOIN.join(names)
 
 
 def _card(name_of: NameOf, iid: int, qualify: bool) -> str:

@@ -7,18 +7,25 @@ Nothing else changes a game. The engine never prints and never calls a UI: it st
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
-from ..decisions import Decision, Option, normalise, render_all
+from ..decisions import Decision, Option, card_name, normalise, render_all
 from ..errors import IllegalAction
-from ..rng import Rng
+from ..rng import Rng, checked_seed
 from .explain import explain_illegal
+from .setup_digest import field_hashes, setup_digest, setup_fields
 from .state import Catalog, GameState, as_created
 from .turn import setup_game
+
+Step = tuple[int, Option, tuple[Option, ...], tuple[str, ...], Mapping[int, tuple[int, ...]]]
+"""One choice as ``Game`` keeps it until ``history`` renders it: (player, option, the options offered, the catalog's
+names, ``GameState.parts``) — what ``decisions.card_name`` needs to name the cards as they were named then."""
+_NO_PARTS: Mapping[int, tuple[int, ...]] = {}
 
 
 @dataclass(frozen=True)
@@ -32,6 +39,12 @@ class PlayerSetup:
     name: str = ""
     sideboard: Sequence[CardDef] = field(default_factory=tuple)  # «дополнительная колода» (§8.1)
 
+    def card_keys(self) -> dict[str, Any]:
+        """The setup by card keys, as a record holds it (``setup_digest.PLAYER_FIELDS``): name, hero, deck (in
+        its original order), reserve, sideboard."""
+        return {"name": self.name, "hero": self.hero.key, "deck": tuple(d.key for d in self.deck),
+                "reserve": tuple(d.key for d in self.reserve), "sideboard": tuple(d.key for d in self.sideboard)}
+
 
 class Game:
     """One game of «Берсерк. Герои» between players 0 and 1.
@@ -41,14 +54,14 @@ class Game:
     ...     game.choose(game.legal_options[0])
     """
 
-    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations")
+    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations", "_made_of")
 
     def __init__(self, setups: Sequence[PlayerSetup], seed: int = 0, config: RulesConfig | None = None,
                  allow_unsupported: bool = False) -> None:
         if len(setups) != 2:
             raise ValueError("a game needs exactly two players")
         self.setups = tuple(setups)
-        self.seed = seed
+        self.seed = seed = checked_seed(seed)
         config = config or RulesConfig()
         defs: list[CardDef] = []
         owners: list[int] = []
@@ -60,10 +73,11 @@ class Game:
         s.ignore_unsupported = allow_unsupported
         self.state = s
         self._build_zones(setups)
-        self._steps: list[tuple[int, Option, tuple[Option, ...], tuple[str, ...]]] = []
+        self._steps: list[Step] = []
         self._history: list[tuple[int, str]] = []
         self._decision: Decision | None = None
         self._notations: list[str] | None = None
+        self._made_of: tuple[Catalog, str] | None = None
         setup_game(s)
         self._advance()
 
@@ -93,6 +107,7 @@ class Game:
         from .position import build_state
         from .turn import MAIN, START, TurnFrame
 
+        seed = checked_seed(seed)
         s, _ = build_state(position, seed, config or RulesConfig())
         s.ignore_unsupported = allow_unsupported
         frame = TurnFrame()
@@ -116,6 +131,7 @@ class Game:
         g._history = []
         g._decision = None
         g._notations = None
+        g._made_of = None
         g._advance()
         return g
 
@@ -160,9 +176,11 @@ class Game:
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
-        # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
-        # list is enough, and self-play does not pay for text it never reads.
-        self._steps.append((d.player, option, d.options, self.state.catalog.names))
+        # The notation is rendered lazily (``history``) from what names the cards now: the catalog's names and,
+        # in games with combined cards, which cards are combined (copied: combined.py changes it in place) — so
+        # the history reads exactly as ``notations()`` did, and self-play does not pay for text it never reads.
+        s = self.state
+        self._steps.append((d.player, option, d.options, s.catalog.names, s.parts.copy() if s.parts else _NO_PARTS))
         top = self.state.frames[-1]
         if self.state.catalog.pausing:  # «replace_opt»: applying it may ask a question (engine/pause.py), so it is a step
             from .pause import AnswerFrame, ChoiceFrame
@@ -182,8 +200,8 @@ class Game:
         hist = self._history
         if len(hist) < len(steps):
             defs = self.state.catalog.defs
-            for player, option, options, names in steps[len(hist):]:
-                texts = render_all(options, names.__getitem__, lambda i: defs[i].type == "hero")
+            for player, option, options, names, parts in steps[len(hist):]:
+                texts = render_all(options, partial(card_name, names, parts), lambda i: defs[i].type == "hero")
                 hist.append((player, texts[options.index(option)]))
         return list(hist)
 
@@ -273,13 +291,34 @@ class Game:
         g._history = self._history.copy()
         g._decision = self._decision
         g._notations = self._notations
+        g._made_of = self._made_of
         return g
 
     def state_hash(self) -> str:
-        """A short hash of the whole state (for records and replay checks)."""
+        """A short hash of the whole game: its setup (the digest of :meth:`setup_hashes`: the full seed, the rules
+        options, every card key of both setups), which card each instance is (key and owner: an iid alone does not
+        say), and the canonical snapshot of the state. Two games have the same hash only if they were set up alike
+        and stand alike (for records and replay checks, docs/records.md)."""
         s = self.state
-        data = repr((s.config, s.snapshot())).encode()
+        made_of = self._made_of
+        if made_of is None or made_of[0] is not s.catalog:  # a copy made in play extends the catalog
+            made_of = self._made_of = (s.catalog, self._made_of_digest())
+        data = repr((made_of[1], s.config, s.snapshot())).encode()
         return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+    def _made_of_digest(self) -> str:
+        """The setup digest and every instance's card key and owner, hashed once per catalog (it never changes)."""
+        catalog = self.state.catalog
+        identities = (setup_digest(self.setup_hashes()), tuple(d.key for d in catalog.defs), catalog.owners)
+        return hashlib.blake2b(repr(identities).encode(), digest_size=8).hexdigest()
+
+    def setup_hashes(self) -> dict[str, str]:
+        """One short hash per piece of the game's setup (``seed``, ``allow_unsupported``, ``config.<option>``,
+        ``players[i].name/hero/deck/reserve/sideboard``; engine/setup_digest.py): a record keeps them to say which
+        piece of its setup data changed. A game built from a position has no players' entries."""
+        s = self.state
+        players = [setup.card_keys() for setup in self.setups]
+        return field_hashes(setup_fields(players, self.seed, s.config.to_dict(), bool(s.ignore_unsupported)))
 
 
 def _well_formed(option: object) -> bool:
