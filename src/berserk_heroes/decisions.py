@@ -43,6 +43,16 @@ KINDS = (*KINDS, UNDEAD)  # type: ignore[assignment]
 
 HERO_WORD = "hero"  # the notation of an attack on the enemy hero
 
+# The fields each kind of option uses: (required, optional). A field a kind does not use stays -1; a required card
+# field names a card (≥ 0). What Game.choose and engine/explain.py call a well-shaped option.
+FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    MULLIGAN: (("card",), ()), KEEP: ((), ()), PLAY: (("card",), ()), ATTACK: (("card", "target"), ()),
+    ACTIVATE: (("card", "num"), ()), END: ((), ()), DEFEND: (("card",), ()), NO_DEFENDER: ((), ()),
+    TARGET: (("card",), ()), DONE: ((), ()), DECLARE: (("card", "extra"), ("target", "num")), SKIP: ((), ()),
+    YES: ((), ()), NO: ((), ()), MODE: (("num",), ("card",)), X_VALUE: (("num",), ("card",)), CARD: (("card",), ()),
+    NAME: (("num",), ("card",)), UNDEAD: (("card",), ()),
+}
+
 
 class Option(NamedTuple):
     """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode or

@@ -35,6 +35,21 @@ def explain_illegal(s: GameState, d: Decision, option: Option) -> IllegalAction:
     return IllegalAction("illegal_option", "этот вариант сейчас недопустим", "that option is not legal now")
 
 
+def visible_to(s: GameState, viewer: int, iid: int) -> bool:
+    """Whether seat ``viewer`` can see card ``iid`` where it is now: a card in play that is not face-down to him, his
+    own hand and sideboard, any graveyard, reserve or hoarded card. Never the opponent's hand or any deck. The one
+    place refusals ask, so that a shared visibility module can replace it."""
+    cs = s.cards.get(iid)
+    if cs is not None:
+        return not cs.counters.get("hidden", 0) or cs.controller == viewer
+    if iid in s.hoard_origin:
+        return True
+    own = s.players[viewer]
+    if iid in own.hand or iid in own.sideboard:
+        return True
+    return any(iid in p.graveyard or iid in p.reserve for p in s.players)
+
+
 def _known_card(s: GameState, iid: int) -> bool:
     return iid == -1 or 0 <= iid < len(s.catalog.defs)
 
