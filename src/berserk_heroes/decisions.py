@@ -54,9 +54,9 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-class Option(NamedTuple):
-    """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode or
-    value number; ``extra`` a trigger-point number or similar. Compare options with ``==``."""
+class Move(NamedTuple):
+    """What an option does: ``kind``; ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode
+    or value number; ``extra`` a trigger-point number or similar."""
 
     kind: str
     card: int = -1
@@ -64,10 +64,33 @@ class Option(NamedTuple):
     num: int = -1
     extra: int = -1
 
+
+class Option(Move):
+    """One choice: a :class:`Move`, and the number of the decision that offered it.
+
+    ``decision`` is the :attr:`Decision.seq` of the decision whose option list holds this object, or -1 for an
+    option built by hand (``Option(END)``) or read from text. It is not part of the value: options compare and
+    hash by their move alone (``Option(END) in game.legal_options``), so the engine's frames, which build and
+    compare plain options, never see it; ``Game.choose`` refuses an option of an earlier decision
+    (``stale_option``) even when an equal move is legal again. Options are immutable.
+    """
+
+    decision: int = -1  # options built by hand; an offered option carries its own (see offered())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"options are immutable: cannot set {name!r}")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        number = f", decision={self.decision}" if self.decision >= 0 else ""
+        return f"Option({fields}{number})"
+
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {"kind": self.kind, "card": self.card, "target": self.target, "num": self.num,
-                "extra": self.extra}
+        """JSON-ready form (with ``decision`` when the option was offered by one)."""
+        data = {"kind": self.kind, "card": self.card, "target": self.target, "num": self.num, "extra": self.extra}
+        if self.decision >= 0:
+            data["decision"] = self.decision
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Option:
@@ -75,19 +98,35 @@ class Option(NamedTuple):
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError("an option must be an object with a string 'kind'")
         values = {}
-        for key in ("card", "target", "num", "extra"):
+        for key in ("card", "target", "num", "extra", "decision"):
             v = data.get(key, -1)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"option field {key!r} must be an integer")
             values[key] = v
-        return cls(data["kind"], **values)
+        if values["decision"] < -1:
+            raise ValueError("option field 'decision' must be a decision number (≥ 0), or -1 for none")
+        number = values.pop("decision")
+        option = cls(data["kind"], **values)
+        return offered(option, number) if number >= 0 else option
+
+
+_new_tuple = tuple.__new__
+
+
+def offered(option: Move, number: int) -> Option:
+    """A copy of ``option`` that belongs to decision ``number`` (a new object: an option never changes)."""
+    copy: Option = _new_tuple(Option, option)
+    copy.__dict__["decision"] = number  # (the one way to set it: __setattr__ refuses)
+    return copy
 
 
 class Decision(NamedTuple):
     """What the engine waits for: ``player`` must pick one of ``options`` (never empty).
 
     ``kind`` says what is being decided (``mulligan``, ``main``, ``defender``, ``target``, ``trigger``,
-    ``yes_no``, ``mode``, ``x``, ``card``); ``prompt_ru``/``prompt_en`` describe it for people.
+    ``yes_no``, ``mode``, ``x``, ``card``); ``prompt_ru``/``prompt_en`` describe it for people. ``seq`` numbers
+    the decisions of a game from 0 (the same on a replay and on a clone); each option of a decision the game
+    offers carries it (:attr:`Option.decision`). Frames build decisions without it (-1).
     """
 
     player: int
@@ -95,6 +134,13 @@ class Decision(NamedTuple):
     options: tuple[Option, ...]
     prompt_ru: str
     prompt_en: str
+    seq: int = -1
+
+
+def numbered(d: Decision, seq: int) -> Decision:
+    """``d`` as the decision number ``seq`` of its game: the same decision, its options carrying the number."""
+    options = tuple([offered(o, seq) for o in d.options])
+    return _new_tuple(Decision, (d.player, d.kind, options, d.prompt_ru, d.prompt_en, seq))
 
 
 NameOf = Callable[[int], str]

@@ -426,8 +426,9 @@ def _expect(game: Game, spec: Any, where: str) -> list[str]:
 def _expect_error(game: Game, step: Node, where: str) -> list[str]:
     before = game.state_hash()
     text = str(step["error"])
+    player = _player_index(step["player"], where) if "player" in step else None
     try:
-        game.choose(text)
+        game.choose(text, player=player)
     except IllegalAction as exc:
         fails = []
         if "code" in step and exc.code != step["code"]:
