@@ -5,7 +5,9 @@ and a refusal is never an oracle of hidden cards.
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 from collections.abc import Callable
 from typing import Any
 
@@ -105,6 +107,20 @@ def test_option_serialisation_carries_the_decision_number() -> None:
         with pytest.raises(ValueError):
             Option.from_dict({**data, "decision": bad})
     game.choose(Option.from_dict(data))
+
+
+def test_the_options_of_a_decision_read_as_numbered_options_however_they_are_read() -> None:
+    game = Game(demo_setups(), seed=1)
+    for _ in range(5):
+        game.choose(game.legal_options[-1])
+    d = game.decision
+    assert d is not None and d.seq == 5
+    reads = [list(d.options), list(d.options[:]), [d.options[i] for i in range(len(d.options))],
+             list(reversed(d.options)), list(pickle.loads(pickle.dumps(d)).options), list(copy.deepcopy(d.options))]
+    for read in reads:
+        assert sorted(read) == sorted(d.options) and all(o.decision == 5 for o in read)
+    assert all(d.options.index(o) == i and o in d.options for i, o in enumerate(d.options))
+    assert "decision=5" in repr(d.options)
 
 
 def test_options_compare_by_their_move_and_cannot_change() -> None:

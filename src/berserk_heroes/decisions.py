@@ -12,9 +12,9 @@ A card name is followed by ``#iid`` only where two options would otherwise read 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, SupportsIndex, overload
 
 # Option kinds.
 MULLIGAN = "mulligan"  # put this card of the deal on the bottom of the deck
@@ -120,6 +120,45 @@ def offered(option: Move, number: int) -> Option:
     return copy
 
 
+class Offered(tuple):  # (of Option: see __getitem__)
+    """The options of a numbered decision. It holds the options its frame built, as they are; each option read from
+    it — by index or by iteration — is a copy carrying the decision's number (:func:`offered`). Made on reading, so a
+    decision costs nothing per option: a random agent pays for the one it picks. Membership, ``index``, ``count``
+    and equality are the tuple's own and compare moves, as options do."""
+
+    seq: int
+
+    def __new__(cls, options: Sequence[Move], seq: int) -> Offered:
+        self = super().__new__(cls, options)
+        self.seq = seq
+        return self
+
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Option: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Option, ...]: ...
+    def __getitem__(self, index: SupportsIndex | slice) -> Option | tuple[Option, ...]:
+        if isinstance(index, slice):
+            return tuple([offered(o, self.seq) for o in super().__getitem__(index)])
+        return offered(super().__getitem__(index), self.seq)
+
+    def __iter__(self) -> Iterator[Option]:
+        seq = self.seq
+        for o in super().__iter__():
+            yield offered(o, seq)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+    def __getnewargs__(self) -> tuple[tuple[Option, ...], int]:  # (copy, pickle)
+        return self.moves, self.seq
+
+    @property
+    def moves(self) -> tuple[Option, ...]:
+        """The options as their frame built them, without the number: to read them all without a copy each."""
+        return tuple.__getitem__(self, slice(None))
+
+
 class Decision(NamedTuple):
     """What the engine waits for: ``player`` must pick one of ``options`` (never empty).
 
@@ -137,10 +176,14 @@ class Decision(NamedTuple):
     seq: int = -1
 
 
+def moves_of(d: Decision) -> tuple[Option, ...]:
+    """The options of ``d`` as their frame built them (no numbered copies): for reading them all in the engine."""
+    return d.options.moves if isinstance(d.options, Offered) else d.options
+
+
 def numbered(d: Decision, seq: int) -> Decision:
     """``d`` as the decision number ``seq`` of its game: the same decision, its options carrying the number."""
-    options = tuple([offered(o, seq) for o in d.options])
-    return _new_tuple(Decision, (d.player, d.kind, options, d.prompt_ru, d.prompt_en, seq))
+    return _new_tuple(Decision, (d.player, d.kind, Offered(d.options, seq), d.prompt_ru, d.prompt_en, seq))
 
 
 NameOf = Callable[[int], str]

@@ -45,6 +45,7 @@ from ..decisions import (
     Decision,
     Option,
     card_names,
+    moves_of,
 )
 from ..errors import IllegalAction
 from . import combat, continuous
@@ -164,7 +165,7 @@ def seen_by(s: GameState, d: Decision, viewer: int, iid: int) -> bool:
     if not 0 <= iid < len(s.catalog.defs):
         return False
     return visible_to(s, viewer, iid) or (viewer == d.player and any(o.card == iid or o.target == iid
-                                                                     for o in d.options))
+                                                                     for o in moves_of(d)))
 
 
 def no_such_move(s: GameState, d: Decision, option: Option, viewer: int) -> IllegalAction | None:
@@ -210,10 +211,10 @@ def _ability_exists(s: GameState, player: int, iid: int, num: int) -> bool:
 def _main_action(s: GameState, d: Decision, option: Option) -> IllegalAction:
     rule, ru, en = WHEN[option.kind]
     if d.kind != "main":
-        if s.active != d.player:
+        if s.active != d.player and d.kind != "mulligan":  # (the подготовительный этап is nobody's turn)
             return refusal("not_your_turn", rule, f"сейчас ход противника: {ru}", f"it is the opponent's turn: {en}")
         return refusal("not_now", rule, f"сейчас нельзя: {ru}", f"not now: {en}")
-    forced = all(o.kind == ATTACK for o in d.options)
+    forced = all(o.kind == ATTACK for o in moves_of(d))
     if forced and option.kind != ATTACK:
         return refusal("must_attack", "6.2", "Бешенство: существо обязано атаковать, прежде чем делать что-то ещё",
                        "Frenzy: the creature must attack before anything else")
@@ -443,7 +444,7 @@ def _choice(s: GameState, d: Decision, option: Option) -> IllegalAction:
         return refusal("illegal_mode", "7.6", "этот режим сейчас нельзя выбрать (нет целей или уже выбран)",
                        "that mode cannot be chosen now (no targets, or already chosen)")
     if option.kind == X_VALUE:
-        values = [o.num for o in d.options if o.kind == X_VALUE]
+        values = [o.num for o in moves_of(d) if o.kind == X_VALUE]
         low, high = (min(values), max(values)) if values else (0, 0)
         return refusal("illegal_x", "113.3", f"X может быть от {low} до {high}", f"X may be from {low} to {high}")
     return refusal("illegal_name", "118.1", "эту карту сейчас нельзя назвать", "that card cannot be named now")

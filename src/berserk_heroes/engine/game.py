@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
-from ..decisions import Decision, Option, normalise, numbered, render_all
+from ..decisions import Decision, Option, moves_of, normalise, numbered, render_all
 from ..errors import IllegalAction
 from ..rng import Rng
 from .explain import NO_SUCH_MOVE, explain_illegal, explain_not_yours
@@ -135,6 +135,10 @@ class Game:
         """The complete list of legal options of the current decision (empty when the game is over)."""
         return self._decision.options if self._decision is not None else ()
 
+    def _moves(self) -> Sequence[Option]:
+        """The legal options as their frames built them (without the decision number): for reading them in bulk."""
+        return moves_of(self._decision) if self._decision is not None else ()
+
     @property
     def is_over(self) -> bool:
         return self.state.result is not None
@@ -235,7 +239,7 @@ class Game:
     def _rendered(self) -> list[str]:
         if self._notations is None:
             s = self.state
-            self._notations = render_all(self.legal_options, s.name, lambda i: s.catalog.defs[i].type == "hero")
+            self._notations = render_all(self._moves(), s.name, lambda i: s.catalog.defs[i].type == "hero")
         return self._notations
 
     def notation(self, option: Option) -> str:
@@ -262,14 +266,14 @@ class Game:
             raise IllegalAction("malformed_option", "это не текст действия", "that is not the text of an option")
         wanted = normalise(text)
         notes = self._rendered()
-        for option, note in zip(self.legal_options, notes):
+        for index, note in enumerate(notes):
             if normalise(note) == wanted:
-                return option
-        loose = [o for o, n in zip(self.legal_options, notes) if _strip_ids(normalise(n)) == wanted]
-        if loose and self._interchangeable(loose):
-            return loose[0]
+                return self.legal_options[index]
+        loose = [i for i, note in enumerate(notes) if _strip_ids(normalise(note)) == wanted]
+        if loose and self._interchangeable([self._moves()[i] for i in loose]):
+            return self.legal_options[loose[0]]
         if loose:
-            choices = " / ".join(n for o, n in zip(self.legal_options, notes) if o in loose)
+            choices = " / ".join(notes[i] for i in loose)
             raise IllegalAction("ambiguous_option", f"уточните карту: {choices}", f"say which card: {choices}")
         return self._read_other_way(text)
 

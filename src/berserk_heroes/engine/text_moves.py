@@ -15,7 +15,17 @@ import re
 from typing import NamedTuple
 
 from .. import decisions as D
-from ..decisions import HERO_WORD, PART_BASE, PART_STRIDE, Decision, Move, Option, card_names, normalise
+from ..decisions import (
+    HERO_WORD,
+    PART_BASE,
+    PART_STRIDE,
+    Decision,
+    Move,
+    Option,
+    card_names,
+    moves_of,
+    normalise,
+)
 from .explain import seen_by
 from .state import GameState
 from .triggers import POISON_ABILITY
@@ -125,7 +135,7 @@ class _Reader:
         """The card a mode, X or name option carries: that of the pending question of that kind, else none."""
         if self.viewer != self.d.player:
             return -1
-        return next((o.card for o in self.d.options if o.kind == kind), -1)
+        return next((o.card for o in moves_of(self.d) if o.kind == kind), -1)
 
     def card(self, text: str, kind: str) -> int | None:
         """The card ``text`` names (``Name`` or ``Name#iid``) among those the reader can see, the likeliest for
