@@ -257,6 +257,14 @@ def test_text_naming_a_card_nobody_may_see_gets_the_answer_of_a_card_that_does_n
     assert answer("attack Страж -> hero")[:2] == ("not_your_card", "209.1")
 
 
+def test_typed_input_naming_a_face_down_card_gets_the_answer_of_a_card_that_does_not_exist() -> None:
+    from berserk_heroes.cli import resolve_input
+
+    t = _hidden_cards_table()
+    for text in ("attack Страж -> Оборотень", "attack Страж -> Несуществующий"):
+        assert refused(t.game, lambda x=text: resolve_input(t.game, x)).code == "unknown_option"
+
+
 def test_option_naming_a_card_nobody_may_see_gets_the_answer_of_a_card_that_does_not_exist() -> None:
     t = _hidden_cards_table()
     nothing = refused(t.game, lambda: t.game.choose(Option(PLAY, 10**6))).to_dict()
