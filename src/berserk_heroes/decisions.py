@@ -111,6 +111,7 @@ class Option(Move):
 
 
 _new_tuple = tuple.__new__
+_tuple_item = tuple.__getitem__
 
 
 def offered(option: Move, number: int) -> Option:
@@ -127,10 +128,11 @@ class Offered(tuple):  # (of Option: see __getitem__)
     and equality are the tuple's own and compare moves, as options do."""
 
     seq: int
+    moves: tuple[Option, ...]  # the options as their frame built them, without the number (no copy each)
 
-    def __new__(cls, options: Sequence[Move], seq: int) -> Offered:
-        self = super().__new__(cls, options)
-        self.seq = seq
+    def __new__(cls, options: tuple[Option, ...], seq: int) -> Offered:
+        self = _new_tuple(cls, options)
+        self.__dict__.update(seq=seq, moves=options)
         return self
 
     @overload
@@ -138,13 +140,17 @@ class Offered(tuple):  # (of Option: see __getitem__)
     @overload
     def __getitem__(self, index: slice) -> tuple[Option, ...]: ...
     def __getitem__(self, index: SupportsIndex | slice) -> Option | tuple[Option, ...]:
+        if type(index) is int:  # the common read (a random agent's pick), kept short: offered() inline
+            copy: Option = _new_tuple(Option, _tuple_item(self, index))
+            copy.__dict__["decision"] = self.seq
+            return copy
         if isinstance(index, slice):
-            return tuple([offered(o, self.seq) for o in super().__getitem__(index)])
-        return offered(super().__getitem__(index), self.seq)
+            return tuple([offered(o, self.seq) for o in _tuple_item(self, index)])
+        return offered(_tuple_item(self, index), self.seq)
 
     def __iter__(self) -> Iterator[Option]:
         seq = self.seq
-        for o in super().__iter__():
+        for o in tuple.__iter__(self):
             yield offered(o, seq)
 
     def __repr__(self) -> str:
@@ -152,11 +158,6 @@ class Offered(tuple):  # (of Option: see __getitem__)
 
     def __getnewargs__(self) -> tuple[tuple[Option, ...], int]:  # (copy, pickle)
         return self.moves, self.seq
-
-    @property
-    def moves(self) -> tuple[Option, ...]:
-        """The options as their frame built them, without the number: to read them all without a copy each."""
-        return tuple.__getitem__(self, slice(None))
 
 
 class Decision(NamedTuple):
@@ -183,7 +184,11 @@ def moves_of(d: Decision) -> tuple[Option, ...]:
 
 def numbered(d: Decision, seq: int) -> Decision:
     """``d`` as the decision number ``seq`` of its game: the same decision, its options carrying the number."""
-    return _new_tuple(Decision, (d.player, d.kind, Offered(d.options, seq), d.prompt_ru, d.prompt_en, seq))
+    options = _new_tuple(Offered, d.options)  # (Offered(d.options, seq), without the call: once per decision)
+    fields = options.__dict__
+    fields["seq"] = seq
+    fields["moves"] = d.options
+    return _new_tuple(Decision, (d.player, d.kind, options, d.prompt_ru, d.prompt_en, seq))
 
 
 NameOf = Callable[[int], str]

@@ -167,14 +167,16 @@ class Game:
             option = self.parse(option)
         elif not _well_formed(option):
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
-        elif option.decision != d.seq and option.decision >= 0:
+        elif option.decision >= 0 and option.decision != d.seq:
             raise IllegalAction("stale_option", f"этот вариант из решения №{option.decision}, сейчас решение №{d.seq}",
                                 f"that option belongs to decision {option.decision}; the pending one is {d.seq}")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
         # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
-        # list is enough, and self-play does not pay for text it never reads.
-        self._steps.append((d.player, option, d.options, self.state.catalog.names))
+        # list is enough, and self-play does not pay for text it never reads. (The options as their frame built
+        # them: the numbered copies would only cost memory.)
+        moves = moves_of(d)
+        self._steps.append((d.player, moves[moves.index(option)], moves, self.state.catalog.names))
         top = self.state.frames[-1]
         if self.state.catalog.pausing:  # «replace_opt»: applying it may ask a question (engine/pause.py), so it is a step
             from .pause import AnswerFrame, ChoiceFrame
@@ -337,7 +339,7 @@ class Game:
 def _well_formed(option: object) -> bool:
     if not isinstance(option, Option) or not isinstance(option.kind, str):
         return False
-    return all(type(v) is int for v in option[1:]) and type(option.decision) is int
+    return all(type(v) is int for v in option[1:])  # (``decision`` is an int: offered() and from_dict set it)
 
 
 def _strip_ids(text: str) -> str:
