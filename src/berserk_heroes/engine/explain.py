@@ -98,6 +98,7 @@ ANSWERED_IN = {MULLIGAN: "mulligan", KEEP: "mulligan", DEFEND: "defender", NO_DE
 
 
 def refusal(code: str, rule: str | None, ru: str, en: str) -> IllegalAction:
+    """An IllegalAction written in the order of the reason: code, rule, then the Russian and English text."""
     return IllegalAction(code, ru, en, rule)
 
 
