@@ -19,7 +19,6 @@ import argparse
 import errno
 import io
 import os
-import re
 import secrets
 import signal
 import sys
@@ -34,7 +33,7 @@ from rich.console import Console
 from . import render
 from .agents.random_agent import RandomAgent
 from .config import RulesConfig, option_fields, option_kind
-from .decisions import ATTACK, HERO_WORD, Option, normalise
+from .decisions import Option
 from .engine.game import Game, PlayerSetup
 from .errors import BerserkError, DataError, IllegalAction, RecordError
 from .files import check_writable, same_file
@@ -525,8 +524,8 @@ def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> O
 def resolve_input(game: Game, text: str) -> Option:
     """The legal option a player's input means: an option number (1..n) or a notation.
 
-    A well-formed notation of an illegal option raises the engine's explanation (e.g. first-turn weakness)
-    rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
+    A notation of a real move that is illegal now raises the engine's explanation (e.g. first-turn weakness,
+    ``Game.parse``) rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
     """
     if len(text) > MAX_INPUT_CHARS:
         raise IllegalAction("input_too_long", f"слишком длинный ввод: не больше {MAX_INPUT_CHARS} "
@@ -540,61 +539,7 @@ def resolve_input(game: Game, text: str) -> Option:
         shown = excerpt(text, 12)
         raise IllegalAction("bad_number", f"нет варианта с номером {shown}: введите от 1 до {len(options)}",
                             f"no option number {shown}: enter 1 to {len(options)}")
-    try:
-        return game.parse(text)
-    except IllegalAction:
-        guess = guess_option(game, text)
-        if guess is None or game.decision is None:
-            raise
-        from .engine.explain import explain_illegal
-
-        raise explain_illegal(game.state, game.decision, guess) from None
-
-
-_ATTACK_RE = re.compile(r"^attack\s+(?P<card>.+?)\s*->\s*(?P<target>.+)$")
-_CARD_RE = re.compile(r"^(?P<kind>play|mulligan|defend|target|card)\s+(?P<card>.+)$")
-
-
-def guess_option(game: Game, text: str) -> Option | None:
-    """The option a notation describes even when it is not legal now (to explain why), or None.
-
-    Card names are looked up only among cards the deciding player can see (his hand, the play zone, the
-    graveyards), so an explanation never reveals hidden cards.
-    """
-    d = game.decision
-    if d is None:
-        return None
-    wanted = normalise(text)
-    attack = _ATTACK_RE.match(wanted)
-    if attack:
-        card = _visible_card(game, d.player, attack["card"], hand_first=False)
-        enemy_hero = game.state.players[1 - d.player].hero
-        target = (enemy_hero if attack["target"] == HERO_WORD
-                  else _visible_card(game, d.player, attack["target"], hand_first=False))
-        return None if card is None or target is None else Option(ATTACK, card, target)
-    plain = _CARD_RE.match(wanted)
-    if plain:
-        card = _visible_card(game, d.player, plain["card"], hand_first=plain["kind"] in ("play", "mulligan"))
-        return None if card is None else Option(plain["kind"], card)
-    return None
-
-
-def _visible_card(game: Game, player: int, ref: str, hand_first: bool) -> int | None:
-    """The iid of a card named ``ref`` (``Name`` or ``Name#iid``, normalised) that ``player`` can see:
-    his hand, then his cards in play, then the rest of the play zone and the graveyards (in play first
-    when ``hand_first`` is False)."""
-    name, _, number = ref.partition("#")
-    name = name.strip()
-    s = game.state
-    mine = [i for i in s.play if s.cards[i].controller == player]
-    others = [i for i in s.play if s.cards[i].controller != player]
-    hand = s.players[player].hand
-    zones = (hand, mine) if hand_first else (mine, hand)
-    seen = [*zones[0], *zones[1], *others, *(i for p in s.players for i in p.graveyard)]
-    iid = whole_number(number.strip()) if number.strip().isdigit() else None
-    if iid is not None:
-        return iid if iid in seen and normalise(s.name(iid)) == name else None
-    return next((iid for iid in seen if normalise(s.name(iid)) == name), None)
+    return game.parse(text)
 
 
 # ---------------------------------------------------------------------------------------------- replay, rules
