@@ -165,7 +165,7 @@ def test_an_unquoted_yes_is_the_option_yes() -> None:
 def test_an_error_step_is_attempted_as_its_player(tmp_path: Path) -> None:
     # p1 decides; «end» from p2 must be refused (before, player: was ignored and p1's «end» was accepted).
     path = _write(tmp_path, TWO_TURNS.replace("  - end\n  - choose: \"attack Тролль -> hero\"\n",
-                                              "  - {error: end, player: p2, code: not_your_turn, rule: "4.2"}\n"
+                                              "  - {error: end, player: p2, code: not_your_turn, rule: '4.2'}\n"
                                               "  - {choose: end, player: p1}\n"))
     result = run_scenario_file(path)
     assert result.ok, result.report()
