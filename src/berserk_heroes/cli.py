@@ -29,6 +29,7 @@ from .agents.random_agent import RandomAgent
 from .config import RulesConfig
 from .decisions import ATTACK, HERO_WORD, Option, normalise
 from .engine.game import Game, PlayerSetup
+from .engine.visibility import find_visible_card
 from .errors import BerserkError, DataError, IllegalAction, RecordError
 from .records import RecordStep, checked_config, load_record, record_from_game, replay, save_record
 
@@ -279,10 +280,10 @@ def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO
                 return False
         else:
             option = agent.choose(game)
-        note = game.notation(option)
-        shown = note if player == HUMAN else render.public_notation(option.kind, note)
-        say(out, render.log_line(game.state.turn, player, shown))
+        say(out, render.choice_line(game, HUMAN, option))  # the opponent's hidden cards stay hidden in the log
         game.choose(option, player=player)
+        for line in render.event_lines(game.view(HUMAN).data):
+            say(out, f"  · {line}")
     return True
 
 
@@ -338,43 +339,26 @@ _CARD_RE = re.compile(r"^(?P<kind>play|mulligan|defend|target|card)\s+(?P<card>.
 def guess_option(game: Game, text: str) -> Option | None:
     """The option a notation describes even when it is not legal now (to explain why), or None.
 
-    Card names are looked up only among cards the deciding player can see (his hand, the play zone, the
-    graveyards), so an explanation never reveals hidden cards.
+    Card names are looked up only among cards the deciding player may see (engine/visibility.py), so an explanation
+    never tells a hidden card's name from a name no card has.
     """
     d = game.decision
     if d is None:
         return None
+    s = game.state
     wanted = normalise(text)
     attack = _ATTACK_RE.match(wanted)
     if attack:
-        card = _visible_card(game, d.player, attack["card"], hand_first=False)
-        enemy_hero = game.state.players[1 - d.player].hero
+        card = find_visible_card(s, d.player, attack["card"], hand_first=False)
+        enemy_hero = s.players[1 - d.player].hero
         target = (enemy_hero if attack["target"] == HERO_WORD
-                  else _visible_card(game, d.player, attack["target"], hand_first=False))
+                  else find_visible_card(s, d.player, attack["target"], hand_first=False))
         return None if card is None or target is None else Option(ATTACK, card, target)
     plain = _CARD_RE.match(wanted)
     if plain:
-        card = _visible_card(game, d.player, plain["card"], hand_first=plain["kind"] in ("play", "mulligan"))
+        card = find_visible_card(s, d.player, plain["card"], hand_first=plain["kind"] in ("play", "mulligan"))
         return None if card is None else Option(plain["kind"], card)
     return None
-
-
-def _visible_card(game: Game, player: int, ref: str, hand_first: bool) -> int | None:
-    """The iid of a card named ``ref`` (``Name`` or ``Name#iid``, normalised) that ``player`` can see:
-    his hand, then his cards in play, then the rest of the play zone and the graveyards (in play first
-    when ``hand_first`` is False)."""
-    name, _, number = ref.partition("#")
-    name = name.strip()
-    s = game.state
-    mine = [i for i in s.play if s.cards[i].controller == player]
-    others = [i for i in s.play if s.cards[i].controller != player]
-    hand = s.players[player].hand
-    zones = (hand, mine) if hand_first else (mine, hand)
-    seen = [*zones[0], *zones[1], *others, *(i for p in s.players for i in p.graveyard)]
-    if number.strip().isdigit():
-        iid = int(number)
-        return iid if iid in seen and normalise(s.name(iid)) == name else None
-    return next((iid for iid in seen if normalise(s.name(iid)) == name), None)
 
 
 # ---------------------------------------------------------------------------------------------- replay, rules

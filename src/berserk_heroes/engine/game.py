@@ -160,6 +160,7 @@ class Game:
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
+        self.state.events = []  # the events a view shows are those since the last choice
         # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
         # list is enough, and self-play does not pay for text it never reads.
         self._steps.append((d.player, option, d.options, self.state.catalog.names))
@@ -200,10 +201,8 @@ class Game:
                 d = s.frames[-1].step(s)
             if d is not None:
                 self._decision = d
-                s.events.clear()
                 return
         self._decision = None
-        s.events.clear()
 
     # -- notation ---------------------------------------------------------------------------------------------
 
