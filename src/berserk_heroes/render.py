@@ -109,7 +109,7 @@ def board(game: Game, viewer: int) -> RenderableType:
 
 def _player_panel(game: Game, data: dict[str, Any], index: int, label: str) -> RenderableType:
     p = data["players"][index]
-    name = game.setups[index].name
+    name = game.setups[index].name if index < len(game.setups) else ""  # a game set up from a position has none
     title = f"{label} «{name}»" if name else label
     rows: list[RenderableType] = [_hero_line(p["hero"]), _resources_line(p)]
     squad = [c for c in data["play"] if c["controller"] == index]

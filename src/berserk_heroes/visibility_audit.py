@@ -7,15 +7,15 @@ Tests call it at every decision of random games; a long campaign can too.
 
 It states the policy on its own (so that it checks :mod:`engine.visibility` rather than repeating it): a seat may not
 see the opponent's hand and дополнительная колода, any deck (the cards and their order), the opponent's face-down
-characters — except cards shown to it, the open or seen top card of a deck, the sources of abilities in the Очередь,
-and the cards of his own deck a decision of his lets him look through (a search, 112.8). A hidden card leaks by its
+characters — except cards shown to it, the open or seen top card of a deck, the sources of abilities being declared
+or in the Очередь, and the cards of a deck a decision of his lets him look through (a search, 112.8). A hidden card leaks by its
 id (ids follow the deck lists, so an id names a card) or by its name, when no card the seat may see has that name.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from .decisions import ATTACK, CARD, DEFEND, NAME, PLAY, TARGET, Option
@@ -32,11 +32,15 @@ PROBE_NAME = "Несуществующая карта"
 _FREE_TEXT_KEYS = frozenset({"text", "unsupported_text", "effects"})
 """View keys holding printed card text (which may mention any card by name): not a leak of a card in the game."""
 
+_PLAIN_KEYS = frozenset({"type", "kind", "zone", "event", "to", "handle", "text"})
+"""View keys whose strings are words of the engine (a card type, a zone, an event's code) or printed card text."""
+
 _QUALIFIER = re.compile(r"#(\d+)")
 
 
-def audit_seat(game: Game, seat: Seat) -> list[str]:
-    """Descriptions of every leak of hidden information to ``seat`` at the game's current decision (empty: none)."""
+def audit_seat(game: Game, seat: Seat, explanations: bool = True) -> list[str]:
+    """Descriptions of every leak of hidden information to ``seat`` at the game's current decision (empty: none).
+    ``explanations`` False leaves out the probing of rejected input (the costliest part) for a quicker audit."""
     hidden = hidden_from(game, seat)
     if not hidden:
         return []
@@ -47,7 +51,8 @@ def audit_seat(game: Game, seat: Seat) -> list[str]:
         check.choices()
         if d.player == seat:
             check.options()
-            check.explanations()
+            if explanations:
+                check.explanations()
     return check.leaks
 
 
@@ -61,7 +66,8 @@ def hidden_from(game: Game, seat: Seat) -> set[int]:
             hidden.update(p.hand)
             hidden.update(p.sideboard)
     for iid, cs in s.cards.items():
-        if cs.counters and cs.counters.get("hidden", 0) and seat != cs.controller:
+        if cs.counters and cs.counters.get("hidden", 0) and seat != cs.controller \
+                and s.catalog.defs[iid].type != "hero":  # a hero is known from the start (§1.4.1)
             hidden.add(iid)
             hidden.update(s.parts.get(iid, ()))
     known = {card for card, to, _ in s.shown if to == -1 or to == seat}
@@ -72,9 +78,9 @@ def hidden_from(game: Game, seat: Seat) -> set[int]:
         if top is not None:
             known.add(top)
     d = game.decision
-    if d is not None and d.player == seat:
-        own = s.players[seat]
-        known.update(o.card for o in d.options if o.kind == CARD and (o.card in own.deck or o.card in own.sideboard))
+    if d is not None and d.player == seat:  # picking a card of a deck is looking through it (a search, 112.8)
+        decks = {c for p in s.players for c in (*p.deck, *(p.sideboard if p.index == seat else ()))}
+        known.update(o.card for o in d.options if o.kind == CARD and o.card in decks)
     return hidden - known
 
 
@@ -86,14 +92,13 @@ class _Checker:
         self.seat = seat
         self.hidden = hidden
         s = game.state
-        seen_names = {s.name(i) for i in range(len(s.catalog.defs)) if i not in hidden}
-        seen_names |= {s.catalog.names[i] for i in range(len(s.catalog.defs)) if i not in hidden}
+        names = s.catalog.names
+        seen_names = {names[i] for i in range(len(names)) if i not in hidden}
         # a name that is also a class or an element («Минотавр», «Дракон») is a word every seat may read
-        words = {w for d in s.catalog.defs for w in (*d.classes, *d.elements)}
-        self.secret_names = {s.catalog.names[i] for i in hidden} - seen_names - words
-        # visible names are cut out of a text before looking for secret ones (a secret «Орк» inside a seen
-        # «Орк-арбалетчик» is no leak); longest first, so that a name inside another goes with it
-        self.seen_names = sorted(seen_names, key=len, reverse=True)
+        words = _words(s.catalog.defs)
+        self.secret_names = {names[i] for i in hidden} - seen_names - words
+        # every name of the game, longest first: a secret «Орк» inside a seen «Орк-арбалетчик» is read as the latter
+        self.any_name = _alternation(tuple(sorted(set(names), key=len, reverse=True)))
         self.leaks: list[str] = []
 
     def _who(self) -> str:
@@ -101,20 +106,21 @@ class _Checker:
 
     def text(self, text: str, where: str, allowed: int = -1) -> None:
         """A leak if ``text`` names a secret card (``allowed``: a card this text may name, e.g. one being played)."""
-        for number in _QUALIFIER.findall(text):
+        for number in _QUALIFIER.findall(text) if "#" in text else ():
             if int(number) in self.hidden and int(number) != allowed:
                 self.leaks.append(f"{self._who()} {where}: id #{number} of a hidden card in «{text}»")
         if not self.secret_names:
             return
-        rest = text
-        if allowed >= 0:
-            rest = rest.replace(self.game.state.name(allowed), " ")
-        for name in self.seen_names:
-            if name in rest:
-                rest = rest.replace(name, " ")
-        for name in self.secret_names:
-            if name in rest:
+        spared = self.game.state.catalog.names[allowed] if allowed >= 0 else None
+        for found in self.any_name.finditer(text):
+            name = found.group()
+            if name in self.secret_names and name != spared:
                 self.leaks.append(f"{self._who()} {where}: name of a hidden card «{name}» in «{text}»")
+
+    def name(self, value: str, where: str) -> None:
+        """A card's name as a view gives it (a combined card: its parts' names joined by «+»)."""
+        if self.secret_names and any(part in self.secret_names for part in value.split("+")):
+            self.leaks.append(f"{self._who()} {where}: name of a hidden card «{value}»")
 
     def card_id(self, iid: Any, where: str, allowed: int = -1) -> None:
         if isinstance(iid, int) and not isinstance(iid, bool) and iid in self.hidden and iid != allowed:
@@ -123,13 +129,35 @@ class _Checker:
 
     def view(self) -> None:
         data = self.game.view(self.seat).data
-        for path, key, value in _walk(data, "view"):
-            if key in _FREE_TEXT_KEYS:
-                continue
-            if key == "id" and isinstance(value, int) and not path.endswith(".queue"):
-                self.card_id(value, path)
-            elif isinstance(value, str) and not (key is None and path.endswith(".options") and value.startswith("name ")):
-                self.text(value, f"{path}.{key}")  # («Назовите карту» offers every name of the pool: not a leak)
+        decision = data.get("decision")
+        if decision is not None and "options" in decision:  # the same notations options() reads
+            data["decision"] = {k: v for k, v in decision.items() if k != "options"}
+        queue = data.pop("queue", [])
+        for item in queue:  # an item's own "id" numbers it in the Очередь: not a card
+            self._scan({k: v for k, v in item.items() if k != "id"}, "view.queue")
+        self._scan(data, "view")
+
+    def _scan(self, node: Any, path: str) -> None:
+        """Every card id and every string of a view, recursively (a plain loop: views are large)."""
+        if type(node) is list:
+            for value in node:
+                if type(value) is dict or type(value) is list:
+                    self._scan(value, path)
+                elif type(value) is str:
+                    self.text(value, path)
+            return
+        for key, value in node.items():
+            kind = type(value)
+            if kind is str:
+                if key == "name":
+                    self.name(value, path)
+                elif key not in _PLAIN_KEYS:
+                    self.text(value, f"{path}.{key}")
+            elif kind is int:
+                if key == "id":
+                    self.card_id(value, path)
+            elif (kind is dict or kind is list) and key not in _FREE_TEXT_KEYS:
+                self._scan(value, f"{path}.{key}")
 
     def options(self) -> None:
         d = self.game.decision
@@ -156,6 +184,12 @@ class _Checker:
 
     def explanations(self) -> None:
         """Rejected input naming a hidden card is answered as input naming no card at all (no oracle)."""
+        before = self.game.state_hash()
+        self._probe_explanations()
+        if self.game.state_hash() != before:
+            self.leaks.append(f"{self._who()}: a rejected choice changed the game")
+
+    def _probe_explanations(self) -> None:
         d = self.game.decision
         assert d is not None and self.seat is not None
         s = self.game.state
@@ -190,10 +224,9 @@ class _Checker:
 
 def _answer(game: Game, choice: Option | str, name: str = "") -> tuple[str, ...]:
     """How the game answers a rejected choice (an Option, or text as the terminal reads it): code, messages and rule,
-    with the probed ``name`` written as ``{}``; ``("accepted",)`` for a legal one (the game is not changed)."""
+    with the probed ``name`` written as ``{}``; ``("accepted",)`` for a legal one (which is not made)."""
     from .cli import resolve_input
 
-    before = game.state_hash()
     try:
         if isinstance(choice, str):
             resolve_input(game, choice)
@@ -203,8 +236,6 @@ def _answer(game: Game, choice: Option | str, name: str = "") -> tuple[str, ...]
     except IllegalAction as exc:
         parts = (exc.code, exc.message_ru, exc.message_en, str(exc.rule))
         return tuple(p.replace(name, "{}") for p in parts) if name else parts
-    finally:
-        assert game.state_hash() == before, "a rejected choice changed the game"
 
 
 def _zone(s: Any, iid: int) -> str:
@@ -215,13 +246,20 @@ def _zone(s: Any, iid: int) -> str:
     return next((zone for zone in ("hand", "deck", "sideboard") if iid in getattr(p, zone)), "elsewhere")
 
 
-def _walk(data: Any, path: str) -> Iterator[tuple[str, str | None, Any]]:
-    """(path, key, value) of every value in a JSON-like structure (key None inside lists)."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield path, key, value
-            yield from _walk(value, f"{path}.{key}")
-    elif isinstance(data, list | tuple):
-        for value in data:
-            yield path, None, value
-            yield from _walk(value, path)
+def _words(defs: tuple[Any, ...]) -> frozenset[str]:
+    """The classes and elements of a game's cards (remembered per card list, as the regular expression below)."""
+    key = tuple(d.key for d in defs)
+    words = _WORDS.get(key)
+    if words is None:
+        if len(_WORDS) > 64:  # a long campaign meets many card lists: keep only the recent ones
+            _WORDS.clear()
+        words = _WORDS[key] = frozenset(w for d in defs for w in (*d.classes, *d.elements))
+    return words
+
+
+_WORDS: dict[tuple[str, ...], frozenset[str]] = {}
+
+
+@lru_cache(maxsize=64)
+def _alternation(names: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(n) for n in names))

@@ -7,7 +7,8 @@ rejected input all ask :func:`can_see`; nothing else decides what a seat may lea
 
 What a seat may see (digest §8.1, zone table):
 
-- the play zone, except a face-down («скрытый») character, which only its controller sees (§6.2);
+- the play zone, except a face-down («скрытый») character, which only its controller sees (§6.2) — a hero, put
+  into play face up at the start (§1.4.1), stays known when it hides;
 - the parts of a combined card with the card itself; cards hoarded under another card («добытые»: open to both);
 - every graveyard and запас;
 - his own hand and his own дополнительная колода (the opponent and spectators see only how many cards there are);
@@ -22,7 +23,7 @@ seat may not see is shown to it without id and without name (:func:`card_ref`, :
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from ..decisions import ACTIVATE, DECLARE, PLAY, Option, normalise, render
@@ -47,8 +48,10 @@ def can_see(s: GameState, seat: Seat, iid: int) -> bool:
     if iid < 0 or iid >= len(s.catalog.defs):
         return False
     cs = s.cards.get(iid)
-    if cs is not None:  # in play: open, unless face down («скрытый персонаж», §6.2) — then only to its controller
-        return not (cs.counters and cs.counters.get("hidden", 0)) or seat == cs.controller
+    if cs is not None:  # in play: open, unless face down («скрытый персонаж», §6.2) — then only to its controller;
+        # a hero is known to everyone from the start (§1.4.1), even hidden
+        return (not (cs.counters and cs.counters.get("hidden", 0)) or seat == cs.controller
+                or s.catalog.defs[iid].type == "hero")
     if s.parts:
         holder = next((h for h, parts in s.parts.items() if iid in parts), None)
         if holder is not None:  # a part of a combined card: as the card it is part of
@@ -195,24 +198,28 @@ def event_entry(s: GameState, seat: Seat, event: tuple[Any, ...]) -> dict[str, A
 
 def find_visible_card(s: GameState, seat: int, ref: str, hand_first: bool = True) -> int | None:
     """The card named ``ref`` (``Name`` or ``Name#iid``; compared normalised) among the cards ``seat`` may see, or
-    None. Looked for in his hand, then his cards in play, then the rest (his cards in play first when ``hand_first`` is
-    False). A card the seat may not see is never found, so text naming one gets the same answer as a name that does
-    not exist — no oracle."""
+    None. Looked for in his hand, then his cards in play, then anywhere else (his cards in play first when
+    ``hand_first`` is False). A card the seat may not see is never found, so text naming one gets the same answer as
+    a name that does not exist — no oracle."""
     name, _, number = ref.partition("#")
     name = normalise(name)
     number = number.strip()
     if number:
         iid = int(number) if number.isdigit() else -1
         return iid if can_see(s, seat, iid) and normalise(s.name(iid)) == name else None
-    return next((iid for iid in _search_order(s, seat, hand_first) if normalise(s.name(iid)) == name), None)
-
-
-def _search_order(s: GameState, seat: int, hand_first: bool) -> Iterable[int]:
-    mine = [i for i in s.play if s.cards[i].controller == seat]
+    named = [iid for iid in range(len(s.catalog.defs)) if _normal(s.name(iid)) == name]
+    if not named:
+        return None
     hand = s.players[seat].hand
+    mine = [i for i in s.play if s.cards[i].controller == seat]
     first, second = (hand, mine) if hand_first else (mine, hand)
-    rest = [i for i in range(len(s.catalog.defs)) if i not in first and i not in second]
-    return (iid for iid in (*first, *second, *rest) if can_see(s, seat, iid))
+    order = {iid: n for n, iid in enumerate((*first, *second))}
+    named.sort(key=lambda iid: order.get(iid, len(order)))
+    return next((iid for iid in named if can_see(s, seat, iid)), None)
+
+
+_normal = lru_cache(maxsize=8192)(normalise)
+"""normalise() of card names, remembered (names repeat from game to game)."""
 
 
 def refers_to_unseen(s: GameState, seat: int, option: Option) -> bool:
