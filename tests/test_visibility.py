@@ -60,6 +60,9 @@ def test_who_sees_which_zone() -> None:
         for seat, sees in zip((0, 1, None), seen):
             assert ("name" in visibility.card_ref(s, seat, t.iid(name))) == sees
     assert all(visibility.can_see(s, seat, t.hero(1)) for seat in (0, 1, None))
+    unseen = set(visibility.unseen(s, 0))
+    assert {t.iid("Свой-колода"), t.iid("Чужой-рука"), t.iid("Чужой-скрытый")} <= unseen
+    assert unseen.isdisjoint({t.iid("Свой-рука"), t.iid("Показанный"), t.iid("Чужой-открытый"), t.hero(1)})
     assert not visibility.can_see(s, 0, -1) and not visibility.can_see(s, 0, len(s.catalog.defs))
 
 

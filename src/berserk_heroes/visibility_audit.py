@@ -22,9 +22,8 @@ from .decisions import ATTACK, CARD, DEFEND, NAME, PLAY, TARGET, Option
 from .engine import visibility
 from .engine.declare import DeclareFrame
 from .engine.game import Game
+from .engine.visibility import Seat
 from .errors import IllegalAction
-
-Seat = int | None
 
 PROBE_NAME = "Несуществующая карта"
 """A card name no card has: text naming a hidden card must be answered exactly as text naming this."""

@@ -18,7 +18,7 @@ from . import continuous
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
-from .visibility import shown_option
+from .visibility import can_see, shown_option
 
 POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
 
@@ -138,8 +138,6 @@ def _optional_from_hiding(s: GameState, iid: int, ab: A.Ability, controller: int
     p = s.players[s.catalog.owners[iid]]
     if iid not in p.hand and iid not in p.sideboard and iid not in p.deck:
         return False
-    from .visibility import can_see
-
     return not can_see(s, 1 - controller, iid)
 
 

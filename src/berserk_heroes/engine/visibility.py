@@ -15,7 +15,8 @@ What a seat may see (digest §8.1, zone table):
 - no deck — except its top card when a card in play makes it open («Вы играете с открытой верхней картой колоды»:
   to everyone) or lets its owner look at it («Вы можете смотреть верхнюю карту вашей колоды»: to him alone);
 - a card shown («Покажите …»: to everyone) or looked at («Посмотрите …»: to that player) this turn or the last one;
-- the source of an ability waiting in the Очередь: declaring an ability names its source (digest §7.6).
+- the source of an ability being declared or waiting in the Очередь: declaring an ability names its source (digest
+  §7.6; a spell is shown as it is played, 309.1).
 
 Card ids follow the deck-list order, so the id of a hidden card identifies it as surely as its name: a card a
 seat may not see is shown to it without id and without name (:func:`card_ref`, :data:`HIDDEN_CARD`).
