@@ -99,6 +99,23 @@ def new_game(deck0: Sequence[CardDef], deck1: Sequence[CardDef], seed: int = 0, 
     return Game(setups, seed=seed, config=cfg)
 
 
+def random_pool_setups(rng: Rng, supported_only: bool = False) -> list[PlayerSetup]:
+    """Two random 40-card decks and heroes drawn from the whole compiled pool (unsupported cards too, unless
+    ``supported_only``: play those with ``allow_unsupported``), each with the запас its cards need."""
+    from berserk_heroes.cards.compiled import compiled_pool, reserve_for
+
+    pool = compiled_pool()
+    cards = [c for c in pool if c.type not in ("hero", "token", "quest") and c.set_code != "demo" and pool.is_newest(c)
+             and (c.supported or not supported_only)]
+    heroes = [c for c in pool if c.type == "hero" and c.set_code != "demo" and (c.supported or not supported_only)]
+    setups = []
+    for _ in range(2):
+        deck = [rng.choice(cards) for _ in range(40)]
+        hero = rng.choice(heroes)
+        setups.append(PlayerSetup(hero, deck, tuple(reserve_for([hero, *deck], pool))))
+    return setups
+
+
 def seed_with_first(first: int, deck0: Sequence[CardDef], deck1: Sequence[CardDef], **options: Any) -> int:
     """The smallest seed whose RNG makes ``first`` the first player (the deal itself is irrelevant)."""
     for seed in range(1000):

@@ -479,10 +479,10 @@ def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO
                 return False
         else:
             option = agent.choose(game)
-        note = game.notation(option)
-        shown = note if player == HUMAN else render.public_notation(option.kind, note)
-        say(out, render.log_line(game.state.turn, player, shown))
+        say(out, render.choice_line(game, HUMAN, option))  # the opponent's hidden cards stay hidden in the log
         guard.choose(game, option, player)
+        for line in render.event_lines(game.view(HUMAN).data):
+            say(out, f"  · {line}")
     return True
 
 

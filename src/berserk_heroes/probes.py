@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .decisions import ACTIVATE, ATTACK, DECLARE, FIELDS, KINDS, MODE, NAME, X_VALUE, Option
-from .engine.explain import visible_to
 from .engine.game import Game
 from .engine.state import GameState
+from .engine.visibility import can_see
 
 PER_ZONE = 4  # cards taken from each zone: enough for every kind of refusal, few enough to probe every decision
 NUMBERS = (0, 1, 2, 5)  # mode, X and name numbers tried
@@ -106,7 +106,7 @@ def is_real_move(game: Game, option: Option) -> bool:
     for field in ("card", "target"):
         iid = getattr(option, field)
         if field in used and iid >= 0 and not (iid < len(s.catalog.defs) and (
-                visible_to(s, d.player, iid) or iid in offered)):
+                can_see(s, d.player, iid) or iid in offered)):
             return False
     if option.kind == ACTIVATE:
         return any(index == option.num for index, _ in s.catalog.activated[option.card])

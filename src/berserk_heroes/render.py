@@ -1,6 +1,7 @@
 """Terminal rendering with rich: the board as one player sees it, option lists, log and result lines.
 
-Everything shown comes from :meth:`Game.view` (so the opponent's hand and every deck order stay hidden);
+Everything shown comes from :meth:`Game.view` and ``engine/visibility.py`` (so the opponent's hand and every deck
+order stay hidden, in the board and in the log alike);
 printed characteristics of cards that are already visible (strike and life of the cards in your hand) are
 read from the game's card catalog. Labels are Russian; notation and codes stay as the engine writes them.
 """
@@ -16,7 +17,8 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from .decisions import CARD, MULLIGAN, joined_names
+from .decisions import Option, joined_names
+from .engine import visibility
 from .engine.game import Game
 from .errors import IllegalAction
 
@@ -28,10 +30,6 @@ REASONS_RU = {
 }
 """Russian wording of the engine's result reasons (unknown reasons are shown as their code)."""
 
-HIDDEN_KINDS = (MULLIGAN, CARD)
-"""Option kinds whose card stays hidden when the opponent makes the choice (mulligan, hidden card picks)."""
-
-
 def player_label(index: int) -> str:
     """``P1`` / ``P2`` (players are numbered from 1 for people, from 0 in the engine)."""
     return f"P{index + 1}"
@@ -42,11 +40,26 @@ def log_line(turn: int, player: int, notation: str) -> str:
     return f"T{turn} {player_label(player)}: {notation}"
 
 
-def public_notation(kind: str, notation: str) -> str:
-    """What the other player may learn of a choice: the card of a mulligan or a hidden pick is not shown."""
-    if kind in HIDDEN_KINDS:
-        return f"{kind} (карта скрыта)"
-    return notation
+def choice_line(game: Game, seat: int | None, option: Option) -> str:
+    """The log line ``seat`` reads when the deciding player chooses ``option`` — call it before ``game.choose``: his
+    own choice in full, anyone else's with the cards that seat may not see hidden (engine/visibility.py)."""
+    d = game.decision
+    assert d is not None, "the game is over: no choice to log"
+    text = visibility.choice_text(game.state, seat, d.player, option, game.notation(option))
+    return log_line(game.state.turn, d.player, text)
+
+
+def event_lines(view: dict[str, Any]) -> list[str]:
+    """The events of a view (what happened since the last choice) that a log shows, in Russian: ``P2 берёт карту``,
+    ``P1 сбрасывает карту: Орк``. Cards come as the view shows them, so a hidden card is never named."""
+    lines = []
+    for event in view.get("events", ()):
+        if event["event"] not in visibility.EVENT_WORDS:
+            continue
+        who = f"{player_label(event['player'])} " if isinstance(event.get("player"), int) else ""
+        names = ", ".join(c["name"] for c in (event.get("card"), *event.get("cards", ())) if c and "name" in c)
+        lines.append(f"{who}{event['ru']}: {names}" if names else f"{who}{event['ru']}")
+    return lines
 
 
 def result_text(result: tuple[int, str] | None, names: Sequence[str] = ()) -> str:
@@ -96,7 +109,7 @@ def board(game: Game, viewer: int) -> RenderableType:
 
 def _player_panel(game: Game, data: dict[str, Any], index: int, label: str) -> RenderableType:
     p = data["players"][index]
-    name = game.setups[index].name
+    name = game.setups[index].name if index < len(game.setups) else ""  # a game set up from a position has none
     title = f"{label} «{name}»" if name else label
     rows: list[RenderableType] = [_hero_line(p["hero"]), _resources_line(p)]
     squad = [c for c in data["play"] if c["controller"] == index]
@@ -178,11 +191,13 @@ def _queue_table(queue: list[dict[str, Any]]) -> Table:
         table.add_column(column)
     for number, item in enumerate(queue, start=1):
         source = item.get("source", {})
-        targets = "; ".join(", ".join(t.get("name", "?") for t in group) for group in item.get("targets", ()))
+        targets = "; ".join(", ".join(t.get("name", visibility.HIDDEN_CARD) for t in group)
+                            for group in item.get("targets", ()))
         player = item.get("player")
         who = player_label(player) if isinstance(player, int) else ""
         text = str(item.get("text", item.get("kind", "")))
-        table.add_row(str(number), who, source.get("name", str(item.get("item", ""))), text, targets)
+        table.add_row(str(number), who, source.get("name", visibility.HIDDEN_CARD if source else str(item.get("item", ""))),
+                      text, targets)
     return table
 
 

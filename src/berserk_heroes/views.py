@@ -1,8 +1,9 @@
 """Views: what one player (or a spectator) may see. Hidden information stays inside the engine.
 
 A player's view holds his own hand, the *number* of cards in the opponent's hand, the *number* of cards in
-each deck (never their order or names), both graveyards and reserves, the play zone, the Queue, and the
-decision (with its options only for the player who decides). The mulligan's cards never show to the other.
+each deck (never their order or names), both graveyards and reserves, the play zone, the Queue, the decision (with
+its options only for the player who decides) and the events since the last choice. The mulligan's cards never show to
+the other. Which card a seat may see is decided by ``engine/visibility.py`` alone; this module only lays it out.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .engine import combat, combined, continuous
+from .engine import combat, combined, continuous, visibility
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -76,8 +77,7 @@ def _face_down(s: GameState, iid: int) -> dict[str, Any]:
 
 
 def _visible_in_play(s: GameState, iid: int, viewer: int | None) -> dict[str, Any]:
-    cs = s.cards[iid]
-    if cs.counters.get("hidden", 0) and viewer != cs.controller:
+    if not visibility.can_see(s, viewer, iid):
         return _face_down(s, iid)
     return _in_play(s, iid)
 
@@ -94,14 +94,13 @@ def build_view(game: Game, viewer: int | None) -> View:
             "coins": p.coins, "temp_coins": p.temp_coins, "open_coins": p.open_coins,
             # family «coins»: coins usable only for some payments — [what they pay for, how many, how many are open]
             "tagged_coins": [[spend_on, n, n - closed] for spend_on, n, closed, _ in p.tagged],
-            "hand": [_card_public(s, i) for i in p.hand] if mine else None,
+            "hand": _cards_seen(s, p.hand, viewer) if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
             # family «combat_b»: «Вы играете с открытой верхней картой колоды» — the top card is public; «ambush_costs»:
             # «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
-            "deck_top": (_card_public(s, p.deck[-1]) if p.deck and _open_deck_top(s, p.index)
-                         else _deck_top(s, p.index) if mine else None),
-            "sideboard": [_card_public(s, i) for i in p.sideboard] if mine else None,
+            "deck_top": _deck_top(s, viewer, p.index),
+            "sideboard": _cards_seen(s, p.sideboard, viewer) if mine else None,
             "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
             "reserve": [_card_public(s, i) for i in p.reserve],
@@ -110,7 +109,8 @@ def build_view(game: Game, viewer: int | None) -> View:
         "turn": s.turn, "active": s.active, "first_player": s.first_player,
         "players": players,
         "play": [_visible_in_play(s, i, viewer) for i in s.play if s.catalog.defs[i].type != "hero"],
-        "queue": [_queue_item(s, item) for item in s.queue],
+        "queue": [_queue_item(s, item, viewer) for item in s.queue],
+        "events": [visibility.event_entry(s, viewer, e) for e in s.events],
         "result": list(s.result) if s.result else None,
         "shown": _shown(s, viewer),
     }
@@ -125,17 +125,14 @@ def build_view(game: Game, viewer: int | None) -> View:
     return View(viewer, data)
 
 
-def _deck_top(s: GameState, player: int) -> dict[str, Any] | None:
-    from .engine.effects_ambush_costs import deck_top_seen
+def _cards_seen(s: GameState, cards: list[int], viewer: int | None) -> list[dict[str, Any]]:
+    """The cards of a zone the viewer may look into (his hand, his дополнительная колода)."""
+    return [_card_public(s, i) if visibility.can_see(s, viewer, i) else visibility.card_ref(s, viewer, i) for i in cards]
 
-    top = deck_top_seen(s, player) if s.static_sources else None
+
+def _deck_top(s: GameState, viewer: int | None, player: int) -> dict[str, Any] | None:
+    top = visibility.deck_top_for(s, viewer, player)
     return _card_public(s, top) if top is not None else None
-def _open_deck_top(s: GameState, player: int) -> bool:
-    """Whether a card of ``player`` in play says «Вы играете с открытой верхней картой колоды» (static
-    ``cb_open_deck_top``, family «combat_b») and has not lost its abilities."""
-    return any(cs.controller == player and not continuous.lost_abilities(cs) and not cs.counters.get("hidden", 0)
-               and any(part.kind == "cb_open_deck_top" for part in s.catalog.statics[iid])
-               for iid, cs in s.cards.items())
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:
@@ -168,9 +165,9 @@ def _zone_of(s: GameState, iid: int) -> str:
     return "unknown"
 
 
-def _queue_item(s: GameState, item: Any) -> dict[str, Any]:
+def _queue_item(s: GameState, item: Any, viewer: int | None) -> dict[str, Any]:
     describe = getattr(item, "describe", None)
-    if describe is not None:
-        result: dict[str, Any] = describe(s)
-        return result
-    return {"item": str(item)}
+    if describe is None:
+        return {"item": str(item)}
+    result: dict[str, Any] = describe(s, viewer)
+    return result

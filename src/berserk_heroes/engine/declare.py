@@ -22,7 +22,8 @@ from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_co
 from .queue import QueueItem, enqueue
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
-from .triggers import POISON_ABILITY, TriggerPoint, limit_index, per_turn_limit
+from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, per_turn_limit
+from .visibility import can_see
 from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
 
@@ -359,6 +360,13 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
     ab = ability_at(s.catalog, point.source, point.ability)
     if not declarable(s, point.player, point.source, ab, "triggered", point.event):
         return
+    if point.source not in s.cards and not can_see(s, 1 - point.player, point.source):
+        from .effects import show
+
+        show(s, (point.source,), -1)  # declaring names the source (§7.6): a card of a hand or deck is shown to both
+    if lifted_may(point, ab):  # its first «можете» was this declaration's choice: agreed to (triggers.MAY_DECLARED)
+        key = f"{MAY_DECLARED}{point.source}/{point.ability}"
+        s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     push(s, DeclareFrame(point.player, point.source, (point.ability,), "triggered", point.event, point.id, 0))
 
 

@@ -19,6 +19,7 @@ from .effects import (
     amount_of,
     cards_of,
     players_of,
+    show,
 )
 from .misc_c_rules import replay_barred
 from .selectors import candidates
@@ -89,6 +90,8 @@ def _look_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     deck = s.players[players[0]].deck
     n = e.param("n", 1)
     top = deck[-n:][::-1] if n else []
+    if choice is None and not frame.scratch:
+        show(s, top, frame.item.player)  # the cards looked at are on display to the controller only
     d = _choose_cards(s, frame, frame.item.player, top, amount_of(s, frame, e.amount), choice, True,
                       ("Выберите карту, её добудут (или «done»)", "Choose a card to hoard (or done)"))
     if d is not None:

@@ -1,7 +1,8 @@
 """Events: what happened. Triggered abilities listen to them (``engine/triggers.py``).
 
-An event is a plain tuple ``(name, subject, other, amount, player)``. Emitting is free when no card in the
-game has abilities, so vanilla games pay nothing for the machinery.
+An event is a plain tuple ``(name, subject, other, amount, player)``. Emitting is nearly free when no card in the
+game has abilities: the event is only kept in ``GameState.events`` (what happened since the last choice, which views
+show to each seat as it may see it, ``engine/visibility.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.
 def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: int = 0, player: int = -1) -> None:
     """Record an event and collect the trigger points it creates. Plays, draws and entries are also logged
     for the turn, for «… вторую карту за ход» triggers (the *_NTH events)."""
+    s.events.append((name, subject, other, amount, player))  # what happened since the last choice (views' «events»)
     nth = NTH.get(name)
     if name == A.ATTACKS and s.catalog.ac_attack_log:  # «ambush_costs»: «которое атаковало в этот ход»
         s.turn_counts[f"@attacked/{subject}"] = 1

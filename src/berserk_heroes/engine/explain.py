@@ -53,6 +53,7 @@ from .declare import activated_abilities, declarable, target_candidates, used_up
 from .payment import FOR_ABILITY, can_pay_coins
 from .play import playable_reason
 from .state import CardState, GameState, ability_at
+from .visibility import can_see
 
 NO_SUCH_MOVE = frozenset({"unknown_option", "unknown_card", "malformed_option", "no_such_ability"})
 """Codes of options that name no real move: they carry no rule (``Game.parse`` answers ``unknown_option``)."""
@@ -145,27 +146,12 @@ def explain_not_yours(s: GameState, d: Decision, move: Option | None, player: in
 # ---------------------------------------------------------------------------------------------------------
 
 
-def visible_to(s: GameState, viewer: int, iid: int) -> bool:
-    """Whether seat ``viewer`` can see card ``iid`` where it is now: a card in play that is not face-down to him, his
-    own hand and sideboard, any graveyard, reserve or hoarded card. Never the opponent's hand or any deck. The one
-    place refusals ask, so that a shared visibility module can replace it."""
-    cs = s.cards.get(iid)
-    if cs is not None:
-        return not cs.counters.get("hidden", 0) or cs.controller == viewer
-    if iid in s.hoard_origin:
-        return True
-    own = s.players[viewer]
-    if iid in own.hand or iid in own.sideboard:
-        return True
-    return any(iid in p.graveyard or iid in p.reserve for p in s.players)
-
-
 def seen_by(s: GameState, d: Decision, viewer: int, iid: int) -> bool:
     """A card ``viewer`` can see; for the decider also one the pending decision shows him among its options (a
     card of his deck that a search offers)."""
     if not 0 <= iid < len(s.catalog.defs):
         return False
-    return visible_to(s, viewer, iid) or (viewer == d.player and any(o.card == iid or o.target == iid
+    return can_see(s, viewer, iid) or (viewer == d.player and any(o.card == iid or o.target == iid
                                                                      for o in moves_of(d)))
 
 

@@ -189,6 +189,7 @@ class Game:
                                 f"that option belongs to decision {option.decision}; the pending one is {d.seq}")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
+        self.state.events = []  # the events a view shows are those since the last choice
         # The notation is rendered lazily (``history``) from what names the cards now: the catalog's names and,
         # in games with combined cards, which cards are combined (copied: combined.py changes it in place) — so
         # the history reads exactly as ``notations()`` did, and self-play does not pay for text it never reads.
@@ -247,10 +248,8 @@ class Game:
             if d is not None:
                 self._decision = numbered(d, self._decisions)
                 self._decisions += 1
-                s.events.clear()
                 return
         self._decision = None
-        s.events.clear()
 
     # -- notation ---------------------------------------------------------------------------------------------
 

@@ -26,11 +26,14 @@ class QueueItem(NamedTuple):
     x: int = 0
     modes: tuple[int, ...] = ()  # modes chosen at declaration («Выберите одно из»), in order
 
-    def describe(self, s: GameState) -> dict[str, Any]:
-        """Public description for views and logs."""
+    def describe(self, s: GameState, viewer: int | None = None) -> dict[str, Any]:
+        """Its description for ``viewer`` (None: a spectator) in views and logs: the source is public (declaring names
+        it, §7.6); each target as the viewer may see it (engine/visibility.py)."""
+        from .visibility import card_ref
+
         out: dict[str, Any] = {"id": self.id, "player": self.player, "kind": self.kind,
-                               "source": {"id": self.source, "name": s.name(self.source)},
-                               "targets": [[{"id": t, "name": s.name(t)} for t in group] for group in self.targets]}
+                               "source": card_ref(s, viewer, self.source),
+                               "targets": [[card_ref(s, viewer, t) for t in group] for group in self.targets]}
         if self.ability >= 0:
             from .state import ability_at
 

@@ -17,7 +17,7 @@ from .frames import Frame, pop
 from .queue import QueueItem
 from .selectors import condition_holds
 from .state import GameState, ability_at
-from .triggers import POISON_ABILITY
+from .triggers import POISON_ABILITY, take_declared_may
 from .wounds import POISON, deal_wounds
 
 FULL, PARTIAL, NONE = 2, 1, 0
@@ -62,6 +62,8 @@ class ResolveFrame(Frame):
         if not self.started:
             self.started = True
             self.work = [(ability_at(s.catalog, item.source, item.ability).effects, 0, 0)]
+            if item.kind == "triggered" and s.turn_counts and take_declared_may(s, item.source, item.ability):
+                self.agreed = True  # its first «можете» was agreed to by declaring it from a hidden zone
         while self.work:
             effects, i, base = self.work[-1]
             self.base = base

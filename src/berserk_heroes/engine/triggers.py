@@ -18,6 +18,7 @@ from . import continuous
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
+from .visibility import can_see, shown_option
 
 POISON_ABILITY = -1  # ability index of the rules' own «Отравление X» trigger
 
@@ -100,6 +101,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
             continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
         controller = _controller(s, iid)
+        in_play = cs is not None
         for index, ab in triggered:
             trig = ab.trigger
             if trig is None or trig.event != name:
@@ -113,7 +115,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             limit = per_turn_limit(ab)
             if limit is not None and s.used.get((iid, limit_index(ab, index)), 0) >= limit:
                 continue
-            s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, ab.optional))
+            optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
+            s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
             s.next_queue_id += 1
             if name == A.TURN_END and A.TD_MIGHT_FIRED in s.catalog.listened and ab.text.startswith("Могущество"):
                 # family «triggers_d»: «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
@@ -121,6 +124,45 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 from .events import emit
 
                 emit(s, A.TD_MIGHT_FIRED, iid, player=controller)
+
+
+def _optional_from_hiding(s: GameState, iid: int, ab: A.Ability, controller: int) -> bool:
+    """Whether an ability of a card the opponent cannot see (in a hand, a deck, a дополнительная колода) is optional
+    in substance — its first instruction is a «можете …» («В начале вашего хода можете заплатить 4{м}, при этом …»):
+    then it is an optional trigger (112.4), which its controller declares or not, so that nothing of the card becomes
+    public before he chooses to use it (a mandatory trigger would be declared, and its source named, at once).
+    Declaring it is agreeing to that «можете»: it is not asked again when the ability resolves (:data:`MAY_DECLARED`)."""
+    first = ab.effects[0] if ab.effects else None
+    if first is None or not first.optional or first.condition is not None:
+        return False
+    p = s.players[s.catalog.owners[iid]]
+    if iid not in p.hand and iid not in p.sideboard and iid not in p.deck:
+        return False
+    return not can_see(s, 1 - controller, iid)
+
+
+MAY_DECLARED = "@may_declared/"
+"""``turn_counts`` key prefix (+ ``source/ability``): how many declared points of that ability had their first «можете»
+made the declaration (:func:`_optional_from_hiding`) — each resolves as agreed to it, so it is not asked twice."""
+
+
+def lifted_may(point: TriggerPoint, ab: A.Ability) -> bool:
+    """Whether the point is optional only because its first «можете» was made the declaration's choice."""
+    return point.optional and not ab.optional
+
+
+def take_declared_may(s: GameState, source: int, ability: int) -> bool:
+    """At the resolution of an ability of ``source``: whether its first «можете» was agreed to by declaring it (and
+    use that agreement up)."""
+    key = f"{MAY_DECLARED}{source}/{ability}"
+    count = s.turn_counts.get(key, 0) if s.turn_counts else 0
+    if not count:
+        return False
+    if count > 1:
+        s.turn_counts[key] = count - 1
+    else:
+        del s.turn_counts[key]
+    return True
 
 
 def _may_grant(effects: list[Any]) -> bool:
@@ -269,8 +311,9 @@ class DeclareTriggersFrame(Frame):
         if not mine:
             pop(s, self)
             return None
-        options = [Option(DECLARE, t.source, t.event[1] if t.event[1] != t.source else -1,
-                          t.ability, t.id) for t in mine]
+        # the card the event is about is named only if this player may see it (a card the opponent drew is not)
+        options = [shown_option(s, self.player, Option(DECLARE, t.source, -1, t.ability, t.id),
+                                t.event[1] if t.event[1] != t.source else -1) for t in mine]
         if all(t.optional for t in mine):
             options.append(Option(SKIP))
         elif len(options) == 1:
@@ -281,12 +324,16 @@ class DeclareTriggersFrame(Frame):
                         "Declare a triggered ability (in the order you choose)")
 
     def _drop_spent(self, s: GameState) -> None:
-        """Points whose ability reached its per-turn limit in the meantime are gone (112.5–112.6)."""
+        """Points whose ability reached its per-turn limit in the meantime are gone (112.5–112.6), and so are the
+        points of an ability that works outside the play zone whose card has left that zone since it triggered (a
+        Засада of a card the mulligan put back into the deck, a card of the hand discarded meanwhile)."""
         keep = []
         for t in s.triggers:
             ab = ability_of(s, t)
             limit = per_turn_limit(ab) if ab is not None else None
             if limit is not None and ab is not None and s.used.get((t.source, limit_index(ab, t.ability)), 0) >= limit:
+                continue
+            if ab is not None and ab.zone != A.PLAY and not _zone_ok(s, t.source, ab, t.event):
                 continue
             keep.append(t)
         s.triggers = keep
