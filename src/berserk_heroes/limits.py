@@ -8,6 +8,8 @@ The limits are listed in ``docs/cli.md`` (section «Limits»).
 
 from __future__ import annotations
 
+import reprlib
+
 MAX_DIGITS = 9
 """Most digits of a whole number typed by a user (a count, an option number, an id, an option value).
 Longer numbers are refused before ``int()`` sees them: Python refuses to convert more than 4,300 digits,
@@ -66,9 +68,20 @@ def listing(errors: list[str], limit: int = MAX_LISTED_ERRORS) -> str:
     return "\n".join(shown)
 
 
+class _Shown(reprlib.Repr):
+    """``repr`` for messages: containers cut short, and a whole number too long to print (Python refuses to print
+    more than 4,300 digits) shown by its size, wherever it is nested."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 64:
+            return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+        return super().repr_int(x, level)
+
+
+_SHOWN = _Shown()
+_SHOWN.maxstring = _SHOWN.maxother = EXCERPT_CHARS
+
+
 def shown(value: object) -> str:
-    """Any value as a message shows it: its ``repr``, shortened to an excerpt; a whole number too long to print
-    (Python refuses to print more than 4,300 digits) by its size."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
-    return excerpt(repr(value))
+    """Any value as a message shows it: its ``repr``, shortened to an excerpt, never too long to print."""
+    return excerpt(_SHOWN.repr(value))

@@ -10,6 +10,7 @@ import operator
 from typing import SupportsIndex, TypeVar
 
 from .errors import DataError
+from .limits import shown
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -73,10 +74,10 @@ def checked_seed(seed: object) -> int:
     if type(seed) is int:
         value = seed
     elif isinstance(seed, bool) or not isinstance(seed, SupportsIndex):
-        raise DataError("seed", f"сид должен быть целым числом / the seed must be a whole number, not {seed!r}")
+        raise DataError("seed", f"сид должен быть целым числом / the seed must be a whole number, not {shown(seed)}")
     else:
         value = operator.index(seed)
     if not 0 <= value < SEED_LIMIT:
         raise DataError("seed", f"сид должен быть от 0 до 2**64 − 1 / the seed must be from 0 to 2**64 − 1 "
-                                f"({SEED_LIMIT - 1}), not {value}")
+                                f"({SEED_LIMIT - 1}), not {shown(value)}")
     return int(value)

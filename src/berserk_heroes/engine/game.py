@@ -7,7 +7,6 @@ Nothing else changes a game. The engine never prints and never calls a UI: it st
 from __future__ import annotations
 
 import hashlib
-import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -17,6 +16,7 @@ from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import Decision, Option, card_name, moves_of, normalise, numbered, render_all
 from ..errors import IllegalAction
+from ..limits import shown
 from ..rng import Rng, checked_seed
 from .explain import NO_SUCH_MOVE, explain_illegal, explain_not_yours
 from .setup_digest import field_hashes, setup_digest, setup_fields
@@ -215,8 +215,8 @@ class Game:
         move of the фаза Выбора is refused with its timing rule (``explain.explain_not_yours``), read over the
         cards he can see."""
         if type(player) is not int or player not in (0, 1):
-            shown = reprlib.repr(player)
-            raise IllegalAction("invalid_player", f"игрок — это 0 или 1, а не {shown}", f"a player is 0 or 1, not {shown}")
+            text = shown(player)
+            raise IllegalAction("invalid_player", f"игрок — это 0 или 1, а не {text}", f"a player is 0 or 1, not {text}")
         if player != d.player:
             move = read_move(self.state, d, option, player).move if isinstance(option, str) else option
             raise explain_not_yours(self.state, d, move if isinstance(move, Option) and _well_formed(move) else None,
