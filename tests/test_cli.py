@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from collections import Counter
@@ -128,9 +130,10 @@ def test_replay_of_a_tampered_record_names_the_step(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("content", "expected"), [
-    ('{"format": "berserk-heroes-record/1", "seed": 1', "line 1"),
+    ('{"format": "berserk-heroes-record/2", "seed": 1', "line 1"),
     ("[]", "must be an object"),
-    ('{"format": "berserk-heroes-record/1"}', "players"),
+    ('{"format": "berserk-heroes-record/2"}', "players"),
+    ('{"format": "berserk-heroes-record/1"}', "no longer read"),
     (None, "cannot read"),
 ])
 def test_replay_of_a_broken_file_exits_2(tmp_path: Path, content: str | None, expected: str) -> None:
@@ -255,3 +258,200 @@ def test_cards_search_filters_by_element_type_and_cost(capsys: pytest.CaptureFix
     expected = {c.key for c in card_pool() if c.type == "creature" and c.cost == 1 and "Степи" in c.elements}
     assert "14-013" in keys  # Лидана
     assert set(keys) <= set(by_key) and {by_key[k].key for k in keys} <= expected
+
+
+# ------------------------------------------------------------------- one error path, never a lost record
+
+
+NO_HERO_DECK = "3 Орк\n"
+QUEST_DECK = UNSUPPORTED_DECK.replace("3 Погромщик", "3 Все тайны Тоа-Дан")
+
+
+def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """``berserk ARGS`` in this process: (exit code, stdout, stderr)."""
+    from berserk_heroes.cli import main
+
+    code = main(list(args))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_deck_check_of_a_deck_without_a_hero_cites_the_rule(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "nohero.txt"
+    deck.write_text(NO_HERO_DECK, encoding="utf-8")
+    code, out, err = run_main(capsys, "deck", "check", str(deck))
+    assert code == 1 and "[§1.3] в колоде нет героя" in out and "(no_hero)" in out
+    assert out.splitlines()[-1].endswith("`berserk play` refuses it") and "hero none" in out
+
+
+def test_play_refuses_a_deck_without_a_hero_before_any_warning(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "nohero.txt"
+    deck.write_text(NO_HERO_DECK, encoding="utf-8")
+    code, out, err = run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--deck1", str(deck))
+    assert code == 2 and out == ""
+    assert "no game can be played with this deck" in err and "(no_hero)" in err and "§1.3" in err
+    assert "playing anyway" not in err and "deck_too_small" not in err
+
+
+def test_quests_are_refused_even_with_allow_unsupported(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/decks.md: how a quest enters play is not in the rules (§8.1, §9.18), so no game is played with one."""
+    deck = tmp_path / "quest.txt"
+    deck.write_text(QUEST_DECK, encoding="utf-8")
+    code, out, err = run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--deck1", str(deck),
+                              "--allow-unsupported")
+    assert code == 2 and "quest_unsupported" in err and "Результат" not in out
+
+
+def test_an_unwritable_record_path_is_refused_before_the_game(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    for path in (tmp_path / "missing" / "g.json", tmp_path):
+        code, out, err = run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--record", str(path))
+        assert code == 2 and out == "" and "Traceback" not in err and "Ошибка" in err
+
+
+def test_the_record_never_overwrites_a_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "mine.txt"
+    deck.write_text(demo_deck_texts()[1], encoding="utf-8")
+    before = deck.read_bytes()
+    code, out, err = run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--deck1", str(deck),
+                              "--record", str(deck))
+    assert code == 2 and "input file" in err and deck.read_bytes() == before
+    other = tmp_path / "notes.txt"
+    other.write_text("my notes\n", encoding="utf-8")
+    code, out, err = run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--record", str(other))
+    assert code == 2 and "not a game record" in err and other.read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_an_existing_record_is_replaced(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.json"
+    assert run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--record", str(path))[0] == 0
+    assert run_main(capsys, "play", "--ai-vs-ai", "--seed", "2", "--record", str(path))[0] == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 2
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]  # no temporary file left
+
+
+def test_a_failed_save_leaves_the_existing_record_whole(tmp_path: Path) -> None:
+    from berserk_heroes.records import record_from_game, save_record
+
+    path = tmp_path / "g.json"
+    path.write_text('{"format": "berserk-heroes-record/1"}\n', encoding="utf-8")
+    game = Game(demo_setups(), seed=1)
+    setups = [dataclasses.replace(s, name="\ud800") for s in game.setups]  # cannot be encoded: the write fails
+    with pytest.raises(UnicodeEncodeError):
+        save_record(record_from_game(Game(setups, seed=1)), path)
+    assert path.read_text(encoding="utf-8") == '{"format": "berserk-heroes-record/1"}\n'
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_a_bad_config_value_in_a_record_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/cli.md: a malformed record is bad input (2), not a record that does not replay (1)."""
+    path = tmp_path / "g.json"
+    assert run_main(capsys, "play", "--ai-vs-ai", "--seed", "1", "--record", str(path))[0] == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["config"]["opening_hand"] = "x"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    code, out, err = run_main(capsys, "replay", str(path))
+    assert code == 2 and "config.opening_hand" in err
+
+
+@pytest.mark.parametrize(("content", "expected"), [
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": "berserk-heroes-record/1", "seed": ' + "9" * 5000 + "}", "invalid JSON"),
+    (b"\xff\xfe{}", "UTF-8"),
+])
+def test_replay_of_hostile_json_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | bytes,
+                                        expected: str) -> None:
+    path = tmp_path / "bad.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    code, out, err = run_main(capsys, "replay", str(path))
+    assert code == 2 and expected in err and len(err) < 400
+
+
+def test_odd_numbers_at_the_prompt_are_refused_and_the_game_goes_on() -> None:
+    done = berserk("play", "--seed", "3", stdin="²\n" + "9" * 5000 + "\n" + "x" * 100_000 + "\nkeep\nq\n")
+    assert done.returncode == 0, done.stderr
+    assert "нет такого варианта: «²»" in done.stdout and "input_too_long" in done.stdout
+    assert "T0 P1: keep" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_closed_stdout_exits_141_with_a_message() -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-m", "berserk_heroes.cli", "rules"], capture_output=False,
+                          stderr=subprocess.PIPE, text=True, encoding="utf-8", timeout=60, env=env,
+                          preexec_fn=lambda: os.close(1))
+    assert done.returncode == 141 and "standard output is closed" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_pipe_exits_141_and_saves_the_record(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "COLUMNS": "100"}
+    child = subprocess.Popen([sys.executable, "-m", "berserk_heroes.cli", "play", "--ai-vs-ai", "--seed", "1",
+                              "--record", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.readline()
+    child.stdout.close()  # like `| head -1`
+    err = child.stderr.read().decode("utf-8")
+    assert child.wait(timeout=60) == 141
+    assert "broken pipe" in err and "Traceback" not in err
+    assert berserk("replay", str(path)).returncode == 0
+
+
+def test_ctrl_c_in_an_interactive_game_saves_an_unfinished_record(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "COLUMNS": "100"}
+    child = subprocess.Popen([sys.executable, "-m", "berserk_heroes.cli", "play", "--seed", "3",
+                              "--record", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env)
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write(b"keep\n")
+    child.stdin.flush()
+    seen = b""
+    while seen.count(b"> ") < 2:  # the second prompt: one choice of ours has been applied
+        chunk = os.read(child.stdout.fileno(), 65536)
+        assert chunk, "the game ended before the prompt"
+        seen += chunk
+    child.send_signal(signal.SIGINT)
+    _out, err = child.communicate(timeout=60)
+    assert child.returncode == 130, err
+    text = err.decode("utf-8")
+    assert "Прервано / interrupted" in text and "unfinished record saved" in text and "Traceback" not in text
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["result"] is None and any(s["choice"] == "keep" for s in record["steps"])
+    assert berserk("replay", str(path)).returncode == 0
+
+
+def test_every_exit_code_is_documented() -> None:
+    from berserk_heroes import cli
+
+    doc = (Path(__file__).parents[1] / "docs" / "cli.md").read_text(encoding="utf-8")
+    codes = {name: value for name, value in vars(cli).items() if name.startswith("EXIT_")}
+    assert len(codes) == 5
+    for value in codes.values():
+        assert f"**{value}**" in doc
+
+
+def test_ctrl_c_while_the_engine_applies_a_choice_takes_effect_after_it() -> None:
+    """An interrupted game is always between two choices, so its record reproduces it."""
+    from berserk_heroes.cli import InterruptGuard
+
+    class SlowGame:
+        applied = False
+
+        def choose(self, option: object, player: int | None = None) -> None:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C arrives while the engine works
+            for _ in range(1000):  # the handler runs between these steps
+                pass
+            self.applied = True
+
+    game = SlowGame()
+    with InterruptGuard() as guard, pytest.raises(KeyboardInterrupt):
+        guard.choose(game, "end", 0)  # type: ignore[arg-type]
+    assert game.applied
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # restored

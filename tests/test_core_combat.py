@@ -165,7 +165,7 @@ def test_5_3_closed_creature_cannot_defend() -> None:
     assert set(t.options()) == {"defend Страж", "no-defender"}
     with pytest.raises(IllegalAction) as e:
         t.game.choose(Option(DEFEND, t.iid("Сонный")))
-    assert e.value.code == "illegal_defender"
+    assert (e.value.code, e.value.rule) == ("defender_closed", "5.3")
 
 
 def test_208_4_hero_cannot_defend() -> None:

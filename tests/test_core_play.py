@@ -179,9 +179,9 @@ def test_309_not_enough_coins_is_illegal_and_changes_nothing() -> None:
     assert err.code == "not_enough_coins" and err.rule == "309.1"
     assert err.message_ru and err.message_en and "5" in err.message_en and "4" in err.message_en
     assert t.game.state_hash() == before and t.game.decision == decision
-    with pytest.raises(IllegalAction) as e2:
+    with pytest.raises(IllegalAction) as e2:  # the text names a real move: the same reason, not "no such option"
         t.game.choose("play Великан")
-    assert e2.value.code == "unknown_option"
+    assert (e2.value.code, e2.value.rule) == ("not_enough_coins", "309.1")
     assert t.game.state_hash() == before
     # with exactly enough open coins it becomes legal
     t.coins(0, 5)
@@ -191,13 +191,17 @@ def test_309_not_enough_coins_is_illegal_and_changes_nothing() -> None:
 
 
 def test_309_only_cards_in_hand_can_be_played() -> None:
-    t = Table.build([creature("Гном", cost=0)])
+    t = Table.build([creature("Гном", cost=0), creature("Орк", cost=0)])
     t.to_deck_top("Гном")
+    t.to_graveyard("Орк")
     t.refresh()
     before = t.game.state_hash()
     with pytest.raises(IllegalAction) as e:
+        t.game.choose(Option(PLAY, t.iid("Орк")))
+    assert (e.value.code, e.value.rule) == ("not_in_hand", "309.1")
+    with pytest.raises(IllegalAction) as e:  # a card of a deck is one nobody can see: as if there were none
         t.game.choose(Option(PLAY, t.iid("Гном")))
-    assert e.value.code == "not_in_hand"
+    assert e.value.code == "unknown_card"
     assert t.game.state_hash() == before
 
 
@@ -206,9 +210,9 @@ def test_309_opponents_hand_card_cannot_be_played() -> None:
     t.to_hand("Орк")
     t.refresh()
     before = t.game.state_hash()
-    with pytest.raises(IllegalAction) as e:
+    with pytest.raises(IllegalAction) as e:  # the opponent's hand is hidden: the answer for a card that does not exist
         t.game.choose(Option(PLAY, t.iid("Орк")))
-    assert e.value.code == "not_in_hand"
+    assert e.value.code == "unknown_card"
     assert t.game.state_hash() == before
 
 

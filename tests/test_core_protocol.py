@@ -98,8 +98,8 @@ def test_protocol_option_with_non_integer_fields_is_rejected() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "   ", "fly away", "play", "play Нет-такой-карты", "attack",
-                                  "attack Гном", "attack Гном -> Гном", "mulligan Гном", "keep",
-                                  "end please", "endd", "defend Страж", "no-defender", "play Гном#99999"])
+                                  "attack Гном", "end please", "endd", "play Гном#99999", "activate Гном:1",
+                                  "activate Страж", "mode 0", "x -1", "name Нет-такой-карты", "keep it"])
 def test_protocol_garbage_notation(text: str) -> None:
     t = Table.build([creature("Гном", cost=0)], [creature("Страж")])
     t.to_hand("Гном")
@@ -108,17 +108,49 @@ def test_protocol_garbage_notation(text: str) -> None:
     assert_rejected(t.game, lambda: t.game.choose(text), "unknown_option")
 
 
+@pytest.mark.parametrize("text, code, rule", [
+    ("attack Гном -> Гном", "not_your_card", "209.1"), ("mulligan Гном", "not_now", "1.4"), ("keep", "not_now", "1.4"),
+    ("defend Страж", "not_now", "5.3"), ("no-defender", "not_now", "5.3"), ("skip", "not_now", "112.2"),
+    ("target Страж", "not_now", "118.1"), ("done", "not_now", "118.1"), ("card Гном", "not_now", "118.1"),
+    ("mode 2", "not_now", "7.6"), ("x 3", "not_now", "7.6"), ("yes", "not_now", "112.4"),
+    ("undead Страж", "not_undead", "6.2"), ("attack Страж -> hero", "not_your_card", "209.1")])
+def test_protocol_notation_of_a_real_move_that_is_illegal_now(text: str, code: str, rule: str) -> None:
+    """A real move the rules forbid now is explained (code and rule), never answered «no such option»."""
+    t = Table.build([creature("Гном", cost=0)], [creature("Страж")])
+    t.to_hand("Гном")
+    t.put("Страж")
+    t.refresh()
+    err = assert_rejected(t.game, lambda: t.game.choose(text), code)
+    assert err.rule == rule
+
+
 def test_protocol_wrong_player() -> None:
     t = Table.build([creature("Гном", strike=2)], [creature("Страж")])
     t.put("Гном")
     t.put("Страж")
     t.refresh()
-    assert_rejected(t.game, lambda: t.game.choose("end", player=1), "wrong_player")
-    assert_rejected(t.game, lambda: t.game.choose(Option(END), player=1), "wrong_player")
+    # a move of the фаза Выбора in the opponent's turn: its timing rule
+    assert assert_rejected(t.game, lambda: t.game.choose("end", player=1), "not_your_turn").rule == "4.2"
+    assert assert_rejected(t.game, lambda: t.game.choose(Option(END), player=1), "not_your_turn").rule == "4.2"
+    assert assert_rejected(t.game, lambda: t.game.choose("attack Страж -> hero", player=1), "not_your_turn").rule == "5.2"
+    # any other answer, or text that names no move of his: not his decision
+    assert_rejected(t.game, lambda: t.game.choose("keep", player=1), "wrong_player")
+    assert_rejected(t.game, lambda: t.game.choose("attack Нет-такой -> hero", player=1), "wrong_player")
     t.game.choose("attack Гном -> hero", player=0)
     assert t.game.decision.player == 1
     assert_rejected(t.game, lambda: t.game.choose("no-defender", player=0), "wrong_player")
+    assert assert_rejected(t.game, lambda: t.game.choose("end", player=0), "not_now").rule == "4.2"
     t.game.choose("no-defender", player=1)
+
+
+@pytest.mark.parametrize("player", ["1", "0", True, False, 1.0, 2, -1, b"1", [0], object()])
+def test_protocol_player_must_be_0_or_1(player: object) -> None:
+    """Anything but the int 0 or 1 (bools included) is refused with its own code, never a TypeError."""
+    t = Table.build([creature("Гном", strike=2)])
+    t.put("Гном")
+    t.refresh()
+    for attempt in ("end", Option(END), t.game.legal_options[-1]):
+        assert_rejected(t.game, lambda a=attempt: t.game.choose(a, player=player), "invalid_player")  # type: ignore[arg-type]
 
 
 def test_protocol_wrong_player_in_the_mulligan() -> None:
@@ -139,18 +171,23 @@ def test_protocol_options_of_an_earlier_decision() -> None:
     play = t.game.parse("play Гном")
     attack = t.game.parse("attack Тролль -> hero")
     t.game.choose(play)
-    assert_rejected(t.game, lambda: t.game.choose(play), "not_in_hand")
-    t.game.choose(attack)
-    # during the defender decision, a main-phase option is not now
+    assert_rejected(t.game, lambda: t.game.choose(play), "stale_option")
+    assert_rejected(t.game, lambda: t.game.choose(Option(*play)), "not_in_hand")
+    # the equal attack is legal again, but this object belongs to the earlier decision
+    assert attack in t.game.legal_options
+    assert_rejected(t.game, lambda: t.game.choose(attack), "stale_option")
+    t.game.choose(Option(*attack))  # the same move built by hand is accepted
+    # during the defender decision, a main-phase option is not now: in the opponent's turn
     assert t.game.decision.kind == "defender"
     defend = t.game.parse("defend Страж")
-    assert_rejected(t.game, lambda: t.game.choose(Option(PLAY, t.iid("Гном"))), "not_now")
+    assert assert_rejected(t.game, lambda: t.game.choose(Option(PLAY, t.iid("Гном"))), "not_your_turn").rule == "4.2"
     t.game.choose(defend)
-    assert_rejected(t.game, lambda: t.game.choose(attack), "attacker_closed")
-    assert_rejected(t.game, lambda: t.game.choose(defend), "illegal_defender")
-    assert_rejected(t.game, lambda: t.game.choose(Option(NO_DEFENDER)), "illegal_option")
-    assert_rejected(t.game, lambda: t.game.choose(Option(KEEP)), "illegal_option")
-    assert_rejected(t.game, lambda: t.game.choose(Option(MULLIGAN, t.iid("Тролль"))), "illegal_option")
+    assert_rejected(t.game, lambda: t.game.choose(attack), "stale_option")
+    assert_rejected(t.game, lambda: t.game.choose(Option(*attack)), "attacker_closed")
+    assert_rejected(t.game, lambda: t.game.choose(Option(*defend)), "not_now")
+    assert_rejected(t.game, lambda: t.game.choose(Option(NO_DEFENDER)), "not_now")
+    assert_rejected(t.game, lambda: t.game.choose(Option(KEEP)), "not_now")
+    assert_rejected(t.game, lambda: t.game.choose(Option(MULLIGAN, t.iid("Тролль"))), "not_now")
 
 
 def test_protocol_mulligan_option_after_the_mulligan() -> None:
@@ -160,7 +197,8 @@ def test_protocol_mulligan_option_after_the_mulligan() -> None:
     assert stale.kind == MULLIGAN
     game.choose("keep")
     game.choose("keep")
-    assert_rejected(game, lambda: game.choose(stale), "illegal_option")
+    assert_rejected(game, lambda: game.choose(stale), "stale_option")
+    assert assert_rejected(game, lambda: game.choose(Option(*stale)), "not_now").rule == "1.4"
 
 
 def test_protocol_illegal_defend_and_attack_options_explain_themselves() -> None:
@@ -170,8 +208,9 @@ def test_protocol_illegal_defend_and_attack_options_explain_themselves() -> None
     t.cs("Орк").closed = True
     t.refresh()
     t.game.choose("attack Гном -> hero")
-    assert_rejected(t.game, lambda: t.game.choose(Option(DEFEND, t.iid("Орк"))), "illegal_defender")
-    assert_rejected(t.game, lambda: t.game.choose(Option(DEFEND, t.iid("Гном"))), "illegal_defender")
+    assert_rejected(t.game, lambda: t.game.choose(Option(DEFEND, t.iid("Орк"))), "defender_closed")
+    assert_rejected(t.game, lambda: t.game.choose(Option(DEFEND, t.iid("Гном"))), "not_your_card")
+    assert_rejected(t.game, lambda: t.game.choose(Option(DEFEND, t.hero(1))), "hero_cannot_defend")
 
 
 def test_protocol_game_over() -> None:
@@ -286,10 +325,13 @@ def test_notation_loose_name_is_rejected_when_the_copies_differ() -> None:
     t.refresh()
     assert t.options() == [f"attack Гном#{a} -> hero", f"attack Гном#{b} -> hero", "end"]
     before = t.game.state_hash()
-    with pytest.raises(IllegalAction) as e:  # suggested code: "ambiguous_option"
+    with pytest.raises(IllegalAction) as e:
         t.game.choose("attack Гном -> hero")
+    assert e.value.code == "ambiguous_option"
     assert e.value.message_ru and e.value.message_en
     assert t.game.state_hash() == before
+    # a #id picks one; naming the target's id alone still leaves the attacker open
+    assert t.game.parse(f"attack Гном#{b} -> hero").card == b
 
 
 def test_notations_list_is_not_the_internal_cache() -> None:

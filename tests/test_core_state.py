@@ -10,17 +10,18 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers import Table, creature, new_game, play_random, vanilla_deck
+from helpers import Table, creature, hero, new_game, play_random, vanilla_deck
 
 from berserk_heroes import Game
 from berserk_heroes.engine.state import CardEffect, CardState, GameState, PlayerState
 from berserk_heroes.rng import Rng
 
-# Slots that are deliberately not part of state_hash(): immutable shared data, the transient event list,
-# a construction-time flag, derived caches (static_sources = the cards in play with static abilities, see
-# helpers.check_zones) and constants.
+# Slots that are deliberately not part of state_hash(): immutable shared data (the catalog's card keys and owners
+# are hashed, the rest is derived from the definitions), the transient event list, setup data (the config and
+# the construction-time flag enter through the setup digest), derived caches (static_sources = the cards in play
+# with static abilities, see helpers.check_zones) and constants.
 # answer_at: only non-zero in the middle of a step being replayed (engine/pause.py, «replace_opt»)
-NOT_HASHED_GAME = {"catalog", "config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at"}
+NOT_HASHED_GAME = {"config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at"}
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
 
@@ -85,6 +86,7 @@ def _bump(value: Any) -> Any:
 
 
 GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
+    "catalog": lambda s: setattr(s, "catalog", s.catalog.with_copy(s.catalog.defs[1], 0)),  # one more card instance
     "rng": lambda s: s.rng.next64(),
     "players": lambda s: s.players[0].hand.append(s.players[0].deck.pop()),
     "play": lambda s: s.play.reverse(),
@@ -174,7 +176,8 @@ def test_state_hash_covers_card_slot(name: str) -> None:
 
 def test_state_hash_is_deterministic_across_identical_games() -> None:
     deck = vanilla_deck("", 10)
-    a, b = new_game(deck, deck, seed=77), new_game(deck, deck, seed=77)
+    heroes = {"hero0": hero("Тарна"), "hero1": hero("Рэйвенкар")}  # the same cards: each hero() has a new key
+    a, b = new_game(deck, deck, seed=77, **heroes), new_game(deck, deck, seed=77, **heroes)
     assert a.state_hash() == b.state_hash()
     play_random(a, 5)
     play_random(b, 5)

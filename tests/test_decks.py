@@ -464,3 +464,14 @@ def test_card_text_not_for_a_dark_hero(pool: CardPool) -> None:
     assert "forbidden_for_hero" in problems(
         pool, deck_text("Альбрус Вейл", (1, "Исцеляющий свет"), base=False)
     )
+
+
+def test_russian_messages_agree_with_their_numbers(pool: CardPool) -> None:
+    """«4 копии», «1 карта», «11 карт» — not «4 копий», «1 карт»."""
+    four = problems(pool, deck_text(STEPPE_HERO, (1, "Орк-новобранец")))
+    assert "«Орк-новобранец»: 4 копии (" in four["too_many_copies"][0]
+    one = problems(pool, "Герой: Учебный вождь\n1 Орк-рубака\n")
+    assert "в колоде 1 карта, нужно" in one["deck_too_small"][0]
+    sideboard = problems(pool, deck_text(STEPPE_HERO, sideboard=((2, "Гном-подмастерье"), (3, "Гном-щитоносец"),
+                                                                  (3, "Гном-секирщик"), (3, "Гном-бригадир"))))
+    assert "в дополнительной колоде 11 карт," in sideboard["sideboard_too_large"][0]

@@ -212,7 +212,7 @@ def test_changed_seed_is_caught_before_the_first_step(record: GameRecord, pool: 
     data = as_data(record)
     data["seed"] += 1
     err = reject(data, pool)
-    assert err.step == 0 and "initial_hash" in err.where
+    assert err.step == 0 and err.where == "t.json: seed" and "setup data changed" in err.message
 
 
 def test_changed_config_is_caught(record: GameRecord, pool: Any) -> None:

@@ -8,29 +8,46 @@
     berserk cards coverage|show|search   the compiled card pool
     berserk deck check FILE              validate a deck file (digest §1.3)
 
-Exit codes: 0 success; 1 a record that does not replay; 2 bad input (arguments, deck or record files).
-See ``docs/cli.md``.
+Exit codes: 0 success; 1 a record that does not replay, a deck with problems, a failed scenario; 2 bad
+input (arguments, rules options, deck, record or scenario files, a --record path that cannot be written);
+130 interrupted (Ctrl-C); 141 the output was closed. See ``docs/cli.md``.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
+import errno
+import io
+import os
 import secrets
+import signal
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import fields
+from dataclasses import Field
+from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
 
 from . import render
 from .agents.random_agent import RandomAgent
-from .config import RulesConfig
-from .decisions import ATTACK, HERO_WORD, Option, normalise
+from .config import RulesConfig, option_fields, option_kind
+from .decisions import Option
 from .engine.game import Game, PlayerSetup
 from .errors import BerserkError, DataError, IllegalAction, RecordError
-from .records import RecordStep, checked_config, load_record, record_from_game, replay, save_record
+from .files import check_writable, same_file
+from .limits import MAX_INPUT_CHARS, excerpt, listing, whole_number
+from .records import (
+    RECORD_FORMAT,
+    RecordStep,
+    checked_config,
+    load_record,
+    record_from_game,
+    replay,
+    save_record,
+)
+from .russian import plural
 
 if TYPE_CHECKING:
     from .decks.format import Deck
@@ -39,22 +56,85 @@ if TYPE_CHECKING:
 QUIT_WORDS = ("q", "quit", "exit", "выход")
 HUMAN = 0
 
+EXIT_OK = 0
+EXIT_FAILED = 1
+"""A record that does not replay, a deck with problems (``deck check``), a failed scenario."""
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+"""Ctrl-C (128 + SIGINT, as shells report it)."""
+EXIT_OUTPUT_CLOSED = 141
+"""Standard output closed or a broken pipe (128 + SIGPIPE, as shells report it)."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``berserk`` console script; returns the exit code."""
+    """Entry point of the ``berserk`` console script; returns the exit code.
+
+    This is the one error path of the command: whatever input makes a command fail ends here in one message
+    on stderr and a documented exit code, never a traceback (an engine bug still shows its traceback)."""
+    if sys.stdout is None:  # started with stdout closed (``>&-``): nothing can be shown
+        _tell_stderr("Ошибка / error: стандартный вывод закрыт / standard output is closed")
+        return EXIT_OUTPUT_CLOSED
     _utf8_streams()
     args = build_parser().parse_args(argv)
-    out = Console(highlight=False, width=None if sys.stdout.isatty() else 100)
-    err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 100)
+    out = terminal()
     try:
         code: int = args.command(args, out)
         return code
-    except BerserkError as exc:
-        say(err, f"Ошибка / error: {exc}")
-        return 2
     except KeyboardInterrupt:
-        say(err, "Прервано / interrupted")
-        return 130
+        _tell_stderr("Прервано / interrupted")
+        return EXIT_INTERRUPTED
+    except BerserkError as exc:
+        _tell_stderr(f"Ошибка / error: {exc}")
+        return EXIT_BAD_INPUT
+    except OSError as exc:
+        if exc.errno in (errno.EPIPE, errno.EBADF):
+            return _output_closed()
+        _tell_stderr(f"Ошибка / error: {_os_error_text(exc)}")
+        return EXIT_BAD_INPUT
+    except (ValueError, RecursionError) as exc:  # input that no parser above turned into a DataError
+        _tell_stderr(f"Ошибка / error: bad input: {type(exc).__name__}: {excerpt(str(exc), 120)}")
+        return EXIT_BAD_INPUT
+
+
+def _tell_stderr(line: str) -> None:
+    """One line on stderr, if stderr can still be written to."""
+    try:
+        if sys.stderr is not None:
+            say(terminal(stderr=True), line)
+    except OSError:
+        pass
+
+
+class _Terminal(Console):
+    """A rich Console that reports a closed output as BrokenPipeError (rich's own handling exits with code 1
+    and no message), so that :func:`main` can save the record and say what happened."""
+
+    def on_broken_pipe(self) -> None:
+        raise BrokenPipeError(errno.EPIPE, "broken pipe")
+
+
+def terminal(stderr: bool = False) -> Console:
+    """The console of stdout (or stderr): plain lines, 100 columns when not a terminal (stable output)."""
+    stream = sys.stderr if stderr else sys.stdout
+    return _Terminal(stderr=stderr, highlight=False, width=None if stream.isatty() else 100)
+
+
+def _output_closed() -> int:
+    """stdout was closed under us (``| head``): say so on stderr, and point stdout at the null device so that
+    Python's final flush does not fail again."""
+    _tell_stderr("Ошибка / error: вывод закрыт / the output was closed (broken pipe)")
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real file descriptor (a test's capture)
+        pass
+    return EXIT_OUTPUT_CLOSED
+
+
+def _os_error_text(exc: OSError) -> str:
+    """An OSError about a file in one line: the file (shortened) and the reason."""
+    reason = exc.strerror or str(exc)
+    return f"{excerpt(str(exc.filename))}: {reason}" if exc.filename else reason
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,21 +218,132 @@ def say(console: Console, line: str) -> None:
 
 
 def cmd_play(args: argparse.Namespace, out: Console) -> int:
-    """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged random game."""
+    """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged random game.
+
+    Everything the game needs is checked before it starts (rules options, decks, the ``--record`` path), and
+    the record is saved however the game ends: finished, quit, end of input, Ctrl-C or a closed output."""
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    game = Game(_setups(args), seed=seed, config=config_from_args(args.config),
-                allow_unsupported=args.allow_unsupported)
-    agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
-    say(out, _header(game))
-    if args.ai_vs_ai:
-        finished = play_ai_vs_ai(game, agents, out)
-    else:
-        finished = play_interactive(game, agents[1], out, sys.stdin)
-    say(out, render.result_line(game) if finished else "Игра прервана / game abandoned.")
+    config = config_from_args(args.config)
     if args.record:
-        save_record(record_from_game(game), args.record)
-        say(out, f"Запись сохранена / record saved: {args.record}")
-    return 0
+        check_record_path(args.record, [ref for ref in (args.deck1, args.deck2) if ref])
+    game = Game(_setups(args), seed=seed, config=config, allow_unsupported=args.allow_unsupported)
+    agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
+    with InterruptGuard() as guard:
+        try:
+            say(out, _header(game))
+            if args.ai_vs_ai:
+                finished = play_ai_vs_ai(game, agents, out, guard)
+            else:
+                finished = play_interactive(game, agents[1], out, sys.stdin or io.StringIO(), guard)
+            say(out, render.result_line(game) if finished else "Игра прервана / game abandoned.")
+        except BaseException:
+            if args.record:
+                with guard.deferred():
+                    _save_after_failure(game, args.record)
+            raise
+        if args.record:
+            with guard.deferred():
+                save_record(record_from_game(game), args.record)
+            say(out, f"Запись сохранена / record saved: {args.record}")
+    return EXIT_OK
+
+
+def check_record_path(path: str, inputs: Sequence[str]) -> None:
+    """Refuse a ``--record`` path before the game starts if the record could not be written there, or would
+    overwrite one of the game's input files (a deck) or any other file that is not a game record."""
+    where = f"--record {excerpt(path)}"
+    for source in inputs:
+        if Path(source).exists() and same_file(path, source):
+            raise DataError(where, "это входной файл (колода): запись затёрла бы его / it is an input file "
+                                   "(a deck): the record would overwrite it")
+    check_writable(path, "the record")
+    if _is_foreign_file(Path(path)):
+        raise DataError(where, "файл существует и это не запись игры: выберите другое имя / the file exists and "
+                               "is not a game record: choose another name or remove it")
+
+
+def _is_foreign_file(path: Path) -> bool:
+    """Whether ``path`` is an existing, non-empty file that does not start like a game record."""
+    try:
+        with open(path, "rb") as stream:
+            head = stream.read(256)
+    except OSError:
+        return False
+    family = RECORD_FORMAT.rsplit("/", 1)[0]  # any version of the record format, however the JSON is spaced
+    return bool(head.strip()) and f"{family}/".encode() not in head
+
+
+def _save_after_failure(game: Game, path: str) -> None:
+    """Save the record of a game that Ctrl-C, a closed output or an error ended (its result is null when the
+    game is unfinished) and say so on stderr; a failure to save is said too, without hiding what ended the
+    game."""
+    try:
+        save_record(record_from_game(game), path)
+    except (BerserkError, OSError) as exc:
+        _tell_stderr(f"Ошибка / error: запись не сохранена / the record was not saved: {exc}")
+        return
+    what = "неоконченной игры " if game.result is None else ""
+    _tell_stderr(f"Запись {what}сохранена / {'unfinished ' if what else ''}record saved: {path}")
+
+
+class InterruptGuard:
+    """Ctrl-C (SIGINT) that arrives while the engine applies a choice or a record is written takes effect
+    just after, so an interrupted game is always between two choices — a state its record reproduces — and
+    a record is never cut short. Elsewhere (at the prompt) Ctrl-C interrupts at once. Outside the main
+    thread, where no signal handler can be set, Ctrl-C works as usual."""
+
+    def __init__(self) -> None:
+        self.busy = False
+        self.pending = False
+        self._previous: Any = None
+        self._installed = False
+
+    def __enter__(self) -> InterruptGuard:
+        try:
+            self._previous = signal.signal(signal.SIGINT, self._on_interrupt)
+            self._installed = True
+        except ValueError:  # not the main thread
+            pass
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._previous)
+
+    def _on_interrupt(self, signum: int, frame: FrameType | None) -> None:
+        if self.busy:
+            self.pending = True
+        else:
+            raise KeyboardInterrupt
+
+    def choose(self, game: Game, option: Option, player: int) -> None:
+        """``game.choose(option, player=player)``, finished before a Ctrl-C takes effect."""
+        with self.deferred():
+            game.choose(option, player=player)
+
+    def deferred(self) -> _Deferred:
+        """A block that Ctrl-C does not cut short (it takes effect at the end of the block)."""
+        return _Deferred(self)
+
+
+class _Deferred:
+    """The block of :meth:`InterruptGuard.deferred`; nested blocks defer to the outermost one."""
+
+    def __init__(self, guard: InterruptGuard) -> None:
+        self.guard = guard
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = not self.guard.busy
+        self.guard.busy = True
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if not self.outer:
+            return
+        self.guard.busy = False
+        if self.guard.pending and kind is None:
+            self.guard.pending = False
+            raise KeyboardInterrupt
 
 
 def agent_seed(seed: int, player: int) -> int:
@@ -168,8 +359,9 @@ def _header(game: Game) -> str:
 
 def _setups(args: argparse.Namespace) -> list[PlayerSetup]:
     """The default preconstructed decks (Степи vs Горы), or ``--deck1``/``--deck2`` (a deck file or a precon
-    name, see ``berserk deck list``). A deck with cards the engine does not support is refused unless
-    ``--allow-unsupported``; other rule violations are played with a warning."""
+    name, see ``berserk deck list``). A deck no game can be played with (no hero, a quest, cards the engine
+    does not support unless ``--allow-unsupported`` …) is refused; other rule violations are played with a
+    warning."""
     from .decks.precon import precon_decks
     from .demo import demo_setups, game_cards, setup_from_deck
 
@@ -192,18 +384,21 @@ def _read_deck_file(path: str, cards: GameCards) -> Deck:
 
 
 def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
+    """Refuse a deck no game can be played with, listing every such problem with its rule; then warn on
+    stderr about text that will be ignored and about the deck-building rules the deck breaks."""
     from .decks.validate import validate_deck
 
     keys = [*deck.all_cards(), *([deck.hero] if deck.hero else [])]
     problems = validate_deck(deck, cards.compiled_pool_for(keys), allow_unsupported=allow_unsupported)
-    unsupported = [p for p in problems if p.code == "unsupported_cards"]
-    if unsupported:
-        listing = "\n".join(f"  {p}" for p in unsupported)
-        raise DataError(deck.source, "колода содержит карты, которые движок пока не поддерживает "
-                                     "(--allow-unsupported, чтобы играть без их текста) / the deck has cards the "
-                                     f"engine does not support yet (use --allow-unsupported to ignore their text):\n"
-                                     f"{listing}")
-    console = Console(stderr=True, highlight=False)
+    blocking = [p for p in problems if p.blocks_play]
+    if blocking:
+        hint = ""
+        if any(p.code == "unsupported_cards" for p in blocking):
+            hint = (" (--allow-unsupported, чтобы играть без их неподдерживаемого текста / use --allow-unsupported "
+                    "to play them without their unsupported text)")
+        raise DataError(deck.source, f"с этой колодой играть нельзя / no game can be played with this deck{hint}:\n"
+                                     + listing([f"  {p}" for p in blocking]))
+    console = terminal(stderr=True)
     if allow_unsupported:
         ignored = [cards.get(k) for k in dict.fromkeys(keys)]
         ignored = [c for c in ignored if c is not None and not c.supported]
@@ -215,59 +410,64 @@ def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
     if problems:
         say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "
                      "the deck is not legal (playing anyway):")
-        for problem in problems:
-            say(console, f"  {problem}")
+        say(console, listing([f"  {p}" for p in problems]))
 
 
 def config_from_args(items: Sequence[str]) -> RulesConfig:
-    """RulesConfig from ``KEY=VALUE`` strings; values are read by the option's type (int, bool, str, None)."""
-    types = {f.name: str(f.type) for f in fields(RulesConfig)}
+    """RulesConfig from ``KEY=VALUE`` strings: each value is read by the option's type (int, bool, str, None)
+    and checked by the one validator of the options (type, range, choices)."""
+    options = option_fields()
     values: dict[str, Any] = {}
     for item in items:
         key, sep, text = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep:
-            raise DataError(f"--config {item}", "expected KEY=VALUE")
-        if key not in types:
-            raise DataError(f"--config {key}", "unknown rules option (see `berserk rules`)")
-        values[key] = _config_value(key, text.strip(), types[key])
+            raise DataError(f"--config {excerpt(item)}", "expected KEY=VALUE")
+        if key not in options:
+            raise DataError(f"--config {excerpt(key)}", "unknown rules option (see `berserk rules`)")
+        values[key] = _config_value(options[key], text.strip())
     try:
         return checked_config(values)
     except DataError as exc:
         raise DataError(f"--config {exc.where.removeprefix('config.')}", exc.message) from None
 
 
-def _config_value(key: str, text: str, type_name: str) -> Any:
+_TRUE_WORDS = ("true", "yes", "1", "да", "on")
+_FALSE_WORDS = ("false", "no", "0", "нет", "off")
+
+
+def _config_value(option: Field[Any], text: str) -> Any:
+    """The value ``text`` means for this option; text that means no value of its type is returned as it is,
+    and the validator's message then says what the option accepts."""
+    kind, nullable = option_kind(option)
     folded = text.casefold()
-    if "None" in type_name and folded in ("none", "null", "нет"):
+    if nullable and folded in ("none", "null", "нет"):
         return None
-    if type_name.startswith("bool"):
-        if folded in ("true", "yes", "1", "да", "on"):
-            return True
-        if folded in ("false", "no", "0", "нет", "off"):
-            return False
-        raise DataError(f"--config {key}", f"expected true or false, not {text!r}")
-    if type_name.startswith("int"):
-        try:
-            return int(text)
-        except ValueError:
-            raise DataError(f"--config {key}", f"expected a whole number, not {text!r}") from None
+    if kind == "bool":
+        return True if folded in _TRUE_WORDS else False if folded in _FALSE_WORDS else text
+    if kind == "int":
+        number = whole_number(text)
+        return text if number is None else number
     return text
 
 
-def play_ai_vs_ai(game: Game, agents: Sequence[RandomAgent], out: Console) -> bool:
+def play_ai_vs_ai(game: Game, agents: Sequence[RandomAgent], out: Console,
+                  guard: InterruptGuard | None = None) -> bool:
     """Play to the end with one agent per player, printing one log line per choice."""
+    guard = guard or InterruptGuard()
     while game.decision is not None:
         player = game.decision.player
         option = agents[player].choose(game)
         say(out, render.log_line(game.state.turn, player, game.notation(option)))
-        game.choose(option, player=player)
+        guard.choose(game, option, player)
     return True
 
 
-def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO) -> bool:
+def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO,
+                     guard: InterruptGuard | None = None) -> bool:
     """You are P1, ``agent`` is P2. Returns False when you quit (``q`` or the end of input)."""
-    lines = iter(stdin.readline, "")
+    guard = guard or InterruptGuard()
+    lines = input_lines(stdin)
     echo = not stdin.isatty()
     while game.decision is not None:
         player = game.decision.player
@@ -282,8 +482,22 @@ def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO
         note = game.notation(option)
         shown = note if player == HUMAN else render.public_notation(option.kind, note)
         say(out, render.log_line(game.state.turn, player, shown))
-        game.choose(option, player=player)
+        guard.choose(game, option, player)
     return True
+
+
+def input_lines(stdin: TextIO) -> Iterator[str]:
+    """The lines typed at the prompt, each read with a bounded buffer: a line longer than
+    ``MAX_INPUT_CHARS`` is skipped to its end and given as its first ``MAX_INPUT_CHARS + 1`` characters
+    (which :func:`ask` refuses), so no input makes the program hold more than that."""
+    while True:
+        line = stdin.readline(MAX_INPUT_CHARS + 1)
+        if not line:
+            return
+        rest = line
+        while len(rest) > MAX_INPUT_CHARS and not rest.endswith("\n"):
+            rest = stdin.readline(MAX_INPUT_CHARS + 1)
+        yield line
 
 
 def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> Option | None:
@@ -296,7 +510,7 @@ def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> O
             return None
         text = line.strip()
         if echo:
-            say(out, text)
+            say(out, excerpt(text, 200))
         if not text:
             continue
         if text.casefold() in QUIT_WORDS:
@@ -310,71 +524,22 @@ def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> O
 def resolve_input(game: Game, text: str) -> Option:
     """The legal option a player's input means: an option number (1..n) or a notation.
 
-    A well-formed notation of an illegal option raises the engine's explanation (e.g. first-turn weakness)
-    rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
+    A notation of a real move that is illegal now raises the engine's explanation (e.g. first-turn weakness,
+    ``Game.parse``) rather than a bare «no such option»; anything else raises IllegalAction ``unknown_option``.
     """
+    if len(text) > MAX_INPUT_CHARS:
+        raise IllegalAction("input_too_long", f"слишком длинный ввод: не больше {MAX_INPUT_CHARS} "
+                            f"{plural(MAX_INPUT_CHARS, 'символа', 'символов', 'символов')}",
+                            f"the input is too long: at most {MAX_INPUT_CHARS} characters")
     options = game.legal_options
-    if text.isdigit():
-        number = int(text)
-        if 1 <= number <= len(options):
+    if text.isascii() and text.isdigit():
+        number = whole_number(text)
+        if number is not None and 1 <= number <= len(options):
             return options[number - 1]
-        raise IllegalAction("bad_number", f"нет варианта с номером {number}: введите от 1 до {len(options)}",
-                            f"no option number {number}: enter 1 to {len(options)}")
-    try:
-        return game.parse(text)
-    except IllegalAction:
-        guess = guess_option(game, text)
-        if guess is None or game.decision is None:
-            raise
-        from .engine.explain import explain_illegal
-
-        raise explain_illegal(game.state, game.decision, guess) from None
-
-
-_ATTACK_RE = re.compile(r"^attack\s+(?P<card>.+?)\s*->\s*(?P<target>.+)$")
-_CARD_RE = re.compile(r"^(?P<kind>play|mulligan|defend|target|card)\s+(?P<card>.+)$")
-
-
-def guess_option(game: Game, text: str) -> Option | None:
-    """The option a notation describes even when it is not legal now (to explain why), or None.
-
-    Card names are looked up only among cards the deciding player can see (his hand, the play zone, the
-    graveyards), so an explanation never reveals hidden cards.
-    """
-    d = game.decision
-    if d is None:
-        return None
-    wanted = normalise(text)
-    attack = _ATTACK_RE.match(wanted)
-    if attack:
-        card = _visible_card(game, d.player, attack["card"], hand_first=False)
-        enemy_hero = game.state.players[1 - d.player].hero
-        target = (enemy_hero if attack["target"] == HERO_WORD
-                  else _visible_card(game, d.player, attack["target"], hand_first=False))
-        return None if card is None or target is None else Option(ATTACK, card, target)
-    plain = _CARD_RE.match(wanted)
-    if plain:
-        card = _visible_card(game, d.player, plain["card"], hand_first=plain["kind"] in ("play", "mulligan"))
-        return None if card is None else Option(plain["kind"], card)
-    return None
-
-
-def _visible_card(game: Game, player: int, ref: str, hand_first: bool) -> int | None:
-    """The iid of a card named ``ref`` (``Name`` or ``Name#iid``, normalised) that ``player`` can see:
-    his hand, then his cards in play, then the rest of the play zone and the graveyards (in play first
-    when ``hand_first`` is False)."""
-    name, _, number = ref.partition("#")
-    name = name.strip()
-    s = game.state
-    mine = [i for i in s.play if s.cards[i].controller == player]
-    others = [i for i in s.play if s.cards[i].controller != player]
-    hand = s.players[player].hand
-    zones = (hand, mine) if hand_first else (mine, hand)
-    seen = [*zones[0], *zones[1], *others, *(i for p in s.players for i in p.graveyard)]
-    if number.strip().isdigit():
-        iid = int(number)
-        return iid if iid in seen and normalise(s.name(iid)) == name else None
-    return next((iid for iid in seen if normalise(s.name(iid)) == name), None)
+        shown = excerpt(text, 12)
+        raise IllegalAction("bad_number", f"нет варианта с номером {shown}: введите от 1 до {len(options)}",
+                            f"no option number {shown}: enter 1 to {len(options)}")
+    return game.parse(text)
 
 
 # ---------------------------------------------------------------------------------------------- replay, rules

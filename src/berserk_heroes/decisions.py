@@ -12,9 +12,9 @@ A card name is followed by ``#iid`` only where two options would otherwise read 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, SupportsIndex, overload
 
 # Option kinds.
 MULLIGAN = "mulligan"  # put this card of the deal on the bottom of the deck
@@ -43,10 +43,20 @@ KINDS = (*KINDS, UNDEAD)  # type: ignore[assignment]
 
 HERO_WORD = "hero"  # the notation of an attack on the enemy hero
 
+# The fields each kind of option uses: (required, optional). A field a kind does not use stays -1; a required card
+# field names a card (≥ 0). What Game.choose and engine/explain.py call a well-shaped option.
+FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    MULLIGAN: (("card",), ()), KEEP: ((), ()), PLAY: (("card",), ()), ATTACK: (("card", "target"), ()),
+    ACTIVATE: (("card", "num"), ()), END: ((), ()), DEFEND: (("card",), ()), NO_DEFENDER: ((), ()),
+    TARGET: (("card",), ()), DONE: ((), ()), DECLARE: (("card", "extra"), ("target", "num")), SKIP: ((), ()),
+    YES: ((), ()), NO: ((), ()), MODE: (("num",), ("card",)), X_VALUE: (("num",), ("card",)), CARD: (("card",), ()),
+    NAME: (("num",), ("card",)), UNDEAD: (("card",), ()),
+}
 
-class Option(NamedTuple):
-    """One legal choice. ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode or
-    value number; ``extra`` a trigger-point number or similar. Compare options with ``==``."""
+
+class Move(NamedTuple):
+    """What an option does: ``kind``; ``card``/``target`` are card iids (-1 when unused); ``num`` an ability, mode
+    or value number; ``extra`` a trigger-point number or similar."""
 
     kind: str
     card: int = -1
@@ -54,10 +64,33 @@ class Option(NamedTuple):
     num: int = -1
     extra: int = -1
 
+
+class Option(Move):
+    """One choice: a :class:`Move`, and the number of the decision that offered it.
+
+    ``decision`` is the :attr:`Decision.seq` of the decision whose option list holds this object, or -1 for an
+    option built by hand (``Option(END)``) or read from text. It is not part of the value: options compare and
+    hash by their move alone (``Option(END) in game.legal_options``), so the engine's frames, which build and
+    compare plain options, never see it; ``Game.choose`` refuses an option of an earlier decision
+    (``stale_option``) even when an equal move is legal again. Options are immutable.
+    """
+
+    decision: int = -1  # options built by hand; an offered option carries its own (see offered())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"options are immutable: cannot set {name!r}")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        number = f", decision={self.decision}" if self.decision >= 0 else ""
+        return f"Option({fields}{number})"
+
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {"kind": self.kind, "card": self.card, "target": self.target, "num": self.num,
-                "extra": self.extra}
+        """JSON-ready form (with ``decision`` when the option was offered by one)."""
+        data = {"kind": self.kind, "card": self.card, "target": self.target, "num": self.num, "extra": self.extra}
+        if self.decision >= 0:
+            data["decision"] = self.decision
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Option:
@@ -65,19 +98,75 @@ class Option(NamedTuple):
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError("an option must be an object with a string 'kind'")
         values = {}
-        for key in ("card", "target", "num", "extra"):
+        for key in ("card", "target", "num", "extra", "decision"):
             v = data.get(key, -1)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"option field {key!r} must be an integer")
             values[key] = v
-        return cls(data["kind"], **values)
+        if values["decision"] < -1:
+            raise ValueError("option field 'decision' must be a decision number (≥ 0), or -1 for none")
+        number = values.pop("decision")
+        option = cls(data["kind"], **values)
+        return offered(option, number) if number >= 0 else option
+
+
+_new_tuple = tuple.__new__
+_tuple_item = tuple.__getitem__
+
+
+def offered(option: Move, number: int) -> Option:
+    """A copy of ``option`` that belongs to decision ``number`` (a new object: an option never changes)."""
+    copy: Option = _new_tuple(Option, option)
+    copy.__dict__["decision"] = number  # (the one way to set it: __setattr__ refuses)
+    return copy
+
+
+class Offered(tuple):  # (of Option: see __getitem__)
+    """The options of a numbered decision. It holds the options its frame built, as they are; each option read from
+    it — by index or by iteration — is a copy carrying the decision's number (:func:`offered`). Made on reading, so a
+    decision costs nothing per option: a random agent pays for the one it picks. Membership, ``index``, ``count``
+    and equality are the tuple's own and compare moves, as options do."""
+
+    seq: int
+    moves: tuple[Option, ...]  # the options as their frame built them, without the number (no copy each)
+
+    def __new__(cls, options: tuple[Option, ...], seq: int) -> Offered:
+        self = _new_tuple(cls, options)
+        self.__dict__.update(seq=seq, moves=options)
+        return self
+
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> Option: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Option, ...]: ...
+    def __getitem__(self, index: SupportsIndex | slice) -> Option | tuple[Option, ...]:
+        if type(index) is int:  # the common read (a random agent's pick), kept short: offered() inline
+            copy: Option = _new_tuple(Option, _tuple_item(self, index))
+            copy.__dict__["decision"] = self.seq
+            return copy
+        if isinstance(index, slice):
+            return tuple([offered(o, self.seq) for o in _tuple_item(self, index)])
+        return offered(_tuple_item(self, index), self.seq)
+
+    def __iter__(self) -> Iterator[Option]:
+        seq = self.seq
+        for o in tuple.__iter__(self):
+            yield offered(o, seq)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+    def __getnewargs__(self) -> tuple[tuple[Option, ...], int]:  # (copy, pickle)
+        return self.moves, self.seq
 
 
 class Decision(NamedTuple):
     """What the engine waits for: ``player`` must pick one of ``options`` (never empty).
 
     ``kind`` says what is being decided (``mulligan``, ``main``, ``defender``, ``target``, ``trigger``,
-    ``yes_no``, ``mode``, ``x``, ``card``); ``prompt_ru``/``prompt_en`` describe it for people.
+    ``yes_no``, ``mode``, ``x``, ``card``); ``prompt_ru``/``prompt_en`` describe it for people. ``seq`` numbers
+    the decisions of a game from 0 (the same on a replay and on a clone); each option of a decision the game
+    offers carries it (:attr:`Option.decision`). Frames build decisions without it (-1).
     """
 
     player: int
@@ -85,9 +174,40 @@ class Decision(NamedTuple):
     options: tuple[Option, ...]
     prompt_ru: str
     prompt_en: str
+    seq: int = -1
+
+
+def moves_of(d: Decision) -> tuple[Option, ...]:
+    """The options of ``d`` as their frame built them (no numbered copies): for reading them all in the engine."""
+    return d.options.moves if isinstance(d.options, Offered) else d.options
+
+
+def numbered(d: Decision, seq: int) -> Decision:
+    """``d`` as the decision number ``seq`` of its game: the same decision, its options carrying the number."""
+    options = _new_tuple(Offered, d.options)  # (Offered(d.options, seq), without the call: once per decision)
+    fields = options.__dict__
+    fields["seq"] = seq
+    fields["moves"] = d.options
+    return _new_tuple(Decision, (d.player, d.kind, options, d.prompt_ru, d.prompt_en, seq))
 
 
 NameOf = Callable[[int], str]
+
+PART_JOIN = "+"  # between the names of the cards a combined card is made of
+
+
+def card_name(names: Sequence[str], parts: Mapping[int, Sequence[int]], iid: int) -> str:
+    """The one way a card is named in the notation (and to people): its printed name (``names[iid]``); a combined
+    card («Модуль», engine/combined.py; ``parts`` = ``GameState.parts``) by all its cards, host first —
+    «Фузилер Братства+Манипулятор». ``Game.notations``/``parse`` and the lazily rendered ``Game.history`` (and so
+    the records) all name cards through here, so that a recorded choice always parses back."""
+    members = parts.get(iid) if parts else None
+    return joined_names([names[iid], *(names[c] for c in members)]) if members else names[iid]
+
+
+def joined_names(names: Iterable[str]) -> str:
+    """The name of a combined card from its cards' names, host first (for views that list the parts apart)."""
+    return PART_JOIN.join(names)
 
 
 def _card(name_of: NameOf, iid: int, qualify: bool) -> str:

@@ -1,9 +1,12 @@
 """Game records: rules config + decks + seed + choices, with the state hash after every step.
 
 A record is everything needed to reproduce a game exactly: the engine is deterministic, so the rules
-config, both decks (card keys in their original order), the seed and the list of choices (in the action
-notation) are the whole game. The state hash after each step lets :func:`replay` find the first step where
-a replay departs from the recorded game — a tampered record, a changed card definition or an engine change.
+config, both setups (hero, deck in its original order, reserve, sideboard: card keys), the seed and the list
+of choices (in the action notation) are the whole game. The record commits to all of it: one hash per piece of
+setup data (``setup_hashes``), and the state hash after each step, which includes the digest of the whole setup
+and which card each instance is. :func:`replay` reports a changed piece of setup data before the first step
+(step 0), and any other change at the first step where the replay departs from the recorded game — a tampered
+record, a changed card definition or an engine change.
 
 Typical use::
 
@@ -11,7 +14,7 @@ Typical use::
     save_record(record, "game.json")
     replayed = replay(load_record("game.json"), load_card_pool())   # raises RecordError on the first bad step
 
-The file format (``berserk-heroes-record/1``) is described in ``docs/records.md``. It is JSON, written with
+The file format (``berserk-heroes-record/2``) is described in ``docs/records.md``. It is JSON, written with
 one step per line so that records diff well and a truncated file names the step where it breaks.
 """
 
@@ -19,17 +22,26 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from .cards.model import CardDef
 from .config import RulesConfig
 from .engine.game import Game, PlayerSetup
+from .engine.setup_digest import changed_fields
 from .errors import DataError, IllegalAction, RecordError
+from .files import read_text_bounded, write_text_atomically
+from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, MAX_RECORD_TEXT_CHARS, excerpt
 
-RECORD_FORMAT = "berserk-heroes-record/1"
+RECORD_FORMAT = "berserk-heroes-record/2"
 """The format tag every record file starts with."""
+
+OLD_FORMATS = {
+    "berserk-heroes-record/1": "its hashes do not commit to the card keys, the whole seed or the setup, so it "
+                               "cannot prove its game",
+}
+"""Format tags this version no longer reads, with the reason (docs/records.md)."""
 
 
 class CardSource(Protocol):
@@ -80,8 +92,9 @@ class GameRecord:
     """A whole game: enough to replay it and check every step (see ``docs/records.md``).
 
     ``result`` is the game's ``(winner, reason)`` (winner -1 for a draw) or None for an unfinished game;
-    ``final_hash`` the state hash after the last step; ``source`` names the file it was read from (for
-    error messages only; not part of equality).
+    ``final_hash`` the state hash after the last step; ``setup_hashes`` one hash per piece of setup data
+    (``Game.setup_hashes()``); ``source`` names the file it was read from (for error messages only; not part
+    of equality).
     """
 
     config: dict[str, Any]
@@ -91,6 +104,7 @@ class GameRecord:
     initial_hash: str
     result: tuple[int, str] | None
     final_hash: str
+    setup_hashes: Mapping[str, str]
     allow_unsupported: bool = False
     format: str = RECORD_FORMAT
     source: str = field(default="<record>", compare=False)
@@ -103,6 +117,7 @@ class GameRecord:
             "seed": self.seed,
             "config": dict(self.config),
             "allow_unsupported": self.allow_unsupported,
+            "setup_hashes": dict(self.setup_hashes),
             "initial_hash": self.initial_hash,
             "result": result,
             "final_hash": self.final_hash,
@@ -146,13 +161,13 @@ def record_from_game(game: Game) -> GameRecord:
         initial_hash=initial,
         result=game.result,
         final_hash=final,
+        setup_hashes=game.setup_hashes(),
         allow_unsupported=allow,
     )
 
 
 def _player_record(setup: PlayerSetup) -> PlayerRecord:
-    return PlayerRecord(setup.name, setup.hero.key, tuple(d.key for d in setup.deck),
-                        tuple(d.key for d in setup.reserve), tuple(d.key for d in setup.sideboard))
+    return PlayerRecord(**setup.card_keys())
 
 
 # ------------------------------------------------------------------------------------------------ replaying
@@ -184,37 +199,24 @@ def _card(pool: CardSource, key: str, where: str, source: str) -> CardDef:
 
 
 def checked_config(values: Mapping[str, Any]) -> RulesConfig:
-    """``RulesConfig.from_dict`` that first checks each value against the option's type (int, bool, str,
-    ``int | None``; whole numbers ≥ 0), so that a bad value is a DataError naming ``config.<key>`` rather
-    than a crash inside the engine later."""
-    types = {f.name: str(f.type) for f in fields(RulesConfig)}
-    for key, value in values.items():
-        kind = types.get(key)
-        if kind is None:
-            raise DataError(f"config.{key}", "unknown rules option")
-        if value is None and "None" in kind:
-            continue
-        if kind.startswith("bool"):
-            ok = isinstance(value, bool)
-        elif kind.startswith("int"):
-            ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-        else:
-            ok = isinstance(value, str)
-        if not ok:
-            expected = {"bool": "true or false", "int": "a whole number ≥ 0", "str": "text"}[kind.split()[0]]
-            none = " or null" if "None" in kind else ""
-            raise DataError(f"config.{key}", f"must be {expected}{none}, not {value!r}")
-    return RulesConfig.from_dict(dict(values))
+    """A record's (or a scenario's) rules options as a RulesConfig, checked by the one validator of the options
+    (``config.check_option``: type, range, choices), so that a bad value is a DataError naming
+    ``config.<key>`` rather than a crash or unbounded work inside the engine later."""
+    return RulesConfig.from_dict(values)
 
 
 def start_game(record: GameRecord, pool: CardSource) -> Game:
-    """A fresh game from the record's rules config, decks and seed (no step applied, nothing checked)."""
+    """A fresh game from the record's rules config, decks and seed (no step applied, nothing checked). A seed
+    that is no game seed (``rng.checked_seed``) is a RecordError at step 0."""
     try:
         config = checked_config(record.config)
     except DataError as exc:
         raise RecordError(f"{record.source}: {exc.where}", exc.message) from exc
-    return Game(build_setups(record, pool), seed=record.seed, config=config,
-                allow_unsupported=record.allow_unsupported)
+    setups = build_setups(record, pool)
+    try:
+        return Game(setups, seed=record.seed, config=config, allow_unsupported=record.allow_unsupported)
+    except DataError as exc:
+        raise RecordError(f"{record.source}: {exc.where}", exc.message, 0) from exc
 
 
 StepHook = Callable[[int, RecordStep, Game], None]
@@ -224,22 +226,44 @@ StepHook = Callable[[int, RecordStep, Game], None]
 def replay(record: GameRecord, pool: CardSource, on_step: StepHook | None = None) -> Game:
     """Replay ``record`` and check every state hash; returns the replayed game.
 
-    Raises RecordError at the first problem: an unknown card key, a changed initial state (seed, decks or
-    config; ``step`` = 0), an illegal step or a hash mismatch (``step`` = its 1-based number), or a result
-    or final hash that differs from the record.
+    Raises RecordError at the first problem: an unknown card key; before any step (``step`` = 0) a piece of
+    setup data that no longer matches its hash (seed, a rules option, a hero, a deck, a reserve, a sideboard, a
+    name: ``where`` names it) or a different initial state; then an illegal step or a hash mismatch (``step`` =
+    its 1-based number), or a result or final hash that differs from the record.
     """
     src = record.source
     game = start_game(record, pool)
+    _check_setup(game, record)
     got = game.state_hash()
     if got != record.initial_hash:
         raise RecordError(f"{src}: initial_hash", f"the initial state hash is {got}, the record says "
-                          f"{record.initial_hash} (seed, decks or rules config changed?)", 0)
+                          f"{record.initial_hash} (the setup data match their hashes: were the hashes edited, or "
+                          f"do the card definitions or the engine deal differently?)", 0)
     for number, step in enumerate(record.steps, start=1):
         if on_step is not None:
             on_step(number, step, game)
         _replay_step(game, number, step, src)
     _check_end(game, record)
     return game
+
+
+def _check_setup(game: Game, record: GameRecord) -> None:
+    """Step 0: every piece of the record's setup data must still have the hash recorded with the game."""
+    actual = game.setup_hashes()
+    changed = changed_fields(record.setup_hashes, actual)
+    if not changed:
+        return
+    details = "; ".join(_setup_change(path, record.setup_hashes.get(path), actual.get(path)) for path in changed)
+    raise RecordError(f"{record.source}: {changed[0]}", f"the setup data changed since the game was recorded: "
+                                                        f"{details}", 0)
+
+
+def _setup_change(path: str, recorded: str | None, actual: str | None) -> str:
+    if recorded is None:
+        return f"{path} is not in the recorded setup_hashes"
+    if actual is None:
+        return f"{path} is recorded in setup_hashes but missing from the record"
+    return f"{path} (hash {actual}, recorded {recorded})"
 
 
 def _replay_step(game: Game, number: int, step: RecordStep, src: str) -> None:
@@ -304,27 +328,38 @@ def _dump(value: Any) -> str:
 
 
 def save_record(record: GameRecord, path: str | Path) -> None:
-    """Write ``record`` to ``path`` (UTF-8 JSON, see :func:`dumps_record`)."""
-    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    """Write ``record`` to ``path`` (UTF-8 JSON, see :func:`dumps_record`) atomically: a crash while writing
+    never leaves half a file, and an existing file is replaced only by a complete record."""
+    write_text_atomically(path, dumps_record(record))
 
 
 def load_record(path: str | Path) -> GameRecord:
-    """Read and validate a record file; RecordError names the file and the first bad field or step."""
-    path = Path(path)
+    """Read and validate a record file (at most ``MAX_RECORD_FILE_BYTES``); RecordError names the file and
+    the first bad field or step."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(str(path), f"cannot read the record: {exc}") from exc
+        text = read_text_bounded(path, MAX_RECORD_FILE_BYTES, "the record")
+    except DataError as exc:
+        raise RecordError(exc.where, exc.message) from exc
     return loads_record(text, str(path))
 
 
 def loads_record(text: str, source: str = "<record>") -> GameRecord:
-    """Parse and validate record text (see :func:`record_from_dict`)."""
+    """Parse and validate record text (see :func:`record_from_dict`); its rules options are checked here too,
+    so that a bad value is malformed input, found before any step is replayed."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise _json_error(text, exc, source) from None
-    return record_from_dict(data, source)
+    except ValueError as exc:  # a number of more than 4,300 digits: Python's int-string limit
+        raise RecordError(source, f"invalid JSON: {excerpt(str(exc), 120)}") from None
+    except RecursionError:
+        raise RecordError(source, "invalid JSON: nested too deeply (a record has at most four levels)") from None
+    record = record_from_dict(data, source)
+    try:
+        checked_config(record.config)
+    except DataError as exc:
+        raise RecordError(f"{source}: {exc.where}", exc.message) from None
+    return record
 
 
 def _json_error(text: str, exc: json.JSONDecodeError, source: str) -> RecordError:
@@ -353,6 +388,9 @@ def record_from_dict(data: Any, source: str = "<record>") -> GameRecord:
     r = _Reader(source)
     top = r.obj(data, "")
     tag = r.field(top, "format", str, "")
+    if tag in OLD_FORMATS:
+        raise r.error("format", f"the record format {tag!r} is no longer read: {OLD_FORMATS[tag]}; record the "
+                                f"game again with this version ({RECORD_FORMAT!r}, docs/records.md)")
     if tag != RECORD_FORMAT:
         raise r.error("format", f"unknown record format {tag!r} (expected {RECORD_FORMAT!r})")
     players_data = r.field(top, "players", list, "")
@@ -367,6 +405,7 @@ def record_from_dict(data: Any, source: str = "<record>") -> GameRecord:
         initial_hash=r.field(top, "initial_hash", str, ""),
         result=_read_result(r, top),
         final_hash=r.field(top, "final_hash", str, ""),
+        setup_hashes=r.hashes(r.field(top, "setup_hashes", dict, ""), "setup_hashes"),
         allow_unsupported=r.field(top, "allow_unsupported", bool, "", default=False),
         format=tag,
         source=source,
@@ -438,12 +477,24 @@ class _Reader:
         value = obj[name]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.error(path, f"«{name}» must be {_TYPE_NAMES[kind]}, not {_kind(value)}", step)
+        if isinstance(value, str) and len(value) > MAX_RECORD_TEXT_CHARS:
+            raise self.error(path, f"«{name}» is longer than {MAX_RECORD_TEXT_CHARS} characters", step)
         return value
 
+    def hashes(self, values: dict[str, Any], path: str) -> dict[str, str]:
+        for key, value in values.items():
+            if not isinstance(value, str):
+                raise self.error(f"{path}.{key}", f"a hash must be a string, not {_kind(value)}")
+        return dict(values)
+
     def keys(self, values: Sequence[Any], path: str) -> tuple[str, ...]:
+        if len(values) > MAX_DECK_CARDS:
+            raise self.error(path, f"at most {MAX_DECK_CARDS} cards, not {len(values)}")
         for i, value in enumerate(values):
             if not isinstance(value, str):
                 raise self.error(f"{path}[{i}]", f"a card key must be a string, not {_kind(value)}")
+            if len(value) > MAX_RECORD_TEXT_CHARS:
+                raise self.error(f"{path}[{i}]", f"a card key is longer than {MAX_RECORD_TEXT_CHARS} characters")
         return tuple(values)
 
 

@@ -16,7 +16,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from .decisions import CARD, MULLIGAN
+from .decisions import CARD, MULLIGAN, joined_names
 from .engine.game import Game
 from .errors import IllegalAction
 
@@ -136,7 +136,7 @@ def _play_table(cards: list[dict[str, Any]]) -> Table:
         table.add_column(column, justify="right" if column in ("id", "Удар", "Жизнь", "Раны") else "left")
     for c in cards:
         strike = c.get("strike")
-        name = "+".join([c["name"], *(p["name"] for p in c.get("parts", ()))])  # a combined card: all its parts
+        name = joined_names([c["name"], *(p["name"] for p in c.get("parts", ()))])  # a combined card: all its parts
         table.add_row(str(c["id"]), name, "" if strike is None else str(strike),
                       f"{c['life']}/{c['max_life']}", str(c["wounds"]), _status(c))
     return table

@@ -6,7 +6,10 @@ the sequence is identical on every Python version (``random.Random.shuffle`` is 
 
 from __future__ import annotations
 
-from typing import TypeVar
+import operator
+from typing import SupportsIndex, TypeVar
+
+from .errors import DataError
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -53,3 +56,27 @@ class Rng:
         r = Rng.__new__(Rng)
         r.state = self.state
         return r
+
+
+SEED_LIMIT = 1 << 64
+"""Game seeds are whole numbers ``0 <= seed < SEED_LIMIT``: exactly the generator's states."""
+
+
+def checked_seed(seed: object) -> int:
+    """``seed`` as a game seed, or DataError naming «seed».
+
+    Only whole numbers from 0 to 2**64 − 1 are game seeds: the generator keeps 64 bits, so a larger or negative
+    seed would play the same game as another seed while a record names a different one. Refusing them keeps
+    seed ↔ game one to one (``Rng`` itself still masks, for agents' derived seeds). Integer types other than
+    ``int`` (numpy's) are accepted through ``__index__``; ``bool``, floats and text are not.
+    """
+    if type(seed) is int:
+        value = seed
+    elif isinstance(seed, bool) or not isinstance(seed, SupportsIndex):
+        raise DataError("seed", f"сид должен быть целым числом / the seed must be a whole number, not {seed!r}")
+    else:
+        value = operator.index(seed)
+    if not 0 <= value < SEED_LIMIT:
+        raise DataError("seed", f"сид должен быть от 0 до 2**64 − 1 / the seed must be from 0 to 2**64 − 1 "
+                                f"({SEED_LIMIT - 1}), not {value}")
+    return int(value)

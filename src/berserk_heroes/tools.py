@@ -20,23 +20,26 @@ def _say(out: Console, text: str) -> None:
 
 
 def cmd_scenario_run(args: argparse.Namespace, out: Console) -> int:
-    """Run scenario files/folders; exit 1 if any fails."""
+    """Run scenario files/folders; exit 1 if any fails. A file that cannot be read or is malformed (a missing path
+    too) is that file's failure: the run goes on with the next file and the summary lists every failed file."""
     from .scenarios.runner import run_scenario_file, scenario_files
 
     files = scenario_files(args.paths)
-    missing = [p for p in files if not p.exists()]
-    if missing:
-        raise DataError(str(missing[0]), "no such scenario file or folder")
-    failed = 0
+    failed: list[Path] = []
     for path in files:
         result = run_scenario_file(path)
         _say(out, result.report())
         if args.verbose:
             for line in result.log:
                 _say(out, f"      {line}")
-        failed += not result.ok
-    _say(out, f"{len(files) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+        if not result.ok:
+            failed.append(path)
+    _say(out, f"{len(files) - len(failed)} passed, {len(failed)} failed")
+    if not files:
+        _say(out, "no scenario files (*.yaml) found: nothing was tested")
+    for failure in failed:
+        _say(out, f"  failed: {failure}")
+    return 1 if failed or not files else 0
 
 
 def cmd_cards_coverage(args: argparse.Namespace, out: Console) -> int:
@@ -95,8 +98,14 @@ def cmd_deck_check(args: argparse.Namespace, out: Console) -> int:
     for problem in problems:
         _say(out, str(problem))
     counts = Counter(deck.cards)
-    _say(out, f"{deck.name}: hero {pool.get(deck.hero or '').name}, {len(deck.cards)} cards, {len(counts)} names — "
-              + ("legal" if not problems else f"{len(problems)} problem(s)"))
+    hero = pool.get(deck.hero).name if deck.hero is not None and deck.hero in pool else "none"
+    if not problems:
+        verdict = "legal"
+    elif any(p.blocks_play for p in problems):
+        verdict = f"{len(problems)} problem(s); `berserk play` refuses it"
+    else:
+        verdict = f"{len(problems)} problem(s); `berserk play` plays it with a warning"
+    _say(out, f"{deck.name}: hero {hero}, {len(deck.cards)} cards, {len(counts)} names — {verdict}")
     return 1 if problems else 0
 
 

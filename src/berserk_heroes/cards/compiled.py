@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..abilities import HAND, THIS, Ability, Effect
-from ..engine.keywords import keyword_abilities
-from ..engine.support import IMPLEMENTED_KEYWORDS, unsupported_parts, x_bound_used
+from ..engine.keywords import printed_keyword_abilities
+from ..engine.support import unsupported_parts, x_bound_used
 from .compiler import compile_text
 from .model import SUPPORT_TYPES, CardDef
 from .phrases_misc_b import mb_paid_x
@@ -73,10 +73,9 @@ def compile_card(card: CardDef) -> CardDef:
     abilities, x_gaps = mb_paid_x(card.cost_is_x, abilities)  # family «misc_b»: the X paid for a card of cost X
     abilities = zf_targets_x_paid(card.cost_is_x, abilities)  # zones_f: «Х <карт>» as targets of such a card's Найм
     missing.extend(x_gaps)
-    for code, value in result.keywords:
-        if code not in IMPLEMENTED_KEYWORDS:
-            missing.append(f"keyword {code}")
-        abilities.extend(keyword_abilities(code, value))
+    meanings, unknown_keywords = printed_keyword_abilities(result.keywords)
+    missing.extend(f"keyword {code}" for code in unknown_keywords)
+    abilities.extend(meanings)
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)

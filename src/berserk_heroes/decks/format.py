@@ -28,8 +28,20 @@ from pathlib import Path
 from ..cards.model import CardDef
 from ..cards.pool import CardPool, load_card_pool, normalize_name
 from ..errors import DataError
+from ..files import read_text_bounded, write_text_atomically
+from ..limits import (
+    MAX_COPIES_PER_LINE,
+    MAX_DECK_CARDS,
+    MAX_DECK_FILE_BYTES,
+    MAX_LINE_CHARS,
+    MAX_LISTED_ERRORS,
+    excerpt,
+    listing,
+    whole_number,
+)
+from ..russian import plural
 
-MAX_COUNT = 99
+MAX_COUNT = MAX_COPIES_PER_LINE
 
 NAME_HEADERS = ("название", "name")
 HERO_HEADERS = ("герой", "hero")
@@ -37,9 +49,9 @@ MAIN_HEADERS = ("колода", "основная колода", "deck", "main")
 SIDEBOARD_HEADERS = ("дополнительная колода", "сайдборд", "sideboard")
 _ALL_HEADERS = NAME_HEADERS + HERO_HEADERS + MAIN_HEADERS + SIDEBOARD_HEADERS
 
-_HEADER_RE = re.compile(r"^(?P<head>[^\d:#\[][^:#\[]*?)\s*:\s*(?P<value>.*)$")
-_CARD_RE = re.compile(r"^(?P<count>[+-]?\d+)\s+(?P<rest>.*)$")
-_KEY_RE = re.compile(r"^(?P<name>.*?)\s*\[(?P<key>[^\[\]]*)\]$")
+# Every pattern here is matched in time linear in the line (no nested or adjacent quantifiers that could
+# backtrack over the same spaces); headers and pinned keys are split with str methods for the same reason.
+_CARD_RE = re.compile(r"(?P<count>[+-]?[0-9]+)\s+(?P<rest>.*)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,12 +92,23 @@ class _Builder:
     lines: dict[str, int] = field(default_factory=dict)
     in_sideboard: bool = False
     errors: list[DataError] = field(default_factory=list)
+    overfull: set[bool] = field(default_factory=set)
+    """The parts (``in_sideboard`` values) that passed ``MAX_DECK_CARDS``."""
 
     def error(self, line: int, text: str, message: str) -> None:
-        self.errors.append(DataError(f"{self.source}:{line}", f"{message} (строка / line: {text!r})"))
+        """Record a bad line; the message quotes at most an excerpt of it."""
+        self.errors.append(DataError(f"{self.source}:{line}", f"{message} (строка / line: {excerpt(text)!r})"))
 
-    def add(self, key: str, count: int, line: int) -> None:
-        (self.sideboard if self.in_sideboard else self.cards).extend([key] * count)
+    def add(self, key: str, count: int, line: int, text: str) -> None:
+        cards = self.sideboard if self.in_sideboard else self.cards
+        if len(cards) + count > MAX_DECK_CARDS:
+            if self.in_sideboard not in self.overfull:  # said once per part, at the first line beyond the limit
+                self.overfull.add(self.in_sideboard)
+                part = "дополнительной колоде" if self.in_sideboard else "колоде"
+                self.error(line, text, f"в {part} больше {MAX_DECK_CARDS} {plural(MAX_DECK_CARDS, 'карты', 'карт', 'карт')} / more than {MAX_DECK_CARDS} "
+                                       "cards (the engine's limit)")
+            return
+        cards.extend([key] * count)
         self.lines.setdefault(key, line)
 
     def set_hero(self, key: str, line: int, text: str) -> None:
@@ -97,17 +120,28 @@ class _Builder:
 
 
 def parse_deck(text: str, pool: CardPool, source_name: str = "<deck>") -> Deck:
-    """Read a deck from text. Raises DataError naming the source, line and text of every bad line."""
+    """Read a deck from text. Raises DataError naming the source, line and text of every bad line.
+
+    Time is linear in the text; the text (at most ``MAX_DECK_FILE_BYTES``), each line (``MAX_LINE_CHARS``),
+    each count (``MAX_COUNT``) and the deck (``MAX_DECK_CARDS``) are bounded, and a message quotes at most an
+    excerpt of a line."""
+    if len(text) > MAX_DECK_FILE_BYTES:
+        raise DataError(source_name, f"колода длиннее {_characters(MAX_DECK_FILE_BYTES)} / the deck is longer than "
+                                     f"{MAX_DECK_FILE_BYTES} characters")
     builder = _Builder(source_name)
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > MAX_LINE_CHARS:
+            builder.error(number, raw, f"строка длиннее {_characters(MAX_LINE_CHARS)} / the line is longer than "
+                                       f"{MAX_LINE_CHARS} characters")
+            continue
         line = raw.split("#", 1)[0].strip().lstrip("\ufeff")
         if line:
             _parse_line(builder, pool, number, line)
     if builder.errors:
         if len(builder.errors) == 1:
             raise builder.errors[0]
-        listing = "\n".join(map(str, builder.errors))
-        raise DataError(source_name, f"ошибки в колоде / errors in the deck:\n{listing}")
+        errors = listing([str(e) for e in builder.errors])
+        raise DataError(source_name, f"ошибки в колоде / errors in the deck:\n{errors}")
     return Deck(
         name=builder.name if builder.name is not None else _default_name(source_name),
         hero=builder.hero,
@@ -119,16 +153,21 @@ def parse_deck(text: str, pool: CardPool, source_name: str = "<deck>") -> Deck:
     )
 
 
+def _characters(n: int) -> str:
+    """«N символов» after a comparative («длиннее 300 символов», «длиннее 1 символа»)."""
+    return f"{n} {plural(n, 'символа', 'символов', 'символов')}"
+
+
 def _default_name(source_name: str) -> str:
     return "" if source_name.startswith("<") else Path(source_name).stem
 
 
 def _parse_line(b: _Builder, pool: CardPool, number: int, line: str) -> None:
-    header = _HEADER_RE.match(line)
-    if header and header["head"].strip().casefold() in _ALL_HEADERS:
-        _parse_header(b, pool, number, line, header["head"].strip().casefold(), header["value"].strip())
+    header = _split_header(line)
+    if header is not None:
+        _parse_header(b, pool, number, line, *header)
         return
-    card = _CARD_RE.match(line)
+    card = _CARD_RE.fullmatch(line)
     if card:
         _parse_card_line(b, pool, number, line, card["count"], card["rest"])
     elif b.hero is None and not b.cards and not b.sideboard:
@@ -137,6 +176,14 @@ def _parse_line(b: _Builder, pool: CardPool, number: int, line: str) -> None:
             b.set_hero(hero.key, number, line)
     else:
         b.error(number, line, "ожидается «<число> <название карты>» / expected '<count> <card name>'")
+
+
+def _split_header(line: str) -> tuple[str, str] | None:
+    """``"Герой: Name"`` → ``("герой", "Name")`` when the text before the first colon is a known header
+    (case-folded, spaces around the colon dropped); None for any other line."""
+    head, colon, value = line.partition(":")
+    head = head.strip().casefold()
+    return (head, value.strip()) if colon and head in _ALL_HEADERS else None
 
 
 def _parse_header(b: _Builder, pool: CardPool, number: int, line: str, head: str, value: str) -> None:
@@ -156,29 +203,29 @@ def _parse_header(b: _Builder, pool: CardPool, number: int, line: str, head: str
 
 
 def _parse_card_line(b: _Builder, pool: CardPool, number: int, line: str, count_text: str, rest: str) -> None:
-    count = int(count_text)
-    if not 1 <= count <= MAX_COUNT or count_text.startswith("+"):
-        b.error(number, line, f"неверное количество {count_text} (от 1 до {MAX_COUNT}) / "
-                              f"bad count {count_text} (1 to {MAX_COUNT})")
+    count = whole_number(count_text)
+    if count is None or not 1 <= count <= MAX_COUNT or count_text.startswith("+"):
+        shown = excerpt(count_text, 12)
+        b.error(number, line, f"неверное количество {shown} (от 1 до {MAX_COUNT}) / "
+                              f"bad count {shown} (1 to {MAX_COUNT})")
         return
     card = _resolve(b, pool, number, line, rest)
     if card is not None:
-        b.add(card.key, count, number)
+        b.add(card.key, count, number, line)
 
 
 def _resolve(b: _Builder, pool: CardPool, number: int, line: str, ref: str) -> CardDef | None:
     """Find the card named by ``"Name"``, ``"Name [key]"`` or ``"[key]"``; record an error and return None."""
-    pinned = _KEY_RE.match(ref)
-    name = (pinned["name"] if pinned else ref).strip()
-    if pinned:
-        key = pinned["key"].strip()
+    name, key = _split_key(ref)
+    if key is not None:
         if key not in pool:
-            hint = _hint(pool, name) if name else ""
-            b.error(number, line, f"нет карты с ключом [{key}] / no card with key [{key}]{hint}")
+            hint = _hint(pool, name, b) if name else ""
+            shown = excerpt(key, 30)
+            b.error(number, line, f"нет карты с ключом [{shown}] / no card with key [{shown}]{hint}")
             return None
         card = pool.get(key)
         if name and normalize_name(name) != normalize_name(card.name):
-            b.error(number, line, f"ключ [{key}] — это «{card.name}», а не «{name}» / "
+            b.error(number, line, f"ключ [{key}] — это «{card.name}», а не «{excerpt(name, 30)}» / "
                                   f"key [{key}] is «{card.name}»")
             return None
         return card
@@ -187,11 +234,25 @@ def _resolve(b: _Builder, pool: CardPool, number: int, line: str, ref: str) -> C
         return None
     found = pool.find(name)
     if found is None:
-        b.error(number, line, f"неизвестная карта «{name}» / unknown card «{name}»{_hint(pool, name)}")
+        shown = excerpt(name, 30)
+        b.error(number, line, f"неизвестная карта «{shown}» / unknown card «{shown}»{_hint(pool, name, b)}")
     return found
 
 
-def _hint(pool: CardPool, name: str) -> str:
+def _split_key(ref: str) -> tuple[str, str | None]:
+    """``"Name [key]"`` → (name, key); a reference without a final ``[key]`` → (name, None). The key is the
+    text between the last ``[`` and a final ``]`` and may not contain brackets."""
+    opening = ref.rfind("[")
+    if not ref.endswith("]") or opening < 0 or "]" in ref[opening + 1:-1]:
+        return ref.strip(), None
+    return ref[:opening].strip(), ref[opening + 1:-1].strip()
+
+
+def _hint(pool: CardPool, name: str, b: _Builder) -> str:
+    """«did you mean» for an unknown name, only for the errors a message will list (suggesting costs about
+    2 ms a name: a file of bad lines must not pay it for lines nobody sees)."""
+    if len(b.errors) >= MAX_LISTED_ERRORS:
+        return ""
     close = pool.suggest(name)
     return f"; возможно / did you mean: {', '.join(close)}" if close else ""
 
@@ -234,14 +295,11 @@ def format_deck(deck: Deck, pool: CardPool | None = None) -> str:
 
 def read_deck(path: str | Path, pool: CardPool | None = None) -> Deck:
     """Read a deck file (UTF-8). Defaults to the bundled pool."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(str(path), f"не удалось прочитать колоду / cannot read the deck: {exc}") from exc
+    text = read_text_bounded(path, MAX_DECK_FILE_BYTES, "the deck")
     return parse_deck(text, pool if pool is not None else load_card_pool(), source_name=str(path))
 
 
 def write_deck(deck: Deck, path: str | Path, pool: CardPool | None = None) -> None:
-    """Write a deck file (UTF-8) in the canonical format of :func:`format_deck`."""
-    Path(path).write_text(format_deck(deck, pool), encoding="utf-8")
+    """Write a deck file (UTF-8) in the canonical format of :func:`format_deck`, atomically (an existing file
+    is replaced only by the complete deck)."""
+    write_text_atomically(path, format_deck(deck, pool))

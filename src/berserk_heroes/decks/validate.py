@@ -18,10 +18,18 @@ from weakref import WeakKeyDictionary
 from ..cards.model import HERO, NEUTRAL, CardDef
 from ..cards.pool import CardPool, normalize_name
 from ..errors import DataError
+from ..russian import count_of
 from .format import Deck
 
 if TYPE_CHECKING:
     from ..config import RulesConfig
+
+UNPLAYABLE = frozenset({"no_hero", "not_a_hero", "hero_in_deck", "unknown_card", "token_in_deck",
+                        "quest_unsupported", "incomplete_card", "unsupported_cards"})
+"""Problem codes that make a game with the deck impossible or meaningless: no (real) hero, cards the engine
+cannot know or play (quests have no known rules, §8.1/§9.18; a creature without strike or life; text the
+engine does not support, unless allowed). ``berserk play`` refuses such a deck; the other problems break
+deck-building rules only, and it plays them with a warning."""
 
 SIDEBOARD_SIZE = 10
 """Most cards in the sideboard (digest §1.3: community decks carry 10 — inferred)."""
@@ -43,6 +51,12 @@ class DeckProblem:
     message_en: str
     line: int | None = None
     key: str | None = None
+
+    @property
+    def blocks_play(self) -> bool:
+        """Whether no game can be played with the deck (see ``UNPLAYABLE``), not only a rule of deck building
+        broken (a casual game may still be played then)."""
+        return self.code in UNPLAYABLE
 
     def __str__(self) -> str:
         rule = f"[§{self.rule}] " if self.rule else ""
@@ -378,7 +392,8 @@ def check_deck(
 def _check_hero(check: _Check) -> CardDef | None:
     key = check.deck.hero
     if key is None:
-        check.add("no_hero", "1.3", "в колоде нет героя", "the deck has no hero")
+        check.add("no_hero", "1.3", "в колоде нет героя (добавьте строку «Герой: <имя>»)",
+                  "the deck has no hero (add a line «Герой: <name>»)")
         return None
     if key not in check.pool:
         check.add("unknown_card", "1.3", f"неизвестный герой [{key}]", f"unknown hero [{key}]", key)
@@ -408,8 +423,13 @@ def _check_size(check: _Check) -> None:
     size, least = len(check.deck.cards), check.config.min_deck_size
     if size < least:
         check.add("deck_too_small", "1.3",
-                  f"в колоде {size} карт, нужно не меньше {least} (герой не считается)",
+                  f"в колоде {_cards(size)}, нужно не меньше {least} (герой не считается)",
                   f"the deck has {size} cards; at least {least} are needed (the hero does not count)")
+
+
+def _cards(n: int) -> str:
+    """«1 карта», «3 карты», «40 карт»."""
+    return count_of(n, "карта", "карты", "карт")
 
 
 def _unique(cards: Iterable[CardDef]) -> list[CardDef]:
@@ -466,7 +486,7 @@ def _check_copies(check: _Check, cards: list[CardDef]) -> None:
         count = len(copies)
         if newest.type != HERO and count > limit:
             check.add("too_many_copies", "1.3",
-                      f"«{newest.name}»: {count} копий (с дополнительной колодой), "
+                      f"«{newest.name}»: {count_of(count, 'копия', 'копии', 'копий')} (с дополнительной колодой), "
                       f"можно не больше {limit} ({why})",
                       f"«{newest.name}»: {count} copies (sideboard included), at most {limit} ({why})",
                       copies[0].key)
@@ -557,7 +577,7 @@ def _check_sideboard(check: _Check, hero: CardDef, rules: HeroDeckRules) -> None
     size = len(check.deck.sideboard)
     if size > limit:
         check.add("sideboard_too_large", "1.3",
-                  f"в дополнительной колоде {size} карт, можно не больше {limit}",
+                  f"в дополнительной колоде {_cards(size)}, можно не больше {limit}",
                   f"the sideboard has {size} cards; at most {limit} allowed",
                   hero.key if rules.sideboard_bonus else None)
 
@@ -577,7 +597,7 @@ def _check_supported(check: _Check, hero: CardDef | None, cards: list[CardDef]) 
 
 
 __all__ = [
-    "Allowance", "CardDeckRules", "CardFilter", "DeckProblem", "HeroDeckRules", "SIDEBOARD_SIZE",
+    "Allowance", "CardDeckRules", "CardFilter", "DeckProblem", "HeroDeckRules", "SIDEBOARD_SIZE", "UNPLAYABLE",
     "Vocabulary", "card_deck_rules", "check_deck", "copy_limit", "has_horde", "hero_deck_rules",
     "hero_has_class", "parse_phrase", "validate_deck", "vocabulary",
 ]

@@ -293,6 +293,27 @@ def activation_options(s: GameState, player: int) -> list[Option]:
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
     out = []
+    for index, ab in activated_abilities(s, player, iid, zone):
+        if ab.zone != zone:
+            continue
+        if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
+            continue
+        if used_up(s, iid, index, ab):
+            continue  # the «1 раз за ход» marker is on the card (113.4)
+        if declarable(s, player, iid, ab, "activated"):
+            out.append(Option(ACTIVATE, iid, num=index))
+    return out
+
+
+def used_up(s: GameState, iid: int, index: int, ab: A.Ability) -> bool:
+    """Whether activated ability ``index`` of card ``iid`` has reached its uses this turn (113.4)."""
+    limit = per_turn_limit(ab)
+    return limit is not None and s.used.get((iid, index), 0) >= limit
+
+
+def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Sequence[tuple[int, A.Ability]]:
+    """(ability number, ability) of every activated ability card ``iid`` has while it is in ``zone`` ('play',
+    'hand' …): printed, given, of the parts of a combined card; each still says in which zone it works."""
     own: Sequence[tuple[int, A.Ability]] = s.catalog.activated[iid]
     if zone == "play" and s.catalog.granted:
         granted = [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.ACTIVATED]
@@ -306,17 +327,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         from .effects_ambush_costs import hand_granted  # «ambush_costs»: spells in the hand have Кладка
 
         own = [*own, *hand_granted(s, player, iid)]
-    for index, ab in own:
-        if ab.zone != zone:
-            continue
-        if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
-            continue
-        limit = per_turn_limit(ab)
-        if limit is not None and s.used.get((iid, index), 0) >= limit:
-            continue  # the «1 раз за ход» marker is on the card (113.4)
-        if declarable(s, player, iid, ab, "activated"):
-            out.append(Option(ACTIVATE, iid, num=index))
-    return out
+    return own
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, NO, X_VALUE, YES, Decision, Option
+from ..russian import plural
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 from .events import emit
 from .payment import pay_coins
@@ -68,7 +69,7 @@ def _opp_may_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         if len(pool) < n:
             return NONE
         name = s.name(frame.item.source)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n} своих персонажей?",
+        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n} {plural(n, 'своего персонажа', 'своих персонажей', 'своих персонажей')}?",
                         f"{name}: close {n} of your characters?")
     if len(picked) < n and len(pool) > n - len(picked):
         name = s.name(frame.item.source)

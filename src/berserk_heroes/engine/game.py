@@ -7,18 +7,27 @@ Nothing else changes a game. The engine never prints and never calls a UI: it st
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+import reprlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
-from ..decisions import Decision, Option, normalise, render_all
+from ..decisions import Decision, Option, card_name, moves_of, normalise, numbered, render_all
 from ..errors import IllegalAction
-from ..rng import Rng
-from .explain import explain_illegal
+from ..rng import Rng, checked_seed
+from .explain import NO_SUCH_MOVE, explain_illegal, explain_not_yours
+from .setup_digest import field_hashes, setup_digest, setup_fields
 from .state import Catalog, GameState, as_created
+from .text_moves import read_move
 from .turn import setup_game
+
+Step = tuple[int, Option, tuple[Option, ...], tuple[str, ...], Mapping[int, tuple[int, ...]]]
+"""One choice as ``Game`` keeps it until ``history`` renders it: (player, option, the options offered, the catalog's
+names, ``GameState.parts``) — what ``decisions.card_name`` needs to name the cards as they were named then."""
+_NO_PARTS: Mapping[int, tuple[int, ...]] = {}
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,12 @@ class PlayerSetup:
     name: str = ""
     sideboard: Sequence[CardDef] = field(default_factory=tuple)  # «дополнительная колода» (§8.1)
 
+    def card_keys(self) -> dict[str, Any]:
+        """The setup by card keys, as a record holds it (``setup_digest.PLAYER_FIELDS``): name, hero, deck (in
+        its original order), reserve, sideboard."""
+        return {"name": self.name, "hero": self.hero.key, "deck": tuple(d.key for d in self.deck),
+                "reserve": tuple(d.key for d in self.reserve), "sideboard": tuple(d.key for d in self.sideboard)}
+
 
 class Game:
     """One game of «Берсерк. Герои» between players 0 and 1.
@@ -41,14 +56,15 @@ class Game:
     ...     game.choose(game.legal_options[0])
     """
 
-    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations")
+    __slots__ = ("state", "setups", "seed", "_steps", "_history", "_decision", "_notations", "_made_of",
+                 "_decisions")
 
     def __init__(self, setups: Sequence[PlayerSetup], seed: int = 0, config: RulesConfig | None = None,
                  allow_unsupported: bool = False) -> None:
         if len(setups) != 2:
             raise ValueError("a game needs exactly two players")
         self.setups = tuple(setups)
-        self.seed = seed
+        self.seed = seed = checked_seed(seed)
         config = config or RulesConfig()
         defs: list[CardDef] = []
         owners: list[int] = []
@@ -60,10 +76,12 @@ class Game:
         s.ignore_unsupported = allow_unsupported
         self.state = s
         self._build_zones(setups)
-        self._steps: list[tuple[int, Option, tuple[Option, ...], tuple[str, ...]]] = []
+        self._steps: list[Step] = []
         self._history: list[tuple[int, str]] = []
         self._decision: Decision | None = None
         self._notations: list[str] | None = None
+        self._made_of: tuple[Catalog, str] | None = None
+        self._decisions = 0  # decisions reached so far: the number (Decision.seq) of the next one
         setup_game(s)
         self._advance()
 
@@ -93,6 +111,7 @@ class Game:
         from .position import build_state
         from .turn import MAIN, START, TurnFrame
 
+        seed = checked_seed(seed)
         s, _ = build_state(position, seed, config or RulesConfig())
         s.ignore_unsupported = allow_unsupported
         frame = TurnFrame()
@@ -116,6 +135,8 @@ class Game:
         g._history = []
         g._decision = None
         g._notations = None
+        g._made_of = None
+        g._decisions = 0
         g._advance()
         return g
 
@@ -130,6 +151,10 @@ class Game:
     def legal_options(self) -> tuple[Option, ...]:
         """The complete list of legal options of the current decision (empty when the game is over)."""
         return self._decision.options if self._decision is not None else ()
+
+    def _moves(self) -> Sequence[Option]:
+        """The legal options as their frames built them (without the decision number): for reading them in bulk."""
+        return moves_of(self._decision) if self._decision is not None else ()
 
     @property
     def is_over(self) -> bool:
@@ -147,22 +172,31 @@ class Game:
 
     def choose(self, option: Option | str, player: int | None = None) -> None:
         """Apply a legal option (or its notation). Illegal input raises :class:`IllegalAction` and leaves the
-        game exactly as it was. ``player``, when given, must be the player who decides."""
+        game exactly as it was: ``player``, when given, must be the player who decides (0 or 1); an option of
+        an earlier decision is ``stale_option`` even when an equal move is legal again; any other option not
+        offered now is explained by ``engine/explain.py`` (its code and rule)."""
         d = self._decision
         if d is None:
             raise IllegalAction("game_over", "игра окончена", "the game is over")
-        if player is not None and player != d.player:
-            raise IllegalAction("wrong_player", f"сейчас решает игрок {d.player + 1}",
-                                f"it is player {d.player + 1}'s decision, not player {player + 1}'s")
+        if player is not None:
+            self._check_decider(d, option, player)
         if isinstance(option, str):
             option = self.parse(option)
         elif not _well_formed(option):
             raise IllegalAction("malformed_option", "это не вариант выбора", "that is not an option")
+        elif option.decision >= 0 and option.decision != d.seq:
+            raise IllegalAction("stale_option", f"этот вариант из решения №{option.decision}, сейчас решение №{d.seq}",
+                                f"that option belongs to decision {option.decision}; the pending one is {d.seq}")
         if option not in d.options:
             raise explain_illegal(self.state, d, option)
-        # The notation is rendered lazily (``history``): names are fixed per card, so keeping the option
-        # list is enough, and self-play does not pay for text it never reads.
-        self._steps.append((d.player, option, d.options, self.state.catalog.names))
+        # The notation is rendered lazily (``history``) from what names the cards now: the catalog's names and,
+        # in games with combined cards, which cards are combined (copied: combined.py changes it in place) — so
+        # the history reads exactly as ``notations()`` did, and self-play does not pay for text it never reads.
+        s = self.state
+        # (The options as their frame built them: the numbered copies would only cost memory.)
+        moves = moves_of(d)
+        self._steps.append((d.player, moves[moves.index(option)], moves, s.catalog.names,
+                            s.parts.copy() if s.parts else _NO_PARTS))
         top = self.state.frames[-1]
         if self.state.catalog.pausing:  # «replace_opt»: applying it may ask a question (engine/pause.py), so it is a step
             from .pause import AnswerFrame, ChoiceFrame
@@ -175,6 +209,18 @@ class Game:
             top.apply(self.state, option)
         self._advance()
 
+    def _check_decider(self, d: Decision, option: object, player: object) -> None:
+        """``player`` must be 0 or 1 (an int: not a bool, not text) and the one who decides ``d``. Another player's
+        move of the фаза Выбора is refused with its timing rule (``explain.explain_not_yours``), read over the
+        cards he can see."""
+        if type(player) is not int or player not in (0, 1):
+            shown = reprlib.repr(player)
+            raise IllegalAction("invalid_player", f"игрок — это 0 или 1, а не {shown}", f"a player is 0 or 1, not {shown}")
+        if player != d.player:
+            move = read_move(self.state, d, option, player).move if isinstance(option, str) else option
+            raise explain_not_yours(self.state, d, move if isinstance(move, Option) and _well_formed(move) else None,
+                                    player)
+
     @property
     def history(self) -> list[tuple[int, str]]:
         """Every choice made so far: (player, notation), in order."""
@@ -182,8 +228,8 @@ class Game:
         hist = self._history
         if len(hist) < len(steps):
             defs = self.state.catalog.defs
-            for player, option, options, names in steps[len(hist):]:
-                texts = render_all(options, names.__getitem__, lambda i: defs[i].type == "hero")
+            for player, option, options, names, parts in steps[len(hist):]:
+                texts = render_all(options, partial(card_name, names, parts), lambda i: defs[i].type == "hero")
                 hist.append((player, texts[options.index(option)]))
         return list(hist)
 
@@ -199,7 +245,8 @@ class Game:
             else:
                 d = s.frames[-1].step(s)
             if d is not None:
-                self._decision = d
+                self._decision = numbered(d, self._decisions)
+                self._decisions += 1
                 s.events.clear()
                 return
         self._decision = None
@@ -214,7 +261,7 @@ class Game:
     def _rendered(self) -> list[str]:
         if self._notations is None:
             s = self.state
-            self._notations = render_all(self.legal_options, s.name, lambda i: s.catalog.defs[i].type == "hero")
+            self._notations = render_all(self._moves(), s.name, lambda i: s.catalog.defs[i].type == "hero")
         return self._notations
 
     def notation(self, option: Option) -> str:
@@ -225,21 +272,47 @@ class Game:
             from ..decisions import render
 
             s = self.state
+            if not _well_formed(option) or not all(-1 <= iid < len(s.catalog.defs) for iid in (option.card, option.target)):
+                raise IllegalAction("malformed_option", "у этого варианта нет записи: в игре нет таких карт",
+                                    "that option has no notation: no such cards in this game") from None
             return render(option, s.name, lambda i: s.catalog.defs[i].type == "hero", qualify=True)
 
     def parse(self, text: str) -> Option:
         """The legal option whose notation is ``text`` (case-, ё- and space-insensitive). A name without
-        ``#iid`` is accepted when it picks out one option, or several that are interchangeable."""
+        ``#iid`` is accepted when it picks out one option, or several that are interchangeable; with ``#iid``
+        always. Any other text is refused: ``ambiguous_option`` when the name fits options that differ; the
+        specific refusal of ``engine/explain.py`` (code and rule) when it names a real move that is illegal now;
+        ``unknown_option`` when it names no move — a typo, or a card the decider cannot see, which gets the very
+        answer of a card that does not exist (``engine/text_moves.py``)."""
+        if not isinstance(text, str):
+            raise IllegalAction("malformed_option", "это не текст действия", "that is not the text of an option")
         wanted = normalise(text)
         notes = self._rendered()
-        for option, note in zip(self.legal_options, notes):
+        for index, note in enumerate(notes):
             if normalise(note) == wanted:
-                return option
-        loose = [o for o, n in zip(self.legal_options, notes) if _strip_ids(normalise(n)) == wanted]
-        if loose and self._interchangeable(loose):
-            return loose[0]
-        raise IllegalAction("unknown_option", f"нет такого варианта: «{text}»",
-                            f"no such option: {text!r}")
+                return self.legal_options[index]
+        loose = [i for i, note in enumerate(notes) if _strip_ids(normalise(note)) == wanted]
+        if loose and self._interchangeable([self._moves()[i] for i in loose]):
+            return self.legal_options[loose[0]]
+        if loose:
+            choices = " / ".join(notes[i] for i in loose)
+            raise IllegalAction("ambiguous_option", f"уточните карту: {choices}", f"say which card: {choices}")
+        return self._read_other_way(text)
+
+    def _read_other_way(self, text: str) -> Option:
+        """Text that is no notation of the legal options: the legal option it writes another way (a ``#iid``
+        the notation leaves out), else its refusal (see :meth:`parse`)."""
+        d = self._decision
+        move, unique = read_move(self.state, d, text) if d is not None else (None, False)
+        if d is not None and move is not None and move in d.options:
+            if not unique:
+                raise IllegalAction("ambiguous_option", f"уточните карту (#номер): «{text}»",
+                                    f"say which card (#id): {text!r}")
+            return d.options[d.options.index(move)]
+        refused = None if d is None or move is None else explain_illegal(self.state, d, move)
+        if refused is None or refused.code in NO_SUCH_MOVE:  # no such move: one answer, as for a typo
+            raise IllegalAction("unknown_option", f"нет такого варианта: «{text}»", f"no such option: {text!r}")
+        raise refused
 
     def _interchangeable(self, options: list[Option]) -> bool:
         """Options that differ only in which copy of the same card in the same state they name."""
@@ -272,20 +345,42 @@ class Game:
         g._steps = self._steps.copy()
         g._history = self._history.copy()
         g._decision = self._decision
+        g._decisions = self._decisions
         g._notations = self._notations
+        g._made_of = self._made_of
         return g
 
     def state_hash(self) -> str:
-        """A short hash of the whole state (for records and replay checks)."""
+        """A short hash of the whole game: its setup (the digest of :meth:`setup_hashes`: the full seed, the rules
+        options, every card key of both setups), which card each instance is (key and owner: an iid alone does not
+        say), and the canonical snapshot of the state. Two games have the same hash only if they were set up alike
+        and stand alike (for records and replay checks, docs/records.md)."""
         s = self.state
-        data = repr((s.config, s.snapshot())).encode()
+        made_of = self._made_of
+        if made_of is None or made_of[0] is not s.catalog:  # a copy made in play extends the catalog
+            made_of = self._made_of = (s.catalog, self._made_of_digest())
+        data = repr((made_of[1], s.config, s.snapshot())).encode()
         return hashlib.blake2b(data, digest_size=8).hexdigest()
+
+    def _made_of_digest(self) -> str:
+        """The setup digest and every instance's card key and owner, hashed once per catalog (it never changes)."""
+        catalog = self.state.catalog
+        identities = (setup_digest(self.setup_hashes()), tuple(d.key for d in catalog.defs), catalog.owners)
+        return hashlib.blake2b(repr(identities).encode(), digest_size=8).hexdigest()
+
+    def setup_hashes(self) -> dict[str, str]:
+        """One short hash per piece of the game's setup (``seed``, ``allow_unsupported``, ``config.<option>``,
+        ``players[i].name/hero/deck/reserve/sideboard``; engine/setup_digest.py): a record keeps them to say which
+        piece of its setup data changed. A game built from a position has no players' entries."""
+        s = self.state
+        players = [setup.card_keys() for setup in self.setups]
+        return field_hashes(setup_fields(players, self.seed, s.config.to_dict(), bool(s.ignore_unsupported)))
 
 
 def _well_formed(option: object) -> bool:
     if not isinstance(option, Option) or not isinstance(option.kind, str):
         return False
-    return all(type(v) is int for v in option[1:])
+    return all(type(v) is int for v in option[1:])  # (``decision`` is an int: offered() and from_dict set it)
 
 
 def _strip_ids(text: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
+from ..russian import count_of, plural
 from . import combined, continuous, declare, replacements
 from .events import emit
 from .frames import Frame, pop, push
@@ -46,11 +47,13 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
         cost -= fury_most(s, player, iid, cost)
     if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
         return ("not_enough_coins", "309.1",
-                f"нужно {cost} открытых монет, у вас {s.players[player].open_coins}",
+                f"{plural(cost, 'нужна', 'нужны', 'нужно')} "
+                f"{count_of(cost, 'открытая монета', 'открытые монеты', 'открытых монет')}, "
+                f"у вас {s.players[player].open_coins}",
                 f"it costs {cost} open coins, you have {s.players[player].open_coins}")
     limit = s.config.creature_limit
     if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
-        return ("creature_limit", "9.14", f"в отряде не может быть больше {limit} существ",
+        return ("creature_limit", "9.14", f"в отряде не может быть больше {limit} {plural(limit, 'существа', 'существ', 'существ')}",
                 f"a squad may not have more than {limit} creatures")
     if s.catalog.has_abilities:
         if d.type == "spell" and not declare.spell_declarable(s, player, iid):

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
-from ..decisions import PART_BASE, PART_STRIDE
+from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
 
 
@@ -696,8 +696,8 @@ class GameState:
     def name(self, iid: int) -> str:
         """The card's name for people and the notation; a combined card shows all its parts' names
         («Разоритель+Бронеход», engine/combined.py)."""
-        if self.parts and iid in self.parts:
-            return "+".join(self.catalog.names[c] for c in (iid, *self.parts[iid]))
+        if self.parts:
+            return card_name(self.catalog.names, self.parts, iid)
         return self.catalog.names[iid]
 
     def owner(self, iid: int) -> int:

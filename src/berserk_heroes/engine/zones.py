@@ -17,10 +17,12 @@ DISCARDED_KEY = ("discarded0", "discarded1")  # s.turn_counts keys: cards each p
 
 
 def draw(s: GameState, player: int, n: int = 1) -> int:
-    """Draw up to ``n`` cards from the top of the deck; returns how many were drawn. Deck-out per §9.9."""
+    """Draw up to ``n`` cards from the top of the deck; returns how many were drawn. Deck-out per §9.9: each
+    draw from an empty deck counts as a failed draw (``failed_draws``, a loss under ``deck_out`` 'lose' or
+    'lose_after_3'); the failed draws still to come are counted at once, so a large ``n`` costs nothing."""
     p = s.players[player]
     drawn = 0
-    for _ in range(n):
+    for attempt in range(n):
         if s.catalog.bans:
             from .replacements import banned
 
@@ -33,14 +35,21 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
                 continue
         if not p.deck:
             # misc_c: «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм)
-            if s.catalog.replacers and A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers and _mc_first_draw(s, player):
+            first_draw_replacer = s.catalog.replacers and A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers
+            if first_draw_replacer and _mc_first_draw(s, player):
                 from .replacements import replace_event
 
                 if replace_event(s, A.MC_FIRST_DRAW_EMPTY, p.hero, -1, 1, "",
                                  ("заменить взятие первой карты за ход?", "replace the first draw of the turn?")):
                     continue
-            p.failed_draws += 1  # a loss under deck_out 'lose' / 'lose_after_3' (rules_effects)
-            continue
+            if first_draw_replacer:  # _mc_first_draw counts every attempt: go on one by one
+                p.failed_draws += 1
+                continue
+            # Nothing that happened in this attempt can refill the deck, lift a ban or bring a replacement, so
+            # every attempt still to come fails the same way: count them all (a loss under deck_out 'lose' /
+            # 'lose_after_3', rules_effects) rather than loop over them.
+            p.failed_draws += n - attempt
+            break
         if s.catalog.replacers and A.DRAWN in s.catalog.replacers:
             from .replacements import replace_draw
 
