@@ -21,8 +21,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 from berserk_heroes.campaign import CampaignReport, chunks, run_campaign
 
 
-def _work(start: int, count: int, probes: int, audit_every: int, replay_every: int) -> CampaignReport:
-    return run_campaign(count, start, probes, audit_every, replay_every)
+def _work(start: int, count: int, probes: int, audit_every: int, replay_every: int,
+          audit_games_every: int) -> CampaignReport:
+    return run_campaign(count, start, probes, audit_every, replay_every, audit_games_every)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk", type=int, default=250, help="games per task")
     parser.add_argument("--probes", type=int, default=4, help="illegal options tried per game")
     parser.add_argument("--audit-every", type=int, default=1, help="audit the views every N decisions (0: never)")
+    parser.add_argument("--audit-games-every", type=int, default=1,
+                        help="audit every N-th game for hidden information (at every --audit-every decision)")
     parser.add_argument("--replay-every", type=int, default=100, help="record and replay every N-th game")
     args = parser.parse_args(argv)
 
@@ -42,8 +45,8 @@ def main(argv: list[str] | None = None) -> int:
                TimeRemainingColumn())
     with Progress(*columns) as progress, ProcessPoolExecutor(args.workers) as pool:
         task = progress.add_task("campaign", total=args.games)
-        futures = {pool.submit(_work, args.start + start, count, args.probes, args.audit_every, args.replay_every):
-                   count for start, count in chunks(args.games, args.chunk)}
+        futures = {pool.submit(_work, args.start + start, count, args.probes, args.audit_every, args.replay_every,
+                               args.audit_games_every): count for start, count in chunks(args.games, args.chunk)}
         for future in as_completed(futures):
             total.add(future.result())
             progress.advance(task, futures[future])
@@ -53,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
           f"workers, {elapsed:,.0f} s)")
     print(f"decisions            {total.decisions:>12,}")
     print(f"states audited       {total.states_audited:>12,}   (2 seats + spectator, every {args.audit_every} "
-          "decision(s))")
+          f"decision(s) of every {args.audit_games_every} game(s))")
     print(f"rejections probed    {total.probes:>12,}")
     print(f"records replayed     {total.replays:>12,}")
     print(f"leaks                {total.leaks:>12,}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import os
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
@@ -28,12 +29,18 @@ from berserk_heroes.decisions import KINDS, Option
 from berserk_heroes.demo import card_pool, demo_deck_texts, demo_setups, game_cards
 from berserk_heroes.engine.game import Game
 from berserk_heroes.errors import BerserkError, IllegalAction
-from berserk_heroes.records import (checked_config, dumps_record, loads_record, record_from_dict,
-                                    record_from_game, replay)
+from berserk_heroes.records import (
+    checked_config,
+    dumps_record,
+    loads_record,
+    record_from_dict,
+    record_from_game,
+    replay,
+)
 from berserk_heroes.rng import Rng
 from berserk_heroes.scenarios.runner import loads_scenario, run_scenario
 
-FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(max_examples=int(os.environ.get("BERSERK_FUZZ_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SECONDS_PER_EXAMPLE = 20  # far above any honest input's cost: only a hang reaches it
 
 

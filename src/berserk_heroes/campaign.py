@@ -9,7 +9,8 @@ card pool (unsupported cards included, played with ``allow_unsupported``), and c
 * **rejections change nothing**: random illegal options (of every kind, with real and unreal cards) are
   refused with an :class:`~berserk_heroes.errors.IllegalAction` and leave ``state_hash()`` as it was;
 * **hidden information stays hidden**: both seats' and a spectator's views, the decider's options and the
-  log are audited by :func:`berserk_heroes.visibility.audit_seat`;
+  log are audited by :func:`berserk_heroes.visibility_audit.audit_seat` (the explanations of refused input at
+  every tenth audited decision: they cost ten times the rest);
 * **records prove their game**: a sample of games is recorded, written, read back and replayed.
 
 ``benchmarks/bench_campaign.py`` runs a long campaign on all cores and prints the figures; the test suite runs
@@ -111,12 +112,16 @@ def campaign_game(index: int) -> tuple[Game, str]:
 # ------------------------------------------------------------------------------------------------- checking
 
 
-Auditor = Callable[["Game", "int | None"], list[str]]
+Auditor = Callable[["Game", "int | None", bool], list[str]]
+"""(game, seat or None for a spectator, whether to audit explanations too) → descriptions of leaks."""
+
+EXPLAIN_EVERY = 10
+"""Explanations of refused input are audited at every tenth audited decision (they cost ten times the rest)."""
 
 
 def default_auditor() -> Auditor:
     """The engine's one hidden-information auditor."""
-    from .visibility import audit_seat
+    from .visibility_audit import audit_seat
 
     return audit_seat
 
@@ -140,7 +145,7 @@ def play_checked_game(index: int, probes: int = 4, audit_every: int = 1, replay:
     try:
         while game.decision is not None:
             if audit is not None and steps % audit_every == 0:
-                _audit(game, audit, report, index, label, steps)
+                _audit(game, audit, report, index, label, steps, steps % (audit_every * EXPLAIN_EVERY) == 0)
             if steps in probe_at:
                 _probe(game, rng, report, index, label, steps)
             game.choose(rng.choice(game.decision.options))
@@ -149,7 +154,7 @@ def play_checked_game(index: int, probes: int = 4, audit_every: int = 1, replay:
                 report.failures.append(f"game {index} ({label}): no end after {MAX_STEPS} decisions")
                 break
         if audit is not None:
-            _audit(game, audit, report, index, label, steps)
+            _audit(game, audit, report, index, label, steps, True)
         _check_zones(game, report, index, label)
         if replay and game.is_over:
             _check_replay(game, report, index, label)
@@ -165,9 +170,10 @@ def _crash(report: CampaignReport, index: int, label: str, exc: BaseException, s
     return report
 
 
-def _audit(game: Game, audit: Auditor, report: CampaignReport, index: int, label: str, steps: int) -> None:
+def _audit(game: Game, audit: Auditor, report: CampaignReport, index: int, label: str, steps: int,
+           explanations: bool) -> None:
     for seat in (0, 1, None):
-        leaks = audit(game, seat)
+        leaks = audit(game, seat, explanations)
         report.states_audited += 1
         if leaks:
             report.leaks += len(leaks)
@@ -223,10 +229,12 @@ def _check_replay(game: Game, report: CampaignReport, index: int, label: str) ->
 
 
 class _ReplayCards:
-    """The card definitions a pool game was built from, by key (random decks use the compiled pool)."""
+    """The card definitions a pool game was set up with, by key (random decks use the compiled pool). The setups,
+    not the catalog: the catalog also holds the definitions the game made itself (cards created or copied)."""
 
     def __init__(self, game: Game) -> None:
-        self._defs = {d.key: d for d in game.state.catalog.defs}
+        self._defs = {d.key: d for setup in game.setups
+                      for d in (setup.hero, *setup.deck, *setup.reserve, *setup.sideboard)}
 
     def get(self, key: str, /) -> CardDef | None:
         return self._defs.get(key)
@@ -236,11 +244,15 @@ class _ReplayCards:
 
 
 def run_campaign(games: int, start: int = 0, probes: int = 4, audit_every: int = 1, replay_every: int = 100,
-                 progress: Callable[[int], None] | None = None) -> CampaignReport:
-    """Play games ``start`` … ``start + games - 1`` in this process; ``progress(n)`` after each game."""
+                 audit_games_every: int = 1, progress: Callable[[int], None] | None = None) -> CampaignReport:
+    """Play games ``start`` … ``start + games - 1`` in this process; ``progress(n)`` after each game. Every
+    ``audit_games_every``-th game is audited for hidden information at every ``audit_every``-th decision; every
+    ``replay_every``-th game is recorded and replayed (0: none)."""
     report = CampaignReport()
     for index in range(start, start + games):
-        report.add(play_checked_game(index, probes, audit_every, replay=replay_every > 0 and index % replay_every == 0))
+        audited = audit_games_every > 0 and index % audit_games_every == 0
+        report.add(play_checked_game(index, probes, audit_every if audited else 0,
+                                     replay=replay_every > 0 and index % replay_every == 0))
         if progress is not None:
             progress(index)
     return report
