@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rich.console import Console
 
 from . import render
-from .agents.random_agent import RandomAgent
+from .agents import Agent, RandomAgent, SeatInput
 from .config import RulesConfig
 from .decisions import ATTACK, HERO_WORD, Option, normalise
 from .engine.game import Game, PlayerSetup
@@ -255,17 +255,17 @@ def _config_value(key: str, text: str, type_name: str) -> Any:
     return text
 
 
-def play_ai_vs_ai(game: Game, agents: Sequence[RandomAgent], out: Console) -> bool:
+def play_ai_vs_ai(game: Game, agents: Sequence[Agent], out: Console) -> bool:
     """Play to the end with one agent per player, printing one log line per choice."""
     while game.decision is not None:
         player = game.decision.player
-        option = agents[player].choose(game)
+        option = agents[player].act(SeatInput(game))
         say(out, render.log_line(game.state.turn, player, game.notation(option)))
         game.choose(option, player=player)
     return True
 
 
-def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO) -> bool:
+def play_interactive(game: Game, agent: Agent, out: Console, stdin: TextIO) -> bool:
     """You are P1, ``agent`` is P2. Returns False when you quit (``q`` or the end of input)."""
     lines = iter(stdin.readline, "")
     echo = not stdin.isatty()
@@ -278,7 +278,7 @@ def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO
             if option is None:
                 return False
         else:
-            option = agent.choose(game)
+            option = agent.act(SeatInput(game))
         note = game.notation(option)
         shown = note if player == HUMAN else render.public_notation(option.kind, note)
         say(out, render.log_line(game.state.turn, player, shown))
