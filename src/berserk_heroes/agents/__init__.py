@@ -26,7 +26,27 @@ def _random(seed: int, params: dict[str, str]) -> Agent:
     return RandomAgent(seed)
 
 
-_FACTORIES: dict[str, Callable[[int, dict[str, str]], Agent]] = {"random": _random}
+def _heuristic(seed: int, params: dict[str, str]) -> Agent:
+    from .heuristic import HeuristicAgent
+
+    _no_params("heuristic", params, ("noise",))
+    return HeuristicAgent(seed, noise=_number(params, "noise", 0.0))
+
+
+def _ismcts(seed: int, params: dict[str, str]) -> Agent:
+    from .ismcts import IsmctsAgent
+
+    _no_params("ismcts", params, ("iterations", "time", "rollout", "depth", "c", "opponent_list"))
+    iterations = params.get("iterations")
+    time_limit = params.get("time")
+    return IsmctsAgent(seed, iterations=int(_number(params, "iterations", 0)) if iterations else None,
+                       time_limit=_number(params, "time", 0.0) if time_limit else None,
+                       rollout=params.get("rollout", "heuristic"), depth=int(_number(params, "depth", 6)),
+                       exploration=_number(params, "c", 0.7), opponent_list=params.get("opponent_list", "known"))
+
+
+_FACTORIES: dict[str, Callable[[int, dict[str, str]], Agent]] = {
+    "random": _random, "heuristic": _heuristic, "ismcts": _ismcts}
 AGENT_NAMES = tuple(_FACTORIES)
 
 
@@ -55,6 +75,16 @@ def make_agent(spec: str, seed: int) -> Agent:
         known = ", ".join((*_FACTORIES, *DIFFICULTIES))
         raise ValueError(f"unknown agent {name!r}; known agents: {known}")
     return factory(seed, params)
+
+
+def _number(params: dict[str, str], key: str, default: float) -> float:
+    text = params.get(key)
+    if text is None:
+        return default
+    try:
+        return float(text)
+    except ValueError:
+        raise ValueError(f"agent parameter {key}={text!r}: expected a number") from None
 
 
 def _no_params(name: str, params: dict[str, str], allowed: tuple[str, ...]) -> None:
