@@ -110,7 +110,8 @@ def run(matches: list[Match], workers: int) -> None:
             m.seconds += seconds
             m.search = [x + y for x, y in zip(m.search, search)]
             if done % max(1, len(futures) // 20) == 0:
-                print(f"  … {done}/{len(futures)} games", flush=True)
+                print(f"  … {done}/{len(futures)} games ({m.a} vs {m.b}: {sum(m.outcomes)}/{len(m.outcomes)})",
+                      flush=True)
 
 
 def report(matches: Iterable[Match]) -> None:

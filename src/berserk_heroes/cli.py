@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rich.console import Console
 
 from . import render
-from .agents import Agent, RandomAgent, SeatInput
+from .agents import Agent, SeatInput
 from .config import RulesConfig
 from .decisions import ATTACK, HERO_WORD, Option, normalise
 from .engine.game import Game, PlayerSetup
@@ -61,9 +61,14 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser with the ``play``, ``replay`` and ``rules`` subcommands."""
     parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк. Герои» — rules engine tools")
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
-    play = sub.add_parser("play", help="play in the terminal against a random agent, or watch AI vs AI")
+    play = sub.add_parser("play", help="play in the terminal against an agent, or watch two agents")
     play.add_argument("--seed", type=int, default=None, help="game seed (default: random, printed)")
-    play.add_argument("--ai-vs-ai", action="store_true", help="random agent vs random agent, print the log")
+    play.add_argument("--ai-vs-ai", action="store_true", help="agent vs agent (see --agents), print the log")
+    play.add_argument("--opponent", metavar="AGENT", default="medium",
+                      help="the agent you play against: random, heuristic, ismcts[:iterations=N|time=S|hard…], "
+                           "easy, medium, hard (default: medium; see docs/agents.md)")
+    play.add_argument("--agents", metavar="AGENT,AGENT", default="heuristic,heuristic",
+                      help="the agents of P1 and P2 with --ai-vs-ai (default: heuristic,heuristic)")
     play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
     play.add_argument("--deck1", metavar="DECK", help="deck file or precon name of P1 (default: steppe)")
     play.add_argument("--deck2", metavar="DECK", help="deck file or precon name of P2 (default: mountains)")
@@ -138,11 +143,11 @@ def say(console: Console, line: str) -> None:
 
 
 def cmd_play(args: argparse.Namespace, out: Console) -> int:
-    """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged random game."""
+    """``berserk play``: an interactive game (you are P1) or, with ``--ai-vs-ai``, a logged game between agents."""
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    agents = _agents(args, seed)
     game = Game(_setups(args), seed=seed, config=config_from_args(args.config),
                 allow_unsupported=args.allow_unsupported)
-    agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
     say(out, _header(game))
     if args.ai_vs_ai:
         finished = play_ai_vs_ai(game, agents, out)
@@ -156,8 +161,22 @@ def cmd_play(args: argparse.Namespace, out: Console) -> int:
 
 
 def agent_seed(seed: int, player: int) -> int:
-    """The random agent's seed for ``player`` in a game with ``seed`` (apart from the game's own RNG)."""
+    """The seed of ``player``'s agent in a game with ``seed`` (apart from the game's own RNG)."""
     return seed * 2 + player + 1_000_003
+
+
+def _agents(args: argparse.Namespace, seed: int) -> list[Agent]:
+    """P1's and P2's agents: ``--agents`` with ``--ai-vs-ai``; otherwise ``--opponent`` plays P2 (P1 is you)."""
+    from .agents import make_agent, split_specs
+
+    specs = split_specs(args.agents) if args.ai_vs_ai else ["random", args.opponent]
+    option = "--agents" if args.ai_vs_ai else "--opponent"
+    if len(specs) != 2:
+        raise DataError(option, f"expected two agents separated by a comma, not {args.agents!r}")
+    try:
+        return [make_agent(spec, agent_seed(seed, p)) for p, spec in enumerate(specs)]
+    except ValueError as exc:
+        raise DataError(option, str(exc)) from None
 
 
 def _header(game: Game) -> str:

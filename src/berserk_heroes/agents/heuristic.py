@@ -40,6 +40,7 @@ FRIENDLY = frozenset({"heal", "ready", "open", "grant", "grant_ability", "extra_
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
 ACTIVATE_SCORE = 1.0
+LONG_GAME = 20  # turns; after that, damage to the hero counts more and more
 HERO_HIT = 1.0  # value of a wound on the enemy hero (more as its life runs low: evaluation.hero_value)
 
 
@@ -90,6 +91,9 @@ def _score_first(s: GameState, player: int, options: tuple[Option, ...]) -> list
 
 def _score_main(s: GameState, player: int, options: tuple[Option, ...]) -> list[float]:
     board = Board(s)
+    attackers = {o.card for o in options if o.kind == D.ATTACK}
+    if attackers:
+        board.plan_attacks(attackers)
     return [_main_option(board, o) for o in options]
 
 
@@ -111,12 +115,29 @@ class Board:
     """The numbers of the cards in play that the scores read, each looked up once per decision:
     ``(strike, life left, value, first strike)``."""
 
-    __slots__ = ("s", "_stats", "_defenders")
+    __slots__ = ("s", "_stats", "_defenders", "block_chance", "lethal")
 
     def __init__(self, s: GameState) -> None:
         self.s = s
         self._stats: dict[int, tuple[int, int, float, bool]] = {}
         self._defenders: dict[int, list[int]] = {}
+        self.block_chance = 1.0  # how likely an attack on the hero meets a defender
+        self.lethal = False  # whether attacking the hero with everything wins even if the best attackers are blocked
+
+    def plan_attacks(self, attackers: set[int]) -> None:
+        """Look at the attacks of this turn together: each defender stops one attack, so with more attackers than
+        defenders some get through; and if what gets through kills the hero, every attack goes at the hero."""
+        s = self.s
+        first = next(iter(attackers))
+        enemy = s.players[1 - s.cards[first].controller]
+        if enemy.hero not in s.cards:
+            return
+        blockers = set()
+        for a in attackers:
+            blockers.update(self.defenders(a, enemy.hero))
+        self.block_chance = min(1.0, len(blockers) / len(attackers))
+        strikes = sorted((self.stats(a)[0] for a in attackers), reverse=True)
+        self.lethal = sum(strikes[len(blockers):]) >= self.stats(enemy.hero)[1]
 
     def defenders(self, attacker: int, target: int) -> list[int]:
         """Who could defend against this attack: the creatures that could protect the hero, less the target
@@ -143,8 +164,9 @@ class Board:
 
 
 def attack_gain(board: Board, attacker: int, target: int) -> float:
-    """What a strike attack is expected to bring its attacker's side: the outcome without a defender, or the
-    defender the opponent would choose if that is worse for the attacker."""
+    """What a strike attack is expected to bring its attacker's side: the outcome with the defender the opponent
+    would choose (if that is worse for the attacker than none), weighted for an attack on the hero by the chance that
+    a defender is left for it (``Board.plan_attacks``); every attack that wins the game scores above all else."""
     s = board.s
     tcs = s.cards.get(target)
     if tcs is None:
@@ -153,18 +175,21 @@ def attack_gain(board: Board, attacker: int, target: int) -> float:
     closing = 0.0 if continuous.has(s, s.cards[attacker], "attack_experience") else E.CLOSED * strike
     if s.catalog.defs[target].type == "hero":
         direct = hero_hit(board, target, strike)
+        if board.lethal:
+            return 50.0 + strike
     else:
         direct = fight_gain(board, attacker, target, not tcs.closed)
-    worst = direct
-    for d in board.defenders(attacker, target):
-        worst = min(worst, fight_gain(board, attacker, d, True))
-    return worst - closing
+    blocked = min((fight_gain(board, attacker, d, True) for d in board.defenders(attacker, target)), default=direct)
+    chance = board.block_chance if s.catalog.defs[target].type == "hero" else 1.0
+    return chance * min(blocked, direct) + (1.0 - chance) * direct - closing
 
 
 def hero_hit(board: Board, hero: int, wounds: int) -> float:
-    """Wounds on a hero: the drop of its value."""
+    """Wounds on a hero: the drop of its value, and more so as the game drags on (a long game is a stalled board:
+    only damage to the hero ends it)."""
     life = board.stats(hero)[1]
-    return HERO_HIT * (E.hero_value(life) - E.hero_value(life - wounds))
+    urgency = 1.0 + max(0, board.s.turn - LONG_GAME) / 10
+    return HERO_HIT * urgency * (E.hero_value(life) - E.hero_value(life - wounds))
 
 
 def fight_gain(board: Board, attacker: int, target: int, retaliates: bool) -> float:

@@ -20,10 +20,13 @@ preconstructed decks are public, and tournament deck lists are usually open) or 
 cards are guessed from the cards of the card pool his deck may hold (the hero's elements and neutral, digest §1.3),
 at most three of a name counting those seen, and then dealt as above.
 
-Known limits (information the seat had but the handle forgets; nothing is leaked): a card the seat saw go into the
-opponent's hand (returned from play) or its own mulligan on the bottom of its deck is dealt like any unseen card once
-the view no longer shows it. A face-down («скрытый») character of the opponent keeps its identity in the
-determinised games; no preconstructed deck can hide cards (``Catalog.may_hide`` is false for all of them).
+Known limits. Information the seat had but the handle forgets: a card the seat saw go into the opponent's hand
+(returned from play) or its own mulligan on the bottom of its deck is dealt like any unseen card once the view no
+longer shows it. Information the search may use although the seat lacks it: a card that a half-done instruction
+already names (``in_flight``: the opponent's pick from his hand of a discard that both players make, a trigger on
+the card he drew) stays where it is, since dealing it elsewhere would break the instruction — such a card is about
+to be revealed, or its position is all the search learns; and a face-down («скрытый») character of the opponent
+keeps its identity (no preconstructed deck can hide cards: ``Catalog.may_hide`` is false for all of them).
 """
 
 from __future__ import annotations
@@ -56,14 +59,18 @@ class InformationSet:
         self.unseen_counts: tuple[int, ...] = tuple(len(pool) for _, _, pool in groups)
         guess = _Guesser(snapshot, seat, groups) if opponent_list == "unknown" else None
 
-        def determinise(rng: Rng) -> Game:
-            return _deal(snapshot, groups, rng, guess)
+        def determinise(rng: Rng, top: int | None) -> Game:
+            return _deal(snapshot, groups, rng, guess, top)
 
         self._determinise = determinise
 
-    def determinise(self, rng: Rng) -> Game:
-        """A full game the seat cannot tell from the real one, drawn with ``rng`` (deterministic for its state)."""
-        return self._determinise(rng)
+    def determinise(self, rng: Rng, top: int | None = None) -> Game:
+        """A full game the seat cannot tell from the real one, drawn with ``rng`` (deterministic for its state).
+
+        ``top``: deal at random only the opponent's hand and the top ``top`` cards of each deck (a search that looks
+        a few turns ahead draws no deeper; this is much faster). The deeper cards are then in an order that depends
+        on nothing but the unseen cards and ``rng``, but is not uniform."""
+        return self._determinise(rng, top)
 
 
 # One group of unseen places: (player, [(zone, index)], sorted unseen card ids). Sorting makes the deal depend only
@@ -88,27 +95,28 @@ def known_ids(game: Game, seat: int) -> set[int]:
 
 
 def _unseen_places(game: Game, seat: int) -> list[Group]:
-    """The opponent's hand and deck as one group; the seat's own deck as another."""
-    known = known_ids(game, seat)
+    """The opponent's hand and deck as one group; the seat's own deck as another. Places are listed deck bottom to
+    top, then the hand: a partial deal fills the last places first."""
+    known = known_ids(game, seat) | in_flight(game)
     groups: list[Group] = []
     for p in game.state.players:
-        zones = ("deck",) if p.index == seat else ("hand", "deck")
+        zones = ("deck",) if p.index == seat else ("deck", "hand")
         places = [(zone, i) for zone in zones for i, iid in enumerate(getattr(p, zone)) if iid not in known]
         pool = sorted(getattr(p, zone)[i] for zone, i in places)
         groups.append((p.index, places, pool))
     return groups
 
 
-def _deal(snapshot: Game, groups: list[Group], rng: Rng, guess: _Guesser | None) -> Game:
+def _deal(snapshot: Game, groups: list[Group], rng: Rng, guess: _Guesser | None, top: int | None) -> Game:
     game = snapshot.clone(keep_history=False)
     s = game.state
     if guess is not None:
         s.catalog = guess.catalog(rng)
     moved: dict[int, int] = {}
     for player, places, pool in groups:
-        cards = pool.copy()
-        rng.shuffle(cards)
         p = s.players[player]
+        hand = len(places) - sum(1 for zone, _ in places if zone == "deck")
+        cards = _sample_tail(pool, rng, len(pool) if top is None else hand + top)
         for (zone, i), new in zip(places, cards):
             zone_list = p.hand if zone == "hand" else p.deck
             old = zone_list[i]
@@ -119,6 +127,38 @@ def _deal(snapshot: Game, groups: list[Group], rng: Rng, guess: _Guesser | None)
         _follow_logs(game, moved)
     s.rng = Rng(rng.next64())
     return game
+
+
+def in_flight(game: Game) -> set[int]:
+    """Cards that a half-done instruction or a waiting ability already names (the cards in the collections held by
+    the frames above the turn, the Queue and the pending trigger points — e.g. a card the opponent picked from his
+    hand to discard while the seat picks its own). Dealing them elsewhere would break that instruction, so they stay
+    in place (see the module's known limits)."""
+    s = game.state
+    found: set[int] = set()
+    stack: list[Any] = [f.snapshot() for f in s.frames[1:]]
+    stack.extend(s.queue)
+    stack.extend(s.triggers)
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple | list):
+            for value in item:
+                if type(value) is int:
+                    found.add(value)
+                elif isinstance(value, tuple | list):
+                    stack.append(value)
+    return found
+
+
+def _sample_tail(pool: list[int], rng: Rng, count: int) -> list[int]:
+    """``pool`` with its last ``count`` entries a uniform random draw from all of it, in random order (the last
+    ``count`` steps of a Fisher–Yates shuffle; ``count`` = the whole pool is a full shuffle)."""
+    cards = pool.copy()
+    n = len(cards)
+    for i in range(n - 1, max(0, n - count) - 1, -1):
+        j = rng.randrange(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
 
 
 def _follow_logs(game: Game, moved: dict[int, int]) -> None:

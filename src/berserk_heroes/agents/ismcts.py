@@ -33,13 +33,14 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 ROLLOUT_POLICIES = ("heuristic", "random")
+DEAL_TOP = 5  # cards dealt at random on top of each deck per determinisation (a search looks a turn or two ahead)
 
 
 class Node:
     """A choice in the tree: how often it was taken, its summed reward for the player who took it, and how often it
     was available when its parent was visited."""
 
-    __slots__ = ("player", "visits", "reward", "available", "children")
+    __slots__ = ("player", "visits", "reward", "available", "children", "preferred")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -47,6 +48,7 @@ class Node:
         self.reward = 0.0
         self.available = 0
         self.children: dict[tuple[Any, ...], Node] = {}
+        self.preferred: tuple[Any, ...] | None = None  # the heuristic's choice here (asked once: tried first)
 
 
 class IsmctsAgent:
@@ -55,8 +57,8 @@ class IsmctsAgent:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time_limit: float | None = None,
-                 rollout: str = "heuristic", depth: int = 6, exploration: float = 0.7,
-                 opponent_list: str = "known") -> None:
+                 rollout: str = "heuristic", depth: int = 20, exploration: float = 0.7,
+                 opponent_list: str = "known", turns: int = 1) -> None:
         if iterations is None and time_limit is None:
             iterations = 300
         if iterations is not None and iterations < 1:
@@ -72,6 +74,9 @@ class IsmctsAgent:
         self.time_limit = time_limit
         self.rollout = rollout
         self.depth = depth
+        if turns < 1:
+            raise ValueError("turns must be at least 1")
+        self.turns = turns  # rollouts stop when this many turns have ended (1: the end of the current turn)
         self.exploration = exploration
         self.opponent_list = opponent_list
         self.last_iterations = 0  # how many iterations the last search made
@@ -89,7 +94,7 @@ class IsmctsAgent:
         limit = self.iterations if self.time_limit is None else None
         done = 0
         while (limit is None or done < limit) and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(root, info.determinise(self.rng), seat_input.seat)
+            self._iterate(root, info.determinise(self.rng, top=DEAL_TOP), seat_input.seat, seat_input.turn)
             done += 1
         self.last_iterations = done
         self.searched[0] += done
@@ -99,7 +104,7 @@ class IsmctsAgent:
 
     # -- one iteration ------------------------------------------------------------------------------------------
 
-    def _iterate(self, root: Node, game: Game, seat: int) -> None:
+    def _iterate(self, root: Node, game: Game, seat: int, turn: int) -> None:
         path: list[Node] = []
         node = root
         while game.decision is not None:
@@ -111,7 +116,7 @@ class IsmctsAgent:
             children = node.children
             untried = [i for i, k in enumerate(keys) if k not in children]
             if untried:
-                index = self._expansion(game, options, untried)
+                index = self._expansion(node, game, options, keys, untried)
                 child = children[keys[index]] = Node(game.decision.player)
                 child.available = 1
                 for k in keys:
@@ -124,16 +129,21 @@ class IsmctsAgent:
             node = children[keys[index]]
             game.choose(options[index])
             path.append(node)
-        self._rollout(game)
+        self._rollout(game, turn)
         value = win_probability(game, seat)
         for n in path:
             n.visits += 1
             n.reward += value if n.player == seat else 1.0 - value
 
-    def _expansion(self, game: Game, options: tuple[Option, ...], untried: list[int]) -> int:
+    def _expansion(self, node: Node, game: Game, options: tuple[Option, ...], keys: list[tuple[Any, ...]],
+                   untried: list[int]) -> int:
         """The heuristic's choice if it is untried, else an untried option at random."""
-        preferred = options.index(choose_option(game))
-        return preferred if preferred in untried else untried[self.rng.randrange(len(untried))]
+        if node.preferred is None:
+            node.preferred = keys[options.index(choose_option(game))]
+        for i in untried:
+            if keys[i] == node.preferred:
+                return i
+        return untried[self.rng.randrange(len(untried))]
 
     def _select(self, children: dict[tuple[Any, ...], Node], keys: list[tuple[Any, ...]]) -> int:
         """UCB1 over the available children; each one's availability count grows with this visit."""
@@ -150,10 +160,14 @@ class IsmctsAgent:
                 best_index, best_value = i, value
         return best_index
 
-    def _rollout(self, game: Game) -> None:
+    def _rollout(self, game: Game, turn: int) -> None:
+        """Play on to the end of the turn the search started in (every option is judged at the same moment: the
+        start of the next turn), at most ``depth`` choices."""
         steps = 0
         heuristic = self.rollout == "heuristic"
-        while game.decision is not None and steps < self.depth:
+        state = game.state
+        last = turn + self.turns - 1
+        while game.decision is not None and state.turn <= last and steps < self.depth:
             options = game.decision.options
             if len(options) == 1:
                 game.choose(options[0])
