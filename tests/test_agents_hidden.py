@@ -10,6 +10,7 @@ from the real game instead of the information set — chooses differently, and t
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import pytest
@@ -23,11 +24,13 @@ from berserk_heroes.decisions import Option
 from berserk_heroes.rng import Rng
 
 SPECS = ("random", "heuristic", "easy", "ismcts:iterations=25", "ismcts:iterations=25,rollout=random,depth=3",
-         "ismcts:iterations=10,opponent_list=unknown")
+         "ismcts:iterations=40,turns=2,depth=40", "ismcts:iterations=10,opponent_list=unknown")
 
 
-def positions() -> list[Game]:
-    """Decisions from games of different decks, from the deal to late in the game (none is forced)."""
+@lru_cache(maxsize=1)
+def positions() -> tuple[Game, ...]:
+    """Decisions from games of different decks, from the deal to late in the game (none is forced). Shared by the
+    tests: nothing here changes them (agents get SeatInputs; twins are copies)."""
     found = []
     for seed, (a, b), share in ((1, ("steppe", "forest"), 0.0), (2, ("mountains", "darkness"), 0.25),
                                 (3, ("swamp", "neutral"), 0.45), (4, ("multi", "steppe"), 0.6),
@@ -38,7 +41,7 @@ def positions() -> list[Game]:
             game.choose(game.legal_options[0])
         assert game.decision is not None
         found.append(game)
-    return found
+    return tuple(found)
 
 
 def twins(game: Game, count: int = 3) -> list[Game]:
@@ -76,7 +79,7 @@ class _FullStateSearch(IsmctsAgent):
         real = seat_input._live()
 
         class Peek:
-            def determinise(self, rng: Rng) -> Game:
+            def determinise(self, rng: Rng, top: int | None = None) -> Game:
                 copy = real.clone(keep_history=False)
                 copy.state.rng = Rng(rng.next64())
                 return copy
@@ -86,5 +89,8 @@ class _FullStateSearch(IsmctsAgent):
 
 
 def test_the_check_catches_an_agent_handed_the_full_state() -> None:
-    caught = [not same_choice_everywhere(lambda: _FullStateSearch(42, iterations=60), game) for game in positions()]
+    """Rollouts through the opponent's next turn: there his hand decides what happens, and a search that reads it
+    chooses differently than in the twins."""
+    caught = [not same_choice_everywhere(lambda: _FullStateSearch(42, iterations=60, turns=2, depth=40), game)
+              for game in positions()]
     assert any(caught)

@@ -171,3 +171,21 @@ def test_the_handle_has_no_public_way_to_the_real_game() -> None:
     public = [name for name in dir(info) if not name.startswith("_")]
     assert sorted(public) == ["determinise", "opponent_list", "seat", "unseen_counts"]
     assert not any(isinstance(getattr(info, name), Game) for name in public)
+
+
+@pytest.mark.parametrize("seed, a, b", [(2, "steppe", "mountains"), (5, "darkness", "swamp"), (6, "multi", "neutral")])
+def test_every_determinisation_plays_on(seed: int, a: str, b: str) -> None:
+    """At every decision of a heuristic game, determinised games play on to the next turn without breaking — also in
+    the middle of an instruction that already named a hidden card (a discard both players make: Steppe vs Mountains,
+    seed 2, turn 3)."""
+    from berserk_heroes.agents.heuristic import choose_option
+
+    game = precon_game(seed, a, b)
+    while game.decision is not None:
+        info = InformationSet(game, game.decision.player)
+        for n in range(2):
+            sample = info.determinise(Rng(n), top=5 if n else None)
+            turn = sample.state.turn
+            while sample.decision is not None and sample.state.turn <= turn:
+                sample.choose(choose_option(sample))
+        game.choose(choose_option(game))

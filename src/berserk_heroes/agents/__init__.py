@@ -20,7 +20,7 @@ __all__ = ["AGENT_NAMES", "LEVELS", "Agent", "InformationSet", "RandomAgent", "S
            "make_agent", "parse_spec", "play_game", "split_specs"]
 
 # Difficulty levels: alone, an agent and its budget; as a parameter of an agent, that agent's budget for the level.
-# ``medium`` searches about 0.1 s per decision on one core, ``hard`` about 1 s (docs/agents.md has the strength).
+# ``medium`` searches about 0.05 s per decision on one core, ``hard`` about 0.5 s (docs/agents.md has the strength).
 LEVELS: dict[str, str] = {"easy": "heuristic:noise=0.3", "medium": "ismcts:iterations=100",
                           "hard": "ismcts:iterations=1000"}
 _LEVEL_PARAMS: dict[str, dict[str, dict[str, str]]] = {

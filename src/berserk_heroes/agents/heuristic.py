@@ -3,9 +3,10 @@
 Every decision is a score per option, without copying the game (``choose_option``):
 
 * **main** (фаза Выбора): play the most valuable card it can pay for (dearer first: coins unspent are lost); then
-  make each attack whose expected trade is favourable — the defender the opponent would pick is assumed, an attack on
-  a closed card is answered by nobody, the hero is attacked when nothing better trades; activate abilities with the
-  coins left; end the turn when nothing scores above zero;
+  make each attack whose expected trade is favourable — the defender the opponent would pick is assumed, for attacks
+  on the hero weighted by the chance that a defender is left for it (each stops one attack), an attack on a closed
+  card is answered by nobody, every attack goes at the hero when what gets through kills it, and damage to the hero
+  counts more as a game drags on; activate abilities with the coins left; end the turn when nothing scores above 0;
 * **defender**: block when the fight costs less than the wounds it saves (its hero's life counts more as it runs low);
 * **target**: hostile abilities (wound, destroy, close, stun, shot …) aim at the enemy card they hurt most — one they
   kill first, the most valuable one otherwise; friendly ones (heal, boost, ready …) at one's own best card;
