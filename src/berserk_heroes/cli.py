@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rich.console import Console
 
 from . import render
-from .agents.random_agent import RandomAgent
+from .agents import Agent, SeatInput
 from .config import RulesConfig, option_fields, option_kind
 from .decisions import Option
 from .engine.game import Game, PlayerSetup
@@ -141,9 +141,14 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser with the ``play``, ``replay`` and ``rules`` subcommands."""
     parser = argparse.ArgumentParser(prog="berserk", description="«Берсерк. Герои» — rules engine tools")
     sub = parser.add_subparsers(required=True, metavar="COMMAND")
-    play = sub.add_parser("play", help="play in the terminal against a random agent, or watch AI vs AI")
+    play = sub.add_parser("play", help="play in the terminal against an agent, or watch two agents")
     play.add_argument("--seed", type=int, default=None, help="game seed (default: random, printed)")
-    play.add_argument("--ai-vs-ai", action="store_true", help="random agent vs random agent, print the log")
+    play.add_argument("--ai-vs-ai", action="store_true", help="agent vs agent (see --agents), print the log")
+    play.add_argument("--opponent", metavar="AGENT", default="medium",
+                      help="the agent you play against: random, heuristic, ismcts[:iterations=N|time=S|hard…], "
+                           "easy, medium, hard (default: medium; see docs/agents.md)")
+    play.add_argument("--agents", metavar="AGENT,AGENT", default="heuristic,heuristic",
+                      help="the agents of P1 and P2 with --ai-vs-ai (default: heuristic,heuristic)")
     play.add_argument("--record", metavar="FILE", help="save the game record to FILE at the end")
     play.add_argument("--deck1", metavar="DECK", help="deck file or precon name of P1 (default: steppe)")
     play.add_argument("--deck2", metavar="DECK", help="deck file or precon name of P2 (default: mountains)")
@@ -223,11 +228,11 @@ def cmd_play(args: argparse.Namespace, out: Console) -> int:
     Everything the game needs is checked before it starts (rules options, decks, the ``--record`` path), and
     the record is saved however the game ends: finished, quit, end of input, Ctrl-C or a closed output."""
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    agents = _agents(args, seed)
     config = config_from_args(args.config)
     if args.record:
         check_record_path(args.record, [ref for ref in (args.deck1, args.deck2) if ref])
     game = Game(_setups(args), seed=seed, config=config, allow_unsupported=args.allow_unsupported)
-    agents = [RandomAgent(agent_seed(seed, p)) for p in (0, 1)]
     with InterruptGuard() as guard:
         try:
             say(out, _header(game))
@@ -347,8 +352,22 @@ class _Deferred:
 
 
 def agent_seed(seed: int, player: int) -> int:
-    """The random agent's seed for ``player`` in a game with ``seed`` (apart from the game's own RNG)."""
+    """The seed of ``player``'s agent in a game with ``seed`` (apart from the game's own RNG)."""
     return seed * 2 + player + 1_000_003
+
+
+def _agents(args: argparse.Namespace, seed: int) -> list[Agent]:
+    """P1's and P2's agents: ``--agents`` with ``--ai-vs-ai``; otherwise ``--opponent`` plays P2 (P1 is you)."""
+    from .agents import make_agent, split_specs
+
+    specs = split_specs(args.agents) if args.ai_vs_ai else ["random", args.opponent]
+    option = "--agents" if args.ai_vs_ai else "--opponent"
+    if len(specs) != 2:
+        raise DataError(option, f"expected two agents separated by a comma, not {args.agents!r}")
+    try:
+        return [make_agent(spec, agent_seed(seed, p)) for p, spec in enumerate(specs)]
+    except ValueError as exc:
+        raise DataError(option, str(exc)) from None
 
 
 def _header(game: Game) -> str:
@@ -451,19 +470,19 @@ def _config_value(option: Field[Any], text: str) -> Any:
     return text
 
 
-def play_ai_vs_ai(game: Game, agents: Sequence[RandomAgent], out: Console,
+def play_ai_vs_ai(game: Game, agents: Sequence[Agent], out: Console,
                   guard: InterruptGuard | None = None) -> bool:
     """Play to the end with one agent per player, printing one log line per choice."""
     guard = guard or InterruptGuard()
     while game.decision is not None:
         player = game.decision.player
-        option = agents[player].choose(game)
+        option = agents[player].act(SeatInput(game))
         say(out, render.log_line(game.state.turn, player, game.notation(option)))
         guard.choose(game, option, player)
     return True
 
 
-def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO,
+def play_interactive(game: Game, agent: Agent, out: Console, stdin: TextIO,
                      guard: InterruptGuard | None = None) -> bool:
     """You are P1, ``agent`` is P2. Returns False when you quit (``q`` or the end of input)."""
     guard = guard or InterruptGuard()
@@ -478,7 +497,7 @@ def play_interactive(game: Game, agent: RandomAgent, out: Console, stdin: TextIO
             if option is None:
                 return False
         else:
-            option = agent.choose(game)
+            option = agent.act(SeatInput(game))
         say(out, render.choice_line(game, HUMAN, option))  # the opponent's hidden cards stay hidden in the log
         guard.choose(game, option, player)
         for line in render.event_lines(game.view(HUMAN).data):

@@ -335,14 +335,15 @@ class Game:
 
         return build_view(self, player)
 
-    def clone(self) -> Game:
-        """An independent copy sharing only immutable data (card definitions, config)."""
+    def clone(self, keep_history: bool = True) -> Game:
+        """An independent copy sharing only immutable data (card definitions, config). ``keep_history=False``
+        starts the copy with no record of past choices (search: the opponent's past options name his hand)."""
         g = Game.__new__(Game)
         g.state = self.state.copy()
         g.setups = self.setups
         g.seed = self.seed
-        g._steps = self._steps.copy()
-        g._history = self._history.copy()
+        g._steps = self._steps.copy() if keep_history else []
+        g._history = self._history.copy() if keep_history else []
         g._decision = self._decision
         g._decisions = self._decisions
         g._notations = self._notations
