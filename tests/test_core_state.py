@@ -223,3 +223,16 @@ def test_rng_is_deterministic_and_copyable() -> None:
     for _ in range(3000):
         counts[r4.randrange(3)] += 1
     assert all(800 < c < 1200 for c in counts)
+
+
+def test_a_clone_shows_every_seat_the_same_view_as_its_original() -> None:
+    # Views list the events since the last choice: a clone that dropped them showed a different table.
+    from berserk_heroes.demo import demo_setups
+
+    game = Game(demo_setups(), seed=5)
+    rng = Rng(5)
+    while game.decision is not None and game.state.turn < 6:
+        copy = game.clone()
+        for seat in (0, 1, None):
+            assert copy.view(seat).data == game.view(seat).data
+        game.choose(rng.choice(game.legal_options))

@@ -641,7 +641,7 @@ class GameState:
         s.result = self.result
         s.extra_turns = self.extra_turns.copy()
         s.used = self.used.copy() if self.used else {}
-        s.events = []
+        s.events = self.events.copy()  # what happened since the last choice: views show it (visibility.py)
         s.turn_owner_count = self.turn_owner_count.copy()
         s.next_queue_id = self.next_queue_id
         s.died_this_turn = self.died_this_turn
