@@ -26,7 +26,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	for b in core abilities cards compile; do $(BIN)/python benchmarks/bench_$$b.py || exit 1; done
+	for b in core abilities cards compile simulate env; do $(BIN)/python benchmarks/bench_$$b.py || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info

@@ -99,7 +99,12 @@ def test_card_notes_are_consistent_with_the_decks_and_the_rules() -> None:
 def test_results_are_the_same_for_any_number_of_workers() -> None:
     spec = head_to_head(precon("steppe"), precon("forest"), 6, ("random", "random"), seed=11)
     serial = run_games(spec, InProcess())
-    assert run_games(spec, LocalProcesses(2)) == serial
+    pool = LocalProcesses(2)
+    try:
+        assert run_games(spec, pool) == serial
+        assert run_games(spec, pool) == serial  # the pool is kept between runs
+    finally:
+        pool.close()
 
 
 def test_progress_counts_every_game() -> None:
@@ -114,10 +119,12 @@ def test_ray_runs_the_same_games() -> None:
     from berserk_heroes.simulate import RayCluster
 
     spec = head_to_head(precon("steppe"), precon("forest"), 4, ("random", "random"), seed=11)
+    cluster = RayCluster("local", workers=2)
     try:
-        result = run_games(spec, RayCluster("local", workers=2))
+        result = run_games(spec, cluster)
     finally:
-        ray.shutdown()
+        cluster.close()
+    assert not ray.is_initialized()
     assert result == run_games(spec, InProcess())
 
 

@@ -64,7 +64,10 @@ def cmd_simulate(args: argparse.Namespace, out: Console) -> int:
               f"исполнителей / workers: {backend.workers}" + (f" (Ray {args.ray})" if args.ray else ""),
               markup=False)
     start = time.perf_counter()
-    games = _run_with_progress(spec, backend, show=not args.no_progress and sys.stderr.isatty())
+    try:
+        games = _run_with_progress(spec, backend, show=not args.no_progress and sys.stderr.isatty())
+    finally:
+        backend.close()
     report = build_report(spec, games, backend.workers, time.perf_counter() - start)
     folder = Path(args.out)
     written = write_report(report, folder)

@@ -44,9 +44,11 @@ def heatmap(report: dict[str, Any], path: Path) -> None:
     fig, ax = plt.subplots(figsize=(max(6.0, 2.5 + 1.1 * size), max(4.8, 1.8 + 0.9 * size)), dpi=110)
     image = ax.imshow(values, cmap="RdBu", vmin=0, vmax=100)
     ax.set_xticks(range(size), labels, rotation=30, ha="right")
-    ax.set_yticks(range(size), labels)
+    overall = [d["rate"] for d in report["decks"]]  # the row deck's score over all its games
+    ax.set_yticks(range(size), [f"{label} ({100 * r:.0f}%)" if r is not None else label
+                                for label, r in zip(labels, overall)])
     ax.set_xlabel("противник / opponent")
-    ax.set_ylabel("колода / deck")
+    ax.set_ylabel("колода (доля очков во всех её партиях) / deck (overall score)")
     games = _games_between(report)
     for i in range(size):
         for j in range(size):

@@ -29,6 +29,10 @@ class Backend(Protocol):
     def run(self, spec: SimulationSpec, chunks: Sequence[Sequence[GameTask]]) -> Iterator[list[GameSummary]]:
         ...
 
+    def close(self) -> None:
+        """Release the workers."""
+        ...
+
 
 class InProcess:
     """One worker: the calling process itself (no pool to start; what tests and ``--workers 1`` use)."""
@@ -39,20 +43,36 @@ class InProcess:
         for chunk in chunks:
             yield play_chunk(spec, chunk)
 
+    def close(self) -> None:
+        pass
+
 
 class LocalProcesses:
-    """A pool of ``workers`` local processes (default: one per core)."""
+    """A pool of ``workers`` local processes (default: one per core), started on first use and kept until
+    :meth:`close` (each worker compiles the decks once, then plays chunk after chunk)."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
+        self._pool: ProcessPoolExecutor | None = None
 
     def run(self, spec: SimulationSpec, chunks: Sequence[Sequence[GameTask]]) -> Iterator[list[GameSummary]]:
-        with ProcessPoolExecutor(self.workers) as pool:
-            pending: set[Future[list[GameSummary]]] = {pool.submit(play_chunk, spec, c) for c in chunks}
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers)
+        pending: set[Future[list[GameSummary]]] = {self._pool.submit(play_chunk, spec, c) for c in chunks}
+        try:
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield future.result()
+        finally:
+            for future in pending:  # a failed game or an interrupted run: drop the rest
+                future.cancel()
+
+    def close(self) -> None:
+        """Stop the worker processes."""
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
 
 
 class RayCluster:
@@ -68,7 +88,8 @@ class RayCluster:
         except ImportError as exc:  # the optional extra is not installed
             raise RuntimeError("--ray needs the ray package: pip install 'berserk-heroes[ray]'") from exc
         self._ray: Any = ray
-        if not ray.is_initialized():
+        self._started = not ray.is_initialized()  # shut down on close() only what this object started
+        if self._started:
             ray.init(address=None if address == "local" else address, num_cpus=workers if address == "local" else None,
                      include_dashboard=False, logging_level=logging.ERROR, log_to_driver=False)
         self.workers = max(1, workers or int(ray.cluster_resources().get("CPU", 1)))
@@ -84,6 +105,10 @@ class RayCluster:
                 running.append(remote_chunk.remote(spec_ref, queue.pop(0)))
             done, running = ray.wait(running, num_returns=1)
             yield ray.get(done[0])
+
+    def close(self) -> None:
+        if self._started:
+            self._ray.shutdown()
 
 
 def chunked(all_tasks: Sequence[GameTask], workers: int) -> list[list[GameTask]]:

@@ -1,0 +1,69 @@
+"""Benchmark: ``berserk simulate``'s throughput with 1 and 2 workers, on local processes and on a local Ray.
+
+Plays the same games (precon decks steppe vs mountains, the chosen agent on both sides, a fixed seed) with each
+backend and worker count, prints games per second and the speed-up from 1 to 2 workers, and checks that every
+run gave the same results (they must: seeds come from the game index). Never asserts timings. The machine's other
+load counts: on a 2-core machine, 2 workers can reach 2× only when nothing else runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from berserk_heroes.decks.precon import precon_decks
+from berserk_heroes.simulate import InProcess, LocalProcesses, SimDeck, head_to_head, run_games
+from berserk_heroes.simulate.runner import Backend
+
+
+def timed(label: str, spec: object, backend: Backend) -> tuple[float, list[object]]:
+    start = time.perf_counter()
+    games = run_games(spec, backend)  # type: ignore[arg-type]
+    rate = len(games) / (time.perf_counter() - start)
+    print(f"{label:<34} {rate:7.1f} games/s")
+    return rate, list(games)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--agent", default="random")
+    parser.add_argument("--no-ray", action="store_true", help="skip the Ray runs")
+    args = parser.parse_args()
+    decks = precon_decks()
+    spec = head_to_head(SimDeck("steppe", decks["steppe"]), SimDeck("mountains", decks["mountains"]), args.games,
+                        (args.agent, args.agent), seed=1)
+    warm = head_to_head(spec.decks[0], spec.decks[1], 8, spec.agents)  # compiles the decks in every worker
+    print(f"{args.games} games, agent {args.agent}, steppe vs mountains (warm workers)")
+    _, reference = timed("in-process (no pool)", spec, InProcess())
+    local = []
+    for workers in (1, 2):
+        pool = LocalProcesses(workers)
+        run_games(warm, pool)
+        rate, same = timed(f"local processes, {workers} worker(s)", spec, pool)
+        pool.close()
+        assert same == reference, "results differ between backends"
+        local.append(rate)
+    print(f"speed-up 1 → 2 local workers: {local[1] / local[0]:.2f}×")
+    if args.no_ray:
+        return
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        print("ray is not installed: no Ray figures (pip install 'berserk-heroes[ray]')")
+        return
+    from berserk_heroes.simulate import RayCluster
+
+    rays = []
+    for workers in (1, 2):
+        cluster = RayCluster("local", workers=workers)
+        run_games(warm, cluster)
+        rate, same = timed(f"Ray (local), {workers} worker(s)", spec, cluster)
+        cluster.close()
+        assert same == reference, "Ray results differ"
+        rays.append(rate)
+    print(f"speed-up 1 → 2 Ray workers: {rays[1] / rays[0]:.2f}×")
+
+
+if __name__ == "__main__":
+    main()
