@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
+from typing import Any
 
 from berserk_heroes.decks.precon import precon_decks
 from berserk_heroes.simulate import InProcess, LocalProcesses, SimDeck, head_to_head, run_games
@@ -36,15 +38,7 @@ def main() -> None:
     warm = head_to_head(spec.decks[0], spec.decks[1], 8, spec.agents)  # compiles the decks in every worker
     print(f"{args.games} games, agent {args.agent}, steppe vs mountains (warm workers)")
     _, reference = timed("in-process (no pool)", spec, InProcess())
-    local = []
-    for workers in (1, 2):
-        pool = LocalProcesses(workers)
-        run_games(warm, pool)
-        rate, same = timed(f"local processes, {workers} worker(s)", spec, pool)
-        pool.close()
-        assert same == reference, "results differ between backends"
-        local.append(rate)
-    print(f"speed-up 1 → 2 local workers: {local[1] / local[0]:.2f}×")
+    speedup("local processes", LocalProcesses, spec, warm, reference)
     if args.no_ray:
         return
     try:
@@ -54,15 +48,20 @@ def main() -> None:
         return
     from berserk_heroes.simulate import RayCluster
 
-    rays = []
+    speedup("Ray (local)", lambda workers: RayCluster("local", workers), spec, warm, reference)
+
+
+def speedup(label: str, make: Callable[[int], Backend], spec: Any, warm: Any, reference: list[object]) -> None:
+    """Games/s with 1 and 2 workers of one kind (warmed up first), and the speed-up."""
+    rates = []
     for workers in (1, 2):
-        cluster = RayCluster("local", workers=workers)
-        run_games(warm, cluster)
-        rate, same = timed(f"Ray (local), {workers} worker(s)", spec, cluster)
-        cluster.close()
-        assert same == reference, "Ray results differ"
-        rays.append(rate)
-    print(f"speed-up 1 → 2 Ray workers: {rays[1] / rays[0]:.2f}×")
+        backend = make(workers)
+        run_games(warm, backend)
+        rate, same = timed(f"{label}, {workers} worker(s)", spec, backend)
+        backend.close()
+        assert same == reference, f"{label}: results differ from the in-process run"
+        rates.append(rate)
+    print(f"speed-up 1 → 2 workers ({label}): {rates[1] / rates[0]:.2f}×")
 
 
 if __name__ == "__main__":
