@@ -37,6 +37,7 @@ def main() -> None:
                         (args.agent, args.agent), seed=1)
     warm = head_to_head(spec.decks[0], spec.decks[1], 8, spec.agents)  # compiles the decks in every worker
     print(f"{args.games} games, agent {args.agent}, steppe vs mountains (warm workers)")
+    run_games(warm, InProcess())
     _, reference = timed("in-process (no pool)", spec, InProcess())
     speedup("local processes", LocalProcesses, spec, warm, reference)
     if args.no_ray:
