@@ -215,12 +215,23 @@ def test_simulate_command_gauntlet_and_agents(tmp_path: Path) -> None:
     ["steppe", "no-such-deck.txt"],
     ["steppe", "mountains", "--gauntlet", "forest", "swamp"],
     ["steppe", "mountains", "--workers", "0"],
+    ["steppe", "mountains", "-n", "1000000000"],
 ])
 def test_simulate_command_refuses_bad_input(args: list[str], tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", *args, "--out", str(tmp_path / "x")]) == 2
     assert "error" in capsys.readouterr().err
     assert not (tmp_path / "x").exists()
+
+
+def test_an_output_folder_that_cannot_be_written_is_refused_before_the_games(tmp_path: Path,
+                                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("mine", encoding="utf-8")
+    assert main(["simulate", "steppe", "mountains", "-n", "2", "--workers", "1", "--out", str(taken)]) == 2
+    err = capsys.readouterr()
+    assert "--out" in err.err and "Симуляция" not in err.out  # refused before any game was played
+    assert taken.read_text(encoding="utf-8") == "mine"
 
 
 def test_same_seed_same_report(tmp_path: Path) -> None:

@@ -31,6 +31,8 @@ from ..errors import DataError
 from .plan import SimDeck, SimulationSpec, gauntlet, head_to_head
 from .runner import Backend, InProcess, LocalProcesses, RayCluster, run_games
 
+MAX_GAMES = 1_000_000  # games per pairing at most: the plan holds one task per game in memory
+
 
 def add_parser(sub: Any) -> None:
     """Register the ``simulate`` subcommand on the ``berserk`` parser's subparsers."""
@@ -59,6 +61,7 @@ def cmd_simulate(args: argparse.Namespace, out: Console) -> int:
     from .report import build_report, print_summary, write_report
 
     spec = spec_from_args(args)
+    folder = _output_folder(args.out)
     backend = _backend(args)
     out.print(f"Симуляция / simulation: {spec.total_games} игр, сид {spec.seed}, "
               f"исполнителей / workers: {backend.workers}" + (f" (Ray {args.ray})" if args.ray else ""),
@@ -69,7 +72,6 @@ def cmd_simulate(args: argparse.Namespace, out: Console) -> int:
     finally:
         backend.close()
     report = build_report(spec, games, backend.workers, time.perf_counter() - start)
-    folder = Path(args.out)
     written = write_report(report, folder)
     if not args.no_plots:
         from .plots import write_plots
@@ -84,8 +86,8 @@ def spec_from_args(args: argparse.Namespace) -> SimulationSpec:
     """The simulation the arguments describe; DataError for bad input."""
     from ..cli import config_from_args
 
-    if args.games < 1:
-        raise DataError("--games", "нужна хотя бы одна партия / at least one game")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise DataError("--games", f"от 1 до {MAX_GAMES} партий / from 1 to {MAX_GAMES} games per pairing")
     if args.workers is not None and args.workers < 1:
         raise DataError("--workers", "нужен хотя бы один исполнитель / at least one worker")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
@@ -102,6 +104,19 @@ def spec_from_args(args: argparse.Namespace) -> SimulationSpec:
     a, b = load_decks(args.decks, args.allow_unsupported)
     agents = (_checked_agent(args.agent_a or args.agent), _checked_agent(args.agent_b or args.agent))
     return head_to_head(a, b, args.games, agents, seed, config, args.allow_unsupported)
+
+
+def _output_folder(out: str) -> Path:
+    """The output folder, created now: a folder that cannot be written must fail before the games, not after."""
+    folder = Path(out)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".berserk-simulate-write-test"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as exc:
+        raise DataError(f"--out {out}", f"папка недоступна для записи / cannot write there: {exc.strerror or exc}") from None
+    return folder
 
 
 def _checked_agent(spec: str) -> str:
@@ -146,8 +161,8 @@ def _backend(args: argparse.Namespace) -> Backend:
     if args.ray:
         try:
             return RayCluster(args.ray, args.workers)
-        except RuntimeError as exc:
-            raise DataError("--ray", str(exc)) from None
+        except Exception as exc:  # no ray package, no cluster at that address, a refused connection …
+            raise DataError(f"--ray {args.ray}", f"Ray недоступен / Ray is not available: {exc}") from None
     if args.workers == 1:
         return InProcess()
     return LocalProcesses(args.workers)
