@@ -3,12 +3,14 @@
 Plays the same games (precon decks steppe vs mountains, the chosen agent on both sides, a fixed seed) with each
 backend and worker count, prints games per second and the speed-up from 1 to 2 workers, and checks that every
 run gave the same results (they must: seeds come from the game index). Never asserts timings. The machine's other
-load counts: on a 2-core machine, 2 workers can reach 2× only when nothing else runs.
+load counts: on a 2-core machine, 2 workers can reach 2× only when nothing else runs, so each line also prints
+the load average.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -22,7 +24,7 @@ def timed(label: str, spec: object, backend: Backend) -> tuple[float, list[objec
     start = time.perf_counter()
     games = run_games(spec, backend)  # type: ignore[arg-type]
     rate = len(games) / (time.perf_counter() - start)
-    print(f"{label:<34} {rate:7.1f} games/s")
+    print(f"{label:<34} {rate:7.1f} games/s   (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     return rate, list(games)
 
 
