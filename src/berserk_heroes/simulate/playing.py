@@ -8,11 +8,14 @@ tasks), so it holds no state but per-process caches of compiled decks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
+from ..agents import make_agent
+from ..agents.base import SeatInput
 from ..decisions import ACTIVATE, ATTACK, PLAY, Option
 from ..decks.format import Deck
 from ..engine.game import Game, PlayerSetup
@@ -69,17 +72,17 @@ class CardNotes:
 
     def note_opening(self, views: Sequence[dict[str, Any]]) -> None:
         """The hands when play begins (the first decision after the mulligan), from each seat's own view."""
-        self.opening = [tuple(sorted(_hand_names(v, seat))) for seat, v in enumerate(views)]
+        self.opening = [tuple(sorted(set(_hand_names(v, seat)))) for seat, v in enumerate(views)]
         for seat, names in enumerate(self.opening):
             self.drawn[seat].update(names)
 
-    def note_main(self, seat: int, view: dict[str, Any], option: Option, notation: str) -> None:
-        """A main-phase decision of ``seat``: what it holds now, and what it does (``notation`` is the option's
-        text, used when the card is not in the view's hand or play zone)."""
+    def note_main(self, seat: int, view: dict[str, Any], option: Option, notation: Callable[[], str]) -> None:
+        """A main-phase decision of ``seat``: what it holds now, and what it does (``notation()`` gives the
+        option's text, read only when the view does not show its card by id)."""
         self.drawn[seat].update(_hand_names(view, seat))
         if option.kind not in _FINISHING_KINDS:
             return
-        name = _names_by_id(view).get(option.card) or _card_of_notation(notation)
+        name = _names_by_id(view).get(option.card) or _card_of_notation(notation())
         if option.kind == PLAY:
             self.played[seat].add(name)
         self.last_action = (seat, option.kind, name)
@@ -114,9 +117,11 @@ def _names_by_id(view: dict[str, Any]) -> dict[int, str]:
 
 def _card_of_notation(notation: str) -> str:
     """``play Орк#12`` → ``Орк``; ``attack Орк -> hero`` → ``Орк``; ``activate Орк:1`` → ``Орк``."""
-    words = notation.split(" ", 1)
-    text = words[1] if len(words) > 1 else notation
-    return text.split(" -> ")[0].split("#")[0].rsplit(":", 1)[0].strip()
+    kind, _, text = notation.partition(" ")
+    text = text.split(" -> ")[0]
+    if kind == ACTIVATE:
+        text = text.rsplit(":", 1)[0]  # the ability's number
+    return re.sub(r"#\d+$", "", text.strip())
 
 
 @lru_cache(maxsize=64)
@@ -129,9 +134,6 @@ def _setup(deck: Deck) -> PlayerSetup:
 
 def play_task(spec: SimulationSpec, task: GameTask) -> GameSummary:
     """Play one game of the simulation to its end with the spec's agents."""
-    from ..agents import make_agent
-    from ..agents.base import SeatInput
-
     game = Game([_setup(spec.decks[d].deck) for d in task.seats], seed=task.seed, config=spec.config,
                 allow_unsupported=spec.allow_unsupported)
     agents = [make_agent(spec.agents[d], agent_seed(task.seed, seat)) for seat, d in enumerate(task.seats)]
@@ -144,13 +146,16 @@ def play_task(spec: SimulationSpec, task: GameTask) -> GameSummary:
             notes.note_opening([seat_input.view.data if s == seat else game.view(s).data for s in (0, 1)])
         option = agents[seat].act(seat_input)
         if seat_input.kind == "main":  # the agent may have built the view already: it is built once
-            notation = seat_input.notations[seat_input.options.index(option)] if option.kind == PLAY else ""
-            notes.note_main(seat, seat_input.view.data, option, notation)
+            notes.note_main(seat, seat_input.view.data, option, partial(_notation, seat_input, option))
         game.choose(option, player=seat)
         decisions += 1
         if decisions > MAX_CHOICES:
             raise RuntimeError(f"game {task.index} (seed {task.seed}) did not end within {MAX_CHOICES} choices")
     return _summary(spec, task, game, notes, decisions)
+
+
+def _notation(seat_input: SeatInput, option: Option) -> str:
+    return seat_input.notations[seat_input.options.index(option)]
 
 
 def _summary(spec: SimulationSpec, task: GameTask, game: Game, notes: CardNotes, decisions: int) -> GameSummary:
