@@ -173,6 +173,13 @@ def _run_with_progress(spec: SimulationSpec, backend: Backend, show: bool) -> li
         return run_games(spec, backend)
     columns = (TextColumn("партии / games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                TextColumn("ETA"), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=False) as progress:
+    # No refresh thread (auto_refresh=False): the local pool forks its workers while the bar is live, and a fork
+    # must not copy a thread that may hold the console's lock. The bar is redrawn as each chunk of games ends.
+    with Progress(*columns, console=Console(stderr=True), transient=False, auto_refresh=False) as progress:
         bar = progress.add_task("games", total=spec.total_games)
-        return run_games(spec, backend, lambda n: progress.advance(bar, n))
+
+        def advance(games: int) -> None:
+            progress.advance(bar, games)
+            progress.refresh()
+
+        return run_games(spec, backend, advance)
