@@ -4,13 +4,15 @@ Plays the same games (precon decks steppe vs mountains, the chosen agent on both
 backend and worker count, prints games per second and the speed-up from 1 to 2 workers, and checks that every
 run gave the same results (they must: seeds come from the game index). Never asserts timings. The machine's other
 load counts: on a 2-core machine, 2 workers can reach 2× only when nothing else runs, so each line also prints
-the load average.
+the load average, and for local processes the workers' CPU time per game (which other load does not change: equal
+figures for 1 and 2 workers mean the second worker adds no overhead).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import time
 from collections.abc import Callable
 from typing import Any
@@ -58,13 +60,24 @@ def speedup(label: str, make: Callable[[int], Backend], spec: Any, warm: Any, re
     """Games/s with 1 and 2 workers of one kind (warmed up first), and the speed-up."""
     rates = []
     for workers in (1, 2):
+        cpu_before = _children_cpu()
         backend = make(workers)
         run_games(warm, backend)
         rate, same = timed(f"{label}, {workers} worker(s)", spec, backend)
         backend.close()
+        cpu = _children_cpu() - cpu_before  # local processes only: Ray's workers are not our children
+        if cpu > 0:
+            games = len(same) + warm.total_games
+            print(f"{'':<34} {1000 * cpu / games:7.1f} ms of worker CPU per game")
         assert same == reference, f"{label}: results differ from the in-process run"
         rates.append(rate)
     print(f"speed-up 1 → 2 workers ({label}): {rates[1] / rates[0]:.2f}×")
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by this process's ended (and awaited) child processes."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":
