@@ -43,7 +43,7 @@ def main() -> None:
     print(f"{args.games} games, agent {args.agent}, steppe vs mountains (warm workers)")
     run_games(warm, InProcess())
     _, reference = timed("in-process (no pool)", spec, InProcess())
-    speedup("local processes", LocalProcesses, spec, warm, reference)
+    speedup("local processes", LocalProcesses, spec, warm, reference, count_cpu=True)
     if args.no_ray:
         return
     try:
@@ -56,8 +56,10 @@ def main() -> None:
     speedup("Ray (local)", lambda workers: RayCluster("local", workers), spec, warm, reference)
 
 
-def speedup(label: str, make: Callable[[int], Backend], spec: Any, warm: Any, reference: list[object]) -> None:
-    """Games/s with 1 and 2 workers of one kind (warmed up first), and the speed-up."""
+def speedup(label: str, make: Callable[[int], Backend], spec: Any, warm: Any, reference: list[object],
+            count_cpu: bool = False) -> None:
+    """Games/s with 1 and 2 workers of one kind (warmed up first), and the speed-up; with ``count_cpu`` the
+    workers' CPU time per game (only for local processes: Ray's workers are not our children, its daemons are)."""
     rates = []
     for workers in (1, 2):
         cpu_before = _children_cpu()
@@ -65,8 +67,8 @@ def speedup(label: str, make: Callable[[int], Backend], spec: Any, warm: Any, re
         run_games(warm, backend)
         rate, same = timed(f"{label}, {workers} worker(s)", spec, backend)
         backend.close()
-        cpu = _children_cpu() - cpu_before  # local processes only: Ray's workers are not our children
-        if cpu > 0:
+        cpu = _children_cpu() - cpu_before
+        if count_cpu:
             games = len(same) + warm.total_games
             print(f"{'':<34} {1000 * cpu / games:7.1f} ms of worker CPU per game")
         assert same == reference, f"{label}: results differ from the in-process run"
