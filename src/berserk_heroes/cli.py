@@ -7,6 +7,7 @@
     berserk scenario run PATH...         run scenario files or folders; pass/fail with a diff
     berserk cards coverage|show|search   the compiled card pool
     berserk deck check FILE              validate a deck file (digest §1.3)
+    berserk simulate A B -n 400          many games between decks: win rates, card statistics, plots
 
 Exit codes: 0 success; 1 a record that does not replay, a deck with problems, a failed scenario; 2 bad
 input (arguments, rules options, deck, record or scenario files, a --record path that cannot be written);
@@ -164,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the rules options with their defaults")
     rules.set_defaults(command=cmd_rules)
     _add_tool_commands(sub)
+    from .simulate.command import add_parser as add_simulate
+
+    add_simulate(sub)
     return parser
 
 
