@@ -7,6 +7,7 @@
     berserk scenario run PATH...         run scenario files or folders; pass/fail with a diff
     berserk cards coverage|show|search   the compiled card pool
     berserk deck check FILE              validate a deck file (digest §1.3)
+    berserk serve                        the game server (docs/server.md); berserk bot LINK: a bot client
 
 Exit codes: 0 success; 1 a record that does not replay; 2 bad input (arguments, deck or record files).
 See ``docs/cli.md``.
@@ -79,7 +80,56 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="list the rules options with their defaults")
     rules.set_defaults(command=cmd_rules)
     _add_tool_commands(sub)
+    _add_server_commands(sub)
     return parser
+
+
+def _add_server_commands(sub: Any) -> None:
+    """``serve`` (the game server, docs/server.md) and ``bot`` (a bot client of its protocol)."""
+    serve = sub.add_parser("serve", help="run the game server (HTTP + WebSocket), SQLite by default")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000, help="0 picks a free port (printed)")
+    serve.add_argument("--database", metavar="URL", help="SQLAlchemy URL, e.g. postgresql://user@host/db "
+                                                         "(default: SQLite in --data)")
+    serve.add_argument("--data", metavar="DIR", help="folder of the SQLite database (default: ./data)")
+    serve.add_argument("--public-url", metavar="URL", help="how clients reach this server (default: http://HOST:PORT)")
+    serve.add_argument("--lease", type=float, default=10.0, metavar="SECONDS",
+                       help="lease of this process on its games (several processes on one PostgreSQL)")
+    serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    serve.set_defaults(command=cmd_serve)
+    bot = sub.add_parser("bot", help="play one seat of a server game through the protocol")
+    bot.add_argument("link", metavar="LINK", help="the seat's link: http://HOST:PORT/game/GAME#TOKEN")
+    bot.add_argument("--agent", default="random", help="which agent decides (random)")
+    bot.add_argument("--seed", type=int, default=0, help="the agent's seed")
+    bot.add_argument("--reconnect", type=float, default=30.0, metavar="SECONDS",
+                     help="how long to keep trying to reconnect after the connection drops")
+    bot.set_defaults(command=cmd_bot)
+
+
+def cmd_serve(args: argparse.Namespace, out: Console) -> int:
+    """``berserk serve``: run the game server until Ctrl+C."""
+    from .server.run import serve
+
+    def show(line: str) -> None:
+        say(out, line)
+        sys.stdout.flush()  # the URL line is read by scripts and tests while the server runs
+
+    try:
+        return serve(args.host, args.port, args.database, args.data, args.public_url, args.lease, args.log_level,
+                     say=show)
+    except OSError as exc:
+        raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
+
+
+def cmd_bot(args: argparse.Namespace, out: Console) -> int:
+    """``berserk bot LINK``: play a seat to the end of the game; exit 0 when the game is over."""
+    from .server.bot import BotError, run_bot
+
+    try:
+        run_bot(args.link, args.agent, args.seed, say=lambda line: say(out, line), reconnect_seconds=args.reconnect)
+    except BotError as exc:
+        raise DataError("bot", str(exc)) from None
+    return 0
 
 
 def _add_tool_commands(sub: Any) -> None:

@@ -1,0 +1,100 @@
+"""What one seat (0, 1) or a spectator (None) is sent: built only from ``Game.view`` (the engine's one
+visibility decision), the engine's options and notations, and the stored choices.
+
+Nothing here reads the raw game state. Card ids in options are given only when the seat's own view shows
+that card, and the log shows the other seat's hidden choices in their public form (``seat_notation``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..engine.game import Game
+from ..render import public_notation
+from .labels import log_texts, option_labels, result_texts, split
+from .store import ChoiceRow
+
+Role = int | None  # 0, 1, or None for a spectator
+
+
+def seat_notation(role: Role, player: int, notation: str) -> str:
+    """A choice as ``role`` may read it: whole for the player who made it, else its public form."""
+    if role == player:
+        return notation
+    return public_notation(split(notation)[0], notation)
+
+
+def log_entries(rows: Iterable[ChoiceRow], role: Role) -> list[dict[str, Any]]:
+    """Log lines (Russian and English) of accepted choices, as ``role`` may read them."""
+    out = []
+    for row in rows:
+        notation = seat_notation(role, row.player, row.notation)
+        ru, en = log_texts(row.turn, row.player, notation)
+        out.append({"seq": row.seq, "turn": row.turn, "player": row.player, "notation": notation, "ru": ru, "en": en})
+    return out
+
+
+def visible_ids(data: Any) -> set[int]:
+    """Every card id that appears in a view (its ``"id"`` fields)."""
+    found: set[int] = set()
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            value = item.get("id")
+            if type(value) is int:
+                found.add(value)
+            stack.extend(v for v in item.values() if isinstance(v, dict | list))
+        elif isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, dict | list))
+    return found
+
+
+def decision_block(game: Game, role: Role, seq: int, view: dict[str, Any]) -> dict[str, Any] | None:
+    """The current decision: who decides what; for the deciding seat also the prompt and every option
+    (``id`` = its index, the notation, Russian and English labels, the card and target it names)."""
+    d = game.decision
+    if d is None:
+        return None
+    out: dict[str, Any] = {"seq": seq, "player": d.player, "kind": d.kind}
+    if role != d.player:
+        return out
+    out["prompt_ru"] = d.prompt_ru
+    out["prompt_en"] = d.prompt_en
+    ids = visible_ids(view)
+    options = []
+    for index, (option, notation) in enumerate(zip(d.options, game.notations())):
+        ru, en = option_labels(notation)
+        entry: dict[str, Any] = {"id": index, "kind": option.kind, "notation": notation, "ru": ru, "en": en}
+        if option.card in ids:
+            entry["card"] = option.card
+        if option.target in ids:
+            entry["target"] = option.target
+        options.append(entry)
+    out["options"] = options
+    return out
+
+
+def result_block(result: tuple[int, str] | None) -> dict[str, Any] | None:
+    texts = result_texts(result)
+    if result is None or texts is None:
+        return None
+    return {"winner": result[0], "reason": result[1], "ru": texts[0], "en": texts[1]}
+
+
+def state_frame(game_id: str, role: Role, status: str, game: Game | None, seq: int,
+                log: Sequence[ChoiceRow], complete: bool) -> dict[str, Any]:
+    """The ``state`` frame: the view, the decision, the log entries in ``log`` (all of them when
+    ``complete``), the result."""
+    frame: dict[str, Any] = {"type": "state", "game": game_id, "seat": role, "status": status, "decision_seq": seq}
+    if game is None:  # waiting for the second player
+        frame.update(view=None, decision=None, result=None, log=[], log_complete=True)
+        return frame
+    view = game.view(role).data
+    frame["view"] = view
+    frame["decision"] = decision_block(game, role, seq, view)
+    frame["result"] = result_block(game.result)
+    frame["log"] = log_entries(log, role)
+    frame["log_complete"] = complete
+    return frame
