@@ -202,9 +202,9 @@ async def _session(conn: Connection, hub: Hub, live: LiveGame) -> None:
 
 async def _dispatch(conn: Connection, hub: Hub, live: LiveGame, frame: ClientFrame) -> dict[str, Any] | None:
     if frame.type == "choose":
-        ack = await hub.choose(live, conn.role, frame)
+        await hub.choose(live, conn, frame)
         conn.bucket.refund()
-        return ack
+        return None
     if frame.type == "explain":
         return hub.explain(live, conn.role, frame)
     if frame.type == "sync":

@@ -213,8 +213,10 @@ class Hub:
 
     # -- choices ----------------------------------------------------------------------------------------------
 
-    async def choose(self, live: LiveGame, role: Role, frame: ClientFrame) -> dict[str, Any]:
-        """A seat's ``choose`` frame: the ack once the choice is stored, or ProtocolError (nothing changed)."""
+    async def choose(self, live: LiveGame, sub: Subscriber, frame: ClientFrame) -> None:
+        """A seat's ``choose`` frame: once the choice is stored, the ack to the seat, then the new state to
+        every connection. A refused choice raises ProtocolError and changes nothing."""
+        role = sub.role
         if role is None:
             raise ProtocolError("spectator", "зритель не может делать ходы", "a spectator cannot make choices")
         seq = frame.fields["decision_seq"]
@@ -227,8 +229,12 @@ class Hub:
             except IllegalAction as exc:
                 raise ProtocolError.from_illegal(exc) from None
             await self._commit(live, new, role, game.notation(option), game.state.turn)
+            ack: dict[str, Any] = {"type": "ack", "decision_seq": seq}
+            if frame.id is not None:
+                ack["id"] = frame.id
+            sub.send(encode(ack))
+            live.broadcast()
         self._schedule_ai(live)
-        return {"type": "ack", "decision_seq": seq}
 
     def explain(self, live: LiveGame, role: Role, frame: ClientFrame) -> dict[str, Any]:
         """Would this notation be legal now, and if not, why (the engine's code, rule and messages)?"""
@@ -237,7 +243,7 @@ class Hub:
         game = self._current(live, frame.fields["decision_seq"], role)
         notation = frame.fields["notation"]
         try:
-            game.parse(notation)
+            parse_move(game, notation)
         except IllegalAction as exc:
             return {"type": "explanation", "notation": notation, "legal": False, "code": exc.code, "rule": exc.rule,
                     "ru": exc.message_ru, "en": exc.message_en}
@@ -266,7 +272,7 @@ class Hub:
         return game
 
     async def _commit(self, live: LiveGame, new: Game, player: int, notation: str, turn: int) -> None:
-        """Store the choice that made ``new``; then it becomes the live game and is broadcast."""
+        """Store the choice that made ``new``; then it becomes the live game (the caller broadcasts it)."""
         row = ChoiceRow(live.id, live.seq + 1, player, notation, turn)
         record = None
         if new.result is not None:
@@ -282,7 +288,6 @@ class Hub:
                                 "another server runs this game: reconnect")
         live.game = new
         live.log.append(row)
-        live.broadcast()
         if new.result is not None and self.on_finish is not None:
             self.on_finish(live.id)
 
@@ -311,6 +316,7 @@ class Hub:
                 except ProtocolError as exc:
                     log.warning("AI choice in game %s not stored: %s", live.id, exc)
                     return
+                live.broadcast()
             await asyncio.sleep(0)
 
     # -- losing a game -----------------------------------------------------------------------------------------
@@ -377,6 +383,22 @@ def _option(game: Game, frame: ClientFrame) -> Any:
                                 f"no option with id {index}: the ids are 0..{len(d.options) - 1}")
         return d.options[index]
     try:
-        return game.parse(frame.fields["notation"])
+        return parse_move(game, frame.fields["notation"])
     except IllegalAction as exc:
         raise ProtocolError.from_illegal(exc) from None
+
+
+def parse_move(game: Game, text: str) -> Any:
+    """The legal option a notation names; else IllegalAction with the most specific reason: a real move that
+    the rules forbid now gets its rule (the move is guessed among the cards this seat can see), a typo
+    ``unknown_option``."""
+    try:
+        return game.parse(text)
+    except IllegalAction:
+        from ..cli import guess_option
+        from ..engine.explain import explain_illegal
+
+        guess = guess_option(game, text)
+        if guess is None or game.decision is None:
+            raise
+        raise explain_illegal(game.state, game.decision, guess) from None

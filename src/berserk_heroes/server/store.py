@@ -255,7 +255,7 @@ class Store:
             done = conn.execute(update(T.games).where(T.games.c.id == game_id, T.games.c.status == "waiting")
                                 .values(status="active", header=json.dumps(header, ensure_ascii=False),
                                         summary=json.dumps(summary, ensure_ascii=False), seat1_digest=seat1_digest,
-                                        invite_digest=None, updated_at=time.time()))
+                                        updated_at=time.time()))
         return done.rowcount == 1
 
     def public_games(self, limit: int = 50) -> list[GameRow]:
