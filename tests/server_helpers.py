@@ -19,13 +19,16 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import pytest
 from websockets.sync.client import connect
 
 from berserk_heroes.demo import demo_deck_texts
+
+if TYPE_CHECKING:
+    from starlette.testclient import TestClient
 
 ROOT = Path(__file__).resolve().parent.parent
 PG_SCRIPT = ROOT / "scripts" / "pg_cluster.sh"
@@ -86,6 +89,30 @@ def database_url(request: pytest.FixtureRequest) -> str:
     fixture = "sqlite_url" if request.param == "sqlite" else "pg_url"
     url: str = request.getfixturevalue(fixture)
     return url
+
+
+@pytest.fixture()
+def client(sqlite_url: str) -> Iterator[TestClient]:
+    """The application in-process on a fresh SQLite database; its seats are closed at the end."""
+    from starlette.testclient import TestClient
+
+    from berserk_heroes.server.app import create_app
+    from berserk_heroes.server.settings import ServerSettings
+
+    settings = ServerSettings(database_url=sqlite_url, public_url="http://testserver", waiting_poll_seconds=0.05,
+                              docs_dir=ROOT / "docs")
+    with TestClient(create_app(settings)) as test_client:
+        test_client.opened_seats = []  # type: ignore[attr-defined]
+        yield test_client
+        for seat in test_client.opened_seats:  # type: ignore[attr-defined]
+            seat.close()
+
+
+def create(client: TestClient, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    reply = client.post("/api/games", json=body or new_game_body())
+    assert reply.status_code == 201, reply.text
+    created: dict[str, Any] = reply.json()
+    return created
 
 
 # -- games --------------------------------------------------------------------------------------------------------
@@ -202,7 +229,8 @@ class Seat:
     def connect(self) -> dict[str, Any]:
         """Connect and say hello; returns the welcome (or the refusal) frame."""
         if isinstance(self.server, str):
-            self.ws = connect(self.server.replace("http://", "ws://") + "/ws", open_timeout=30, max_size=1 << 22)
+            self.ws = connect(self.server.replace("http://", "ws://") + "/ws", open_timeout=30,
+                              max_size=1 << 22).__enter__()
         else:
             self.ws = InProcessSocket(self.server)
             opened = getattr(self.server, "opened_seats", None)

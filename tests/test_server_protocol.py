@@ -3,36 +3,16 @@ protocol, what each seat and a spectator are sent, and every refusal changing no
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from server_helpers import ROOT, Seat, new_game_body, play_until, sqlite_url  # noqa: F401
+from server_helpers import Seat, create, new_game_body, play_until
 from starlette.testclient import TestClient
 
 from berserk_heroes.demo import game_cards
 from berserk_heroes.records import loads_record, replay
-from berserk_heroes.server.app import create_app
 from berserk_heroes.server.seat_state import visible_ids
-from berserk_heroes.server.settings import ServerSettings
 
-
-@pytest.fixture()
-def client(sqlite_url: str) -> Iterator[TestClient]:  # noqa: F811
-    settings = ServerSettings(database_url=sqlite_url, public_url="http://testserver", waiting_poll_seconds=0.05,
-                              docs_dir=ROOT / "docs")
-    with TestClient(create_app(settings)) as test_client:
-        test_client.opened_seats = []  # type: ignore[attr-defined]
-        yield test_client
-        for seat in test_client.opened_seats:  # type: ignore[attr-defined]
-            seat.close()
-
-
-def create(client: TestClient, body: dict[str, Any] | None = None) -> dict[str, Any]:
-    reply = client.post("/api/games", json=body or new_game_body())
-    assert reply.status_code == 201, reply.text
-    created: dict[str, Any] = reply.json()
-    return created
+pytest_plugins = ("server_helpers",)  # the database, server and client fixtures
 
 
 def seats_of(client: TestClient, created: dict[str, Any]) -> tuple[Seat, Seat, Seat]:

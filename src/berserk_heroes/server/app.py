@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -24,7 +23,7 @@ from .connection import serve_connection
 from .limits import AddressLimits
 from .live import Hub
 from .lobby import ApiError
-from .protocol import PROTOCOL_VERSION
+from .protocol import PROTOCOL_VERSION, loads_strict
 from .settings import ServerSettings
 from .store import GameRow, Store
 
@@ -118,13 +117,9 @@ async def _json_body(request: Request) -> Any:
         if len(body) > limit:
             raise ApiError(413, "too_large", f"тело запроса длиннее {limit} байт", f"the request body exceeds {limit} bytes")
     try:
-        return json.loads(body.decode("utf-8"), parse_constant=_no_constant)
+        return loads_strict(body.decode("utf-8"))
     except (ValueError, RecursionError):
         raise ApiError(400, "not_json", "тело запроса — не JSON", "the request body is not valid JSON") from None
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(name)
 
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> JSONResponse:

@@ -79,8 +79,8 @@ class Connection:
                 if item is _CLOSE:
                     break
                 await self.ws.send_text(item)  # type: ignore[arg-type]
-        except Exception:  # the client went away
-            pass
+        except Exception as exc:  # the client went away
+            log.debug("connection closed while sending: %s", exc)
         finally:
             self.closed.set()
             with contextlib.suppress(Exception):

@@ -99,13 +99,26 @@ def parse_frame(text: str, max_bytes: int) -> ClientFrame:
 
 
 def _json(text: str) -> Any:
+    try:
+        return loads_strict(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not_json", "сообщение — не JSON", "the frame is not valid JSON") from None
+
+
+def loads_strict(text: str) -> Any:
+    """JSON as the protocol and the HTTP API accept it: no NaN or Infinity, and only text that is valid
+    Unicode (a lone surrogate such as ``"\\ud800"`` could not be echoed back or stored). ValueError, or
+    RecursionError for nesting deeper than Python's JSON reader goes."""
+
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not JSON")
 
+    data = json.loads(text, parse_constant=no_constant)  # JSONDecodeError is a ValueError; so is a 5,000-digit number
     try:
-        return json.loads(text, parse_constant=no_constant)
-    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError; so is a 5,000-digit number
-        raise ProtocolError("not_json", "сообщение — не JSON", "the frame is not valid JSON") from None
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("a string is not valid Unicode (a lone surrogate)") from None
+    return data
 
 
 def _request_id(value: Any) -> str | int | None:
