@@ -13,8 +13,6 @@ from berserk_heroes.demo import demo_deck_texts
 
 ILLEGAL_DECK = demo_deck_texts()[0].replace("3 Орк-новобранец [demo-003]", "4 Орк-новобранец [demo-003]")
 
-pytest_plugins = ("server_helpers",)  # the database, server and client fixtures
-
 
 def error_of(reply: Any, status: int) -> dict[str, Any]:
     assert reply.status_code == status, reply.text

@@ -3,6 +3,7 @@ protocol, what each seat and a spectator are sent, and every refusal changing no
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from server_helpers import Seat, create, new_game_body, play_until
@@ -11,8 +12,6 @@ from starlette.testclient import TestClient
 from berserk_heroes.demo import game_cards
 from berserk_heroes.records import loads_record, replay
 from berserk_heroes.server.seat_state import visible_ids
-
-pytest_plugins = ("server_helpers",)  # the database, server and client fixtures
 
 
 def seats_of(client: TestClient, created: dict[str, Any]) -> tuple[Seat, Seat, Seat]:
@@ -49,11 +48,11 @@ def test_two_seats_play_a_whole_game_and_nobody_sees_another_hand(client: TestCl
     leaks = []
     for seq, frame in watched.items():
         hands = [hand_ids(by_seat[p][seq], p) for p in (0, 1)]
-        if any(p["hand"] is not None for p in frame["view"]["players"]) or visible_ids(frame["view"]) & (hands[0] | hands[1]):
+        if any(p["hand"] is not None for p in frame["view"]["players"]) or visible_ids(json.dumps(frame["view"])) & (hands[0] | hands[1]):
             leaks.append(("spectator", seq))
         for p in (0, 1):
             mine = by_seat[p][seq]
-            if mine["view"]["players"][1 - p]["hand"] is not None or visible_ids(mine["view"]) & hands[1 - p]:
+            if mine["view"]["players"][1 - p]["hand"] is not None or visible_ids(json.dumps(mine["view"])) & hands[1 - p]:
                 leaks.append((p, seq))
     assert leaks == []
     assert "options" not in watched[0]["decision"]
@@ -85,7 +84,7 @@ def test_options_carry_ids_notations_labels_and_visible_cards(client: TestClient
     decider = s0 if s0.my_decision() else s1
     d = decider.my_decision()
     assert d is not None and d["kind"] == "mulligan" and d["prompt_ru"] and d["prompt_en"]
-    seen = visible_ids(decider.state["view"])  # type: ignore[index]
+    seen = visible_ids(json.dumps(decider.state["view"]))  # type: ignore[index]
     for index, option in enumerate(d["options"]):
         assert option["id"] == index and option["notation"] and option["ru"] and option["en"]
         assert option.get("card", -1) in seen | {-1}

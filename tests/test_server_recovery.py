@@ -14,8 +14,6 @@ from server_helpers import Seat, ServerProcess, new_game_body, play_until
 from berserk_heroes.demo import game_cards
 from berserk_heroes.records import loads_record, replay
 
-pytest_plugins = ("server_helpers",)  # the database, server and client fixtures
-
 
 def connect_seats(url: str, created: dict[str, Any]) -> list[Seat]:
     seats = [Seat(url, created["game"], created["seats"][i]["token"]) for i in (0, 1)]

@@ -13,8 +13,6 @@ from sqlalchemy import inspect
 from berserk_heroes.server import schema
 from berserk_heroes.server.store import Append, ChoiceRow, Store
 
-pytest_plugins = ("server_helpers",)  # the database, server and client fixtures
-
 
 def make_store(url: str) -> Store:
     store = Store(url)

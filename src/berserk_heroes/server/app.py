@@ -80,12 +80,13 @@ def create_app(settings: ServerSettings) -> Starlette:
 
 
 def _warm_up() -> None:
-    """Load the card pool and the precon decks before the first request needs them."""
+    """Load the card pool and compile the precon decks' cards before the first request needs them."""
     from ..decks.precon import precon_decks
-    from ..demo import game_cards
+    from ..demo import game_cards, setup_from_deck
 
-    game_cards()
-    precon_decks()
+    cards = game_cards()
+    for deck in precon_decks().values():
+        setup_from_deck(deck, cards)
 
 
 # -- helpers -------------------------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ def run_bot(link_text: str, agent: str = "random", seed: int = 0, say: Callable[
     from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
     from websockets.sync.client import connect
 
-    link = parse_link(link_text)
+    first = link = parse_link(link_text)
     brain = BotBrain(protocol_agent(agent, seed))
     deadline = time.monotonic() + reconnect_seconds
     pause = 0.1
@@ -138,6 +138,7 @@ def run_bot(link_text: str, agent: str = "random", seed: int = 0, say: Callable[
                     deadline = time.monotonic() + reconnect_seconds
                     pause = 0.1
         except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            link = first  # the process we were sent to may be the one that died: ask the first one again
             if time.monotonic() > deadline:
                 raise BotError(f"the server is unreachable: {exc}") from exc
             if say is not None:

@@ -23,7 +23,7 @@ from . import tokens
 from .ai import ai_choice, ai_seed
 from .commits import CommitWriter, StorageFailed
 from .protocol import ClientFrame, ProtocolError, bad_token, encode
-from .seat_state import Role, state_frame
+from .seat_state import Role, state_text
 from .settings import ServerSettings
 from .store import Append, ChoiceRow, GameRow, Store
 
@@ -88,9 +88,9 @@ class LiveGame:
 
     def frame_for(self, sub: Subscriber, complete: bool = False) -> str:
         start = 0 if complete else sub.log_sent
-        frame = state_frame(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0)
+        text = state_text(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0)
         sub.log_sent = self.seq
-        return encode(frame)
+        return text
 
     def broadcast(self) -> None:
         cache: dict[tuple[Role, int], str] = {}

@@ -7,12 +7,14 @@ that card, and the log shows the other seat's hidden choices in their public for
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine.game import Game
 from ..render import public_notation
 from .labels import log_texts, option_labels, result_texts, split
+from .protocol import encode
 from .store import ChoiceRow
 
 Role = int | None  # 0, 1, or None for a spectator
@@ -35,23 +37,16 @@ def log_entries(rows: Iterable[ChoiceRow], role: Role) -> list[dict[str, Any]]:
     return out
 
 
-def visible_ids(data: Any) -> set[int]:
-    """Every card id that appears in a view (its ``"id"`` fields)."""
-    found: set[int] = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            value = item.get("id")
-            if type(value) is int:
-                found.add(value)
-            stack.extend(v for v in item.values() if isinstance(v, dict | list))
-        elif isinstance(item, list):
-            stack.extend(v for v in item if isinstance(v, dict | list))
-    return found
+_ID = re.compile(r'"id":\s*(-?\d+)')
 
 
-def decision_block(game: Game, role: Role, seq: int, view: dict[str, Any]) -> dict[str, Any] | None:
+def visible_ids(view_json: str) -> set[int]:
+    """Every card id that appears in a view, read off its JSON text (its ``"id"`` fields; a string value
+    cannot contain an unescaped ``"id":``)."""
+    return {int(found) for found in _ID.findall(view_json)}
+
+
+def decision_block(game: Game, role: Role, seq: int, view_json: str) -> dict[str, Any] | None:
     """The current decision: who decides what; for the deciding seat also the prompt and every option
     (``id`` = its index, the notation, Russian and English labels, the card and target it names)."""
     d = game.decision
@@ -62,7 +57,7 @@ def decision_block(game: Game, role: Role, seq: int, view: dict[str, Any]) -> di
         return out
     out["prompt_ru"] = d.prompt_ru
     out["prompt_en"] = d.prompt_en
-    ids = visible_ids(view)
+    ids = visible_ids(view_json)
     options = []
     for index, (option, notation) in enumerate(zip(d.options, game.notations())):
         ru, en = option_labels(notation)
@@ -83,18 +78,17 @@ def result_block(result: tuple[int, str] | None) -> dict[str, Any] | None:
     return {"winner": result[0], "reason": result[1], "ru": texts[0], "en": texts[1]}
 
 
-def state_frame(game_id: str, role: Role, status: str, game: Game | None, seq: int,
-                log: Sequence[ChoiceRow], complete: bool) -> dict[str, Any]:
-    """The ``state`` frame: the view, the decision, the log entries in ``log`` (all of them when
-    ``complete``), the result."""
+def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: int,
+               log: Sequence[ChoiceRow], complete: bool) -> str:
+    """The ``state`` frame as JSON text: the view, the decision, the log entries in ``log`` (all of them
+    when ``complete``), the result. The view is encoded once and spliced in (it is most of the frame)."""
     frame: dict[str, Any] = {"type": "state", "game": game_id, "seat": role, "status": status, "decision_seq": seq}
     if game is None:  # waiting for the second player
         frame.update(view=None, decision=None, result=None, log=[], log_complete=True)
-        return frame
-    view = game.view(role).data
-    frame["view"] = view
-    frame["decision"] = decision_block(game, role, seq, view)
+        return encode(frame)
+    view_json = encode(game.view(role).data)
+    frame["decision"] = decision_block(game, role, seq, view_json)
     frame["result"] = result_block(game.result)
     frame["log"] = log_entries(log, role)
     frame["log_complete"] = complete
-    return frame
+    return encode(frame)[:-1] + ',"view":' + view_json + "}"
