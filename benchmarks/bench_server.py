@@ -85,7 +85,10 @@ async def game_slot(client: httpx.AsyncClient, url: str, think: float, stats: St
         decks = rng.sample(PRECONS, 2)
         reply = await client.post(f"{url}/api/games", json={
             "players": [{"deck": {"precon": decks[0]}}, {"deck": {"precon": decks[1]}}], "seed": rng.randrange(2**31)})
-        reply.raise_for_status()
+        if reply.status_code != 201:
+            stats.errors[f"http {reply.status_code}"] = stats.errors.get(f"http {reply.status_code}", 0) + 1
+            await asyncio.sleep(1)
+            continue
         created = reply.json()
         seats = [play_seat(url, created["game"], created["seats"][i]["token"], think, stats, random.Random(rng.random()))
                  for i in (0, 1)]
@@ -113,11 +116,12 @@ async def measure(url: str, pid: int, games: int, think: float, warmup: float, d
         slots = [asyncio.create_task(game_slot(client, url, think, stats, stop_at, n)) for n in range(games)]
         await asyncio.sleep(warmup)
         stats.measuring = True
-        cpu_before, t_before = cpu_seconds(pid), time.monotonic()
+        cpu_before, t_before, own_before = cpu_seconds(pid), time.monotonic(), time.process_time()
         await asyncio.sleep(duration)
         stats.measuring = False
         cpu = cpu_seconds(pid) - cpu_before
         elapsed = time.monotonic() - t_before
+        own = time.process_time() - own_before
         await asyncio.gather(*slots, return_exceptions=True)
     lat = sorted(stats.latencies)
 
@@ -125,12 +129,13 @@ async def measure(url: str, pid: int, games: int, think: float, warmup: float, d
         return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
 
     return {"choices": stats.choices, "choices_per_s": stats.choices / elapsed, "p50": pct(0.50), "p99": pct(0.99),
-            "max": 1000 * lat[-1] if lat else float("nan"), "server_cpu": cpu / elapsed,
+            "max": 1000 * lat[-1] if lat else float("nan"), "server_cpu": cpu / elapsed, "client_cpu": own / elapsed,
             "games_finished": stats.games_finished, "errors": stats.errors}
 
 
 def start_server(database: str, folder: Path) -> tuple[subprocess.Popen[str], str]:
-    args = [sys.executable, "-m", "berserk_heroes.cli", "serve", "--port", "0", "--database", database]
+    args = [sys.executable, "-m", "berserk_heroes.cli", "serve", "--port", "0", "--database", database,
+            "--writes-per-minute", "0"]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=open(folder / "server.log", "w"), text=True,
                             cwd=folder)
     assert proc.stdout is not None
@@ -205,7 +210,8 @@ def main() -> None:
         errors = ", ".join(f"{k} {v}" for k, v in sorted(r["errors"].items())) or "none"
         print(f"{kind:10s}: action latency p50 {r['p50']:.1f} ms, p99 {r['p99']:.1f} ms (max {r['max']:.0f} ms); "
               f"{r['choices_per_s']:.0f} choices/s ({r['choices']} in {args.duration:.0f} s, "
-              f"{r['games_finished']} games finished); server CPU {100 * r['server_cpu']:.0f}% of a core; "
+              f"{r['games_finished']} games finished); CPU: server {100 * r['server_cpu']:.0f}%, "
+              f"clients {100 * r['client_cpu']:.0f}% of a core; "
               f"errors: {errors}")
 
 

@@ -96,6 +96,8 @@ def _add_server_commands(sub: Any) -> None:
     serve.add_argument("--lease", type=float, default=10.0, metavar="SECONDS",
                        help="lease of this process on its games (several processes on one PostgreSQL)")
     serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    serve.add_argument("--writes-per-minute", type=float, default=120.0, metavar="N",
+                       help="HTTP requests that create something, per client address (0: no limit)")
     serve.set_defaults(command=cmd_serve)
     bot = sub.add_parser("bot", help="play one seat of a server game through the protocol")
     bot.add_argument("link", metavar="LINK", help="the seat's link: http://HOST:PORT/game/GAME#TOKEN")
@@ -116,7 +118,7 @@ def cmd_serve(args: argparse.Namespace, out: Console) -> int:
 
     try:
         return serve(args.host, args.port, args.database, args.data, args.public_url, args.lease, args.log_level,
-                     say=show)
+                     args.writes_per_minute, say=show)
     except OSError as exc:
         raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
 

@@ -46,6 +46,7 @@ def create_app(settings: ServerSettings) -> Starlette:
         app.state.post_limits = AddressLimits(settings.posts_per_minute, settings.post_burst)
         tasks = [asyncio.create_task(leases.keep_lease(store, hub, settings)),
                  asyncio.create_task(leases.poll_waiting(hub, settings)),
+                 asyncio.create_task(leases.checkpoints(store)),
                  asyncio.create_task(anyio.to_thread.run_sync(_warm_up))]
         try:
             yield

@@ -40,6 +40,16 @@ async def keep_lease(store: Store, hub: Hub, settings: ServerSettings) -> None:
             log.exception("lease renewal failed")
 
 
+async def checkpoints(store: Store, seconds: float = 1.0) -> None:
+    """SQLite's WAL checkpoints, in a worker thread once a second (``Store.checkpoint``)."""
+    while store.is_sqlite:
+        await asyncio.sleep(seconds)
+        try:
+            await anyio.to_thread.run_sync(store.checkpoint)
+        except Exception:
+            log.exception("checkpoint failed")
+
+
 async def poll_waiting(hub: Hub, settings: ServerSettings) -> None:
     """Start the waiting games whose second player joined."""
     while True:
