@@ -70,11 +70,19 @@ def test_a_finished_game_s_record_downloads_and_replays(client: TestClient) -> N
     created = create(client)
     s0, s1, _ = seats_of(client, created)
     assert client.get(f"/api/games/{created['game']}/record").status_code == 409
+    assert client.get(f"/api/games/{created['game']}/replay/0").status_code == 409
     play_until([s0, s1], lambda: s0.state is not None and s0.state["result"] is not None)
     reply = client.get(f"/api/games/{created['game']}/record")
     assert reply.status_code == 200 and "attachment" in reply.headers["content-disposition"]
     record = loads_record(reply.text)
     game = replay(record, game_cards())
+    hashes = [record.initial_hash, *(step.hash for step in record.steps)]
+    for step in (0, 1, 7, len(record.steps)):  # the replay viewer's frames match the record's hashes
+        for seat in ("0", "1", "spectator"):
+            frame = client.get(f"/api/games/{created['game']}/replay/{step}", params={"seat": seat}).json()
+            assert frame["state_hash"] == hashes[step] and frame["decision_seq"] == step and len(frame["log"]) == step
+            assert (frame["view"]["players"][0]["hand"] is None) == (seat != "0")
+    assert client.get(f"/api/games/{created['game']}/replay/{len(hashes)}").status_code == 400
     assert len(record.steps) == s0.state["decision_seq"]  # type: ignore[index]
     assert list(game.result or ()) == [s0.state["result"]["winner"], s0.state["result"]["reason"]]  # type: ignore[index]
 

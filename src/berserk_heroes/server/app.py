@@ -18,10 +18,11 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
 from . import leases, lobby, pages
+from .ai import AGENTS
 from .commits import CommitWriter
 from .connection import serve_connection
 from .limits import AddressLimits
-from .live import Hub
+from .live import Hub, replay_text
 from .lobby import ApiError
 from .protocol import PROTOCOL_VERSION, loads_strict
 from .settings import ServerSettings
@@ -67,6 +68,7 @@ def create_app(settings: ServerSettings) -> Starlette:
         Route("/api/games/{game_id}", _game_info),
         Route("/api/games/{game_id}/join", _join_game, methods=["POST"]),
         Route("/api/games/{game_id}/record", _record),
+        Route("/api/games/{game_id}/replay/{step}", _replay),
         Route("/api/precons", _precons),
         Route("/api/decks", _list_decks, methods=["GET"]),
         Route("/api/decks", _save_deck, methods=["POST"]),
@@ -206,9 +208,11 @@ async def _doc(request: Request) -> Response:
 async def _api_info(request: Request) -> Response:
     settings = _settings(request)
     return _json({"protocol": PROTOCOL_VERSION, "websocket": _ws_url(settings), "docs": "/docs/protocol.md",
+                  "agents": list(AGENTS),
                   "endpoints": ["GET /api/games", "POST /api/games", "GET /api/games/{id}", "POST /api/games/{id}/join",
-                                "GET /api/games/{id}/record", "GET /api/precons", "GET /api/decks", "POST /api/decks",
-                                "GET /api/decks/{id}", "POST /api/decks/validate", "WS /ws"]})
+                                "GET /api/games/{id}/record", "GET /api/games/{id}/replay/{step}", "GET /api/precons",
+                                "GET /api/decks", "POST /api/decks", "GET /api/decks/{id}", "POST /api/decks/validate",
+                                "WS /ws"]})
 
 
 async def _list_games(request: Request) -> Response:
@@ -259,6 +263,27 @@ async def _record(request: Request) -> Response:
                        "the record is available once the game is over")
     return Response(row.record, media_type="application/json; charset=utf-8",
                     headers={"Content-Disposition": f'attachment; filename="berserk-{row.id}.json"'})
+
+
+async def _replay(request: Request) -> Response:
+    """``GET /api/games/{id}/replay/{step}?seat=0|1|spectator``: a finished game after ``step`` choices, as
+    that seat saw it (for replay viewers). Rebuilding costs CPU, so these are rate-limited like writes."""
+    client = request.client.host if request.client else "?"
+    if not request.app.state.post_limits.allow(client):
+        raise ApiError(429, "rate_limited", "слишком много запросов: подождите", "too many requests: slow down")
+    row = await _row(request)
+    if row.status != "finished":
+        raise ApiError(409, "game_not_finished", "повтор доступен после окончания игры",
+                       "replays are available once the game is over")
+    seat = request.query_params.get("seat", "spectator")
+    roles = {"0": 0, "1": 1, "spectator": None}
+    step_text = request.path_params["step"]
+    if seat not in roles or not step_text.isdigit() or int(step_text) > row.n_choices:
+        raise ApiError(400, "bad_replay_request", f"шаг 0…{row.n_choices}, seat=0, 1 или spectator",
+                       f"step 0..{row.n_choices}, seat=0, 1 or spectator")
+    rows = await _in_thread(_store(request).choices, row.id)
+    text = await _in_thread(replay_text, row, rows, int(step_text), roles[seat])
+    return Response(text, media_type="application/json; charset=utf-8")
 
 
 async def _precons(request: Request) -> Response:

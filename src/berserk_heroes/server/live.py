@@ -122,6 +122,15 @@ def rebuild(header: dict[str, Any], rows: list[ChoiceRow], source: str) -> Game:
     return game
 
 
+def replay_text(row: GameRow, rows: list[ChoiceRow], step: int, role: Role) -> str:
+    """A finished game as ``role`` saw it after ``step`` choices: a complete ``state`` frame with the state
+    hash, which the record's step ``step`` must match (``docs/protocol.md``, replays)."""
+    game = rebuild(row.header, rows[:step], f"game {row.id}")
+    status = "finished" if game.is_over else "active"
+    return state_text(row.id, role, status, game, step, rows[:step], True, replay=True, steps=len(rows),
+                      state_hash=game.state_hash())
+
+
 class Hub:
     """The live games of this process."""
 

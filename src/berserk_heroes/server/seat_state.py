@@ -79,10 +79,12 @@ def result_block(result: tuple[int, str] | None) -> dict[str, Any] | None:
 
 
 def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: int,
-               log: Sequence[ChoiceRow], complete: bool) -> str:
+               log: Sequence[ChoiceRow], complete: bool, **extra: Any) -> str:
     """The ``state`` frame as JSON text: the view, the decision, the log entries in ``log`` (all of them
-    when ``complete``), the result. The view is encoded once and spliced in (it is most of the frame)."""
-    frame: dict[str, Any] = {"type": "state", "game": game_id, "seat": role, "status": status, "decision_seq": seq}
+    when ``complete``), the result, and any ``extra`` fields. The view is encoded once and spliced in (it
+    is most of the frame)."""
+    frame: dict[str, Any] = {"type": "state", "game": game_id, "seat": role, "status": status, "decision_seq": seq,
+                             **extra}
     if game is None:  # waiting for the second player
         frame.update(view=None, decision=None, result=None, log=[], log_complete=True)
         return encode(frame)
