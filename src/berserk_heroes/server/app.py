@@ -105,12 +105,17 @@ def _store(request: Request) -> Store:
     return store
 
 
-async def _json_body(request: Request) -> Any:
-    """The request's JSON body, within the size limit; ApiError otherwise. Writes are rate-limited per
-    client address."""
+def _limit_rate(request: Request) -> None:
+    """Requests that cost the server (writes, replays) are rate-limited per client address."""
     client = request.client.host if request.client else "?"
     if not request.app.state.post_limits.allow(client):
         raise ApiError(429, "rate_limited", "слишком много запросов: подождите", "too many requests: slow down")
+
+
+async def _json_body(request: Request) -> Any:
+    """The request's JSON body, within the size limit; ApiError otherwise. Writes are rate-limited per
+    client address."""
+    _limit_rate(request)
     limit = _settings(request).max_body_bytes
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
@@ -268,9 +273,7 @@ async def _record(request: Request) -> Response:
 async def _replay(request: Request) -> Response:
     """``GET /api/games/{id}/replay/{step}?seat=0|1|spectator``: a finished game after ``step`` choices, as
     that seat saw it (for replay viewers). Rebuilding costs CPU, so these are rate-limited like writes."""
-    client = request.client.host if request.client else "?"
-    if not request.app.state.post_limits.allow(client):
-        raise ApiError(429, "rate_limited", "слишком много запросов: подождите", "too many requests: slow down")
+    _limit_rate(request)
     row = await _row(request)
     if row.status != "finished":
         raise ApiError(409, "game_not_finished", "повтор доступен после окончания игры",
