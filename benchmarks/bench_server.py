@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -192,6 +193,10 @@ def run_one(kind: str, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def main() -> None:
+    # The clients are measured too: keep Python's full garbage collections (which walk 400 connections'
+    # buffers) from adding their pauses to the latencies, as the server does (server/background.py).
+    gc.set_threshold(*gc.get_threshold()[:2], 1_000_000)
+    gc.freeze()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="concurrent games (default 200)")
     parser.add_argument("--database", action="append", choices=["sqlite", "postgresql"],

@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
-from . import leases, lobby, pages
+from . import background, leases, lobby, pages
 from .ai import AGENTS
 from .commits import CommitWriter
 from .connection import serve_connection
@@ -46,9 +46,11 @@ def create_app(settings: ServerSettings) -> Starlette:
         app.state.store, app.state.hub = store, hub
         app.state.post_limits = AddressLimits(settings.posts_per_minute, settings.post_burst)
         tasks = [asyncio.create_task(leases.keep_lease(store, hub, settings)),
-                 asyncio.create_task(leases.poll_waiting(hub, settings)),
-                 asyncio.create_task(leases.checkpoints(store)),
-                 asyncio.create_task(anyio.to_thread.run_sync(_warm_up))]
+                 asyncio.create_task(background.poll_waiting(hub, settings)),
+                 asyncio.create_task(background.checkpoints(store)),
+                 asyncio.create_task(background.warm_up(freeze=settings.dedicated_process))]
+        if settings.dedicated_process:
+            tasks.append(asyncio.create_task(background.collect_garbage()))
         try:
             yield
         finally:
@@ -80,16 +82,6 @@ def create_app(settings: ServerSettings) -> Starlette:
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, 500: _server_error})
     app.state.settings = settings
     return app
-
-
-def _warm_up() -> None:
-    """Load the card pool and compile the precon decks' cards before the first request needs them."""
-    from ..decks.precon import precon_decks
-    from ..demo import game_cards, setup_from_deck
-
-    cards = game_cards()
-    for deck in precon_decks().values():
-        setup_from_deck(deck, cards)
 
 
 # -- helpers -------------------------------------------------------------------------------------------------------

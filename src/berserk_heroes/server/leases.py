@@ -38,23 +38,3 @@ async def keep_lease(store: Store, hub: Hub, settings: ServerSettings) -> None:
             await hub.check_ownership()
         except Exception:  # the database is unreachable for now: try again at the next beat
             log.exception("lease renewal failed")
-
-
-async def checkpoints(store: Store, seconds: float = 1.0) -> None:
-    """SQLite's WAL checkpoints, in a worker thread once a second (``Store.checkpoint``)."""
-    while store.is_sqlite:
-        await asyncio.sleep(seconds)
-        try:
-            await anyio.to_thread.run_sync(store.checkpoint)
-        except Exception:
-            log.exception("checkpoint failed")
-
-
-async def poll_waiting(hub: Hub, settings: ServerSettings) -> None:
-    """Start the waiting games whose second player joined."""
-    while True:
-        await asyncio.sleep(settings.waiting_poll_seconds)
-        try:
-            await hub.poll_waiting()
-        except Exception:
-            log.exception("polling waiting games failed")

@@ -26,15 +26,12 @@ def listen(host: str, port: int) -> socket.socket:
 def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None, data_dir: str | None = None,
           public_url: str | None = None, lease_seconds: float = 10.0, log_level: str = "warning",
           writes_per_minute: float = 120.0, say: Callable[[str], None] = print) -> int:
-    import sys
-
     import uvicorn
 
     from .app import create_app
+    from .background import tune_process
 
-    # The commit thread hands each choice back to the event loop; with Python's default 5 ms switch
-    # interval every such hand-over can wait up to 5 ms for the busy loop to let go of the GIL.
-    sys.setswitchinterval(0.0005)
+    tune_process()
 
     sock = listen(host, port)
     port = sock.getsockname()[1]
@@ -43,7 +40,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     folder = Path(data_dir) if data_dir else DEFAULT_DATA_DIR
     settings = ServerSettings(database_url=database or sqlite_url(folder), public_url=url,
                               bind=f"{socket.gethostname()}:{host}:{port}", lease_seconds=lease_seconds,
-                              posts_per_minute=writes_per_minute,
+                              posts_per_minute=writes_per_minute, dedicated_process=True,
                               docs_dir=REPO_DOCS if REPO_DOCS.is_dir() else None)
     where = settings.database_url if database else f"SQLite, {folder.resolve()}"
     say(f"Сервер «Берсерк. Герои»: {url}/  (база / database: {_without_password(where)}; Ctrl+C — остановить)")
