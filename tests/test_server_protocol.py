@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from server_helpers import Seat, create, new_game_body, play_until
 from starlette.testclient import TestClient
 
@@ -227,3 +228,21 @@ def test_an_open_game_starts_when_its_second_player_joins(client: TestClient) ->
     second = Seat(client, created["game"], joined.json()["token"])
     assert second.connect()["seat"] == 1
     play_until([first, second], lambda: first.state is not None and first.state["decision_seq"] >= 4)
+
+
+def test_a_process_that_lost_its_game_refuses_to_write_and_sends_players_on(client: TestClient) -> None:
+    created = create(client)
+    s0, s1, _ = seats_of(client, created)
+    store = client.app.state.store  # type: ignore[attr-defined]
+    store.register_node("thief", "http://elsewhere:8000", "elsewhere:8000", 60)
+    with store.engine.begin() as conn:  # another live process took the game over (this one was paused)
+        conn.exec_driver_sql("UPDATE games SET owner = 'thief' WHERE id = ?", (created["game"],))
+    decider = s0 if s0.my_decision() else s1
+    d = decider.my_decision()
+    assert d is not None
+    decider.send({"type": "choose", "decision_seq": d["seq"], "option_id": 0})
+    moved = decider.recv()
+    assert {"type": "moved", "url": "http://elsewhere:8000"}.items() <= moved.items()
+    with pytest.raises(ConnectionError):  # then the connection is closed: reconnect at the url
+        decider.recv()
+    assert store.choices(created["game"]) == []  # nothing was written
