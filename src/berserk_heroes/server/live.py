@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -122,6 +121,11 @@ def rebuild(header: dict[str, Any], rows: list[ChoiceRow], source: str) -> Game:
     return game
 
 
+def record_text(game: Game) -> str:
+    """The game's record as stored when it ends (``records.dumps_record``)."""
+    return dumps_record(record_from_game(game))
+
+
 def replay_text(row: GameRow, rows: list[ChoiceRow], step: int, role: Role) -> str:
     """A finished game as ``role`` saw it after ``step`` choices: a complete ``state`` frame with the state
     hash, which the record's step ``step`` must match (``docs/protocol.md``, replays)."""
@@ -140,7 +144,6 @@ class Hub:
         self.settings = settings
         self.games: dict[str, LiveGame] = {}
         self._loading: dict[str, asyncio.Future[LiveGame]] = {}
-        self.on_finish: Callable[[str], None] | None = None
 
     @property
     def node(self) -> str:
@@ -208,7 +211,7 @@ class Hub:
 
     async def _finish_recovered(self, live: LiveGame) -> None:
         assert live.game is not None and live.game.result is not None
-        record = await anyio.to_thread.run_sync(lambda: dumps_record(record_from_game(live.game)))  # type: ignore[arg-type]
+        record = await anyio.to_thread.run_sync(record_text, live.game)
         await anyio.to_thread.run_sync(self.store.finish, live.id, live.seq, live.game.result, record)
 
     def attach(self, live: LiveGame, sub: Subscriber) -> None:
@@ -228,9 +231,7 @@ class Hub:
     async def choose(self, live: LiveGame, sub: Subscriber, frame: ClientFrame) -> None:
         """A seat's ``choose`` frame: once the choice is stored, the ack to the seat, then the new state to
         every connection. A refused choice raises ProtocolError and changes nothing."""
-        role = sub.role
-        if role is None:
-            raise ProtocolError("spectator", "зритель не может делать ходы", "a spectator cannot make choices")
+        role = _player(sub.role)
         seq = frame.fields["decision_seq"]
         async with live.lock:
             game = self._current(live, seq, role)
@@ -250,9 +251,7 @@ class Hub:
 
     def explain(self, live: LiveGame, role: Role, frame: ClientFrame) -> dict[str, Any]:
         """Would this notation be legal now, and if not, why (the engine's code, rule and messages)?"""
-        if role is None:
-            raise ProtocolError("spectator", "зритель не может делать ходы", "a spectator cannot make choices")
-        game = self._current(live, frame.fields["decision_seq"], role)
+        game = self._current(live, frame.fields["decision_seq"], _player(role))
         notation = frame.fields["notation"]
         try:
             parse_move(game, notation)
@@ -288,7 +287,7 @@ class Hub:
         row = ChoiceRow(live.id, live.seq + 1, player, notation, turn)
         record = None
         if new.result is not None:
-            record = await anyio.to_thread.run_sync(lambda: dumps_record(record_from_game(new)))
+            record = await anyio.to_thread.run_sync(record_text, new)
         try:
             stored = await self.writer.append(Append(row, self.node, new.result, record))
         except StorageFailed:
@@ -300,8 +299,6 @@ class Hub:
                                 "another server runs this game: reconnect")
         live.game = new
         live.log.append(row)
-        if new.result is not None and self.on_finish is not None:
-            self.on_finish(live.id)
 
     # -- the server's AI ----------------------------------------------------------------------------------------
 
@@ -373,6 +370,13 @@ class Hub:
             for sub in list(live.subscribers):
                 sub.send(live.frame_for(sub, complete=True))
             self._schedule_ai(live)
+
+
+def _player(role: Role) -> int:
+    """The seat of a connection that wants to play; a spectator is refused."""
+    if role is None:
+        raise ProtocolError("spectator", "зритель не может делать ходы", "a spectator cannot make choices")
+    return role
 
 
 def _role(row: GameRow, token_digest: str) -> Role | bool:
