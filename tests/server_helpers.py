@@ -144,7 +144,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         args = [sys.executable, "-m", "berserk_heroes.cli", "serve", "--port", str(self.port),
-                "--database", self.database, "--lease", str(self.lease)]
+                "--database", self.database, "--lease", str(self.lease), "--no-warm-up"]  # demo decks only
         log = open(self.tmp / f"server-{time.monotonic_ns()}.log", "w") if self.tmp else subprocess.DEVNULL
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=log, text=True, cwd=self.tmp or ROOT)
         assert self.proc.stdout is not None

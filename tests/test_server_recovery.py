@@ -92,8 +92,8 @@ def test_kill_9_mid_game_then_restart_and_both_seats_continue(database_url: str,
 
 def test_two_processes_share_a_database_and_one_takes_over_when_the_other_dies(database_url: str,
                                                                                  tmp_path: Path) -> None:
-    first = ServerProcess(database_url, lease=3.0, tmp=tmp_path).start()
-    second = ServerProcess(database_url, lease=3.0, tmp=tmp_path).start()
+    first = ServerProcess(database_url, lease=5.0, tmp=tmp_path).start()
+    second = ServerProcess(database_url, lease=5.0, tmp=tmp_path).start()
     created = second.create(new_game_body(seed=5))  # created through either: it is in the shared database
     seats = connect_seats(first.url, created)
     play_until(seats, lambda: seats[0].state is not None and seats[0].state["decision_seq"] >= 15)

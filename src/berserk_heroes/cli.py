@@ -98,6 +98,8 @@ def _add_server_commands(sub: Any) -> None:
     serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     serve.add_argument("--writes-per-minute", type=float, default=120.0, metavar="N",
                        help="HTTP requests that create something, per client address (0: no limit)")
+    serve.add_argument("--no-warm-up", action="store_true",
+                       help="do not compile the precon decks' cards at start-up (the first game with them waits)")
     serve.set_defaults(command=cmd_serve)
     bot = sub.add_parser("bot", help="play one seat of a server game through the protocol")
     bot.add_argument("link", metavar="LINK", help="the seat's link: http://HOST:PORT/game/GAME#TOKEN")
@@ -117,8 +119,8 @@ def cmd_serve(args: argparse.Namespace, out: Console) -> int:
         sys.stdout.flush()  # the URL line is read by scripts and tests while the server runs
 
     try:
-        return serve(args.host, args.port, args.database, args.data, args.public_url, args.lease, args.log_level,
-                     args.writes_per_minute, say=show)
+        return serve(args.host, args.port, args.database, args.data, args.public_url, args.log_level, show,
+                     lease_seconds=args.lease, posts_per_minute=args.writes_per_minute, warm_up=not args.no_warm_up)
     except OSError as exc:
         raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
 

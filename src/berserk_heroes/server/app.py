@@ -48,7 +48,7 @@ def create_app(settings: ServerSettings) -> Starlette:
         tasks = [asyncio.create_task(leases.keep_lease(store, hub, settings)),
                  asyncio.create_task(background.poll_waiting(hub, settings)),
                  asyncio.create_task(background.checkpoints(store)),
-                 asyncio.create_task(background.warm_up(freeze=settings.dedicated_process))]
+                 asyncio.create_task(background.warm_up(settings.warm_up, freeze=settings.dedicated_process))]
         if settings.dedicated_process:
             tasks.append(asyncio.create_task(background.collect_garbage()))
         try:

@@ -44,21 +44,21 @@ async def collect_garbage(seconds: float = FULL_COLLECTION_SECONDS) -> None:
         gc.collect()
 
 
-async def warm_up(freeze: bool) -> None:
-    """Load the card pool and compile the precon decks' cards before the first request needs them; then,
-    in a dedicated process, freeze them out of the garbage collector's scans."""
-    await anyio.to_thread.run_sync(_load_cards)
+async def warm_up(compile_precons: bool, freeze: bool) -> None:
+    """Load the card pool and (``compile_precons``) compile the precon decks' cards before the first request
+    needs them; then, in a dedicated process, freeze them out of the garbage collector's scans."""
+    await anyio.to_thread.run_sync(_load_cards, compile_precons)
     if freeze:
         gc.collect()
         gc.freeze()
 
 
-def _load_cards() -> None:
+def _load_cards(compile_precons: bool) -> None:
     from ..decks.precon import precon_decks
     from ..demo import game_cards, setup_from_deck
 
     cards = game_cards()
-    for deck in precon_decks().values():
+    for deck in precon_decks().values() if compile_precons else ():
         setup_from_deck(deck, cards)
 
 

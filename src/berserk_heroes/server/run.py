@@ -5,6 +5,7 @@ from __future__ import annotations
 import socket
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .settings import DEFAULT_DATA_DIR, ServerSettings, sqlite_url
 
@@ -24,8 +25,10 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None, data_dir: str | None = None,
-          public_url: str | None = None, lease_seconds: float = 10.0, log_level: str = "warning",
-          writes_per_minute: float = 120.0, say: Callable[[str], None] = print) -> int:
+          public_url: str | None = None, log_level: str = "warning", say: Callable[[str], None] = print,
+          **settings: Any) -> int:
+    """Run the server until interrupted. ``settings`` are :class:`ServerSettings` fields (``lease_seconds``,
+    ``posts_per_minute``, ``warm_up`` …)."""
     import uvicorn
 
     from .app import create_app
@@ -38,15 +41,14 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     shown_host = f"[{host}]" if ":" in host else host
     url = (public_url or f"http://{shown_host}:{port}").rstrip("/")
     folder = Path(data_dir) if data_dir else DEFAULT_DATA_DIR
-    settings = ServerSettings(database_url=database or sqlite_url(folder), public_url=url,
-                              bind=f"{socket.gethostname()}:{host}:{port}", lease_seconds=lease_seconds,
-                              posts_per_minute=writes_per_minute, dedicated_process=True,
-                              docs_dir=REPO_DOCS if REPO_DOCS.is_dir() else None)
-    where = settings.database_url if database else f"SQLite, {folder.resolve()}"
+    config = ServerSettings(database_url=database or sqlite_url(folder), public_url=url,
+                            bind=f"{socket.gethostname()}:{host}:{port}", dedicated_process=True,
+                            docs_dir=REPO_DOCS if REPO_DOCS.is_dir() else None, **settings)
+    where = config.database_url if database else f"SQLite, {folder.resolve()}"
     say(f"Сервер «Берсерк. Герои»: {url}/  (база / database: {_without_password(where)}; Ctrl+C — остановить)")
-    config = uvicorn.Config(create_app(settings), log_level=log_level, access_log=False, lifespan="on",
-                            ws_max_size=settings.max_frame_bytes, ws_ping_interval=20.0, ws_ping_timeout=20.0)
-    uvicorn.Server(config).run(sockets=[sock])
+    server = uvicorn.Config(create_app(config), log_level=log_level, access_log=False, lifespan="on",
+                            ws_max_size=config.max_frame_bytes, ws_ping_interval=20.0, ws_ping_timeout=20.0)
+    uvicorn.Server(server).run(sockets=[sock])
     return 0
 
 

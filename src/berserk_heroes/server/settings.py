@@ -50,6 +50,9 @@ class ServerSettings:
     waiting_poll_seconds: float = 1.0
     """How often a game waiting for its second player checks the database (the join may reach another
     process)."""
+    warm_up: bool = True
+    """Compile the precon decks' cards at start-up (a few seconds in the background), so that the first
+    game with them starts at once."""
     dedicated_process: bool = False
     """The process runs nothing but this server (``berserk serve``): tune its garbage collector
     (``background.tune_process``). False for an application embedded in tests."""
