@@ -98,6 +98,8 @@ def _add_server_commands(sub: Any) -> None:
     serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
     serve.add_argument("--writes-per-minute", type=float, default=120.0, metavar="N",
                        help="HTTP requests that create something, per client address (0: no limit)")
+    serve.add_argument("--compress", action="store_true",
+                       help="compress WebSocket frames (permessage-deflate): less traffic, more CPU")
     serve.add_argument("--no-warm-up", action="store_true",
                        help="do not compile the precon decks' cards at start-up (the first game with them waits)")
     serve.set_defaults(command=cmd_serve)
@@ -120,7 +122,8 @@ def cmd_serve(args: argparse.Namespace, out: Console) -> int:
 
     try:
         return serve(args.host, args.port, args.database, args.data, args.public_url, args.log_level, show,
-                     lease_seconds=args.lease, posts_per_minute=args.writes_per_minute, warm_up=not args.no_warm_up)
+                     lease_seconds=args.lease, posts_per_minute=args.writes_per_minute, warm_up=not args.no_warm_up,
+                     compress=args.compress)
     except OSError as exc:
         raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
 

@@ -47,7 +47,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     where = config.database_url if database else f"SQLite, {folder.resolve()}"
     say(f"Сервер «Берсерк. Герои»: {url}/  (база / database: {_without_password(where)}; Ctrl+C — остановить)")
     server = uvicorn.Config(create_app(config), log_level=log_level, access_log=False, lifespan="on",
-                            ws_max_size=config.max_frame_bytes, ws_ping_interval=20.0, ws_ping_timeout=20.0)
+                            ws_max_size=config.max_frame_bytes, ws_ping_interval=20.0, ws_ping_timeout=20.0,
+                            ws_per_message_deflate=config.compress)
     uvicorn.Server(server).run(sockets=[sock])
     return 0
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, delete, event, insert, or_, select, text, update
+from sqlalchemy import Connection, Engine, create_engine, delete, event, insert, or_, select, text, update
 from sqlalchemy.engine import make_url
 
 from . import schema as T
@@ -112,9 +113,22 @@ class Store:
         self.url = normalise_url(url)
         self.engine = make_engine(self.url)
         self.is_sqlite = self.engine.dialect.name == "sqlite"
+        self._write_lock = threading.Lock()
 
     def close(self) -> None:
         self.engine.dispose()
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        """A write transaction. SQLite takes one writer at a time, and a writer that finds the database
+        locked sleeps in SQLite's busy handler (1, 2, 5, 10 … 100 ms): so this process's writers (the commit
+        thread, game creation, leases) queue on a lock of their own instead, and hand over at once."""
+        if not self.is_sqlite:
+            with self.engine.begin() as conn:
+                yield conn
+            return
+        with self._write_lock, self.engine.begin() as conn:
+            yield conn
 
     def checkpoint(self) -> None:
         """SQLite: copy the WAL into the database file without blocking writers (PASSIVE), so that commits
@@ -161,7 +175,7 @@ class Store:
     def register_node(self, node_id: str, url: str, bind: str, lease_seconds: float) -> None:
         """Add this process; a process that had the same bind address is dead: end its lease now."""
         now = time.time()
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             if bind:
                 conn.execute(update(T.nodes).where(T.nodes.c.bind == bind, T.nodes.c.id != node_id)
                              .values(lease_until=0.0))
@@ -170,14 +184,14 @@ class Store:
 
     def renew_node(self, node_id: str, lease_seconds: float) -> bool:
         """Extend this process's lease; False if its row is gone (then it must stop serving games)."""
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             done = conn.execute(update(T.nodes).where(T.nodes.c.id == node_id)
                                 .values(lease_until=time.time() + lease_seconds))
         return done.rowcount == 1
 
     def release_node(self, node_id: str) -> None:
         """A clean shut-down: give up every game and the lease, so that others take over at once."""
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             conn.execute(update(T.games).where(T.games.c.owner == node_id).values(owner=None))
             conn.execute(delete(T.nodes).where(T.nodes.c.id == node_id))
 
@@ -193,7 +207,7 @@ class Store:
         """Become the owner of an active game if it has none, or its owner's lease has run out."""
         now = time.time()
         alive = select(T.nodes.c.id).where(T.nodes.c.id == T.games.c.owner, T.nodes.c.lease_until >= now).exists()
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             done = conn.execute(update(T.games).where(
                 T.games.c.id == game_id, T.games.c.status == "active",
                 or_(T.games.c.owner.is_(None), T.games.c.owner == node_id, ~alive)).values(owner=node_id))
@@ -213,7 +227,7 @@ class Store:
         row = dict(values, created_at=now, updated_at=now, n_choices=0)
         for key in ("header", "summary", "ai"):
             row[key] = json.dumps(row[key], ensure_ascii=False)
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             conn.execute(insert(T.games).values(**row))
 
     def game(self, game_id: str) -> GameRow | None:
@@ -233,7 +247,7 @@ class Store:
         whether it was stored. Nothing is stored if the transaction fails (the caller retries one by one)."""
         now = time.time()
         stored = []
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             for item in items:
                 c = item.choice
                 values: dict[str, Any] = {"n_choices": c.seq, "updated_at": now}
@@ -252,7 +266,7 @@ class Store:
 
     def finish(self, game_id: str, n_choices: int, result: tuple[int, str], record: str) -> bool:
         """Mark a game whose stored choices end it as finished (recovery of an interrupted finish)."""
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             done = conn.execute(update(T.games).where(
                 T.games.c.id == game_id, T.games.c.n_choices == n_choices, T.games.c.status == "active").values(
                 status="finished", result_winner=result[0], result_reason=result[1], record=record, owner=None,
@@ -261,7 +275,7 @@ class Store:
 
     def join(self, game_id: str, header: dict[str, Any], summary: dict[str, Any], seat1_digest: str) -> bool:
         """Fill the open second seat of a waiting game; False if someone else was first."""
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             done = conn.execute(update(T.games).where(T.games.c.id == game_id, T.games.c.status == "waiting")
                                 .values(status="active", header=json.dumps(header, ensure_ascii=False),
                                         summary=json.dumps(summary, ensure_ascii=False), seat1_digest=seat1_digest,
@@ -281,7 +295,7 @@ class Store:
     # -- decks ----------------------------------------------------------------------------------------------
 
     def save_deck(self, deck_id: str, name: str, hero: str | None, deck_text: str) -> None:
-        with self.engine.begin() as conn:
+        with self._writing() as conn:
             conn.execute(insert(T.decks).values(id=deck_id, name=name, hero=hero, text=deck_text,
                                                 created_at=time.time()))
 
