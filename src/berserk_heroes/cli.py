@@ -126,6 +126,9 @@ def cmd_serve(args: argparse.Namespace, out: Console) -> int:
                      compress=args.compress)
     except OSError as exc:
         raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
+    except KeyboardInterrupt:  # Ctrl+C: uvicorn has shut down cleanly and passes the signal on
+        say(out, "Сервер остановлен / server stopped")
+        return 0
 
 
 def cmd_bot(args: argparse.Namespace, out: Console) -> int:
