@@ -380,6 +380,13 @@ def resolve_input(game: Game, text: str) -> Option:
             return options[number - 1]
         raise IllegalAction("bad_number", f"нет варианта с номером {number}: введите от 1 до {len(options)}",
                             f"no option number {number}: enter 1 to {len(options)}")
+    return parse_notation(game, text)
+
+
+def parse_notation(game: Game, text: str) -> Option:
+    """The legal option a notation names; else IllegalAction with the most specific reason: a real move that
+    the rules forbid now gets the engine's explanation (the move is guessed among the cards this player can
+    see), anything else ``unknown_option``. The game server parses ``notation`` frames with it too."""
     try:
         return game.parse(text)
     except IllegalAction:

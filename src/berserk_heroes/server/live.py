@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 import anyio
 
+from ..cli import parse_notation
 from ..engine.game import Game
 from ..errors import BerserkError, IllegalAction
 from ..records import dumps_record, record_from_dict, record_from_game, start_game
@@ -254,7 +255,7 @@ class Hub:
         game = self._current(live, frame.fields["decision_seq"], _player(role))
         notation = frame.fields["notation"]
         try:
-            parse_move(game, notation)
+            parse_notation(game, notation)
         except IllegalAction as exc:
             return {"type": "explanation", "notation": notation, "legal": False, "code": exc.code, "rule": exc.rule,
                     "ru": exc.message_ru, "en": exc.message_en}
@@ -399,22 +400,6 @@ def _option(game: Game, frame: ClientFrame) -> Any:
                                 f"no option with id {index}: the ids are 0..{len(d.options) - 1}")
         return d.options[index]
     try:
-        return parse_move(game, frame.fields["notation"])
+        return parse_notation(game, frame.fields["notation"])
     except IllegalAction as exc:
         raise ProtocolError.from_illegal(exc) from None
-
-
-def parse_move(game: Game, text: str) -> Any:
-    """The legal option a notation names; else IllegalAction with the most specific reason: a real move that
-    the rules forbid now gets its rule (the move is guessed among the cards this seat can see), a typo
-    ``unknown_option``."""
-    try:
-        return game.parse(text)
-    except IllegalAction:
-        from ..cli import guess_option
-        from ..engine.explain import explain_illegal
-
-        guess = guess_option(game, text)
-        if guess is None or game.decision is None:
-            raise
-        raise explain_illegal(game.state, game.decision, guess) from None
