@@ -14,3 +14,5 @@ from pathlib import Path
 _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
+
+pytest_plugins = ("server_helpers",)  # fixtures of the game-server tests (databases, servers, clients)

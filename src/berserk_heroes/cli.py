@@ -8,6 +8,7 @@
     berserk cards coverage|show|search   the compiled card pool
     berserk deck check FILE              validate a deck file (digest §1.3)
     berserk simulate A B -n 400          many games between decks: win rates, card statistics, plots
+    berserk serve                        the game server (docs/server.md); berserk bot LINK: a bot client
 
 Exit codes: 0 success; 1 a record that does not replay, a deck with problems, a failed scenario; 2 bad
 input (arguments, rules options, deck, record or scenario files, a --record path that cannot be written);
@@ -168,7 +169,66 @@ def build_parser() -> argparse.ArgumentParser:
     from .simulate.command import add_parser as add_simulate
 
     add_simulate(sub)
+    _add_server_commands(sub)
     return parser
+
+
+def _add_server_commands(sub: Any) -> None:
+    """``serve`` (the game server, docs/server.md) and ``bot`` (a bot client of its protocol)."""
+    serve = sub.add_parser("serve", help="run the game server (HTTP + WebSocket), SQLite by default")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000, help="0 picks a free port (printed)")
+    serve.add_argument("--database", metavar="URL", help="SQLAlchemy URL, e.g. postgresql://user@host/db "
+                                                         "(default: SQLite in --data)")
+    serve.add_argument("--data", metavar="DIR", help="folder of the SQLite database (default: ./data)")
+    serve.add_argument("--public-url", metavar="URL", help="how clients reach this server (default: http://HOST:PORT)")
+    serve.add_argument("--lease", type=float, default=10.0, metavar="SECONDS",
+                       help="lease of this process on its games (several processes on one PostgreSQL)")
+    serve.add_argument("--log-level", default="warning", choices=["debug", "info", "warning", "error"])
+    serve.add_argument("--writes-per-minute", type=float, default=120.0, metavar="N",
+                       help="HTTP requests that create something, per client address (0: no limit)")
+    serve.add_argument("--compress", action="store_true",
+                       help="compress WebSocket frames (permessage-deflate): less traffic, more CPU")
+    serve.add_argument("--no-warm-up", action="store_true",
+                       help="do not compile the precon decks' cards at start-up (the first game with them waits)")
+    serve.set_defaults(command=cmd_serve)
+    bot = sub.add_parser("bot", help="play one seat of a server game through the protocol")
+    bot.add_argument("link", metavar="LINK", help="the seat's link: http://HOST:PORT/game/GAME#TOKEN")
+    bot.add_argument("--agent", default="random", help="which agent decides (random)")
+    bot.add_argument("--seed", type=int, default=0, help="the agent's seed")
+    bot.add_argument("--reconnect", type=float, default=30.0, metavar="SECONDS",
+                     help="how long to keep trying to reconnect after the connection drops")
+    bot.set_defaults(command=cmd_bot)
+
+
+def cmd_serve(args: argparse.Namespace, out: Console) -> int:
+    """``berserk serve``: run the game server until Ctrl+C."""
+    from .server.run import serve
+
+    def show(line: str) -> None:
+        say(out, line)
+        sys.stdout.flush()  # the URL line is read by scripts and tests while the server runs
+
+    try:
+        return serve(args.host, args.port, args.database, args.data, args.public_url, args.log_level, show,
+                     lease_seconds=args.lease, posts_per_minute=args.writes_per_minute, warm_up=not args.no_warm_up,
+                     compress=args.compress)
+    except OSError as exc:
+        raise DataError(f"{args.host}:{args.port}", f"не удаётся слушать адрес / cannot listen: {exc}") from None
+    except KeyboardInterrupt:  # Ctrl+C: uvicorn has shut down cleanly and passes the signal on
+        say(out, "Сервер остановлен / server stopped")
+        return 0
+
+
+def cmd_bot(args: argparse.Namespace, out: Console) -> int:
+    """``berserk bot LINK``: play a seat to the end of the game; exit 0 when the game is over."""
+    from .server.bot import BotError, run_bot
+
+    try:
+        run_bot(args.link, args.agent, args.seed, say=lambda line: say(out, line), reconnect_seconds=args.reconnect)
+    except BotError as exc:
+        raise DataError("bot", str(exc)) from None
+    return 0
 
 
 def _add_tool_commands(sub: Any) -> None:

@@ -1,0 +1,324 @@
+"""The database: games as events, decks, and the server processes that own games.
+
+Every method is synchronous (SQLAlchemy 2 Core) and is called from a worker thread (``anyio.to_thread``)
+or from the commit thread (``commits.py``), never on the event loop. SQLite is the default
+(``sqlite:///data/berserk.sqlite3``, WAL journal); ``postgresql://…`` URLs use psycopg 3.
+
+Writes that change a game are compare-and-set: a choice is stored only if this process still owns the game
+and the game has exactly the choices this process knows of (``append_choices``). That is the fencing that
+makes the lease of ``leases.py`` safe even when a process that lost its lease does not know it yet.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, create_engine, delete, event, insert, or_, select, text, update
+from sqlalchemy.engine import make_url
+
+from . import schema as T
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+PG_MIGRATION_LOCK = 16_016_016  # pg_advisory_lock key: one process migrates at a time
+
+
+def normalise_url(url: str) -> str:
+    """``postgresql://`` and ``postgres://`` mean psycopg 3 (the driver this package depends on)."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def make_engine(url: str) -> Engine:
+    """A SQLAlchemy engine; SQLite gets WAL, a busy timeout and foreign keys on every connection."""
+    url = normalise_url(url)
+    if url.startswith("sqlite"):
+        path = make_url(url).database
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL: readers never block the writer. synchronous=NORMAL: a commit is in the WAL file (the OS has it)
+    # when it returns, so a killed server loses nothing; only a power cut may lose the last commits.
+    # Checkpoints (which fsync) are left to Store.checkpoint, off the commit path; the automatic one only
+    # steps in if that stops (10,000 pages).
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=30000",
+                   "wal_autocheckpoint=10000"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game as stored."""
+
+    id: str
+    status: str
+    public: bool
+    seed: int
+    header: dict[str, Any]
+    summary: dict[str, Any]
+    ai: list[str | None]
+    seat_digests: tuple[str, str | None]
+    spectator_digest: str
+    invite_digest: str | None
+    n_choices: int
+    owner: str | None
+    result: tuple[int, str] | None
+    record: str | None
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True)
+class ChoiceRow:
+    """One accepted choice: the ``seq``-th of its game."""
+
+    game_id: str
+    seq: int
+    player: int
+    notation: str
+    turn: int
+    readings: tuple[str, ...] = field(default=(), compare=False)
+    """How seat 0, seat 1 and a spectator read the choice (engine/visibility.py), worked out from the game as it
+    was before the choice; derived when the choice is made or replayed, never stored."""
+
+
+@dataclass(frozen=True)
+class Append:
+    """A choice to store, with what the game becomes if it ends the game (result and record)."""
+
+    choice: ChoiceRow
+    owner: str
+    result: tuple[int, str] | None = None
+    record: str | None = None
+
+
+class Store:
+    """All database access of one server process."""
+
+    def __init__(self, url: str) -> None:
+        self.url = normalise_url(url)
+        self.engine = make_engine(self.url)
+        self.is_sqlite = self.engine.dialect.name == "sqlite"
+        self._write_lock = threading.Lock()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        """A write transaction. SQLite takes one writer at a time, and a writer that finds the database
+        locked sleeps in SQLite's busy handler (1, 2, 5, 10 … 100 ms): so this process's writers (the commit
+        thread, game creation, leases) queue on a lock of their own instead, and hand over at once."""
+        if not self.is_sqlite:
+            with self.engine.begin() as conn:
+                yield conn
+            return
+        with self._write_lock, self.engine.begin() as conn:
+            yield conn
+
+    def checkpoint(self) -> None:
+        """SQLite: copy the WAL into the database file without blocking writers (PASSIVE), so that commits
+        never wait for a checkpoint's fsync. Nothing to do on PostgreSQL."""
+        if self.is_sqlite:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+
+    # -- schema ---------------------------------------------------------------------------------------------
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest Alembic revision (one process at a time)."""
+        from alembic import command
+        from alembic.config import Config
+
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        with self._migration_lock(), self.engine.begin() as conn:
+            config.attributes["connection"] = conn
+            command.upgrade(config, "head")
+
+    @contextlib.contextmanager
+    def _migration_lock(self) -> Iterator[None]:
+        if self.is_sqlite:
+            database = make_url(self.url).database
+            if not database or database == ":memory:":
+                yield
+                return
+            with open(f"{database}.migrate-lock", "w") as handle:
+                fcntl.flock(handle, fcntl.LOCK_EX)
+                yield
+            return
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT pg_advisory_lock(:key)"), {"key": PG_MIGRATION_LOCK})
+            conn.commit()
+            try:
+                yield
+            finally:
+                conn.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": PG_MIGRATION_LOCK})
+                conn.commit()
+
+    # -- nodes (leases.py) ------------------------------------------------------------------------------------
+
+    def register_node(self, node_id: str, url: str, bind: str, lease_seconds: float) -> None:
+        """Add this process; a process that had the same bind address is dead: end its lease now."""
+        now = time.time()
+        with self._writing() as conn:
+            if bind:
+                conn.execute(update(T.nodes).where(T.nodes.c.bind == bind, T.nodes.c.id != node_id)
+                             .values(lease_until=0.0))
+            conn.execute(insert(T.nodes).values(id=node_id, url=url, bind=bind, started_at=now,
+                                                lease_until=now + lease_seconds))
+
+    def renew_node(self, node_id: str, lease_seconds: float) -> bool:
+        """Extend this process's lease; False if its row is gone (then it must stop serving games)."""
+        with self._writing() as conn:
+            done = conn.execute(update(T.nodes).where(T.nodes.c.id == node_id)
+                                .values(lease_until=time.time() + lease_seconds))
+        return done.rowcount == 1
+
+    def release_node(self, node_id: str) -> None:
+        """A clean shut-down: give up every game and the lease, so that others take over at once."""
+        with self._writing() as conn:
+            conn.execute(update(T.games).where(T.games.c.owner == node_id).values(owner=None))
+            conn.execute(delete(T.nodes).where(T.nodes.c.id == node_id))
+
+    def owned_games(self, node_id: str, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` this process still owns."""
+        if not ids:
+            return set()
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.games.c.id).where(T.games.c.id.in_(list(ids)), T.games.c.owner == node_id))
+            return {row[0] for row in rows}
+
+    def claim(self, game_id: str, node_id: str) -> bool:
+        """Become the owner of an active game if it has none, or its owner's lease has run out."""
+        now = time.time()
+        alive = select(T.nodes.c.id).where(T.nodes.c.id == T.games.c.owner, T.nodes.c.lease_until >= now).exists()
+        with self._writing() as conn:
+            done = conn.execute(update(T.games).where(
+                T.games.c.id == game_id, T.games.c.status == "active",
+                or_(T.games.c.owner.is_(None), T.games.c.owner == node_id, ~alive)).values(owner=node_id))
+        return done.rowcount == 1
+
+    def owner_url(self, game_id: str) -> str | None:
+        """The public URL of the process that owns the game, while its lease is fresh."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(T.nodes.c.url).join(T.games, T.games.c.owner == T.nodes.c.id).where(
+                T.games.c.id == game_id, T.nodes.c.lease_until >= time.time())).first()
+        return row[0] if row else None
+
+    # -- games --------------------------------------------------------------------------------------------------
+
+    def create_game(self, values: dict[str, Any]) -> None:
+        now = time.time()
+        row = dict(values, created_at=now, updated_at=now, n_choices=0)
+        for key in ("header", "summary", "ai"):
+            row[key] = json.dumps(row[key], ensure_ascii=False)
+        with self._writing() as conn:
+            conn.execute(insert(T.games).values(**row))
+
+    def game(self, game_id: str) -> GameRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(T.games).where(T.games.c.id == game_id)).first()
+        return None if row is None else _game_row(row._mapping)
+
+    def choices(self, game_id: str) -> list[ChoiceRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.choices.c.seq, T.choices.c.player, T.choices.c.notation, T.choices.c.turn)
+                                .where(T.choices.c.game_id == game_id).order_by(T.choices.c.seq))
+            return [ChoiceRow(game_id, seq, player, notation, turn) for seq, player, notation, turn in rows]
+
+    def append_choices(self, items: Sequence[Append]) -> list[bool]:
+        """Store a batch of choices in one transaction (group commit). Each is compare-and-set: stored only
+        if its process owns the game and the game has exactly ``seq - 1`` choices. Returns, per item,
+        whether it was stored. Nothing is stored if the transaction fails (the caller retries one by one)."""
+        now = time.time()
+        stored = []
+        with self._writing() as conn:
+            for item in items:
+                c = item.choice
+                values: dict[str, Any] = {"n_choices": c.seq, "updated_at": now}
+                if item.result is not None:
+                    values.update(status="finished", result_winner=item.result[0], result_reason=item.result[1],
+                                  record=item.record, owner=None)
+                done = conn.execute(update(T.games).where(
+                    T.games.c.id == c.game_id, T.games.c.owner == item.owner, T.games.c.n_choices == c.seq - 1,
+                    T.games.c.status == "active").values(**values))
+                ok = done.rowcount == 1
+                if ok:
+                    conn.execute(insert(T.choices).values(game_id=c.game_id, seq=c.seq, player=c.player,
+                                                          notation=c.notation, turn=c.turn, created_at=now))
+                stored.append(ok)
+        return stored
+
+    def finish(self, game_id: str, n_choices: int, result: tuple[int, str], record: str) -> bool:
+        """Mark a game whose stored choices end it as finished (recovery of an interrupted finish)."""
+        with self._writing() as conn:
+            done = conn.execute(update(T.games).where(
+                T.games.c.id == game_id, T.games.c.n_choices == n_choices, T.games.c.status == "active").values(
+                status="finished", result_winner=result[0], result_reason=result[1], record=record, owner=None,
+                updated_at=time.time()))
+        return done.rowcount == 1
+
+    def join(self, game_id: str, header: dict[str, Any], summary: dict[str, Any], seat1_digest: str) -> bool:
+        """Fill the open second seat of a waiting game; False if someone else was first."""
+        with self._writing() as conn:
+            done = conn.execute(update(T.games).where(T.games.c.id == game_id, T.games.c.status == "waiting")
+                                .values(status="active", header=json.dumps(header, ensure_ascii=False),
+                                        summary=json.dumps(summary, ensure_ascii=False), seat1_digest=seat1_digest,
+                                        updated_at=time.time()))
+        return done.rowcount == 1
+
+    def public_games(self, limit: int = 50) -> list[GameRow]:
+        """Public games, waiting ones first, then active, then recently finished."""
+        order = {"waiting": 0, "active": 1, "finished": 2}
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.games).where(T.games.c.public.is_(True))
+                                .order_by(T.games.c.updated_at.desc()).limit(limit * 3))
+            games = [_game_row(row._mapping) for row in rows]
+        games.sort(key=lambda g: order.get(g.status, 3))
+        return games[:limit]
+
+    # -- decks ----------------------------------------------------------------------------------------------
+
+    def save_deck(self, deck_id: str, name: str, hero: str | None, deck_text: str) -> None:
+        with self._writing() as conn:
+            conn.execute(insert(T.decks).values(id=deck_id, name=name, hero=hero, text=deck_text,
+                                                created_at=time.time()))
+
+    def deck(self, deck_id: str) -> dict[str, Any] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(T.decks).where(T.decks.c.id == deck_id)).first()
+        return None if row is None else dict(row._mapping)
+
+    def decks(self, limit: int = 200) -> list[dict[str, Any]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.decks.c.id, T.decks.c.name, T.decks.c.hero, T.decks.c.created_at)
+                                .order_by(T.decks.c.created_at.desc()).limit(limit))
+            return [dict(row._mapping) for row in rows]
+
+
+def _game_row(m: Any) -> GameRow:
+    result = None if m["result_winner"] is None else (m["result_winner"], m["result_reason"])
+    return GameRow(
+        id=m["id"], status=m["status"], public=bool(m["public"]), seed=m["seed"],
+        header=json.loads(m["header"]), summary=json.loads(m["summary"]), ai=json.loads(m["ai"]),
+        seat_digests=(m["seat0_digest"], m["seat1_digest"]), spectator_digest=m["spectator_digest"],
+        invite_digest=m["invite_digest"], n_choices=m["n_choices"], owner=m["owner"], result=result,
+        record=m["record"], created_at=m["created_at"], updated_at=m["updated_at"])
