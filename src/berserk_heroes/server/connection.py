@@ -76,7 +76,7 @@ class Connection:
         try:
             while True:
                 item = await self._outbox.get()
-                if item is _CLOSE:
+                if not isinstance(item, str):  # the close sentinel
                     break
                 await self.ws.send_text(item)
         except Exception as exc:  # the client went away
