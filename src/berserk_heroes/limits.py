@@ -74,7 +74,7 @@ class _Shown(reprlib.Repr):
 
     def repr_int(self, x: int, level: int) -> str:
         if x.bit_length() > 64:
-            return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+            return f"a number of about {int(x.bit_length() * 0.30103)} digits"
         return super().repr_int(x, level)
 
 

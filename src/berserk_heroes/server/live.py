@@ -133,9 +133,10 @@ def record_text(game: Game) -> str:
 def replay_text(row: GameRow, rows: list[ChoiceRow], step: int, role: Role) -> str:
     """A finished game as ``role`` saw it after ``step`` choices: a complete ``state`` frame with the state
     hash, which the record's step ``step`` must match (``docs/protocol.md``, replays)."""
-    game = rebuild(row.header, rows[:step], f"game {row.id}")
+    shown = rows[:step]
+    game = rebuild(row.header, shown, f"game {row.id}")  # (gives the rows of ``shown`` their readings)
     status = "finished" if game.is_over else "active"
-    return state_text(row.id, role, status, game, step, rows[:step], True, replay=True, steps=len(rows),
+    return state_text(row.id, role, status, game, step, shown, True, replay=True, steps=len(rows),
                       state_hash=game.state_hash())
 
 
