@@ -191,12 +191,3 @@ def event_entry(s: GameState, seat: Seat, event: tuple[Any, ...]) -> dict[str, A
         if event[4] >= 0:
             out["player"] = event[4]
     return out
-
-
-# ------------------------------------------------------------------------------- reading what a seat refers to
-
-
-def refers_to_unseen(s: GameState, seat: int, option: Option) -> bool:
-    """Whether ``option`` names (as its card or target) a card ``seat`` may not see: explanations then answer as for
-    a card that does not exist, whatever the card really is."""
-    return any(iid >= 0 and not can_see(s, seat, iid) for iid in (option.card, option.target))
