@@ -9,10 +9,13 @@ split into tokens separated by single spaces.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD
+from berserk_heroes.cards.lemmas import Lemmatiser
 
 SELF_TOKEN = "@self"
 
@@ -358,7 +361,17 @@ def normalise(text: str, name: str) -> Normalised:
     t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # family «triggers» (Мифриловый дракон)
     for pattern, token in NAME_NOUNS:  # family «triggers»: other cards named in the plural
         t = re.sub(pattern, token, t)
-    return Normalised(t, zone, tuple(dropped))
+    return Normalised(lemmatiser().stream(t), zone, tuple(dropped))
+
+
+GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+
+
+@functools.cache
+def lemmatiser() -> Lemmatiser:
+    """The lemmatiser of the words left after the steps above, choosing among a word's readings the tokens the
+    grammar's literals know (read from ``grammar.lark`` itself, without building the parser)."""
+    return Lemmatiser(set(re.findall(r'"([^"\\]+)"', GRAMMAR_PATH.read_text(encoding="utf-8"))))
 
 
 # phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)

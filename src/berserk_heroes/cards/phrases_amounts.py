@@ -348,6 +348,8 @@ class AmountsPhrases:
         kind, _, classes = noun[1]
         if classes:
             raise _compile_error("«таким образом» of a class")
+        if kind == CARD:  # «за каждую замешанную таким образом карту»: every card the instruction before moved
+            return self.pe_done_pre(children)
         return ("per_each", Amount("done", select=Select(kind)))
 
     def pe_every_n(self, children: list[Any]) -> tuple[str, Amount]:
