@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from berserk_heroes.cards.lemmas import FEATURES, Lemmatiser, is_word, readings
@@ -57,17 +58,7 @@ def number_lemmas(text: str) -> set[str]:
     """Base tokens the grammar tells apart by number: those printed in other forms in a rule or alias ``X`` than in
     its plural twin ``X_pl`` (``n_creature`` / ``n_creature_pl``, ``have_sg`` / ``have_pl``)."""
     units: dict[str, dict[str, set[str]]] = {}  # rule or alias → base token → the printed forms
-    rule = ""
-    for line in text.split("\n"):
-        code = line.partition("//")[0]
-        head = _RULE_RE.match(code)
-        if head:
-            rule = head.group(1).removeprefix("%extend ").lstrip("?!")
-            body = code[head.end():]
-        elif code.lstrip().startswith("|") and rule:
-            body = code.lstrip()[1:]
-        else:
-            continue
+    for _, rule, _, body in _rule_lines([line.partition("//")[0] for line in text.split("\n")]):
         for alternative in _split_alternatives(body):
             expansion, alias = _expansion(alternative)
             for word in (w for w in _LITERAL_RE.findall(expansion) if is_word(w)):
@@ -124,24 +115,29 @@ def _expansion(alternative: str) -> tuple[str, str]:
     return " ".join(expansion.split()), alias.strip()
 
 
+def _rule_lines(lines: list[str]) -> Iterator[tuple[int, str, str, str]]:
+    """(line number, rule name, prefix, body) of every line that holds alternatives of a rule: its head
+    (``name:`` or ``%extend name:``) or a continuation ``| …``; the prefix is the head or the indented ``|``."""
+    rule = ""
+    for number, line in enumerate(lines):
+        head = _RULE_RE.match(line)
+        if head:
+            rule = head.group(1).removeprefix("%extend ").lstrip("?!")
+            yield number, rule, line[: head.end()], line[head.end():]
+        elif line.lstrip().startswith("|") and rule:
+            indent = len(line) - len(line.lstrip())
+            yield number, rule, line[: indent + 1], line[indent + 1:]
+        elif line.strip() and not line.lstrip().startswith("//"):
+            rule = ""
+
+
 def collapse_rules(text: str) -> tuple[str, list[str]]:
     """Single-line rules whose alternatives became equal keep one of them (``a: "x" | "x"`` → ``a: "x"``); rules
     with two equal expansions under different aliases are reported (they would now be ambiguous)."""
     lines: list[str | None] = list(text.split("\n"))
     conflicts: list[str] = []
     seen: dict[str, dict[str, str]] = {}
-    rule = ""
-    for number, line in enumerate(lines):
-        head = _RULE_RE.match(line)
-        if head:
-            rule = head.group(1).removeprefix("%extend ").lstrip("?!")
-            body = line[head.end():]
-        elif line.lstrip().startswith("|") and rule:
-            body = line.lstrip()[1:]
-        else:
-            if line.strip() and not line.lstrip().startswith("//"):
-                rule = ""
-            continue
+    for number, rule, prefix, body in _rule_lines(text.split("\n")):
         alternatives = _split_alternatives(body)
         kept: list[str] = []
         for alternative in alternatives:
@@ -159,7 +155,6 @@ def collapse_rules(text: str) -> tuple[str, list[str]]:
         if not kept:  # a whole line (``| …`` or ``%extend …``) repeating earlier alternatives: dropped
             lines[number] = None
         elif len(kept) < len(alternatives):
-            prefix = line[: head.end()] if head else line[: len(line) - len(line.lstrip()) + 1]
             lines[number] = prefix + "|".join(kept).rstrip()
     return "\n".join(line for line in lines if line is not None), conflicts
 

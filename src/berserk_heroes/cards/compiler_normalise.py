@@ -4,7 +4,8 @@ Steps (in order): self-references by the card's name → ``@self``; lowercase, �
 «(2)», «(Т)» → «2{м}», «{т}»; reminder text in parentheses classified (rules-relevant zone reminders are
 returned separately, explanatory ones dropped, unknown ones kept so that the parse fails); number words
 → digits; class nouns → ``^sg/дракон`` / ``^pl/дракон``; element adjectives → ``%леса``; punctuation
-split into tokens separated by single spaces.
+split into tokens separated by single spaces; last, every other word → its lemma token (:mod:`.lemmas`: «раньте» →
+``ранить+impr``), so the phrase tables above match printed words and the grammar reads lemmas.
 """
 
 from __future__ import annotations

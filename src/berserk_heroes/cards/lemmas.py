@@ -8,7 +8,7 @@ Russian dictionaries), one per possible analysis, in the analyser's order (most 
 =================  ============================================  ===========================================
 base token         forms                                         meaning
 =================  ============================================  ===========================================
-``ранить+impr``    «раньте», «рань», «ранить»                    an instruction: the player reading the card
+``ранить+impr``    «раньте», «ранить»                            an instruction: the player reading the card
                                                                  acts (imperative, or the infinitive that
                                                                  cards also use for instructions)
 ``ранить+3``       «ранит», «ранят»                              the subject of the sentence acts (3rd person)
@@ -125,6 +125,8 @@ def readings(word: str) -> tuple[Reading, ...]:
     """Every reading of a lowercase word form, in the order of preference described in the module's docstring."""
     parses = morph().parse(word)
     kept = [p for p in parses if not IGNORED_GRAMMEMES & p.tag.grammemes] or parses
+    if not morph().word_is_known(word):
+        kept = _steady_guesses(word, kept)
     found = _instructions_first(tuple(_reading(word, p) for p in kept))
     pinned = PINNED.get(word)
     if pinned is None:
@@ -133,6 +135,14 @@ def readings(word: str) -> tuple[Reading, ...]:
     first = tuple(r for r in found if r.lemma == lemma and (not grammeme or grammeme in r.grammemes))
     first = first or (Reading(lemma, "", frozenset()),)
     return first + tuple(r for r in found if r not in first)
+
+
+def _steady_guesses(word: str, guesses: list[Any]) -> list[Any]:
+    """The analyser's guesses for a word its dictionary lacks (from the ending: «мультистихийного» →
+    «мультистихийный», «вампиризмом» → «вампиризм»), kept only when the guessed lemma, read again, is its own lemma;
+    otherwise the word is its own lemma (a misprint such as «разыгрывате» stays what it is)."""
+    steady = [g for g in guesses if morph().parse(g.normal_form)[0].normal_form == g.normal_form]
+    return steady or [morph().parse(word)[0]._replace(normal_form=word)]
 
 
 def _instructions_first(found: tuple[Reading, ...]) -> tuple[Reading, ...]:
