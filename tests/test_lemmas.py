@@ -30,6 +30,7 @@ def test_doctests() -> None:
     (("атакованного", "атакованное", "атакованному"), "атакованный"),  # a participle keeps its voice
     (("атакующего", "атакующее"), "атакующий"),
     (("оглушен", "оглушена", "оглушено"), "оглушенный+short"),
+    (("открыт", "открыта", "открыто"), "открытый+short"),  # pinned: «открыто» is not the adverb here
     (("стоит",), "стоить+3"),  # an impersonal-looking verb is a 3rd person form; «to cost», not «to stand»
     (("берет", "берут"), "брать+3"),  # pinned: the verb, not the noun «берет»
     (("ран", "раны"), "рана"),  # not the abbreviation РАН

@@ -77,6 +77,7 @@ PINNED: dict[str, str] = {
     "есть": "быть",  # «у вас есть»: «to be», not «to eat»
     "стоит": "стоить", "стоят": "стоить",  # «стоит 2{м}»: «to cost», not «to stand»
     "снятые": "снятый",  # «снятые жизни»: the participle of «снять»
+    "открыто": "открытый",  # «пока <эта карта> открыто»: the short participle, as «открыт», «открыта»; not the adverb
     # the euphonic «со» stays a word of its own: the grammar's one-token lookahead tells «над существами со стихией»
     # (a filter of the noun phrase) from «над существами с меньшей силой удара» (a keyword's own words) by it
     "со": "со",
