@@ -372,7 +372,8 @@ GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 def lemmatiser() -> Lemmatiser:
     """The lemmatiser of the words left after the steps above, choosing among a word's readings the tokens the
     grammar's literals know (read from ``grammar.lark`` itself, without building the parser)."""
-    return Lemmatiser(set(re.findall(r'"([^"\\]+)"', GRAMMAR_PATH.read_text(encoding="utf-8"))))
+    code = "\n".join(line.partition("//")[0] for line in GRAMMAR_PATH.read_text(encoding="utf-8").split("\n"))
+    return Lemmatiser(set(re.findall(r'"([^"\\]+)"', code)))
 
 
 # phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
