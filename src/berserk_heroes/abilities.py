@@ -165,6 +165,36 @@ class Target:
     at_execution: bool = False  # §7.4: a part after «.»/«;» names its target when execution reaches it
 
 
+# Windows of the event history (engine/history.py): which turns a history query looks at.
+THIS_TURN = "this_turn"  # «в этот ход», «в этом ходу»
+PREVIOUS_TURN = "previous_turn"  # «в прошлый / предыдущий ход»: the turn just before this one, whoever's it was
+LAST_OWN_TURN = "last_own_turn"  # «в ваш прошлый ход»: the controller's last turn that has ended
+
+# What a history query measures over the events it keeps.
+COUNT_EVENTS = "events"  # how many events
+SUM_AMOUNTS = "amounts"  # the sum of their amounts (wounds dealt, wounds healed …)
+DISTINCT_CARDS = "cards"  # how many different cards (under the same player) they are about
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryQuery:
+    """«если в этот ход погибло существо противника», «если не атаковал в прошлый ход», «количество ран, излеченных
+    с ваших существ в ваш прошлый ход»: a measure of the events of kind ``event`` (an event name: ATTACKS, DIES,
+    WOUNDED, HEALED, DISCARDED, DRAWN, CARD_PLAYED, ENTERS_PLAY, PUT_INTO_GRAVEYARD) in ``window``.
+
+    ``subject`` filters the card the event is about (its ``side`` is read against the player of the event: the card's
+    controller then, or the player who played / drew / discarded it; other filters against the card's printed
+    characteristics); ``of_source``: the card must be the ability's source; ``other``: the event's second card
+    (the one attacked, the wounds' dealer) must fit it. Answered by ``engine/history.measure``."""
+
+    event: str
+    window: str = THIS_TURN
+    subject: Select | None = None
+    of_source: bool = False
+    other: Select | None = None
+    measure: str = COUNT_EVENTS
+
+
 @dataclass(frozen=True, slots=True)
 class Amount:
     """A number computed at execution: ``count`` of cards matching ``select``, ``x`` (the declared X),
@@ -177,6 +207,7 @@ class Amount:
     per: int = 1
     div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
     parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
+    history: HistoryQuery | None = None  # kind ``history``: a measure of the game's event history
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -190,7 +221,8 @@ class Condition:
 
     kinds: ``your_turn``, ``opponent_turn``, ``count`` (number of ``select`` cards compared with ``value`` by
     ``op`` ∈ {">=", "<=", "==", ">", "<"}), ``source_state`` (the source is in ``state``), ``ref_state``
-    (``ref`` is in ``state``), ``hand_size``, ``not`` / ``and`` (over ``parts``).
+    (``ref`` is in ``state``), ``hand_size``, ``not`` / ``and`` (over ``parts``), ``history`` (a measure of the
+    event history, ``HistoryQuery``, compared with ``value`` by ``op``).
     """
 
     kind: str
@@ -200,6 +232,7 @@ class Condition:
     value: int = 1
     state: str | None = None
     parts: tuple[Condition, ...] = ()
+    history: HistoryQuery | None = None  # kind ``history``: its measure compared with ``value`` by ``op``
 
 
 # ----------------------------------------------------------------------------------------------------------

@@ -204,8 +204,6 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
-        if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход»
-            combat.note_attack_made(s, shooter)
         emit(s, A.ATTACKS, shooter, c, -1)
         combat.attack_events(s, shooter, c, by_strike=False)
         combat.meditation(s, shooter, c)
@@ -624,8 +622,6 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
-    if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход» (a fight is an attack)
-        combat.note_attack_made(s, attacker)
     emit(s, A.ATTACKS, attacker, target)
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
