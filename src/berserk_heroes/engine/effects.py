@@ -399,10 +399,6 @@ def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def move(c: int, p: int) -> None:
         s.players[s.catalog.owners[c]].graveyard.remove(c)
-        if s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
-            from .effects_hoard_b import left_graveyard
-
-            left_graveyard(s, c)
         s.players[s.catalog.owners[c]].hand.append(c)
 
     return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")

@@ -8,7 +8,7 @@ their own.
 What is kept. Each entry is the event tuple of ``engine/events.py`` — ``(name, subject, other, amount, player)`` — of
 the kinds in :data:`RECORDED` (who attacked whom, what died, was wounded or healed and by whom, what was played, drawn,
 discarded, entered play or was put into a graveyard). ``player`` is always a player: for a wound or a heal, the
-controller of the card then. ``GameState.turn_events`` holds this turn's entries; ``GameState.past_turns`` holds
+controller of the card then; for a card put into a graveyard, the graveyard's owner. ``GameState.turn_events`` holds this turn's entries; ``GameState.past_turns`` holds
 ``(active player, entries)`` of the turn just before this one and of the last ended turn of the other player — the
 only windows a card can name (``A.THIS_TURN``, ``A.PREVIOUS_TURN``, ``A.LAST_OWN_TURN``), so the record stays small.
 
@@ -46,6 +46,8 @@ def record(s: GameState, event: tuple[Any, ...]) -> None:
         cs = s.cards.get(event[1])
         who = cs.controller if cs is not None else s.catalog.owners[event[1]]
         event = (event[0], event[1], event[2], event[3], who)
+    elif event[0] == A.PUT_INTO_GRAVEYARD and event[4] != s.catalog.owners[event[1]]:
+        event = (event[0], event[1], event[2], event[3], s.catalog.owners[event[1]])  # whose graveyard: the owner's
     s.turn_events += (event,)
 
 

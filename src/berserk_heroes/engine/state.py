@@ -26,7 +26,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
                  "shields", "first_preventers", "no_untap", "listened", "keywords_possible",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
                  "hand_grants")
@@ -73,9 +73,6 @@ class Catalog:
         self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
         # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
         self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
-        # hoard_b: «карт, попавших на кладбище в этом ходу» — only then are the graveyards logged per turn
-        # (engine/effects_hoard_b.py)
-        self.hob_grave_log = any(f.grave_turn for f in facts)
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
@@ -197,7 +194,6 @@ class _DefFacts(NamedTuple):
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
-    grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
     from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
     reads_gone: bool = False  # family «amounts_statics»: an amount reads the values of a destroyed card (as_gone_*)
 
@@ -222,8 +218,8 @@ def _facts(d: CardDef) -> _DefFacts:
         granted=tuple(granted), granted_codes=frozenset(codes),
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
-        or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        from_hand="zf_played_from_hand" in text,
         reads_gone="kind='as_gone_" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts

@@ -159,10 +159,6 @@ def begin_turn(s: GameState) -> None:
     history.roll(s, ended_active if s.turn > 1 else -1)  # the turn that ended is now the previous one (before turn 1: the setup)
     if s.shown:  # what was shown / looked at before the previous turn is no longer on display
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
-    if s.catalog.hob_grave_log:  # hoard_b: which cards were in the graveyards as the turn began
-        from .effects_hoard_b import grave_turn_start
-
-        grave_turn_start(s)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():

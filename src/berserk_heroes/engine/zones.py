@@ -103,10 +103,6 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         cards = getattr(p, zone)
         if iid in cards:
             cards.remove(iid)
-            if zone == "graveyard" and s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
-                from .effects_hoard_b import left_graveyard
-
-                left_graveyard(s, iid)
             return zone
     if s.parts:  # a part of a combined card (engine/combined.py)
         for host, parts in s.parts.items():
