@@ -183,9 +183,10 @@ class HistoryQuery:
     WOUNDED, HEALED, DISCARDED, DRAWN, CARD_PLAYED, ENTERS_PLAY, PUT_INTO_GRAVEYARD) in ``window``.
 
     ``subject`` filters the card the event is about (its ``side`` is read against the player of the event: the card's
-    controller then, or the player who played / drew / discarded it; other filters against the card's printed
-    characteristics); ``of_source``: the card must be the ability's source; ``other``: the event's second card
-    (the one attacked, the wounds' dealer) must fit it. Answered by ``engine/history.measure``."""
+    controller then, or the player who played / drew / discarded it, or the graveyard's owner; other filters against
+    the card's characteristics); ``of_source``: the card must be the ability's source; ``other``: the event's second
+    card (the one attacked, the wounds' dealer) must fit it (as a card now: its side is its controller's, or its
+    owner's out of play). Answered by ``engine/history.measure``."""
 
     event: str
     window: str = THIS_TURN

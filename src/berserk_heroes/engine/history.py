@@ -95,11 +95,9 @@ def measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> in
     """The number a ``HistoryQuery`` asks for, for an ability of ``controller`` whose source is ``source``."""
     from .selectors import fits, side_player
 
-    def card_fits(sel: A.Select | None, card: int, player: int) -> bool:
+    def subject_fits(sel: A.Select | None, card: int, player: int) -> bool:
         if sel is None:
             return True
-        if card < 0:
-            return False
         if sel.side != A.ANY and player != side_player(sel.side, controller):
             return False  # the side as it was: the player of the event, not the card's controller now
         return fits(s, _any_side(sel), card, controller, source)
@@ -110,8 +108,10 @@ def measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> in
         name, subject, other, amount, player = entry
         if name != q.event or (q.of_source and subject != source):
             continue
-        if not card_fits(q.subject, subject, player) or not card_fits(q.other, other, player):
+        if not subject_fits(q.subject, subject, player):
             continue
+        if q.other is not None and (other < 0 or not fits(s, q.other, other, controller, source)):
+            continue  # (the second card's side: its controller now, or its owner out of play)
         if q.measure == A.SUM_AMOUNTS:
             total += amount
         elif q.measure == A.DISTINCT_CARDS:
