@@ -63,7 +63,7 @@ def test_shot_at_each_enemy_creature_that_attacked() -> None:
     """Стрелок стального ливня: «…, Засада 4{м}, при этом Выстрел на 3 по каждому существу противника, которое
     атаковало в этот ход.»"""
     (ab,) = non_keyword("Стрелок стального ливня")
-    attacked = Ref("all", select=Select(CREATURE, side=OPPONENT, state="ac_attacked_this_turn"))
+    attacked = Ref("all", select=Select(CREATURE, side=OPPONENT, state="attacked_this_turn"))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 4), trigger=ATTACK_DECLARED,
         effects=(Effect("ambush", THIS, 4, then=(Effect("shot", attacked, 3),)),))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
@@ -32,6 +33,8 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiler import CompileError, compile_unit
 
+_DISCARDED = V.HistoryQuery(V.DISCARDED, subject=V.Select(V.CARD, side=V.YOU))  # «карт, сброшенных вами в этом ходу»
+
 
 def one(text: str, name: str = "X", card_type: str = "creature") -> tuple[Effect, ...]:
     abilities, _ = compile_unit(text, name, card_type)
@@ -55,14 +58,14 @@ def test_double_wounds() -> None:
 def test_drawn_and_discarded_this_turn() -> None:
     effects = one("Возьмите карту. Ранить персонажа на Х, где Х - количество карт, которые вы взяли в этот ход.",
                   card_type="spell")
-    assert effects[1].amount == Amount("drawn_this_turn") and effects[1].what == TARGET(0)
+    assert effects[1].amount == Amount("history", history=V.HistoryQuery(V.DRAWN, subject=Select(V.CARD, side=V.YOU))) and effects[1].what == TARGET(0)
     effects = one("Сбросьте карту. Раньте каждое существо на 2 за каждую карту, которую вы сбросили в этом ходу.",
                   card_type="spell")
-    assert effects[1] == Effect("wound", ALL(Select(CREATURE)), Amount("discarded_this_turn", per=2))
+    assert effects[1] == Effect("wound", ALL(Select(CREATURE)), Amount("history", per=2, history=_DISCARDED))
     effects = one("Сбросьте все карты. Возьмите карту за каждую карту, сброшенную вами в этом ходу.", card_type="spell")
     assert effects[0] == Effect("discard", YOU_PLAYER, Amount("count", select=Select(CARD, side=YOU, zone=HAND)),
                                 params=(("chooser", "owner"),))
-    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("discarded_this_turn"))
+    assert effects[1] == Effect("draw", YOU_PLAYER, Amount("history", history=_DISCARDED))
 
 
 def test_done_this_way() -> None:

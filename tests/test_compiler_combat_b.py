@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ATTACKS_BY_STRIKE,
     CHARACTER,
@@ -134,7 +135,7 @@ def test_attacking_creature_shoots_refusals() -> None:
 def test_no_wounds_from_attacks_if_it_did_not_attack() -> None:
     """Тупорыл: «Не получает ран от атак в ход противника, если не атаковал в прошлый ход.»"""
     (ab,) = non_keyword("Тупорыл")  # (Превосходство is a keyword line)
-    cond = Condition("and", parts=(Condition("opponent_turn"), Condition("cb_not_attacked_last_turn")))
+    cond = Condition("and", parts=(Condition("opponent_turn"), Condition("not", parts=(Condition("history", history=V.HistoryQuery(V.ATTACKS, V.PREVIOUS_TURN, of_source=True)),))))
     assert ab.statics == (StaticPart("grant", keyword="no_wounds_from_attacks", value=1, condition=cond),)
     assert not unsupported_parts(ab)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
@@ -159,7 +160,8 @@ def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
 def test_cost_after_plays_this_turn() -> None:
     assert abilities("Легионер") == (
         Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=Condition(
-            "played_this_turn", select=Select(CREATURE, zone=HAND), op=">=", value=3)),)),
+            "history", history=V.HistoryQuery(V.CARD_PLAYED, subject=Select(CREATURE, side=V.YOU, zone=HAND)), op=">=",
+            value=3)),)),
     )
 
 
@@ -212,7 +214,7 @@ def test_cost_wound_one_of_your_creatures() -> None:
 
 
 def test_if_you_discarded_this_turn_otherwise() -> None:
-    discarded = Condition("discarded_this_turn", op=">=", value=1)
+    discarded = Condition("history", history=V.HistoryQuery(V.DISCARDED, subject=Select(V.CARD, side=V.YOU)))
     assert abilities("Пустынный ветер") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CHARACTER)),), effects=(
             Effect("wound", TARGET(0), 4, condition=discarded),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
@@ -72,7 +73,7 @@ def test_close_your_creature_as_payment() -> None:
 
 
 def test_if_he_played_a_spell_this_turn() -> None:
-    played = Condition("played_this_turn", select=Select(SPELL, zone=HAND), ref=OPPONENT_PLAYER)
+    played = Condition("history", history=V.HistoryQuery(V.CARD_PLAYED, subject=Select(SPELL, side=V.OPPONENT, zone=HAND)))
     assert abilities("Грязные трущобы") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=OPPONENT), effects=(
             Effect("wound", ENEMY_HERO, 3, condition=played),

@@ -3,6 +3,7 @@ ability objects."""
 
 from __future__ import annotations
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
@@ -88,8 +89,8 @@ def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
     assert kills.effects == (Effect("sequence", params=(("effects", (
         Effect("hoard", Ref("event", side=YOU, role="other"), params=(("holder", THIS),)),
         Effect("heal", THIS, params=(("all", True),)))),)),)
-    assert death.effects == (Effect("wound", ENEMY_HERO, Amount("hob_grave_entered",
-                                                                select=Select(CARD, side=OPPONENT, zone=GRAVEYARD))),)
+    assert death.effects == (Effect("wound", ENEMY_HERO, Amount("history", history=V.HistoryQuery(
+        V.PUT_INTO_GRAVEYARD, subject=Select(CARD, side=OPPONENT), measure=V.DISTINCT_CARDS))),)
 
 
 def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:

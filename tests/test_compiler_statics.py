@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
@@ -66,11 +67,12 @@ def test_close_your_class_as_a_cost() -> None:
 
 def test_cost_if_two_creatures_were_wounded_this_turn() -> None:
     assert abilities("Изголодавшийся")[1] == Ability(STATIC, statics=(
-        StaticPart("cost_set", value=2, condition=Condition("creatures_wounded_this_turn", op=">=", value=2)),))
+        StaticPart("cost_set", value=2, condition=Condition(
+            "history", history=V.HistoryQuery(V.WOUNDED, subject=Select(V.CREATURE), measure=V.DISTINCT_CARDS), value=2)),))
 
 
 def test_cheaper_per_card_of_this_name_played_this_turn() -> None:
-    per = Amount("played_this_turn", select=Select(CARD, name="Феникс"))
+    per = Amount("history", history=V.HistoryQuery(V.CARD_PLAYED, subject=Select(CARD, name="Феникс")))
     assert abilities("Феникс")[0] == Ability(STATIC, statics=(StaticPart("cost", value=-1, per=per),))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from test_compiler import abilities, non_keyword
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ATTACK_TARGET_DIED,
     CREATURE,
@@ -146,7 +147,8 @@ def test_healed_from_your_creatures_last_turn() -> None:
 
     (ab,) = abilities("Исцеляющая")
     assert ab == Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
-                         effects=(Effect("heal", YOUR_HERO, Amount("tb_healed_last_own_turn"), params=(("all", False),)),))
+                         effects=(Effect("heal", YOUR_HERO, Amount("history", history=V.HistoryQuery(
+                             V.HEALED, V.LAST_OWN_TURN, subject=V.Select(V.CREATURE, side=V.YOU), measure=V.SUM_AMOUNTS)), params=(("all", False),)),))
 
 
 def test_repeat_enters_per_richer_player() -> None:

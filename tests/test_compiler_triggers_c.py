@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
@@ -134,7 +135,8 @@ def test_turn_facts_conditions() -> None:
     assert ab.targets == (Target(Select(CREATURE), min=1, max=2),)
     assert ab.effects == (
         Effect("boost", Ref("target", index=0), 2, params=(("sign", 1),),
-               condition=Condition("tc_enemy_died_this_turn")),
+               condition=Condition("history", history=V.HistoryQuery(V.DIES, subject=V.Select(V.CREATURE, side=V.OPPONENT)))),
         Effect("wound", Ref("hero", side=OPPONENT), 4,
-               condition=Condition("tc_enemy_hero_wounds_this_turn", op=">=", value=3)),
+               condition=Condition("history", value=3, history=V.HistoryQuery(
+                   V.WOUNDED, subject=V.Select(V.HERO, side=V.OPPONENT), measure=V.SUM_AMOUNTS))),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from test_compiler import abilities, non_keyword
 
+from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ALL,
     BOOSTED,
@@ -201,10 +202,12 @@ def test_previous_turn_conditions() -> None:
     """Тилис («…, если в предыдущий ход в игру входило другое ваше существо»); Ледяной гигант («если в прошлый
     ход не погибло существо»)."""
     (ab,) = abilities("Тилис")
-    assert ab.effects[0].condition == Condition("entered_last_turn", select=Select(CREATURE, side=YOU, other=True))
+    assert ab.effects[0].condition == Condition("history", history=V.HistoryQuery(
+        V.ENTERS_PLAY, V.PREVIOUS_TURN, subject=Select(CREATURE, side=YOU, other=True), measure=V.DISTINCT_CARDS))
     ab = non_keyword("Ледяной гигант")[0]
     assert ab.effects[0].verb == "destroy"
-    assert ab.effects[0].condition == Condition("died_last_turn", op="==", value=0)
+    assert ab.effects[0].condition == Condition("history", op="==", value=0, history=V.HistoryQuery(
+        V.DIES, V.PREVIOUS_TURN, subject=Select(CREATURE)))
 
 
 def test_more_hoard_phrases() -> None:

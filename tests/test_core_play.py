@@ -6,7 +6,9 @@ import pytest
 from helpers import Table, creature, spell, support
 
 from berserk_heroes import IllegalAction, Option
+from berserk_heroes.abilities import CREATURE, DIES, HistoryQuery, Select
 from berserk_heroes.decisions import ATTACK, PLAY
+from berserk_heroes.engine import history
 
 
 def test_309_play_creature_pays_by_closing_coins() -> None:
@@ -128,7 +130,8 @@ def test_7_8_replaced_support_is_not_a_creature_death() -> None:
     t.refresh()
     t.game.choose("play Топор")
     assert t.zone_of("Меч") == "graveyard"
-    assert t.s.died_this_turn == 0  # «существо погибло в этот ход» (Душелов) must stay false
+    died = HistoryQuery(DIES, subject=Select(CREATURE))  # «существо погибло в этот ход» (Душелов) must stay false
+    assert history.measure(t.s, died, 0, -1) == 0
 
 
 def test_6_1_uniqueness_sends_the_first_copy_to_the_graveyard() -> None:

@@ -102,12 +102,12 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "used": lambda s: s.used.__setitem__((0, 9), 1),
     "turn_owner_count": lambda s: s.turn_owner_count.__setitem__(0, 5),
     "next_queue_id": lambda s: setattr(s, "next_queue_id", s.next_queue_id + 1),
-    "died_this_turn": lambda s: setattr(s, "died_this_turn", s.died_this_turn + 1),
     "hoarded": lambda s: s.hoarded.__setitem__(0, (1,)),
     "hoard_origin": lambda s: s.hoard_origin.__setitem__(1, "deck"),
     "turn_counts": lambda s: s.turn_counts.__setitem__("ambushes", 1),
     "chosen_class": lambda s: s.chosen_class.__setitem__(0, "Гном"),
-    "turn_log": lambda s: s.turn_log.append(("drawn", 1, 0)),
+    "turn_events": lambda s: setattr(s, "turn_events", (*s.turn_events, ("drawn", 1, -1, 0, 0))),  # engine/history.py
+    "past_turns": lambda s: setattr(s, "past_turns", ((0, (("dies", 1, -1, 1, 0),)),)),
     "shown": lambda s: setattr(s, "shown", (*s.shown, (-1, 1, 0))),
     "named": lambda s: s.named.__setitem__(0, "Гном"),
     "parts": lambda s: s.parts.__setitem__(0, (1,)),  # combined cards (engine/combined.py)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from helpers import Table, creature, end_of_turn_effect, hero
 
 from berserk_heroes import abilities as A
-from berserk_heroes.engine import continuous
+from berserk_heroes.abilities import CREATURE, DIES, PREVIOUS_TURN, HistoryQuery, Select
+from berserk_heroes.engine import continuous, history
 from berserk_heroes.engine.state import CardEffect
 
 
@@ -257,7 +260,9 @@ def test_310_death_from_an_expired_effect_happens_in_the_same_turn() -> None:
     t.refresh()
     t.game.choose("end")
     assert t.zone_of("Орк") == "graveyard"
-    assert t.s.died_this_turn == 0, "the Орк died in turn 1, not in turn 2"
+    died = HistoryQuery(DIES, subject=Select(CREATURE))
+    assert history.measure(t.s, died, 0, -1) == 0, "the Орк died in turn 1, not in turn 2"
+    assert history.measure(t.s, replace(died, window=PREVIOUS_TURN), 0, -1) == 1
 
 
 def test_310_hero_defeat_from_an_expired_effect_beats_the_turn_limit() -> None:

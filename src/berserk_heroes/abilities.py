@@ -165,6 +165,37 @@ class Target:
     at_execution: bool = False  # §7.4: a part after «.»/«;» names its target when execution reaches it
 
 
+# Windows of the event history (engine/history.py): which turns a history query looks at.
+THIS_TURN = "this_turn"  # «в этот ход», «в этом ходу»
+PREVIOUS_TURN = "previous_turn"  # «в прошлый / предыдущий ход»: the turn just before this one, whoever's it was
+LAST_OWN_TURN = "last_own_turn"  # «в ваш прошлый ход»: the controller's last turn that has ended
+
+# What a history query measures over the events it keeps.
+COUNT_EVENTS = "events"  # how many events
+SUM_AMOUNTS = "amounts"  # the sum of their amounts (wounds dealt, wounds healed …)
+DISTINCT_CARDS = "cards"  # how many different cards (under the same player) they are about
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryQuery:
+    """«если в этот ход погибло существо противника», «если не атаковал в прошлый ход», «количество ран, излеченных
+    с ваших существ в ваш прошлый ход»: a measure of the events of kind ``event`` (an event name: ATTACKS, DIES,
+    WOUNDED, HEALED, DISCARDED, DRAWN, CARD_PLAYED, ENTERS_PLAY, PUT_INTO_GRAVEYARD) in ``window``.
+
+    ``subject`` filters the card the event is about (its ``side`` is read against the player of the event: the card's
+    controller then, or the player who played / drew / discarded it, or the graveyard's owner; other filters against
+    the card's characteristics); ``of_source``: the card must be the ability's source; ``other``: the event's second
+    card (the one attacked, the wounds' dealer) must fit it (as a card now: its side is its controller's, or its
+    owner's out of play). Answered by ``engine/history.measure``."""
+
+    event: str
+    window: str = THIS_TURN
+    subject: Select | None = None
+    of_source: bool = False
+    other: Select | None = None
+    measure: str = COUNT_EVENTS
+
+
 @dataclass(frozen=True, slots=True)
 class Amount:
     """A number computed at execution: ``count`` of cards matching ``select``, ``x`` (the declared X),
@@ -177,6 +208,7 @@ class Amount:
     per: int = 1
     div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
     parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
+    history: HistoryQuery | None = None  # kind ``history``: a measure of the game's event history
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -190,7 +222,8 @@ class Condition:
 
     kinds: ``your_turn``, ``opponent_turn``, ``count`` (number of ``select`` cards compared with ``value`` by
     ``op`` ∈ {">=", "<=", "==", ">", "<"}), ``source_state`` (the source is in ``state``), ``ref_state``
-    (``ref`` is in ``state``), ``hand_size``, ``not`` / ``and`` (over ``parts``).
+    (``ref`` is in ``state``), ``hand_size``, ``not`` / ``and`` (over ``parts``), ``history`` (a measure of the
+    event history, ``HistoryQuery``, compared with ``value`` by ``op``).
     """
 
     kind: str
@@ -200,6 +233,7 @@ class Condition:
     value: int = 1
     state: str | None = None
     parts: tuple[Condition, ...] = ()
+    history: HistoryQuery | None = None  # kind ``history``: its measure compared with ``value`` by ``op``
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -717,8 +751,8 @@ VERBS.update({
 })
 # Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
 # - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
-# - ``drawn_this_turn`` / ``discarded_this_turn``: cards the controller drew / discarded this turn («карт, которые вы
-#   взяли в этот ход», «за каждую карту, которую вы сбросили в этом ходу»).
+# - ``history``: a measure of the game's event history («карт, которые вы взяли в этот ход», «за каждую карту, которую
+#   вы сбросили в этом ходу», «количество ран, излеченных с ваших существ в ваш прошлый ход») (``HistoryQuery``, engine/history.py).
 # - ``done``: the cards the previous instruction of this resolution acted on, «таким образом» (drawn, discarded,
 #   shuffled, healed …); ``select`` (kind only) filters them («за каждое замешанное таким образом существо»).
 # - ``hand_gap``: how many more cards the opponent has in hand than you (0 if not more) — «берите карты, пока у вас в
@@ -863,9 +897,8 @@ BOOSTED = "boosted"  # «Когда вы кладёте эффект усиле�
 LEAVES_PLAY = "leaves_play"  # «Когда <np> покидает игру»: subject left the play zone (to any zone, or hoarded; §8.1)
 RETURNED_TO_HAND = "returned_to_hand"  # «Когда <np> возвращается в руку владельца»: subject went from play to the hand
 EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
-# Conditions ``died_last_turn`` («если в прошлый ход (не) погибло существо»: creatures that died in the previous turn,
-# compared by op/value) and ``entered_last_turn`` («если в предыдущий ход в игру входило другое ваше существо»: cards
-# of ``select`` — kind, side = controller when it entered, other — that entered play in the previous turn).
+# «если в прошлый ход (не) погибло существо», «если в предыдущий ход в игру входило другое ваше существо»: Condition
+# ``history`` over the PREVIOUS_TURN window (``HistoryQuery``, engine/history.py).
 # Condition ``life_below_count`` («пока у вас меньше жизней, чем <np>»): your hero's current life < count(select).
 # StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
 # from under any holder, as if from the hand (its usual cost).
@@ -912,14 +945,12 @@ VERBS.update({
 #   («Стоит 1{м}, если …»); the other cost modifiers still apply to it — unless ``what`` is "free" («можете разыграть
 #   <эту карту> бесплатно», an alternative cost: the others are discarded). StaticPart ``cost`` with ``floor`` N: the change
 #   never takes the cost below N («…, но не менее 1{м}»; a card that already costs less keeps its cost).
-# - Condition ``played_this_turn``: the number of cards matching ``select`` the controller played this turn, compared by
-#   ``op`` with ``value`` («если вы разыграли трёх или более существ в этом ходу»).
+# - «если вы разыграли трёх или более существ в этом ходу»: Condition ``history`` of CARD_PLAYED (``HistoryQuery``, engine/history.py).
 # - Effect ``discard`` params chooser "opponent": the discarding player's opponent picks the card («… сбрасывает карту
 #   по выбору противника» of each player).
 # - Cost ``wound_own`` (amount N): «ранить ваше существо на N:» — one of your creatures (this one too), picked when
 #   paying, takes N wounds from this card.
-# - Condition ``discarded_this_turn``: the number of cards the controller discarded this turn (any way: an instruction,
-#   a payment) compared by ``op`` with ``value`` («если вы сбрасывали карту в этом ходу»).
+# - «если вы сбрасывали карту в этом ходу» (any way: an instruction, a payment): Condition ``history`` of DISCARDED.
 # - StaticPart ``ambush_cost``: the «Засада N» price of the cards of ``select`` changes by ``value`` (``floor`` as for
 #   ``cost``) — «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}».
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
@@ -1124,7 +1155,7 @@ VERBS.update({
 # - Condition ``hs_cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more
 #   than the current life of the enemy hero.
 # - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
-# - Condition ``played_this_turn`` with ``ref`` OPPONENT_PLAYER: the opponent's plays this turn («если он разыгрывал …»).
+# - «если он разыгрывал …»: Condition ``history`` of CARD_PLAYED with the subject's side OPPONENT.
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
@@ -1290,9 +1321,8 @@ VERBS.update({
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
 #   ``@hire_chosen`` of the source).
-# - Amount ``tb_healed_last_own_turn``: «количество ран, излеченных с ваших существ в ваш прошлый ход» — the wounds
-#   healed from the creatures of the ability's controller during his most recent turn that has ended (0 before he has
-#   had one); counted by wounds.heal only in games that read it (Catalog.previous_turn).
+# - «количество ран, излеченных с ваших существ в ваш прошлый ход»: Amount ``history`` of HEALED over LAST_OWN_TURN,
+#   SUM_AMOUNTS — the controller's most recent turn that has ended (0 before he has had one).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
 # ---- phrase family «cancel» (cards/phrases_cancel.py, engine/effects_cancel.py) ----
@@ -1544,8 +1574,8 @@ VERBS.update({
 # listened.
 HOB_UNHOARDED_TO_HAND = "hob_unhoarded_to_hand"
 EVENTS = (*EVENTS, HOB_UNHOARDED_TO_HAND)
-# - Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to that
-#   graveyard this turn, those that left it again included («число карт, попавших на его кладбище в этом ходу»).
+# - «число карт, попавших на его кладбище в этом ходу»: Amount ``history`` of PUT_INTO_GRAVEYARD (player: whose
+#   graveyard), DISTINCT_CARDS — those that left it again included.
 # - Amount ``hob_event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).
 # - Cost ``destroy_own`` with a ``select`` of one class: «Уничтожьте вашего тролля:».
 # - Condition ``hob_event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
@@ -1588,8 +1618,8 @@ VERBS.update({
     # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
     "ac_open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
 })
-# - Select state ``ac_attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
-#   ATTACKS event; a shot is an attack, FAQ #29) — recorded only in games whose cards read it.
+# - Select state ``attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
+#   ATTACKS event of the history; a shot is an attack, FAQ #29).
 # - Ref("event", role=…, select=Select(CREATURE)): «атакующее существо» of an attack whose attacker may be a hero (a
 #   hero's shot): the event's card only if it is a creature.
 # (end of «ambush_costs»)
@@ -1680,7 +1710,7 @@ KEYWORDS.update({
 })
 # - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
-#   (``turn_log`` CARD_PLAYED, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
+#   (CARD_PLAYED in the event history, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
 # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
 # (StaticPart("replace", what=…)): a player must draw with an empty deck and has not drawn, or tried to draw, a card
 # this turn yet; subject: his hero (engine/zones.draw)

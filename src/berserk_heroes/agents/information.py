@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine import history
 from ..rng import Rng
 
 if TYPE_CHECKING:
@@ -162,10 +163,10 @@ def _sample_tail(pool: list[int], rng: Rng, count: int) -> list[int]:
 
 
 def _follow_logs(game: Game, moved: dict[int, int]) -> None:
-    """Per-turn logs that name a dealt card name the card now in its place (a draw of the card at that place)."""
+    """The history and the per-turn logs that name a dealt card name the card now in its place (a draw of the card
+    at that place)."""
     s = game.state
-    if s.turn_log:
-        s.turn_log = [(event, moved.get(card, card), player) for event, card, player in s.turn_log]
+    history.renamed(s, moved)
     if s.shown:
         s.shown = tuple((moved.get(card, card), viewer, turn) for card, viewer, turn in s.shown)
 

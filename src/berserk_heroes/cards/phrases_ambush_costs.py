@@ -54,7 +54,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.phrases_cancel import nested_effects
 
 AC_NAME_NOT_IN_GRAVEYARD = "ac_name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
-AC_ATTACKED = "ac_attacked_this_turn"
+AC_ATTACKED = "attacked_this_turn"
 AC_LOOK_TOP = "ac_look_top"  # StaticPart kind: the controller sees the top card of his deck
 AC_AMBUSH_FROM = "ac_ambush_from"  # StaticPart kind: Засада works from another zone (what: deck_top / hoarded_self)
 AC_DISTINCT_NAMES = "ac_distinct_names"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)

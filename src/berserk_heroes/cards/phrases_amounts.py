@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     YOU,
     YOU_PLAYER,
     Amount,
+    HistoryQuery,
     Ref,
     Select,
 )
@@ -77,8 +78,7 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
     fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
     if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
         raise _compile_error("«за каждое» on an instruction without a number")
-    draft.amount = Amount(amount.kind, amount.select, amount.ref, amount.value, amount.per * draft.amount,
-                          amount.div, amount.parts)
+    draft.amount = dataclasses.replace(amount, per=amount.per * draft.amount)
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -109,8 +109,7 @@ def check_amount(fin: Any, draft: Any) -> None:
             side = getattr(fin, "amounts_grave_side", None)
             if side is None:
                 raise _compile_error("«этого игрока» with no player named before")
-            draft.amount = Amount(amount.kind, dataclasses.replace(sel, side=side), amount.ref, amount.value,
-                                  amount.per, amount.div, amount.parts)
+            draft.amount = dataclasses.replace(amount, select=dataclasses.replace(sel, side=side))
         else:
             fin.amounts_grave_side = sel.side
     if amount.kind == "paid":
@@ -302,7 +301,7 @@ class AmountsPhrases:
     def ad_drawn_this_turn(self, children: list[Any]) -> Amount:
         """«количество карт, которые вы взяли в этот ход»."""
         _cards(children)
-        return Amount("drawn_this_turn")
+        return Amount("history", history=HistoryQuery(DRAWN, subject=Select(CARD, side=YOU)))
 
     def ad_done_cards(self, children: list[Any]) -> Amount:
         """«количество карт, взятых таким образом»."""
@@ -319,7 +318,7 @@ class AmountsPhrases:
     def pe_discarded_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждую карту, сброшенную вами (которую вы сбросили) в этом ходу»."""
         _cards(children, each=True)
-        return ("per_each", Amount("discarded_this_turn"))
+        return ("per_each", Amount("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU))))
 
     def pe_done(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждую карту, взятую / сброшенную / замешанную таким образом»."""

@@ -14,13 +14,16 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ATTACKS,
     ATTACKS_BY_STRIKE,
     CHARACTER,
     CREATURE,
     OPPONENT,
+    PREVIOUS_TURN,
     SPELL,
     THIS,
     Condition,
+    HistoryQuery,
     Ref,
     Select,
     Trigger,
@@ -128,12 +131,12 @@ class CombatBPhrases:
 
     def s_cb_grant_not_attacked(self, children: list[Any]) -> list[Any]:
         """«<keywords> в ход противника, если не атаковал в прошлый ход»: a static grant to this card with the condition
-        «the opponent's turn» and ``cb_not_attacked_last_turn`` (it made no attack in the turn before this one)."""
+        «the opponent's turn» and «no attack of this card in the history of the turn before this one»."""
         ct = _ct()
         kws = next(c for c in children if isinstance(c, list))
         if any(kw.meta for kw in kws):
             raise ct.CompileError("granted keyword with a parameter")
-        cond = Condition("and", parts=(Condition("opponent_turn"), Condition(CB_NOT_ATTACKED_LAST_TURN)))
+        cond = Condition("and", parts=(Condition("opponent_turn"), NOT_ATTACKED_LAST_TURN))
         return [ct.StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
     def e_cb_attack_taunt(self, children: list[Any]) -> Any:
@@ -225,7 +228,9 @@ CB_ATTACK_UNDEFENDED = "cb_attack_undefended"  # event: no defender was assigned
 CB_LESS_WOUNDS_FROM = "cb_less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
 CB_OPEN_DECK_TOP = "cb_open_deck_top"  # StaticPart: the top card of the controller's deck is public
 CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
-CB_NOT_ATTACKED_LAST_TURN = "cb_not_attacked_last_turn"  # Condition: the source made no attack in the previous turn
+# «если не атаковал в прошлый ход»: no attack by the source is in the history of the previous turn
+NOT_ATTACKED_LAST_TURN = Condition("not", parts=(
+    Condition("history", history=HistoryQuery(ATTACKS, PREVIOUS_TURN, of_source=True)),))
 CB_NO_OTHER_CREATURES = "cb_no_other_creatures"  # Condition: you control no creature but the trigger's card
 
 

@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
+    DISCARDED,
     EACH,
     END_OF_OPPONENT_TURN,
     GRAVEYARD,
@@ -25,11 +26,13 @@ from berserk_heroes.abilities import (
     PLAY,
     SPELL,
     SUPPORT,
+    THIS_TURN,
     YOU,
     YOU_PLAYER,
     Amount,
     Condition,
     Cost,
+    HistoryQuery,
     Ref,
     Select,
     StaticPart,
@@ -126,7 +129,7 @@ class CostsMiscPhrases:
 
     def c_discarded_this_turn(self, _: list[Any]) -> Condition:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
-        return Condition("discarded_this_turn", op=">=", value=1)
+        return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
 
     def c_went_second(self, _: list[Any]) -> Condition:
         """«если вы ходили вторым»: the other player took the first turn of the game."""
@@ -214,14 +217,14 @@ class CostsMiscPhrases:
         if (sel is None or np.kind not in ("all", "target") or sel.side != ANY or sel.zone != PLAY or sel.other
                 or sel.state is not None or sel.keyword is not None):
             raise ct.CompileError("«разыграли N <карт>» of what")
-        return Condition("played_this_turn", select=dataclasses.replace(sel, zone=HAND), op=">=",
-                         value=ct._ints(children)[0])
+        played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
+        return Condition("history", history=played, op=">=", value=ct._ints(children)[0])
 
     def s_cost_set_if(self, children: list[Any]) -> list[StaticPart]:
         """«Если <условие>, <эта карта> стоит N{м} до конца хода» (a condition about this turn): ``cost_set``."""
         ct = _ct()
         cond = next(c for c in children if isinstance(c, Condition))
-        if cond.kind != "played_this_turn":
+        if cond.history is None or cond.history.event != CARD_PLAYED or cond.history.window != THIS_TURN:
             raise ct.CompileError("«… стоит N до конца хода» under a condition that may stop holding this turn")
         return [StaticPart("cost_set", value=ct._ints(children)[-1], condition=cond)]
 

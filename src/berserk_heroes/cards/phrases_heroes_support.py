@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     ANY,
     BOOSTED,
     CARD,
+    CARD_PLAYED,
     EACH,
     ENEMY_HERO,
     GRAVEYARD,
@@ -34,6 +35,7 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     Cost,
+    HistoryQuery,
     Ref,
     Select,
     StaticPart,
@@ -84,8 +86,8 @@ class HeroesSupportPhrases:
                 or sel.state is not None or sel.keyword is not None):
             raise ct.CompileError("«он разыгрывал <карту>» of what")
         self.he_pronoun = True
-        return Condition("played_this_turn", select=dataclasses.replace(sel, zone=HAND), ref=OPPONENT_PLAYER, op=">=",
-                         value=1)
+        played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=OPPONENT))
+        return Condition("history", history=played, op=">=", value=1)
 
     def e_hs_a_player_cycles(self, _: list[Any]) -> Any:
         """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two

@@ -13,6 +13,7 @@ from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
     CREATURE,
+    DISTINCT_CARDS,
     DRAWN,
     ENEMY_HERO,
     ENTERS_PLAY,
@@ -20,6 +21,7 @@ from berserk_heroes.abilities import (
     HERO,
     HOB_UNHOARDED_TO_HAND,
     OPPONENT,
+    PUT_INTO_GRAVEYARD,
     STATIC,
     STRIKES,
     THIS,
@@ -29,6 +31,7 @@ from berserk_heroes.abilities import (
     Condition,
     Cost,
     Effect,
+    HistoryQuery,
     Ref,
     Select,
     StaticPart,
@@ -83,11 +86,12 @@ class HoardBPhrases:
 
     def e_hob_wound_opp_grave_turn(self, _: list[Any]) -> Any:
         """«Ранить противника на Х, где Х — число карт, попавших на его кладбище в этом ходу»: the opponent's hero, by
-        the number of cards that went to the opponent's graveyard this turn (Amount ``hob_grave_entered``, select: that
-        graveyard; cards that came and left again count too)."""
+        the number of cards that went to the opponent's graveyard this turn (a history Amount of PUT_INTO_GRAVEYARD, each card
+        once; cards that came and left again count too)."""
         ct = _ct()
         return ct.Draft("wound", ct.NP("ref", ref=ENEMY_HERO),
-                        Amount("hob_grave_entered", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD)))
+                        Amount("history", history=HistoryQuery(PUT_INTO_GRAVEYARD, subject=Select(CARD, side=OPPONENT),
+                                                               measure=DISTINCT_CARDS)))
 
     def e_hob_hoard_grave_turn(self, children: list[Any]) -> Any:
         """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hob_hoard_grave_turn`` (params

@@ -9,7 +9,20 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from berserk_heroes.abilities import CARD, HERO, YOU, Amount, Condition, Select, StaticPart
+from berserk_heroes.abilities import (
+    CARD,
+    CARD_PLAYED,
+    CREATURE,
+    DISTINCT_CARDS,
+    HERO,
+    WOUNDED,
+    YOU,
+    Amount,
+    Condition,
+    HistoryQuery,
+    Select,
+    StaticPart,
+)
 
 
 def _ct() -> Any:
@@ -57,10 +70,11 @@ class StaticsPhrases:
 
     def st_c_creatures_wounded(self, children: list[Any]) -> Condition:
         """«в этот ход N существа получали раны»: N or more creatures (anyone's) took wounds this turn."""
-        return Condition("creatures_wounded_this_turn", op=">=", value=_ct()._ints(children)[0])
+        wounded = HistoryQuery(WOUNDED, subject=Select(CREATURE), measure=DISTINCT_CARDS)
+        return Condition("history", history=wounded, op=">=", value=_ct()._ints(children)[0])
 
     def st_pe_played_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
-        """«за каждую карту с таким же названием, разыгранную в этот ход»: Amount ``played_this_turn`` — the cards of
+        """«за каждую карту с таким же названием, разыгранную в этот ход»: a history Amount — the cards of
         that name played this turn by either player (only a name is accepted: the cards are no longer where they were
         played from)."""
         ct = _ct()
@@ -73,7 +87,7 @@ class StaticsPhrases:
             name = self.ctx.name  # type: ignore[attr-defined]
         if not name or name == ct.SAME_NAME:
             raise ct.CompileError("«с таким же названием»: which name")
-        return ("per_each", Amount("played_this_turn", select=Select(np.select.kind, name=name)))
+        return ("per_each", Amount("history", history=HistoryQuery(CARD_PLAYED, subject=Select(np.select.kind, name=name))))
 
     def st_e_become_class(self, children: list[Any]) -> Any:
         """«<np> становится <классом>»: ``become_class`` — the card's classes are replaced by that one (a change of a

@@ -16,10 +16,14 @@ from berserk_heroes.abilities import (
     DEALS_WOUNDS,
     DIES,
     ENTERS_PLAY,
+    HEALED,
     KILLS_BY_STRIKE,
+    LAST_OWN_TURN,
+    SUM_AMOUNTS,
     THIS,
     YOU,
     Amount,
+    HistoryQuery,
     Ref,
     Select,
     Trigger,
@@ -65,7 +69,8 @@ class TriggersBPhrases:
     def ad_tb_healed_last_own_turn(self, _: list[Any]) -> Amount:
         """«количество ран, излеченных с ваших существ в ваш прошлый ход»: wounds healed from the controller's creatures
         during his last turn."""
-        return Amount("tb_healed_last_own_turn")
+        healed = HistoryQuery(HEALED, LAST_OWN_TURN, subject=Select(CREATURE, side=YOU), measure=SUM_AMOUNTS)
+        return Amount("history", history=healed)
 
     # --- triggers ---------------------------------------------------------------------------------------------
 

@@ -10,12 +10,17 @@ from typing import Any
 from berserk_heroes.abilities import (
     CHARACTER,
     CREATURE,
+    DIES,
+    HERO,
     OPPONENT,
     OPPONENT_PLAYER,
+    SUM_AMOUNTS,
     TC_ATTACK_NO_WOUNDS,
     THIS,
+    WOUNDED,
     YOU,
     Condition,
+    HistoryQuery,
     Ref,
     Select,
     StaticPart,
@@ -107,11 +112,12 @@ class TriggersCPhrases:
 
     def c_tc_enemy_died_this_turn(self, _: list[Any]) -> Condition:
         """«в этот ход погибло существо противника»: a creature the opponent controlled died this turn."""
-        return Condition("tc_enemy_died_this_turn")
+        return Condition("history", history=HistoryQuery(DIES, subject=Select(CREATURE, side=OPPONENT)))
 
     def c_tc_enemy_hero_wounds_this_turn(self, children: list[Any]) -> Condition:
         """«в этот ход герой противника получил N или более ран»: the wounds put on his hero this turn, in all."""
-        return Condition("tc_enemy_hero_wounds_this_turn", op=">=", value=_t()._ints(children)[0])
+        wounds = HistoryQuery(WOUNDED, subject=Select(HERO, side=OPPONENT), measure=SUM_AMOUNTS)
+        return Condition("history", history=wounds, op=">=", value=_t()._ints(children)[0])
 
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:

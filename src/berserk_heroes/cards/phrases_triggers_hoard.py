@@ -14,9 +14,11 @@ from berserk_heroes.abilities import (
     CREATURE,
     DIES,
     DISCARDED,
+    DISTINCT_CARDS,
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
+    ENTERS_PLAY,
     HAND,
     HEALED,
     HOARDED,
@@ -25,6 +27,7 @@ from berserk_heroes.abilities import (
     KILLS,
     LEAVES_PLAY,
     OPPONENT,
+    PREVIOUS_TURN,
     RETURNED_TO_HAND,
     SUMMONED,
     TARGETED,
@@ -35,6 +38,7 @@ from berserk_heroes.abilities import (
     YOU,
     Amount,
     Condition,
+    HistoryQuery,
     Ref,
     Select,
     StaticPart,
@@ -192,7 +196,8 @@ class TriggersHoardPhrases:
 
     def c_no_death_last_turn(self, _: list[Any]) -> Condition:
         """«если в прошлый ход не погибло существо» (no creature died in the previous turn)."""
-        return Condition("died_last_turn", op="==", value=0)
+        return Condition("history", history=HistoryQuery(DIES, PREVIOUS_TURN, subject=Select(CREATURE)), op="==",
+                         value=0)
 
     def c_entered_last_turn(self, children: list[Any]) -> Condition:
         """«если в предыдущий ход в игру входило другое ваше существо»."""
@@ -201,7 +206,8 @@ class TriggersHoardPhrases:
         if sel is None or np.kind != "target" or sel.kind != CREATURE or sel.zone != "play" or sel != Select(
                 CREATURE, side=sel.side, other=sel.other):
             raise _error("entered in the previous turn: what")
-        return Condition("entered_last_turn", select=sel, op=">=", value=1)
+        entered = HistoryQuery(ENTERS_PLAY, PREVIOUS_TURN, subject=sel, measure=DISTINCT_CARDS)
+        return Condition("history", history=entered, op=">=", value=1)
 
     def c_he_no_open_coins(self, _: list[Any]) -> Condition:
         """«если у него нет открытых {м}» — «него»: the opponent the trigger names (checked in ``_ability``)."""

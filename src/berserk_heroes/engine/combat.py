@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import DEFEND, NO_DEFENDER, Decision, Option
-from . import continuous
+from . import continuous, history
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import pay_coins
@@ -117,7 +117,7 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
     if "cb_different_targets" in s.catalog.keywords_possible \
-            and s.turn_counts.get(f"cb_struck/{attacker}/{target.iid}") \
+            and history.happened(s, A.ATTACKS, attacker, target.iid) \
             and continuous.has(s, s.cards[attacker], "cb_different_targets"):
         return False  # «combat_b»: «может атаковать дважды за ход, только разные цели» — not the same character again
     if s.catalog.defs[target.iid].type == "hero":
@@ -211,27 +211,12 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         cs.closed = True
         emit(s, A.CLOSED, attacker)
     cs.counters["attacking"] = 1
-    if s.catalog.previous_turn:
-        note_attack_made(s, attacker)
-    if "cb_different_targets" in s.catalog.keywords_possible:  # «combat_b»: «только разные цели»
-        s.turn_counts[f"cb_struck/{attacker}/{target}"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
     if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: «когда … действует» — attacking by strike is an action (§5.1)
         emit(s, A.TD_ACTS, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
-
-
-def note_attack_made(s: GameState, attacker: int) -> None:
-    """Family «combat_b»: «если не атаковал в прошлый ход» (Тупорыл) — the cards that made an attack (a strike, a
-    shot, a fight) this turn are noted in ``turn_counts`` (``cb_attacked/<card>``; kept for the next turn by
-    ``turn._previous_turn_facts``), only in games where some card asks (the catalog has «в прошлый ход» conditions and
-    this one)."""
-    from .effects_combat_b import asks_attacked_last_turn
-
-    if asks_attacked_last_turn(s):
-        s.turn_counts[f"cb_attacked/{attacker}"] = 1
 
 
 def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import CARD_PLAYED, THIS, Amount
+from ..abilities import THIS, Amount
 from . import combined, costs_misc, selectors
 from .state import CardState, GameState
 
@@ -126,10 +126,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
         value = amount.value
-    elif amount.kind == "played_this_turn" and amount.select is not None:  # «statics»: «…, разыгранную в этот ход»
-        name, kind = amount.select.name, amount.select.kind
-        value = sum(1 for ev, card, _ in s.turn_log if ev == CARD_PLAYED and s.catalog.names[card] == name
-                    and selectors._kind_ok(kind, s.catalog.defs[card].type))
+    elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)
+        from .history import measure
+
+        value = measure(s, amount.history, controller, src)
     elif amount.kind == "hc_hoarded_strike" and amount.select is not None:  # hoard_copies: printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
                     for iid in selectors.candidates(s, amount.select, controller, src))

@@ -204,8 +204,6 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
-        if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход»
-            combat.note_attack_made(s, shooter)
         emit(s, A.ATTACKS, shooter, c, -1)
         combat.attack_events(s, shooter, c, by_strike=False)
         combat.meditation(s, shooter, c)
@@ -401,10 +399,6 @@ def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def move(c: int, p: int) -> None:
         s.players[s.catalog.owners[c]].graveyard.remove(c)
-        if s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
-            from .effects_hoard_b import left_graveyard
-
-            left_graveyard(s, c)
         s.players[s.catalog.owners[c]].hand.append(c)
 
     return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")
@@ -624,8 +618,6 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
-    if s.catalog.previous_turn:  # combat_b: «если не атаковал в прошлый ход» (a fight is an attack)
-        combat.note_attack_made(s, attacker)
     emit(s, A.ATTACKS, attacker, target)
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)

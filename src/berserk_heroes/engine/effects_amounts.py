@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from .. import abilities as A
+from . import history
 from .continuous import static_amount
 from .effects import (
     AMOUNT_KINDS,
@@ -20,7 +22,6 @@ from .effects import (
     players_of,
 )
 from .selectors import candidates, fits
-from .zones import DISCARDED_KEY
 
 if TYPE_CHECKING:
     from ..decisions import Option
@@ -64,14 +65,10 @@ def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(amount_of(s, frame, part) for part in amount.parts)
 
 
-def _drawn_this_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """Cards the controller drew this turn (the draws logged for the turn, events.emit)."""
-    player = frame.item.player
-    return sum(1 for name, _, who in s.turn_log if name == A.DRAWN and who == player)
-
-
-def _discarded_this_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    return s.turn_counts.get(DISCARDED_KEY[frame.item.player], 0)
+def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
+    assert amount.history is not None
+    return history.measure(s, amount.history, frame.item.player, frame.item.source)
 
 
 def _done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -108,7 +105,7 @@ def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """Counts shared with static abilities (continuous.static_amount), before ``div`` / ``per``."""
-    plain = A.Amount(amount.kind, amount.select, amount.ref, amount.value, 1, 1, amount.parts)
+    plain = dataclasses.replace(amount, per=1, div=1)
     return static_amount(s, plain, frame.item.player, frame.item.source)
 
 
@@ -123,7 +120,7 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({
-    "sum": _sum, "drawn_this_turn": _drawn_this_turn, "discarded_this_turn": _discarded_this_turn,
+    "sum": _sum, "history": _history,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,

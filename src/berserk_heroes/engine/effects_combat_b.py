@@ -113,21 +113,6 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
     return out
 
 
-_ASKS: dict[int, tuple[object, bool]] = {}
-
-
-def asks_attacked_last_turn(s: GameState) -> bool:
-    """Whether a card of this game has the condition «если не атаковал в прошлый ход» (``cb_not_attacked_last_turn``):
-    only then are the attacks of a turn noted (``combat.note_attack_made``); cached per catalog."""
-    catalog = s.catalog
-    hit = _ASKS.get(id(catalog))
-    if hit is None or hit[0] is not catalog:
-        if len(_ASKS) >= 128:
-            _ASKS.clear()
-        hit = _ASKS[id(catalog)] = (catalog, any("cb_not_attacked_last_turn" in repr(d.abilities) for d in catalog.defs))
-    return hit[1]
-
-
 def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``cb_less_wounds_from`` (key:
     the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""

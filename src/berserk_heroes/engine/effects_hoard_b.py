@@ -2,13 +2,9 @@
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import.
 
 **Cards that went to a graveyard this turn** («карт, попавших на его кладбище в этом ходу», «всех существ, которые
-попали на кладбища в этом ходу»). Cards reach a graveyard by many paths (death, discard, spells after resolving, Мор,
-«положите на кладбище» …), but leave it by few (``zones.remove_from_zone`` and two direct «кладбище → рука» moves).
-So the engine remembers, at the start of each turn, which cards were already in the graveyards (``s.turn_counts`` key
-``@hob_g/<card>``), and when a card leaves a graveyard during the turn: a card that was there at the start loses its
-mark (if it comes back, it came this turn), a card that came this turn is remembered as gone (``@hob_gl/<card>``).
-Then «попали на кладбище в этом ходу» = the cards in the graveyard without the mark, plus (for a number) those that
-came and went — each card once. Only games with such a card do this (``Catalog.hob_grave_log``).
+попали на кладбища в этом ходу»): every move into a graveyard emits PUT_INTO_GRAVEYARD, which the event history keeps
+with the graveyard's owner as its player (engine/history.py); the cards still there are those of this turn's events
+that are in the graveyard now.
 """
 
 from __future__ import annotations
@@ -17,52 +13,18 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
+from . import history
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _outcome, cards_of
-from .selectors import fits, side_player
+from .selectors import fits
 from .state import GameState
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
 
-_MARK = "@hob_g/"  # a card that was in a graveyard when the turn began (and has not left it since)
-_GONE = "@hob_gl/"  # a card that came to a graveyard this turn and left it again
-
-
-def grave_turn_start(s: GameState) -> None:
-    """At the start of a turn (after ``turn_counts`` was cleared): mark every card now in a graveyard."""
-    counts = s.turn_counts
-    for p in s.players:
-        for c in p.graveyard:
-            counts[f"{_MARK}{c}"] = 1
-
-
-def left_graveyard(s: GameState, iid: int) -> None:
-    """Card ``iid`` leaves its owner's graveyard (called by every move out of a graveyard when the log is kept)."""
-    counts = s.turn_counts
-    key = f"{_MARK}{iid}"
-    if key in counts:
-        del counts[key]
-    else:
-        counts[f"{_GONE}{iid}"] = 1
-
-
 def entered_this_turn(s: GameState, player: int) -> list[int]:
-    """The cards in ``player``'s graveyard that came there this turn."""
-    counts = s.turn_counts
-    return [c for c in s.players[player].graveyard if f"{_MARK}{c}" not in counts]
-
-
-def _grave_entered(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """Amount ``hob_grave_entered`` (select: whose graveyard, side YOU / OPPONENT): the number of cards that went to
-    that graveyard this turn, including those that left it again (each card once)."""
-    assert amount.select is not None
-    player = side_player(amount.select.side, frame.item.player)
-    if player is None:
-        return 0
-    owners = s.catalog.owners
-    cards = set(entered_this_turn(s, player))
-    cards.update(int(k[len(_GONE):]) for k in s.turn_counts if k.startswith(_GONE))
-    return sum(1 for c in cards if owners[c] == player)
+    """The cards in ``player``'s graveyard that came there this turn (in the graveyard's order)."""
+    came = {e[1] for e in history.events(s, A.PUT_INTO_GRAVEYARD, player=player)}
+    return [c for c in s.players[player].graveyard if c in came] if came else []
 
 
 def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -152,4 +114,4 @@ FAMILY_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"hob_grave_entered": _grave_entered, "hob_event_regeneration": _event_regeneration})
+AMOUNT_KINDS.update({"hob_event_regeneration": _event_regeneration})

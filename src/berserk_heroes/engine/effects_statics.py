@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import Option
-from .effects import AMOUNT_KINDS, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on
-from .effects_amounts import _counted
+from .effects import HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -35,6 +34,3 @@ def _become_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
 FAMILY_HANDLERS: dict[str, Handler] = {"become_class": _become_class}
 HANDLERS.update(FAMILY_HANDLERS)
-
-# «за каждую карту с таким же названием, разыгранную в этот ход»: counted like in a static (continuous.static_amount)
-AMOUNT_KINDS.update({"played_this_turn": _counted})

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from . import continuous
+from . import continuous, history
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _boost, amount_of, cards_of
 from .events import emit
 from .state import GameState, ability_at
@@ -82,11 +82,6 @@ def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     return FULL if deal_wounds(s, dealer, hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
 
 
-def _healed_last_own_turn(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """«количество ран, излеченных с ваших существ в ваш прошлый ход» (kept by turn._previous_turn_facts)."""
-    return s.turn_counts.get(f"prev_healed_own/{frame.item.player}", 0)
-
-
 def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
     temporary — as the condition «у вас N или более {м}»)."""
@@ -117,7 +112,7 @@ def check_attacks(s: GameState) -> None:
     creature that died this turn)."""
     checks, s.attack_checks = s.attack_checks, ()
     for attacker, target in checks:
-        if target in s.cards or not s.turn_counts.get(f"@died/{target}"):
+        if target in s.cards or not history.happened(s, A.DIES, target):
             continue
         owner = s.players[s.catalog.owners[target]]
         if target in owner.graveyard or target in owner.reserve:
@@ -149,4 +144,4 @@ FAMILY_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"life": _life, "tb_healed_last_own_turn": _healed_last_own_turn})
+AMOUNT_KINDS.update({"life": _life})

@@ -97,18 +97,6 @@ def spell_self_bonus(s: GameState, spell: int) -> int:
     return total
 
 
-HERO_WOUNDS_KEY = ("@tc_hero_wounds/0", "@tc_hero_wounds/1")  # turn_counts: wounds put on each player's hero this turn
-
-
-def reads_condition(abilities: tuple[A.Ability, ...], kind: str) -> bool:
-    """Whether any of these abilities, or an effect of theirs (nested parts too), has a condition of ``kind``."""
-    def walk(effects: tuple[A.Effect, ...]) -> bool:
-        return any((e.condition is not None and e.condition.kind == kind) or walk(e.then) or walk(e.otherwise)
-                   for e in effects)
-
-    return any(walk(ab.effects) or (ab.condition is not None and ab.condition.kind == kind) for ab in abilities)
-
-
 FAMILY_HANDLERS: dict[str, Handler] = {"tc_opp_may_close": _opp_may_close, "tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -39,10 +39,6 @@ def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         owner = s.players[s.catalog.owners[c]]
         if c in owner.graveyard:
             owner.graveyard.remove(c)
-            if s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
-                from .effects_hoard_b import left_graveyard
-
-                left_graveyard(s, c)
             owner.hand.append(c)
             done.append(c)
     frame.last = tuple(done)

@@ -8,28 +8,27 @@ show to each seat as it may see it, ``engine/visibility.py``).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import costs_misc, triggers
+from . import costs_misc, history, triggers
 from .state import GameState
 
 NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH}
 
 
 def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: int = 0, player: int = -1) -> None:
-    """Record an event and collect the trigger points it creates. Plays, draws and entries are also logged
-    for the turn, for «… вторую карту за ход» triggers (the *_NTH events)."""
-    s.events.append((name, subject, other, amount, player))  # what happened since the last choice (views' «events»)
-    nth = NTH.get(name)
-    if name == A.ATTACKS and s.catalog.ac_attack_log:  # «ambush_costs»: «которое атаковало в этот ход»
-        s.turn_counts[f"@attacked/{subject}"] = 1
-    if nth is not None:
-        s.turn_log.append((name, subject, player))
-        if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
-            costs_misc.use_next_cost(s, player, subject)
+    """Record an event and collect the trigger points it creates. The events conditions can ask about are kept in
+    the game's history (engine/history.py), also for «… вторую карту за ход» triggers (the *_NTH events)."""
+    event = (name, subject, other, amount, player)
+    s.events.append(event)  # what happened since the last choice (views' «events»)
+    if name in history.RECORDED:
+        history.record(s, event)
+    if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
+        costs_misc.use_next_cost(s, player, subject)
     if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # «replace_delay»: delayed triggers due now
         from .delayed import fire
 
         fire(s, name)
     if s.catalog.any_triggers:
-        triggers.collect(s, (name, subject, other, amount, player))
+        triggers.collect(s, event)
+        nth = NTH.get(name)
         if nth is not None and nth in s.catalog.by_event:
             triggers.collect(s, (nth, subject, other, amount, player))

@@ -122,10 +122,6 @@ class Game:
         else:
             frame.stage = MAIN
             s.turn_owner_count[s.active] += 1
-            if s.catalog.hob_grave_log:  # hoard_b: a position's graveyards were there as its turn began
-                from .effects_hoard_b import grave_turn_start
-
-                grave_turn_start(s)
         s.frames.append(frame)
         g = cls.__new__(cls)
         g.state = s

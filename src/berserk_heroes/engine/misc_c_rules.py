@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history
 from .state import GameState
 
 
@@ -16,4 +16,4 @@ def replay_barred(s: GameState, iid: int) -> bool:
         return False
     names = s.catalog.names
     name = names[iid]
-    return any(ev == A.CARD_PLAYED and names[card] == name for ev, card, _ in s.turn_log)
+    return any(names[card] == name for _, card, _, _, _ in history.events(s, A.CARD_PLAYED))

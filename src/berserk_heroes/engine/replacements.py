@@ -277,8 +277,10 @@ _LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
 
 
 def _done_this_turn(s: GameState, player: int, action: str) -> int:
+    from . import history
+
     name = _LOGGED.get(action)
-    return sum(1 for ev, _, who in s.turn_log if ev == name and who == player) if name else 0
+    return sum(1 for _ in history.events(s, name, player=player)) if name else 0
 
 
 def _ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:

@@ -6,7 +6,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
-from . import continuous
+from . import continuous, history
 from .state import GameState
 
 
@@ -55,10 +55,10 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "ac_name_not_in_graveyard":  # ambush_costs: «с названием, которого нет среди карт на кладбище»
         name = s.catalog.names[iid]
         return all(s.catalog.names[g] != name for g in s.players[s.catalog.owners[iid]].graveyard)
-    if state == "ac_attacked_this_turn":  # ambush_costs: «которое атаковало в этот ход» (recorded by events.emit)
-        return s.turn_counts.get(f"@attacked/{iid}", 0) > 0
-    if state == "died_this_turn":  # «погибшее в этот ход» (family «statics»; recorded by zones.to_graveyard)
-        return s.turn_counts.get(f"@died/{iid}", 0) > 0
+    if state == "attacked_this_turn":  # «которое атаковало в этот ход» (a strike, a shot or a fight: the history)
+        return history.happened(s, A.ATTACKS, iid)
+    if state == "died_this_turn":  # «погибшее в этот ход»: it left play to a graveyard this turn (the history)
+        return history.happened(s, A.DIES, iid)
     if state == "not_unique":  # «без уникальности» (family «statics»): printed or granted Уникальность counts
         from .continuous import has
 
@@ -431,12 +431,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         hero = s.cards.get(s.players[controller].hero)
         assert cond.select is not None
         return hero is not None and continuous.life(s, hero) < count(s, cond.select, controller, source)
-    if k == "died_last_turn":  # «если в прошлый ход (не) погибло существо» (triggers_hoard)
-        return _compare(s.turn_counts.get("prev_died", 0), cond.op, cond.value)
-    if k == "entered_last_turn":  # «если в предыдущий ход в игру входило другое ваше существо»
-        return _compare(_entered_last_turn(s, cond.select, controller, source), cond.op, cond.value)
-    if k == "died_this_turn":
-        return s.died_this_turn > 0
+    if k == "history":  # «если в этот ход погибло …», «если не атаковал в прошлый ход» … (engine/history.py)
+        assert cond.history is not None
+        return _compare(history.measure(s, cond.history, controller, source), cond.op, cond.value)
     if k == "not":
         return not condition_holds(s, cond.parts[0], source, controller, it)
     if k == "and":
@@ -507,8 +504,6 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "cb_deck_top":  # combat_b: «пока верхняя карта — заклинание / существо» (the controller's deck)
         deck = s.players[controller].deck
         return bool(deck) and cond.select is not None and s.catalog.defs[deck[-1]].type == cond.select.kind
-    if k == "cb_not_attacked_last_turn":  # combat_b: the source made no attack in the previous turn
-        return not s.turn_counts.get(f"prev_cb_attacked/{source}")
     if k == "cb_no_other_creatures":  # combat_b: you control no creature but the trigger's card (``it``)
         return not any(s.cards[c].controller == controller and s.catalog.defs[c].type == "creature" and c not in it
                        for c in s.play)
@@ -541,21 +536,6 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
-    if k == "creatures_wounded_this_turn":  # family «statics»: «если в этот ход два существа получали раны»
-        from .wounds import WOUNDED_CREATURES
-
-        return _compare(s.turn_counts.get(WOUNDED_CREATURES, 0), cond.op, cond.value)
-    if k == "played_this_turn":  # costs_misc: «если вы разыграли N или более <карт> в этом ходу»
-        assert cond.select is not None
-        # heroes_support: ref OPPONENT_PLAYER — «если он (противник) разыгрывал заклинание в этом ходу»
-        player = 1 - controller if cond.ref == A.OPPONENT_PLAYER else controller
-        n = sum(1 for name, card, who in s.turn_log
-                if name == A.CARD_PLAYED and who == player and fits(s, cond.select, card, controller, source))
-        return _compare(n, cond.op, cond.value)
-    if k == "discarded_this_turn":  # costs_misc: «если вы сбрасывали карту в этом ходу»
-        from .zones import DISCARDED_KEY
-
-        return _compare(s.turn_counts.get(DISCARDED_KEY[controller], 0), cond.op, cond.value)
     if k == "zf_played_from_hand":  # zones_f: «если вы разыграли эту карту из руки»
         from .effects_zones_f import played_from_hand
 
@@ -579,28 +559,4 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "mb_paid_foreign":  # misc_b: «если уничтоженная карта поддержки не была вашей» (set when paying)
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("@mb_paid_foreign", 0) == 1
-    if k == "tc_enemy_died_this_turn":  # triggers_c: «если в этот ход погибло существо противника»
-        # zones.to_graveyard counts the creatures that died this turn per controller (in games with such a card)
-        return s.turn_counts.get(f"@tc_died_of/{1 - controller}", 0) > 0
-    if k == "tc_enemy_hero_wounds_this_turn":  # triggers_c: «если в этот ход герой противника получил N или более ран»
-        from .effects_triggers_c import HERO_WOUNDS_KEY
-
-        return _compare(s.turn_counts.get(HERO_WOUNDS_KEY[1 - controller], 0), cond.op, cond.value)
     raise ValueError(f"unknown condition kind {k!r}")
-
-
-def _entered_last_turn(s: GameState, sel: Select | None, controller: int, source: int) -> int:
-    """Cards that entered play in the previous turn matching ``sel``'s kind, side (their controller then) and
-    ``other`` — the only filters the compiler lets through for this condition."""
-    out = 0
-    for key in s.turn_counts:
-        if not key.startswith("prev_entered/"):
-            continue
-        _, who, card = key.split("/")
-        iid, player = int(card), int(who)
-        if sel is None or not _kind_ok(sel.kind, s.catalog.defs[iid].type) or (sel.other and iid == source):
-            continue
-        if sel.side != ANY and player != side_player(sel.side, controller):
-            continue
-        out += 1
-    return out

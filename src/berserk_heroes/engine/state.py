@@ -24,11 +24,11 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
+                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible",
                  "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
+                 "zf_class_instead", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
                  "hand_grants")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
@@ -73,9 +73,6 @@ class Catalog:
         self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
         # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
         self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
-        # hoard_b: «карт, попавших на кладбище в этом ходу» — only then are the graveyards logged per turn
-        # (engine/effects_hoard_b.py)
-        self.hob_grave_log = any(f.grave_turn for f in facts)
         # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = any("cancel_card" in f.verbs for f in facts)
@@ -91,8 +88,6 @@ class Catalog:
         # then are the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
                                for parts in self.statics for p in parts)
-        # family «ambush_costs»: «которое атаковало в этот ход» — only then does events.emit note who attacked
-        self.ac_attack_log = any(f.ac_attack_log for f in facts)
         # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
         # the turn (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
         self.repeats = any("repeat_spell" in f.verbs for f in facts)
@@ -110,8 +105,6 @@ class Catalog:
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
             a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
-        # «в прошлый / предыдущий ход …» conditions: only then does a new turn keep facts of the one before
-        self.previous_turn = any(f.previous_turn for f in facts)
         # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (triggers_hoard)
         self.grave_playable: frozenset[int] = frozenset(
             i for i, d in enumerate(defs)
@@ -198,13 +191,10 @@ class _DefFacts(NamedTuple):
     granted: tuple[Any, ...]  # abilities its text can give to cards (``_granted_abilities``)
     granted_codes: frozenset[str]  # keywords its text can give
     verbs: frozenset[str]  # every effect verb in its text, nested and quoted ones included (rare instructions)
-    previous_turn: bool
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
-    grave_turn: bool  # hoard_b: reads the cards that went to a graveyard this turn («hob_grave_…»)
     from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
-    ac_attack_log: bool = False  # «ambush_costs»: a selector «которое атаковало в этот ход» (state ac_attacked_this_turn)
     reads_gone: bool = False  # family «amounts_statics»: an amount reads the values of a destroyed card (as_gone_*)
 
 
@@ -227,12 +217,10 @@ def _facts(d: CardDef) -> _DefFacts:
         statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
         granted=tuple(granted), granted_codes=frozenset(codes),
         verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
-        previous_turn=any(_uses_previous_turn(ab) for ab in d.abilities)
-        or "cb_not_attacked_last_turn" in text,  # combat_b: «если не атаковал в прошлый ход» (a static's condition)
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d), grave_turn="'hob_grave_" in text
-        or "'hob_hoard_grave_" in text, from_hand="zf_played_from_hand" in text,
-        ac_attack_log="ac_attacked_this_turn" in text, reads_gone="kind='as_gone_" in text)
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
+        from_hand="zf_played_from_hand" in text,
+        reads_gone="kind='as_gone_" in text)
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 
@@ -276,27 +264,6 @@ def as_created(d: CardDef) -> CardDef:
 
 
 _AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
-
-
-PREVIOUS_TURN_CONDITIONS = ("died_last_turn", "entered_last_turn")  # triggers_hoard
-
-
-def _uses_previous_turn(ab: Any) -> bool:
-    """Whether an ability has a «в прошлый ход …» condition (anywhere in its effects)."""
-    def cond(c: Any) -> bool:
-        return c is not None and (c.kind in PREVIOUS_TURN_CONDITIONS or any(cond(p) for p in c.parts))
-
-    def effects(es: Any) -> bool:
-        return any(cond(e.condition) or effects(e.then) or effects(e.otherwise) or _tb_heal_amount(e.amount)
-                   for e in es)
-
-    return cond(ab.condition) or effects(ab.effects)
-
-
-def _tb_heal_amount(a: Any) -> bool:
-    """«количество ран, излеченных с ваших существ в ваш прошлый ход» (family «triggers_b») also needs the facts of
-    earlier turns (wounds.heal counts, turn._previous_turn_facts keeps)."""
-    return getattr(a, "kind", None) == "tb_healed_last_own_turn"
 
 
 def _uses_last_strike(ab: Any) -> bool:
@@ -561,8 +528,8 @@ class GameState:
 
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
-                 "next_queue_id", "died_this_turn", "ignore_unsupported", "last_normal",
-                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_log",
+                 "next_queue_id", "ignore_unsupported", "last_normal",
+                 "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
                  "attack_checks", "answers", "answer_at", "as_gone")
 
@@ -585,7 +552,6 @@ class GameState:
         self.events: list[tuple[Any, ...]] = []
         self.turn_owner_count = [0, 0]
         self.next_queue_id = 1
-        self.died_this_turn = 0
         self.ignore_unsupported = False
         self.last_normal = -1  # whose normal (not extra) turn was the last one
         self.static_sources = SourceList()  # cards in play with static abilities (kept by zones.py)
@@ -593,7 +559,10 @@ class GameState:
         self.hoard_origin: dict[int, str] = {}  # hoarded card → the zone it came from
         self.turn_counts: dict[str, int] = {}  # per-turn tallies («засад, сработавших в этот ход» …)
         self.chosen_class: dict[int, str] = {}  # «Выберите класс»: source → the class named
-        self.turn_log: list[tuple[str, int, int]] = []  # this turn's plays/draws/entries: (event, card, player)
+        # the event history (engine/history.py): this turn's events, and (active player, events) of the turn before
+        # and of the other player's last turn; tuples, shared by copies until an event or a new turn replaces them
+        self.turn_events: tuple[tuple[str, int, int, int, int], ...] = ()
+        self.past_turns: tuple[tuple[int, tuple[tuple[str, int, int, int, int], ...]], ...] = ()
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
         # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
@@ -644,7 +613,6 @@ class GameState:
         s.events = self.events.copy()  # what happened since the last choice: views show it (visibility.py)
         s.turn_owner_count = self.turn_owner_count.copy()
         s.next_queue_id = self.next_queue_id
-        s.died_this_turn = self.died_this_turn
         s.ignore_unsupported = self.ignore_unsupported
         s.last_normal = self.last_normal
         s.static_sources = self.static_sources.copy()
@@ -652,7 +620,8 @@ class GameState:
         s.hoard_origin = self.hoard_origin.copy() if self.hoard_origin else {}
         s.turn_counts = self.turn_counts.copy() if self.turn_counts else {}
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
-        s.turn_log = self.turn_log.copy()
+        s.turn_events = self.turn_events
+        s.past_turns = self.past_turns
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
@@ -672,10 +641,10 @@ class GameState:
                 tuple(self.cards[i].snapshot() for i in sorted(self.cards)), self.turn, self.active,
                 self.first_player, tuple(f.snapshot() for f in self.frames), tuple(self.queue),
                 tuple(self.triggers), self.result, tuple(self.extra_turns), tuple(sorted(self.used.items())),
-                tuple(self.turn_owner_count), self.died_this_turn, self.last_normal, self.next_queue_id,
+                tuple(self.turn_owner_count), self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                tuple(self.turn_log), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
+                self.turn_events, self.past_turns, self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.as_gone.items())),) if self.as_gone else ())
 

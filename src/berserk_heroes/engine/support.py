@@ -42,13 +42,13 @@ IMPLEMENTED_KEYWORDS = frozenset({
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
-    "died_this_turn", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
+    "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
     "it_any",  # zones_reveal
     "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords» (and «costs_misc»)
-    "died_last_turn", "entered_last_turn", "life_below_count",  # triggers_hoard
+    "life_below_count",  # triggers_hoard
     "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
-    "open_coins", "went_second", "ref_state", "played_this_turn", "discarded_this_turn",  # costs_misc
+    "open_coins", "went_second", "ref_state",  # costs_misc
     "za_source_in_graveyard",  # zones_a: «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
@@ -67,7 +67,7 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
                                "shuffle_grave_opp"})  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
-                                 "sum", "own_wounds", "drawn_this_turn", "discarded_this_turn", "done",
+                                 "sum", "own_wounds", "history", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",  # triggers_hoard
@@ -116,8 +116,6 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/c
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"played_this_turn"}  # static only (continuous.static_amount)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creatures_wounded_this_turn"}  # wounds.py counts, selectors reads
 # ---- (end of «statics») ----
 # ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
@@ -232,7 +230,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
-            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "played_this_turn",
+            if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "history",
                                       "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
                                       "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
                     and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
@@ -325,11 +323,28 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
     if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
+    yield from _walk_history(cond.history)
     if not ((cond.kind.startswith("lb_") or cond.kind in ("it_fits", "cb_survived"))  # misc: «если у него нет стихии»
             and cond.ref is not None and cond.ref.kind == "same_card"):
         yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
+
+
+HISTORY_EVENTS = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
+                            A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD})  # engine/history.RECORDED
+HISTORY_WINDOWS = frozenset({A.THIS_TURN, A.PREVIOUS_TURN, A.LAST_OWN_TURN})
+HISTORY_MEASURES = frozenset({A.COUNT_EVENTS, A.SUM_AMOUNTS, A.DISTINCT_CARDS})
+
+
+def _walk_history(q: A.HistoryQuery | None) -> Iterator[str]:
+    """A query of the event history (engine/history.measure): the events it keeps, in the windows it keeps."""
+    if q is None:
+        return
+    if q.event not in HISTORY_EVENTS or q.window not in HISTORY_WINDOWS or q.measure not in HISTORY_MEASURES:
+        yield f"history {q.event}/{q.window}/{q.measure}"
+    yield from _walk_select(q.subject)
+    yield from _walk_select(q.other)
 
 
 def _walk_ref(ref: A.Ref | None) -> Iterator[str]:
@@ -346,6 +361,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield f"amount {amount.kind}"
         yield from _walk_select(amount.select)
         yield from _walk_ref(amount.ref)
+        yield from _walk_history(amount.history)
         for part in amount.parts:
             yield from _walk_amount(part)
 
@@ -461,7 +477,7 @@ IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
 # emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life", "tb_healed_last_own_turn"}  # effects_triggers_b
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
 # ---- (end of «triggers_b») ----
 # ---- phrase family «cancel» (engine/effects_cancel.py) ----
@@ -510,7 +526,6 @@ UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
 # «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
 # (zones.to_graveyard / wounds.deal_wounds record the facts)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"tc_enemy_died_this_turn", "tc_enemy_hero_wounds_this_turn"}
 # ---- (end of «triggers_c») ----
 # ---- phrase family «zones_d» (engine/effects_zones_d.py; its verbs are handlers) ----
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
@@ -562,8 +577,6 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
 # «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
-# «если не атаковал в прошлый ход» (a static's condition): combat.note_attack_made, turn._previous_turn_facts
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_not_attacked_last_turn"}
 # «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
 # противника» (combat.attack_targets)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
@@ -590,7 +603,6 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
 # «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grave"}
 # «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects_hoard_b.py (per-turn graveyard log)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_grave_entered"}
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
@@ -621,8 +633,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_class_instead"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_not_owned"}
 # ---- (end of «zones_f») ----
 # ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
-# «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, recorded by events.emit
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_attacked_this_turn"}
+# «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"attacked_this_turn"}
 # «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда вы применяете Засаду»: effects._ambush

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
-from . import continuous
+from . import continuous, history
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
@@ -265,9 +265,7 @@ def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tup
     base = _NTH_BASE[trig.event]
     player = event[4]
     count = 0
-    for name, card, who in s.turn_log:
-        if name != base or (base != A.ENTERS_PLAY and who != player):
-            continue
+    for _, card, _, _, _ in history.events(s, base, player=-1 if base == A.ENTERS_PLAY else player):
         if trig.subject is None or fits(s, trig.subject, card, controller, iid):
             count += 1
     return count == trig.nth

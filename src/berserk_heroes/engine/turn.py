@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option
-from . import combat, continuous, declare
+from . import combat, continuous, declare, history
 from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
@@ -142,6 +142,7 @@ def begin_turn(s: GameState) -> None:
     apply_rules_effects(s)  # an effect that expired at the end of the last turn may have killed someone
     if s.result is not None:
         return
+    ended_active = s.active
     if s.extra_turns and s.turn > 0:
         s.active = s.extra_turns.pop(0)  # an extra turn does not replace anyone's normal turn
     else:
@@ -154,18 +155,10 @@ def begin_turn(s: GameState) -> None:
     s.turn += 1
     s.turn_owner_count[s.active] += 1
     s.used.clear()  # «1 раз за ход» markers are removed before each turn (113.4)
-    previous = _previous_turn_facts(s) if s.catalog.previous_turn else None
-    s.died_this_turn = 0
     s.turn_counts.clear()
-    s.turn_log.clear()
+    history.roll(s, ended_active if s.turn > 1 else -1)  # the turn that ended is now the previous one (before turn 1: the setup)
     if s.shown:  # what was shown / looked at before the previous turn is no longer on display
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
-    if previous:
-        s.turn_counts.update(previous)
-    if s.catalog.hob_grave_log:  # hoard_b: which cards were in the graveyards as the turn began
-        from .effects_hoard_b import grave_turn_start
-
-        grave_turn_start(s)
     for p in s.players:
         p.spent_this_turn = 0
     for cs in s.cards.values():
@@ -183,29 +176,6 @@ def begin_turn(s: GameState) -> None:
 
                     coins_back(s, ending)
     restore_phase(s)
-
-
-def _previous_turn_facts(s: GameState) -> dict[str, int]:
-    """What «в прошлый / предыдущий ход …» conditions ask about the turn that is ending (triggers_hoard): how many
-    creatures died, and which cards entered play under whose control («prev_entered/<player>/<card>»)."""
-    facts = {"prev_died": s.died_this_turn}
-    for name, card, player in s.turn_log:
-        if name == A.ENTERS_PLAY:
-            facts[f"prev_entered/{player}/{card}"] = 1
-    # family «triggers_b»: wounds healed from the active player's creatures in his turn, kept per player until his next
-    # turn ends («@tb_active»: who was active in the turn that is ending — s.active is already the next player)
-    ended = s.turn_counts.get("@tb_active", -1)
-    for p in (0, 1):
-        key = f"prev_healed_own/{p}"
-        if p == ended:
-            facts[key] = s.turn_counts.get("@tb_healed_own", 0)
-        elif key in s.turn_counts:
-            facts[key] = s.turn_counts[key]
-    facts["@tb_active"] = s.active
-    for key in s.turn_counts:  # combat_b: the cards that made an attack in the turn that is ending
-        if key.startswith("cb_attacked/"):
-            facts["prev_" + key] = 1
-    return facts
 
 
 def restore_phase(s: GameState) -> None:

@@ -15,7 +15,6 @@ STRIKE = "strike"
 SHOT = "shot"
 ABILITY = "ability"
 POISON = "poison"
-WOUNDED_CREATURES = "@wounded_creatures"  # turn_counts key: creatures that took wounds this turn (first wound each)
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -93,14 +92,6 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         from .effects_amounts_statics import tally_own_wounds
 
         tally_own_wounds(s, source, cs, amount)
-    # «triggers_c»: «… герой противника получил N или более ран» (this turn)
-    if cs.iid == s.players[cs.controller].hero and tally_turn_facts(s, "tc_enemy_hero_wounds_this_turn"):
-        from .effects_triggers_c import HERO_WOUNDS_KEY
-
-        key = HERO_WOUNDS_KEY[cs.controller]
-        s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
-    if cs.wounded_turn != s.turn and s.catalog.defs[target].type == "creature":  # «statics»: Изголодавшийся
-        s.turn_counts[WOUNDED_CREATURES] = s.turn_counts.get(WOUNDED_CREATURES, 0) + 1
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)
@@ -147,24 +138,6 @@ def _wound_mods_possible(s: GameState) -> bool:
             _WOUND_MODS.clear()
         found = any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds)
         hit = _WOUND_MODS[id(catalog)] = (catalog, found)
-    return hit[1]
-
-
-_TURN_FACTS: dict[tuple[int, str], tuple[object, bool]] = {}
-
-
-def tally_turn_facts(s: GameState, kind: str) -> bool:
-    """Whether a card of this game has a condition of ``kind`` about the turn so far («triggers_c»:
-    ``tc_enemy_hero_wounds_this_turn``, ``tc_enemy_died_this_turn``), so that the engine keeps the tally it reads;
-    cached per catalog, so other games pay one dict lookup and keep the same state."""
-    catalog = s.catalog
-    hit = _TURN_FACTS.get((id(catalog), kind))
-    if hit is None or hit[0] is not catalog:
-        if len(_TURN_FACTS) >= 128:
-            _TURN_FACTS.clear()
-        from .effects_triggers_c import reads_condition
-
-        hit = _TURN_FACTS[(id(catalog), kind)] = (catalog, any(reads_condition(d.abilities, kind) for d in catalog.defs))
     return hit[1]
 
 
@@ -310,10 +283,6 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
         return 0
     removed = cs.wounds if amount is None else min(amount, cs.wounds)
     cs.wounds -= removed
-    if removed and s.catalog.previous_turn and cs.controller == s.active and s.catalog.defs[target].type == "creature":
-        # family «triggers_b»: «ран, излеченных с ваших существ в ваш прошлый ход» (turn._previous_turn_facts)
-        s.turn_counts["@tb_healed_own"] = s.turn_counts.get("@tb_healed_own", 0) + removed
-        s.turn_counts["@tb_active"] = s.active
     if removed:
         emit(s, A.HEALED, target, amount=removed)
     if over and amount is not None and target in s.cards:

@@ -8,12 +8,11 @@ would go to the hand, deck or graveyard (§2.1).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous
+from . import continuous, history
 from .events import emit
 from .state import CardState, GameState
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
-DISCARDED_KEY = ("discarded0", "discarded1")  # s.turn_counts keys: cards each player discarded this turn
 
 
 def draw(s: GameState, player: int, n: int = 1) -> int:
@@ -68,7 +67,7 @@ def _mc_first_draw(s: GameState, player: int) -> bool:
     key = f"@mc_empty_draws/{player}"
     tried = s.turn_counts.get(key, 0)
     s.turn_counts[key] = tried + 1
-    return not tried and not any(ev == A.DRAWN and who == player for ev, _, who in s.turn_log)
+    return not tried and not any(history.events(s, A.DRAWN, player=player))
 
 
 def remove_from_zone(s: GameState, iid: int) -> str:
@@ -104,10 +103,6 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         cards = getattr(p, zone)
         if iid in cards:
             cards.remove(iid)
-            if zone == "graveyard" and s.catalog.hob_grave_log:  # hoard_b: «попавших на кладбище в этом ходу»
-                from .effects_hoard_b import left_graveyard
-
-                left_graveyard(s, iid)
             return zone
     if s.parts:  # a part of a combined card (engine/combined.py)
         for host, parts in s.parts.items():
@@ -252,14 +247,6 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.players[owner].graveyard.append(iid)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner)
     if was == "play":
-        if s.catalog.defs[iid].type == "creature":
-            s.died_this_turn += 1
-            s.turn_counts[f"@died/{iid}"] = 1  # «statics»: «существо, погибшее в этот ход» (selectors._state_ok)
-            from .wounds import tally_turn_facts
-
-            if tally_turn_facts(s, "tc_enemy_died_this_turn"):  # «triggers_c»: «… погибло существо противника»
-                key = f"@tc_died_of/{controller}"
-                s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
     s.departed.pop(iid, None)
     if s.parts and iid in s.parts:  # a combined card: its parts go to the graveyard too (after its «Гибель»)
@@ -350,8 +337,6 @@ def discard(s: GameState, player: int, iid: int) -> None:
     """«Сбросьте карту»: from hand to the graveyard."""
     s.players[player].hand.remove(iid)
     s.players[s.catalog.owners[iid]].graveyard.append(iid)
-    key = DISCARDED_KEY[player]  # «карт, сброшенных вами в этом ходу» (Amount "discarded_this_turn")
-    s.turn_counts[key] = s.turn_counts.get(key, 0) + 1
     emit(s, A.DISCARDED, iid, player=player)
     emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
 

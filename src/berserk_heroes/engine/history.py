@@ -1,0 +1,144 @@
+"""The event history of the game: what happened this turn and in the turns conditions can still ask about.
+
+Conditions and amounts such as «если в этот ход погибло существо противника», «если не атаковал в прошлый ход»,
+«карт, сброшенных вами в этом ходу» or «количество ран, излеченных с ваших существ в ваш прошлый ход» read the game's
+past. They all ask this one record (``A.HistoryQuery``, answered by :func:`measure`) instead of keeping tallies of
+their own.
+
+What is kept. Each entry is the event tuple of ``engine/events.py`` — ``(name, subject, other, amount, player)`` — of
+the kinds in :data:`RECORDED` (who attacked whom, what died, was wounded or healed and by whom, what was played, drawn,
+discarded, entered play or was put into a graveyard). ``player`` is always a player: for a wound or a heal, the
+controller of the card then; for a card put into a graveyard, the graveyard's owner. ``GameState.turn_events`` holds this turn's entries; ``GameState.past_turns`` holds
+``(active player, entries)`` of the turn just before this one and of the last ended turn of the other player — the
+only windows a card can name (``A.THIS_TURN``, ``A.PREVIOUS_TURN``, ``A.LAST_OWN_TURN``), so the record stays small.
+
+Copying. Both fields are tuples: a state's copy shares them, an event appends by building a new tuple (a turn has a
+few dozen entries), and a new turn replaces them (:func:`roll`). So ``GameState.copy`` pays nothing for the history.
+
+Hidden information. Entries name cards by instance number, like every zone of the state: who may see a card is
+decided by ``engine/visibility.py`` for what a seat is shown, and a determinised copy of a game
+(``agents/information.py``) renames the dealt cards in the history as in the zones (:func:`renamed`), so the history
+of a guessed game never names the real card in an unseen place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .. import abilities as A
+from .state import GameState
+
+Entry = tuple[str, int, int, int, int]
+
+RECORDED: frozenset[str] = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
+                                      A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD})
+"""The events the history keeps: those a condition or an amount can ask about."""
+
+_ABOUT_A_CARD_IN_PLAY = frozenset({A.WOUNDED, A.HEALED})
+"""Events emitted without a player: the history notes the controller of their card (for «ваши» / «противника»)."""
+
+
+def record(s: GameState, event: tuple[Any, ...]) -> None:
+    """Note one event of this turn (called by ``events.emit`` for the kinds of :data:`RECORDED`, before the
+    triggers it creates are collected, so that «N-ю карту за ход» counts the event itself)."""
+    if event[4] < 0 and event[0] in _ABOUT_A_CARD_IN_PLAY:
+        cs = s.cards.get(event[1])
+        who = cs.controller if cs is not None else s.catalog.owners[event[1]]
+        event = (event[0], event[1], event[2], event[3], who)
+    elif event[0] == A.PUT_INTO_GRAVEYARD and event[4] != s.catalog.owners[event[1]]:
+        event = (event[0], event[1], event[2], event[3], s.catalog.owners[event[1]])  # whose graveyard: the owner's
+    s.turn_events += (event,)
+
+
+def roll(s: GameState, ended_active: int) -> None:
+    """A new turn begins: the turn that ended (``ended_active``'s) becomes the previous turn, and of the older turns
+    only the last one of the other player is kept (the last own turn of each player stays reachable)."""
+    kept: list[tuple[int, tuple[Entry, ...]]] = [(ended_active, s.turn_events)]
+    for active, entries in s.past_turns:
+        if active != ended_active:
+            kept.append((active, entries))
+            break
+    s.past_turns = tuple(kept)
+    s.turn_events = ()
+
+
+def window(s: GameState, which: str, player: int) -> tuple[Entry, ...]:
+    """The entries of a window: this turn, the previous turn, or the last ended turn of ``player``."""
+    if which == A.THIS_TURN:
+        return s.turn_events
+    if which == A.PREVIOUS_TURN:
+        return s.past_turns[0][1] if s.past_turns else ()
+    if which == A.LAST_OWN_TURN:
+        for active, entries in s.past_turns:
+            if active == player:
+                return entries
+        return ()
+    raise ValueError(f"unknown history window {which!r}")
+
+
+def events(s: GameState, name: str, which: str = A.THIS_TURN, player: int = -1) -> Iterator[Entry]:
+    """The entries of kind ``name`` in a window (``player``: only that player's; the window's owner for
+    ``LAST_OWN_TURN``)."""
+    for entry in window(s, which, player):
+        if entry[0] == name and (player < 0 or entry[4] == player):
+            yield entry
+
+
+def happened(s: GameState, name: str, subject: int, other: int = -1, which: str = A.THIS_TURN) -> bool:
+    """Whether an event of kind ``name`` about card ``subject`` (and ``other``, when given) is in the window —
+    «атаковало в этот ход», «не атаковал в прошлый ход», «только разные цели»."""
+    return any(e[0] == name and e[1] == subject and (other < 0 or e[2] == other) for e in window(s, which, -1))
+
+
+def measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> int:
+    """The number a ``HistoryQuery`` asks for, for an ability of ``controller`` whose source is ``source``."""
+    from .selectors import fits, side_player
+
+    def subject_fits(sel: A.Select | None, card: int, player: int) -> bool:
+        if sel is None:
+            return True
+        if sel.side != A.ANY and player != side_player(sel.side, controller):
+            return False  # the side as it was: the player of the event, not the card's controller now
+        return fits(s, _any_side(sel), card, controller, source)
+
+    total = 0
+    seen: set[tuple[int, int]] = set()
+    for entry in window(s, q.window, controller):
+        name, subject, other, amount, player = entry
+        if name != q.event or (q.of_source and subject != source):
+            continue
+        if not subject_fits(q.subject, subject, player):
+            continue
+        if q.other is not None and (other < 0 or not fits(s, q.other, other, controller, source)):
+            continue  # (the second card's side: its controller now, or its owner out of play)
+        if q.measure == A.SUM_AMOUNTS:
+            total += amount
+        elif q.measure == A.DISTINCT_CARDS:
+            seen.add((subject, player))
+        else:
+            total += 1
+    return len(seen) if q.measure == A.DISTINCT_CARDS else total
+
+
+_ANY: dict[A.Select, A.Select] = {}
+
+
+def _any_side(sel: A.Select) -> A.Select:
+    """``sel`` without its side (the side of a past event is checked against the event's player)."""
+    out = _ANY.get(sel)
+    if out is None:
+        from dataclasses import replace
+
+        out = _ANY[sel] = replace(sel, side=A.ANY)
+    return out
+
+
+def renamed(s: GameState, moved: dict[int, int]) -> None:
+    """A determinised copy dealt other cards to unseen places (``agents/information.py``): entries about a dealt card
+    name the card now in its place, so the history tells no more than the zones."""
+    def follow(entries: tuple[Entry, ...]) -> tuple[Entry, ...]:
+        return tuple((n, moved.get(a, a), moved.get(b, b), x, p) for n, a, b, x, p in entries)
+
+    s.turn_events = follow(s.turn_events)
+    s.past_turns = tuple((active, follow(entries)) for active, entries in s.past_turns)
