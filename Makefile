@@ -35,7 +35,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	for b in core abilities cards compile decks simulate env; do $(BIN)/python benchmarks/bench_$$b.py || exit 1; done
+	for b in core abilities cards compile decks simulate env startup; do $(BIN)/python benchmarks/bench_$$b.py || exit 1; done
 
 # N concurrent bot games over WebSockets against SQLite and PostgreSQL (a few minutes; README figures).
 bench-server: $(STAMP) pg-install

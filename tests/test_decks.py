@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from berserk_heroes.cards.pool import CardPool, load_card_pool
+from berserk_heroes.cards.pool import CardPool, load_card_data
 from berserk_heroes.config import RulesConfig
 from berserk_heroes.decks import (
     Deck,
@@ -54,7 +54,7 @@ MOUNTAIN = [
 
 @pytest.fixture(scope="module")
 def pool() -> CardPool:
-    return load_card_pool()
+    return load_card_data()  # deck rules are about the printed cards, not what the engine supports
 
 
 def deck_text(

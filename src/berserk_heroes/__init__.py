@@ -10,11 +10,27 @@ The public API is small::
     game.clone()             # a cheap independent copy for search and simulation
 """
 
-from .config import RulesConfig
-from .decisions import Decision, Option
-from .engine.game import Game, PlayerSetup
-from .errors import BerserkError, DataError, IllegalAction, RecordError
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .lazy_names import lazy_names
+
+if TYPE_CHECKING:
+    from .config import RulesConfig
+    from .decisions import Decision, Option
+    from .engine.game import Game, PlayerSetup
+    from .errors import BerserkError, DataError, IllegalAction, RecordError
+
+# Each name is imported on first use, so that a command needing only a part of the package (``berserk cards show``)
+# does not load the whole engine when it starts.
+_HOMES = {"RulesConfig": ".config", "Decision": ".decisions", "Option": ".decisions", "Game": ".engine.game",
+          "PlayerSetup": ".engine.game", "BerserkError": ".errors", "DataError": ".errors",
+          "IllegalAction": ".errors", "RecordError": ".errors"}
 
 __all__ = ["BerserkError", "DataError", "Decision", "Game", "IllegalAction", "Option", "PlayerSetup",
            "RecordError", "RulesConfig"]
 __version__ = "0.1.0"
+
+
+__getattr__ = lazy_names(__name__, _HOMES, globals())

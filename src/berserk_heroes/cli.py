@@ -32,28 +32,21 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
 
-from . import render
-from .agents import Agent, SeatInput
 from .config import RulesConfig, option_fields, option_kind
 from .decisions import Option
-from .engine.game import Game, PlayerSetup
 from .errors import BerserkError, DataError, IllegalAction, RecordError
 from .files import check_writable, same_file
 from .limits import MAX_INPUT_CHARS, excerpt, listing, whole_number
-from .records import (
-    RECORD_FORMAT,
-    RecordStep,
-    checked_config,
-    load_record,
-    record_from_game,
-    replay,
-    save_record,
-)
 from .russian import plural
 
+# The engine, the agents, records and the board rendering are imported by the commands that play or replay, so that
+# the other commands (``berserk cards show``, ``berserk rules``) start without loading them.
 if TYPE_CHECKING:
+    from .agents import Agent
     from .decks.format import Deck
     from .demo import GameCards
+    from .engine.game import Game, PlayerSetup
+    from .records import RecordStep
 
 QUIT_WORDS = ("q", "quit", "exit", "выход")
 HUMAN = 0
@@ -246,6 +239,10 @@ def _add_tool_commands(sub: Any) -> None:
     cards_sub = cards.add_subparsers(required=True, metavar="ACTION")
     coverage = cards_sub.add_parser("coverage", help="how much of the pool the engine supports")
     coverage.add_argument("--top", type=int, default=40, help="how many blocking fragments to list")
+    coverage.add_argument("--generalisation", action="store_true",
+                          help="leave-one-set-out: the share of each set parsed with productions other sets use too")
+    coverage.add_argument("-v", "--verbose", action="store_true",
+                          help="with --generalisation: list the productions only one set uses")
     coverage.set_defaults(command=tools.cmd_cards_coverage)
     show = cards_sub.add_parser("show", help="a card as printed, its compiled abilities, its status")
     show.add_argument("name", nargs="+")
@@ -291,6 +288,10 @@ def cmd_play(args: argparse.Namespace, out: Console) -> int:
 
     Everything the game needs is checked before it starts (rules options, decks, the ``--record`` path), and
     the record is saved however the game ends: finished, quit, end of input, Ctrl-C or a closed output."""
+    from . import render
+    from .engine.game import Game
+    from .records import record_from_game, save_record
+
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     agents = _agents(args, seed)
     config = config_from_args(args.config)
@@ -338,6 +339,8 @@ def _is_foreign_file(path: Path) -> bool:
             head = stream.read(256)
     except OSError:
         return False
+    from .records import RECORD_FORMAT
+
     family = RECORD_FORMAT.rsplit("/", 1)[0]  # any version of the record format, however the JSON is spaced
     return bool(head.strip()) and f"{family}/".encode() not in head
 
@@ -346,6 +349,8 @@ def _save_after_failure(game: Game, path: str) -> None:
     """Save the record of a game that Ctrl-C, a closed output or an error ended (its result is null when the
     game is unfinished) and say so on stderr; a failure to save is said too, without hiding what ended the
     game."""
+    from .records import record_from_game, save_record
+
     try:
         save_record(record_from_game(game), path)
     except (BerserkError, OSError) as exc:
@@ -435,6 +440,8 @@ def _agents(args: argparse.Namespace, seed: int) -> list[Agent]:
 
 
 def _header(game: Game) -> str:
+    from . import render
+
     sides = [f"{render.player_label(i)} «{s.name}» ({s.hero.name})" for i, s in enumerate(game.setups)]
     first = render.player_label(game.state.first_player)
     return f"Игра: {sides[0]} против {sides[1]}; сид {game.seed}; первым ходит {first}"
@@ -499,6 +506,8 @@ def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
 def config_from_args(items: Sequence[str]) -> RulesConfig:
     """RulesConfig from ``KEY=VALUE`` strings: each value is read by the option's type (int, bool, str, None)
     and checked by the one validator of the options (type, range, choices)."""
+    from .records import checked_config
+
     options = option_fields()
     values: dict[str, Any] = {}
     for item in items:
@@ -537,6 +546,9 @@ def _config_value(option: Field[Any], text: str) -> Any:
 def play_ai_vs_ai(game: Game, agents: Sequence[Agent], out: Console,
                   guard: InterruptGuard | None = None) -> bool:
     """Play to the end with one agent per player, printing one log line per choice."""
+    from . import render
+    from .agents import SeatInput
+
     guard = guard or InterruptGuard()
     while game.decision is not None:
         player = game.decision.player
@@ -549,6 +561,9 @@ def play_ai_vs_ai(game: Game, agents: Sequence[Agent], out: Console,
 def play_interactive(game: Game, agent: Agent, out: Console, stdin: TextIO,
                      guard: InterruptGuard | None = None) -> bool:
     """You are P1, ``agent`` is P2. Returns False when you quit (``q`` or the end of input)."""
+    from . import render
+    from .agents import SeatInput
+
     guard = guard or InterruptGuard()
     lines = input_lines(stdin)
     echo = not stdin.isatty()
@@ -585,6 +600,8 @@ def input_lines(stdin: TextIO) -> Iterator[str]:
 
 def ask(game: Game, out: Console, lines: Iterator[str], echo: bool = False) -> Option | None:
     """Read until the input names a legal option; None when the player quits or the input ends."""
+    from . import render
+
     while True:
         out.print("> ", end="", markup=False)
         line = next(lines, None)
@@ -630,7 +647,9 @@ def resolve_input(game: Game, text: str) -> Option:
 
 def cmd_replay(args: argparse.Namespace, out: Console) -> int:
     """``berserk replay FILE``: exit 0 if every step reproduces, 1 at the first bad step, 2 if unreadable."""
+    from . import render
     from .demo import game_cards
+    from .records import load_record, replay
 
     record = load_record(args.file)
 
@@ -649,6 +668,8 @@ def cmd_replay(args: argparse.Namespace, out: Console) -> int:
 
 def cmd_rules(args: argparse.Namespace, out: Console) -> int:
     """``berserk rules``: the table of rules options."""
+    from . import render
+
     out.print(render.rules_table(RulesConfig.describe()))
     return 0
 

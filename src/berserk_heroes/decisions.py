@@ -258,7 +258,7 @@ def card_names() -> tuple[str, ...]:
     cards of this game — offering only those would tell the namer the opponent's deck list."""
     from .cards.pool import load_card_pool
 
-    return tuple(sorted({card.name for card in load_card_pool()}))
+    return tuple(sorted({entry.name for entry in load_card_pool().index()}))
 
 
 def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:

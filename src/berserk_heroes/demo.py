@@ -67,39 +67,28 @@ _MOUNTAIN_DECK = """\
 
 
 def card_pool() -> CardPool:
-    """The card pool the command line and the demos use to read decks (the bundled data, cached)."""
+    """The card pool the command line and the demos use: the bundled data, compiled (``cards.pool.load_card_pool``)."""
     from .cards.pool import load_card_pool
 
     return load_card_pool()
 
 
 class GameCards:
-    """Card definitions for games, by key: the pool's cards with their text compiled into abilities.
-
-    Cards are compiled on first use and cached, so a game pays only for its own ~80 cards rather than the
-    whole pool (``cards.compiled.compiled_pool``); cards without text (the demo set) skip the compiler.
+    """Card definitions for games, by key: the cards of a compiled pool (``cards.pool.load_card_pool``; the
+    bundled one is read from the on-disk cache card by card, so a game builds only its own ~80 cards).
     It is a :class:`~berserk_heroes.records.CardSource`, so records replay against it.
     """
 
     def __init__(self, pool: CardPool) -> None:
         self.pool = pool
-        self._cache: dict[str, CardDef] = {}
 
     def get(self, key: str, /) -> CardDef:
         """The compiled card with this key; KeyError if the pool has none."""
-        card = self._cache.get(key)
-        if card is None:
-            card = self.pool.get(key)
-            if card.text.strip():
-                from .cards.compiled import check_created, compile_card
-
-                card = check_created(compile_card(card), self.pool)
-            self._cache[key] = card
-        return card
+        return self.pool.get(key)
 
     def compiled_pool_for(self, keys: Iterable[str]) -> CardPool:
-        """The pool with these cards replaced by their compiled definitions (for deck validation)."""
-        return self.pool.replace_defs({key: self.get(key) for key in set(keys)})
+        """The pool with these cards compiled (for deck validation): the pool itself, every card is."""
+        return self.pool
 
 
 @lru_cache(maxsize=1)

@@ -36,14 +36,20 @@ def write_text_atomically(path: str | Path, text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a temporary file in the same folder and a rename, so that a
     crash or Ctrl-C never leaves half a file and an existing file is replaced only by the complete text.
     A symbolic link is followed (its target is replaced, not the link)."""
+    write_bytes_atomically(path, text.encode("utf-8"))
+
+
+def write_bytes_atomically(path: str | Path, data: bytes, mode: int | None = None) -> None:
+    """:func:`write_text_atomically` for bytes. ``mode``: the new file's permissions (default: those of the file
+    it replaces, else the usual ones) — a private cache passes 0o600."""
     target = Path(path).resolve()
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.chmod(temp, _mode_for(target))
+        os.chmod(temp, _mode_for(target) if mode is None else mode)
         os.replace(temp, target)
     except BaseException:
         with suppress(OSError):

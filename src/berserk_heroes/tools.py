@@ -43,7 +43,15 @@ def cmd_scenario_run(args: argparse.Namespace, out: Console) -> int:
 
 
 def cmd_cards_coverage(args: argparse.Namespace, out: Console) -> int:
-    """Coverage of the real pool (the synthetic demo set excluded)."""
+    """Coverage of the real pool (the synthetic demo set excluded); with ``--generalisation`` the leave-one-set-out
+    measure of the grammar (``cards/generalisation.py``)."""
+    if args.generalisation:
+        from .cards.compiled import bundled_pool
+        from .cards.generalisation import generalisation, render_generalisation
+
+        pool, grammar = bundled_pool()
+        _say(out, render_generalisation(generalisation(pool, grammar), verbose=args.verbose, top=args.top))
+        return 0
     from .cards.support_report import render_support_report, support_report
 
     _say(out, render_support_report(support_report(), top=args.top))

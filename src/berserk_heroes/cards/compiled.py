@@ -3,23 +3,26 @@
 A card is *supported* when its whole text compiled and the engine implements everything the compiled
 abilities use (``engine/support.py``). Unsupported cards keep ``unsupported_text`` listing what is missing;
 decks refuse them unless the user explicitly allows them (then that text is ignored, and views say so).
+
+:func:`compiled_pool` reads the bundled pool from the on-disk cache (``cards/cache.py``) and compiles it only
+when the cache has no file for the current sources; the compiler (and lark) are imported only then. With each
+card the build keeps a :class:`CardGrammar`, what its parse used, for the generalisation measure
+(``cards/generalisation.py``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from ..abilities import HAND, THIS, Ability, Effect
-from ..engine.keywords import printed_keyword_abilities
-from ..engine.support import unsupported_parts, x_bound_used
-from .compiler import compile_text
+from . import cache
 from .model import SUPPORT_TYPES, CardDef
-from .phrases_misc_b import mb_paid_x
-from .phrases_zones_f import zf_targets_x_paid
-from .pool import CardPool, load_card_pool
+from .pool import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
 
 OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
 
@@ -56,11 +59,37 @@ def _plain_spell(card: CardDef, abilities: list[Ability]) -> bool:
         not ab.targets and not ab.costs and not any(e.verb == "choose_mode" for e in ab.effects) for ab in spells)
 
 
+class CardGrammar(NamedTuple):
+    """What compiling a card's text used of the grammar: whether every paragraph parsed, whether hand-written
+    abilities (data/overrides.yaml) stood in for some, and the grammar productions of its parse
+    (``cards/productions.py``)."""
+
+    parsed: bool
+    hand_written: bool
+    productions: tuple[str, ...]
+
+
+NO_TEXT = CardGrammar(True, False, ())
+
+
 def compile_card(card: CardDef) -> CardDef:
     """The card with its compiled abilities, keywords and support status."""
+    return compile_card_grammar(card)[0]
+
+
+def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
+    """:func:`compile_card`, with what the compilation used of the grammar."""
     if not card.text.strip():
-        return card
-    result = compile_text(card.text, card.name, card.type)
+        return card, NO_TEXT
+    from ..engine.keywords import printed_keyword_abilities
+    from ..engine.support import unsupported_parts, x_bound_used
+    from .compiler import compile_text
+    from .phrases_misc_b import mb_paid_x
+    from .phrases_zones_f import zf_targets_x_paid
+    from .productions import recording
+
+    with recording() as used:
+        result = compile_text(card.text, card.name, card.type)
     abilities = list(result.abilities)
     unparsed = list(result.unparsed)
     # Hand-written abilities only for paragraphs the compiler could not read (never twice).
@@ -95,15 +124,99 @@ def compile_card(card: CardDef) -> CardDef:
     missing = list(dict.fromkeys(missing))
     new = dataclasses.replace(card, abilities=tuple(runnable), keywords=tuple(result.keywords),
                               supported=not missing, unsupported_text=tuple(missing))
-    return new
+    return new, CardGrammar(result.fully, bool(extra), tuple(sorted(used)))
+
+
+class CompiledPool(NamedTuple):
+    """A compiled pool and, by card key, what each card's compilation used of the grammar."""
+
+    pool: CardPool
+    grammar: Mapping[str, CardGrammar]
+
+
+def compile_pool(data: CardPool) -> CardPool:
+    """Every card of ``data`` (a pool as printed, ``pool.load_card_data``) compiled; see :func:`compile_with_grammar`."""
+    return compile_with_grammar(data).pool
+
+
+def compile_with_grammar(data: CardPool) -> CompiledPool:
+    """Compile every card of ``data``. A card that creates a card missing from the data («Создайте X» with no X to
+    put in the запас) is unsupported."""
+    compiled = {card.key: compile_card_grammar(card) for card in data}
+    pool = data.replace_defs({key: card for key, (card, _) in compiled.items()})
+    pool = pool.replace_defs({c.key: c2 for c in pool if (c2 := check_created(c, pool)) is not c})
+    return CompiledPool(pool, {key: grammar for key, (_, grammar) in compiled.items()})
+
+
+def compiled_pool() -> CardPool:
+    """The bundled pool, compiled, shared by every caller: read from the on-disk cache, or compiled (a few seconds)
+    and cached when the cache has no file for the current sources."""
+    return bundled_pool().pool
+
+
+def pool_grammar() -> Mapping[str, CardGrammar]:
+    """By card key, what compiling each card of the bundled pool used of the grammar (from the same cache)."""
+    return bundled_pool().grammar
 
 
 @lru_cache(maxsize=1)
-def compiled_pool() -> CardPool:
-    """The bundled pool, compiled (cached: compiling the whole pool takes a few seconds). A card that creates
-    a card missing from the card data («Создайте X» with no X to put in the запас) is unsupported."""
-    pool = load_card_pool().with_compiler(compile_card)
-    return pool.replace_defs({c.key: c2 for c in pool if (c2 := check_created(c, pool)) is not c})
+def bundled_pool() -> CompiledPool:
+    """The bundled pool and its grammar use (:func:`load_or_compile` of the bundled data files), shared."""
+    return load_or_compile(default_data_files())
+
+
+def load_or_compile(files: Sequence[Path]) -> CompiledPool:
+    """The compiled pool of these data files and its grammar use: from the on-disk cache when it holds a file for
+    the current sources (``cards/cache.py``), else compiled and written to it."""
+    key = cache.source_key(files)
+    stored = cache.read(key)
+    if stored is not None:
+        try:
+            return _from_payload(stored)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            pass  # laid out by another version of this code under the same key (a bug): compile and rewrite
+    built = compile_with_grammar(load_card_data(files))
+    cache.write(key, _payload(built))
+    return built
+
+
+def _payload(built: CompiledPool) -> dict[str, Any]:
+    """What the cache stores: each card pickled on its own, the pool's index, records and duplicates as plain
+    tuples, and every card's grammar use (equal production names are one object, so the file holds each once)."""
+    pool = built.pool
+    names: dict[str, str] = {}
+    records = {key: pool.record(key) for key in pool.keys()}
+    return {
+        "index": [tuple(entry) for entry in pool.index()],
+        "cards": cache.pickled_each({card.key: card for card in pool}),
+        "records": cache.pickled({key: _record_tuple(r) for key, r in records.items() if r is not None}),
+        "duplicates": [(key, _record_tuple(kept), _record_tuple(dropped)) for key, kept, dropped in pool.duplicates],
+        "grammar": cache.pickled({key: (g.parsed, g.hand_written, tuple(names.setdefault(p, p) for p in g.productions))
+                                  for key, g in built.grammar.items()}),
+    }
+
+
+def _record_tuple(record: SourceRecord) -> tuple[str, int, dict[str, Any]]:
+    return record.file, record.line, record.data
+
+
+def _from_payload(stored: Mapping[str, Any]) -> CompiledPool:
+    """The pool :func:`_payload` stored, its cards, records and grammar use built on first use; ValueError (or a
+    lookup or type error) when the payload is not laid out as written."""
+    index = [IndexEntry(str(key), str(name), str(lookup), (int(rank[0]), int(rank[1])))
+             for key, name, lookup, rank in stored["index"]]
+    cards = cache.LazyCards(stored["cards"], check=_check_card)
+    if list(cards) != [entry.key for entry in index]:
+        raise ValueError("the cached cards and index differ")
+    records = cache.LazyDict(stored["records"], build=lambda fields: SourceRecord(*fields))
+    duplicates = [(key, SourceRecord(*kept), SourceRecord(*dropped)) for key, kept, dropped in stored["duplicates"]]
+    grammar = cache.LazyDict(stored["grammar"], build=lambda fields: CardGrammar(*fields))
+    return CompiledPool(CardPool.from_index(cards, records, duplicates, index), grammar)
+
+
+def _check_card(key: str, card: object) -> None:
+    if not isinstance(card, CardDef) or card.key != key:
+        raise ValueError(f"the cached card {key!r} is not that card")
 
 
 def check_created(card: CardDef, pool: CardPool) -> CardDef:

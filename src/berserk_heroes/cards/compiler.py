@@ -33,6 +33,7 @@ from berserk_heroes.abilities import (
     Ability,
     Effect,
 )
+from berserk_heroes.cards.cache import lark_cache_file
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
 from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
 from berserk_heroes.cards.phrases_ambush_costs import check_ambush_costs
@@ -43,6 +44,7 @@ from berserk_heroes.cards.phrases_play import check_play
 from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
 from berserk_heroes.cards.phrases_replace_prevent import check_ban
 from berserk_heroes.cards.phrases_zones_reveal import check_either
+from berserk_heroes.cards.productions import instrument, note, recording
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
@@ -64,9 +66,12 @@ class CompileResult:
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The lark parser (built once; LALR(1) with the contextual lexer)."""
-    # cache=True keeps the LALR tables in the temp directory, keyed by a hash of the grammar and the options: every
-    # later process (a CLI call, a test worker) loads them instead of rebuilding them (seconds for this grammar)
-    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start", cache=True)
+    # lark keeps the LALR tables in the user's private cache folder (cards/cache.py; not the shared temp folder, whose
+    # files another user could plant), keyed by a hash of the grammar and the options: every later process loads
+    # them instead of rebuilding them (seconds for this grammar). Its reductions note the productions they use.
+    lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start",
+                cache=lark_cache_file())
+    return instrument(lark)
 
 
 @lru_cache(maxsize=1)
@@ -154,9 +159,10 @@ def unknown_words(normalised: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def _compile_unit(normalised: str, ctx: Context) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
-    tree = parser().parse(normalised)
-    return ToAbilities(ctx).compile(tree)
+def _compile_unit(normalised: str, ctx: Context) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...], frozenset[str]]:
+    with recording() as used:
+        tree = parser().parse(normalised)
+    return (*ToAbilities(ctx).compile(tree), frozenset(used))
 
 
 _QUOTE_RE = re.compile(r"«([^«»]+)»")
@@ -223,7 +229,7 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     if bad:
         raise CompileError(f"unknown words: {' '.join(bad)}")
     try:
-        abilities, keywords = _compile_unit(norm.text, Context(name, card_type, inner))
+        abilities, keywords, productions = _compile_unit(norm.text, Context(name, card_type, inner))
     except VisitError as exc:
         if isinstance(exc.orig_exc, CompileError):
             raise exc.orig_exc from None
@@ -243,6 +249,7 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         check_vocabulary(ability)
         if card_type == "spell" and ability.kind == TRIGGERED and ability.zone == PLAY and ability.keyword is None:
             raise CompileError("a triggered ability of a spell that works in play (a delayed trigger?)")
+    note(productions)  # the unit compiled: the card's parse used these productions (cards/productions.py)
     return abilities, keywords
 
 

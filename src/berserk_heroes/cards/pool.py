@@ -2,7 +2,8 @@
 
 Usage::
 
-    pool = load_card_pool()              # cached; all bundled sets plus the synthetic «demo» set
+    pool = load_card_pool()              # compiled, playable; all bundled sets plus the synthetic «demo» set
+    data = load_card_data()              # the same cards as printed, without compiled abilities
     pool.get("14-001")                   # by key
     pool.by_name("Анаксарх")             # by name; the newest printing wins
     pool.search(element="Горы", type="creature", cost=3)
@@ -23,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import DataError
 from .model import CREATURE, CardDef
@@ -98,6 +99,25 @@ def set_rank(card: CardDef) -> tuple[int, int]:
     return (0, 0)
 
 
+class IndexEntry(NamedTuple):
+    """What a pool knows of a card without building it: key, printed name, lookup name, set rank."""
+
+    key: str
+    name: str
+    lookup: str
+    rank: tuple[int, int]
+
+
+def index_entry(card: CardDef) -> IndexEntry:
+    """The index entry of one card (see :meth:`CardPool.from_index`)."""
+    return IndexEntry(card.key, card.name, normalize_name(card.name), set_rank(card))
+
+
+def index_of(cards: Iterable[CardDef]) -> tuple[IndexEntry, ...]:
+    """The index entries of ``cards``, in their order."""
+    return tuple(index_entry(card) for card in cards)
+
+
 def record_to_def(record: Mapping[str, Any]) -> CardDef:
     """Turn a (validated) record into a CardDef. ``"X"`` (or legacy -1) cost → cost 0 with ``cost_is_x``."""
     raw_cost = record["cost"]
@@ -126,7 +146,11 @@ def record_to_def(record: Mapping[str, Any]) -> CardDef:
 
 
 class CardPool:
-    """All known cards, by key and by name. Immutable: :meth:`replace_defs` returns a new pool."""
+    """All known cards, by key and by name. Immutable: :meth:`replace_defs` returns a new pool.
+
+    The cards may be held by a lazy mapping (:meth:`from_index`): a card is then built only when asked for, so
+    that a command showing one card or playing one game reads no more of the cached compiled pool than it needs.
+    """
 
     def __init__(
         self,
@@ -134,35 +158,58 @@ class CardPool:
         records: Mapping[str, SourceRecord] | None = None,
         duplicates: Iterable[tuple[str, SourceRecord, SourceRecord]] = (),
     ) -> None:
-        self._cards: dict[str, CardDef] = {}
+        by_key: dict[str, CardDef] = {}
         for card in cards:
-            if card.key in self._cards:
+            if card.key in by_key:
                 raise DataError(f"card pool key {card.key!r}", "two cards with the same key")
-            self._cards[card.key] = card
-        self._records: dict[str, SourceRecord] = dict(records or {})
-        self.duplicates: tuple[tuple[str, SourceRecord, SourceRecord], ...] = tuple(duplicates)
+            by_key[card.key] = card
+        self._setup(by_key, dict(records or {}), tuple(duplicates), index_of(by_key.values()))
+
+    @classmethod
+    def from_index(cls, cards: Mapping[str, CardDef], records: Mapping[str, SourceRecord],
+                   duplicates: Iterable[tuple[str, SourceRecord, SourceRecord]], index: Iterable[IndexEntry]) -> CardPool:
+        """A pool over ``cards``, a mapping that may build each card on first access; ``index`` gives every
+        card's key, name, lookup name and set rank in load order (:func:`index_of`), so that lookups by name
+        build only the printings asked for. ``cards`` and ``records`` are kept, not copied: never change them."""
+        pool = cls.__new__(cls)
+        pool._setup(cards, records, tuple(duplicates), tuple(index))
+        return pool
+
+    def _setup(self, cards: Mapping[str, CardDef], records: Mapping[str, SourceRecord],
+               duplicates: tuple[tuple[str, SourceRecord, SourceRecord], ...], index: tuple[IndexEntry, ...]) -> None:
+        self._cards: Mapping[str, CardDef] = cards
+        self._records: Mapping[str, SourceRecord] = records
+        self.duplicates: tuple[tuple[str, SourceRecord, SourceRecord], ...] = duplicates
         """Keys seen twice while loading: (key, kept record, dropped record)."""
-        self._by_name: dict[str, list[CardDef]] = defaultdict(list)
-        for card in self._cards.values():
-            self._by_name[normalize_name(card.name)].append(card)
-        for printings in self._by_name.values():
-            printings.sort(key=set_rank, reverse=True)
+        self._index = index
+        self._name_of: dict[str, str] = {entry.key: entry.name for entry in index}
+        by_name: dict[str, list[IndexEntry]] = defaultdict(list)
+        for entry in index:
+            by_name[entry.lookup].append(entry)
+        # newest printing first; the sort is stable, so printings of one set keep their load order
+        self._by_name: dict[str, list[str]] = {
+            lookup: [e.key for e in sorted(entries, key=lambda e: e.rank, reverse=True)]
+            for lookup, entries in by_name.items()}
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._name_of)
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards.values())
+        return (self._cards[entry.key] for entry in self._index)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._cards
+        return key in self._name_of
 
     def __repr__(self) -> str:
         return f"<CardPool {len(self)} cards>"
 
+    def index(self) -> tuple[IndexEntry, ...]:
+        """Key, name, lookup name and set rank of every card, in load order (builds no card)."""
+        return self._index
+
     def keys(self) -> list[str]:
         """All keys in load order."""
-        return list(self._cards)
+        return [entry.key for entry in self._index]
 
     def get(self, key: str) -> CardDef:
         """The card with this key; KeyError if there is none."""
@@ -177,7 +224,7 @@ class CardPool:
 
     def printings(self, name: str) -> tuple[CardDef, ...]:
         """Every card with this name (lookup form, see :func:`normalize_name`), newest printing first."""
-        return tuple(self._by_name.get(normalize_name(name), ()))
+        return tuple(self._cards[key] for key in self._by_name.get(normalize_name(name), ()))
 
     def find(self, name: str, set_code: str | int | None = None) -> CardDef | None:
         """Like :meth:`by_name` but returns None when nothing matches."""
@@ -202,15 +249,15 @@ class CardPool:
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """Up to ``n`` card names close to ``name`` (for «did you mean» messages)."""
         close = difflib.get_close_matches(normalize_name(name), list(self._by_name), n=n, cutoff=0.6)
-        return [self._by_name[c][0].name for c in close]
+        return [self._name_of[self._by_name[c][0]] for c in close]
 
     def names(self) -> list[str]:
         """Every distinct card name (spelling of the newest printing), sorted."""
-        return sorted(printings[0].name for printings in self._by_name.values())
+        return sorted(self._name_of[keys[0]] for keys in self._by_name.values())
 
     def is_newest(self, card: CardDef) -> bool:
         """Whether ``card`` is the printing of its name that :meth:`by_name` returns."""
-        return self.printings(card.name)[0].key == card.key
+        return self._by_name.get(normalize_name(card.name), [""])[0] == card.key
 
     def search(
         self,
@@ -239,20 +286,44 @@ class CardPool:
         ``dataclasses.replace`` is safe: ``kw`` is derived from ``keywords`` in ``__post_init__``.
         """
         for key, card in new_defs.items():
-            if key not in self._cards:
+            if key not in self._name_of:
                 raise KeyError(f"no card with key {key!r} to replace")
             if card.key != key:
                 raise ValueError(f"replacement for {key!r} has key {card.key!r}")
-        cards = [new_defs.get(key, card) for key, card in self._cards.items()]
-        return CardPool(cards, self._records, self.duplicates)
+        cards: Mapping[str, CardDef]
+        if isinstance(self._cards, dict):
+            cards = {**self._cards, **new_defs}
+        else:  # a lazy pool: the cards not replaced stay unbuilt until asked for
+            cards = _Overlay(dict(new_defs), self._cards)
+        replaced = {key: index_entry(card) for key, card in new_defs.items()}
+        index = [replaced.get(entry.key, entry) for entry in self._index]
+        return CardPool.from_index(cards, self._records, self.duplicates, index)
 
     def with_compiler(self, compile_fn: Callable[[CardDef], CardDef]) -> CardPool:
         """A new pool with ``compile_fn`` applied to every card (it must keep the key)."""
-        return self.replace_defs({key: compile_fn(card) for key, card in self._cards.items()})
+        return self.replace_defs({card.key: compile_fn(card) for card in self})
 
     def with_updates(self, **changes: Any) -> CardPool:
         """A new pool with the same field changes applied to every card (``dataclasses.replace``)."""
         return self.with_compiler(lambda card: replace_def(card, **changes))
+
+
+class _Overlay(Mapping[str, CardDef]):
+    """``top``'s cards over ``base``'s (same keys), without building the cards of ``base`` that are not asked for."""
+
+    def __init__(self, top: dict[str, CardDef], base: Mapping[str, CardDef]) -> None:
+        self._top = top
+        self._base = base
+
+    def __getitem__(self, key: str) -> CardDef:
+        card = self._top.get(key)
+        return card if card is not None else self._base[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._base)
+
+    def __len__(self) -> int:
+        return len(self._base)
 
 
 def replace_def(card: CardDef, **changes: Any) -> CardDef:
@@ -324,14 +395,26 @@ def read_records(path: Path) -> Iterator[SourceRecord]:
 
 
 def load_card_pool(paths: Iterable[str | Path] | None = None) -> CardPool:
-    """Load, validate and convert card data. Without ``paths``: the bundled data (cached, shared)."""
+    """The playable card pool: every card of the data with its printed text compiled into abilities, keywords and
+    support status (``cards/compiled.py``). Without ``paths``: the bundled data, shared by every caller and kept
+    compiled on disk between runs (``cards/cache.py``); with ``paths``: those data files, compiled now."""
+    from .compiled import compile_pool, compiled_pool
+
     if paths is None:
-        return _default_pool()
+        return compiled_pool()
+    return compile_pool(load_card_data(paths))
+
+
+def load_card_data(paths: Iterable[str | Path] | None = None) -> CardPool:
+    """The card data as printed, validated and converted but *not* compiled: the cards have no abilities (use
+    :func:`load_card_pool` to play). Without ``paths``: the bundled data (cached, shared)."""
+    if paths is None:
+        return _default_data()
     return _load(tuple(Path(p) for p in paths))
 
 
 @lru_cache(maxsize=1)
-def _default_pool() -> CardPool:
+def _default_data() -> CardPool:
     return _load(tuple(default_data_files()))
 
 
@@ -459,7 +542,7 @@ def _confidence_warnings(pool: CardPool) -> Iterator[DataWarning]:
 
 def main() -> None:
     """``python -m berserk_heroes.cards.pool``: card counts and the data warnings of the bundled data."""
-    pool = load_card_pool()
+    pool = load_card_data()
     warnings = data_warnings(pool)
     print(f"{len(pool)} cards from {len(default_data_files())} files; {len(warnings)} data warnings")
     for warning in warnings:

@@ -10,12 +10,31 @@
 See ``docs/simulate.md``.
 """
 
-from .plan import GameTask, SimDeck, SimulationSpec, game_seed, gauntlet, head_to_head, tasks
-from .playing import GameSummary, play_task
-from .report import build_report, write_report
-from .runner import InProcess, LocalProcesses, RayCluster, run_games
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..lazy_names import lazy_names
+
+if TYPE_CHECKING:
+    from .plan import GameTask, SimDeck, SimulationSpec, game_seed, gauntlet, head_to_head, tasks
+    from .playing import GameSummary, play_task
+    from .report import build_report, write_report
+    from .runner import InProcess, LocalProcesses, RayCluster, run_games
+
+# Each name is imported from its module on first use: ``berserk`` registers the ``simulate`` command's arguments
+# (simulate.command) on every start, and must not load the runners, the engine and multiprocessing for it.
+_HOMES = {
+    **dict.fromkeys(("GameTask", "SimDeck", "SimulationSpec", "game_seed", "gauntlet", "head_to_head", "tasks"), ".plan"),
+    **dict.fromkeys(("GameSummary", "play_task"), ".playing"),
+    **dict.fromkeys(("build_report", "write_report"), ".report"),
+    **dict.fromkeys(("InProcess", "LocalProcesses", "RayCluster", "run_games"), ".runner"),
+}
 
 __all__ = [
     "GameSummary", "GameTask", "InProcess", "LocalProcesses", "RayCluster", "SimDeck", "SimulationSpec",
     "build_report", "game_seed", "gauntlet", "head_to_head", "play_task", "run_games", "tasks", "write_report",
 ]
+
+
+__getattr__ = lazy_names(__name__, _HOMES, globals())

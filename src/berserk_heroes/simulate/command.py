@@ -15,21 +15,17 @@ import secrets
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 
 from ..errors import DataError
-from .plan import SimDeck, SimulationSpec, gauntlet, head_to_head
-from .runner import Backend, InProcess, LocalProcesses, RayCluster, run_games
+
+# The planning, the runners and the progress bar are imported when a simulation runs: every ``berserk`` command
+# registers this one's arguments, and none of the others needs them.
+if TYPE_CHECKING:
+    from .plan import SimDeck, SimulationSpec
+    from .runner import Backend
 
 MAX_GAMES = 1_000_000  # games per pairing at most: the plan holds one task per game in memory
 
@@ -85,6 +81,7 @@ def cmd_simulate(args: argparse.Namespace, out: Console) -> int:
 def spec_from_args(args: argparse.Namespace) -> SimulationSpec:
     """The simulation the arguments describe; DataError for bad input."""
     from ..cli import config_from_args
+    from .plan import gauntlet, head_to_head
 
     if not 1 <= args.games <= MAX_GAMES:
         raise DataError("--games", f"от 1 до {MAX_GAMES} партий / from 1 to {MAX_GAMES} games per pairing")
@@ -135,6 +132,7 @@ def load_decks(refs: list[str], allow_unsupported: bool) -> tuple[SimDeck, ...]:
     from ..cli import _check_deck, _read_deck_file
     from ..decks.precon import precon_decks
     from ..demo import game_cards
+    from .plan import SimDeck
 
     cards = game_cards()
     precons = precon_decks()
@@ -158,6 +156,8 @@ def _unique_label(ref: str, taken: list[str]) -> str:
 
 
 def _backend(args: argparse.Namespace) -> Backend:
+    from .runner import InProcess, LocalProcesses, RayCluster
+
     if args.ray:
         try:
             return RayCluster(args.ray, args.workers)
@@ -169,6 +169,17 @@ def _backend(args: argparse.Namespace) -> Backend:
 
 
 def _run_with_progress(spec: SimulationSpec, backend: Backend, show: bool) -> list[Any]:
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from .runner import run_games
+
     if not show:
         return run_games(spec, backend)
     columns = (TextColumn("партии / games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
