@@ -288,3 +288,11 @@ def test_any_single_setup_mutation_is_caught_at_step_0(mutation: tuple[str, Any]
     change(data)
     err = rejection(data)
     assert err.step == 0 and err.where == f"t.json: {where}", str(err)
+
+
+def test_a_step_player_too_long_to_print_is_refused_with_its_size() -> None:
+    """A step's player is shown through limits.shown: a 4,302-digit number is refused by its size, not a crash of str()."""
+    data = record_data()
+    data["steps"][0]["player"] = 10**4301
+    err = rejection(data)
+    assert "player must be 0 or 1" in err.message and "about 4301 digits" in err.message

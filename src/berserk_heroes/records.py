@@ -32,7 +32,7 @@ from .engine.game import Game, PlayerSetup
 from .engine.setup_digest import changed_fields
 from .errors import DataError, IllegalAction, RecordError
 from .files import read_text_bounded, write_text_atomically
-from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, MAX_RECORD_TEXT_CHARS, excerpt
+from .limits import MAX_DECK_CARDS, MAX_RECORD_FILE_BYTES, MAX_RECORD_TEXT_CHARS, excerpt, shown
 
 RECORD_FORMAT = "berserk-heroes-record/2"
 """The format tag every record file starts with."""
@@ -430,7 +430,7 @@ def _read_step(r: _Reader, data: Any, index: int) -> RecordStep:
     obj = r.obj(data, path[:-1], step)
     player = r.field(obj, "player", int, path, step=step)
     if player not in (0, 1):
-        raise r.error(f"{path}player", f"player must be 0 or 1, not {player}", step)
+        raise r.error(f"{path}player", f"player must be 0 or 1, not {shown(player)}", step)
     choice = r.field(obj, "choice", str, path, step=step)
     return RecordStep(player, choice, r.field(obj, "hash", str, path, step=step))
 
