@@ -50,7 +50,7 @@ def able_to_attack(s: GameState, iid: int) -> bool:
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
-    if player_forbids(s, cs.controller, A.ATTACK):  # «ни один персонаж не может атаковать» (a «ban» effect)
+    if s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK):  # «ни один персонаж не может атаковать»
         return False
     return not forbids(s, A.ATTACK, cs)
 

@@ -71,29 +71,31 @@ _STATIC_REFUSALS: dict[str, A.Restriction] = {r.action: r for r in reversed(A.RE
 
 
 def forbids(s: GameState, action: str, cs: CardState) -> bool:
-    """Whether a restriction forbids ``action`` (``abilities.ATTACK`` …, or a static's ``what``) to the card."""
-    return forbidding(s, action, cs) is not None
+    """Whether a restriction forbids ``action`` (``abilities.ATTACK`` …, or a static's ``what``) to the card (the hot
+    path's question: no refusal is built)."""
+    keyed = s.catalog.restrictions.by_action.get(action)
+    if keyed is not None:
+        for r in keyed:
+            if continuous.keyword(s, cs, r.keyword) > 0:
+                return True
+    return bool(s.static_sources) and continuous.has_static_kind(s, "forbid") and _static_forbids(s, action, cs)
 
 
 def forbidding(s: GameState, action: str, cs: CardState) -> A.Restriction | None:
     """The restriction that forbids ``action`` to the card now, or None: its own keyword first, then a static
-    «не могут …» of a card in play."""
+    «не могут …» of a card in play (for the refusal a player gets: engine/explain.py)."""
     for r in s.catalog.restrictions.by_action.get(action, ()):
         if continuous.keyword(s, cs, r.keyword) > 0:
             return r
-    if s.static_sources and continuous.has_static_kind(s, "forbid") and any(
-            part.what == action and continuous.applies(s, src, part, cs.iid)
-            for src, part in continuous.parts_of_kind(s, "forbid")):
+    if s.static_sources and continuous.has_static_kind(s, "forbid") and _static_forbids(s, action, cs):
         return _STATIC_REFUSALS.get(action) or A.Restriction("", action, "forbidden", "7.5", "это запрещено",
                                                              "that is forbidden")
     return None
 
 
-def may_restrict(s: GameState, action: str) -> bool:
-    """Whether some restriction of ``action`` can occur in this game at all (a keyword some card can have, or a
-    static «не могут …» in play): the test for callers that must do work before they can ask :func:`forbids`."""
-    return action in s.catalog.restrictions.by_action or (
-        bool(s.static_sources) and continuous.has_static_kind(s, "forbid"))
+def _static_forbids(s: GameState, action: str, cs: CardState) -> bool:
+    return any(part.what == action and continuous.applies(s, src, part, cs.iid)
+               for src, part in continuous.parts_of_kind(s, "forbid"))
 
 
 # ----------------------------------------------------------------------------------------------------------
