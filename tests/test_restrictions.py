@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import Table, creature, end_of_turn_effect
+from test_core_combat import table  # creatures in play, player 0 active
 
 from berserk_heroes import IllegalAction, Option
 from berserk_heroes import abilities as A
@@ -20,15 +21,6 @@ from berserk_heroes.engine.restrictions import (
     obliged_targets,
     player_forbids,
 )
-
-
-def table(mine=(), theirs=(), **options) -> Table:
-    """Player 0 (active, turn 1) with creatures ``mine`` in play, player 1 with ``theirs`` (all open, not weak)."""
-    t = Table.build(list(mine), list(theirs), **options)
-    for d in (*mine, *theirs):
-        t.put(d.name)
-    t.refresh()
-    return t
 
 
 def refused(t: Table, option: Option) -> IllegalAction:
