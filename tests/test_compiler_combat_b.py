@@ -197,7 +197,7 @@ def test_only_a_strike_target_of_creatures() -> None:
     result = compile_text("Броня 3.\nСущества могут выбирать Неистового стража только в качестве цели атаки ударом.",
                           "Неистовый страж", "creature")
     assert result.fully
-    assert result.keywords == (("armor", 3), ("cb_strike_target_only", 1))
+    assert result.keywords == (("armor", 3), ("strike_target_only", 1))
 
 
 def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:

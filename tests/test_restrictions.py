@@ -20,6 +20,7 @@ from berserk_heroes.engine.restrictions import (
     marked_this_turn,
     obliged_targets,
     player_forbids,
+    targetable,
 )
 
 
@@ -105,6 +106,14 @@ def test_5_3_cannot_defend_is_refused_by_its_restriction() -> None:
     t = table([creature("Гном")], [creature("Орк", cannot_defend=1)])
     r = forbidding(t.s, A.DEFEND, t.cs("Орк"))
     assert r is not None and (r.code, r.rule) == ("cannot_defend", "5.3")
+
+
+def test_118_1_a_restriction_of_being_named_concerns_its_kind_of_ability_only() -> None:
+    t = table([creature("Гном")], [creature("Орк", spell_protection=1), creature("Тролль", cannot_be_shot_target=1)])
+    s, orc, troll = t.s, t.iid("Орк"), t.iid("Тролль")
+    spec = A.Target(A.Select(A.CREATURE))
+    assert targetable(s, 0, t.iid("Гном"), spec, "spell", [orc, troll]) == [troll], "«Защита от заклинаний»"
+    assert targetable(s, 0, t.iid("Гном"), spec, "activated", [orc, troll]) == [orc, troll], "not a shot, not a spell"
 
 
 # -- obligations -------------------------------------------------------------------------------------------------

@@ -1506,7 +1506,7 @@ KEYWORDS.update({
     # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
     # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
     # §5.6); spells and heroes' abilities may
-    "cb_strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
+    "strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
     # engine/combat.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
@@ -1712,6 +1712,10 @@ ATTACK_SAME_TARGET = "attack_same_target"  # a strike attack at a character it h
 DEFEND = "defend"  # be assigned as a defender (§5.3)
 BE_ATTACKED = "be_attacked"  # be the target of a strike attack
 BE_DEFENDED = "be_defended"  # have a defender assigned against a strike at it
+BE_TARGETED = "be_targeted"  # be named as a target by an ability of an opponent (118.1)
+BE_TARGETED_BY_SPELLS = "be_targeted_by_spells"  # be named as a target by a spell
+BE_SHOT_TARGET = "be_shot_target"  # be named as the target of a «Выстрел»
+BE_TARGETED_BY_CREATURES = "be_targeted_by_creatures"  # be named by a creature's ability (but the one it fights)
 OPEN = "open"  # be opened in the фаза восстановления (§4.2)
 
 
@@ -1745,6 +1749,15 @@ RESTRICTIONS: tuple[Restriction, ...] = (
     Restriction("no_defender_against", BE_DEFENDED, "no_defender_against", "5.3",
                 "против атаки по этому существу нельзя назначить защитника",
                 "no defender can be assigned against an attack at that creature"),
+    Restriction("spell_protection", BE_TARGETED_BY_SPELLS, "spell_protection", "6.1",
+                "эту карту нельзя выбрать целью заклинания (Защита от заклинаний)",
+                "that card cannot be the target of a spell (Spell protection)"),
+    Restriction("cannot_be_shot_target", BE_SHOT_TARGET, "cannot_be_shot_target", "5.5",
+                "эта карта не может быть целью выстрелов", "that card cannot be the target of shots"),
+    # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом»
+    Restriction("strike_target_only", BE_TARGETED_BY_CREATURES, "strike_target_only", "5.6",
+                "существа могут выбирать эту карту только целью атаки ударом",
+                "creatures may choose that card only as the target of a strike attack"),
     Restriction("no_untap", OPEN, "no_untap", "4.2", "эта карта не открывается в начале хода",
                 "that card does not open at the start of the turn"),
 )

@@ -204,11 +204,11 @@ class CombatBPhrases:
         ct = _ct()
         return [ct.KW("attack_experience"), ct.KW("attacks_per_turn", 2), ct.KW("only_different_targets")]
 
-    def k_cb_strike_target_only(self, _: list[Any]) -> list[Any]:
-        """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: keyword ``cb_strike_target_only``
+    def k_strike_target_only(self, _: list[Any]) -> list[Any]:
+        """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: keyword ``strike_target_only``
         (``declare.target_candidates``: an ability of a creature may name it only as the creature its «Сразиться» fights —
         a fight is a strike attack, digest §5.6; strike attacks are declared without abilities)."""
-        return [_ct().KW("cb_strike_target_only")]
+        return [_ct().KW("strike_target_only")]
 
     def k_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
         """«–N от атак существ»: keyword ``attack_reduction_creatures`` N."""

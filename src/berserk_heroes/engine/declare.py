@@ -20,7 +20,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
-from .restrictions import forbids, obliged_targets
+from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, per_turn_limit
@@ -48,20 +48,7 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
         cands = [c for c in cands if c != event[2]]
     if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
         cands = [c for c in cands if c != attacked_in(event)]
-    if kind == "spell":
-        cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
-                                                           or forbids(s, "be_targeted_by_spells", s.cards[c])))]
-    if s.catalog.shot_shy and cands:  # «Не может быть целью выстрелов» (replace_prevent)
-        from .replacements import is_shot_target
-
-        if is_shot_target(s, source, spec):
-            cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
-    if "cb_strike_target_only" in s.catalog.keywords_possible and cands and s.catalog.defs[source].type == "creature":
-        from .effects_combat_b import strike_target_only  # combat_b: «… только в качестве цели атаки ударом»
-
-        cands = strike_target_only(s, source, spec, cands)
-    return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
-                                     and forbids(s, "be_targeted", s.cards[c]))]
+    return targetable(s, player, source, spec, kind, cands)  # «Защита от заклинаний», «… целью выстрелов» …
 
 
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,

@@ -387,8 +387,8 @@ _VERBS_SEEN = ("prevent", "replace_next_draw")
 
 
 def _card_facts(d: Any) -> tuple[Any, ...]:
-    """(guard keyword printed, replaced events, prevent verb, prevent_first static, draw replacement verb,
-    cannot_be_shot_target printed) of one card definition."""
+    """(guard keyword printed, replaced events, prevent verb, prevent_first static, draw replacement verb) of one card
+    definition."""
     hit = _FACTS.get(id(d))
     if hit is not None and hit[0] is d:
         return hit[1]
@@ -414,23 +414,22 @@ def _card_facts(d: Any) -> tuple[Any, ...]:
             elif part.kind == "prevent_first":
                 first = True
     facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), "prevent" in verbs, first,
-             "replace_next_draw" in verbs, "cannot_be_shot_target" in d.kw)
+             "replace_next_draw" in verbs)
     _FACTS[id(d)] = (d, facts)
     return facts
 
 
 def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
-    """The Catalog's ``wound_guards``, ``replacers``, ``shields``, ``first_preventers``, ``draw_replacers``,
-    ``shot_shy`` for a game of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    """The Catalog's ``wound_guards``, ``replacers``, ``shields``, ``first_preventers``, ``draw_replacers`` for a game
+    of ``defs`` (``granted_codes``: keywords cards can be given)."""
     guards = any(k in granted_codes for k in GUARD_KEYWORDS)
     replacers: dict[str, set[int]] = {}
-    shields = first = draw = shy = False
+    shields = first = draw = False
     for iid, d in enumerate(defs):
-        g, events, prevent, first_, draw_, shy_ = _card_facts(d)
+        g, events, prevent, first_, draw_ = _card_facts(d)
         guards = guards or g
         for event in events:
             replacers.setdefault(event, set()).add(iid)
         shields, first = shields or prevent, first or first_
-        draw, shy = draw or draw_, shy or shy_
-    return (guards, {k: frozenset(v) for k, v in replacers.items()}, shields, first, draw,
-            shy or "cannot_be_shot_target" in granted_codes)
+        draw = draw or draw_
+    return guards, {k: frozenset(v) for k, v in replacers.items()}, shields, first, draw

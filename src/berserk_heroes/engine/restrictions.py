@@ -98,6 +98,38 @@ def _static_forbids(s: GameState, action: str, cs: CardState) -> bool:
                for src, part in continuous.parts_of_kind(s, "forbid"))
 
 
+def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str, cands: list[int]) -> list[int]:
+    """The candidates for target ``spec`` of an ability of ``source`` (of ``kind``, declared by ``player``) that no
+    restriction keeps from being named (118.1): «Защита от заклинаний», «Не может быть целью выстрелов», «Существа
+    могут выбирать <эту карту> только в качестве цели атаки ударом», «<карты> не могут быть целью способностей
+    противника»."""
+    actions = _targeting_actions(s, source, spec, kind)
+    by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
+    if not (actions or by_opponent) or not cands:
+        return cands
+    return [c for c in cands if c not in s.cards or not (
+        any(forbids(s, action, s.cards[c]) for action in actions)
+        or (by_opponent and s.cards[c].controller != player and _static_forbids(s, A.BE_TARGETED, s.cards[c])))]
+
+
+def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> list[str]:
+    """The restrictions of being named that concern target ``spec`` of ``source``: by a spell, by a shot, by a
+    creature's ability (but as the creature its «Сразиться» fights)."""
+    by_action = s.catalog.restrictions.by_action
+    actions = [A.BE_TARGETED_BY_SPELLS] if kind == "spell" else []
+    if A.BE_SHOT_TARGET in by_action:
+        from .replacements import is_shot_target
+
+        if is_shot_target(s, source, spec):
+            actions.append(A.BE_SHOT_TARGET)
+    if A.BE_TARGETED_BY_CREATURES in by_action and s.catalog.defs[source].type == "creature":
+        from .effects_combat_b import fought_in
+
+        if not fought_in(s, source, spec):
+            actions.append(A.BE_TARGETED_BY_CREATURES)
+    return actions
+
+
 # ----------------------------------------------------------------------------------------------------------
 # Obligations («должен быть выбран целью …»)
 # ----------------------------------------------------------------------------------------------------------

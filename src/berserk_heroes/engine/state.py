@@ -25,7 +25,7 @@ class Catalog:
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "restrictions",
                  "shields", "first_preventers", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "grave_playable", "draw_replacers", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
@@ -132,11 +132,11 @@ class Catalog:
         # Replacement / prevention (engine/replacements.py), from facts cached per card definition:
         # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
         # replacement static for it; whether «предотвратите …» shields / a «первую рану за ход» static, a draw
-        # replacement, «Не может быть целью выстрелов» can occur. Games without such cards pay one pass of lookups.
+        # replacement can occur. Games without such cards pay one pass of lookups.
         from .replacements import game_facts
 
-        (self.wound_guards, self.replacers, self.shields, self.first_preventers, self.draw_replacers,
-         self.shot_shy) = game_facts(defs, granted_codes)
+        (self.wound_guards, self.replacers, self.shields, self.first_preventers,
+         self.draw_replacers) = game_facts(defs, granted_codes)
         # Restrictions, obligations, timed bans on players (engine/restrictions.py): only those this game can have
         from .restrictions import index as restriction_index
 

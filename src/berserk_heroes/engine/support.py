@@ -571,8 +571,6 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"attack_reduction_creatures"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {r.keyword for r in A.RESTRICTIONS} | {o.keyword for o in A.OBLIGATIONS}
 # «не наносит ран» (wounds.deal_wounds)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds"}
-# «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
 # «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
