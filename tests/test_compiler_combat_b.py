@@ -107,7 +107,7 @@ def test_taunt_and_reduction_from_creatures() -> None:
     result = compile_text("–2 от атак существ. Санкторум должен быть выбран целью атаки ударом в ход противника. Если "
                           "в игре несколько Санкторумов, противник выбирает любого из них.", "Санкторум", "creature")
     assert result.fully
-    assert result.keywords == (("cb_attack_reduction_creatures", 2), ("cb_strike_taunt", 1))
+    assert result.keywords == (("attack_reduction_creatures", 2), ("must_be_struck_offturn", 1))
     assert compile_text("–2 от атак.", "Тест", "creature").keywords == (("attack_reduction", 2),)
 
 
@@ -147,7 +147,7 @@ def test_quote_of_several_keywords_in_a_static() -> None:
     cond = Condition("source_wounds", op=">=", value=3)
     assert ab.statics == (StaticPart("grant", keyword="attack_experience", value=1, condition=cond),
                           StaticPart("grant", keyword="attacks_per_turn", value=2, condition=cond),
-                          StaticPart("grant", keyword="cb_different_targets", value=1, condition=cond))
+                          StaticPart("grant", keyword="only_different_targets", value=1, condition=cond))
     assert not unsupported_parts(ab)
 
 
@@ -164,7 +164,7 @@ def test_hero_must_be_the_target_of_every_attack() -> None:
     возможно.»"""
     (ab,) = non_keyword("Вызов на бой")
     assert ab.effects == (Effect("grant", Ref("hero", side=YOU), 1,
-                                 params=(("keyword", "cb_attack_taunt"), ("duration", NEXT_OWN_TURN))),)
+                                 params=(("keyword", "must_be_attacked"), ("duration", NEXT_OWN_TURN))),)
     assert not unsupported_parts(ab)
 
 
@@ -189,7 +189,7 @@ def test_harmless_and_exposed_for_a_time() -> None:
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
     assert ab.effects == (Effect("declare_target", T0), Effect("sequence", params=(("effects", (
         Effect("grant", T0, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", NEXT_OWN_TURN))),
-        Effect("grant", T0, 1, params=(("keyword", "cb_no_defender_vs"), ("duration", NEXT_OWN_TURN))))),)))
+        Effect("grant", T0, 1, params=(("keyword", "no_defender_against"), ("duration", NEXT_OWN_TURN))))),)))
     assert not unsupported_parts(ab)
 
 
@@ -198,7 +198,7 @@ def test_only_a_strike_target_of_creatures() -> None:
     result = compile_text("Броня 3.\nСущества могут выбирать Неистового стража только в качестве цели атаки ударом.",
                           "Неистовый страж", "creature")
     assert result.fully
-    assert result.keywords == (("armor", 3), ("cb_strike_target_only", 1))
+    assert result.keywords == (("armor", 3), ("strike_target_only", 1))
 
 
 def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:

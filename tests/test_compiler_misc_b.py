@@ -36,7 +36,7 @@ def test_strike_of_the_chosen_creature() -> None:
     # существа»: Х is the strike of target #1 (the opening choice), the other creature is not that one
     assert abilities("Подстрекательство") == (
         Ability(SPELL_ABILITY,
-                targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, state="sb_other_target"))),
+                targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, state="other_target"))),
                 effects=(Effect("declare_target", TARGET(0)),
                          Effect("wound", TARGET(0), 2,
                                 then=(Effect("wound", TARGET(1), Amount("strike", ref=TARGET(0))),)))),

@@ -152,7 +152,7 @@ def test_other_character_in_the_next_paragraph() -> None:
     # «Ранить персонажа на 3. / Можете сбросить карту из руки, при этом ранить другого персонажа на 2»: one spell
     # ability; the second target leaves out the first
     (ability,) = abilities("Шоу факира")
-    assert ability.targets == (Target(Select(CHARACTER)), Target(Select(CHARACTER, state="sb_other_target")))
+    assert ability.targets == (Target(Select(CHARACTER)), Target(Select(CHARACTER, state="other_target")))
     wound, discard = ability.effects
     assert wound == Effect("wound", T0, 3)
     assert discard == Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), optional=True,

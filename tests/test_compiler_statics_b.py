@@ -119,7 +119,7 @@ def test_granted_superiority_over() -> None:
 
 def test_spell_other_target_and_excess() -> None:
     (ab,) = abilities("Нестерпимый жар")
-    assert ab.targets == (Target(Select(CREATURE)), Target(Select(CHARACTER, state="sb_other_target")))
+    assert ab.targets == (Target(Select(CREATURE)), Target(Select(CHARACTER, state="other_target")))
     assert ab.effects == (Effect("wound", TARGET(0), 6), Effect("wound", TARGET(1), Amount("excess")))
     with pytest.raises(CompileError):  # a creature's «другое» after a target: other than it, or than the source?
         compile_unit("Найм: Ранить существо на 2; ранить другое существо на 1.", "Пробник", "creature")

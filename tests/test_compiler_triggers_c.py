@@ -49,7 +49,7 @@ def test_shot_other_target() -> None:
     enemy = Select(CHARACTER, side=OPPONENT)
     assert ab.trigger == Trigger(ENTERS_PLAY)
     # the second target is named when execution reaches it (§7.4: a part after «;» under a condition), never the first
-    assert ab.targets == (Target(enemy), Target(Select(CHARACTER, side=OPPONENT, state="sb_other_target"),
+    assert ab.targets == (Target(enemy), Target(Select(CHARACTER, side=OPPONENT, state="other_target"),
                                                 at_execution=True))
     neutral = Condition("count", select=Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)
     assert ab.effects == (Effect("shot", Ref("target", index=0), 1),

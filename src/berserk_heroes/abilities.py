@@ -1518,31 +1518,31 @@ VERBS.update({
 KEYWORDS.update({
     # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
     # or its shot (a hero's or a spell's shot is not lessened)
-    "cb_attack_reduction_creatures": "–X от атак существ",
+    "attack_reduction_creatures": "–X от атак существ",
     # «<эта карта> должна быть выбрана целью атаки ударом в ход противника» (Санкторум, digest §5.2.5 FAQ #20): in
     # the turn of its controller's opponent, a creature declaring a strike attack must name such a card when it may
     # (among several, the attacking player picks any); fights and shots are not concerned
-    "cb_strike_taunt": "Должен быть выбран целью атаки ударом в ход противника",
+    "must_be_struck_offturn": "Должен быть выбран целью атаки ударом в ход противника",
     # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой, granted for a
     # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
     # name it when it is a legal target of that attack (any turn)
-    "cb_attack_taunt": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    "must_be_attacked": "Должен быть выбран целью каждой атаки противника, если это возможно",
     # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
     # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
     "cb_deals_no_wounds": "Не наносит ран",
     # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
     # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
-    "cb_no_defender_vs": "Существа имеют Направленный удар по этому существу",
+    "no_defender_against": "Существа имеют Направленный удар по этому существу",
     # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (Неистовый страж): an ability of a
     # creature may not name it as a target, except as the creature fought by a «Сразиться» (a strike attack, digest
     # §5.6); spells and heroes' abilities may
-    "cb_strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
+    "strike_target_only": "Существа могут выбирать эту карту только в качестве цели атаки ударом",
     # «может атаковать дважды за ход» = «один (2) раз за ход» (digest §5.2.4: more than one strike attack per turn;
     # engine/combat.attacks_allowed already reads it)
     "attacks_per_turn": "Один (X) раз за ход: X strike attacks per turn",
     # «только разные цели» (after «может атаковать дважды за ход»): no strike attack at a character this creature has
     # already attacked (declared its attack at) this turn
-    "cb_different_targets": "Только разные цели",
+    "only_different_targets": "Только разные цели",
 })
 # «Если от атаки этого существа не был назначен защитник»: `subject` (this card) made a strike attack and the defender
 # stage ended with no defender (none chosen, or none possible); `other` the card attacked. Emitted only when listened;
@@ -1725,3 +1725,93 @@ EVENTS = (*EVENTS, MC_FIRST_DRAW_EMPTY)
 # - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
 #   instruction without another shooter), printed and not lost, or given to it (engine/effects_misc_c.has_shot).
 # (end of «misc_c»)
+
+# ----------------------------------------------------------------------------------------------------------
+# Restrictions and obligations (engine/restrictions.py decides them, in one place)
+# ----------------------------------------------------------------------------------------------------------
+# A restriction is a «не может …» of a card: the card that has its keyword (printed, granted by an effect for a time,
+# or given by a static) may not take part in one action. An obligation is a «должен …»: an attack must name the card
+# that has its keyword when it may. Both are data: the compiler emits the keyword, the engine looks the keyword up
+# here. Static «не может …» of other cards (StaticPart ``forbid``, `what` one of the actions below) and timed bans on
+# players (verb ``ban``, params action / select / limit / window) use the same action words.
+
+# Actions a card may be forbidden (the card is the actor, or the object, as the name says).
+ATTACK = "attack"  # make a strike attack (§5.2)
+ATTACK_HERO = "attack_hero"  # make a strike attack at a hero
+ATTACK_SAME_TARGET = "attack_same_target"  # a strike attack at a character it has already attacked this turn
+DEFEND = "defend"  # be assigned as a defender (§5.3)
+BE_ATTACKED = "be_attacked"  # be the target of a strike attack
+BE_DEFENDED = "be_defended"  # have a defender assigned against a strike at it
+BE_TARGETED = "be_targeted"  # be named as a target by an ability of an opponent (118.1)
+BE_TARGETED_BY_SPELLS = "be_targeted_by_spells"  # be named as a target by a spell
+BE_SHOT_TARGET = "be_shot_target"  # be named as the target of a «Выстрел»
+BE_TARGETED_BY_CREATURES = "be_targeted_by_creatures"  # be named by a creature's ability (but the one it fights)
+OPEN = "open"  # be opened in the фаза восстановления (§4.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """A «не может …»: the card that has ``keyword`` may not ``action``. ``code``, ``rule``, ``ru``, ``en``: the
+    refusal a player gets when he tries (engine/explain.py; the most specific rule of the digest)."""
+
+    keyword: str
+    action: str
+    code: str
+    rule: str
+    ru: str
+    en: str
+
+
+RESTRICTIONS: tuple[Restriction, ...] = (
+    Restriction("cannot_attack", ATTACK, "cannot_attack", "5.2", "это существо не может атаковать",
+                "that creature cannot attack"),
+    Restriction("cannot_attack_hero", ATTACK_HERO, "cannot_attack_hero", "5.2", "это существо не может атаковать героя",
+                "that creature cannot attack a hero"),
+    # «только разные цели» (after «может атаковать дважды за ход»)
+    Restriction("only_different_targets", ATTACK_SAME_TARGET, "only_different_targets", "5.2",
+                "это существо уже атаковало этого персонажа в этот ход (только разные цели)",
+                "that creature has already attacked that character this turn (only different targets)"),
+    Restriction("cannot_defend", DEFEND, "cannot_defend", "5.3", "это существо не может выступать защитником",
+                "that creature cannot defend"),
+    Restriction("cannot_be_attacked", BE_ATTACKED, "cannot_be_attacked", "5.2", "этого персонажа нельзя атаковать",
+                "that character cannot be attacked"),
+    # «существа имеют Направленный удар по этому существу»
+    Restriction("no_defender_against", BE_DEFENDED, "no_defender_against", "5.3",
+                "против атаки по этому существу нельзя назначить защитника",
+                "no defender can be assigned against an attack at that creature"),
+    Restriction("spell_protection", BE_TARGETED_BY_SPELLS, "spell_protection", "6.1",
+                "эту карту нельзя выбрать целью заклинания (Защита от заклинаний)",
+                "that card cannot be the target of a spell (Spell protection)"),
+    Restriction("cannot_be_shot_target", BE_SHOT_TARGET, "cannot_be_shot_target", "5.5",
+                "эта карта не может быть целью выстрелов", "that card cannot be the target of shots"),
+    # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом»
+    Restriction("strike_target_only", BE_TARGETED_BY_CREATURES, "strike_target_only", "5.6",
+                "существа могут выбирать эту карту только целью атаки ударом",
+                "creatures may choose that card only as the target of a strike attack"),
+    Restriction("no_untap", OPEN, "no_untap", "4.2", "эта карта не открывается в начале хода",
+                "that card does not open at the start of the turn"),
+)
+
+# The kinds of attack an obligation concerns.
+STRIKE_ATTACK = "strike"
+SHOT_ATTACK = "shot"
+
+
+@dataclass(frozen=True, slots=True)
+class Obligation:
+    """A «должен быть выбран целью …» (taunt): an attack of kind in ``attacks`` made by an opponent of the card that has
+    ``keyword`` must name such a card when one is a legal target (any of them: the attacking player picks);
+    ``opponents_turn``: only in the turn of the card's controller's opponent."""
+
+    keyword: str
+    attacks: tuple[str, ...]
+    opponents_turn: bool
+    rule: str
+
+
+OBLIGATIONS: tuple[Obligation, ...] = (
+    # «<эта карта> должна быть выбрана целью атаки ударом в ход противника» (Санкторум; digest §5.2.5, FAQ #20)
+    Obligation("must_be_struck_offturn", (STRIKE_ATTACK,), True, "5.2"),
+    # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (a shot is an attack: FAQ #29)
+    Obligation("must_be_attacked", (STRIKE_ATTACK, SHOT_ATTACK), False, "5.5"),
+)

@@ -136,7 +136,7 @@ from berserk_heroes.cards.phrases_replace_delay import ReplaceDelayPhrases
 from berserk_heroes.cards.phrases_replace_opt import ReplaceOptPhrases
 from berserk_heroes.cards.phrases_replace_prevent import ReplacePreventPhrases
 from berserk_heroes.cards.phrases_statics import StaticsPhrases
-from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, sb_granted_superiority, sb_other_target
+from berserk_heroes.cards.phrases_statics_b import StaticsBPhrases, other_target_of, sb_granted_superiority
 from berserk_heroes.cards.phrases_statics_c import StaticsCPhrases, sc_check, sc_grant_draft
 from berserk_heroes.cards.phrases_triggers import TriggersPhrases, check_triggers
 from berserk_heroes.cards.phrases_triggers_b import TriggersBPhrases, check_triggers_b
@@ -2503,7 +2503,7 @@ class Finaliser:
         after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
         than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
         if self.targets or (self.last is not None and self.last.kind != "player"):
-            other_target = sb_other_target(self, sel)  # statics_b: a spell's «другого <персонажа>» after its one target
+            other_target = other_target_of(self, sel)  # statics_b: a spell's «другого <персонажа>» after its one target
             if other_target is not None:
                 return other_target
             raise CompileError("«другое» after another card was named (other than which?)")

@@ -139,16 +139,16 @@ class CombatBPhrases:
         cond = Condition("and", parts=(Condition("opponent_turn"), NOT_ATTACKED_LAST_TURN))
         return [ct.StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
-    def e_cb_attack_taunt(self, children: list[Any]) -> Any:
+    def e_must_be_attacked(self, children: list[Any]) -> Any:
         """«До <срока> ваш герой должен быть выбран целью каждой атаки противника, если это возможно»: a grant of
-        ``cb_attack_taunt`` to your hero for that time (the opponent's strike attacks and shots name it when it is a
+        ``must_be_attacked`` to your hero for that time (the opponent's strike attacks and shots name it when it is a
         legal target: ``combat.attack_targets``, ``declare.shot_taunt``)."""
         ct = _ct()
         np = ct._np_of(children)
         duration = ct._duration(children)
         if np is None or np.kind != "ref" or np.ref != Ref("hero", side="you") or duration is None:
             raise ct.CompileError("«должен быть выбран целью каждой атаки» of what")
-        return ct.Draft("grant", np, 1, params=(("keyword", "cb_attack_taunt"), ("duration", duration)))
+        return ct.Draft("grant", np, 1, params=(("keyword", "must_be_attacked"), ("duration", duration)))
 
     def s_cb_open_deck_top(self, _: list[Any]) -> list[Any]:
         """«Вы играете с открытой верхней картой колоды»: ``StaticPart("cb_open_deck_top")`` — the top card of the
@@ -174,7 +174,7 @@ class CombatBPhrases:
     def e_cb_harmless_and_exposed(self, children: list[Any]) -> Any:
         """«До <срока> оно не наносит ран, а существа имеют Направленный удар по этому существу»: grants to the card
         named before (the pronoun) for that time: ``cb_deals_no_wounds`` (every wound it would deal — strike,
-        retaliation, ability — is not dealt) and ``cb_no_defender_vs``. Only an enemy may attack a creature, so «существа
+        retaliation, ability — is not dealt) and ``no_defender_against``. Only an enemy may attack a creature, so «существа
         имеют Направленный удар по этому существу» (digest §6.1: no defender against a strike by a creature with
         Направленный удар) is: no defender may be assigned against a strike at it (``combat.defenders``)."""
         ct = _ct()
@@ -184,7 +184,7 @@ class CombatBPhrases:
             raise ct.CompileError("«не наносит ран, а существа имеют Направленный удар по этому существу» of what")
         return ct.Draft("sequence", group=[
             ct.Draft("grant", np, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", duration))),
-            ct.Draft("grant", ct.NP("it"), 1, params=(("keyword", "cb_no_defender_vs"), ("duration", duration)))])
+            ct.Draft("grant", ct.NP("it"), 1, params=(("keyword", "no_defender_against"), ("duration", duration)))])
 
     def a_cb_undefended_less_wounds(self, children: list[Any]) -> Any:
         """«Если от атаки этого существа не был назначен защитник, получает на N ран меньше от атакованного существа до
@@ -203,25 +203,25 @@ class CombatBPhrases:
     def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
-        разные цели» (``cb_different_targets``: no strike attack at a character it has attacked this turn)."""
+        разные цели» (``only_different_targets``: no strike attack at a character it has attacked this turn)."""
         ct = _ct()
-        return [ct.KW("attack_experience"), ct.KW("attacks_per_turn", 2), ct.KW("cb_different_targets")]
+        return [ct.KW("attack_experience"), ct.KW("attacks_per_turn", 2), ct.KW("only_different_targets")]
 
-    def k_cb_strike_target_only(self, _: list[Any]) -> list[Any]:
-        """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: keyword ``cb_strike_target_only``
+    def k_strike_target_only(self, _: list[Any]) -> list[Any]:
+        """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: keyword ``strike_target_only``
         (``declare.target_candidates``: an ability of a creature may name it only as the creature its «Сразиться» fights —
         a fight is a strike attack, digest §5.6; strike attacks are declared without abilities)."""
-        return [_ct().KW("cb_strike_target_only")]
+        return [_ct().KW("strike_target_only")]
 
-    def k_cb_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
-        """«–N от атак существ»: keyword ``cb_attack_reduction_creatures`` N."""
+    def k_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
+        """«–N от атак существ»: keyword ``attack_reduction_creatures`` N."""
         ct = _ct()
-        return [ct.KW("cb_attack_reduction_creatures", ct._ints(children)[0])]
+        return [ct.KW("attack_reduction_creatures", ct._ints(children)[0])]
 
-    def k_cb_strike_taunt(self, _: list[Any]) -> list[Any]:
+    def k_must_be_struck_offturn(self, _: list[Any]) -> list[Any]:
         """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
-        выбирает любого из них)»: keyword ``cb_strike_taunt``."""
-        return [_ct().KW("cb_strike_taunt")]
+        выбирает любого из них)»: keyword ``must_be_struck_offturn``."""
+        return [_ct().KW("must_be_struck_offturn")]
 
 
 CB_ATTACK_UNDEFENDED = "cb_attack_undefended"  # event: no defender was assigned against this card's strike attack

@@ -41,9 +41,9 @@ def sb_granted_superiority(code: str, meta: Any) -> Select | None:
     return found["over"]
 
 
-def sb_other_target(fin: Any, sel: Select) -> Select | None:
+def other_target_of(fin: Any, sel: Select) -> Select | None:
     """«другое / другого <персонажа>» in a spell after exactly one target of one card was named (and nothing else): the
-    spell is no such card, so «другой» can only mean «not that target» — Select state ``sb_other_target`` (the engine
+    spell is no such card, so «другой» can only mean «not that target» — Select state ``other_target`` (the engine
     leaves out the cards named for the targets before it). None in every other case (still refused)."""
     if fin.card_type != "spell" or fin.trigger is not None or len(fin.targets) != 1 or fin.targets[0].max != 1:
         return None
@@ -53,7 +53,7 @@ def sb_other_target(fin: Any, sel: Select) -> Select | None:
         #             cards in play: «другого персонажа» still means «not that target»)
     if sel.state is not None or sel.zone != "play":
         return None
-    return dataclasses.replace(sel, other=False, state="sb_other_target")
+    return dataclasses.replace(sel, other=False, state="other_target")
 
 
 class StaticsBPhrases:

@@ -39,11 +39,11 @@ class TriggersCPhrases:
 
     def e_tc_shot_other_target(self, children: list[Any]) -> Any:
         """«Выстрел на N в другую цель»: a shot at an opponent's character that is none of the cards named for the
-        ability's earlier targets (Select state ``sb_other_target``; checked by :func:`check_triggers_c`: only after
+        ability's earlier targets (Select state ``other_target``; checked by :func:`check_triggers_c`: only after
         another target)."""
         ct = _t()
         self.tc_other_target = True
-        return ct.Draft("shot", ct.NP("target", Select(CHARACTER, side=OPPONENT, state="sb_other_target")),
+        return ct.Draft("shot", ct.NP("target", Select(CHARACTER, side=OPPONENT, state="other_target")),
                         ct._amt(children))
 
     def e_tc_opp_pays_or_wounded(self, children: list[Any]) -> Any:
@@ -128,7 +128,7 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
         ok = len(drafts) == 2 and drafts[0].np is not None and drafts[0].np.kind == "target" \
             and drafts[0].np.max == 1 and not drafts[0].then and not drafts[0].group \
             and drafts[1].np is not None and drafts[1].np.select is not None \
-            and drafts[1].np.select.state == "sb_other_target"
+            and drafts[1].np.select.state == "other_target"
         if not ok:
             raise ct.CompileError("«в другую цель»: other than which target?")
     if getattr(t, "tc_pay_x", False):

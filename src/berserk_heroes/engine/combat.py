@@ -13,6 +13,7 @@ from . import continuous, history
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import pay_coins
+from .restrictions import forbids, obliged_targets, player_forbids
 from .state import CardState, GameState
 from .wounds import ABILITY, STRIKE, _superior, deal_wounds
 
@@ -49,12 +50,9 @@ def able_to_attack(s: GameState, iid: int) -> bool:
         return False
     if cs.attacks >= attacks_allowed(s, cs):
         return False
-    if s.catalog.bans:
-        from .replacements import banned
-
-        if banned(s, cs.controller, "attack"):  # «ни один персонаж не может атаковать» (a «ban» effect)
-            return False
-    return not continuous.forbidden(s, cs, "attack")
+    if s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK):  # «ни один персонаж не может атаковать»
+        return False
+    return not forbids(s, A.ATTACK, cs)
 
 
 def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = None) -> list[int]:
@@ -63,25 +61,8 @@ def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = N
     if candidates is None:
         candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
     out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
-    possible = s.catalog.keywords_possible
-    if out and ("cb_strike_taunt" in possible or "cb_attack_taunt" in possible):
-        # family «combat_b»: «должен быть выбран целью атаки ударом в ход противника» (Санкторум): in the turn of its
-        # controller's opponent such a card, when it is a legal target, is the only kind of target (any of them);
-        # «должен быть выбран целью каждой атаки противника, если это возможно» (Вызов на бой): in any turn
-        taunting = [iid for iid in out if continuous.has(s, s.cards[iid], "cb_attack_taunt")
-                    or (s.cards[iid].controller != s.active and continuous.has(s, s.cards[iid], "cb_strike_taunt"))]
-        return taunting or out
-    return out
-
-
-def shot_taunt(s: GameState, player: int, cands: list[int]) -> list[int]:
-    """Family «combat_b»: the candidates for the target of a shot (an attack) declared by ``player``: only the enemy
-    cards with «должен быть выбран целью каждой атаки противника» when one is a candidate."""
-    if "cb_attack_taunt" not in s.catalog.keywords_possible:
-        return cands
-    taunting = [c for c in cands if c in s.cards and s.cards[c].controller != player
-                and continuous.has(s, s.cards[c], "cb_attack_taunt")]
-    return taunting or cands
+    # «должен быть выбран целью атаки ударом …» (taunts): only the cards that must be named, when one may be
+    return obliged_targets(s, A.STRIKE_ATTACK, s.cards[attacker].controller, out)
 
 
 def attackable_cards(s: GameState, enemy: int) -> list[int]:
@@ -104,7 +85,7 @@ def _attackable(s: GameState, attacker: int, target: CardState) -> bool:
 
 
 def _may_be_attacked(s: GameState, target: CardState) -> bool:
-    return not (continuous.forbidden(s, target, "be_attacked") or continuous.has_text_keyword(s, target, "cannot_be_attacked"))
+    return not forbids(s, A.BE_ATTACKED, target)
 
 
 def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
@@ -116,16 +97,15 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
         return False  # «Может атаковать только персонажей без ран» (combat_keywords)
-    if "cb_different_targets" in s.catalog.keywords_possible \
-            and history.happened(s, A.ATTACKS, attacker, target.iid) \
-            and continuous.has(s, s.cards[attacker], "cb_different_targets"):
-        return False  # «combat_b»: «может атаковать дважды за ход, только разные цели» — not the same character again
-    if s.catalog.defs[target.iid].type == "hero":
-        acs = s.cards[attacker]
-        if acs.counters.get("no_hero_attack", 0) or continuous.has_text_keyword(s, acs, "cannot_attack_hero") \
-                or continuous.forbidden(s, acs, "attack_hero"):
-            return False
-    return True
+    if A.ATTACK_SAME_TARGET in s.catalog.restrictions.by_action and attacked_this_turn(s, attacker, target.iid) \
+            and forbids(s, A.ATTACK_SAME_TARGET, s.cards[attacker]):
+        return False  # «может атаковать дважды за ход, только разные цели» — not the same character again
+    return s.catalog.defs[target.iid].type != "hero" or not forbids(s, A.ATTACK_HERO, s.cards[attacker])
+
+
+def attacked_this_turn(s: GameState, attacker: int, target: int) -> bool:
+    """Whether ``attacker`` attacked ``target`` this turn — a strike, a shot or a fight (the event history)."""
+    return history.happened(s, A.ATTACKS, attacker, target)
 
 
 def can_be_fought(s: GameState, attacker: int, target: int) -> bool:
@@ -139,9 +119,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
     acs = s.cards[attacker]
     if continuous.has(s, acs, "directed_strike"):
         return []
-    if "cb_no_defender_vs" in s.catalog.keywords_possible and target in s.cards \
-            and continuous.has(s, s.cards[target], "cb_no_defender_vs"):
-        return []  # family «combat_b»: «существа имеют Направленный удар по этому существу»
+    if target in s.cards and forbids(s, A.BE_DEFENDED, s.cards[target]):
+        return []  # «существа имеют Направленный удар по этому существу»
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
@@ -155,7 +134,7 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         cs = s.cards[iid]
         if cs.controller != enemy or iid == target or cs.closed or s.catalog.defs[iid].type != "creature":
             continue
-        if cs.counters.get("hidden", 0) or continuous.forbidden(s, cs, "defend") or cannot_act(s, cs):
+        if cs.counters.get("hidden", 0) or forbids(s, A.DEFEND, cs) or cannot_act(s, cs):
             continue
         if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
             from .keywords_rules import elusive_from
@@ -409,9 +388,9 @@ def attack_reduction(s: GameState, victim: CardState, attacker: int = -1) -> int
     value = continuous.keyword(s, victim, "attack_reduction")
     if "attack_ability_reduction" in s.catalog.keywords_possible:
         value += continuous.keyword(s, victim, "attack_ability_reduction")
-    if "cb_attack_reduction_creatures" in s.catalog.keywords_possible and attacker >= 0 \
+    if "attack_reduction_creatures" in s.catalog.keywords_possible and attacker >= 0 \
             and s.catalog.defs[attacker].type == "creature":  # (a creature's «Гибель: Выстрел» too: it is in the graveyard)
-        value += continuous.keyword(s, victim, "cb_attack_reduction_creatures")
+        value += continuous.keyword(s, victim, "attack_reduction_creatures")
     return value
 
 

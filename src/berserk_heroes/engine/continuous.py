@@ -272,17 +272,6 @@ def has_text_keyword(s: GameState, cs: CardState, name: str) -> bool:
     return name in s.catalog.keywords_possible and keyword(s, cs, name) > 0
 
 
-def forbidden(s: GameState, cs: CardState, what: str) -> bool:
-    """Whether a static «не может …» forbids ``what`` ('attack', 'defend', 'be_attacked') for the card."""
-    if what == "attack" and has_text_keyword(s, cs, "cannot_attack"):
-        return True
-    if what == "defend" and has_text_keyword(s, cs, "cannot_defend"):
-        return True
-    if not s.static_sources or not has_static_kind(s, "forbid"):
-        return False
-    return any(part.what == what and applies(s, src, part, cs.iid) for src, part in parts_of_kind(s, "forbid"))
-
-
 def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
     card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""

@@ -20,6 +20,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
+from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, per_turn_limit
@@ -47,20 +48,7 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
         cands = [c for c in cands if c != event[2]]
     if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
         cands = [c for c in cands if c != attacked_in(event)]
-    if kind == "spell":
-        cands = [c for c in cands if not (c in s.cards and (continuous.has(s, s.cards[c], "spell_protection")
-                                                           or continuous.forbidden(s, s.cards[c], "be_targeted_by_spells")))]
-    if s.catalog.shot_shy and cands:  # «Не может быть целью выстрелов» (replace_prevent)
-        from .replacements import is_shot_target
-
-        if is_shot_target(s, source, spec):
-            cands = [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cannot_be_shot_target"))]
-    if "cb_strike_target_only" in s.catalog.keywords_possible and cands and s.catalog.defs[source].type == "creature":
-        from .effects_combat_b import strike_target_only  # combat_b: «… только в качестве цели атаки ударом»
-
-        cands = strike_target_only(s, source, spec, cands)
-    return [c for c in cands if not (c in s.cards and s.cards[c].controller != player
-                                     and continuous.forbidden(s, s.cards[c], "be_targeted"))]
+    return targetable(s, player, source, spec, kind, cands)  # «Защита от заклинаний», «… целью выстрелов» …
 
 
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,
@@ -284,11 +272,10 @@ def activation_options(s: GameState, player: int) -> list[Option]:
         for iid in getattr(s.players[player], zone):
             if activated[iid] or (hand_grants and zone == "hand"):
                 out.extend(_activations_of(s, player, iid, zone))
-    if s.catalog.any_activator:  # family «coins»: «(эту особенность может активировать каждый игрок)»
-        for iid in s.catalog.any_activator:
-            if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
-                anyone = {i for i, ab in activated[iid] if (A.ANY_ACTIVATOR, True) in ab.meta}
-                out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
+    # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
+    for iid, anyone in s.catalog.restrictions.open_activations.items():
+        if iid in s.cards and s.cards[iid].controller != player and iid in s.play:
+            out.extend(o for o in _activations_of(s, player, iid, "play") if o.num in anyone)
     return out
 
 
@@ -397,10 +384,10 @@ def shot_target_indexes(ab: A.Ability) -> set[int]:
 
 
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
-    """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``sb_other_target``): the candidates
+    """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
     target is named at declaration or when execution reaches it (§7.4)."""
-    if spec.select.state != "sb_other_target":
+    if spec.select.state != "other_target":
         return cands
     taken = {c for group in named for c in group}
     return [c for c in cands if c not in taken]
@@ -564,8 +551,8 @@ class DeclareFrame(Frame):
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
             fighter = self.source
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
-        if "cb_attack_taunt" in s.catalog.keywords_possible and self.specs_done in self._shot_specs(s):
-            cands = combat.shot_taunt(s, self.player, cands)  # combat_b: «… целью каждой атаки противника»
+        if A.SHOT_ATTACK in s.catalog.restrictions.obligations and self.specs_done in self._shot_specs(s):
+            cands = obliged_targets(s, A.SHOT_ATTACK, self.player, cands)  # «… целью каждой атаки противника»
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None

@@ -17,7 +17,7 @@ from ..decisions import CARD, DONE, MODE, Decision, Option
 from . import combat, continuous
 from .events import emit
 from .misc_c_rules import replay_barred
-from .replacements import control_banned
+from .restrictions import control_banned, forbids, player_forbids
 from .selectors import (
     _kind_ok,
     attacked_in,
@@ -195,11 +195,8 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if src is not None:
         bonus = continuous.added_keyword(s, src, "shot_bonus")  # «+N к выстрелам» add up
 
-    if s.catalog.bans:
-        from .replacements import banned
-
-        if banned(s, frame.item.player, "attack"):  # a shot is an attack (FAQ #29): «не может атаковать»
-            return NONE
+    if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
+        return NONE
 
     watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
 
@@ -485,7 +482,7 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     def destroy(c: int) -> bool:
         if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, s.cards[c], "be_destroyed"):  # «… не могут быть уничтожены»
+        if forbids(s, "be_destroyed", s.cards[c]):  # «… не могут быть уничтожены»
             return False
         emit(s, A.DESTROYED, frame.item.source, c)
         to_graveyard(s, c, reason="destroyed")
@@ -498,7 +495,7 @@ def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     def back(c: int) -> bool:
         if s.catalog.defs[c].type == "hero":
             return False
-        if s.cards[c].controller != frame.item.player and continuous.forbidden(s, s.cards[c], "to_hand_by_opponent"):
+        if s.cards[c].controller != frame.item.player and forbids(s, "to_hand_by_opponent", s.cards[c]):
             return False  # «Карты противника не могут … положить <её> в руку»
         to_hand(s, c)
         return True
@@ -613,8 +610,8 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     attacker, target = fighters[0], opponents[0]
     if not combat.can_be_fought(s, attacker, target):
         return NONE
-    if continuous.forbidden(s, s.cards[attacker], "forced_fight") or \
-            continuous.forbidden(s, s.cards[target], "forced_fight"):
+    if forbids(s, "forced_fight", s.cards[attacker]) or \
+            forbids(s, "forced_fight", s.cards[target]):
         return NONE  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
@@ -715,7 +712,7 @@ def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
+        if forbids(s, "be_controlled", cs) or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         cs.controller = frame.item.player
         cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
@@ -732,7 +729,7 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
         cs = s.cards[c]
         if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
             return False
-        if continuous.forbidden(s, cs, "be_controlled") or control_banned(s, c):  # «не могут быть взяты под контроль»
+        if forbids(s, "be_controlled", cs) or control_banned(s, c):  # «не могут быть взяты под контроль»
             return False
         _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
         cs.controller = frame.item.player
@@ -843,7 +840,7 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
             return False  # losing what it does not have is not «done»: «при этом» does not follow
-        if kw == "sleeping" and continuous.forbidden(s, cs, "lose_sleeping"):
+        if kw == "sleeping" and forbids(s, "lose_sleeping", cs):
             return False  # family «play»: «Существа не могут потерять особенность Спящий» (Пленитель)
         _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
@@ -987,11 +984,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
-    if s.catalog.bans:
-        from .replacements import banned
-
-        if banned(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
-            return NONE
+    if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+        return NONE
     if s.static_sources and replay_barred(s, card):  # misc_c: «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
     from .payment import pay_coins

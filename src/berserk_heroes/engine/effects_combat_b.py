@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from . import combat, continuous
+from . import combat
 from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
 from .frames import Frame, pop
 from .state import GameState
@@ -84,15 +84,7 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
-def strike_target_only(s: GameState, source: int, spec: A.Target, cands: list[int]) -> list[int]:
-    """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: a target of an ability of the creature
-    ``source`` leaves such cards out, unless ``spec`` is the creature a «Сразиться» of that ability fights."""
-    if _fought_in(s, source, spec):
-        return cands
-    return [c for c in cands if not (c in s.cards and continuous.has(s, s.cards[c], "cb_strike_target_only"))]
-
-
-def _fought_in(s: GameState, source: int, spec: A.Target) -> bool:
+def fought_in(s: GameState, source: int, spec: A.Target) -> bool:
     """Whether ``spec`` is the target a «Сразиться» / «… сражается с …» of one of ``source``'s abilities fights."""
     for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
         for i, t in enumerate(ab.targets):

@@ -144,10 +144,10 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
             continue
         if not d.supported and not s.ignore_unsupported:
             continue
-        if s.catalog.bans:
-            from .replacements import banned
+        if s.catalog.restrictions.bans:
+            from .restrictions import player_forbids
 
-            if banned(s, player, "play", c):
+            if player_forbids(s, player, "play", c):
                 continue
         if s.static_sources and replay_barred(s, c):  # misc_c: «… как у карт, разыгранных в этот ход»
             continue

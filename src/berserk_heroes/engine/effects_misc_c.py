@@ -10,7 +10,7 @@ from .. import abilities as A
 from ..decisions import CARD, DONE, Decision, Option
 from . import continuous
 from .effects import FULL, HANDLERS, NONE, Handler, Result, _wound, cards_of, players_of
-from .replacements import control_banned
+from .restrictions import control_banned, forbids
 from .selectors import candidates
 from .state import GameState
 
@@ -73,7 +73,7 @@ def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
         sel: A.Select = e.param("select")
         pool = [c for c in candidates(s, sel, me, frame.item.source)
                 if s.cards[c].controller == player and s.catalog.defs[c].type != "hero"
-                and not continuous.forbidden(s, s.cards[c], "be_controlled") and not control_banned(s, c)]
+                and not forbids(s, "be_controlled", s.cards[c]) and not control_banned(s, c)]
         if player == me or not pool:
             frame.last = ()
             return NONE

@@ -22,6 +22,7 @@ from .effects import (
     show,
 )
 from .misc_c_rules import replay_barred
+from .restrictions import player_forbids
 from .selectors import candidates
 from .state import GameState
 from .zones import enter_play, hoard, remove_from_zone
@@ -38,9 +39,9 @@ def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         cs = s.cards[c]
         if cs.controller == new or s.catalog.defs[c].type == "hero":
             return False
-        from .replacements import control_banned
+        from .restrictions import control_banned
 
-        if control_banned(s, c):  # family «hoard_copies»: «… не могут быть взяты под контроль» (a timed ban)
+        if control_banned(s, c):  # «… не могут быть взяты под контроль» (a timed ban)
             return False
         cs.controller = new
         cs.entered_turn = s.turn
@@ -107,7 +108,7 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
     except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
     legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
     free play are not settled by the digest)."""
-    from . import declare, replacements
+    from . import declare
     from .play import PLAYABLE_TYPES
     from .zones import creatures_of
     d = s.catalog.defs[iid]
@@ -115,7 +116,7 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
         return False
     if d.kw.get("thirst") or d.cost_is_x:
         return False
-    if s.catalog.bans and replacements.banned(s, player, "play", iid):
+    if player_forbids(s, player, "play", iid):
         return False
     if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
         return False

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from . import continuous, replacements
+from . import continuous
 from .effects import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _each_in_play, _effect_on, amount_of
+from .restrictions import player_forbids
 from .wounds import ABILITY, deal_wounds, heal
 from .zones import enter_play
 
@@ -53,7 +54,7 @@ def _heal_note_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 
     def heal_it(c: int) -> bool:
         removed = heal(s, c, n)
-        if c in s.cards and not (s.catalog.bans and replacements.banned(s, s.cards[c].controller, "heal")):
+        if c in s.cards and not player_forbids(s, s.cards[c].controller, "heal"):
             s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
         return removed > 0
 

@@ -52,6 +52,7 @@ from . import combat, continuous
 from .declare import activated_abilities, declarable, target_candidates, used_up
 from .payment import FOR_ABILITY, can_pay_coins
 from .play import playable_reason
+from .restrictions import forbidding
 from .state import CardState, GameState, ability_at
 from .visibility import can_see
 
@@ -101,6 +102,11 @@ ANSWERED_IN = {MULLIGAN: "mulligan", KEEP: "mulligan", DEFEND: "defender", NO_DE
 def refusal(code: str, rule: str | None, ru: str, en: str) -> IllegalAction:
     """An IllegalAction written in the order of the reason: code, rule, then the Russian and English text."""
     return IllegalAction(code, ru, en, rule)
+
+
+def restriction_refusal(r: A.Restriction) -> IllegalAction:
+    """The refusal of a restriction «не может …» (engine/restrictions.py): its own code, rule and words."""
+    return refusal(r.code, r.rule, r.ru, r.en)
 
 
 def explain_illegal(s: GameState, d: Decision, option: Option) -> IllegalAction:
@@ -252,7 +258,10 @@ def attacker_reason(s: GameState, cs: CardState) -> IllegalAction | None:
         return refusal("already_attacked", "5.2", "это существо уже атаковало в этот ход",
                        "that creature has already attacked this turn")
     if not combat.able_to_attack(s, cs.iid):
-        return refusal("cannot_attack", "5.2", "это существо не может атаковать", "that creature cannot attack")
+        restriction = forbidding(s, A.ATTACK, cs)
+        if restriction is not None:
+            return restriction_refusal(restriction)
+        return refusal("attack_banned", "5.2", "сейчас ваши существа не могут атаковать", "your creatures may not attack now")
     return None
 
 
@@ -279,12 +288,26 @@ def _attack_target_reason(s: GameState, attacker: int, target: int) -> IllegalAc
         return refusal("target_closed", "9.7", "закрытое существо нельзя атаковать (настройка closed_can_be_attacked)",
                        "a closed creature cannot be attacked (setting closed_can_be_attacked)")
     if target not in combat.attackable_cards(s, tcs.controller):
+        restriction = forbidding(s, A.BE_ATTACKED, tcs)
+        if restriction is not None:
+            return restriction_refusal(restriction)
         return refusal("cannot_be_attacked", "5.2", "этого персонажа нельзя атаковать", "that character cannot be attacked")
     if target not in combat.attack_targets(s, attacker, [target]):
+        restriction = _attacker_restriction(s, attacker, tcs)
+        if restriction is not None:
+            return restriction_refusal(restriction)
         return refusal("attacker_may_not", "5.2", "это существо не может атаковать этого персонажа (Неуловимость …)",
                        "that creature may not attack that character (Elusive …)")
     return refusal("must_attack_other", "5.2", "целью атаки должен быть выбран другой персонаж (Санкторум …)",
                    "another character must be chosen as the attack's target (Санкторум …)")
+
+
+def _attacker_restriction(s: GameState, attacker: int, tcs: CardState) -> A.Restriction | None:
+    """The restriction of the attacker that keeps it from attacking ``tcs`` (a hero, the same target again)."""
+    restriction = forbidding(s, A.ATTACK_HERO, s.cards[attacker]) if s.catalog.defs[tcs.iid].type == "hero" else None
+    if restriction is None and combat.attacked_this_turn(s, attacker, tcs.iid):
+        restriction = forbidding(s, A.ATTACK_SAME_TARGET, s.cards[attacker])
+    return restriction
 
 
 def _activate(s: GameState, d: Decision, option: Option) -> IllegalAction:
@@ -397,8 +420,9 @@ def _defend(s: GameState, d: Decision, option: Option) -> IllegalAction:
     acting = _acting_reason(s, cs)
     if acting is not None and acting.code != "first_turn_weakness":  # a weak creature may defend (209.2)
         return acting
-    if continuous.forbidden(s, cs, "defend"):
-        return refusal("cannot_defend", "5.3", "это существо не может выступать защитником", "that creature cannot defend")
+    restriction = forbidding(s, A.DEFEND, cs)
+    if restriction is not None:
+        return restriction_refusal(restriction)
     if s.config.defender_once_per_turn and cs.defences >= 1:
         return refusal("already_defended", "5.3", "это существо уже защищало в этот ход",
                        "that creature has already defended this turn")

@@ -9,11 +9,12 @@ from __future__ import annotations
 from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
 from ..russian import count_of, plural
-from . import combined, continuous, declare, replacements
+from . import combined, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
 from .misc_c_rules import replay_barred
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
+from .restrictions import player_forbids
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 from .zones import creatures_of, enter_play, hoard, to_graveyard
@@ -32,7 +33,7 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
     if not d.supported and not s.ignore_unsupported:
         return ("unsupported_card", "309.1", "текст этой карты движок пока не поддерживает",
                 "the engine does not support this card's text yet")
-    if s.catalog.bans and replacements.banned(s, player, "play", iid):
+    if player_forbids(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
     if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",

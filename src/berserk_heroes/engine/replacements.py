@@ -229,79 +229,6 @@ def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
 
 
 # ----------------------------------------------------------------------------------------------------------
-# Prohibitions on players for a time («не может разыгрывать / брать / атаковать», «не более N … за ход»)
-# ----------------------------------------------------------------------------------------------------------
-#
-# A «ban» instruction puts an effect of kind ``ban`` on the hero of each player concerned (a hero is always in
-# play, so the usual durations end it); its key is the index of the instruction in ``Catalog.bans``.
-
-
-def banned(s: GameState, player: int, action: str, iid: int = -1) -> bool:
-    """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack') now. Called only when
-    the game's Catalog has ban instructions."""
-    hero = s.cards.get(s.players[player].hero)
-    if hero is None or not hero.effects:
-        return False
-    for e in hero.effects:
-        if e.kind != "ban":
-            continue
-        ban = s.catalog.bans[int(e.key)]
-        if ban.param("action") != action:
-            continue
-        if ban.param("window") == "own_next_turn" and not (s.active == player and s.turn > e.turn):
-            continue
-        sel = ban.param("select")
-        if sel is not None and iid >= 0:
-            from .selectors import fits
-
-            if not fits(s, sel, iid, player, e.source):
-                continue
-        limit = ban.param("limit", 0) or 0
-        if limit and _done_this_turn(s, player, action) < limit:
-            continue
-        return True
-    return False
-
-
-def control_banned(s: GameState, iid: int) -> bool:
-    """Family «hoard_copies»: «До конца хода противника существа не могут быть взяты под контроль» — a ban (action
-    ``be_controlled``) on the controller of card ``iid`` in play forbids any control change of it. Free in games
-    without ban instructions."""
-    if not s.catalog.bans:
-        return False
-    cs = s.cards.get(iid)
-    return cs is not None and banned(s, cs.controller, "be_controlled", iid)
-
-
-_LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
-
-
-def _done_this_turn(s: GameState, player: int, action: str) -> int:
-    from . import history
-
-    name = _LOGGED.get(action)
-    return sum(1 for _ in history.events(s, name, player=player)) if name else 0
-
-
-def _ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    from .effects import FULL, NONE, players_of
-    from .state import CardEffect
-
-    index = s.catalog.ban_index.get(e)
-    if index is None:
-        return NONE
-    duration = e.param("duration", A.END_OF_TURN)
-    for player in players_of(s, frame, e.what):
-        hero = s.cards.get(s.players[player].hero)
-        if hero is None:
-            continue
-        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
-        owner = player if e.param("window") == "own_next_turn" else frame.item.player
-        hero.effects.append(CardEffect("ban", str(index), 0, duration, frame.item.source, s.turn, owner))
-    return FULL
-
-
-# ----------------------------------------------------------------------------------------------------------
 # Prevention («предотвратите …»): shields on heroes, «первую рану за ход» statics
 # ----------------------------------------------------------------------------------------------------------
 
@@ -456,25 +383,22 @@ def _uses_shot(effects: Any, index: int) -> bool:
 # ----------------------------------------------------------------------------------------------------------
 
 _FACTS: dict[int, tuple[Any, tuple[Any, ...]]] = {}
-_VERBS_SEEN = ("ban", "prevent", "replace_next_draw")
+_VERBS_SEEN = ("prevent", "replace_next_draw")
 
 
 def _card_facts(d: Any) -> tuple[Any, ...]:
-    """(guard keyword printed, replaced events, ban effects, prevent verb, prevent_first static, no_untap printed,
-    draw replacement verb, cannot_be_shot_target printed) of one card definition."""
+    """(guard keyword printed, replaced events, prevent verb, prevent_first static, draw replacement verb) of one card
+    definition."""
     hit = _FACTS.get(id(d))
     if hit is not None and hit[0] is d:
         return hit[1]
     events: list[str] = []
-    bans: list[A.Effect] = []
     verbs: set[str] = set()
 
     def walk(effects: Any) -> None:
         for e in effects:
             if e.verb in _VERBS_SEEN:
                 verbs.add(e.verb)
-                if e.verb == "ban" and e not in bans:
-                    bans.append(e)
             walk(e.then)
             walk(e.otherwise)
             walk(e.param("effects", ()) or ())
@@ -489,26 +413,23 @@ def _card_facts(d: Any) -> tuple[Any, ...]:
                 events.append(part.what)
             elif part.kind == "prevent_first":
                 first = True
-    facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), tuple(bans), "prevent" in verbs, first,
-             "no_untap" in d.kw, "replace_next_draw" in verbs, "cannot_be_shot_target" in d.kw)
+    facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), "prevent" in verbs, first,
+             "replace_next_draw" in verbs)
     _FACTS[id(d)] = (d, facts)
     return facts
 
 
 def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
-    """The Catalog's ``wound_guards``, ``replacers``, ``bans``, ``shields``, ``first_preventers``, ``no_untap``,
-    ``draw_replacers``, ``shot_shy`` for a game of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    """The Catalog's ``wound_guards``, ``replacers``, ``shields``, ``first_preventers``, ``draw_replacers`` for a game
+    of ``defs`` (``granted_codes``: keywords cards can be given)."""
     guards = any(k in granted_codes for k in GUARD_KEYWORDS)
     replacers: dict[str, set[int]] = {}
-    bans: list[A.Effect] = []
-    shields = first = no_untap = draw = shy = False
+    shields = first = draw = False
     for iid, d in enumerate(defs):
-        g, events, card_bans, prevent, first_, untap, draw_, shy_ = _card_facts(d)
+        g, events, prevent, first_, draw_ = _card_facts(d)
         guards = guards or g
         for event in events:
             replacers.setdefault(event, set()).add(iid)
-        bans.extend(e for e in card_bans if e not in bans)
-        shields, first, no_untap = shields or prevent, first or first_, no_untap or untap
-        draw, shy = draw or draw_, shy or shy_
-    return (guards, {k: frozenset(v) for k, v in replacers.items()}, tuple(bans), shields, first,
-            no_untap or "no_untap" in granted_codes, draw, shy or "cannot_be_shot_target" in granted_codes)
+        shields, first = shields or prevent, first or first_
+        draw = draw or draw_
+    return guards, {k: frozenset(v) for k, v in replacers.items()}, shields, first, draw

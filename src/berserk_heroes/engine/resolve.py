@@ -113,10 +113,10 @@ class ResolveFrame(Frame):
                                                       self.item.event) if c not in chosen]
         cands = declare.not_named_before(spec, cands, [*self.item.targets,
                                                        *(group for key, group in self.late.items() if key >= 0)])
-        if effect.verb == "shot" and "cb_attack_taunt" in s.catalog.keywords_possible:  # combat_b: named late
-            from .combat import shot_taunt
+        if effect.verb == "shot":  # a shot is an attack: «должен быть выбран целью каждой атаки» (named late)
+            from .restrictions import obliged_targets
 
-            cands = shot_taunt(s, self.item.player, cands)
+            cands = obliged_targets(s, A.SHOT_ATTACK, self.item.player, cands)
         if len(chosen) >= spec.max or not cands:
             self._named(index, chosen, s)
             return None

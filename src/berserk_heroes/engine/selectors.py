@@ -128,7 +128,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "might_reached":  # family «amounts»: Могущество X and at least X усиления on it
         might = continuous.keyword(s, cs, "might")
         return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
-    if state == "sb_other_target":  # statics_b: «другого персонажа» — filtered where the targets are known (declare)
+    if state == "other_target":  # statics_b: «другого персонажа» — filtered where the targets are known (declare)
         return True
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True

@@ -23,11 +23,11 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible",
-                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "restrictions",
+                 "shields", "first_preventers", "listened", "keywords_possible",
+                 "grave_playable", "draw_replacers", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
+                 "cancels", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
                  "hand_grants")
 
@@ -122,16 +122,18 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
-        # Replacement / prevention / prohibitions (engine/replacements.py), from facts cached per card definition:
+        # Replacement / prevention (engine/replacements.py), from facts cached per card definition:
         # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
-        # replacement static for it; the «ban» instructions (players may not play / draw / attack for a time);
-        # whether «предотвратите …» shields / a «первую рану за ход» static, «Не открывается в начале хода», a draw
-        # replacement, «Не может быть целью выстрелов» can occur. Games without such cards pay one pass of lookups.
+        # replacement static for it; whether «предотвратите …» shields / a «первую рану за ход» static, a draw
+        # replacement can occur. Games without such cards pay one pass of lookups.
         from .replacements import game_facts
 
-        (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
-         self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
-        self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
+        (self.wound_guards, self.replacers, self.shields, self.first_preventers,
+         self.draw_replacers) = game_facts(defs, granted_codes)
+        # Restrictions, obligations, timed bans on players (engine/restrictions.py): only those this game can have
+        from .restrictions import index as restriction_index
+
+        self.restrictions = restriction_index(self.keywords_possible, defs, self.activated)
         # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
         # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
         from .delayed import delayed_abilities
@@ -151,10 +153,6 @@ class Catalog:
         self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
-        # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
-        self.any_activator: frozenset[int] = frozenset(
-            i for i, abilities in enumerate(self.activated) if any(ab.meta and any(
-                k == "any_activator" for k, _ in ab.meta) for _, ab in abilities))
 
 
     @classmethod

@@ -436,7 +436,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SB_ATTACK_EXCESS}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess", "sb_kill_excess"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"sb_other_target"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
 # ---- (end of «statics_b») ----
 # ---- phrase family «hoard_copies» ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
@@ -577,18 +577,13 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
 # «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
-# «–N от атак существ» (combat.attack_reduction with the attacker), «должен быть выбран целью атаки ударом в ход
-# противника» (combat.attack_targets)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_reduction_creatures", "cb_strike_taunt"}
-# «только разные цели» (combat.declare_attack notes the characters attacked this turn, combat._attacker_may)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
-# «должен быть выбран целью каждой атаки противника, если это возможно» (combat.attack_targets for strikes,
-# combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
-# «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
-# «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
+# «–N от атак существ» (combat.attack_reduction with the attacker)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"attack_reduction_creatures"}
+# restrictions «не может …» and obligations «должен быть выбран целью …»: the vocabulary's tables, which
+# engine/restrictions.py reads whole
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {r.keyword for r in A.RESTRICTIONS} | {o.keyword for o in A.OBLIGATIONS}
+# «не наносит ран» (wounds.deal_wounds)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds"}
 # «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)

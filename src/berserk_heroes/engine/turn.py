@@ -14,6 +14,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
+from .restrictions import forbids
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
 from .zones import draw
@@ -189,8 +190,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if cs.sleeping or continuous.has(s, cs, "sleeping"):
             continue
-        if s.catalog.no_untap and continuous.has(s, cs, "no_untap"):
-            continue  # «Не открывается в начале хода» (replace_prevent)
+        if A.OPEN in s.catalog.restrictions.by_action and forbids(s, A.OPEN, cs):
+            continue  # «Не открывается в начале хода»
         cs.closed = False
     p = s.players[s.active]
     hero = s.cards.get(p.hero)
@@ -251,8 +252,6 @@ def cleanup(s: GameState) -> None:
 
         for iid in back:
             to_hand(s, iid)
-        if cs.counters.get("no_hero_attack"):
-            del cs.counters["no_hero_attack"]
     for p in s.players:
         if p.tagged:  # family «coins»: coins usable only for some payments («до конца (вашего следующего) хода»)
             from .payment import end_of_turn_tagged

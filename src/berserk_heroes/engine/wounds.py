@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import abilities as A
 from . import combined, continuous, replacements, selectors
 from .events import emit
+from .restrictions import player_forbids
 from .state import CardState, GameState
 
 STRIKE = "strike"
@@ -255,7 +256,7 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
     removed = heal(s, target, amount, excess=False)
-    if s.catalog.bans and target in s.cards and replacements.banned(s, s.cards[target].controller, "heal"):
+    if target in s.cards and player_forbids(s, s.cards[target].controller, "heal"):
         return  # «… не могут быть излечены»: no healing, so nothing is left over either (family «triggers»)
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
@@ -271,11 +272,11 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
     over = excess and amount is not None and amount > cs.wounds and bool(s.catalog.replacers) \
         and A.RC_EXCESS_HEALED in s.catalog.replacers
     if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
-            s.catalog.bans and replacements.banned(s, cs.controller, "heal")):
+            player_forbids(s, cs.controller, "heal")):
         emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
     if cs.wounds == 0 and not over:
         return 0
-    if s.catalog.bans and replacements.banned(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
+    if player_forbids(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»
         return 0
     if cs.wounds == 0:
         assert amount is not None

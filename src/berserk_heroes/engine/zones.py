@@ -22,10 +22,10 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     p = s.players[player]
     drawn = 0
     for attempt in range(n):
-        if s.catalog.bans:
-            from .replacements import banned
+        if s.catalog.restrictions.bans:
+            from .restrictions import player_forbids
 
-            if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
+            if player_forbids(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
         if s.catalog.draw_replacers:
             from .replacements import draw_replaced
@@ -143,11 +143,12 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
 def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
     """«… не могут быть добыты», «Карты противника не могут добыть <её>» (replace_prevent)."""
     from . import continuous
+    from .restrictions import forbids
 
     if not continuous.has_static_kind(s, "forbid"):
         return False
-    return continuous.forbidden(s, cs, "be_hoarded") or \
-        (holder_controller != cs.controller and continuous.forbidden(s, cs, "hoarded_by_opponent"))
+    return forbids(s, "be_hoarded", cs) or \
+        (holder_controller != cs.controller and forbids(s, "hoarded_by_opponent", cs))
 
 
 def release_hoard(s: GameState, holder: int) -> None:

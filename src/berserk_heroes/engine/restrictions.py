@@ -1,0 +1,273 @@
+"""Restrictions, obligations and per-turn limits, decided in one place (§4.2, §5.2, §5.3, §5.5, §7.4).
+
+Three kinds of data say what may not or must be done; this module is the only one that reads them:
+
+- **card restrictions** «не может …»: a keyword of the card (printed, granted for a time, given by a static; the
+  table ``abilities.RESTRICTIONS`` maps it to an action) or a static «<карты> не могут …» of another card
+  (``StaticPart("forbid", what=<action>)``). Asked by :func:`forbids` / :func:`forbidding` (the latter returns the
+  refusal, for ``engine/explain.py``);
+- **obligations** «должен быть выбран целью …» (taunts, ``abilities.OBLIGATIONS``): :func:`obliged_targets` narrows
+  the targets of a strike attack or a shot to the cards that must be named;
+- **player restrictions** for a time, with per-turn limits («не может разыгрывать / брать (более N карт за ход) /
+  атаковать», «… не могут быть взяты под контроль»): the ``ban`` instruction puts an effect on the hero of each
+  player concerned; :func:`player_forbids` reads it.
+
+Per-turn markers («в этот ход уже атаковал этого персонажа») are kept by :func:`mark_this_turn` /
+:func:`marked_this_turn` in ``GameState.turn_counts``, which the turn clears.
+
+Speed: ``Catalog.restrictions`` (:func:`index`, built once per game) holds, per action, only the restrictions whose
+keyword some card of the game can have, per kind of attack the obligations that can occur, and the ban instructions.
+A game whose cards never mention a restriction pays one dict lookup per question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from .. import abilities as A
+from . import continuous
+from .state import CardState, GameState
+
+
+class RestrictionIndex(NamedTuple):
+    """What of the restriction vocabulary can occur in one game (``Catalog.restrictions``)."""
+
+    by_action: dict[str, tuple[A.Restriction, ...]]  # action → restrictions whose keyword a card can have
+    obligations: dict[str, tuple[A.Obligation, ...]]  # kind of attack → taunts a card can have
+    bans: tuple[A.Effect, ...]  # the «ban» instructions of the game's texts (an effect's key is the index here)
+    ban_index: dict[A.Effect, int]
+    # instance → its activated abilities (indices) that any player may activate, not only its controller
+    open_activations: dict[int, frozenset[int]]
+
+
+def index(keywords_possible: frozenset[str], defs: Iterable[Any],
+          activated: Iterable[tuple[tuple[int, A.Ability], ...]] = ()) -> RestrictionIndex:
+    """The restriction index of a game whose cards can have ``keywords_possible``, whose definitions are ``defs`` and
+    whose instances have the activated abilities ``activated`` ((index, ability) per instance)."""
+    by_action: dict[str, tuple[A.Restriction, ...]] = {}
+    for r in A.RESTRICTIONS:
+        if r.keyword in keywords_possible:
+            by_action[r.action] = (*by_action.get(r.action, ()), r)
+    obligations: dict[str, tuple[A.Obligation, ...]] = {}
+    for o in A.OBLIGATIONS:
+        if o.keyword in keywords_possible:
+            for kind in o.attacks:
+                obligations[kind] = (*obligations.get(kind, ()), o)
+    bans = tuple(dict.fromkeys(e for d in defs for e in _ban_instructions(d)))
+    open_activations = {iid: frozenset(i for i, ab in abilities if (A.ANY_ACTIVATOR, True) in ab.meta)
+                        for iid, abilities in enumerate(activated)}
+    return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)},
+                            {iid: numbers for iid, numbers in open_activations.items() if numbers})
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Card restrictions
+# ----------------------------------------------------------------------------------------------------------
+
+# The refusal of a static «не может …» of another card, per action (those without an entry are never offered to a
+# player, so they are never explained).
+_STATIC_REFUSALS: dict[str, A.Restriction] = {r.action: r for r in reversed(A.RESTRICTIONS)}
+
+
+def forbids(s: GameState, action: str, cs: CardState) -> bool:
+    """Whether a restriction forbids ``action`` (``abilities.ATTACK`` …, or a static's ``what``) to the card (the hot
+    path's question: no refusal is built)."""
+    keyed = s.catalog.restrictions.by_action.get(action)
+    if keyed is not None:
+        for r in keyed:
+            if continuous.keyword(s, cs, r.keyword) > 0:
+                return True
+    return bool(s.static_sources) and continuous.has_static_kind(s, "forbid") and _static_forbids(s, action, cs)
+
+
+def forbidding(s: GameState, action: str, cs: CardState) -> A.Restriction | None:
+    """The restriction that forbids ``action`` to the card now, or None: its own keyword first, then a static
+    «не могут …» of a card in play (for the refusal a player gets: engine/explain.py)."""
+    for r in s.catalog.restrictions.by_action.get(action, ()):
+        if continuous.keyword(s, cs, r.keyword) > 0:
+            return r
+    if s.static_sources and continuous.has_static_kind(s, "forbid") and _static_forbids(s, action, cs):
+        return _STATIC_REFUSALS.get(action) or A.Restriction("", action, "forbidden", "7.5", "это запрещено",
+                                                             "that is forbidden")
+    return None
+
+
+def _static_forbids(s: GameState, action: str, cs: CardState) -> bool:
+    return any(part.what == action and continuous.applies(s, src, part, cs.iid)
+               for src, part in continuous.parts_of_kind(s, "forbid"))
+
+
+def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str, cands: list[int]) -> list[int]:
+    """The candidates for target ``spec`` of an ability of ``source`` (of ``kind``, declared by ``player``) that no
+    restriction keeps from being named (118.1): «Защита от заклинаний», «Не может быть целью выстрелов», «Существа
+    могут выбирать <эту карту> только в качестве цели атаки ударом», «<карты> не могут быть целью способностей
+    противника»."""
+    actions = _targeting_actions(s, source, spec, kind)
+    by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
+    if not (actions or by_opponent) or not cands:
+        return cands
+    return [c for c in cands if c not in s.cards or not (
+        any(forbids(s, action, s.cards[c]) for action in actions)
+        or (by_opponent and s.cards[c].controller != player and _static_forbids(s, A.BE_TARGETED, s.cards[c])))]
+
+
+def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> list[str]:
+    """The restrictions of being named that concern target ``spec`` of ``source``: by a spell, by a shot, by a
+    creature's ability (but as the creature its «Сразиться» fights)."""
+    by_action = s.catalog.restrictions.by_action
+    actions = [A.BE_TARGETED_BY_SPELLS] if kind == "spell" else []
+    if A.BE_SHOT_TARGET in by_action:
+        from .replacements import is_shot_target
+
+        if is_shot_target(s, source, spec):
+            actions.append(A.BE_SHOT_TARGET)
+    if A.BE_TARGETED_BY_CREATURES in by_action and s.catalog.defs[source].type == "creature":
+        from .effects_combat_b import fought_in
+
+        if not fought_in(s, source, spec):
+            actions.append(A.BE_TARGETED_BY_CREATURES)
+    return actions
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Obligations («должен быть выбран целью …»)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def obliged_targets(s: GameState, attack: str, player: int, cands: list[int]) -> list[int]:
+    """The candidates for the target of an attack of kind ``attack`` (``abilities.STRIKE_ATTACK`` / ``SHOT_ATTACK``)
+    declared by ``player``: only the enemy cards that must be named, when one is a candidate; else all of them."""
+    obligations = s.catalog.restrictions.obligations.get(attack)
+    if not obligations or not cands:
+        return cands
+    taunting = [c for c in cands if c in s.cards and s.cards[c].controller != player
+                and any(_binds(s, o, s.cards[c]) for o in obligations)]
+    return taunting or cands
+
+
+def _binds(s: GameState, o: A.Obligation, cs: CardState) -> bool:
+    if o.opponents_turn and cs.controller == s.active:
+        return False
+    return continuous.keyword(s, cs, o.keyword) > 0
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Per-turn markers
+# ----------------------------------------------------------------------------------------------------------
+
+
+def _marker(name: str, ids: tuple[int, ...]) -> str:
+    return "@" + "/".join((name, *map(str, ids)))
+
+
+def mark_this_turn(s: GameState, name: str, *ids: int) -> int:
+    """Count one more ``name`` for the cards / players ``ids`` this turn; the new count."""
+    key = _marker(name, ids)
+    n = s.turn_counts.get(key, 0) + 1
+    s.turn_counts[key] = n
+    return n
+
+
+def marked_this_turn(s: GameState, name: str, *ids: int) -> int:
+    """How many ``name`` were marked for ``ids`` this turn (0 if none)."""
+    return s.turn_counts.get(_marker(name, ids), 0) if s.turn_counts else 0
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Player restrictions for a time («не может разыгрывать / брать / атаковать», «не более N … за ход»)
+# ----------------------------------------------------------------------------------------------------------
+#
+# A «ban» instruction puts an effect of kind ``ban`` on the hero of each player concerned (a hero is always in
+# play, so the usual durations end it); its key is the index of the instruction in ``RestrictionIndex.bans``.
+
+
+def player_forbids(s: GameState, player: int, action: str, iid: int = -1) -> bool:
+    """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack', 'heal', 'be_controlled') now."""
+    if not s.catalog.restrictions.bans:
+        return False
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return False
+    for e in hero.effects:
+        if e.kind == "ban" and _ban_holds(s, s.catalog.restrictions.bans[int(e.key)], e, player, action, iid):
+            return True
+    return False
+
+
+def _ban_holds(s: GameState, ban: A.Effect, e: Any, player: int, action: str, iid: int) -> bool:
+    if ban.param("action") != action:
+        return False
+    if ban.param("window") == "own_next_turn" and not (s.active == player and s.turn > e.turn):
+        return False
+    sel = ban.param("select")
+    if sel is not None and iid >= 0:
+        from .selectors import fits
+
+        if not fits(s, sel, iid, player, e.source):
+            return False
+    limit = ban.param("limit", 0) or 0  # «не более N … за ход»: the N first are allowed
+    return not (limit and _done_this_turn(s, player, action) < limit)
+
+
+def control_banned(s: GameState, iid: int) -> bool:
+    """«До конца хода противника существа не могут быть взяты под контроль»: a ban (action ``be_controlled``) on the
+    controller of card ``iid`` in play forbids any control change of it."""
+    cs = s.cards.get(iid)
+    return cs is not None and player_forbids(s, cs.controller, "be_controlled", iid)
+
+
+_LOGGED = {"play": A.CARD_PLAYED, "draw": A.DRAWN}
+
+
+def _done_this_turn(s: GameState, player: int, action: str) -> int:
+    """How many cards ``player`` played or drew this turn (the event history)."""
+    from . import history
+
+    name = _LOGGED.get(action)
+    return sum(1 for _ in history.events(s, name, player=player)) if name else 0
+
+
+def ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
+    """Verb ``ban``: each player of ``e.what`` may not do the instruction's action for its duration."""
+    from .effects import FULL, NONE, players_of
+    from .state import CardEffect
+
+    number = s.catalog.restrictions.ban_index.get(e)
+    if number is None:
+        return NONE
+    duration = e.param("duration", A.END_OF_TURN)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None:
+            continue
+        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
+        owner = player if e.param("window") == "own_next_turn" else frame.item.player
+        hero.effects.append(CardEffect("ban", str(number), 0, duration, frame.item.source, s.turn, owner))
+    return FULL
+
+
+def _ban_instructions(d: Any) -> tuple[A.Effect, ...]:
+    """The «ban» instructions of one definition, nested and quoted ones included (cached per definition)."""
+    hit = _BANS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    found: list[A.Effect] = []
+
+    def walk(effects: Any) -> None:
+        for e in effects:
+            if e.verb == "ban" and e not in found:
+                found.append(e)
+            walk(e.then)
+            walk(e.otherwise)
+            walk(e.param("effects", ()) or ())
+            for mode in e.param("modes", ()) or ():
+                walk(getattr(mode, "effects", mode))
+
+    for ab in d.abilities:
+        walk(ab.effects)
+    _BANS[id(d)] = (d, tuple(found))
+    return tuple(found)
+
+
+_BANS: dict[int, tuple[Any, tuple[A.Effect, ...]]] = {}
