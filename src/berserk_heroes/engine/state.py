@@ -29,7 +29,7 @@ class Catalog:
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
-                 "hand_grants")
+                 "hand_grants", "replacement_steps")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -156,6 +156,11 @@ class Catalog:
         # amounts_statics: «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the
         # card's value now (effects._heal_excess) rather than the printed one
         self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
+        # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
+        # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
+        from .replacement_pipeline import steps_for
+
+        self.replacement_steps = steps_for(self)
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»

@@ -28,47 +28,25 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 
             if banned(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
-        if s.catalog.draw_replacers:
-            from .replacements import draw_replaced
+        if A.DRAWN in s.catalog.replacement_steps:  # «вместо этого …» (engine/replacement_pipeline.py)
+            from .replacement_pipeline import Event, run
 
-            if draw_replaced(s, player):  # «… должен взять карту, вместо этого вы берёте карту»
+            if run(s, Event(A.DRAWN, p.hero, player=player)).cancelled:
                 continue
         if not p.deck:
-            # misc_c: «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм)
-            first_draw_replacer = s.catalog.replacers and A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers
-            if first_draw_replacer and _mc_first_draw(s, player):
-                from .replacements import replace_event
-
-                if replace_event(s, A.MC_FIRST_DRAW_EMPTY, p.hero, -1, 1, "",
-                                 ("заменить взятие первой карты за ход?", "replace the first draw of the turn?")):
-                    continue
-            if first_draw_replacer:  # _mc_first_draw counts every attempt: go on one by one
-                p.failed_draws += 1
+            if A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers:
+                p.failed_draws += 1  # a replacement counts each attempt (the first of the turn): go on one by one
                 continue
             # Nothing that happened in this attempt can refill the deck, lift a ban or bring a replacement, so
             # every attempt still to come fails the same way: count them all (a loss under deck_out 'lose' /
             # 'lose_after_3', rules_effects) rather than loop over them.
             p.failed_draws += n - attempt
             break
-        if s.catalog.replacers and A.DRAWN in s.catalog.replacers:
-            from .replacements import replace_draw
-
-            if replace_draw(s, player):  # «replace_opt»: «Если вы должны взять карту, вместо этого (можете) …»
-                continue
         iid = p.deck.pop()
         p.hand.append(iid)
         drawn += 1
         emit(s, A.DRAWN, iid, player=player)
     return drawn
-
-
-def _mc_first_draw(s: GameState, player: int) -> bool:
-    """Family «misc_c»: is this ``player``'s first draw of the turn (no card drawn, no draw from an empty deck tried
-    yet)? Counts this attempt (``turn_counts``)."""
-    key = f"@mc_empty_draws/{player}"
-    tried = s.turn_counts.get(key, 0)
-    s.turn_counts[key] = tried + 1
-    return not tried and not any(ev == A.DRAWN and who == player for ev, _, who in s.turn_log)
 
 
 def remove_from_zone(s: GameState, iid: int) -> str:
