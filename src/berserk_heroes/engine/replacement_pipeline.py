@@ -86,21 +86,28 @@ class Step(NamedTuple):
 def run(s: GameState, event: Event) -> Event:
     """Pass ``event`` through the steps of this game for its kind, in order, each once; stop as soon as it is
     cancelled. Returns the event (what the caller performs)."""
-    for step in s.catalog.replacement_steps.get(event.kind, ()):
-        step.apply(s, event)
+    for apply in s.catalog.replacement_steps.get(event.kind, ()):
+        apply(s, event)
         if event.cancelled:
             break
     return event
 
 
-def steps_for(catalog: Any) -> dict[str, tuple[Step, ...]]:
-    """The precomputed index of a Catalog: event kind → the steps a card of this game can use, in order."""
-    index: dict[str, tuple[Step, ...]] = {}
+def steps_for(catalog: Any) -> dict[str, tuple[Callable[[GameState, Event], None], ...]]:
+    """The precomputed index of a Catalog: event kind → the steps a card of this game can use, in order (their
+    ``apply`` functions: the hot path calls them without looking anything up)."""
+    index = {}
     for kind, steps in STEPS.items():
-        used = tuple(step for step in steps if step.possible(catalog))
+        used = tuple(step.apply for step in steps if step.possible(catalog))
         if used:
             index[kind] = used
     return index
+
+
+def step_names(catalog: Any, kind: str) -> list[str]:
+    """The names of the steps of ``kind`` in a Catalog's index, in order (for people and tests)."""
+    used = catalog.replacement_steps.get(kind, ())
+    return [step.name for step in STEPS.get(kind, ()) if step.apply in used]
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -304,7 +311,8 @@ WOUND_STEPS: tuple[Step, ...] = (
          _wound_statics),
     Step("less_from_source", "§5.4 step 4", lambda catalog: A.CB_ATTACK_UNDEFENDED in catalog.listened,
          _less_from_source),
-    Step("spell_bonus", "§5.4 step 4", _always, _spell_bonus),
+    Step("spell_bonus", "§5.4 step 4", lambda catalog: any(p.kind == "wounds_dealt" and p.select is None
+                                                           for parts in catalog.statics for p in parts), _spell_bonus),
     Step("armor", "§6.1 «Броня»", _always, _armor),
     Step("shields", "§7.5 «эффект предотвращения»", lambda catalog: catalog.shields, _shields),
     Step("first_wound", "§7.5 «эффект предотвращения»", lambda catalog: catalog.first_preventers, _first_wound),
