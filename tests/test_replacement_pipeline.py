@@ -136,3 +136,15 @@ def test_replacement_order_play_order_and_latest_first(tmp_path: Any) -> None:
         _wound_the_gnome(game)
         _answer_until_done(game, ["yes", "no"])
         assert [game.state.cards[v].wounds for v in vails] == [2 if i == index else 0 for i in range(2)], order
+
+
+def test_every_replacement_static_of_the_pool_is_applied_by_the_pipeline() -> None:
+    """Each event a compiled «вместо этого …» static of the card pool waits for has a step that applies it (a
+    replacement no step looks for would silently never happen)."""
+    from berserk_heroes.cards.compiled import compiled_pool
+    from berserk_heroes.engine.replacement_pipeline import STEPS
+
+    waited = {p.what for d in compiled_pool() if d.supported for ab in d.abilities for p in ab.statics
+              if p.kind == "replace"}
+    applied = {kind for kind, steps in STEPS.items() if any(step.name == "instead" for step in steps)}
+    assert waited and waited <= applied | {A.FIRST_DRAW_FROM_EMPTY_DECK}

@@ -44,7 +44,7 @@ POISON = "poison"
 
 class Event:
     """A replaceable event about to happen: ``kind`` (an event name of ``abilities``: WOUNDED, DRAWN,
-    EXTRA_LIFE_GAINED, RC_EXCESS_HEALED), the card it is about (``subject``; a player's hero for a draw), its
+    EXTRA_LIFE_GAINED, HEALED_BEYOND_WOUNDS), the card it is about (``subject``; a player's hero for a draw), its
     ``source`` (-1: none), its ``amount`` and, for wounds, their ``wound_kind``. The steps change ``amount``, set
     ``cancelled`` (nothing of it is performed) and note their names in ``applied`` (in the order they acted)."""
 
@@ -147,7 +147,7 @@ def _hidden(s: GameState, ev: Event) -> None:
 
 
 def _source_deals_none(s: GameState, ev: Event) -> None:
-    if _has(s, ev.source, "cb_deals_no_wounds"):  # «<существо> не наносит ран» (strikes, retaliations, abilities)
+    if _has(s, ev.source, "deals_no_wounds"):  # «<существо> не наносит ран» (strikes, retaliations, abilities)
         ev.cancel("source_deals_no_wounds")
 
 
@@ -199,8 +199,8 @@ def _scales(s: GameState, ev: Event) -> None:
 
     cs = s.cards[ev.subject]
     if ev.wound_kind not in (STRIKE, SHOT) and not (
-            ev.wound_kind == ABILITY and "mc_scales_vs_abilities" in s.catalog.keywords_possible
-            and continuous.has(s, cs, "mc_scales_vs_abilities")):
+            ev.wound_kind == ABILITY and "scales_vs_abilities" in s.catalog.keywords_possible
+            and continuous.has(s, cs, "scales_vs_abilities")):
         return
     scales = continuous.keyword(s, cs, "scales")
     if "scales_strike" in s.catalog.defs[cs.iid].kw:  # «Чешуя Х, где Х — сила удара <её>»
@@ -236,7 +236,7 @@ def _less_from_source(s: GameState, ev: Event) -> None:
     cs = s.cards[ev.subject]
     if cs.effects and ev.source >= 0:
         key = str(ev.source)
-        ev.change("less_from_source", -sum(e.value for e in cs.effects if e.kind == "cb_less_wounds_from"
+        ev.change("less_from_source", -sum(e.value for e in cs.effects if e.kind == "less_wounds_from"
                                            and e.key == key))
 
 
@@ -295,7 +295,7 @@ _INSTEAD_OF_WOUNDS = Step("instead", "§7.5", _replaced(A.WOUNDED), _instead)
 
 WOUND_STEPS: tuple[Step, ...] = (
     Step("hidden", "§6.2 «Скрытый персонаж»", _always, _hidden),
-    Step("source_deals_no_wounds", "§5.4", _keyword("cb_deals_no_wounds"), _source_deals_none),
+    Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none),
     Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds),
     Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead),
     Step("ability_reduction", "§5.4 step 4", _keyword("attack_ability_reduction", "as_ability_reduction"),
@@ -349,14 +349,96 @@ def _instead_of_drawing(s: GameState, ev: Event) -> None:
 
 DRAW_STEPS: tuple[Step, ...] = (
     Step("next_draw", "§7.5 «вместо»", lambda catalog: catalog.draw_replacers, _next_draw),
-    Step("first_draw_from_empty_deck", "§7.5 «вместо», §9.9", _replaced(A.MC_FIRST_DRAW_EMPTY),
+    Step("first_draw_from_empty_deck", "§7.5 «вместо», §9.9", _replaced(A.FIRST_DRAW_FROM_EMPTY_DECK),
          _first_draw_from_empty_deck),
     Step("instead", "§7.5", _replaced(A.DRAWN), _instead_of_drawing),
+)
+
+# ----------------------------------------------------------------------------------------------------------
+# Death: a card in play about to go to the graveyard (§5.7)
+# ----------------------------------------------------------------------------------------------------------
+
+
+def _static_kind(kind: str) -> Callable[[Any], bool]:
+    """Possible when a card of the game has a static ability of ``kind``."""
+    return lambda catalog: any(kind in kinds for kinds in catalog.static_kinds)
+
+
+def _rehoard(s: GameState, iid: int, cs: Any) -> None:
+    """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
+    ``hoarded_to_hero_on_death``, phrase family «hoard_b»; on the card or, for a combined card, on a part whose abilities it
+    has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
+    from . import continuous
+
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts and s.config.combined_abilities else ()
+    if "hoarded_to_hero_on_death" not in kinds[iid] and not any("hoarded_to_hero_on_death" in kinds[c] for c in parts):
+        return
+    hero = s.players[cs.controller].hero
+    if hero not in s.cards or continuous.lost_abilities(cs):
+        return
+    s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
+
+
+def _split(s: GameState, iid: int, cs: Any) -> bool:
+    """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
+    (static ``death_split``, phrase family «module»): instead of the (combined) card going from play to the graveyard,
+    its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
+    no part has it (or the card has lost its abilities)."""
+    from . import continuous
+    from .events import emit
+    from .zones import is_created, remove_from_zone
+
+    kinds = s.catalog.static_kinds
+    parts = s.parts.get(iid, ()) if s.parts else ()
+    joined = parts if s.config.combined_abilities else ()
+    if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
+        return False
+    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(cs):
+        return False
+    if parts:
+        s.parts = {h: v for h, v in s.parts.items() if h != iid}
+        for c in parts:
+            if c in s.static_sources:
+                s.static_sources.remove(c)
+    remove_from_zone(s, iid)
+    for c in (iid, *parts):
+        p = s.players[s.catalog.owners[c]]
+        if is_created(s, c):
+            p.reserve.append(c)
+        elif "death_split" in kinds[c]:
+            p.graveyard.append(c)
+            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index)
+        else:
+            p.hand.append(c)
+    return True
+
+
+def _split_instead_of_dying(s: GameState, ev: Event) -> None:
+    """«Вместо гибели этого существа – положите все его части в руку …»: the parts go elsewhere instead."""
+    if _split(s, ev.subject, s.cards[ev.subject]):
+        ev.cancel("split_instead_of_dying")
+
+
+def _hoarded_to_hero(s: GameState, ev: Event) -> None:
+    """«Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой»: the dying card's
+    hoarded cards go under its controller's hero instead of returning (the death itself happens)."""
+    if ev.subject in s.hoarded:
+        before = s.hoarded.get(ev.subject)
+        _rehoard(s, ev.subject, s.cards[ev.subject])
+        if s.hoarded.get(ev.subject) is not before:
+            ev.applied = (*ev.applied, "hoarded_to_hero")
+
+
+DEATH_STEPS: tuple[Step, ...] = (
+    Step("split_instead_of_dying", "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
+    Step("hoarded_to_hero", "§7.5 «вместо»", _static_kind("hoarded_to_hero_on_death"), _hoarded_to_hero),
 )
 
 STEPS: dict[str, tuple[Step, ...]] = {
     A.WOUNDED: WOUND_STEPS,
     A.DRAWN: DRAW_STEPS,
+    A.DIES: DEATH_STEPS,
     A.EXTRA_LIFE_GAINED: (Step("instead", "§7.5", _replaced(A.EXTRA_LIFE_GAINED), _instead),),
-    A.RC_EXCESS_HEALED: (Step("instead", "§7.5", _replaced(A.RC_EXCESS_HEALED), _instead),),
+    A.HEALED_BEYOND_WOUNDS: (Step("instead", "§7.5", _replaced(A.HEALED_BEYOND_WOUNDS), _instead),),
 }

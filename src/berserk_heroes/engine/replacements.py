@@ -1,22 +1,25 @@
-"""Replacement and prevention of events (§7.4 «вместо», §7.5 «эффект замещения / предотвращения»).
+"""What the steps of the replacement pipeline apply (§7.4 «вместо», §7.5 «эффект замещения / предотвращения»).
 
-A replacement effect waits for a specific event and does something else *instead*, at the moment, without a
-Queue entry (§7.7). The engine asks this module at the points where it is about to do such an event:
+``engine/replacement_pipeline.py`` passes every replaceable event through its steps in order; the steps that
+need more than a few lines live here:
 
-- wounds (``wounds.deal_wounds``, just before the wounds are put on the card):
-  * **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
-    granted by a static, or given by an effect for a duration): the wounds are not dealt at all;
-  * **replacements** — a static ability ``StaticPart("replace", what="wounds")`` of a card in play («Если
-    <X> должен получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once.
+- **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
+  granted by a static, or given by an effect for a duration): :func:`wound_guarded`;
+- **prevention** — shields «предотвратите следующие N ран» on a hero (:func:`use_shields`) and the «первую рану за
+  ход» statics (:func:`prevent_first_wound`);
+- **replacements** — a static ability ``StaticPart("replace", what=<event>)`` of a card in play («Если <X> должен
+  получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once
+  (:func:`replace_event`), and the «в следующий раз, когда … должен взять карту» effects (:func:`draw_replaced`).
 
-A replacement's instructions run inline (:func:`run_inline`): they must need no decision (no targets, no
-«можете», no picking from a zone) — :data:`INLINE_VERBS` lists what may stand there, and the support check
-refuses anything else. Inside them, ``EVENT("subject")`` is the card the event was about, ``EVENT("other")``
-its source, and ``Amount("event_amount")`` the number of wounds («столько же ран»).
+A replacement's instructions run inline (:func:`run_inline`), without a Queue entry (§7.7). Inside them,
+``EVENT("subject")`` is the card the event was about, ``EVENT("other")`` its source, and ``Amount("event_amount")``
+the number of wounds («столько же ран»). A decision they need is asked in the middle of the engine action
+(engine/pause.py).
 
-Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) ``wound_guards``
-(whether an immunity keyword is printed or can be given) and ``replacers`` (event → the instances with a
-replacement static for it).
+Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) whether
+an immunity keyword, a shield, a «первую рану» static or a draw replacement can occur, and ``replacers`` (event →
+the instances with a replacement static for it); ``replacement_pipeline.steps_for`` turns them into each game's
+list of steps.
 """
 
 from __future__ import annotations
@@ -152,9 +155,9 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
     (``event_card`` looks at the card the event is about)."""
     from . import selectors
 
-    if cond.kind == "ro_wound_from_spell":  # «должно получить раны от заклинания»
+    if cond.kind == "event_source_is_spell":  # «должно получить раны от заклинания»
         return source >= 0 and s.catalog.defs[source].type == "spell"
-    if cond.kind == "ro_wound_from_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
+    if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
         from .wounds import is_attack
 
         return is_attack(s, source, kind)
@@ -194,9 +197,9 @@ def _prompt(s: GameState, kind: str, card: int, amount: int) -> tuple[str, str]:
     if kind == A.EXTRA_LIFE_GAINED:
         return (f"заменить получение дополнительных жизней ({amount}) картой {name}?",
                 f"replace the {amount} extra lives about to be given to {name}?")
-    if kind == A.RC_EXCESS_HEALED:
+    if kind == A.HEALED_BEYOND_WOUNDS:
         return f"заменить избыточное лечение ({amount}) карты {name}?", f"replace the excess healing ({amount}) of {name}?"
-    if kind == A.MC_FIRST_DRAW_EMPTY:
+    if kind == A.FIRST_DRAW_FROM_EMPTY_DECK:
         return "заменить взятие первой карты за ход?", "replace the first draw of the turn?"
     return "заменить взятие карты?", "replace the draw of a card?"
 
@@ -401,7 +404,7 @@ def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     s.turn_counts[key] = tried + 1
     if tried or any(name == A.DRAWN and who == player for name, _, who in s.turn_log):
         return False
-    return replace_event(s, ev, A.MC_FIRST_DRAW_EMPTY)
+    return replace_event(s, ev, A.FIRST_DRAW_FROM_EMPTY_DECK)
 
 
 def draw_replaced(s: GameState, player: int) -> bool:

@@ -143,7 +143,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 # ---- phrase family «replace_opt» (engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py) ----
 # a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"ro_wound_from_spell", "ro_wound_from_attack"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_source_is_spell", "event_is_attack"}
 # instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
 RO_ASKING_VERBS = frozenset({"hoard"})
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
@@ -153,10 +153,10 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 # ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed", "mc_creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
-IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MC_FIRST_DRAW_EMPTY}  # «вместо взятия первой карты за ход» (zones.draw)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mc_no_replay_names"}  # effects_misc_c.replay_barred (play.py …)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"mc_scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 # ---- (end of «misc_c») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
@@ -481,7 +481,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by ef
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
-IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.HEALED_BEYOND_WOUNDS}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
 # ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
 # «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
@@ -573,7 +573,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_different_targets"}
 # combat.shot_taunt for the targets of shots: declare.DeclareFrame._target_step, resolve.ResolveFrame._late_target)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_attack_taunt"}
 # «не наносит ран» (wounds.deal_wounds), «существа имеют Направленный удар по этому существу» (combat.defenders)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds", "cb_no_defender_vs"}
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"deals_no_wounds", "cb_no_defender_vs"}
 # «Существа могут выбирать <эту карту> только в качестве цели атаки ударом» (declare.target_candidates)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_strike_target_only"}
 # «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
@@ -594,7 +594,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_grave_entered"}
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoarded_to_hero_on_death"}
 # «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard

@@ -1,7 +1,9 @@
-"""Wounds and healing (§5.4–5.7): modifiers, prevention (Броня, Чешуя), replacement (Не получает ран).
+"""Wounds and healing (§5.4–5.7): dealing wounds once the replacement pipeline has modified them, the modifiers it
+asks for (Превосходство, «на N ран больше / меньше»), healing and extra lives.
 
 ``kind`` of a wound source: ``strike`` (attack or retaliation), ``shot``, ``ability`` (Ранить, Найм …),
-``poison``. Armour and scales only act on strikes and shots (§6.1).
+``poison``. Armour and scales only act on strikes and shots (§6.1). Immunities, Чешуя, Уязвимость, Броня, shields and
+«вместо этого …» are steps of ``engine/replacement_pipeline.py``.
 """
 
 from __future__ import annotations
@@ -214,7 +216,7 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
     cs = s.cards.get(target)
     if cs is None:
         return 0
-    over = excess and amount is not None and amount > cs.wounds and A.RC_EXCESS_HEALED in s.catalog.replacement_steps
+    over = excess and amount is not None and amount > cs.wounds and A.HEALED_BEYOND_WOUNDS in s.catalog.replacement_steps
     if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
             s.catalog.bans and replacements.banned(s, cs.controller, "heal")):
         emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
@@ -242,7 +244,7 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
 def _excess_healed(s: GameState, target: int, amount: int) -> None:
     """«Когда <существо> должно получить избыточное лечение, вместо этого …» (family «replace_c»): the ``amount`` of
     healing beyond the wounds is replaced (nothing happens to it otherwise)."""
-    run(s, Event(A.RC_EXCESS_HEALED, target, -1, amount))
+    run(s, Event(A.HEALED_BEYOND_WOUNDS, target, -1, amount))
 
 
 def superior(s: GameState, holder: int, other: int) -> bool:
