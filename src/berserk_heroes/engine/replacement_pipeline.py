@@ -30,7 +30,7 @@ hot path is one loop over a short tuple.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from .. import abilities as A
@@ -75,11 +75,12 @@ class Event:
 
 class Step(NamedTuple):
     """One step of the pipeline: its ``name`` (noted in ``Event.applied``), the ``rule`` of the digest it follows,
-    ``possible`` (whether a card of a game can use it: read once per Catalog) and ``apply`` (changes the event)."""
+    ``possible`` (whether a card of a game can use it, from its Catalog and the facts ``replacements.game_facts``
+    found in its cards: read once per Catalog) and ``apply`` (changes the event)."""
 
     name: str
     rule: str
-    possible: Callable[[Any], bool]
+    possible: Callable[[Any, Mapping[str, bool]], bool]
     apply: Callable[[GameState, Event], None]
 
 
@@ -93,12 +94,13 @@ def run(s: GameState, event: Event) -> Event:
     return event
 
 
-def steps_for(catalog: Any) -> dict[str, tuple[Callable[[GameState, Event], None], ...]]:
+def steps_for(catalog: Any, facts: Mapping[str, bool]) -> dict[str, tuple[Callable[[GameState, Event], None], ...]]:
     """The precomputed index of a Catalog: event kind → the steps a card of this game can use, in order (their
-    ``apply`` functions: the hot path calls them without looking anything up)."""
+    ``apply`` functions: the hot path calls them without looking anything up). ``facts``: what
+    ``replacements.game_facts`` found in the game's cards (immunities, shields, «первую рану», draw replacements)."""
     index = {}
     for kind, steps in STEPS.items():
-        used = tuple(step.apply for step in steps if step.possible(catalog))
+        used = tuple(step.apply for step in steps if step.possible(catalog, facts))
         if used:
             index[kind] = used
     return index
@@ -115,18 +117,31 @@ def step_names(catalog: Any, kind: str) -> list[str]:
 # ----------------------------------------------------------------------------------------------------------
 
 
-def _always(_: Any) -> bool:
+Possible = Callable[[Any, Mapping[str, bool]], bool]
+
+
+def _always(_: Any, __: Mapping[str, bool]) -> bool:
     return True
 
 
-def _keyword(*codes: str) -> Callable[[Any], bool]:
+def _found(fact: str) -> Possible:
+    """Possible when ``replacements.game_facts`` found ``fact`` in the game's cards."""
+    return lambda _, facts: facts[fact]
+
+
+def _keyword(*codes: str) -> Possible:
     """Possible when one of these keywords is printed on a card of the game or can be given by one."""
-    return lambda catalog: any(code in catalog.keywords_possible for code in codes)
+    return lambda catalog, _: any(code in catalog.keywords_possible for code in codes)
 
 
-def _replaced(event: str) -> Callable[[Any], bool]:
+def _replaced(event: str) -> Possible:
     """Possible when a card of the game has a replacement static («вместо этого …») for ``event``."""
-    return lambda catalog: event in catalog.replacers
+    return lambda catalog, _: event in catalog.replacers
+
+
+def _in_catalog(test: Callable[[Any], bool]) -> Possible:
+    """Possible when ``test`` holds of the game's Catalog."""
+    return lambda catalog, _: test(catalog)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -301,21 +316,22 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("ability_reduction", "§5.4 step 4", _keyword("attack_ability_reduction", "as_ability_reduction"),
          _ability_reduction),
     Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
-    Step("no_wounds_from", "§5.4 step 5", lambda catalog: catalog.wound_guards, _source_immunity),
+    Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
     Step("scales", "§6.2 «Чешуя»", _always, _scales),
     Step("vulnerability", "§5.4 step 5 «Уязвимость»", _always, _vulnerability),
     Step("superiority", "§5.4 step 4 «Превосходство»",
          _keyword("superiority", "superiority_lower_strike", "superiority_lower_cost"), _superiority),
     Step("wound_statics", "§5.4 step 4",
-         lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds),
+         _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds
+                                         for k in kinds)),
          _wound_statics),
-    Step("less_from_source", "§5.4 step 4", lambda catalog: A.CB_ATTACK_UNDEFENDED in catalog.listened,
+    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.CB_ATTACK_UNDEFENDED in catalog.listened),
          _less_from_source),
-    Step("spell_bonus", "§5.4 step 4", lambda catalog: any(p.kind == "wounds_dealt" and p.select is None
-                                                           for parts in catalog.statics for p in parts), _spell_bonus),
+    Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
+        p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
     Step("armor", "§6.1 «Броня»", _always, _armor),
-    Step("shields", "§7.5 «эффект предотвращения»", lambda catalog: catalog.shields, _shields),
-    Step("first_wound", "§7.5 «эффект предотвращения»", lambda catalog: catalog.first_preventers, _first_wound),
+    Step("shields", "§7.5 «эффект предотвращения»", _found("shields"), _shields),
+    Step("first_wound", "§7.5 «эффект предотвращения»", _found("first_preventers"), _first_wound),
     Step("prevented", "§7.5", _always, _nothing_left),
     _INSTEAD_OF_WOUNDS,
 )
@@ -348,7 +364,7 @@ def _instead_of_drawing(s: GameState, ev: Event) -> None:
 
 
 DRAW_STEPS: tuple[Step, ...] = (
-    Step("next_draw", "§7.5 «вместо»", lambda catalog: catalog.draw_replacers, _next_draw),
+    Step("next_draw", "§7.5 «вместо»", _found("draw_replacers"), _next_draw),
     Step("first_draw_from_empty_deck", "§7.5 «вместо», §9.9", _replaced(A.FIRST_DRAW_FROM_EMPTY_DECK),
          _first_draw_from_empty_deck),
     Step("instead", "§7.5", _replaced(A.DRAWN), _instead_of_drawing),
@@ -359,9 +375,9 @@ DRAW_STEPS: tuple[Step, ...] = (
 # ----------------------------------------------------------------------------------------------------------
 
 
-def _static_kind(kind: str) -> Callable[[Any], bool]:
+def _static_kind(kind: str) -> Possible:
     """Possible when a card of the game has a static ability of ``kind``."""
-    return lambda catalog: any(kind in kinds for kinds in catalog.static_kinds)
+    return lambda catalog, _: any(kind in kinds for kinds in catalog.static_kinds)
 
 
 def _rehoard(s: GameState, iid: int, cs: Any) -> None:

@@ -23,9 +23,9 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "bans", "ban_index",
-                 "shields", "first_preventers", "no_untap", "listened", "keywords_possible", "previous_turn",
-                 "grave_playable", "draw_replacers", "shot_shy", "last_strike_used", "delayed", "delayed_index",
+                 "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "bans", "ban_index",
+                 "no_untap", "listened", "keywords_possible", "previous_turn",
+                 "grave_playable", "shot_shy", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing", "hob_grave_log",
                  "cancels", "any_activator", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "ac_attack_log", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
@@ -136,8 +136,8 @@ class Catalog:
         # replacement, «Не может быть целью выстрелов» can occur. Games without such cards pay one pass of lookups.
         from .replacements import game_facts
 
-        (self.wound_guards, self.replacers, self.bans, self.shields, self.first_preventers, self.no_untap,
-         self.draw_replacers, self.shot_shy) = game_facts(defs, granted_codes)
+        (guards, self.replacers, self.bans, shields, first, self.no_untap, draws, self.shot_shy) = game_facts(
+            defs, granted_codes)
         self.ban_index: dict[Any, int] = {e: i for i, e in enumerate(self.bans)}
         # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
         # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
@@ -160,7 +160,8 @@ class Catalog:
         # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
         from .replacement_pipeline import steps_for
 
-        self.replacement_steps = steps_for(self)
+        self.replacement_steps = steps_for(self, {"wound_guards": guards, "shields": shields, "first_preventers": first,
+                                                  "draw_replacers": draws})
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
         # family «coins»: the instances with an activated ability «(эту особенность может активировать каждый игрок)»
