@@ -1475,7 +1475,7 @@ VERBS.update({
 KEYWORDS.update({
     # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
     # less (engine/wounds.deal_wounds); attacks are not reduced
-    "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
+    "ability_reduction": "–N от способностей (в том числе от заклинаний)",
 })
 # ---- (end of «amounts_statics») ----
 # ---- phrase family «combat_b» (round 6: attacks and combat) ----

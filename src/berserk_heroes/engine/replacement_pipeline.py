@@ -185,7 +185,7 @@ def _ability_reduction(s: GameState, ev: Event) -> None:
     if ev.wound_kind != ABILITY:
         return
     cs = s.cards[ev.subject]
-    less = continuous.keyword(s, cs, "attack_ability_reduction") + continuous.keyword(s, cs, "as_ability_reduction")
+    less = continuous.keyword(s, cs, "attack_ability_reduction") + continuous.keyword(s, cs, "ability_reduction")
     ev.change("ability_reduction", -less)
     if ev.amount <= 0:
         ev.cancel("ability_reduction")
@@ -313,7 +313,7 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("source_deals_no_wounds", "§5.4", _keyword("deals_no_wounds"), _source_deals_none),
     Step("no_wounds", "§5.4 step 5", _keyword("no_wounds"), _no_wounds),
     Step("undead", "§6.2 «Немертвый»", _keyword("undead"), _undead),
-    Step("ability_reduction", "§5.4 step 4", _keyword("attack_ability_reduction", "as_ability_reduction"),
+    Step("ability_reduction", "§5.4 step 4", _keyword("attack_ability_reduction", "ability_reduction"),
          _ability_reduction),
     Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
     Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
@@ -382,7 +382,7 @@ def _static_kind(kind: str) -> Possible:
 
 def _rehoard(s: GameState, iid: int, cs: Any) -> None:
     """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
-    ``hoarded_to_hero_on_death``, phrase family «hoard_b»; on the card or, for a combined card, on a part whose abilities it
+    ``hoarded_to_hero_on_death``; on the card or, for a combined card, on a part whose abilities it
     has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
     from . import continuous
 
@@ -398,7 +398,7 @@ def _rehoard(s: GameState, iid: int, cs: Any) -> None:
 
 def _split(s: GameState, iid: int, cs: Any) -> bool:
     """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
-    (static ``death_split``, phrase family «module»): instead of the (combined) card going from play to the graveyard,
+    (static ``death_split``): instead of the (combined) card going from play to the graveyard,
     its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
     no part has it (or the card has lost its abilities)."""
     from . import continuous

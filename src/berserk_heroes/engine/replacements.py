@@ -399,7 +399,7 @@ def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
     applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
     player = ev.player
-    key = f"@mc_empty_draws/{player}"
+    key = f"@empty_deck_draws/{player}"
     tried = s.turn_counts.get(key, 0)
     s.turn_counts[key] = tried + 1
     if tried or any(name == A.DRAWN and who == player for name, _, who in s.turn_log):

@@ -554,7 +554,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
 # (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds
 # ---- (end of «amounts_statics») ----
 # ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the

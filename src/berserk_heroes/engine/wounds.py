@@ -211,7 +211,7 @@ def heal_with_excess(s: GameState, target: int, amount: int) -> None:
 
 def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> int:
     """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1). ``excess``: a healing
-    by more than the wounds may be replaced («избыточное лечение», family «replace_c»; not Вампиризм's, whose excess
+    by more than the wounds may be replaced («избыточное лечение», a replaceable event of engine/replacement_pipeline.py; not Вампиризм's, whose excess
     becomes extra lives anyway)."""
     cs = s.cards.get(target)
     if cs is None:
@@ -242,7 +242,7 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
 
 
 def _excess_healed(s: GameState, target: int, amount: int) -> None:
-    """«Когда <существо> должно получить избыточное лечение, вместо этого …» (family «replace_c»): the ``amount`` of
+    """«Когда <существо> должно получить избыточное лечение, вместо этого …»: the ``amount`` of
     healing beyond the wounds is replaced (nothing happens to it otherwise)."""
     run(s, Event(A.HEALED_BEYOND_WOUNDS, target, -1, amount))
 
