@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from .. import abilities as A
+from . import continuous, replacements
 from .state import GameState
 
 STRIKE = "strike"  # kinds of wounds (= engine.wounds)
@@ -150,8 +151,6 @@ def _in_catalog(test: Callable[[Any], bool]) -> Possible:
 
 
 def _has(s: GameState, iid: int, code: str) -> bool:
-    from . import continuous
-
     cs = s.cards.get(iid)
     return cs is not None and continuous.has(s, cs, code)
 
@@ -180,8 +179,6 @@ def _undead(s: GameState, ev: Event) -> None:
 def _ability_reduction(s: GameState, ev: Event) -> None:
     """«–X от атак и способностей (в том числе от заклинаний)», «–X от способностей»: an ability's wounds are X
     less, like an attack's strength (before Уязвимость: a source brought to 0 deals nothing)."""
-    from . import continuous
-
     if ev.wound_kind != ABILITY:
         return
     cs = s.cards[ev.subject]
@@ -201,17 +198,13 @@ def _kind_immunity(s: GameState, ev: Event) -> None:
 
 
 def _source_immunity(s: GameState, ev: Event) -> None:
-    from .replacements import wound_guarded
-
-    if wound_guarded(s, s.cards[ev.subject], ev.source, ev.wound_kind):  # «Не получает ран от атак / заклинаний / …»
+    if replacements.wound_guarded(s, s.cards[ev.subject], ev.source, ev.wound_kind):  # «Не получает ран от атак / заклинаний / …»
         ev.cancel("no_wounds_from")
 
 
 def _scales(s: GameState, ev: Event) -> None:
     """«Чешуя X» (§6.2): prevents a strike or shot of strength X or less, looked at before the wound modifiers;
     «Чешуя … предотвращает также раны от способностей» extends it to an ability's wounds."""
-    from . import continuous
-
     cs = s.cards[ev.subject]
     if ev.wound_kind not in (STRIKE, SHOT) and not (
             ev.wound_kind == ABILITY and "scales_vs_abilities" in s.catalog.keywords_possible
@@ -266,8 +259,6 @@ def _spell_bonus(s: GameState, ev: Event) -> None:
 
 def _armor(s: GameState, ev: Event) -> None:
     """«Броня X» (§6.1): prevents the first X wounds of strikes and shots in each turn (``armor_used``)."""
-    from . import continuous
-
     if ev.wound_kind not in (STRIKE, SHOT):
         return
     cs = s.cards[ev.subject]
@@ -279,17 +270,13 @@ def _armor(s: GameState, ev: Event) -> None:
 
 
 def _shields(s: GameState, ev: Event) -> None:
-    from .replacements import use_shields
-
     if ev.amount > 0:
-        ev.change("shields", use_shields(s, s.cards[ev.subject], ev.amount) - ev.amount)
+        ev.change("shields", replacements.use_shields(s, s.cards[ev.subject], ev.amount) - ev.amount)
 
 
 def _first_wound(s: GameState, ev: Event) -> None:
-    from .replacements import prevent_first_wound
-
     if ev.amount > 0:
-        ev.change("first_wound", prevent_first_wound(s, s.cards[ev.subject], ev.amount) - ev.amount)
+        ev.change("first_wound", replacements.prevent_first_wound(s, s.cards[ev.subject], ev.amount) - ev.amount)
 
 
 def _nothing_left(s: GameState, ev: Event) -> None:
@@ -300,9 +287,7 @@ def _nothing_left(s: GameState, ev: Event) -> None:
 def _instead(s: GameState, ev: Event) -> None:
     """«Если <X> должен …, вместо этого …» (§7.5 «эффект замещения»): a replacement static in play does something
     else instead of the event (engine/replacements.py applies it)."""
-    from .replacements import replace_event
-
-    if replace_event(s, ev):
+    if replacements.replace_event(s, ev):
         ev.cancel("instead")
 
 
@@ -344,17 +329,13 @@ WOUND_STEPS: tuple[Step, ...] = (
 
 def _next_draw(s: GameState, ev: Event) -> None:
     """«В следующий раз, когда <игрок> должен взять карту, вместо этого вы берёте карту» (an effect on his hero)."""
-    from .replacements import draw_replaced
-
-    if draw_replaced(s, ev.player):
+    if replacements.draw_replaced(s, ev.player):
         ev.cancel("next_draw")
 
 
 def _first_draw_from_empty_deck(s: GameState, ev: Event) -> None:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»."""
-    from .replacements import replace_first_draw_from_empty_deck
-
-    if not s.players[ev.player].deck and replace_first_draw_from_empty_deck(s, ev):
+    if not s.players[ev.player].deck and replacements.replace_first_draw_from_empty_deck(s, ev):
         ev.cancel("first_draw_from_empty_deck")
 
 
@@ -384,8 +365,6 @@ def _rehoard(s: GameState, iid: int, cs: Any) -> None:
     """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
     ``hoarded_to_hero_on_death``; on the card or, for a combined card, on a part whose abilities it
     has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
-    from . import continuous
-
     kinds = s.catalog.static_kinds
     parts = s.parts.get(iid, ()) if s.parts and s.config.combined_abilities else ()
     if "hoarded_to_hero_on_death" not in kinds[iid] and not any("hoarded_to_hero_on_death" in kinds[c] for c in parts):
@@ -401,7 +380,6 @@ def _split(s: GameState, iid: int, cs: Any) -> bool:
     (static ``death_split``): instead of the (combined) card going from play to the graveyard,
     its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
     no part has it (or the card has lost its abilities)."""
-    from . import continuous
     from .events import emit
     from .zones import is_created, remove_from_zone
 
