@@ -527,8 +527,10 @@ def _card_facts(d: Any) -> tuple[Any, ...]:
 
 
 def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
-    """The Catalog's ``wound_guards``, ``replacers``, ``bans``, ``shields``, ``first_preventers``, ``no_untap``,
-    ``draw_replacers``, ``shot_shy`` for a game of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    """For a game of ``defs`` (``granted_codes``: keywords cards can be given): whether an immunity keyword can
+    occur, the Catalog's ``replacers``, ``bans``, whether shields and «первую рану» statics can occur, its
+    ``no_untap``, whether a draw replacement can occur, its ``shot_shy``. The facts about immunities, shields,
+    «первую рану» and draws choose the steps of the replacement pipeline (``replacement_pipeline.steps_for``)."""
     guards = any(k in granted_codes for k in GUARD_KEYWORDS)
     replacers: dict[str, set[int]] = {}
     bans: list[A.Effect] = []

@@ -411,7 +411,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
 # (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
 # elements, classes and abilities of its parts; leaving play splits it.
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: a step of engine/replacement_pipeline.py
 # ---- (end of «module») ----
 
 # ---- phrase family «statics_b» (round 4; engine/effects_statics_b.py) ----
