@@ -114,7 +114,7 @@ def test_while_all_creatures_of_class_has() -> None:
     yours = Select(CREATURE, side=YOU)
     assert abilities("Вурдалак")[1] == Ability(STATIC, statics=(
         StaticPart("grant", select=yours, keyword="spell_protection", value=1, condition=cond),
-        StaticPart("grant", select=yours, keyword="as_ability_reduction", value=1, condition=cond)))
+        StaticPart("grant", select=yours, keyword="ability_reduction", value=1, condition=cond)))
 
 
 def test_vampirism_or_plus() -> None:

@@ -188,7 +188,7 @@ def test_harmless_and_exposed_for_a_time() -> None:
     (ab,) = non_keyword("Все на одного!")
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
     assert ab.effects == (Effect("declare_target", T0), Effect("sequence", params=(("effects", (
-        Effect("grant", T0, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", NEXT_OWN_TURN))),
+        Effect("grant", T0, 1, params=(("keyword", "deals_no_wounds"), ("duration", NEXT_OWN_TURN))),
         Effect("grant", T0, 1, params=(("keyword", "no_defender_against"), ("duration", NEXT_OWN_TURN))))),)))
     assert not unsupported_parts(ab)
 
@@ -206,6 +206,6 @@ def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:
     существа до конца хода.»"""
     (ab,) = non_keyword("Несокрушимый")
     assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger("cb_attack_undefended"), effects=(
-        Effect("cb_less_wounds_from", THIS, 2, params=(("from", Ref("event", role="other")),
+        Effect("less_wounds_from", THIS, 2, params=(("from", Ref("event", role="other")),
                                                        ("duration", END_OF_TURN))),))
     assert not unsupported_parts(ab)

@@ -120,7 +120,7 @@ def test_death_rehoard_is_a_static() -> None:
     """Шахтная тележка: «Гибель: Вместо возвращения добытых этим существом карт …» replaces the return (a static read
     when it dies), not a «Гибель:» trigger."""
     (ab,) = [a for a in abilities("Шахтная тележка") if a.keyword is None]
-    assert ab == Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))
+    assert ab == Ability(STATIC, statics=(StaticPart("hoarded_to_hero_on_death"),))
 
 
 def test_regeneration_x_of_the_dying_troll() -> None:

@@ -100,7 +100,7 @@ def test_scales_also_against_abilities() -> None:
     # «Чешуя ваших существ предотвращает также раны от способностей (в том числе от заклинаний)»: a static grant
     ability = abilities("Сочувствующая")[2]
     assert ability == Ability(STATIC, statics=(
-        StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="mc_scales_vs_abilities", value=1),))
+        StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="scales_vs_abilities", value=1),))
 
 
 def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
@@ -133,7 +133,7 @@ def test_replace_first_draw_from_an_empty_deck() -> None:
     # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход возродите существо»: a replacement static
     ability = abilities("Шарль де Лорм")[1]
     assert ability.kind == STATIC and ability.targets == ()
-    assert ability.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what="mc_first_draw_empty"),)
+    assert ability.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what="first_draw_from_empty_deck"),)
     (revive,) = ability.effects
     assert revive.verb == "revive" and revive.what == YOU_PLAYER and revive.amount == 1
 

@@ -11,10 +11,10 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENTERS_PLAY,
     HAND,
+    HEALED_BEYOND_WOUNDS,
     HERO,
     NEXT_OWN_TURN,
     OPPONENT,
-    RC_EXCESS_HEALED,
     RC_POISONED,
     STATIC,
     THIS,
@@ -131,7 +131,7 @@ def test_dryagv_turns_excess_healing_of_your_swamp_creatures_into_extra_lives() 
     (ab,) = _card(text, "Дрягв")
     assert ab == Ability(STATIC, text=text, effects=(
         Effect("extra_life", Ref("event", role="subject"), Amount("event_amount")),), statics=(
-        StaticPart("replace", select=Select(CREATURE, side=YOU, elements=("Болота",)), what=RC_EXCESS_HEALED),))
+        StaticPart("replace", select=Select(CREATURE, side=YOU, elements=("Болота",)), what=HEALED_BEYOND_WOUNDS),))
 
 
 def test_uber_vail_triggers_on_poisoning_and_on_the_death_of_a_vail() -> None:

@@ -55,7 +55,7 @@ def test_pallant_only_wounds_from_a_spell() -> None:
     text = "Если ваше существо должно получить раны от заклинания, вместо этого их может получить Паллант."
     ab = _one(text, "Паллант")
     assert ab.effects == REDIRECT
-    assert ab.statics[0].condition == Condition("ro_wound_from_spell")
+    assert ab.statics[0].condition == Condition("event_source_is_spell")
     assert ab.statics[0].select == Select(CREATURE, side=YOU, other=True)
 
 

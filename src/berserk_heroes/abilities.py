@@ -1361,8 +1361,8 @@ EVENTS = (*EVENTS, SC_LOSES_SLEEPING)
 # «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as
 # a trigger): `subject` is about to be healed by more than its wounds (wounds.heal, a healing with a number; Вампиризм's
 # excess already becomes extra lives and is not offered); the event's amount is the excess.
-RC_EXCESS_HEALED = "rc_excess_healed"
-EVENTS = (*EVENTS, RC_EXCESS_HEALED)
+HEALED_BEYOND_WOUNDS = "healed_beyond_wounds"
+EVENTS = (*EVENTS, HEALED_BEYOND_WOUNDS)
 # ---- phrase family «zones_e» (round 5: graveyard, hand, discarding; cards/phrases_zones_e.py,
 # engine/effects_zones_e.py) ----
 # Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
@@ -1505,7 +1505,7 @@ VERBS.update({
 KEYWORDS.update({
     # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
     # less (engine/wounds.deal_wounds); attacks are not reduced
-    "as_ability_reduction": "–N от способностей (в том числе от заклинаний)",
+    "ability_reduction": "–N от способностей (в том числе от заклинаний)",
 })
 # ---- (end of «amounts_statics») ----
 # ---- phrase family «combat_b» (round 6: attacks and combat) ----
@@ -1529,7 +1529,7 @@ KEYWORDS.update({
     "must_be_attacked": "Должен быть выбран целью каждой атаки противника, если это возможно",
     # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
     # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
-    "cb_deals_no_wounds": "Не наносит ран",
+    "deals_no_wounds": "Не наносит ран",
     # «существа имеют Направленный удар по этому существу» (granted to that creature for a time): no defender may be
     # assigned against a strike at it (only an enemy attacks it; digest §6.1 Направленный удар; combat.defenders)
     "no_defender_against": "Существа имеют Направленный удар по этому существу",
@@ -1551,9 +1551,9 @@ CB_ATTACK_UNDEFENDED = "cb_attack_undefended"
 EVENTS = (*EVENTS, CB_ATTACK_UNDEFENDED)
 VERBS.update({
     # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
-    # cb_less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
+    # less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
     # by that card is N less (engine/wounds.deal_wounds)
-    "cb_less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
+    "less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
 })
 # - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
@@ -1703,7 +1703,7 @@ VERBS.update({
 KEYWORDS.update({
     # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static
     # only): the card's «Чешуя X» also prevents the wounds an ability deals (kind ABILITY) when they are X or less
-    "mc_scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
+    "scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
     # «Жажда N (вместо вашей карты можете ранить существо противника)»: printed beside ``thirst`` N — the payment may
     # wound a creature of the opponent (in play, not hidden) instead of another character of yours
     "mc_thirst_enemy": "Жажда: вместо вашей карты можете ранить существо противника",
@@ -1714,8 +1714,8 @@ KEYWORDS.update({
 # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
 # (StaticPart("replace", what=…)): a player must draw with an empty deck and has not drawn, or tried to draw, a card
 # this turn yet; subject: his hero (engine/zones.draw)
-MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
-EVENTS = (*EVENTS, MC_FIRST_DRAW_EMPTY)
+FIRST_DRAW_FROM_EMPTY_DECK = "first_draw_from_empty_deck"
+EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
 # - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
 #   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
 # - Condition ``mc_creature_survived`` («если раненное таким образом существо выжило», right after a «Ранить» / «Выстрел»

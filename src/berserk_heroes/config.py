@@ -86,6 +86,11 @@ class RulesConfig:
         "cancels them before any takes effect) or 'queue' (it waits its turn: with FIFO a spell's abilities have "
         "resolved by then and only what is left of the card is cancelled)", choices=("before_effects", "queue"),
     )
+    replacement_order: str = _opt(
+        "play_order", "§7.5 «эффект замещения»", "which replacement static («вместо этого …») applies when several "
+        "could replace the same event (only one does): 'play_order' (the one of the card that came into play first) or "
+        "'latest_first' (the one of the card that came into play last)", choices=("play_order", "latest_first"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

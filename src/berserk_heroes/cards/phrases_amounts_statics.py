@@ -132,9 +132,9 @@ class AmountsStaticsPhrases:
         return Amount("as_meditation_sum", select=np.select)
 
     def k_as_ability_reduction(self, children: list[Any]) -> list[Any]:
-        """«–N от способностей (в том числе от заклинаний)» (keyword ``as_ability_reduction`` N)."""
+        """«–N от способностей (в том числе от заклинаний)» (keyword ``ability_reduction`` N)."""
         ct = _ct()
-        return [ct.KW("as_ability_reduction", ct._ints(children)[0])]
+        return [ct.KW("ability_reduction", ct._ints(children)[0])]
 
     def a_as_while_all_class_has(self, children: list[Any]) -> Ability:
         """«Пока все ваши существа — <класс>, имеет: «<статическая способность>»»: having a static ability is having

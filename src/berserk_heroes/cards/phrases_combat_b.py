@@ -173,7 +173,7 @@ class CombatBPhrases:
 
     def e_cb_harmless_and_exposed(self, children: list[Any]) -> Any:
         """«До <срока> оно не наносит ран, а существа имеют Направленный удар по этому существу»: grants to the card
-        named before (the pronoun) for that time: ``cb_deals_no_wounds`` (every wound it would deal — strike,
+        named before (the pronoun) for that time: ``deals_no_wounds`` (every wound it would deal — strike,
         retaliation, ability — is not dealt) and ``no_defender_against``. Only an enemy may attack a creature, so «существа
         имеют Направленный удар по этому существу» (digest §6.1: no defender against a strike by a creature with
         Направленный удар) is: no defender may be assigned against a strike at it (``combat.defenders``)."""
@@ -183,14 +183,14 @@ class CombatBPhrases:
         if np is None or np.kind != "it" or duration is None:
             raise ct.CompileError("«не наносит ран, а существа имеют Направленный удар по этому существу» of what")
         return ct.Draft("sequence", group=[
-            ct.Draft("grant", np, 1, params=(("keyword", "cb_deals_no_wounds"), ("duration", duration))),
+            ct.Draft("grant", np, 1, params=(("keyword", "deals_no_wounds"), ("duration", duration))),
             ct.Draft("grant", ct.NP("it"), 1, params=(("keyword", "no_defender_against"), ("duration", duration)))])
 
     def a_cb_undefended_less_wounds(self, children: list[Any]) -> Any:
         """«Если от атаки этого существа не был назначен защитник, получает на N ран меньше от атакованного существа до
         конца хода»: a triggered ability on ``cb_attack_undefended`` (this card attacked by strike and the defender stage
         ended with no defender; it resolves before the fight, as the triggers of an assignment do) whose effect
-        ``cb_less_wounds_from`` puts on this card «N wounds less from <the creature attacked>» until the end of the
+        ``less_wounds_from`` puts on this card «N wounds less from <the creature attacked>» until the end of the
         turn (nothing when a hero was attacked)."""
         from berserk_heroes.abilities import END_OF_TURN, TRIGGERED, Ability, Effect
 
@@ -225,7 +225,7 @@ class CombatBPhrases:
 
 
 CB_ATTACK_UNDEFENDED = "cb_attack_undefended"  # event: no defender was assigned against this card's strike attack
-CB_LESS_WOUNDS_FROM = "cb_less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
+CB_LESS_WOUNDS_FROM = "less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
 CB_OPEN_DECK_TOP = "cb_open_deck_top"  # StaticPart: the top card of the controller's deck is public
 CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
 # «если не атаковал в прошлый ход»: no attack by the source is in the history of the previous turn

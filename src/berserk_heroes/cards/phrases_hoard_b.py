@@ -118,10 +118,10 @@ class HoardBPhrases:
 
     def a_hob_death_rehoard(self, _: list[Any]) -> Ability:
         """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой»: a static
-        ``hob_death_rehoard`` of this card — when it dies, its hoarded cards go under its controller's hero (keeping the
+        ``hoarded_to_hero_on_death`` of this card — when it dies, its hoarded cards go under its controller's hero (keeping the
         zones they came from) instead of returning (``zones.to_graveyard``). Not a triggered ability: by the time a
         «Гибель:» ability resolved, the cards would have returned already."""
-        return Ability(STATIC, statics=(StaticPart("hob_death_rehoard"),))
+        return Ability(STATIC, statics=(StaticPart("hoarded_to_hero_on_death"),))
 
     def p_hob_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
         """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by

@@ -29,13 +29,13 @@ MC_IT_DIED = "mc_it_died"
 # Select state: a card that has (printed and not lost, or given) an ability that shoots («есть выстрел»)
 MC_HAS_SHOT = "mc_has_shot"
 # Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities
-MC_SCALES_VS_ABILITIES = "mc_scales_vs_abilities"
+SCALES_VS_ABILITIES = "scales_vs_abilities"
 # Static kind: no player may play a card of the name of a card played this turn
 MC_NO_REPLAY_NAMES = "mc_no_replay_names"
 # Condition kind: the creature this spell's «Жажда» payment wounded died of it
 MC_THIRST_KILLED = "mc_thirst_killed"
 # Replaced event: the first draw of a turn of a player whose deck is empty
-MC_FIRST_DRAW_EMPTY = "mc_first_draw_empty"
+FIRST_DRAW_FROM_EMPTY_DECK = "first_draw_from_empty_deck"
 # Condition kind: the card the instruction before wounded is a creature still alive
 MC_CREATURE_SURVIVED = "mc_creature_survived"
 # the error of «раненное таким образом существо» with nothing wounded before it (a spell's paragraph joins the one above)
@@ -79,7 +79,7 @@ class MiscCPhrases:
 
     def a_mc_replace_first_draw_empty(self, children: list[Any]) -> Ability:
         """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход <инструкции>» (Шарль де Лорм): a
-        replacement static (``replace`` of the event ``mc_first_draw_empty``, about its controller's hero): when he
+        replacement static (``replace`` of the event ``first_draw_from_empty_deck``, about its controller's hero): when he
         must draw with an empty deck and has not yet drawn, or tried to draw, a card this turn (any turn, any draw),
         the instructions are done instead — and that draw does not fail. Their targets are named when applied."""
         import dataclasses
@@ -95,7 +95,7 @@ class MiscCPhrases:
         if any(e.what is not None and e.what.kind in ("event", "it") for e in effects):
             raise _ct().CompileError("«вместо взятия первой карты»: a pronoun")
         return Ability(STATIC, targets=targets, effects=effects,
-                       statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=MC_FIRST_DRAW_EMPTY),))
+                       statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=FIRST_DRAW_FROM_EMPTY_DECK),))
 
     def c_mc_wounded_creature_survived(self, _: list[Any]) -> Condition:
         """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
@@ -161,7 +161,7 @@ class MiscCPhrases:
 
     def s_mc_scales_vs_abilities(self, children: list[Any]) -> list[StaticPart]:
         """«Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)»: a static
-        ``grant`` of the keyword ``mc_scales_vs_abilities`` to the cards named — their «Чешуя X» (digest §6.2: prevents
+        ``grant`` of the keyword ``scales_vs_abilities`` to the cards named — their «Чешуя X» (digest §6.2: prevents
         the wounds of a strike or shot of strength X or less) also prevents the wounds of an ability (a «Ранить» of an
         ability or a spell) of X or less (``wounds.deal_wounds``). Only for a plural «ваших <существ>»."""
         ct = _ct()
@@ -169,7 +169,7 @@ class MiscCPhrases:
         if np.kind != "all" or np.select is None or np.select.kind != CREATURE or np.select.side != YOU \
                 or np.select.zone != PLAY:
             raise ct.CompileError("«Чешуя <np> предотвращает также …» of what")
-        return [StaticPart("grant", select=np.select, keyword=MC_SCALES_VS_ABILITIES, value=1)]
+        return [StaticPart("grant", select=np.select, keyword=SCALES_VS_ABILITIES, value=1)]
 
     def s_mc_no_replay_names(self, _: list[Any]) -> list[StaticPart]:
         """«Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход»: while the

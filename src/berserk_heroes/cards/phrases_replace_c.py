@@ -14,10 +14,10 @@ from typing import Any
 from berserk_heroes.abilities import (
     CARD,
     HAND,
+    HEALED_BEYOND_WOUNDS,
     HERO,
     OPPONENT,
     PLAY,
-    RC_EXCESS_HEALED,
     RC_POISONED,
     STATIC,
     THIS,
@@ -151,7 +151,7 @@ class ReplaceCPhrases:
 
     def a_rc_excess_heal_extra_lives(self, children: list[Any]) -> Ability:
         """«Когда <ваше болотное существо> должно получить избыточное лечение, вместо этого оно получает столько же
-        дополнительных жизней» (Дрягв): a replacement static (``what`` RC_EXCESS_HEALED) — when such a card is healed by
+        дополнительных жизней» (Дрягв): a replacement static (``what`` HEALED_BEYOND_WOUNDS) — when such a card is healed by
         more than its wounds, it gets that excess as extra lives (``extra_life`` of the event's card, event_amount)."""
         from .compiler_transform import CompileError, _np_of
 
@@ -161,7 +161,7 @@ class ReplaceCPhrases:
             raise CompileError("«должно получить избыточное лечение»: which of your cards")
         effect = Effect("extra_life", Ref("event", role="subject"), Amount("event_amount"))
         return Ability(STATIC, effects=(effect,),
-                       statics=(StaticPart("replace", select=np.select, what=RC_EXCESS_HEALED),))
+                       statics=(StaticPart("replace", select=np.select, what=HEALED_BEYOND_WOUNDS),))
 
     def ev_rc_poisoned(self, children: list[Any]) -> Trigger:
         """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""

@@ -143,7 +143,7 @@ class ReplaceOptPhrases:
 
     def ro_from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
-        return Condition("ro_wound_from_spell")
+        return Condition("event_source_is_spell")
 
     def c_ro_went_first(self, _: list[Any]) -> Condition:
         """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""

@@ -106,16 +106,16 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
 
 
 def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``cb_less_wounds_from`` (key:
+    """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``less_wounds_from`` (key:
     the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""
     from .effects import _put_effect
 
     froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
     if len(froms) != 1:
         return NONE
-    return _put_effect(s, frame, e, "cb_less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
+    return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now, "cb_less_wounds_from": _less_wounds_from}
+FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now, "less_wounds_from": _less_wounds_from}
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -1,22 +1,25 @@
-"""Replacement and prevention of events (§7.4 «вместо», §7.5 «эффект замещения / предотвращения»).
+"""What the steps of the replacement pipeline apply (§7.4 «вместо», §7.5 «эффект замещения / предотвращения»).
 
-A replacement effect waits for a specific event and does something else *instead*, at the moment, without a
-Queue entry (§7.7). The engine asks this module at the points where it is about to do such an event:
+``engine/replacement_pipeline.py`` passes every replaceable event through its steps in order; the steps that
+need more than a few lines live here:
 
-- wounds (``wounds.deal_wounds``, just before the wounds are put on the card):
-  * **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
-    granted by a static, or given by an effect for a duration): the wounds are not dealt at all;
-  * **replacements** — a static ability ``StaticPart("replace", what="wounds")`` of a card in play («Если
-    <X> должен получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once.
+- **immunities** — keywords «Не получает ран от атак / от заклинаний / от отравления / от <карт>» (printed,
+  granted by a static, or given by an effect for a duration): :func:`wound_guarded`;
+- **prevention** — shields «предотвратите следующие N ран» on a hero (:func:`use_shields`) and the «первую рану за
+  ход» statics (:func:`prevent_first_wound`);
+- **replacements** — a static ability ``StaticPart("replace", what=<event>)`` of a card in play («Если <X> должен
+  получить раны, вместо этого <инструкция>»): its ability's ``effects`` run instead, at once
+  (:func:`replace_event`), and the «в следующий раз, когда … должен взять карту» effects (:func:`draw_replaced`).
 
-A replacement's instructions run inline (:func:`run_inline`): they must need no decision (no targets, no
-«можете», no picking from a zone) — :data:`INLINE_VERBS` lists what may stand there, and the support check
-refuses anything else. Inside them, ``EVENT("subject")`` is the card the event was about, ``EVENT("other")``
-its source, and ``Amount("event_amount")`` the number of wounds («столько же ран»).
+A replacement's instructions run inline (:func:`run_inline`), without a Queue entry (§7.7). Inside them,
+``EVENT("subject")`` is the card the event was about, ``EVENT("other")`` its source, and ``Amount("event_amount")``
+the number of wounds («столько же ран»). A decision they need is asked in the middle of the engine action
+(engine/pause.py).
 
-Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) ``wound_guards``
-(whether an immunity keyword is printed or can be given) and ``replacers`` (event → the instances with a
-replacement static for it).
+Games pay nothing for this unless a card of the game can use it: ``Catalog`` precomputes (``game_facts``) whether
+an immunity keyword, a shield, a «первую рану» static or a draw replacement can occur, and ``replacers`` (event →
+the instances with a replacement static for it); ``replacement_pipeline.steps_for`` turns them into each game's
+list of steps.
 """
 
 from __future__ import annotations
@@ -100,22 +103,30 @@ def _source_fits(s: GameState, sel: A.Select, source: int, holder: Any) -> bool:
 
 def replacement_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> tuple[int, int] | None:
     """The first replacement static in play for ``event`` about ``card`` (from ``source``): (its card, the
-    index of its ability), or None. A card whose replacement is already being applied is skipped (no loops)."""
+    index of its ability), or None. One already being applied is skipped (once per event, no loops)."""
     return next(replacements_for(s, event, card, source, kind), None)
+
+
+def _applying(s: GameState) -> frozenset[tuple[int, int]]:
+    """The replacement abilities being applied now: (card, ability index) of each replacement whose instructions
+    are running inline (their frames are on the stack, :func:`run_inline`). The events those instructions cause
+    are not replaced by them again (replacement_pipeline: once per event)."""
+    return frozenset((f.item.source, f.item.ability) for f in s.frames
+                     if getattr(f, "item", None) is not None and f.item.kind == "replacement")
 
 
 def replacements_for(s: GameState, event: str, card: int, source: int, kind: str = "") -> Any:
     """Every replacement static in play for ``event`` about ``card`` (from ``source``, wounds of ``kind``), in order:
-    (its card, the index of its ability). A card whose replacement is already being applied is skipped (no loops)."""
+    (its card, the index of its ability). One already being applied is skipped (once per event, no loops)."""
     from . import continuous, selectors
 
-    active = s.turn_counts.get("@replacing", -1)
-    for src in sorted(s.catalog.replacers.get(event, ())):
-        cs = s.cards.get(src)
-        if cs is None or src == active or continuous.lost_abilities(cs):
+    active = _applying(s) if s.frames else frozenset()
+    for src in _in_order(s, s.catalog.replacers.get(event, ())):
+        cs = s.cards[src]
+        if continuous.lost_abilities(cs):
             continue
         for index, ab in enumerate(s.catalog.defs[src].abilities):
-            if ab.kind != A.STATIC:
+            if ab.kind != A.STATIC or (src, index) in active:
                 continue
             for part in ab.statics:
                 if part.kind != "replace" or part.what != event:
@@ -131,15 +142,22 @@ def replacements_for(s: GameState, event: str, card: int, source: int, kind: str
                 yield src, index
 
 
+def _in_order(s: GameState, sources: Any) -> list[int]:
+    """The cards of ``sources`` in play, in the order their replacements are tried (``RulesConfig.replacement_order``,
+    the digest being silent: 'play_order', the card that came into play first; 'latest_first', the newest one)."""
+    here = [iid for iid in s.play if iid in sources]
+    return here[::-1] if s.config.replacement_order == "latest_first" else here
+
+
 def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int, card: int, source: int,
                      kind: str) -> bool:
-    """A replacement's condition: about the wounds' source («от заклинания», «от атаки»: family «replace_opt»), or
-    any other condition (``event_card`` looks at the card the event is about)."""
+    """A replacement's condition: about the wounds' source («от заклинания», «от атаки»), or any other condition
+    (``event_card`` looks at the card the event is about)."""
     from . import selectors
 
-    if cond.kind == "ro_wound_from_spell":  # «должно получить раны от заклинания»
+    if cond.kind == "event_source_is_spell":  # «должно получить раны от заклинания»
         return source >= 0 and s.catalog.defs[source].type == "spell"
-    if cond.kind == "ro_wound_from_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
+    if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
         from .wounds import is_attack
 
         return is_attack(s, source, kind)
@@ -150,7 +168,8 @@ def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], 
     """Execute the instructions of ability ``ability`` of ``source`` now, outside the Queue (a replacement,
     §7.7). A decision they need (a target, a card to pick) is asked in the middle of the engine action
     (engine/pause.py, only in games whose Catalog allows it); ``agreed``: the player already said yes to the
-    optional first instruction («вместо этого можете …»)."""
+    optional first instruction («вместо этого можете …»). While they run, their frame is on the stack: the
+    events they cause are not replaced by the same ability again (:func:`_applying`)."""
     from .frames import push
     from .pause import ask
     from .queue import QueueItem
@@ -162,48 +181,42 @@ def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], 
     frame.agreed = agreed
     depth = len(s.frames)
     push(s, frame)
-    before = s.turn_counts.get("@replacing")
-    s.turn_counts["@replacing"] = source
-    try:
-        while len(s.frames) > depth:
-            top = s.frames[-1]
-            d = top.step(s)
-            if d is not None:
-                top.apply(s, ask(s, d))
-    finally:
-        if before is None:
-            s.turn_counts.pop("@replacing", None)
-        else:
-            s.turn_counts["@replacing"] = before
+    while len(s.frames) > depth:
+        top = s.frames[-1]
+        d = top.step(s)
+        if d is not None:
+            top.apply(s, ask(s, d))
 
 
-def replace_wounds(s: GameState, source: int, target: int, amount: int, kind: str = "") -> bool:
-    """«Если <X> должен получить раны, вместо этого …»: True if a replacement did something else instead of
-    putting ``amount`` wounds on ``target``. An optional replacement («вместо этого можете …», «вместо этого их может
-    получить <эта карта>») asks its controller first (engine/pause.py); if he declines, the next one is tried."""
-    victim = s.name(target)
-    return replace_event(s, A.WOUNDED, target, source, amount, kind,
-                         (f"заменить получение ран ({amount}) картой {victim}?",
-                          f"replace the {amount} wound(s) about to be put on {victim}?"))
+def _prompt(s: GameState, kind: str, card: int, amount: int) -> tuple[str, str]:
+    """The question an optional replacement asks its controller («вместо этого можете …»), ru / en."""
+    name = s.name(card)
+    if kind == A.WOUNDED:
+        return (f"заменить получение ран ({amount}) картой {name}?",
+                f"replace the {amount} wound(s) about to be put on {name}?")
+    if kind == A.EXTRA_LIFE_GAINED:
+        return (f"заменить получение дополнительных жизней ({amount}) картой {name}?",
+                f"replace the {amount} extra lives about to be given to {name}?")
+    if kind == A.HEALED_BEYOND_WOUNDS:
+        return f"заменить избыточное лечение ({amount}) карты {name}?", f"replace the excess healing ({amount}) of {name}?"
+    if kind == A.FIRST_DRAW_FROM_EMPTY_DECK:
+        return "заменить взятие первой карты за ход?", "replace the first draw of the turn?"
+    return "заменить взятие карты?", "replace the draw of a card?"
 
 
-def replace_draw(s: GameState, player: int) -> bool:
-    """«Если вы должны взять карту, вместо этого (можете) …» (family «replace_opt»): True if a replacement did something
-    else instead of ``player`` drawing one card (the card is «about» the player's hero)."""
-    return replace_event(s, A.DRAWN, s.players[player].hero, -1, 1, "",
-                         ("заменить взятие карты?", "replace the draw of a card?"))
-
-
-def replace_event(s: GameState, event: str, card: int, source: int, amount: int, kind: str,
-                  prompt: tuple[str, str]) -> bool:
-    """Apply the first replacement static in play for ``event`` about ``card``; True if one was applied. An optional
-    one is offered (when it can be done) to its controller, who may decline it (then the next one is tried)."""
-    for src, index in replacements_for(s, event, card, source, kind):
+def replace_event(s: GameState, ev: Any, kind: str = "") -> bool:
+    """Apply one replacement static in play for event ``ev`` (a replacement_pipeline.Event; ``kind``: the
+    replacement's event name when it is not the event's own); True if one was applied. An optional one is offered
+    (when it can be done) to its controller, who may decline it (then the next one is tried). Which one applies
+    when several could: ``RulesConfig.replacement_order``."""
+    kind = kind or ev.kind
+    data = (kind, ev.subject, ev.source, ev.amount, -1)
+    for src, index in replacements_for(s, kind, ev.subject, ev.source, ev.wound_kind):
         ab = s.catalog.defs[src].abilities[index]
         optional = bool(ab.effects) and ab.effects[0].optional
-        if optional and not (_feasible(s, src, ab, (event, card, source, amount, -1)) and _agrees(s, src, prompt)):
+        if optional and not (_feasible(s, src, ab, data) and _agrees(s, src, _prompt(s, kind, ev.subject, ev.amount))):
             continue
-        run_inline(s, src, index, (event, card, source, amount, -1), agreed=optional)
+        run_inline(s, src, index, data, agreed=optional)
         return True
     return False
 
@@ -233,31 +246,39 @@ def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
 # ----------------------------------------------------------------------------------------------------------
 
 
-def prevent(s: GameState, cs: Any, amount: int) -> int:
-    """How many of ``amount`` wounds about to be put on ``cs`` are left after prevention (a «prevent» shield
-    on its controller's hero, then a ``prevent_first`` static). Shields are used up as they prevent."""
-    from . import continuous
+def use_shields(s: GameState, cs: Any, amount: int) -> int:
+    """How many of ``amount`` wounds about to be put on ``cs`` are left after the «prevent» shields on its
+    controller's hero («предотвратите следующие N ран, которые получит …»); shields are used up as they prevent."""
     from .state import CardEffect
 
     hero = s.cards.get(s.players[cs.controller].hero)
-    if hero is not None and hero.effects:
-        for i, e in enumerate(hero.effects):
-            if amount <= 0:
-                break
-            if e.kind != "shield" or e.value <= 0 or (e.key == "hero" and cs.iid != hero.iid):
-                continue
-            used = min(e.value, amount)
-            amount -= used
-            hero.effects[i] = CardEffect(e.kind, e.key, e.value - used, e.duration, e.source, e.turn, e.owner_player,
-                                         e.cond)
-        if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
-            hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
-    if amount > 0 and s.catalog.first_preventers and cs.counters.get("@prevented_turn") != s.turn:
-        for src, part in continuous.parts_of_kind(s, "prevent_first"):
-            if continuous.applies(s, src, part, cs.iid):
-                cs.counters["@prevented_turn"] = s.turn  # once a turn for each character
-                amount -= min(part.value or 1, amount)
-                break
+    if hero is None or not hero.effects:
+        return amount
+    for i, e in enumerate(hero.effects):
+        if amount <= 0:
+            break
+        if e.kind != "shield" or e.value <= 0 or (e.key == "hero" and cs.iid != hero.iid):
+            continue
+        used = min(e.value, amount)
+        amount -= used
+        hero.effects[i] = CardEffect(e.kind, e.key, e.value - used, e.duration, e.source, e.turn, e.owner_player,
+                                     e.cond)
+    if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
+        hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
+    return amount
+
+
+def prevent_first_wound(s: GameState, cs: Any, amount: int) -> int:
+    """How many of ``amount`` wounds are left after a ``prevent_first`` static in play («предотвратите первую рану,
+    которую получит … в каждый ход»): once a turn for each character (its counter ``@prevented_turn``)."""
+    from . import continuous
+
+    if cs.counters.get("@prevented_turn") == s.turn:
+        return amount
+    for src, part in continuous.parts_of_kind(s, "prevent_first"):
+        if continuous.applies(s, src, part, cs.iid):
+            cs.counters["@prevented_turn"] = s.turn
+            return amount - min(part.value or 1, amount)
     return amount
 
 
@@ -301,6 +322,18 @@ def _replace_next_draw(s: GameState, frame: Any, e: A.Effect, choice: Any) -> An
                                            frame.item.source, s.turn, frame.item.player))
             done = FULL
     return done
+
+
+def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
+    """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
+    applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
+    from . import history
+    from .restrictions import mark_this_turn
+
+    player = ev.player
+    if mark_this_turn(s, "empty_deck_draw", player) > 1 or any(history.events(s, A.DRAWN, player=player)):
+        return False
+    return replace_event(s, ev, A.FIRST_DRAW_FROM_EMPTY_DECK)
 
 
 def draw_replaced(s: GameState, player: int) -> bool:
@@ -420,8 +453,9 @@ def _card_facts(d: Any) -> tuple[Any, ...]:
 
 
 def game_facts(defs: Any, granted_codes: set[str]) -> tuple[Any, ...]:
-    """The Catalog's ``wound_guards``, ``replacers``, ``shields``, ``first_preventers``, ``draw_replacers`` for a game
-    of ``defs`` (``granted_codes``: keywords cards can be given)."""
+    """For a game of ``defs`` (``granted_codes``: keywords cards can be given): whether an immunity keyword can
+    occur, the Catalog's ``replacers``, whether shields and «первую рану» statics can occur, whether a draw
+    replacement can occur. They choose the steps of the replacement pipeline (``replacement_pipeline.steps_for``)."""
     guards = any(k in granted_codes for k in GUARD_KEYWORDS)
     replacers: dict[str, set[int]] = {}
     shields = first = draw = False

@@ -23,13 +23,13 @@ class Catalog:
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
-                 "frenzy_possible", "kinds_in_play", "granted_events", "wound_guards", "replacers", "restrictions",
-                 "shields", "first_preventers", "listened", "keywords_possible",
-                 "grave_playable", "draw_replacers", "last_strike_used", "delayed", "delayed_index",
+                 "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
+                 "listened", "keywords_possible",
+                 "grave_playable", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
                  "cancels", "zf_from_hand", "zf_opp_grave",
                  "zf_class_instead", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
-                 "hand_grants")
+                 "hand_grants", "replacement_steps")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -128,8 +128,7 @@ class Catalog:
         # replacement can occur. Games without such cards pay one pass of lookups.
         from .replacements import game_facts
 
-        (self.wound_guards, self.replacers, self.shields, self.first_preventers,
-         self.draw_replacers) = game_facts(defs, granted_codes)
+        (guards, self.replacers, shields, first, draws) = game_facts(defs, granted_codes)
         # Restrictions, obligations, timed bans on players (engine/restrictions.py): only those this game can have
         from .restrictions import index as restriction_index
 
@@ -151,6 +150,12 @@ class Catalog:
         # amounts_statics: «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the
         # card's value now (effects._heal_excess) rather than the printed one
         self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
+        # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
+        # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
+        from .replacement_pipeline import steps_for
+
+        self.replacement_steps = steps_for(self, {"wound_guards": guards, "shields": shields, "first_preventers": first,
+                                                  "draw_replacers": draws})
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
 

@@ -141,7 +141,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 # ---- phrase family «replace_opt» (engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py) ----
 # a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"ro_wound_from_spell", "ro_wound_from_attack"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_source_is_spell", "event_is_attack"}
 # instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
 RO_ASKING_VERBS = frozenset({"hoard"})
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
@@ -151,10 +151,10 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 # ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed", "mc_creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
-IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.MC_FIRST_DRAW_EMPTY}  # «вместо взятия первой карты за ход» (zones.draw)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mc_no_replay_names"}  # effects_misc_c.replay_barred (play.py …)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"mc_scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 # ---- (end of «misc_c») ----
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
@@ -427,7 +427,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
 # (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
 # elements, classes and abilities of its parts; leaving play splits it.
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: engine/zones.py _death_split
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: a step of engine/replacement_pipeline.py
 # ---- (end of «module») ----
 
 # ---- phrase family «statics_b» (round 4; engine/effects_statics_b.py) ----
@@ -497,7 +497,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by ef
 # ---- phrase family «replace_c» (round 5) ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
-IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.RC_EXCESS_HEALED}  # «должно получить избыточное лечение» (wounds.heal)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.HEALED_BEYOND_WOUNDS}  # «должно получить избыточное лечение» (wounds.heal)
 # ---- (end of «replace_c») ----
 # ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
 # «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
@@ -569,7 +569,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
 # (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"as_ability_reduction"}  # wounds.deal_wounds
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds
 # ---- (end of «amounts_statics») ----
 # ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
@@ -583,7 +583,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"attack_reduction_creatures"}
 # engine/restrictions.py reads whole
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {r.keyword for r in A.RESTRICTIONS} | {o.keyword for o in A.OBLIGATIONS}
 # «не наносит ран» (wounds.deal_wounds)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cb_deals_no_wounds"}
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"deals_no_wounds"}
 # «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
@@ -601,7 +601,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grav
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hob_death_rehoard"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoarded_to_hero_on_death"}
 # «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard

@@ -1,21 +1,19 @@
-"""Wounds and healing (§5.4–5.7): modifiers, prevention (Броня, Чешуя), replacement (Не получает ран).
+"""Wounds and healing (§5.4–5.7): dealing wounds once the replacement pipeline has modified them, the modifiers it
+asks for (Превосходство, «на N ран больше / меньше»), healing and extra lives.
 
 ``kind`` of a wound source: ``strike`` (attack or retaliation), ``shot``, ``ability`` (Ранить, Найм …),
-``poison``. Armour and scales only act on strikes and shots (§6.1).
+``poison``. Armour and scales only act on strikes and shots (§6.1). Immunities, Чешуя, Уязвимость, Броня, shields and
+«вместо этого …» are steps of ``engine/replacement_pipeline.py``.
 """
 
 from __future__ import annotations
 
 from .. import abilities as A
-from . import combined, continuous, replacements, selectors
+from . import combined, continuous, selectors
 from .events import emit
+from .replacement_pipeline import ABILITY, POISON, SHOT, STRIKE, Event, run
 from .restrictions import player_forbids
 from .state import CardState, GameState
-
-STRIKE = "strike"
-SHOT = "shot"
-ABILITY = "ability"
-POISON = "poison"
 
 
 def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) -> int:
@@ -23,71 +21,11 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     cs = s.cards.get(target)
     if cs is None or amount <= 0:
         return 0
-    if cs.counters.get("hidden", 0):
-        return 0  # hidden characters take no wounds (§6.2 «Скрытый персонаж»)
-    if "cb_deals_no_wounds" in s.catalog.keywords_possible and source in s.cards \
-            and continuous.has(s, s.cards[source], "cb_deals_no_wounds"):
-        return 0  # family «combat_b»: «<существо> не наносит ран» (its strikes, retaliations, abilities)
-    if continuous.has(s, cs, "no_wounds"):
+    # immunities, modifiers, prevention and replacement, in the order of the digest (engine/replacement_pipeline.py)
+    event = run(s, Event(A.WOUNDED, target, source, amount, kind))
+    if event.cancelled:
         return 0
-    if "undead" in s.catalog.keywords_possible and kind != "undead" and continuous.has(s, cs, "undead"):
-        return 0  # «Немертвый» takes wounds only from its opponent's action (engine/keywords_rules.py, «keywords»)
-    if kind == ABILITY and "attack_ability_reduction" in s.catalog.keywords_possible:
-        # «–X от атак и способностей (в том числе от заклинаний)»: an ability's wounds are X less, like an attack's
-        # strength (before Уязвимость: a source brought to 0 deals nothing)
-        amount -= continuous.keyword(s, cs, "attack_ability_reduction")
-        if amount <= 0:
-            return 0
-    if kind == ABILITY and "as_ability_reduction" in s.catalog.keywords_possible:
-        # amounts_statics: «–X от способностей (в том числе от заклинаний)»: an ability's wounds are X less
-        amount -= continuous.keyword(s, cs, "as_ability_reduction")
-        if amount <= 0:
-            return 0
-    if kind == SHOT and continuous.has(s, cs, "shot_protection"):
-        return 0
-    if kind == STRIKE and continuous.has(s, cs, "no_wounds_from_strikes"):
-        return 0
-    if kind == POISON and continuous.has(s, cs, "poison_protection"):
-        return 0
-    if s.catalog.wound_guards and replacements.wound_guarded(s, cs, source, kind):
-        return 0  # «Не получает ран от атак / заклинаний / …» (engine/replacements.py)
-    if kind in (STRIKE, SHOT) or (kind == ABILITY and "mc_scales_vs_abilities" in s.catalog.keywords_possible
-                                   and continuous.has(s, cs, "mc_scales_vs_abilities")):
-        # «Чешуя X» looks at the strength of the strike or shot, before wound modifiers; misc_c: «Чешуя … предотвращает
-        # также раны от способностей» — an ability's wounds too (Сочувствующая)
-        scales = continuous.keyword(s, cs, "scales")
-        if "scales_strike" in s.catalog.defs[cs.iid].kw:  # family «misc_b»: «Чешуя Х, где Х — сила удара <её>»
-            scales = max(scales, _scales_of_strike(s, cs))
-        if scales and amount <= scales:
-            return 0
-    if continuous.has(s, cs, "vulnerability"):
-        amount += 1
-    amount += superiority_bonus(s, source, target, kind)
-    if s.static_sources and source >= 0 and kind != POISON and _wound_mods_possible(s):  # «на N ран больше/меньше»
-        amount += wound_modifiers(s, source, target, kind)
-    if cs.effects and source >= 0 and A.CB_ATTACK_UNDEFENDED in s.catalog.listened:
-        # family «combat_b»: «получает на N ран меньше от атакованного существа до конца хода» (Несокрушимый)
-        key = str(source)
-        amount -= sum(e.value for e in cs.effects if e.kind == "cb_less_wounds_from" and e.key == key)
-    if source >= 0 and kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
-        from .effects_triggers_c import (
-            spell_self_bonus,  # «triggers_c»: «<это заклинание> наносит на N ран больше»
-        )
-
-        amount += spell_self_bonus(s, source)
-    if kind in (STRIKE, SHOT):
-        armor = continuous.keyword(s, cs, "armor")
-        if armor > cs.armor_used:
-            prevented = min(armor - cs.armor_used, amount)
-            cs.armor_used += prevented
-            amount -= prevented
-    if (s.catalog.shields or s.catalog.first_preventers) and amount > 0:
-        amount = replacements.prevent(s, cs, amount)  # «предотвратите …» (engine/replacements.py)
-    if amount <= 0:
-        return 0
-    if s.catalog.replacers and A.WOUNDED in s.catalog.replacers and \
-            replacements.replace_wounds(s, source, target, amount, kind):
-        return 0  # «если … должен получить раны, вместо этого …»: something else was done instead
+    amount = event.amount
     cs.wounds += amount
     if s.catalog.as_own_wounds:  # amounts_statics: wounds your characters took from your cards this turn
         from .effects_amounts_statics import tally_own_wounds
@@ -118,28 +56,12 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     return amount
 
 
-_WOUND_MODS: dict[int, tuple[object, bool]] = {}
-
-
-def _scales_of_strike(s: GameState, cs: CardState) -> int:
+def scales_of_strike(s: GameState, cs: CardState) -> int:
     """«Чешуя Х, где Х — сила удара <этой карты>» (family «misc_b»): its current strike, unless it lost the keyword (its
     abilities, or «теряет Чешую»)."""
     if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
         return 0
     return max(0, continuous.strike(s, cs))
-
-
-def _wound_mods_possible(s: GameState) -> bool:
-    """Whether a card of this game has a ``wounds_dealt`` / ``wounds_taken`` static (cached per catalog, so games
-    without such cards pay one dict lookup per wound)."""
-    catalog = s.catalog
-    hit = _WOUND_MODS.get(id(catalog))
-    if hit is None or hit[0] is not catalog:
-        if len(_WOUND_MODS) >= 64:
-            _WOUND_MODS.clear()
-        found = any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds for k in kinds)
-        hit = _WOUND_MODS[id(catalog)] = (catalog, found)
-    return hit[1]
 
 
 def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
@@ -242,11 +164,9 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
     """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2)."""
     from .state import CardEffect
 
-    if amount > 0 and s.catalog.replacers and A.EXTRA_LIFE_GAINED in s.catalog.replacers and \
-            replacements.replace_event(s, A.EXTRA_LIFE_GAINED, target, source, amount, "",
-                                       (f"заменить получение дополнительных жизней ({amount}) картой {s.name(target)}?",
-                                        f"replace the {amount} extra lives about to be given to {s.name(target)}?")):
-        return  # «replace_opt»: «Если … должен получить (Х) дополнительные жизни, вместо этого …»
+    if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.replacement_steps and \
+            run(s, Event(A.EXTRA_LIFE_GAINED, target, source, amount)).cancelled:
+        return  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # family «triggers»: «Когда … получает доп. жизнь»
@@ -264,13 +184,12 @@ def heal_with_excess(s: GameState, target: int, amount: int) -> None:
 
 def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> int:
     """Remove up to ``amount`` wounds (all when None); returns how many were removed (119.5.1). ``excess``: a healing
-    by more than the wounds may be replaced («избыточное лечение», family «replace_c»; not Вампиризм's, whose excess
+    by more than the wounds may be replaced («избыточное лечение», a replaceable event of engine/replacement_pipeline.py; not Вампиризм's, whose excess
     becomes extra lives anyway)."""
     cs = s.cards.get(target)
     if cs is None:
         return 0
-    over = excess and amount is not None and amount > cs.wounds and bool(s.catalog.replacers) \
-        and A.RC_EXCESS_HEALED in s.catalog.replacers
+    over = excess and amount is not None and amount > cs.wounds and A.HEALED_BEYOND_WOUNDS in s.catalog.replacement_steps
     if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
             player_forbids(s, cs.controller, "heal")):
         emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
@@ -292,12 +211,9 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
 
 
 def _excess_healed(s: GameState, target: int, amount: int) -> None:
-    """«Когда <существо> должно получить избыточное лечение, вместо этого …» (family «replace_c»): the ``amount`` of
+    """«Когда <существо> должно получить избыточное лечение, вместо этого …»: the ``amount`` of
     healing beyond the wounds is replaced (nothing happens to it otherwise)."""
-    name = s.name(target)
-    replacements.replace_event(s, A.RC_EXCESS_HEALED, target, -1, amount, "",
-                               (f"заменить избыточное лечение ({amount}) карты {name}?",
-                                f"replace the excess healing ({amount}) of {name}?"))
+    run(s, Event(A.HEALED_BEYOND_WOUNDS, target, -1, amount))
 
 
 def superior(s: GameState, holder: int, other: int) -> bool:

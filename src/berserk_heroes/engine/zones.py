@@ -8,7 +8,7 @@ would go to the hand, deck or graveyard (§2.1).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import continuous, history
+from . import continuous
 from .events import emit
 from .state import CardState, GameState
 
@@ -27,47 +27,25 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 
             if player_forbids(s, player, "draw"):  # «не может брать (более N) карт(ы за ход)»: the draw does not happen
                 break
-        if s.catalog.draw_replacers:
-            from .replacements import draw_replaced
+        if A.DRAWN in s.catalog.replacement_steps:  # «вместо этого …» (engine/replacement_pipeline.py)
+            from .replacement_pipeline import Event, run
 
-            if draw_replaced(s, player):  # «… должен взять карту, вместо этого вы берёте карту»
+            if run(s, Event(A.DRAWN, p.hero, player=player)).cancelled:
                 continue
         if not p.deck:
-            # misc_c: «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм)
-            first_draw_replacer = s.catalog.replacers and A.MC_FIRST_DRAW_EMPTY in s.catalog.replacers
-            if first_draw_replacer and _mc_first_draw(s, player):
-                from .replacements import replace_event
-
-                if replace_event(s, A.MC_FIRST_DRAW_EMPTY, p.hero, -1, 1, "",
-                                 ("заменить взятие первой карты за ход?", "replace the first draw of the turn?")):
-                    continue
-            if first_draw_replacer:  # _mc_first_draw counts every attempt: go on one by one
-                p.failed_draws += 1
+            if A.FIRST_DRAW_FROM_EMPTY_DECK in s.catalog.replacers:
+                p.failed_draws += 1  # a replacement counts each attempt (the first of the turn): go on one by one
                 continue
             # Nothing that happened in this attempt can refill the deck, lift a ban or bring a replacement, so
             # every attempt still to come fails the same way: count them all (a loss under deck_out 'lose' /
             # 'lose_after_3', rules_effects) rather than loop over them.
             p.failed_draws += n - attempt
             break
-        if s.catalog.replacers and A.DRAWN in s.catalog.replacers:
-            from .replacements import replace_draw
-
-            if replace_draw(s, player):  # «replace_opt»: «Если вы должны взять карту, вместо этого (можете) …»
-                continue
         iid = p.deck.pop()
         p.hand.append(iid)
         drawn += 1
         emit(s, A.DRAWN, iid, player=player)
     return drawn
-
-
-def _mc_first_draw(s: GameState, player: int) -> bool:
-    """Family «misc_c»: is this ``player``'s first draw of the turn (no card drawn, no draw from an empty deck tried
-    yet)? Counts this attempt (``turn_counts``)."""
-    key = f"@mc_empty_draws/{player}"
-    tried = s.turn_counts.get(key, 0)
-    s.turn_counts[key] = tried + 1
-    return not tried and not any(history.events(s, A.DRAWN, player=player))
 
 
 def remove_from_zone(s: GameState, iid: int) -> str:
@@ -229,8 +207,11 @@ def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
 def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     """Move a card to its owner's graveyard (created cards: to the reserve). From play this is «Гибель»."""
     cs = s.cards.get(iid)
-    if cs is not None and s.catalog.any_statics and _death_split(s, iid, cs):
-        return  # Антиграв: «Вместо гибели этого существа – положите все его части в руку …» (module)
+    if cs is not None and A.DIES in s.catalog.replacement_steps:  # «вместо гибели …» (engine/replacement_pipeline.py)
+        from .replacement_pipeline import Event, run
+
+        if run(s, Event(A.DIES, iid)).cancelled:
+            return
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
@@ -238,8 +219,6 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
     if cs is not None and s.catalog.as_gone:  # amounts_statics: «удар / жизни уничтоженного существа»
         s.as_gone[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
-    if cs is not None and iid in s.hoarded and s.catalog.any_statics:  # hoard_b: «Гибель: Вместо возвращения …»
-        _death_rehoard(s, iid, cs)
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
@@ -254,50 +233,6 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
-
-
-def _death_rehoard(s: GameState, iid: int, cs: CardState) -> None:
-    """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (static
-    ``hob_death_rehoard``, phrase family «hoard_b»; on the card or, for a combined card, on a part whose abilities it
-    has): the dying card's hoarded cards move under its controller's hero (they keep the zones they came from)."""
-    kinds = s.catalog.static_kinds
-    parts = s.parts.get(iid, ()) if s.parts and s.config.combined_abilities else ()
-    if "hob_death_rehoard" not in kinds[iid] and not any("hob_death_rehoard" in kinds[c] for c in parts):
-        return
-    hero = s.players[cs.controller].hero
-    if hero not in s.cards or continuous.lost_abilities(cs):
-        return
-    s.hoarded[hero] = (*s.hoarded.get(hero, ()), *s.hoarded.pop(iid))
-
-
-def _death_split(s: GameState, iid: int, cs: CardState) -> bool:
-    """«Вместо гибели этого существа – положите все его части в руку, кроме Антиграва, Антиграва положите на кладбище»
-    (static ``death_split``, phrase family «module»): instead of the (combined) card going from play to the graveyard,
-    its parts go to their owners' hands, and the parts that have the static to the graveyard; no «Гибель». False when
-    no part has it (or the card has lost its abilities)."""
-    kinds = s.catalog.static_kinds
-    parts = s.parts.get(iid, ()) if s.parts else ()
-    joined = parts if s.config.combined_abilities else ()
-    if "death_split" not in kinds[iid] and not any("death_split" in kinds[c] for c in joined):
-        return False
-    if s.catalog.defs[iid].type != "creature" or continuous.lost_abilities(cs):
-        return False
-    if parts:
-        s.parts = {h: v for h, v in s.parts.items() if h != iid}
-        for c in parts:
-            if c in s.static_sources:
-                s.static_sources.remove(c)
-    remove_from_zone(s, iid)
-    for c in (iid, *parts):
-        p = s.players[s.catalog.owners[c]]
-        if is_created(s, c):
-            p.reserve.append(c)
-        elif "death_split" in kinds[c]:
-            p.graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=p.index)
-        else:
-            p.hand.append(c)
-    return True
 
 
 def to_hand(s: GameState, iid: int) -> None:
