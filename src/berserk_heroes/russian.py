@@ -167,3 +167,13 @@ def may(text: str) -> str:
         if parse.tag.POS == "VERB" and parse.tag.mood == "impr":
             return f"можете {parse.normal_form} {rest}".strip()
     return f"по желанию: {text}"
+
+
+def verb_plural(verb: str) -> str:
+    """A verb of the third person singular in the plural: «получает» → «получают», «может» → «могут»; other words
+    are returned as they are."""
+    for parse in morph().parse(verb):
+        if parse.tag.POS == "VERB" and parse.tag.person == "3per" and parse.tag.number == "sing":
+            form = parse.inflect({"plur"})
+            return str(form.word) if form is not None else verb
+    return verb

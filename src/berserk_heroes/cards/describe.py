@@ -31,6 +31,7 @@ from ..russian import (
     may,
     name_in_case,
     verb_for_you,
+    verb_plural,
 )
 from . import describe_words as W
 from .model import CardDef
@@ -83,6 +84,11 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def noun_en_starts_determined(en: str) -> bool:
+    """An English noun phrase that takes no «a» («your creature», «another card»)."""
+    return en.split(" ", 1)[0] in ("your", "another", "all", "the", "this", "each")
+
+
 class Describer:
     """Puts the abilities of one card into words, recording which node fields it used.
 
@@ -127,14 +133,24 @@ class Describer:
         return Words(self._fill(node, templates[0], "ru"), self._fill(node, templates[1], "en"))
 
     def _fill(self, node: Any, template: str, lang: str) -> str:
+        self._node = node
         def slot(match: re.Match[str]) -> str:
             spec = match.group(1)
+            if spec.startswith("~"):  # «{~имеет|имеют}»: the verb agrees with the number of the subject
+                one, _, many = spec[1:].partition("|")
+                return many if self.plural_subject(node) else one
             if "?" in spec:
                 name, _, choice = spec.partition("?")
                 yes, _, no = choice.partition("|")
                 return yes if self.field(node, name) else no
             name, *options = spec.split(":")
-            return self.render(self.field(node, name), options, lang)
+            if name == "who" and self.plural_subject(node):
+                options.append("many")
+            text = self.render(self.field(node, name), options, lang)
+            if name == "who" and lang == "en" and isinstance(node, A.Trigger) and node.subject is not None \
+                    and not noun_en_starts_determined(text):
+                text = "a " + text
+            return text
 
         def group(match: re.Match[str]) -> str:  # «[ … ]»: only when every slot inside has a value
             for spec in _SLOT.findall(match.group(1)):
@@ -149,6 +165,15 @@ class Describer:
 
         template = _GROUP.sub(group, template)
         return re.sub(r"\s+", " ", _SLOT.sub(slot, template)).strip()
+
+    @staticmethod
+    def plural_subject(node: Any) -> bool:
+        """Whether the node speaks of several cards: a static part over a selector, an effect on all of them."""
+        if isinstance(node, A.StaticPart):
+            return node.select is not None
+        if isinstance(node, A.Effect) and isinstance(node.what, A.Ref):
+            return node.what.kind == "all"
+        return False
 
     @staticmethod
     def _absent(value: Any) -> bool:
@@ -177,9 +202,12 @@ class Describer:
         zone = next((o[5:] for o in options if o.startswith("zone=")), None)
         many = "many" in options
         if case is None:  # a number's noun is most often an object («возьмите 2 карты», «получите 1 монету»)
-            case = ACCUSATIVE if counted is not None else NOMINATIVE
+            case = ACCUSATIVE if counted is not None or any(o.startswith("of=") for o in options) else NOMINATIVE
         if "abs" in options:
-            return str(abs(value))
+            value = abs(value)
+        of = next((o[3:] for o in options if o.startswith("of=")), None)
+        if of is not None:  # «{n:of=p.select}»: the number with the cards it counts («2 ваших существа»)
+            return self.counted_cards(value, self.field(self._node, of), case, lang, zone)
         if "more" in options or "more_en" in options:  # «дороже» / «дешевле» by the sign
             return ("дороже" if "more" in options else "more") if value >= 0 else \
                 ("дешевле" if "more" in options else "less")
@@ -212,8 +240,12 @@ class Describer:
             return self.pick(self.condition(value), lang)
         if isinstance(value, (A.Amount, int)) and not isinstance(value, bool):
             return self.amount_text(value, counted, case, lang)
-        if isinstance(value, A.Ability):
-            return "«" + self.pick(self.ability(value), lang) + "»"
+        if isinstance(value, A.Ability):  # a quoted ability: «эта карта» is whichever card has it
+            card, self.card = self.card, None
+            try:
+                return "«" + self.pick(self.ability(value), lang) + "»"
+            finally:
+                self.card = card
         if isinstance(value, tuple) and value and all(isinstance(v, A.Amount) for v in value):
             return " + ".join(self.pick(self.amount(v), lang) for v in value)
         if isinstance(value, tuple):
@@ -255,6 +287,19 @@ class Describer:
             return Words("(…)", "(…)")
         return Words(*found)
 
+    def counted_cards(self, value: Any, sel: A.Select | None, case: str, lang: str, zone: str | None) -> str:
+        """A number and the cards it counts: «ваше существо» (1), «2 ваших существа», «X ваших существ»."""
+        noun = self.select_noun(sel or A.Select(A.CARD), many=value != 1, implied_zone=zone)
+        phrase = noun.ru if isinstance(noun.ru, NounPhrase) else NounPhrase("карта")
+        if lang == "en":
+            if value == 1:
+                return noun.en
+            amount = self.amount_text(value, None, case, lang) if not isinstance(value, int) else str(value)
+            return f"{amount} {noun.en}"
+        if isinstance(value, int):
+            return phrase.form(case, many=False) if value == 1 else phrase.counted(value, case)
+        return f"{self.amount_text(value, None, case, lang)} {phrase.form(GENITIVE, many=True)}"
+
     # -- numbers -------------------------------------------------------------------------------------------
     def amount_text(self, value: int | A.Amount, counted: str | None, case: str, lang: str) -> str:
         """A number, or a computed amount; with ``counted`` («карта|card») the noun that follows it."""
@@ -263,15 +308,16 @@ class Describer:
             if counted is None:
                 return str(value)
             if lang == "ru":
-                return f"{value} {agree_with_number(ru_noun, value, case)}"
+                return _noun_phrase(ru_noun).counted(value, case)
             return f"{value} {en_noun if value == 1 else W.english_plural(en_noun)}"
         words = self.amount(value)
         if counted is None:
             return self.pick(words, lang)
+        many_ru = _noun_phrase(ru_noun).form(GENITIVE, many=True)
         if value.kind == "x" and value.per == 1 and value.div == 1:
-            return f"X {agree_with_number(ru_noun, 5, GENITIVE)}" if lang == "ru" else f"X {W.english_plural(en_noun)}"
+            return f"X {many_ru}" if lang == "ru" else f"X {W.english_plural(en_noun)}"
         if lang == "ru":
-            return f"X {agree_with_number(ru_noun, 5, GENITIVE)}, где X — {words.ru}"
+            return f"X {many_ru}, где X — {words.ru}"
         return f"X {W.english_plural(en_noun)}, where X is {words.en}"
 
     def amount(self, amount: int | A.Amount) -> Words:
@@ -302,19 +348,20 @@ class Describer:
         en_pre: list[str] = [en_extra] if en_extra else []
         tail_ru: list[str] = []
         tail_en: list[str] = []
-        if sel.other:
-            self.took(sel, "other")
-            modifiers.append("другой")
-            en_pre.append("another" if not many else "other")
         if sel.side != A.ANY:
             self.took(sel, "side")
             side = self.lookup(W.SELECT_SIDES, sel.side, "side")
-            if sel.side == A.YOU:
-                modifiers.append("ваш")
-                en_pre.append("your")
-            else:
+            if sel.side != A.YOU:
                 tail_ru.append(side.ru)
                 tail_en.append(side.en)
+        if sel.other:
+            self.took(sel, "other")
+            modifiers.append("другой")
+        if sel.side == A.YOU:
+            modifiers.append("ваш")
+            en_pre.append("your")
+        if sel.other:
+            en_pre.append("other" if many or sel.side == A.YOU else "another")
         if sel.state is not None:
             self.took(sel, "state")
             adjective = W.STATE_ADJECTIVES.get(sel.state)
@@ -345,6 +392,11 @@ class Describer:
             if value in (None, (), False):
                 continue
             self.took(sel, name)
+            if name == "cost_min" and sel.cost_max == value:  # «стоимостью 1»: said once, by cost_max
+                continue
+            if name == "cost_max" and sel.cost_min == value:
+                yield Words(f"стоимостью {value}", f"with cost {value}")
+                continue
             yield self.fill(sel, templates)
 
     def class_words(self, value: Any, lang: str) -> str:
@@ -457,7 +509,7 @@ class Describer:
 
     def keyword_words(self, code: str, value: int | None = None) -> Words:
         words = self.lookup(W.KEYWORDS, code, "keyword")
-        if value is not None and value != 1:
+        if value is not None and ("N" in words.ru or value != 1):
             return Words(words.ru.replace("N", str(value)) if "N" in words.ru else f"{words.ru} {value}",
                          words.en.replace("N", str(value)) if "N" in words.en else f"{words.en} {value}")
         return Words(words.ru.replace(" N", ""), words.en.replace(" N", ""))
@@ -491,6 +543,9 @@ class Describer:
             if isinstance(en, tuple):
                 en = en[0] if e.what == A.YOU_PLAYER else en[1]
             words = self.fill(e, (ru, en))
+            if e.what is not None and self.plural_subject(e):  # «все герои теряет» → «все герои теряют»
+                noun = self.ref_noun(e.what)
+                words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
             if e.what == A.YOU_PLAYER and words.ru.startswith("вы "):  # «вы берёт» → «вы берёте»
                 verb, _, rest = words.ru[3:].partition(" ")
                 words = Words(f"вы {verb_for_you(verb)} {rest}".strip(), words.en)
@@ -520,7 +575,7 @@ class Describer:
 
     def leftover_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:
         """Words for the params the verb's templates do not mention (a duration, «до N», …)."""
-        mentioned = set(re.findall(r"\{p\.(\w+)", " ".join(_flat(templates)))) if templates and not callable(templates) \
+        mentioned = set(re.findall(r"\bp\.(\w+)", " ".join(_flat(templates)))) if templates and not callable(templates) \
             else {key for key, _ in e.params} if templates else set()
         for key, value in e.params:
             if key in mentioned:
@@ -624,6 +679,8 @@ class Describer:
         if target.min == target.max:
             count_ru = f"{target.max} " if many else ""
             count_en = f"{target.max} " if many else "a "
+            if not many and noun_en_starts_determined(self.select_noun(target.select).en):
+                count_en = ""
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "
             count_en = f"{target.min} to {target.max} " if target.min else f"up to {target.max} "
@@ -655,10 +712,15 @@ class Describer:
     def static(self, part: A.StaticPart) -> Words:
         templates = self.entry(W.STATICS, part.kind, part, "kind")
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
+        if part.select is not None:  # «ваши существа имеет» → «ваши существа имеют»
+            noun = self.select_noun(part.select, many=True)
+            words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
         if part.per is not None and not (templates and "{per" in templates[0]):
             self.took(part, "per")
-            per = self.render(part.per, ["accs"], "ru"), self.render(part.per, [], "en")
-            words = Words(f"{words.ru} за каждого: {per[0]}", f"{words.en} for each {per[1]}")
+            per = self.render(part.per, ["gent", "many"], "ru"), self.render(part.per, ["many"], "en")
+            if isinstance(part.per, A.Select):
+                per = f"число {per[0]}", f"the number of {per[1]}"
+            words = Words(f"{words.ru} × {per[0]}", f"{words.en} × {per[1]}")
         if part.condition is not None:
             self.took(part, "condition")
             cond = self.condition(part.condition)
@@ -678,6 +740,32 @@ class Describer:
             return Words(f"(Не больше {n} {agree_with_number('раз', n, GENITIVE)} за ход.)",
                          f"(At most {n} time{'s' if n != 1 else ''} a turn.)")
         return Words("(Раз за ход.)", "(Once a turn.)")
+
+
+def _agree(text: str, subject: str) -> str:
+    """``text`` that starts with the plural ``subject``: its verb put in the plural («имеет» → «имеют»)."""
+    if not text.lower().startswith(subject.lower() + " "):
+        return text
+    verb, _, rest = text[len(subject) + 1:].partition(" ")
+    return f"{text[:len(subject)]} {verb_plural(verb)} {rest}".strip()
+
+
+def _agree_en(text: str, subject: str) -> str:
+    """The English of :func:`_agree`: «your creatures has» → «your creatures have»."""
+    if not text.lower().startswith(subject.lower() + " "):
+        return text
+    verb, _, rest = text[len(subject) + 1:].partition(" ")
+    return f"{text[:len(subject)]} {W.english_base(verb)} {rest}".strip()
+
+
+def _noun_phrase(words: str) -> NounPhrase:
+    """«дополнительная жизнь» → a NounPhrase (the last word the noun, the others agreeing with it)."""
+    *adjectives, head = words.split()
+    from ..russian import morph
+
+    lemmas = tuple(next((p.normal_form for p in morph().parse(a) if p.tag.POS in ("ADJF", "PRTF")), a)
+                   for a in adjectives)
+    return NounPhrase(head, lemmas)
 
 
 def _flat(templates: Any) -> Iterator[str]:

@@ -20,7 +20,8 @@ Pair = tuple[str, str]
 
 def english_plural(noun: str) -> str:
     """«creature» → «creatures» (the nouns of this table only)."""
-    irregular = {"hero": "heroes", "ally": "allies", "armor": "armor", "weapon": "weapons"}
+    irregular = {"hero": "heroes", "ally": "allies", "armor": "armor", "weapon": "weapons", "extra life": "extra lives",
+                 "closed coin": "closed coins"}
     if noun in irregular:
         return irregular[noun]
     return noun if noun.endswith("s") or not noun else noun + "s"
@@ -164,7 +165,7 @@ SELECT_FILTERS: list[tuple[str, Pair]] = [
 
 # Values of string fields and params that are codes.
 VALUES: dict[str, Pair] = {
-    ">=": ("не меньше", "at least"), "<=": ("не больше", "at most"), "==": ("равно", "equal to"),
+    ">=": ("не меньше", "at least"), "<=": ("не больше", "at most"), "==": ("ровно", "exactly"),
     ">": ("больше", "more than"), "<": ("меньше", "less than"),
     A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной картой", "the named card"),
 }
@@ -336,7 +337,7 @@ CONDITIONS: dict[str, Pair] = {
     "played_this_turn": ("[{ref} ]разыграл в этом ходу {select:gent:many}: {op} {value}",
                          "[{ref} ]played {op} {value} {select:many} this turn"),
     "ref_state": ("{ref} — {state}", "{ref} is {state}"),
-    "revealed": ("показанная карта — {select}", "the revealed card is a {select}"),
+    "revealed": ("показанная карта — {select:zone=deck}", "the revealed card is a {select:zone=deck}"),
     "ro_wound_from_spell": ("раны наносит заклинание", "the wounds come from a spell"),
     "sc_event_cost_above_coins": ("стоимость карты события больше числа ваших монет",
                                   "the event card costs more than the coins you have"),
@@ -411,7 +412,7 @@ AMOUNTS: dict[str, Pair] = {
     "zf_excess_healed": ("избыточное лечение", "the excess healing"),
 }
 COSTS: dict[str, Pair] = {
-    A.COINS: ("{amount:#монета|coin}", "{amount:#монета|coin}"),
+    A.COINS: ("{amount:nomn:#монета|coin}", "{amount:#монета|coin}"),
     A.CLOSE: ("закройте эту карту (Т)", "close this card (T)"),
     "close_hero": ("закройте вашего героя", "close your hero"),
     "close_own": ("закройте [{select:accs}]", "close [{select}]"),
@@ -560,18 +561,18 @@ VALUES.update({
     "any": ("любых", "any"), "creature": ("существ", "creatures"),
 })
 STATICS.update({
-    "modify": ("{who} имеет {strike:signed} к удару и {life:signed} к жизням", "{who} has {strike:signed} strike and {life:signed} life"),
+    "modify": ("{who} имеет[ {strike:signed} к удару][ {life:signed} к жизням]", "{who} has[ {strike:signed} strike][ {life:signed} life]"),
     "grant": ("{who} имеет {keyword:kw:accs}[ {value:n1}][ над: {victim:ablt:many}][ ({what})]",
               "{who} has {keyword:kw}[ {value:n1}][ over {victim:many}][ ({what})]"),
     "grant_ability": ("{who} имеет {ability}", "{who} has {ability}"),
-    "cost": ("{who:many:zone=hand}[ ({what})] стоят на {value:abs} {value:more} [ (но не меньше {floor})]",
-             "{who:many:zone=hand}[ ({what})] cost {value:abs} {value:more_en}[ (but not less than {floor})]"),
+    "cost": ("{who:zone=hand}[ ({what})] {~стоит|стоят} на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
+             "{who:zone=hand}[ ({what})] cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "cost_set": ("{who} стоит {value}[ ({what})]", "{who} costs {value}[ ({what})]"),
     "forbid": ("{who} не может: {what}", "{who} cannot {what}"),
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
-    "ambush_cost": ("Засады {who:gent:many} стоят на {value:signed} монет больше[ (но не меньше {floor})]",
-                    "the Ambushes of {who:many} cost {value:signed} more[ (but not less than {floor})]"),
+    "ambush_cost": ("Засады {who:gent:zone=hand} стоят на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
+                    "the Ambushes of {who:zone=hand} cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "ac_ambush_from": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
     "ac_look_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
@@ -639,7 +640,7 @@ EFFECTS.update({
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
     "discard": (("сбросьте {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} сбрасывает {n:#карта|card}[ ({p.select})] {p.chooser}"),
                 ("discard {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} discards {n:#карта|card}[ ({p.select})] {p.chooser}")),
-    "shot": ("[{p.shooter} производит ]Выстрел на {n} по: {what}", "[{p.shooter} makes ]a shot of {n} at {what}"),
+    "shot": ("[{p.shooter} производит ]Выстрел на {n} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
     "poison": ("отравите {what:accs} на {n}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
     "stun": ("оглушите {what:accs}", "stun {what}"),
     "ready": ("подготовьте {what:accs}", "ready {what}"),
@@ -649,19 +650,20 @@ EFFECTS.update({
     "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
     "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
-    "search": ("Поиск — {p.up_to?до |}{n:#карта|card}: {p.select:zone=deck} (из колоды в руку)",
-               "Search — {p.up_to?up to |}{n}: {p.select:zone=deck} (from the deck into the hand)"),
+    "search": ("Поиск — {p.up_to?до |}{n:nomn:of=p.select:zone=deck} (из колоды в руку)",
+               "Search — {p.up_to?up to |}{n:of=p.select:zone=deck} (from the deck into the hand)"),
     "search_to": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}; найденное кладётся {p.to} вместо руки",
                   "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}; what is found goes {p.to} instead of the hand"),
-    "summon": ("вызовите {p.up_to?до |}{n}: {p.select:zone=deck}{p.closed? (закрытым)|}",
-               "summon {p.up_to?up to |}{n}: {p.select:zone=deck}{p.closed? (closed)|}"),
-    "revive": ("возродите {p.up_to?до |}{n}: {p.select:zone=graveyard}", "revive {p.up_to?up to |}{n}: {p.select:zone=graveyard}"),
-    "create": ("создайте {p.name}[ ({n})]", "create {p.name}[ ({n})]"),
-    "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n}: {p.select:zone=graveyard}",
-                               "put {p.up_to?up to |}{n} from the graveyard into your hand: {p.select:zone=graveyard}"),
+    "summon": ("вызовите {p.up_to?до |}{n:of=p.select:zone=deck} из колоды{p.closed? (закрытым)|}",
+               "summon {p.up_to?up to |}{n:of=p.select:zone=deck} from the deck{p.closed? (closed)|}"),
+    "revive": ("возродите {p.up_to?до |}{n:of=p.select:zone=graveyard} с кладбища",
+               "revive {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard"),
+    "create": ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"),
+    "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
+                               "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
-    "grant": ("{what} получает {p.keyword:kw:accs}[ {n}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n}][ (while {p.while})]"),
+    "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
     "boost": ("положите на {what:accs} {n} {p.sign?эффект(ов) усиления|эффект(ов) ослабления}",
               "put {n} {p.sign?boost(s)|weakening(s)} on {what}"),
     "fight": ("[{p.attacker} ]сражается с: {what}", "[{p.attacker} ]fights {what}"),
@@ -676,7 +678,7 @@ EFFECTS.update({
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
-    "ambush": ("Засада {n}: вы можете разыграть {what:accs} за {n:#монета|coin}", "Ambush {n}: you may play {what} for {n:#монета|coin}"),
+    "ambush": ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"),
     "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
@@ -746,8 +748,8 @@ EFFECTS.update({
                   "the next {p.select:zone=hand} of {what} costs {n} {p.sign?more|less}{p.in_next_turn? in his next turn|}"),
     "delayed": ("{p.moment}: {p.effects}[ ({p.ze_x})]", "{p.moment}: {p.effects}[ ({p.ze_x})]"),
     "destroy_own_pick": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
-    "gift_of_life": ("Дар жизни {n}: снимите до {n} дополнительных жизней с ваших персонажей и создайте копию вашего "
-                     "существа такой стоимости", "Gift of life {n}: remove up to {n} extra lives from your characters "
+    "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
+                     "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
     "to_sideboard": ("положите {what:accs} в дополнительную колоду", "put {what} into the sideboard"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
