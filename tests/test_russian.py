@@ -62,7 +62,14 @@ def test_a_noun_phrase_after_a_number(n: int, creatures: str, cards: str) -> Non
 
 
 def test_numbers_verbs_and_names() -> None:
-    from berserk_heroes.russian import ACCUSATIVE, agree_with_number, may, name_in_case, number_phrase, verb_for_you
+    from berserk_heroes.russian import (
+        ACCUSATIVE,
+        agree_with_number,
+        may,
+        name_in_case,
+        number_phrase,
+        verb_for_you,
+    )
 
     assert number_phrase(3, "рана") == "3 раны"
     assert agree_with_number("монета", 1, ACCUSATIVE) == "монету"

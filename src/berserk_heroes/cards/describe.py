@@ -147,7 +147,8 @@ class Describer:
             if name == "who" and self.plural_subject(node):
                 options.append("many")
             text = self.render(self.field(node, name), options, lang)
-            if name == "who" and lang == "en" and isinstance(node, A.Trigger) and node.subject is not None \
+            if name in ("who", "other") and lang == "en" and isinstance(node, A.Trigger) and text \
+                    and getattr(node, "subject" if name == "who" else "other") is not None \
                     and not noun_en_starts_determined(text):
                 text = "a " + text
             return text
@@ -169,8 +170,8 @@ class Describer:
     @staticmethod
     def plural_subject(node: Any) -> bool:
         """Whether the node speaks of several cards: a static part over a selector, an effect on all of them."""
-        if isinstance(node, A.StaticPart):
-            return node.select is not None
+        if isinstance(node, A.StaticPart):  # «ваш герой» is one card even as a selector
+            return node.select is not None and not (node.select.kind == A.HERO and node.select.side == A.YOU)
         if isinstance(node, A.Effect) and isinstance(node.what, A.Ref):
             return node.what.kind == "all"
         return False
@@ -638,6 +639,11 @@ class Describer:
         if ab.trigger is not None:
             self.took(ab, "trigger")
             parts.append(self.trigger_words(ab.trigger))
+        replaced = [part for part in ab.statics if part.kind == "replace"]
+        if replaced:  # «Если … должен получить раны, вместо этого …»: what is replaced comes before what is done
+            self.took(ab, "statics")
+            head = Words.join([self.static(part) for part in replaced], " ")
+            parts.append(Words(head.ru.rstrip(".") + ":", head.en.rstrip(".") + ":"))
         sentence: list[Words] = []
         if ab.condition is not None:
             self.took(ab, "condition")
@@ -665,7 +671,7 @@ class Describer:
             parts.append(Words(capitalised(text.ru) + ".", capitalised(text.en) + "."))
         if ab.statics:
             self.took(ab, "statics")
-            parts.extend(self.static(part) for part in ab.statics)
+            parts.extend(self.static(part) for part in ab.statics if part.kind != "replace")
         if ab.meta and ab.keyword is None:
             parts.append(self.meta(ab))
         limit = self.limit(ab)
@@ -712,7 +718,7 @@ class Describer:
     def static(self, part: A.StaticPart) -> Words:
         templates = self.entry(W.STATICS, part.kind, part, "kind")
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
-        if part.select is not None:  # «ваши существа имеет» → «ваши существа имеют»
+        if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
             noun = self.select_noun(part.select, many=True)
             words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
         if part.per is not None and not (templates and "{per" in templates[0]):
@@ -731,10 +737,12 @@ class Describer:
         """How often the ability works: the rules' default (112.5, 113.4) or the card's own limit."""
         if ab.kind not in (A.ACTIVATED, A.TRIGGERED):
             return EMPTY
+        if ab.per_turn == 1:
+            self.took(ab, "per_turn")
         if ab.every_time:
             self.took(ab, "every_time")
             return Words("(Срабатывает каждый раз.)", "(Works every time.)")
-        if ab.per_turn is not None:
+        if ab.per_turn is not None and ab.per_turn != 1:
             self.took(ab, "per_turn")
             n = ab.per_turn
             return Words(f"(Не больше {n} {agree_with_number('раз', n, GENITIVE)} за ход.)",
@@ -759,13 +767,16 @@ def _agree_en(text: str, subject: str) -> str:
 
 
 def _noun_phrase(words: str) -> NounPhrase:
-    """«дополнительная жизнь» → a NounPhrase (the last word the noun, the others agreeing with it)."""
-    *adjectives, head = words.split()
+    """«дополнительная жизнь», «эффект усиления» → a NounPhrase: the first noun in the nominative is the head, the
+    words before it agree with it, the words after it stay as written."""
     from ..russian import morph
 
+    split = words.split()
+    head = next((i for i, word in enumerate(split) if any(
+        p.tag.POS == "NOUN" and p.tag.case == NOMINATIVE for p in morph().parse(word))), len(split) - 1)
     lemmas = tuple(next((p.normal_form for p in morph().parse(a) if p.tag.POS in ("ADJF", "PRTF")), a)
-                   for a in adjectives)
-    return NounPhrase(head, lemmas)
+                   for a in split[:head])
+    return NounPhrase(split[head], lemmas, " ".join(split[head + 1:]))
 
 
 def _flat(templates: Any) -> Iterator[str]:

@@ -166,7 +166,7 @@ SELECT_FILTERS: list[tuple[str, Pair]] = [
 # Values of string fields and params that are codes.
 VALUES: dict[str, Pair] = {
     ">=": ("не меньше", "at least"), "<=": ("не больше", "at most"), "==": ("ровно", "exactly"),
-    ">": ("больше", "more than"), "<": ("меньше", "less than"),
+    ">": ("больше", "more than"), "<": ("меньше", "fewer than"),
     A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной картой", "the named card"),
 }
 DURATIONS: dict[str, Pair] = {
@@ -301,7 +301,7 @@ CONDITIONS: dict[str, Pair] = {
                           "{select:many} that entered play last turn: {op} {value}"),
     "event_card": ("карта события — {select}", "the event's card is a {select}"),
     "hand_size": ("карт в вашей руке {op} {value}", "the cards in your hand are {op} {value}"),
-    "hand_vs_opponent": ("карт в вашей руке {op}, чем у противника", "your hand has {op} cards than the opponent's"),
+    "hand_vs_opponent": ("карт в вашей руке {op}, чем у противника", "you hold {op} the opponent's number of cards in hand"),
     "hb_creature_lead": ("ваших существ минус существа противника {op} {value}",
                          "your creatures minus the opponent's are {op} {value}"),
     "hero_life_below_source": ("у вашего героя меньше текущих жизней, чем у этой карты",
@@ -598,8 +598,7 @@ STATICS.update({
                           "you may play {who} while it is hoarded, as if from your hand"),
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
                       "the first {value:#рана|wound} each of {who:many} takes in a turn are prevented"),
-    "replace": ("если {who} должен: {what}, вместо этого делается описанное ниже",
-                "if {who} would {what}, this is done instead"),
+    "replace": ("если {who} {~должен|должны} {what}, вместо этого", "if {who} would {what}, instead"),
     "strike_vs": ("{who} имеет {value:signed} к удару по: {victim:datv:many}", "{who} has {value:signed} strike against {victim:many}"),
     "wounds_dealt": ("{who} наносит на {value} ран больше[ ({what})][ — кому: {victim:many}]",
                      "{who} deals {value} more wounds[ ({what})][ to {victim:many}]"),
@@ -664,9 +663,7 @@ EFFECTS.update({
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
     "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
-    "boost": ("положите на {what:accs} {n} {p.sign?эффект(ов) усиления|эффект(ов) ослабления}",
-              "put {n} {p.sign?boost(s)|weakening(s)} on {what}"),
-    "fight": ("[{p.attacker} ]сражается с: {what}", "[{p.attacker} ]fights {what}"),
+    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
     "gain_coins": (("получите {n:#монета|coin}{p.temporary? до конца хода|}", "{what} получает {n:#монета|coin}{p.temporary? до конца хода|}"),
                    ("gain {n:#монета|coin}{p.temporary? until the end of the turn|}", "{what} gains {n:#монета|coin}{p.temporary? until the end of the turn|}")),
     "lose_coins": (("потеряйте {n:#монета|coin}", "{what} теряет {n:#монета|coin}"), ("lose {n:#монета|coin}", "{what} loses {n:#монета|coin}")),
@@ -686,7 +683,7 @@ EFFECTS.update({
     "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
                    ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
     "choose_class": ("выберите класс существ", "choose a creature class"),
-    "declare_target": ("выберите {what:accs}", "choose {what}"),
+    "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
     "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
     "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
                           "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
@@ -932,7 +929,15 @@ def _look_top(d: Any, e: A.Effect) -> Pair:
     return "; ".join(p for p in ru if p), "; ".join(p for p in en if p)
 
 
-EFFECTS.update({"choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+def _boost(d: Any, e: A.Effect) -> Pair:
+    """«Положите N эффектов усиления (ослабления) на …»: the sign says which."""
+    weakening = d.field(e, "p.sign") is not None and e.param("sign") < 0
+    noun = "#эффект ослабления|weakening" if weakening else "#эффект усиления|boost"
+    words = d.fill(e, (f"положите на {{what:accs}} {{n:{noun}}}", f"put on {{what}} {{n:{noun}}}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),
