@@ -719,7 +719,7 @@ class Describer:
         templates = self.entry(W.STATICS, part.kind, part, "kind")
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
         if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
-            noun = self.select_noun(part.select, many=True)
+            noun = self.select_noun(part.select or A.Select(), many=True)
             words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
         if part.per is not None and not (templates and "{per" in templates[0]):
             self.took(part, "per")
