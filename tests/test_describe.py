@@ -113,3 +113,15 @@ def test_cards_show_prints_the_text_then_russian_then_english() -> None:
     assert printed < russian < english
     assert not internal_codes(text.replace(card.key, ""))
     assert "получает Броню 2 до конца хода" in text
+
+
+def test_the_negation_of_the_previous_condition_reads_otherwise() -> None:
+    """«Если у противника нет открытых {м}, ранить выбранное существо на 4; иначе ранить его на 2» (Стужа)."""
+    no_coins = A.Condition("opponent_open_coins", op="==", value=0)
+    ability = A.Ability(A.SPELL_ABILITY, targets=(A.Target(A.Select(A.CREATURE)),), effects=(
+        A.Effect("wound", A.TARGET(0), 4, condition=no_coins),
+        A.Effect("wound", A.TARGET(0), 2, condition=A.Condition("not", parts=(no_coins,)))))
+    words = describe_ability(ability, strict=True)
+    assert words.ru == ("Выберите существо; если у противника открытых монет ровно 0, раньте выбранное существо на 4; "
+                        "иначе раньте выбранное существо на 2.")
+    assert words.en.endswith("; otherwise wound the chosen creature by 2.")

@@ -519,9 +519,11 @@ class Describer:
     def effects(self, effects: Iterable[Any]) -> Words:
         """A list of effects (or of modes: tuples / abilities) joined as one sentence."""
         parts = []
+        previous: A.Condition | None = None
         for e in effects:
             if isinstance(e, A.Effect):
-                parts.append(self.effect(e))
+                parts.append(self.effect(e, otherwise_of=previous))
+                previous = e.condition
             elif isinstance(e, A.Ability):
                 body = self.ability_body(e)
                 parts.append(Words(body.ru.rstrip("."), body.en.rstrip(".")))
@@ -531,7 +533,8 @@ class Describer:
                 parts.append(Words(self.unknown(f"an effect list item {e!r}", "ru"), "(…)"))
         return Words.join(parts, "; ")
 
-    def effect(self, e: A.Effect) -> Words:
+    def effect(self, e: A.Effect, otherwise_of: A.Condition | None = None) -> Words:
+        """One effect; ``otherwise_of`` is the previous effect's condition (its negation here reads «иначе»)."""
         templates = self.entry(W.EFFECTS, e.verb, e, "verb")
         if templates is None:
             words = Words("(…)", "(…)")
@@ -563,7 +566,10 @@ class Describer:
         if e.condition is not None:
             self.took(e, "condition")
             cond = self.condition(e.condition)
-            words = Words(f"если {cond.ru}, {words.ru}", f"if {cond.en}, {words.en}")
+            if otherwise_of is not None and e.condition.kind == "not" and e.condition.parts == (otherwise_of,):
+                words = Words(f"иначе {words.ru}", f"otherwise {words.en}")  # «если X, …; иначе …»
+            else:
+                words = Words(f"если {cond.ru}, {words.ru}", f"if {cond.en}, {words.en}")
         if e.then:
             self.took(e, "then")
             then = self.effects(e.then)
