@@ -234,9 +234,10 @@ def test_cards_show_prints_the_printed_text_the_compiled_meaning_and_the_status(
     assert main(["cards", "show", "Баргест"]) == 0
     out = capsys.readouterr().out
     assert "Имеет +2 к удару, пока атакует." in out  # as printed
-    # in plain words, with the condition of the static part (it only works while attacking)
-    assert "Static modify this card strike +2 life +0 while source_state attacking" in out
-    assert "keyword horde" in out
+    # in words, Russian then English, with the condition of the static part (it only works while attacking)
+    assert "Пока эта карта атакует: это существо имеет +2 к удару." in out
+    assert "While this card is attacking: this creature has +2 strike." in out
+    assert out.index("Орда") < out.index("Horde")
     assert "status: supported" in out
 
 

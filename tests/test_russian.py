@@ -37,3 +37,49 @@ def test_not_enough_coins_agrees_with_the_cost(cost: int, expected: str) -> None
         t.game.choose(Option(PLAY, t.iid("Великан")))
     assert caught.value.code == "not_enough_coins" and caught.value.message_ru.startswith(expected + ", у вас")
 
+
+
+def test_a_noun_phrase_agrees_in_every_case() -> None:
+    from berserk_heroes.russian import ACCUSATIVE, DATIVE, GENITIVE, NounPhrase
+
+    phrase = NounPhrase("существо", ("другой", "ваш", "закрытый"), tail="противника")
+    assert phrase.form() == "другое ваше закрытое существо противника"
+    assert phrase.form(GENITIVE) == "другого вашего закрытого существа противника"
+    assert phrase.form(DATIVE, many=True) == "другим вашим закрытым существам противника"
+    assert phrase.form(ACCUSATIVE, many=True) == "других ваших закрытых существ противника"  # animate
+    assert NounPhrase("карта", ("ваш",)).form(ACCUSATIVE) == "вашу карту"
+
+
+@pytest.mark.parametrize(("n", "creatures", "cards"), [
+    (1, "1 закрытое существо", "1 закрытая карта"), (2, "2 закрытых существа", "2 закрытые карты"),
+    (5, "5 закрытых существ", "5 закрытых карт"), (21, "21 закрытое существо", "21 закрытая карта"),
+])
+def test_a_noun_phrase_after_a_number(n: int, creatures: str, cards: str) -> None:
+    from berserk_heroes.russian import NounPhrase
+
+    assert NounPhrase("существо", ("закрытый",)).counted(n) == creatures
+    assert NounPhrase("карта", ("закрытый",)).counted(n) == cards
+
+
+def test_numbers_verbs_and_names() -> None:
+    from berserk_heroes.russian import (
+        ACCUSATIVE,
+        agree_with_number,
+        may,
+        name_in_case,
+        number_phrase,
+        verb_for_you,
+    )
+
+    assert number_phrase(3, "рана") == "3 раны"
+    assert agree_with_number("монета", 1, ACCUSATIVE) == "монету"
+    assert verb_for_you("берёт") == "берёте"
+    assert name_in_case("Защита от заклинаний", ACCUSATIVE) == "Защиту от заклинаний"
+    assert name_in_case("Рывок", ACCUSATIVE) == "Рывок"
+    assert may("раньте существо на 2") == "можете ранить существо на 2"
+
+
+def test_the_analyser_is_built_once() -> None:
+    from berserk_heroes.russian import morph
+
+    assert morph() is morph()

@@ -1,216 +1,857 @@
-"""Compiled abilities in plain words (for ``berserk cards show`` and for reviewing the compiler)."""
+"""Compiled abilities in words a player can check against the printed text (``berserk cards show``).
+
+Every description is generated from the ability objects of ``abilities.py``, in Russian (inflected by
+``russian.py``) with English below it. The words of each kind of node (an effect's verb, a condition's kind, a
+trigger's event, a keyword …) are one entry of a table in ``cards/describe_words.py``: a pair of templates,
+Russian and English, whose slots name the node's fields (see :func:`Describer.fill`).
+
+Nothing is left out silently. The describer records every field of every node it put into words
+(:attr:`Describer.used`); ``tests/test_describe.py`` walks every supported card's ability tree and checks that
+each field that carries information was used. A node of a kind with no entry raises :class:`UnknownNode` in
+strict mode (the tests); outside it, the description says that part could not be put into words — never an
+internal code.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
+from ..russian import (
+    ACCUSATIVE,
+    CASES,
+    GENITIVE,
+    INSTRUMENTAL,
+    NOMINATIVE,
+    NounPhrase,
+    agree_with_number,
+    may,
+    name_in_case,
+    verb_for_you,
+    verb_plural,
+)
+from . import describe_words as W
 from .model import CardDef
 
-_EVENTS = {
-    A.ENTERS_PLAY: "enters play", A.DIES: "dies", A.TURN_START: "a turn starts", A.TURN_END: "a turn ends",
-    A.ATTACKS: "attacks", A.STRIKES: "strikes", A.WOUNDED: "is wounded", A.DEALS_WOUNDS: "deals wounds",
-    A.CARD_PLAYED: "is played", A.DISCARDED: "is discarded", A.CLOSED: "closes", A.READIED: "is readied",
-    A.DRAWN: "is drawn", A.SEARCHED: "a search is made", A.DESTROYED: "destroys a card", A.HEALED: "is healed",
-}
+
+class UnknownNode(LookupError):
+    """An ability node whose kind has no words in ``describe_words`` (a test failure, never shown to a user)."""
 
 
-def select_words(sel: A.Select | None) -> str:
-    """«другое ваше закрытое существо стоимостью ≤3» → 'another closed creature of yours with cost ≤ 3'."""
-    if sel is None:
-        return "this card"
-    words = []
-    if sel.other:
-        words.append("another")
-    if sel.state:
-        words.append(sel.state)
-    if sel.classes:
-        words.append("/".join(sel.classes))
-    if sel.not_classes:
-        words.append("non-" + "/".join(sel.not_classes))
-    if sel.elements:
-        words.append("/".join(sel.elements))
-    if sel.not_elements:
-        words.append("non-" + "/".join(sel.not_elements))
-    words.append(sel.card_type or sel.kind)
-    side = {A.YOU: "of yours", A.OPPONENT: "of the opponent"}.get(sel.side)
-    if side:
-        words.append(side)
-    if sel.zone != A.PLAY:
-        words.append(f"in {sel.zone}")
-    if sel.cost_min is not None:
-        words.append(f"cost ≥ {sel.cost_min}")
-    if sel.cost_max is not None:
-        words.append(f"cost ≤ {sel.cost_max}")
-    if sel.cost_max_amount is not None:  # «стоимостью до Х, где Х — …»: a bound computed when it is used
-        words.append(f"cost ≤ {_amount(sel.cost_max_amount)}")
-    if sel.name:
-        words.append(f"named «{sel.name}»")
-    if sel.keyword:
-        words.append(f"with {sel.keyword}")
-    if sel.keywords_any:
-        words.append(f"with {' or '.join(sel.keywords_any)}")
-    if sel.strike_min is not None:
-        words.append(f"strike ≥ {sel.strike_min}")
-    if sel.strike_max is not None:
-        words.append(f"strike ≤ {sel.strike_max}")
-    if sel.not_created:
-        words.append("not created")
-    return " ".join(words)
+@dataclass(frozen=True, slots=True)
+class Words:
+    """One rendered part in both languages."""
+
+    ru: str
+    en: str
+
+    @staticmethod
+    def join(parts: Iterable[Words], ru_sep: str, en_sep: str | None = None) -> Words:
+        items = [p for p in parts if p.ru or p.en]
+        return Words(ru_sep.join(p.ru for p in items), (ru_sep if en_sep is None else en_sep).join(p.en for p in items))
 
 
-def ref_words(ref: A.Ref | None) -> str:
-    if ref is None or ref.kind == "this":
-        return "this card"
-    if ref.kind == "target":
-        return f"target #{ref.index + 1}"
-    if ref.kind == "all":
-        return f"each {select_words(ref.select)}"
-    if ref.kind == "event":
-        return "the card that triggered it" if ref.role == "subject" else "the other card of the event"
-    if ref.kind == "hero":
-        return "your hero" if ref.side == A.YOU else "the enemy hero"
-    if ref.kind == "player":
-        return {A.YOU: "you", A.OPPONENT: "the opponent", A.EACH: "each player"}.get(ref.side,
-                                                                                   "a player of your choice")
-    if ref.kind == "it":
-        return "it"
-    return ref.kind
+EMPTY = Words("", "")
 
 
-def _amount(amount: Any) -> str:
-    if amount is None:
-        return ""
-    if isinstance(amount, int):
-        return str(amount)
-    if amount.kind == "x":
-        return "X"
-    if amount.kind == "count":
-        words = f"the number of {select_words(amount.select)}"
-    elif amount.kind == "strike" and amount.ref is not None:
-        words = f"strike of {ref_words(amount.ref)}"
-    elif amount.kind == "sum":
-        words = " + ".join(_amount(p) for p in amount.parts)
-    else:
-        words = amount.kind
-    if amount.div != 1:  # «за каждые N …», «половина … (округлённая вниз)»
-        words = f"({words}) / {amount.div}, rounded down"
-    return f"{amount.per}× {words}" if amount.per != 1 or amount.kind == "count" else words
+@dataclass(frozen=True, slots=True)
+class Noun:
+    """A phrase that names cards or players: Russian inflected on demand, English as it is."""
+
+    ru: NounPhrase | str  # a str is a fixed phrase («вы», «каждый игрок»): same in every case unless ``ru_cases``
+    en: str
+    ru_cases: tuple[tuple[str, str], ...] = ()
+
+    def form(self, case: str = NOMINATIVE) -> str:
+        if isinstance(self.ru, NounPhrase):
+            return self.ru.form(case)
+        return dict(self.ru_cases).get(case, self.ru)
+
+    @property
+    def many(self) -> bool:
+        return isinstance(self.ru, NounPhrase) and self.ru.many
 
 
-def effect_words(e: A.Effect) -> str:
-    params = ", ".join(f"{k}={_param(v)}" for k, v in e.params if k not in ("modes", "effects"))
-    text = f"{e.verb} {ref_words(e.what) if e.what is not None else ''}".strip()
-    if e.amount is not None:
-        text += f" by {_amount(e.amount)}"
-    if params:
-        text += f" ({params})"
-    if e.optional:
-        text = "may " + text
-    if e.condition is not None:
-        text = f"if {condition_words(e.condition)}: {text}"
-    modes = e.param("modes")
-    if modes:
+_SLOT = re.compile(r"\{([^{}]+)\}")
+_GROUP = re.compile(r"\[([^\[\]]*)\]")
+_CODE = re.compile(r"[a-z]+_[a-z_]+")
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def noun_en_starts_determined(en: str) -> bool:
+    """An English noun phrase that takes no «a» («your creature», «another card»)."""
+    return en.split(" ", 1)[0] in ("your", "another", "all", "the", "this", "each")
+
+
+class Describer:
+    """Puts the abilities of one card into words, recording which node fields it used.
+
+    ``strict``: an unknown kind raises :class:`UnknownNode` (tests); otherwise it reads «(…)».
+    """
+
+    def __init__(self, card: CardDef | None = None, strict: bool = False) -> None:
+        self.card = card
+        self.strict = strict
+        self.used: set[tuple[int, str]] = set()
+        self.missing: list[str] = []  # what had no words (each also raised in strict mode)
+        self.targets: tuple[A.Target, ...] = ()
+        self.trigger: A.Trigger | None = None
+        self.last: Noun | None = None  # what the previous effect acted on («его» of the next one)
+
+    # -- bookkeeping ---------------------------------------------------------------------------------------
+    def took(self, node: Any, *names: str) -> None:
+        """Record that the fields ``names`` of ``node`` are in the words."""
+        for name in names:
+            self.used.add((id(node), name))
+
+    def entry(self, table: dict[str, tuple[str, str]], key: Any, node: Any, field: str) -> tuple[str, str] | None:
+        """The templates of ``key`` in ``table`` (and ``node.field`` recorded), or None / UnknownNode."""
+        found = table.get(key)
+        if found is None:
+            self.missing.append(f"{type(node).__name__}.{field} = {key!r}")
+            if self.strict:
+                raise UnknownNode(f"{type(node).__name__}.{field} = {key!r} has no words in describe_words")
+            return None
+        self.took(node, field)
+        return found
+
+    # -- templates -----------------------------------------------------------------------------------------
+    def fill(self, node: Any, templates: tuple[str, str]) -> Words:
+        """Both templates with their slots filled from ``node``.
+
+        A slot is ``{name}`` or ``{name:option:…}``. ``name`` is a field of the node, ``p.KEY`` a param of an
+        effect, ``m.KEY`` a meta entry of an ability, or ``n`` an effect's amount. Options: a case for Russian
+        nouns (``gent``, ``accs`` …), ``many`` (plural), ``#noun`` (a number with its agreeing noun, «2 карты»;
+        in English ``#card`` → «2 cards»), ``zone=hand`` (the zone the words already say), ``kw`` (a keyword
+        code), ``dur`` (a duration), ``side``. ``{name?yes|no}`` picks by the field's truth."""
+        return Words(self._fill(node, templates[0], "ru"), self._fill(node, templates[1], "en"))
+
+    def _fill(self, node: Any, template: str, lang: str) -> str:
+        self._node = node
+        def slot(match: re.Match[str]) -> str:
+            spec = match.group(1)
+            if spec.startswith("~"):  # «{~имеет|имеют}»: the verb agrees with the number of the subject
+                one, _, many = spec[1:].partition("|")
+                return many if self.plural_subject(node) else one
+            if "?" in spec:
+                name, _, choice = spec.partition("?")
+                yes, _, no = choice.partition("|")
+                return yes if self.field(node, name) else no
+            name, *options = spec.split(":")
+            if name == "who" and self.plural_subject(node):
+                options.append("many")
+            text = self.render(self.field(node, name), options, lang)
+            if name in ("who", "other") and lang == "en" and isinstance(node, A.Trigger) and text \
+                    and getattr(node, "subject" if name == "who" else "other") is not None \
+                    and not noun_en_starts_determined(text):
+                text = "a " + text
+            return text
+
+        def group(match: re.Match[str]) -> str:  # «[ … ]»: only when every slot inside has a value
+            for spec in _SLOT.findall(match.group(1)):
+                if "?" in spec:  # a choice shows something either way
+                    self.field(node, spec.split("?")[0])
+                    continue
+                name, *options = spec.split(":")
+                value = self.field(node, name)
+                if self._absent(value) or "signed" in options and value == 0 or "n1" in options and value == 1:
+                    return ""
+            return match.group(1)
+
+        template = _GROUP.sub(group, template)
+        return re.sub(r"\s+", " ", _SLOT.sub(slot, template)).strip()
+
+    @staticmethod
+    def plural_subject(node: Any) -> bool:
+        """Whether the node speaks of several cards: a static part over a selector, an effect on all of them."""
+        if isinstance(node, A.StaticPart):  # «ваш герой» is one card even as a selector
+            return node.select is not None and not (node.select.kind == A.HERO and node.select.side == A.YOU)
+        if isinstance(node, A.Effect) and isinstance(node.what, A.Ref):
+            return node.what.kind == "all"
+        return False
+
+    @staticmethod
+    def _absent(value: Any) -> bool:
+        return value is None or value is False or value == ()
+
+    def field(self, node: Any, name: str) -> Any:
+        if name.startswith("p."):
+            self.took(node, "params." + name[2:])
+            return node.param(name[2:])
+        if name.startswith("m."):
+            self.took(node, "meta." + name[2:])
+            return dict(node.meta).get(name[2:])
+        if name == "n":
+            name = "amount"
+        if name == "who":  # the card a trigger or a static part is about: this card when it names none
+            field_name = "subject" if isinstance(node, A.Trigger) else "select"
+            self.took(node, field_name)
+            return getattr(node, field_name) or A.THIS
+        self.took(node, name)
+        return getattr(node, name)
+
+    def render(self, value: Any, options: list[str], lang: str) -> str:
+        """One slot's value in ``lang`` (see :meth:`fill` for the options)."""
+        case = next((o for o in options if o in CASES), None)
+        counted = next((o[1:] for o in options if o.startswith("#")), None)
+        zone = next((o[5:] for o in options if o.startswith("zone=")), None)
+        many = "many" in options
+        if case is None:  # a number's noun is most often an object («возьмите 2 карты», «получите 1 монету»)
+            case = ACCUSATIVE if counted is not None or any(o.startswith("of=") for o in options) else NOMINATIVE
+        if "abs" in options:
+            value = abs(value)
+        of = next((o[3:] for o in options if o.startswith("of=")), None)
+        if of is not None:  # «{n:of=p.select}»: the number with the cards it counts («2 ваших существа»)
+            return self.counted_cards(value, self.field(self._node, of), case, lang, zone)
+        if "more" in options or "more_en" in options:  # «дороже» / «дешевле» by the sign
+            return ("дороже" if "more" in options else "more") if value >= 0 else \
+                ("дешевле" if "more" in options else "less")
+        if "signed" in options:
+            return f"{value:+d}" if isinstance(value, int) else "+" + self.render(value, [], lang)
+        if "kws" in options:
+            return " или ".join(self.pick(self.keyword_words(k), lang) for k in value) if lang == "ru" else \
+                " or ".join(self.pick(self.keyword_words(k), lang) for k in value)
+        if "kw" in options:
+            words = self.keyword_words(value)
+            if lang == "en":
+                return words.en
+            if words.ru[:1].islower():  # a restriction («не может атаковать»): quoted after a verb
+                return f"«{words.ru}»"
+            return name_in_case(words.ru, case)
+        if "dur" in options:
+            return self.pick(self.duration(value), lang)
+        if "side" in options:
+            return self.pick(self.lookup(W.SIDES, value, "side"), lang)
+        if "zone" in options:
+            return self.pick(self.lookup(W.ZONES, value, "zone"), lang)
+        if "class" in options:
+            return self.class_words(value, lang)
+        if isinstance(value, A.Select):
+            noun = self.select_noun(value, many=many or counted is not None, implied_zone=zone)
+            return self.noun_text(noun, case, lang)
+        if isinstance(value, A.Ref):
+            return self.noun_text(self.ref_noun(value, implied_zone=zone), case, lang)
+        if isinstance(value, A.Condition):
+            return self.pick(self.condition(value), lang)
+        if isinstance(value, A.HistoryQuery):
+            return self.pick(self.history(value), lang)
+        if isinstance(value, (A.Amount, int)) and not isinstance(value, bool):
+            return self.amount_text(value, counted, case, lang)
+        if isinstance(value, A.Ability):  # a quoted ability: «эта карта» is whichever card has it
+            card, self.card = self.card, None
+            try:
+                return "«" + self.pick(self.ability(value), lang) + "»"
+            finally:
+                self.card = card
+        if isinstance(value, tuple) and value and all(isinstance(v, A.Amount) for v in value):
+            return " + ".join(self.pick(self.amount(v), lang) for v in value)
+        if isinstance(value, tuple):
+            return self.pick(self.effects(value), lang)
+        if isinstance(value, str):
+            return self.plain(value, lang)
+        if value is None:
+            return ""
+        return self.unknown(f"a value {value!r}", lang)
+
+    @staticmethod
+    def pick(words: Words, lang: str) -> str:
+        return words.ru if lang == "ru" else words.en
+
+    def noun_text(self, noun: Noun, case: str, lang: str) -> str:
+        return noun.form(case) if lang == "ru" else noun.en
+
+    def plain(self, value: str, lang: str) -> str:
+        """A string value: a name or class in Russian as printed, a code through ``W.VALUES``."""
+        if re.search("[а-яА-ЯёЁ]", value):
+            return f"«{value}»"
+        found = W.VALUES.get(value)
+        if found is None:
+            return self.unknown(f"the value {value!r}", lang)
+        return found[0] if lang == "ru" else found[1]
+
+    def unknown(self, what: str, lang: str) -> str:
+        self.missing.append(what)
+        if self.strict:
+            raise UnknownNode(f"{what} has no words in describe_words")
+        return "(…)" if lang == "ru" else "(…)"
+
+    def lookup(self, table: dict[str, tuple[str, str]], key: Any, what: str) -> Words:
+        found = table.get(key)
+        if found is None:
+            self.missing.append(f"{what} {key!r}")
+            if self.strict:
+                raise UnknownNode(f"{what} {key!r} has no words in describe_words")
+            return Words("(…)", "(…)")
+        return Words(*found)
+
+    def counted_cards(self, value: Any, sel: A.Select | None, case: str, lang: str, zone: str | None) -> str:
+        """A number and the cards it counts: «ваше существо» (1), «2 ваших существа», «X ваших существ»."""
+        noun = self.select_noun(sel or A.Select(A.CARD), many=value != 1, implied_zone=zone)
+        phrase = noun.ru if isinstance(noun.ru, NounPhrase) else NounPhrase("карта")
+        if lang == "en":
+            if value == 1:
+                return noun.en
+            amount = self.amount_text(value, None, case, lang) if not isinstance(value, int) else str(value)
+            return f"{amount} {noun.en}"
+        if isinstance(value, int):
+            return phrase.form(case, many=False) if value == 1 else phrase.counted(value, case)
+        return f"{self.amount_text(value, None, case, lang)} {phrase.form(GENITIVE, many=True)}"
+
+    # -- numbers -------------------------------------------------------------------------------------------
+    def amount_text(self, value: int | A.Amount, counted: str | None, case: str, lang: str) -> str:
+        """A number, or a computed amount; with ``counted`` («карта|card») the noun that follows it."""
+        ru_noun, _, en_noun = (counted or "").partition("|")
+        if isinstance(value, int):
+            if counted is None:
+                return str(value)
+            if lang == "ru":
+                return _noun_phrase(ru_noun).counted(value, case)
+            return f"{value} {en_noun if value == 1 else W.english_plural(en_noun)}"
+        words = self.amount(value)
+        if counted is None:
+            return self.pick(words, lang)
+        many_ru = _noun_phrase(ru_noun).form(GENITIVE, many=True)
+        if value.kind == "x" and value.per == 1 and value.div == 1:
+            return f"X {many_ru}" if lang == "ru" else f"X {W.english_plural(en_noun)}"
+        if lang == "ru":
+            return f"X {many_ru}, где X — {words.ru}"
+        return f"X {W.english_plural(en_noun)}, where X is {words.en}"
+
+    def amount(self, amount: int | A.Amount) -> Words:
+        if isinstance(amount, int):
+            return Words(str(amount), str(amount))
+        templates = self.entry(W.AMOUNTS, amount.kind, amount, "kind")
+        words = self.fill(amount, templates) if templates else Words("(…)", "(…)")
+        if amount.div != 1:
+            self.took(amount, "div")
+            words = Words(f"{words.ru}, делённое на {amount.div} с округлением вниз",
+                          f"{words.en} divided by {amount.div}, rounded down")
+        if amount.per != 1:
+            self.took(amount, "per")
+            words = Words(f"{amount.per} × ({words.ru})", f"{amount.per} × ({words.en})")
+        return words
+
+    # -- cards and players ---------------------------------------------------------------------------------
+    def select_noun(self, sel: A.Select, many: bool = False, implied_zone: str | None = None,
+                    extra: tuple[str, ...] = (), en_extra: str = "") -> Noun:
+        """«другое ваше закрытое существо противника стоимостью 3 или меньше» and its English."""
+        self.took(sel, "kind", "card_type")
+        heads = W.HEADS.get(sel.card_type or "") or W.HEADS.get(sel.kind)
+        if heads is None:
+            self.unknown(f"a selector of kind {sel.kind!r}", "ru")
+            heads = W.HEADS[A.CARD]
+        head_ru, head_en = heads
+        modifiers: list[str] = list(extra)
+        en_pre: list[str] = [en_extra] if en_extra else []
+        tail_ru: list[str] = []
+        tail_en: list[str] = []
+        if sel.side != A.ANY:
+            self.took(sel, "side")
+            side = self.lookup(W.SELECT_SIDES, sel.side, "side")
+            if sel.side != A.YOU:
+                tail_ru.append(side.ru)
+                tail_en.append(side.en)
+        if sel.other:
+            self.took(sel, "other")
+            modifiers.append("другой")
+        if sel.side == A.YOU:
+            modifiers.append("ваш")
+            en_pre.append("your")
+        if sel.other:
+            en_pre.append("other" if many or sel.side == A.YOU else "another")
+        if sel.state is not None:
+            self.took(sel, "state")
+            adjective = W.STATE_ADJECTIVES.get(sel.state)
+            if adjective is not None:
+                modifiers.append(adjective[0])
+                en_pre.append(adjective[1])
+            else:
+                state = self.lookup(W.STATES, sel.state, "Select.state")
+                tail_ru.append(state.ru)
+                tail_en.append(state.en)
+        for part in self.select_filters(sel):
+            tail_ru.append(part.ru)
+            tail_en.append(part.en)
+        if sel.zone != A.PLAY:
+            self.took(sel, "zone")
+            if sel.zone != implied_zone:
+                where = self.lookup(W.ZONES, sel.zone, "zone")
+                tail_ru.append(where.ru)
+                tail_en.append(where.en)
+        head_en_words = W.english_plural(head_en) if many else head_en
+        en = " ".join([*en_pre, head_en_words, *tail_en])
+        return Noun(NounPhrase(head_ru, tuple(modifiers), ", ".join(tail_ru), many), en)
+
+    def select_filters(self, sel: A.Select) -> Iterator[Words]:
+        """The filters of a selector that follow its noun: class, element, cost, strike, name, keyword."""
+        for name, templates in W.SELECT_FILTERS:
+            value = getattr(sel, name)
+            if value in (None, (), False):
+                continue
+            self.took(sel, name)
+            if name == "cost_min" and sel.cost_max == value:  # «стоимостью 1»: said once, by cost_max
+                continue
+            if name == "cost_max" and sel.cost_min == value:
+                yield Words(f"стоимостью {value}", f"with cost {value}")
+                continue
+            yield self.fill(sel, templates)
+
+    def class_words(self, value: Any, lang: str) -> str:
+        names = (value,) if isinstance(value, str) else tuple(value)
+        shown = [self.plain(n, lang) if n != A.CHOSEN_CLASS else self.pick(Words(*W.VALUES[A.CHOSEN_CLASS]), lang)
+                 for n in names]
+        return (" или " if lang == "ru" else " or ").join(shown)
+
+    def ref_noun(self, ref: A.Ref, implied_zone: str | None = None) -> Noun:
+        """The cards or players a Ref names, as a noun phrase."""
+        self.took(ref, "kind")
+        if ref.kind == "this":
+            noun = self.this_noun()
+        elif ref.kind == "target":
+            noun = self.target_noun(ref)
+        elif ref.kind == "all":
+            self.took(ref, "select")
+            sel = ref.select or A.Select()
+            noun = self.select_noun(sel, many=True, implied_zone=implied_zone, extra=("весь",), en_extra="all")
+        elif ref.kind in ("hero", "player"):
+            self.took(ref, "side")
+            table = W.HEROES if ref.kind == "hero" else W.PLAYERS
+            noun = self.fixed_noun(table.get(ref.side), f"a {ref.kind} of side {ref.side!r}")
+        elif ref.kind == "it":
+            noun = self.it_noun()
+        elif ref.kind == "event":
+            noun = self.event_noun(ref)
+        else:
+            noun = self.fixed_noun(W.REFS.get(ref.kind), f"Ref.kind {ref.kind!r}")
+        if ref.select is not None and ref.kind != "all":
+            self.took(ref, "select")
+        return noun
+
+    def fixed_noun(self, forms: tuple[str, ...] | None, what: str) -> Noun:
+        """A noun of fixed words: nominative, English, then the other cases (``W.HEROES``)."""
+        if forms is None:
+            return Noun(self.unknown(what, "ru"), "(…)")
+        ru, en, *cases = forms
+        return Noun(ru, en, tuple(zip(CASES[1:], cases, strict=False)))
+
+    def this_noun(self) -> Noun:
+        head, en = W.HEADS.get(self.card.type if self.card else "card", W.HEADS["card"])
+        return Noun(NounPhrase(head, ("этот",)), f"this {en}")
+
+    def target_noun(self, ref: A.Ref) -> Noun:
+        self.took(ref, "index")
+        if ref.index >= len(self.targets):
+            return Noun("(…)", "(…)") if not self.strict else self._raise(f"target #{ref.index} of an ability with "
+                                                                          f"{len(self.targets)} targets")
+        target = self.targets[ref.index]
+        ordinal: tuple[str, ...] = ()
+        en_ordinal = ""
+        if len(self.targets) > 1:
+            ordinal = (W.ORDINALS[min(ref.index, len(W.ORDINALS) - 1)][0],)
+            en_ordinal = W.ORDINALS[min(ref.index, len(W.ORDINALS) - 1)][1] + " "
+        kind_ru, kind_en = W.HEADS.get(target.select.card_type or "") or W.HEADS.get(target.select.kind, W.HEADS["card"])
+        many = target.max > 1
+        return Noun(NounPhrase(kind_ru, ("выбранный", *ordinal), many=many),
+                    f"the {en_ordinal}chosen {W.english_plural(kind_en) if many else kind_en}")
+
+    def it_noun(self) -> Noun:
+        last = self.last
+        if last is None or not isinstance(last.ru, NounPhrase):
+            return Noun("эта карта", "that card", (("gent", "этой карты"), ("datv", "этой карте"),
+                                                    ("accs", "эту карту"), ("ablt", "этой картой"), ("loct", "этой карте")))
+        many = last.ru.many
+        return Noun(NounPhrase(last.ru.head, ("этот",), many=many), "them" if many else "it")
+
+    def event_noun(self, ref: A.Ref) -> Noun:
+        self.took(ref, "role")
+        trigger = self.trigger
+        if ref.role == "subject":
+            if trigger is None or trigger.subject is None:
+                return self.this_noun()
+            head, en = W.HEADS.get(trigger.subject.kind, W.HEADS["card"])
+            return Noun(NounPhrase(head, ("этот",)), f"that {en}")
+        other = trigger.other if trigger is not None else None
+        head, en = W.HEADS.get(other.kind if other is not None else "card", W.HEADS["card"])
+        event = trigger.event if trigger is not None else ""
+        ru_adj, en_adj = W.EVENT_OTHER.get(event, ("второй", "other"))
+        return Noun(NounPhrase(head, (ru_adj,)), f"the {en_adj} {en}")
+
+    def _raise(self, what: str) -> Noun:
+        raise UnknownNode(what)
+
+    # -- conditions, costs, durations, keywords -----------------------------------------------------------
+    def condition(self, cond: A.Condition) -> Words:
+        templates = self.entry(W.CONDITIONS, cond.kind, cond, "kind")
+        if templates is None:
+            return Words("(…)", "(…)")
+        if cond.kind in ("and", "or", "not"):
+            self.took(cond, "parts")
+            parts = [self.condition(p) for p in cond.parts]
+            if cond.kind == "not":
+                return Words(templates[0].replace("{parts}", parts[0].ru), templates[1].replace("{parts}", parts[0].en))
+            return Words.join(parts, " и " if cond.kind == "and" else " или ", " and " if cond.kind == "and" else " or ")
+        return self.fill(cond, templates)
+
+    def history(self, q: A.HistoryQuery) -> Words:
+        """A measure of the event history: «число существ противника, погибших в этот ход», «число атак этой карты
+        в прошлый ход», «число ран, излеченных с ваших существ в ваш прошлый ход»."""
+        self.took(q, "event", "window", "subject", "of_source", "other", "measure")
+        part = self.lookup(W.HISTORY_EVENTS, q.event, "history event")
+        window = self.lookup(W.HISTORY_WINDOWS, q.window, "history window")
+        if q.of_source:
+            events, this = self.lookup(W.HISTORY_NOUNS, q.event, "history event"), self.this_noun()
+            words = Words(f"число {events.ru} {this.form(GENITIVE)} {window.ru}", f"the number of {events.en} by {this.en} "
+                          f"{window.en}")
+        else:
+            subject = self.select_noun(q.subject or A.Select(A.CARD), many=True)
+            words = self._history_measure(q, subject, part, window)
+        if q.other is not None:
+            other = self.select_noun(q.other)
+            words = Words(f"{words.ru} (вторая карта события — {other.form(NOMINATIVE)})",
+                          f"{words.en} (the event's other card: {other.en})")
+        return words
+
+    def _history_measure(self, q: A.HistoryQuery, subject: Noun, part: Words, window: Words) -> Words:
+        if q.measure == A.SUM_AMOUNTS and q.event == A.WOUNDED:
+            return Words(f"число ран, полученных {subject.form(INSTRUMENTAL)} {window.ru}",
+                         f"the number of wounds {subject.en} took {window.en}")
+        if q.measure == A.SUM_AMOUNTS and q.event == A.HEALED:
+            return Words(f"число ран, излеченных с {subject.form(GENITIVE)} {window.ru}",
+                         f"the number of wounds healed from {subject.en} {window.en}")
+        if q.measure == A.SUM_AMOUNTS:
+            return Words(f"сумма значений событий: {subject.form(NOMINATIVE)}, {part.ru} {window.ru}",
+                         f"the total of the events' values: {subject.en} {part.en} {window.en}")
+        different = ("разных ", "different ") if q.measure == A.DISTINCT_CARDS else ("", "")
+        return Words(f"число {different[0]}{subject.form(GENITIVE)}, {part.ru} {window.ru}",
+                     f"the number of {different[1]}{subject.en} {part.en} {window.en}")
+
+    def cost(self, cost: A.Cost) -> Words:
+        if cost.is_x:  # «X{м}»: the amount is the X declared
+            self.took(cost, "kind", "is_x", "amount")
+            return Words("X монет", "X coins")
+        templates = self.entry(W.COSTS, cost.kind, cost, "kind")
+        return self.fill(cost, templates) if templates else Words("(…)", "(…)")
+
+    def duration(self, code: str | None) -> Words:
+        if code is None:
+            return EMPTY
+        return self.lookup(W.DURATIONS, code, "duration")
+
+    def keyword_words(self, code: str, value: int | None = None) -> Words:
+        words = self.lookup(W.KEYWORDS, code, "keyword")
+        if value is not None and ("N" in words.ru or value != 1):
+            return Words(words.ru.replace("N", str(value)) if "N" in words.ru else f"{words.ru} {value}",
+                         words.en.replace("N", str(value)) if "N" in words.en else f"{words.en} {value}")
+        return Words(words.ru.replace(" N", ""), words.en.replace(" N", ""))
+
+    # -- effects -------------------------------------------------------------------------------------------
+    def effects(self, effects: Iterable[Any]) -> Words:
+        """A list of effects (or of modes: tuples / abilities) joined as one sentence."""
         parts = []
-        for mode in modes:
-            effects = mode.effects if isinstance(mode, A.Ability) else mode
-            parts.append("; ".join(effect_words(x) for x in effects))
-        text += " — modes: " + " | ".join(parts)
-    for sub in e.param("effects", ()) or ():
-        text += f"; {effect_words(sub)}"
-    if e.then:
-        text += " — and then: " + "; ".join(effect_words(x) for x in e.then)
-    if e.otherwise:
-        text += " — otherwise: " + "; ".join(effect_words(x) for x in e.otherwise)
-    return text
+        previous: A.Condition | None = None
+        for e in effects:
+            if isinstance(e, A.Effect):
+                parts.append(self.effect(e, otherwise_of=previous))
+                previous = e.condition
+            elif isinstance(e, A.Ability):
+                body = self.ability_body(e)
+                parts.append(Words(body.ru.rstrip("."), body.en.rstrip(".")))
+            elif isinstance(e, tuple):
+                parts.append(self.effects(e))
+            else:
+                parts.append(Words(self.unknown(f"an effect list item {e!r}", "ru"), "(…)"))
+        return Words.join(parts, "; ")
 
+    def effect(self, e: A.Effect, otherwise_of: A.Condition | None = None) -> Words:
+        """One effect; ``otherwise_of`` is the previous effect's condition (its negation here reads «иначе»)."""
+        templates = self.entry(W.EFFECTS, e.verb, e, "verb")
+        if templates is None:
+            words = Words("(…)", "(…)")
+        elif callable(templates):  # a verb whose words depend on its values (W.EFFECTS notes which)
+            words = Words(*templates(self, e))
+        else:
+            ru, en = templates
+            if isinstance(ru, tuple):  # (form for «вы», form for another player)
+                ru = ru[0] if e.what == A.YOU_PLAYER else ru[1]
+            if isinstance(en, tuple):
+                en = en[0] if e.what == A.YOU_PLAYER else en[1]
+            words = self.fill(e, (ru, en))
+            if e.what is not None and self.plural_subject(e):  # «все герои теряет» → «все герои теряют»
+                noun = self.ref_noun(e.what)
+                words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
+            if e.what == A.YOU_PLAYER and words.ru.startswith("вы "):  # «вы берёт» → «вы берёте»
+                verb, _, rest = words.ru[3:].partition(" ")
+                words = Words(f"вы {verb_for_you(verb)} {rest}".strip(), words.en)
+            if e.what == A.YOU_PLAYER and words.en.startswith("you "):  # «you draws» → «you draw»
+                verb, _, rest = words.en[4:].partition(" ")
+                words = Words(words.ru, f"you {W.english_base(verb)} {rest}".strip())
+        words = Words.join([words, *self.leftover_params(e, templates)], " ")
+        if e.what is not None:
+            self.took(e, "what")
+            self.last = self.ref_noun(e.what)
+        if e.optional:
+            self.took(e, "optional")
+            words = Words(may(words.ru), "you may " + words.en)
+        if e.condition is not None:
+            self.took(e, "condition")
+            cond = self.condition(e.condition)
+            if otherwise_of is not None and e.condition.kind == "not" and e.condition.parts == (otherwise_of,):
+                words = Words(f"иначе {words.ru}", f"otherwise {words.en}")  # «если X, …; иначе …»
+            else:
+                words = Words(f"если {cond.ru}, {words.ru}", f"if {cond.en}, {words.en}")
+        if e.then:
+            self.took(e, "then")
+            then = self.effects(e.then)
+            words = Words(f"{words.ru}; при этом {then.ru}", f"{words.en}; if you do, {then.en}")
+        if e.otherwise:
+            self.took(e, "otherwise")
+            other = self.effects(e.otherwise)
+            words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")
+        return words
 
-def _param(value: Any) -> str:
-    if isinstance(value, A.Select):
-        return select_words(value)
-    if isinstance(value, A.Ref):
-        return ref_words(value)
-    if isinstance(value, A.Condition):
-        return condition_words(value)
-    return str(value)
+    def leftover_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:
+        """Words for the params the verb's templates do not mention (a duration, «до N», …)."""
+        mentioned = set(re.findall(r"\bp\.(\w+)", " ".join(_flat(templates)))) if templates and not callable(templates) \
+            else {key for key, _ in e.params} if templates else set()
+        for key, value in e.params:
+            if key in mentioned:
+                continue
+            found = W.PARAMS.get(key)
+            if found is None:
+                self.missing.append(f"param {key!r} of verb {e.verb!r}")
+                if self.strict:
+                    raise UnknownNode(f"param {key!r} of verb {e.verb!r} has no words")
+                continue
+            self.took(e, "params." + key)
+            if value in (None, False, A.PERMANENT) and key != "duration" or value == A.PERMANENT:
+                continue
+            yield Words(self._fill(e, found[0], "ru"), self._fill(e, found[1], "en"))
 
+    # -- abilities -----------------------------------------------------------------------------------------
+    def ability(self, ab: A.Ability) -> Words:
+        """One ability: zone, payment, trigger, condition, targets, effects, statics, limits."""
+        self.took(ab, "kind", "text")
+        if ab.keyword is not None:
+            self.took(ab, "keyword")
+            code, value = ab.keyword
+            words = self.keyword_words(code, value)
+            words = Words.join([words, self.meta(ab)], " ")
+            if not ab.effects and not ab.statics and ab.trigger is None:
+                return words
+            return Words.join([words, self.ability_body(ab)], ". ")
+        return self.ability_body(ab)
 
-def condition_words(c: A.Condition) -> str:
-    if c.kind == "count":
-        return f"number of {select_words(c.select)} {c.op} {c.value}"
-    if c.kind in ("not", "and", "or"):
-        return f" {c.kind} ".join(condition_words(p) for p in c.parts) if c.kind != "not" else \
-            f"not ({condition_words(c.parts[0])})"
-    extra = f" {c.state}" if c.state else ""
-    return f"{c.kind}{extra}"
+    def meta(self, ab: A.Ability) -> Words:
+        """The words of an ability's meta entries (a keyword's class, what a static applies over …)."""
+        parts = []
+        for key, _ in ab.meta:
+            if key in W.META:
+                self.took(ab, "meta." + key)
+                parts.append(self.fill(ab, W.META[key]))
+            else:
+                self.unknown(f"meta {key!r}", "ru")
+        return Words.join(parts, " ")
 
+    def ability_body(self, ab: A.Ability) -> Words:
+        saved = (self.targets, self.trigger, self.last)
+        self.targets, self.trigger, self.last = ab.targets, ab.trigger, None
+        try:
+            return self._ability_body(ab)
+        finally:
+            self.targets, self.trigger, self.last = saved
 
-def ability_words(ab: A.Ability) -> str:
-    """One line describing what the engine will do."""
-    if ab.keyword is not None and ab.trigger is None and not ab.effects and not ab.statics:
-        code, value = ab.keyword
-        return f"keyword {code}" + (f" {value}" if value != 1 else "")
-    head = {A.STATIC: "Static", A.ACTIVATED: "Activated", A.TRIGGERED: "Triggered", A.SPELL_ABILITY: "Spell"}
-    parts = [head.get(ab.kind, ab.kind)]
-    if ab.zone != A.PLAY:
-        parts.append(f"(works in {ab.zone})")
-    if ab.costs:
-        parts.append("cost: " + " + ".join(_cost(c) for c in ab.costs) + ".")
-    if ab.trigger is not None:
-        t = ab.trigger
-        who = "" if t.event in (A.TURN_START, A.TURN_END) and t.subject is None else select_words(t.subject) + " "
-        when = f"when {who}{_EVENTS.get(t.event, t.event)}"
+    def _ability_body(self, ab: A.Ability) -> Words:
+        self.took(ab, "kind", "text")
+        parts: list[Words] = []
+        if ab.zone != A.PLAY:
+            self.took(ab, "zone")
+            where = self.lookup(W.ABILITY_ZONES, ab.zone, "ability zone")
+            parts.append(Words(f"({where.ru})", f"({where.en})"))
+        if ab.costs:
+            self.took(ab, "costs")
+            paid = Words.join([self.cost(c) for c in ab.costs], ", ")
+            parts.append(Words(capitalised(paid.ru) + ":", capitalised(paid.en) + ":"))
+        if ab.trigger is not None:
+            self.took(ab, "trigger")
+            parts.append(self.trigger_words(ab.trigger))
+        replaced = [part for part in ab.statics if part.kind == "replace"]
+        if replaced:  # «Если … должен получить раны, вместо этого …»: what is replaced comes before what is done
+            self.took(ab, "statics")
+            head = Words.join([self.static(part) for part in replaced], " ")
+            parts.append(Words(head.ru.rstrip(".") + ":", head.en.rstrip(".") + ":"))
+        sentence: list[Words] = []
+        if ab.condition is not None:
+            self.took(ab, "condition")
+            cond = self.condition(ab.condition)
+            sentence.append(Words(f"если {cond.ru},", f"if {cond.en},"))
+        body = [self.target_words(t) for t in ab.targets if not t.at_execution]
+        if ab.targets:
+            self.took(ab, "targets")
+        if ab.effects:
+            self.took(ab, "effects")
+            body.append(self.effects(ab.effects))
+        late = [t for t in ab.targets if t.at_execution]
+        if late:
+            names = Words.join([self.target_words(t) for t in late], "; ")
+            body.append(Words(f"(цель выбирается, когда до неё доходит исполнение: {names.ru})",
+                              f"(the target is chosen when the resolution reaches it: {names.en})"))
+        if body:
+            instructions = Words.join(body, "; ")
+            if ab.optional:
+                self.took(ab, "optional")
+                instructions = Words(may(instructions.ru), "you may " + instructions.en)
+            sentence.append(instructions)
+        if sentence:
+            text = Words.join(sentence, " ")
+            parts.append(Words(capitalised(text.ru) + ".", capitalised(text.en) + "."))
+        if ab.statics:
+            self.took(ab, "statics")
+            parts.extend(self.static(part) for part in ab.statics if part.kind != "replace")
+        if ab.meta and ab.keyword is None:
+            parts.append(self.meta(ab))
+        limit = self.limit(ab)
+        if limit.ru:
+            parts.append(limit)
+        return Words.join(parts, " ")
+
+    def target_words(self, target: A.Target) -> Words:
+        self.took(target, "select", "min", "max", "chooser", "at_execution")
+        many = target.max > 1
+        if target.min == target.max:
+            count_ru = f"{target.max} " if many else ""
+            count_en = f"{target.max} " if many else "a "
+            if not many and noun_en_starts_determined(self.select_noun(target.select).en):
+                count_en = ""
+        else:
+            count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "
+            count_en = f"{target.min} to {target.max} " if target.min else f"up to {target.max} "
+        noun = self.select_noun(target.select, many=many)
+        if many and target.min == target.max:
+            ru_noun = noun.ru.counted(target.max, ACCUSATIVE) if isinstance(noun.ru, NounPhrase) else noun.form()
+            count_ru = ""
+        else:
+            ru_noun = noun.form(GENITIVE if many else ACCUSATIVE)
+        if target.chooser == A.YOU:
+            return Words(f"выберите {count_ru}{ru_noun}", f"choose {count_en}{noun.en}")
+        return Words(f"противник выбирает {count_ru}{ru_noun}", f"the opponent chooses {count_en}{noun.en}")
+
+    def trigger_words(self, t: A.Trigger) -> Words:
+        self.took(t, "event")
+        templates = self.entry(W.TRIGGERS, t.event, t, "event")
+        words = self.fill(t, templates) if templates else Words("(…)", "(…)")
         if t.whose_turn != A.ANY:
-            when += " in your turn" if t.whose_turn == A.YOU else " in the opponent's turn"
-        if t.other is not None:
-            when += f" (other card: {select_words(t.other)})"
-        parts.append(when + ":")
-    if ab.optional:
-        parts.append("you may")
-    if ab.condition is not None:
-        parts.append(f"if {condition_words(ab.condition)}:")
-    for i, target in enumerate(ab.targets):
-        chooser = "" if target.chooser == A.YOU else " (the opponent chooses)"
-        count = str(target.max) if target.min == target.max else f"{target.min}–{target.max}"
-        late = " (named at execution)" if target.at_execution else ""
-        parts.append(f"target #{i + 1} = {count} {select_words(target.select)}{chooser}{late};")
-    parts.extend(effect_words(e) + ";" for e in ab.effects)
-    for part in ab.statics:
-        what = f"{part.kind} {select_words(part.select)}"
-        if part.kind == "modify":
-            what += f" strike {part.strike:+d} life {part.life:+d}"
-        elif part.kind == "grant":
-            what += f" gains {part.keyword}"
-        elif part.kind == "cost":
-            what += f" costs {part.value:+d}"
-        elif part.kind == "forbid":
-            what += f" cannot {part.what}"
-        elif part.kind == "grant_ability" and part.ability is not None:
-            what += f" gains «{part.ability.text or ability_words(part.ability)}»"
-        elif part.value:
-            what += f" {part.value:+d}"
-        if part.per is not None:  # «за каждого …»
-            what += f" × {_amount(part.per) if isinstance(part.per, A.Amount) else 'the number of ' + select_words(part.per)}"
-        if part.condition is not None:  # «пока …», «если …»: the part works only while this holds
-            what += f" while {condition_words(part.condition)}"
-        parts.append(what + ";")
-    if ab.every_time:
-        parts.append("(every time)")
-    elif ab.per_turn and ab.per_turn > 1:
-        parts.append(f"({ab.per_turn} times per turn)")
-    return " ".join(parts)
+            self.took(t, "whose_turn")
+            turn = self.lookup(W.WHOSE_TURN, t.whose_turn, "whose_turn")
+            words = Words(f"{words.ru} {turn.ru}", f"{words.en} {turn.en}")
+        if t.nth:
+            self.took(t, "nth")
+        return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
+
+    def subject_noun(self, t: A.Trigger) -> Noun:
+        return self.this_noun() if t.subject is None else self.select_noun(t.subject)
+
+    def static(self, part: A.StaticPart) -> Words:
+        templates = self.entry(W.STATICS, part.kind, part, "kind")
+        words = self.fill(part, templates) if templates else Words("(…)", "(…)")
+        if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
+            noun = self.select_noun(part.select or A.Select(), many=True)
+            words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
+        if part.per is not None and not (templates and "{per" in templates[0]):
+            self.took(part, "per")
+            per = self.render(part.per, ["gent", "many"], "ru"), self.render(part.per, ["many"], "en")
+            if isinstance(part.per, A.Select):
+                per = f"число {per[0]}", f"the number of {per[1]}"
+            words = Words(f"{words.ru} × {per[0]}", f"{words.en} × {per[1]}")
+        if part.condition is not None:
+            self.took(part, "condition")
+            cond = self.condition(part.condition)
+            words = Words(f"Пока {cond.ru}: {words.ru}", f"While {cond.en}: {words.en}")
+        return Words(capitalised(words.ru) + ".", capitalised(words.en) + ".")
+
+    def limit(self, ab: A.Ability) -> Words:
+        """How often the ability works: the rules' default (112.5, 113.4) or the card's own limit."""
+        if ab.kind not in (A.ACTIVATED, A.TRIGGERED):
+            return EMPTY
+        if ab.per_turn == 1:
+            self.took(ab, "per_turn")
+        if ab.every_time:
+            self.took(ab, "every_time")
+            return Words("(Срабатывает каждый раз.)", "(Works every time.)")
+        if ab.per_turn is not None and ab.per_turn != 1:
+            self.took(ab, "per_turn")
+            n = ab.per_turn
+            return Words(f"(Не больше {n} {agree_with_number('раз', n, GENITIVE)} за ход.)",
+                         f"(At most {n} time{'s' if n != 1 else ''} a turn.)")
+        return Words("(Раз за ход.)", "(Once a turn.)")
 
 
-def _cost(c: A.Cost) -> str:
-    if c.kind == A.COINS:
-        return "X coins" if c.is_x else f"{c.amount} coins"
-    if c.kind == A.CLOSE:
-        return "close this card {Т}"
-    return f"{c.kind} {c.amount}"
+def _agree(text: str, subject: str) -> str:
+    """``text`` that starts with the plural ``subject``: its verb put in the plural («имеет» → «имеют»)."""
+    if not text.lower().startswith(subject.lower() + " "):
+        return text
+    verb, _, rest = text[len(subject) + 1:].partition(" ")
+    return f"{text[:len(subject)]} {verb_plural(verb)} {rest}".strip()
+
+
+def _agree_en(text: str, subject: str) -> str:
+    """The English of :func:`_agree`: «your creatures has» → «your creatures have»."""
+    if not text.lower().startswith(subject.lower() + " "):
+        return text
+    verb, _, rest = text[len(subject) + 1:].partition(" ")
+    return f"{text[:len(subject)]} {W.english_base(verb)} {rest}".strip()
+
+
+def _noun_phrase(words: str) -> NounPhrase:
+    """«дополнительная жизнь», «эффект усиления» → a NounPhrase: the first noun in the nominative is the head, the
+    words before it agree with it, the words after it stay as written."""
+    from ..russian import morph
+
+    split = words.split()
+    head = next((i for i, word in enumerate(split) if any(
+        p.tag.POS == "NOUN" and p.tag.case == NOMINATIVE for p in morph().parse(word))), len(split) - 1)
+    lemmas = tuple(next((p.normal_form for p in morph().parse(a) if p.tag.POS in ("ADJF", "PRTF")), a)
+                   for a in split[:head])
+    return NounPhrase(split[head], lemmas, " ".join(split[head + 1:]))
+
+
+def _flat(templates: Any) -> Iterator[str]:
+    if isinstance(templates, str):
+        yield templates
+    elif isinstance(templates, tuple):
+        for t in templates:
+            yield from _flat(t)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Public entry points
+# --------------------------------------------------------------------------------------------------------------
+
+
+def describe_ability(ab: A.Ability, card: CardDef | None = None, strict: bool = False) -> Words:
+    """One ability in Russian and English."""
+    return Describer(card, strict).ability(ab)
+
+
+def describe_card(card: CardDef, strict: bool = False) -> list[Words]:
+    """Every compiled ability of ``card``, one ``Words`` each."""
+    describer = Describer(card, strict)
+    return [describer.ability(ab) for ab in card.abilities]
+
+
+def internal_codes(text: str) -> list[str]:
+    """The snake_case codes left in ``text`` (there should be none)."""
+    return _CODE.findall(text)
 
 
 def card_text(card: CardDef) -> str:
-    """The card as printed plus its compiled abilities and support status (several lines)."""
+    """The card as printed, then what the engine plays: each compiled ability in Russian, then in English."""
     stats = []
     if card.cost is not None:
         stats.append(f"стоимость {'X' if card.cost_is_x else card.cost}")
@@ -224,8 +865,35 @@ def card_text(card: CardDef) -> str:
              *("  │ " + line for line in card.text.splitlines()),
              f"  set: {card.set_name or card.set_code} №{card.number}; confidence: {card.confidence}"]
     if card.abilities:
-        lines.append("  compiled:")
-        lines.extend(f"    • {ability_words(ab)}" for ab in card.abilities)
+        described = describe_card(card)
+        lines.append("  Как играет движок:")
+        lines.extend(f"    • {words.ru}" for words in described)
+        lines.append("  What the engine plays:")
+        lines.extend(f"    • {words.en}" for words in described)
     status = "supported" if card.supported else "UNSUPPORTED: " + "; ".join(card.unsupported_text)
     lines.append(f"  status: {status}")
     return "\n".join(line for line in lines if line)
+
+
+def node_fields(node: Any) -> Iterator[tuple[Any, str]]:
+    """Every (node, field) of an ability tree that carries information: the fields that differ from their
+    defaults, an effect's params and an ability's meta one key at a time (for the completeness test)."""
+    if isinstance(node, (tuple, list)):
+        for item in node:
+            yield from node_fields(item)
+        return
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else object())
+        if f.name in ("params", "meta"):
+            for key, item in value:
+                yield node, f"{f.name}.{key}"
+                yield from node_fields(item)
+            continue
+        if value == default:
+            continue
+        yield node, f.name
+        yield from node_fields(value)
