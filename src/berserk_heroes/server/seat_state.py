@@ -57,6 +57,13 @@ def visible_ids(view_json: str) -> set[int]:
     return {int(found) for found in _ID.findall(view_json)}
 
 
+def card_keys(game: Game, ids: set[int]) -> dict[str, str]:
+    """The card-database key of each card id the seat's view shows (``ids``): a client draws the card's printed
+    text from ``GET /api/cards``. A key adds nothing to what the view tells: the view already names the card."""
+    defs = game.state.catalog.defs
+    return {str(iid): defs[iid].key for iid in sorted(ids) if 0 <= iid < len(defs)}
+
+
 def decision_block(game: Game, role: Role, seq: int, view_json: str) -> dict[str, Any] | None:
     """The current decision: who decides what; for the deciding seat also the prompt and every option
     (``id`` = its index, the notation, Russian and English labels, the card and target it names)."""
@@ -104,4 +111,5 @@ def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: in
     frame["result"] = result_block(game.result)
     frame["log"] = log_entries(log, role)
     frame["log_complete"] = complete
+    frame["card_keys"] = card_keys(game, visible_ids(view_json))
     return encode(frame)[:-1] + ',"view":' + view_json + "}"
