@@ -19,6 +19,8 @@ def test_cards_by_key_give_the_printed_card_and_its_support(client: TestClient) 
     assert dragon["name"] == "Анаксарх" and dragon["elements"] == ["Степи"] and dragon["cost"] == 4
     assert dragon["strike"] == 4 and dragon["life"] == 4 and "{м}" in dragon["text"] and dragon["type_ru"] == "Существо"
     assert isinstance(dragon["supported"], bool) and isinstance(dragon["unsupported_text"], list)
+    leader = client.get("/api/cards?keys=15-002").json()["cards"]["15-002"]  # «Чешуя 2»: a keyword by its printed word
+    assert {"code": "scales", "ru": "Чешуя", "value": 2} in leader["keywords"]
     too_many = client.get("/api/cards?keys=" + ",".join(f"k{i}" for i in range(MAX_KEYS + 1)))
     assert too_many.status_code == 400 and too_many.json()["error"]["code"] == "too_many_keys"
 

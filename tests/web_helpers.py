@@ -119,15 +119,19 @@ def click_option(page: Any, option: dict[str, Any]) -> None:
     if cards is not None and cards.count() == 1:
         cards.click()
         target = option.get("target")
-        if target is not None:
-            highlighted = page.locator(f'.card.target[data-id="{target}"]')
-            highlighted.wait_for(timeout=5000)
-            group = page.locator("#card-actions button.group")
-            if group.count():  # several targets of one action: name the action first
-                group.first.click()
-            page.locator(f'.card.target[data-id="{target}"]').click()
-        elif page.locator("#card-actions").count():
-            page.locator(f'#card-actions button.option[data-notation="{_css(option["notation"])}"]').click()
+        button = page.locator(f'#card-actions button.option[data-notation="{_css(option["notation"])}"]')
+        highlighted = page.locator(f'.table .card.target[data-id="{target}"]')
+        if target is not None and target != card and highlighted.count() == 1:
+            head = option["notation"].split(" -> ")[0]
+            group = page.locator(f'#card-actions button.group[data-head="{_css(head)}"]')
+            if group.count():  # an action with several targets: name the action first
+                group.click()
+            highlighted.click()  # the highlighted target takes the option
+        elif button.count():
+            button.click()
+        else:  # the option's target is not on the table (or is the card itself): the action's button list
+            page.locator(f'#card-actions button.group[data-head="{_css(option["notation"].split(" -> ")[0])}"]').click()
+            button.click()
     else:
         page.locator(f'#decision > .buttons button.option[data-notation="{_css(option["notation"])}"], '
                      f'#decision details.all button.option[data-notation="{_css(option["notation"])}"]').first.click(
@@ -158,8 +162,12 @@ def play_turns(pages: dict[int, Any], until: Any = None, limit: int = 400) -> in
                 f"() => window.berserkTable.state.decision_seq > {seq}", timeout=30_000)
             continue
         mine = wait_for_state(page, f"s.decision_seq === {seq} && s.decision && s.decision.options")
-        click_option(page, preferred_option(mine["decision"]["options"]))
-        for each in pages.values():
-            each.wait_for_function(f"() => window.berserkTable.state.decision_seq > {seq}", timeout=20_000)
+        option = preferred_option(mine["decision"]["options"])
+        click_option(page, option)
+        try:
+            for each in pages.values():
+                each.wait_for_function(f"() => window.berserkTable.state.decision_seq > {seq}", timeout=20_000)
+        except Exception as exc:
+            raise AssertionError(f"clicking {option} took no choice: see {screenshot(page, 'stuck')}") from exc
         clicks += 1
     raise AssertionError(f"no end after {limit} clicks")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from ..abilities import KEYWORDS
 from ..cards.model import TYPE_NAMES_RU, CardDef
 from .lobby import bad_request
 
@@ -27,7 +28,8 @@ def card_json(card: CardDef) -> dict[str, Any]:
     return {"key": card.key, "name": card.name, "type": card.type, "type_ru": TYPE_NAMES_RU.get(card.type, card.type),
             "elements": list(card.elements), "cost": card.cost, "cost_is_x": card.cost_is_x,
             "strike": card.strike, "life": card.life, "classes": list(card.classes), "text": card.text,
-            "set_name": card.set_name, "keywords": dict(card.keywords), "supported": card.supported,
+            "set_name": card.set_name, "supported": card.supported,
+            "keywords": [{"code": code, "ru": KEYWORDS.get(code, code), "value": value} for code, value in card.keywords],
             "unsupported_text": list(card.unsupported_text)}
 
 

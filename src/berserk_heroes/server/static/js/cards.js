@@ -10,7 +10,8 @@ const ELEMENT_CLASS = {"Степи": "steppe", "Горы": "mountains", "Лес�
 const ELEMENT_EN = {"Степи": "Steppe", "Горы": "Mountains", "Леса": "Forest", "Болота": "Swamp",
                     "Тьма": "Darkness", "Нейтральные": "Neutral"};
 const cache = new Map();
-// Counters the engine keeps for its own arithmetic, not marked on a real table: «paid» is what the card cost.
+// Counters the engine keeps for its own arithmetic, not marked on a real table: «paid» is what the card cost,
+// and names starting with «@» are the engine's memory (e.g. «@last_wound»).
 const BOOKKEEPING = new Set(["paid"]);
 
 export function elementName(element) { return getLang() === "en" ? (ELEMENT_EN[element] || element) : element; }
@@ -70,8 +71,11 @@ export function cardFace(data, live = {}, opts = {}) {
   if (live.weak) badges.append(h("span.badge", {title: "209.2", text: getLang() === "en" ? "weak" : "слабость"}));
   if (live.stunned) badges.append(h("span.badge", {text: getLang() === "en" ? "stunned" : "оглушено"}));
   if (live.poison) badges.append(h("span.badge", {text: (getLang() === "en" ? "poison " : "яд ") + live.poison}));
-  for (const [counter, n] of Object.entries(live.counters || {})) if (!BOOKKEEPING.has(counter)) badges.append(h("span.badge.counter", {text: `${counter}: ${n}`}));
-  for (const [kw, n] of Object.entries(data?.keywords || {})) badges.append(h("span.badge.kw", {text: n > 1 ? `${kw} ${n}` : kw}));
+  for (const [counter, n] of Object.entries(live.counters || {})) if (!BOOKKEEPING.has(counter) && !counter.startsWith("@")) badges.append(h("span.badge.counter", {text: `${counter}: ${n}`}));
+  for (const kw of data?.keywords || []) {
+    const word = getLang() === "en" ? kw.code.replaceAll("_", " ") : kw.ru;
+    badges.append(h("span.badge.kw", {title: kw.code, text: kw.value > 1 ? `${word} ${kw.value}` : word}));
+  }
   if (badges.childElementCount) el.append(badges);
   if (data && !data.supported) {
     el.append(h("div.unsupported-note", {title: (data.unsupported_text || []).join("\n"),

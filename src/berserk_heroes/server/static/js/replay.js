@@ -44,11 +44,11 @@ class Replay {
     const seats = [["spectator", t("spectator")], ["0", `${t("player")} 1`], ["1", `${t("player")} 2`]];
     root.append(h("div.replay-bar.panel", {},
       h("b", {text: `${t("replayOf")} ${this.gameId}`}), " ",
-      h("button", {id: "first", onclick: () => this.go(0), text: "⏮ " + t("first")}),
+      h("button", {id: "first", onclick: () => this.go(0), text: "« " + t("first")}),
       h("button", {id: "back", onclick: () => this.go(this.step - 1), disabled: this.step === 0, text: "◀ " + t("back")}),
       h("span#step", {text: `${t("step")} ${this.step} ${t("of")} ${this.steps}`}),
       h("button", {id: "forward", onclick: () => this.go(this.step + 1), disabled: this.step === this.steps, text: t("forward") + " ▶"}),
-      h("button", {id: "last", onclick: () => this.go(this.steps), text: t("last") + " ⏭"}),
+      h("button", {id: "last", onclick: () => this.go(this.steps), text: t("last") + " »"}),
       h("label", {}, " " + t("seatView") + " ",
         h("select", {id: "seat", onchange: e => { location.search = `?seat=${e.target.value}`; }},
           seats.map(([value, text]) => h("option", {value, text, selected: value === this.seat})))),
