@@ -22,9 +22,30 @@ def open_seat(browser: Any, server: ServerProcess, link: str, viewport: dict[str
     return page
 
 
+def save_demo_decks(server: ServerProcess) -> list[str]:
+    """The vanilla demo decks saved on the server (games of them start at once and end quickly)."""
+    return [httpx.post(f"{server.url}/api/decks", json={"text": deck["text"], "name": f"demo {i}"}).json()["id"]
+            for i, deck in enumerate(demo_decks())]
+
+
 def test_two_browsers_play_a_whole_game_by_clicks(browser: Any, web_server: ServerProcess) -> None:
-    created = two_seats(web_server)
-    pages = {seat: open_seat(browser, web_server, created["seats"][seat]["link"]) for seat in (0, 1)}
+    decks = save_demo_decks(web_server)
+    host = new_page(browser)  # the lobby: a game against a friend by link
+    host.goto(web_server.url + "/")
+    host.select_option("select[name=deck]", f"saved:{decks[0]}")
+    host.select_option("select[name=opponent]", "friend")
+    host.click("#start")
+    invite = local(host.input_value("#invite-link"))
+    host.click("#my-seat")
+    host.wait_for_selector("input.link")  # waiting for the friend, with the link to send again
+    friend = new_page(browser)
+    friend.goto(web_server.url + invite)
+    friend.select_option(".join select[name=deck]", f"saved:{decks[1]}")
+    friend.click("#join")
+    pages = {0: host, 1: friend}
+    for page in pages.values():
+        wait_for_state(page, "s.status === 'active' && s.view")
+    game_id = table_state(host)["game"]  # type: ignore[index]
     play_turns(pages, until=lambda s: s["view"]["turn"] >= 3 and s["view"]["play"])
     screenshot(pages[0], "table-mid-game-seat0")
     screenshot(pages[1], "table-mid-game-seat1")
@@ -35,21 +56,26 @@ def test_two_browsers_play_a_whole_game_by_clicks(browser: Any, web_server: Serv
     for page in pages.values():
         result = page.locator("#result")
         assert result.is_visible() and result.inner_text()
-        assert page.locator("#replay-link").get_attribute("href").startswith(f"/replay/{created['game']}")
+        assert page.locator("#replay-link").get_attribute("href").startswith(f"/replay/{game_id}")
         assert page.script_errors == []
     screenshot(pages[0], "table-game-over")
-    record = httpx.get(f"{web_server.url}/api/games/{created['game']}/record").json()
+    record = httpx.get(f"{web_server.url}/api/games/{game_id}/record").json()
     assert len(record["steps"]) == final[0]["decision_seq"]  # every click was one stored choice
 
 
 def test_a_game_against_the_ai_reaches_its_end_from_the_lobby(browser: Any, web_server: ServerProcess) -> None:
-    saved = [httpx.post(f"{web_server.url}/api/decks", json={"text": deck["text"], "name": f"demo {i}"}).json()
-             for i, deck in enumerate(demo_decks())]
+    saved = save_demo_decks(web_server)
     page = new_page(browser)
     page.goto(web_server.url + "/")
-    page.select_option("select[name=deck]", f"saved:{saved[0]['id']}")
+    page.click("#lang")  # the English switch
+    page.wait_for_selector("#start:has-text('Start')")
+    page.click("#lang")
+    page.wait_for_selector("#start:has-text('Начать')")
+    assert [o.get_attribute("value") for o in page.locator("select[name=opponent] option").all()] == [
+        "random", "easy", "heuristic", "medium", "hard", "friend"]  # each level of the AI, and a friend
+    page.select_option("select[name=deck]", f"saved:{saved[0]}")
     page.select_option("select[name=opponent]", "random")
-    page.select_option("select[name=deck2]", f"saved:{saved[1]['id']}")
+    page.select_option("select[name=deck2]", f"saved:{saved[1]}")
     page.click("#start")
     page.wait_for_url("**/game/**")
     wait_for_state(page, "s.view")
