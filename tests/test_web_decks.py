@@ -67,7 +67,7 @@ def test_import_export_and_save_keep_the_deck(browser: Any, web_server: ServerPr
 
 
 def test_search_filters_draw_cards_and_mark_unsupported_ones(browser: Any, web_server: ServerProcess) -> None:
-    unsupported = next(c for c in httpx.get(f"{web_server.url}/api/cards", params={"text": "Х"}).json()["cards"]
+    unsupported = next(c for c in httpx.get(f"{web_server.url}/api/cards", params={"text": "Х"}, timeout=120).json()["cards"]
                        if not c["supported"])
     page = open_builder(browser, web_server)
     page.fill("#search input[name=name]", unsupported["name"])

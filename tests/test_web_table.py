@@ -24,7 +24,7 @@ def open_seat(browser: Any, server: ServerProcess, link: str, viewport: dict[str
 
 def save_demo_decks(server: ServerProcess) -> list[str]:
     """The vanilla demo decks saved on the server (games of them start at once and end quickly)."""
-    return [httpx.post(f"{server.url}/api/decks", json={"text": deck["text"], "name": f"demo {i}"}).json()["id"]
+    return [httpx.post(f"{server.url}/api/decks", json={"text": deck["text"], "name": f"demo {i}"}, timeout=120).json()["id"]
             for i, deck in enumerate(demo_decks())]
 
 

@@ -24,7 +24,7 @@ const WORDS = {
   open: ["открыто", "open"], closed: ["закрыт", "closed"], wounds: ["раны", "wounds"], life: ["жизнь", "life"],
   strike: ["удар", "strike"], turn: ["Ход", "Turn"], you: ["Вы", "You"], opponentShort: ["Соперник", "Opponent"],
   player: ["Игрок", "Player"], spectator: ["Зритель", "Spectator"], yourMove: ["Ваш ход", "Your move"],
-  decides: ["Решает", "Deciding"], waitingFor: ["Ждём решения соперника…", "Waiting for the opponent…"],
+  activePlayer: ["ходит", "active"], decides: ["Решает", "Deciding"], waitingFor: ["Ждём решения соперника…", "Waiting for the opponent…"],
   waitingJoin: ["Ждём второго игрока. Ссылка для друга:", "Waiting for the second player. Link for your friend:"],
   actions: ["Действия", "Actions"], allOptions: ["Все варианты", "All options"], cancel: ["Отмена", "Cancel"],
   confirm: ["Подтвердить", "Confirm"], chooseTarget: ["Выберите цель (подсвечена)", "Choose a target (highlighted)"],
