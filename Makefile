@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench bench-server pg-install clean
+.PHONY: run test lint bench bench-server bench-web pg-install chromium-install clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -18,7 +18,7 @@ run: $(STAMP)
 
 # The server tests run against a real PostgreSQL: Debian's package, installed if missing, and a throwaway
 # cluster listening only on a unix socket in a temporary folder (scripts/pg_cluster.sh).
-test: $(STAMP) pg-install
+test: $(STAMP) pg-install chromium-install
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	@pgdir=$$(mktemp -d /tmp/berserk-pg.XXXXXX); \
@@ -29,6 +29,14 @@ test: $(STAMP) pg-install
 
 pg-install:
 	scripts/pg_cluster.sh install
+
+# The web client's browser tests drive Debian's chromium (a browser download is not possible): installed if missing.
+chromium-install:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+# The web client's first table render on localhost (docs/web.md).
+bench-web: $(STAMP) chromium-install
+	$(BIN)/python benchmarks/bench_web.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

@@ -15,4 +15,4 @@ _HERE = str(Path(__file__).resolve().parent)
 if _HERE not in sys.path:
     sys.path.insert(0, _HERE)
 
-pytest_plugins = ("server_helpers",)  # fixtures of the game-server tests (databases, servers, clients)
+pytest_plugins = ("server_helpers", "web_helpers")  # fixtures of the server tests and the browser tests

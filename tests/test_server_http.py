@@ -28,14 +28,14 @@ def public_ids(client: TestClient) -> list[str]:
 def test_the_lobby_page_is_russian_and_lists_public_games(client: TestClient) -> None:
     created = create(client, new_game_body(public=True))
     create(client, new_game_body(public=False))
-    page = client.get("/")
-    assert page.status_code == 200 and 'lang="ru"' in page.text and "Открытые игры" in page.text
-    assert created["spectator"]["token"] in page.text and "/docs/protocol.md" in page.text
+    page = client.get("/")  # the web client's lobby (docs/web.md): it lists GET /api/games
+    assert page.status_code == 200 and 'lang="ru"' in page.text and 'data-page="lobby"' in page.text
+    assert "/docs/protocol.md" in page.text and client.get("/static/js/lobby.js").status_code == 200
     assert public_ids(client) == [created["game"]]  # the private game is not listed
     assert client.get("/docs/protocol.md").status_code == 200
     assert client.get("/docs/../README.md").status_code == 404
     game_page = client.get(f"/game/{created['game']}")
-    assert game_page.status_code == 200 and "berserk bot" in game_page.text
+    assert game_page.status_code == 200 and 'data-page="table"' in game_page.text
     assert created["seats"][0]["token"] not in game_page.text
 
 

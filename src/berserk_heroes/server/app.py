@@ -14,10 +14,11 @@ import anyio
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket
 
-from . import background, leases, lobby, pages
+from . import background, card_data, leases, lobby, pages
 from .ai import AGENTS
 from .commits import CommitWriter
 from .connection import serve_connection
@@ -64,6 +65,8 @@ def create_app(settings: ServerSettings) -> Starlette:
     routes = [
         Route("/", _index),
         Route("/game/{game_id}", _game_page),
+        Route("/decks", _client_page),
+        Route("/replay/{game_id}", _client_page),
         Route("/api", _api_info),
         Route("/api/games", _list_games, methods=["GET"]),
         Route("/api/games", _create_game, methods=["POST"]),
@@ -72,12 +75,14 @@ def create_app(settings: ServerSettings) -> Starlette:
         Route("/api/games/{game_id}/record", _record),
         Route("/api/games/{game_id}/replay/{step}", _replay),
         Route("/api/precons", _precons),
+        Route("/api/cards", _cards),
         Route("/api/decks", _list_decks, methods=["GET"]),
         Route("/api/decks", _save_deck, methods=["POST"]),
         Route("/api/decks/validate", _validate_deck, methods=["POST"]),
         Route("/api/decks/{deck_id}", _deck),
         Route("/docs/{name}", _doc),
         WebSocketRoute("/ws", _websocket),
+        Mount("/static", StaticFiles(directory=pages.STATIC_DIR), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={ApiError: _api_error, 500: _server_error})
     app.state.settings = settings
@@ -180,15 +185,19 @@ async def _row(request: Request) -> GameRow:
 
 
 async def _index(request: Request) -> Response:
-    games = await _in_thread(_store(request).public_games)
-    precons = await _in_thread(lobby.precons)
-    return HTMLResponse(pages.index_page(games, precons, ""))
+    return HTMLResponse(pages.client_page("lobby"))
+
+
+async def _client_page(request: Request) -> Response:
+    """The web client's deck builder (``/decks``) and replay viewer (``/replay/{id}``): the page's script
+    reads the path."""
+    return HTMLResponse(pages.client_page("decks" if request.url.path == "/decks" else "replay"))
 
 
 async def _game_page(request: Request) -> Response:
     game_id = request.path_params["game_id"]
     row = await _in_thread(_store(request).game, game_id) if len(game_id) <= 32 else None
-    return HTMLResponse(pages.game_page(row, game_id, ""), status_code=200 if row else 404)
+    return HTMLResponse(pages.client_page("table"), status_code=200 if row else 404)
 
 
 async def _doc(request: Request) -> Response:
@@ -208,6 +217,7 @@ async def _api_info(request: Request) -> Response:
                   "agents": list(AGENTS),
                   "endpoints": ["GET /api/games", "POST /api/games", "GET /api/games/{id}", "POST /api/games/{id}/join",
                                 "GET /api/games/{id}/record", "GET /api/games/{id}/replay/{step}", "GET /api/precons",
+                                "GET /api/cards",
                                 "GET /api/decks", "POST /api/decks", "GET /api/decks/{id}", "POST /api/decks/validate",
                                 "WS /ws"]})
 
@@ -283,6 +293,14 @@ async def _replay(request: Request) -> Response:
 
 async def _precons(request: Request) -> Response:
     return _json({"precons": await _in_thread(lobby.precons)})
+
+
+async def _cards(request: Request) -> Response:
+    """``GET /api/cards?keys=K1,K2`` (cards by key) or ``GET /api/cards?name=…&text=…`` (a search)."""
+    params = request.query_params
+    if "keys" in params:
+        return _json(await _in_thread(card_data.cards_by_key, params["keys"]))
+    return _json(await _in_thread(card_data.search, params))
 
 
 async def _list_decks(request: Request) -> Response:

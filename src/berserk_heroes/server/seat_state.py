@@ -57,7 +57,14 @@ def visible_ids(view_json: str) -> set[int]:
     return {int(found) for found in _ID.findall(view_json)}
 
 
-def decision_block(game: Game, role: Role, seq: int, view_json: str) -> dict[str, Any] | None:
+def card_keys(game: Game, ids: set[int]) -> dict[str, str]:
+    """The card-database key of each card id the seat's view shows (``ids``): a client draws the card's printed
+    text from ``GET /api/cards``. A key adds nothing to what the view tells: the view already names the card."""
+    defs = game.state.catalog.defs
+    return {str(iid): defs[iid].key for iid in sorted(ids) if 0 <= iid < len(defs)}
+
+
+def decision_block(game: Game, role: Role, seq: int, ids: set[int]) -> dict[str, Any] | None:
     """The current decision: who decides what; for the deciding seat also the prompt and every option
     (``id`` = its index, the notation, Russian and English labels, the card and target it names)."""
     d = game.decision
@@ -68,7 +75,6 @@ def decision_block(game: Game, role: Role, seq: int, view_json: str) -> dict[str
         return out
     out["prompt_ru"] = d.prompt_ru
     out["prompt_en"] = d.prompt_en
-    ids = visible_ids(view_json)
     options = []
     for index, (option, notation) in enumerate(zip(d.options, game.notations())):
         ru, en = option_labels(notation)
@@ -100,8 +106,10 @@ def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: in
         frame.update(view=None, decision=None, result=None, log=[], log_complete=True)
         return encode(frame)
     view_json = encode(game.view(role).data)
-    frame["decision"] = decision_block(game, role, seq, view_json)
+    ids = visible_ids(view_json)
+    frame["decision"] = decision_block(game, role, seq, ids)
     frame["result"] = result_block(game.result)
     frame["log"] = log_entries(log, role)
     frame["log_complete"] = complete
+    frame["card_keys"] = card_keys(game, ids)
     return encode(frame)[:-1] + ',"view":' + view_json + "}"
