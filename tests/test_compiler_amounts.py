@@ -1,6 +1,16 @@
-"""Compiler tests of the «amounts» phrase family: real card texts → the exact computed amounts."""
+"""Compiler and engine tests of one concept of the card language (merged by concept):
+
+Compiler tests of the «amounts» phrase family: real card texts → the exact computed amounts.
+
+Compiler tests of the «amounts_statics» phrase family (round 6): real card texts → exact ability objects.
+
+Compiler tests of the «leftovers_a» helper (phrases added in the «amounts» extension points): real card texts →
+the exact compiled meaning.
+"""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -10,28 +20,43 @@ from berserk_heroes.abilities import (
     ALL,
     CARD,
     CREATURE,
+    DECK,
     DISCARDED,
     DRAWN,
     END_OF_TURN,
     ENEMY_HERO,
+    ENTERS_PLAY,
     GRAVEYARD,
     HAND,
+    HERO,
     IT,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     SPELL,
+    STATIC,
+    STRIKE_WOUNDS,
     SUPPORT,
     TARGET,
     THIS,
+    TRIGGERED,
     YOU,
     YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
     Amount,
+    Condition,
+    Cost,
     Effect,
+    Ref,
     Select,
     StaticPart,
+    Target,
+    Trigger,
 )
-from berserk_heroes.cards.compiler import CompileError, compile_unit
+from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.cards.compiler import CompileError, compile_text, compile_unit
+from tests.test_compiler import abilities
 
 _DISCARDED = V.HistoryQuery(V.DISCARDED, subject=V.Select(V.CARD, side=V.YOU))  # «карт, сброшенных вами в этом ходу»
 
@@ -214,3 +239,153 @@ def test_coins_paid_and_that_players_graveyard() -> None:
     assert effects[1].amount == Amount("count", select=Select(SPELL, side=OPPONENT, zone=GRAVEYARD))
     with pytest.raises(CompileError):  # no player named before «этого игрока»
         compile_unit("Найм: Возьмите карту за каждое заклинание на кладбище этого игрока.", "X", "creature")
+
+
+def _compiled(name: str) -> tuple[Ability, ...]:
+    """The abilities of a card as the engine gets them (cards.compiled: the X paid for a card of cost X)."""
+    card = compiled_pool().find(name)
+    assert card is not None
+    return tuple(dataclasses.replace(a, text="") for a in card.abilities)
+
+
+def test_look_x_top_back() -> None:
+    # «Найм: Посмотрите Х верхних карт вашей колоды, положите их обратно в любом порядке» (Радужный дракон)
+    look = Effect("look_top", Ref("player", side=YOU), Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
+    assert abilities("Радужный дракон")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(look,))
+    # on the card of cost X, that X is the X paid for it
+    paid = dataclasses.replace(look, amount=Amount("mb_x_paid"))
+    assert any(a.effects == (paid,) for a in _compiled("Радужный дракон"))
+
+
+def test_values_of_destroyed_creature() -> None:
+    # «Уничтожьте ваше существо, другое ваше существо получает +Х к удару и +Y к жизням, где Х – удар, а Y – количество
+    # жизней уничтоженного существа»: the amounts read target 0 (the destroyed creature) as it left play
+    spell = abilities("Перекачка силы")[0]
+    destroyed = TARGET(0)
+    assert spell.targets[0] == Target(Select(CREATURE, side=YOU))
+    assert spell.effects[0] == Effect("destroy", destroyed)
+    assert spell.effects[1] == Effect("sequence", params=(("effects", (
+        Effect("modify", TARGET(1), Amount("as_gone_strike", ref=destroyed),
+               params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
+        Effect("modify", TARGET(1), Amount("as_gone_life", ref=destroyed),
+               params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),))
+    # «Уничтожьте ваше существо, при этом ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара
+    # или жизней уничтоженного существа»
+    spell = abilities("Подношение")[0]
+    assert spell.effects == (Effect("destroy", destroyed, then=(
+        Effect("extra_life", YOUR_HERO, Amount("as_gone_min", ref=destroyed)),)),)
+
+
+def test_destroyed_needs_one_destroyed_target() -> None:
+    # without a destruction before it, «уничтоженного существа» means nothing: refused
+    result = compile_text("Ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара или жизней "
+                          "уничтоженного существа.", "Проба", "spell")
+    assert not result.fully
+
+
+def test_meditation_of_regeneration() -> None:
+    # «Ваши звери имеют медитацию Х, где Х — величина их регенерации»: Медитация = the card's own Регенерация
+    assert abilities("Жабий мудрец")[0] == Ability(STATIC, statics=(StaticPart(
+        "as_keyword_of", select=Select(CREATURE, side=YOU, classes=("Зверь",)), keyword="meditation",
+        what="regeneration"),))
+
+
+def test_reveal_count_boost() -> None:
+    # «Покажите 6 верхних карт колоды, за каждого орка среди них положите эффект усиления на существо; положите
+    # показанные карты на верх колоды в любом порядке»: one target, a boost per orc among the six, then the six back
+    spell = abilities("Мощь кланов")[0]
+    assert spell.targets == (Target(Select(CREATURE)),)
+    orcs = Amount("as_top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
+    assert spell.effects == (Effect("sequence", params=(("effects", (
+        Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
+        Effect("look_top", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
+    )),)),)
+
+
+def test_enters_boosted_by_own_wounds() -> None:
+    # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом
+    # ходу»: a static of the card itself, applied when it enters play
+    assert abilities("Высший бичеватель") == (
+        Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),)),)
+
+
+def test_distribute_wounds_meditation_sum() -> None:
+    # «Распределите Х ран среди существ противника, где Х — сумма значений медитации ваших существ»
+    spell = abilities("Колдовской круг")[0]
+    assert spell.targets == ()
+    assert spell.effects == (Effect("as_distribute_wounds", Ref("all", select=Select(CREATURE, side=OPPONENT)),
+                                    Amount("as_meditation_sum", select=Select(CREATURE, side=YOU))),)
+
+
+def test_while_all_creatures_of_class_has() -> None:
+    # «Пока все ваши существа — слуа, имеет: «Ваши существа имеют Защиту от заклинаний и –1 от способностей (в том
+    # числе от заклинаний)»»: the quoted static's parts, with «no creature of yours that is not a слуа»
+    cond = Condition("count", select=Select(CREATURE, side=YOU, not_classes=("Слуа",)), op="==", value=0)
+    yours = Select(CREATURE, side=YOU)
+    assert abilities("Вурдалак")[1] == Ability(STATIC, statics=(
+        StaticPart("grant", select=yours, keyword="spell_protection", value=1, condition=cond),
+        StaticPart("grant", select=yours, keyword="ability_reduction", value=1, condition=cond)))
+
+
+def test_vampirism_or_plus() -> None:
+    # «Ваши слуа имеют Вампиризм 1 или +1 к Вампиризму»: a grant marked as_or_plus (+1 to a card that has it)
+    assert abilities("Лорд Алудан")[0] == Ability(STATIC, statics=(StaticPart(
+        "grant", select=Select(CREATURE, side=YOU, classes=("Слуа",)), keyword="vampirism", value=1,
+        what="as_or_plus"),))
+
+
+def only(text: str, name: str, card_type: str = "creature"):  # type: ignore[no-untyped-def]
+    abilities, keywords = compile_unit(text, name, card_type)
+    return abilities, keywords
+
+
+def test_other_spells_of_a_spell_in_graveyard() -> None:
+    (ab,), _ = only("Замешайте до двух других заклинаний с кладбища в колоду.", "Ободряющий порыв", "spell")
+    (target,) = ab.targets
+    assert target.select.kind == SPELL and target.select.zone == GRAVEYARD and target.select.other
+    assert (target.min, target.max) == (1, 2)
+    assert ab.effects[0].verb == "shuffle_into_deck"
+
+
+def test_other_creatures_of_a_spell_still_refused() -> None:
+    with pytest.raises(CompileError):
+        only("Замешайте до двух других существ с кладбища в колоду.", "X", "spell")
+
+
+def test_additional_cost_reduction() -> None:
+    (ab,), _ = only("Ваши великаны стоимостью 5{м} или более стоят дополнительно на 1{м} дешевле.", "Фенке")
+    (part,) = ab.statics
+    assert part.kind == "cost" and part.value == -1
+    assert part.select is not None and part.select.classes == ("Великан",) and part.select.cost_min == 5
+    assert part.select.zone == HAND
+
+
+def test_defend_any_number_of_times() -> None:
+    (ab,), _ = only("Может выступать защитником любое число раз за ход.", "Мантелет")
+    assert ab.keyword == ("defend_any_times", 1)
+
+
+def test_strike_wounds_hero_then_grave_to_hand() -> None:
+    (ab,), _ = only("Когда наносит раны ударом по герою, положите с кладбища в руку заклинание стоимостью (1).",
+                    "Цверг-колдун")
+    assert ab.trigger == Trigger(STRIKE_WOUNDS, other=Select(HERO))
+    assert not ab.every_time
+    (effect,) = ab.effects
+    assert effect.verb == "to_hand_from_graveyard" and effect.amount == 1
+    sel = dict(effect.params)["select"]
+    assert sel.kind == SPELL and sel.zone == GRAVEYARD and (sel.cost_min, sel.cost_max) == (1, 1)
+
+
+def test_wound_your_hero_cost_in_graveyard() -> None:
+    (ab,), _ = only("Раньте вашего героя на 4: Верните Демоническую свору с кладбища в руку (эта особенность работает "
+                    "на кладбище).", "Демоническая свора", "spell")
+    assert ab.kind == ACTIVATED and ab.zone == GRAVEYARD
+    assert ab.costs == (Cost("wound_hero", 4),)
+    assert ab.effects[0].verb == "to_hand_from_graveyard" and ab.effects[0].what == THIS
+
+
+def test_gain_closed_coin_mode() -> None:
+    (ab,), _ = only("Когда попадает на кладбище, выберите одно из:\n• Получите 1 закрытую {м};\n• Ваш герой получает 2 "
+                    "дополнительные жизни;\n• Верните другое существо с кладбища в руку.", "Древний энт")
+    modes = dict(ab.effects[0].params)["modes"]
+    assert modes[0].effects[0].verb == "gain_closed_coins" and modes[0].effects[0].amount == 1

@@ -1,34 +1,65 @@
-"""Compiler tests of the «statics» phrase family (round 3): real card texts → exact ability objects."""
+"""Compiler and engine tests of one concept of the card language (merged by concept):
+
+Compiler tests of the «left_b» phrase family (round 5 helper): real card texts → exact ability objects.
+
+Compiler tests of the «statics» phrase family (round 3): real card texts → exact ability objects.
+
+Compiler tests of the «statics_b» phrase family (round 4): real card texts → exact ability objects.
+
+Compiler tests of the «statics_c» phrase family (round 5): real card texts → exact ability objects.
+"""
 
 from __future__ import annotations
+
+import dataclasses
+
+import pytest
 
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
+    CHARACTER,
     CHOSEN_CLASS,
     CLOSE,
     CREATURE,
     ENEMY_HERO,
+    ENTERS_PLAY,
     HERO,
     IT,
     OPPONENT,
+    SB_ATTACK_EXCESS,
+    SC_LOSES_SLEEPING,
     SPELL_ABILITY,
     STATIC,
     SUPPORT,
     TARGET,
     THIS,
+    TRIGGERED,
+    TURN_END,
     YOU,
     Ability,
     Amount,
     Condition,
     Cost,
     Effect,
+    Heal,
+    Ref,
     Select,
     StaticPart,
     Target,
+    Trigger,
 )
+from berserk_heroes.cards.compiler import compile_unit
+from berserk_heroes.cards.language.base import CompileError
 from tests.test_compiler import abilities, kw
+
+
+def test_opponent_cards_do_not_untap() -> None:
+    # «Карты противника не открываются»: every card of the opponent in play has «Не открывается в начале хода»
+    ability = abilities("Потревоженный дуб")[1]
+    assert ability == Ability(STATIC, statics=(
+        StaticPart("grant", select=Select(CARD, side=OPPONENT), keyword="no_untap", value=1),))
 
 
 def test_fewer_wounds_from_attacks() -> None:
@@ -129,3 +160,154 @@ def test_not_under_your_control() -> None:
     (spell,) = abilities("Из трещины — разлом")
     pay = spell.effects[0].param("modes")[1].effects[0]
     assert pay.then[0].what.select == Select(SUPPORT, side=OPPONENT)
+
+
+ATTACK_EXCESS = Ability(TRIGGERED, trigger=Trigger(SB_ATTACK_EXCESS, other=Select(CREATURE)),
+                        effects=(Effect("wound", ENEMY_HERO, Amount("sb_attack_excess")),))
+
+
+def test_attack_excess_to_enemy_hero() -> None:
+    # «При атаке по существу ранить героя противника на величину избыточного урона»: answered after the attack's wounds
+    assert abilities("Свинодемон") == (ATTACK_EXCESS,)
+    assert abilities("Фагор")[1] == ATTACK_EXCESS
+    assert abilities("Фагор")[0] == kw("suppression")
+
+
+def test_attack_excess_granted() -> None:
+    (ab,) = abilities("Первобытная ярость")
+    (part,) = ab.statics
+    assert part == StaticPart("grant_ability", select=Select(CREATURE, side=YOU, classes=("Зверь",)),
+                              ability=dataclasses.replace(ATTACK_EXCESS, text=part.ability.text))
+
+
+def test_attack_excess_refused_elsewhere() -> None:
+    # the excess of an attack only in the one-instruction form; an attack at a hero has no excess
+    for text in ("При атаке ранить героя противника на величину избыточного урона.",
+                 "При атаке по существу ранить героя противника на величину избыточного урона, затем возьмите карту."):
+        with pytest.raises(CompileError):
+            compile_unit(text, "Пробник", "creature")
+
+
+def test_fight_excess() -> None:
+    assert abilities("Удар на миллион") == (Ability(
+        SPELL_ABILITY,
+        targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
+        effects=(Effect("fight", TARGET(1), params=(("attacker", TARGET(0)),)),
+                 Effect("open_n_coins", Ref("player", side=YOU), Amount("excess")))),)
+
+
+def test_excess_needs_a_wound_or_fight_before() -> None:
+    with pytest.raises(CompileError):
+        compile_unit("Возьмите карту; ранить героя противника на величину избыточного урона.", "Пробник", "spell")
+
+
+def test_choose_any_number_lose_abilities() -> None:
+    (ab,) = abilities("Маг забвения")
+    assert ab.targets == (Target(Select(CREATURE), min=0, max=99),)
+    assert ab.effects == (Effect("declare_target", TARGET(0)),
+                          Effect("lose_abilities", TARGET(0), params=(("duration", "permanent"),)))
+
+
+def test_directed_strike_vs_keyword() -> None:
+    assert abilities("Оптический прицел")[1] == kw("directed_strike_vs",
+                                                   vs=Select(CREATURE, keyword="vulnerability"))
+
+
+def test_granted_enters_including_this_card() -> None:
+    (ab,) = abilities("Болотная королева")
+    (part,) = ab.statics
+    assert (part.kind, part.select) == ("grant_ability", Select(CREATURE, side=YOU, classes=("Речная дева",)))
+    assert part.ability.trigger == Trigger("enters_play")
+    with pytest.raises(CompileError):  # «другие … (включая эту карту)» contradicts itself
+        compile_unit("Другие ваши речные девы (включая эту карту) имеют: «Найм: Возьмите карту».", "Пробник", "creature")
+
+
+def test_while_sleeping_trigger_and_split() -> None:
+    sleeping, trig, lose = abilities("Щур")
+    assert sleeping == kw("sleeping")
+    assert trig.condition == Condition("source_state", state="sleeping")
+    assert trig.trigger == Trigger("turn_end", whose_turn=YOU)
+    assert trig.targets == (Target(Select(CREATURE)),) and trig.effects == (Effect("extra_life", TARGET(0), 1),)
+    assert lose.trigger == Trigger("wounded") and lose.effects[0].verb == "lose_keyword"
+
+
+def test_this_creature_of_a_spell_alone_is_refused() -> None:
+    # «Возьмите это существо под контроль» as a spell paragraph of its own: the spell is no creature (it compiled
+    # as «take control of this card» before)
+    with pytest.raises(CompileError):
+        compile_unit("Возьмите это существо под контроль.", "Поглотить рассудок", "spell")
+
+
+def test_granted_superiority_over() -> None:
+    grant = StaticPart("grant", select=None, keyword="superiority", value=1, condition=Condition("opponent_turn"),
+                       victim=Select(CREATURE, cost_max=2))
+    assert abilities("Святогор")[1] == Ability(STATIC, statics=(grant,))
+    elves = Select(CREATURE, side=YOU, classes=("Эльф",))
+    assert abilities("Ловец времени")[1] == Ability(STATIC, statics=(StaticPart(
+        "grant", select=elves, keyword="superiority", value=1, victim=Select(CREATURE, classes=(CHOSEN_CLASS,))),))
+
+
+def test_spell_other_target_and_excess() -> None:
+    (ab,) = abilities("Нестерпимый жар")
+    assert ab.targets == (Target(Select(CREATURE)), Target(Select(CHARACTER, state="other_target")))
+    assert ab.effects == (Effect("wound", TARGET(0), 6), Effect("wound", TARGET(1), Amount("excess")))
+    with pytest.raises(CompileError):  # a creature's «другое» after a target: other than it, or than the source?
+        compile_unit("Найм: Ранить существо на 2; ранить другое существо на 1.", "Пробник", "creature")
+
+
+def test_kill_excess() -> None:
+    (ab,) = abilities("Кровавый виконт")
+    assert ab.trigger.event == "kills" and ab.every_time
+    assert ab.effects == (Effect("extra_life", Ref("hero", side=YOU), Amount("sb_kill_excess")),)
+
+
+CHOSEN = Select(CREATURE, classes=(CHOSEN_CLASS,))
+GRANT = Effect("sc_grant_superiority", TARGET(0), 1,
+               params=(("keyword", "superiority"), ("duration", "permanent"), ("over", CHOSEN)))
+
+
+def test_gains_superiority_over_chosen_class() -> None:
+    # «Выберите класс. Существо получает Превосходство над выбранным классом.»: the class is read on resolution
+    choose, grant = abilities("Охота")
+    assert choose == Ability(SPELL_ABILITY, effects=(Effect("choose_class", THIS),))
+    assert grant == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(GRANT,))
+
+
+def test_manteg() -> None:
+    static, act = abilities("Мантег")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="sc_open_vs_dominated"),))
+    assert act == Ability(ACTIVATED, costs=(Cost("coins", 2), Cost("close")), targets=(Target(Select(CREATURE)),),
+                          effects=(Effect("choose_class", THIS), GRANT))
+
+
+def test_other_granted_parameters_still_refused() -> None:
+    # an instruction giving «Превосходство над <X>» for another X: the granted keyword would lose its parameter
+    with pytest.raises(CompileError):
+        compile_unit("Существо получает Превосходство над драконами.", "Пробник", "spell")
+    with pytest.raises(CompileError):  # bare «Превосходство.» (over what?) stays refused (Зардагор)
+        compile_unit("Превосходство.", "Пробник", "creature")
+
+
+def test_boosts_on_this_card_and_event_cost_condition() -> None:
+    static, trig = abilities("Силовые занятия")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "modify", select=Select(CREATURE, side=YOU), strike=1, life=1, per=Amount("boosts", ref=THIS)),))
+    assert trig.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE)) and trig.every_time
+    assert trig.effects == (Effect("boost", THIS, 1, params=(("sign", 1),),
+                                   condition=Condition("sc_event_cost_above_coins")),)
+    with pytest.raises(CompileError):  # «его стоимость» with no card in the trigger
+        compile_unit("В начале вашего хода, если его стоимость {м} больше, чем количество ваших {м}, возьмите карту.",
+                     "Пробник", "creature")
+
+
+def test_regeneration_x_and_loses_sleeping() -> None:
+    regen, woke = abilities("Ведилькита")
+    sleeping = Select(CREATURE, side=YOU, keyword="sleeping")
+    assert regen == Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
+                            effects=(Heal(THIS, Amount("count", select=sleeping)),))
+    assert woke.trigger == Trigger(SC_LOSES_SLEEPING, subject=Select(CREATURE, side=YOU))
+    assert woke.effects == (Effect("wound", ENEMY_HERO, Amount("sc_event_cost")),)
+    with pytest.raises(CompileError):  # «этого существа» with no creature in the trigger
+        compile_unit("В начале вашего хода ранить героя противника на стоимость {м} этого существа.", "Пробник",
+                     "creature")

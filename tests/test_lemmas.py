@@ -12,7 +12,8 @@ import pytest
 
 from berserk_heroes.cards import lemmas
 from berserk_heroes.cards.compiler import compile_unit
-from berserk_heroes.cards.compiler_normalise import GRAMMAR_PATH, lemmatiser, normalise
+from berserk_heroes.cards.compiler_normalise import lemmatiser, normalise
+from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.lemmas import Lemmatiser, is_word, readings
 from berserk_heroes.russian import morph
 
@@ -80,14 +81,14 @@ def _script():
 def test_the_grammar_is_written_over_lemmas() -> None:
     """A printed word form written as a literal («раза», «раньте») would be rewritten by the script: run
     ``python scripts/lemmatise_grammar.py`` after adding one."""
-    text = GRAMMAR_PATH.read_text(encoding="utf-8")
+    text = grammar_text()
     script = _script()
     assert script.collapse_groups(script.lemmatise_literals(text)) == text
 
 
 def test_the_grammar_reads_every_plain_lemma_literal_as_itself() -> None:
     reader = lemmatiser()
-    literals = {w for w in _script()._LITERAL_RE.findall(GRAMMAR_PATH.read_text(encoding="utf-8")) if is_word(w)}
+    literals = {w for w in _script()._LITERAL_RE.findall(grammar_text()) if is_word(w)}
     assert literals and {w for w in literals if reader.token(w) != w} == set()
 
 

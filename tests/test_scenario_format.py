@@ -150,7 +150,7 @@ def test_a_step_with_two_kinds_is_malformed_at_its_line(tmp_path: Path) -> None:
 
 def test_an_unquoted_yes_is_the_option_yes() -> None:
     # YAML reads «choose: yes» as true; the runner reads it back as the option «yes».
-    text = (Path(__file__).resolve().parent.parent / "scenarios/cards/family_copies_each_player.yaml").read_text(
+    text = (Path(__file__).resolve().parent.parent / "scenarios/cards/copies_each_player.yaml").read_text(
         encoding="utf-8")
     assert '  - choose: "yes"\n' in text
     result = run_scenario(loads_scenario(text.replace('  - choose: "yes"\n', "  - choose: yes\n"), "copies.yaml"))

@@ -81,11 +81,12 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     """:func:`compile_card`, with what the compilation used of the grammar."""
     if not card.text.strip():
         return card, NO_TEXT
+    from berserk_heroes.cards.language.keywords import mb_paid_x
+    from berserk_heroes.cards.language.statics import zf_targets_x_paid
+
     from ..engine.keywords import printed_keyword_abilities
     from ..engine.support import unsupported_parts, x_bound_used
     from .compiler import compile_text
-    from .phrases_misc_b import mb_paid_x
-    from .phrases_zones_f import zf_targets_x_paid
     from .productions import recording
 
     with recording() as used:

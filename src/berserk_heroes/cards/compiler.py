@@ -1,7 +1,7 @@
 """The card-text compiler: printed Russian card text → ability objects of :mod:`berserk_heroes.abilities`.
 
 Pipeline: split the text into units (paragraphs; a «Выберите одно из:» paragraph joined with its bullet
-lines) → :func:`compiler_normalise.normalise` → a lark Earley parse with ``grammar.lark`` →
+lines) → :func:`compiler_normalise.normalise` → a lark Earley parse with the concept grammars of ``cards/language/`` →
 :class:`compiler_transform.ToAbilities` builds the vocabulary objects. A unit that does not parse, or that
 uses something outside ``VERBS`` / ``EVENTS`` / ``KEYWORDS``, is listed in ``unparsed`` and the card is not
 fully compiled. Nothing is guessed.
@@ -13,7 +13,6 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from lark import Lark
 from lark.exceptions import LarkError, VisitError
@@ -35,18 +34,16 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.cache import lark_cache_file
 from berserk_heroes.cards.compiler_normalise import normalise, replace_self
-from berserk_heroes.cards.compiler_transform import CompileError, Context, ToAbilities
-from berserk_heroes.cards.phrases_ambush_costs import check_ambush_costs
-from berserk_heroes.cards.phrases_coins import check_coins
-from berserk_heroes.cards.phrases_heroes_b import check_heroes_b
-from berserk_heroes.cards.phrases_misc_c import MC_NOT_AFTER_WOUND, check_misc_c
-from berserk_heroes.cards.phrases_play import check_play
-from berserk_heroes.cards.phrases_replace_delay import check_replace_delay
-from berserk_heroes.cards.phrases_replace_prevent import check_ban
-from berserk_heroes.cards.phrases_zones_reveal import check_either
+from berserk_heroes.cards.language import grammar_text
+from berserk_heroes.cards.language.abilities import check_heroes_b
+from berserk_heroes.cards.language.base import CompileError, Context
+from berserk_heroes.cards.language.coins import check_coins
+from berserk_heroes.cards.language.conditions import MC_NOT_AFTER_WOUND, check_misc_c
+from berserk_heroes.cards.language.selectors import check_play
+from berserk_heroes.cards.language.statics import check_ambush_costs, check_ban
+from berserk_heroes.cards.language.transformer import ToAbilities
+from berserk_heroes.cards.language.zone_moves import check_either, check_replace_delay
 from berserk_heroes.cards.productions import instrument, note, recording
-
-GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +66,7 @@ def parser() -> Lark:
     # lark keeps the LALR tables in the user's private cache folder (cards/cache.py; not the shared temp folder, whose
     # files another user could plant), keyed by a hash of the grammar and the options: every later process loads
     # them instead of rebuilding them (seconds for this grammar). Its reductions note the productions they use.
-    lark = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr", lexer="contextual", start="start",
+    lark = Lark(grammar_text(), parser="lalr", lexer="contextual", start="start",
                 cache=lark_cache_file())
     return instrument(lark)
 
@@ -180,7 +177,7 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
             return " ".join(_quoted_part(part, name, inner) for part in parts)
         abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
         if len(abilities) > 1:  # phrase family «combat_b»: «имеет: «Опыт в атаке, может атаковать дважды …»»
-            from .phrases_combat_b import keywords_quote
+            from berserk_heroes.cards.language.combat import keywords_quote
 
             abilities = keywords_quote(abilities)
         if len(abilities) != 1:

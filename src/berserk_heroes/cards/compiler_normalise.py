@@ -13,9 +13,9 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD
+from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.lemmas import Lemmatiser
 
 SELF_TOKEN = "@self"
@@ -365,14 +365,13 @@ def normalise(text: str, name: str) -> Normalised:
     return Normalised(lemmatiser().stream(t), zone, tuple(dropped))
 
 
-GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
 
 @functools.cache
 def lemmatiser() -> Lemmatiser:
     """The lemmatiser of the words left after the steps above, choosing among a word's readings the tokens the
-    grammar's literals know (read from ``grammar.lark`` itself, without building the parser)."""
-    code = "\n".join(line.partition("//")[0] for line in GRAMMAR_PATH.read_text(encoding="utf-8").split("\n"))
+    grammar's literals know (read from the concept grammars of ``cards/language/`` itself, without building the parser)."""
+    code = "\n".join(line.partition("//")[0] for line in grammar_text().split("\n"))
     return Lemmatiser(set(re.findall(r'"([^"\\]+)"', code)))
 
 

@@ -39,7 +39,7 @@ def reads_paid_x(s: GameState, iid: int) -> bool:
     d = s.catalog.defs[iid]
     if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
         return False
-    from ..cards.phrases_misc_b import mb_reads_paid_x
+    from berserk_heroes.cards.language.keywords import mb_reads_paid_x
 
     return mb_reads_paid_x(d.abilities)
 

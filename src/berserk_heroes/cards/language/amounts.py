@@ -1,0 +1,363 @@
+"""Amounts: numbers, X, «за каждый …», counts and values read from cards and events."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import (
+    CARD,
+    CARD_PLAYED,
+    CREATURE,
+    DISCARDED,
+    DRAWN,
+    GRAVEYARD,
+    HEALED,
+    IT,
+    LAST_OWN_TURN,
+    SUM_AMOUNTS,
+    THIS,
+    YOU,
+    Amount,
+    HistoryQuery,
+    Select,
+)
+from berserk_heroes.cards.language.base import CompileError
+from berserk_heroes.cards.language.common import (
+    AC_DISTINCT_NAMES,
+    AS_DESTROYED,
+    MB_CHOSEN,
+    SAME_CARD,
+    SAME_NAME,
+    THAT_PLAYER,
+    X_AMOUNT,
+    _compile_error,
+    _ints,
+    _np_of,
+    _nps,
+    counted_select,
+)
+
+
+def ac_per_each(select: Select) -> tuple[str, Any] | None:
+    """«за каждую карту с разным названием на кладбище» (Родриго): the number of different names among the cards of your
+    graveyard (FAQ #16: «на кладбище» is yours) — ``Amount("distinct_names")`` as «за каждые N карт …» with N = 1. None
+    for any other «за каждое …» (called by ``ToAbilities.per_each``)."""
+    if select.state != AC_DISTINCT_NAMES:
+        return None
+    if select.kind != CARD or select.classes or select.elements or select.other:
+        raise CompileError("«с разным названием» of what")
+    return ("per_each", Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD)))
+
+
+def _cards(children: list[Any], each: bool = False) -> None:
+    """The noun phrase before a counting clause must be plain cards («карт», «каждую карту»)."""
+    nps = _nps(children)
+    np = nps[0] if len(nps) == 1 else None
+    if np is None or np.select != Select(CARD) or np.kind != "all" or (each and np.plural is False):
+        raise _compile_error("a count of cards")
+
+
+class AmountsPhrases:
+    """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
+
+    ctx: Any
+    hb_this_demonstrative: Any
+    tb_before_death: Any
+    tb_demonstrative: Any
+
+    def ad_amounts(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def pe_amounts(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def ad_drawn_this_turn(self, children: list[Any]) -> Amount:
+        """«количество карт, которые вы взяли в этот ход»."""
+        _cards(children)
+        return Amount("history", history=HistoryQuery(DRAWN, subject=Select(CARD, side=YOU)))
+
+    def ad_done_cards(self, children: list[Any]) -> Amount:
+        """«количество карт, взятых таким образом»."""
+        _cards(children)
+        return Amount("done")
+
+    def ad_cost_it(self, _: list[Any]) -> Amount:
+        """«стоимость {м} сброшенной таким образом / уничтоженной карты», «стоимость этого существа»: the printed cost
+        of the card(s) the previous instruction acted on (checked by :func:`check_amount`)."""
+        return Amount("cost", ref=IT)
+
+    def pe_discarded_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждую карту, сброшенную вами (которую вы сбросили) в этом ходу»."""
+        _cards(children, each=True)
+        return ("per_each", Amount("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU))))
+
+    def pe_done(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждую карту, взятую / сброшенную / замешанную таким образом»."""
+        _cards(children, each=True)
+        return ("per_each", Amount("done"))
+
+    def pe_done_pre(self, _: list[Any]) -> tuple[str, Amount]:
+        return ("per_each", Amount("done"))
+
+    def pe_done_np(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждого дракона, показанного таким образом»: the cards of the previous instruction that fit."""
+        (np,) = _nps(children)
+        return ("per_each", Amount("done", select=counted_select(np)))
+
+    def pe_might_reached(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое ваше существо, на котором эффектов усиления больше или равно значению его Могущества» (state
+        "might_reached": it has Могущество X and at least X усиления)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.state is not None:
+            raise _compile_error("two states")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, state="might_reached")))
+
+    def pe_done_kind(self, children: list[Any]) -> tuple[str, Amount]:
+        noun = next(c for c in children if isinstance(c, tuple) and c[:1] == ("noun",))
+        kind, _, classes = noun[1]
+        if classes:
+            raise _compile_error("«таким образом» of a class")
+        if kind == CARD:  # «за каждую замешанную таким образом карту»: every card the instruction before moved
+            return self.pe_done_pre(children)
+        return ("per_each", Amount("done", select=Select(kind)))
+
+    def pe_every_n(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые N <карт>»: the count divided by N, rounded down."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        (np,) = _nps(children)
+        if n < 2:
+            raise _compile_error("«за каждые» N")
+        return ("per_each", Amount("count", select=counted_select(np), div=n))
+
+    def pe_union(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждое ваше Яйцо и каждого вашего дракона»: the two counts added up."""
+        first, second = _nps(children)
+        if first.kind != "all" or second.kind != "all":
+            raise _compile_error("«за каждое X и каждое Y»")
+        return ("per_each", Amount("sum", parts=(Amount("count", select=counted_select(first)),
+                                                 Amount("count", select=counted_select(second)))))
+
+    def pe_distinct_classes(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждый разный класс среди других существ» (every other creature in play, either side)."""
+        return ("per_each", Amount("distinct_classes", select=Select(CREATURE, other=True)))
+
+    def pe_distinct_names(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые N карт с разным названием на кладбище» (your graveyard, FAQ #16)."""
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if n < 2:
+            raise _compile_error("«за каждые» N")
+        return ("per_each", Amount("distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), div=n))
+
+    def pe_including_this(self, children: list[Any]) -> tuple[str, Select]:
+        """«за каждую карту … на вашем кладбище (включая эту карту)» on a spell: a spell is in the graveyard while it
+        resolves (engine/play.py), so the count includes it (when it fits the selector — Сбор крови, «каждую карту с
+        жаждой», has Жажда 1 itself)."""
+        from berserk_heroes.abilities import SPELL
+
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        card_type = self.ctx.card_type
+        if card_type != "spell" or sel.zone != GRAVEYARD or sel.side != YOU or sel.kind not in (CARD, SPELL):
+            raise _compile_error("«(включая эту карту)» where this card may not be counted")
+        return ("per_each", sel)
+
+    def ad_paid(self, _: list[Any]) -> Amount:
+        """«количество {м}, потраченных на розыгрыш этой карты» after «Когда вы разыгрываете …»: the coins paid."""
+        return Amount("paid")
+
+    def pe_your_coins(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую {м} под вашим контролем»: all your coins, open and closed (temporary ones included)."""
+        return ("per_each", Amount("coins"))
+
+    def pe_that_players_grave(self, children: list[Any]) -> tuple[str, Amount]:
+        """«… за каждое заклинание на кладбище этого игрока»: the graveyard of the player named by the «за каждое …»
+        before it in the same ability (resolved by :func:`check_amount`)."""
+        (np,) = _nps(children)
+        sel = counted_select(np)
+        if sel.zone != "play" or sel.side != "any":
+            raise _compile_error("«на кладбище этого игрока» with another zone or side")
+        return ("per_each", Amount("count", select=dataclasses.replace(sel, zone=GRAVEYARD, side=THAT_PLAYER)))
+
+    def pe_event_wounds(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую полученную рану» after «Когда … получает раны …»."""
+        return ("per_each", Amount("event_amount"))
+
+    def pe_excess(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую единицу избыточного урона» (of the «Ранить» just before)."""
+        return ("per_each", Amount("excess"))
+
+    def pe_event_card(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждую сброшенную / взятую карту» after «Каждый раз, когда вы сбрасываете / берёте карты»."""
+        return ("per_each", Amount("event_cards"))
+
+    def ad_as_gone_min(self, _: list[Any]) -> Amount:
+        """«меньшее из значений удара или жизней уничтоженного существа»."""
+        return Amount("as_gone_min", ref=AS_DESTROYED)
+
+    def ad_as_meditation_sum(self, children: list[Any]) -> Amount:
+        """«сумма значений медитации <ваших существ>»: the Медитация values of the cards added up."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "all":
+            raise CompileError("sum of the Медитация of what")
+        return Amount("as_meditation_sum", select=np.select)
+
+    def ad_hb_current_life(self, children: list[Any]) -> Amount:
+        """«количество текущих жизней этого существа»: the life this card has left now (``Amount("hb_life", ref=THIS)``;
+        0 once it has left play). «этого существа» must be this card: only in an ability whose trigger names no other
+        card (checked in :meth:`hb_effects`)."""
+        np = _np_of(children)
+        if np is None or not ((np.kind == "ref" and np.ref == THIS) or (np.kind == "demonstrative" and np.select is None)):
+            raise CompileError("current life of what")
+        if np.kind == "demonstrative":
+            self.hb_this_demonstrative = True
+        return Amount("hb_life", ref=THIS)
+
+    def ad_hs_strike_sum(self, children: list[Any]) -> Amount:
+        """«где Х – сумма ударов всех ваших существ»: the strikes of the cards named, added up (``strike_sum``)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise CompileError("sum of the strikes of what")
+        return Amount("strike_sum", select=np.select)
+
+    def pe_hs_self_in_grave(self, _: list[Any]) -> tuple[str, Select]:
+        """«за каждый <эту карту> на кладбище (включая эту карту)»: cards with this card's name in your graveyard
+        (FAQ #16) — a card that has just left play for the graveyard is counted («Когда покидает игру»)."""
+        return ("per_each", Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name))
+
+    def pe_misc_lives_removed(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждые K снятые дополнительные жизни»: the lives the instruction before removed, divided by K (the
+        handler leaves one entry per life in ``done``)."""
+        return ("per_each", Amount("done", div=_ints(children)[0]))
+
+    def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
+        """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
+        return Amount("strike", ref=MB_CHOSEN)
+
+    def md_its_cost(self, _: list[Any]) -> Amount:
+        """«где Х - его стоимость»: the cost of the card the instruction acts on (``SAME_CARD``, replaced by that
+        card's reference when the instruction is finished). A combined card costs the sum of its parts."""
+        return Amount("cost", ref=SAME_CARD)
+
+    def st_pe_played_this_turn(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждую карту с таким же названием, разыгранную в этот ход»: a history Amount — the cards of
+        that name played this turn by either player (only a name is accepted: the cards are no longer where they were
+        played from)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.name is None \
+                or np.select != Select(np.select.kind, name=np.select.name, zone=np.select.zone):
+            raise CompileError("«за каждую <карту>, разыгранную в этот ход»: only a name")
+        name = np.select.name
+        if name == SAME_NAME:  # a static ability names no other card: «с таким же названием» is this card's name
+            name = self.ctx.name
+        if not name or name == SAME_NAME:
+            raise CompileError("«с таким же названием»: which name")
+        return ("per_each", Amount("history", history=HistoryQuery(CARD_PLAYED, subject=Select(np.select.kind, name=name))))
+
+    def ad_sb_excess(self, _: list[Any]) -> Amount:
+        """«где Х — избыточный урон»."""
+        return Amount("excess")
+
+    def pe_sc_boosts_self(self, _: list[Any]) -> tuple[str, Amount]:
+        """«за каждый эффект усиления на этой карте»: the boosts on this card (``Amount("boosts", ref=THIS)``; in a
+        static counted by ``continuous.static_amount``)."""
+        return ("per_each", Amount("boosts", ref=THIS))
+
+    def _this_np(self, children: list[Any], what: str) -> None:
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError(f"{what} of what")
+
+    def ad_tr_half_strike(self, children: list[Any]) -> Amount:
+        """«половина силы удара этой карты (округлённая вниз)»."""
+        self._this_np(children, "strike")
+        return Amount("strike", ref=THIS, div=2)
+
+    def ad_tr_wounds_on(self, children: list[Any]) -> Amount:
+        """«количество ран на <этой карте>»."""
+        self._this_np(children, "wounds")
+        return Amount("wounds_on", ref=THIS)
+
+    def _tb_this(self, children: list[Any], what: str) -> None:
+        """The noun phrase of an amount must be this card: «этой карты», or «этого существа» (then checked by
+        :func:`check_triggers_b`: only where nothing else can have been named)."""
+        np = _np_of(children)
+        if np is None:
+            raise CompileError(f"{what} of what")
+        if np.kind == "demonstrative" and np.select is None:
+            self.tb_demonstrative = True
+            return
+        if np.kind != "ref" or np.ref != THIS:
+            raise CompileError(f"{what} of what")
+
+    def ad_tb_strike_before_death(self, children: list[Any]) -> Amount:
+        """«сила удара этого существа (до того, как оно погибло)»: this card's strike when it left play (a «Гибель:»
+        ability reads the last known value, ``GameState.last_known``)."""
+        self._tb_this(children, "strike")
+        self.tb_before_death = True
+        return Amount("strike", ref=THIS)
+
+    def ad_tb_life(self, children: list[Any]) -> Amount:
+        """«текущие жизни этого существа»: this card's current life."""
+        self._tb_this(children, "life")
+        return Amount("life", ref=THIS)
+
+    def ad_tb_healed_last_own_turn(self, _: list[Any]) -> Amount:
+        """«количество ран, излеченных с ваших существ в ваш прошлый ход»: wounds healed from the controller's creatures
+        during his last turn."""
+        healed = HistoryQuery(HEALED, LAST_OWN_TURN, subject=Select(CREATURE, side=YOU), measure=SUM_AMOUNTS)
+        return Amount("history", history=healed)
+
+    def amount_def(self, children: list[Any]) -> Any:
+        """``amount_def: … | th_amount_def`` passes through."""
+        return children[0]
+
+    def ad_lb_your_coins(self, _: list[Any]) -> Amount:
+        """«где Х — количество ваших {м}»: all your coins (open, closed, temporary), as «за каждую {м} под вашим
+        контролем» (``Amount("coins")``)."""
+        return Amount("coins")
+
+    def amount(self, children: list[Any]) -> int:
+        return int(children[0])
+
+    def am_fixed(self, children: list[Any]) -> int:
+        return _ints(children)[0]
+
+    def am_x(self, _: list[Any]) -> Amount:
+        return X_AMOUNT
+
+    def ad_count(self, children: list[Any]) -> Amount:
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("count of what")
+        return Amount("count", select=np.select)
+
+    def ad_boosts(self, children: list[Any]) -> Amount:
+        """«количество эффектов усиления на <этой карте>»."""
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("boosts on what")
+        return Amount("boosts", ref=THIS)
+
+    def ad_strike(self, children: list[Any]) -> Amount:
+        np = _np_of(children)
+        if np is not None and np.kind == "demonstrative" and np.select is not None:
+            return Amount("strike", ref=IT)  # «module»: «сила удара этого механизма» — the card destroyed just before
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("strike of what")
+        return Amount("strike", ref=THIS)
+
+    def per_each(self, children: list[Any]) -> tuple[str, Select]:
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise CompileError("«за каждое» of what")
+        distinct = ac_per_each(np.select)  # «ambush_costs»: «за каждую карту с разным названием на кладбище»
+        if distinct is not None:
+            return distinct
+        return ("per_each", np.select)
+
+    def per_each_ambush(self, _: list[Any]) -> tuple[str, Amount]:
+        return ("per_each", Amount("ambushes_this_turn"))

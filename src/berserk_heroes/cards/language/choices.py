@@ -1,0 +1,124 @@
+"""Choices, modes, repeats and instructions applied to each of several players or cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    CARD,
+    CREATURE,
+    EACH,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_OPPONENT_TURN,
+    EVENT,
+    GRAVEYARD,
+    HAND,
+    NEXT_OWN_TURN,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    THIS,
+    YOU,
+    Amount,
+    Ref,
+    Select,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import _MARK, ANY_NUMBER, _ints, _np_of
+
+
+class ChoicesPhrases:
+    """Transformer methods of the «choices» concept (mixed into ``transformer.ToAbilities``); grammar: ``choices.lark``."""
+
+    ctx: Any
+
+    def e_ac_first_card_per_name(self, children: list[Any]) -> Any:
+        """«До начала вашего хода первая карта каждого противника стоит на N{м} больше за каждую карту с таким названием
+        на кладбище (включая эту карту)» (a spell): ``next_cost`` of the opponent (two players: «каждого противника» is
+        he) with duration «до начала вашего хода» — his first card from now on is his next one — by N for each card of
+        this spell's name in your graveyard («на кладбище»: yours, FAQ #16; the spell is there while it resolves)."""
+        if self.ctx.card_type != "spell":
+            raise CompileError("«(включая эту карту)» where this card may not be counted")
+        duration = next(c for c in children if type(c) is str)
+        if duration != NEXT_OWN_TURN:
+            raise CompileError("«первая карта каждого противника» for another time")
+        count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name),
+                       per=_ints(children)[0])
+        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
+
+    def e_cn_repeat(self, _: list[Any]) -> Any:
+        """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`cn_finish`)."""
+        return Draft("repeat_spell", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+
+    def e_repeat_enters_its(self, children: list[Any]) -> Draft:
+        """«его Найм сработает ещё раз»: like «Найм <этой карты> срабатывает ещё раз» (the pronoun must mean this
+        card: checked by the Finaliser, which resolves it)."""
+        return Draft("repeat_enters", NP("it"))
+
+    def e_first_card_next_turn(self, children: list[Any]) -> Draft:
+        """«Первая карта каждого противника в его следующий ход стоит на N{м} дороже»: ``next_cost`` for the opponent
+        that counts only in his next turn (params in_next_turn) and ends with it."""
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
+            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
+
+    def e_rd_extra_turn(self, _: list[Any]) -> Any:
+        """«Получите дополнительный ход» (digest §4.2.5: after this turn; it replaces nobody's normal turn)."""
+
+        return Draft("extra_turn", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_no_untap_next(self, children: list[Any]) -> Any:
+        """«<существо> не открывается в начале следующего хода контролирующего его игрока»: until the end of your
+        next turn, which comes after that player's next фаза восстановления (the card can be anyone's)."""
+
+        return Draft("grant", _np_of(children), 1, params=(("keyword", "no_untap"), ("duration", END_OF_NEXT_OWN_TURN)))
+
+    def bw_opponent(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", OPPONENT)
+
+    def bw_you(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", YOU)
+
+    def bw_each(self, _: list[Any]) -> tuple[str, str]:
+        return ("who", EACH)
+
+    def bw_no_character(self, children: list[Any]) -> tuple[str, str]:
+
+        if _ints(children) != [1]:
+            raise CompileError("«ни N персонаж»")
+        return ("who", "no_character")
+
+    def e_sb_choose_any_number(self, children: list[Any]) -> Any:
+        """«Выберите любое число <существ>»: a target of 0..N cards (none too), named at declaration; «каждое из них»
+        next is them."""
+
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "all" or not np.plural:
+            raise CompileError("«любое число» of what")
+        return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
+
+    def e_td_repeat_it(self, children: list[Any]) -> Any:
+        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
+        «cancel»'s :func:`cn_finish` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
+        return self.e_cn_repeat(children)
+
+    def e_choose(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind != "target":
+            raise CompileError("«выберите» without a target")
+        return Draft("declare_target", np)
+
+    def e_repeat_enters(self, children: list[Any]) -> Draft:
+        """«Найм <этой карты / вашего кошмара> срабатывает ещё раз»."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("ref", "target") or (np.kind == "ref" and np.ref != THIS):
+            raise CompileError("whose «Найм»")
+        if np.kind == "target" and (np.select is None or np.select.side != YOU or np.select.kind != CREATURE):
+            raise CompileError("whose «Найм»")
+        return Draft("repeat_enters", np)
+
+    def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
+        return (EACH, *children[0])
+
+    def e_modes(self, children: list[Any]) -> Draft:
+        return children[0]

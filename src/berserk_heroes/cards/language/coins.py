@@ -1,0 +1,443 @@
+"""Instructions about coins: gain, lose, open, close, pay, cost changes."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CREATURE,
+    EACH,
+    END_OF_ITS_TURN,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_TURN,
+    END_OF_YOUR_TURN,
+    ENEMY_HERO,
+    HAND,
+    IT,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    PLAY,
+    SPELL,
+    SUPPORT,
+    THIS,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Amount,
+    Condition,
+    Effect,
+    Ref,
+    Select,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import (
+    _EVENT_COST,
+    ANY_NUMBER,
+    SAME_NAME,
+    X_AMOUNT,
+    _amt,
+    _duration,
+    _ints,
+    _np_of,
+    _plain_strs,
+)
+
+
+def check_coins(ability: Ability) -> None:
+    """«найденных таким образом существ»: the search before must look for creatures only."""
+    _check_list(ability.effects)
+
+
+def _check_list(effects: tuple[Effect, ...]) -> None:
+    for i, e in enumerate(effects):
+        if e.verb == "play_discount" and e.param("of_kind") is not None:
+            prev = effects[i - 1] if i else None
+            sel = prev.param("select") if prev is not None else None
+            if prev is None or prev.verb != "search" or sel is None or sel.kind != e.param("of_kind"):
+                raise CompileError("«найденных таким образом существ» not right after a search for creatures")
+        _check_list(e.then)
+        _check_list(e.otherwise)
+        _check_list(e.param("effects", ()) or ())
+
+
+class CoinsPhrases:
+    """Transformer methods of the «coins» concept (mixed into ``transformer.ToAbilities``); grammar: ``coins.lark``."""
+
+    _a_player: Any
+    _deck_pick: Any
+    _delayed: Any
+    _moment: Any
+    e_revive: Any
+    e_summon: Any
+    he_pronoun: Any
+    hoarded_cost: Any
+    tc_pay_x: Any
+    td_he_must_close: Any
+
+    def e_ac_open_spent(self, _: list[Any]) -> Any:
+        """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
+        return Draft("ac_open_spent", NP("ref", ref=Ref("event", role="subject")))
+
+    def e_lfa_gain_closed_coins(self, children: list[Any]) -> Any:
+        """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
+
+        n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        return Draft("gain_closed_coins", NP("ref", ref=Ref("player", side=YOU)), n)
+
+    def e_coins_discount_found(self, children: list[Any]) -> Draft:
+        """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends
+        (``play_discount`` of family «play»; params ``of_kind`` creature: only the creatures among them, checked by
+        :func:`check_coins` against the search). «Вы можете»: a permission, so no choice is asked."""
+        duration = next(c for c in children if type(c) is str)
+        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
+                        params=(("duration", duration), ("of_kind", CREATURE)))
+
+    def e_coins_gain_for(self, children: list[Any]) -> Draft:
+        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins_for``:
+        params ``spend_on``, ``duration``). «эту монету» / «её» only after 1{м}, «эти монеты» only after more."""
+        duration = _duration(children)
+        n = _ints(children)[0]
+        one = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cso")
+        spend_on = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cp")
+        if one != (n == 1):
+            raise CompileError("«эту монету» / «эти монеты» does not agree with the coins gained")
+        if duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            raise CompileError("tagged coins: duration")
+        return Draft("gain_coins_for", NP("ref", ref=YOU_PLAYER), n,
+                        params=(("spend_on", spend_on), ("duration", duration)))
+
+    def cso_one(self, _: list[Any]) -> tuple[str, bool]:
+        return ("cso", True)
+
+    def cso_many(self, _: list[Any]) -> tuple[str, bool]:
+        return ("cso", False)
+
+    def cp_creatures(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "play_creature")
+
+    def cp_spells(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "play_spell")
+
+    def cp_support(self, _: list[Any]) -> tuple[str, str]:
+        return ("cp", "support")
+
+    def e_coins_summon_self_hand(self, _: list[Any]) -> Draft:
+        """«вызвать эту карту из руки»: this card, if it is still in its owner's hand, enters play
+        (``coins_summon_self_hand``); only in a triggered ability «…, при этом …» of the hand (``coins_zone``)."""
+        return Draft("coins_summon_self_hand", NP("ref", ref=THIS))
+
+    def e_cb_lose_coins_until(self, children: list[Any]) -> Any:
+        """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
+        duration = _plain_strs(children)[-1]
+        return Draft("cb_lose_coins_until", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                        params=(("duration", duration),))
+
+    def _cb_closed(self, draft: Any) -> Any:
+        if draft.verb not in ("summon", "revive"):
+            raise CompileError(f"«закрытым» after {draft.verb}")
+        return dataclasses.replace(draft, params=(*draft.params, ("closed", True)))
+
+    def e_cb_summon_closed(self, children: list[Any]) -> Any:
+        """«Вызовите <np> закрытым»: ``summon`` with params closed (the card enters play closed)."""
+        return self._cb_closed(self.e_summon(children))
+
+    def e_cb_revive_closed(self, children: list[Any]) -> Any:
+        """«Возродите <np> закрытым»: ``revive`` with params closed (the card enters play closed)."""
+        return self._cb_closed(self.e_revive(children))
+
+    def e_open_n_coins(self, children: list[Any]) -> Any:
+        """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
+        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def e_next_cost(self, children: list[Any]) -> Draft:
+        """«Следующее <карта> <игрока> стоит на N{м> дешевле/дороже (до <срока>)»: the next card of that kind the
+        player plays costs N less / more (`next_cost`: what = the player, amount = the signed change, params
+        select, duration — PERMANENT: until such a card is played)."""
+        np = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("next",))
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        n = _ints(children)[0]
+        if "plural" in children:
+            raise CompileError("«следующие …» (plural)")
+        duration = next((c for c in children if type(c) is str and c not in ("singular", "plural")), PERMANENT)
+        sel = np.select
+        if (np.kind != "target" or sel is None or np.max != 1 or np.min != 1 or sel.zone != PLAY or sel.other
+                or sel.state is not None or sel.name is not None or sel.keyword is not None
+                or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
+                or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
+            raise CompileError("«следующее …» of what")
+        if sel.side == YOU:
+            player = YOU_PLAYER
+        elif sel.side == OPPONENT:
+            player = OPPONENT_PLAYER
+        else:
+            raise CompileError("«следующее …» without whose (yours or the opponent's)")
+        select = dataclasses.replace(sel, side=ANY, zone=HAND)
+        return Draft("next_cost", np=NP("ref", ref=player), amount=sign * n,
+                     params=(("select", select), ("duration", duration)))
+
+    def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
+        """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
+        «иначе …» after it runs when he does not or cannot)."""
+        return [Draft("opponent_may_pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])]
+
+    def e_cost_mod(self, children: list[Any]) -> Draft:
+        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``cost_mod`` for every player (the cards of either
+        player, or of the side the noun phrase names)."""
+        np = next(c for c in children if isinstance(c, NP))
+        if "plural" not in children:
+            raise CompileError("«… стоит …» (singular) until a time: which card?")
+        sel = np.select
+        if (sel is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit)
+                or sel.zone != PLAY or sel.other or sel.state is not None or sel.name is not None
+                or sel.keyword is not None or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
+            raise CompileError("«… стоят …» of what")
+        player = {ANY: Ref("player", side=EACH), YOU: YOU_PLAYER, OPPONENT: OPPONENT_PLAYER}[sel.side]
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        duration = next(c for c in children if type(c) is str and c not in ("singular", "plural"))
+        return Draft("cost_mod", NP("ref", ref=player), sign * _ints(children)[0],
+                        params=(("select", dataclasses.replace(sel, side=ANY, zone=HAND)), ("duration", duration)))
+
+    def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
+        n = _ints(children)[0]
+        return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
+                                                        params=(("temporary", False),))])
+
+    def step_hs_cost_sum_wins(self, children: list[Any]) -> list[Any]:
+        """«Если суммарная стоимость {м} <ваших существ> больше текущих жизней противника, он проигрывает игру»: the
+        printed costs of those cards, added up, against the enemy hero's current life (condition
+        ``hs_cost_sum_above_enemy_life``); then the opponent loses (``lose_game``)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.side != YOU:
+            raise CompileError("«суммарная стоимость» of what")
+        cond = Condition("hs_cost_sum_above_enemy_life", select=np.select)
+        return [Draft("lose_game", NP("ref", ref=OPPONENT_PLAYER), condition=cond)]
+
+    def e_hs_open_any_number(self, children: list[Any]) -> Any:
+        """«открыть любое число ваших существ»: the controller names any number (none too) of his closed creatures, they
+        open (a target of 0..N cards; an open card cannot be opened, so only closed ones are offered — «при этом» after
+        it then concerns exactly the opened cards)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.side != YOU \
+                or np.select.state is not None or not np.plural:
+            raise CompileError("«любое число» of what")
+        sel = dataclasses.replace(np.select, state="closed")
+        return Draft("open", NP("target", select=sel, min=0, max=ANY_NUMBER, plural=True))
+
+    def e_mb_lose_coins_to_yours(self, children: list[Any]) -> Any:
+        """«Противник теряет по 1{м} до тех пор, пока у него не останется столько же {м}, сколько и у вас»: ``lose_coins``
+        of the opponent by ``Amount("mb_coin_excess")`` (how many more coins he has than you, never below 0)."""
+        from berserk_heroes.abilities import OPPONENT
+
+        side = children[0]
+        if side != OPPONENT or _ints(children) != [1]:
+            raise CompileError("«теряет по N{м} до тех пор …» of another player or by another step")
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("mb_coin_excess"))
+
+    def e_pl_next_cost_x(self, children: list[Any]) -> Draft:
+        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``next_cost`` (family «costs_misc») whose amount
+        is the «Х» of the sentence's «где Х — …» (placeholder X_AMOUNT until ``chain`` replaces it); the direction is
+        kept in params ``sign`` (-1 cheaper, +1 dearer) since the amount is no longer a signed number."""
+        fake = [Token("NUMBER", "1") if isinstance(c, Token) and c.type == "X" else c for c in children]
+        draft: Draft = self.e_next_cost(fake)
+        sign = draft.amount
+        if sign not in (-1, 1):
+            raise CompileError("«стоит на Х» without a direction")
+        return dataclasses.replace(draft, amount=X_AMOUNT, params=(*draft.params, ("sign", sign)))
+
+    def e_pl_next_cost_pair_x(self, children: list[Any]) -> Draft:
+        """«До <срока> следующая ваша карта стоит на Х{м} дешевле, а следующая карта противника стоит на Х{м}
+        дороже»: two ``next_cost`` modifiers (each player's own next card; the same duration), in printed order."""
+        duration = children[0]
+        if type(duration) is not str:
+            raise CompileError("duration")
+        cut = next(i for i, c in enumerate(children) if c == "pl_and")
+        first = self.e_pl_next_cost_x([*children[1:cut], duration])
+        second = self.e_pl_next_cost_x([*children[cut + 1:], duration])
+        if first.np == second.np:
+            raise CompileError("«…, а …» about the same player's next card")
+        return Draft("sequence", group=[first, second])
+
+    def e_pl_discount_it(self, children: list[Any]) -> Draft:
+        """«(До <срока>) можете разыграть её / их на N{м} дешевле (до <срока>)»: the cards the instruction before acted
+        on (IT: found by a «Поиск», returned to the hand …) cost N less to play from your hand until the duration ends
+        (``play_discount``: amount the change, −N; used up when the card is played)."""
+        duration = next(c for c in children if type(c) is str)
+        # the pronoun is IT, the cards the instruction before put into the hand (``check_play`` makes sure that
+        # instruction is a «Поиск» or «Верните … с кладбища в руку»; the Finaliser refuses pronouns after such «picking»
+        # instructions in general, since not every one of them leaves the cards it moved as IT)
+        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
+                        params=(("duration", duration),))
+
+    def e_pl_same_name_cost(self, children: list[Any]) -> Draft:
+        """«<Существа> с таким же названием стоят на N{м} дороже / дешевле в следующий ход противника» right after an
+        instruction about one card: cards of that kind with the name of that card (IT; ``check_play`` checks the
+        instruction before) cost N more / less for every player during the opponent's next turn (``name_cost``)."""
+        np = next(c for c in children if isinstance(c, NP))
+        sel = np.select
+        if (sel is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit)
+                or sel.name != SAME_NAME or sel != Select(sel.kind, zone=sel.zone, name=SAME_NAME)
+                or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT) or "plural" not in children):
+            raise CompileError("«<карты> с таким же названием стоят …»: which cards")
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        return Draft("name_cost", NP("ref", ref=IT), sign * _ints(children)[0],
+                        params=(("select", Select(sel.kind, zone=HAND)),))
+
+    def e_rd_open_at(self, children: list[Any]) -> Any:
+        """«…, оно открывается в конце следующего хода»."""
+
+        return self._delayed(self._moment(children), [Draft("open", _np_of(children))])
+
+    def e_rd_enter_closed_until(self, children: list[Any]) -> Any:
+        """«До конца вашего следующего хода существа входят в игру закрытыми»: every creature (anyone's) that enters play
+        meanwhile comes in closed (an effect on your hero, engine/delayed.enters_closed)."""
+        from berserk_heroes.abilities import CREATURE, Select
+
+
+        np = _np_of(children)
+        duration = _duration(children)
+        # («существа» is read as a bare noun by the noun phrase rules; the plural verb «входят» makes it every creature)
+        if np is None or not (np.kind == "all" or np.kind == "target" and np.implicit) or np.select != Select(CREATURE) \
+                or duration is None:
+            raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
+        return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
+
+    def e_rd_no_untap_with_coins(self, children: list[Any]) -> Any:
+        """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
+        «Не открывается в начале хода» and your coins stay closed, until the end of your next turn."""
+        from berserk_heroes.abilities import CREATURE, END_OF_NEXT_OWN_TURN, Select
+
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("«<np> и {м} не открываются»: only your creatures")
+        duration = ("duration", END_OF_NEXT_OWN_TURN)
+        return Draft("sequence", group=[Draft("grant", np, 1, params=(("keyword", "no_untap"), duration)),
+                                        Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
+                                              params=(duration,))])
+
+    def e_sb_open_up_to_coins(self, children: list[Any]) -> Any:
+        """«откройте до Х{м}»: open up to X of your closed coins (``open_n_coins`` opens as many as there are, at
+        most X: opening a coin never costs the player anything)."""
+        amounts = [c for c in children if isinstance(c, (int, Amount))]
+        if len(amounts) != 1:
+            raise CompileError("«откройте до …{м}»: how many")
+        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0])
+
+    def e_sc_wound_event_cost(self, children: list[Any]) -> Any:
+        """«ранить <np> на стоимость {м} этого существа»: the printed cost of the trigger's card
+        (``Amount("sc_event_cost")``: the event's subject; :func:`sc_check` refuses it unless the trigger is about one
+        creature)."""
+        return Draft("wound", _np_of(children), _EVENT_COST)
+
+    def e_tr_wound_opp_per_closed(self, children: list[Any]) -> Any:
+        """«ранить противника на N за каждую его закрытую {м}»: the opponent's hero, N per closed coin of his."""
+        n = _ints(children)[0]
+        return Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("opponent_closed_coins", per=n))
+
+    def e_tb_summon_each_cost(self, children: list[Any]) -> Any:
+        """«Вызовите гномов стоимостью 1, 2 и 3{м}»: three summons, one card of <class> of each cost."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.kind != CREATURE or not np.plural \
+                or np.select.cost_min is not None or np.select.cost_max is not None or np.select.side != ANY \
+                or np.select.zone != "play" or np.select.other or np.select.state is not None:
+            raise CompileError("«вызовите <класс> стоимостью 1, 2 и 3» of what")
+        drafts = []
+        for cost in (1, 2, 3):
+            sel: Select = dataclasses.replace(np.select, cost_min=cost, cost_max=cost)
+            drafts.append(self._deck_pick("summon", NP("target", sel), "deck"))
+        return Draft("sequence", group=drafts)
+
+    def e_tc_pay_x(self, _: list[Any]) -> Any:
+        """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
+        his open coins (``tc_pay_x``); Х in the rest of the ability is that number. Checked by
+        :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
+        self.tc_pay_x = True
+        return Draft("tc_pay_x", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_tc_opp_may_close(self, children: list[Any]) -> Any:
+        """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
+        (``tc_opp_may_close``; done only if he closes N, so a «при этом» part runs only then)."""
+        return Draft("tc_opp_may_close", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])
+
+    def e_tc_close_and_wound(self, children: list[Any]) -> Any:
+        """«закрыть <эту карту> и ранить её на N»: close, then wound the same card (only this card: a fixed reference,
+        so that «её» cannot mean anything else)."""
+        np = _np_of(children)
+        if np is None or not (np.kind == "ref" and np.ref == THIS):
+            raise CompileError("«закрыть X и ранить её»: only this card")
+        return Draft("sequence", group=[Draft("close", np), Draft("wound", np, _amt(children))])
+
+    def e_td_must_close_or_wounded(self, children: list[Any]) -> Any:
+        """«он должен закрыть своё существо, иначе раниться на N»: ``td_must_close_or_wounded`` of the opponent (only
+        at the end of his turn: :func:`check_triggers_d`) — he closes one of his open creatures, or, having none, his
+        hero takes N wounds from this card."""
+        self.td_he_must_close = True
+        return Draft("td_must_close_or_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
+
+    def ad_hoarded_cost(self, _: list[Any]) -> Amount:
+        """«стоимость добытой карты»: checked against the trigger in ``ToAbilities._ability``."""
+        self.hoarded_cost = True
+        return Amount("event_cost")
+
+    def c_he_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если у него нет открытых {м}» — «него»: the opponent the trigger names (checked in ``_ability``)."""
+        self.he_pronoun = True
+        return Condition("opponent_open_coins", op="==", value=0)
+
+    def e_zd_opp_may_pay_else_bottom(self, children: list[Any]) -> Any:
+        """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды» (У
+        всего есть цена): one target creature; «это существо» is that target (nothing else is named)."""
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.kind != CREATURE or np.select.zone != "play":
+            raise CompileError("the cost of which creature")
+        return Draft("zd_opp_may_pay_or_bottom", np)
+
+    def e_ze_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
+        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``misc_wound_owner`` of the support
+        card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
+        instruction was done to (``Amount("ze_cost_done")``: not destroyed — a card that cannot be — no wounds)."""
+
+        return Draft("misc_wound_owner", NP("it"), Amount("ze_cost_done"))
+
+    def e_close(self, children: list[Any]) -> Draft:
+        return Draft("close", _np_of(children))
+
+    def e_open(self, children: list[Any]) -> Draft:
+        return Draft("open", _np_of(children))
+
+    def e_gain_coins(self, children: list[Any]) -> Draft:
+        duration = _duration(children)
+        temporary = duration is not None
+        if duration == END_OF_ITS_TURN:  # coins_b: «получите N{м} до конца своего хода» — you, the card's controller
+            duration = END_OF_YOUR_TURN
+        if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
+            # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
+            raise CompileError("coin duration")
+        params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
+        if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
+            params = (*params, ("duration", duration))
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
+
+    def e_lose_coins(self, children: list[Any]) -> Draft:
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def e_pay(self, children: list[Any]) -> Draft:
+        return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def e_open_coins(self, _: list[Any]) -> Draft:
+        return Draft("open_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("all", True),))
+
+    def e_gain_coins_player(self, children: list[Any]) -> Draft:
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
+                     params=(("temporary", False),))
+
+    def e_lose_coins_player(self, children: list[Any]) -> Draft:
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])

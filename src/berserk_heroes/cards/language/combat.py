@@ -1,0 +1,239 @@
+"""Instructions about attacks, fights and shots."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import (
+    CHARACTER,
+    CREATURE,
+    EITHER,
+    OPPONENT,
+    PERMANENT,
+    THIS,
+    YOU,
+    Amount,
+    Ref,
+    Select,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import (
+    ATTACK_NOW,
+    MB_SHOOTER,
+    SHOOTER_NP,
+    _amt,
+    _compile_error,
+    _duration,
+    _ints,
+    _np_of,
+)
+from berserk_heroes.cards.language.statics import CB_KEYWORDS
+
+AC_ATTACKED = "attacked_this_turn"
+
+
+def keywords_quote(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A quote holding several plain keywords («Опыт в атаке, может атаковать дважды за ход, только разные цели»):
+    one STATIC ability whose statics are the keywords' grants to their holder, marked with meta ``cb_keywords``. Only
+    «<карта> имеет: «…»» (a static grant: ``ToAbilities.s_grant_ability``) expands it into grants of each keyword; any
+    other use refuses the unit (``compiler.compile_unit``). Anything but keywords stays refused."""
+    from berserk_heroes.abilities import STATIC, Ability, StaticPart
+
+    if not all(a.kind == STATIC and a.keyword is not None and not a.meta and a.condition is None and not a.statics
+               for a in abilities):
+        return abilities
+    parts = tuple(StaticPart("grant", keyword=a.keyword[0], value=a.keyword[1]) for a in abilities)
+    return (Ability(STATIC, statics=parts, meta=((CB_KEYWORDS, True),)),)
+
+
+def _attacker(children: list[Any]) -> Any:
+    nps = [c for c in children if isinstance(c, NP)]
+    if len(nps) != 1 or nps[0].kind not in ("target", "it", "all") \
+            or (nps[0].select is not None and nps[0].select.kind != "creature"):
+        raise CompileError("«немедленно атакует»: which creature?")
+    if nps[0].kind == "all" and (nps[0].select is None or nps[0].select.state != "hire_chosen"):
+        raise CompileError("«немедленно атакует»: every creature?")
+    return nps[0]
+
+
+class CombatPhrases:
+    """Transformer methods of the «combat» concept (mixed into ``transformer.ToAbilities``); grammar: ``combat.lark``."""
+
+    tc_other_target: Any
+
+    def e_ac_interrupt_attack(self, _: list[Any]) -> Any:
+        """«атака ударом прерывается»: the attack of the trigger's attacker (checked by :func:`check_ambush_costs`)."""
+        return Draft("ac_interrupt_attack", NP("ref", ref=Ref("event", role="subject")))
+
+    def e_ac_shot_attacked(self, children: list[Any]) -> Any:
+        """«Выстрел на N по каждому существу противника, которое атаковало в этот ход»."""
+        select = Select(CREATURE, side=OPPONENT, state=AC_ATTACKED)
+        return Draft("shot", NP("all", select, plural=True), _amt(children))
+
+    def e_n_shots_strike(self, children: list[Any]) -> Any:
+        """«N выстрелов, равных силе удара этой карты»: N shots, each its own target, each of this card's strike."""
+        from berserk_heroes.abilities import CHARACTER
+
+        count = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
+        if not 1 < count <= 6:
+            raise _compile_error("number of shots")
+        return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)),
+                                              Amount("strike", ref=THIS)) for _ in range(count)])
+
+    def e_cb_attack_now(self, children: list[Any]) -> Any:
+        """«<существо> немедленно атакует персонажа противника»: the controller of the attacker picks the character."""
+        return Draft(ATTACK_NOW, _attacker(children))
+
+    def e_cb_attack_now_self(self, children: list[Any]) -> Any:
+        """«<существо> немедленно атакует <эту карту>»: the attack is at this card (nothing if it may not be attacked)."""
+        return Draft(ATTACK_NOW, _attacker(children), params=(("at", NP("ref", ref=THIS)),))
+
+    def e_cb_entered_haste_attack(self, _: list[Any]) -> Any:
+        """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
+        entered play (NP kind ``rc_entered_it`` of «replace_c»: refused anywhere else); it gains Рывок for good, then
+        attacks (its controller picks the character)."""
+        return Draft("sequence", group=[
+            Draft("grant", NP("rc_entered_it"), 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
+            Draft(ATTACK_NOW, NP("it"))])
+
+    def e_cb_it_shoots(self, children: list[Any]) -> Any:
+        """«оно производит Выстрел на N»: the trigger's creature (the pronoun, with nothing named before it) makes a shot
+        at an enemy character (declared with the trigger); only after a trigger whose subject is a creature, checked
+        by :func:`check_it_shoots`."""
+        np = _np_of(children)
+        if np is None or np.kind != "it":
+            raise CompileError("«производит выстрел» of what")
+        return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)), _amt(children),
+                        params=(("shooter", NP("ref", ref=Ref("event", role="subject"))),))
+
+    def e_must_be_attacked(self, children: list[Any]) -> Any:
+        """«До <срока> ваш герой должен быть выбран целью каждой атаки противника, если это возможно»: a grant of
+        ``must_be_attacked`` to your hero for that time (the opponent's strike attacks and shots name it when it is a
+        legal target: ``combat.attack_targets``, ``declare.shot_taunt``)."""
+        np = _np_of(children)
+        duration = _duration(children)
+        if np is None or np.kind != "ref" or np.ref != Ref("hero", side="you") or duration is None:
+            raise CompileError("«должен быть выбран целью каждой атаки» of what")
+        return Draft("grant", np, 1, params=(("keyword", "must_be_attacked"), ("duration", duration)))
+
+    def e_wound_except_attacked(self, children: list[Any]) -> Any:
+        """«Ранить <np> на N, кроме атакованного»: the cards of <np> except the one attacked (state
+        ``not_attacked``: filtered by the engine with the attack event of the trigger)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.state is not None:
+            raise CompileError("«кроме атакованного» of what")
+        np = dataclasses.replace(np, select=dataclasses.replace(np.select, state="not_attacked"))
+        return Draft("wound", np, _amt(children))
+
+    def e_mb_salvo(self, children: list[Any]) -> Any:
+        """«<ваше существо> производит выстрел по существу и выстрел по герою, равные силе своего удара»: a sequence of
+        two ``shot`` (an enemy creature, then the enemy hero — a shot is an attack on an enemy character, digest §5.5)
+        with param ``shooter`` (the creature named first) and the shooter's strike as the amount."""
+        from berserk_heroes.abilities import CREATURE, HERO, OPPONENT, YOU, Select
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.kind != CREATURE \
+                or np.select.side != YOU or np.max != 1:
+            raise CompileError("a shooter other than one creature of yours")
+        shooter = dataclasses.replace(np, kind=SHOOTER_NP)
+        amount = Amount("strike", ref=MB_SHOOTER)
+        shots = [Draft("shot", NP("target", Select(CREATURE, side=OPPONENT)), amount,
+                          params=(("shooter", shooter),)),
+                 Draft("shot", NP("target", Select(HERO, side=OPPONENT)), amount, params=(("shooter", shooter),))]
+        return Draft("sequence", group=shots)
+
+    def e_rd_not_attack_target_until(self, children: list[Any]) -> Any:
+        """«До <срока> <существа> не могут быть целью атаки»: an attack is a strike or a shot (digest §5.1), so they get
+        «Не может быть целью атаки ударом» (no strike attack, no fight at them) and «Не может быть целью выстрелов»."""
+
+        np = _np_of(children)
+        duration = _duration(children)
+        if np is None or np.kind != "all" or duration is None:
+            raise CompileError("«<np> не могут быть целью атаки»: every card of a kind, for a time")
+        return Draft("sequence", group=[
+            Draft("grant", np, 1, params=(("keyword", "cannot_be_attacked"), ("duration", duration))),
+            Draft("grant", np, 1, params=(("keyword", "cannot_be_shot_target"), ("duration", duration)))])
+
+    def e_no_wounds_while_attacking_until(self, children: list[Any]) -> Any:
+        """«До конца хода <ваше существо …> не получает ран, пока атакует»."""
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("duration")
+        return Draft("grant", _np_of(children), 1, params=(("keyword", "no_wounds_while_attacking"),
+                                                          ("duration", duration)))
+
+    def ba_attack(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "attack", None, 0)
+
+    def e_tc_shot_other_target(self, children: list[Any]) -> Any:
+        """«Выстрел на N в другую цель»: a shot at an opponent's character that is none of the cards named for the
+        ability's earlier targets (Select state ``other_target``; checked by :func:`check_triggers_c`: only after
+        another target)."""
+        self.tc_other_target = True
+        return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT, state="other_target")),
+                        _amt(children))
+
+    def e_shot(self, children: list[Any]) -> Draft:
+        return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)), _amt(children))
+
+    def e_shot_np(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == Ref("hero", side=OPPONENT):
+            return Draft("shot", np, _amt(children))
+        if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
+            return Draft("shot", np, _amt(children))
+        if np is not None and np.kind == "attacker":  # «ambush_costs»: «Выстрел на 2 по атакующему существу»
+            return Draft("shot", np, _amt(children))
+        if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
+            raise CompileError("shot target")
+        np = dataclasses.replace(np, select=dataclasses.replace(np.select, side=OPPONENT))
+        return Draft("shot", np, _amt(children))
+
+    def e_stun(self, children: list[Any]) -> Draft:
+        return Draft("stun", _np_of(children))
+
+    def e_ready(self, children: list[Any]) -> Draft:
+        return Draft("ready", _np_of(children))
+
+    def e_fight(self, children: list[Any]) -> Draft:
+        return Draft("fight", _np_of(children))
+
+    def e_fight_np(self, children: list[Any]) -> Draft:
+        attacker, defender = [c for c in children if isinstance(c, NP)]
+        if attacker.kind == "ref" and attacker.ref == THIS:
+            return Draft("fight", defender)
+        if defender.kind == "ref" and defender.ref == THIS and attacker.kind == "target" and attacker.select is not None:
+            # family «statics»: «Существо сражается с этой картой» (Щит Кронга) — another creature fights this card
+            attacker = dataclasses.replace(attacker, select=dataclasses.replace(attacker.select, other=True))
+            return Draft("fight", defender, params=(("attacker", attacker),))
+        if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):
+            raise CompileError("fight between what")
+        return Draft("fight", defender, params=(("attacker", attacker),))
+
+    def e_shots_upto(self, children: list[Any]) -> Draft:
+        """«До N Выстрелов на M по разным существам / персонажам» (персонаж = hero or creature)."""
+        upto, n = _ints(children)
+        kind = next(c for c in children if c in (CREATURE, CHARACTER))
+        np = NP("target", Select(kind, side=OPPONENT), min=1, max=upto)
+        return Draft("shot", np, n)
+
+    def e_n_shots(self, children: list[Any]) -> Draft:
+        """«N Выстрелов на M»: N shots, each with its own target (the same character may be chosen again)."""
+        count, n = _ints(children)
+        if not 1 < count <= 6:
+            raise CompileError("number of shots")
+        return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)), n)
+                                        for _ in range(count)])
+
+    def sk_creatures(self, _: list[Any]) -> str:
+        return CREATURE
+
+    def sk_characters(self, _: list[Any]) -> str:
+        return CHARACTER
+
+    def e_shot_np_post(self, children: list[Any]) -> Draft:
+        return self.e_shot_np(children)

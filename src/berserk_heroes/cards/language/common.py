@@ -1,0 +1,274 @@
+"""Helpers that several concept modules of the compiler use (placed here so that the concept modules never import
+each other).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import (
+    ANY,
+    CHOSEN_CLASS,
+    CREATURE,
+    EITHER,
+    GRAVEYARD,
+    HERO,
+    OPPONENT,
+    YOU,
+    Amount,
+    Condition,
+    Ref,
+    Select,
+)
+from berserk_heroes.cards.language.base import NP, CompileError
+
+AC_DISTINCT_NAMES = "ac_distinct_names"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
+
+
+def _compile_error(msg: str) -> Exception:
+
+    return CompileError(msg)
+
+
+def _nps(children: list[Any]) -> list[Any]:
+
+    return [c for c in children if isinstance(c, NP)]
+
+
+THAT_PLAYER = "@that_player"  # internal: «этого игрока», the side of the graveyard counted just before
+
+
+def counted_select(np: Any) -> Select:
+    """The cards a count is over: «каждое <np>», plural, or a bare noun («за каждые 2 существа …»)."""
+    if np is None or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+        raise _compile_error("count of what")
+    return np.select
+
+
+def apply_per(draft: Any, per: Select | Amount) -> None:
+    """«<инструкция> за каждое …»: the draft's number (or the strike/life bonus of «получает +N …») counts once
+    per card / per unit of ``per``."""
+
+    amount = per if isinstance(per, Amount) else Amount("count", select=per)
+    if draft.verb == "modify" and draft.amount is None:
+        draft.amount = amount
+        return
+    # replace_delay: «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
+    # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
+    fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
+    if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
+        raise _compile_error("«за каждое» on an instruction without a number")
+    draft.amount = dataclasses.replace(amount, per=amount.per * draft.amount)
+
+
+# internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to
+# that instruction's target by ``as_resolve_amount``)
+AS_DESTROYED = Ref("as_destroyed")
+
+
+_MARK = "cn_card"  # a param on the drafts of this family, removed by cn_finish: the noun printed («spell» / «card»)
+
+
+def _plain_strs(children: list[Any]) -> list[str]:
+    return [c for c in children if type(c) is str]
+
+
+ATTACK_NOW = "cb_attack_now"  # verb: «<существо> немедленно атакует (<персонажа противника> / <эту карту>)»
+
+
+# «стоимостью Х{м}» (exactly Х) where Х is the number of the triggering event (Сейвар, Наставник: the value of the
+# Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.hb_effects` turns the
+# instruction into ``hb_search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
+HB_COST_EQ_X = Amount("hb_cost_eq_x")
+
+
+ANY_NUMBER = 99  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
+
+
+def _the(children: list[Any], cls: type) -> Any:
+    return next((c for c in children if isinstance(c, cls)), None)
+
+
+# Condition kinds of this family (engine/selectors.condition_holds)
+HOB_EVENT_COST_BELOW_COUNT = "hob_event_cost_below_count"
+
+
+LA_THIS_SUPPORT = "la_this_support"  # NP kind of «эту карту поддержки»
+
+
+# internal: in an Amount, the strike of the creature that makes the shots («равные силе своего удара»)
+MB_SHOOTER = Ref("mb_shooter")
+
+
+# internal: the kind of an NP naming the creature that makes a shot (the first one declares it, later ones refer to it)
+SHOOTER_NP = "mb_shooter"
+
+
+# internal: in an Amount, «выбранного существа» — the one card declared by the «Выберите …» that opened the ability
+MB_CHOSEN = Ref("mb_chosen")
+
+
+# Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
+MC_SAME_STRIKE = "mc_same_strike"
+
+
+HERO_UNWOUNDED = Condition("count", select=Select(HERO, side=YOU, state="unwounded"), op=">=", value=1)
+
+
+def _chosen_class_creatures() -> Select:
+    return Select(CREATURE, classes=(CHOSEN_CLASS,))
+
+
+SC_EVENT_COST_ABOVE_COINS = "sc_event_cost_above_coins"
+
+
+_EVENT_COST = Amount("sc_event_cost")  # «стоимость {м} этого существа» after a trigger about one creature
+
+
+def _np(children: list[Any]) -> Any:
+
+    return next((c for c in children if isinstance(c, NP)), None)
+
+
+def _error(message: str) -> Exception:
+
+    return CompileError(message)
+
+
+# kind of StaticPart (only inside a quote given to players, «игроки получают: «…»»): «Вы не можете разыгрывать <карты>» —
+# ``select`` the cards (never executed as a static: e_zf_players_get_ban turns it into a «ban»)
+BAN_PLAY = "zf_ban_play"
+
+
+# Select.state: «, владельцем которых вы не являетесь,» — a card in play whose controller is not its owner
+NOT_OWNED = "zf_not_owned"
+
+
+X_BELOW = Amount("x", value=-1)  # helper «leftovers_b»: placeholder of «стоимостью менее Х{м}» until «где Х — …» gives Х
+
+
+SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
+
+
+_TOKENS = {
+    "tok_egg": "Яйцо", "tok_shield_module": "Защитный модуль", "tok_mobility_module": "Модуль подвижности",
+    "tok_support_module": "Модуль поддержки", "tok_attack_module": "Модуль атаки",
+    "tok_suppression_module": "Модуль подавления",
+}
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
+
+
+def _np_of(children: list[Any]) -> NP | None:
+    return next((c for c in children if isinstance(c, NP)), None)
+
+
+def _duration(children: list[Any]) -> str | None:
+    return next((c for c in children if type(c) is str), None)
+
+
+X_AMOUNT = Amount("x")
+
+
+SAME_CARD = Ref("same_card")  # internal: in an Amount, the card the effect itself acts on
+
+
+PER_EACH_VERBS = ("wound", "heal", "draw", "poison", "boost", "extra_life", "gain_coins", "mill", "shot")
+
+
+def _amt(children: list[Any]) -> int | Amount:
+    value = next((c for c in children if isinstance(c, (int, Amount)) and not isinstance(c, bool)), None)
+    if value is None:
+        raise CompileError("amount")
+    return value
+
+
+def build_np(children: list[Any]) -> NP:
+    """Combine determiners, adjectives, the noun and post-modifiers into an :class:`NP`."""
+    if any(isinstance(c, tuple) and c[0] == "any_grave_yours" for c in children):  # «… под вашим контролем»
+        children = [("zone_side", (GRAVEYARD, EITHER)) if isinstance(c, tuple) and c[0] == "any_grave_yours" else c
+                    for c in children]
+        return dataclasses.replace(_build_np(children), control_yours=True)
+    return _build_np(children)
+
+
+def _build_np(children: list[Any]) -> NP:
+    tags: dict[str, list[Any]] = {}
+    # a modifier may stand for several (tag, value) pairs («со стихией»: any of the five elements — combat_keywords)
+    pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
+    for tag, value in pairs:
+        tags.setdefault(tag, []).append(value)
+    kind, plural, classes, *card_types = tags["noun"][0]  # helper «leftovers_b»: a 4th item, the support card type
+    if "chosen_class" in tags:
+        if classes:
+            raise CompileError("two classes")
+        classes = (CHOSEN_CLASS,)
+    sides = set(tags.get("side", []))
+    if "your" in tags or "your_pl" in tags:
+        sides.add(YOU)
+    zones = set(tags.get("zone", []))
+    for zone_, side_ in tags.get("zone_side", []):
+        zones.add(zone_)
+        sides.add(side_)
+    if len(zones) > 1 or len(sides) > 1:
+        raise CompileError("two zones or sides")
+    zone = zones.pop() if zones else "play"
+    side = sides.pop() if sides else ANY
+    states = tags.get("state", [])
+    if len(states) > 1:
+        raise CompileError("two states")
+    cost_min = _one(tags.get("cost_min", []) + tags.get("cost_eq", []))
+    cost_max = _one(tags.get("cost_max", []) + tags.get("cost_eq", []))
+    sel = Select(kind, side=side, zone=zone, other="other" in tags or "other_pl" in tags, classes=classes,
+                 elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
+                 state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
+                 strike_max=_one(tags.get("strike_max", [])),
+                 # a printed card name (families «zones_a», «triggers»: «Зиккурат», «до двух Пчёл»)
+                 name=SAME_NAME if "same_name" in tags else _one_str(tags.get("name", [])),
+                 keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
+                 not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»
+                 card_type=card_types[0] if card_types else None,
+                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))  # zones_a
+    if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
+        return NP("ref", ref=Ref("hero", side=side))
+    chooser = OPPONENT if "chooser" in tags else YOU
+    if chooser == OPPONENT and side != OPPONENT:
+        raise CompileError("«по его выбору» needs the opponent's cards")
+    if "all" in tags:
+        if chooser != YOU:
+            raise CompileError("chooser for every card")
+        return NP("all", sel, plural=True)
+    if "upto" in tags:
+        return NP("target", sel, min=1, max=tags["upto"][0], chooser=chooser)
+    if "n" in tags:
+        n = tags["n"][0]
+        return NP("target", sel, min=n, max=n, chooser=chooser)
+    if plural or "your_pl" in tags or "other_pl" in tags:
+        if chooser != YOU:
+            raise CompileError("chooser for every card")
+        return NP("all", sel, plural=True, bare_plural=not any(k in tags for k in ("your_pl", "other_pl")))
+    return NP("target", sel, implicit=not any(k in tags for k in ("chosen", "other", "your")), chooser=chooser)
+
+
+def _one_amount(values: list[Amount]) -> Amount | None:
+    if len(values) > 1:
+        raise CompileError("two cost bounds")
+    return values[0] if values else None
+
+
+def _one_str(values: list[str]) -> str | None:
+    if len(values) > 1:
+        raise CompileError("two keywords")
+    return values[0] if values else None
+
+
+def _one(values: list[int]) -> int | None:
+    if len(values) > 1:
+        raise CompileError("two bounds")
+    return values[0] if values else None

@@ -1,0 +1,557 @@
+"""Conditions: «если …», «пока …» and what they test."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CARD_PLAYED,
+    CHARACTER,
+    CREATURE,
+    DECK,
+    DIES,
+    DISCARDED,
+    DISTINCT_CARDS,
+    EITHER,
+    EVENT,
+    GRAVEYARD,
+    HAND,
+    HERO,
+    IT,
+    NAMED,
+    OPPONENT,
+    PLAY,
+    SPELL,
+    SUM_AMOUNTS,
+    SUPPORT,
+    WOUNDED,
+    YOU,
+    Ability,
+    Amount,
+    Condition,
+    HistoryQuery,
+    Select,
+)
+from berserk_heroes.cards.compiler_normalise import element_of_token
+from berserk_heroes.cards.language.base import NP, CompileError
+from berserk_heroes.cards.language.common import (
+    HERO_UNWOUNDED,
+    HOB_EVENT_COST_BELOW_COUNT,
+    SAME_CARD,
+    SC_EVENT_COST_ABOVE_COINS,
+    _ints,
+    _np_of,
+    _the,
+)
+
+CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
+
+
+HOB_HOARDED_NAME_IN_OPP_GRAVE = "hob_hoarded_name_in_opp_grave"
+
+
+ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма")  # the five elements (Нейтральные is not one, digest §2.1)
+
+
+# Condition kind: the card the instruction just before wounded (one target) is a creature and did not survive
+MC_IT_DIED = "mc_it_died"
+
+
+# Select state: a card that has (printed and not lost, or given) an ability that shoots («есть выстрел»)
+MC_HAS_SHOT = "mc_has_shot"
+
+
+# Condition kind: the creature this spell's «Жажда» payment wounded died of it
+MC_THIRST_KILLED = "mc_thirst_killed"
+
+
+# Condition kind: the card the instruction before wounded is a creature still alive
+MC_CREATURE_SURVIVED = "mc_creature_survived"
+
+
+# the error of «раненное таким образом существо» with nothing wounded before it (a spell's paragraph joins the one above)
+MC_NOT_AFTER_WOUND = "«существо погибло / выжило» not after wounding one card"
+
+
+def check_misc_c(ability: Ability) -> None:
+    """Refuse the «misc_c» phrases where their reference is not the one card they are written for."""
+
+    effects = ability.effects
+    for prev, effect in zip((None, *effects), effects):
+        cond = effect.condition
+        if cond is not None and cond.kind in (MC_IT_DIED, MC_CREATURE_SURVIVED) and (
+                prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
+                or ability.targets[prev.what.index].max != 1
+                or ability.targets[prev.what.index].select.kind not in (CREATURE, CHARACTER)):
+            raise CompileError(MC_NOT_AFTER_WOUND)
+        if cond is not None and cond.kind == "it_fits" and cond.select is not None \
+                and cond.select.state == MC_HAS_SHOT and (
+                prev is None or effect.what is None or effect.what.kind != "target" or prev.what != effect.what
+                or ability.targets[effect.what.index].max != 1):
+            raise CompileError("«если у него есть выстрел» about another card than the one acted on")
+        if effect.verb == "mc_wound_same_strike":
+            if prev is None or prev.verb != "wound" or prev.what is None or prev.what.kind != "target" \
+                    or effect.what != prev.what or not isinstance(prev.amount, Amount) \
+                    or prev.amount.kind != "strike" or prev.amount.ref != prev.what:
+                raise CompileError("«с таким же ударом» not after «Ранить … на величину его удара»")
+            target = ability.targets[prev.what.index]
+            if target.max != 1 or target.select.kind != CREATURE or target.select.zone != PLAY:
+                raise CompileError("«с таким же ударом» of what")
+    for effect in effects:
+        for mode in effect.param("modes", ()):
+            if isinstance(mode, Ability):
+                check_misc_c(mode)
+
+
+class ConditionsPhrases:
+    """Transformer methods of the «conditions» concept (mixed into ``transformer.ToAbilities``); grammar: ``conditions.lark``."""
+
+    ctx: Any
+    he_pronoun: Any
+    hob_named_opponent: Any
+    self_subject: Any
+    zb_same_name: Any
+
+    def c_cb_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
+        return Condition("open_coins", op="==", value=0)
+
+    def sc_cb_deck_top_spell(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``cb_deck_top``)."""
+        return Condition(CB_DECK_TOP, select=Select(SPELL, side="you", zone="deck"))
+
+    def sc_cb_deck_top_creature(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``cb_deck_top``)."""
+        return Condition(CB_DECK_TOP, select=Select(CREATURE, side="you", zone="deck"))
+
+    def cond_body(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def sc_sleeping(self, _: list[Any]) -> Condition:
+        """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
+        return Condition("source_state", state="sleeping")
+
+    def c_it_element(self, children: list[Any]) -> Condition:
+        """«если оно {Тьма}»: the card the previous instruction acted on has that element (kind ``it_fits``)."""
+        from berserk_heroes.cards.compiler_normalise import element_of_token
+
+        element = element_of_token(str(children[-1]))
+        return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
+
+    def c_have_equipment(self, _: list[Any]) -> Condition:
+        """«если у вас есть экипировка»: you control a support card of the class Оружие, Броня or Амулет (together
+        «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
+
+    def c_hero_either_element(self, children: list[Any]) -> Condition:
+        """«если ваш герой {Степи} или {Нейтральные}»: your hero has one of the two elements (Select.elements: any)."""
+        from berserk_heroes.cards.compiler_normalise import element_of_token
+
+        elements = tuple(element_of_token(str(c)) for c in children if getattr(c, "type", None) == "ELEMENT")
+        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
+
+    def c_hand_more(self, _: list[Any]) -> Condition:
+        """«если у вас в руке больше карт, чем у противника»: your hand size > the opponent's."""
+        return Condition("hand_vs_opponent", op=">")
+
+    def c_hand_less(self, _: list[Any]) -> Condition:
+        """«если у вас в руке меньше карт, чем у противника»: your hand size < the opponent's."""
+        return Condition("hand_vs_opponent", op="<")
+
+    def c_open_coins(self, children: list[Any]) -> Condition:
+        """«если у вас есть N или более открытых {м}»."""
+        return Condition("open_coins", op=">=", value=_ints(children)[0])
+
+    def c_it_stunned(self, _: list[Any]) -> Condition:
+        """«если оно оглушено»: the card the previous instruction acted on (IT) is stunned. The Finaliser accepts it
+        only on an instruction about that same target (see ``it_condition``)."""
+        return Condition("ref_state", ref=IT, state="stunned")
+
+    def c_discarded_this_turn(self, _: list[Any]) -> Condition:
+        """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
+        return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
+
+    def c_went_second(self, _: list[Any]) -> Condition:
+        """«если вы ходили вторым»: the other player took the first turn of the game."""
+        return Condition("went_second")
+
+    def sc_this_creature_wounds(self, children: list[Any]) -> Condition:
+        """«Пока на этом существе не менее N ран» on a creature's own static: the source has N or more wounds."""
+        if self.ctx.card_type != "creature":
+            raise CompileError("«на этом существе» of a card that is not a creature")
+        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+
+    def sc_self_open(self, _: list[Any]) -> Condition:
+        """«Пока <эта карта> открыта»."""
+        return Condition("source_state", state="open")
+
+    def c_played_n(self, children: list[Any]) -> Condition:
+        """«если вы разыграли N или более <карт> в этом ходу»: plays of such cards by you this turn."""
+        np = next(c for c in children if isinstance(c, NP))
+        sel = np.select
+        if (sel is None or np.kind not in ("all", "target") or sel.side != ANY or sel.zone != PLAY or sel.other
+                or sel.state is not None or sel.keyword is not None):
+            raise CompileError("«разыграли N <карт>» of what")
+        played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
+        return Condition("history", history=played, op=">=", value=_ints(children)[0])
+
+    def sc_hb_exact_creature_lead(self, children: list[Any]) -> Condition:
+        """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N
+        (``hb_creature_lead``, op ``==``)."""
+        return Condition("hb_creature_lead", op="==", value=_ints(children)[0])
+
+    def c_hs_he_played(self, children: list[Any]) -> Condition:
+        """«если он разыгрывал <карту> в этом ходу» — «он»: the opponent the trigger names (checked in ``_ability``, as
+        «у него» of «triggers_hoard»): he played one or more such cards this turn (``played_this_turn`` of the
+        opponent)."""
+        np = _np_of(children)
+        sel = np.select if np is not None else None
+        if (sel is None or np.kind not in ("all", "target") or sel.side != ANY or sel.zone != PLAY or sel.other  # type: ignore[union-attr]
+                or sel.state is not None or sel.keyword is not None):
+            raise CompileError("«он разыгрывал <карту>» of what")
+        self.he_pronoun = True
+        played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=OPPONENT))
+        return Condition("history", history=played, op=">=", value=1)
+
+    def c_hs_distinct_names(self, children: list[Any]) -> Condition:
+        """«если на вашем кладбище есть N карт с разными названиями»: N or more different names there."""
+        return Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), op=">=",
+                         value=_ints(children)[0])
+
+    def hs_card_dread_plate(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Латы ужаса")
+
+    def hs_card_black_folio(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Черный фолиант")
+
+    def hs_card_hungry_blade(self, _: list[Any]) -> Select:
+        return Select(SUPPORT, side=YOU, name="Ненасытное лезвие")
+
+    def c_hs_have_card(self, children: list[Any]) -> Condition:
+        """«если у вас есть <карта с этим названием>» (in play under your control)."""
+        return Condition("count", select=_the(children, Select), op=">=", value=1)
+
+    def c_hs_opp_hero_closed(self, _: list[Any]) -> Condition:
+        """«если герой противника закрыт»."""
+        return Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1)
+
+    def c_hob_event_cost_below_count(self, children: list[Any]) -> Condition:
+        """«если его стоимость {м} меньше количества <карт>» after a trigger about one card («Когда вы разыгрываете
+        гнома»): the trigger's card costs strictly less than the number of those cards, counted when the instruction is
+        executed (``resolve._execute`` passes the event's card). :func:`hob_check` refuses it without such a
+        trigger."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (
+                np.kind == "target" and not np.implicit):
+            raise CompileError("«меньше количества <…>»: count of what")
+        sel: Select = np.select
+        return Condition(HOB_EVENT_COST_BELOW_COUNT, select=sel)
+
+    def c_hob_hoarded_name_in_opp_grave(self, _: list[Any]) -> Condition:
+        """«если у вас есть добытая карта с таким же названием, как на кладбище противника»: one of the cards hoarded
+        under your characters (zone HOARDED, as «у <X> есть добытая карта») has the name of a card in the opponent's
+        graveyard. It names the opponent: a following «ранить его на N» wounds his hero
+        (``phrases_zones_b.e_zb_wound_him`` reads ``hob_named_opponent``)."""
+        self.hob_named_opponent = True
+        return Condition(HOB_HOARDED_NAME_IN_OPP_GRAVE)
+
+    def c_kwd_hand_n(self, children: list[Any]) -> Condition:
+        """«если у вас в руке N или более карт»."""
+        return Condition("hand_size", op=">=", value=_ints(children)[0])
+
+    def c_misc_no_element(self, _: list[Any]) -> Condition:
+        """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
+        the condition on that card) has none of the five elements (kind ``it_fits``)."""
+        return Condition("it_fits", ref=SAME_CARD, select=Select(CARD, not_elements=ELEMENTS))
+
+    def c_mb_paid_not_yours(self, _: list[Any]) -> Any:
+        """«если уничтоженная карта поддержки не была вашей»: the support card destroyed to pay for this activation was
+        under another player's control (``Condition("mb_paid_foreign")``; only with the cost «Уничтожьте карту
+        поддержки:» — checked by ``mb_check_paid``)."""
+        from berserk_heroes.abilities import Condition
+
+        return Condition("mb_paid_foreign")
+
+    def c_mc_creature_died(self, _: list[Any]) -> Condition:
+        """«если существо погибло» right after an instruction that wounded one card (a «Выстрел на N» at a character,
+        a «Ранить»): that card is a creature and it did not survive — it left play, or its life is 0 or less (it
+        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``lb_it_survived``), for
+        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_misc_c`."""
+        return Condition(MC_IT_DIED)
+
+    def c_mc_thirst_killed(self, _: list[Any]) -> Condition:
+        """«если от жажды <этой карты> погибло существо»: the character this card's «Жажда X» payment wounded (digest
+        §3.2: another character of yours, wounded by X as the card is played) was a creature brought to 0 life by it,
+        and it is no longer in play when the condition is checked (``play.ThirstFrame`` records it)."""
+        if self.ctx.card_type != "spell":
+            raise CompileError("«от жажды этой карты» of a card other than a spell")
+        return Condition(MC_THIRST_KILLED)
+
+    def c_mc_wounded_creature_survived(self, _: list[Any]) -> Condition:
+        """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
+        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``lb_it_survived``,
+        which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
+        :func:`check_misc_c`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
+        return Condition(MC_CREATURE_SURVIVED)
+
+    def c_mc_has_shot(self, _: list[Any]) -> Condition:
+        """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
+        before: checked by :func:`check_misc_c`) has an ability that shoots (a «Выстрел» of its own: printed and not
+        lost, or given to it), when the instruction is executed."""
+        return Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state=MC_HAS_SHOT))
+
+    def c_rc_coins_spent(self, _: list[Any]) -> Condition:
+        """«если при розыгрыше <этой карты> были потрачены {м}»: not «… не было потрачено {м}»."""
+        return Condition("not", parts=(Condition("no_coins_spent"),))
+
+    def c_rc_hero_unwounded(self, _: list[Any]) -> Condition:
+        """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
+        return HERO_UNWOUNDED
+
+    def c_ro_went_first(self, _: list[Any]) -> Condition:
+        """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""
+        return Condition("not", parts=(Condition("went_second"),))
+
+    def s_cond(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def sc_fighting(self, _: list[Any]) -> Condition:
+        """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""
+        return Condition("source_state", state="fighting")
+
+    def c_rp_np_hoarding(self, children: list[Any]) -> Condition:
+        """«если у вашего кошмара есть добытая карта»: one of your such creatures holds a hoarded card (state
+        ``hoarding``)."""
+        import dataclasses
+
+
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or np.select.side != YOU \
+                or np.select.state is not None:  # «вашего кошмара»: any of them
+            raise CompileError("«у <np> есть добытая карта»: of which card")
+        return Condition("count", select=dataclasses.replace(np.select, state="hoarding"), op=">=", value=1)
+
+    def st_c_creatures_wounded(self, children: list[Any]) -> Condition:
+        """«в этот ход N существа получали раны»: N or more creatures (anyone's) took wounds this turn."""
+        wounded = HistoryQuery(WOUNDED, subject=Select(CREATURE), measure=DISTINCT_CARDS)
+        return Condition("history", history=wounded, op=">=", value=_ints(children)[0])
+
+    def c_sc_event_cost_above_coins(self, _: list[Any]) -> Condition:
+        """«если его стоимость {м} больше, чем количество ваших {м}» after a trigger about a card («Каждый раз, когда в
+        игру входит существо, …»): the trigger's card costs more than all your coins (open, closed, temporary — as
+        «где Х — количество ваших {м}»); checked when the instruction is executed (``resolve._execute`` passes the
+        event's card). :func:`sc_check` refuses it without such a trigger."""
+        return Condition(SC_EVENT_COST_ABOVE_COINS)
+
+    def c_tc_enemy_died_this_turn(self, _: list[Any]) -> Condition:
+        """«в этот ход погибло существо противника»: a creature the opponent controlled died this turn."""
+        return Condition("history", history=HistoryQuery(DIES, subject=Select(CREATURE, side=OPPONENT)))
+
+    def c_tc_enemy_hero_wounds_this_turn(self, children: list[Any]) -> Condition:
+        """«в этот ход герой противника получил N или более ран»: the wounds put on his hero this turn, in all."""
+        wounds = HistoryQuery(WOUNDED, subject=Select(HERO, side=OPPONENT), measure=SUM_AMOUNTS)
+        return Condition("history", history=wounds, op=">=", value=_ints(children)[0])
+
+    def c_za_self_in_graveyard(self, _: list[Any]) -> Condition:
+        """«если <эта карта> на кладбище»: this card is in its owner's graveyard when the instruction runs."""
+        return Condition("za_source_in_graveyard")
+
+    def c_za_hoarded_yours(self, _: list[Any]) -> Condition:
+        """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
+        hoarded is one of yours (its owner: you)."""
+        return Condition("it_any", select=Select(CARD, side=YOU, zone=HAND))
+
+    def c_zb_same_name_in_his_grave(self, _: list[Any]) -> Condition:
+        """The trigger's card (a card the opponent played) has a namesake — another card — in its owner's graveyard
+        (``zb_same_name_in_grave`` with ref EVENT; ``zb_effects`` checks the trigger)."""
+        self.zb_same_name = True
+        return Condition("zb_same_name_in_grave", ref=EVENT())
+
+    def c_zf_played_from_hand(self, _: list[Any]) -> Condition:
+        """«если вы разыграли эту карту из руки»: ``Condition("zf_played_from_hand")`` — the card (a spell resolving) was
+        played from its player's hand (the engine notes the zone when a card is played: play.play_card, and a free play
+        of effects_triggers_hoard). Only on a spell: a card in play was not necessarily «разыграна» this turn."""
+
+        if self.ctx.card_type != "spell":
+            raise CompileError("«если вы разыграли эту карту из руки» on a card that is not a spell")
+        return Condition("zf_played_from_hand")
+
+    def c_zr_shown_named(self, _: list[Any]) -> Condition:
+        """«если вы показали названную карту»: the card just shown has the name named."""
+        return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
+
+    def c_zr_discarded(self, children: list[Any]) -> Condition:
+        """«если противник сбросил <существо>»: one of the cards just discarded is one."""
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("discarded what")
+        return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
+    def c_zr_weapon_in_grave(self, _: list[Any]) -> Condition:
+        """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this
+        card went to; the only use of the phrase in the pool)."""
+        return Condition("count", select=Select(SUPPORT, side=YOU, zone=GRAVEYARD, card_type="weapon"))
+
+    def _lb_counted(self, children: list[Any]) -> Select:
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("count of what")
+        return np.select
+
+    def c_lb_object_cost_le_count(self, children: list[Any]) -> Condition:
+        """«…, если его стоимость {м} меньше или равна количеству <карт>»: checked when the instruction is executed,
+        on the card it acts on (``ref`` SAME_CARD; engine/resolve.py passes that card)."""
+
+        return Condition("lb_object_cost_le_count", ref=SAME_CARD, select=self._lb_counted(children))
+
+    def c_lb_owner_grave_none(self, children: list[Any]) -> Condition:
+        """«…, если на кладбище его владельца нет <карт>»: none in the graveyard of the owner of the card the
+        instruction acts on, when it is executed."""
+
+        sel = self._lb_counted(children)
+        if sel.zone != "play" or sel.side != ANY:
+            raise CompileError("graveyard cards of what")
+        return Condition("lb_owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
+
+    def c_lb_it_survived(self, _: list[Any]) -> Condition:
+        """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
+        (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
+        return Condition("lb_it_survived")
+
+    def cond(self, children: list[Any]) -> Condition:
+        return children[0]
+
+    def c_hero_class(self, children: list[Any]) -> Condition:
+        return Condition("count", select=Select(HERO, side=YOU, classes=(children[-1],)), op=">=", value=1)
+
+    def _have_select(self, np: NP | None, counted: bool = False) -> Select:
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
+            raise CompileError("condition object")
+        if np.kind == "target" and np.max != 1 and not counted:
+            raise CompileError("condition count")
+        return dataclasses.replace(np.select, side=YOU)
+
+    def c_have(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children)), op=">=", value=1)
+
+    def c_have_n(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children), counted=True), op=">=",
+                         value=_ints(children)[0])
+
+    def c_in_play(self, children: list[Any]) -> Condition:
+        np = _np_of(children)
+        if np is not None and np.kind == "all" and np.bare_plural and np.select is not None:
+            return Condition("count", select=np.select, op=">=", value=1)  # zones_f: «если в игре есть персонажи с ранами»
+        if np is None or np.select is None or np.kind != "target" or not np.implicit:
+            raise CompileError("condition object")
+        return Condition("count", select=np.select, op=">=", value=1)
+
+    def c_control_n(self, children: list[Any]) -> Condition:
+        """«если под вашим контролем N или более <существ>»."""
+        return self.c_have_n(children)
+
+    def c_grave_n(self, children: list[Any]) -> Condition:
+        """«если на кладбище N или более <карт>» (your graveyard, FAQ #16)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "all" or np.select.side != ANY or np.select.zone != "play":
+            raise CompileError("graveyard count of what")
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), op=">=",
+                         value=_ints(children)[0])
+
+    def c_have_not(self, children: list[Any]) -> Condition:
+        return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
+
+    def c_hero_element(self, children: list[Any]) -> Condition:
+        element = element_of_token(str(children[-1]))
+        return Condition("count", select=Select(HERO, side=YOU, elements=(element,)), op=">=", value=1)
+
+    def c_revealed(self, children: list[Any]) -> Condition:
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit or np.select is None:
+            raise CompileError("«если это …» of what")
+        return Condition("revealed", select=dataclasses.replace(np.select, zone="deck"))
+
+    def c_self_wounded(self, _: list[Any]) -> Condition:
+        """«если на <этой карте> есть раны»; it also names this card (a later «его» may mean it)."""
+        self.self_subject = True
+        return Condition("source_state", state="wounded")
+
+    def c_opp_no_open_coins(self, _: list[Any]) -> Condition:
+        """«если / пока у противника нет открытых {м}»."""
+        return Condition("opponent_open_coins", op="==", value=0)
+
+    def c_opp_hero_class(self, children: list[Any]) -> Condition:
+        """«если герой противника — жрец»."""
+        return Condition("count", select=Select(HERO, side=OPPONENT, classes=(children[-1],)), op=">=", value=1)
+
+    def c_no_coins_spent(self, _: list[Any]) -> Condition:
+        return Condition("no_coins_spent")
+
+    def hc_mage(self, _: list[Any]) -> str:
+        return "Герой-маг"
+
+    def hc_warrior(self, _: list[Any]) -> str:
+        return "Герой-воин"
+
+    def hc_priest(self, _: list[Any]) -> str:
+        return "Герой-жрец"
+
+    def hc_rogue(self, _: list[Any]) -> str:
+        return "Герой-разбойник"
+
+    def sc_attacking(self, _: list[Any]) -> Condition:
+        return Condition("source_state", state="attacking")
+
+    def sc_have(self, children: list[Any]) -> Condition:
+        return self.c_have(children)
+
+    def sc_have_not(self, children: list[Any]) -> Condition:
+        return self.c_have_not(children)
+
+    def sc_opp_has(self, children: list[Any]) -> Condition:
+        """«пока у противника есть <np>»."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind != "target" or not np.implicit or np.select.side != ANY:
+            raise CompileError("condition object")
+        return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
+
+    def sc_self_unwounded(self, _: list[Any]) -> Condition:
+        """«пока на нём нет ран»."""
+        return Condition("source_state", state="unwounded")
+
+    def sc_control_more(self, children: list[Any]) -> Condition:
+        """«пока вы контролируете более N <орков>»."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
+            raise CompileError("condition object")
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
+
+    def sc_self_wounds(self, children: list[Any]) -> Condition:
+        """«пока на <этой карте> N или более ран»."""
+        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+
+    def sc_self_extra_lives(self, children: list[Any]) -> Condition:
+        """«пока на <этой карте> N или более дополнительные жизни»."""
+        return Condition("source_extra_lives", op=">=", value=_ints(children)[0])
+
+    def sc_hand_n(self, children: list[Any]) -> Condition:
+        """«пока в вашей руке N и более карт»."""
+        return Condition("hand_size", op=">=", value=_ints(children)[0])
+
+    def s_cond_pre(self, children: list[Any]) -> Condition:
+        return children[0]
+
+    def sc_opp_turn(self, _: list[Any]) -> Condition:
+        return Condition("opponent_turn")
+
+    def sc_your_turn(self, _: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def sc_empty_hand(self, _: list[Any]) -> Condition:
+        return Condition("hand_size", op="==", value=0)

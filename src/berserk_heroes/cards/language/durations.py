@@ -1,0 +1,63 @@
+"""Durations: «до конца хода», «до начала вашего следующего хода» and the like."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import (
+    END_OF_ITS_TURN,
+    END_OF_NEXT_OPPONENT_TURN,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_NEXT_TURN,
+    END_OF_OPPONENT_TURN,
+    END_OF_TURN,
+    END_OF_YOUR_TURN,
+    NEXT_OWN_TURN,
+)
+from berserk_heroes.engine.delayed import END_NEXT, END_NEXT_OWN, END_THIS, START_NEXT_OWN
+
+
+class DurationsPhrases:
+    """Transformer methods of the «durations» concept (mixed into ``transformer.ToAbilities``); grammar: ``durations.lark``."""
+
+    def d_cb_end_next(self, _: list[Any]) -> str:
+        """«до конца следующего хода»: the end of the turn after this one (anyone's; engine/turn._expires)."""
+        return END_OF_NEXT_TURN
+
+    def duration(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def d_end_its_turn(self, _: list[Any]) -> str:
+        return END_OF_ITS_TURN
+
+    def dm_start_next_own(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", START_NEXT_OWN)
+
+    def dm_end_next_own(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_NEXT_OWN)
+
+    def dm_end_next(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_NEXT)
+
+    def dm_end_this(self, _: list[Any]) -> tuple[str, str]:
+        return ("moment", END_THIS)
+
+    def d_rd_end_next_opp_turn(self, _: list[Any]) -> str:
+        """«до конца следующего хода противника»: the end of the first turn of the opponent after this one."""
+        return END_OF_NEXT_OPPONENT_TURN
+
+    def d_end_opp_turn(self, _: list[Any]) -> str:
+        """«до конца хода противника»: ends with the next turn of the controller's opponent (this one, if it is his)."""
+        return END_OF_OPPONENT_TURN
+
+    def d_eot(self, _: list[Any]) -> str:
+        return END_OF_TURN
+
+    def d_end_your_turn(self, _: list[Any]) -> str:
+        return END_OF_YOUR_TURN
+
+    def d_next_own(self, _: list[Any]) -> str:
+        return NEXT_OWN_TURN
+
+    def d_end_next_own(self, _: list[Any]) -> str:
+        return END_OF_NEXT_OWN_TURN

@@ -1,0 +1,327 @@
+"""Keywords (§6) and their numbers, keyword lines and keyword-like abilities."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes.abilities import (
+    CARD,
+    CREATURE,
+    ENTERS_PLAY,
+    OPPONENT,
+    SPELL,
+    TRIGGERED,
+    Ability,
+    Amount,
+    Effect,
+    Select,
+)
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
+from berserk_heroes.cards.language.base import KW, NP, CompileError
+from berserk_heroes.cards.language.common import _chosen_class_creatures, _ints, _np_of
+
+
+def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    out = []
+    for e in effects:
+        amount = Amount("mb_x_paid") if isinstance(e.amount, Amount) and e.amount == Amount("x") else e.amount
+        out.append(dataclasses.replace(e, amount=amount, then=_x_to_paid(e.then), otherwise=_x_to_paid(e.otherwise)))
+    return tuple(out)
+
+
+def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
+    return any((e.condition is not None and e.condition.kind == "mb_paid_foreign")
+               or _reads_paid_foreign((*e.then, *e.otherwise)) for e in effects)
+
+
+def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
+    """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
+    cost; engine/effects_misc_b.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
+    play) an «Х» is that paid X (``Amount("mb_x_paid")``); «Входит в игру с Х эффектами усиления» needs a cost X.
+    Returns the abilities and the reasons for refusing (a card without cost X reading a paid X)."""
+    gaps: list[str] = []
+    out = []
+    for ab in abilities:
+        if _reads_paid_foreign(ab.effects) and not any(c.kind == "mb_destroy_support" for c in ab.costs):
+            gaps.append("«если уничтоженная карта поддержки не была вашей» without that payment")
+        if any(p.kind == "mb_enters_boosted" for p in ab.statics) and not cost_is_x:
+            gaps.append("«Входит в игру с Х …» on a card without cost X")
+        if cost_is_x and ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \
+                and ab.trigger.subject is None and ab.trigger.other is None and not ab.costs:
+            ab = dataclasses.replace(ab, effects=_x_to_paid(ab.effects))
+        out.append(ab)
+    return out, gaps
+
+
+def mb_reads_paid_x(abilities: tuple[Ability, ...]) -> bool:
+    """Whether a card's abilities read the X paid for it (its play then asks for X)."""
+    def uses(effects: tuple[Effect, ...]) -> bool:
+        return any((isinstance(e.amount, Amount) and e.amount.kind == "mb_x_paid") or uses(e.then) or uses(e.otherwise)
+                   for e in effects)
+
+    return any(any(p.kind == "mb_enters_boosted" for p in ab.statics) or uses(ab.effects)
+               or any(t.select.state == "zf_x_paid" for t in ab.targets)  # zones_f: «Х <карт>» targets of its Найм
+               for ab in abilities)
+
+
+# Keyword: the card's «Жажда» may wound a creature of the opponent instead of a character of yours
+MC_THIRST_ENEMY = "mc_thirst_enemy"
+
+
+def _plain(sel: Select, kind: str, side: str) -> bool:
+    """``sel`` is just «<kind> of <side>» with no other filter (any zone)."""
+    return sel.kind == kind and sel.side == side and Select(kind, side=side, zone=sel.zone) == sel
+
+
+class KeywordsPhrases:
+    """Transformer methods of the «keywords» concept (mixed into ``transformer.ToAbilities``); grammar: ``keywords.lark``."""
+
+    def k_defend_any_times(self, _: list[Any]) -> list[Any]:
+        """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
+
+        return [KW("defend_any_times")]
+
+    def k_as_ability_reduction(self, children: list[Any]) -> list[Any]:
+        """«–N от способностей (в том числе от заклинаний)» (keyword ``ability_reduction`` N)."""
+        return [KW("ability_reduction", _ints(children)[0])]
+
+    def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
+        """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
+        атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
+        разные цели» (``only_different_targets``: no strike attack at a character it has attacked this turn)."""
+        return [KW("attack_experience"), KW("attacks_per_turn", 2), KW("only_different_targets")]
+
+    def k_strike_target_only(self, _: list[Any]) -> list[Any]:
+        """«Существа могут выбирать <эту карту> только в качестве цели атаки ударом»: keyword ``strike_target_only``
+        (``declare.target_candidates``: an ability of a creature may name it only as the creature its «Сразиться» fights —
+        a fight is a strike attack, digest §5.6; strike attacks are declared without abilities)."""
+        return [KW("strike_target_only")]
+
+    def k_attack_reduction_creatures(self, children: list[Any]) -> list[Any]:
+        """«–N от атак существ»: keyword ``attack_reduction_creatures`` N."""
+        return [KW("attack_reduction_creatures", _ints(children)[0])]
+
+    def k_must_be_struck_offturn(self, _: list[Any]) -> list[Any]:
+        """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
+        выбирает любого из них)»: keyword ``must_be_struck_offturn``."""
+        return [KW("must_be_struck_offturn")]
+
+    def k_attacks_reduced_to(self, children: list[Any]) -> list[Any]:
+        """«Атаки по этому существу сводятся к N»: the keyword ``attacks_reduced_to`` N (a keyword line)."""
+        return [KW("attacks_reduced_to", _ints(children)[0])]
+
+    def k_attacks_only_unwounded(self, _: list[Any]) -> list[Any]:
+        """«Может атаковать только персонажей без ран» (keyword ``attacks_only_unwounded``)."""
+        return [KW("attacks_only_unwounded")]
+
+    def k_attack_ability_reduction(self, children: list[Any]) -> list[Any]:
+        """«–X от атак и способностей (в том числе от заклинаний)» (keyword ``attack_ability_reduction`` X): an
+        attack's strength at it is X less (as «–X от атак»), and so are the wounds of an ability (Ранить …)."""
+        return [KW("attack_ability_reduction", _ints(children)[0])]
+
+    def kd_scales(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "scales")
+
+    def kd_regeneration(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "regeneration")
+
+    def kd_might(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "might")
+
+    def kd_vampirism(self, _: list[Any]) -> tuple[str, str]:
+        return ("kw_dative", "vampirism")
+
+    def ki_scales(self, _: list[Any]) -> str:
+        return "scales"
+
+    def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
+        """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of
+        «Не получает ран от <карт>», family «replace_prevent»)."""
+        return [self._from_np(next(c for c in children if isinstance(c, NP)))]
+
+    def k_elusive(self, children: list[Any]) -> list[Any]:
+        """«Неуловимость от <существ>»: meta ``from`` is the Select of the creatures it is elusive from."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.kind != "creature":
+            raise CompileError("«Неуловимость от …»: only creatures")
+        return [KW("elusive", 1, (("from", np.select),))]
+
+    def k_vanguard(self, children: list[Any]) -> list[Any]:
+        return [KW("vanguard", _ints(children)[0])]
+
+    def k_gift_of_life_any(self, _: list[Any]) -> list[Any]:
+        """The unnumbered «Дар жизни»: value 0 (its bound is the rules option ``gift_of_life_unnumbered``)."""
+        return [KW("gift_of_life", 0)]
+
+    def k_mb_self_poison(self, children: list[Any]) -> list[Any]:
+        """«Отравление N(в начале вашего хода ранить это существо на N)» printed on a creature: keyword ``self_poison``
+        N (digest §6.2: Отравление N — N wounds at the start of its own turn); the reminder must repeat N."""
+        n, m = _ints(children)
+        if n != m or n <= 0:
+            raise CompileError("Отравление N with a reminder of another number")
+        return [KW("self_poison", n)]
+
+    def k_mb_scales_strike(self, _: list[Any]) -> list[Any]:
+        """«Чешуя Х, где Х — сила удара <этой карты>»: keyword ``scales_strike`` (Чешуя of the card's strike now)."""
+        return [KW("scales_strike")]
+
+    def k_mc_thirst_enemy(self, children: list[Any]) -> list[Any]:
+        """«Жажда N (вместо вашей карты можете ранить существо противника)»: the keyword Жажда N (digest §3.2: as the
+        card is played, another character of yours takes N wounds from it) whose payment may wound a creature of the
+        opponent instead — the keyword ``mc_thirst_enemy`` beside ``thirst`` N (``play.thirst_targets`` offers them)."""
+        return [KW("thirst", _ints(children)[0]), KW(MC_THIRST_ENEMY, 1)]
+
+    def kp_rd_cannot_act(self, _: list[Any]) -> Any:
+        """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
+
+        return KW("cannot_act")
+
+    def k_no_wounds_from_attacks(self, _: list[Any]) -> list[Any]:
+
+        return [KW("no_wounds_from_attacks")]
+
+    def _from_np(self, np: Any) -> Any:
+
+        sel = np.select if np is not None and np.kind in ("all", "target") else None
+        if sel is None or np.kind == "target" and not np.implicit:
+            raise CompileError("«не получает ран от <…>»: not a kind of card")
+        if _plain(sel, SPELL, "any"):
+            return KW("no_wounds_from_spells")
+        if _plain(sel, CARD, OPPONENT):
+            return KW("no_wounds_from_opponent")
+        return KW("no_wounds_from", 1, (("from", sel),))
+
+    def k_no_wounds_from_np(self, children: list[Any]) -> list[Any]:
+
+        return [self._from_np(_np_of(children))]
+
+    def k_no_wounds_from_poison(self, children: list[Any]) -> list[Any]:
+
+        np = _np_of(children)
+        return [KW("no_wounds_from_poison"), *([self._from_np(np)] if np is not None else [])]
+
+    def k_no_untap(self, _: list[Any]) -> list[Any]:
+
+        return [KW("no_untap")]
+
+    def k_cannot_lose_abilities(self, _: list[Any]) -> list[Any]:
+
+        return [KW("cannot_lose_abilities")]
+
+    def k_cannot_be_shot_target(self, _: list[Any]) -> list[Any]:
+
+        return [KW("cannot_be_shot_target")]
+
+    def st_k_directed_strike_eggs(self, _: list[Any]) -> list[Any]:
+        """«Направленный удар по Яйцам»: ``directed_strike_vs`` with meta ("vs", the cards it works against)."""
+        return [KW("directed_strike_vs", 1, (("vs", Select(CARD, classes=("Яйцо",))),))]
+
+    def st_k_strike_reduction_from(self, children: list[Any]) -> list[Any]:
+        """«-X от ударов <карт>»: ``strike_reduction_from`` X with meta ("from", Select): a strike of such a card at this
+        one — an attack's or a retaliation («удар», not only «атака», digest §5.1) — is X weaker."""
+        np = _np_of(children)
+        if np is None or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+            raise CompileError("«от ударов <…>»: of which cards")
+        return [KW("strike_reduction_from", _ints(children)[0], (("from", np.select),))]
+
+    def ki_sb_vulnerability(self, _: list[Any]) -> str:
+        """«с уязвимостью»."""
+        return "vulnerability"
+
+    def sb_k_directed_strike_vs_kw(self, children: list[Any]) -> list[Any]:
+        """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
+        have that keyword now, printed or gained — ``selectors.fits``)."""
+        code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
+        return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
+
+    def k_sc_superiority_chosen(self, _: list[Any]) -> list[Any]:
+        """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
+        (the classes offered are those of creatures, ``effects._choose_class``)."""
+        return [KW("superiority", 1, (("over", _chosen_class_creatures()),))]
+
+    def ki_spell_protection(self, _: list[Any]) -> str:
+        return "spell_protection"
+
+    def keyword_list(self, children: list[Any]) -> list[KW]:
+        out: list[KW] = []
+        for c in children:
+            out.extend(c)
+        return out
+
+    def kp_cannot_attack_hero(self, _: list[Any]) -> KW:
+        return KW("cannot_attack_hero")
+
+    def kp_cannot_defend(self, _: list[Any]) -> KW:
+        return KW("cannot_defend")
+
+    def kp_no_wounds(self, _: list[Any]) -> KW:
+        return KW("no_wounds")
+
+    def ki_unique(self, _: list[Any]) -> str:
+        return "unique"
+
+    def ki_superiority(self, _: list[Any]) -> str:
+        return "superiority"
+
+    def ki_ambush(self, _: list[Any]) -> str:
+        return "ambush"
+
+    def ki_meditation(self, _: list[Any]) -> str:
+        return "meditation"
+
+    def ki_suppression(self, _: list[Any]) -> str:
+        return "suppression"
+
+    def ki_regeneration(self, _: list[Any]) -> str:
+        return "regeneration"
+
+    def ki_vampirism(self, _: list[Any]) -> str:
+        return "vampirism"
+
+    def ki_thirst(self, _: list[Any]) -> str:
+        return "thirst"
+
+    def keyword(self, children: list[Any]) -> list[KW]:
+        return children[0]
+
+    def k_deck_any_hero_of_class(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_any_hero_of_class", 1, (("hero_class", children[-1]),))]
+
+    def k_deck_only_hero_of_class(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_only_hero_of_class", 1, (("hero_class", children[-1]),))]
+
+    def k_deck_not_hero_element(self, children: list[Any]) -> list[KW]:
+        return [KW("deck_not_hero_element", 1, (("element", element_of_token(str(children[-1]))),))]
+
+    def k_deck_up_to_n_of_class(self, children: list[Any]) -> list[KW]:
+        cls, plural = class_of_token(str(children[-1]))
+        if not plural:
+            raise CompileError("deck rule")
+        return [KW("deck_up_to_n_of_class", _ints(children)[0], (("class", cls),))]
+
+    def k_deck_any_of_class(self, children: list[Any]) -> list[KW]:
+        cls, plural = class_of_token(str(children[-1]))
+        if not plural:
+            raise CompileError("deck rule")
+        return [KW("deck_any_of_class", 1, (("class", cls),))]
+
+    def k_deck_hero_elements_only(self, _: list[Any]) -> list[KW]:
+        return [KW("deck_hero_elements_only")]
+
+    def k_deck_multi_or_neutral(self, children: list[Any]) -> list[KW]:
+        if element_of_token(str(children[-1])) != "Нейтральные":
+            raise CompileError("deck restriction")
+        return [KW("deck_multi_or_neutral_only")]
+
+    def k_max_per_deck(self, children: list[Any]) -> list[KW]:
+        return [KW("max_per_deck", _ints(children)[0])]
+
+    def k_cannot_attack_defend(self, _: list[Any]) -> list[KW]:
+        return [KW("cannot_attack"), KW("cannot_defend")]
+
+    def k_superiority(self, children: list[Any]) -> list[KW]:
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None:
+            raise CompileError("superiority")
+        return [KW("superiority", 1, (("over", np.select),))]

@@ -1,0 +1,237 @@
+"""Prevention, replacement («вместо этого»), cancelling, bans and delayed instructions."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from berserk_heroes import abilities as A
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    EACH,
+    END_OF_NEXT_OWN_TURN,
+    EVENT,
+    HAND,
+    NAMED,
+    OPPONENT,
+    PERMANENT,
+    PLAY,
+    STATIC,
+    YOU,
+    YOU_PLAYER,
+    Amount,
+    Ref,
+    Select,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import (
+    _MARK,
+    BAN_PLAY,
+    PER_EACH_VERBS,
+    _duration,
+    _ints,
+    _np_of,
+    apply_per,
+)
+
+
+class PreventionPhrases:
+    """Transformer methods of the «prevention» concept (mixed into ``transformer.ToAbilities``); grammar: ``prevention.lark``."""
+
+    _delayed: Any
+    _moment: Any
+    _quoted: Any
+    ctx: Any
+
+    def step_per_pre(self, children: list[Any]) -> list[Any]:
+        """«за каждую сброшенную таким образом карту <инструкция>»."""
+
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        drafts = [c for c in children if isinstance(c, Draft)]
+        apply_per(drafts[0], per)
+        return drafts
+
+    def e_cn_cancel_spell(self, _: list[Any]) -> Any:
+        """«отмените это заклинание»: the trigger's spell (checked by :func:`cn_finish`)."""
+        return Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+
+    def e_cn_cancel_card(self, _: list[Any]) -> Any:
+        """«отмените эту карту»: the trigger's card (checked by :func:`cn_finish`)."""
+        return Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "card"),))
+
+    def e_cn_return_cancel(self, _: list[Any]) -> Any:
+        """«верните это заклинание в руку владельца и отмените его эффект»: the trigger's spell goes from its owner's
+        graveyard to his hand (``grave_card_to_hand``), then its abilities still in the Queue are cancelled."""
+        return Draft("sequence", group=[
+            Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=((_MARK, "spell"),)),
+            Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))])
+
+    def e_hb_reveal_x_prevent_self(self, children: list[Any]) -> Any:
+        """«Покажите Х карт из вашей руки, при этом предотвратите Х следующих ран, нанесённых <этому герою>, до
+        <срока>»: you show any number of cards of your hand (``reveal_from_hand``, as «Покажите любое число карт из
+        руки»); then a shield of that many wounds (``Amount("done")``: the cards shown) for your hero alone
+        (``prevent``, scope "hero"), until the printed time. Only a hero's own text (the shield sits on your hero)."""
+        if self.ctx.card_type != "hero":
+            raise CompileError("a shield for a card that is not your hero")
+        duration = _duration(children)
+        return Draft("reveal_from_hand", NP("ref", ref=YOU_PLAYER),
+                        params=(("select", Select(CARD, side=YOU, zone=HAND)),),
+                        then=[Draft("prevent", NP("ref", ref=YOU_PLAYER), Amount("done"),
+                                       params=(("scope", "hero"), ("duration", duration)))])
+
+    def e_hc_ban_control(self, children: list[Any]) -> Any:
+        """«До <срока> существа не могут быть взяты под контроль» → ``ban`` of each player, action ``be_controlled``
+        (params select: the cards of his that may not be taken; checked by every control change of the engine)."""
+        duration = _duration(children)
+        np = _np_of(children)
+        # «существа» (a bare noun, the subject of «не могут»: plural): every creature
+        if duration is None or np is None or np.select is None or np.select.side != ANY or np.select.zone != PLAY \
+                or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+            raise CompileError("«не могут быть взяты под контроль» of what, until when")
+        params: tuple[tuple[str, Any], ...] = (("action", "be_controlled"), ("select", np.select), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+
+    def e_rd_delayed(self, children: list[Any]) -> Any:
+        """«В начале вашего следующего хода <инструкция>»."""
+
+        inner = next(c for c in children if isinstance(c, Draft))
+        if inner.verb == "delayed":
+            raise CompileError("a delayed instruction inside another")
+        return self._delayed(self._moment(children), [inner])
+
+    def e_ro_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
+        """«предотвратите следующие N раны, наносимые любому вашему персонажу, за каждую добытую таким образом карту»:
+        a «prevent» shield (as «… любым вашим персонажам», family «replace_prevent») of N per card hoarded by the
+        instruction before (Amount done; the Finaliser refuses «таким образом» with nothing before it)."""
+
+        return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), Amount("done", per=_ints(children)[0]),
+                     params=(("scope", "characters"), ("duration", PERMANENT)))
+
+    def rp_cannot(self, _: list[Any]) -> tuple[str]:
+        return ("cannot",)
+
+    def _ban(self, children: list[Any], duration: str, window: str | None) -> Any:
+
+        who = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("who",))
+        _, action, select, limit = next(c for c in children if isinstance(c, tuple) and c[:1] == ("action",))
+        if (who == "no_character") != (action == "attack"):
+            raise CompileError("prohibition: who cannot do what")
+        side = EACH if who == "no_character" else who
+        params: tuple[tuple[str, Any], ...] = (("action", action), ("select", select), ("limit", limit),
+                                               ("window", window), ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=side)), params=params)
+
+    def e_ban_next_turn(self, children: list[Any]) -> Any:
+        """«Противник не может разыгрывать карты в свой следующий ход»: only in that player's next turn."""
+
+        if ("who", OPPONENT) not in children:
+            raise CompileError("«в свой следующий ход» of whom")
+        return self._ban(children, END_OF_NEXT_OWN_TURN, "own_next_turn")
+
+    def e_ban_until(self, children: list[Any]) -> Any:
+        """«До <срока> каждый игрок не может брать более 1 карты за ход», «До конца хода ни один персонаж не может
+        атаковать»."""
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("prohibition without a duration")
+        return self._ban(children, duration, None)
+
+    def e_they_ban_until(self, children: list[Any]) -> Any:
+        """«Ранить каждого противника на 8, они не могут брать карты до начала вашего хода»: the players of the
+        heroes named just before (``check_ban`` refuses the pronoun when it ends up meaning anything else)."""
+
+        duration = _duration(children)
+        np = _np_of(children)
+        if duration is None or np is None or np.kind != "it":
+            raise CompileError("«<np> не могут брать карты»: only a pronoun for players named before")
+        params: tuple[tuple[str, Any], ...] = (("action", "draw"), ("select", None), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("it"), params=params)
+
+    def e_ban_named_passive(self, children: list[Any]) -> Any:
+        """«Карты с таким названием не могут быть разыграны до <срока>»: no player may play a card of the name named
+        by the «Назовите карту» before."""
+
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("prohibition without a duration")
+        return self._ban([("who", EACH), ("action", "play", Select(CARD, name=NAMED), 0)], duration, None)
+
+    def e_prevent_next(self, children: list[Any]) -> Any:
+        """«Предотвратите следующие N ран, наносимые любым вашим персонажам»: a shield of N wounds for your
+        characters (on your hero; used up wound by wound, no time limit)."""
+
+        return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                     params=(("scope", "characters"), ("duration", PERMANENT)))
+
+    def e_tr_ban_heal(self, children: list[Any]) -> Any:
+        """«Персонажи не могут быть излечены до <срока>» → ``ban`` of each player, action ``heal`` (his characters)."""
+        duration = _duration(children)
+        if duration is None:
+            raise CompileError("«не могут быть излечены» without a duration")
+        params: tuple[tuple[str, Any], ...] = (("action", "heal"), ("select", None), ("limit", 0), ("window", None),
+                                               ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+
+    def e_ze_delayed_draw_discarded(self, children: list[Any]) -> Any:
+        """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
+        /delayed.py) whose X is fixed when it is set up (param ``ze_x`` "discarded": the cards ``ze_discard_hand`` of
+        this source discarded this turn); it draws X + N."""
+
+        moment = self._moment(children)
+        extra = _ints(children)[0]
+        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)),
+                     Amount("sum", parts=(Amount("x"), Amount("fixed", value=extra))))
+        return Draft("delayed", None, params=(("moment", moment), ("ze_x", "discarded")), group=[draw])
+
+    def e_zf_players_get_ban(self, children: list[Any]) -> Any:
+        """«<срок> игроки получают: «Вы не можете разыгрывать <карты>»»: replace_prevent's ``ban`` (action play, that
+        select) on each player until the duration ends."""
+
+        duration = _duration(children)
+        inner = self._quoted(children)
+        if duration is None or inner.kind != STATIC or len(inner.statics) != 1 or inner.statics[0].kind != BAN_PLAY \
+                or inner.condition is not None:
+            raise CompileError("players get what")
+        params: tuple[tuple[str, Any], ...] = (("action", "play"), ("select", inner.statics[0].select), ("limit", 0),
+                                               ("window", None), ("duration", duration))
+        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+
+    def step(self, children: list[Any]) -> list[Draft]:
+        drafts = [c for c in children if isinstance(c, Draft)]
+        if any(c == "may" for c in children):
+            drafts[0].optional = True
+        per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+            apply_per(drafts[0], per)
+            return drafts
+        if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»
+            d = drafts[0]
+            if not isinstance(d.amount, int) or d.verb not in (*PER_EACH_VERBS, "search"):
+                raise CompileError("«за каждую засаду» on an instruction without a number")
+            d.amount = dataclasses.replace(per, per=d.amount)
+            if d.verb == "search":
+                d.params = tuple((k, True if k == "up_to" else v) for k, v in d.params)
+            return drafts
+        if per is not None and drafts[0].verb == "modify" and drafts[0].amount is None:
+            drafts[0].amount = Amount("count", select=per, per=1)
+        elif per is not None:
+            d = drafts[0]
+            if not isinstance(d.amount, int) or d.verb not in PER_EACH_VERBS:
+                raise CompileError("«за каждое» on an instruction without a number")
+            d.amount = Amount("count", select=per, per=d.amount)
+        return drafts
+
+    def step_instead(self, children: list[Any]) -> list[Draft]:
+        """«если <условие>, вместо этого <инструкция>»: see :meth:`chain`."""
+        drafts = self.step_cond(children)
+        drafts[0].instead = True
+        return drafts
+
+    def step_cond(self, children: list[Any]) -> list[Draft]:
+        drafts = self.step(children[1:])
+        drafts[0].condition = children[0]
+        return drafts

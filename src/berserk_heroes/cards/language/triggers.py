@@ -1,0 +1,534 @@
+"""Triggers: «Когда …», «Каждый раз, когда …», «В начале/конце хода», the events they wait for."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import (
+    AC_AMBUSH_USED,
+    AFTER_ATTACK,
+    ANY,
+    ATTACK_DEFENDED,
+    ATTACK_TARGET_DIED,
+    ATTACK_TARGETED,
+    ATTACKS,
+    ATTACKS_BY_STRIKE,
+    BOOSTED,
+    CARD,
+    CARD_PLAYED,
+    CARD_PLAYED_NTH,
+    CHARACTER,
+    CLOSED,
+    COINS_CLOSED_NOT_PLAY,
+    CREATURE,
+    DEALS_WOUNDS,
+    DEFENDER_ASSIGNED,
+    DIES,
+    DISCARDED,
+    DRAWN,
+    DRAWN_NTH,
+    EITHER,
+    ENTERS_PLAY,
+    ENTERS_PLAY_NTH,
+    EXTRA_LIFE_GAINED,
+    GIFT_OF_LIFE_USED,
+    GRAVEYARD,
+    HAND,
+    HERO,
+    HOARDS,
+    KILLS,
+    KILLS_BY_STRIKE,
+    MEDITATION_COINS,
+    MEDITATION_USED,
+    MEDITATION_WOUNDS,
+    MILLED,
+    OPPONENT,
+    PLAY,
+    PUT_INTO_GRAVEYARD,
+    RC_POISONED,
+    READIED,
+    SC_LOSES_SLEEPING,
+    SPELL,
+    STRIKES,
+    TARGETED,
+    TC_ATTACK_NO_WOUNDS,
+    TD_ACTS,
+    TD_HEAL_UNWOUNDED,
+    TD_MEDITATION_NTH,
+    TD_MIGHT_FIRED,
+    TD_MOR_FIRED,
+    THIS,
+    TURN_END,
+    TURN_START,
+    WOUNDED,
+    WOUNDED_BY_ATTACK,
+    WOUNDED_BY_STRIKE,
+    WOUNDS_IN_TURN,
+    YOU,
+    Select,
+    Trigger,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import _ints, _np_of, _nps
+
+
+class TriggersPhrases:
+    """Transformer methods of the «triggers» concept (mixed into ``transformer.ToAbilities``); grammar: ``triggers.lark``."""
+
+    ctx: Any
+    ev_kills_dominated: Any
+    hb_event_x: Any
+    self_subject: Any
+
+    def ev_ac_ambush_used(self, _: list[Any]) -> Trigger:
+        """«Когда вы применяете Засаду»: a card of yours was played by its Засада."""
+        return Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU))
+
+    def ev_amounts(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def ev_wounded_by(self, children: list[Any]) -> Any:
+        """«Когда <np> получает раны от <np>»: the other card of the event is the wounds' source."""
+        from berserk_heroes.abilities import Trigger
+
+        subject, source = _nps(children)
+        return Trigger(WOUNDED, subject=self._subject(subject), other=self._other(source))
+
+    def ev_lfa_strike_wounds_hero(self, _: list[Any]) -> Any:
+        """«Когда наносит раны ударом по герою»: this card's strike put wounds on a hero (STRIKE_WOUNDS, like
+        «Каждый раз, когда наносит Х ран ударом герою» of «combat_keywords»)."""
+        from berserk_heroes.abilities import HERO, STRIKE_WOUNDS, Trigger
+
+        return Trigger(STRIKE_WOUNDS, other=Select(HERO))
+
+    def ev_cn_if_opp_played(self, children: list[Any]) -> Trigger:
+        """«Если противник разыгрывает <карту>»: the trigger «Когда противник разыгрывает <карту>» (``ev_played``)."""
+        np = children[-1]
+        trigger: Trigger = self.ev_played([OPPONENT, np])
+        if trigger.event != CARD_PLAYED or trigger.subject is None:
+            raise CompileError("«Если противник разыгрывает» without a card")
+        return trigger
+
+    def ev_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+        """Any player (subject: any hero — the event's subject is the hero of the player who closed the coins)."""
+        return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
+
+    def ev_cb_opp_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+        """«противник закрывает {м} не для розыгрыша карт»: the «coins» event ``coins_closed_not_play`` (payment.pay_coins
+        for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero)."""
+        return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=OPPONENT))
+
+    def ev_cb_any_player_discards(self, _: list[Any]) -> Trigger:
+        """«(Каждый раз,) когда игрок сбрасывает карту»: a card of either player's hand is discarded."""
+        return Trigger(DISCARDED, subject=Select(CARD, side=ANY, zone=HAND))
+
+    def ev_cb_attacks_by_strike(self, children: list[Any]) -> Any:
+        """«Когда <существо> атакует ударом»: ``ATTACKS_BY_STRIKE`` (a strike attack or a fight, not a shot) with that
+        subject — «При атаке ударом» of another card."""
+        return Trigger(ATTACKS_BY_STRIKE, subject=self._subject(children[0]))
+
+    def ev_after_attack_on(self, children: list[Any]) -> Trigger:
+        """«При атаке по <np> … (После атаки)»: after an attack whose final target matches <np> (AFTER_ATTACK)."""
+        other = self._other(_np_of(children))
+        return Trigger(AFTER_ATTACK, subject=Select(CREATURE), other=other)  # any attacking creature
+
+    def ev_after_attack(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> атаковало <существо>»: after the attack (AFTER_ATTACK: subject the attacker, other the
+        final target)."""
+        subject, other = [c for c in children if isinstance(c, NP)]
+        return Trigger(AFTER_ATTACK, subject=self._subject(subject), other=self._other(other))
+
+    def event(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def _self_trigger(self, event: str, other: Select | None = None) -> Trigger:
+        self.self_subject = True
+        return Trigger(event, other=other)
+
+    def ev_attacks_by_strike_self(self, _: list[Any]) -> Trigger:
+        """«При атаке ударом»: this card attacks by strike (not a shot)."""
+        return Trigger(ATTACKS_BY_STRIKE)
+
+    def ev_attack_targeted_self(self, _: list[Any]) -> Trigger:
+        """«Когда становится целью атаки»: this card is named as the target of a creature's attack."""
+        return self._self_trigger(ATTACK_TARGETED, other=Select(CREATURE))
+
+    def ev_defender_assigned(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> выступает защитником»."""
+        return Trigger(DEFENDER_ASSIGNED, subject=self._subject(_np_of(children)))
+
+    def ev_attack_defended_self(self, _: list[Any]) -> Trigger:
+        """«Когда от атаки этого существа был назначен защитник»."""
+        return self._self_trigger(ATTACK_DEFENDED)
+
+    def ev_meditation_used(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация» (its Медитация X made the attacker pay, X > 0)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None:
+            raise CompileError("whose Медитация")
+        return Trigger(MEDITATION_USED, subject=np.select)
+
+    def ev_wounded_by_strike_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_STRIKE)
+
+    def ev_wounded_by_strike(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_STRIKE, subject=self._subject(_np_of(children)))
+
+    def ev_wounded_by_attack_self(self, _: list[Any]) -> Trigger:
+        return self._self_trigger(WOUNDED_BY_ATTACK)
+
+    def ev_wounded_by_attack(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED_BY_ATTACK, subject=self._subject(_np_of(children)))
+
+    def played_self(self, children: list[Any]) -> Trigger:
+        """This card was played (from the hand, or by «Засада»): CARD_PLAYED of the source itself. Only for cards
+        that stay in play (a spell is in the graveyard by then; its triggered abilities in play are refused)."""
+        if children and children[0] in (YOU, OPPONENT) and children[0] != YOU:
+            raise CompileError("the opponent plays this card?")
+        self.self_subject = True
+        return Trigger(CARD_PLAYED)
+
+    def ev_hb_meditation_x(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация Х»: as «… срабатывает Медитация»; Х (the value of that
+        Медитация: the event's number) may be used by «стоимостью Х{м}» after it."""
+        trigger: Trigger = self.ev_meditation_used(children)
+        self.hb_event_x = True
+        return trigger
+
+    def ev_hs_boosted(self, children: list[Any]) -> Trigger:
+        """«(Каждый раз, когда) <существо> получает эффект усиления»: an эффект усиления is put on a matching card, by
+        any player (``BOOSTED`` with a subject of side ANY: no player check)."""
+        subject = self._subject(_np_of(children))
+        if subject is None or subject.side != ANY:
+            raise CompileError("«получает эффект усиления» of what")
+        return Trigger(BOOSTED, subject=subject)
+
+    def ev_kwd_gift_used(self, _: list[Any]) -> Trigger:
+        """«Когда вы применяете Дар жизни»: any card of yours carried out a «Дар жизни»."""
+        return Trigger(GIFT_OF_LIFE_USED, subject=Select("card", side=YOU))
+
+    def ev_rc_poisoned(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""
+
+        return Trigger(RC_POISONED, subject=self._subject(_np_of(children)))
+
+    def ev_sc_loses_sleeping(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> теряет Спящий» (event SC_LOSES_SLEEPING, emitted by ``effects._lose_keyword``)."""
+        return Trigger(SC_LOSES_SLEEPING, subject=self._subject(_np_of(children)))
+
+    def ev_tr_meditation_coins(self, _: list[Any]) -> Trigger:
+        """The attacker's controller closed coins to pay this card's Медитация."""
+        self.self_subject = True
+        return Trigger(MEDITATION_COINS)
+
+    def ev_tr_meditation_wounds(self, _: list[Any]) -> Trigger:
+        """The attacker's controller lacked coins for this card's Медитация: his hero was wounded."""
+        self.self_subject = True
+        return Trigger(MEDITATION_WOUNDS)
+
+    def ev_tr_extra_life(self, children: list[Any]) -> Trigger:
+        return Trigger(EXTRA_LIFE_GAINED, subject=self._subject(_np_of(children)))
+
+    def ev_tr_self_kills_dominated(self, children: list[Any]) -> Trigger:
+        """«Когда <эта карта> убивает существо, над которым имеет Превосходство» = triggers_hoard's subjectless form."""
+        subject, *rest = [c for c in children if isinstance(c, NP)]
+        if self._subject(subject) is not None:
+            raise CompileError("«убивает существо, над которым имеет Превосходство»: only this card has it")
+        return self.ev_kills_dominated(rest)
+
+    def ev_tr_wounds_in_turn_self(self, children: list[Any]) -> Trigger:
+        self.self_subject = True
+        return Trigger(WOUNDS_IN_TURN, nth=_ints(children)[0])
+
+    def ev_tr_wounds_in_turn(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDS_IN_TURN, subject=self._subject(_np_of(children)),
+                       nth=_ints(children)[0])
+
+    def ev_tb_attack_target_died(self, _: list[Any]) -> Trigger:
+        """«При атаке, если цель погибла»: this card's attack ended and its final target died during it."""
+        return Trigger(ATTACK_TARGET_DIED)
+
+    def ev_tb_kills_by_strike(self, children: list[Any]) -> Trigger:
+        """«Когда <эта карта> убивает <существо> ударом»: KILLS whose last wounds were a strike of the subject."""
+        nps = [c for c in children if isinstance(c, NP)]
+        subject = self._subject(nps[0]) if len(nps) == 2 else None
+        return Trigger(KILLS_BY_STRIKE, subject=subject, other=self._other(nps[-1]))
+
+    def ev_tc_attack_no_wounds(self, children: list[Any]) -> Any:
+        """«атаковавшее существо не нанесло ран <вашему существу>»: ``TC_ATTACK_NO_WOUNDS`` — subject the creature
+        attacked (the final target), other the attacker (no filter: any attacker)."""
+        np = _np_of(children)
+        if np is None or np.kind == "target" and np.select is None:
+            raise CompileError("no wounds to what")
+        subject = self._subject(np)
+        if subject is None or subject.kind != CREATURE:
+            raise CompileError("«не нанесло ран»: only of a creature attacked")
+        return Trigger(TC_ATTACK_NO_WOUNDS, subject=subject)
+
+    def ev_td_might_fired(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашего орка> срабатывает Могущество»: TD_MIGHT_FIRED of the cards <np> describes (untargeted)."""
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None:
+            raise CompileError("whose Могущество")
+        return Trigger(TD_MIGHT_FIRED, subject=np.select)
+
+    def tr_td_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
+        """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: TD_MEDITATION_NTH of your characters with
+        Trigger.nth N (the N-th, 2N-th … Медитация of your cards this turn); «каждый»: no once-per-turn limit."""
+        n = self._ord(children)
+        if n < 2:
+            raise CompileError("«каждый первый раз»")
+        return Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=n), True
+
+    def ev_td_acts(self, children: list[Any]) -> Trigger:
+        """«Когда <ваша боевая машина> действует»: TD_ACTS of the cards <np> describes (digest §5.1 «Действие»)."""
+        np = _np_of(children)
+        subject = self._subject(np)
+        if subject is None:
+            raise CompileError("«действует» of what")
+        return Trigger(TD_ACTS, subject=subject)
+
+    def ev_td_mor_fired(self, _: list[Any]) -> Trigger:
+        """«когда срабатывает ваш Мор»: TD_MOR_FIRED of your abilities (a player event: subject side YOU)."""
+        return Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
+
+    def ev_td_heal_unwounded_self(self, _: list[Any]) -> Trigger:
+        """«<эта карта> должен быть излечен и на нём нет ран»: TD_HEAL_UNWOUNDED of this card."""
+        return self._self_trigger(TD_HEAL_UNWOUNDED)
+
+    def ev_za_any_played(self, children: list[Any]) -> Trigger:
+        """«Когда игрок разыгрывает <карту>»: either player (you or the opponent) plays a matching card."""
+
+        np = _np_of(children)
+        sel = self._subject(np) if np is not None else None
+        if sel is None:
+            raise CompileError("played what")
+        return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=ANY, zone=HAND))
+
+    def zg_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def zg_yours(self, _: list[Any]) -> str:
+        return YOU
+
+    def ev_zb_milled(self, children: list[Any]) -> Trigger:
+        """subject: the card milled (in the graveyard now; «на ваше кладбище»: yours), other: this card (checked by
+        the engine: the event's other card must be the trigger's source)."""
+        np = next(c for c in children if isinstance(c, NP))
+        side = next(c for c in children if c in (ANY, YOU) and not isinstance(c, Token))
+        if np.kind not in ("target", "all") or np.select is None or np.select.side != ANY or np.select.zone != PLAY \
+                or np.select != Select(np.select.kind):
+            raise CompileError("which milled card")
+        if self.ctx.card_type != "creature":
+            raise CompileError("«из-за Мора» of a non-creature")
+        return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
+
+    def ev_zb_played_creature_or_spell(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> разыгрывает существо или заклинание»: a card of either type (``Select.state``)."""
+        return Trigger(CARD_PLAYED, subject=Select(CARD, side=children[0], zone=HAND, state="creature_or_spell"))
+
+    def ev_zr_deck_to_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <эта карта> попадает из колоды на кладбище» (its zone reminder makes it work in the graveyard)."""
+        from berserk_heroes.abilities import DECK_TO_GRAVEYARD, Trigger
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "this":
+            raise CompileError("which card goes from the deck to the graveyard")
+        self.self_subject = True
+        return Trigger(DECK_TO_GRAVEYARD)
+
+    def ev_zr_to_any_graveyard(self, children: list[Any]) -> Any:
+        """«Когда <существо> попадает на любое кладбище» (either player's: a card goes to its owner's graveyard)."""
+        from berserk_heroes.abilities import PUT_INTO_GRAVEYARD, Trigger
+
+        np = _np_of(children)
+        if np is None or np.kind not in ("target", "all") or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("which card goes to any graveyard")
+        return Trigger(PUT_INTO_GRAVEYARD, subject=np.select)
+
+    def tw_enters(self, _: list[Any]) -> Trigger:
+        return Trigger(ENTERS_PLAY)
+
+    def tw_dies(self, _: list[Any]) -> Trigger:
+        return Trigger(DIES)
+
+    def every_time(self, children: list[Any]) -> tuple[Trigger, bool]:
+        return children[0], True
+
+    def once(self, children: list[Any]) -> tuple[Trigger, bool]:
+        return children[0], False
+
+    def _subject(self, np: NP | None) -> Select | None:
+        """The trigger subject: None for the card itself, else the NP's selector (must be untargeted)."""
+        if np is None:
+            raise CompileError("trigger subject")
+        if np.kind in ("ref", "demonstrative") and (np.ref == THIS or np.kind == "demonstrative"):
+            self.self_subject = True
+            return None
+        if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            return Select(HERO, side=np.ref.side)
+        if np.select is None:
+            raise CompileError("trigger subject")
+        return np.select
+
+    def _other(self, np: NP | None) -> Select | None:
+        if np is None:
+            return None
+        if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero":
+            return Select(HERO, side=np.ref.side)
+        if np.select is None:
+            raise CompileError("trigger object")
+        return np.select
+
+    def ev_enters(self, children: list[Any]) -> Trigger:
+        return Trigger(ENTERS_PLAY, subject=self._subject(_np_of(children)))
+
+    def ev_dies(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(_np_of(children)))
+
+    def ev_enters_vs(self, children: list[Any]) -> Trigger:
+        return self.ev_enters(children)
+
+    def ev_to_graveyard(self, children: list[Any]) -> Trigger:
+        return Trigger(PUT_INTO_GRAVEYARD, subject=self._subject(children[0]))
+
+    def ev_to_graveyard_self(self, _: list[Any]) -> Trigger:
+        """«Когда попадает на кладбище» (this card; the ability works in the graveyard)."""
+        self.self_subject = True
+        return Trigger(PUT_INTO_GRAVEYARD)
+
+    def ev_targeted_by_spell(self, _: list[Any]) -> Trigger:
+        """«Когда становится целью заклинания» (this card)."""
+        self.self_subject = True
+        return Trigger(TARGETED, other=Select(SPELL))
+
+    def ev_wounded_self(self, _: list[Any]) -> Trigger:
+        """«Когда получает раны» (this card)."""
+        self.self_subject = True
+        return Trigger(WOUNDED)
+
+    def ev_readied(self, children: list[Any]) -> Trigger:
+        return Trigger(READIED, subject=self._subject(children[0]))
+
+    def ev_dies_vs(self, children: list[Any]) -> Trigger:
+        return self.ev_dies(children)
+
+    def ev_closed(self, children: list[Any]) -> Trigger:
+        turn = next((c for c in children[1:] if c in (YOU, OPPONENT)), ANY)
+        return Trigger(CLOSED, subject=self._subject(children[0]), whose_turn=turn)
+
+    def ev_enters_yours(self, children: list[Any]) -> Trigger:
+        """«Когда <np> входит в игру под вашим контролем»: the subject is yours."""
+        sel = self._subject(_np_of(children))
+        if sel is None or sel.side in (OPPONENT, EITHER):
+            raise CompileError("enters under your control: subject")
+        return Trigger(ENTERS_PLAY, subject=dataclasses.replace(sel, side=YOU))
+
+    def ev_attacks(self, children: list[Any]) -> Trigger:
+        return Trigger(ATTACKS, subject=self._subject(children[0]))
+
+    def ev_attacks_at(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> объявляет атаку по <вашему герою>»."""
+        subject, other = [c for c in children if isinstance(c, NP)]
+        return Trigger(ATTACKS, subject=self._subject(subject), other=self._other(other))
+
+    def ev_wounded(self, children: list[Any]) -> Trigger:
+        return Trigger(WOUNDED, subject=self._subject(children[0]))
+
+    def ev_deals_wounds(self, children: list[Any]) -> Trigger:
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) > 1 and nps[1].kind == "ref" and nps[1].ref == THIS:
+            # replace_delay: «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
+            self.self_subject = True
+            return Trigger(WOUNDED, other=self._other(nps[0]))
+        other = self._other(nps[1]) if len(nps) > 1 else None
+        return Trigger(DEALS_WOUNDS, subject=self._subject(nps[0]), other=other)
+
+    def ev_deals_wounds_strike(self, children: list[Any]) -> Trigger:
+        raise CompileError("«наносит раны ударом» needs a strike-only filter")
+
+    def ev_self_deals_wounds(self, children: list[Any]) -> Trigger:
+        return Trigger(DEALS_WOUNDS, other=self._other(_np_of(children)))
+
+    def ev_attacks_self(self, children: list[Any]) -> Trigger:
+        other = self._other(_np_of(children))
+        if other is not None and other.side == YOU:
+            raise CompileError("«при атаке по вашему …» names the attacked card, not this one's attack")
+        return Trigger(ATTACKS, other=other)
+
+    def ev_strikes_self(self, children: list[Any]) -> Trigger:
+        return Trigger(STRIKES, other=self._other(_np_of(children)))
+
+    def ev_dies_np(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(children[0]))
+
+    def ev_dies_np_turn(self, children: list[Any]) -> Trigger:
+        return Trigger(DIES, subject=self._subject(children[1]), whose_turn=children[0])
+
+    def ev_played(self, children: list[Any]) -> Trigger:
+        side, np = children[0], children[-1]
+        sel = self._subject(np)
+        if sel is None:
+            return self.played_self(children)  # costs_misc: «Когда вы разыгрываете <эту карту>»
+        return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
+
+    def _ord(self, children: list[Any]) -> int:
+        return int(str(next(c for c in children if isinstance(c, Token) and c.type == "ORD"))[1:])
+
+    def ev_drawn_nth(self, children: list[Any]) -> Trigger:
+        """«Когда противник берёт вторую карту за ход»."""
+        return Trigger(DRAWN_NTH, subject=Select(CARD, side=children[0], zone=HAND), nth=self._ord(children))
+
+    def ev_played_nth(self, children: list[Any]) -> Trigger:
+        """«Когда противник разыгрывает второе существо / вторую карту за ход»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or not np.implicit:
+            raise CompileError("played what")
+        return Trigger(CARD_PLAYED_NTH, subject=dataclasses.replace(np.select, side=children[0], zone=HAND),
+                       nth=self._ord(children))
+
+    def ev_enters_nth(self, children: list[Any]) -> Trigger:
+        """«Когда в игру входит второе существо за ход»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or not np.implicit:
+            raise CompileError("enters: what")
+        return Trigger(ENTERS_PLAY_NTH, subject=np.select, nth=self._ord(children))
+
+    def ev_discarded(self, children: list[Any]) -> Trigger:
+        return Trigger(DISCARDED, subject=Select(CARD, side=children[0], zone=HAND))
+
+    def ev_drawn(self, children: list[Any]) -> Trigger:
+        return Trigger(DRAWN, subject=Select(CARD, side=children[0], zone=HAND))
+
+    def ev_turn_start(self, children: list[Any]) -> Trigger:
+        return Trigger(TURN_START, whose_turn=children[0])
+
+    def ev_turn_end(self, children: list[Any]) -> Trigger:
+        return Trigger(TURN_END, whose_turn=children[0])
+
+    def turn_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def turn_opp(self, _: list[Any]) -> str:
+        return OPPONENT
+
+    def turn_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def ambush_tail(self, children: list[Any]) -> tuple[int, list[Draft]]:
+        return _ints(children)[0], next((c for c in children if isinstance(c, list)), [])
+
+    def ev_kills(self, children: list[Any]) -> Trigger:
+        nps = [c for c in children if isinstance(c, NP)]
+        subject = self._subject(nps[0]) if len(nps) == 2 else None
+        return Trigger(KILLS, subject=subject, other=self._other(nps[-1]))
+
+    def ev_hoards(self, children: list[Any]) -> Trigger:
+        return Trigger(HOARDS, subject=self._subject(children[0]))
+
+    def ev_attack_declared(self, _: list[Any]) -> Trigger:
+        return Trigger(ATTACKS, subject=Select(CHARACTER, side=OPPONENT))

@@ -1,0 +1,1446 @@
+"""Instructions that move cards between zones: draw, discard, search, look, reveal, shuffle, return, summon,
+revive, hoard, mill.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from typing import Any
+
+from berserk_heroes import abilities as A
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CREATURE,
+    DECK,
+    DECK_OR_HAND,
+    DIES,
+    DISTINCT_CARDS,
+    EACH,
+    EITHER,
+    ENEMY_HERO,
+    ENTERS_PLAY,
+    EVENT,
+    GRAVEYARD,
+    HAND,
+    HC_HOARDED_THIS,
+    HERO,
+    HOARDED,
+    HOARDED_HERO,
+    HOARDS,
+    IT,
+    LEAVES_PLAY,
+    NAMED,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    PERMANENT,
+    PLAY,
+    PREVIOUS_TURN,
+    RETURNED_TO_HAND,
+    SIDEBOARD,
+    SPELL,
+    SUMMONED,
+    SUPPORT,
+    THIS,
+    YOU,
+    YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Condition,
+    Effect,
+    HistoryQuery,
+    Ref,
+    Select,
+    StaticPart,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiler_normalise import class_of_token
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.common import (
+    SAME_NAME,
+    X_AMOUNT,
+    _amt,
+    _compile_error,
+    _duration,
+    _error,
+    _ints,
+    _np,
+    _np_of,
+    _nps,
+    _the,
+    apply_per,
+    build_np,
+)
+
+
+def stable_hero_condition(cond: Any) -> bool:
+    """A condition on your hero's class or element («если ваш герой {Тьма} или {Нейтральные}»): nothing a resolution
+    does changes it, so «X, если C, вместо этого Y» may check it once for X and once for Y."""
+    return (isinstance(cond, Condition) and cond.kind == "count" and cond.select is not None
+            and cond.select.kind == HERO and cond.select.side == YOU and cond.op == ">=" and cond.value == 1
+            and bool(cond.select.classes or cond.select.elements))
+
+
+def one_of_indeclinable(np: Any) -> Any:
+    """«Вызовите слуа стоимостью 4{м} или менее»: «слуа» does not decline (the normaliser knows only its plural form), so
+    a bare «слуа» after «Вызовите» is one card, as «Вызовите гнома» is (a summon of all of them would say «всех»)."""
+    from berserk_heroes.cards.compiler_normalise import CLASS_FORMS
+
+    if (np is None or np.kind != "all" or not np.bare_plural or np.select is None or len(np.select.classes) != 1
+            or np.select.classes[0] not in CLASS_FORMS or CLASS_FORMS[np.select.classes[0]][0]):
+        return np
+    return NP("target", np.select, implicit=True)
+
+
+def check_replace_delay(ability: Ability) -> None:
+    """«… вместо кладбища» is read only as the first instruction of «Гибель:» (the card died and is in the graveyard
+    when the ability resolves: it goes to the deck instead of staying there)."""
+
+    def walk(effects: tuple[Any, ...], top: bool) -> None:
+        for i, e in enumerate(effects):
+            if e.verb == "grave_to_deck":
+                trig = ability.trigger
+                if not top or i != 0 or trig is None or trig.event != DIES or trig.subject is not None:
+                    raise CompileError("«вместо кладбища» outside «Гибель:»")
+            walk((*e.then, *e.otherwise, *(e.param("effects", ()) or ())), False)
+
+    walk(ability.effects, True)
+
+
+def _one_card_selects(children: list[Any]) -> list[Select]:
+    """The selectors of the noun phrases among ``children`` when each names one card to pick (a target of one);
+    an empty list when some noun phrase is anything else."""
+
+    out: list[Select] = []
+    for np in (c for c in children if isinstance(c, NP)):
+        if np.kind != "target" or np.select is None or np.min != 1 or np.max != 1:
+            return []
+        out.append(np.select)
+    return out
+
+
+# verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
+REVIVE_TWO_ENEMIES = "zf_revive_two_enemies"
+
+
+def check_either(ability: Ability) -> None:
+    """«с любого кладбища» (``Select.side`` EITHER) is compiled only where it means one card chosen from either
+    graveyard: a target of one card, or the one card a «Возродите» picks. «все карты / до N карт с любого
+    кладбища» could mean one graveyard or both (refused), and no other verb reads EITHER."""
+
+    if not _either_ok(ability, allowed=False):
+        raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
+    for prev, effect in zip((None, *ability.effects), ability.effects):  # helper «leftovers_b»: «если оно выжило»
+        if effect.condition is not None and effect.condition.kind == "lb_it_survived" and (
+                prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
+                or ability.targets[prev.what.index].max != 1 or ability.targets[prev.what.index].select.kind != CREATURE):
+            raise CompileError("«если оно выжило» not after wounding one creature")
+    for effect in ability.effects:  # helper «leftovers_b»: «…, если его …» on the card the instruction acts on
+        if effect.condition is not None and effect.condition.kind in ("lb_object_cost_le_count", "lb_owner_grave_none") and (
+                effect.what is None or effect.what.kind != "target"
+                or not any(t.max == 1 for i, t in enumerate(ability.targets) if i == effect.what.index)):
+            raise CompileError("«если его …» on an instruction without one target")
+
+
+def _either_ok(obj: Any, allowed: bool) -> bool:
+    if isinstance(obj, Select):
+        return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
+    if isinstance(obj, Target):
+        return _either_ok(obj.select, obj.max == 1)
+    if isinstance(obj, Ref):
+        return _either_ok(obj.select, allowed)
+    if isinstance(obj, Effect):
+        one_pick = obj.verb in ("revive", "play_free") and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
+        # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
+        every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
+        return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
+                and _either_ok(obj.what, every)
+                and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
+                and all(_either_ok(e, False) for e in (*obj.then, *obj.otherwise)))
+    if isinstance(obj, (tuple, list)):
+        return all(_either_ok(v, allowed) for v in obj)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
+    return True
+
+
+class ZoneMovesPhrases:
+    """Transformer methods of the «zone_moves» concept (mixed into ``transformer.ToAbilities``); grammar: ``zone_moves.lark``."""
+
+    _subject: Any
+    ctx: Any
+    n_tr_equipment: Any
+    reveals_self: Any
+    self_subject: Any
+    td_all_discard_named: Any
+    tr_his_struck_hero: Any
+    zb_namesakes: Any
+
+    def e_draw_to_opp_hand(self, _: list[Any]) -> Any:
+        """«Берите карты, пока у вас в руке не будет столько же карт, сколько у противника»."""
+
+        return Draft("draw", NP("ref", ref=YOU_PLAYER), Amount("hand_gap"))
+
+    def e_discard_to_your_hand(self, children: list[Any]) -> Any:
+        """«Противник сбрасывает карты, пока у него не станет столько же карт, сколько и у вас»."""
+
+        if children[0] != OPPONENT:
+            raise _compile_error("who discards down to your hand")
+        return Draft("discard", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("hand_gap"),
+                     params=(("chooser", "owner"),))
+
+    def e_discard_all(self, _: list[Any]) -> Any:
+        """«Сбросьте все карты»: as many as are in your hand."""
+
+        return Draft("discard", NP("ref", ref=YOU_PLAYER), Amount("count", select=Select(CARD, side=YOU, zone=HAND)),
+                     params=(("chooser", "owner"),))
+
+    def e_each_opponent_discards(self, children: list[Any]) -> Any:
+        """«Каждый противник сбрасывает N карт» (one opponent in a two-player game)."""
+
+        return Draft("discard", NP("ref", ref=Ref("player", side=OPPONENT)), children[-1], params=(("chooser", "owner"),))
+
+    def e_mill_that_player(self, children: list[Any]) -> Any:
+        """«этот игрок кладёт Х верхних карт своей колоды на кладбище» right after an instruction on a card: the player
+        is that card's owner (a pronoun for the card named last)."""
+
+        return Draft("mill", NP("it"), _amt(children), params=(("owner_of", True),))
+
+    def e_reveal_any_from_hand(self, children: list[Any]) -> Any:
+        """«Покажите любое число <карт> из руки»: you pick any number of such cards of your hand and show them (the
+        hand does not change); they are what a following «за каждое показанное …» counts."""
+
+        (np,) = _nps(children)
+        sel = np.select if np.kind == "all" else None
+        if sel is None or sel.zone != HAND or sel.side != YOU:
+            raise _compile_error("«покажите любое число» of what")
+        return Draft("reveal_from_hand", NP("ref", ref=YOU_PLAYER), params=(("select", sel),))
+
+    def e_draw_cards_per(self, children: list[Any]) -> Any:
+        """«Возьмите карты за каждое …»: a card per counted card."""
+
+        per = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",))
+        draft = Draft("draw", NP("ref", ref=YOU_PLAYER), 1)
+        apply_per(draft, per)
+        return draft
+
+    def e_lfa_grave_to_hand(self, children: list[Any]) -> Any:
+        """«Положите с кладбища в руку <карту>»: as «Верните <карту> с кладбища в руку» (your graveyard, FAQ #16;
+        the card is picked on resolution)."""
+        (np,) = _nps(children)
+        if np.kind != "target" or np.select is None or np.select.zone != "play":
+            raise _compile_error("«положите с кладбища в руку»: which card?")
+        return self._grave_to_hand(np)
+
+    def e_cb_shuffle_self_hand_and_card(self, _: list[Any]) -> Any:
+        """«замешать <эту карту> из руки и карту из игры в колоды владельцев»: ``cb_shuffle_self_from_hand`` (this card,
+        only if it is still in its owner's hand), then ``shuffle_into_deck`` of one target card in play that is not a
+        hero (heroes never go into a deck), both into their owners' decks."""
+        card = NP("target", Select(CARD, side=ANY, zone="play", state="not_hero"), min=1, max=1)
+        return Draft("sequence", group=[Draft("cb_shuffle_self_from_hand", NP("ref", ref=THIS)),
+                                           Draft("shuffle_into_deck", card)])
+
+    def cp_it_hoards_this(self, what: Any) -> Any:
+        """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
+        (from wherever it is: in play, for Моровой дракон). :func:`check_copies_chain` makes sure «оно» follows a
+        «Создайте»."""
+        return Draft("hoard", what, params=(("holder", IT), ("cp_created_holder", True)))
+
+    def _a_player(self, make: Any) -> Draft:
+        """«Игрок <делает X>»: the controller chooses a player — two modes, X for you or X for the opponent."""
+        modes = [make(YOU_PLAYER, OPPONENT_PLAYER), make(OPPONENT_PLAYER, YOU_PLAYER)]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_a_player_discards(self, children: list[Any]) -> Draft:
+        n = children[-1]
+        return self._a_player(lambda who, _: [Draft("discard", NP("ref", ref=who), n,
+                                                        params=(("chooser", "owner"),))])
+
+    def e_a_player_discards_random(self, _: list[Any]) -> Draft:
+        return self._a_player(lambda who, _: [Draft("discard", NP("ref", ref=who), 1,
+                                                        params=(("chooser", "random"),))])
+
+    def e_a_player_draws(self, children: list[Any]) -> Draft:
+        n = children[-1]
+        return self._a_player(lambda who, _: [Draft("draw", NP("ref", ref=who), n)])
+
+    def e_a_player_discards_other_draws(self, _: list[Any]) -> Draft:
+        return self._a_player(lambda who, other: [
+            Draft("discard", NP("ref", ref=who), 1, params=(("chooser", "owner"),)),
+            Draft("draw", NP("ref", ref=other), 1)])
+
+    def e_each_reveal_discard_opp(self, children: list[Any]) -> Draft:
+        """«Каждый игрок, начиная с вас, показывает руку и сбрасывает карту по выбору противника»: each player (you
+        first) shows his hand; then each discards, the card picked by that player's opponent (chooser "opponent")."""
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        each = Ref("player", side=EACH)
+        return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=each)),
+                                           Draft("discard", NP("ref", ref=each), n,
+                                                    params=(("chooser", "opponent"),))])
+
+    def e_hb_may_play_from_grave(self, children: list[Any]) -> Any:
+        """«Вы можете разыгрывать <карты> с вашего кладбища <до срока>»: a permission put on your hero for that time
+        (``hb_grave_play``, params select, duration): you may play the matching cards of your graveyard as from the
+        hand (paying their cost; they are not hoarded)."""
+        np = _np_of(children)
+        duration = _duration(children)
+        if (np is None or np.kind not in ("target", "all") or np.select is None or np.select.zone != GRAVEYARD
+                or np.select.side not in (YOU, ANY) or duration is None):
+            raise CompileError("play what from the graveyard, for how long")
+        sel = dataclasses.replace(np.select, side=YOU)  # «с (вашего) кладбища»: yours (FAQ #16)
+        return Draft("hb_grave_play", NP("ref", ref=YOU_PLAYER), None,
+                        params=(("select", sel), ("duration", duration)))
+
+    def e_hs_a_player_cycles(self, _: list[Any]) -> Any:
+        """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two
+        modes, as «Игрок …» of «costs_misc») puts a card of his hand under his deck; only then he draws a card."""
+
+        def make(who: Ref, _: Ref) -> list[Any]:
+            player = NP("ref", ref=who)
+            return [Draft("hand_to_deck", player, 1, params=(("position", "bottom"),),
+                             then=[Draft("draw", NP("ref", ref=who), 1)])]
+
+        return self._a_player(make)
+
+    def e_hs_active_draws(self, children: list[Any]) -> Any:
+        """«(В конце каждого хода) активный игрок берёт карту; если в его руке больше N карт, ранить его на M»: the
+        player whose turn it is — compiled as the instructions for you in your turn and for the opponent in his."""
+        n, m = _ints(children)
+        yours, theirs = Condition("your_turn"), Condition("opponent_turn")
+        return Draft("sequence", group=[
+            Draft("draw", NP("ref", ref=YOU_PLAYER), 1, condition=yours),
+            Draft("draw", NP("ref", ref=OPPONENT_PLAYER), 1, condition=theirs),
+            Draft("wound", NP("ref", ref=YOUR_HERO), m,
+                     condition=Condition("and", parts=(yours, Condition("hand_size", op=">", value=n)))),
+            Draft("wound", NP("ref", ref=ENEMY_HERO), m,
+                     condition=Condition("and", parts=(theirs, Condition("opponent_hand_size", op=">", value=n)))),
+        ])
+
+    def e_hs_discard_then_draw(self, children: list[Any]) -> Any:
+        """«Каждый игрок / Противник сбрасывает карту, при этом берёт карту»: each such player discards a card and, if
+        he did, draws one (a «при этом» per player: one who cannot discard does not draw)."""
+        side = children[0]
+        players = [YOU_PLAYER, OPPONENT_PLAYER] if side == EACH else [Ref("player", side=side)]
+
+        def one(who: Ref) -> Any:
+            return Draft("discard", NP("ref", ref=who), 1, params=(("chooser", "owner"),),
+                            then=[Draft("draw", NP("ref", ref=who), 1)])
+
+        if len(players) == 1:
+            return one(players[0])
+        return Draft("sequence", group=[one(who) for who in players])
+
+    def e_hob_hoard_grave_turn(self, children: list[Any]) -> Any:
+        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hob_hoard_grave_turn`` (params
+        holder, select): every creature card that went to either graveyard this turn and is still there."""
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if what.kind != "all" or what.select != Select(CREATURE, side=ANY):
+            raise CompileError("«…, которые попали на кладбища в этом ходу»: only «всех существ»")
+        return Draft("hob_hoard_grave_turn", None, params=(
+            ("holder", self._holder(holder)),
+            ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
+
+    def e_hob_look_his_deck_hoard(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
+        порядке» (after «При ударе по герою»): ``hob_look_hoard_back`` of the event's hero (``what``: whose deck),
+        params holder, n; K (``amount``) cards must be hoarded, the rest go back on top in the order the player picks."""
+        n, k = _ints(children)[:2]
+        if k != 1 or n < 2:
+            raise CompileError("look and hoard: how many")
+        holder = next(c for c in children if isinstance(c, NP))
+        return Draft("hob_look_hoard_back", NP("ref", ref=Ref("event", role="other")), k,
+                        params=(("holder", self._holder(holder)), ("n", n)))
+
+    def e_hc_return_to_play(self, children: list[Any]) -> Any:
+        """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != HC_HOARDED_THIS:
+            raise CompileError("return what into play")
+        return Draft("hc_return_to_play", np)
+
+    def hc_hoard_own_hand(self, holder: Any, what: Any) -> Any:
+        """«<эта карта> добывает орка из руки» (called by ``e_hoard`` for a card of a hand): you pick one such card of
+        your hand (FAQ #16: «из руки» is yours), this card hoards it."""
+        if what.kind != "target" or what.select is None or what.max != 1 or what.min != 1 \
+                or what.select.side not in (ANY, YOU) or what.select.other:
+            raise CompileError(f"hoard what from the hand {what}")
+        select = replace(what.select, side=YOU, zone=HAND)
+        return Draft("hc_hoard_own_hand", NP("ref", ref=YOU_PLAYER), 1,
+                        params=(("holder", self._holder(holder)), ("select", select)))
+
+    def e_hc_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
+        """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
+        then N of its cards (all if fewer), and the holder hoards them (``hc_hoard_graveyard``)."""
+        np = _np_of(children)
+        if np is None:
+            raise CompileError("who hoards")
+        return Draft("hc_hoard_graveyard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
+                        params=(("holder", self._holder(np)),))
+
+    def hc_hoard_found(self, holder: Any, what: Any) -> Any:
+        """«создайте яйцо, оно добывает найденного таким образом дракона» (called by ``e_hoard``): «оно» is the card just
+        created; it hoards the card the «Поиск» found (from the hand, where the search put it)."""
+        if holder.kind != "it":
+            raise CompileError("who hoards the found card")
+        return Draft("hoard", what, params=(("holder", IT),))
+
+    def e_kwd_shuffle_any_number(self, children: list[Any]) -> Any:
+        """«замешать Х существ с кладбища противника в его колоду» on a card without an X cost: any number of them,
+        picked when the ability is declared (a target of 0 … 30 cards; 30 is more than any graveyard can matter)."""
+        if self.ctx.card_type not in ("creature", "hero"):
+            raise CompileError("«Х карт» where X may be a paid X")
+        np = _np_of(children)
+        sel = None if np is None else np.select
+        if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):  # type: ignore[union-attr]
+            raise CompileError("«замешать Х …»: only cards of the opponent's graveyard")
+        return Draft("shuffle_into_deck", NP("target", sel, min=0, max=30))
+
+    def e_mb_owner_summons_cheaper(self, _: list[Any]) -> Any:
+        """«Его владелец вызывает существо меньшей стоимости {м}»: ``mb_owner_summons_cheaper`` of the card named before
+        (the pronoun «его»)."""
+        return Draft("mb_owner_summons_cheaper", NP("it"))
+
+    def e_mc_chosen_player_reveals(self, _: list[Any]) -> Any:
+        """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок …» of «costs_misc»), who
+        shows his hand (``reveal_hand``: information only)."""
+        return self._a_player(lambda who, _: [Draft("reveal_hand", NP("ref", ref=who))])
+
+    def e_pl_search_equipment(self, _: list[Any]) -> Draft:
+        """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
+        np = build_np(self.n_tr_equipment([]))
+        return self._deck_pick("search", np, "deck")
+
+    def e_rc_discard_else_reveal(self, children: list[Any]) -> Any:
+        """«Противник сбрасывает карту, если ваш герой {Тьма} или {Нейтральные}, вместо этого он показывает руку и
+        сбрасывает существо на ваш выбор» (Тёмный ворг): when the condition (your hero's element / class: it cannot
+        change meanwhile) does not hold, the opponent discards a card he picks; when it holds, his hand is shown and
+        he discards a card of that kind that you pick (nothing if he has none)."""
+
+        side = children[0]
+        cond = next((c for c in children if isinstance(c, Condition)), None)
+        sels = _one_card_selects(children)
+        if cond is None or side != OPPONENT or not stable_hero_condition(cond) or len(sels) != 1 or sels[0].zone != PLAY \
+                or sels[0].side != "any":
+            raise CompileError("«противник сбрасывает карту, если …, вместо этого …»: whose, which condition, what")
+        him = NP("ref", ref=Ref("player", side=OPPONENT))
+        plain = Draft("discard", him, 1, params=(("chooser", "owner"),))
+        plain.condition = Condition("not", parts=(cond,))
+        pick = Draft("discard", him, 1, params=(("chooser", YOU),
+                                                 ("select", dataclasses.replace(sels[0], side=OPPONENT, zone=HAND))))
+        instead = Draft("sequence", group=[Draft("reveal_hand", him), pick])
+        instead.condition = cond
+        return Draft("sequence", group=[plain, instead])
+
+    def e_rc_opponent_shuffles(self, _: list[Any]) -> Any:
+        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of family «zones_reveal»)."""
+
+        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=OPPONENT)))
+
+    @staticmethod
+    def _moment(children: list[Any]) -> str:
+        return next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("moment",))
+
+    @staticmethod
+    def _delayed(moment: str, drafts: list[Any]) -> Any:
+
+        return Draft("delayed", None, params=(("moment", moment),), group=drafts)
+
+    def e_rd_perish_at(self, children: list[Any]) -> Any:
+        """«Оно погибает в начале вашего следующего хода»: the creature dies then (not a destruction)."""
+
+        return self._delayed(self._moment(children), [Draft("perish", _np_of(children))])
+
+    def e_rd_draw_and_hand_at(self, children: list[Any]) -> Any:
+        """«возьмите карту и положите <эту карту> в вашу руку в конце хода»: draw now; the card goes back to the hand at
+        the end of this turn."""
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("«положите … в вашу руку в конце хода»: only this card")
+        n = next(c for c in children if isinstance(c, int))
+        draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
+        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [Draft("return_to_hand", np)])])
+
+    def _grave_to_deck(self, children: list[Any], position: str) -> Any:
+
+        np = _np_of(children)
+        if np is None or np.kind != "ref" or np.ref != THIS:
+            raise CompileError("«… вместо кладбища»: only this card")
+        return Draft("grave_to_deck", np, params=(("position", position),))
+
+    def e_rd_grave_to_deck_top(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
+        return self._grave_to_deck(children, "top")
+
+    def e_rd_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
+        return self._grave_to_deck(children, "shuffle")
+
+    def ba_play_cards(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "play", None, 0)
+
+    def ba_play_spells(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "play", Select(SPELL, zone=HAND), 0)
+
+    def ba_play_limit(self, children: list[Any]) -> tuple[str, str, Select | None, int]:
+
+        return ("action", "play", None, _ints(children)[0])
+
+    def ba_draw(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        return ("action", "draw", None, 0)
+
+    def ba_draw_limit(self, children: list[Any]) -> tuple[str, str, Select | None, int]:
+
+        return ("action", "draw", None, _ints(children)[0])
+
+    def ba_play_named(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
+        """«разыгрывать карты с таким названием»: the name of the «Назовите карту» before (the Finaliser refuses
+        NAMED without it)."""
+        return ("action", "play", Select(CARD, name=NAMED), 0)
+
+    def e_steal_next_draw(self, _: list[Any]) -> Any:
+        """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
+
+        return Draft("replace_next_draw", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("by", YOU), ("duration", PERMANENT)))
+
+    def e_tr_take_his_support(self, children: list[Any]) -> Any:
+        """«взять под контроль его карту поддержки до <срока>» after «При ударе / атаке по герою»: a support card of
+        the struck hero's player (the opponent); checked against the trigger by :func:`check_triggers`."""
+        duration = _duration(children)
+        self.tr_his_struck_hero = True
+        return Draft("take_control_until", NP("target", Select(SUPPORT, side=OPPONENT)),
+                        params=(("duration", duration),))
+
+    def e_tb_draw_x(self, _: list[Any]) -> Any:
+        """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""
+        return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT)
+
+    def e_td_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
+        """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
+        её под низ колоды»: a sequence — the reveal; then, both under the condition, the look (``look_deck_top``) and
+        the optional ``to_deck_bottom`` of IT (the card looked at; «под низ колоды»: its owner's deck)."""
+        side = children[0]
+        cond = next(c for c in children if isinstance(c, Condition))
+        deck = next(c for c in children[2:] if c in (YOU, ANY))
+        look = Draft("look_deck_top", NP("ref", ref=Ref("player", side=deck)), condition=cond)
+        bottom = Draft("to_deck_bottom", NP("it"), optional=True, condition=cond)
+        return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=Ref("player", side=side))),
+                                           look, bottom])
+
+    def e_td_show_apply_spell(self, children: list[Any]) -> Any:
+        """«покажите заклинание стоимостью N{м} из вашей руки, примените его эффект»: ``td_show_apply_spell`` (you) with
+        params ``select`` — a spell of your hand picked when it resolves (not a declared target), shown, its abilities
+        applied (digest §6.3 «Применить эффект заклинания»)."""
+        np = _np_of(children)
+        sel = np.select if np is not None else None
+        if np is None or np.kind != "target" or sel is None or sel.kind != SPELL or sel.zone != HAND \
+                or sel.side != YOU or np.max != 1:
+            raise CompileError("«покажите …, примените его эффект»: only one spell of your hand")
+        return Draft("td_show_apply_spell", NP("ref", ref=Ref("player", side=YOU)), params=(("select", sel),))
+
+    def e_td_all_reveal_discard_named(self, _: list[Any]) -> Any:
+        """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
+        shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
+        ``discard_matching``)."""
+        self.td_all_discard_named = True
+        each = NP("ref", ref=Ref("player", side=EACH))
+        return Draft("sequence", group=[Draft("reveal_hand", each), Draft("discard_matching", each, params=(
+            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
+    def ev_summoned(self, children: list[Any]) -> Trigger:
+        """«Когда вы вызываете <демона>»: a card you summon («Вызовите») from the deck."""
+        side, np = children[0], children[-1]
+        sel = self._subject(np)
+        if side != YOU or sel is None or sel.side == OPPONENT or sel.zone != "play":
+            raise _error("summoned: whose / what")
+        return Trigger(SUMMONED, subject=replace(sel, side=YOU))
+
+    def ev_leaves_play(self, children: list[Any]) -> Trigger:
+        """«Когда <np> покидает игру» (to any zone, or hoarded)."""
+        return Trigger(LEAVES_PLAY, subject=self._subject(_np(children)))
+
+    def ev_leaves_play_self(self, _: list[Any]) -> Trigger:
+        """«Когда покидает игру» (this card)."""
+        self.self_subject = True
+        return Trigger(LEAVES_PLAY)
+
+    def ev_returned_to_hand(self, children: list[Any]) -> Trigger:
+        """«Когда существо возвращается в руку владельца» (from play)."""
+        sel = self._subject(_np(children))
+        if sel is None or sel.zone != "play":
+            raise _error("returned to hand: what")
+        return Trigger(RETURNED_TO_HAND, subject=sel)
+
+    def ev_hoards_creature(self, children: list[Any]) -> Trigger:
+        """«Когда ваш кошмар добывает существо»: subject the holder, other the hoarded creature."""
+        return Trigger(HOARDS, subject=self._subject(_np(children)), other=Select(CREATURE))
+
+    def e_may_hoard(self, children: list[Any]) -> Any:
+        """«<holder> может добыть <np>»: an optional «добывает»."""
+        draft = self.e_hoard(children)
+        draft.optional = True
+        return draft
+
+    def c_opp_empty_hand(self, _: list[Any]) -> Condition:
+        """«если у противника нет карт в руке»."""
+        return Condition("opponent_hand_size", op="==", value=0)
+
+    def th_effect_hoard(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_reveal_self(self, _: list[Any]) -> Any:
+        """«покажите <эту карту> из вашей руки» (an ability that works in the hand)."""
+
+        self.reveals_self = True
+        return Draft("reveal_self", NP("ref", ref=THIS))
+
+    def c_no_death_last_turn(self, _: list[Any]) -> Condition:
+        """«если в прошлый ход не погибло существо» (no creature died in the previous turn)."""
+        return Condition("history", history=HistoryQuery(DIES, PREVIOUS_TURN, subject=Select(CREATURE)), op="==",
+                         value=0)
+
+    def c_entered_last_turn(self, children: list[Any]) -> Condition:
+        """«если в предыдущий ход в игру входило другое ваше существо»."""
+        np = _np(children)
+        sel = None if np is None else np.select
+        if sel is None or np.kind != "target" or sel.kind != CREATURE or sel.zone != "play" or sel != Select(
+                CREATURE, side=sel.side, other=sel.other):
+            raise _error("entered in the previous turn: what")
+        entered = HistoryQuery(ENTERS_PLAY, PREVIOUS_TURN, subject=sel, measure=DISTINCT_CARDS)
+        return Condition("history", history=entered, op=">=", value=1)
+
+    def s_play_self_hoarded(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать <эту карту>, пока он добыт (как если бы он находился в вашей руке)»: its owner may
+        play it from under any holder, at its cost."""
+        return [StaticPart("play_self_hoarded")]
+
+    def th_effect_hoard2(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_rehoard(self, children: list[Any]) -> Any:
+        """«<ваш герой> становится добывшей картой для всех <добытых вашими персонажами карт>»: those cards move
+        under the new holder."""
+
+        holder, what = [c for c in children if type(c).__name__ == "NP"]
+        if what.kind != "all" or what.select is None or what.select.zone not in (HOARDED, HOARDED_HERO):
+            raise _error("which hoarded cards")
+        return Draft("rehoard", what, params=(("holder", self._holder(holder)),))
+
+    def e_look_hoard(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт колоды противника, <эта карта> может добыть K из них»."""
+
+        n, k = [int(c) for c in children if type(c).__name__ == "Token" and c.type == "NUMBER"]
+        holder = self._holder(_np(children))
+        if k != 1 or n < 1:
+            raise _error("look and hoard: how many")
+        return Draft("look_hoard", NP("ref", ref=Ref("player", side=OPPONENT)), k,
+                     params=(("holder", holder), ("n", n)))  # «может»: the player may pick none (engine)
+
+    def th_effect_player(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def e_each_opponent_draws(self, children: list[Any]) -> Any:
+        """«каждый противник берёт карту»."""
+
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return Draft("draw", NP("ref", ref=Ref("player", side=OPPONENT)), n)
+
+    def e_za_players_refresh(self, children: list[Any]) -> Any:
+        """«Игроки сбрасывают свои руки, затем замешивают свои кладбища в колоды и берут по N карт»: each player
+        discards his whole hand (no choice: every card), then every card of both graveyards goes into its owner's
+        deck (shuffled), then each player draws N."""
+
+        each = NP("ref", ref=Ref("player", side=EACH))
+        return Draft("sequence", group=[
+            Draft("za_discard_hand", each),
+            Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
+                  params=(("graveyards", "all"),)),
+            Draft("draw", each, _ints(children)[0])])
+
+    def e_za_play_free_hand_or_grave(self, children: list[Any]) -> Any:
+        """«(Вы можете) бесплатно разыграть <карту> из вашей руки или с кладбища»: one card of that kind from your
+        hand or from your graveyard (FAQ #16: «с кладбища» is yours), played without paying its cost."""
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != HAND \
+                or np.select.side not in (YOU, ANY) or np.min != 1 or np.max != 1:
+            raise CompileError("play what for free from the hand or the graveyard")
+        hand = dataclasses.replace(np.select, side=YOU)
+        grave = dataclasses.replace(hand, zone=GRAVEYARD)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", hand), ("or_select", grave)))
+
+    def e_za_mill_if_opp_got(self, children: list[Any]) -> Any:
+        """«Мор N, если из-за Мора <этой карты> на кладбище противника попало <существо>, возьмите карту»: the Мор
+        (any deck, §Мор), then the draw if one of the cards it moved (``frame.last``) fits, in the opponent's
+        graveyard (condition ``it_any`` with side OPPONENT)."""
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None or np.kind != "target" or np.select is None or np.select.side != ANY or np.max != 1:
+            raise CompileError("if what went to the opponent's graveyard")
+        n, draw = _ints(children)[0], [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-1]
+        got = Condition("it_any", select=dataclasses.replace(np.select, side=OPPONENT, zone=GRAVEYARD))
+        return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n, params=(("mor", True),)),
+                                        Draft("draw", NP("ref", ref=Ref("player", side=YOU)), draw, condition=got)])
+
+    def e_za_reveal_shuffle_named_draw(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и замешивает в колоду все карты с таким названием, затем берёт карту за каждую
+        карту, замешанную таким образом» (the name named before): his hand is shown, every card of it with that name
+        goes into his deck (shuffled), then he draws one card for each (``Amount("done")``)."""
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[
+            Draft("reveal_hand", who),
+            Draft("za_shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Draft("draw", who, Amount("done"))])
+
+    def e_za_hoard_any_hand(self, children: list[Any]) -> Any:
+        """«<X> добывает карту из руки любого игрока по его выбору / по выбору этого игрока»: the controller picks a
+        player (you or the opponent, by his hero), that player picks one card of his hand, X hoards it."""
+
+        np = next((c for c in children if isinstance(c, NP)), None)
+        if np is None:
+            raise CompileError("who hoards")
+        holder = self._holder(np)
+        return Draft("za_hoard_any_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
+
+    def e_za_put_into_play(self, children: list[Any]) -> Any:
+        """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
+        enters play under your control (it is not played)."""
+        from berserk_heroes.abilities import (
+            HB_HOARDED_NIGHTMARE,
+            HOARDED,
+            HOARDED_HERO,
+            ZA_HOARDED_NIGHTMARE_HERO,
+        )
+
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 \
+                or np.select.zone not in (HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO, HB_HOARDED_NIGHTMARE):
+            raise CompileError("put what into play")
+        return Draft("za_put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))
+
+    def zb_if_yours_draw(self, children: list[Any]) -> int:
+        """«; если таким образом была добыта ваша карта, возьмите N карт»: the number of cards to draw."""
+        return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+
+    def e_zb_hoard_any_hand(self, children: list[Any]) -> Draft:
+        """The controller picks a player (two modes, as «Игрок …» of costs_misc); that player picks the card of his
+        hand the holder hoards. «если таким образом была добыта ваша карта, возьмите карту» → the mode of your own
+        hand draws (``then``: only if a card was hoarded)."""
+        holder = self._holder(next(c for c in children if isinstance(c, NP)))
+        draw = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+
+        def mode(who: Any, then: list[Draft]) -> list[Draft]:
+            return [Draft("hoard_from_hand", NP("ref", ref=who), 1,
+                             params=(("holder", holder), ("chooser", "owner")), then=then)]
+
+        yours_then = [Draft("draw", NP("ref", ref=YOU_PLAYER), draw[0])] if draw else []
+        modes = [mode(YOU_PLAYER, yours_then), mode(OPPONENT_PLAYER, [])]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def zb_summon_deck_or_hand(self, np: Any) -> Draft:
+        """«Вызовите <существо …> из вашей колоды или руки»: one card picked among your deck and your hand
+        (``summon_deck_or_hand``, params as a summon's)."""
+        draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
+        return Draft("summon_deck_or_hand", draft.np, draft.amount, params=draft.params)
+
+    def e_zb_to_sideboard(self, children: list[Any]) -> Draft:
+        """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
+        np = next(c for c in children if isinstance(c, NP))
+        if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
+            raise CompileError("what goes to the sideboard")
+        return Draft("to_sideboard", np)
+
+    def e_zb_random_discard_if_search(self, children: list[Any]) -> Draft:
+        """Each player discards a random card; then, if one of the discarded cards (IT) fits the first noun phrase, the
+        controller searches (condition ``zb_discarded``, evaluated on the cards just discarded)."""
+        who = children[0]
+        nps = [c for c in children if isinstance(c, NP)]
+        if who != EACH or len(nps) != 2:
+            raise CompileError("who discards")
+        found, wanted = nps
+        if found.kind != "target" or found.select is None or found.select.side != ANY or found.select.zone != PLAY:
+            raise CompileError("discarded what")
+        search = self._deck_pick("search", wanted, "deck")
+        search.condition = Condition("zb_discarded", select=replace(found.select, zone=GRAVEYARD))
+        discard = Draft("discard", NP("ref", ref=Ref("player", side=EACH)), 1, params=(("chooser", "random"),))
+        return Draft("sequence", group=[discard, search])
+
+    def e_zb_hand_into_deck_draw(self, children: list[Any]) -> Draft:
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        return Draft("hand_into_deck_draw", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[-1])
+
+    def e_zb_this_spell_to_hand(self, _: list[Any]) -> Draft:
+        """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
+        (``zb_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
+        return Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=(("zb_spell", True),))
+
+    def e_zb_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
+        """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
+        карту на кладбище противника» (the one target: checked in ``zb_effects``) — he shows his hand, then every card
+        of it with the chosen card's name goes into his deck (shuffled)."""
+        self.zb_namesakes = True
+        return Draft("sequence", group=[
+            Draft("reveal_hand", NP("ref", ref=OPPONENT_PLAYER)),
+            Draft("shuffle_hand_namesakes", NP("ref", ref=Ref("target", index=0)))])
+
+    def e_zc_summon_self_sideboard(self, _: list[Any]) -> Any:
+        """«Вызовите <эту карту> из вашей дополнительной колоды»: this very card, from its owner's sideboard, enters
+        play under the controller. Supported only in an ability that works in the sideboard (``engine/support.py``)."""
+
+        return Draft("zc_summon_self_sideboard", NP("ref", ref=THIS))
+
+    def e_zc_discard_kind(self, children: list[Any]) -> Any:
+        """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
+        ``select``); nothing when there is none (so an «иначе …» after it happens)."""
+
+        sel = next((c for c in children if isinstance(c, Select)), None)
+        if sel is None:
+            raise CompileError("discard what")
+        return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("chooser", "owner"), ("select", sel)))
+
+    def e_zc_opp_may_discard_else(self, children: list[Any]) -> Any:
+        """«Противник может сбросить <карту>, иначе показывает руку и сбрасывает <карту> на ваш выбор»: the opponent may
+        discard one card of his hand of the first kind (he picks it, or declines); if he does not, his hand is shown
+        and he discards one card of the second kind that you pick (nothing if he has none)."""
+
+        sels = _one_card_selects(children)
+        if len(sels) != 2 or any(sel.side != ANY or sel.zone != PLAY for sel in sels):
+            raise CompileError("the opponent may discard what, else what")
+        first, second = (dataclasses.replace(sel, side=OPPONENT, zone=HAND) for sel in sels)
+        him = NP("ref", ref=Ref("player", side=OPPONENT))
+        reveal = Draft("reveal_hand", him)
+        pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
+        may = Draft("zc_opponent_may_discard", him, 1, params=(("select", first),))
+        may.otherwise.append(Draft("sequence", group=[reveal, pick]))
+        return may
+
+    def e_zc_reveal_hand_search_same_name(self, children: list[Any]) -> Any:
+        """«показать <карту> из вашей руки, Поиск — <карта> с таким же названием»: you pick one such card of your hand
+        (or none: then nothing more happens) and show it; its name is kept as the named card (``GameState.named``), and
+        the search looks for a card of that name (``Select.name`` NAMED)."""
+        from berserk_heroes.abilities import DECK, NAMED
+
+
+        sels = _one_card_selects(children)
+        if len(sels) != 2 or sels[0].zone != HAND or sels[0].side not in (YOU, ANY) \
+                or sels[1].zone != PLAY or sels[1].side != ANY or sels[1].name != SAME_NAME:
+            raise CompileError("show what (from your hand), search what")
+        shown = dataclasses.replace(sels[0], side=YOU, zone=HAND)
+        found = dataclasses.replace(sels[1], side=YOU, zone=DECK, name=NAMED)
+        me = NP("ref", ref=Ref("player", side=YOU))
+        show = Draft("zc_reveal_from_hand_name", me, 1, params=(("select", shown),))
+        show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
+        return show
+
+    def e_zc_search_opp_deck_to_grave(self, _: list[Any]) -> Any:
+        """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище»: you
+        look through the opponent's deck for a card whose cost is at most the cost of the trigger's card (the creature
+        that died), may take one (a search may be declined), it is shown and goes to its owner's graveyard; his deck
+        is shuffled. Only after a trigger about one card (checked by ``check_zc``)."""
+
+        return Draft("zc_search_opp_deck_to_grave", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),))
+
+    def e_zd_look_opp_grave_top_bottom(self, children: list[Any]) -> Any:
+        """«Посмотрите Х верхних карт колоды противника, где Х — <количество>; положите одну из них на кладбище,
+        остальные положите на верх или под низ колоды в любом порядке» (Подрыв-гоблин): only the controller sees the
+        cards; one goes to the opponent's graveyard, each other one on the top or at the bottom, his choice."""
+
+        amount = next((c for c in children if isinstance(c, Amount)), None)
+        if amount is None or amount.kind != "count":
+            raise CompileError("«где Х — …» of the look")
+        if _ints(children) != [1]:
+            raise CompileError("more than one card to the graveyard")
+        return Draft("zd_look_grave_top_bottom", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
+                     params=(("to_grave", 1),))
+
+    def e_ze_revive_x_self(self, _: list[Any]) -> Any:
+        """«Возродите Х <этих карт>»: X cards of this card's name from your graveyard enter play under you (as many as
+        there are, up to X; the X paid for the ability). ``revive`` of ``Select(CARD, side=YOU, zone=GRAVEYARD,
+        name=<this name>)``."""
+
+        sel = Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD, name=self.ctx.name)
+        return Draft("revive", NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
+                     params=(("select", sel), ("up_to", False)))
+
+    def e_ze_discard_hand_noted(self, _: list[Any]) -> Any:
+        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``ze_discard_hand`` — every card
+        of your hand (the spell itself is in the graveyard already); the number is noted for «сколько вы сбросили»."""
+
+        return Draft("ze_discard_hand", NP("ref", ref=A.Ref("player", side=A.YOU)))
+
+    def e_ze_each_discards_any(self, _: list[Any]) -> Any:
+        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``ze_discard_any`` of each
+        player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
+
+        return Draft("ze_discard_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
+
+    def e_ze_each_discards_x_draw_short(self, children: list[Any]) -> Any:
+        """«Каждый игрок сбрасывает Х карт, где Х — <количество>, возьмите карту за каждую карту, которую противник не смог
+        сбросить»: ``discard`` of each player (the controller first, each picks his own) by the amount, then ``draw`` of
+        the controller by ``Amount("ze_opp_short", parts=(<the amount>,))`` — that amount minus the opponent's cards the
+        discard just before was done to."""
+
+        if children[0] != A.EACH:
+            raise CompileError("which players discard")
+        amount = next((c for c in children if isinstance(c, Amount)), None)
+        if amount is None or amount.kind == "x":
+            raise CompileError("what is Х")
+        discard = Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), amount, params=(("chooser", "owner"),))
+        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("ze_opp_short", parts=(amount,)))
+        return Draft("sequence", group=[discard, draw])
+
+    def e_ze_player_reveals_discards_named(self, children: list[Any]) -> Any:
+        """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
+        controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
+        (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
+        such card (``discard_matching``, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
+
+        how = next(c for c in children if c in ("one", "all"))
+        named = Select(A.CARD, zone=A.HAND, name=A.NAMED)
+
+        def make(who: A.Ref, _: A.Ref) -> list[Any]:
+            player = NP("ref", ref=who)
+            if how == "one":
+                drop = Draft("discard", player, 1, params=(("chooser", "owner"), ("select", named)))
+            else:
+                drop = Draft("discard_matching", player, params=(("select", named),))
+            return [Draft("reveal_hand", player), drop]
+
+        return self._a_player(make)
+
+    def e_zf_revive_two_enemies(self, children: list[Any]) -> Any:
+        """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему
+        удару»: ``zf_revive_two_enemies`` (param ``class``) — a creature of your graveyard and one of the opponent's (two
+        players: one per graveyard; picked on resolution, as every «Возродите») enter play under you, both become that
+        class, then each deals the other wounds equal to its strike (an ability's wounds, at the same time)."""
+        from lark import Token
+
+
+        token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if _ints(children)[0] != 2 or plural:
+            raise CompileError("«с разных кладбищ»: two creatures, one per graveyard")
+        return Draft(REVIVE_TWO_ENEMIES, NP("ref", ref=Ref("player", side=YOU)), 2, params=(("class", cls),))
+
+    def e_zf_play_free_any_grave_x(self, _: list[Any]) -> Any:
+        """«разыграйте с любого кладбища карту стоимостью до Х{м} бесплатно»: ``play_free`` of one card of either
+        graveyard (side EITHER) whose cost is at most Х (the «где Х — …» after it fills the bound)."""
+
+        sel = Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=X_AMOUNT)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+
+    def zd_you(self, _: list[Any]) -> str:
+        return YOU
+
+    def zd_any(self, _: list[Any]) -> str:
+        return ANY
+
+    def e_zr_look_top_one(self, children: list[Any]) -> Any:
+        """«Посмотрите верхнюю карту (вашей / любой) колоды»: the controller (alone) sees it; it is «её» next."""
+
+        side = next(c for c in children if c in (YOU, ANY))
+        return Draft("look_deck_top", NP("ref", ref=Ref("player", side=side)))
+
+    def zr_look_x(self, _: list[Any]) -> Amount:
+        return Amount("x")
+
+    def e_zr_look_top_back_x(self, _: list[Any]) -> Any:
+        """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
+
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
+                     params=(("n", 0), ("take", 0), ("rest", "top")))
+
+    def e_zr_look_top_to_grave(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
+        any number of them (or none) for the graveyard; the others stay on top in their order."""
+
+        n = _the(children, int)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True)))
+
+    def e_zr_look_top_show_take(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
+        под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
+                or np.select.zone != "play":
+            raise CompileError("show which card of them")
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        sel = dataclasses.replace(np.select, zone="deck")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
+                             ("select", sel), ("show", True)))
+
+    def e_zr_shuffle_deck(self, _: list[Any]) -> Any:
+        """«Перемешайте колоду» (your deck)."""
+
+        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
+
+    def e_zr_shuffle_it_and(self, children: list[Any]) -> Any:
+        """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
+
+        nps = [c for c in children if isinstance(c, NP)]
+        if len(nps) != 1 or nps[0].kind != "target":
+            raise CompileError("shuffle it and what")
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
+
+    def e_zr_player_hand_to_deck(self, children: list[Any]) -> Any:
+        """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
+
+    def e_zr_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
+        """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
+
+        who = NP("ref", ref=Ref("player", side=children[0]))
+        return Draft("sequence", group=[
+            Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
+            Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
+
+    def e_zr_reveal_hand_shuffle(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
+        shown to both)."""
+
+        if children[0] != OPPONENT:
+            raise CompileError("reveal and shuffle: whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who),
+                                        Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
+
+    def _reveal_take(self, children: list[Any], to: str) -> Any:
+        """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
+        all N are shown to both; «все / всех <карты>» takes every matching one, «(можете) <карту>» one (or none)."""
+
+        np = _np_of(children)
+        optional = "may" in children
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.zone != "play" \
+                or np.select.side != ANY or (np.kind == "target" and (np.max != 1 or not optional and to == "play")):
+            raise CompileError("take which of the shown cards")
+        if np.kind == "all" and optional:
+            raise CompileError("may take all")
+        n = _the(children, int)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        take: tuple[tuple[str, Any], ...] = (("take_all", True),) if np.kind == "all" else (("up_to", True),)
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
+                             ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
+
+    def e_zr_reveal_take_summon(self, children: list[Any]) -> Any:
+        return self._reveal_take(children, "play")
+
+    def e_zr_reveal_take_hand(self, children: list[Any]) -> Any:
+
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit:
+            raise CompileError("«все показанные таким образом <карты>»")
+        return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
+                                 "hand")
+
+    def e_zr_reveal_until_hand(self, children: list[Any]) -> Any:
+        """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
+        в руку, замешайте остальные карты в колоду»: one by one (shown to both) until N of the class are shown or the
+        deck runs out."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        one, n = _ints(children)
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if one != 1 or len(classes) != 2 or classes[0][0] != classes[1][0] or not (classes[0][1] and classes[1][1]):
+            raise CompileError("reveal until: which cards")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), n,
+                     params=(("select", sel), ("to", HAND), ("rest", "shuffle")))
+
+    def e_zr_reveal_until_summon(self, children: list[Any]) -> Any:
+        """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
+        низ колоды в случайном порядке»."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        classes = [class_of_token(str(c)) for c in children if getattr(c, "type", "") == "CLASS"]
+        if len(classes) != 1 or classes[0][1]:
+            raise CompileError("reveal until: which card")
+        sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
+        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))
+
+    def e_zr_name_card(self, _: list[Any]) -> Any:
+        """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
+
+        return Draft("name_card", NP("ref", ref=THIS))
+
+    def e_zr_name_and_reveal(self, children: list[Any]) -> Any:
+        """«Назовите карту и покажите верхнюю карту вашей колоды»."""
+
+        return Draft("sequence", group=[self.e_zr_name_card(children),
+                                        Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)])
+
+    def e_zr_reveal_hand_discard_named(self, children: list[Any]) -> Any:
+        """«Противник показывает руку и сбрасывает все карты с таким названием» (the name named before)."""
+
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        who = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
+            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+
+    def e_zr_shuffle_play_and_graves(self, children: list[Any]) -> Any:
+        """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both
+        graveyards (``graveyards`` "all": «всех кладбищ» is both, unlike «любого кладбища»)."""
+        from berserk_heroes.cards.compiler_normalise import class_of_token
+
+        cls, plural = class_of_token(str(next(c for c in children if getattr(c, "type", "") == "CLASS")))
+        if not plural:
+            raise CompileError("shuffle whom")
+        in_play = Select(CREATURE, classes=(cls,))
+        in_graves = Select(CREATURE, side=EITHER, zone=GRAVEYARD, classes=(cls,))
+        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("all", in_play, plural=True)),
+                                        Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
+                                              params=(("graveyards", "all"),))])
+
+    def e_zr_shuffle_graves(self, _: list[Any]) -> Any:
+        """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
+
+        return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
+                     params=(("graveyards", "all"),))
+
+    def e_zr_deck_top_owners_order(self, children: list[Any]) -> Any:
+        """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
+        own cards."""
+
+        np = _np_of(children)
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
+            raise CompileError("put which cards on top")
+        return Draft("to_deck_top_ordered", np)
+
+    def e_zr_look_top_more_if(self, children: list[Any]) -> Any:
+        """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
+        остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
+
+        n = _the(children, int)
+        take, more = _ints(children)
+        cond = _the(children, Condition)
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        if take + more > n:
+            raise CompileError("more taken than seen")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
+
+    def e_zr_reveal_split(self, children: list[Any]) -> Any:
+        """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
+        герой»."""
+
+        n = _the(children, int)
+        if n != 3 or _ints(children) != [1]:
+            raise CompileError("split the shown cards")
+        return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))
+
+    def lb_hand_spell(self, _: list[Any]) -> Select:
+        return Select(SPELL, side=YOU, zone=HAND)
+
+    def lb_hand_creature(self, _: list[Any]) -> Select:
+        return Select(CREATURE, side=YOU, zone=HAND)
+
+    def e_lb_discard_and_return_self(self, children: list[Any]) -> Any:
+        """«сбросить заклинание и вернуть <эту карту> с кладбища в руку»: discard one such card of your hand (you pick);
+        only then (``then``, «при этом») this card goes from the graveyard to the hand."""
+
+        sel = next(c for c in children if isinstance(c, Select))
+        back = self._grave_to_hand(NP("ref", ref=THIS))
+        draft = Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1,
+                      params=(("chooser", "owner"), ("select", sel)))
+        draft.then.append(back)
+        return draft
+
+    def e_draw(self, children: list[Any]) -> Draft:
+        return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), children[-1])
+
+    def e_draw_more(self, children: list[Any]) -> Draft:
+        """«возьмите ещё N карт(у)»."""
+        return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+
+    def e_draw_player(self, children: list[Any]) -> Draft:
+        return Draft("draw", NP("ref", ref=Ref("player", side=children[0])), children[-1])
+
+    def e_return_hand(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == THIS and "grave" in children:
+            return self._grave_to_hand(np)
+        if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
+            return self._grave_to_hand(np)
+        return Draft("return_to_hand", self._in_play(np))
+
+    def e_deck_top(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return self._hand_to_deck(np, "top")
+        return Draft("to_deck_top", self._in_play(np))
+
+    def e_deck_bottom(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return self._hand_to_deck(np, "bottom")
+        return Draft("to_deck_bottom", self._in_play(np))
+
+    def _hand_to_deck(self, np: NP, position: str) -> Draft:
+        """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
+        is picked from your hand on resolution (the hand may have changed since the declaration)."""
+        if np.select is None or np.select.side not in (ANY, YOU) or np.min != np.max:
+            raise CompileError("hand to deck")
+        sel = dataclasses.replace(np.select, side=YOU)
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=YOU)), np.max,
+                     params=(("select", sel), ("position", position)))
+
+    def _in_play(self, np: NP | None) -> NP:
+        if np is None or (np.select is not None and np.select.zone != "play"):
+            raise CompileError("zone")
+        return np
+
+    def _grave_to_hand(self, np: NP) -> Draft:
+        """«Верните <карты> с кладбища в руку»: like a revive, the cards are picked on resolution (``what`` the
+        acting player, ``amount`` how many, params ``select`` / ``up_to``); this very card: ``what`` THIS
+        and ``select`` its name in your graveyard."""
+        if np.kind == "ref" and np.ref == THIS:
+            sel = Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name)
+            return Draft("to_hand_from_graveyard", np, 1, params=(("select", sel), ("up_to", False)))
+        if np is None or np.kind != "target" or np.select is None:
+            raise CompileError("graveyard to hand")
+        if np.select.side not in (ANY, YOU):
+            raise CompileError("graveyard to hand: not your graveyard")
+        return self._deck_pick("to_hand_from_graveyard", dataclasses.replace(
+            np, select=dataclasses.replace(np.select, zone="play")), GRAVEYARD)
+
+    def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
+        """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
+        if np is None or (np.control_yours and verb != "revive"):
+            raise CompileError(verb)
+        if np.kind in ("it", "demonstrative") and verb == "summon":
+            return Draft(verb, np, 1)
+        if np.kind == "ref" and np.ref == THIS:
+            sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
+        elif np.kind == "self_upto":
+            sel, count = Select(CARD, zone=zone, name=self.ctx.name), np.max
+        elif np.kind == "target" and np.select is not None and np.select.side == EITHER and zone == GRAVEYARD \
+                and verb == "revive" and np.max == 1:  # «возродите существо с любого кладбища» (either graveyard)
+            sel, count = dataclasses.replace(np.select, zone=zone), 1
+        elif np.kind == "target" and np.select is not None and np.select.side in (ANY, YOU):
+            if np.select.other and np.select.name == self.ctx.name:  # another copy: never this card in a zone
+                np = NP("target", dataclasses.replace(np.select, other=False), min=np.min, max=np.max)
+            assert np.select is not None
+            if np.select.zone == SIDEBOARD and verb == "search":
+                zone = SIDEBOARD  # the select's zone says «in the sideboard» (the engine must honour it)
+            elif np.select.zone not in ("play", zone):
+                raise CompileError(f"{verb} from {np.select.zone}")
+            sel, count = dataclasses.replace(np.select, zone=zone, side=YOU), np.max
+        else:
+            raise CompileError(verb)
+        if np.kind == "target" and np.min != np.max and np.min != 1:
+            raise CompileError(verb)
+        upto = (np.kind == "target" and np.max > 1 and np.min < np.max) or np.kind == "self_upto"
+        return Draft(verb, NP("ref", ref=Ref("player", side=YOU)), count,
+                     params=(("select", sel), ("up_to", upto)))
+
+    def e_search(self, children: list[Any]) -> Draft:
+        return self._deck_pick("search", _np_of(children), "deck")
+
+    def e_summon(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
+            return self.zb_summon_deck_or_hand(np)
+
+        return self._deck_pick("summon", one_of_indeclinable(np), "deck")
+
+    def e_revive(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
+            np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
+        return self._deck_pick("revive", np, GRAVEYARD)
+
+    def e_summon_or_revive(self, children: list[Any]) -> Draft:
+        """«Вызовите или возродите <np>»: a choice between the two (from the deck or from the graveyard)."""
+        np = _np_of(children)
+        modes = [[self._deck_pick("summon", np, "deck")], [self._deck_pick("revive", np, GRAVEYARD)]]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_shuffle(self, children: list[Any]) -> Draft:
+        np = _np_of(children)
+        if np is None or np.kind in ("it", "demonstrative"):
+            raise CompileError("shuffle what")
+        if np.kind == "target" and np.select is not None and np.select.zone == HAND:
+            return self._hand_to_deck(np, "shuffle")
+        return Draft("shuffle_into_deck", np)
+
+    def e_reveal_top(self, _: list[Any]) -> Draft:
+        return Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)
+
+    def e_reveal_hand(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку» (information only)."""
+        return Draft("reveal_hand", NP("ref", ref=Ref("player", side=children[0])))
+
+    def e_reveal_hand_discard(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку и сбрасывает карту на ваш выбор»: you pick the discarded card."""
+        side = children[0]
+        if side != OPPONENT:
+            raise CompileError("reveal and discard: whose hand")
+        reveal = Draft("reveal_hand", NP("ref", ref=Ref("player", side=side)))
+        discard = Draft("discard", NP("ref", ref=Ref("player", side=side)), _the(children, int),
+                        params=(("chooser", YOU),))
+        return Draft("sequence", group=[reveal, discard])
+
+    def e_look_top(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт (вашей) колоды, возьмите K из них в руку, остальные положите <куда>»."""
+        n, take = _the(children, int), _ints(children)[0]
+        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
+        if take > n:
+            raise CompileError("look at top cards: more taken than seen")
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", n), ("take", take), ("rest", rest)))
+
+    def e_look_top_back(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт вашей колоды, положите их обратно в любом порядке»."""
+        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("n", _the(children, int)), ("take", 0), ("rest", "top")))
+
+    def look_n(self, children: list[Any]) -> int:
+        return _ints(children)[0]
+
+    def lr_top(self, _: list[Any]) -> str:
+        return "top"
+
+    def lr_bottom(self, _: list[Any]) -> str:
+        return "bottom"
+
+    def lr_graveyard(self, _: list[Any]) -> str:
+        return "graveyard"
+
+    def e_take_revealed(self, _: list[Any]) -> Draft:
+        return Draft("take_revealed", NP("it"))
+
+    def e_mill(self, children: list[Any]) -> Draft:
+        """«Мор N» (params ``mor``: printed as Мор — family «triggers_d»'s «срабатывает ваш Мор» listens to it; zones_f:
+        «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
+        return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
+
+    def sd_top(self, _: list[Any]) -> str:
+        return "deck_top"
+
+    def sd_graveyard(self, _: list[Any]) -> str:
+        return GRAVEYARD
+
+    def e_play_free(self, children: list[Any]) -> Draft:
+        """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
+        np = _np_of(children)
+        if np is not None and np.kind == "it":
+            return Draft("play_free", np)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND, HOARDED,
+                                                                                        HOARDED_HERO) \
+                or np.min != 1 or np.max != 1:
+            raise CompileError("play what for free")
+        sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
+        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+
+    def e_mill_opp(self, children: list[Any]) -> Draft:
+        """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""
+        return Draft("mill", NP("ref", ref=Ref("player", side=OPPONENT)), _amt(children))
+
+    def e_opp_hand_to_deck(self, children: list[Any]) -> Draft:
+        """«Противник кладёт N карт из руки на верх своей колоды» (that player picks them)."""
+        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
+                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top")))
+
+    def e_mill_put(self, children: list[Any]) -> Draft:
+        """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
+        side, position, n = next(c for c in children if isinstance(c, tuple))
+        if position != "top" or side == OPPONENT:
+            raise CompileError("mill of what")
+        return Draft("mill", NP("ref", ref=Ref("player", side=side)), n)
+
+    def e_discard(self, children: list[Any]) -> Draft:
+        return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), children[-1],
+                     params=(("chooser", "owner"),))
+
+    def e_discard_draw_player(self, children: list[Any]) -> Draft:
+        """«Каждый игрок сбрасывает карту и берёт карту»."""
+        who = NP("ref", ref=Ref("player", side=children[0]))
+        n_discard, n_draw = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        return Draft("sequence", group=[Draft("discard", who, n_discard, params=(("chooser", "owner"),)),
+                                        Draft("draw", who, n_draw)])
+
+    def e_discard_player(self, children: list[Any]) -> Draft:
+        return Draft("discard", NP("ref", ref=Ref("player", side=children[0])), children[-1],
+                     params=(("chooser", "owner"),))
+
+    def _holder(self, np: NP) -> Ref:
+        if np.kind == "ref" and np.ref is not None and (np.ref == THIS or np.ref.kind == "hero"):
+            return np.ref
+        raise CompileError("hoarder")
+
+    def e_hoard(self, children: list[Any]) -> Draft:
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if what.kind == "ref" and what.ref is not None and what.ref.kind == "hc_found":  # family «hoard_copies»
+            return self.hc_hoard_found(holder, what)
+        if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
+            return self.hc_hoard_own_hand(holder, what)
+        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # family «copies»: «оно добывает эту карту»
+            return self.cp_it_hoards_this(what)
+        if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
+            raise CompileError("hoard zone")
+        return Draft("hoard", what, params=(("holder", self._holder(holder)),))
+
+    def e_hoard_self(self, children: list[Any]) -> Draft:
+        return self.e_hoard([NP("ref", ref=THIS), *children])
+
+    def e_hoard_deck(self, children: list[Any]) -> Draft:
+        holder = self._holder(children[0])
+        side, position, n = next(c for c in children if isinstance(c, tuple))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=side)), n,
+                     params=(("holder", holder), ("deck", position)))
+
+    def e_hoard_hand(self, children: list[Any]) -> Draft:
+        """«<holder> добывает N карт из руки противника по его выбору»."""
+        holder = self._holder(children[0])
+        return Draft("hoard_from_hand", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
+                     params=(("holder", holder), ("chooser", "owner")))
+
+    def e_reveal_hand_hoard(self, children: list[Any]) -> Draft:
+        """«Противник показывает руку, <holder> добывает выбранную карту из его руки» (you choose)."""
+        if children[0] != OPPONENT:
+            raise CompileError("whose hand")
+        np = _np_of(children)
+        if np is None:
+            raise CompileError("who hoards")
+        holder = self._holder(np)
+        opp = NP("ref", ref=Ref("player", side=OPPONENT))
+        return Draft("sequence", group=[Draft("reveal_hand", opp), Draft("hoard_from_hand", opp, 1, params=(
+            ("holder", holder), ("chooser", YOU)))])
+
+    def e_hoard_deck_self(self, children: list[Any]) -> Draft:
+        return self.e_hoard_deck([NP("ref", ref=THIS), *children])
+
+    def dc_opp(self, children: list[Any]) -> tuple[str, str, int]:
+        return (OPPONENT, *children[0])
+
+    def dc_any(self, children: list[Any]) -> tuple[str, str, int]:
+        return (ANY, *children[0])
+
+    def dc_you(self, children: list[Any]) -> tuple[str, str, int]:
+        return (YOU, *children[0])
+
+    def e_return_hand_self(self, children: list[Any]) -> Draft:
+        return self._grave_to_hand(NP("ref", ref=THIS))
+
+    def from_grave(self, _: list[Any]) -> str:
+        return "grave"

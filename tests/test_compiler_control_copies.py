@@ -1,0 +1,133 @@
+"""Compiler and engine tests of one concept of the card language (merged by concept):
+
+Compiler tests of the «copies» phrase family (round 5): real card texts → exact ability objects; and the engine's
+copies of arbitrary cards (``Catalog.with_copy``, ``effects_copies.copy_for``).
+"""
+
+from __future__ import annotations
+
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    CARD_PLAYED,
+    CREATURE,
+    DIES,
+    ENTERS_PLAY,
+    IT,
+    LEAVES_PLAY,
+    OPPONENT,
+    PERMANENT,
+    PLAY,
+    SPELL_ABILITY,
+    TARGET,
+    THIS,
+    TRIGGERED,
+    YOU,
+    YOU_PLAYER,
+    Ability,
+    Effect,
+    Ref,
+    Select,
+    Target,
+    Trigger,
+)
+from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.config import RulesConfig
+from berserk_heroes.engine.effects_copies import copy_for
+from berserk_heroes.engine.state import CardState, Catalog, GameState, PlayerState, as_created
+from berserk_heroes.rng import Rng
+from tests.test_compiler import abilities, card, non_keyword
+
+
+def test_copy_of_another_creature_in_play() -> None:
+    (hire,) = non_keyword("Творец иллюзий")[:1]
+    assert hire == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
+                           targets=(Target(Select(CREATURE, side=YOU, classes=("Дракон",))),),
+                           effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", False),)),))
+
+
+def test_destroy_the_copy_this_card_made_when_it_leaves_play() -> None:
+    # «Творец Иллюзий» printed with a capital И: the self-name matches either case of a later word
+    leave = non_keyword("Творец иллюзий")[1]
+    assert leave == Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY), effects=(
+        Effect("destroy", Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state="cp_made_by_this"))),))
+
+
+def test_take_control_of_least_strike_opponent_chooses() -> None:
+    spell = abilities("Взять заложника")[-1]
+    assert spell == Ability(SPELL_ABILITY, targets=(
+        Target(Select(CREATURE, side=ANY, state="cp_least_strike"), chooser=OPPONENT),),
+        effects=(Effect("take_control", TARGET(0), params=(("duration", PERMANENT),)),))
+
+
+def test_egg_hoards_this_card_after_a_death() -> None:
+    ab = non_keyword("Моровой дракон")[0]
+    assert ab == Ability(TRIGGERED, every_time=True,
+                         trigger=Trigger(DIES, subject=Select(CREATURE, side=OPPONENT, not_created=True)),
+                         effects=(Effect("create", YOU_PLAYER, 1, params=(("name", "Яйцо"),)),
+                                  Effect("hoard", THIS, params=(("holder", IT),))))
+
+
+def test_egg_hoards_this_only_right_after_create() -> None:
+    from berserk_heroes.cards.compiler import compile_text
+
+    result = compile_text("Найм: Возьмите карту, оно добывает эту карту.", "Тест", "creature")
+    assert not result.fully
+
+
+def test_each_player_copies_chosen_creature() -> None:
+    ab = non_keyword("Творец образов")[0]
+    assert ab.trigger == Trigger(CARD_PLAYED)
+    assert ab.targets == (Target(Select(CREATURE, side=ANY)),)
+    (pay,) = ab.effects
+    assert pay.verb == "pay" and pay.optional and pay.then == (Effect("cp_each_player_copies", TARGET(0)),)
+
+
+def test_copy_of_own_creature_of_cost_x_minus_one() -> None:
+    (spell,) = abilities("Рождение жизни")
+    assert spell == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="cp_cost_x_minus_1")),),
+                            effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", True),)),))
+
+
+def test_macne_gob_li_is_supported() -> None:
+    assert card("Макнэ Гоб Ли").fully
+    pool = compiled_pool()
+    assert pool.by_name("Макнэ Гоб Ли").supported
+    assert pool.by_name("Творец иллюзий").supported
+
+
+def _state() -> tuple[GameState, int, int]:
+    pool = compiled_pool()
+    hero, creature = pool.by_name("Вождь варваров"), pool.by_name("Черешт")
+    catalog = Catalog([hero, creature, hero], [0, 0, 1])
+    s = GameState(catalog, RulesConfig(), Rng(1))
+    s.players = [PlayerState(0, 0), PlayerState(1, 2)]
+    s.play = [1]
+    s.cards = {1: CardState(1, 0, 0)}
+    return s, 1, 2
+
+
+def test_with_copy_extends_the_catalog_of_this_state_only() -> None:
+    s, original, _ = _state()
+    before = s.catalog
+    clone = s.copy()
+    made = copy_for(s, original, 1)
+    assert made == 3 and s.players[1].reserve == [3]
+    assert s.catalog is not before and clone.catalog is before and len(before.defs) == 3
+    assert s.catalog.defs[3] is as_created(before.defs[original]) and "created" in s.catalog.defs[3].kw
+    assert s.catalog.owners[3] == 1
+    # the same extension of the same catalog is the same object (replays and clones agree)
+    assert before.with_copy(as_created(before.defs[original]), 1) is s.catalog
+    # a copy waiting in the запас is used before a new one is made
+    assert copy_for(s, original, 1) == 3
+
+
+def test_no_copy_of_a_card_that_cannot_be_seen() -> None:
+    s, original, _ = _state()
+    s.cards[original].counters["hidden"] = 1  # a hidden (face-down) character shows nothing
+    assert copy_for(s, original, 0) == -1
+    del s.cards[original]
+    s.play = []
+    s.players[0].hand = [original]  # a card in the hand is not seen by the other player
+    assert copy_for(s, original, 1) == -1
+    assert len(s.catalog.defs) == 3

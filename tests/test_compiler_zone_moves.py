@@ -1,0 +1,1216 @@
+"""Compiler and engine tests of one concept of the card language (merged by concept):
+
+Compiler tests of the «hoard_b» phrase family (round 6: «добывает / добытые карты»): real card texts → exact
+ability objects.
+
+Compiler tests of the «hoard_copies» phrase family: real card texts → exact ability objects.
+
+Compiler unit tests of the helper «leftovers_b» (its phrases live in the «zones_reveal» extension points).
+
+Compiler tests of the «zones_a» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_b» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_c» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_d» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_e» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_f» phrase family: real card texts → exact ability objects.
+
+Compiler tests of the «zones_reveal» phrase family: real card texts → exact ability objects.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from berserk_heroes import abilities as V
+from berserk_heroes.abilities import (
+    ACTIVATED,
+    ANY,
+    ATTACKS,
+    CARD,
+    CARD_PLAYED,
+    CHARACTER,
+    COINS,
+    CREATURE,
+    DECK,
+    DECK_TO_GRAVEYARD,
+    DIES,
+    DRAWN,
+    EACH,
+    EITHER,
+    END_OF_NEXT_OWN_TURN,
+    END_OF_OPPONENT_TURN,
+    END_OF_TURN,
+    ENEMY_HERO,
+    ENTERS_PLAY,
+    EVENT,
+    GRAVEYARD,
+    HAND,
+    HC_FOUND,
+    HC_HOARDED_THIS,
+    HERO,
+    HOARDED_HERO,
+    HOB_UNHOARDED_TO_HAND,
+    IT,
+    MILLED,
+    NAMED,
+    NEXT_TURN,
+    OPPONENT,
+    PUT_INTO_GRAVEYARD,
+    SIDEBOARD,
+    SPELL,
+    SPELL_ABILITY,
+    STATIC,
+    STRIKES,
+    SUPPORT,
+    TARGET,
+    THIS,
+    TRIGGERED,
+    TURN_END,
+    TURN_START,
+    YOU,
+    YOU_PLAYER,
+    YOUR_HERO,
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Effect,
+    Ref,
+    Select,
+    StaticPart,
+    Target,
+    Trigger,
+)
+from berserk_heroes.abilities import OPPONENT_PLAYER as OPPONENT_PLAYER_2
+from berserk_heroes.abilities import OPPONENT_PLAYER as OPPONENT_PLAYER_3
+from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.engine.support import unsupported_parts
+from tests.test_compiler import abilities, card, non_keyword
+
+
+def test_event_cost_below_hoarded_count() -> None:
+    """Кром, Воевода: «его стоимость {м} меньше количества добытых вашим героем карт» is a condition on the trigger's
+    card; «этого гнома» is the gnome played."""
+    (ab,) = abilities("Кром, Воевода")
+    assert ab == Ability(
+        TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone="hand", classes=("Гном",))),
+        effects=(Effect("create_copy", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
+                        optional=True,
+                        condition=Condition("hob_event_cost_below_count",
+                                            select=Select(CARD, side=YOU, zone=HOARDED_HERO))),))
+
+
+def test_event_cost_below_count_needs_a_card_trigger() -> None:
+    """«его стоимость» with no trigger about a card is refused."""
+    result = compile_text("В начале вашего хода, если его стоимость {м} меньше количества добытых вашим героем карт, "
+                          "возьмите карту.", "Проба", "creature")
+    assert not result.fully
+
+
+def test_opponent_draw_in_his_turn_hoarded() -> None:
+    """Заточённый: the static «пока он добыт» and the replacement of the opponent's draws in his turn are two
+    abilities of one paragraph; «её» is the top card of his deck."""
+    static, replacement = abilities("Заточённый")[:2]
+    assert static == Ability(STATIC, statics=(StaticPart("play_self_hoarded"),))
+    assert replacement == Ability(
+        STATIC,
+        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+        statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
+                            condition=Condition("opponent_turn")),))
+
+
+def test_hoarded_name_in_opponent_graveyard_then_wound_him() -> None:
+    """Дух шахтёра: the condition names the opponent, so «ранить его на 3» wounds his hero."""
+    ab = abilities("Дух шахтёра")[0]
+    assert ab == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
+        Effect("wound", ENEMY_HERO, 3, condition=Condition("hob_hoarded_name_in_opp_grave")),))
+
+
+def test_wound_him_needs_a_named_player() -> None:
+    """Without the condition «его» stays a pronoun (no card named before it: refused on an activated ability)."""
+    assert not compile_text("1{м}: Ранить его на 3.", "Проба", "creature").fully
+
+
+def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
+    """Цеметавр: «добывает его и полностью излечивается» is a hoard of the killed creature then a full heal of this
+    card; its Гибель wounds the opponent's hero by the cards that went to his graveyard this turn."""
+    kills, death = abilities("Цеметавр")
+    assert kills.trigger == Trigger("kills", other=Select(CREATURE))
+    assert kills.effects == (Effect("sequence", params=(("effects", (
+        Effect("hoard", Ref("event", side=YOU, role="other"), params=(("holder", THIS),)),
+        Effect("heal", THIS, params=(("all", True),)))),)),)
+    assert death.effects == (Effect("wound", ENEMY_HERO, Amount("history", history=V.HistoryQuery(
+        V.PUT_INTO_GRAVEYARD, subject=Select(CARD, side=OPPONENT), measure=V.DISTINCT_CARDS))),)
+
+
+def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
+    """Сожжение мира: the hero hoards the creatures of both graveyards that came there this turn."""
+    _, hoard = abilities("Сожжение мира")
+    assert hoard.effects == (Effect("hob_hoard_grave_turn", None, params=(
+        ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
+
+
+def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
+    """Уловка беглеца: the quoted ability looks at the deck of the hero struck («его колоды»: the event's hero)."""
+    (spell,) = abilities("Уловка беглеца")
+    granted = spell.effects[0].param("ability")
+    assert granted.trigger == Trigger(STRIKES, other=Select(HERO, side=ANY))
+    assert granted.effects == (Effect("hob_look_hoard_back", Ref("event", side=YOU, role="other"), 1,
+                                      params=(("holder", Ref("hero", side=YOU)), ("n", 3))),)
+
+
+def test_his_deck_needs_a_strike_at_a_hero() -> None:
+    """«его колоды» after any other trigger is refused (whose deck?)."""
+    text = ("При атаке посмотрите 3 верхние карты его колоды, ваш герой добывает одну из них; положите остальные "
+            "карты обратно в любом порядке.")
+    assert not compile_text(text, "Проба", "creature").fully
+
+
+def test_death_rehoard_is_a_static() -> None:
+    """Шахтная тележка: «Гибель: Вместо возвращения добытых этим существом карт …» replaces the return (a static read
+    when it dies), not a «Гибель:» trigger."""
+    (ab,) = [a for a in abilities("Шахтная тележка") if a.keyword is None]
+    assert ab == Ability(STATIC, statics=(StaticPart("hoarded_to_hero_on_death"),))
+
+
+def test_regeneration_x_of_the_dying_troll() -> None:
+    """Грых, Ужас троллей: Х is the Регенерация of the troll that died; «Уничтожьте вашего тролля:» is a cost."""
+    dies, draw = abilities("Грых, Ужас троллей")
+    assert dies.trigger == Trigger(DIES, subject=Select(CREATURE, side=YOU, classes=("Тролль",), keyword="regeneration"))
+    assert dies.every_time
+    assert dies.effects == (Effect("sequence", params=(("effects", (
+        Effect("hoard", Ref("event", side=YOU, role="subject"), params=(("holder", Ref("hero", side=YOU)),)),
+        Effect("extra_life", Ref("hero", side=YOU), Amount("hob_event_regeneration")))),)),)
+    assert draw.costs == (Cost("destroy_own", select=Select(CREATURE, side=YOU, classes=("Тролль",))),)
+
+
+def test_regeneration_x_needs_a_trigger_about_that_card() -> None:
+    text = "В конце хода уничтожьте существо с регенерацией Х, ваш герой получает Х дополнительных жизней."
+    assert not compile_text(text, "Проба", "creature").fully
+
+
+def test_hoard_from_your_graveyard_as_a_payment() -> None:
+    """Чистильщик: «Ваш герой добывает 3 карты с кладбища:» is a payment; the instruction «Ваш герой добывает …» of a
+    spell keeps its parse (Огреть)."""
+    (ab,) = abilities("Чистильщик")
+    assert ab.costs == (Cost("hob_hoard_grave", 3),)
+    assert [e.verb for e in ab.effects] == ["destroy"]
+    assert card("Огреть").fully
+
+
+def test_returned_from_under_the_holder_to_hand() -> None:
+    """Топазовый дракон: a trigger of the hand on its return from under the holder; shown, then the wound."""
+    ab = [a for a in abilities("Топазовый дракон") if a.kind == TRIGGERED][0]
+    assert ab.zone == "hand" and ab.trigger == Trigger(HOB_UNHOARDED_TO_HAND)
+    assert [e.verb for e in ab.effects] == ["reveal_self", "wound"]
+    assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
+
+
+ALL_CREATURES = Ref("all", select=Select(CREATURE))
+
+
+def test_creatures_return_under_their_owners_control() -> None:
+    assert non_keyword("Турун")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_return_control", ALL_CREATURES),
+        Effect("modify", Ref("all", select=Select(CREATURE, side=YOU)),
+               params=(("strike", 1), ("life", 0), ("duration", END_OF_TURN)))))
+
+
+def test_timed_ban_on_control_changes_and_created_creatures() -> None:
+    ban, modes, draw = abilities("Увидеть истину")
+    assert ban == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+        ("action", "be_controlled"), ("select", Select(CREATURE)), ("limit", 0), ("window", None),
+        ("duration", END_OF_OPPONENT_TURN))),))
+    assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
+        Ability(SPELL_ABILITY, effects=(Effect("destroy", Ref("all", select=Select(CREATURE, keyword="created"))),)),
+        Ability(SPELL_ABILITY, effects=(Effect("hc_return_control", ALL_CREATURES),)))),
+        ("min", 1), ("max", 1), ("times", 1))),))
+    assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1),))
+
+
+def test_hoard_from_your_hand_and_the_strike_of_the_hoarded_card() -> None:
+    assert non_keyword("Отродье Раага") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hc_hoard_own_hand", YOU_PLAYER, 1, params=(
+            ("holder", THIS), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
+        Ability(STATIC, statics=(StaticPart("modify", strike=1, per=Amount(
+            "hc_hoarded_strike", select=Select(CREATURE, zone=HC_HOARDED_THIS, classes=("Орк",)))),)),
+    )
+
+
+def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
+    assert non_keyword("Белый зверь") == (Ability(
+        TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE), min=1, max=2),),
+        effects=(Effect("hoard", TARGET(0), params=(("holder", THIS),)),
+                 Effect("delayed", params=(("moment", "end_next_own"), ("effects", (
+                     Effect("hc_return_to_play", Ref("all", select=Select(CREATURE, zone=HC_HOARDED_THIS))),))))),
+    ),)
+
+
+def test_greatest_strike_under_each_opponents_control() -> None:
+    assert non_keyword("Яростный клыкан")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("destroy", Ref("all", select=Select(CREATURE, side=OPPONENT, state="hc_greatest_strike"))),))
+
+
+def test_hoard_cards_from_a_chosen_graveyard() -> None:
+    assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
+
+
+def test_an_egg_hoards_the_card_found_by_the_search() -> None:
+    (ability,) = abilities("Заботливый")
+    assert ability.trigger == Trigger(TURN_END)
+    assert ability.effects[1:] == (Effect("create", YOU_PLAYER, 1, params=(("name", "Яйцо"),)),
+                                   Effect("hoard", HC_FOUND, params=(("holder", IT),)))
+
+
+def test_lose_x_coins_to_create_x_copies_of_this_card() -> None:
+    from berserk_heroes.cards.compiled import compiled_pool, reserve_for
+
+    (ability,) = non_keyword("Сквайр Кронга")
+    assert ability == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("hc_lose_x_copies", THIS, optional=True),))
+    pool = compiled_pool()
+    squire = pool.find("Сквайр Кронга")
+    assert squire is not None
+    assert [c.name for c in reserve_for([squire], pool)] == ["Сквайр Кронга"] * 10  # the запас keeps ten copies
+
+
+def test_instructions_about_it_share_the_condition_before_them() -> None:
+    (ability,) = abilities("Крик МетеОРКОВ")
+    priest = ability.effects[0].condition
+    assert priest is not None
+    assert [(e.verb, e.what, e.condition) for e in ability.effects] == [
+        ("take_control_until", TARGET(0), priest), ("open", TARGET(0), priest), ("grant", TARGET(0), priest)]
+
+
+def _one(text: str, name: str, card_type: str):  # type: ignore[no-untyped-def]
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    assert len(result.abilities) == 1
+    return result.abilities[0]
+
+
+def test_cost_below_x_count() -> None:
+    ab = _one("Найм: Уничтожьте существо стоимостью менее Х{м}, где Х — количество существ в игре.",
+              "Мрачная дворянка", "creature")
+    (target,) = ab.targets
+    bound = target.select.cost_max_amount
+    assert bound == Amount("sum", parts=(Amount("count", select=Select(CREATURE)), Amount("fixed", value=-1)))
+    assert ab.effects[0].verb == "destroy"
+
+
+def test_cost_below_x_needs_a_count() -> None:
+    result = compile_text("Уничтожьте существо стоимостью менее Х{м}, где Х — сила удара этой карты.", "Тест",
+                          "spell")
+    assert not result.fully
+
+
+def test_x_your_coins() -> None:
+    ab = _one("Противник кладёт Х верхних карт своей колоды на кладбище, где Х — количество ваших {м}.",
+              "Затопление", "spell")
+    (effect,) = ab.effects
+    assert effect.verb == "mill" and effect.amount == Amount("coins")
+
+
+def test_search_terrain_and_event() -> None:
+    ab = _one("Найм: Поиск — местность.", "Впечатлённый турист", "creature")
+    assert ab.effects[0].verb == "search"
+    assert ab.effects[0].param("select").card_type == "terrain"
+    assert ab.effects[0].param("select").kind == SUPPORT
+    ab = _one("Найм: Поиск — событие.", "Преданный фанат", "creature")
+    assert ab.effects[0].param("select").card_type == "event"
+
+
+def test_cost_per_own_copy() -> None:
+    ab = _one("Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста.",
+              "Впечатлённый турист", "creature")
+    (part,) = ab.statics
+    assert part.kind == "cost" and part.value == -1
+    assert part.select == Select(SUPPORT, side=YOU, zone=HAND, card_type="terrain")
+    assert part.per == Select(CARD, side=YOU, name="Впечатлённый турист")
+
+
+def test_condition_on_the_instruction_card() -> None:
+    from berserk_heroes.cards.language.common import SAME_CARD
+
+    ab = _one("Уничтожьте существо, если его стоимость {м} меньше или равна количеству существ под вашим контролем.",
+              "Навалиться толпой", "spell")
+    (effect,) = ab.effects
+    assert effect.verb == "destroy" and effect.what is not None and effect.what.kind == "target"
+    assert effect.condition is not None and effect.condition.kind == "lb_object_cost_le_count"
+    assert effect.condition.ref == SAME_CARD and effect.condition.select == Select(CREATURE, side=YOU)
+    ab = _one("Уничтожьте существо, если на кладбище его владельца нет существ.", "Одинокая могила", "spell")
+    cond = ab.effects[0].condition
+    assert cond is not None and cond.kind == "lb_owner_grave_none" and cond.select == Select(CREATURE, zone="graveyard")
+
+
+def test_condition_on_the_instruction_card_needs_one_target() -> None:
+    result = compile_text("Уничтожьте всех существ, если на кладбище его владельца нет существ.", "Тест", "spell")
+    assert not result.fully
+
+
+def test_if_it_survived() -> None:
+    result = compile_text("Жажда 2.\nРаньте существо на 2; если оно выжило, верните эту карту с кладбища в руку.",
+                          "Жажда насилия", "spell")
+    assert result.fully, result.unparsed
+    ab = result.abilities[-1]
+    wound, back = ab.effects
+    assert wound.verb == "wound" and back.verb == "to_hand_from_graveyard"
+    assert back.condition is not None and back.condition.kind == "lb_it_survived"
+
+
+def test_if_it_survived_needs_one_wounded_creature() -> None:
+    result = compile_text("Возьмите карту; если оно выжило, возьмите карту.", "Тест", "spell")
+    assert not result.fully
+
+
+def test_discard_and_return_self_works_in_graveyard() -> None:
+    from berserk_heroes.abilities import GRAVEYARD, SPELL, THIS
+
+    ab = _one("В начале хода вы можете сбросить заклинание и вернуть Сына реки Сновидений с кладбища в руку.",
+              "Сын реки Сновидений", "creature")
+    assert ab.zone == GRAVEYARD and ab.trigger is not None and ab.trigger.whose_turn == "any"
+    (discard,) = ab.effects
+    assert discard.verb == "discard" and discard.optional
+    assert discard.param("select") == Select(SPELL, side=YOU, zone=HAND)
+    (back,) = discard.then
+    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+
+
+def test_a_quest_may_be_searched_but_not_put_into_play() -> None:
+    """«квест» is a card of type quest: «Поиск — квест» is supported; «Вызов — квест» would put a quest into play,
+    whose rules are not known (digest §9.18), so it is refused."""
+    from berserk_heroes.cards.compiled import compiled_pool
+    from berserk_heroes.engine.support import unsupported_parts
+
+    (search,) = [e for ab in compile_text("Выберите одно из: • Возьмите карту; • Поиск — квест.", "Собрать слухи",
+                                          "spell").abilities for e in ab.effects]
+    mode = search.param("modes")[1]
+    assert mode.effects[0].param("select") == Select(CARD, side=YOU, zone="deck", card_type="quest")
+    pool = compiled_pool()
+    assert pool.by_name("Собрать слухи").supported
+    herald = compile_text("Найм: Вызов — квест.", "Глашатай", "creature").abilities
+    assert any("quest moved by summon" in p for ab in herald for p in unsupported_parts(ab))
+    assert not pool.by_name("Глашатай").supported
+
+
+OPPONENT_PLAYER = Ref("player", side="opponent")
+EACH_PLAYER = Ref("player", side=EACH)
+
+
+def test_if_it_is_after_a_return_or_a_hoard() -> None:
+    dark_or_steppe = Condition("revealed", select=Select(CREATURE, zone="deck", elements=("Тьма", "Степи")))
+    assert abilities("Изгоняющая") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
+            Effect("return_to_hand", Ref("target", 0)),
+            Effect("draw", YOU_PLAYER, 1, condition=dark_or_steppe))),
+    )
+    spell = Condition("revealed", select=Select(SPELL, zone="deck"))
+    assert abilities("Скальный фантом") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", "owner"))),
+            Effect("wound", Ref("hero", side="opponent"), 3, condition=spell),
+            Effect("draw", YOU_PLAYER, 1, condition=Condition("not", parts=(spell,))))),
+    )
+
+
+def test_if_it_is_still_needs_one_card() -> None:
+    # «если это …» after an instruction on several cards (or on none) stays refused
+    assert not compile_text("Верните всех существ в руки владельцев, если это тёмное существо – возьмите карту.",
+                            "Х", "spell").fully
+
+
+def test_not_hoarding_and_refresh() -> None:
+    assert abilities("Наказание за лень") == (
+        Ability(SPELL_ABILITY, effects=(Effect("wound", Ref("all", select=Select(CREATURE, state="not_hoarding")),
+                                               2),)),
+    )
+    everything = abilities("Всепоглощение")
+    assert everything[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect("destroy", Ref("all", select=Select(CREATURE))),
+        Effect("destroy", Ref("all", select=Select(SUPPORT))))),)),))
+    assert everything[2] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect("za_discard_hand", EACH_PLAYER),
+        Effect("shuffle_into_deck", Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
+               params=(("graveyards", "all"),)),
+        Effect("draw", EACH_PLAYER, 4))),)),))
+
+
+def test_play_free_from_hand_or_graveyard() -> None:
+    hand = Select(SPELL, side=YOU, zone=HAND, cost_max=4)
+    assert abilities("Знаток тайных искусств") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("play_free", YOU_PLAYER, 1, optional=True,
+                   params=(("select", hand), ("or_select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=4)))),)),
+    )
+
+
+def test_any_player_plays_and_self_in_graveyard() -> None:
+    (spirit,) = abilities("Дух оруженосца")
+    assert spirit.zone == GRAVEYARD
+    assert spirit.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=ANY, zone=HAND, state="multi_element"))
+    (alp,) = abilities("Альп")
+    assert alp == Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(TURN_END, whose_turn=YOU),
+                          targets=(Target(Select(CREATURE, side=YOU)),), effects=(
+        Effect("destroy", Ref("target", 0), optional=True, condition=Condition("za_source_in_graveyard"),
+               then=(Effect("revive", THIS, 1),)),))
+
+
+def test_mill_if_a_creature_went_to_the_opponents_graveyard() -> None:
+    got = Condition("it_any", select=Select(CREATURE, side="opponent", zone=GRAVEYARD))
+    assert abilities("Гвург") == (
+        Ability(TRIGGERED, trigger=Trigger("dies"), effects=(Effect("sequence", params=(("effects", (
+            Effect("mill", Ref("player", side=ANY), 2, params=(("mor", True),)),
+            Effect("draw", YOU_PLAYER, 1, condition=got))),)),)),
+    )
+
+
+def test_payment_from_the_opponents_graveyard_then_revive_from_it() -> None:
+    from berserk_heroes.abilities import ACTIVATED, Cost
+
+    assert abilities("Пробуждающий")[1] == Ability(ACTIVATED, costs=(Cost("shuffle_grave_opp", 4),), effects=(
+        Effect("revive", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side="opponent", zone=GRAVEYARD)),
+                                                ("up_to", False))),))
+    # «с его кладбища» without that payment before it is not compiled
+    assert not compile_text("2{м}: Возродите существо с его кладбища под вашим контролем.", "Х", "creature").fully
+
+
+def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
+    from berserk_heroes.abilities import NAMED, Amount
+
+    opp = OPPONENT_PLAYER
+    assert abilities("Разведать") == (
+        Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", opp),
+            Effect("za_shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Effect("draw", opp, Amount("done")))),)))),
+    )
+
+
+def test_hoard_from_any_players_hand() -> None:
+    # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by family «zones_b» as a choice of modes; «по его
+    # выбору» is this family's verb
+    any_hand = Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
+    compiled = card("Крылатая тьма").abilities
+    assert any(ab.trigger == Trigger(ATTACKS) and ab.effects == (any_hand,) for ab in compiled)
+
+
+def test_search_a_card_by_its_name() -> None:
+    from berserk_heroes.abilities import DECK
+
+    assert abilities("Хранитель Зиккурата")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Зиккурат")),
+                                                ("up_to", False))),))
+
+
+def test_search_with_either_keyword() -> None:
+    from berserk_heroes.abilities import DECK
+
+    ability = next(a for a in abilities("Улдар") if a.kind == TRIGGERED)
+    sel = ability.effects[0].then[0].param("select")
+    assert sel == Select(CREATURE, side=YOU, zone=DECK, keywords_any=(
+        "superiority", "superiority_lower_strike", "superiority_lower_cost", "suppression"))
+
+
+def test_hoarded_creature_put_into_play() -> None:
+    from berserk_heroes.abilities import ACTIVATED, COINS, ZA_HOARDED_NIGHTMARE_HERO, Cost
+
+    assert abilities("Крылатая тьма") == (
+        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("za_put_into_play", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=ZA_HOARDED_NIGHTMARE_HERO)),)),)),
+        Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
+            Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
+    )
+
+
+def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
+    return Effect("hoard_from_hand", who, 1, params=(("holder", THIS), ("chooser", "owner")), then=then)  # type: ignore[arg-type]
+
+
+def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:
+    def modes(yours_then: tuple[Effect, ...]) -> Effect:
+        return Effect("choose_mode", params=(("modes", (
+            Ability(SPELL_ABILITY, effects=(_hoard_hand(YOU_PLAYER, yours_then),)),
+            Ability(SPELL_ABILITY, effects=(_hoard_hand(OPPONENT_PLAYER_2),)))), ("min", 1), ("max", 1), ("times", 1)))
+
+    assert abilities("Айоргу") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(modes(()),)),)
+    assert abilities("Турголиа") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(modes((Effect("draw", YOU_PLAYER, 1),)),)),)
+    assert abilities("Дору") == (
+        Ability(ACTIVATED, costs=(Cost("coins", 1),), effects=(_hoard_hand(OPPONENT_PLAYER_2),)),)
+
+
+def test_milled_by_this_cards_mor() -> None:
+    assert abilities("Мумия") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)),
+        Ability(TRIGGERED, zone=GRAVEYARD, every_time=True,
+                trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
+                effects=(Effect("grave_card_to_hand", EVENT()),)),
+    )
+    # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
+    assert not card("Вестник неизбежного").fully
+
+
+def test_activated_any_times_and_summon_from_deck_or_hand() -> None:
+    assert abilities("Леди Дриана") == (
+        Ability(ACTIVATED, costs=(Cost("coins", 2),), every_time=True, effects=(Effect("draw", YOU_PLAYER, 1),)),
+        Ability(ACTIVATED, costs=(Cost("coins", 4), Cost("close")), effects=(
+            Effect("summon_deck_or_hand", YOU_PLAYER, 1, params=(
+                ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=6)), ("up_to", False))),)),
+    )
+
+
+def test_opponent_chooses_the_mode() -> None:
+    def search(**cost: int) -> Ability:
+        return Ability(SPELL_ABILITY, effects=(Effect("search", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=DECK, **cost)), ("up_to", False))),))  # type: ignore[arg-type]
+
+    assert abilities("Официант") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("choose_mode", params=(
+            ("modes", (search(cost_max=4), search(cost_min=4))), ("min", 1), ("max", 1), ("times", 1),
+            ("chooser", "opponent"))),)),
+    )
+
+
+def test_to_the_sideboard() -> None:
+    def mode(sel: Select) -> Ability:
+        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect("to_sideboard", TARGET(0)),))
+
+    assert abilities("Внезапное сокращение") == (
+        Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
+            ("modes", (mode(Select(CREATURE, side=EITHER, zone=GRAVEYARD)), mode(Select(CREATURE)))),
+            ("min", 1), ("max", 2), ("times", 1))),)),
+    )
+
+
+def test_discard_or_be_wounded() -> None:
+    assert non_keyword("Истязание") == (
+        Ability(SPELL_ABILITY, effects=(Effect("discard", OPPONENT_PLAYER_2, 1, params=(("chooser", "owner"),),
+                                               otherwise=(Effect("wound", ENEMY_HERO, 3),)),)),
+    )
+
+
+def test_random_discard_then_search_if() -> None:
+    unique = Condition("zb_discarded", select=Select(CARD, zone=GRAVEYARD, keyword="unique"))
+    assert non_keyword("Тени в разуме") == (
+        Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+            Effect("discard", Ref("player", side=EACH), 1, params=(("chooser", "random"),)),
+            Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=DECK, keyword="unique")),
+                                                    ("up_to", False)), condition=unique))),)),)),
+    )
+
+
+def test_hand_into_deck_and_spell_back_to_hand() -> None:
+    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER_2, 1),)),)
+    assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
+        TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("grave_card_to_hand", EVENT()),)),))
+
+
+def test_namesake_in_his_graveyard() -> None:
+    assert non_keyword("Агатовый дракон") == (
+        Ability(TRIGGERED, every_time=True, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
+                effects=(Effect("wound", ENEMY_HERO, 5, condition=Condition("zb_same_name_in_grave", ref=EVENT())),)),
+    )
+
+
+def test_card_not_a_hero() -> None:
+    assert abilities("Отправить на рудники") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
+            Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("temporary", False),)),
+            Effect("to_deck_bottom", TARGET(0)))),
+    )
+
+
+def test_opponent_destroys_his_own() -> None:
+    modes = abilities("Содрать шкуру")[0].effects[0].param("modes")
+    assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy_own_pick", OPPONENT_PLAYER_2, 1, params=(
+        ("select", Select(CREATURE, side=OPPONENT, keyword="spell_protection")),)),))
+
+
+def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
+    assert abilities("Апрашас")[1] == Ability(
+        ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
+        effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
+            Effect("reveal_hand", OPPONENT_PLAYER_2), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+
+
+def test_wound_each_player_per_card_in_his_hand() -> None:
+    def per_hand(side: str) -> Amount:
+        return Amount("count", select=Select(CARD, side=side, zone=HAND))
+
+    modes = abilities("Странная буря")[0].effects[0].param("modes")
+    assert modes[1] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect("wound", YOUR_HERO, per_hand(YOU)), Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)),))
+
+
+def test_played_creature_or_spell() -> None:
+    ability = non_keyword("Виндерхальд")[0]
+    assert ability.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND,
+                                                                   state="creature_or_spell"))
+    assert ability.keyword == ("ambush", 3)
+
+
+def test_sideboard_abilities() -> None:
+    assert abilities("Страж гробницы") == (
+        Ability(ACTIVATED, zone=SIDEBOARD, costs=(Cost("shuffle_grave_opp", 5),),
+                effects=(Effect("zc_summon_self_sideboard", THIS),)),
+    )
+    assert abilities("Узник ледника")[1] == Ability(
+        TRIGGERED, zone=SIDEBOARD, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("zc_summon_self_sideboard", THIS),)),))
+
+
+def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
+    # without the zone reminder the ability works in play, where the card cannot be in the sideboard: unsupported
+    result = compile_text("Когда противник разыгрывает заклинание, можете заплатить 2{м}, при этом вызовите Узника "
+                          "ледника из вашей дополнительной колоды.", "Узник ледника", "creature")
+    assert result.fully
+    assert unsupported_parts(result.abilities[0])
+
+
+def test_swap_hand_and_sideboard() -> None:
+    assert non_keyword("Пересадка разума") == (
+        Ability(SPELL_ABILITY, effects=(Effect("zc_swap_hand_sideboard", YOU_PLAYER),)),
+    )
+
+
+def test_search_named_in_the_plural() -> None:
+    assert abilities("Погонщик яков") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("search", YOU_PLAYER, 2, params=(("select", Select(CARD, side=YOU, zone=DECK, name="Як")),
+                                                    ("up_to", True))),)),
+    )
+
+
+def test_hire_delayed_to_end_of_your_turn_and_discard_a_kind() -> None:
+    from berserk_heroes.abilities import DIES, GRAVEYARD, Ref
+
+    back = Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
+        ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3)), ("up_to", False)))
+    assert abilities("Неопытная некромантка") == (
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+            Effect("delayed", params=(("moment", "end_own"), ("effects", (back,)))),)),
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
+            Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"), ("select", Select(SPELL, side=YOU, zone=HAND))),
+                   otherwise=(Effect("wound", Ref("hero", side=YOU), 3),)),)),
+    )
+    # «В конце вашего хода» as a delayed instruction only right after «Найм:»
+    assert not compile_text("Гибель: В конце вашего хода возьмите карту.", "Х", "creature").fully
+
+
+def test_opponent_may_discard_else_reveal() -> None:
+    from berserk_heroes.abilities import OPPONENT_PLAYER
+
+    assert abilities("Беспочвенные подозрения") == (
+        Ability(SPELL_ABILITY, effects=(
+            Effect("zc_opponent_may_discard", OPPONENT_PLAYER, 1, params=(
+                ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
+                Effect("sequence", params=(("effects", (
+                    Effect("reveal_hand", OPPONENT_PLAYER),
+                    Effect("discard", OPPONENT_PLAYER, 1, params=(
+                        ("chooser", YOU), ("select", Select(CARD, side=OPPONENT, zone=HAND, cost_max=3)))))),)),)),)),
+    )
+
+
+def test_show_from_hand_then_search_same_name() -> None:
+    from berserk_heroes.abilities import NAMED, TURN_START
+
+    assert abilities("Дракон-оракул")[1] == Ability(
+        TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
+            Effect("zc_reveal_from_hand_name", YOU_PLAYER, 1, optional=True,
+                   params=(("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),),
+                   then=(Effect("search", YOU_PLAYER, 1, params=(
+                       ("select", Select(SPELL, side=YOU, zone=DECK, name=NAMED)), ("up_to", False))),)),))
+
+
+def test_remove_extra_lives_then_revive_self() -> None:
+    from berserk_heroes.abilities import GRAVEYARD, PUT_INTO_GRAVEYARD
+
+    assert abilities("Кровопийца Драксиля") == (
+        Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
+            Effect("zc_remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
+    )
+
+
+def test_search_opponent_deck_same_or_lower_cost() -> None:
+    from berserk_heroes.abilities import CREATURE, DIES
+
+    assert abilities("Чёрный жнец")[0] == Ability(
+        TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU)), effects=(
+            Effect("zc_search_opp_deck_to_grave", YOU_PLAYER, 1,
+                   params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),)),))
+    # «той же стоимости» needs a trigger about a creature that died
+    line = "Найм: Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище."
+    assert not compile_text(line, "Х", "creature").fully
+
+
+def test_search_then_summon_the_creature_found() -> None:
+    assert abilities("Дирижабль") == (
+        Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
+            Effect("search", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone=DECK, cost_min=1,
+                                                                      cost_max=1)), ("up_to", False))),
+            Effect("zd_summon_found", HC_FOUND, condition=Condition(
+                "count", Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)),
+        )),
+    )
+
+
+def test_summon_after_a_search_of_several_cards_stays_refused() -> None:
+    # «Поиск до двух существ; вызовите это существо»: which one of them?
+    result = compile_text("Найм: Поиск — до двух существ стоимостью 1{м}; если ваш герой нейтральный, вызовите это "
+                          "существо.", "Тест", "creature")
+    assert not result.fully
+
+
+def test_look_at_opponents_top_cards_one_to_graveyard() -> None:
+    assert non_keyword("Подрыв-гоблин") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
+            Effect("zd_look_grave_top_bottom", OPPONENT_PLAYER_3,
+                   Amount("count", Select(CREATURE, side=YOU, classes=("Подземник",))), params=(("to_grave", 1),)),
+        )),
+    )
+
+
+def test_look_at_excess_damage_cards() -> None:
+    assert abilities("Магический поток") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
+            Effect("wound", TARGET(0), 10),
+            Effect("zd_look_top_rest_random", YOU_PLAYER, Amount("excess"), params=(("take", 1),)),
+        )),
+    )
+
+
+def test_excess_without_a_wound_before_is_refused() -> None:
+    result = compile_text("Посмотрите Х верхних карт вашей колоды, где Х — величина избыточного урона, положите одну "
+                          "из них в руку, остальные — под низ колоды в случайном порядке.", "Тест", "spell")
+    assert not result.fully
+
+
+def test_opponent_may_pay_the_cost_else_bottom() -> None:
+    assert abilities("У всего есть цена") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),),
+                effects=(Effect("zd_opp_may_pay_or_bottom", TARGET(0)),)),
+    )
+
+
+def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
+    assert abilities("Гум’Арот, Инструктор")[1] == Ability(
+        ACTIVATED, costs=(Cost("zd_show_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
+                                                                          classes=("Архаалит",))),),
+        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect("zd_pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
+
+
+def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
+    assert abilities("Узрак")[1] == Ability(
+        ACTIVATED, costs=(Cost("discard", 1, select=Select(CREATURE, side=YOU, zone=HAND)),),
+        effects=(Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", NEXT_TURN))),))
+
+
+def test_discard_a_spell_as_payment() -> None:
+    result = compile_text("Сбросьте заклинание: Узрак теряет Спящий до начала хода.", "Узрак", "creature")
+    assert result.fully
+    assert result.abilities[0].costs == (Cost("discard", 1, select=Select("spell", side=YOU, zone=HAND)),)
+
+
+def test_revive_x_copies_of_this_card() -> None:
+    from berserk_heroes.abilities import CARD, GRAVEYARD, YOU_PLAYER, Amount
+
+    assert abilities("Преданный Архааля") == (
+        Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost("coins", 0, is_x=True), Cost("discard", 1)),
+                effects=(Effect("revive", YOU_PLAYER, Amount("x"), params=(
+                    ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Преданный Архааля")), ("up_to", False))),)),
+    )
+
+
+def test_greatest_noncreature_cost_in_any_graveyard() -> None:
+    from berserk_heroes.abilities import STATIC, Amount, StaticPart
+
+    expected = (Ability(STATIC, statics=(
+        StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost")),)),)
+    assert abilities("Пурушин") == expected
+    old = compile_text("Пурушин имеет +Х к удару и жизням, где Х – наибольшая стоимость среди карт не-существ на любом "
+                       "кладбище.", "Пурушин", "creature")
+    assert old.fully and old.abilities[0].statics == expected[0].statics
+
+
+def test_discard_then_destroy_support_and_wound_its_owner() -> None:
+    from berserk_heroes.abilities import SPELL_ABILITY, SUPPORT, TARGET, YOU_PLAYER, Amount, Target
+
+    support = TARGET(0)
+    assert abilities("Скормить зевтарам") == (
+        Ability(SPELL_ABILITY, targets=(Target(Select(SUPPORT)),), effects=(
+            Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), then=(Effect("destroy", support),)),
+            Effect("misc_wound_owner", support, Amount("ze_cost_done")))),
+    )
+
+
+def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
+    from berserk_heroes.abilities import SPELL_ABILITY, YOU_PLAYER, Amount
+
+    assert abilities("Пески времени") == (
+        Ability(SPELL_ABILITY, effects=(Effect("ze_discard_hand", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
+            ("moment", "start_next_own"), ("ze_x", "discarded"),
+            ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
+    )
+
+
+def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
+    from berserk_heroes.abilities import (
+        CARD,
+        EACH,
+        ENEMY_HERO,
+        OPPONENT,
+        SPELL_ABILITY,
+        YOUR_HERO,
+        Amount,
+        Ref,
+    )
+
+    def per_hand(side: str) -> Amount:
+        return Amount("count", select=Select(CARD, side=side, zone=HAND), per=3)
+
+    assert abilities("Чистилище") == (
+        Ability(SPELL_ABILITY, effects=(
+            Effect("ze_discard_any", Ref("player", side=EACH)),
+            Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
+                                                    Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
+    )
+    # the amount per card must be a number, the wounded ones every hero
+    assert not compile_text("Ранить каждое существо на 3 за каждую карту в руке его игрока.", "Чистилище", "spell").fully
+
+
+def test_each_discards_half_strike_draw_per_card_the_opponent_could_not() -> None:
+    from berserk_heroes.abilities import DIES, EACH, TRIGGERED, YOU_PLAYER, Amount, Ref, Trigger
+
+    x = Amount("strike", ref=THIS, div=2)
+    assert abilities("Опустошитель") == (
+        Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("sequence", params=(("effects", (
+            Effect("discard", Ref("player", side=EACH), x, params=(("chooser", "owner"),)),
+            Effect("draw", YOU_PLAYER, Amount("ze_opp_short", parts=(x,))))),)),)),
+    )
+
+
+def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None:
+    from berserk_heroes.abilities import (
+        CARD,
+        ENTERS_PLAY,
+        NAMED,
+        OPPONENT_PLAYER,
+        SPELL_ABILITY,
+        TRIGGERED,
+        YOU_PLAYER,
+        Trigger,
+    )
+
+    named = Select(CARD, zone=HAND, name=NAMED)
+
+    def modes(drop: str) -> tuple[Ability, ...]:
+        def make(who: object) -> Ability:
+            last = (Effect("discard", who, 1, params=(("chooser", "owner"), ("select", named))) if drop == "one"
+                    else Effect("discard_matching", who, params=(("select", named),)))
+            return Ability(SPELL_ABILITY, effects=(Effect("reveal_hand", who), last))
+        return (make(YOU_PLAYER), make(OPPONENT_PLAYER))
+
+    knight = abilities("Рыцарь Сеггера")
+    assert knight == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
+        Effect("name_card", THIS),
+        Effect("choose_mode", params=(("modes", modes("one")), ("min", 1), ("max", 1), ("times", 1))))),)
+    assert abilities("Вампир в бегах")[0].effects[1].param("modes") == modes("all")
+
+
+def test_mor_bonus_and_paid_return_from_graveyard() -> None:
+    static, activated = abilities("Вергельд")
+    assert static == Ability(STATIC, statics=(StaticPart("zf_mor_bonus", select=Select(CARD, side=YOU), value=2),))
+    assert activated == Ability(
+        ACTIVATED, costs=(Cost("shuffle_grave_opp", 3),),
+        effects=(Effect("to_hand_from_graveyard", Ref("player", side=YOU), 1,
+                        params=(("select", Select(CARD, side=YOU, zone=GRAVEYARD)), ("up_to", False))),))
+
+
+def test_printed_mor_is_marked_and_put_top_cards_is_not() -> None:
+    assert abilities("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
+    # «Положите 3 верхние карты любой колоды на кладбище» moves cards as a Мор does but is no «Мор»: no bonus
+    assert abilities("Энн Уэй из КыШ")[0].effects[0].params == ()
+
+
+def test_paid_return_needs_a_card_of_your_graveyard() -> None:
+    text = "Замешайте 3 карты с кладбища противника в его колоду: Верните карту с кладбища противника в руку."
+    assert not compile_text(text, "Вергельд", "hero").fully
+
+
+def test_players_get_a_ban_on_graveyard_namesakes() -> None:
+    (spell,) = abilities("Оковы прошлого")
+    assert spell == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+        ("action", "play"), ("select", Select(CARD, state="zf_grave_namesake")), ("limit", 0), ("window", None),
+        ("duration", END_OF_NEXT_OWN_TURN))),))
+
+
+def test_the_quote_alone_is_not_supported() -> None:
+    # compiled alone (a creature's static) it is a part kind the engine does not execute: never silently wrong
+    from berserk_heroes.engine.support import unsupported_parts
+
+    result = compile_text("Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище.",
+                          "Гном", "creature")
+    assert result.fully
+    assert list(unsupported_parts(result.abilities[0]))
+
+
+def test_heal_notes_excess_for_the_summon_after_it() -> None:
+    (spell,) = abilities("Найти лекарство")
+    heal, summon = spell.effects
+    assert heal.verb == "zf_heal_note_excess" and heal.what == Ref("hero", side=YOU)
+    assert heal.amount == Amount("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD))
+    assert summon.verb == "summon"
+    assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("zf_excess_healed"))
+
+
+def test_where_then_semicolon_only_before_the_excess_summon() -> None:
+    text = "Излечите вашего героя на Х, где Х — количество существ на вашем кладбище; возьмите карту."
+    assert not compile_text(text, "Найти лекарство", "spell").fully
+
+
+def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() -> None:
+    (spell,) = abilities("Бесконечная любовь")
+    assert spell.targets == (Target(Select(CHARACTER, side=YOU, state="wounded")),
+                             Target(Select(CHARACTER, side=OPPONENT, state="wounded")))
+    heals, back = spell.effects
+    assert heals == Effect("sequence", params=(("effects", (
+        Effect("heal", TARGET(0), 2, params=(("all", False),)), Effect("heal", TARGET(1), 2, params=(("all", False),)))),))
+    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert back.condition == Condition("count", select=Select(CHARACTER, state="wounded"), op=">=", value=1)
+
+
+def test_played_from_hand_redirects_the_search() -> None:
+    spell = abilities("Воля Уггуда")[2]
+    plain, redirected = spell.effects
+    assert plain.verb == "search" and plain.condition == Condition("not", parts=(Condition("zf_played_from_hand"),))
+    assert redirected.verb == "search_to" and redirected.condition == Condition("zf_played_from_hand")
+    assert redirected.param("to") == GRAVEYARD
+
+
+def test_played_from_hand_only_on_a_spell() -> None:
+    text = "Найм: Поиск — любая карта; если вы разыграли эту карту из руки, положите найденную карту на кладбище вместо руки."
+    assert not compile_text(text, "Гном", "creature").fully
+
+
+def test_revive_one_creature_of_each_graveyard_they_fight_as_undead() -> None:
+    (spell,) = abilities("Непримиримые враги")
+    assert spell.effects == (Effect("zf_revive_two_enemies", Ref("player", side=YOU), 2, params=(("class", "Нежить"),)),)
+    assert spell.targets == ()
+
+
+def test_any_number_targets_of_a_cost_x_hire_are_the_x_paid() -> None:
+    from berserk_heroes.cards.compiled import compiled_pool
+
+    card = next(c for c in compiled_pool() if c.name == "Скрытый в листве")
+    assert card.supported
+    (hire,) = card.abilities
+    assert hire.targets == (Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD, state="zf_x_paid"), min=0, max=30),)
+
+
+def test_play_non_creatures_of_the_opponents_graveyard() -> None:
+    permission = abilities("Врата Ихвэ")[0]
+    assert permission == Ability(STATIC, statics=(StaticPart(
+        "zf_play_opp_grave", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature")),))
+
+
+def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard() -> None:
+    static, end = abilities("Двухголовый огр")
+    assert static == Ability(STATIC, statics=(StaticPart(
+        "zf_class_instead", select=Select(CREATURE, side=YOU, state="zf_not_owned"), what="Наёмник"),))
+    (play,) = end.effects
+    mercenaries = Amount("count", select=Select(CREATURE, side=YOU, classes=("Наёмник",)))
+    assert play == Effect("play_free", Ref("player", side=YOU), 1, params=(
+        ("select", Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=mercenaries)),))
+
+
+def test_many_cards_of_any_graveyard_are_still_refused() -> None:
+    assert not compile_text("Найм: Замешайте до двух карт с любого кладбища в колоду.", "Кьедель", "creature").fully
+
+
+ME = Ref("player", side=YOU)
+HIM = Ref("player", side=OPPONENT)
+
+
+def one(text: str, name: str, card_type: str = "creature") -> Ability:
+    result = compile_text(text, name, card_type)
+    assert result.fully, result.unparsed
+    assert len(result.abilities) == 1
+    return dataclasses.replace(result.abilities[0], text="")
+
+
+def refused(text: str, name: str, card_type: str = "creature") -> bool:
+    return not compile_text(text, name, card_type).fully
+
+
+def test_either_graveyard_one_card() -> None:
+    # «с любого кладбища»: the cards of both graveyards (side EITHER), for one card only
+    assert one("Когда Харон попадает на кладбище, замешайте его и одну карту с любого кладбища в колоду.",
+               "Харон") == Ability(
+        TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD),
+        targets=(Target(Select(CARD, side=EITHER, zone=GRAVEYARD)),),
+        effects=(Effect("sequence", params=(("effects", (Effect("shuffle_into_deck", THIS),
+                                                          Effect("shuffle_into_deck", TARGET(0)))),)),))
+    revive = one("Положите 6 верхних карт каждой колоды на кладбище; возродите существо с любого кладбища под вашим "
+                 "контролем.", "Наследие Ашура", "spell").effects[1]
+    assert revive == Effect("revive", ME, 1, params=(
+        ("select", Select(CREATURE, side=EITHER, zone=GRAVEYARD)), ("up_to", False)))
+
+
+@pytest.mark.parametrize("text", [
+    "Замешайте все карты с любого кладбища в колоду владельца.",  # one graveyard or both?
+    "Найм: Замешайте до двух карт с любого кладбища в колоду.",  # from one graveyard or from both?
+    "Верните существо с любого кладбища под вашим контролем в руку.",  # «под вашим контролем» only for a revive
+])
+def test_either_graveyard_refused_where_ambiguous(text: str) -> None:
+    assert refused(text, "Пробник", "spell" if not text.startswith("Найм") else "creature")
+
+
+def test_plain_graveyard_is_still_yours() -> None:
+    # FAQ #16: «с кладбища» without «любого» stays your graveyard (side ANY in a private zone)
+    ab = one("3{м}, замешайте Чёрного кузнеца в колоду: Замешайте карту поддержки с кладбища в колоду (эта особенность "
+             "работает на кладбище).", "Чёрный кузнец")
+    assert ab == Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 3), Cost("shuffle_self")),
+                         targets=(Target(Select(SUPPORT, zone=GRAVEYARD)),),
+                         effects=(Effect("shuffle_into_deck", TARGET(0)),))
+
+
+def test_shuffle_from_your_graveyard_as_a_payment() -> None:
+    ab = one("3{м}, замешайте 3 карты с вашего кладбища в колоду: Возродите Надиха (эта особенность работает на "
+             "кладбище).", "Надих")
+    assert ab == Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 3), Cost("shuffle_grave", 3)),
+                         effects=(Effect("revive", THIS, 1),))
+
+
+def test_look_at_the_top_card_of_any_deck() -> None:
+    assert one("Каждый раз, когда Гном-разведчик наносит раны герою, вы можете посмотреть верхнюю карту любой колоды.",
+               "Гном-разведчик").effects == (Effect("look_deck_top", Ref("player", side=ANY), optional=True),)
+    # «… можете положить её под низ колоды»: «её» is the card looked at
+    assert one("В конце вашего хода посмотрите верхнюю карту колоды, можете положить её под низ колоды.",
+               "Дракон-оракул").effects == (Effect("look_deck_top", ME),
+                                           Effect("to_deck_bottom", IT, optional=True))
+
+
+def test_look_top_variants() -> None:
+    assert one("Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке. Возьмите карту.",
+               "Прорицание воргов", "spell").effects[0] == Effect(
+        "look_top", ME, Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
+    assert one("Посмотрите четыре верхние карты вашей колоды; можете положить любые из них на кладбище.",
+               "Гадание по костям", "spell").effects == (Effect("look_top", ME, params=(
+                   ("n", 4), ("take", 4), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True))),)
+    assert one("Найм: Посмотрите три верхние карты вашей колоды, можете показать из них карту поддержки и положить её в "
+               "руку, остальные — под низ колоды в любом порядке.", "Яркий щёголь").effects == (Effect(
+                   "look_top", ME, params=(("n", 3), ("take", 1), ("rest", "bottom"), ("up_to", True),
+                                           ("select", Select(SUPPORT, zone="deck")), ("show", True))),)
+
+
+def test_reveal_top_cards_and_take() -> None:
+    assert one("Покажите 8 верхних карт колоды, вызовите из них всех орков стоимостью 1{м} или менее, положите "
+               "остальные карты на верх колоды в любом порядке.", "Великий поход", "spell").effects == (Effect(
+                   "look_top", ME, params=(("n", 8), ("take", 8), ("rest", "top"), ("to", "play"),
+                                           ("select", Select(CREATURE, zone="deck", classes=("Орк",), cost_max=1)),
+                                           ("reveal", True), ("take_all", True))),)
+    assert one("Покажите 4 верхние карты колоды, положите все показанные таким образом заклинания в руку, остальные — "
+               "на кладбище.", "Найти ответы", "spell").effects == (Effect(
+                   "look_top", ME, params=(("n", 4), ("take", 4), ("rest", GRAVEYARD), ("to", HAND),
+                                           ("select", Select(SPELL, zone="deck")), ("reveal", True),
+                                           ("take_all", True))),)
+
+
+def test_reveal_until() -> None:
+    assert one("Показывайте по одной верхней карте вашей колоды, пока не покажете до двух зверей; положите показанных "
+               "зверей в руку, замешайте остальные карты в колоду.", "По свежим следам", "spell").effects == (Effect(
+                   "reveal_until", ME, 2, params=(("select", Select(CREATURE, zone="deck", classes=("Зверь",))),
+                                                  ("to", HAND), ("rest", "shuffle"))),)
+    # «по одной»: anything else is refused
+    assert refused("Показывайте по две верхние карты вашей колоды, пока не покажете до двух зверей; положите "
+                   "показанных зверей в руку, замешайте остальные карты в колоду.", "Пробник", "spell")
+
+
+def test_reveal_then_shuffle_the_deck() -> None:
+    ab = one("В конце хода покажите верхнюю карту вашей колоды; если это существо, Выстрел на 1, иначе излечите "
+             "персонажа на 2; перемешайте колоду.", "Бард")
+    assert ab.effects[0] == Effect("reveal_top", ME, 1)
+    assert ab.effects[-1] == Effect("shuffle_deck", ME)
+
+
+def test_other_players_put_cards_into_their_decks() -> None:
+    assert one("Найм: Если ваш герой — маг, противник замешивает карту из руки в колоду по его выбору.",
+               "Вижуал Чхон Са").effects[0] == Effect(
+        "hand_to_deck", HIM, 1, params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")),
+        condition=Condition("count", select=Select("hero", side=YOU, classes=("Герой-маг",))))
+    each = Ref("player", side="each")
+    assert one("Каждый игрок замешивает карту из руки и карту из кладбища в колоду.", "Помешательство",
+               "spell").effects == (Effect("sequence", params=(("effects", (
+                   Effect("pick_to_deck", each, 1, params=(("zone", HAND), ("chooser", "owner"))),
+                   Effect("pick_to_deck", each, 1, params=(("zone", GRAVEYARD), ("chooser", "owner"))))),)),)
+    assert one("Противник показывает руку и замешивает в колоду карту на ваш выбор.", "Пробник",
+               "spell").effects == (Effect("sequence", params=(("effects", (
+                   Effect("reveal_hand", HIM), Effect("pick_to_deck", HIM, 1, params=(("zone", HAND),
+                                                                                      ("chooser", YOU))))),)),)
+
+
+def test_from_the_deck_to_the_graveyard_trigger() -> None:
+    assert one("Когда Жрица стали попадает из колоды на кладбище, возродите Жрицу стали (эта особенность работает на "
+               "кладбище).", "Жрица стали") == Ability(
+        TRIGGERED, zone=GRAVEYARD, trigger=Trigger(DECK_TO_GRAVEYARD), effects=(Effect("revive", THIS, 1),))
+
+
+def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
+    assert one("Замешайте всех существ с защитой от заклинаний в колоды владельцев.", "Удар подсвечником",
+               "spell") == Ability(SPELL_ABILITY, effects=(Effect("shuffle_into_deck", Ref("all", select=Select(
+                   CREATURE, keyword="spell_protection"))),))
+
+
+def test_other_name_then_shuffle_this_card() -> None:
+    assert one("Найм: Вызовите существо стоимостью 3{м} или менее с другим названием, при этом замешайте Мнимона в "
+               "колоду владельца.", "Мнимон").effects == (Effect("summon", ME, 1, params=(
+                   ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
+                   ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)
+
+
+def test_name_a_card() -> None:
+    named = Select(CARD, zone=HAND, name=NAMED)
+    assert one("Назовите карту. Противник показывает руку и сбрасывает все карты с таким названием; если противник "
+               "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
+        Effect("name_card", THIS),
+        Effect("sequence", params=(("effects", (Effect("reveal_hand", HIM),
+                                                Effect("discard_matching", HIM, params=(("select", named),)))),)),
+        Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
+                                                          cost_min=1, cost_max=1)), ("up_to", False)),
+               condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
+    assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
+               "её в руку.", "Дитя Йара").effects == (
+        Effect("sequence", params=(("effects", (Effect("name_card", THIS), Effect("reveal_top", ME, 1))),)),
+        Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
+    # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
+    assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
+    assert refused("Возьмите карту; если противник сбросил существо, возьмите карту.", "Пробник", "spell")
+
+
+def test_all_graveyards() -> None:
+    assert one("Замешайте всех гномов с поля боя и всех кладбищ в колоды владельцев.", "Величайшая потасовка",
+               "spell").effects == (Effect("sequence", params=(("effects", (
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, classes=("Гном",)))),
+                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
+                                                                        classes=("Гном",))),
+                          params=(("graveyards", "all"),)))),)),)
+
+
+def test_look_top_more_if_and_reveal_split() -> None:
+    assert one("Посмотрите 6 верхних карт колоды, положите одну из них в руку; если у противника нет открытых {м}, "
+               "положите ещё одну карту; остальные положите на верх колоды в любом порядке.", "Найти гармонию",
+               "spell").effects == (Effect("look_top", ME, params=(
+                   ("n", 6), ("take", 1), ("rest", "top"), ("more", 1),
+                   ("more_if", Condition("opponent_open_coins", op="==", value=0)))),)
+    assert one("Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает "
+               "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("reveal_split", ME, params=(("n", 3),)),)
