@@ -116,7 +116,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
     "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),  # family «replace_opt»
     "attack_checks": lambda s: setattr(s, "attack_checks", (*s.attack_checks, (1, 2))),  # family «triggers_b»
-    "as_gone": lambda s: s.as_gone.__setitem__(0, (1, 1)),  # family «amounts_statics»
+    "destroyed_values": lambda s: s.destroyed_values.__setitem__(0, (1, 1)),  # «удар уничтоженного существа»
 }
 
 

@@ -992,7 +992,7 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
-    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
         effects_zones_f.note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
@@ -1205,7 +1205,7 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     def heal_it(c: int) -> bool:
         # amounts_statics: with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
         # (its printed ability has the printed value; the highest value applies, §6)
-        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.as_or_plus else n)
+        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n)
         return True
 
     return _each_in_play(s, frame, e, heal_it)

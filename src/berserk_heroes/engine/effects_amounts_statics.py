@@ -3,8 +3,8 @@
 
 Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
 или жизней уничтоженного существа»): the card an earlier instruction of the same ability destroyed (its target, bound
-by the compiler) is read as it was when it left play — ``GameState.as_gone`` (strike, life), kept for every card
-leaving play in games where some card reads these amounts (``Catalog.as_gone``). «Жизни» are its current life (digest
+by the compiler) is read as it was when it left play — ``GameState.destroyed_values`` (strike, life), kept for every card
+leaving play in games where some card reads these amounts (``Catalog.keeps_destroyed_values``). «Жизни» are its current life (digest
 §2.2: maximum life + extra lives − wounds; «Жизни сокращаются до X» removes the wounds, so a card's «жизни» count
 them). If the card was not destroyed (still in play: the destruction was prevented or replaced), there is no
 «уничтоженное существо» and the amount is 0.
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .. import abilities as A
 from ..decisions import CARD, Decision, Option
-from . import continuous
+from . import continuous, history
 from .effects import AMOUNT_KINDS, FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
 from .selectors import candidates
 from .state import CardEffect, CardState, GameState
@@ -31,7 +31,7 @@ def _gone(s: GameState, frame: ResolveFrame, amount: A.Amount) -> tuple[int, int
     cards = cards_of(s, frame, amount.ref)
     if not cards or cards[0] in s.cards:
         return 0, 0
-    strike, life = s.as_gone.get(cards[0], (0, 0))
+    strike, life = s.destroyed_values.get(cards[0], (0, 0))
     return max(strike, 0), max(life, 0)
 
 
@@ -64,27 +64,28 @@ def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["as_top_count"] = _top_count
 
-OWN_WOUNDS_KEY = ("@as_own_wounds/0", "@as_own_wounds/1")  # turn_counts: wounds a player's characters took from his cards
+def own_wounds_this_turn(s: GameState, player: int) -> int:
+    """«ран, полученных вашими персонажами от ваших карт в этом ходу», asked of the event history: the WOUNDED
+    entries of this turn about ``player``'s characters (the history notes the wounded card's controller then) whose
+    source card is ``player``'s (in play: its controller; elsewhere — a spell — its owner). Wounds without a source
+    card (poison) do not count."""
+    total = 0
+    for _, _, source, amount, wounded_side in history.events(s, A.WOUNDED, A.THIS_TURN, player):
+        if source >= 0 and wounded_side == player and _side_of(s, source) == player:
+            total += amount
+    return total
 
 
-def tally_own_wounds(s: GameState, source: int, cs: CardState, amount: int) -> None:
-    """Called by wounds.deal_wounds (only when ``Catalog.as_own_wounds``): ``amount`` wounds were put on ``cs``; when
-    the source card is controlled by the same player (in play: its controller; elsewhere — a spell — its owner), they
-    count for «ран, полученных вашими персонажами от ваших карт в этом ходу». Wounds without a source card (poison)
-    do not count."""
-    if source < 0:
-        return
-    src = s.cards.get(source)
-    owner = src.controller if src is not None else s.catalog.owners[source]
-    if owner == cs.controller:
-        key = OWN_WOUNDS_KEY[cs.controller]
-        s.turn_counts[key] = s.turn_counts.get(key, 0) + amount
+def _side_of(s: GameState, card: int) -> int:
+    """The player a card belongs to: its controller in play, its owner elsewhere."""
+    cs = s.cards.get(card)
+    return cs.controller if cs is not None else s.catalog.owners[card]
 
 
 def enters_boosted(s: GameState, cs: CardState) -> None:
     """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
     персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
-    x = s.turn_counts.get(OWN_WOUNDS_KEY[cs.controller], 0)
+    x = own_wounds_this_turn(s, cs.controller)
     for _ in range(x):
         cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
 

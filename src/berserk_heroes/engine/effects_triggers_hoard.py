@@ -154,7 +154,7 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         return NONE
     iid = pool[0]
     frame.last = (iid,)
-    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки» (a free play from the hand counts)
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         from .effects_zones_f import note_origin
 
         note_origin(s, player, iid)

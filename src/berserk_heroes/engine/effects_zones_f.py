@@ -66,7 +66,7 @@ FROM_HAND_KEY = "@zf_from_hand/"  # + the card's iid: in ``GameState.turn_counts
 
 def note_origin(s: GameState, player: int, iid: int) -> None:
     """A card is being played by ``player``: note whether it comes from his hand (condition ``zf_played_from_hand``,
-    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.zf_from_hand``)."""
+    «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.notes_hand_plays``)."""
     if iid in s.players[player].hand:
         s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
     else:

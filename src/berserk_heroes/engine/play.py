@@ -72,14 +72,14 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     graveyard and has that static (triggers_hoard); or (heroes_b) a permission «Вы можете разыгрывать <карты> с
     вашего кладбища до конца хода» on his hero lets him play it."""
     if iid not in s.players[player].graveyard:
-        if s.catalog.zf_opp_grave and iid in s.players[1 - player].graveyard:  # zones_f: «… с кладбища противника»
+        if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
             from .effects_zones_f import opp_grave_permitted
 
             return opp_grave_permitted(s, player, iid)
         return False
     if iid in s.catalog.grave_playable:
         return True
-    if s.catalog.hb_grave_perm:
+    if s.catalog.graveyard_permission:
         from .effects_heroes_b import grave_permitted
 
         return grave_permitted(s, player, iid)
@@ -94,10 +94,10 @@ def grave_hoards(s: GameState, player: int, iid: int) -> bool:
 def graveyard_playable(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may play now from his graveyard (by their own static, then his hero hoards them; or by a
     permission on his hero, heroes_b)."""
-    if not s.catalog.grave_playable and not s.catalog.hb_grave_perm and not s.catalog.zf_opp_grave:
+    if not s.catalog.plays_from_graveyards:
         return []
     cards = s.players[player].graveyard
-    if s.catalog.zf_opp_grave:  # zones_f: «Вы можете разыгрывать <карты> с кладбища противника»
+    if s.catalog.opponent_graveyard_playable:  # «Вы можете разыгрывать <карты> с кладбища противника»
         cards = cards + s.players[1 - player].graveyard
     return [iid for iid in cards if from_graveyard(s, player, iid) and can_play(s, player, iid)]
 
@@ -164,7 +164,7 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
 def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
-    if s.catalog.zf_from_hand:  # zones_f: «если вы разыграли эту карту из руки»
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
         from .effects_zones_f import note_origin
 
         note_origin(s, player, iid)

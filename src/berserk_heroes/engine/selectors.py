@@ -286,7 +286,7 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
             and any(p.kind == "all_classes" and p.select is None for c in parts for p in statics[c])):
         return ALL_CLASSES
     cs = s.cards.get(iid)
-    if s.catalog.zf_class_instead and cs is not None and cs.controller != s.catalog.owners[iid]:
+    if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
         # zones_f: «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
         from .effects_zones_f import static_class
 

@@ -8,13 +8,13 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any, NamedTuple
 
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
+from .ability_index import AMOUNT, CONDITION, MODIFIER, STATIC, VERB, Use, definition_uses, uses_of
 
 
 class Catalog:
@@ -24,11 +24,11 @@ class Catalog:
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
-                 "listened", "keywords_possible",
+                 "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "hb_grave_perm", "pausing",
-                 "cancels", "zf_from_hand", "zf_opp_grave",
-                 "zf_class_instead", "as_gone", "as_own_wounds", "as_or_plus", "repeats",
+                 "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
+                 "cancels", "notes_hand_plays", "opponent_graveyard_playable", "plays_from_graveyards",
+                 "replaces_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
@@ -66,31 +66,33 @@ class Catalog:
         self.frenzy_possible = any("frenzy" in d.kw for d in defs) or "frenzy" in granted_codes
         # every keyword printed on a card of this game or that can be granted (a cheap test for rare keywords)
         self.keywords_possible: frozenset[str] = frozenset(k for d in defs for k in d.kw) | frozenset(granted_codes)
-        # rare instructions whose engine checks run on every turn / every creature entering play: looked up once in
-        # the text of every ability of the game (nested, granted and quoted ones included), so games without them
-        # skip the checks («скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»)
-        self.may_hide = any("hide" in f.verbs for f in facts) or "stealth" in self.keywords_possible
-        self.may_enter_closed = any("enter_closed" in f.verbs for f in facts)
-        # heroes_b: «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the hero)
-        self.hb_grave_perm = any("hb_grave_play" in f.verbs for f in facts)
-        # family «cancel»: «Отмените <эту карту>» — only then may a declared triggered ability jump ahead in the Queue
+        # what the abilities of this game use (engine/ability_index.py): rules checks that matter only for some
+        # instructions, statics, conditions or amounts ask it once here, so games without them skip the checks
+        self.used: frozenset[Use] = frozenset().union(*(definition_uses(d) for d in defs), *(
+            uses_of(ab) for ab in self.granted))
+        # «скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»: entering play closed
+        self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
+        self.may_enter_closed = self.uses(VERB, "enter_closed")
+        # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
+        self.graveyard_permission = self.uses(VERB, "hb_grave_play")
+        # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
-        self.cancels = any("cancel_card" in f.verbs for f in facts)
-        # zones_f: «если вы разыграли эту карту из руки» — only then does a play note whether the card came from the hand
-        # (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
-        self.zf_from_hand = any(f.from_hand for f in facts)
-        # zones_f: «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's
-        # list of playable cards look at the opponent's graveyard (play.graveyard_playable)
-        self.zf_opp_grave = any(p.kind == "zf_play_opp_grave" for parts in self.statics for p in parts)
-        # zones_f: «<существа> имеют класс <класс> вместо своего» — only then does selectors.classes_of look for it
-        self.zf_class_instead = any(p.kind == "zf_class_instead" for parts in self.statics for p in parts)
-        # «ambush_costs»: a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only
-        # then are the hand's cards without activated abilities of their own looked at for activations
+        self.cancels = self.uses(VERB, "cancel_card")
+        # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
+        # hand (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
+        self.notes_hand_plays = self.uses(CONDITION, "zf_played_from_hand")
+        # «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's list of
+        # playable cards look at the opponent's graveyard (play.graveyard_playable)
+        self.opponent_graveyard_playable = self.uses(STATIC, "zf_play_opp_grave")
+        # «<существа> имеют класс <класс> вместо своего»: only then does selectors.classes_of look for it
+        self.replaces_classes = self.uses(STATIC, "zf_class_instead")
+        # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
+        # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
                                for parts in self.statics for p in parts)
-        # family «triggers_d»: «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for
-        # the turn (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
-        self.repeats = any("repeat_spell" in f.verbs for f in facts)
+        # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
+        # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
+        self.repeats = self.uses(VERB, "repeat_spell")
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
@@ -105,15 +107,17 @@ class Catalog:
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
             a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
-        # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (triggers_hoard)
+        # «Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её» (a permission of the card)
         self.grave_playable: frozenset[int] = frozenset(
-            i for i, d in enumerate(defs)
-            if any(p.kind == "play_from_graveyard" for ab in d.abilities if ab.kind == "static" for p in ab.statics))
+            i for i, d in enumerate(defs) if STATIC_PLAY_FROM_GRAVEYARD in definition_uses(d))
+        # whether any card of some graveyard can ever be offered for play (turn.py, play.py: else they are skipped)
+        self.plays_from_graveyards = bool(self.grave_playable) or self.graveyard_permission or (
+            self.opponent_graveyard_playable)
         self.any_statics = any(self.statics)
         # per instance: its own cost statics («Стоит N{м}, если …» / «стоит на N дешевле …», select None) as
         # (cost_set parts, cost parts), or None — continuous.card_cost runs for every card in hand at every decision
         self.self_costs: tuple[Any, ...] = tuple(f.self_costs for f in facts)
-        # «сила удара этого механизма» after it was destroyed (family «module»): only then do the creatures leaving
+        # «сила удара этого механизма» after it was destroyed: only then do the creatures leaving
         # play record their last strike (GameState.last_strike)
         self.last_strike_used = any(f.last_strike for f in facts)
         # Cards with triggered abilities that work outside play (hand, graveyard, deck — 112.8).
@@ -138,18 +142,14 @@ class Catalog:
         from .delayed import delayed_abilities
 
         self.delayed, self.delayed_index = delayed_abilities(defs)
-        # family «triggers»: the instances whose own abilities read their strike or wounds after they may have left
-        # play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
+        # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
-        # family «amounts_statics»: «где Х — удар / количество жизней уничтоженного существа» reads the last known
-        # values of any card an instruction destroyed: GameState.as_gone keeps them, in such games only
-        self.as_gone: bool = any(f.reads_gone for f in facts)
-        # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
-        # персонажами от ваших карт в этом ходу» — only then does wounds.deal_wounds keep that tally
-        self.as_own_wounds: bool = any("as_enters_boosted" in kinds for kinds in self.static_kinds)
-        # amounts_statics: «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the
-        # card's value now (effects._heal_excess) rather than the printed one
-        self.as_or_plus: bool = any(p.kind == "grant" and p.what == "as_or_plus" for parts in self.statics for p in parts)
+        # «где Х — удар / количество жизней уничтоженного существа» reads the last known values of any card an
+        # instruction destroyed: GameState.destroyed_values keeps them, in such games only
+        self.keeps_destroyed_values = any(self.uses(AMOUNT, kind) for kind in DESTROYED_VALUE_AMOUNTS)
+        # «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the card's value now
+        # (effects._heal_excess) rather than the printed one
+        self.raises_keywords = self.uses(MODIFIER, "as_or_plus")
         # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
         # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
         from .replacement_pipeline import steps_for
@@ -159,6 +159,11 @@ class Catalog:
         from .pause import pausing_possible
         self.pausing: bool = pausing_possible(defs)
 
+
+    def uses(self, category: str, name: str) -> bool:
+        """Whether an ability of this game (printed, nested or grantable) uses ``name`` of ``category`` — an effect
+        verb, a static kind, a condition or amount kind … (engine/ability_index.py)."""
+        return (category, name) in self.used
 
     @classmethod
     def shared(cls, defs: list[CardDef], owners: list[int]) -> Catalog:
@@ -193,15 +198,16 @@ class _DefFacts(NamedTuple):
     statics: tuple[Any, ...]  # the static parts that work in play
     granted: tuple[Any, ...]  # abilities its text can give to cards (``_granted_abilities``)
     granted_codes: frozenset[str]  # keywords its text can give
-    verbs: frozenset[str]  # every effect verb in its text, nested and quoted ones included (rare instructions)
     last_strike: bool
     reads_itself: bool
     self_costs: tuple[tuple[Any, ...], tuple[Any, ...]] | None
-    from_hand: bool = False  # zones_f: a condition «если вы разыграли эту карту из руки» in its text
-    reads_gone: bool = False  # family «amounts_statics»: an amount reads the values of a destroyed card (as_gone_*)
 
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
+
+# the amount kinds that read the last known values of a card an instruction destroyed (engine/effects_amounts_statics)
+DESTROYED_VALUE_AMOUNTS = ("as_gone_strike", "as_gone_life", "as_gone_min")
+STATIC_PLAY_FROM_GRAVEYARD = (STATIC, "play_from_graveyard")  # «Вы можете разыграть эту карту с кладбища»
 
 
 def _facts(d: CardDef) -> _DefFacts:
@@ -213,17 +219,13 @@ def _facts(d: CardDef) -> _DefFacts:
     if len(_DEF_FACTS) > 50000:
         _DEF_FACTS.clear()
     granted, codes = _granted_abilities([d])
-    text = repr(d.abilities)  # rare instructions looked up in the text of every ability, nested ones included
     facts = _DefFacts(
         triggered=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "triggered"),
         activated=tuple((i, a) for i, a in enumerate(d.abilities) if a.kind == "activated"),
         statics=tuple(p for a in d.abilities if a.kind == "static" and a.zone == "play" for p in a.statics),
         granted=tuple(granted), granted_codes=frozenset(codes),
-        verbs=frozenset(re.findall(r"verb='(\w+)'", text)),
         last_strike=any(_uses_last_strike(ab) for ab in d.abilities),
-        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d),
-        from_hand="zf_played_from_hand" in text,
-        reads_gone="kind='as_gone_" in text)
+        reads_itself=_reads_itself(d.abilities), self_costs=_self_costs(d))
     _DEF_FACTS[id(d)] = (d, facts)
     return facts
 
@@ -534,7 +536,7 @@ class GameState:
                  "next_queue_id", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at", "as_gone")
+                 "attack_checks", "answers", "answer_at", "destroyed_values")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -585,9 +587,9 @@ class GameState:
         # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
-        # family «amounts_statics»: (strike, current life) of every card that left play, kept only in games where a
-        # card reads «удар / жизни уничтоженного существа» (Catalog.as_gone; engine/effects_amounts_statics.py)
-        self.as_gone: dict[int, tuple[int, int]] = {}
+        # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
+        # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects_amounts_statics.py)
+        self.destroyed_values: dict[int, tuple[int, int]] = {}
         # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
@@ -632,7 +634,7 @@ class GameState:
         s.last_strike = self.last_strike.copy() if self.last_strike else {}
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
-        s.as_gone = self.as_gone.copy() if self.as_gone else {}
+        s.destroyed_values = self.destroyed_values.copy() if self.destroyed_values else {}
         s.attack_checks = self.attack_checks
         s.answers = self.answers
         s.answer_at = self.answer_at
@@ -649,7 +651,7 @@ class GameState:
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 self.turn_events, self.past_turns, self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
-                self.attack_checks, self.answers) + ((tuple(sorted(self.as_gone.items())),) if self.as_gone else ())
+                self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

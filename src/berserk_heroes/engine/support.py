@@ -558,7 +558,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
 # ---- (end of «copies») ----
 # ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
-# values of the creature the ability destroyed, as it left play (GameState.as_gone, kept when Catalog.as_gone)
+# values of the creature the ability destroyed, as it left play (GameState.destroyed_values, kept when Catalog.keeps_destroyed_values)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
 # «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
 # (continuous.keyword; only Медитация — read by value, combat.meditation — from Регенерация)

@@ -327,7 +327,7 @@ def main_decision(s: GameState) -> Decision:
             options.append(Option(PLAY, iid))
     if s.hoarded:
         options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
-    if s.catalog.grave_playable or s.catalog.hb_grave_perm or s.catalog.zf_opp_grave:  # «… с кладбища»
+    if s.catalog.plays_from_graveyards:  # «… с кладбища»
         # (triggers_hoard; heroes_b; zones_f: «… с кладбища противника»)
         options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
     targets: list[int] | None = None  # what could be attacked at all: the same for every attacker

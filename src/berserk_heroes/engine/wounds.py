@@ -27,10 +27,6 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
         return 0
     amount = event.amount
     cs.wounds += amount
-    if s.catalog.as_own_wounds:  # amounts_statics: wounds your characters took from your cards this turn
-        from .effects_amounts_statics import tally_own_wounds
-
-        tally_own_wounds(s, source, cs, amount)
     cs.wounded_turn = s.turn
     cs.last_wounder = source
     if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)

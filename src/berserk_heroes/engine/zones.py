@@ -178,7 +178,7 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     s.cards[iid] = cs
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
-        if s.catalog.as_own_wounds and "as_enters_boosted" in s.catalog.static_kinds[iid]:
+        if "as_enters_boosted" in s.catalog.static_kinds[iid]:
             from .effects_amounts_statics import enters_boosted
 
             enters_boosted(s, cs)  # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — …»
@@ -215,10 +215,10 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
     controller = cs.controller if cs is not None else s.catalog.owners[iid]
     if cs is not None and cs.effects and (s.catalog.granted or continuous.lost_abilities(cs)):
         s.departed[iid] = cs.effects  # for its granted «Гибель:», or to know it had lost its abilities
-    if cs is not None and iid in s.catalog.last_known:  # family «triggers»: «… сила удара этой карты» after it left
+    if cs is not None and iid in s.catalog.last_known:  # «… сила удара этой карты» after it left
         s.last_known[iid] = (continuous.strike(s, cs), cs.wounds)
-    if cs is not None and s.catalog.as_gone:  # amounts_statics: «удар / жизни уничтоженного существа»
-        s.as_gone[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
+    if cs is not None and s.catalog.keeps_destroyed_values:  # «удар / жизни уничтоженного существа»
+        s.destroyed_values[iid] = (continuous.strike(s, cs), continuous.life(s, cs))
     was = remove_from_zone(s, iid)
     owner = s.catalog.owners[iid]
     if is_created(s, iid):
