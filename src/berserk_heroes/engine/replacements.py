@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
+from .ability_index import STATIC, VERB, definition_uses
 from .state import GameState
 
 # Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
@@ -416,38 +417,19 @@ def _uses_shot(effects: Any, index: int) -> bool:
 # ----------------------------------------------------------------------------------------------------------
 
 _FACTS: dict[int, tuple[Any, tuple[Any, ...]]] = {}
-_VERBS_SEEN = ("prevent", "replace_next_draw")
 
 
 def _card_facts(d: Any) -> tuple[Any, ...]:
     """(guard keyword printed, replaced events, prevent verb, prevent_first static, draw replacement verb) of one card
-    definition."""
+    definition (the verbs and static kinds asked of the ability index, engine/ability_index.py)."""
     hit = _FACTS.get(id(d))
     if hit is not None and hit[0] is d:
         return hit[1]
-    events: list[str] = []
-    verbs: set[str] = set()
-
-    def walk(effects: Any) -> None:
-        for e in effects:
-            if e.verb in _VERBS_SEEN:
-                verbs.add(e.verb)
-            walk(e.then)
-            walk(e.otherwise)
-            walk(e.param("effects", ()) or ())
-            for mode in e.param("modes", ()) or ():
-                walk(getattr(mode, "effects", mode))
-
-    first = False
-    for ab in d.abilities:
-        walk(ab.effects)
-        for part in ab.statics:
-            if part.kind == "replace" and part.what and part.what not in events:
-                events.append(part.what)
-            elif part.kind == "prevent_first":
-                first = True
-    facts = (any(k in d.kw for k in GUARD_KEYWORDS), tuple(events), "prevent" in verbs, first,
-             "replace_next_draw" in verbs)
+    events = tuple(dict.fromkeys(part.what for ab in d.abilities for part in ab.statics
+                                 if part.kind == "replace" and part.what))
+    uses = definition_uses(d)
+    facts = (any(k in d.kw for k in GUARD_KEYWORDS), events, (VERB, "prevent") in uses,
+             (STATIC, "prevent_first") in uses, (VERB, "replace_next_draw") in uses)
     _FACTS[id(d)] = (d, facts)
     return facts
 
