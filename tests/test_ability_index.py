@@ -21,23 +21,23 @@ def _nested() -> A.Ability:
     quoted = A.Ability(A.ACTIVATED, effects=(A.Effect("hide", A.THIS),))
     granted = A.Effect("grant_ability", A.THIS, params=(("ability", quoted),))
     return A.Ability(A.TRIGGERED, trigger=A.Trigger(A.DIES), effects=(
-        A.Effect("wound", A.THIS, A.Amount("as_gone_strike"), then=(granted,),
-                 condition=A.Condition("zf_played_from_hand")),))
+        A.Effect("wound", A.THIS, A.Amount("destroyed_strike"), then=(granted,),
+                 condition=A.Condition("was_played_from_hand")),))
 
 
 def test_walk_finds_every_kind_nested_and_quoted() -> None:
     uses = index.uses_of((_nested(),))
     assert (index.VERB, "hide") in uses and (index.VERB, "grant_ability") in uses and (index.VERB, "wound") in uses
-    assert (index.AMOUNT, "as_gone_strike") in uses and (index.CONDITION, "zf_played_from_hand") in uses
+    assert (index.AMOUNT, "destroyed_strike") in uses and (index.CONDITION, "was_played_from_hand") in uses
     assert (index.EVENT, A.DIES) in uses
     assert index.names_in(uses, index.VERB) == {"wound", "grant_ability", "hide"}
 
 
 def test_statics_give_their_kind_and_modifier() -> None:
     ab = A.Ability(A.STATIC, statics=(A.StaticPart("grant", select=A.Select(A.CREATURE), keyword="vampirism",
-                                                   what="as_or_plus"),))
+                                                   what="keyword_or_plus"),))
     uses = index.definition_uses(_card("x", ab, keywords=(("stealth", 1),)))
-    assert {(index.STATIC, "grant"), (index.MODIFIER, "as_or_plus"), (index.KEYWORD, "stealth")} <= uses
+    assert {(index.STATIC, "grant"), (index.MODIFIER, "keyword_or_plus"), (index.KEYWORD, "stealth")} <= uses
 
 
 def test_catalog_flags_come_from_the_index() -> None:

@@ -136,7 +136,7 @@ def test_demo_set(pool: CardPool) -> None:
     heroes = {c.name: c for c in demo if c.is_hero}
     assert heroes["Учебный вождь"].elements == ("Степи",) and heroes["Учебный вождь"].life == 26
     assert heroes["Учебный мастер"].elements == ("Горы",) and heroes["Учебный мастер"].life == 26
-    # the vanilla cards of the demo decks, and (phrase family «keywords») synthetic cards for keywords no printed card has
+    # the vanilla cards of the demo decks, and synthetic cards for keywords no printed card has
     keyword_cards = [c for c in demo if c.is_creature and c.text]
     assert all(c.source.startswith("synthetic keyword cards") and c.elements == ("Нейтральные",) for c in keyword_cards)
     creatures = [c for c in demo if c.is_creature and not c.text]

@@ -572,7 +572,7 @@ def test_hero_element_condition_and_icon() -> None:
 
 def test_pronoun_after_a_search_is_refused() -> None:
     # (Дирижабль's «Поиск — существо …; если …, вызовите это существо» — one creature found — is read by the family
-    # «zones_d»: tests/test_compiler_zones_d.py; a search of several cards keeps the refusal)
+    # tests/test_compiler_zones_d.py; a search of several cards keeps the refusal)
     result = compile_text("Найм: Поиск — до двух существ стоимостью 1{м}; если ваш герой нейтральный, вызовите это "
                           "существо.", "Тест", "creature")
     assert not result.fully
@@ -627,7 +627,7 @@ def test_chosen_class() -> None:
 
 
 def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
-    result = card("Паровой страж")  # (was Сразить, compiled since round 6: family «combat_b»)
+    result = card("Паровой страж")  # (was Сразить, compiled since )
     assert not result.fully
     assert "(Закрытие карты происходит после сражения, если она выжила)." in result.unparsed
 
@@ -650,7 +650,7 @@ def test_quests_are_never_compiled() -> None:
 
 
 def test_ambiguous_same_name_reference_is_refused() -> None:
-    # (Кровные узы — «Выберите существо. Вызовите существо с таким же названием.» — is read since round 4 as the name of
+    # (Кровные узы — «Выберите существо. Вызовите существо с таким же названием.» — is read since as the name of
     # the one card chosen, the only instruction before: tests/test_compiler_misc.py.) With more named before, refused:
     text = "Выберите существо. Ранить существо на 1. Вызовите существо с таким же названием."
     assert not compile_text(text, "Тест", "spell").fully
@@ -715,7 +715,7 @@ def test_other_after_another_card_was_named_is_refused() -> None:
 def test_other_in_the_graveyard_needs_the_source_there() -> None:
     # «другое» is «not this card»: meaningful in the graveyard only if this card may be there by then — it may
     # have been destroyed as the payment (Остомант), or be the dying creature, or be the spell itself.
-    # (zones_c: after a «Уничтожьте ваше существо:» payment the creature to return is a target named at declaration,
+    # (after a «Уничтожьте ваше существо:» payment the creature to return is a target named at declaration,
     # before the payment — tests/test_compiler_zones_c.py)
     assert non_keyword("Остомант")[1] == Ability(
         ACTIVATED, costs=(Cost("destroy_own"),),
@@ -1036,7 +1036,7 @@ def test_instead_if_replaces_the_instruction_before() -> None:
     has_dragon = Condition("count", select=Select(CREATURE, side=YOU, classes=("Дракон",)))
     assert non_keyword("Служитель огня") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
-                targets=(Target(Select(CHARACTER)),), effects=(  # one target for both branches (misc)
+                targets=(Target(Select(CHARACTER)),), effects=(  # one target for both branches
                     Effect("wound", TARGET(0), 1, condition=Condition("not", parts=(has_dragon,))),
                     Effect("wound", TARGET(0), 2, condition=has_dragon))),
     )

@@ -29,8 +29,8 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     GRAVEYARD,
     HAND,
-    HB_HOARDED_NIGHTMARE,
     HERO,
+    HOARDED_NIGHTMARE,
     IT,
     LEAVES_PLAY,
     MEDITATION_USED,
@@ -69,8 +69,8 @@ def test_put_nightmare_hoarded_into_play() -> None:
     """Ликару: only cards hoarded under your Кошмар creatures (not under your hero)."""
     assert abilities("Ликару") == (Ability(
         ACTIVATED, costs=(Cost(COINS, 3), Cost(CLOSE)),
-        effects=(Effect("za_put_into_play", YOU_PLAYER, 1,
-                        params=(("select", Select(CREATURE, side=YOU, zone=HB_HOARDED_NIGHTMARE)),)),)),)
+        effects=(Effect("put_into_play", YOU_PLAYER, 1,
+                        params=(("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE)),)),)),)
 
 
 def test_a_player_reveals_is_wounded_draws() -> None:
@@ -92,7 +92,7 @@ def test_search_cost_of_meditation_value() -> None:
     lin = Select(CREATURE, side=YOU, classes=("Линунг",))
     assert abilities("Сейвар, Наставник") == (Ability(
         TRIGGERED, trigger=Trigger(MEDITATION_USED, subject=lin),
-        effects=(Effect("hb_search_event_cost", YOU_PLAYER, 1,
+        effects=(Effect("search_event_cost", YOU_PLAYER, 1,
                         params=(("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Линунг",))),
                                 ("up_to", False))),)),)
 
@@ -104,7 +104,7 @@ def test_double_strike_and_life() -> None:
         ACTIVATED, costs=(Cost(COINS, 7),), targets=(Target(Select(CREATURE, side=YOU)),),
         effects=(Effect("sequence", params=(("effects", (
             Effect("modify", t, Amount("strike", ref=t), params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
-            Effect("modify", t, Amount("hb_max_life", ref=t),
+            Effect("modify", t, Amount("life_value_of", ref=t),
                    params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),)),))
 
 
@@ -113,14 +113,14 @@ def test_revive_the_dead_demon_with_one_life() -> None:
     assert abilities("Валинда")[1] == Ability(
         TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU, classes=("Демон",))),
         effects=(Effect("wound", YOUR_HERO, 4, optional=True,
-                        then=(Effect("hb_revive_event", Ref("event", role="subject"), None, params=(("life", 1),)),)),))
+                        then=(Effect("revive_event", Ref("event", role="subject"), None, params=(("life", 1),)),)),))
 
 
 def test_may_play_undead_from_graveyard_this_turn() -> None:
     """Анири: a permission on your hero until the end of the turn."""
     assert abilities("Анири") == (Ability(
         ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)),
-        effects=(Effect("hb_grave_play", YOU_PLAYER, None, params=(
+        effects=(Effect("grave_play", YOU_PLAYER, None, params=(
             ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",))),
             ("duration", END_OF_TURN))),)),)
 
@@ -137,12 +137,12 @@ def test_reveal_x_cards_prevent_x_wounds_to_this_hero() -> None:
 def test_slua_life_left_and_wound_all_own_cost() -> None:
     """Илиарт Керсам: the life this creature has left; every character of yours wounded as the payment."""
     granted = Ability(TRIGGERED, trigger=Trigger(WOUNDED),
-                      effects=(Effect("wound", ENEMY_HERO, Amount("hb_life", ref=THIS)),))
+                      effects=(Effect("wound", ENEMY_HERO, Amount("current_life_of", ref=THIS)),))
     first, second = abilities("Илиарт Керсам")
     assert first == Ability(STATIC, statics=(StaticPart(
         "grant_ability", select=Select(CREATURE, side=YOU, classes=("Слуа",)),
         ability=dataclasses.replace(granted, text=first.statics[0].ability.text)),))
-    assert second == Ability(ACTIVATED, costs=(Cost(COINS, 2), Cost("hb_wound_all_own", 1)),
+    assert second == Ability(ACTIVATED, costs=(Cost(COINS, 2), Cost("wound_all_own", 1)),
                              effects=(Effect("draw", YOU_PLAYER, 1),))
 
 
@@ -150,7 +150,7 @@ def test_each_player_closes_creatures_or_coins() -> None:
     """Гронбар: the player whose turn starts chooses (you in yours, the opponent in his) for his own side."""
     def ability(whose, extra):  # type: ignore[no-untyped-def]
         modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                 Ability(SPELL_ABILITY, effects=(Effect("hb_close_all_coins", Ref("player", side=whose)),)))
+                 Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", Ref("player", side=whose)),)))
         return Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose), effects=(Effect(
             "choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1), *extra)),))
 
@@ -160,10 +160,10 @@ def test_each_player_closes_creatures_or_coins() -> None:
 def test_exact_creature_lead_and_swap_strike_life() -> None:
     """Эрлкинг, Вожак: a static with the condition «ровно на одно существо больше»; the swap instruction."""
     first, second = abilities("Эрлкинг, Вожак")
-    assert first.statics[0].condition == Condition("hb_creature_lead", op="==", value=1)
+    assert first.statics[0].condition == Condition("creature_lead", op="==", value=1)
     assert first.statics[0].keyword == "haste"
     assert second == Ability(ACTIVATED, costs=(Cost(COINS, 1),), targets=(Target(Select(CREATURE)),),
-                             effects=(Effect("hb_swap_strike_life", TARGET(0)),))
+                             effects=(Effect("swap_strike_life", TARGET(0)),))
 
 
 @pytest.mark.parametrize("text", [
@@ -231,7 +231,7 @@ def test_a_player_cycles_and_the_active_player() -> None:
 def test_graveyard_counts() -> None:
     assert abilities("Древний фолиант")[1] == Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY), effects=(
         Effect("draw", YOU_PLAYER, Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name="Древний фолиант"))),))
-    names = Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), value=13)
+    names = Condition("grave_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), value=13)
     assert abilities("Элевера, Мятежная") == (
         Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost("discard", 1)), effects=(
             Effect("wound", ALL(Select(HERO, side=OPPONENT)), 5, condition=names),)),
@@ -278,7 +278,7 @@ def test_named_markers() -> None:
 
 
 def test_opponent_loses_the_game() -> None:
-    cond = Condition("hs_cost_sum_above_enemy_life", select=Select(CREATURE, side=YOU))
+    cond = Condition("cost_sum_above_enemy_life", select=Select(CREATURE, side=YOU))
     assert abilities("Имир, Царь великанов")[1] == Ability(
         ACTIVATED, costs=(Cost(COINS, 5), Cost(CLOSE)),
         effects=(Effect("lose_game", OPPONENT_PLAYER, condition=cond),))

@@ -2,7 +2,7 @@
 
 Compiler tests of the «amounts» phrase family: real card texts → the exact computed amounts.
 
-Compiler tests of the «amounts_statics» phrase family (round 6): real card texts → exact ability objects.
+Compiler tests of the «amounts_statics» phrase family: real card texts → exact ability objects.
 
 Compiler tests of the «leftovers_a» helper (phrases added in the «amounts» extension points): real card texts →
 the exact compiled meaning.
@@ -118,11 +118,11 @@ def test_excess_needs_a_wound_before() -> None:
     effects = one("Ранить существо на величину его удара; возьмите карту за каждую единицу избыточного урона.",
                   card_type="spell")
     assert effects[1] == Effect("draw", YOU_PLAYER, Amount("excess"))
-    # after «убивает» the excess is that of the kill (family «statics_b»: Amount ``sb_kill_excess``), not of an earlier
+    # after «убивает» the excess is that of the kill (Amount ``kill_excess_wounds``), not of an earlier
     # instruction of the same ability
     (ab,), _ = compile_unit("Каждый раз, когда ваша карта убивает существо, ваш герой получает дополнительную жизнь за "
                             "каждую единицу избыточного урона.", "Кровавый виконт", "creature")
-    assert ab.effects[0].amount == Amount("sb_kill_excess")
+    assert ab.effects[0].amount == Amount("kill_excess_wounds")
     with pytest.raises(CompileError):  # (Кровавый виконт's kill excess is compiled since «statics_b»)
         compile_unit("Возьмите карту за каждую единицу избыточного урона.", "Пробник", "spell")
 
@@ -160,7 +160,7 @@ def test_two_static_sentences() -> None:
                           StaticPart("cost", value=-1, per=Select(CREATURE, side=YOU)))
 
 
-# («Найм <этой карты> срабатывает ещё раз за каждого …» was refused here; since family «triggers_b» it is an ability
+# («Найм <этой карты> срабатывает ещё раз за каждого …» was refused here; since it is an ability
 # of its own that does not repeat itself: tests/test_compiler_triggers_b.py)
 
 
@@ -253,7 +253,7 @@ def test_look_x_top_back() -> None:
     look = Effect("look_top", Ref("player", side=YOU), Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
     assert abilities("Радужный дракон")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(look,))
     # on the card of cost X, that X is the X paid for it
-    paid = dataclasses.replace(look, amount=Amount("mb_x_paid"))
+    paid = dataclasses.replace(look, amount=Amount("x_paid_for_it"))
     assert any(a.effects == (paid,) for a in _compiled("Радужный дракон"))
 
 
@@ -265,15 +265,15 @@ def test_values_of_destroyed_creature() -> None:
     assert spell.targets[0] == Target(Select(CREATURE, side=YOU))
     assert spell.effects[0] == Effect("destroy", destroyed)
     assert spell.effects[1] == Effect("sequence", params=(("effects", (
-        Effect("modify", TARGET(1), Amount("as_gone_strike", ref=destroyed),
+        Effect("modify", TARGET(1), Amount("destroyed_strike", ref=destroyed),
                params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
-        Effect("modify", TARGET(1), Amount("as_gone_life", ref=destroyed),
+        Effect("modify", TARGET(1), Amount("destroyed_life", ref=destroyed),
                params=(("strike", 0), ("life", 1), ("duration", PERMANENT))))),))
     # «Уничтожьте ваше существо, при этом ваш герой получает Х дополнительных жизней, где Х – меньшее из значений удара
     # или жизней уничтоженного существа»
     spell = abilities("Подношение")[0]
     assert spell.effects == (Effect("destroy", destroyed, then=(
-        Effect("extra_life", YOUR_HERO, Amount("as_gone_min", ref=destroyed)),)),)
+        Effect("extra_life", YOUR_HERO, Amount("destroyed_strike_life_min", ref=destroyed)),)),)
 
 
 def test_destroyed_needs_one_destroyed_target() -> None:
@@ -286,7 +286,7 @@ def test_destroyed_needs_one_destroyed_target() -> None:
 def test_meditation_of_regeneration() -> None:
     # «Ваши звери имеют медитацию Х, где Х — величина их регенерации»: Медитация = the card's own Регенерация
     assert abilities("Жабий мудрец")[0] == Ability(STATIC, statics=(StaticPart(
-        "as_keyword_of", select=Select(CREATURE, side=YOU, classes=("Зверь",)), keyword="meditation",
+        "keyword_of", select=Select(CREATURE, side=YOU, classes=("Зверь",)), keyword="meditation",
         what="regeneration"),))
 
 
@@ -295,7 +295,7 @@ def test_reveal_count_boost() -> None:
     # показанные карты на верх колоды в любом порядке»: one target, a boost per orc among the six, then the six back
     spell = abilities("Мощь кланов")[0]
     assert spell.targets == (Target(Select(CREATURE)),)
-    orcs = Amount("as_top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
+    orcs = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
     assert spell.effects == (Effect("sequence", params=(("effects", (
         Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
         Effect("look_top", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
@@ -306,15 +306,15 @@ def test_enters_boosted_by_own_wounds() -> None:
     # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом
     # ходу»: a static of the card itself, applied when it enters play
     assert abilities("Высший бичеватель") == (
-        Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),)),)
+        Ability(STATIC, statics=(StaticPart("enters_boosted_by_own_wounds", what="own_wounds_turn"),)),)
 
 
 def test_distribute_wounds_meditation_sum() -> None:
     # «Распределите Х ран среди существ противника, где Х — сумма значений медитации ваших существ»
     spell = abilities("Колдовской круг")[0]
     assert spell.targets == ()
-    assert spell.effects == (Effect("as_distribute_wounds", Ref("all", select=Select(CREATURE, side=OPPONENT)),
-                                    Amount("as_meditation_sum", select=Select(CREATURE, side=YOU))),)
+    assert spell.effects == (Effect("distribute_wounds_x", Ref("all", select=Select(CREATURE, side=OPPONENT)),
+                                    Amount("meditation_sum", select=Select(CREATURE, side=YOU))),)
 
 
 def test_while_all_creatures_of_class_has() -> None:
@@ -328,10 +328,10 @@ def test_while_all_creatures_of_class_has() -> None:
 
 
 def test_vampirism_or_plus() -> None:
-    # «Ваши слуа имеют Вампиризм 1 или +1 к Вампиризму»: a grant marked as_or_plus (+1 to a card that has it)
+    # «Ваши слуа имеют Вампиризм 1 или +1 к Вампиризму»: a grant marked keyword_or_plus (+1 to a card that has it)
     assert abilities("Лорд Алудан")[0] == Ability(STATIC, statics=(StaticPart(
         "grant", select=Select(CREATURE, side=YOU, classes=("Слуа",)), keyword="vampirism", value=1,
-        what="as_or_plus"),))
+        what="keyword_or_plus"),))
 
 
 def only(text: str, name: str, card_type: str = "creature"):  # type: ignore[no-untyped-def]

@@ -2,7 +2,7 @@
 
 Compiler and support tests of the «coins» phrase family: real card texts → exact ability objects.
 
-Compiler and support tests of the «coins_b» phrase family (round 6): real card texts → exact ability objects.
+Compiler and support tests of the «coins_b» phrase family: real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ def test_coins_lost_until_your_next_turn_end_and_summon_closed() -> None:
     """Рекс: «можете потерять 1{м} до конца вашего следующего хода, при этом вызвать другого Рекса закрытым»."""
     (ab,) = abilities("Рекс")
     (lose,) = ab.effects
-    assert lose.verb == "cb_lose_coins_until" and lose.optional and lose.amount == 1
+    assert lose.verb == "lose_coins_for_a_time" and lose.optional and lose.amount == 1
     assert lose.param("duration") == END_OF_NEXT_OWN_TURN
     (summon,) = lose.then
     assert summon.verb == "summon" and summon.param("closed") is True
@@ -200,7 +200,7 @@ def test_coins_gained_and_lost_until_the_next_turn_end() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     gain, lose = seq.param("effects")
-    assert gain.verb == "cb_gain_coins_until" and lose.verb == "cb_lose_coins_until"
+    assert gain.verb == "gain_coins_for_a_time" and lose.verb == "lose_coins_for_a_time"
     assert gain.param("duration") == lose.param("duration") == END_OF_NEXT_TURN
     assert lose.what is not None and lose.what.side == OPPONENT
     assert isinstance(gain.amount, Amount) and gain.amount.kind == "strike" and gain.amount.div == 2
@@ -238,13 +238,13 @@ def test_no_open_coins_and_destroy_self_and_weaker() -> None:
     (ab,) = abilities("Неудачливый игрок")
     boost, destroy = ab.effects
     assert boost.verb == "boost" and boost.condition == Condition("open_coins", op="==", value=0)
-    assert destroy.verb == "cb_destroy_self_and_weaker" and destroy.amount == Amount("strike", ref=THIS)
+    assert destroy.verb == "destroy_self_and_weaker" and destroy.amount == Amount("strike", ref=THIS)
     assert destroy.condition is not None and destroy.condition.kind == "not"
     assert _supported("Неудачливый игрок")
 
 
 def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
-    """Змеиный посох: any player's discard; «если это <тип>» asks about the trigger's card (``cb_event_card``)."""
+    """Змеиный посох: any player's discard; «если это <тип>» asks about the trigger's card (``event_card_fits``)."""
     from berserk_heroes.abilities import CREATURE, DISCARDED, SPELL, SUPPORT
 
     (ab,) = abilities("Змеиный посох")
@@ -254,7 +254,7 @@ def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
     assert [e.verb for e in ab.effects] == ["wound", "draw", "gain_coins"]
     kinds = [e.condition.select.kind for e in ab.effects if e.condition is not None and e.condition.select is not None]
     assert kinds == [SPELL, CREATURE, SUPPORT]
-    assert all(e.condition is not None and e.condition.kind == "cb_event_card" for e in (wound, draw, gain))
+    assert all(e.condition is not None and e.condition.kind == "event_card_fits" for e in (wound, draw, gain))
     assert gain.param("duration") == END_OF_YOUR_TURN and gain.param("temporary") is True
     assert _supported("Змеиный посох")
     # «если это …» with neither a revealed card nor a discard trigger is still refused
@@ -270,7 +270,7 @@ def test_shuffle_self_from_hand_makes_a_hand_ability() -> None:
     assert pay.verb == "pay" and pay.optional and pay.amount == 4
     (seq,) = pay.then
     first, second = seq.param("effects")
-    assert first.verb == "cb_shuffle_self_from_hand" and second.verb == "shuffle_into_deck"
+    assert first.verb == "shuffle_self_from_hand_paid" and second.verb == "shuffle_into_deck"
     (target,) = ab.targets
     assert target.select.state == "not_hero" and target.select.zone == "play"
     assert _supported("Ассенизатор")

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «combat_b» phrase family (round 6: attacks and combat): real card texts → the exact compiled
+Compiler tests of the «combat_b» phrase family (attacks and combat): real card texts → the exact compiled
 meaning, and the refusals around them.
 
 Compiler and support tests of the «combat_keywords» phrase family (real card texts, compiled meaning).
@@ -56,7 +56,7 @@ def test_fight_then_heal_the_fighter() -> None:
         targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
         effects=(Effect("fight", T1, params=(("attacker", T0),)),
                  Effect("heal", T0, None, params=(("all", True),),
-                        condition=Condition("cb_survived", ref=Ref("same_card")))))
+                        condition=Condition("acted_on_survived", ref=Ref("same_card")))))
     assert not unsupported_parts(ab)
 
 
@@ -74,7 +74,7 @@ def test_attack_now_a_character_of_the_opponent() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, trigger=Trigger(TURN_END, whose_turn=YOU),
         targets=(Target(Select(CREATURE, side=YOU)),),
-        effects=(Effect("declare_target", T0), Effect("ready", T0), Effect("cb_attack_now", T0)))
+        effects=(Effect("declare_target", T0), Effect("ready", T0), Effect("attack_at_once", T0)))
     assert not unsupported_parts(ab)
 
 
@@ -84,7 +84,7 @@ def test_attack_now_this_card() -> None:
     _, ab = non_keyword("Жаждущий сражения")
     chosen = Ref("all", select=Select(CREATURE, side="any", state="hire_chosen"))
     assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
-                         effects=(Effect("cb_attack_now", chosen, params=(("at", THIS),)),))
+                         effects=(Effect("attack_at_once", chosen, params=(("at", THIS),)),))
     assert not unsupported_parts(ab)
 
 
@@ -95,7 +95,7 @@ def test_summoned_gains_haste_and_attacks_now() -> None:
     it = Ref("it")
     assert ab.effects[1] == Effect("sequence", params=(("effects", (
         Effect("grant", it, 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
-        Effect("cb_attack_now", it))),))
+        Effect("attack_at_once", it))),))
     assert not unsupported_parts(ab)
 
 
@@ -127,7 +127,7 @@ def test_attacking_creature_shoots_when_alone() -> None:
         trigger=Trigger(ATTACKS_BY_STRIKE, subject=Select(CREATURE, side=YOU)),
         targets=(Target(Select(CHARACTER, side=OPPONENT)),),
         effects=(Effect("shot", T0, 2, params=(("shooter", Ref("event", role="subject")),),
-                        condition=Condition("cb_no_other_creatures")),))
+                        condition=Condition("no_other_creatures")),))
     assert not unsupported_parts(ab)
 
 
@@ -179,9 +179,9 @@ def test_open_deck_top_and_its_conditions() -> None:
     """Посол Жлезодрева: «Вы играете с открытой верхней картой колоды. / Пока верхняя карта — заклинание, не может быть
     целью атак. / Пока верхняя карта — существо, имеет защиту от заклинаний.»"""
     open_top, not_target, protection = non_keyword("Посол Жлезодрева")
-    assert open_top.statics == (StaticPart("cb_open_deck_top"),)
-    spell = Condition("cb_deck_top", select=Select(SPELL, side=YOU, zone="deck"))
-    creature = Condition("cb_deck_top", select=Select(CREATURE, side=YOU, zone="deck"))
+    assert open_top.statics == (StaticPart("play_with_deck_top_open"),)
+    spell = Condition("deck_top_is", select=Select(SPELL, side=YOU, zone="deck"))
+    creature = Condition("deck_top_is", select=Select(CREATURE, side=YOU, zone="deck"))
     assert not_target.statics == (StaticPart("grant", keyword="cannot_be_attacked", value=1, condition=spell),
                                   StaticPart("grant", keyword="cannot_be_shot_target", value=1, condition=spell))
     assert protection.statics == (StaticPart("grant", keyword="spell_protection", value=1, condition=creature),)
@@ -212,7 +212,7 @@ def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:
     """Несокрушимый: «Если от атаки этого существа не был назначен защитник, получает на 2 раны меньше от атакованного
     существа до конца хода.»"""
     (ab,) = non_keyword("Несокрушимый")
-    assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger("cb_attack_undefended"), effects=(
+    assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger("attack_undefended"), effects=(
         Effect("less_wounds_from", THIS, 2, params=(("from", Ref("event", role="other")),
                                                        ("duration", END_OF_TURN))),))
     assert not unsupported_parts(ab)
@@ -233,7 +233,7 @@ def test_self_copy_is_supported_and_kept_in_the_reserve() -> None:
 
 
 def test_copy_of_another_card_is_supported_only_for_a_card_in_play_named_at_declaration() -> None:
-    """A copy of another card is made from a card in play (family «copies»): a declared target; a copy of a card
+    """A copy of another card is made from a card in play: a declared target; a copy of a card
     named any other way (e.g. «все существа») stays unsupported."""
     r = compile_text("Найм: Если ваш герой — разбойник, создайте копию закрытого существа стоимостью 2{м}.",
                      "Макнэ Гоб Ли", "creature")

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «misc_c» phrase family (round 6: a mixed list): real card texts → exact ability objects, and
+Compiler tests of the «misc_c» phrase family (a mixed list): real card texts → exact ability objects, and
 the refusals of the same phrases where their reference is not the one card they are written for.
 """
 
@@ -50,7 +50,7 @@ def test_shot_then_if_the_creature_died() -> None:
                                Target(Select(CREATURE, side=YOU), at_execution=True))
     shot, boost = ability.effects
     assert shot == Effect("shot", T0, 1)
-    assert boost.verb == "boost" and boost.what == T1 and boost.condition == Condition("mc_it_died")
+    assert boost.verb == "boost" and boost.what == T1 and boost.condition == Condition("it_died")
 
 
 def test_if_it_has_a_shot() -> None:
@@ -60,7 +60,7 @@ def test_if_it_has_a_shot() -> None:
     assert ability.effects == (
         Effect("ready", T0),
         Effect("grant", T0, 1, params=(("keyword", "shot_bonus"), ("duration", END_OF_TURN)),
-               condition=Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state="mc_has_shot"))),
+               condition=Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state="has_own_shot"))),
     )
 
 
@@ -85,7 +85,7 @@ def test_wound_all_with_the_same_strike_instead() -> None:
     assert ability.targets == (Target(Select(CREATURE)),)
     assert ability.effects == (
         Effect("wound", T0, Amount("strike", ref=T0), condition=Condition("not", parts=(neutral,))),
-        Effect("mc_wound_same_strike", T0, condition=neutral),
+        Effect("wound_same_strike", T0, condition=neutral),
     )
 
 
@@ -95,7 +95,7 @@ def test_opponent_may_give_a_creature_else() -> None:
     (ability,) = abilities("Шантаж")
     assert ability.targets == (Target(Select(CARD)),)
     (give,) = ability.effects
-    assert give == Effect("mc_opponent_may_give", OPPONENT_PLAYER, 1,
+    assert give == Effect("opponent_may_give_card", OPPONENT_PLAYER, 1,
                           params=(("select", Select(CREATURE, side=OPPONENT)),),
                           otherwise=(Effect("return_to_hand", T0),))
 
@@ -120,7 +120,7 @@ def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
 def test_no_replay_of_names_played_this_turn() -> None:
     # «Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход» (an event's static)
     (ability,) = abilities("Поймать рецидивиста")
-    assert ability == Ability(STATIC, statics=(StaticPart("mc_no_replay_names"),))
+    assert ability == Ability(STATIC, statics=(StaticPart("no_replay_of_played_names"),))
 
 
 def test_chosen_player_reveals_and_thirst_killed() -> None:
@@ -130,7 +130,7 @@ def test_chosen_player_reveals_and_thirst_killed() -> None:
     (choose,) = reveal.effects
     assert [m.effects for m in choose.param("modes")] == [(Effect("reveal_hand", YOU_PLAYER),),
                                                           (Effect("reveal_hand", OPPONENT_PLAYER),)]
-    assert draw.effects == (Effect("draw", YOU_PLAYER, 2, condition=Condition("mc_thirst_killed")),)
+    assert draw.effects == (Effect("draw", YOU_PLAYER, 2, condition=Condition("thirst_killed_one")),)
 
 
 def test_replace_first_draw_from_an_empty_deck() -> None:
@@ -149,7 +149,7 @@ def test_if_the_wounded_creature_survived_in_the_next_paragraph() -> None:
     assert ability.targets == (Target(Select(CHARACTER)),)
     wound, prevent = ability.effects
     assert wound == Effect("wound", T0, 3)
-    assert prevent.verb == "prevent" and prevent.condition == Condition("mc_creature_survived")
+    assert prevent.verb == "prevent" and prevent.condition == Condition("creature_survived")
 
 
 def test_other_character_in_the_next_paragraph() -> None:
@@ -169,7 +169,7 @@ def test_thirst_that_may_wound_an_enemy_creature() -> None:
 
     result = compile_text("Уникальность. Жажда 5 (вместо вашей карты можете ранить существо противника).",
                           "Откачать жизнь", "spell")
-    assert result.fully and result.keywords == (("unique", 1), ("thirst", 5), ("mc_thirst_enemy", 1))
+    assert result.fully and result.keywords == (("unique", 1), ("thirst", 5), ("thirst_enemy_only", 1))
 
 
 @pytest.mark.parametrize("text", [

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «copies» phrase family (round 5): real card texts → exact ability objects; and the engine's
+Compiler tests of the «copies» phrase family: real card texts → exact ability objects; and the engine's
 copies of arbitrary cards (``Catalog.with_copy``, ``effects_copies.copy_for``).
 """
 
@@ -34,7 +34,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiled import compiled_pool
 from berserk_heroes.config import RulesConfig
 from berserk_heroes.engine.effects_copies import copy_for
-from berserk_heroes.engine.state import CardState, Catalog, GameState, PlayerState, as_created
+from berserk_heroes.engine.state import CardState, Catalog, GameState, PlayerState, created_version
 from berserk_heroes.rng import Rng
 from tests.test_compiler import abilities, card, non_keyword
 
@@ -50,13 +50,13 @@ def test_destroy_the_copy_this_card_made_when_it_leaves_play() -> None:
     # «Творец Иллюзий» printed with a capital И: the self-name matches either case of a later word
     leave = non_keyword("Творец иллюзий")[1]
     assert leave == Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY), effects=(
-        Effect("destroy", Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state="cp_made_by_this"))),))
+        Effect("destroy", Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state="made_by_this"))),))
 
 
 def test_take_control_of_least_strike_opponent_chooses() -> None:
     spell = abilities("Взять заложника")[-1]
     assert spell == Ability(SPELL_ABILITY, targets=(
-        Target(Select(CREATURE, side=ANY, state="cp_least_strike"), chooser=OPPONENT),),
+        Target(Select(CREATURE, side=ANY, state="least_strike"), chooser=OPPONENT),),
         effects=(Effect("take_control", TARGET(0), params=(("duration", PERMANENT),)),))
 
 
@@ -80,12 +80,12 @@ def test_each_player_copies_chosen_creature() -> None:
     assert ab.trigger == Trigger(CARD_PLAYED)
     assert ab.targets == (Target(Select(CREATURE, side=ANY)),)
     (pay,) = ab.effects
-    assert pay.verb == "pay" and pay.optional and pay.then == (Effect("cp_each_player_copies", TARGET(0)),)
+    assert pay.verb == "pay" and pay.optional and pay.then == (Effect("each_player_copies", TARGET(0)),)
 
 
 def test_copy_of_own_creature_of_cost_x_minus_one() -> None:
     (spell,) = abilities("Рождение жизни")
-    assert spell == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="cp_cost_x_minus_1")),),
+    assert spell == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="cost_x_minus_1")),),
                             effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", True),)),))
 
 
@@ -114,10 +114,10 @@ def test_with_copy_extends_the_catalog_of_this_state_only() -> None:
     made = copy_for(s, original, 1)
     assert made == 3 and s.players[1].reserve == [3]
     assert s.catalog is not before and clone.catalog is before and len(before.defs) == 3
-    assert s.catalog.defs[3] is as_created(before.defs[original]) and "created" in s.catalog.defs[3].kw
+    assert s.catalog.defs[3] is created_version(before.defs[original]) and "created" in s.catalog.defs[3].kw
     assert s.catalog.owners[3] == 1
     # the same extension of the same catalog is the same object (replays and clones agree)
-    assert before.with_copy(as_created(before.defs[original]), 1) is s.catalog
+    assert before.with_copy(created_version(before.defs[original]), 1) is s.catalog
     # a copy waiting in the запас is used before a new one is made
     assert copy_for(s, original, 1) == 3
 

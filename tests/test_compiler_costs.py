@@ -13,8 +13,8 @@ from test_compiler import non_keyword
 
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
-    AC_AMBUSH_USED,
     ACTIVATED,
+    AMBUSH_USED_MARK,
     ATTACKS,
     CARD,
     CARD_PLAYED,
@@ -76,7 +76,7 @@ def test_shot_at_the_attacker_and_interrupt() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3), trigger=ATTACK_DECLARED,
         effects=(Effect("ambush", THIS, 3, then=(Effect("shot", attacker, 2),
-                                                 Effect("ac_interrupt_attack", EVENT_CARD))),))
+                                                 Effect("interrupt_strike_attack", EVENT_CARD))),))
     assert not unsupported_parts(ab)
 
 
@@ -104,7 +104,7 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
         trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
         effects=(Effect("ambush", THIS, 3, then=(Effect("cancel_card", EVENT_CARD),
-                                                 Effect("ac_open_spent", EVENT_CARD))),))
+                                                 Effect("open_spent", EVENT_CARD))),))
     assert not unsupported_parts(ab)
 
 
@@ -120,7 +120,7 @@ def test_when_you_use_an_ambush_gain_a_coin_to_the_end_of_your_next_turn() -> No
     """Тинвэ: «Каждый раз, когда вы применяете Засаду, получите 1{м} до конца вашего следующего хода.»"""
     ab = next(a for a in non_keyword("Тинвэ") if a.kind == TRIGGERED)
     assert ab == Ability(
-        TRIGGERED, text=ab.text, every_time=True, trigger=Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU)),
+        TRIGGERED, text=ab.text, every_time=True, trigger=Trigger(AMBUSH_USED_MARK, subject=Select(CARD, side=YOU)),
         effects=(Effect("gain_coins", Ref("player", side=YOU), 1,
                         params=(("temporary", True), ("duration", END_OF_NEXT_OWN_TURN))),))
     assert not unsupported_parts(ab)
@@ -134,7 +134,7 @@ def test_cheaper_per_distinct_name_and_summon_a_name_not_in_the_graveyard() -> N
     assert cost.statics == (StaticPart("cost", value=-1, per=Amount("distinct_names", select=graveyard)),)
     assert summon.trigger == Trigger(CARD_PLAYED)
     assert summon.effects == (Effect("summon", Ref("player", side=YOU), 1, params=(
-        ("select", Select(CREATURE, side=YOU, zone=DECK, state="ac_name_not_in_graveyard")), ("up_to", False))),)
+        ("select", Select(CREATURE, side=YOU, zone=DECK, state="name_not_in_graveyard")), ("up_to", False))),)
     assert not unsupported_parts(cost) and not unsupported_parts(summon)
 
 
@@ -148,9 +148,9 @@ def test_ambush_of_the_deck_top_and_of_hoarded_cards() -> None:
     """Стража врат: «Вы можете смотреть верхнюю карту вашей колоды. Вы можете использовать Засаду верхней карты вашей
     колоды.»; Пани: «Вы можете разыгрывать Засаду добытых Пани карт на 1{м} дешевле.»"""
     (gate,) = non_keyword("Стража врат")
-    assert gate.kind == STATIC and gate.statics == (StaticPart("ac_look_top"), StaticPart("ac_ambush_from", what="deck_top"))
+    assert gate.kind == STATIC and gate.statics == (StaticPart("look_at_deck_top"), StaticPart("ambush_from_zone", what="deck_top"))
     pani = next(a for a in non_keyword("Пани") if a.kind == STATIC)
-    assert pani.statics == (StaticPart("ac_ambush_from", what="hoarded_self", value=-1),)
+    assert pani.statics == (StaticPart("ambush_from_zone", what="hoarded_self", value=-1),)
     assert not unsupported_parts(gate) and not unsupported_parts(pani)
 
 

@@ -2,7 +2,7 @@
 
 Compiler tests of the «keywords» phrase family: card texts → exact ability objects (digest §6.2).
 
-Compiler tests of the «misc_b» phrase family (round 5): real card texts → exact ability objects.
+Compiler tests of the «misc_b» phrase family: real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def test_gift_reserve_holds_copies_of_the_decks_creatures() -> None:
 
 def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
     """What the compiler makes of the text; on the card of cost X, ``cards.compiled`` then ties the number of targets to
-    the X paid (phrase family «zones_f», tests/test_compiler_zones_f.py)."""
+    the X paid (tests/test_compiler_zones_f.py)."""
     from berserk_heroes.abilities import OPPONENT, Amount
 
     grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
@@ -211,7 +211,7 @@ def test_pronoun_paragraph_only_for_spells() -> None:
 
 def test_enters_with_x_boosts() -> None:
     # «Входит в игру с Х эффектами усиления» (Гнолл, cost X): a static applied as the card enters play
-    assert Ability(STATIC, statics=(StaticPart("mb_enters_boosted", what="x_paid"),)) in abilities("Гнолл")
+    assert Ability(STATIC, statics=(StaticPart("enters_boosted_by_paid", what="x_paid"),)) in abilities("Гнолл")
 
 
 def test_x_of_the_hire_is_the_x_paid() -> None:
@@ -219,7 +219,7 @@ def test_x_of_the_hire_is_the_x_paid() -> None:
     card = compiled_pool().find("Мирраклер")
     assert card is not None and card.supported
     hire = next(a for a in card.abilities if a.trigger == Trigger(ENTERS_PLAY))
-    assert hire.effects == (Effect("extra_life", THIS, Amount("mb_x_paid")),)
+    assert hire.effects == (Effect("extra_life", THIS, Amount("x_paid_for_it")),)
 
 
 def test_enters_with_x_boosts_needs_cost_x() -> None:
@@ -232,7 +232,7 @@ def test_owner_summons_a_cheaper_creature() -> None:
     # «Уничтожьте существо. / Его владелец вызывает существо меньшей стоимости {м}»: one ability, about target #1
     (ability,) = abilities("Ужасающая инкубация")
     assert ability.targets == (Target(Select(CREATURE)),)
-    assert ability.effects == (Effect("destroy", TARGET(0)), Effect("mb_owner_summons_cheaper", TARGET(0)))
+    assert ability.effects == (Effect("destroy", TARGET(0)), Effect("owner_summons_cheaper", TARGET(0)))
 
 
 def test_printed_poison() -> None:
@@ -264,9 +264,9 @@ def test_scales_of_its_strike() -> None:
 def test_destroy_any_support_card_as_payment() -> None:
     # «Уничтожьте карту поддержки: Возьмите карту; если уничтоженная карта поддержки не была вашей, уничтожьте Хельгу»
     activated = next(a for a in abilities("Хельга") if a.kind == ACTIVATED)
-    assert activated.costs == (Cost("mb_destroy_support"),)
+    assert activated.costs == (Cost("destroy_support"),)
     assert activated.effects == (Effect("draw", YOU_PLAYER, 1),
-                                 Effect("destroy", THIS, condition=Condition("mb_paid_foreign")))
+                                 Effect("destroy", THIS, condition=Condition("paid_foreign")))
 
 
 def test_paid_foreign_needs_the_payment() -> None:
@@ -279,4 +279,4 @@ def test_lose_coins_down_to_yours() -> None:
     # «Противник теряет по 1{м} до тех пор, пока у него не останется столько же {м}, сколько и у вас» (a mode of Осудить)
     (spell,) = abilities("Осудить")
     modes = spell.effects[0].param("modes")
-    assert modes[2].effects == (Effect("lose_coins", OPPONENT_PLAYER, Amount("mb_coin_excess")),)
+    assert modes[2].effects == (Effect("lose_coins", OPPONENT_PLAYER, Amount("coin_excess")),)

@@ -2,7 +2,7 @@
 
 Compiler tests of the «cancel» phrase family: real card texts → the exact compiled meaning.
 
-Compiler tests of the «replace_c» phrase family (round 5): real card texts → the exact meaning compiled.
+Compiler tests of the «replace_c» phrase family: real card texts → the exact meaning compiled.
 
 Compiler tests of the «replace_delay» phrase family: real card texts → the exact meaning compiled.
 
@@ -42,6 +42,7 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENTERS_PLAY,
     EVENT,
+    GOT_POISONED,
     GRAVEYARD,
     HAND,
     HEALED_BEYOND_WOUNDS,
@@ -50,7 +51,6 @@ from berserk_heroes.abilities import (
     NEXT_OWN_TURN,
     OPPONENT,
     PERMANENT,
-    RC_POISONED,
     SPELL,
     SPELL_ABILITY,
     STATIC,
@@ -94,14 +94,14 @@ def test_if_opponent_plays_non_creature_destroy_self_cancel() -> None:
     Акванита-стража, при этом отмените эту карту.» — «Если» is a trigger word (112.2)."""
     (ab,) = non_keyword("Акванит-страж")
     assert ab == Ability(
-        TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND, state="cn_not_creature")),
+        TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND, state="not_creature")),
         effects=(Effect("destroy", THIS, optional=True, then=(Effect("cancel_card", EVENT()),)),))
 
 
 def test_if_opponent_plays_non_spell_infinitive() -> None:
     """Зендар: «…, не являющуюся заклинанием, вы можете уничтожить Зендара, при этом отменить эту карту.»"""
     ab = non_keyword("Зендар")[1]
-    assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND, state="cn_not_spell"))
+    assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND, state="not_spell"))
     assert ab.effects == (Effect("destroy", THIS, optional=True, then=(Effect("cancel_card", EVENT()),)),)
 
 
@@ -147,7 +147,7 @@ def test_ambush_repeat_under_your_control() -> None:
 
 def test_repeat_without_new_targets_settled_by_digest() -> None:
     """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — left unparsed by this family (same targets or
-    new ones?); family «triggers_d» compiles it: digest §6.3 «Повторить» says new targets may be chosen and X keeps its
+    new ones?); compiles it: digest §6.3 «Повторить» says new targets may be chosen and X keeps its
     value, which is what repeat_spell does (tests/test_compiler_triggers_d.py)."""
     assert _fully("Когда вы разыгрываете заклинание, повторите его.", "Королева наг")
 
@@ -204,7 +204,7 @@ def test_kurdash_may_be_destroyed_instead_of_the_wounds_and_destroys_their_sourc
             "уничтожить их источник, если это существо или карта поддержки.")
     (ab,) = _card(text, "Курдаш")
     source = Effect("destroy", Ref("event", role="other"), condition=Condition(
-        "it_fits", ref=Ref("same_card"), select=Select(CARD, state="rc_creature_or_support")))
+        "it_fits", ref=Ref("same_card"), select=Select(CARD, state="creature_or_support")))
     assert ab == Ability(STATIC, text=text, effects=(Effect("destroy", THIS, optional=True, then=(source,)),),
                          statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))
 
@@ -257,7 +257,7 @@ def test_uber_vail_triggers_on_poisoning_and_on_the_death_of_a_vail() -> None:
     text = ("Когда существо противника получает Отравление, Убер-вайл не получает ран до конца хода.\n"
             "Когда погибает ваш вайл, положите эффект усиления на Убер-вайла.")
     poisoned, dies = _card(text, "Убер-вайл")
-    assert poisoned.trigger == Trigger(RC_POISONED, subject=Select(CREATURE, side=OPPONENT))
+    assert poisoned.trigger == Trigger(GOT_POISONED, subject=Select(CREATURE, side=OPPONENT))
     assert poisoned.effects == (Effect("grant", THIS, 1, params=(("keyword", "no_wounds"),
                                                                  ("duration", END_OF_TURN))),)
     assert dies.trigger.subject == Select(CREATURE, side=YOU, classes=("Вайл",))
@@ -600,7 +600,7 @@ def test_replacement_upgrade_unless_mechanism() -> None:
 
 
 def test_optional_replacement_is_supported() -> None:
-    """«вместо этого можете …» needs a decision in the middle of dealing wounds: supported since round 4 (family
+    """«вместо этого можете …» needs a decision in the middle of dealing wounds: supported since (family
     «replace_opt», engine/pause.py)."""
     ab = _one("Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2.", "Ночная стража")
     assert ab.effects[0].optional

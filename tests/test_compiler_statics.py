@@ -1,12 +1,12 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «left_b» phrase family (round 5 helper): real card texts → exact ability objects.
+Compiler tests of the «left_b» phrase family (helper): real card texts → exact ability objects.
 
-Compiler tests of the «statics» phrase family (round 3): real card texts → exact ability objects.
+Compiler tests of the «statics» phrase family: real card texts → exact ability objects.
 
-Compiler tests of the «statics_b» phrase family (round 4): real card texts → exact ability objects.
+Compiler tests of the «statics_b» phrase family: real card texts → exact ability objects.
 
-Compiler tests of the «statics_c» phrase family (round 5): real card texts → exact ability objects.
+Compiler tests of the «statics_c» phrase family: real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pytest
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ATTACK_EXCESS_WOUNDS,
     CARD,
     CHARACTER,
     CHOSEN_CLASS,
@@ -27,9 +28,8 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HERO,
     IT,
+    LOSES_SLEEPING,
     OPPONENT,
-    SB_ATTACK_EXCESS,
-    SC_LOSES_SLEEPING,
     SPELL_ABILITY,
     STATIC,
     SUPPORT,
@@ -162,8 +162,8 @@ def test_not_under_your_control() -> None:
     assert pay.then[0].what.select == Select(SUPPORT, side=OPPONENT)
 
 
-ATTACK_EXCESS = Ability(TRIGGERED, trigger=Trigger(SB_ATTACK_EXCESS, other=Select(CREATURE)),
-                        effects=(Effect("wound", ENEMY_HERO, Amount("sb_attack_excess")),))
+ATTACK_EXCESS = Ability(TRIGGERED, trigger=Trigger(ATTACK_EXCESS_WOUNDS, other=Select(CREATURE)),
+                        effects=(Effect("wound", ENEMY_HERO, Amount("attack_excess_wounds")),))
 
 
 def test_attack_excess_to_enemy_hero() -> None:
@@ -258,11 +258,11 @@ def test_spell_other_target_and_excess() -> None:
 def test_kill_excess() -> None:
     (ab,) = abilities("Кровавый виконт")
     assert ab.trigger.event == "kills" and ab.every_time
-    assert ab.effects == (Effect("extra_life", Ref("hero", side=YOU), Amount("sb_kill_excess")),)
+    assert ab.effects == (Effect("extra_life", Ref("hero", side=YOU), Amount("kill_excess_wounds")),)
 
 
 CHOSEN = Select(CREATURE, classes=(CHOSEN_CLASS,))
-GRANT = Effect("sc_grant_superiority", TARGET(0), 1,
+GRANT = Effect("grant_superiority", TARGET(0), 1,
                params=(("keyword", "superiority"), ("duration", "permanent"), ("over", CHOSEN)))
 
 
@@ -276,7 +276,7 @@ def test_gains_superiority_over_chosen_class() -> None:
 def test_manteg() -> None:
     static, act = abilities("Мантег")
     assert static == Ability(STATIC, statics=(StaticPart(
-        "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="sc_open_vs_dominated"),))
+        "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="open_vs_dominated"),))
     assert act == Ability(ACTIVATED, costs=(Cost("coins", 2), Cost("close")), targets=(Target(Select(CREATURE)),),
                           effects=(Effect("choose_class", THIS), GRANT))
 
@@ -295,7 +295,7 @@ def test_boosts_on_this_card_and_event_cost_condition() -> None:
         "modify", select=Select(CREATURE, side=YOU), strike=1, life=1, per=Amount("boosts", ref=THIS)),))
     assert trig.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE)) and trig.every_time
     assert trig.effects == (Effect("boost", THIS, 1, params=(("sign", 1),),
-                                   condition=Condition("sc_event_cost_above_coins")),)
+                                   condition=Condition("event_cost_above_coins")),)
     with pytest.raises(CompileError):  # «его стоимость» with no card in the trigger
         compile_unit("В начале вашего хода, если его стоимость {м} больше, чем количество ваших {м}, возьмите карту.",
                      "Пробник", "creature")
@@ -306,8 +306,8 @@ def test_regeneration_x_and_loses_sleeping() -> None:
     sleeping = Select(CREATURE, side=YOU, keyword="sleeping")
     assert regen == Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
                             effects=(Heal(THIS, Amount("count", select=sleeping)),))
-    assert woke.trigger == Trigger(SC_LOSES_SLEEPING, subject=Select(CREATURE, side=YOU))
-    assert woke.effects == (Effect("wound", ENEMY_HERO, Amount("sc_event_cost")),)
+    assert woke.trigger == Trigger(LOSES_SLEEPING, subject=Select(CREATURE, side=YOU))
+    assert woke.effects == (Effect("wound", ENEMY_HERO, Amount("event_card_cost")),)
     with pytest.raises(CompileError):  # «этого существа» with no creature in the trigger
         compile_unit("В начале вашего хода ранить героя противника на стоимость {м} этого существа.", "Пробник",
                      "creature")

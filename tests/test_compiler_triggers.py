@@ -17,8 +17,10 @@ from test_compiler import abilities, non_keyword
 
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
+    ACTS_EVENT,
     ALL,
     ANY,
+    ATTACK_NO_WOUNDS,
     ATTACK_TARGET_DIED,
     BOOSTED,
     CARD,
@@ -33,6 +35,7 @@ from berserk_heroes.abilities import (
     EVENT,
     EXTRA_LIFE_GAINED,
     HAND,
+    HEAL_WITHOUT_WOUNDS,
     HERO,
     HOARDED,
     HOARDED_HERO,
@@ -42,7 +45,10 @@ from berserk_heroes.abilities import (
     LEAVES_PLAY,
     MEDITATION_COINS,
     MEDITATION_WOUNDS,
+    MIGHT_FIRES,
+    MOR_FIRES,
     NAMED,
+    NTH_MEDITATION,
     OPPONENT,
     OPPONENT_PLAYER,
     RETURNED_TO_HAND,
@@ -53,12 +59,6 @@ from berserk_heroes.abilities import (
     SUPPORT,
     TARGET,
     TARGETED,
-    TC_ATTACK_NO_WOUNDS,
-    TD_ACTS,
-    TD_HEAL_UNWOUNDED,
-    TD_MEDITATION_NTH,
-    TD_MIGHT_FIRED,
-    TD_MOR_FIRED,
     THIS,
     TRIGGERED,
     TURN_END,
@@ -317,7 +317,7 @@ def test_it_deals_same_to_his_hero() -> None:
     ab = non_keyword("Рааг, Загонщик")[0]
     assert ab.trigger == Trigger(DEALS_WOUNDS, subject=Select(CREATURE, side=YOU), other=Select(CREATURE, state="closed"))
     assert ab.every_time
-    assert ab.effects == (Effect("tb_deal_same_to_his_hero", None, Amount("event_amount")),)
+    assert ab.effects == (Effect("deal_same_to_his_hero_too", None, Amount("event_amount")),)
     assert not _fully("Найм: Оно наносит столько же ран герою этого противника.")
 
 
@@ -332,7 +332,7 @@ def test_kills_by_strike_either_instruction() -> None:
     assert mode.verb == "choose_mode"
     first, second = mode.param("modes")
     assert first.effects[0].verb == "wound" and first.effects[0].amount == 2
-    # «других»: not this card, nor the creature it killed (family «misc»: state not_event_other)
+    # «других»: not this card, nor the creature it killed (state not_event_other)
     assert second.targets == (Target(Select(CREATURE, other=True, state="not_event_other"), min=1, max=2),)
 
 
@@ -359,14 +359,14 @@ def test_repeat_enters_per_richer_player() -> None:
     same paragraph): an ability of its own on the card's entry."""
     fight, repeat = abilities("Рогач")
     assert fight.trigger == Trigger(ENTERS_PLAY) and fight.effects[0].verb == "fight"
-    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("tb_repeat_enters_richer", THIS),))
+    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
 
 
 def test_repeat_enters_richer_word_order() -> None:
-    """«… у которого больше {м}, чем у вас» (Ферришин 19-009) = «… у которого {м} больше, чем у вас» (triggers_b)."""
+    """«… у которого больше {м}, чем у вас» (Ферришин 19-009) = «… у которого {м} больше, чем у вас»."""
     abs_ = non_keyword("Ферришин")
     assert abs_[-1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-                               effects=(Effect("tb_repeat_enters_richer", THIS),))
+                               effects=(Effect("repeat_hire_per_richer", THIS),))
 
 
 def test_shot_other_target() -> None:
@@ -392,7 +392,7 @@ def test_opponent_pays_or_is_wounded() -> None:
     """«При ударе противник должен заплатить 3{м}, если не хватает — ранить его на столько, сколько не хватает {м}»."""
     (ab,) = non_keyword("Вышибала")
     assert ab == Ability(TRIGGERED, trigger=Trigger(STRIKES),
-                         effects=(Effect("tc_pay_or_wounded", Ref("player", side=OPPONENT), 3),))
+                         effects=(Effect("pay_or_wounded", Ref("player", side=OPPONENT), 3),))
 
 
 def test_may_pay_x_then() -> None:
@@ -400,7 +400,7 @@ def test_may_pay_x_then() -> None:
     ab = non_keyword("Снаг")[-1]
     assert ab.trigger == Trigger(ENTERS_PLAY)
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
-    assert ab.effects == (Effect("tc_pay_x", Ref("player", side=YOU), optional=True,
+    assert ab.effects == (Effect("pay_x", Ref("player", side=YOU), optional=True,
                                  then=(Effect("shot", Ref("target", index=0), Amount("x")),)),)
 
 
@@ -415,7 +415,7 @@ def test_opponent_may_close_three() -> None:
     (ab,) = non_keyword("Росянка")
     assert ab.trigger == Trigger(TURN_START)
     then = Effect("sequence", params=(("effects", (Effect("close", THIS), Effect("wound", THIS, 3))),))
-    assert ab.effects == (Effect("tc_opp_may_close", OPPONENT_PLAYER, 3, then=(then,)),)
+    assert ab.effects == (Effect("opp_may_close", OPPONENT_PLAYER, 3, then=(then,)),)
 
 
 def test_close_and_wound_only_this_card() -> None:
@@ -425,9 +425,9 @@ def test_close_and_wound_only_this_card() -> None:
 
 def test_attack_dealt_no_wounds() -> None:
     """«Каждый раз, когда атаковавшее существо не нанесло ран вашему существу, положите эффект усиления на каждого
-    вашего драконида» (Вдохновенный): event ``tc_attack_no_wounds`` about your creature (the attacker unfiltered)."""
+    вашего драконида» (Вдохновенный): event ``attack_no_wounds`` about your creature (the attacker unfiltered)."""
     (ab,) = non_keyword("Вдохновенный")
-    assert ab.trigger == Trigger(TC_ATTACK_NO_WOUNDS, subject=Select(CREATURE, side=YOU))
+    assert ab.trigger == Trigger(ATTACK_NO_WOUNDS, subject=Select(CREATURE, side=YOU))
     assert ab.every_time
     assert ab.effects == (Effect("boost", Ref("all", select=Select(CREATURE, side=YOU, classes=("Драконид",))), 1,
                                  params=(("sign", 1),)),)
@@ -439,7 +439,7 @@ def test_not_closed_by_opponent_while_fewer() -> None:
     (ab,) = non_keyword("Динур")
     assert ab.kind == STATIC
     assert ab.statics == (StaticPart("grant", select=Select(CREATURE, side=YOU), keyword="not_closed_by_opponent",
-                                     value=1, condition=Condition("hb_creature_lead", op="<", value=0)),)
+                                     value=1, condition=Condition("creature_lead", op="<", value=0)),)
 
 
 def test_spell_more_wounds_with_empty_hand() -> None:
@@ -502,7 +502,7 @@ def test_reveal_hand_then_look_top_under_condition() -> None:
 def test_might_fired_of_your_orc() -> None:
     """«Когда у вашего орка срабатывает Могущество, ранить героя противника на 1. (Один раз за ход.)» (Орочий гонец)."""
     ab = non_keyword("Орочий гонец")[1]
-    assert ab.trigger == Trigger(TD_MIGHT_FIRED, subject=Select(CREATURE, side=YOU, classes=("Орк",)))
+    assert ab.trigger == Trigger(MIGHT_FIRES, subject=Select(CREATURE, side=YOU, classes=("Орк",)))
     assert ab.effects == (Effect("wound", Ref("hero", side=OPPONENT), 1),) and not ab.every_time
 
 
@@ -510,7 +510,7 @@ def test_every_second_meditation() -> None:
     """«Каждый второй раз за ход, когда у вас срабатывает Медитация, положите эффект усиления на Бовкуна» (Бовкун)."""
     ab = non_keyword("Бовкун")[0]
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
-                         trigger=Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=2),
+                         trigger=Trigger(NTH_MEDITATION, subject=Select(CHARACTER, side=YOU), nth=2),
                          effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
 
 
@@ -518,12 +518,12 @@ def test_war_machine_acts() -> None:
     """«Каждый раз, когда ваша боевая машина действует, положите эффект усиления на Великий Таран» (Великий Таран)."""
     ab = non_keyword("Великий Таран")[0]
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
-                         trigger=Trigger(TD_ACTS, subject=Select(CREATURE, side=YOU, classes=("Боевая машина",))),
+                         trigger=Trigger(ACTS_EVENT, subject=Select(CREATURE, side=YOU, classes=("Боевая машина",))),
                          effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
 
 
 def test_repeat_the_spell_played() -> None:
-    """«Когда вы разыгрываете заклинание, повторите его» (Королева наг): the family «cancel»'s repeat of the trigger's
+    """«Когда вы разыгрываете заклинание, повторите его» (Королева наг): the 's repeat of the trigger's
     spell; «повторите его» after any other trigger is refused."""
     ab = non_keyword("Королева наг")[0]
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=YOU, zone=HAND))
@@ -537,7 +537,7 @@ def test_he_must_close_or_be_wounded() -> None:
     opponent only at the end of his turn."""
     ab = non_keyword("Штрехбрейкер")[1]
     assert ab.trigger == Trigger(TURN_END, whose_turn=OPPONENT)
-    assert ab.effects == (Effect("td_must_close_or_wounded", Ref("player", side=OPPONENT), 2),)
+    assert ab.effects == (Effect("must_close_or_be_wounded", Ref("player", side=OPPONENT), 2),)
     assert not _fully("В конце вашего хода он должен закрыть своё существо, иначе раниться на 2.")
 
 
@@ -545,7 +545,7 @@ def test_loses_sleeping_when_your_mor_fires() -> None:
     """«Теряет Спящий, когда срабатывает ваш Мор, при этом отравить существо противника на 1» (Моорван); «Мор N» is
     marked (params ``mor``), an instruction «положите N верхних карт любой колоды на кладбище» is not (Энн Уэй из КыШ)."""
     ab = non_keyword("Моорван")[0]
-    assert ab.trigger == Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
+    assert ab.trigger == Trigger(MOR_FIRES, subject=Select(CARD, side=YOU))
     (lose,) = ab.effects
     assert lose.verb == "lose_keyword" and lose.what == THIS and lose.then[0].verb == "poison"
     assert non_keyword("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
@@ -560,7 +560,7 @@ def test_show_a_spell_and_apply_it() -> None:
     assert result.fully
     (ab,) = result.abilities
     assert ab.trigger == Trigger(TURN_END) and ab.targets == ()
-    assert ab.effects == (Effect("td_show_apply_spell", Ref("player", side=YOU), params=(
+    assert ab.effects == (Effect("reveal_and_apply_spell", Ref("player", side=YOU), params=(
         ("select", Select(SPELL, side=YOU, zone=HAND, cost_min=1, cost_max=1)),)),)
 
 
@@ -570,7 +570,7 @@ def test_active_player_names_a_card() -> None:
     ab = non_keyword("Мастер загадок")[0]
     each = Ref("player", side=EACH)
     assert ab.trigger == Trigger(TURN_START)
-    assert ab.effects == (Effect("td_active_names_card", THIS), Effect("sequence", params=(("effects", (
+    assert ab.effects == (Effect("active_player_names_card", THIS), Effect("sequence", params=(("effects", (
         Effect("reveal_hand", each),
         Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
@@ -580,7 +580,7 @@ def test_active_player_names_a_card() -> None:
 def test_heal_aimed_at_unwounded_self() -> None:
     """«Каждый раз, когда Ленивый толстяк должен быть излечен и на нём нет ран, оглушите существо противника»."""
     ab = non_keyword("Ленивый толстяк")[0]
-    assert ab.trigger == Trigger(TD_HEAL_UNWOUNDED) and ab.every_time
+    assert ab.trigger == Trigger(HEAL_WITHOUT_WOUNDS) and ab.every_time
     assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
     assert [e.verb for e in ab.effects] == ["stun"]
 

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «misc» phrase family (round 4): real card texts → exact ability objects.
+Compiler tests of the «misc» phrase family: real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -99,23 +99,23 @@ def test_wound_its_owner_by_its_strike() -> None:
     (ab,) = non_keyword("Неудачный фокус")
     assert ab.targets == (Target(Select(CREATURE)),)
     assert ab.effects == (Effect("close", TARGET(0), then=(
-        Effect("misc_wound_owner", TARGET(0), Amount("strike", ref=TARGET(0))),)),)
+        Effect("wound_owner", TARGET(0), Amount("strike", ref=TARGET(0))),)),)
 
 
 def test_remove_up_to_n_extra_lives_then_per_k_removed() -> None:
     from berserk_heroes.abilities import ANY, OPPONENT_PLAYER, Amount
 
     assert abilities("Сотворить из энергии") == (Ability(SPELL_ABILITY, effects=(
-        Effect("misc_remove_lives", YOU_PLAYER, 8, params=(("side", YOU),)),
+        Effect("remove_lives", YOU_PLAYER, 8, params=(("side", YOU),)),
         Effect("draw", YOU_PLAYER, Amount("done", div=2)))),)
     assert abilities("Растворить энергию") == (Ability(SPELL_ABILITY, effects=(
-        Effect("misc_remove_lives", YOU_PLAYER, 9, params=(("side", ANY),)),
+        Effect("remove_lives", YOU_PLAYER, 9, params=(("side", ANY),)),
         Effect("discard", OPPONENT_PLAYER, Amount("done", div=3), params=(("chooser", "owner"),)))),)
 
 
 def test_heal_up_to_n_wounds_of_your_characters() -> None:
     assert non_keyword("Волшебный расцвет") == (Ability(SPELL_ABILITY, effects=(
-        Effect("misc_heal_up_to", YOU_PLAYER, 5),)),)
+        Effect("heal_up_to", YOU_PLAYER, 5),)),)
 
 
 def test_each_player_destroys_his_own() -> None:
@@ -133,4 +133,4 @@ def test_summon_with_the_name_of_the_card_chosen() -> None:
     (ab,) = abilities("Кровные узы")
     assert ab.targets == (Target(Select(CREATURE)),)
     assert ab.effects == (Effect("declare_target", TARGET(0)), Effect("summon", YOU_PLAYER, 1, params=(
-        ("select", Select(CREATURE, side=YOU, zone="deck", state="misc_name_of_target")), ("up_to", False))))
+        ("select", Select(CREATURE, side=YOU, zone="deck", state="name_of_target")), ("up_to", False))))

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «hoard_b» phrase family (round 6: «добывает / добытые карты»): real card texts → exact
+Compiler tests of the «hoard_b» phrase family («добывает / добытые карты»): real card texts → exact
 ability objects.
 
 Compiler tests of the «hoard_copies» phrase family: real card texts → exact ability objects.
@@ -52,12 +52,11 @@ from berserk_heroes.abilities import (
     EVENT,
     GRAVEYARD,
     HAND,
-    HC_FOUND,
-    HC_HOARDED_THIS,
     HERO,
     HOARDED_HERO,
-    HOB_UNHOARDED_TO_HAND,
+    HOARDED_THIS,
     IT,
+    LAST_FOUND,
     MILLED,
     NAMED,
     NEXT_TURN,
@@ -74,6 +73,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     TURN_END,
     TURN_START,
+    UNHOARDED_BACK_TO_HAND,
     YOU,
     YOU_PLAYER,
     YOUR_HERO,
@@ -103,7 +103,7 @@ def test_event_cost_below_hoarded_count() -> None:
         TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone="hand", classes=("Гном",))),
         effects=(Effect("create_copy", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
                         optional=True,
-                        condition=Condition("hob_event_cost_below_count",
+                        condition=Condition("event_cost_below_count",
                                             select=Select(CARD, side=YOU, zone=HOARDED_HERO))),))
 
 
@@ -130,7 +130,7 @@ def test_hoarded_name_in_opponent_graveyard_then_wound_him() -> None:
     """Дух шахтёра: the condition names the opponent, so «ранить его на 3» wounds his hero."""
     ab = abilities("Дух шахтёра")[0]
     assert ab == Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(
-        Effect("wound", ENEMY_HERO, 3, condition=Condition("hob_hoarded_name_in_opp_grave")),))
+        Effect("wound", ENEMY_HERO, 3, condition=Condition("hoarded_namesake_in_opp_grave")),))
 
 
 def test_wound_him_needs_a_named_player() -> None:
@@ -153,7 +153,7 @@ def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
 def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
     """Сожжение мира: the hero hoards the creatures of both graveyards that came there this turn."""
     _, hoard = abilities("Сожжение мира")
-    assert hoard.effects == (Effect("hob_hoard_grave_turn", None, params=(
+    assert hoard.effects == (Effect("hoard_grave_turn", None, params=(
         ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
 
 
@@ -162,7 +162,7 @@ def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
     (spell,) = abilities("Уловка беглеца")
     granted = spell.effects[0].param("ability")
     assert granted.trigger == Trigger(STRIKES, other=Select(HERO, side=ANY))
-    assert granted.effects == (Effect("hob_look_hoard_back", Ref("event", side=YOU, role="other"), 1,
+    assert granted.effects == (Effect("look_hoard_back", Ref("event", side=YOU, role="other"), 1,
                                       params=(("holder", Ref("hero", side=YOU)), ("n", 3))),)
 
 
@@ -187,7 +187,7 @@ def test_regeneration_x_of_the_dying_troll() -> None:
     assert dies.every_time
     assert dies.effects == (Effect("sequence", params=(("effects", (
         Effect("hoard", Ref("event", side=YOU, role="subject"), params=(("holder", Ref("hero", side=YOU)),)),
-        Effect("extra_life", Ref("hero", side=YOU), Amount("hob_event_regeneration")))),)),)
+        Effect("extra_life", Ref("hero", side=YOU), Amount("event_regeneration")))),)),)
     assert draw.costs == (Cost("destroy_own", select=Select(CREATURE, side=YOU, classes=("Тролль",))),)
 
 
@@ -200,7 +200,7 @@ def test_hoard_from_your_graveyard_as_a_payment() -> None:
     """Чистильщик: «Ваш герой добывает 3 карты с кладбища:» is a payment; the instruction «Ваш герой добывает …» of a
     spell keeps its parse (Огреть)."""
     (ab,) = abilities("Чистильщик")
-    assert ab.costs == (Cost("hob_hoard_grave", 3),)
+    assert ab.costs == (Cost("hoard_grave", 3),)
     assert [e.verb for e in ab.effects] == ["destroy"]
     assert card("Огреть").fully
 
@@ -208,7 +208,7 @@ def test_hoard_from_your_graveyard_as_a_payment() -> None:
 def test_returned_from_under_the_holder_to_hand() -> None:
     """Топазовый дракон: a trigger of the hand on its return from under the holder; shown, then the wound."""
     ab = [a for a in abilities("Топазовый дракон") if a.kind == TRIGGERED][0]
-    assert ab.zone == "hand" and ab.trigger == Trigger(HOB_UNHOARDED_TO_HAND)
+    assert ab.zone == "hand" and ab.trigger == Trigger(UNHOARDED_BACK_TO_HAND)
     assert [e.verb for e in ab.effects] == ["reveal_self", "wound"]
     assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
 
@@ -218,7 +218,7 @@ ALL_CREATURES = Ref("all", select=Select(CREATURE))
 
 def test_creatures_return_under_their_owners_control() -> None:
     assert non_keyword("Турун")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("hc_return_control", ALL_CREATURES),
+        Effect("return_control_of", ALL_CREATURES),
         Effect("modify", Ref("all", select=Select(CREATURE, side=YOU)),
                params=(("strike", 1), ("life", 0), ("duration", END_OF_TURN)))))
 
@@ -230,17 +230,17 @@ def test_timed_ban_on_control_changes_and_created_creatures() -> None:
         ("duration", END_OF_OPPONENT_TURN))),))
     assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
         Ability(SPELL_ABILITY, effects=(Effect("destroy", Ref("all", select=Select(CREATURE, keyword="created"))),)),
-        Ability(SPELL_ABILITY, effects=(Effect("hc_return_control", ALL_CREATURES),)))),
+        Ability(SPELL_ABILITY, effects=(Effect("return_control_of", ALL_CREATURES),)))),
         ("min", 1), ("max", 1), ("times", 1))),))
     assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1),))
 
 
 def test_hoard_from_your_hand_and_the_strike_of_the_hoarded_card() -> None:
     assert non_keyword("Отродье Раага") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hc_hoard_own_hand", YOU_PLAYER, 1, params=(
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hoard_own_hand", YOU_PLAYER, 1, params=(
             ("holder", THIS), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
         Ability(STATIC, statics=(StaticPart("modify", strike=1, per=Amount(
-            "hc_hoarded_strike", select=Select(CREATURE, zone=HC_HOARDED_THIS, classes=("Орк",)))),)),
+            "hoarded_strike", select=Select(CREATURE, zone=HOARDED_THIS, classes=("Орк",)))),)),
     )
 
 
@@ -249,25 +249,25 @@ def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
         TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE), min=1, max=2),),
         effects=(Effect("hoard", TARGET(0), params=(("holder", THIS),)),
                  Effect("delayed", params=(("moment", "end_next_own"), ("effects", (
-                     Effect("hc_return_to_play", Ref("all", select=Select(CREATURE, zone=HC_HOARDED_THIS))),))))),
+                     Effect("return_to_play", Ref("all", select=Select(CREATURE, zone=HOARDED_THIS))),))))),
     ),)
 
 
 def test_greatest_strike_under_each_opponents_control() -> None:
     assert non_keyword("Яростный клыкан")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("destroy", Ref("all", select=Select(CREATURE, side=OPPONENT, state="hc_greatest_strike"))),))
+        Effect("destroy", Ref("all", select=Select(CREATURE, side=OPPONENT, state="greatest_own_strike"))),))
 
 
 def test_hoard_cards_from_a_chosen_graveyard() -> None:
     assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("hc_hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
+        Effect("hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
 
 
 def test_an_egg_hoards_the_card_found_by_the_search() -> None:
     (ability,) = abilities("Заботливый")
     assert ability.trigger == Trigger(TURN_END)
     assert ability.effects[1:] == (Effect("create", YOU_PLAYER, 1, params=(("name", "Яйцо"),)),
-                                   Effect("hoard", HC_FOUND, params=(("holder", IT),)))
+                                   Effect("hoard", LAST_FOUND, params=(("holder", IT),)))
 
 
 def test_lose_x_coins_to_create_x_copies_of_this_card() -> None:
@@ -275,7 +275,7 @@ def test_lose_x_coins_to_create_x_copies_of_this_card() -> None:
 
     (ability,) = non_keyword("Сквайр Кронга")
     assert ability == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("hc_lose_x_copies", THIS, optional=True),))
+        Effect("lose_x_copies_of_hoarded", THIS, optional=True),))
     pool = compiled_pool()
     squire = pool.find("Сквайр Кронга")
     assert squire is not None
@@ -344,11 +344,11 @@ def test_condition_on_the_instruction_card() -> None:
               "Навалиться толпой", "spell")
     (effect,) = ab.effects
     assert effect.verb == "destroy" and effect.what is not None and effect.what.kind == "target"
-    assert effect.condition is not None and effect.condition.kind == "lb_object_cost_le_count"
+    assert effect.condition is not None and effect.condition.kind == "object_cost_le_count"
     assert effect.condition.ref == SAME_CARD and effect.condition.select == Select(CREATURE, side=YOU)
     ab = _one("Уничтожьте существо, если на кладбище его владельца нет существ.", "Одинокая могила", "spell")
     cond = ab.effects[0].condition
-    assert cond is not None and cond.kind == "lb_owner_grave_none" and cond.select == Select(CREATURE, zone="graveyard")
+    assert cond is not None and cond.kind == "owner_grave_none" and cond.select == Select(CREATURE, zone="graveyard")
 
 
 def test_condition_on_the_instruction_card_needs_one_target() -> None:
@@ -363,7 +363,7 @@ def test_if_it_survived() -> None:
     ab = result.abilities[-1]
     wound, back = ab.effects
     assert wound.verb == "wound" and back.verb == "to_hand_from_graveyard"
-    assert back.condition is not None and back.condition.kind == "lb_it_survived"
+    assert back.condition is not None and back.condition.kind == "it_survived"
 
 
 def test_if_it_survived_needs_one_wounded_creature() -> None:
@@ -437,7 +437,7 @@ def test_not_hoarding_and_refresh() -> None:
         Effect("destroy", Ref("all", select=Select(CREATURE))),
         Effect("destroy", Ref("all", select=Select(SUPPORT))))),)),))
     assert everything[2] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
-        Effect("za_discard_hand", EACH_PLAYER),
+        Effect("discard_whole_hand", EACH_PLAYER),
         Effect("shuffle_into_deck", Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
                params=(("graveyards", "all"),)),
         Effect("draw", EACH_PLAYER, 4))),)),))
@@ -459,7 +459,7 @@ def test_any_player_plays_and_self_in_graveyard() -> None:
     (alp,) = abilities("Альп")
     assert alp == Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(TURN_END, whose_turn=YOU),
                           targets=(Target(Select(CREATURE, side=YOU)),), effects=(
-        Effect("destroy", Ref("target", 0), optional=True, condition=Condition("za_source_in_graveyard"),
+        Effect("destroy", Ref("target", 0), optional=True, condition=Condition("source_in_graveyard"),
                then=(Effect("revive", THIS, 1),)),))
 
 
@@ -489,15 +489,15 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
     assert abilities("Разведать") == (
         Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
             Effect("reveal_hand", opp),
-            Effect("za_shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Effect("draw", opp, Amount("done")))),)))),
     )
 
 
 def test_hoard_from_any_players_hand() -> None:
-    # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by family «zones_b» as a choice of modes; «по его
+    # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by as a choice of modes; «по его
     # выбору» is this family's verb
-    any_hand = Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
+    any_hand = Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
     compiled = card("Крылатая тьма").abilities
     assert any(ab.trigger == Trigger(ATTACKS) and ab.effects == (any_hand,) for ab in compiled)
 
@@ -520,13 +520,13 @@ def test_search_with_either_keyword() -> None:
 
 
 def test_hoarded_creature_put_into_play() -> None:
-    from berserk_heroes.abilities import ACTIVATED, COINS, ZA_HOARDED_NIGHTMARE_HERO, Cost
+    from berserk_heroes.abilities import ACTIVATED, COINS, HOARDED_NIGHTMARE_HERO, Cost
 
     assert abilities("Крылатая тьма") == (
-        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("za_put_into_play", YOU_PLAYER, 1, params=(
-            ("select", Select(CREATURE, side=YOU, zone=ZA_HOARDED_NIGHTMARE_HERO)),)),)),
+        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(
+            ("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE_HERO)),)),)),
         Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
-            Effect("za_hoard_any_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
+            Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
     )
 
 
@@ -598,7 +598,7 @@ def test_discard_or_be_wounded() -> None:
 
 
 def test_random_discard_then_search_if() -> None:
-    unique = Condition("zb_discarded", select=Select(CARD, zone=GRAVEYARD, keyword="unique"))
+    unique = Condition("discarded_card_fits", select=Select(CARD, zone=GRAVEYARD, keyword="unique"))
     assert non_keyword("Тени в разуме") == (
         Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
             Effect("discard", Ref("player", side=EACH), 1, params=(("chooser", "random"),)),
@@ -617,7 +617,7 @@ def test_hand_into_deck_and_spell_back_to_hand() -> None:
 def test_namesake_in_his_graveyard() -> None:
     assert non_keyword("Агатовый дракон") == (
         Ability(TRIGGERED, every_time=True, trigger=Trigger(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND)),
-                effects=(Effect("wound", ENEMY_HERO, 5, condition=Condition("zb_same_name_in_grave", ref=EVENT())),)),
+                effects=(Effect("wound", ENEMY_HERO, 5, condition=Condition("namesake_in_grave", ref=EVENT())),)),
     )
 
 
@@ -661,11 +661,11 @@ def test_played_creature_or_spell() -> None:
 def test_sideboard_abilities() -> None:
     assert abilities("Страж гробницы") == (
         Ability(ACTIVATED, zone=SIDEBOARD, costs=(Cost("shuffle_grave_opp", 5),),
-                effects=(Effect("zc_summon_self_sideboard", THIS),)),
+                effects=(Effect("summon_self_sideboard", THIS),)),
     )
     assert abilities("Узник ледника")[1] == Ability(
         TRIGGERED, zone=SIDEBOARD, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("zc_summon_self_sideboard", THIS),)),))
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("summon_self_sideboard", THIS),)),))
 
 
 def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
@@ -678,7 +678,7 @@ def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
 
 def test_swap_hand_and_sideboard() -> None:
     assert non_keyword("Пересадка разума") == (
-        Ability(SPELL_ABILITY, effects=(Effect("zc_swap_hand_sideboard", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("swap_hand_sideboard", YOU_PLAYER),)),
     )
 
 
@@ -711,7 +711,7 @@ def test_opponent_may_discard_else_reveal() -> None:
 
     assert abilities("Беспочвенные подозрения") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("zc_opponent_may_discard", OPPONENT_PLAYER, 1, params=(
+            Effect("opponent_may_discard", OPPONENT_PLAYER, 1, params=(
                 ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
                 Effect("sequence", params=(("effects", (
                     Effect("reveal_hand", OPPONENT_PLAYER),
@@ -725,7 +725,7 @@ def test_show_from_hand_then_search_same_name() -> None:
 
     assert abilities("Дракон-оракул")[1] == Ability(
         TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
-            Effect("zc_reveal_from_hand_name", YOU_PLAYER, 1, optional=True,
+            Effect("reveal_from_hand_name", YOU_PLAYER, 1, optional=True,
                    params=(("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),),
                    then=(Effect("search", YOU_PLAYER, 1, params=(
                        ("select", Select(SPELL, side=YOU, zone=DECK, name=NAMED)), ("up_to", False))),)),))
@@ -736,7 +736,7 @@ def test_remove_extra_lives_then_revive_self() -> None:
 
     assert abilities("Кровопийца Драксиля") == (
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
-            Effect("zc_remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
+            Effect("remove_extra_lives_revive", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
     )
 
 
@@ -745,7 +745,7 @@ def test_search_opponent_deck_same_or_lower_cost() -> None:
 
     assert abilities("Чёрный жнец")[0] == Ability(
         TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU)), effects=(
-            Effect("zc_search_opp_deck_to_grave", YOU_PLAYER, 1,
+            Effect("search_opp_deck_to_grave", YOU_PLAYER, 1,
                    params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),)),))
     # «той же стоимости» needs a trigger about a creature that died
     line = "Найм: Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище."
@@ -757,7 +757,7 @@ def test_search_then_summon_the_creature_found() -> None:
         Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
             Effect("search", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone=DECK, cost_min=1,
                                                                       cost_max=1)), ("up_to", False))),
-            Effect("zd_summon_found", HC_FOUND, condition=Condition(
+            Effect("summon_found", LAST_FOUND, condition=Condition(
                 "count", Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)),
         )),
     )
@@ -773,7 +773,7 @@ def test_summon_after_a_search_of_several_cards_stays_refused() -> None:
 def test_look_at_opponents_top_cards_one_to_graveyard() -> None:
     assert non_keyword("Подрыв-гоблин") == (
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
-            Effect("zd_look_grave_top_bottom", OPPONENT_PLAYER_3,
+            Effect("look_grave_top_bottom", OPPONENT_PLAYER_3,
                    Amount("count", Select(CREATURE, side=YOU, classes=("Подземник",))), params=(("to_grave", 1),)),
         )),
     )
@@ -783,7 +783,7 @@ def test_look_at_excess_damage_cards() -> None:
     assert abilities("Магический поток") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
             Effect("wound", TARGET(0), 10),
-            Effect("zd_look_top_rest_random", YOU_PLAYER, Amount("excess"), params=(("take", 1),)),
+            Effect("look_top_rest_random", YOU_PLAYER, Amount("excess"), params=(("take", 1),)),
         )),
     )
 
@@ -797,15 +797,15 @@ def test_excess_without_a_wound_before_is_refused() -> None:
 def test_opponent_may_pay_the_cost_else_bottom() -> None:
     assert abilities("У всего есть цена") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),),
-                effects=(Effect("zd_opp_may_pay_or_bottom", TARGET(0)),)),
+                effects=(Effect("opp_may_pay_or_bottom", TARGET(0)),)),
     )
 
 
 def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
     assert abilities("Гум’Арот, Инструктор")[1] == Ability(
-        ACTIVATED, costs=(Cost("zd_show_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
+        ACTIVATED, costs=(Cost("reveal_and_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
                                                                           classes=("Архаалит",))),),
-        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect("zd_pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
+        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect("pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
 
 
 def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
@@ -834,7 +834,7 @@ def test_greatest_noncreature_cost_in_any_graveyard() -> None:
     from berserk_heroes.abilities import STATIC, Amount, StaticPart
 
     expected = (Ability(STATIC, statics=(
-        StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost")),)),)
+        StaticPart("modify", strike=1, life=1, per=Amount("greatest_noncreature_grave_cost")),)),)
     assert abilities("Пурушин") == expected
     old = compile_text("Пурушин имеет +Х к удару и жизням, где Х – наибольшая стоимость среди карт не-существ на любом "
                        "кладбище.", "Пурушин", "creature")
@@ -848,7 +848,7 @@ def test_discard_then_destroy_support_and_wound_its_owner() -> None:
     assert abilities("Скормить зевтарам") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(SUPPORT)),), effects=(
             Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), then=(Effect("destroy", support),)),
-            Effect("misc_wound_owner", support, Amount("ze_cost_done")))),
+            Effect("wound_owner", support, Amount("cost_done")))),
     )
 
 
@@ -856,9 +856,9 @@ def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
     from berserk_heroes.abilities import SPELL_ABILITY, YOU_PLAYER, Amount
 
     assert abilities("Пески времени") == (
-        Ability(SPELL_ABILITY, effects=(Effect("ze_discard_hand", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("discard_hand_noted", YOU_PLAYER),)),
         Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
-            ("moment", "start_next_own"), ("ze_x", "discarded"),
+            ("moment", "start_next_own"), ("noted_discard_count", "discarded"),
             ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
     )
 
@@ -880,7 +880,7 @@ def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
 
     assert abilities("Чистилище") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("ze_discard_any", Ref("player", side=EACH)),
+            Effect("each_discards_any", Ref("player", side=EACH)),
             Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
                                                     Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
     )
@@ -895,7 +895,7 @@ def test_each_discards_half_strike_draw_per_card_the_opponent_could_not() -> Non
     assert abilities("Опустошитель") == (
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("sequence", params=(("effects", (
             Effect("discard", Ref("player", side=EACH), x, params=(("chooser", "owner"),)),
-            Effect("draw", YOU_PLAYER, Amount("ze_opp_short", parts=(x,))))),)),)),
+            Effect("draw", YOU_PLAYER, Amount("opp_short", parts=(x,))))),)),)),
     )
 
 
@@ -929,7 +929,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
 
 def test_mor_bonus_and_paid_return_from_graveyard() -> None:
     static, activated = abilities("Вергельд")
-    assert static == Ability(STATIC, statics=(StaticPart("zf_mor_bonus", select=Select(CARD, side=YOU), value=2),))
+    assert static == Ability(STATIC, statics=(StaticPart("mor_bonus_static", select=Select(CARD, side=YOU), value=2),))
     assert activated == Ability(
         ACTIVATED, costs=(Cost("shuffle_grave_opp", 3),),
         effects=(Effect("to_hand_from_graveyard", Ref("player", side=YOU), 1,
@@ -950,7 +950,7 @@ def test_paid_return_needs_a_card_of_your_graveyard() -> None:
 def test_players_get_a_ban_on_graveyard_namesakes() -> None:
     (spell,) = abilities("Оковы прошлого")
     assert spell == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
-        ("action", "play"), ("select", Select(CARD, state="zf_grave_namesake")), ("limit", 0), ("window", None),
+        ("action", "play"), ("select", Select(CARD, state="grave_namesake")), ("limit", 0), ("window", None),
         ("duration", END_OF_NEXT_OWN_TURN))),))
 
 
@@ -967,10 +967,10 @@ def test_the_quote_alone_is_not_supported() -> None:
 def test_heal_notes_excess_for_the_summon_after_it() -> None:
     (spell,) = abilities("Найти лекарство")
     heal, summon = spell.effects
-    assert heal.verb == "zf_heal_note_excess" and heal.what == Ref("hero", side=YOU)
+    assert heal.verb == "heal_note_excess" and heal.what == Ref("hero", side=YOU)
     assert heal.amount == Amount("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD))
     assert summon.verb == "summon"
-    assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("zf_excess_healed"))
+    assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("excess_healed_noted"))
 
 
 def test_where_then_semicolon_only_before_the_excess_summon() -> None:
@@ -992,8 +992,8 @@ def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() 
 def test_played_from_hand_redirects_the_search() -> None:
     spell = abilities("Воля Уггуда")[2]
     plain, redirected = spell.effects
-    assert plain.verb == "search" and plain.condition == Condition("not", parts=(Condition("zf_played_from_hand"),))
-    assert redirected.verb == "search_to" and redirected.condition == Condition("zf_played_from_hand")
+    assert plain.verb == "search" and plain.condition == Condition("not", parts=(Condition("was_played_from_hand"),))
+    assert redirected.verb == "search_to" and redirected.condition == Condition("was_played_from_hand")
     assert redirected.param("to") == GRAVEYARD
 
 
@@ -1004,7 +1004,7 @@ def test_played_from_hand_only_on_a_spell() -> None:
 
 def test_revive_one_creature_of_each_graveyard_they_fight_as_undead() -> None:
     (spell,) = abilities("Непримиримые враги")
-    assert spell.effects == (Effect("zf_revive_two_enemies", Ref("player", side=YOU), 2, params=(("class", "Нежить"),)),)
+    assert spell.effects == (Effect("revive_two_enemy_creatures", Ref("player", side=YOU), 2, params=(("class", "Нежить"),)),)
     assert spell.targets == ()
 
 
@@ -1014,19 +1014,19 @@ def test_any_number_targets_of_a_cost_x_hire_are_the_x_paid() -> None:
     card = next(c for c in compiled_pool() if c.name == "Скрытый в листве")
     assert card.supported
     (hire,) = card.abilities
-    assert hire.targets == (Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD, state="zf_x_paid"), min=0, max=30),)
+    assert hire.targets == (Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD, state="x_paid_count"), min=0, max=30),)
 
 
 def test_play_non_creatures_of_the_opponents_graveyard() -> None:
     permission = abilities("Врата Ихвэ")[0]
     assert permission == Ability(STATIC, statics=(StaticPart(
-        "zf_play_opp_grave", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature")),))
+        "play_from_opp_grave", select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="not_creature")),))
 
 
 def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard() -> None:
     static, end = abilities("Двухголовый огр")
     assert static == Ability(STATIC, statics=(StaticPart(
-        "zf_class_instead", select=Select(CREATURE, side=YOU, state="zf_not_owned"), what="Наёмник"),))
+        "class_instead", select=Select(CREATURE, side=YOU, state="not_owned"), what="Наёмник"),))
     (play,) = end.effects
     mercenaries = Amount("count", select=Select(CREATURE, side=YOU, classes=("Наёмник",)))
     assert play == Effect("play_free", Ref("player", side=YOU), 1, params=(

@@ -20,7 +20,7 @@ from berserk_heroes.rng import Rng
 # are hashed, the rest is derived from the definitions), the transient event list, setup data (the config and
 # the construction-time flag enter through the setup digest), derived caches (static_sources = the cards in play
 # with static abilities, see helpers.check_zones) and constants.
-# answer_at: only non-zero in the middle of a step being replayed (engine/pause.py, «replace_opt»)
+# answer_at: only non-zero in the middle of a step being replayed (engine/pause.py)
 NOT_HASHED_GAME = {"config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at"}
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
@@ -112,10 +112,10 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "named": lambda s: s.named.__setitem__(0, "Гном"),
     "parts": lambda s: s.parts.__setitem__(0, (1,)),  # combined cards (engine/combined.py)
     "last_strike": lambda s: s.last_strike.__setitem__(0, 3),
-    "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),  # family «triggers»
-    "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),  # family «replace_delay»
-    "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),  # family «replace_opt»
-    "attack_checks": lambda s: setattr(s, "attack_checks", (*s.attack_checks, (1, 2))),  # family «triggers_b»
+    "last_known": lambda s: s.last_known.__setitem__(0, (1, 1)),
+    "delayed": lambda s: setattr(s, "delayed", (*s.delayed, ("fake",))),
+    "answers": lambda s: setattr(s, "answers", (*s.answers, ("yes", -1, -1, -1))),
+    "attack_checks": lambda s: setattr(s, "attack_checks", (*s.attack_checks, (1, 2))),
     "destroyed_values": lambda s: s.destroyed_values.__setitem__(0, (1, 1)),  # «удар уничтоженного существа»
 }
 
@@ -146,7 +146,7 @@ PLAYER_MUTATIONS: dict[str, Callable[[PlayerState], None]] = {
     "graveyard": lambda p: p.graveyard.append(p.deck.pop()),
     "reserve": lambda p: p.reserve.append(p.deck.pop()),
     "sideboard": lambda p: p.sideboard.append(p.deck.pop()),
-    "tagged": lambda p: setattr(p, "tagged", (("play_creature", 1, 0, 0),)),  # family «coins»: coins for one purpose
+    "tagged": lambda p: setattr(p, "tagged", (("play_creature", 1, 0, 0),)),  # coins for one purpose
 }
 
 

@@ -106,9 +106,9 @@ class Select:
     strike_max: int | None = None
     card_type: str | None = None  # exact data type for CARD/SUPPORT ('weapon', 'spell' …)
     not_created: bool = False
-    cost_max_amount: Amount | None = None  # family «amounts»: cost at most this count, computed when matching
-    not_elements: tuple[str, ...] = ()  # combat_keywords: none of these elements («не-степные существа»)
-    keywords_any: tuple[str, ...] = ()  # zones_a: has one of these keywords («с Превосходством или Подавлением»)
+    cost_max_amount: Amount | None = None  # cost at most this count, computed when matching
+    not_elements: tuple[str, ...] = ()  # none of these elements («не-степные существа»)
+    keywords_any: tuple[str, ...] = ()  # has one of these keywords («с Превосходством или Подавлением»)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,8 +206,8 @@ class Amount:
     ref: Ref | None = None
     value: int = 0
     per: int = 1
-    div: int = 1  # family «amounts»: «за каждые N …» — the number is divided by N (rounded down) before ``per``
-    parts: tuple[Amount, ...] = ()  # family «amounts»: kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
+    div: int = 1  # «за каждые N …» — the number is divided by N (rounded down) before ``per``
+    parts: tuple[Amount, ...] = ()  # kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
     history: HistoryQuery | None = None  # kind ``history``: a measure of the game's event history
 
 
@@ -385,7 +385,7 @@ class Cost:
     amount: int = 1
     is_x: bool = False
     marker: str | None = None
-    select: Select | None = None  # family «statics»: ``close_own`` — the creature closed must match («вашу речную деву»)
+    select: Select | None = None  # ``close_own`` — the creature closed must match («вашу речную деву»)
 
 
 COINS = "coins"
@@ -435,7 +435,7 @@ class StaticPart:
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
     floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
-    victim: Any = None  # combat_keywords: kind ``strike_vs`` — a Select the card struck must match
+    victim: Any = None  # kind ``strike_vs`` — a Select the card struck must match
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,7 +687,7 @@ VERBS.update({
     "heal_excess": "Излечите `what` на N; what is left over becomes дополнительные жизни (Вампиризм)",
 })
 
-# ---- phrase family «replace_prevent»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Replacement and prevention: engine/replacements.py.
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
@@ -743,7 +743,7 @@ VERBS.update({
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
 # (end of «replace_prevent»)
 
-# ---- phrase family «amounts»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 VERBS.update({
     "reveal_from_hand": "Покажите любое число <select> из руки: the player `what` picks any number of matching cards of "
                         "his hand and shows them (the hand is unchanged); a following «за каждое показанное …» counts "
@@ -783,7 +783,7 @@ KEYWORDS.update({
 })
 # (end of «amounts»)
 
-# ---- phrase family «zones_reveal»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Select.side EITHER: the zone of either player — «с любого кладбища». Unlike ANY (which in a private zone means
 # *your* zone, FAQ #16), the candidates are the cards of both players' zones. The compiler uses it only for one
 # card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
@@ -830,7 +830,7 @@ VERBS.update({
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
 # (end of «zones_reveal»)
 
-# ---- phrase family «combat_keywords»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # «Когда становится целью атаки»: a card was named as the target of an attack (a declared strike attack, a shot, a
 # fight) — subject: that card, other: the attacker. Emitted right after ATTACKS.
 ATTACK_TARGETED = "attack_targeted"
@@ -884,7 +884,7 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 #   меньше карт, чем у противника»).
 # (end of «combat_keywords»)
 
-# ---- phrase family «triggers_hoard»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Zones of a Select for cards hoarded («добытые») under other cards; ``side`` then means the *holder's* controller
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
@@ -918,7 +918,7 @@ VERBS.update({
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
-# ---- phrase family «costs_misc»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
 VERBS.update({
     # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
@@ -958,7 +958,7 @@ VERBS.update({
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
 # (end of «costs_misc»)
 
-# ---- phrase family «statics» (round 3; cards/phrases_statics.py) ----
+# ---- cards/phrases_statics.py ----
 KEYWORDS.update({
     # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
     # Select in meta ("vs", Select) (engine/combat.py defenders)
@@ -978,7 +978,7 @@ VERBS.update({
 #   picked when paying, are stunned. Cost ``close_own`` with ``select``: the creature closed must match it.
 # - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
 # (end of «statics»)
-# ---- phrase family «keywords»: the keywords of digest §6 that are abilities or rules of their own ----
+# ---- the keywords of digest §6 that are abilities or rules of their own ----
 # «Когда вы применяете Дар жизни»: a «Дар жизни» was carried out (a copy was created) — subject: the card whose ability
 # it was, other: the copy, player: the one who applied it.
 GIFT_OF_LIFE_USED = "gift_of_life_used"
@@ -1022,7 +1022,7 @@ KEYWORDS.update({
 #   from your characters (picked by the player, one at a time).
 # - Keyword ``gift_of_life`` value 0: the unnumbered «Дар жизни» (no upper bound; see VERBS «gift_of_life»).
 # (end of «keywords»)
-# ---- phrase family «module» (combined cards, engine/combined.py) ----
+# ---- combined cards, engine/combined.py ----
 VERBS.update({
     # «Присоедините к <host> <card>», «при этом присоединить к нему Манипулятор»: each card of `what` (a creature in
     # play or in a graveyard) becomes a part of the creature in play that param `to` means: one combined card (digest
@@ -1035,7 +1035,7 @@ VERBS.update({
 # - Amount ``cost`` with the ref of the card the instruction acts on («Ранить существо на Х, где Х - его стоимость»):
 #   that card's cost; a combined card's is the sum of its parts'.
 # (end of «module»)
-# ---- phrase family «replace_delay»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 VERBS.update({
     # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
     # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
@@ -1061,7 +1061,7 @@ KEYWORDS.update({
 END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
 #                                                          the first turn of the effect owner's opponent after this one
 # (end of «replace_delay»)
-# ---- phrase family «triggers»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # «Если противник закрыл {м} для оплаты медитации»: the attacker's controller closed one or more coins to pay the
 # Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
 MEDITATION_COINS = "meditation_coins"
@@ -1080,7 +1080,7 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
 # - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
 #   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).
-# ---- phrase family «zones_b»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # «Каждый раз, когда из-за Мора <этой карты> на (ваше) кладбище попало существо»: subject the card a mill effect
 # («Мор N») put from a deck into a graveyard, other the source of that effect, player the graveyard's owner. Emitted
 # by every ``mill`` effect (after PUT_INTO_GRAVEYARD / DECK_TO_GRAVEYARD); the trigger matches only when ``other`` is
@@ -1116,148 +1116,148 @@ VERBS.update({
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
-# ---- phrase family «zones_a» (cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py) ----
+# ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py ----
 VERBS.update({
     # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
-    "za_discard_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
+    "discard_whole_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
     # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
     # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
-    "za_shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
+    "shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
     # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
     # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
-    "za_hoard_any_hand": "<X> добывает карту из руки любого игрока по его выбору",
+    "hoard_any_from_hand": "<X> добывает карту из руки любого игрока по его выбору",
 })
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
-# - Condition ``za_source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
+# - Condition ``source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
 # - Condition ``revealed`` («если это <карта>») also after an instruction that acted on one card: «Верните существо в
 #   руку владельца, если это тёмное существо – …», «<X> добывает карту из руки противника …; если это заклинание, …»
 #   (the card returned / hoarded). Its «иначе» (``not`` of the same condition) is evaluated on the same card.
-# - Zone ``hoarded_nightmare_hero`` (ZA_HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
+# - Zone ``hoarded_nightmare_hero`` (HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
 #   ``side`` («добытое вашим кошмаром или героем существо»).
-ZA_HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
+HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 VERBS.update({
     # «Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card matching params select
     # (a hoarded card) and puts it into play under his control (it is not played: no CARD_PLAYED; Найм triggers).
-    "za_put_into_play": "Положите <карту> в игру под вашим контролем",
+    "put_into_play": "Положите <карту> в игру под вашим контролем",
 })
 # (end of «zones_a»)
 # - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
 # - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
 #   them («если из-за Мора <этой карты> на кладбище противника попало существо»).
-# ---- phrase family «heroes_support»: its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects_heroes_support.py).
 # - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
 #   ``select`` (in play), added up (a negative strike counts 0).
-# - Condition ``hs_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
+# - Condition ``grave_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
 #   вашем кладбище есть 13 карт с разными названиями».
-# - Condition ``hs_cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more
+# - Condition ``cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more
 #   than the current life of the enemy hero.
 # - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
 # - «если он разыгрывал …»: Condition ``history`` of CARD_PLAYED with the subject's side OPPONENT.
 VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
-# ---- phrase family «statics_b» (round 4: excess damage, Спящий, lost abilities, granted statics;
+# ---- (excess damage, Спящий, lost abilities, granted statics;
 # cards/phrases_statics_b.py, engine/effects_statics_b.py) ----
 # «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
 # is known only once its wounds are dealt, so the ability answers this event, emitted right after the attack's wounds
 # (after the fight of a strike attack or a «Сразиться», after each shot) when the attack was declared at a creature:
 # subject the attacker, other the attacked creature (the one named when the attack was declared), amount the excess
 # of the attacker's wounds (beyond the life the struck card had left; emitted only when > 0).
-SB_ATTACK_EXCESS = "sb_attack_excess"
-EVENTS = (*EVENTS, SB_ATTACK_EXCESS)
-# - Amount ``sb_attack_excess``: the excess of the SB_ATTACK_EXCESS event that triggered the ability (event[3]).
+ATTACK_EXCESS_WOUNDS = "attack_excess_wounds"
+EVENTS = (*EVENTS, ATTACK_EXCESS_WOUNDS)
+# - Amount ``attack_excess_wounds``: the excess of the ATTACK_EXCESS_WOUNDS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).
-# ---- phrase family «heroes_b»: texts of heroes (cards/phrases_heroes_b.py, engine/effects_heroes_b.py) ----
-# - Zone ``hoarded_nightmare`` (HB_HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
+# ---- texts of heroes (cards/phrases_heroes_b.py, engine/effects_heroes_b.py) ----
+# - Zone ``hoarded_nightmare`` (HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
 #   вашим кошмаром существо»; engine/selectors.hoarded_cards).
-HB_HOARDED_NIGHTMARE = "hoarded_nightmare"
+HOARDED_NIGHTMARE = "hoarded_nightmare"
 VERBS.update({
     # «Поиск — <карта> стоимостью Х{м}» after «Когда у <карты> срабатывает Медитация Х»: a Поиск (params select,
     # up_to as ``search``) of cards whose printed cost is exactly the triggering event's number (the Медитация's Х).
-    "hb_search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
+    "search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
 })
-# - Amount ``hb_max_life`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
+# - Amount ``life_value_of`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
 VERBS.update({
     # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
     # under the controller of the ability, with params life N left (its wounds: its life − N).
-    "hb_revive_event": "Возродите <эту карту события> с N жизнью",
+    "revive_event": "Возродите <эту карту события> с N жизнью",
 })
 VERBS.update({
-    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``hb_grave_play`` on the
+    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play`` on the
     # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
     # (cost paid; not hoarded). engine/play.from_graveyard.
-    "hb_grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
+    "grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
 })
-# - Amount ``hb_life`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
+# - Amount ``current_life_of`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
 #   it has left play).
-# - Cost ``hb_wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
+# - Cost ``wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
 #   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).
 VERBS.update({
     # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
-    "hb_close_all_coins": "Закройте свои монеты",
+    "close_all_coins": "Закройте свои монеты",
 })
-# - Condition ``hb_creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
+# - Condition ``creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
 #   вас ровно на одно существо больше, чем у противника»).
 VERBS.update({
     # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
     # strike +(L − S) and life +(S − L), permanently (its wounds stay).
-    "hb_swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
+    "swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
 })
-# ---- phrase family «hoard_copies»: hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
+# ---- hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
 # engine/effects_hoard_copies.py) ----
 VERBS.update({
     # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
     # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
     # applies; a «возьмите под контроль … до …» effect on it ends).
-    "hc_return_control": "Верните <карты> под контроль владельцев",
+    "return_control_of": "Верните <карты> под контроль владельцев",
 })
-# - Zone ``hoarded_this`` (HC_HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
+# - Zone ``hoarded_this`` (HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
 #   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
-HC_HOARDED_THIS = "hoarded_this"
+HOARDED_THIS = "hoarded_this"
 VERBS.update({
     # «верните в игру всех добытых <этой картой> существ»: each card of `what` (hoarded) enters play under its owner's
     # control (it is not played: no CARD_PLAYED; its Найм triggers). Done when all of them did.
-    "hc_return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
+    "return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
     # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
     # and params holder hoards them (not optional: one must be picked if there is one).
-    "hc_hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
+    "hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
 })
-# - Amount ``hc_hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
+# - Amount ``hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
 #   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».
 VERBS.update({
     # «<держатель> добывает N карт с выбранного кладбища»: the controller chooses one graveyard (either player's: `what`
     # is the player ANY), then `amount` of its cards (all if fewer; he must pick while there are any); params holder
     # hoards them. Done when N cards were hoarded.
-    "hc_hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
+    "hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
 })
-# - Ref ``hc_found`` (HC_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
+# - Ref ``last_found`` (LAST_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
 #   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
 #   дракона»).
-HC_FOUND = Ref("hc_found")
+LAST_FOUND = Ref("last_found")
 VERBS.update({
     # «(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 … his coins),
     # loses X coins, then creates X copies of `what` (this card) from his запас (``cards.compiled.reserve_for`` keeps up
     # to 10 copies of such a card); the copies are IT next. Done when X > 0 copies were created.
-    "hc_lose_x_copies": "Потеряйте Х{м}, при этом создайте Х копий <этой карты>",
+    "lose_x_copies_of_hoarded": "Потеряйте Х{м}, при этом создайте Х копий <этой карты>",
 })
 
 
-# ---- phrase family «misc» (round 4) ----------------------------------------------------------------------------------
+# ----  ----------------------------------------------------------------------------------
 VERBS.update({
     # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects_misc)
-    "misc_wound_owner": "Ранить владельца (его героя) на N",
+    "wound_owner": "Ранить владельца (его героя) на N",
     # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
-    "misc_remove_lives": "Снимите до N дополнительных жизней с персонажей",
+    "remove_lives": "Снимите до N дополнительных жизней с персонажей",
     # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
-    "misc_heal_up_to": "Излечите до N ран с ваших персонажей",
+    "heal_up_to": "Излечите до N ран с ваших персонажей",
 })
-# ---- phrase family «play»: playing cards and paying for them (cards/phrases_play.py, engine/effects_play.py) ----
-# - Effect ``next_cost`` (family «costs_misc») with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
+# ---- playing cards and paying for them (cards/phrases_play.py, engine/effects_play.py) ----
+# - Effect ``next_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
 VERBS.update({
     # «можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means (IT: the cards the instruction
@@ -1271,31 +1271,31 @@ VERBS.update({
     # every player during the controller's opponent's next turn.
     "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
 })
-# ---- phrase family «zones_c»: its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects_zones_c.py) ----
+# ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects_zones_c.py) ----
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
 VERBS.update({
     # «Вызовите <эту карту> из вашей дополнительной колоды» (an ability that works in the sideboard): the source, if it
     # is still in its owner's sideboard, enters play under the controller (a summon: SUMMONED is emitted).
-    "zc_summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
+    "summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
-    "zc_swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
+    "swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
     # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
     # declines; done only if he discarded (an «иначе» runs otherwise).
-    "zc_opponent_may_discard": "Противник может сбросить <карту>",
+    "opponent_may_discard": "Противник может сбросить <карту>",
     # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
-    "zc_reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
+    "reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
     # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
-    "zc_remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
+    "remove_extra_lives_revive": "Снимите N дополнительных жизней с ваших персонажей",
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
-    "zc_search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",
+    "search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",
 })
 # (end of «zones_c»)
-# ---- phrase family «triggers_b»: its verbs, events and amounts (cards/phrases_triggers_b.py,
+# ---- its verbs, events and amounts (cards/phrases_triggers_b.py,
 # engine/effects_triggers_b.py) ----
 # «При атаке, если цель погибла, …»: emitted when an attack of `subject` ends (a strike attack after its fight, a shot
 # after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
@@ -1312,11 +1312,11 @@ VERBS.update({
     # «(Когда <существо> наносит раны <существу>,) оно наносит столько же ран герою этого противника»: the event's
     # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
     # other card — only when that player is an opponent of the ability's controller.
-    "tb_deal_same_to_his_hero": "оно наносит столько же ран герою этого противника",
+    "deal_same_to_his_hero_too": "оно наносит столько же ран герою этого противника",
     # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
     # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
     # (open, closed and temporary) outnumber the controller's when it resolves.
-    "tb_repeat_enters_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
+    "repeat_hire_per_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
 })
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
@@ -1325,7 +1325,7 @@ VERBS.update({
 #   SUM_AMOUNTS — the controller's most recent turn that has ended (0 before he has had one).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
-# ---- phrase family «cancel» (cards/phrases_cancel.py, engine/effects_cancel.py) ----
+# ---- cards/phrases_cancel.py, engine/effects_cancel.py ----
 VERBS.update({
     # «отмените <эту карту / это заклинание>», «отмените его эффект» (after «Когда/Если противник разыгрывает <карту>»):
     # cancellation, 309.1 step 10 — the card of the trigger's event (`what` = Ref EVENT subject) is not played: its
@@ -1337,60 +1337,58 @@ VERBS.update({
     # it (the card does not move); fails when the spell could not be declared now or has an X cost.
     "repeat_spell": "повторите это заклинание",
 })
-# ---- (end of «cancel») ----
-# ---- phrase family «statics_c» (cards/phrases_statics_c.py, engine/effects_statics_c.py) ----
+# ---- cards/phrases_statics_c.py, engine/effects_statics_c.py ----
 VERBS.update({
     # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
     # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
     # `duration` (permanent when none is printed)
-    "sc_grant_superiority": "получает Превосходство над выбранным классом",
+    "grant_superiority": "получает Превосходство над выбранным классом",
 })
 KEYWORDS.update({
     # «Не закрывается, когда атакует существо, которое превосходит» (Мантег grants it to «ваши существа с
     # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
-    "sc_open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+    "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
 })
 # «Когда <существо> теряет Спящий»: emitted by effects._lose_keyword when a card loses the keyword Спящий (the only way
 # to stop being Спящий, digest §6.2); subject = that card
-SC_LOSES_SLEEPING = "sc_loses_sleeping"
-EVENTS = (*EVENTS, SC_LOSES_SLEEPING)
-# ---- (end of «statics_c») ----
+LOSES_SLEEPING = "loses_sleeping"
+EVENTS = (*EVENTS, LOSES_SLEEPING)
 
-# ---- phrase family «replace_c» (round 5: replacements «вместо …»; cards/phrases_replace_c.py) ----
+# ---- replacements «вместо …»; cards/phrases_replace_c.py ----
 # «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as
 # a trigger): `subject` is about to be healed by more than its wounds (wounds.heal, a healing with a number; Вампиризм's
 # excess already becomes extra lives and is not offered); the event's amount is the excess.
 HEALED_BEYOND_WOUNDS = "healed_beyond_wounds"
 EVENTS = (*EVENTS, HEALED_BEYOND_WOUNDS)
-# ---- phrase family «zones_e» (round 5: graveyard, hand, discarding; cards/phrases_zones_e.py,
+# ---- (graveyard, hand, discarding; cards/phrases_zones_e.py,
 # engine/effects_zones_e.py) ----
 # Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
 NEXT_TURN = "next_turn"
 # - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
-# - Amount ``ze_greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
+# - Amount ``greatest_noncreature_grave_cost`` (static only): «наибольшая стоимость {м} среди карт не-существ на любом
 #   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
-# - Amount ``ze_cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
+# - Amount ``cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
 #   instruction was done to (destroyed), 0 when none.
 VERBS.update({
     # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
-    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``ze_x``
+    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``noted_discard_count``
     # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
-    "ze_discard_hand": "Сбросьте все карты (руку), the number noted",
+    "discard_hand_noted": "Сбросьте все карты (руку), the number noted",
     # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
     # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
-    "ze_discard_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
+    "each_discards_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
 })
-# - ``delayed`` param ``ze_x`` "discarded": the delayed instruction's X is the number ``ze_discard_hand`` of the same
+# - ``delayed`` param ``noted_discard_count`` "discarded": the delayed instruction's X is the number ``discard_hand_noted`` of the same
 #   source discarded this turn (fixed when it is set up).
-# - Amount ``ze_opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
+# - Amount ``opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
 #   minus the opponent's cards the previous instruction (a discard of each player) was done to.
-# ---- phrase family «misc_b» (round 5; engine/effects_misc_b.py) ----
+# ---- engine/effects_misc_b.py ----
 VERBS.update({
     # «(Уничтожьте существо.) Его владелец вызывает существо меньшей стоимости {м}»: the owner of `what` (the card named
     # before, wherever it is now) puts a creature from his deck whose printed cost is lower than `what`'s into play under
     # his control (he picks it; nothing if none; his deck is shuffled after he looked through it).
-    "mb_owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
+    "owner_summons_cheaper": "Его владелец вызывает существо меньшей стоимости {м}",
 })
 KEYWORDS.update({
     # «Отравление N(в начале вашего хода ранить это существо на N)» printed on a card: it has Отравление N (the poison
@@ -1401,60 +1399,60 @@ KEYWORDS.update({
     # Чешуя applies; lost with its abilities or with «теряет Чешую»; engine/wounds.py).
     "scales_strike": "Чешуя Х, где Х — сила удара этой карты",
 })
-# - Amount ``mb_x_paid``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
+# - Amount ``x_paid_for_it``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
-# - StaticPart ``mb_enters_boosted``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
+# - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
 #   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).
-# ---- phrase family «triggers_c»: its verbs, events and amounts (cards/phrases_triggers_c.py,
+# ---- its verbs, events and amounts (cards/phrases_triggers_c.py,
 # engine/effects_triggers_c.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
 # (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
 # `other` dealt it no wound (it did not strike, or its wounds were all prevented or absorbed). Emitted only when some
 # ability listens.
-TC_ATTACK_NO_WOUNDS = "tc_attack_no_wounds"
-EVENTS = (*EVENTS, TC_ATTACK_NO_WOUNDS)
+ATTACK_NO_WOUNDS = "attack_no_wounds"
+EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
 VERBS.update({
     # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
     # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
     # lacked (as the payment of «Медитация», §6.2).
-    "tc_pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
+    "pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
     # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
     # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
-    "tc_pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
+    "pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
     # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
     # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
-    "tc_opp_may_close": "противник может закрыть N своих персонажей",
+    "opp_may_close": "противник может закрыть N своих персонажей",
 })
 # (end of «triggers_c»)
-# ---- phrase family «zones_d»: the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
+# ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
 # engine/effects_zones_d.py) ----
 VERBS.update({
     # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
-    # hc_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
-    "zd_summon_found": "вызовите это существо (найденное Поиском)",
+    # last_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
+    "summon_found": "вызовите это существо (найденное Поиском)",
     # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
     # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
     # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
     # at a time in the order he picks, on the top or at the bottom of that deck (his choice per card).
-    "zd_look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
+    "look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
     # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
     # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
     # the bottom of the deck in a random order (nobody chooses it).
-    "zd_look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
+    "look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
     # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
     # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
     # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
-    "zd_opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
+    "opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
     # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
     # owner's deck. Nothing when there is none.
-    "zd_pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
+    "pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
 })
-# - Cost ``zd_show_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
+# - Cost ``reveal_and_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
 #   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
 # (end of «zones_d»)
-# ---- phrase family «coins» (cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py) ----
+# ---- cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py ----
 VERBS.update({
     # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
     # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
@@ -1478,42 +1476,41 @@ EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
 #   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.
-# ---- phrase family «copies» (round 5: copies of arbitrary cards, control changes, hoarding) ----
+# ---- copies of arbitrary cards, control changes, hoarding ----
 VERBS.update({
     # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
     # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
     # (engine/effects_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
-    "cp_each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
+    "each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
 })
 # - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
 #   then (``engine/effects_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
-# - Select state ``cp_made_by_this``: a copy in play that an instruction of the ability's own card created («Когда
+# - Select state ``made_by_this``: a copy in play that an instruction of the ability's own card created («Когда
 #   <эта карта> покидает игру, уничтожьте созданную им копию»).
-# - Select state ``cp_least_strike``: the least current strike among all creatures in play, either side («существо с
+# - Select state ``least_strike``: the least current strike among all creatures in play, either side («существо с
 #   наименьшей силой удара»; ties: all of them).
 # (end of «copies»)
 # «Когда <существо> получает Отравление»: `subject` was poisoned (an «Отравите» instruction applied to it, whatever
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
-RC_POISONED = "rc_poisoned"
-EVENTS = (*EVENTS, RC_POISONED)
-# ---- phrase family «amounts_statics» (round 6: amounts «где Х — …», values of cards, a few statics) ----
+GOT_POISONED = "got_poisoned"
+EVENTS = (*EVENTS, GOT_POISONED)
+# ---- amounts «где Х — …», values of cards, a few statics ----
 VERBS.update({
     # «Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time among the cards of
     # ``what`` (in play; one may get several), then each is wounded once by its share
-    "as_distribute_wounds": "Распределите Х ран среди <существ>",
+    "distribute_wounds_x": "Распределите Х ран среди <существ>",
 })
 KEYWORDS.update({
     # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
     # less (engine/wounds.deal_wounds); attacks are not reduced
     "ability_reduction": "–N от способностей (в том числе от заклинаний)",
 })
-# ---- (end of «amounts_statics») ----
-# ---- phrase family «combat_b» (round 6: attacks and combat) ----
+# ---- attacks and combat ----
 VERBS.update({
     # «<существо> немедленно атакует (персонажа противника / <эту карту>)»: `what` (one creature) makes a strike attack
     # by the normal rules once the ability has resolved, the rest of the Queue set aside meanwhile (digest §4.2
     # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
-    "cb_attack_now": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
+    "attack_at_once": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
 })
 KEYWORDS.update({
     # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
@@ -1547,76 +1544,75 @@ KEYWORDS.update({
 # «Если от атаки этого существа не был назначен защитник»: `subject` (this card) made a strike attack and the defender
 # stage ended with no defender (none chosen, or none possible); `other` the card attacked. Emitted only when listened;
 # its abilities resolve before the fight (engine/combat.AttackFrame)
-CB_ATTACK_UNDEFENDED = "cb_attack_undefended"
-EVENTS = (*EVENTS, CB_ATTACK_UNDEFENDED)
+ATTACK_UNDEFENDED = "attack_undefended"
+EVENTS = (*EVENTS, ATTACK_UNDEFENDED)
 VERBS.update({
     # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
     # less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
     # by that card is N less (engine/wounds.deal_wounds)
     "less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
 })
-# - Condition ``cb_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
+# - Condition ``acted_on_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
-# - Condition ``cb_no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
+# - Condition ``no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
 #   когда ваше существо атакует ударом, если под вашим контролем нет других существ, …» on a hero).
 # - Effect ``shot`` param ``shooter`` = Ref("event", role="subject"): «оно производит Выстрел на N» — the trigger's
 #   creature shoots.
 # (end of «combat_b»)
-# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+# ---- «добывает / добытые карты» ----
 VERBS.update({
     # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
     # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
     # (engine/effects_hoard_b.py keeps the per-turn graveyard log)
-    "hob_hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
+    "hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
 })
 # «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
 # because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
 # listened.
-HOB_UNHOARDED_TO_HAND = "hob_unhoarded_to_hand"
-EVENTS = (*EVENTS, HOB_UNHOARDED_TO_HAND)
+UNHOARDED_BACK_TO_HAND = "unhoarded_back_to_hand"
+EVENTS = (*EVENTS, UNHOARDED_BACK_TO_HAND)
 # - «число карт, попавших на его кладбище в этом ходу»: Amount ``history`` of PUT_INTO_GRAVEYARD (player: whose
 #   graveyard), DISTINCT_CARDS — those that left it again included.
-# - Amount ``hob_event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).
+# - Amount ``event_regeneration``: the Регенерация value of the trigger's card («… с регенерацией Х погибает»).
 # - Cost ``destroy_own`` with a ``select`` of one class: «Уничтожьте вашего тролля:».
-# - Condition ``hob_event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
+# - Condition ``event_cost_below_count`` (select): the trigger's card costs strictly less than the number of select
 #   cards («если его стоимость {м} меньше количества добытых вашим героем карт»).
-# - Condition ``hob_hoarded_name_in_opp_grave``: a card hoarded under your characters has the name of a card in the
+# - Condition ``hoarded_namesake_in_opp_grave``: a card hoarded under your characters has the name of a card in the
 #   opponent's graveyard.
 # (end of «hoard_b»)
 VERBS.update({
     # «посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
     # порядке» (after «При ударе по герою»): what = the hero struck (whose controller's deck), amount K (must be hoarded),
     # params holder, n; the rest go back on top in the order the player picks
-    "hob_look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
+    "look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
 })
-# ---- phrase family «zones_f» (round 6: graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects_zones_f.py) ----
+# ---- graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects_zones_f.py ----
 # - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на
 #   кладбище»), so «+N к Мору» adds to it.
-# - StaticPart ``zf_mor_bonus`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
+# - StaticPart ``mor_bonus_static`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
 #   every «Мор X» of an ability of such a card (controlled by the static's controller) moves X+N cards.
 VERBS.update({
-    "zf_heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
+    "heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
                            "лечение» right after it; GameState.turn_counts, this source, this turn)",
 })
 VERBS.update({
-    "zf_revive_two_enemies": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
+    "revive_two_enemy_creatures": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
                              "<param class> и наносят друг другу раны, равные своему удару",
 })
-# - Amount ``zf_excess_healed``: the excess noted by this source's ``zf_heal_note_excess`` (a Select's
+# - Amount ``excess_healed_noted``: the excess noted by this source's ``heal_note_excess`` (a Select's
 #   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
-# - Select.state ``zf_grave_namesake``: a card named as another card in the graveyard of the player concerned.
-# - StaticPart ``zf_ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
-# ---- (end of «zones_f») ----
-# ---- phrase family «ambush_costs» (round 6: «Засада» variants; cards/phrases_ambush_costs.py,
+# - Select.state ``grave_namesake``: a card named as another card in the graveyard of the player concerned.
+# - StaticPart ``ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
+# ---- («Засада» variants; cards/phrases_ambush_costs.py,
 # engine/effects_ambush_costs.py) ----
 VERBS.update({
     # «…; атака ударом прерывается» (after «Когда противник объявляет атаку»): the strike attack that `what` (the
     # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
     # closed (it paid) and has attacked this turn. Nothing for a shot (not a strike attack) or an attack already over.
-    "ac_interrupt_attack": "атака ударом прерывается",
+    "interrupt_strike_attack": "атака ударом прерывается",
     # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
     # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
-    "ac_open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
+    "open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
 })
 # - Select state ``attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
 #   ATTACKS event of the history; a shot is an attack, FAQ #29).
@@ -1625,80 +1621,80 @@ VERBS.update({
 # (end of «ambush_costs»)
 # «Каждый раз, когда вы применяете Засаду»: a card was played by its «Засада» (effects._ambush, after CARD_PLAYED);
 # subject: that card, player: who played it, amount: the price paid. Emitted only when some ability listens.
-AC_AMBUSH_USED = "ac_ambush_used"
-EVENTS = (*EVENTS, AC_AMBUSH_USED)
+AMBUSH_USED_MARK = "ambush_used_mark"
+EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 # - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
 #   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
 #   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).
-# ---- phrase family «coins_b» (round 6: coins for a time, summons closed; cards/phrases_coins_b.py,
+# ---- (coins for a time, summons closed; cards/phrases_coins_b.py,
 # engine/effects_coins_b.py) ----
 # Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
 # made in, whoever's turn that is (engine/turn._expires).
 END_OF_NEXT_TURN = "end_of_next_turn"
 VERBS.update({
     # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
-    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``cb_coins_back``
+    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``lost_coins_back``
     # effect on his hero holds their number (engine/turn.cleanup).
-    "cb_lose_coins_until": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
+    "lose_coins_for_a_time": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
     # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
-    # before params ``duration`` ends — a ``cb_coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
-    "cb_gain_coins_until": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
+    # before params ``duration`` ends — a ``coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
+    "gain_coins_for_a_time": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
     # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
     # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
-    "cb_destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
+    "destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
     # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
-    "cb_shuffle_self_from_hand": "Замешайте эту карту из руки в колоду",
+    "shuffle_self_from_hand_paid": "Замешайте эту карту из руки в колоду",
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).
 # (end of «coins_b»)
-# ---- phrase family «triggers_d» (round 6: triggers on keywords firing, on a class of your creatures acting) ----
+# ---- triggers on keywords firing, on a class of your creatures acting ----
 # «Когда у <вашего орка> срабатывает Могущество»: the Могущество X of subject triggered (its end-of-turn trigger point
 # was created: the card had fewer than X усиления, digest §6.2); player: its controller. Emitted by triggers.collect,
 # only in games that listen.
-TD_MIGHT_FIRED = "td_might_fired"
+MIGHT_FIRES = "might_fires"
 # «Каждый второй раз за ход, когда у вас срабатывает Медитация»: a Медитация of subject fired (as MEDITATION_USED) and
 # it is the N-th Медитация of that player's cards this turn, N a multiple of Trigger.nth; amount: N. Emitted by
 # combat.meditation, only in games that listen.
-TD_MEDITATION_NTH = "td_meditation_nth"
+NTH_MEDITATION = "nth_meditation"
 # «Когда <ваша боевая машина> действует»: subject performed an action (digest §5.1 «Действие (карты)»): it declared a
 # strike attack (combat.declare_attack; not a fight or a shot ordered by an instruction), was assigned as a defender
 # (combat.AttackFrame), or its controller paid an activated ability of it by closing it ({Т}: declare.DeclareFrame);
 # player: its controller. Emitted only in games that listen.
-TD_ACTS = "td_acts"
+ACTS_EVENT = "acts_event"
 # «когда срабатывает ваш Мор»: a «Мор N» instruction (Effect ``mill`` with params ``mor``: printed as Мор, not «положите N
 # верхних карт … на кладбище») of an ability of player has just been carried out (whatever it moved); subject -1,
 # other: the ability's source. Emitted by effects._mill, only in games that listen.
-TD_MOR_FIRED = "td_mor_fired"
+MOR_FIRES = "mor_fires"
 # «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
 # aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
-TD_HEAL_UNWOUNDED = "td_heal_unwounded"
-EVENTS = (*EVENTS, TD_MIGHT_FIRED, TD_MEDITATION_NTH, TD_ACTS, TD_MOR_FIRED, TD_HEAL_UNWOUNDED)
+HEAL_WITHOUT_WOUNDS = "heal_without_wounds"
+EVENTS = (*EVENTS, MIGHT_FIRES, NTH_MEDITATION, ACTS_EVENT, MOR_FIRES, HEAL_WITHOUT_WOUNDS)
 VERBS.update({
     # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
     # his hero N wounds (an ability's)
-    "td_must_close_or_wounded": "он должен закрыть своё существо, иначе раниться на N",
+    "must_close_or_be_wounded": "он должен закрыть своё существо, иначе раниться на N",
     # «покажите <заклинание …> из вашей руки, примените его эффект»: the player `what` picks a spell of his hand matching
     # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
-    "td_show_apply_spell": "покажите заклинание из руки, примените его эффект",
+    "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект",
     # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
     # Select.name NAMED), but the player whose turn it is names it
-    "td_active_names_card": "активный игрок называет карту",
+    "active_player_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)
-# ---- phrase family «misc_c» (round 6: a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py) ----
+# ---- a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py ----
 VERBS.update({
     # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство
     # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
     # in play whose current strike is X is wounded by X (an ability's wounds, all at once)
-    "mc_wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
+    "wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
     # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
     # card of params select (his creatures in play that can change control) and the ability's controller takes control
     # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
-    "mc_opponent_may_give": "противник может отдать своё существо под ваш контроль",
+    "opponent_may_give_card": "противник может отдать своё существо под ваш контроль",
 })
 KEYWORDS.update({
     # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static
@@ -1706,9 +1702,9 @@ KEYWORDS.update({
     "scales_vs_abilities": "Чешуя предотвращает также раны от способностей",
     # «Жажда N (вместо вашей карты можете ранить существо противника)»: printed beside ``thirst`` N — the payment may
     # wound a creature of the opponent (in play, not hidden) instead of another character of yours
-    "mc_thirst_enemy": "Жажда: вместо вашей карты можете ранить существо противника",
+    "thirst_enemy_only": "Жажда: вместо вашей карты можете ранить существо противника",
 })
-# - Static kind ``mc_no_replay_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
+# - Static kind ``no_replay_of_played_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
 #   (CARD_PLAYED in the event history, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
 # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
@@ -1716,13 +1712,13 @@ KEYWORDS.update({
 # this turn yet; subject: his hero (engine/zones.draw)
 FIRST_DRAW_FROM_EMPTY_DECK = "first_draw_from_empty_deck"
 EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
-# - Condition ``mc_thirst_killed`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
+# - Condition ``thirst_killed_one`` («если от жажды этой карты погибло существо», a spell with «Жажда X»): the character
 #   its «Жажда» payment wounded was a creature brought to 0 life by it and is no longer in play.
-# - Condition ``mc_creature_survived`` («если раненное таким образом существо выжило», right after a «Ранить» / «Выстрел»
+# - Condition ``creature_survived`` («если раненное таким образом существо выжило», right after a «Ранить» / «Выстрел»
 #   of one card): that card is a creature in play with life above 0.
-# - Condition ``mc_it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
+# - Condition ``it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
-# - Select state ``mc_has_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
+# - Select state ``has_own_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
 #   instruction without another shooter), printed and not lost, or given to it (engine/effects_misc_c.has_shot).
 # (end of «misc_c»)
 

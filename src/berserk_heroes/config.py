@@ -63,7 +63,7 @@ class RulesConfig:
     min_deck_size: int = _opt(40, "§1.3", "fewest cards in a deck (hero not counted)", (0, MAX_DECK_CARDS))
     max_copies: int = _opt(3, "§1.3", "most copies of one name in a deck", (1, MAX_COPIES_PER_LINE))
     horde_copies: int = _opt(5, "§1.3, §6.1 «Орда»", "most copies of a card with «Орда»", (1, MAX_COPIES_PER_LINE))
-    # phrase family «keywords»: details of digest §6.2 that the digest does not settle
+    # details of digest §6.2 that the digest does not settle
     gift_of_life_unnumbered: int | None = _opt(
         None, "§6.2 «Дар жизни»", "most extra lives the unnumbered «Дар жизни» removes (None = no bound)", (0, 50)
     )
@@ -78,7 +78,7 @@ class RulesConfig:
         True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
-    # phrase family «cancel»: «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
+    # «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
     # card is played; the digest does not say how a reaction to «когда противник разыгрывает …» gets there in time)
     cancel_timing: str = _opt(
         "before_effects", "§7.8 (309.1 step 10), §7.7", "when a triggered ability that cancels the card whose play "

@@ -38,7 +38,7 @@ NAME = "name"  # name a card («Назовите карту»): ``num`` indexes 
 
 KINDS = (MULLIGAN, KEEP, PLAY, ATTACK, ACTIVATE, END, DEFEND, NO_DEFENDER, TARGET, DONE, DECLARE, SKIP, YES,
          NO, MODE, X_VALUE, CARD, NAME)
-UNDEAD = "undead"  # phrase family «keywords»: «Немертвый» — close X coins to wound this enemy card by X (then X)
+UNDEAD = "undead"  # «Немертвый» — close X coins to wound this enemy card by X (then X)
 KINDS = (*KINDS, UNDEAD)  # type: ignore[assignment]
 
 HERO_WORD = "hero"  # the notation of an attack on the enemy hero

@@ -133,7 +133,7 @@ def _resources_line(p: dict[str, Any]) -> Text:
     coins = f"Монеты: {p['open_coins']} открыто из {p['coins'] + p['temp_coins']}"
     if p["temp_coins"]:
         coins += f" (временных {p['temp_coins']})"
-    for spend_on, n, free in p.get("tagged_coins", ()):  # family «coins»: coins usable only for some payments
+    for spend_on, n, free in p.get("tagged_coins", ()):  # coins usable only for some payments
         coins += f"; ещё {free} открыто из {n} только на {spend_on}"
     grave = p["graveyard"]
     last = f" (последняя: {grave[-1]['name']})" if grave else ""

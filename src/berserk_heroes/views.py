@@ -92,12 +92,12 @@ def build_view(game: Game, viewer: int | None) -> View:
             "index": p.index,
             "hero": _in_play(s, p.hero) if p.hero in s.cards else _card_public(s, p.hero),
             "coins": p.coins, "temp_coins": p.temp_coins, "open_coins": p.open_coins,
-            # family «coins»: coins usable only for some payments — [what they pay for, how many, how many are open]
+            # coins usable only for some payments — [what they pay for, how many, how many are open]
             "tagged_coins": [[spend_on, n, n - closed] for spend_on, n, closed, _ in p.tagged],
             "hand": _cards_seen(s, p.hand, viewer) if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
-            # family «combat_b»: «Вы играете с открытой верхней картой колоды» — the top card is public; «ambush_costs»:
+            # «Вы играете с открытой верхней картой колоды» — the top card is public
             # «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
             "deck_top": _deck_top(s, viewer, p.index),
             "sideboard": _cards_seen(s, p.sideboard, viewer) if mine else None,

@@ -81,8 +81,8 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     """:func:`compile_card`, with what the compilation used of the grammar."""
     if not card.text.strip():
         return card, NO_TEXT
-    from berserk_heroes.cards.language.keywords import mb_paid_x
-    from berserk_heroes.cards.language.statics import zf_targets_x_paid
+    from berserk_heroes.cards.language.keywords import paid_x_abilities
+    from berserk_heroes.cards.language.statics import targets_x_paid
 
     from ..engine.keywords import printed_keyword_abilities
     from ..engine.support import unsupported_parts, x_bound_used
@@ -100,8 +100,8 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
         unparsed = [u for u in unparsed if _norm(u) not in covered]
         abilities.extend(extra)
     missing: list[str] = unparsed
-    abilities, x_gaps = mb_paid_x(card.cost_is_x, abilities)  # family «misc_b»: the X paid for a card of cost X
-    abilities = zf_targets_x_paid(card.cost_is_x, abilities)  # zones_f: «Х <карт>» as targets of such a card's Найм
+    abilities, x_gaps = paid_x_abilities(card.cost_is_x, abilities)  # the X paid for a card of cost X
+    abilities = targets_x_paid(card.cost_is_x, abilities)  # «Х <карт>» as targets of such a card's Найм
     missing.extend(x_gaps)
     meanings, unknown_keywords = printed_keyword_abilities(result.keywords)
     missing.extend(f"keyword {code}" for code in unknown_keywords)
@@ -114,7 +114,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
             # a spell played by its Засада is declared on the spot (effects._play_ambushed_spell): only a spell whose
             # abilities need no choice at declaration (no target, no mode, no X)
             gaps.append("ambush of a spell")
-        if ab.kind == "spell" and not card.cost_is_x and x_bound_used(ab.effects):  # family «coins»
+        if ab.kind == "spell" and not card.cost_is_x and x_bound_used(ab.effects):
             gaps.append("cost bound x of a spell that does not cost X")
         missing.extend(gaps)
         if not gaps:
@@ -245,7 +245,7 @@ def created_names(card: CardDef) -> Counter[str]:
 
     for ab in card.abilities:
         walk(ab.effects)
-        for part in ab.statics:  # «ambush_costs»: Кладка given to the spells of a hand (each may make an Яйцо)
+        for part in ab.statics:  # Кладка given to the spells of a hand (each may make an Яйцо)
             if part.kind == "grant" and part.keyword == "clutch" and part.select is not None \
                     and part.select.zone == HAND:
                 counts["Яйцо"] += 10
@@ -263,18 +263,18 @@ def reserve_for(cards: list[CardDef], pool: CardPool) -> list[CardDef]:
         token = pool.find(name)
         if token is not None:
             out.extend([token] * min(count, 10))
-    # «Создайте копию <этой карты>»: the copies wait in the запас too (as created cards, engine/state.as_created),
+    # «Создайте копию <этой карты>»: the copies wait in the запас too (as created cards, engine/state.created_version),
     # two for each such card of the deck (it may enter play again), at most 10 of a card.
     copies: Counter[str] = Counter()
     by_key: dict[str, CardDef] = {}
     for card in cards:
         if copies_itself(card):
-            # «создать Х копий этого существа» (family «hoard_copies»): as many as the cap allows
+            # «создать Х копий этого существа»: as many as the cap allows
             copies[card.key] += 10 if copies_itself(card, many=True) else 2
             by_key[card.key] = card
     for key, count in sorted(copies.items()):
         out.extend([by_key[key]] * min(count, 10))
-    # «Дар жизни (X)» (phrase family «keywords»): copies of the deck's own non-created creatures of cost ≤ X (any cost for
+    # «Дар жизни (X)»: copies of the deck's own non-created creatures of cost ≤ X (any cost for
     # the unnumbered one) wait in the запас, two of each (a copy goes back there when it leaves play).
     bound = max((gift_bound(card) for card in cards), default=-1)
     if bound >= 0:
@@ -320,11 +320,11 @@ def gift_bound(card: CardDef) -> int:
 
 def copies_itself(card: CardDef, many: bool = False) -> bool:
     """Whether one of the card's abilities creates a copy of the card itself («Создайте копию <этой карты>»); with
-    ``many``: any number of copies at once («создать Х копий этого существа», family «hoard_copies»)."""
+    ``many``: any number of copies at once («создать Х копий этого существа», )."""
 
     def walk(effects: tuple[Effect, ...]) -> bool:
         for e in effects:
-            if e.verb == "hc_lose_x_copies" and e.what == THIS:
+            if e.verb == "lose_x_copies_of_hoarded" and e.what == THIS:
                 return True
             if e.verb == "create_copy" and e.what == THIS and not many:
                 return True

@@ -38,7 +38,7 @@ from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.language.abilities import check_heroes_b
 from berserk_heroes.cards.language.base import CompileError, Context
 from berserk_heroes.cards.language.coins import check_coins
-from berserk_heroes.cards.language.conditions import MC_NOT_AFTER_WOUND, check_misc_c
+from berserk_heroes.cards.language.conditions import NOT_AFTER_WOUND, check_single_card_refs
 from berserk_heroes.cards.language.selectors import check_play
 from berserk_heroes.cards.language.statics import check_ambush_costs, check_ban
 from berserk_heroes.cards.language.transformer import ToAbilities
@@ -91,7 +91,7 @@ _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|
                                 r"|Когда |Каждый раз, когда |При атаке|При ударе|При гибели "
                                 r"|В конце (?!(?:вашего )?следующего )|В начале (?!(?:вашего )?следующего )"
                                 r"|Теряет Спящий, когда "
-                                # family «triggers_b»: Рогач («Найм: … . Найм Рогача срабатывает ещё раз за каждого
+                                # Рогач («Найм: … . Найм Рогача срабатывает ещё раз за каждого
                                 # игрока, у которого {м} больше, чем у вас» — an ability of its own)
                                 r"|Найм [^.:]+ срабатывает ещё раз за каждого игрока, у которого )")
 # («В конце / В начале …»: combat_keywords, Сильмерн; not «В начале вашего следующего хода …», a delayed instruction
@@ -109,20 +109,20 @@ def split_units(text: str) -> list[str]:
         if not line:
             continue
         if units and re.match(r"^\(\s*после атаки\s*\)\s*\.?$", line, re.IGNORECASE):
-            units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (combat_keywords: Наяда)
+            units[-1] = f"{units[-1]} (после атаки)"  # the timing of the trigger above (Наяда)
             continue
         if units and _CONTINUES_RE.match(line):
             units[-1] = f"{units[-1]} {line}"  # coins: a sentence about the paragraph above (the cards it found)
             continue
         if units and re.match(r"^Карты с таким названием\b", line):
-            units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (replace_prevent: Запрет на въезд)
+            units[-1] = f"{units[-1]} {line}"  # the name «Назовите карту» named above (Запрет на въезд)
             continue
         if units and (units[-1].count("«") > units[-1].count("»")
                       or (line.startswith("«") and re.search(r"\bиме(?:ет|ют):$", units[-1]))):
-            units[-1] = f"{units[-1]} {line}"  # heroes_support: a quote that goes on over lines (Потерянный свет)
+            units[-1] = f"{units[-1]} {line}"  # a quote that goes on over lines (Потерянный свет)
             continue
         if units and line == "дополнительно:" and "• " in units[-1]:
-            units[-1] = f"{units[-1]} {line}"  # heroes_support: «дополнительно:» between bullet lists (Ненасытное лезвие)
+            units[-1] = f"{units[-1]} {line}"  # «дополнительно:» between bullet lists (Ненасытное лезвие)
             continue
         if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
             bullet = "• " + line[1:].strip()
@@ -132,10 +132,10 @@ def split_units(text: str) -> list[str]:
     return units
 
 
-# family «coins»: the reminder «(эту особенность может активировать каждый игрок)» after an activated ability
+# the reminder «(эту особенность может активировать каждый игрок)» after an activated ability
 _ANY_ACTIVATOR_RE = re.compile(r"\s*\(\s*эту особенность может активировать каждый игрок\s*\)", re.IGNORECASE)
 
-# family «coins»: a paragraph that speaks of what the paragraph above did («Вы можете разыграть найденных таким образом
+# a paragraph that speaks of what the paragraph above did («Вы можете разыграть найденных таким образом
 # существ …», «Вы можете тратить эту монету только на …») is part of it
 _CONTINUES_RE = re.compile(r"^Вы можете (?:разыграть найденных таким образом|тратить (?:эту монету|эти монеты) только)\b")
 
@@ -144,7 +144,7 @@ def _opens_list(unit: str) -> bool:
     return unit.rstrip().endswith(":") or "• " in unit or _SET_BONUS_RE.search(unit) is not None
 
 
-# heroes_support: «Ваши существа имеют» / «дополнительно:» on a line of its own, then bullet lines (Ненасытное лезвие):
+# «Ваши существа имеют» / «дополнительно:» on a line of its own, then bullet lines (Ненасытное лезвие):
 # the bullets belong to it
 _SET_BONUS_RE = re.compile(r"(?:\bимеют|\bдополнительно:)\s*$")
 
@@ -173,10 +173,10 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
 
     def repl(m: re.Match[str]) -> str:
         parts = split_units(m.group(1).strip())
-        if len(parts) > 1:  # heroes_support: «{Т}: … . 1{м}{Т}: …» — several activated abilities in one quote
+        if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …» — several activated abilities in one quote
             return " ".join(_quoted_part(part, name, inner) for part in parts)
         abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
-        if len(abilities) > 1:  # phrase family «combat_b»: «имеет: «Опыт в атаке, может атаковать дважды …»»
+        if len(abilities) > 1:  # «имеет: «Опыт в атаке, может атаковать дважды …»»
             from berserk_heroes.cards.language.combat import keywords_quote
 
             abilities = keywords_quote(abilities)
@@ -189,7 +189,7 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
 
 
 def _quoted_part(part: str, name: str, inner: list[Ability]) -> str:
-    """One ability of a quote holding several (heroes_support): each must be one activated ability."""
+    """One ability of a quote holding several: each must be one activated ability."""
     abilities, _ = compile_unit(part, name, "creature")
     if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
         raise CompileError("a quote holding several abilities that are not all activated ones")
@@ -213,7 +213,7 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     inner: tuple[Ability, ...] = ()
     unit = _ascii_quotes(unit, name)
     printed = unit
-    any_player = _ANY_ACTIVATOR_RE.search(unit)  # family «coins»: «(эту особенность может активировать каждый игрок)»
+    any_player = _ANY_ACTIVATOR_RE.search(unit)  # «(эту особенность может активировать каждый игрок)»
     if any_player:
         unit = _ANY_ACTIVATOR_RE.sub("", unit)
     source = unit
@@ -236,11 +236,11 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
     abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
-    if any_player:  # family «coins»: an activated ability any player may activate (engine/declare.activation_options)
+    if any_player:  # an activated ability any player may activate (engine/declare.activation_options)
         if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
             raise CompileError("«может активировать каждый игрок» of something other than one activated ability")
         abilities = (dataclasses.replace(abilities[0], meta=(*abilities[0].meta, (ANY_ACTIVATOR, True))),)
-    if inner and "cb_keywords" in repr(abilities):  # combat_b: a quote of several keywords used but by «имеет: «…»»
+    if inner and "quoted_keywords" in repr(abilities):  # a quote of several keywords used but by «имеет: «…»»
         raise CompileError("a quote of several keywords where only a static «имеет: «…»» may take it")
     for ability in abilities:
         check_vocabulary(ability)
@@ -263,7 +263,7 @@ def _revive_self(effect: Effect, name: str) -> Effect:
     if effect.verb == "revive" and sel is not None and sel.name == name and effect.amount == 1:
         return Effect("revive", THIS, 1, optional=effect.optional, condition=effect.condition,
                       then=effect.then, otherwise=effect.otherwise)
-    if effect.then:  # zones_a: «…, при этом возродите <эту карту>» (Альп) — this very card too
+    if effect.then:  # «…, при этом возродите <эту карту>» (Альп) — this very card too
         return dataclasses.replace(effect, then=tuple(_revive_self(e, name) for e in effect.then))
     return effect
 
@@ -288,7 +288,7 @@ def check_vocabulary(ability: Ability) -> None:
     check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
     check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
     check_ambush_costs(ability)  # «атака ударом прерывается» only after an attack declared (phrases_ambush_costs)
-    check_misc_c(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (phrases_misc_c)
+    check_single_card_refs(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (phrases_misc_c)
 
 
 def _check_effect(effect: Effect) -> None:
@@ -328,11 +328,11 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     return True
 
 
-# the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent (misc_b);
-# «если это …» with no card acted on before it (misc_c: Свет подземелья «Если это существо — ковен, …»)
+# the errors of a spell's paragraph that may mean the paragraph above's card: a pronoun with no antecedent;
+# «если это …» with no card acted on before it (Свет подземелья «Если это существо — ковен, …»)
 _JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card",
-                MC_NOT_AFTER_WOUND,  # misc_c: «Если раненное таким образом существо выжило, …» (Стена огня)
-                "«другое» after another card was named (other than which?)")  # misc_c: «другого персонажа» (Шоу факира)
+                NOT_AFTER_WOUND,  # «Если раненное таким образом существо выжило, …» (Стена огня)
+                "«другое» after another card was named (other than which?)")  # «другого персонажа» (Шоу факира)
 
 
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
@@ -364,7 +364,7 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     unparsed: list[str] = []
     last_failed: str | None = None
     last_unit_count = 0
-    prev_unit: str | None = None  # the unit compiled just before (family «misc_b»)
+    prev_unit: str | None = None  # the unit compiled just before
     for unit in split_units(text):
         if _PER_TURN_RE.match(unit.strip()) and unparsed and unparsed[-1] is last_failed:
             unparsed[-1] = f"{unparsed[-1]}\n{unit}"
@@ -385,7 +385,7 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
             abs_, kws = compile_unit(unit, name, card_type)
         except CompileError as exc:
             joined = _join_pronoun_paragraph(exc, unit, prev_unit, abilities, last_unit_count, name, card_type)
-            if joined is not None:  # family «misc_b»: a spell's paragraph whose pronoun means the paragraph above's card
+            if joined is not None:  # a spell's paragraph whose pronoun means the paragraph above's card
                 abilities[-1] = joined
                 prev_unit = f"{prev_unit} {unit}"
                 continue

@@ -41,20 +41,20 @@ EXPLANATORY: tuple[str, ...] = (
     "найдите в своей колоде указанную карту и положите ее себе в руку",
     "это существо атакует ударом при первой возможности",
     "эта карта не закрывается, когда выступает защитником",
-    # phrase family «combat_keywords»: what the engine does anyway (an attacker that died does not fight)
+    # what the engine does anyway (an attacker that died does not fight)
     "если атакующее существо погибло, раны от удара не наносятся.",
     # «Могущество X»'s reminder: what engine/keywords.py does (every turn's end, digest §6.2)
     "в конце каждого хода положите на это существо эффект усиления. срабатывает до тех пор, пока количество "
     "эффектов усиления на этом существе меньше 3.",
 )
 
-# phrase family «module»: what engine/combined.py does anyway (a combined card costs the sum of its parts)
+# what engine/combined.py does anyway (a combined card costs the sum of its parts)
 EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
                "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
 
-# phrase family «triggers_d»: «примените его эффект» of a spell shown from the hand leaves it there (Бог грома)
+# «примените его эффект» of a spell shown from the hand leaves it there (Бог грома)
 EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.", "заклинание остается в руке")
-# phrase family «combat_b»: «(Если оно выжило)» after «… сражается с …, затем полностью излечите это существо» (Сразить,
+# «(Если оно выжило)» after «… сражается с …, затем полностью излечите это существо» (Сразить,
 # Атака с преимуществом): healing or closing a creature that died does nothing anyway (it is in the graveyard)
 EXPLANATORY = (*EXPLANATORY, "если оно выжило")
 
@@ -98,7 +98,7 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Тролль": (("тролль", "тролля"), ("тролли", "троллей", "троллям")),
     "Инквизитор": (("инквизитор", "инквизитора"), ("инквизиторы", "инквизиторов", "инквизиторам")),
     "Слуа": ((), ("слуа",)),
-    "Вайл": (("вайл", "вайла"), ("вайлы", "вайлов", "вайлам")),  # replace_c: «Когда погибает ваш вайл» (Убер-вайл)
+    "Вайл": (("вайл", "вайла"), ("вайлы", "вайлов", "вайлам")),  # «Когда погибает ваш вайл» (Убер-вайл)
     "Линунг": (("линунг", "линунга"), ("линунги", "линунгов", "линунгам")),
     "Дух": (("дух", "духа"), ("духи", "духов", "духам")),
     "Энт": (("энт", "энта"), ("энты", "энтов", "энтам")),
@@ -120,7 +120,7 @@ CLASS_FORMS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "Сумрак": (("сумрак", "сумрака"), ("сумраки", "сумраков")),
     "Метаморф": (("метаморф", "метаморфа"), ("метаморфы", "метаморфов")),
     "Порождение": (("порождение",), ("порождения", "порождений")),
-    "Братство": (("братство", "братства"), ()),  # triggers_hoard: «При гибели братства» (Авиатор Братства)
+    "Братство": (("братство", "братства"), ()),  # «При гибели братства» (Авиатор Братства)
     "Дитя Кронга": ((), ()),
     "Речная дева": ((), ()),
     "Боевая машина": ((), ()),
@@ -191,24 +191,24 @@ def _stem(word: str, shortest: int = 3) -> str:
     if len(stem) < shortest:
         stem = word
     fleeting = _FLEETING_RE.match(stem)
-    if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка» (triggers_hoard)
+    if fleeting:  # a fleeting vowel: «Ополченец» → «Ополченца», «Теневичок» → «Теневичка»
         head, vowel, last = fleeting.groups()
         return re.escape(head) + f"(?:{vowel})?" + re.escape(last) + r"[а-я]{0,6}"
     return re.escape(stem) + r"[а-я]{0,6}"
 
 
-_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кцн])$")  # «н»: «Оборотень» → «Оборотня» (replace_delay)
+_FLEETING_RE = re.compile(r"^(.{2,}[^аеиоуыэюя])([ео])([кцн])$")  # «н»: «Оборотень» → «Оборотня»
 
 
 def _name_pattern(name: str) -> re.Pattern[str] | None:
     words = [w for w in re.split(r"[\s,]+", name.replace("ё", "е").replace("Ё", "Е")) if w]
     if not words:
         return None
-    # family «triggers»: in a name of several words a two-letter stem is enough («Юный клыкан» → «Юного клыкана»): the
+    # in a name of several words a two-letter stem is enough («Юный клыкан» → «Юного клыкана»): the
     # other words must match too
     shortest = 2 if len(words) > 1 else 3
     parts = [r"-".join(_stem(p, shortest) for p in w.split("-")) for w in words]
-    # family «copies»: a later word of the name may be printed with the other case of its first letter («Когда Творец
+    # a later word of the name may be printed with the other case of its first letter («Когда Творец
     # Иллюзий покидает игру» on Творец иллюзий); the first word keeps its printed case (card «Орк» vs class «орк»)
     parts[1:] = [_either_case(p) for p in parts[1:]]
     return re.compile(r"(?<![А-Яа-я\-])" + r",?\s+".join(parts) + r"(?![А-Яа-я\-])")
@@ -263,31 +263,31 @@ def _tokenise(text: str) -> str:
 # «по»): joined into one token so that a one-token-lookahead parser can tell them apart.
 PHRASES: tuple[str, ...] = ("под вашим контролем", "в игре", "в дополнительной колоде", "на вашем кладбище", "на кладбище противника", "в вашей руке",
            "в руке противника", "по его выбору", "по выбору противника", "в руке",
-           ", над которым имеет превосходство")  # triggers_hoard: «Когда убивает существо, над которым …»
-# family «amounts»: a participle clause after a counted noun is one token, so that «за каждую карту ,» stays a
+           ", над которым имеет превосходство")  # «Когда убивает существо, над которым …»
+# a participle clause after a counted noun is one token, so that «за каждую карту ,» stays a
 # comma after a noun phrase for the parser («за каждую карту, сброшенную вами в этом ходу»).
 PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", которую вы сбросили в этом ходу", ", взятую таким образом",
            ", сброшенную таким образом", ", замешанную таким образом", ", которые вы взяли в этот ход",
            ", взятых таким образом", "( включая эту карту )", ", показанного таким образом",
            ", на котором эффектов усиления больше или равно значению его могущества")
-# family «costs_misc»: «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
+# «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
 # noun phrase), so that a comma after a noun phrase stays a comma for the parser
 PHRASES = (*PHRASES, ", не являющееся яйцом")
-# family «statics»: «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
+# «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
 # read as the start of a second class noun («драконидов и драконов»)
 PHRASES = (*PHRASES, "и герой", ", разыгранную в этот ход")  # «за каждую карту …, разыгранную в этот ход» (Феникс)
 PHRASES = (*PHRASES, ", погибшее в этот ход", "не под вашим контролем")  # «Возродите существо, погибшее в этот ход» (a post of the noun phrase)
-# family «statics»: the instrumental «энтом» of the class noun («Существо становится энтом»)
+# the instrumental «энтом» of the class noun («Существо становится энтом»)
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
-# family «zones_b»: «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
+# «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
 PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
-# phrase family «zones_a»: «каждое существо, не добывшее карту» (the same way)
+# «каждое существо, не добывшее карту» (the same way)
 PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
            ", если из-за мора")
-# heroes_support: «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
+# «…; дополнительно: • …» (set bonuses: Латы ужаса, Ненасытное лезвие, Черный фолиант) is one token, so
 # that a «;» between two static parts stays a «;» for the parser
 PHRASES = (*PHRASES, "; дополнительно :")
-# family «triggers»: a few card names written in the plural, only after a determiner that makes the plural sure («до
+# a few card names written in the plural, only after a determiner that makes the plural sure («до
 # двух Пчёл», «Ваши Пчёлы»; «Солдат Драксиля» is also the nominative singular, so only after «до N»): one token each.
 NAME_NOUNS: tuple[tuple[str, str], ...] = (
     (r"(?<=до \d )пчел(?![а-я_])", "@пчелы"),
@@ -296,17 +296,17 @@ NAME_NOUNS: tuple[tuple[str, str], ...] = (
     (r"(?<=ваши )солдаты драксиля(?![а-я_])", "@солдаты_драксиля"),
     (r"(?<=ваши )кровопийцы драксиля(?![а-я_])", "@кровопийцы_драксиля"),
 )
-# family «triggers_b»: «При атаке, если цель погибла, …» is one trigger token (a «При атаке» trigger followed by an
+# «При атаке, если цель погибла, …» is one trigger token (a «При атаке» trigger followed by an
 # instruction «если …» stays as it was); «Вызовите гномов стоимостью 1, 2 и 3{м}» (the list of costs: one token)
 PHRASES = (*PHRASES, "при атаке , если цель погибла", "стоимостью 1 , 2 и 3")
-# («triggers_b») «дракон или драконид получает Могущество 3 и эффект усиления» (Небесный маршал): the two class nouns
+# «дракон или драконид получает Могущество 3 и эффект усиления» (Небесный маршал): the two class nouns
 # and the boost after a keyword list are one token each, so that «или» / «и» stay what they were elsewhere
 PHRASES = (*PHRASES, "дракон или драконид", "и эффект усиления")
-# («triggers_b») «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
+# «выбранное при Найме существо»: the card this card's own «Найм: Выберите …» named (one token)
 PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
-# family «zones_f»: «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
+# «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
-PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (zones_f: Двухголовый огр — a post of the noun phrase)
+PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
@@ -322,7 +322,7 @@ def _map_words(text: str) -> str:
             out.append(_CLASS_TOKEN[tok])
         elif tok.startswith("не-") and _CLASS_TOKEN.get(tok[3:], "").startswith("^pl/"):
             out.append("!not/" + _CLASS_TOKEN[tok[3:]][4:])  # «существ не-драконов»: not of that class
-        elif tok.startswith("не-") and _ELEMENT_RE.match(tok[3:]):  # «не-степными существами» (combat_keywords)
+        elif tok.startswith("не-") and _ELEMENT_RE.match(tok[3:]):  # «не-степными существами»
             m = _ELEMENT_RE.match(tok[3:])
             assert m is not None
             out.append(f"!notel/{ELEMENT_STEMS[m.group(1)].lower()}")
@@ -342,10 +342,10 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"\{(степи|горы|леса|болота|тьма|нейтральные)\}", r" %\1 ", t)
     t = t.replace("(т)", "{т}")
     # «…, кроме атакованного» / «… (кроме атакованного)» after an instruction: one token, so that the parser need
-    # not guess at the comma (phrase family «combat_keywords»)
+    # not guess at the comma
     t = re.sub(r"\s*(?:,\s*кроме атакованного|\(кроме атакованного\))", " кроме_атакованного", t)
     t = re.sub(r",\s*сила удара которого меньше его текущих жизней", " чья_сила_удара_меньше_жизней", t)
-    # «<цена>: Дар жизни (N)» — the instruction, not the keyword line «Дар жизни N» (phrase family «keywords»)
+    # «<цена>: Дар жизни (N)» — the instruction, not the keyword line «Дар жизни N»
     t = re.sub(r"(:\s*)дар жизни(?![а-я])", r"\1применить_дар_жизни", t)
     # «При атаке по … . (После атаки)»: the reminder gives the trigger's timing — put it first, as one token
     m = re.match(r"^(при атаке .*\.)\s*\(после атаки\)$", t)
@@ -358,9 +358,9 @@ def normalise(text: str, name: str) -> Normalised:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
     t = _map_words(_tokenise(t))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
-    t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # family «triggers»: «до двух других Стальных ос»
-    t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # family «triggers» (Мифриловый дракон)
-    for pattern, token in NAME_NOUNS:  # family «triggers»: other cards named in the plural
+    t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # «до двух других Стальных ос»
+    t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # (Мифриловый дракон)
+    for pattern, token in NAME_NOUNS:  # other cards named in the plural
         t = re.sub(pattern, token, t)
     return Normalised(lemmatiser().stream(t), zone, tuple(dropped))
 
@@ -375,57 +375,52 @@ def lemmatiser() -> Lemmatiser:
     return Lemmatiser(set(re.findall(r'"([^"\\]+)"', code)))
 
 
-# phrase family «keywords»: Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
+# Тролль-жизнетворец's reminder of «Дар жизни 2» says exactly what the engine does (digest §6.2)
 EXPLANATORY = (*EXPLANATORY,
                "снимите с ваших персонажей 2 или менее дополнительных жизней; создайте копию вашего не-созданного "
                "существа стоимостью, равной количеству снятых дополнительных жизней")
 
 
-# ---- phrase family «zones_c» ----
+# ---- ----
 # «Вызовите <эту карту> из вашей дополнительной колоды» (one token, as «в дополнительной колоде»)
 PHRASES = (*PHRASES, "из вашей дополнительной колоды")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
-# «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of family «triggers»)
+# «Поиск – до двух Яков»: the card «Як» in the plural, only after «до N» (as the names of )
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
-# ---- (end of «zones_c») ----
 
 
-# ---- phrase family «cancel» ----
+# ---- ----
 # «карту, не являющуюся существом / заклинанием» (Акванит-страж, Зендар): the clause is one token (a post of the noun)
 PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не являющуюся заклинанием ,")
 PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
-# ---- (end of «cancel») ----
-# phrase family «zones_e»: «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after
+# «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after
 # the amount, so that «за каждую карту …» there is not read as «за <np>»
 PHRASES = (*PHRASES, "за каждую карту в руке его игрока")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
-# ---- phrase family «coins» ----
+# ---- ----
 # «…. Вы можете тратить эту монету / её / эти монеты только на …» after «Получите N{м} <срок>»: one token with its «.»
 # (escaped here: PHRASES are regular expressions), so that the «.» after any other «Получите N{м} …» stays a «.»
 PHRASES = (*PHRASES, r"\. вы можете тратить эту монету только на", r"\. вы можете тратить ее только на",
            r"\. вы можете тратить эти монеты только на")
-# phrase family «combat_b»: «немедленно атакует», «получает Рывок и немедленно атакует» (one token each: no «и» of a
+# «немедленно атакует», «получает Рывок и немедленно атакует» (one token each: no «и» of a
 # keyword list, no pronoun «он» before «получает» competes with them)
 PHRASES = (*PHRASES, "получает рывок и немедленно атакует", "немедленно атакует",
            ", может атаковать дважды за ход , только разные цели")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
-# ---- (end of «coins») ----
-# ---- phrase family «hoard_b» ----
+# ---- ----
 # «<holder> добывает всех существ, которые попали на кладбища в этом ходу» (Сожжение мира): the clause is one token after
 # the noun phrase, so that a comma after «добывает всех существ» stays a comma for the parser
 PHRASES = (*PHRASES, ", которые попали на кладбища в этом ходу")
 # «Гибель: Вместо возвращения добытых этим существом карт …» (Шахтная тележка): a replacement printed after «Гибель:», one
-# token so that it is not read as a «Гибель:» trigger (phrases_hoard_b.a_hob_death_rehoard)
+# token so that it is not read as a «Гибель:» trigger (phrases_hoard_b.a_death_rehoard)
 PHRASES = (*PHRASES, "гибель : вместо возвращения добытых этим существом карт")
 # «Ваш герой добывает 3 карты с кладбища: …» (Чистильщик): a payment; «ваш герой добывает» is one token there only, so
 # that the instruction «Ваш герой добывает <np>» keeps its parse
 PHRASES = (*PHRASES, r"ваш герой добывает(?= \d+ карт[аыу]? с кладбища :)")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
-# ---- (end of «hoard_b») ----
-# ---- phrase family «misc_c» ----
+# ---- ----
 # «если это существо — ковен» (Свет подземелья) = «если это ковен» (the class noun is a creature's): read by «если это
 # <np>» (condition ``revealed``: the card the instruction before acted on). Only before a class noun, so that «если это
 # существо — возьмите карту» (a dash after the condition) is untouched.
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<![а-я_])это существо - (?=\^sg/)", "это "))
-# ---- (end of «misc_c») ----

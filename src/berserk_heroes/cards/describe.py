@@ -592,7 +592,7 @@ class Describer:
             if e.what == A.YOU_PLAYER and words.en.startswith("you "):  # «you draws» → «you draw»
                 verb, _, rest = words.en[4:].partition(" ")
                 words = Words(words.ru, f"you {W.english_base(verb)} {rest}".strip())
-        words = Words.join([words, *self.leftover_params(e, templates)], " ")
+        words = Words.join([words, *self.unmentioned_params(e, templates)], " ")
         if e.what is not None:
             self.took(e, "what")
             self.last = self.ref_noun(e.what)
@@ -616,7 +616,7 @@ class Describer:
             words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")
         return words
 
-    def leftover_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:
+    def unmentioned_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:
         """Words for the params the verb's templates do not mention (a duration, «до N», …)."""
         mentioned = set(re.findall(r"\bp\.(\w+)", " ".join(_flat(templates)))) if templates and not callable(templates) \
             else {key for key, _ in e.params} if templates else set()

@@ -57,7 +57,7 @@ class CardDef:
 
     def __post_init__(self) -> None:
         self.kw.update(dict(self.keywords))
-        for ab in self.abilities:  # «ambush_costs»: «Засада N» is printed as an ability, yet «с Засадой» selects the card
+        for ab in self.abilities:  # «Засада N» is printed as an ability, yet «с Засадой» selects the card
             code = getattr(ab, "keyword", None)
             if code is not None and code[0] == "ambush":
                 self.kw.setdefault("ambush", code[1] if isinstance(code[1], int) and code[1] > 0 else 1)

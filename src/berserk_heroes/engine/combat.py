@@ -29,7 +29,7 @@ def is_weak(s: GameState, cs: CardState) -> bool:
 
 
 def cannot_act(s: GameState, cs: CardState) -> bool:
-    """«Не может действовать» (replace_delay): no attack by strike, no defending, no {Т} ability (digest §5.1)."""
+    """«Не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1)."""
     return "cannot_act" in s.catalog.keywords_possible and continuous.has(s, cs, "cannot_act")
 
 
@@ -39,7 +39,7 @@ def can_attack(s: GameState, iid: int) -> bool:
 
 
 def able_to_attack(s: GameState, iid: int) -> bool:
-    """Whether a creature could make a strike attack by the normal rules (§5.2), whoever is active (family «combat_b»:
+    """Whether a creature could make a strike attack by the normal rules (§5.2), whoever is active (
     «немедленно атакует» makes an attack outside the active player's фаза Выбора — digest §4.2 «Немедленно»)."""
     cs = s.cards[iid]
     if cs.closed or s.catalog.defs[iid].type != "creature":
@@ -96,7 +96,7 @@ def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
             return False
     if target.wounds and "attacks_only_unwounded" in s.catalog.keywords_possible \
             and continuous.has(s, s.cards[attacker], "attacks_only_unwounded"):
-        return False  # «Может атаковать только персонажей без ран» (combat_keywords)
+        return False  # «Может атаковать только персонажей без ран»
     if A.ATTACK_SAME_TARGET in s.catalog.restrictions.by_action and attacked_this_turn(s, attacker, target.iid) \
             and forbids(s, A.ATTACK_SAME_TARGET, s.cards[attacker]):
         return False  # «может атаковать дважды за ход, только разные цели» — not the same character again
@@ -125,7 +125,7 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []  # «Направленный удар по существу противника»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
             and _directed_vs(s, acs, target):
-        return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (families «statics», «statics_b»; printed)
+        return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (printed)
     if s.catalog.defs[target].type == "creature" and not s.config.defender_may_protect_creatures:
         return []
     enemy = 1 - acs.controller
@@ -142,7 +142,7 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
             if elusive_from(s, attacker, iid):
                 continue
         if s.config.defender_once_per_turn and cs.defences >= 1 and not continuous.has(s, cs, "defend_any_times"):
-            continue  # («leftovers_a»: Мантелет «может выступать защитником любое число раз за ход»)
+            continue  # (Мантелет «может выступать защитником любое число раз за ход»)
         out.append(iid)
     return out
 
@@ -169,7 +169,7 @@ def _directed_vs(s: GameState, acs: CardState, target: int) -> bool:
     if continuous.lost_abilities(acs):
         return False
     abilities = s.catalog.defs[acs.iid].abilities
-    if s.parts and acs.iid in s.parts:  # «statics_b»: printed on a part of a combined card (Оптический прицел, a Модуль)
+    if s.parts and acs.iid in s.parts:  # printed on a part of a combined card (Оптический прицел, a Модуль)
         from .combined import part_abilities
 
         abilities = (*abilities, *(ab for _, ab in part_abilities(s, acs.iid, A.STATIC)))
@@ -192,16 +192,16 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
-    if A.TD_ACTS in s.catalog.listened:  # «triggers_d»: «когда … действует» — attacking by strike is an action (§5.1)
-        emit(s, A.TD_ACTS, attacker, player=cs.controller)
+    if A.ACTS_EVENT in s.catalog.listened:  # «когда … действует» — attacking by strike is an action (§5.1)
+        emit(s, A.ACTS_EVENT, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
 
 
 def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
-    """statics_c: «не закрываются, когда атакуют существ, которых превосходят» (Мантег) — the keyword
-    ``sc_open_vs_dominated`` and Превосходство over the creature attacked (free in games where no text gives it)."""
-    if not continuous.has_text_keyword(s, cs, "sc_open_vs_dominated"):
+    """«не закрываются, когда атакуют существ, которых превосходят» (Мантег) — the keyword
+    ``open_vs_dominated`` and Превосходство over the creature attacked (free in games where no text gives it)."""
+    if not continuous.has_text_keyword(s, cs, "open_vs_dominated"):
         return False
     if target not in s.cards or s.catalog.defs[target].type != "creature":
         return False
@@ -219,7 +219,7 @@ def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> 
         emit(s, A.ATTACK_TARGETED, target, attacker)
 
 
-INTERRUPTED = "ac_interrupted"  # «ambush_costs»: counter on an attacker whose strike attack was interrupted
+INTERRUPTED = "strike_attack_interrupted"  # counter on an attacker whose strike attack was interrupted
 
 
 class AttackFrame(Frame):
@@ -235,7 +235,7 @@ class AttackFrame(Frame):
         self.final_open = False
 
     def step(self, s: GameState) -> Decision | None:
-        if self.stage == 3:  # triggers of the defender's assignment resolve before the fight (combat_keywords)
+        if self.stage == 3:  # triggers of the defender's assignment resolve before the fight
             from .priority import give_priority
 
             self.stage = 2
@@ -252,19 +252,19 @@ class AttackFrame(Frame):
             return self._defender_stage(s)
         pop(s, self)
         acs = s.cards.get(self.attacker)
-        # «ambush_costs»: «атака ударом прерывается» (a counter on the attacker) — no fight, as when a card is gone
+        # «атака ударом прерывается» (a counter on the attacker) — no fight, as when a card is gone
         if acs is not None and acs.counters.pop(INTERRUPTED, 0):
             acs = None
         if acs is not None and self.target in s.cards:
-            watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: «… на величину избыточного урона»
-            # «triggers_c»: «атаковавшее существо не нанесло ран …» — the attacker's strike wounds are collected
-            dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
+            watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # «… на величину избыточного урона»
+            # «атаковавшее существо не нанесло ран …» — the attacker's strike wounds are collected
+            dealt: list[int] | None = [] if A.ATTACK_NO_WOUNDS in s.catalog.listened else None
             excess = fight(s, self.attacker, self.target, self.final_open, watch, dealt)
             if excess > 0 and watch:
                 emit_attack_excess(s, self.attacker, self.initial, excess)
             if dealt is not None:
                 emit_no_wounds(s, self.attacker, self.target, dealt)
-        if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»
+        if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:
             from .effects_triggers_b import note_attack
 
             note_attack(s, self.attacker, self.target)
@@ -304,8 +304,8 @@ class AttackFrame(Frame):
                 emit(s, A.DEFENDER_ASSIGNED, option.card, self.attacker)
             if A.ATTACK_DEFENDED in listened:  # «когда от атаки … был назначен защитник»
                 emit(s, A.ATTACK_DEFENDED, self.attacker, option.card)
-            if A.TD_ACTS in listened:  # «triggers_d»: being assigned as a defender is an action (§5.1)
-                emit(s, A.TD_ACTS, option.card, player=d.controller)
+            if A.ACTS_EVENT in listened:  # being assigned as a defender is an action (§5.1)
+                emit(s, A.ACTS_EVENT, option.card, player=d.controller)
             if len(s.triggers) > before:
                 self.stage = 3  # these answer the assignment: they resolve before the fight
             return
@@ -314,9 +314,9 @@ class AttackFrame(Frame):
     def _fix_target(self, s: GameState) -> None:
         self.final_open = not s.cards[self.target].closed
         self.stage = 2
-        if A.CB_ATTACK_UNDEFENDED in s.catalog.listened:  # «combat_b»: «Если от атаки … не был назначен защитник»
+        if A.ATTACK_UNDEFENDED in s.catalog.listened:  # «Если от атаки … не был назначен защитник»
             before = len(s.triggers)
-            emit(s, A.CB_ATTACK_UNDEFENDED, self.attacker, self.target)
+            emit(s, A.ATTACK_UNDEFENDED, self.attacker, self.target)
             if len(s.triggers) > before:
                 self.stage = 3  # they answer the defender stage: they resolve before the fight
 
@@ -325,8 +325,8 @@ def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: b
           dealt: list[int] | None = None) -> int:
     """Deal the strike and, from an open creature target, the retaliation (§5.4; Первый/Последний удар).
     Both cards are «сражающиеся» meanwhile (counter ``fighting``, for «не получает ран, пока сражается»).
-    With ``excess`` («statics_b»), returns the excess damage of the attacker's strike (digest §5.4.8: the wounds it
-    dealt beyond the life the target had left); 0 otherwise. ``dealt`` («triggers_c»), when given, receives the
+    With ``excess``, returns the excess damage of the attacker's strike (digest §5.4.8: the wounds it
+    dealt beyond the life the target had left); 0 otherwise. ``dealt``, when given, receives the
     wounds each strike of the attacker dealt."""
     s.cards[attacker].counters["fighting"] = 1
     s.cards[target].counters["fighting"] = 1
@@ -384,7 +384,7 @@ def strike_against(s: GameState, striker: CardState, victim: CardState, attack: 
 
 def attack_reduction(s: GameState, victim: CardState, attacker: int = -1) -> int:
     """«–X от атак» (and «–X от атак и способностей»): X less strength for an attack (strike or shot) at it; «–X от
-    атак существ» (family «combat_b») when ``attacker`` is a creature."""
+    атак существ» when ``attacker`` is a creature."""
     value = continuous.keyword(s, victim, "attack_reduction")
     if "attack_ability_reduction" in s.catalog.keywords_possible:
         value += continuous.keyword(s, victim, "attack_ability_reduction")
@@ -421,8 +421,8 @@ def reduced_attack(s: GameState, victim: CardState, value: int) -> int:
 
 def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = False,
             dealt_out: list[int] | None = None) -> int:
-    """One strike; with ``excess`` returns its excess damage («statics_b», digest §5.4.8), else 0. The wounds it dealt
-    are appended to ``dealt_out`` when given («triggers_c»)."""
+    """One strike; with ``excess`` returns its excess damage (digest §5.4.8), else 0. The wounds it dealt
+    are appended to ``dealt_out`` when given."""
     emit(s, A.STRIKES, source, target, amount)
     left = 0
     if excess:
@@ -437,17 +437,17 @@ def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = 
 
 
 def emit_attack_excess(s: GameState, attacker: int, attacked: int, excess: int) -> None:
-    """«statics_b»: the attack of ``attacker`` declared at ``attacked`` has dealt its wounds, ``excess`` of them
+    """the attack of ``attacker`` declared at ``attacked`` has dealt its wounds, ``excess`` of them
     beyond the life of the card struck; «При атаке по существу … на величину избыточного урона» answers this."""
     if attacked in s.cards and s.catalog.defs[attacked].type == "creature":
-        emit(s, A.SB_ATTACK_EXCESS, attacker, attacked, excess)
+        emit(s, A.ATTACK_EXCESS_WOUNDS, attacker, attacked, excess)
 
 
 def emit_no_wounds(s: GameState, attacker: int, target: int, dealt: list[int]) -> None:
-    """«triggers_c»: «атаковавшее существо не нанесло ран <существу>» — after a strike attack or a fight at a creature,
+    """«атаковавшее существо не нанесло ран <существу>» — after a strike attack or a fight at a creature,
     when the attacker's strikes (``dealt``: the wounds of each) dealt it none (it may not have struck at all)."""
     if not any(dealt) and s.catalog.defs[target].type == "creature":
-        emit(s, A.TC_ATTACK_NO_WOUNDS, target, attacker)
+        emit(s, A.ATTACK_NO_WOUNDS, target, attacker)
 
 
 def meditation(s: GameState, attacker: int, target: int) -> None:
@@ -462,15 +462,15 @@ def meditation(s: GameState, attacker: int, target: int) -> None:
     payer = s.cards[attacker].controller if attacker in s.cards else 1 - tcs.controller
     if A.MEDITATION_USED in s.catalog.listened:  # «когда у вашей карты срабатывает Медитация»
         emit(s, A.MEDITATION_USED, target, attacker, x, player=tcs.controller)
-    if A.TD_MEDITATION_NTH in s.catalog.listened:  # «triggers_d»: «каждый второй раз за ход, когда у вас …»
-        key = f"@td_meditation/{tcs.controller}"
+    if A.NTH_MEDITATION in s.catalog.listened:  # «каждый второй раз за ход, когда у вас …»
+        key = f"@meditation_count/{tcs.controller}"
         n = s.turn_counts.get(key, 0) + 1
         s.turn_counts[key] = n
-        emit(s, A.TD_MEDITATION_NTH, target, attacker, n, player=tcs.controller)
+        emit(s, A.NTH_MEDITATION, target, attacker, n, player=tcs.controller)
     paid = min(x, s.players[payer].open_coins)
     if paid:
         pay_coins(s, payer, paid)
-        if A.MEDITATION_COINS in s.catalog.listened:  # family «triggers»: «Если противник закрыл {м} для оплаты …»
+        if A.MEDITATION_COINS in s.catalog.listened:  # «Если противник закрыл {м} для оплаты …»
             emit(s, A.MEDITATION_COINS, target, attacker, paid, player=tcs.controller)
     if x > paid:
         dealt = deal_wounds(s, target, s.players[payer].hero, x - paid, ABILITY)

@@ -1,4 +1,4 @@
-"""Combined cards («Объединённая карта», digest §2.1; phrase family «module»).
+"""Combined cards («Объединённая карта», digest §2.1; ).
 
 A card with «Модуль» that would enter play may instead be attached to a «механизм» of its controller (its Найм
 still fire, digest «Модуль»); «Присоедините X к Y» attaches a card the same way. The result is one character:

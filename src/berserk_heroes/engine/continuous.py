@@ -99,7 +99,7 @@ def _times(s: GameState, src: int, part: Any) -> int:
     if per is None:
         return 1
     controller = s.cards[src].controller if src in s.cards else s.catalog.owners[src]
-    if isinstance(per, Amount):  # family «amounts»: «за каждые N …», «за каждое X и каждое Y»
+    if isinstance(per, Amount):  # «за каждые N …», «за каждое X и каждое Y»
         return static_amount(s, per, controller, src)
     return selectors.count(s, per, controller, src)
 
@@ -117,11 +117,11 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
                      for c in selectors.classes_of(s, iid) if c != selectors.ALL_CLASSES[0]})
     elif amount.kind == "coins":  # «за каждую {м} под вашим контролем»: open and closed, temporary included
         value = s.players[controller].coins + s.players[controller].temp_coins
-        if s.players[controller].tagged:  # family «coins»: coins usable only for some payments are coins too
+        if s.players[controller].tagged:  # coins usable only for some payments are coins too
             from .payment import tagged_total
 
             value += tagged_total(s.players[controller])
-    elif amount.kind == "boosts" and amount.ref == THIS:  # statics_c: «за каждый эффект усиления на этой карте»
+    elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
@@ -130,13 +130,13 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         from .history import measure
 
         value = measure(s, amount.history, controller, src)
-    elif amount.kind == "hc_hoarded_strike" and amount.select is not None:  # hoard_copies: printed strikes
+    elif amount.kind == "hoarded_strike" and amount.select is not None:  # printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
                     for iid in selectors.candidates(s, amount.select, controller, src))
-    elif amount.kind == "ze_greatest_noncreature_grave_cost":  # zones_e: Пурушин (both graveyards, printed costs)
+    elif amount.kind == "greatest_noncreature_grave_cost":  # Пурушин (both graveyards, printed costs)
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
-    elif amount.kind == "zf_excess_healed":  # zones_f: «…, чем избыточное лечение» (noted by this source's heal)
+    elif amount.kind == "excess_healed_noted":  # «…, чем избыточное лечение» (noted by this source's heal)
         from .effects_zones_f import excess_healed
 
         value = excess_healed(s, src)
@@ -221,17 +221,17 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             plus = 0
             for src, part in parts_of_kind(s, "grant"):
                 if part.keyword == name and applies(s, src, part, cs.iid):
-                    if part.what == "as_or_plus":  # amounts_statics: «Вампиризм 1 или +1 к Вампиризму»
+                    if part.what == "keyword_or_plus":  # «Вампиризм 1 или +1 к Вампиризму»
                         plus += part.value or 1
                     else:
                         value = max(value, part.value or 1)
             if plus:  # N more for a card that has the keyword from anything else, N for any other card
                 value += plus
-        if "as_keyword_of" in kinds:  # amounts_statics: «имеют медитацию Х, где Х — величина их регенерации»
-            for src, part in parts_of_kind(s, "as_keyword_of"):
+        if "keyword_of" in kinds:  # «имеют медитацию Х, где Х — величина их регенерации»
+            for src, part in parts_of_kind(s, "keyword_of"):
                 if part.keyword == name and part.what and applies(s, src, part, cs.iid):
                     value = max(value, keyword(s, cs, part.what))
-        if value and "keyword_bonus" in kinds:  # «+1 к Чешуе» (combat_keywords)
+        if value and "keyword_bonus" in kinds:  # «+1 к Чешуе»
             for src, part in parts_of_kind(s, "keyword_bonus"):
                 if part.keyword == name and applies(s, src, part, cs.iid):
                     value += part.value

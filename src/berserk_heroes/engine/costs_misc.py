@@ -78,14 +78,14 @@ def next_cost_change(s: GameState, player: int, iid: int) -> int:
             if sel is not None and selectors.fits(s, sel, iid, player, e.source):
                 total += e.value
         elif e.kind == "play_discount" and e.key == str(iid) and iid in s.players[player].hand:
-            total += e.value  # family «play»: «можете разыграть её на N{м} дешевле» — this very card, from the hand
+            total += e.value  # «можете разыграть её на N{м} дешевле» — this very card, from the hand
         elif e.kind == "name_cost" and s.active != e.owner_player and s.turn > e.turn and _named(s, e.key, iid):
-            total += e.value  # family «play»: «<карты> с таким же названием стоят … в следующий ход противника»
+            total += e.value  # «<карты> с таким же названием стоят … в следующий ход противника»
     return total
 
 
 def _named(s: GameState, key: str, iid: int) -> bool:
-    """A ``name_cost`` key «<kind>:<name>» (family «play») matches card ``iid``."""
+    """A ``name_cost`` key «<kind>:<name>» matches card ``iid``."""
     kind, _, name = key.partition(":")
     return s.catalog.names[iid] == name and selectors._kind_ok(kind, s.catalog.defs[iid].type)
 
@@ -97,7 +97,7 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
         return
     used = [e for e in hero.effects if (e.kind == "next_cost" and (sel := _select(s, e, player)) is not None
                                         and selectors.fits(s, sel, iid, player, e.source))
-            or (e.kind == "play_discount" and e.key == str(iid))]  # family «play»: the card was played
+            or (e.kind == "play_discount" and e.key == str(iid))]  # the card was played
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
 
@@ -107,7 +107,7 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""
     from . import continuous
 
-    if s.static_sources and continuous.has_static_kind(s, "ac_ambush_from"):  # «ambush_costs»: Пани, «на 1{м} дешевле»
+    if s.static_sources and continuous.has_static_kind(s, "ambush_from_zone"):  # Пани, «на 1{м} дешевле»
         from .effects_ambush_costs import ambush_zone_change
 
         amount += ambush_zone_change(s, player, card)

@@ -44,9 +44,9 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
     cands = candidates(s, spec.select, player, source)
     if spec.select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
-    if spec.select.state == "not_event_other" and event:  # misc: other than the trigger's other card
+    if spec.select.state == "not_event_other" and event:  # other than the trigger's other card
         cands = [c for c in cands if c != event[2]]
-    if spec.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+    if spec.select.state == "not_attacked":  # «кроме атакованного»
         cands = [c for c in cands if c != attacked_in(event)]
     return targetable(s, player, source, spec, kind, cands)  # «Защита от заклинаний», «… целью выстрелов» …
 
@@ -54,7 +54,7 @@ def target_candidates(s: GameState, player: int, source: int, spec: A.Target, ki
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,
                   purpose: tuple[str, int] | None = None) -> bool:
     """Whether every cost of ``ab`` can be paid now (no declaration without enough resources); ``purpose``: what the
-    coins pay for (family «coins»: coins usable only for some payments, engine/payment.py)."""
+    coins pay for (coins usable only for some payments, engine/payment.py)."""
     coins = extra_coins + ab.coin_cost
     if not can_pay_coins(s, player, coins, purpose):
         return False
@@ -67,12 +67,12 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
                     and not continuous.has(s, cs, "haste"):
                 return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
             if combat.cannot_act(s, cs):
-                return False  # «не может действовать» (replace_delay)
+                return False  # «не может действовать»
         elif cost.kind == "discard":
             if len([c for c in s.players[player].hand if c != source]) < cost.amount:
                 return False
             if cost.select is not None and len(pick_pool(s, player, source, "discard", cost.select)) < cost.amount:
-                return False  # zones_e: «Сбросьте существо:» — only such cards of the hand pay it
+                return False  # «Сбросьте существо:» — only such cards of the hand pay it
         elif cost.kind == "wound_self":
             cs = s.cards.get(source)
             if cs is None or continuous.life(s, cs) < cost.amount:
@@ -95,10 +95,10 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             hero = s.cards.get(s.players[player].hero)
             if hero is None or hero.closed:
                 return False
-        elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:» («leftovers_a»), like Жажда: no life check
+        elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:», like Жажда: no life check
             if s.players[player].hero not in s.cards:
                 return False
-        elif cost.kind == "hb_wound_all_own":  # heroes_b: «ранить всех ваших персонажей на N:» (the hero at least)
+        elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» (the hero at least)
             if s.players[player].hero not in s.cards:
                 return False
         elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
@@ -113,28 +113,28 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
 
 
 PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave", "wound_own",
-                "stun_own",  # family «statics»: «Оглушите N ваших открытых существ:» (Тачанка)
-                "remove_extra_lives",  # family «keywords»
-                "shuffle_grave_opp",  # zones_a
-                "mb_destroy_support",  # misc_b: «Уничтожьте карту поддержки:» — any support card in play
-                "zd_show_shuffle_hand",  # zones_d: «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
-                "hob_hoard_grave")  # hoard_b: «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
+                "stun_own",  # «Оглушите N ваших открытых существ:» (Тачанка)
+                "remove_extra_lives",
+                "shuffle_grave_opp",
+                "destroy_support",  # «Уничтожьте карту поддержки:» — any support card in play
+                "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
+                "hoard_grave")  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
-MB_PAID_FOREIGN = "@mb_paid_foreign"  # misc_b: the support card destroyed to pay was another player's (1) or not (0)
+PAID_FOREIGN = "@paid_foreign"  # the support card destroyed to pay was another player's (1) or not (0)
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
     """Cards that may pay a cost of ``kind`` that the player picks (discard / close / destroy one of yours).
-    ``select`` (heroes_support: «закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
+    ``select`` («закройте вашего аккенийца:») keeps only the creatures of yours matching it."""
     if select is not None:
         return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
-    if kind in ("shuffle_grave", "hob_hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; hoard_b
+    if kind in ("shuffle_grave", "hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; hoard_b
         return list(s.players[player].graveyard)
-    if kind == "shuffle_grave_opp":  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
+    if kind == "shuffle_grave_opp":  # «замешайте N карт с кладбища противника в его колоду:»
         return list(s.players[1 - player].graveyard)
-    if kind == "zd_show_shuffle_hand":  # zones_d: a card of your hand (its kind: ``select``)
+    if kind == "reveal_and_shuffle_hand":  # a card of your hand (its kind: ``select``)
         return [c for c in s.players[player].hand if c != source]
     if kind == "thirst":  # «Жажда N:» as a payment: another character of yours takes N wounds
         return [c for c in s.play if s.cards[c].controller == player and c != source
@@ -143,7 +143,7 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from .effects_keywords import life_holders
 
         return life_holders(s, player)
-    if kind == "mb_destroy_support":  # misc_b: «Уничтожьте карту поддержки:» — any player's
+    if kind == "destroy_support":  # «Уничтожьте карту поддержки:» — any player's
         from ..cards.model import SUPPORT_TYPES
 
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
@@ -189,7 +189,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+        from .effects_ambush_costs import ambush_zone_ok  # the hand, or where a static allows
 
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
@@ -250,7 +250,7 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
-SPELL_X = "@spell_x/"  # family «triggers_d»: turn_counts key prefix — the X paid for a spell of cost X played this turn
+SPELL_X = "@spell_x/"  # turn_counts key prefix — the X paid for a spell of cost X played this turn
 
 
 def spell_declarable(s: GameState, player: int, iid: int) -> bool:
@@ -312,7 +312,7 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
-        from .effects_ambush_costs import hand_granted  # «ambush_costs»: spells in the hand have Кладка
+        from .effects_ambush_costs import hand_granted  # spells in the hand have Кладка
 
         own = [*own, *hand_granted(s, player, iid)]
     return own
@@ -339,7 +339,7 @@ def declare_trigger(s: GameState, point: TriggerPoint) -> None:
                              event=point.event))
         s.next_queue_id += 1
         return
-    if point.event[0] == "delayed":  # «replace_delay»: a delayed trigger set up by an instruction
+    if point.event[0] == "delayed":  # a delayed trigger set up by an instruction
         from .delayed import declare as declare_delayed
 
         declare_delayed(s, point)
@@ -361,30 +361,30 @@ _PICK_PROMPTS = {
     "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
-    "mb_destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
+    "destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
                       "choose a card of your graveyard to shuffle into your deck"),
     "wound_own": ("выберите ваше существо, чтобы ранить", "choose one of your creatures to wound"),
-    "hob_hoard_grave": ("выберите карту вашего кладбища, её добудет ваш герой",
+    "hoard_grave": ("выберите карту вашего кладбища, её добудет ваш герой",
                         "choose a card of your graveyard for your hero to hoard"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
-    "zd_show_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",  # zones_d
+    "reveal_and_shuffle_hand": ("выберите карту руки, чтобы показать её и замешать в колоду",
                              "choose a card of your hand to show and shuffle into your deck"),
 }
 
 
 def shot_target_indexes(ab: A.Ability) -> set[int]:
-    """The target numbers of an ability that a «Выстрел» aims at (family «combat_b»: a shot is an attack)."""
+    """The target numbers of an ability that a «Выстрел» aims at (a shot is an attack)."""
     return {e.what.index for e in _all_effects(ab.effects)
             if e.verb == "shot" and e.what is not None and e.what.kind == "target"}
 
 
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
-    """«другого персонажа», «в другую цель» (statics_b, triggers_c: Select state ``other_target``): the candidates
+    """«другого персонажа», «в другую цель» (Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
     target is named at declaration or when execution reaches it (§7.4)."""
     if spec.select.state != "other_target":
@@ -416,7 +416,7 @@ class DeclareFrame(Frame):
         self.discards: list[int] = []
         self.modes: list[int] = []
         self.modes_done = False
-        self.repeat = False  # family «cancel»: «повторите это заклинание» — declared again, the card is not played
+        self.repeat = False  # «повторите это заклинание» — declared again, the card is not played
 
     def _abilities(self, s: GameState) -> list[A.Ability]:
         return [ability_at(s.catalog, self.source, i) for i in self.indices]
@@ -442,7 +442,7 @@ class DeclareFrame(Frame):
         return out
 
     def _shot_specs(self, s: GameState) -> set[int]:
-        """Flattened target numbers that a shot of this declaration aims at (family «combat_b»)."""
+        """Flattened target numbers that a shot of this declaration aims at."""
         out: set[int] = set()
         base = 0
         for ab in self._abilities(s):
@@ -473,13 +473,13 @@ class DeclareFrame(Frame):
                            for spec in mode.targets)]
         if len(self.modes) >= least or not options:
             options.append(Option(DONE))
-        # zones_b: «Противник выбирает одно из:» — the opponent of the controller picks (at declaration, like a target
+        # «Противник выбирает одно из:» — the opponent of the controller picks (at declaration, like a target
         # the opponent chooses, 118.1)
         chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
         return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
 
     def _purpose(self) -> tuple[str, int] | None:
-        """What the coins of this declaration pay for (family «coins», engine/payment.py)."""
+        """What the coins of this declaration pay for (engine/payment.py)."""
         if self.kind == "spell":
             return (FOR_PLAY, self.source)
         return (FOR_ABILITY, self.source) if self.kind == "activated" else None
@@ -511,10 +511,10 @@ class DeclareFrame(Frame):
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
-        """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (family «copies»,
+        """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (
         Рождение жизни) depends on X, so only the X for which some card fits are offered (all of them if none fits:
         the spell was playable by the check that does not know X, and it then does nothing)."""
-        specs = [spec for spec in self._specs(s) if spec.select.state == "cp_cost_x_minus_1" and spec.min > 0
+        specs = [spec for spec in self._specs(s) if spec.select.state == "cost_x_minus_1" and spec.min > 0
                  and not spec.at_execution] if self.kind == "spell" else []
         if not specs:
             return values
@@ -540,11 +540,11 @@ class DeclareFrame(Frame):
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
                  if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
-        if spec.select.state == "cp_cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
+        if spec.select.state == "cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
             from .combined import cost
 
             cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
-        if spec.select.state == "zf_x_paid":  # zones_f: «Х <карт>» of a cost-X card's Найм — as many as the X paid
+        if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
             from .effects_zones_f import x_paid_spec
 
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
@@ -634,22 +634,22 @@ class DeclareFrame(Frame):
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck
                 to_deck(s, iid, "shuffle")
-            elif kind == "zd_show_shuffle_hand":  # zones_d: shown to both, into the deck; Х is its printed cost
+            elif kind == "reveal_and_shuffle_hand":  # shown to both, into the deck; Х is its printed cost
                 from .effects import show
 
                 show(s, [iid], -1)
                 to_deck(s, iid, "shuffle")
                 self.x = s.catalog.defs[iid].cost or 0
-            elif kind == "hob_hoard_grave":  # hoard_b: «Ваш герой добывает N карт с кладбища:»
+            elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»
                 hoard(s, s.players[self.player].hero, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keywords_rules import remove_extra_life
 
                 remove_extra_life(s, iid)
             elif iid in s.cards:
-                if kind == "mb_destroy_support" and self.source in s.cards:  # misc_b: «…, если уничтоженная карта
-                    # поддержки не была вашей» reads whose it was (Condition mb_paid_foreign)
-                    s.cards[self.source].counters[MB_PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
+                if kind == "destroy_support" and self.source in s.cards:  # «…, если уничтоженная карта
+                    # поддержки не была вашей» reads whose it was (Condition paid_foreign)
+                    s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
             self._pay_card_costs(s, ab)
@@ -658,11 +658,11 @@ class DeclareFrame(Frame):
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
         from_grave = False
         if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
-            self._spell_from_holder(s)  # «ambush_costs»: a spell played from under an Яйцо goes to the graveyard
+            self._spell_from_holder(s)  # a spell played from under an Яйцо goes to the graveyard
         if self.kind == "spell" and not self.repeat and s.catalog.repeats and s.catalog.defs[self.source].cost_is_x:
-            s.turn_counts[f"{SPELL_X}{self.source}"] = self.x  # «triggers_d»: the X a repeat of this spell keeps
+            s.turn_counts[f"{SPELL_X}{self.source}"] = self.x  # the X a repeat of this spell keeps
         if self.kind == "spell" and not self.repeat:  # 210.2: the spell goes to the graveyard, its abilities to the Queue
-            from_grave = self.source not in s.players[self.player].hand  # played from the graveyard (triggers_hoard)
+            from_grave = self.source not in s.players[self.player].hand  # played from the graveyard
             if not from_grave:
                 s.players[self.player].hand.remove(self.source)
                 s.players[s.catalog.owners[self.source]].graveyard.append(self.source)
@@ -679,19 +679,19 @@ class DeclareFrame(Frame):
             s.next_queue_id += 1
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
-        if s.catalog.cancels and self.kind == "triggered":  # family «cancel»: step 10 of 309.1 comes first
+        if s.catalog.cancels and self.kind == "triggered":  # step 10 of 309.1 comes first
             from .effects_cancel import place_ahead
 
             items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:
             enqueue(s, item)
         if from_grave and self.source in s.catalog.grave_playable:  # «Вы можете разыграть эту карту с кладбища, при
-            # этом ваш герой добывает её» (zones_f: not a spell played by another permission — Врата Ихвэ's)
+            # этом ваш герой добывает её» (not a spell played by another permission — Врата Ихвэ's)
             hoard(s, s.players[self.player].hero, self.source)
         self._became_targets(s)
 
     def _spell_from_holder(self, s: GameState) -> None:
-        """«ambush_costs»: a spell played from under its holder (an Яйцо's «Вы можете разыграть добытую Яйцом карту …,
+        """a spell played from under its holder (an Яйцо's «Вы можете разыграть добытую Яйцом карту …,
         при этом уничтожьте его», the spell having come there by a granted Кладка) leaves it for the hand, so that
         210.2 below puts it into the graveyard as any spell played from the hand; then the holder is destroyed when its
         static says so (as engine/play.play_hoarded does for other cards)."""
@@ -718,9 +718,9 @@ class DeclareFrame(Frame):
             if cost.kind == A.CLOSE and cs is not None:
                 cs.closed = True
                 emit(s, A.CLOSED, self.source)
-                if self.kind == "activated" and A.TD_ACTS in s.catalog.listened:  # «triggers_d»: a {Т} ability
+                if self.kind == "activated" and A.ACTS_EVENT in s.catalog.listened:  # a {Т} ability
                     # is an action of the card (§5.1)
-                    emit(s, A.TD_ACTS, self.source, player=cs.controller)
+                    emit(s, A.ACTS_EVENT, self.source, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers" and cs is not None:
@@ -736,7 +736,7 @@ class DeclareFrame(Frame):
                 p.closed_coins = min(p.closed_coins, p.coins)
             elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
                 s.cards[s.players[self.player].hero].wounds += cost.amount
-            elif cost.kind == "hb_wound_all_own":  # heroes_b: «ранить всех ваших персонажей на N:» — each character of
+            elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» — each character of
                 # yours takes N wounds from this card, as «ранить ваше существо на N:» (wound_own) and «Жажда» (§3.2)
                 for c in [c for c in s.play if s.cards[c].controller == self.player
                           and s.catalog.defs[c].type in ("creature", "hero")]:

@@ -1,4 +1,4 @@
-"""Delayed triggers set up by an instruction (phrase family «replace_delay»).
+"""Delayed triggers set up by an instruction.
 
 «Выберите существо. Оно погибает в начале вашего следующего хода», «…, оно открывается в конце следующего хода»,
 «положите <эту карту> в вашу руку в конце хода»: when such an instruction resolves (verb ``delayed``), a one-shot
@@ -18,7 +18,7 @@ Moments (``Effect.param("moment")``):
 - ``end_this`` «в конце хода»: the end of the turn it was set up in (dropped if that end has passed already);
 - ``end_next_own`` «в конце вашего следующего хода»: the end of the controller's first turn after this one;
 - ``end_next`` «в конце следующего хода»: the end of the turn after this one (whoever's it is);
-- ``end_own`` «(Найм:) в конце вашего хода» (phrase family «zones_c»): the end of the controller's turn — this one if it
+- ``end_own`` «(Найм:) в конце вашего хода»: the end of the controller's turn — this one if it
   is his and its end has not passed yet, else his next one.
 """
 
@@ -32,7 +32,7 @@ START_NEXT_OWN = "start_next_own"
 END_THIS = "end_this"
 END_NEXT_OWN = "end_next_own"
 END_NEXT = "end_next"
-END_OWN = "end_own"  # zones_c
+END_OWN = "end_own"
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
 
@@ -103,8 +103,8 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
             targets.extend(() for _ in range(i + 1 - len(targets)))
             targets[i] = tuple(cards)
     x = item.x
-    if e.param("ze_x") == "discarded":  # zones_e: «столько же карт, сколько вы сбросили» (effects_zones_e)
-        x = s.turn_counts.get(f"ze_discarded/{item.source}", 0)
+    if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects_zones_e)
+        x = s.turn_counts.get(f"discarded_noted/{item.source}", 0)
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
                      tuple(targets[frame.base:]), x)
     s.delayed = (*s.delayed, record)
@@ -119,7 +119,7 @@ def _due(s: Any, d: Delayed, event: str) -> bool:
         return s.turn == d.turn
     if moment == END_NEXT:
         return s.turn == d.turn + 1
-    if moment == END_OWN:  # zones_c: this turn's end if it is his (set up before it), else his next turn's end
+    if moment == END_OWN:  # this turn's end if it is his (set up before it), else his next turn's end
         return s.active == d.player and s.turn >= d.turn
     return s.active == d.player and s.turn > d.turn  # start_next_own / end_next_own
 

@@ -60,9 +60,9 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
     if k == "all":
         assert ref.select is not None
         found = candidates(s, ref.select, item.player, item.source)
-        if ref.select.state == "not_attacked":  # «кроме атакованного» (combat_keywords)
+        if ref.select.state == "not_attacked":  # «кроме атакованного»
             found = [c for c in found if c != attacked_in(item.event)]
-        elif ref.select.state in ("not_event", "not_event_other"):  # misc: «все другие …» after a trigger's card
+        elif ref.select.state in ("not_event", "not_event_other"):  # «все другие …» after a trigger's card
             found = [c for c in found if c != event_excluded(ref.select, item.event)]
         return found
     if k == "event":
@@ -70,14 +70,14 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
             return []
         card = item.event[1] if ref.role == "subject" else item.event[2]
         if ref.select is not None and card >= 0 and not _kind_ok(ref.select.kind, s.catalog.defs[card].type):
-            return []  # «ambush_costs»: «атакующее существо» when a hero made the attack
+            return []  # «атакующее существо» when a hero made the attack
         return [card] if card >= 0 else []
     if k == "hero":
         who = side_player(ref.side, item.player)
         return [s.players[who if who is not None else item.player].hero]
     if k == "it":
         return list(frame.last)
-    if k == "hc_found":  # hoard_copies: the cards the last «Поиск» of this resolution found
+    if k == "last_found":  # the cards the last «Поиск» of this resolution found
         return list(frame.found)
     return []
 
@@ -128,7 +128,7 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
         value = s.turn_counts.get("ambushes", 0)
     elif amount.kind == "event_amount":  # «столько же ран», «получает Х ран, … на Х»: the event's amount
         value = item.event[3] if item.event and len(item.event) > 3 else 0
-    elif amount.kind == "event_cost":  # «… стоимость добытой карты» (triggers_hoard): the event's other card
+    elif amount.kind == "event_cost":  # «… стоимость добытой карты»: the event's other card
         card = item.event[2] if item.event else -1
         value = (s.catalog.defs[card].cost or 0) if card >= 0 else 0
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
@@ -164,7 +164,7 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 
 
 def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    # «удвойте количество ран на каждом существе»: each card by its own wounds (family «amounts»)
+    # «удвойте количество ран на каждом существе»: each card by its own wounds
     own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
     n = 0 if own else amount_of(s, frame, e.amount)
     excess = 0
@@ -186,7 +186,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     n = amount_of(s, frame, e.amount)
     bonus = 0
     shooter = frame.item.source
-    if e.param("shooter") is not None:  # family «misc_b»: «<ваше существо> производит выстрел …» — another card shoots
+    if e.param("shooter") is not None:  # «<ваше существо> производит выстрел …» — another card shoots
         shooters = cards_of(s, frame, e.param("shooter"))
         if not shooters or shooters[0] not in s.cards:
             return NONE
@@ -198,7 +198,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
         return NONE
 
-    watch = A.SB_ATTACK_EXCESS in s.catalog.listened  # «statics_b»: the excess of the shot (an attack)
+    watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
 
     def shoot(c: int) -> bool:
         emit(s, A.ATTACKS, shooter, c, -1)
@@ -211,9 +211,9 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         dealt = deal_wounds(s, shooter, c, value, SHOT)
         if watch and dealt > left:
             combat.emit_attack_excess(s, shooter, c, dealt - left)
-        if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
-            combat.emit_no_wounds(s, shooter, c, [dealt])  # «triggers_c»: a shot is an attack too
-        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+        if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
+            combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
+        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
             from .effects_triggers_b import note_attack
 
             note_attack(s, shooter, c)
@@ -278,7 +278,7 @@ def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
         player = players[done]
         picks = _picks_of(frame.scratch, done)
         hand = [c for c in s.players[player].hand if c not in picks]
-        if e.param("select") is not None:  # «сбросить заклинание» (helper «leftovers_b»): only cards of that kind
+        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
             hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
         if len(picks) >= n or not hand:
             frame.scratch = (*frame.scratch, -2)
@@ -322,7 +322,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         zone = "sideboard"
     if sel.zone != zone:
         sel = dataclasses.replace(sel, zone=zone)
-    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее)
+    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x":  # «стоимостью (менее)
         # Х{м}» — the X paid for this ability or spell (value −1: «менее»)
         sel = dataclasses.replace(sel, cost_max=frame.item.x + sel.cost_max_amount.value, cost_max_amount=None)
     n = amount_of(s, frame, e.amount)
@@ -330,9 +330,9 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":
         emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
     pool = candidates(s, sel, player, frame.item.source)
-    if sel.state in ("not_event", "not_event_other"):  # misc: «верните другого …» — not the trigger's card
+    if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
-    elif sel.state == "misc_name_of_target":  # misc: «… с таким же названием» as the card chosen (TARGET 0)
+    elif sel.state == "name_of_target":  # «… с таким же названием» as the card chosen (TARGET 0)
         chosen = frame.item.targets[0] if frame.item.targets else ()
         names = {s.catalog.names[c] for c in chosen}
         pool = [c for c in pool if s.catalog.names[c] in names]
@@ -363,29 +363,29 @@ def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
     result = _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
     if not isinstance(result, Decision):
-        frame.found = frame.last  # hoard_copies: «найденного таким образом дракона» after other instructions
+        frame.found = frame.last  # «найденного таким образом дракона» after other instructions
     return result
 
 
 def summon_card(s: GameState, card: int, player: int) -> None:
     """«Вызовите …» done by a handler that picked the card itself: it enters play under ``player`` (not played) and the
-    SUMMONED event follows («Когда вы вызываете …», triggers_hoard)."""
+    SUMMONED event follows («Когда вы вызываете …»)."""
     enter_play(s, card, player)
     emit(s, A.SUMMONED, card, player=player)
 
 
 def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # family «coins_b»: «вызовите <np> закрытым»
+    closed = bool(e.param("closed"))  # «вызовите <np> закрытым»
 
     def summon(c: int, p: int) -> None:
         enter_play(s, c, p, closed=closed)
-        emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …» (triggers_hoard)
+        emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …»
 
     return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
 
 
 def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # family «coins_b»: «возродите <np> закрытым»
+    closed = bool(e.param("closed"))  # «возродите <np> закрытым»
 
     def revive(c: int, p: int) -> None:
         enter_play(s, c, p, closed=closed)
@@ -591,8 +591,8 @@ def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         if continuous.has(s, cs, "poison_protection"):
             return False
         cs.poison = cs.poison + n if add else max(cs.poison, n)  # only the highest value applies (§6.1)
-        if A.RC_POISONED in s.catalog.listened:  # replace_c: «Когда существо противника получает Отравление»
-            emit(s, A.RC_POISONED, c, frame.item.source, n, player=cs.controller)
+        if A.GOT_POISONED in s.catalog.listened:  # «Когда существо противника получает Отравление»
+            emit(s, A.GOT_POISONED, c, frame.item.source, n, player=cs.controller)
         return True
 
     return _each_in_play(s, frame, e, poison)
@@ -619,18 +619,18 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     combat.attack_events(s, attacker, target, by_strike=True)
     combat.meditation(s, attacker, target)
     if attacker in s.cards and target in s.cards:
-        # «statics_b»: the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
-        # «triggers_c»: «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
-        dealt: list[int] | None = [] if A.TC_ATTACK_NO_WOUNDS in s.catalog.listened else None
+        # the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
+        # «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
+        dealt: list[int] | None = [] if A.ATTACK_NO_WOUNDS in s.catalog.listened else None
         excess = combat.fight(s, attacker, target, True, excess=True, dealt=dealt)
         frame.doing_excess = excess
-        if excess > 0 and A.SB_ATTACK_EXCESS in s.catalog.listened:
+        if excess > 0 and A.ATTACK_EXCESS_WOUNDS in s.catalog.listened:
             combat.emit_attack_excess(s, attacker, target, excess)
         if dealt is not None:
             combat.emit_no_wounds(s, attacker, target, dealt)
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
-    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # family «triggers_b»: «При атаке, если цель погибла»
+    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
         from .effects_triggers_b import note_attack
 
         note_attack(s, attacker, target)
@@ -647,9 +647,9 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         if e.param("temporary", True):
             gained = coins_allowed(s, p, n)
             ps.temp_coins += gained
-            if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # family «triggers»: lasts to his turn's end
+            if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # lasts to his turn's end
                 ps.temp_own += gained
-            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «ambush_costs»: «до конца вашего следующего хода»
+            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «до конца вашего следующего хода»
                 if s.active != p:
                     ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
                 elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his
@@ -679,7 +679,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
-    if e.params:  # zones_f: «Ваши карты с Мором имеют +2 к Мору»
+    if e.params:  # «Ваши карты с Мором имеют +2 к Мору»
         n += effects_zones_f.mor_bonus(s, frame, e)
     moved = 0
     players = players_of(s, frame, e.what)
@@ -697,13 +697,13 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
             s.players[p].graveyard.append(card)
             emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
             emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
-            if A.MILLED in s.catalog.listened:  # zones_b: «из-за Мора <X> на кладбище попало …»
+            if A.MILLED in s.catalog.listened:  # «из-за Мора <X> на кладбище попало …»
                 emit(s, A.MILLED, card, other=frame.item.source, player=p)
             moved += 1
             milled.append(card)
-    frame.last = tuple(milled)  # zones_a: «если из-за Мора … на кладбище противника попало существо» (it_any)
-    if A.TD_MOR_FIRED in s.catalog.listened and e.param("mor"):  # «triggers_d»: «когда срабатывает ваш Мор»
-        emit(s, A.TD_MOR_FIRED, -1, frame.item.source, player=frame.item.player)
+    frame.last = tuple(milled)  # «если из-за Мора … на кладбище противника попало существо» (it_any)
+    if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
+        emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
     return _outcome(moved, n)
 
 
@@ -746,7 +746,7 @@ def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
-    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability (family «left_a»)?"""
+    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability?"""
     ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
     return not any(top is e for top in ab.effects)
 
@@ -756,7 +756,7 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     (their targets follow the ability's own); plain effect modes are chosen now."""
     modes = e.param("modes", ())
     if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
-        # family «left_a»: modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
+        # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
         # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only); without targets of
         # their own (support.py refuses them otherwise) they are chosen now, like plain modes
         modes = tuple(m.effects for m in modes)
@@ -823,7 +823,7 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     frame.last = tuple(cards)
     frame.doing = frame.last
     if cards and e.then and e.what is not None and e.what.kind == "target":
-        # family «cancel»: «замешать 3 карты …, при этом …» with fewer named (a target named at execution, §7.4) is not
+        # «замешать 3 карты …, при этом …» with fewer named (a target named at execution, §7.4) is not
         # fully done, so its «при этом» part does not follow (§7.4)
         specs = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
         index = frame.base + e.what.index
@@ -841,13 +841,13 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
             return False  # losing what it does not have is not «done»: «при этом» does not follow
         if kw == "sleeping" and forbids(s, "lose_sleeping", cs):
-            return False  # family «play»: «Существа не могут потерять особенность Спящий» (Пленитель)
+            return False  # «Существа не могут потерять особенность Спящий» (Пленитель)
         _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
         if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
             cs.sleeping = False
             cs.closed = False
-        if kw == "sleeping" and A.SC_LOSES_SLEEPING in s.catalog.listened:  # statics_c: «Когда … теряет Спящий»
-            emit(s, A.SC_LOSES_SLEEPING, c, frame.item.source)
+        if kw == "sleeping" and A.LOSES_SLEEPING in s.catalog.listened:  # «Когда … теряет Спящий»
+            emit(s, A.LOSES_SLEEPING, c, frame.item.source)
         return True
 
     return _each_in_play(s, frame, e, lose)
@@ -979,18 +979,18 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         from .costs_misc import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    from .effects_ambush_costs import ambush_zone_ok  # «ambush_costs»: the hand, or where a static allows
+    from .effects_ambush_costs import ambush_zone_ok  # the hand, or where a static allows
 
     if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
     card = cards[0]
     if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
         return NONE
-    if s.static_sources and replay_barred(s, card):  # misc_c: «… как у карт, разыгранных в этот ход» (a Засада too)
+    if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
     from .payment import pay_coins
 
-    pay_coins(s, player, n, (FOR_PLAY, card))  # (family «coins»: Засада plays the card)
+    pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
         effects_zones_f.note_origin(s, player, card)
@@ -999,8 +999,8 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     else:
         enter_play(s, card, player, paid=n)
         emit(s, A.CARD_PLAYED, card, player=player, amount=n)
-    if A.AC_AMBUSH_USED in s.catalog.listened:  # «ambush_costs»: «Каждый раз, когда вы применяете Засаду»
-        emit(s, A.AC_AMBUSH_USED, card, player=player, amount=n)
+    if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
+        emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
     return FULL
 
 
@@ -1043,7 +1043,7 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         cards = cards_of(s, frame, what)
     done = [c for c in cards if hoard(s, holders[0], c)]
     frame.last = tuple(done)
-    frame.doing = frame.last  # «replace_opt»: «за каждую добытую таким образом карту» (Amount done)
+    frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
     return _outcome(len(done), len(cards))
 
 
@@ -1157,8 +1157,8 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         found = False
         for index, ab in s.catalog.triggered[c]:
             if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
-                if ab.effects and ab.effects[0].verb == "tb_repeat_enters_richer":
-                    continue  # triggers_b: «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
+                if ab.effects and ab.effects[0].verb == "repeat_hire_per_richer":
+                    continue  # «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
                 key = (c, index)
                 if s.used.get(key, 0):
                     s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time
@@ -1203,7 +1203,7 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     n = amount_of(s, frame, e.amount)
 
     def heal_it(c: int) -> bool:
-        # amounts_statics: with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
+        # with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
         # (its printed ability has the printed value; the highest value applies, §6)
         heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n)
         return True
@@ -1215,7 +1215,7 @@ def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
         s.players[p].closed_temp = 0
-        if s.players[p].tagged:  # family «coins»
+        if s.players[p].tagged:
             from .payment import open_tagged
 
             open_tagged(s.players[p])

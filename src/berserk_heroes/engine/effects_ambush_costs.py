@@ -1,15 +1,15 @@
-"""Effect handlers of the «ambush_costs» phrase family (round 6: «Засада» variants); registered into
+"""Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
 ``effects.HANDLERS`` on import.
 
-- ``ac_interrupt_attack``: «…; атака ударом прерывается» (Стальной коготь, after «Когда противник объявляет атаку»):
+- ``interrupt_strike_attack``: «…; атака ударом прерывается» (Стальной коготь, after «Когда противник объявляет атаку»):
   the strike attack the trigger's attacker is making (its ``combat.AttackFrame`` still on the stack) stops — no
   defender is asked for and no fight takes place; the frame then ends as it does when the attacker or its target has
   left play (the attacker stays closed: it paid when it declared the attack, and it has attacked this turn). A shot
   or a fight is no strike attack in progress: nothing happens.
-- ``ac_open_spent``: «противник открывает {м}, потраченные на розыгрыш этого заклинания» (Вихревой барьер, after «Когда
+- ``open_spent``: «противник открывает {м}, потраченные на розыгрыш этого заклинания» (Вихревой барьер, after «Когда
   противник разыгрывает заклинание»): the opponent of the ability's controller opens as many of his closed coins as he
   paid for that spell (the amount of the trigger's CARD_PLAYED event), his permanent coins first, then temporary ones
-  (coins usable only for some payments — family «coins» — are not reopened).
+  (coins usable only for some payments — — are not reopened).
 - Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
   the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
   (``hand_granted``, for ``declare._activations_of``).
@@ -58,12 +58,12 @@ def _open_spent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 # ---- «Засада» from another zone: «Вы можете использовать Засаду верхней карты вашей колоды» (Стража врат), «Вы можете
-# разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ac_ambush_from``.
+# разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ambush_from_zone``.
 # Such a card's Засада (only that ability of it) triggers, is declared and is played as from the hand
 # (triggers._zone_ok, declare.declarable, effects._ambush), at the printed price changed by ``value``
 # (costs_misc.ambush_price).
 
-AMBUSH_FROM = "ac_ambush_from"
+AMBUSH_FROM = "ambush_from_zone"
 
 
 def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
@@ -106,9 +106,9 @@ def deck_top_seen(s: GameState, player: int) -> int | None:
     from . import continuous
 
     deck = s.players[player].deck
-    if not deck or not continuous.has_static_kind(s, "ac_look_top"):
+    if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
         return None
-    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "ac_look_top")):
+    if any(src in s.cards and s.cards[src].controller == player for src, _ in continuous.parts_of_kind(s, "look_at_deck_top")):
         return deck[-1]
     return None
 
@@ -132,8 +132,8 @@ def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Abil
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "ac_interrupt_attack": _interrupt_attack,  # «атака ударом прерывается»
-    "ac_open_spent": _open_spent,  # «противник открывает {м}, потраченные на розыгрыш этого заклинания»
+    "interrupt_strike_attack": _interrupt_attack,  # «атака ударом прерывается»
+    "open_spent": _open_spent,  # «противник открывает {м}, потраченные на розыгрыш этого заклинания»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -45,7 +45,7 @@ def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 
 
 def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Получите N закрытую {м}» («leftovers_a»): N permanent coins that come closed (they open with the others at the
+    """«Получите N закрытую {м}»: N permanent coins that come closed (they open with the others at the
     start of the owner's turn); coins beyond the cap are not gained, so neither closed."""
     n = amount_of(s, frame, e.amount)
     for p in players_of(s, frame, e.what):

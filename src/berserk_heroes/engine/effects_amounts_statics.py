@@ -1,4 +1,4 @@
-"""Amounts (and handlers) of the «amounts_statics» phrase family (round 6); registered into ``effects.AMOUNT_KINDS`` /
+"""Amounts (and handlers) of the «amounts_statics» phrase family; registered into ``effects.AMOUNT_KINDS`` /
 ``effects.HANDLERS`` on import.
 
 Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
@@ -47,9 +47,9 @@ def _gone_min(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return min(_gone(s, frame, amount))
 
 
-AMOUNT_KINDS["as_gone_strike"] = _gone_strike  # «удар уничтоженного существа»
-AMOUNT_KINDS["as_gone_life"] = _gone_life  # «количество жизней уничтоженного существа»
-AMOUNT_KINDS["as_gone_min"] = _gone_min  # «меньшее из значений удара или жизней уничтоженного существа»
+AMOUNT_KINDS["destroyed_strike"] = _gone_strike  # «удар уничтоженного существа»
+AMOUNT_KINDS["destroyed_life"] = _gone_life  # «количество жизней уничтоженного существа»
+AMOUNT_KINDS["destroyed_strike_life_min"] = _gone_min  # «меньшее из значений удара или жизней уничтоженного существа»
 
 def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждого <класс> среди них» after «Покажите N верхних карт колоды»: the cards of ``select`` among the top
@@ -62,7 +62,7 @@ def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(1 for c in top if fits(s, amount.select, c, player, frame.item.source))
 
 
-AMOUNT_KINDS["as_top_count"] = _top_count
+AMOUNT_KINDS["top_count"] = _top_count
 
 def own_wounds_this_turn(s: GameState, player: int) -> int:
     """«ран, полученных вашими персонажами от ваших карт в этом ходу», asked of the event history: the WOUNDED
@@ -97,7 +97,7 @@ def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
                for c in candidates(s, amount.select, frame.item.player, frame.item.source) if c in s.cards)
 
 
-AMOUNT_KINDS["as_meditation_sum"] = _meditation_sum
+AMOUNT_KINDS["meditation_sum"] = _meditation_sum
 
 
 def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -132,6 +132,6 @@ def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "as_distribute_wounds": _distribute_wounds,  # «Распределите Х ран среди <существ>»
+    "distribute_wounds_x": _distribute_wounds,  # «Распределите Х ран среди <существ>»
 }
 HANDLERS.update(FAMILY_HANDLERS)

@@ -19,7 +19,7 @@
   went back to the hand; Келем says «вы можете выбрать новые цели»). The repeat fails (nothing happens, «при этом»
   parts after it are not done) if the spell could not be declared now (117.1), or has an X cost and was not played
   this turn (its X is not known, as for «разыграйте … бесплатно»). A spell of cost X played this turn is repeated with
-  the X paid for it (digest §6.3 «Повторить»: X keeps its value; family «triggers_d», ``declare.SPELL_X``).
+  the X paid for it (digest §6.3 «Повторить»: X keeps its value; ``declare.SPELL_X``).
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     spell = cards[0]
     player = frame.item.player
     d = s.catalog.defs[spell]
-    x = s.turn_counts.get(f"{declare.SPELL_X}{spell}") if d.cost_is_x else 0  # «triggers_d»: X keeps its value
+    x = s.turn_counts.get(f"{declare.SPELL_X}{spell}") if d.cost_is_x else 0  # X keeps its value
     if d.type != "spell" or not d.abilities or x is None or not declare.spell_declarable(s, player, spell):
         return NONE
     again = declare.DeclareFrame(player, spell, tuple(declare.spell_abilities(s, spell)), "spell", (), -1, 0)

@@ -1,12 +1,12 @@
-"""Effect handlers of the «coins_b» phrase family (round 6: coins lost or gained for a time); registered into
+"""Effect handlers of the «coins_b» phrase family (coins lost or gained for a time); registered into
 ``effects.HANDLERS`` on import.
 
 Coins for a time are remembered by an effect on the player's hero (as «coins_stay_closed» of «replace_delay»), so they
 end with the other card effects in ``turn.cleanup`` (``turn._expires``):
 
-- ``cb_coins_back`` (value: the coins lost): «Потеряйте N{м} до <срока>» — when it ends, the coins come back, open (the
+- ``lost_coins_back`` (value: the coins lost): «Потеряйте N{м} до <срока>» — when it ends, the coins come back, open (the
   lost ones were open ones whenever there were open ones: ``lose_coins`` takes open coins first), up to the cap;
-- ``cb_coins_kept`` (value: the coins gained): «До <срока> получите N{м}» — temporary coins that the ends of turn before
+- ``coins_kept`` (value: the coins gained): «До <срока> получите N{м}» — temporary coins that the ends of turn before
   the duration's end do not take away (``kept_coins``).
 """
 
@@ -22,8 +22,8 @@ from .state import CardEffect, CardState, GameState, PlayerState
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
 
-COINS_BACK = "cb_coins_back"
-COINS_KEPT = "cb_coins_kept"
+COINS_BACK = "lost_coins_back"
+COINS_KEPT = "coins_kept"
 
 
 def _lose_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -100,7 +100,7 @@ def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
 
 
 def coins_back(s: GameState, ended: list[CardEffect]) -> None:
-    """``turn.cleanup``: ``cb_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
+    """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
     for e in ended:
         if e.kind == COINS_BACK:
             ps = s.players[int(e.key)]
@@ -109,7 +109,7 @@ def coins_back(s: GameState, ended: list[CardEffect]) -> None:
 
 def kept_coins(s: GameState, p: PlayerState) -> int:
     """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
-    ``cb_coins_kept`` effect keeps past this end of turn."""
+    ``coins_kept`` effect keeps past this end of turn."""
     hero: CardState | None = s.cards.get(p.hero)
     if hero is None or not hero.effects:
         return 0
@@ -117,10 +117,10 @@ def kept_coins(s: GameState, p: PlayerState) -> int:
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "cb_lose_coins_until": _lose_coins_until,
-    "cb_gain_coins_until": _gain_coins_until,
-    "cb_destroy_self_and_weaker": _destroy_self_and_weaker,
-    "cb_shuffle_self_from_hand": _shuffle_self_from_hand,
+    "lose_coins_for_a_time": _lose_coins_until,
+    "gain_coins_for_a_time": _gain_coins_until,
+    "destroy_self_and_weaker": _destroy_self_and_weaker,
+    "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -1,7 +1,7 @@
-"""Effect handlers of the «combat_b» phrase family (round 6: attacks and combat); registered into
+"""Effect handlers of the «combat_b» phrase family (attacks and combat); registered into
 ``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
 
-«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``cb_attack_now``. Digest §4.2 «Немедленно»:
+«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``attack_at_once``. Digest §4.2 «Немедленно»:
 skip everything else, perform the instructed action by the normal rules, then resume where play was interrupted. The
 compiler accepts the verb only as the last instruction of its ability (``phrases_combat_b.check_attack_now``), so the
 attack starts once the ability has resolved: :class:`ImmediateAttackFrame` is put under the resolution; when it runs,
@@ -116,6 +116,6 @@ def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"cb_attack_now": _attack_now, "less_wounds_from": _less_wounds_from}
+FAMILY_HANDLERS: dict[str, Handler] = {"attack_at_once": _attack_now, "less_wounds_from": _less_wounds_from}
 
 HANDLERS.update(FAMILY_HANDLERS)

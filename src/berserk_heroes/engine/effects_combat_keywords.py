@@ -19,7 +19,7 @@ def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     properties and printed abilities of the card, plus «Созданный»; wounds, effects and gained abilities are
     not copied. The copy comes from the controller's запас, where the deck keeps copies of every card that
     copies itself (``cards.compiled.reserve_for``); a copy of another card that can be seen in play is made then
-    (family «copies»: ``effects_copies.copy_for``): a new card in play with none of the original's state.
+    (``effects_copies.copy_for``): a new card in play with none of the original's state.
     With ``no_enters`` the copy's own «Найм» abilities do not trigger. The copy is IT for the next effects
     («…, она теряет особенности»)."""
     from .effects_copies import copy_for
@@ -43,7 +43,7 @@ def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 def enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
     """A copy enters play under ``player``'s control; with param ``no_enters`` its own «Найм» does not trigger. The
-    card whose instruction made it is remembered (family «copies»: «уничтожьте созданную им копию»)."""
+    card whose instruction made it is remembered («уничтожьте созданную им копию»)."""
     from .effects_copies import mark_made_by
 
     mark = len(s.triggers)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .. import abilities as A
 from ..decisions import Option
 from .effects import HANDLERS, Handler, Result, _outcome, cards_of
-from .state import GameState, as_created
+from .state import GameState, created_version
 
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
@@ -45,7 +45,7 @@ def copy_for(s: GameState, original: int, player: int, exclude: tuple[int, ...] 
     if found >= 0 or not copyable(s, original):
         return found
     iid = len(s.catalog.defs)
-    s.catalog = s.catalog.with_copy(as_created(s.catalog.defs[original]), player)
+    s.catalog = s.catalog.with_copy(created_version(s.catalog.defs[original]), player)
     reserve.append(iid)
     return iid
 
@@ -76,7 +76,7 @@ def _each_player_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "cp_each_player_copies": _each_player_copies,
+    "each_player_copies": _each_player_copies,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -55,7 +55,7 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.life(s, s.cards[cards[0]])) if cards else 0
 
 
-AMOUNT_KINDS.update({"hb_max_life": _max_life, "hb_life": _life})
+AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
 
 def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«возродить этого демона с N жизнью»: the trigger's card, if it is in its owner's graveyard now, enters play
@@ -73,35 +73,35 @@ def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
 
 def _grave_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``hb_grave_play``)
+    """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play``)
     on the hero of each player meant, for the printed time; ``play.from_graveyard`` reads it (the select is this
     effect's, found again through the effect's source: :func:`grave_permission_select`)."""
     duration = e.param("duration", A.END_OF_TURN)
     for p in players_of(s, frame, e.what):
         hero = s.players[p].hero
         if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect("hb_grave_play", "", 1, duration, frame.item.source, s.turn,
+            s.cards[hero].effects.append(CardEffect("grave_play", "", 1, duration, frame.item.source, s.turn,
                                                     frame.item.player))
     return FULL
 
 
 def grave_permission_select(s: GameState, source: int) -> A.Select | None:
-    """The select of the ``hb_grave_play`` instruction printed on card ``source``."""
+    """The select of the ``grave_play`` instruction printed on card ``source``."""
     for ab in s.catalog.defs[source].abilities:
         for eff in A.nested_effects(ab.effects):
-            if eff.verb == "hb_grave_play":
+            if eff.verb == "grave_play":
                 sel: A.Select = eff.param("select")
                 return sel
     return None
 
 
 def grave_permitted(s: GameState, player: int, iid: int) -> bool:
-    """Whether a ``hb_grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
+    """Whether a ``grave_play`` permission on ``player``'s hero lets him play card ``iid`` of his graveyard."""
     hero = s.cards.get(s.players[player].hero)
     if hero is None:
         return False
     for x in hero.effects:
-        if x.kind == "hb_grave_play":
+        if x.kind == "grave_play":
             sel = grave_permission_select(s, x.source)
             if sel is not None and fits(s, sel, iid, player, x.source):
                 return True
@@ -118,11 +118,11 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
             ps.closed_coins = ps.coins
             ps.closed_temp = ps.temp_coins
             done = FULL
-            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:  # family «coins»: «Когда игрок закрывает монеты …»
+            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:  # «Когда игрок закрывает монеты …»
                 from .payment import coins_closed_not_play
 
                 coins_closed_not_play(s, p, closing)
-        if ps.tagged:  # family «coins»: coins usable only for some payments close too
+        if ps.tagged:  # coins usable only for some payments close too
             from .payment import close_tagged
 
             if any(closed < n for _, n, closed, _ in ps.tagged):
@@ -147,7 +147,7 @@ def _swap_strike_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _each_in_play(s, frame, e, swap)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"hb_swap_strike_life": _swap_strike_life, "hb_close_all_coins": _close_all_coins, "hb_search_event_cost": _search_event_cost, "hb_revive_event": _revive_event,
-                                       "hb_grave_play": _grave_play}
+FAMILY_HANDLERS: dict[str, Handler] = {"swap_strike_life": _swap_strike_life, "close_all_coins": _close_all_coins, "search_event_cost": _search_event_cost, "revive_event": _revive_event,
+                                       "grave_play": _grave_play}
 
 HANDLERS.update(FAMILY_HANDLERS)

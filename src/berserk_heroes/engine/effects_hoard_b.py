@@ -1,4 +1,4 @@
-"""Effect handlers and helpers of the «hoard_b» phrase family (round 6: «добывает / добытые карты»); registered into
+"""Effect handlers and helpers of the «hoard_b» phrase family («добывает / добытые карты»); registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import.
 
 **Cards that went to a graveyard this turn** («карт, попавших на его кладбище в этом ходу», «всех существ, которые
@@ -28,7 +28,7 @@ def entered_this_turn(s: GameState, player: int) -> list[int]:
 
 
 def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """Amount ``hob_event_regeneration`` («… с регенерацией Х погибает, … Х …»): the Регенерация value of the trigger's
+    """Amount ``event_regeneration`` («… с регенерацией Х погибает, … Х …»): the Регенерация value of the trigger's
     card — its current value while in play, else its printed one (the value the trigger's «с регенерацией» checked:
     ``selectors.fits`` reads the printed keywords of a card out of play)."""
     from . import continuous
@@ -41,7 +41,7 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
 
 
 def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """``hob_hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
+    """``hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
     graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
     ходу»)."""
     from .zones import hoard
@@ -59,7 +59,7 @@ def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 
 
 def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """``hob_look_hoard_back`` («посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные
+    """``look_hoard_back`` («посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные
     карты обратно в любом порядке»): ``what`` is a card (the hero struck) whose controller's deck is looked at; the
     controller of the ability sees its top ``n`` cards, picks ``amount`` of them (not optional) for the holder to hoard,
     then the order in which the rest go back on top (the first chosen nearest the top). ``frame.scratch``: the picks,
@@ -109,9 +109,9 @@ def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "hob_hoard_grave_turn": _hoard_grave_turn,
-    "hob_look_hoard_back": _look_hoard_back,
+    "hoard_grave_turn": _hoard_grave_turn,
+    "look_hoard_back": _look_hoard_back,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)
-AMOUNT_KINDS.update({"hob_event_regeneration": _event_regeneration})
+AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})

@@ -130,11 +130,11 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "hc_lose_x_copies": _lose_x_copies,
-    "hc_hoard_graveyard": _hoard_graveyard,
-    "hc_return_control": _return_control,
-    "hc_return_to_play": _return_to_play,
-    "hc_hoard_own_hand": _hoard_own_hand,
+    "lose_x_copies_of_hoarded": _lose_x_copies,
+    "hoard_graveyard": _hoard_graveyard,
+    "return_control_of": _return_control,
+    "return_to_play": _return_to_play,
+    "hoard_own_hand": _hoard_own_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -149,7 +149,7 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
 
             if player_forbids(s, player, "play", c):
                 continue
-        if s.static_sources and replay_barred(s, c):  # misc_c: «… как у карт, разыгранных в этот ход»
+        if s.static_sources and replay_barred(s, c):  # «… как у карт, разыгранных в этот ход»
             continue
         out.append(c)
     return out

@@ -1,4 +1,4 @@
-"""Effect handlers of the «misc» phrase family (round 4); registered into ``effects.HANDLERS`` on import."""
+"""Effect handlers of the «misc» phrase family; registered into ``effects.HANDLERS`` on import."""
 
 from __future__ import annotations
 
@@ -86,9 +86,9 @@ def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "misc_heal_up_to": _heal_up_to,
-    "misc_wound_owner": _wound_owner,
-    "misc_remove_lives": _remove_lives,
+    "heal_up_to": _heal_up_to,
+    "wound_owner": _wound_owner,
+    "remove_lives": _remove_lives,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -1,8 +1,8 @@
-"""Effect handlers, amounts and engine hooks of the «misc_b» phrase family (round 5): a long tail of one-card
+"""Effect handlers, amounts and engine hooks of the «misc_b» phrase family: a long tail of one-card
 mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
 
 The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``cards.phrases_misc_b
-.mb_reads_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
+.abilities_read_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
 §3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
 ``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
 """
@@ -39,9 +39,9 @@ def reads_paid_x(s: GameState, iid: int) -> bool:
     d = s.catalog.defs[iid]
     if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
         return False
-    from berserk_heroes.cards.language.keywords import mb_reads_paid_x
+    from berserk_heroes.cards.language.keywords import abilities_read_paid_x
 
-    return mb_reads_paid_x(d.abilities)
+    return abilities_read_paid_x(d.abilities)
 
 
 class XPlayFrame(Frame):
@@ -75,7 +75,7 @@ def entered_with_x(s: GameState, iid: int, x: int) -> None:
     … получает эффект усиления» event)."""
     cs = s.cards[iid]
     cs.counters[X_PAID] = x
-    if any(p.kind == "mb_enters_boosted" for p in s.catalog.statics[iid]):
+    if any(p.kind == "enters_boosted_by_paid" for p in s.catalog.statics[iid]):
         for _ in range(x):
             cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
 
@@ -86,7 +86,7 @@ def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return cs.counters.get(X_PAID, 0) if cs is not None else 0
 
 
-AMOUNT_KINDS["mb_x_paid"] = _x_paid
+AMOUNT_KINDS["x_paid_for_it"] = _x_paid
 
 
 def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -97,7 +97,7 @@ def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, (him.coins + him.temp_coins) - (you.coins + you.temp_coins))
 
 
-AMOUNT_KINDS["mb_coin_excess"] = _coin_excess
+AMOUNT_KINDS["coin_excess"] = _coin_excess
 
 def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
@@ -128,7 +128,7 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "mb_owner_summons_cheaper": _owner_summons_cheaper,
+    "owner_summons_cheaper": _owner_summons_cheaper,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

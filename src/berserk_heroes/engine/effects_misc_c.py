@@ -1,4 +1,4 @@
-"""Effect handlers and helpers of the «misc_c» phrase family (round 6: a mixed list of one-card phrases). Registered
+"""Effect handlers and helpers of the «misc_c» phrase family (a mixed list of one-card phrases). Registered
 into ``effects.HANDLERS`` on import (see the end of effects.py).
 """
 
@@ -91,8 +91,8 @@ def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "mc_wound_same_strike": _wound_same_strike,
-    "mc_opponent_may_give": _opponent_may_give,
+    "wound_same_strike": _wound_same_strike,
+    "opponent_may_give_card": _opponent_may_give,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

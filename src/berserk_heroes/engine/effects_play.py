@@ -45,7 +45,7 @@ def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         ps = s.players[p]
         lost += ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
         ps.coins = ps.closed_coins = ps.temp_coins = ps.closed_temp = ps.temp_own = 0
-        ps.tagged = ()  # (family «coins»: coins usable only for some payments)
+        ps.tagged = ()  # (coins usable only for some payments)
     return FULL if lost else NONE
 
 

@@ -1,4 +1,4 @@
-"""Engine additions of the «statics» phrase family (round 3); registered into ``effects`` on import.
+"""Engine additions of the «statics» phrase family; registered into ``effects`` on import.
 
 Most of the family's work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
 ``declare.py``); here: the verb ``become_class`` and the family's counted amounts read by an instruction.

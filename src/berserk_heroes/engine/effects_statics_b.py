@@ -1,7 +1,7 @@
-"""Engine additions of the «statics_b» phrase family (round 4); registered into ``effects`` on import.
+"""Engine additions of the «statics_b» phrase family; registered into ``effects`` on import.
 
 The excess damage of attacks is measured in ``combat.py`` (``fight`` / ``_strike`` with ``excess``, the event
-SB_ATTACK_EXCESS) and in ``effects._shot`` / ``effects._fight``; here: the amounts and verbs of the family.
+ATTACK_EXCESS_WOUNDS) and in ``effects._shot`` / ``effects._fight``; here: the amounts and verbs of the family.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 
 def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """«на величину избыточного урона» of an attack: the excess carried by the SB_ATTACK_EXCESS event."""
+    """«на величину избыточного урона» of an attack: the excess carried by the ATTACK_EXCESS_WOUNDS event."""
     event = frame.item.event
-    return int(event[3]) if event and event[0] == A.SB_ATTACK_EXCESS else 0
+    return int(event[3]) if event and event[0] == A.ATTACK_EXCESS_WOUNDS else 0
 
 
 def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -31,4 +31,4 @@ def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 FAMILY_HANDLERS: dict[str, Handler] = {}
 HANDLERS.update(FAMILY_HANDLERS)
 
-AMOUNT_KINDS.update({"sb_attack_excess": _attack_excess, "sb_kill_excess": _kill_excess})
+AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess})

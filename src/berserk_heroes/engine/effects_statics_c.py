@@ -1,10 +1,10 @@
-"""Engine additions of the «statics_c» phrase family (round 5); registered into ``effects`` on import.
+"""Engine additions of the «statics_c» phrase family; registered into ``effects`` on import.
 
-The verb ``sc_grant_superiority`` («<существо> получает Превосходство над выбранным классом»): the class named by the
-source's «Выберите класс» is read when the instruction resolves and kept on the card (a ``sc_superior_over`` effect
+The verb ``grant_superiority`` («<существо> получает Превосходство над выбранным классом»): the class named by the
+source's «Выберите класс» is read when the instruction resolves and kept on the card (a ``superior_over`` effect
 whose key is the class, beside the ``grant`` of the keyword), so a later «Выберите класс» of the same source — or of
 another — does not change it. ``wounds._superior`` reads it; ``combat.declare_attack`` reads the keyword
-``sc_open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
+``open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from .state import GameState
 if TYPE_CHECKING:
     from .resolve import ResolveFrame
 
-SUPERIOR_OVER = "sc_superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 
-def _sc_grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<np> получает Превосходство над выбранным классом»: the keyword and the class it is over (the class this
     ability's source named; nothing without one), for the duration printed (permanent when none is)."""
     cls = s.chosen_class.get(frame.item.source)
@@ -38,7 +38,7 @@ def _sc_grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     return _each_in_play(s, frame, e, grant)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"sc_grant_superiority": _sc_grant_superiority}
+FAMILY_HANDLERS: dict[str, Handler] = {"grant_superiority": _grant_superiority}
 HANDLERS.update(FAMILY_HANDLERS)
 
 
@@ -54,4 +54,4 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return cost(s, card) if card in s.cards else s.catalog.defs[card].cost or 0
 
 
-AMOUNT_KINDS.update({"sc_event_cost": _event_cost})
+AMOUNT_KINDS.update({"event_card_cost": _event_cost})

@@ -86,7 +86,7 @@ def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
     temporary — as the condition «у вас N или более {м}»)."""
     me = s.players[frame.item.player]
-    from .payment import tagged_total  # (family «coins»: coins usable only for some payments are coins too)
+    from .payment import tagged_total  # (coins usable only for some payments are coins too)
 
     mine = me.coins + me.temp_coins + tagged_total(me)
     richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
@@ -139,8 +139,8 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 FAMILY_HANDLERS: dict[str, Handler] = {
     "declare_target": _declare_target,  # also remembers the card named by the source's own «Найм: Выберите …»
     "distribute_boosts": _distribute_boosts,  # «Распределите Х эффектов усиления среди ваших существ»
-    "tb_deal_same_to_his_hero": _deal_same_to_his_hero,  # «оно наносит столько же ран герою этого противника»
-    "tb_repeat_enters_richer": _repeat_enters_richer,  # «Найм … срабатывает ещё раз за каждого игрока, у которого …»
+    "deal_same_to_his_hero_too": _deal_same_to_his_hero,  # «оно наносит столько же ран герою этого противника»
+    "repeat_hire_per_richer": _repeat_enters_richer,  # «Найм … срабатывает ещё раз за каждого игрока, у которого …»
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

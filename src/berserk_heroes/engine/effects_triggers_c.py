@@ -97,7 +97,7 @@ def spell_self_bonus(s: GameState, spell: int) -> int:
     return total
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"tc_opp_may_close": _opp_may_close, "tc_pay_or_wounded": _pay_or_wounded, "tc_pay_x": _pay_x}
+FAMILY_HANDLERS: dict[str, Handler] = {"opp_may_close": _opp_may_close, "pay_or_wounded": _pay_or_wounded, "pay_x": _pay_x}
 
 HANDLERS.update(FAMILY_HANDLERS)
 AMOUNT_KINDS.update({})

@@ -84,8 +84,8 @@ def _active_names_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "td_must_close_or_wounded": _must_close_or_wounded,
-    "td_show_apply_spell": _show_apply_spell,
-    "td_active_names_card": _active_names_card,
+    "must_close_or_be_wounded": _must_close_or_wounded,
+    "reveal_and_apply_spell": _show_apply_spell,
+    "active_player_names_card": _active_names_card,
 }
 HANDLERS.update(FAMILY_HANDLERS)

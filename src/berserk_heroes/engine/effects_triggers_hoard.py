@@ -118,7 +118,7 @@ def _free_playable(s: GameState, player: int, iid: int) -> bool:
         return False
     if player_forbids(s, player, "play", iid):
         return False
-    if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
         return False
     limit = s.config.creature_limit
     if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
@@ -140,7 +140,7 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
     else:
         pool = candidates(s, sel, player, frame.item.source)
-        if e.param("or_select") is not None:  # zones_a: «… из вашей руки или с кладбища» — either zone
+        if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
             pool += candidates(s, e.param("or_select"), player, frame.item.source)
     pool = [c for c in pool if _free_playable(s, player, c)]
     if sel is not None:

@@ -92,10 +92,10 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "za_discard_hand": _discard_hand,
-    "za_shuffle_matching": _shuffle_matching,
-    "za_hoard_any_hand": _hoard_any_hand,
-    "za_put_into_play": _put_into_play,
+    "discard_whole_hand": _discard_hand,
+    "shuffle_matching": _shuffle_matching,
+    "hoard_any_from_hand": _hoard_any_hand,
+    "put_into_play": _put_into_play,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

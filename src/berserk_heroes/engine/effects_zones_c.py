@@ -152,12 +152,12 @@ def _search_opp_deck_to_grave(s: GameState, frame: ResolveFrame, e: A.Effect, ch
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "zc_search_opp_deck_to_grave": _search_opp_deck_to_grave,
-    "zc_remove_extra_lives": _remove_extra_lives,
-    "zc_reveal_from_hand_name": _reveal_from_hand_name,
-    "zc_opponent_may_discard": _opponent_may_discard,
-    "zc_summon_self_sideboard": _summon_self_sideboard,
-    "zc_swap_hand_sideboard": _swap_hand_sideboard,
+    "search_opp_deck_to_grave": _search_opp_deck_to_grave,
+    "remove_extra_lives_revive": _remove_extra_lives,
+    "reveal_from_hand_name": _reveal_from_hand_name,
+    "opponent_may_discard": _opponent_may_discard,
+    "summon_self_sideboard": _summon_self_sideboard,
+    "swap_hand_sideboard": _swap_hand_sideboard,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

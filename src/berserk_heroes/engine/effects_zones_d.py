@@ -172,10 +172,10 @@ def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "zd_pick_to_deck_cost_x": _pick_to_deck_cost_x,
-    "zd_summon_found": _summon_found,
-    "zd_look_grave_top_bottom": _look_grave_top_bottom,
-    "zd_look_top_rest_random": _look_top_rest_random,
-    "zd_opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
+    "pick_to_deck_cost_x": _pick_to_deck_cost_x,
+    "summon_found": _summon_found,
+    "look_grave_top_bottom": _look_grave_top_bottom,
+    "look_top_rest_random": _look_top_rest_random,
+    "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
 }
 HANDLERS.update(FAMILY_HANDLERS)

@@ -1,4 +1,4 @@
-"""Effect handlers of the «zones_e» phrase family (round 5: graveyard, hand, discarding); registered into
+"""Effect handlers of the «zones_e» phrase family (graveyard, hand, discarding); registered into
 ``effects.HANDLERS`` on import."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(s.catalog.defs[c].cost or 0 for c in frame.done)
 
 
-AMOUNT_KINDS["ze_cost_done"] = _cost_done
+AMOUNT_KINDS["cost_done"] = _cost_done
 
 
 def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -35,19 +35,19 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, wanted - discarded)
 
 
-AMOUNT_KINDS["ze_opp_short"] = _opp_short
+AMOUNT_KINDS["opp_short"] = _opp_short
 
 def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of the player's hand
     is discarded (no choice to make); the number is noted for the source this turn (``turn_counts``
-    "ze_discarded/<source>"), read by a delayed instruction set up by the same card (engine/delayed.py ``ze_x``)."""
+    "discarded_noted/<source>"), read by a delayed instruction set up by the same card (engine/delayed.py ``noted_discard_count``)."""
     cards: list[int] = []
     for player in players_of(s, frame, e.what):
         hand = list(s.players[player].hand)
         for c in hand:
             discard(s, player, c)
         cards.extend(hand)
-    s.turn_counts[f"ze_discarded/{frame.item.source}"] = len(cards)
+    s.turn_counts[f"discarded_noted/{frame.item.source}"] = len(cards)
     frame.last = tuple(cards)
     frame.doing = frame.last
     return FULL if cards else NONE
@@ -79,8 +79,8 @@ def _discard_any(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "ze_discard_any": _discard_any,
-    "ze_discard_hand": _discard_hand,
+    "each_discards_any": _discard_any,
+    "discard_hand_noted": _discard_hand,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

@@ -1,4 +1,4 @@
-"""Effect handlers and helpers of the «zones_f» phrase family (round 6: graveyards, decks, Мор); registered into
+"""Effect handlers and helpers of the «zones_f» phrase family (graveyards, decks, Мор); registered into
 ``effects.HANDLERS`` on import."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .resolve import ResolveFrame
     from .state import GameState
 
-MOR_BONUS = "zf_mor_bonus"  # = cards.phrases_zones_f.MOR_BONUS
+MOR_BONUS = "mor_bonus_static"  # = cards.phrases_zones_f.MOR_BONUS
 
 
 def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
@@ -35,11 +35,11 @@ def _controller(s: GameState, iid: int) -> int:
     return s.cards[iid].controller if iid in s.cards else s.catalog.owners[iid]
 
 
-EXCESS_KEY = "zf_excess_healed/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
+EXCESS_KEY = "excess_healed_noted/"  # + the source's iid: in ``GameState.turn_counts`` (this turn only)
 
 
 def excess_healed(s: GameState, source: int) -> int:
-    """Amount kind ``zf_excess_healed`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
+    """Amount kind ``excess_healed_noted`` (a Select's ``cost_max_amount``, read by continuous.static_amount): the healing
     beyond the wounds noted by the last «Излечите …» (HEAL_NOTE_EXCESS) of ``source`` this turn."""
     return s.turn_counts.get(EXCESS_KEY + str(source), 0)
 
@@ -61,11 +61,11 @@ def _heal_note_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _each_in_play(s, frame, e, heal_it)
 
 
-FROM_HAND_KEY = "@zf_from_hand/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
+FROM_HAND_KEY = "@played_from_hand_mark/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
 
 
 def note_origin(s: GameState, player: int, iid: int) -> None:
-    """A card is being played by ``player``: note whether it comes from his hand (condition ``zf_played_from_hand``,
+    """A card is being played by ``player``: note whether it comes from his hand (condition ``was_played_from_hand``,
     «если вы разыграли эту карту из руки»). Only in games with that condition (``Catalog.notes_hand_plays``)."""
     if iid in s.players[player].hand:
         s.turn_counts[FROM_HAND_KEY + str(iid)] = 1
@@ -74,7 +74,7 @@ def note_origin(s: GameState, player: int, iid: int) -> None:
 
 
 def played_from_hand(s: GameState, source: int) -> bool:
-    """Condition ``zf_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
+    """Condition ``was_played_from_hand``: this card (a spell resolving) was played from its player's hand this turn."""
     return s.turn_counts.get(FROM_HAND_KEY + str(source), 0) == 1
 
 
@@ -114,7 +114,7 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 
 
 def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
-    """A target spec with state ``zf_x_paid`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
+    """A target spec with state ``x_paid_count`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
     the X paid for the source (misc_b's counter ``x_paid``; 0 for a card put into play without being played); when
     fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
     import dataclasses
@@ -126,7 +126,7 @@ def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.
     return dataclasses.replace(spec, min=min(x, available), max=x)
 
 
-PLAY_OPP_GRAVE = "zf_play_opp_grave"  # = cards.phrases_zones_f.PLAY_OPP_GRAVE
+PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.phrases_zones_f.PLAY_OPP_GRAVE
 
 
 def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
@@ -139,7 +139,7 @@ def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
                for src, part in continuous.parts_of_kind(s, PLAY_OPP_GRAVE))
 
 
-CLASS_INSTEAD = "zf_class_instead"  # = cards.phrases_zones_f.CLASS_INSTEAD
+CLASS_INSTEAD = "class_instead"  # = cards.phrases_zones_f.CLASS_INSTEAD
 
 
 def static_class(s: GameState, iid: int) -> str | None:
@@ -155,8 +155,8 @@ def static_class(s: GameState, iid: int) -> str | None:
 
 
 FAMILY_HANDLERS: dict[str, Handler] = {
-    "zf_heal_note_excess": _heal_note_excess,
-    "zf_revive_two_enemies": _revive_two_enemies,
+    "heal_note_excess": _heal_note_excess,
+    "revive_two_enemy_creatures": _revive_two_enemies,
 }
 
 HANDLERS.update(FAMILY_HANDLERS)

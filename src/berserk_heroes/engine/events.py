@@ -23,7 +23,7 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         history.record(s, event)
     if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
         costs_misc.use_next_cost(s, player, subject)
-    if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # «replace_delay»: delayed triggers due now
+    if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # delayed triggers due now
         from .delayed import fire
 
         fire(s, name)

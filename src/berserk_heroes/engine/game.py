@@ -20,7 +20,7 @@ from ..limits import shown
 from ..rng import Rng, checked_seed
 from .explain import NO_SUCH_MOVE, explain_illegal, explain_not_yours
 from .setup_digest import field_hashes, setup_digest, setup_fields
-from .state import Catalog, GameState, as_created
+from .state import Catalog, GameState, created_version
 from .text_moves import read_move
 from .turn import setup_game
 
@@ -69,7 +69,7 @@ class Game:
         defs: list[CardDef] = []
         owners: list[int] = []
         for index, setup in enumerate(setups):
-            for d in (setup.hero, *setup.deck, *(as_created(r) for r in setup.reserve), *setup.sideboard):
+            for d in (setup.hero, *setup.deck, *(created_version(r) for r in setup.reserve), *setup.sideboard):
                 defs.append(d)
                 owners.append(index)
         s = GameState(Catalog.shared(defs, owners), config, Rng(seed))
@@ -195,7 +195,7 @@ class Game:
         self._steps.append((d.player, moves[moves.index(option)], moves, s.catalog.names,
                             s.parts.copy() if s.parts else _NO_PARTS))
         top = self.state.frames[-1]
-        if self.state.catalog.pausing:  # «replace_opt»: applying it may ask a question (engine/pause.py), so it is a step
+        if self.state.catalog.pausing:  # applying it may ask a question (engine/pause.py), so it is a step
             from .pause import AnswerFrame, ChoiceFrame
 
             if type(top) is AnswerFrame:  # an answer only joins the answers of the step it pauses: nothing to ask
@@ -234,7 +234,7 @@ class Game:
         s = self.state
         self._notations = None
         while s.result is None:
-            if s.catalog.pausing:  # «replace_opt»: a replacement may ask in the middle of a step (engine/pause.py)
+            if s.catalog.pausing:  # a replacement may ask in the middle of a step (engine/pause.py)
                 from .pause import step
 
                 d = step(self)

@@ -1,4 +1,4 @@
-"""Rules of the keywords of digest §6.2 that are not instructions (phrase family «keywords»).
+"""Rules of the keywords of digest §6.2 that are not instructions.
 
 - Hidden characters («Скрытый персонаж», counter ``hidden``): ``hide`` / ``reveal``; the reveal in the фаза накопления
   (:class:`RevealFrame`). The rest of the rule is checked where it applies: no targets and no untargeted abilities

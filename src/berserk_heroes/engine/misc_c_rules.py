@@ -1,4 +1,4 @@
-"""Engine rules of the «misc_c» phrase family (round 6) that the play code reads: kept apart from
+"""Engine rules of the «misc_c» phrase family that the play code reads: kept apart from
 ``effects_misc_c`` (which imports ``effects``) so that ``play`` and the effect modules can import it freely."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from .state import GameState
 
 def replay_barred(s: GameState, iid: int) -> bool:
     """«Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход» (a static
-    ``mc_no_replay_names`` of a card in play): card ``iid`` has the name of a card played this turn. Callers test
+    ``no_replay_of_played_names`` of a card in play): card ``iid`` has the name of a card played this turn. Callers test
     ``s.static_sources`` first, so games without statics in play pay nothing."""
-    if not continuous.has_static_kind(s, "mc_no_replay_names"):
+    if not continuous.has_static_kind(s, "no_replay_of_played_names"):
         return False
     names = s.catalog.names
     name = names[iid]

@@ -1,4 +1,4 @@
-"""Decisions in the middle of a synchronous engine action (phrase family «replace_opt»).
+"""Decisions in the middle of a synchronous engine action.
 
 Some replacements need a player's decision at the very moment an event is about to happen, deep inside engine code
 that does not return to the driver: «Если ваше существо должно получить раны, вместо этого их может получить

@@ -45,7 +45,7 @@ def payable_coins(s: GameState, player: int, purpose: tuple[str, int] | None = N
 
 def coins_locked(s: GameState, player: int) -> bool:
     """«Игроки не могут закрывать или оплачивать {м} не в свой ход» (a ``limit offturn_coins`` static in play):
-    ``player`` may not pay with coins now (replace_prevent)."""
+    ``player`` may not pay with coins now."""
     from . import continuous
 
     return player != s.active and continuous.has_static_kind(s, "limit") and \
@@ -67,7 +67,7 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     p.closed_coins += amount - from_temp
 
 
-# ---- tagged coins (family «coins») ----
+# ---- tagged coins ----
 # An entry of ``PlayerState.tagged``: (spend_on, count, closed, ends) — ``ends`` 0: gone at the next end of a turn
 # («до конца хода»); k > 0: gone at the k-th end of one of the owner's turns from now («до конца вашего (следующего)
 # хода»).
@@ -137,7 +137,7 @@ def end_of_turn_tagged(p: PlayerState, active: int) -> None:
 
 
 def coins_closed_not_play(s: GameState, player: int, amount: int) -> None:
-    """«Когда игрок закрывает монеты не для розыгрыша карты» (family «coins»): the event, with the player's hero as its
+    """«Когда игрок закрывает монеты не для розыгрыша карты»: the event, with the player's hero as its
     subject (emitted only in games where some ability listens to it)."""
     from .events import emit
 

@@ -35,14 +35,14 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
                 "the engine does not support this card's text yet")
     if player_forbids(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
-    if s.static_sources and replay_barred(s, iid):  # misc_c: «… как у карт, разыгранных в этот ход»
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
                 "a card of that name was played this turn")
     cost = continuous.card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
                 "Thirst needs another character of yours")
-    if d.kw.get("fury"):  # «Ярость» (phrase family «keywords»): 1 less per own creature wounded as payment
+    if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
         from .keywords_rules import fury_most
 
         cost -= fury_most(s, player, iid, cost)
@@ -69,7 +69,7 @@ def can_play(s: GameState, player: int, iid: int) -> bool:
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     """«Вы можете разыграть эту карту с кладбища, при этом ваш герой добывает её»: ``iid`` is in ``player``'s own
-    graveyard and has that static (triggers_hoard); or (heroes_b) a permission «Вы можете разыгрывать <карты> с
+    graveyard and has that static; or a permission «Вы можете разыгрывать <карты> с
     вашего кладбища до конца хода» on his hero lets him play it."""
     if iid not in s.players[player].graveyard:
         if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
@@ -87,13 +87,13 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
 
 
 def grave_hoards(s: GameState, player: int, iid: int) -> bool:
-    """A card played from the graveyard by its own static «…, при этом ваш герой добывает её» (triggers_hoard)."""
+    """A card played from the graveyard by its own static «…, при этом ваш герой добывает её»."""
     return iid in s.catalog.grave_playable and iid in s.players[player].graveyard
 
 
 def graveyard_playable(s: GameState, player: int) -> list[int]:
     """Cards ``player`` may play now from his graveyard (by their own static, then his hero hoards them; or by a
-    permission on his hero, heroes_b)."""
+    permission on his hero)."""
     if not s.catalog.plays_from_graveyards:
         return []
     cards = s.players[player].graveyard
@@ -110,7 +110,7 @@ def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] 
     cs = s.cards.get(holder)
     if cs is None:
         return None
-    if s.catalog.owners[iid] == player:  # «Вы можете разыгрывать <эту карту>, пока он добыт» (triggers_hoard)
+    if s.catalog.owners[iid] == player:  # «Вы можете разыгрывать <эту карту>, пока он добыт»
         own = next((p for ab in s.catalog.defs[iid].abilities if ab.kind == "static" for p in ab.statics
                     if p.kind == "play_self_hoarded"), None)
         if own is not None:
@@ -135,7 +135,7 @@ def hoarded_playable(s: GameState, player: int) -> list[int]:
             perm = hoard_permission(s, player, iid)
             if perm is None or s.catalog.defs[iid].type not in PLAYABLE_TYPES:
                 continue
-            if s.catalog.defs[iid].type == "spell" and (  # «ambush_costs»: a spell from an Яйцо (Крылатая академия)
+            if s.catalog.defs[iid].type == "spell" and (  # a spell from an Яйцо (Крылатая академия)
                     s.catalog.defs[iid].cost_is_x or not declare.spell_declarable(s, player, iid)):
                 continue
             if not s.catalog.defs[iid].supported and not s.ignore_unsupported:
@@ -151,7 +151,7 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
     assert perm is not None
     holder, part = perm
     cost = hoarded_cost(s, player, iid, holder, part)
-    if s.catalog.defs[iid].type == "spell":  # «ambush_costs»: declared as any spell (declare.DeclareFrame pays the cost,
+    if s.catalog.defs[iid].type == "spell":  # declared as any spell (declare.DeclareFrame pays the cost,
         declare.start_spell(s, player, iid, cost)  # then moves it from under its holder to the graveyard)
         return
     pay_coins(s, player, cost, (FOR_PLAY, iid))
@@ -175,13 +175,13 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     if thirst:
         push(s, ThirstFrame(player, iid, thirst))
         return
-    if s.catalog.defs[iid].cost_is_x:  # family «misc_b»: a card of cost X that reads its X (none has Жажда / Ярость)
+    if s.catalog.defs[iid].cost_is_x:  # a card of cost X that reads its X (none has Жажда / Ярость)
         from .effects_misc_b import XPlayFrame, reads_paid_x
 
         if reads_paid_x(s, iid):
             push(s, XPlayFrame(player, iid))
             return
-    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (phrase family «keywords», engine/keywords_rules.py)
+    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (engine/keywords_rules.py)
         from .keywords_rules import FuryFrame, fury_most
 
         if fury_most(s, player, iid, continuous.card_cost(s, player, iid)):
@@ -191,9 +191,9 @@ def play_card(s: GameState, player: int, iid: int) -> None:
 
 
 def thirst_targets(s: GameState, player: int, iid: int) -> list[int]:
-    """«Жажда X»: another character of yours that the X wounds go to; misc_c: with «(вместо вашей карты можете ранить
-    существо противника)» (keyword ``mc_thirst_enemy``) a creature of the opponent (not hidden) too."""
-    enemy = "mc_thirst_enemy" in s.catalog.defs[iid].kw
+    """«Жажда X»: another character of yours that the X wounds go to; with «(вместо вашей карты можете ранить
+    существо противника)» (keyword ``thirst_enemy_only``) a creature of the opponent (not hidden) too."""
+    enemy = "thirst_enemy_only" in s.catalog.defs[iid].kw
     return [c for c in s.play if c != iid and (
         (s.cards[c].controller == player and s.catalog.defs[c].type in ("creature", "hero"))
         or (enemy and s.cards[c].controller != player and s.catalog.defs[c].type == "creature"
@@ -221,7 +221,7 @@ class ThirstFrame(Frame):
         pop(s, self)
         deal_wounds(s, self.card, option.card, self.x, ABILITY)
         victim = s.cards.get(option.card)
-        key = f"@mc_thirst_kill/{self.card}"  # misc_c: «если от жажды этой карты погибло существо» (read this turn)
+        key = f"@thirst_kill_note/{self.card}"  # «если от жажды этой карты погибло существо» (read this turn)
         if s.catalog.defs[option.card].type == "creature" and (victim is None or continuous.life(s, victim) <= 0):
             s.turn_counts[key] = option.card + 1  # this payment killed a creature
         else:
@@ -231,16 +231,16 @@ class ThirstFrame(Frame):
 
 def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int = 0) -> None:
     """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost; ``x``: the X chosen
-    for a card of cost X (family «misc_b», paid on top of the cost)."""
+    for a card of cost X (paid on top of the cost)."""
     d = s.catalog.defs[iid]
     cost = max(0, continuous.card_cost(s, player, iid) - discount) + x
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return
-    grave = grave_hoards(s, player, iid)  # (heroes_b: a card played by a permission of the hero is not hoarded)
+    grave = grave_hoards(s, player, iid)  # (a card played by a permission of the hero is not hoarded)
     pay_coins(s, player, cost, (FOR_PLAY, iid))
     if d.type == "spell":
-        if not grave and iid in s.players[player].hand:  # (zones_f: one of the opponent's graveyard stays there)
+        if not grave and iid in s.players[player].hand:  # (one of the opponent's graveyard stays there)
             s.players[player].hand.remove(iid)
             s.players[s.catalog.owners[iid]].graveyard.append(iid)
             emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
@@ -252,7 +252,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
         if x:
             from .effects_misc_b import entered_with_x
 
-            entered_with_x(s, iid, x)  # family «misc_b» (before any of its «Найм» abilities resolves)
+            entered_with_x(s, iid, x)  # (before any of its «Найм» abilities resolves)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if grave:  # «…, при этом ваш герой добывает её» (after it was played: its «Найм» has triggered)
         hoard(s, s.players[player].hero, iid)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..rng import Rng
-from .state import CardEffect, CardState, Catalog, GameState, PlayerState, as_created
+from .state import CardEffect, CardState, Catalog, GameState, PlayerState, created_version
 
 
 @dataclass
@@ -71,7 +71,7 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
             for item in items:
                 card = item.card if isinstance(item, CardInPlay) else item
                 placed.append((index, zone, item))
-                defs.append(as_created(card) if zone == "reserve" else card)
+                defs.append(created_version(card) if zone == "reserve" else card)
                 owners.append(index)
                 if isinstance(item, CardInPlay):
                     for part in item.parts:  # attached to the card just placed

@@ -310,7 +310,7 @@ WOUND_STEPS: tuple[Step, ...] = (
          _in_catalog(lambda catalog: any(k in ("wounds_dealt", "wounds_taken") for kinds in catalog.static_kinds
                                          for k in kinds)),
          _wound_statics),
-    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.CB_ATTACK_UNDEFENDED in catalog.listened),
+    Step("less_from_source", "§5.4 step 4", _in_catalog(lambda catalog: A.ATTACK_UNDEFENDED in catalog.listened),
          _less_from_source),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),

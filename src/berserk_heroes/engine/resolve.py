@@ -47,10 +47,10 @@ class ResolveFrame(Frame):
         self.doing: tuple[int, ...] = ()
         self.excess = 0
         self.doing_excess = 0
-        # zones_a: the last condition evaluated and the cards it was evaluated on — «если это X, A, иначе B» gives B
+        # the last condition evaluated and the cards it was evaluated on — «если это X, A, иначе B» gives B
         # the condition ``not`` X, which asks about the same card even though A acted on another one meanwhile.
         self.cond_prev: tuple[A.Condition, tuple[int, ...]] | None = None
-        # hoard_copies: the cards the last «Поиск» of this resolution found (Ref HC_FOUND: «найденного таким образом …»)
+        # the cards the last «Поиск» of this resolution found (Ref LAST_FOUND: «найденного таким образом …»)
         self.found: tuple[int, ...] = ()
 
     def step(self, s: GameState) -> Decision | None:
@@ -140,19 +140,19 @@ class ResolveFrame(Frame):
             it = self.last
             if effect.condition.ref is not None and effect.condition.ref.kind == "same_card":
                 from .effects import (
-                    cards_of,  # «…, если его …» (helper «leftovers_b»): the card this effect acts on
+                    cards_of,  # «…, если его …»: the card this effect acts on
                 )
 
                 it = tuple(cards_of(s, self, effect.what)) if effect.what is not None else ()
-            elif effect.condition.kind in ("zb_same_name_in_grave",  # zones_b: about the trigger's card
-                                           "sc_event_cost_above_coins",  # statics_c: «если его стоимость …»
-                                           "cb_no_other_creatures",  # combat_b: «нет других существ» (Гхар-дунн)
-                                           "hob_event_cost_below_count",  # hoard_b: «… меньше количества …»
-                                           "cb_event_card"):  # coins_b: «если это <тип>» after a discard trigger
+            elif effect.condition.kind in ("namesake_in_grave",  # about the trigger's card
+                                           "event_cost_above_coins",  # «если его стоимость …»
+                                           "no_other_creatures",  # «нет других существ» (Гхар-дунн)
+                                           "event_cost_below_count",  # «… меньше количества …»
+                                           "event_card_fits"):  # «если это <тип>» after a discard trigger
                 it = (self.item.event[1],) if self.item.event else ()
             cond, prev = effect.condition, self.cond_prev
             if cond.kind == "not" and prev is not None and cond.parts[0] == prev[0]:
-                it = prev[1]  # zones_a: «…, иначе …» asks about the card its «если» asked about
+                it = prev[1]  # «…, иначе …» asks about the card its «если» asked about
             self.cond_prev = (cond, it)
             if not condition_holds(s, effect.condition, self.item.source, self.item.player, it):
                 return NONE
@@ -165,7 +165,7 @@ class ResolveFrame(Frame):
                 return NONE
             self.agreed = True
             self.choice = None
-        # A target named at execution (§7.4) is asked for after «можете» was agreed to (misc: no target is named for an
+        # A target named at execution (§7.4) is asked for after «можете» was agreed to (no target is named for an
         # instruction the player declines).
         late = self._late_target(s, effect)
         if late is not None:

@@ -27,15 +27,15 @@ def apply_rules_effects(s: GameState) -> None:
             cs = s.cards[iid]
             killer = cs.last_wounder
             if killer >= 0:
-                # statics_b: the amount is the excess of the kill (digest §5.4.8): the wounds beyond its life, at most
+                # the amount is the excess of the kill (digest §5.4.8): the wounds beyond its life, at most
                 # those of the last wounding (``@last_wound``, kept by wounds.deal_wounds in games that listen to KILLS)
                 excess = min(max(-continuous.life(s, cs), 0), cs.counters.get("@last_wound", 0))
                 emit(s, A.KILLS, killer, iid, excess)
-                if cs.counters.get("@last_wound_strike"):  # family «triggers_b»: «убивает … ударом»
+                if cs.counters.get("@last_wound_strike"):  # «убивает … ударом»
                     emit(s, A.KILLS_BY_STRIKE, killer, iid)
         for iid in dead:
             to_graveyard(s, iid, reason="died")
-    if s.attack_checks:  # family «triggers_b»: «При атаке, если цель погибла» (after the deaths of the attack)
+    if s.attack_checks:  # «При атаке, если цель погибла» (after the deaths of the attack)
         from .effects_triggers_b import check_attacks
 
         check_attacks(s)
@@ -46,7 +46,7 @@ def apply_rules_effects(s: GameState) -> None:
 
 
 def _state_triggers(s: GameState) -> None:
-    """State triggers («Теряет Спящий, если у вас 5 или более {м}», combat_keywords): an ability on CONDITION_MET
+    """State triggers («Теряет Спящий, если у вас 5 или более {м}»): an ability on CONDITION_MET
     triggers whenever its condition holds for its card in play, unless a point of it is already pending."""
     from .triggers import TriggerPoint, per_turn_limit
 

@@ -34,57 +34,57 @@ def _kind_ok(kind: str, card_type: str) -> bool:
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
-    if state == "equipment":  # «экипировка»: weapon, armour, amulet (combat_keywords)
+    if state == "equipment":  # «экипировка»: weapon, armour, amulet
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
-    if state == "not_hero":  # zones_b: «<карта>, не являющаяся героем»
+    if state == "not_hero":  # «<карта>, не являющаяся героем»
         return s.catalog.defs[iid].type != "hero"
-    if state == "cn_not_creature":  # cancel: «карту, не являющуюся существом»
+    if state == "not_creature":  # cancel: «карту, не являющуюся существом»
         return s.catalog.defs[iid].type != "creature"
-    if state == "cn_not_spell":  # cancel: «карту, не являющуюся заклинанием»
+    if state == "not_spell":  # cancel: «карту, не являющуюся заклинанием»
         return s.catalog.defs[iid].type != "spell"
-    if state == "rc_creature_or_support":  # replace_c: «если это существо или карта поддержки» (Курдаш)
+    if state == "creature_or_support":  # «если это существо или карта поддержки» (Курдаш)
         return s.catalog.defs[iid].type in ("creature", "weapon", "armor", "amulet", "event", "terrain")
-    if state == "creature_or_spell":  # zones_b: «существо или заклинание» (a card of either type)
+    if state == "creature_or_spell":  # «существо или заклинание» (a card of either type)
         return s.catalog.defs[iid].type in ("creature", "spell")
-    if state == "multi_element":  # «мультистихийное»: printed with two or more elements (family «amounts»)
+    if state == "multi_element":  # «мультистихийное»: printed with two or more elements
         if s.parts and iid in s.parts:
             from .combined import elements
 
             return len(elements(s, iid)) >= 2
         return len(s.catalog.defs[iid].elements) >= 2
-    if state == "ac_name_not_in_graveyard":  # ambush_costs: «с названием, которого нет среди карт на кладбище»
+    if state == "name_not_in_graveyard":  # «с названием, которого нет среди карт на кладбище»
         name = s.catalog.names[iid]
         return all(s.catalog.names[g] != name for g in s.players[s.catalog.owners[iid]].graveyard)
     if state == "attacked_this_turn":  # «которое атаковало в этот ход» (a strike, a shot or a fight: the history)
         return history.happened(s, A.ATTACKS, iid)
     if state == "died_this_turn":  # «погибшее в этот ход»: it left play to a graveyard this turn (the history)
         return history.happened(s, A.DIES, iid)
-    if state == "not_unique":  # «без уникальности» (family «statics»): printed or granted Уникальность counts
+    if state == "not_unique":  # «без уникальности»: printed or granted Уникальность counts
         from .continuous import has
 
         cs_ = s.cards.get(iid)
         return not (has(s, cs_, "unique") if cs_ is not None else "unique" in s.catalog.defs[iid].kw)
-    if state == "single_element":  # «с одной стихией» (family «statics»): printed with exactly one element
+    if state == "single_element":  # «с одной стихией»: printed with exactly one element
         return len(s.catalog.defs[iid].elements) == 1  # «Нейтральные» is a стихия of its own (terms.md)
-    if state in ("not_event", "not_event_other", "misc_name_of_target"):  # filtered where the event / targets are known
+    if state in ("not_event", "not_event_other", "name_of_target"):  # filtered where the event / targets are known
         return True
-    if state == "cp_cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
+    if state == "cost_x_minus_1":  # copies: checked when the spell's target is named (declare.DeclareFrame)
         return True
-    if state == "zf_x_paid":  # zones_f: a number of targets (the X paid), not a filter (declare.DeclareFrame)
+    if state == "x_paid_count":  # a number of targets (the X paid), not a filter (declare.DeclareFrame)
         return True
     cs = s.cards.get(iid)
     if cs is None:
         return False
-    if state == "zf_not_owned":  # zones_f: «, владельцем которых вы не являетесь,» — controlled by another than its owner
+    if state == "not_owned":  # «, владельцем которых вы не являетесь,» — controlled by another than its owner
         return cs.controller != s.catalog.owners[iid]
-    if state == "hc_greatest_strike":  # hoard_copies: the greatest strike among its controller's creatures in play
+    if state == "greatest_own_strike":  # the greatest strike among its controller's creatures in play
         from .continuous import strike
 
         mine = strike(s, cs)
         return all(strike(s, s.cards[o]) <= mine for o in s.play
                    if s.cards[o].controller == cs.controller and s.catalog.defs[o].type == "creature"
                    and not _hidden(s, o))
-    if state == "cp_least_strike":  # copies: the least current strike among all creatures in play (either side)
+    if state == "least_strike":  # copies: the least current strike among all creatures in play (either side)
         from .continuous import strike
 
         mine = strike(s, cs)
@@ -106,33 +106,33 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.entered_turn == s.turn
     if state == "attacking":
         return cs.counters.get("attacking", 0) > 0
-    if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (replace_prevent: Ратник хирда)
+    if state == "hoarding":  # «добывшие карту»: a card is hoarded under it now (Ратник хирда)
         return bool(s.hoarded.get(iid))
-    if state == "not_hoarding":  # zones_a: «, не добывшее карту» — no card is hoarded under it now
+    if state == "not_hoarding":  # «, не добывшее карту» — no card is hoarded under it now
         return not s.hoarded.get(iid)
-    if state == "strike_changed":  # «с силой удара, отличной от начальной» (replace_prevent: Тилия)
+    if state == "strike_changed":  # «с силой удара, отличной от начальной» (Тилия)
         from .combined import base_strike
 
         return continuous.strike(s, cs) != base_strike(s, iid)
     if state == "hidden":  # «keywords»: a hidden character (face down)
         return cs.counters.get("hidden", 0) > 0
-    if state == "sleeping":  # «пока Спящий» (combat_keywords)
+    if state == "sleeping":  # «пока Спящий»
         return cs.sleeping
-    if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней» (combat_keywords)
+    if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
         d = s.catalog.defs[iid]
         return not (d.abilities or d.kw) or any(e.kind == "lose_all" for e in cs.effects)
-    if state == "might_reached":  # family «amounts»: Могущество X and at least X усиления on it
+    if state == "might_reached":  # Могущество X and at least X усиления on it
         might = continuous.keyword(s, cs, "might")
         return might > 0 and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) >= might
-    if state == "other_target":  # statics_b: «другого персонажа» — filtered where the targets are known (declare)
+    if state == "other_target":  # «другого персонажа» — filtered where the targets are known (declare)
         return True
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True
-    if state == "mc_has_shot":  # misc_c: «если у него есть выстрел» — an ability of its own that shoots
+    if state == "has_own_shot":  # «если у него есть выстрел» — an ability of its own that shoots
         from .effects_misc_c import has_shot
 
         return has_shot(s, iid)
@@ -141,7 +141,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
 
 def event_excluded(sel: A.Select | None, event: tuple[Any, ...]) -> int:
     """The card of the trigger's event a selector leaves out (states ``not_event``: the event's subject;
-    ``not_event_other`` — phrase family «misc» — its other card: «При ударе по существу оглушите до двух других
+    ``not_event_other`` — — its other card: «При ударе по существу оглушите до двух других
     существ»), or -1."""
     if sel is None or not event or sel.state not in ("not_event", "not_event_other"):
         return -1
@@ -149,7 +149,7 @@ def event_excluded(sel: A.Select | None, event: tuple[Any, ...]) -> int:
 
 
 def attacked_in(event: tuple[Any, ...]) -> int:
-    """The card attacked in an attack event (phrase family «combat_keywords»: «кроме атакованного»), or -1."""
+    """The card attacked in an attack event («кроме атакованного»), or -1."""
     if not event:
         return -1
     if event[0] in (A.ATTACKS, A.ATTACKS_BY_STRIKE, A.AFTER_ATTACK):
@@ -189,14 +189,14 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
         if sel.not_elements and any(e in d.elements for e in sel.not_elements):
             return False
-        # hoard_b: a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
+        # a hero has no cost {м} — «карту стоимостью 3{м} или менее» is never a hero
         if sel.cost_min is not None and ((d.cost or 0) < sel.cost_min or d.type == "hero"):
             return False
         if sel.cost_max is not None and ((d.cost or 0) > sel.cost_max or d.type == "hero"):
             return False
         if sel.cost_max_amount is not None and (d.type == "hero" or (d.cost or 0) > continuous.static_amount(
                 s, sel.cost_max_amount, controller, source)):
-            return False  # «стоимостью Х или менее, где Х — количество …» (family «amounts»)
+            return False  # «стоимостью Х или менее, где Х — количество …»
         if sel.name is not None and d.name != (s.named.get(source) if sel.name == A.NAMED else sel.name):
             return False
     if sel.not_created and "created" in d.kw:
@@ -205,20 +205,20 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts) and _share_name(
                 s, iid, source)):
             return False
-    elif sel.state == "dominated":  # «над которым имеет Превосходство» (triggers_hoard): the source is superior to it
+    elif sel.state == "dominated":  # «над которым имеет Превосходство»: the source is superior to it
         from .wounds import superior
 
         if not superior(s, source, iid):
             return False
-    elif sel.state == "cp_made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
+    elif sel.state == "made_by_this":  # copies: «созданную им копию» — a copy this card's instruction made
         ccs = s.cards.get(iid)
         if ccs is None or ccs.counters.get("@copy_made_by", -1) != source:
             return False
-    elif sel.state == "hire_chosen":  # triggers_b: «выбранное при Найме существо» (recorded by the source's Найм)
+    elif sel.state == "hire_chosen":  # «выбранное при Найме существо» (recorded by the source's Найм)
         scs = s.cards.get(source)
         if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
             return False
-    elif sel.state == "zf_grave_namesake":  # zones_f: a card named as another card of the controller's graveyard
+    elif sel.state == "grave_namesake":  # a card named as another card of the controller's graveyard
         if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
             return False
     elif sel.state is not None and not _state_ok(s, sel.state, iid):
@@ -230,7 +230,7 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
                 return False
         elif sel.keyword not in d.kw:
             return False
-    if sel.keywords_any:  # zones_a: «с Превосходством или Подавлением» — one of them (printed, or now in play)
+    if sel.keywords_any:  # «с Превосходством или Подавлением» — one of them (printed, or now in play)
         if cs is not None:
             if not any(continuous.has(s, cs, k) for k in sel.keywords_any):
                 return False
@@ -287,7 +287,7 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
         return ALL_CLASSES
     cs = s.cards.get(iid)
     if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
-        # zones_f: «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
+        # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
         from .effects_zones_f import static_class
 
         cls = static_class(s, iid)
@@ -335,10 +335,10 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
         pool = s.play
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
-    elif sel.zone == A.HC_HOARDED_THIS:  # «добытых <этой картой> существ» (hoard_copies): under the source itself
+    elif sel.zone == A.HOARDED_THIS:  # «добытых <этой картой> существ»: under the source itself
         pool = list(s.hoarded.get(source, ())) if s.hoarded else []
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
-    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.ZA_HOARDED_NIGHTMARE_HERO, A.HB_HOARDED_NIGHTMARE):
+    elif sel.zone in (A.HOARDED, A.HOARDED_HERO, A.HOARDED_NIGHTMARE_HERO, A.HOARDED_NIGHTMARE):
         # «добытые вашими персонажами карты»: the side is the holder's controller, not the hoarded card's
         pool = hoarded_cards(s, sel.zone, side_player(sel.side, controller))
         sel = _ANY_SIDE.get(sel) or _any_side(sel)
@@ -349,7 +349,7 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
 
 
-_YOUR_CREATURES = Select(CREATURE, side=YOU)  # heroes_b: hb_creature_lead
+_YOUR_CREATURES = Select(CREATURE, side=YOU)  # creature_lead
 _ENEMY_CREATURES = Select(CREATURE, side=OPPONENT)
 _HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
 _ANY_SIDE: dict[Select, Select] = {}
@@ -374,10 +374,10 @@ def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
         if cs is None or (player is not None and cs.controller != player):
             continue
         kind = defs[holder].type
-        if zone == A.ZA_HOARDED_NIGHTMARE_HERO:  # zones_a: «добытое вашим кошмаром или героем»
+        if zone == A.HOARDED_NIGHTMARE_HERO:  # «добытое вашим кошмаром или героем»
             if kind == "hero" or (kind == "creature" and "Кошмар" in classes_of(s, holder)):
                 out.extend(s.hoarded[holder])
-        elif zone == A.HB_HOARDED_NIGHTMARE:  # heroes_b: «добытое вашим кошмаром» (creatures only)
+        elif zone == A.HOARDED_NIGHTMARE:  # «добытое вашим кошмаром» (creatures only)
             if kind == "creature" and "Кошмар" in classes_of(s, holder):
                 out.extend(s.hoarded[holder])
         elif kind == "hero" if zone == A.HOARDED_HERO else kind in _HOLDER_TYPES:
@@ -427,7 +427,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return _compare(len(s.players[1 - controller].hand), cond.op, cond.value)
     if k == "deck_empty":
         return not s.players[controller].deck
-    if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>» (triggers_hoard)
+    if k == "life_below_count":  # «пока у вас меньше жизней, чем <np>»
         hero = s.cards.get(s.players[controller].hero)
         assert cond.select is not None
         return hero is not None and continuous.life(s, hero) < count(s, cond.select, controller, source)
@@ -449,13 +449,13 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0
         return _compare(extra, cond.op, cond.value)
-    if k in ("revealed", "it_fits", "cb_event_card"):  # «если это …» / «если оно <стихии>» (combat_keywords): the card
-        # just acted on; coins_b: the trigger's (discarded) card
+    if k in ("revealed", "it_fits", "event_card_fits"):  # «если это …» / «если оно <стихии>»: the card
+        # just acted on; the trigger's (discarded) card
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
-    if k == "zb_same_name_in_grave":  # zones_b: another card of the same name in the owner's graveyard of ``it``
+    if k == "namesake_in_grave":  # another card of the same name in the owner's graveyard of ``it``
         return any(o != c and s.catalog.names[o] == s.catalog.names[c]
                    for c in it if c >= 0 for o in s.players[s.catalog.owners[c]].graveyard)
-    if k in ("it_any", "zb_discarded"):  # «если противник сбросил существо» / zones_b «если была сброшена <карта>»:
+    if k in ("it_any", "discarded_card_fits"):  # «если противник сбросил существо» / «если была сброшена <карта>»:
         #                                   one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
     if k == "in_play":
@@ -470,17 +470,17 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         total = sum(continuous.life(s, s.cards[c]) for c in candidates(s, cond.select, controller, source)
                     if c in s.cards)
         return continuous.life(s, hero) < total
-    if k == "sc_event_cost_above_coins":  # statics_c: «если его стоимость {м} больше, чем количество ваших {м}»
+    if k == "event_cost_above_coins":  # «если его стоимость {м} больше, чем количество ваших {м}»
         from .combined import cost
 
         # all your coins, as «где Х — количество ваших {м}» (continuous.static_amount: temporary, tagged ones too)
         return bool(it) and cost(s, it[0]) > continuous.static_amount(s, A.Amount("coins"), controller, source)
-    if k == "hob_event_cost_below_count":  # hoard_b: «если его стоимость {м} меньше количества <карт>»
+    if k == "event_cost_below_count":  # «если его стоимость {м} меньше количества <карт>»
         from .combined import cost
 
         assert cond.select is not None
         return bool(it) and cost(s, it[0]) < count(s, cond.select, controller, source)
-    if k == "hob_hoarded_name_in_opp_grave":  # hoard_b: «у вас есть добытая карта с таким же названием, как на
+    if k == "hoarded_namesake_in_opp_grave":  # «у вас есть добытая карта с таким же названием, как на
         card_names = s.catalog.names  # кладбище противника»
         grave = {card_names[c] for c in s.players[1 - controller].graveyard}
         return bool(grave) and any(card_names[c] in grave for c in hoarded_cards(s, A.HOARDED, controller))
@@ -492,42 +492,42 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "boosts_below":
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
-    if k == "coins":  # «если у вас N или более {м}» (combat_keywords): coins you have, open or closed, temporary too
+    if k == "coins":  # «если у вас N или более {м}»: coins you have, open or closed, temporary too
         p = s.players[controller]
         return _compare(p.coins + p.temp_coins + (sum(n for _, n, _, _ in p.tagged) if p.tagged else 0), cond.op,
-                        cond.value)  # (family «coins»: coins usable only for some payments are coins too)
-    if k == "hb_creature_lead":  # heroes_b: «пока у вас ровно на N существо больше, чем у противника»
+                        cond.value)  # (coins usable only for some payments are coins too)
+    if k == "creature_lead":  # «пока у вас ровно на N существо больше, чем у противника»
         lead = count(s, _YOUR_CREATURES, controller, source) - count(s, _ENEMY_CREATURES, controller, source)
         return _compare(lead, cond.op, cond.value)
-    if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника» (phrase family «combat_keywords»)
+    if k == "hand_vs_opponent":  # «пока у вас в руке меньше карт, чем у противника»
         return _compare(len(s.players[controller].hand), cond.op, len(s.players[1 - controller].hand))
-    if k == "cb_deck_top":  # combat_b: «пока верхняя карта — заклинание / существо» (the controller's deck)
+    if k == "deck_top_is":  # «пока верхняя карта — заклинание / существо» (the controller's deck)
         deck = s.players[controller].deck
         return bool(deck) and cond.select is not None and s.catalog.defs[deck[-1]].type == cond.select.kind
-    if k == "cb_no_other_creatures":  # combat_b: you control no creature but the trigger's card (``it``)
+    if k == "no_other_creatures":  # you control no creature but the trigger's card (``it``)
         return not any(s.cards[c].controller == controller and s.catalog.defs[c].type == "creature" and c not in it
                        for c in s.play)
-    if k == "cb_survived":  # combat_b: the card this instruction acts on (ref SAME_CARD) is in play with life > 0
+    if k == "acted_on_survived":  # the card this instruction acts on (ref SAME_CARD) is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0
-    if k == "lb_it_survived":  # «если оно выжило» (leftovers_b): the card just wounded is in play with life > 0
+    if k == "it_survived":  # «если оно выжило»: the card just wounded is in play with life > 0
         cs = s.cards.get(it[0]) if it else None
         return cs is not None and continuous.life(s, cs) > 0
-    if k == "mc_thirst_killed":  # misc_c: «если от жажды этой карты погибло существо» (recorded by play.ThirstFrame)
-        victim = s.turn_counts.get(f"@mc_thirst_kill/{source}", 0) - 1
+    if k == "thirst_killed_one":  # «если от жажды этой карты погибло существо» (recorded by play.ThirstFrame)
+        victim = s.turn_counts.get(f"@thirst_kill_note/{source}", 0) - 1
         return victim >= 0 and victim not in s.cards
-    if k == "mc_creature_survived":  # misc_c: «если раненное таким образом существо выжило»
+    if k == "creature_survived":  # «если раненное таким образом существо выжило»
         cs = s.cards.get(it[0]) if it and it[0] >= 0 else None
         return cs is not None and s.catalog.defs[it[0]].type == "creature" and continuous.life(s, cs) > 0
-    if k == "mc_it_died":  # misc_c: «если существо погибло» — the card just wounded is a creature that did not survive
+    if k == "it_died":  # «если существо погибло» — the card just wounded is a creature that did not survive
         if not it or it[0] < 0 or s.catalog.defs[it[0]].type != "creature":
             return False
         cs = s.cards.get(it[0])
         return cs is None or continuous.life(s, cs) <= 0
-    if k == "lb_object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …» (leftovers_b)
+    if k == "object_cost_le_count":  # «…, если его стоимость {м} меньше или равна количеству …»
         assert cond.select is not None
         return bool(it) and (s.catalog.defs[it[0]].cost or 0) <= count(s, cond.select, controller, source)
-    if k == "lb_owner_grave_none":  # «…, если на кладбище его владельца нет …» (leftovers_b)
+    if k == "owner_grave_none":  # «…, если на кладбище его владельца нет …»
         owner = s.catalog.owners[it[0]] if it else None
         return owner is not None and not any(fits(s, cond.select, c, controller, source)
                                              for c in s.players[owner].graveyard) if cond.select else False
@@ -536,15 +536,15 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
-    if k == "zf_played_from_hand":  # zones_f: «если вы разыграли эту карту из руки»
+    if k == "was_played_from_hand":  # «если вы разыграли эту карту из руки»
         from .effects_zones_f import played_from_hand
 
         return played_from_hand(s, source)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»
         return s.first_player != controller
-    if k == "za_source_in_graveyard":  # zones_a: «если <эта карта> на кладбище» — in its owner's graveyard now
+    if k == "source_in_graveyard":  # «если <эта карта> на кладбище» — in its owner's graveyard now
         return source in s.players[s.catalog.owners[source]].graveyard
-    if k == "hs_cost_sum_above_enemy_life":  # heroes_support: «суммарная стоимость {м} ваших существ больше текущих
+    if k == "cost_sum_above_enemy_life":  # «суммарная стоимость {м} ваших существ больше текущих
         #                                         жизней противника» (printed costs; the enemy hero's current life)
         from .continuous import life
 
@@ -552,11 +552,11 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         total = sum(s.catalog.defs[iid].cost or 0 for iid in candidates(s, cond.select, controller, source))
         hero = s.cards.get(s.players[1 - controller].hero)
         return hero is not None and total > life(s, hero)
-    if k == "hs_distinct_names":  # heroes_support: «если на вашем кладбище есть 13 карт с разными названиями»
+    if k == "grave_distinct_names":  # «если на вашем кладбище есть 13 карт с разными названиями»
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
-    if k == "mb_paid_foreign":  # misc_b: «если уничтоженная карта поддержки не была вашей» (set when paying)
+    if k == "paid_foreign":  # «если уничтоженная карта поддержки не была вашей» (set when paying)
         cs = s.cards.get(source)
-        return cs is not None and cs.counters.get("@mb_paid_foreign", 0) == 1
+        return cs is not None and cs.counters.get("@paid_foreign", 0) == 1
     raise ValueError(f"unknown condition kind {k!r}")

@@ -74,18 +74,18 @@ class Catalog:
         self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
         self.may_enter_closed = self.uses(VERB, "enter_closed")
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
-        self.graveyard_permission = self.uses(VERB, "hb_grave_play")
+        self.graveyard_permission = self.uses(VERB, "grave_play")
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
         # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
         # hand (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
-        self.notes_hand_plays = self.uses(CONDITION, "zf_played_from_hand")
+        self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
         # «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's list of
         # playable cards look at the opponent's graveyard (play.graveyard_playable)
-        self.opponent_graveyard_playable = self.uses(STATIC, "zf_play_opp_grave")
+        self.opponent_graveyard_playable = self.uses(STATIC, "play_from_opp_grave")
         # «<существа> имеют класс <класс> вместо своего»: only then does selectors.classes_of look for it
-        self.replaces_classes = self.uses(STATIC, "zf_class_instead")
+        self.replaces_classes = self.uses(STATIC, "class_instead")
         # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
         # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
@@ -103,7 +103,7 @@ class Catalog:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
         # every event some printed or grantable triggered ability of this game listens to: events that are
-        # emitted only for a few abilities (combat_keywords: wounds by strike …) are skipped when nobody listens
+        # emitted only for a few abilities (wounds by strike …) are skipped when nobody listens
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
             a.trigger.event for a in self.granted if getattr(a, "trigger", None) is not None)
         self.any_triggers = any(self.triggered) or any(a.kind == "triggered" for a in self.granted)
@@ -137,7 +137,7 @@ class Catalog:
         from .restrictions import index as restriction_index
 
         self.restrictions = restriction_index(self.keywords_possible, defs, self.activated)
-        # «replace_delay»: the one-shot triggered abilities that instructions of this game can set up («В начале
+        # the one-shot triggered abilities that instructions of this game can set up («В начале
         # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
         from .delayed import delayed_abilities
 
@@ -149,7 +149,7 @@ class Catalog:
         self.keeps_destroyed_values = any(self.uses(AMOUNT, kind) for kind in DESTROYED_VALUE_AMOUNTS)
         # «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the card's value now
         # (effects._heal_excess) rather than the printed one
-        self.raises_keywords = self.uses(MODIFIER, "as_or_plus")
+        self.raises_keywords = self.uses(MODIFIER, "keyword_or_plus")
         # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
         # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
         from .replacement_pipeline import steps_for
@@ -179,7 +179,7 @@ class Catalog:
         return catalog
 
     def with_copy(self, d: CardDef, owner: int) -> Catalog:
-        """Phrase family «copies»: this catalog plus one more instance (definition ``d``, owned by ``owner``), numbered
+        """Phrase this catalog plus one more instance (definition ``d``, owned by ``owner``), numbered
         ``len(self.defs)`` — a copy of an arbitrary card made during the game («Создайте копию <существа>»; digest §2.1
         «Копия»). Catalogs never change: the state that makes the copy points to the new one (``GameState.catalog``),
         clones made before keep theirs. Appending keeps every existing number (instances, granted and delayed
@@ -206,7 +206,7 @@ class _DefFacts(NamedTuple):
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
 
 # the amount kinds that read the last known values of a card an instruction destroyed (engine/effects_amounts_statics)
-DESTROYED_VALUE_AMOUNTS = ("as_gone_strike", "as_gone_life", "as_gone_min")
+DESTROYED_VALUE_AMOUNTS = ("destroyed_strike", "destroyed_life", "destroyed_strike_life_min")
 STATIC_PLAY_FROM_GRAVEYARD = (STATIC, "play_from_graveyard")  # «Вы можете разыграть эту карту с кладбища»
 
 
@@ -238,7 +238,7 @@ def _self_costs(d: CardDef) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
 
 
 def _reads_itself(abilities: Any) -> bool:
-    """Whether an ability's amount reads this card's own strike or wounds (family «triggers», last known values)."""
+    """Whether an ability's amount reads this card's own strike or wounds (last known values)."""
     from .. import abilities as A
 
     def amounts(effects: Any) -> Any:
@@ -254,21 +254,21 @@ def _reads_itself(abilities: Any) -> bool:
     return any(a.kind in ("strike", "wounds_on") and a.ref == A.THIS
                for ab in abilities for a in amounts(ab.effects))
 
-def as_created(d: CardDef) -> CardDef:
+def created_version(d: CardDef) -> CardDef:
     """A card of the запас as the game sees it: every card set up in the запас is a created one (§1.4.2) —
-    tokens, and the copies kept there for «Создайте копию <этой карты>» (phrase family «combat_keywords»:
+    tokens, and the copies kept there for «Создайте копию <этой карты>» (
     a copy is the same card plus «Созданный», digest §2.1), which the data lists under the original's key."""
     if d.type == "token" or "created" in d.kw:
         return d
-    hit = _AS_CREATED.get(id(d))
+    hit = _CREATED_VERSIONS.get(id(d))
     if hit is not None and hit[0] is d:
         return hit[1]  # the same object each time, so that Catalog.shared finds its cached catalog
     made = dataclasses.replace(d, keywords=(*d.keywords, ("created", 1)))
-    _AS_CREATED[id(d)] = (d, made)
+    _CREATED_VERSIONS[id(d)] = (d, made)
     return made
 
 
-_AS_CREATED: dict[int, tuple[CardDef, CardDef]] = {}
+_CREATED_VERSIONS: dict[int, tuple[CardDef, CardDef]] = {}
 
 
 def _uses_last_strike(ab: Any) -> bool:
@@ -289,7 +289,7 @@ def _uses_last_strike(ab: Any) -> bool:
 
 
 GRANTED_BASE = 1000  # ability numbers from here on are granted abilities (Catalog.granted)
-DELAYED_BASE = 100000  # «replace_delay»: ability numbers from here on are delayed triggers (Catalog.delayed)
+DELAYED_BASE = 100000  # ability numbers from here on are delayed triggers (Catalog.delayed)
 
 
 def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
@@ -310,7 +310,7 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
         for e in A.nested_effects(effects):
             if e.verb == "grant" and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
-            if e.verb == "sc_grant_superiority":  # statics_c: «получает Превосходство над выбранным классом»
+            if e.verb == "grant_superiority":  # «получает Превосходство над выбранным классом»
                 grant_keyword("superiority", 1)
             if e.verb == "grant_ability" and e.param("ability") is not None:
                 out.append(e.param("ability"))
@@ -321,7 +321,7 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
             for p in ab.statics:
                 if p.kind == "grant":
                     grant_keyword(p.keyword, p.value or 1)
-                    if p.what == "as_or_plus":  # amounts_statics: «… или +N к …» — any value the keyword may reach
+                    if p.what == "keyword_or_plus":  # «… или +N к …» — any value the keyword may reach
                         for v in range(1, 11):
                             grant_keyword(p.keyword, v)
             walk(ab.effects)
@@ -435,10 +435,10 @@ class PlayerState:
         self.closed_temp = 0
         self.failed_draws = 0
         self.spent_this_turn = 0
-        # family «triggers»: how many of temp_coins were gained outside this player's turn «до конца вашего хода»: they
+        # how many of temp_coins were gained outside this player's turn «до конца вашего хода»: they
         # outlast the turn they were gained in and vanish at the end of his own next turn
         self.temp_own = 0
-        # family «coins»: coins usable only for some payments — (spend_on, count, closed, ends) entries (engine/payment.py)
+        # coins usable only for some payments — (spend_on, count, closed, ends) entries (engine/payment.py)
         self.tagged: tuple[tuple[str, int, int, int], ...] = ()
 
     @property
@@ -581,16 +581,16 @@ class GameState:
         # a creature's strike when it last left play (a combined card: with its parts), kept only when a card of the
         # game reads it (Catalog.last_strike_used): «Ранить всех существ на Х, где Х - сила удара этого механизма»
         self.last_strike: dict[int, int] = {}
-        # «replace_delay»: delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
+        # delayed triggers waiting for their moment (engine/delayed.Delayed); a tuple,
         # so that a clone shares it until it changes
         self.delayed: tuple[Any, ...] = ()
-        # family «triggers»: last known (strike, wounds) of a card that left play, kept only for the cards of
+        # last known (strike, wounds) of a card that left play, kept only for the cards of
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
         # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects_amounts_statics.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
-        # family «triggers_b»: attacks that ended, as (attacker, final target), whose target's death the next rules
+        # attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
         # «replace_opt» (engine/pause.py): the options chosen so far for the decisions asked in the middle of the

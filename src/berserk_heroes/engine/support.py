@@ -20,12 +20,12 @@ IMPLEMENTED_EVENTS = frozenset({
     A.CARD_PLAYED, A.DISCARDED, A.CLOSED, A.READIED, A.DRAWN, A.SEARCHED, A.DESTROYED, A.HEALED, A.KILLS,
     A.PUT_INTO_GRAVEYARD, A.HOARDS, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.ENTERS_PLAY_NTH, A.AFTER_ATTACK,
     A.STRIKE_WOUNDS, A.TARGETED,
-    A.DECK_TO_GRAVEYARD,  # zones_reveal
-    # phrase family «combat_keywords»
+    A.DECK_TO_GRAVEYARD,
+    #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
-    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,  # triggers_hoard
-    A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,  # phrase family «triggers»
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,
+    A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",
@@ -37,55 +37,55 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
-    "attacks_reduced_to", "attacks_only_unwounded",  # phrase family «combat_keywords»
-    "attack_ability_reduction",  # combat_keywords, pass 2
+    "attacks_reduced_to", "attacks_only_unwounded",
+    "attack_ability_reduction",  # pass 2
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
-    "it_any",  # zones_reveal
-    "hand_vs_opponent", "it_fits", "coins",  # phrase family «combat_keywords» (and «costs_misc»)
-    "life_below_count",  # triggers_hoard
-    "lb_object_cost_le_count", "lb_owner_grave_none", "lb_it_survived",  # helper «leftovers_b»: «…, если его …» (engine/resolve.py)
+    "it_any",
+    "hand_vs_opponent", "it_fits", "coins",  # (and «costs_misc»)
+    "life_below_count",
+    "object_cost_le_count", "owner_grave_none", "it_survived",  # «…, если его …» (engine/resolve.py)
     "open_coins", "went_second", "ref_state",  # costs_misc
-    "za_source_in_graveyard",  # zones_a: «если <эта карта> на кладбище»
+    "source_in_graveyard",  # «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
                                 "not_attacked", "might_reached",
-                                "not_event_other",  # misc: other than the trigger's other card
-                                "misc_name_of_target",  # misc: a deck / graveyard pick named as the card chosen
-                                "sleeping", "strike_below_life",  # combat_keywords
-                                "dominated",  # triggers_hoard: «над которым имеет Превосходство»
+                                "not_event_other",  # other than the trigger's other card
+                                "name_of_target",  # a deck / graveyard pick named as the card chosen
+                                "sleeping", "strike_below_life",
+                                "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
-                                "not_hoarding"})  # zones_a: «, не добывшее карту»  # replace_prevent: «добывшие карту» (holding a hoarded card)
+                                "not_hoarding"})  # «, не добывшее карту»  # «добывшие карту» (holding a hoarded card)
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
-                               "shuffle_self", "shuffle_grave",  # zones_reveal: «замешайте … в колоду:»
+                               "shuffle_self", "shuffle_grave",  # «замешайте … в колоду:»
                                "wound_own",  # costs_misc
-                               "shuffle_grave_opp"})  # zones_a: «замешайте N карт с кладбища противника в его колоду:»
+                               "shuffle_grave_opp"})  # «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
-                                 # family «amounts» (engine/effects_amounts.py; own_wounds in effects._wound)
+                                 # (engine/effects_amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "history", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
-                                 "event_cost",  # triggers_hoard
-                                 "opponent_closed_coins", "wounds_on"})  # phrase family «triggers»
+                                 "event_cost",
+                                 "opponent_closed_coins", "wounds_on"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
-                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs: «combat_keywords»
-                                 "play_self_hoarded", "play_from_graveyard",  # triggers_hoard
+                                 "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:
+                                 "play_self_hoarded", "play_from_graveyard",
                                  "cost_set", "ambush_cost",  # costs_misc
                                  "wounds_dealt", "wounds_taken"})  # costs_misc: engine/wounds.py wound_modifiers
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
-# ---- phrase family «replace_prevent» (engine/replacements.py) ----
+# ---- engine/replacements.py ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
     "no_wounds_from", "no_untap", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «leftovers_a»: «Раньте вашего героя на N:» (declare.py)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # «leftovers_a»: engine/combat.py defenders()
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте вашего героя на N:» (declare.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
@@ -93,31 +93,27 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_belo
                                                    "hero_life_below_sum"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # combat_keywords: «экипировка» (weapon, armour, amulet)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
-# ---- (end of «replace_prevent») ----
-# ---- phrase family «heroes_support» (engine/effects_heroes_support.py) ----
+# ---- engine/effects_heroes_support.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hs_distinct_names",  # engine/selectors.py condition_holds
-                                                   "hs_cost_sum_above_enemy_life"}
-# ---- (end of «heroes_support») ----
-# ---- phrase family «heroes_b» (engine/effects_heroes_b.py) ----
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hb_max_life", "hb_life"}
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hb_wound_all_own"}  # engine/declare.py (payable, paid)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hb_creature_lead"}  # engine/selectors.py condition_holds
-# ---- (end of «heroes_b») ----
-# «+N к <keyword>» (static ``keyword_bonus``, combat_keywords): only keywords whose value the engine reads when it
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
+                                                   "cost_sum_above_enemy_life"}
+# ---- engine/effects_heroes_b.py ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life_value_of", "current_life_of"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_all_own"}  # engine/declare.py (payable, paid)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creature_lead"}  # engine/selectors.py condition_holds
+# «+N к <keyword>» (static ``keyword_bonus``): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Могущество and Вампиризм are expanded into abilities with a fixed value.
 # Регенерация's heal reads the current value when a «+N к регенерации» static is in play (effects._heal, Тхакрай).
 KEYWORD_BONUS_READ = frozenset({"scales", "armor", "meditation", "attack_reduction", "regeneration"})
-# ---- phrase family «statics» (round 3) ----
+# ----  ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/combat.py defenders()
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok
-# ---- (end of «statics») ----
-# ---- phrase family «keywords» (engine/effects_keywords.py, engine/keywords_rules.py) ----
+# ---- engine/effects_keywords.py, engine/keywords_rules.py ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
                                                "undead", "elusive", "gift_of_life"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
@@ -125,37 +121,33 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
 # a granted «Неуловимость от X» would lose its X (granted keywords carry no selector): refused
 UNGRANTABLE_KEYWORDS = frozenset({"elusive"})
-# ---- (end of «keywords») ----
 IMPLEMENTED_REFS = frozenset({"this", "target", "all", "event", "hero", "player", "it"})
 IMPLEMENTED_DURATIONS = frozenset({A.PERMANENT, A.END_OF_TURN, A.NEXT_OWN_TURN, A.WHILE, A.END_OF_YOUR_TURN,
                                    A.END_OF_NEXT_OWN_TURN})
-IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # replace_prevent: «до конца хода противника»
-IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # combat_keywords: «до конца своего хода»
-# ---- phrase family «replace_delay» ----
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_OPPONENT_TURN}  # «до конца хода противника»
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_ITS_TURN}  # «до конца своего хода»
+# ---- ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_OPPONENT_TURN}  # «до конца следующего хода противника»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не может действовать» (combat.py, declare.py)
-# ---- (end of «replace_delay») ----
-# ---- phrase family «zones_b» ----
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zb_discarded", "zb_same_name_in_grave"}  # «если была сброшена <карта>» (selectors)
+# ---- ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"discarded_card_fits", "namesake_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
-# ---- phrase family «replace_opt» (engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py) ----
+# ---- engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py ----
 # a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_source_is_spell", "event_is_attack"}
 # instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
-RO_ASKING_VERBS = frozenset({"hoard"})
+ASKING_VERBS = frozenset({"hoard"})
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
 # «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
-# ---- (end of «replace_opt») ----
-# ---- phrase family «misc_c» (round 6; engine/effects_misc_c.py) ----
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mc_it_died", "mc_thirst_killed", "mc_creature_survived"}  # «если существо погибло» (selectors.condition_holds)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"mc_has_shot"}  # «у него есть выстрел» (selectors._state_ok)
+# ---- engine/effects_misc_c.py ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
-RO_ASKING_VERBS = RO_ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mc_no_replay_names"}  # effects_misc_c.replay_barred (play.py …)
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "mc_thirst_enemy"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
-# ---- (end of «misc_c») ----
+ASKING_VERBS = ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects_misc_c.replay_barred (play.py …)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
 
@@ -175,10 +167,10 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     for cost in ab.costs:
         if cost.kind not in IMPLEMENTED_COSTS:
             yield f"cost {cost.kind}"
-        if cost.select is not None:  # family «statics»: only ``close_own`` reads it (engine/declare.py pick_pool)
-            # zones_e: «Сбросьте существо:» (declare.pick_pool); zones_d: a card of the hand of that kind
-            # hoard_b: «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
-            if cost.kind not in ("close_own", "discard", "zd_show_shuffle_hand", "destroy_own"):
+        if cost.select is not None:  # only ``close_own`` reads it (engine/declare.py pick_pool)
+            # «Сбросьте существо:» (declare.pick_pool); a card of the hand of that kind
+            # «Уничтожьте вашего тролля:» (destroy_own of one class, the same pick_pool)
+            if cost.kind not in ("close_own", "discard", "reveal_and_shuffle_hand", "destroy_own"):
                 yield f"cost {cost.kind} of a kind of card"
             yield from _walk_select(cost.select)
     if ab.trigger is not None:
@@ -187,24 +179,24 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
-    if ab.zone != A.SIDEBOARD and any(e.verb == "zc_summon_self_sideboard" for e in _all_effects(ab.effects)):
-        yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"  # zones_c
-    if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):  # triggers_hoard
+    if ab.zone != A.SIDEBOARD and any(e.verb == "summon_self_sideboard" for e in _all_effects(ab.effects)):
+        yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"
+    if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
     if x_bound_used(ab.effects) and not (ab.kind == A.SPELL_ABILITY or (ab.kind == A.ACTIVATED and any(
-            c.is_x for c in ab.costs))):  # family «coins»: «стоимостью менее Х{м}» needs an X that was paid
+            c.is_x for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X that was paid
         yield "cost bound x without an X paid"
     for target in ab.targets:
         yield from _walk_select(target.select)
     for effect in ab.effects:
         yield from _walk_effect(effect)
-    if any(_has_state(ref_select, "cp_cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
-            ab.kind != A.SPELL_ABILITY and any(t.select.state == "cp_cost_x_minus_1" for t in ab.targets)):
-        yield "«стоимостью Х–1{м}» outside a spell's target"  # family «copies»
-    for e in _all_effects(ab.effects):  # family «copies»: copies are made of cards the players see in play only
-        if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind == "target" and (
+    if any(_has_state(ref_select, "cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
+            ab.kind != A.SPELL_ABILITY and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
+        yield "«стоимостью Х–1{м}» outside a spell's target"
+    for e in _all_effects(ab.effects):  # copies are made of cards the players see in play only
+        if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
             yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
@@ -216,7 +208,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         if part.kind == "grant" and part.keyword in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {part.keyword}"
         if part.kind == "grant" and part.select is not None and part.select.zone != A.PLAY and not (
-                part.select.zone == A.HAND and part.keyword == "clutch"):  # «ambush_costs»: declare._activations_of
+                part.select.zone == A.HAND and part.keyword == "clutch"):  # declare._activations_of
             yield f"keyword {part.keyword} granted to cards in {part.select.zone}"
         if part.kind == "limit" and part.what not in IMPLEMENTED_LIMITS:
             yield f"limit {part.what}"
@@ -229,11 +221,11 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(part.select)
         yield from _walk_select(getattr(part, "victim", None))
         yield from _walk_condition(part.condition)
-        if isinstance(part.per, A.Amount):  # family «amounts»: only counts work in a static ability
+        if isinstance(part.per, A.Amount):  # only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "history",
-                                      "hc_hoarded_strike",  # hoard_copies (continuous.static_amount)
-                                      "ze_greatest_noncreature_grave_cost")  # zones_e (continuous.static_amount)
-                    and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # statics_c: on this card
+                                      "hoarded_strike",  # (continuous.static_amount)
+                                      "greatest_noncreature_grave_cost")  # (continuous.static_amount)
+                    and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # on this card
                     or any(p.kind != "count" for p in part.per.parts)):
                 yield f"static amount {part.per.kind}"
             yield from _walk_amount(part.per)
@@ -249,16 +241,16 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
         return
     if any(p.what not in IMPLEMENTED_REPLACED for p in parts):
         yield "replacement of an event the engine does not replace"
-    # «replace_opt»: targets named at execution are asked in the middle of the event (engine/pause.py)
+    # targets named at execution are asked in the middle of the event (engine/pause.py)
     if any(not t.at_execution for t in ab.targets):
         yield "replacement with targets"
 
     def walk(effects: tuple[A.Effect, ...]) -> Iterator[str]:
         for e in effects:
-            # «replace_opt»: «вместо этого можете …» — the first instruction optional: the controller is asked at the
+            # «вместо этого можете …» — the first instruction optional: the controller is asked at the
             # moment (engine/pause.py) whether the replacement happens at all
             optional_ok = e is ab.effects[0] and e.condition is None
-            if (e.verb not in INLINE_VERBS and e.verb not in RO_ASKING_VERBS) or (e.optional and not optional_ok):
+            if (e.verb not in INLINE_VERBS and e.verb not in ASKING_VERBS) or (e.optional and not optional_ok):
                 yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
             if e.what is not None and e.what.kind == "target" and not ab.targets:
                 yield "replacement with targets"
@@ -271,7 +263,7 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
-        if e.verb == "tc_pay_x":  # triggers_c: «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+        if e.verb == "pay_x":  # «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
             if _uses_x(e.otherwise):
                 return True
             continue
@@ -300,17 +292,17 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
         yield f"keyword {sel.keyword}"
-    for k in sel.keywords_any:  # zones_a
+    for k in sel.keywords_any:
         if k not in IMPLEMENTED_KEYWORDS:
             yield f"keyword {k}"
     if any(c.startswith("@") and c != A.CHOSEN_CLASS for c in sel.classes):
         yield f"class reference {sel.classes}"
-    if sel.cost_max_amount is not None:  # family «amounts»: counted when matching (continuous.static_amount)
+    if sel.cost_max_amount is not None:  # counted when matching (continuous.static_amount)
         bound = sel.cost_max_amount
-        parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1) (helper «leftovers_b»)
+        parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1)
         for part in parts:
-            # (zones_f: «…, чем избыточное лечение» — only compiled right after the heal that notes it)
-            if part.kind not in ("count", "fixed", "zf_excess_healed") or (part.kind == "fixed" and bound.kind != "sum"):
+            # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
+            if part.kind not in ("count", "fixed", "excess_healed_noted") or (part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
 
@@ -324,9 +316,9 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
     yield from _walk_history(cond.history)
-    if not ((cond.kind.startswith("lb_") or cond.kind in ("it_fits", "cb_survived"))  # misc: «если у него нет стихии»
+    if not (cond.kind in ("object_cost_le_count", "owner_grave_none", "it_survived", "it_fits", "acted_on_survived")  # «если у него нет стихии»
             and cond.ref is not None and cond.ref.kind == "same_card"):
-        yield from _walk_ref(cond.ref)  # (leftovers_b: «если его …» — the effect's own card, engine/resolve.py)
+        yield from _walk_ref(cond.ref)  # («если его …» — the effect's own card, engine/resolve.py)
     for part in cond.parts:
         yield from _walk_condition(part)
 
@@ -369,10 +361,10 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb in ("create_copy", "cp_each_player_copies") and e.what is not None and e.what.kind not in (
+    if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind not in (
             "this", "target", "event"):
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
-        # card in play (family «copies», engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
+        # card in play (engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     chosen = e.param("select")
     if isinstance(chosen, A.Select) and chosen.card_type == "quest" and e.verb != "search":
@@ -388,7 +380,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     for key, value in e.params:
         if isinstance(value, A.Select):
             if key == "select" and e.verb in X_BOUND_VERBS and value.cost_max_amount is not None \
-                    and value.cost_max_amount.kind == "x":  # family «coins»: «стоимостью (менее) Х{м}», the X paid
+                    and value.cost_max_amount.kind == "x":  # «стоимостью (менее) Х{м}», the X paid
                 value = dataclasses.replace(value, cost_max_amount=None)
             yield from _walk_select(value)
         elif isinstance(value, A.Ref):
@@ -415,45 +407,42 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
     several = e.param("times", 1) != 1 or e.param("max", 1) != 1
     if not top and modes and isinstance(modes[0], A.Ability) and (several or any(m.targets for m in modes)):
-        yield "modes with targets under another instruction"  # left_a: chosen at resolution (effects._choose_mode)
+        yield "modes with targets under another instruction"  # chosen at resolution (effects._choose_mode)
     if modes and not isinstance(modes[0], A.Ability) and several:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):
         yield from _walk_effect(sub, False)
 
 
-# ---- phrase family «module» (engine/combined.py: combined cards) ----
+# ---- engine/combined.py: combined cards ----
 # «Модуль»: a creature played from hand may be attached to a механизм of its controller instead of entering play
 # (play.complete_play → combined.ModuleFrame); the combined card sums strike / life / cost, has all names,
 # elements, classes and abilities of its parts; leaving play splits it.
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: a step of engine/replacement_pipeline.py
-# ---- (end of «module») ----
 
-# ---- phrase family «statics_b» (round 4; engine/effects_statics_b.py) ----
+# ---- engine/effects_statics_b.py ----
 # «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
 # AttackFrame / effects._fight / effects._shot) and its amount
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SB_ATTACK_EXCESS}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sb_attack_excess", "sb_kill_excess"}  # (KILLS: rules_effects.py)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
-# ---- (end of «statics_b») ----
-# ---- phrase family «hoard_copies» ----
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hc_hoarded_strike"}  # static only (continuous.static_amount)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hc_greatest_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
-IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"hc_found"}  # effects.cards_of: the cards the last «Поиск» found
-# ---- phrase family «play» (engine/effects_play.py) ----
+# ---- ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hoarded_strike"}  # static only (continuous.static_amount)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"greatest_own_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
+IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"last_found"}  # effects.cards_of: the cards the last «Поиск» found
+# ---- engine/effects_play.py ----
 # ``play_discount`` (its verb is in HANDLERS): a per-card cost change kept as a CardEffect on the player's hero, read by
 # costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
-# ---- (end of «play») ----
-# ---- phrase family «zones_c» ----
+# ---- ----
 def _has_state(sel: A.Select | None, state: str) -> bool:
     return sel is not None and sel.state == state
 
 
 def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
-    """family «copies»: the selects of an ability's effects (params and refs), not its declared targets."""
+    """the selects of an ability's effects (params and refs), not its declared targets."""
     for e in _all_effects(ab.effects):
         for _, value in e.params:
             if isinstance(value, A.Select):
@@ -472,66 +461,57 @@ def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
 # Abilities that work in the sideboard («эта особенность работает в дополнительной колоде»): triggers
 # (triggers._zone_ok) and activations (declare.activation_options) of a card in its owner's sideboard.
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
-# ---- (end of «zones_c») ----
-# ---- phrase family «triggers_b» (engine/effects_triggers_b.py) ----
+# ---- engine/effects_triggers_b.py ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
 # emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects_triggers_b
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
-# ---- (end of «triggers_b») ----
-# ---- phrase family «cancel» (engine/effects_cancel.py) ----
+# ---- engine/effects_cancel.py ----
 # «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
 # ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cn_not_creature", "cn_not_spell"}  # selectors._state_ok
-# ---- (end of «cancel») ----
-# ---- phrase family «statics_c» (engine/effects_statics_c.py) ----
-# «sc_grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
-IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"sc_open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
+# ---- engine/effects_statics_c.py ----
+# «grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"sc_event_cost_above_coins"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"sc_event_cost"}  # effects_statics_c: the trigger's card's cost
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.SC_LOSES_SLEEPING}  # emitted by effects._lose_keyword
-# ---- (end of «statics_c») ----
-# ---- phrase family «replace_c» (round 5) ----
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"rc_creature_or_support"}  # «если это существо или карта поддержки» (selectors)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.RC_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_above_coins"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_card_cost"}  # effects_statics_c: the trigger's card's cost
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LOSES_SLEEPING}  # emitted by effects._lose_keyword
+# ----  ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"creature_or_support"}  # «если это существо или карта поддержки» (selectors)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GOT_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.HEALED_BEYOND_WOUNDS}  # «должно получить избыточное лечение» (wounds.heal)
-# ---- (end of «replace_c») ----
-# ---- phrase family «zones_e» (engine/effects_zones_e.py) ----
+# ---- engine/effects_zones_e.py ----
 # «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 # «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_greatest_noncreature_grave_cost"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"ze_cost_done", "ze_opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
-# ---- (end of «zones_e») ----
-# ---- phrase family «misc_b» (engine/effects_misc_b.py) ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_noncreature_grave_cost"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
+# ---- engine/effects_misc_b.py ----
 # The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
-# own «Найм» is that X (amount mb_x_paid); «Входит в игру с Х эффектами усиления» (static mb_enters_boosted, applied
+# own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
 # by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"mb_x_paid", "mb_coin_excess"}  # effects_misc_b
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mb_enters_boosted"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # effects_misc_b
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"mb_destroy_support"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"mb_paid_foreign"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"destroy_support"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
 UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
-# ---- (end of «misc_b») ----
-# ---- phrase family «triggers_c» (engine/effects_triggers_c.py) ----
+# ---- engine/effects_triggers_c.py ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TC_ATTACK_NO_WOUNDS}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_NO_WOUNDS}
 # «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
 # (zones.to_graveyard / wounds.deal_wounds record the facts)
-# ---- (end of «triggers_c») ----
-# ---- phrase family «zones_d» (engine/effects_zones_d.py; its verbs are handlers) ----
+# ---- engine/effects_zones_d.py; its verbs are handlers ----
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"zd_show_shuffle_hand"}
-# ---- (end of «zones_d») ----
-# ---- phrase family «coins» (engine/effects_coins.py, engine/payment.py) ----
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
+# ---- engine/effects_coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
@@ -548,35 +528,32 @@ def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
                 and sel.cost_max_amount.kind == "x":
             return True
     return False
-# ---- (end of «coins») ----
-# ---- phrase family «copies» (engine/effects_copies.py) ----
+# ---- engine/effects_copies.py ----
 # «созданную им копию»: a copy in play made by an instruction of the source (selectors.fits; counter MADE_BY)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_made_by_this"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"made_by_this"}
 # «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_least_strike"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cp_cost_x_minus_1"}
-# ---- (end of «copies») ----
-# ---- phrase family «amounts_statics» (round 6; engine/effects_amounts_statics.py) ----
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cost_x_minus_1"}
+# ---- engine/effects_amounts_statics.py ----
 # values of the creature the ability destroyed, as it left play (GameState.destroyed_values, kept when Catalog.keeps_destroyed_values)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_gone_strike", "as_gone_life", "as_gone_min"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"destroyed_strike", "destroyed_life", "destroyed_strike_life_min"}
 # «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
 # (continuous.keyword; only Медитация — read by value, combat.meditation — from Регенерация)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_keyword_of"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"keyword_of"}
 # «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_top_count"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"top_count"}
 # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
 # (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"as_enters_boosted"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"as_meditation_sum"}  # «сумма значений медитации <ваших существ>»
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_own_wounds"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"meditation_sum"}  # «сумма значений медитации <ваших существ>»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds
-# ---- (end of «amounts_statics») ----
-# ---- phrase family «combat_b» (round 6: attacks and combat; engine/effects_combat_b.py) ----
+# ---- attacks and combat; engine/effects_combat_b.py ----
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
 # card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_survived"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"acted_on_survived"}
 # «если под вашим контролем нет других существ» in a hero's trigger about your creature (resolve.py passes the event's card)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_no_other_creatures"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"no_other_creatures"}
 # «–N от атак существ» (combat.attack_reduction with the attacker)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"attack_reduction_creatures"}
 # restrictions «не может …» and obligations «должен быть выбран целью …»: the vocabulary's tables, which
@@ -585,69 +562,63 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {r.keyword for r in A.RESTRICTIONS
 # «не наносит ран» (wounds.deal_wounds)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"deals_no_wounds"}
 # «Если от атаки этого существа не был назначен защитник» (combat.AttackFrame._fix_target; resolved before the fight)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.CB_ATTACK_UNDEFENDED}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_UNDEFENDED}
 # «Пока верхняя карта — заклинание / существо» (selectors.condition_holds: the top card of the controller's deck)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_deck_top"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"deck_top_is"}
 # «Вы играете с открытой верхней картой колоды»: views.build_view shows that player's top card (``deck_top``)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"cb_open_deck_top"}
-# ---- (end of «combat_b») ----
-# ---- phrase family «hoard_b» (round 6: «добывает / добытые карты») ----
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_with_deck_top_open"}
+# ---- «добывает / добытые карты» ----
 # «если его стоимость {м} меньше количества <карт>» after a trigger about one card (Кром, Воевода): selectors.condition_holds
 # with the event's card (resolve._execute)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_event_cost_below_count"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_below_count"}
 # «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hob_hoarded_name_in_opp_grave"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hoarded_namesake_in_opp_grave"}
 # «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects_hoard_b.py (per-turn graveyard log)
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hob_event_regeneration"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoarded_to_hero_on_death"}
 # «Ваш герой добывает N карт с кладбища:» (Чистильщик): a picked payment (engine/declare.py)
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hob_hoard_grave"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hoard_grave"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HOB_UNHOARDED_TO_HAND}
-# ---- (end of «hoard_b») ----
-# ---- phrase family «zones_f» (round 6; engine/effects_zones_f.py) ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.UNHOARDED_BACK_TO_HAND}
+# ---- engine/effects_zones_f.py ----
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): effects._mill adds N to a «Мор X» (param ``mor``) of your cards
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_mor_bonus"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mor_bonus_static"}
 # «Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (a «ban» select, Оковы прошлого):
 # another card of the same name in the graveyard of the player concerned (selectors.fits, with its controller)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_grave_namesake"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"grave_namesake"}
 # «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
-# (verb zf_heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"zf_excess_healed"}
+# (verb heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"excess_healed_noted"}
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"zf_played_from_hand"}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_x_paid"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count"}
 # «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_play_opp_grave"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"zf_class_instead"}
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"zf_not_owned"}
-# ---- (end of «zones_f») ----
-# ---- phrase family «ambush_costs» (engine/effects_ambush_costs.py; its verbs are handlers) ----
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
+# ---- engine/effects_ambush_costs.py; its verbs are handlers ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"attacked_this_turn"}
 # «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"ac_name_not_in_graveyard"}
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AC_AMBUSH_USED}  # «Когда вы применяете Засаду»: effects._ambush
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"name_not_in_graveyard"}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда вы применяете Засаду»: effects._ambush
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
 # from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"ac_look_top", "ac_ambush_from"}
-# ---- (end of «ambush_costs») ----
-# ---- phrase family «coins_b» (engine/effects_coins_b.py; verbs cb_lose_coins_until / cb_gain_coins_until register
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
+# ---- (engine/effects_coins_b.py; verbs lose_coins_for_a_time / gain_coins_for_a_time register
 # themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"cb_event_card"}  # «если это <тип>»: the trigger's card (resolve.py)
-# ---- (end of «coins_b») ----
-# ---- phrase family «triggers_d» (engine/effects_triggers_d.py) ----
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «если это <тип>»: the trigger's card (resolve.py)
+# ---- engine/effects_triggers_d.py ----
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
 # (combat.meditation)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MIGHT_FIRED, A.TD_MEDITATION_NTH}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION}
 # «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_ACTS}
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_HEAL_UNWOUNDED}  # «должен быть излечен и на нём нет ран»: wounds.heal
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.TD_MOR_FIRED}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)
-# ---- (end of «triggers_d») ----
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ACTS_EVENT}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEAL_WITHOUT_WOUNDS}  # «должен быть излечен и на нём нет ран»: wounds.heal
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MOR_FIRES}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)

@@ -43,7 +43,7 @@ def per_turn_limit(ab: A.Ability) -> int | None:
 
 def limit_index(ab: A.Ability, index: int) -> int:
     """The ability number whose «1 раз за ход» marker this ability uses: its own, or (meta ``limit_with`` −1, phrase
-    family «keywords»: «Когда A или B — …» compiled as two abilities) the one printed just before it."""
+    «Когда A или B — …» compiled as two abilities) the one printed just before it."""
     if ab.meta and index < GRANTED_BASE_LIMIT:
         for key, value in ab.meta:
             if key == "limit_with":
@@ -118,12 +118,12 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
             s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
             s.next_queue_id += 1
-            if name == A.TURN_END and A.TD_MIGHT_FIRED in s.catalog.listened and ab.text.startswith("Могущество"):
-                # family «triggers_d»: «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
+            if name == A.TURN_END and A.MIGHT_FIRES in s.catalog.listened and ab.text.startswith("Могущество"):
+                # «Когда у <вашего орка> срабатывает Могущество» — its keyword ability
                 # (engine/keywords.py, text «Могущество X») has just triggered
                 from .events import emit
 
-                emit(s, A.TD_MIGHT_FIRED, iid, player=controller)
+                emit(s, A.MIGHT_FIRES, iid, player=controller)
 
 
 def _optional_from_hiding(s: GameState, iid: int, ab: A.Ability, controller: int) -> bool:
@@ -184,7 +184,7 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     subject = event[1]
     if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
                                                              A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD, A.LEAVES_PLAY,
-                                                             A.HOB_UNHOARDED_TO_HAND):  # hoard_b: back in the hand
+                                                             A.UNHOARDED_BACK_TO_HAND):  # back in the hand
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:
@@ -207,14 +207,14 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
         if iid in s.players[owner].hand:
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
-            # «ambush_costs»: a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
+            # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
             from .effects_ambush_costs import ambush_zone_ok
 
             return ambush_zone_ok(s, owner, iid)
         return False
     if ab.zone == "graveyard":
         return iid in s.players[s.catalog.owners[iid]].graveyard
-    if ab.zone == "sideboard":  # zones_c: «эта особенность работает в дополнительной колоде»
+    if ab.zone == "sideboard":  # «эта особенность работает в дополнительной колоде»
         return iid in s.players[s.catalog.owners[iid]].sideboard
     return False
 
@@ -229,22 +229,22 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
         return False
-    if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # family «triggers»: «N или более ран за ход»
+    if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # «N или более ран за ход»
         return False
-    if trig.event == A.TD_MEDITATION_NTH and event[3] % trig.nth:  # «triggers_d»: «каждый второй раз за ход»
+    if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
-                      A.TD_MOR_FIRED) \
+                      A.MOR_FIRES) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
-    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.TD_MOR_FIRED):
+    if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.MOR_FIRES):
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
-    if name == A.MILLED and other != iid:  # zones_b: «из-за Мора <этой карты>» — only this card's own mill
+    if name == A.MILLED and other != iid:  # «из-за Мора <этой карты>» — only this card's own mill
         return False
     if trig.subject is None:
         if subject != iid:

@@ -21,7 +21,7 @@ from .zones import draw
 
 # TurnFrame stages.
 START, ACCUMULATE_A, ACCUMULATE_B, MAIN, END_TRIGGERS, CLEANUP = range(6)
-REVEAL = 6  # phrase family «keywords»: the active player may reveal his hidden characters (before «в начале хода»)
+REVEAL = 6  # the active player may reveal his hidden characters (before «в начале хода»)
 
 
 class MulliganFrame(Frame):
@@ -130,7 +130,7 @@ class TurnFrame(Frame):
             combat.declare_attack(s, option.card, option.target)
         elif k == ACTIVATE:
             declare.start_activation(s, s.active, option.card, option.num)
-        elif k == UNDEAD:  # «Немертвый» (phrase family «keywords»): close X coins, wound it by X
+        elif k == UNDEAD:  # «Немертвый»: close X coins, wound it by X
             from .keywords_rules import UndeadFrame
 
             push(s, UndeadFrame(s.active, option.card))
@@ -168,11 +168,11 @@ def begin_turn(s: GameState) -> None:
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
         if cs.effects:  # «до начала вашего следующего хода» ends as that player's turn begins
             ending = [e for e in cs.effects if e.duration == A.NEXT_OWN_TURN and e.owner_player == s.active
-                      or e.duration == A.NEXT_TURN]  # zones_e: «до начала хода» (any turn)
+                      or e.duration == A.NEXT_TURN]  # «до начала хода» (any turn)
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
-                if cs.iid == s.players[cs.controller].hero:  # family «coins_b»: «потеряйте N{м} до <срока>» ended
+                if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
                     from .effects_coins_b import coins_back
 
                     coins_back(s, ending)
@@ -196,10 +196,10 @@ def restore_phase(s: GameState) -> None:
     p = s.players[s.active]
     hero = s.cards.get(p.hero)
     if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
-        return  # «Ваши … {м} не открываются в начале вашего следующего хода» (replace_delay)
+        return  # «Ваши … {м} не открываются в начале вашего следующего хода»
     p.closed_coins = 0
     p.closed_temp = 0
-    if p.tagged:  # family «coins»: coins usable only for some payments reopen too
+    if p.tagged:  # coins usable only for some payments reopen too
         from .payment import open_tagged
 
         open_tagged(p)
@@ -209,7 +209,7 @@ def gain_coin_and_draw(s: GameState) -> None:
     """Фаза накопления: +income coins up to the cap; draw (not the first player on his first turn)."""
     p = s.players[s.active]
     income = min(s.config.coin_income, max(0, s.config.coin_cap - p.coins))
-    if s.static_sources:  # «Игроки не могут получать более N{м} за ход» (replace_prevent)
+    if s.static_sources:  # «Игроки не могут получать более N{м} за ход»
         from .replacements import coins_allowed
 
         income = coins_allowed(s, s.active, income)
@@ -241,7 +241,7 @@ def cleanup(s: GameState) -> None:
             if ending:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
-                if cs.iid == s.players[cs.controller].hero:  # family «coins_b»: «потеряйте N{м} до <срока>» ended
+                if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
                     from .effects_coins_b import coins_back
 
                     coins_back(s, ending)
@@ -253,7 +253,7 @@ def cleanup(s: GameState) -> None:
         for iid in back:
             to_hand(s, iid)
     for p in s.players:
-        if p.tagged:  # family «coins»: coins usable only for some payments («до конца (вашего следующего) хода»)
+        if p.tagged:  # coins usable only for some payments («до конца (вашего следующего) хода»)
             from .payment import end_of_turn_tagged
 
             end_of_turn_tagged(p, active)
@@ -271,7 +271,7 @@ def cleanup(s: GameState) -> None:
                 p.temp_coins = kept
                 p.temp_own = min(kept, own)
                 continue
-        if p.temp_own and p.index != active:  # family «triggers»: «получите 1{м} до конца вашего хода» in another turn
+        if p.temp_own and p.index != active:  # «получите 1{м} до конца вашего хода» in another turn
             p.temp_coins = p.temp_own
             p.closed_temp = min(p.closed_temp, p.temp_own)
             continue
@@ -303,13 +303,13 @@ def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bo
         return active == effect.owner_player
     if d == A.END_OF_NEXT_OWN_TURN:
         return active == effect.owner_player and turn > effect.turn
-    if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника» (replace_prevent)
+    if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника»
         return active != effect.owner_player
-    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника» (replace_delay)
+    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника»
         return active != effect.owner_player and turn > effect.turn
-    if d == A.END_OF_NEXT_TURN:  # «до конца следующего хода» (coins_b): the end of the turn after this one
+    if d == A.END_OF_NEXT_TURN:  # «до конца следующего хода»: the end of the turn after this one
         return turn > effect.turn
-    if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``; combat_keywords)
+    if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``)
         return active == holder
     return False
 
@@ -328,7 +328,7 @@ def main_decision(s: GameState) -> Decision:
     if s.hoarded:
         options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
     if s.catalog.plays_from_graveyards:  # «… с кладбища»
-        # (triggers_hoard; heroes_b; zones_f: «… с кладбища противника»)
+        # («… с кладбища противника»)
         options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
     targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
     for iid in s.play:
@@ -342,7 +342,7 @@ def main_decision(s: GameState) -> Decision:
                 options.append(Option(ATTACK, iid, t))
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
-    if "undead" in s.catalog.keywords_possible:  # «Немертвый» (phrase family «keywords»)
+    if "undead" in s.catalog.keywords_possible:  # «Немертвый»
         from .keywords_rules import undead_options
 
         options.extend(undead_options(s, player))

@@ -87,8 +87,8 @@ def _declared(s: GameState, iid: int) -> bool:
 
 def deck_top_for(s: GameState, seat: Seat, player: int) -> int | None:
     """The top card of ``player``'s deck if ``seat`` may see it, else None: to everyone while a card of his in play
-    says «Вы играете с открытой верхней картой колоды» (static ``cb_open_deck_top``, family «combat_b»); to him alone
-    while one lets him look at it («Вы можете смотреть верхнюю карту вашей колоды», family «ambush_costs»)."""
+    says «Вы играете с открытой верхней картой колоды» (static ``play_with_deck_top_open``, ); to him alone
+    while one lets him look at it («Вы можете смотреть верхнюю карту вашей колоды», )."""
     deck = s.players[player].deck
     if not deck or not s.static_sources:
         return None
@@ -107,7 +107,7 @@ def open_deck_top(s: GameState, player: int) -> bool:
     from . import continuous
 
     return any(cs.controller == player and not continuous.lost_abilities(cs) and not cs.counters.get("hidden", 0)
-               and any(part.kind == "cb_open_deck_top" for part in s.catalog.statics[iid])
+               and any(part.kind == "play_with_deck_top_open" for part in s.catalog.statics[iid])
                for iid, cs in s.cards.items())
 
 

@@ -29,17 +29,17 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
     cs.wounds += amount
     cs.wounded_turn = s.turn
     cs.last_wounder = source
-    if A.KILLS in s.catalog.listened:  # statics_b: the excess of a kill is at most the last wounding (rules_effects)
+    if A.KILLS in s.catalog.listened:  # the excess of a kill is at most the last wounding (rules_effects)
         cs.counters["@last_wound"] = amount
-    if A.KILLS_BY_STRIKE in s.catalog.listened:  # family «triggers_b»: «убивает существо ударом» (rules_effects)
+    if A.KILLS_BY_STRIKE in s.catalog.listened:  # «убивает существо ударом» (rules_effects)
         if kind == STRIKE:
             cs.counters["@last_wound_strike"] = 1
         else:
             cs.counters.pop("@last_wound_strike", None)
     emit(s, A.WOUNDED, target, source, amount)
-    if A.WOUNDS_IN_TURN in s.catalog.listened:  # family «triggers»: «Когда получает N или более ран за ход»
+    if A.WOUNDS_IN_TURN in s.catalog.listened:  # «Когда получает N или более ран за ход»
         _wounds_in_turn(s, cs, source, amount)
-    if kind in (STRIKE, SHOT):  # «получает раны от удара (или выстрела)» (phrase family «combat_keywords»)
+    if kind in (STRIKE, SHOT):  # «получает раны от удара (или выстрела)»
         listened = s.catalog.listened
         if kind == STRIKE and A.WOUNDED_BY_STRIKE in listened:
             emit(s, A.WOUNDED_BY_STRIKE, target, source, amount)
@@ -53,7 +53,7 @@ def deal_wounds(s: GameState, source: int, target: int, amount: int, kind: str) 
 
 
 def scales_of_strike(s: GameState, cs: CardState) -> int:
-    """«Чешуя Х, где Х — сила удара <этой карты>» (family «misc_b»): its current strike, unless it lost the keyword (its
+    """«Чешуя Х, где Х — сила удара <этой карты>»: its current strike, unless it lost the keyword (its
     abilities, or «теряет Чешую»)."""
     if not continuous.keyword(s, cs, "scales_strike") or any(e.kind == "lose" and e.key == "scales" for e in cs.effects):
         return 0
@@ -127,7 +127,7 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
             for key, sel in ab.meta:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
-    if cs.effects:  # statics_c: «получает Превосходство над выбранным классом» (the class kept on the effect)
+    if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
         from .effects_statics_c import SUPERIOR_OVER
 
         for e in cs.effects:
@@ -135,7 +135,7 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
                                                           cs.controller, holder):
                 return True
     if s.static_sources and continuous.has_static_kind(s, "grant"):
-        # statics_b: «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
+        # «<np> имеют (в ход противника) Превосходство над <X>» — a static grant whose ``victim`` is X (the
         # chosen class of «выбранного класса» is its source's)
         for src, part in continuous.parts_of_kind(s, "grant"):
             if part.keyword == "superiority" and part.victim is not None and continuous.applies(s, src, part, holder):
@@ -165,7 +165,7 @@ def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> 
         return  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
-    if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # family «triggers»: «Когда … получает доп. жизнь»
+    if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # «Когда … получает доп. жизнь»
         emit(s, A.EXTRA_LIFE_GAINED, target, source, amount, player=cs.controller)
 
 
@@ -173,7 +173,7 @@ def heal_with_excess(s: GameState, target: int, amount: int) -> None:
     """Вампиризм: heal X; what is left over becomes дополнительные жизни (§6.2)."""
     removed = heal(s, target, amount, excess=False)
     if target in s.cards and player_forbids(s, s.cards[target].controller, "heal"):
-        return  # «… не могут быть излечены»: no healing, so nothing is left over either (family «triggers»)
+        return  # «… не могут быть излечены»: no healing, so nothing is left over either
     if amount > removed and target in s.cards:
         add_extra_life(s, target, amount - removed, target)
 
@@ -186,9 +186,9 @@ def heal(s: GameState, target: int, amount: int | None, excess: bool = True) -> 
     if cs is None:
         return 0
     over = excess and amount is not None and amount > cs.wounds and A.HEALED_BEYOND_WOUNDS in s.catalog.replacement_steps
-    if cs.wounds == 0 and A.TD_HEAL_UNWOUNDED in s.catalog.listened and (amount is None or amount > 0) and not (
+    if cs.wounds == 0 and A.HEAL_WITHOUT_WOUNDS in s.catalog.listened and (amount is None or amount > 0) and not (
             player_forbids(s, cs.controller, "heal")):
-        emit(s, A.TD_HEAL_UNWOUNDED, target)  # «triggers_d»: «должен быть излечен и на нём нет ран»
+        emit(s, A.HEAL_WITHOUT_WOUNDS, target)  # «должен быть излечен и на нём нет ран»
     if cs.wounds == 0 and not over:
         return 0
     if player_forbids(s, cs.controller, "heal"):  # «персонажи не могут быть излечены»

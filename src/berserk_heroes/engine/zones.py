@@ -62,7 +62,7 @@ def remove_from_zone(s: GameState, iid: int) -> str:
             del s.used[key]
         if iid in s.hoarded:
             release_hoard(s, iid)
-        if A.LEAVES_PLAY in s.catalog.by_event:  # «Когда … покидает игру» (triggers_hoard); free otherwise
+        if A.LEAVES_PLAY in s.catalog.by_event:  # «Когда … покидает игру»; free otherwise
             emit(s, A.LEAVES_PLAY, iid, player=controller)
         return "play"
     if iid in s.hoard_origin:
@@ -119,7 +119,7 @@ def hoard(s: GameState, holder: int, iid: int) -> bool:
 
 
 def _hoard_forbidden(s: GameState, cs: CardState, holder_controller: int) -> bool:
-    """«… не могут быть добыты», «Карты противника не могут добыть <её>» (replace_prevent)."""
+    """«… не могут быть добыты», «Карты противника не могут добыть <её>»."""
     from . import continuous
     from .restrictions import forbids
 
@@ -148,8 +148,8 @@ def release_hoard(s: GameState, holder: int) -> None:
             p.reserve.append(iid)
         else:
             getattr(p, origin if origin in ("hand", "graveyard", "sideboard") else "graveyard").append(iid)
-            if origin == "hand" and A.HOB_UNHOARDED_TO_HAND in s.catalog.by_event:  # hoard_b: «Когда возвращается
-                emit(s, A.HOB_UNHOARDED_TO_HAND, iid, holder, player=owner)  # из-под добывающей карты в руку»
+            if origin == "hand" and A.UNHOARDED_BACK_TO_HAND in s.catalog.by_event:  # «Когда возвращается
+                emit(s, A.UNHOARDED_BACK_TO_HAND, iid, holder, player=owner)  # из-под добывающей карты в руку»
 
 
 def is_created(s: GameState, iid: int) -> bool:
@@ -168,9 +168,9 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if not closed and d.type == "creature" and s.players and s.catalog.may_enter_closed:
         from .delayed import enters_closed
 
-        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми» (replace_delay)
+        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми»
     cs.closed = closed
-    if "self_poison" in d.kw and "poison_protection" not in d.kw:  # family «misc_b»: a printed «Отравление N»
+    if "self_poison" in d.kw and "poison_protection" not in d.kw:  # a printed «Отравление N»
         cs.poison = d.kw["self_poison"]
     if paid:
         cs.counters["paid"] = paid  # coins spent playing it: «если при розыгрыше … не было потрачено {м}»
@@ -178,10 +178,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     s.cards[iid] = cs
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
-        if "as_enters_boosted" in s.catalog.static_kinds[iid]:
+        if "enters_boosted_by_own_wounds" in s.catalog.static_kinds[iid]:
             from .effects_amounts_statics import enters_boosted
 
-            enters_boosted(s, cs)  # amounts_statics: «Входит в игру с Х эффектами усиления, где Х — …»
+            enters_boosted(s, cs)  # «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:
         for other in [o for o in s.play if o != iid and s.cards[o].controller == controller
                       and s.catalog.defs[o].type == d.type]:
@@ -241,7 +241,7 @@ def to_hand(s: GameState, iid: int) -> None:
     owner = s.catalog.owners[iid]
     created = is_created(s, iid)
     (s.players[owner].reserve if created else s.players[owner].hand).append(iid)
-    if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:  # triggers_hoard
+    if was == "play" and not created and A.RETURNED_TO_HAND in s.catalog.by_event:
         emit(s, A.RETURNED_TO_HAND, iid, player=owner)  # «Когда … возвращается в руку владельца»
     if s.parts and iid in s.parts:  # a combined card: its parts go back to their owners' hands
         from .combined import settle

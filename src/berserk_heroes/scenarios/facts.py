@@ -30,9 +30,9 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.wounds"] = hero.wounds if hero else 0
         out[f"{label}.hero.closed"] = hero.closed if hero else False
         out[f"{label}.hero.keywords"] = sorted(_keywords(s, hero)) if hero else []
-        out[f"{label}.hero.hoarded"] = sorted(s.catalog.names[c] for c in s.hoarded.get(p.hero, ()))  # «hoard_copies»
+        out[f"{label}.hero.hoarded"] = sorted(s.catalog.names[c] for c in s.hoarded.get(p.hero, ()))
         out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
-        # hoard_b: the hero's дополнительные жизни (as a card's ``extra_lives``)
+        # the hero's дополнительные жизни (as a card's ``extra_lives``)
         out[f"{label}.hero.extra_lives"] = sum(e.value for e in hero.effects if e.kind == "extra_life") if hero else 0
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
@@ -47,7 +47,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.sideboard"] = [s.name(i) for i in p.sideboard]
         # the cards this player's view shows as shown / looked at this turn (views.py «shown»)
         out[f"{label}.shown"] = [c["name"] for c in build_view(game, p.index).data["shown"]]
-        # the top card of this player's deck as the other player's view shows it (None: hidden; family «combat_b»)
+        # the top card of this player's deck as the other player's view shows it (None: hidden; )
         top = build_view(game, 1 - p.index).data["players"][p.index]["deck_top"]
         out[f"{label}.deck_top_public"] = top["name"] if top else None
         play = [i for i in s.play if s.cards[i].controller == p.index and i != p.hero]
@@ -62,13 +62,13 @@ def summary(game: Game) -> dict[str, Any]:
                      "stunned": cs.stunned, "poison": cs.poison, "weak": is_weak(s, cs),
                      "strike": continuous.strike(s, cs), "attacks": cs.attacks,
                      "keywords": sorted(k for k in _keywords(s, cs)),
-                     # phrase family «keywords»: a hidden character; its дополнительные жизни
+                     # a hidden character; its дополнительные жизни
                      "hidden": bool(cs.counters.get("hidden", 0)),
                      "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
                      # a combined card (engine/combined.py): the names of the cards attached to it; its classes
                      "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
                      "classes": list(classes_of(s, iid)),
-                     # family «hoard_copies»: the names of the cards hoarded under it («добытые»)
+                     # the names of the cards hoarded under it («добытые»)
                      "hoarded": sorted(s.catalog.names[c] for c in s.hoarded.get(iid, ()))}
             for key in keys:
                 for fact, value in facts.items():

@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     AFTER_ATTACK,
     ANY,
+    ATTACK_EXCESS_WOUNDS,
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
@@ -39,13 +40,12 @@ from berserk_heroes.abilities import (
     GIFT_OF_LIFE_USED,
     GRAVEYARD,
     HAND,
-    HC_FOUND,
     HEALED_BEYOND_WOUNDS,
     HERO,
     HOARDS,
-    HOB_UNHOARDED_TO_HAND,
     IT,
     KILLS,
+    LAST_FOUND,
     LEAVES_PLAY,
     MILLED,
     NAMED,
@@ -54,7 +54,6 @@ from berserk_heroes.abilities import (
     PERMANENT,
     PLAY,
     PUT_INTO_GRAVEYARD,
-    SB_ATTACK_EXCESS,
     SPELL,
     SPELL_ABILITY,
     STATIC,
@@ -66,6 +65,7 @@ from berserk_heroes.abilities import (
     TRIGGERED,
     TURN_END,
     TURN_START,
+    UNHOARDED_BACK_TO_HAND,
     WOUNDED,
     YOU,
     YOUR_HERO,
@@ -85,19 +85,19 @@ from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     _EVENT_COST,
     _MARK,
-    AS_DESTROYED,
     ATTACK_NOW,
-    HB_COST_EQ_X,
+    CHOSEN_CARD,
+    COST_EQ_X,
+    DESTROYED_CARDS,
+    EVENT_COST_ABOVE_COINS,
+    EVENT_COST_BELOW_COUNT,
     HERO_UNWOUNDED,
-    HOB_EVENT_COST_BELOW_COUNT,
-    LA_THIS_SUPPORT,
-    MB_CHOSEN,
-    MB_SHOOTER,
+    OTHER_SHOOTER,
     SAME_CARD,
     SAME_NAME,
-    SC_EVENT_COST_ABOVE_COINS,
     SHOOTER_NP,
     THAT_PLAYER,
+    THIS_SUPPORT_NP,
     X_AMOUNT,
     X_BELOW,
     _compile_error,
@@ -113,7 +113,7 @@ def _events_with_amount() -> frozenset[str]:
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
              "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED",
-             "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three: family «triggers»
+             "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three:
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 
 
@@ -150,12 +150,12 @@ def check_amount(fin: Any, draft: Any) -> None:
         trigger = fin.trigger
         if trigger is None or trigger.event not in _EVENTS_WITH_AMOUNT:
             raise _compile_error("«столько же ран» / «за каждую полученную рану» without a wound trigger")
-    if amount.kind == "excess" and previous not in ("wound", "fight"):  # «statics_b»: the excess of a fight too
+    if amount.kind == "excess" and previous not in ("wound", "fight"):  # the excess of a fight too
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
-    # (heroes_b: after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
+    # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
     if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard",
                                                                      "reveal_top"):
         raise _compile_error("«стоимость …» of which card")
@@ -174,7 +174,7 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW):
             if amount.kind != "count" or sel.cost_max is not None:
                 raise _compile_error("«стоимостью Х» with an X that is not a count")
-            if sel.cost_max_amount == X_BELOW:  # «стоимостью менее Х» (helper «leftovers_b»): at most Х − 1
+            if sel.cost_max_amount == X_BELOW:  # «стоимостью менее Х»: at most Х − 1
                 return dataclasses.replace(sel, cost_max_amount=Amount("sum", parts=(amount, Amount("fixed", value=-1))))
             return dataclasses.replace(sel, cost_max_amount=amount)
         return sel
@@ -190,20 +190,20 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     return found
 
 
-def as_note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
+def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
     """Remember the card of the ability's «Уничтожьте <одно существо>» (a declared target): the «уничтоженное
     существо» of a later amount. A second destruction makes the phrase ambiguous (refused when it is read)."""
     if verb == "destroy":
-        fin.as_destroyed = what if what is not None and what.kind == "target" and not hasattr(fin, "as_destroyed") \
+        fin.destroyed_cards = what if what is not None and what.kind == "target" and not hasattr(fin, "destroyed_cards") \
             else None
 
 
-def as_resolve_amount(fin: Any, d: Any) -> None:
-    """Bind ``AS_DESTROYED`` in the draft's amount to the destroyed card (refused when no single target was destroyed
+def resolve_gone_amount(fin: Any, d: Any) -> None:
+    """Bind ``DESTROYED_CARDS`` in the draft's amount to the destroyed card (refused when no single target was destroyed
     by an earlier instruction of the ability)."""
-    if not isinstance(d.amount, Amount) or d.amount.ref != AS_DESTROYED:
+    if not isinstance(d.amount, Amount) or d.amount.ref != DESTROYED_CARDS:
         return
-    destroyed = getattr(fin, "as_destroyed", None)
+    destroyed = getattr(fin, "destroyed_cards", None)
     if destroyed is None:
         raise CompileError("«уничтоженного существа» without one card destroyed before")
     target = fin.targets[destroyed.index]
@@ -238,7 +238,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
     return dataclasses.replace(e, what=what, params=params, then=then, otherwise=otherwise)
 
 
-def cn_late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tuple[Target, ...]:
+def late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tuple[Target, ...]:
     """Побег: «<инструкция>; вы можете <инструкция с целью>, при этом повторите это заклинание» — the target of the
     optional part after «;» is named when execution reaches it (§7.4: parts separated by «;» name their targets one
     by one), so the spell can be played (and repeated) without it; only for that target, used by that part alone."""
@@ -268,7 +268,7 @@ def nested_effects(effects: tuple[Effect, ...]) -> list[Effect]:
     return out
 
 
-def cn_finish(kind: str, trigger: Trigger | None, effects: tuple[Effect, ...], card_type: str) -> tuple[Effect, ...]:
+def resolve_cancel_refs(kind: str, trigger: Trigger | None, effects: tuple[Effect, ...], card_type: str) -> tuple[Effect, ...]:
     """Resolve «это заклинание» / «эту карту» of this family's effects against the trigger (or refuse the unit)."""
     return tuple(_fix(e, kind, trigger, card_type) for e in effects)
 
@@ -283,34 +283,34 @@ def _nested(effects: tuple[Effect, ...]) -> list[Effect]:
 
 def event_card_condition(fin: Any, cond: Condition) -> Condition | None:
     """«если это <тип>» in an ability triggered by a discard (no card revealed before): the discarded card — the
-    trigger's card — is of that type (``cb_event_card``, engine/resolve.py passes the event's card as ``it``). None
+    trigger's card — is of that type (``event_card_fits``, engine/resolve.py passes the event's card as ``it``). None
     when the trigger is not a discard (the condition stays refused)."""
     trig = getattr(fin, "trigger", None)
     if cond.kind != "revealed" or trig is None or trig.event != DISCARDED:
         return None
-    return Condition("cb_event_card", select=cond.select)
+    return Condition("event_card_fits", select=cond.select)
 
 
-CB_SURVIVED = "cb_survived"  # Condition: the card the instruction acts on is in play with life above 0
+ACTED_ON_SURVIVED = "acted_on_survived"  # Condition: the card the instruction acts on is in play with life above 0
 
 
 def note_fight(fin: Any, d: Any, params: tuple[tuple[str, Any], ...], what: Ref | None) -> None:
     """Remember the fighter of «<существо> сражается с <существом>» (both declared targets) for the instruction that
     follows it: «это существо» there is the fighter. Anything else forgets it.
 
-    The heal of the fighter gets the condition ``cb_survived`` (the card it heals is in play with life above 0): the
+    The heal of the fighter gets the condition ``acted_on_survived`` (the card it heals is in play with life above 0): the
     two cards that print this construction say «(Если оно выжило)», and a creature wounded to death by the fight is
     still in play (at 0 life) until the rules effects after the resolution — a heal must not save it."""
-    fighter = getattr(fin, "cb_fighter", None)
+    fighter = getattr(fin, "heal_fighter", None)
     attacker = dict(params).get("attacker") if d.verb == "fight" else None
     if isinstance(attacker, Ref) and attacker.kind == "target" and what is not None and what.kind == "target":
-        fin.cb_fighter = attacker
+        fin.heal_fighter = attacker
     elif d.verb == "heal" and fighter is not None and what == fighter:
         if d.condition is not None:
             raise CompileError("a condition on the heal of the fighter")
-        d.condition = Condition(CB_SURVIVED, ref=SAME_CARD)
+        d.condition = Condition(ACTED_ON_SURVIVED, ref=SAME_CARD)
     else:
-        fin.cb_fighter = None
+        fin.heal_fighter = None
 
 
 def fighter_ref(fin: Any) -> Ref | None:
@@ -318,7 +318,7 @@ def fighter_ref(fin: Any) -> Ref | None:
     the fighter. A creature fought by your creature is not «это существо» of an instruction that heals: healing the
     creature your creature was sent to kill would make the spell work against itself (Сразить: «Ваше существо сражается
     с существом противника, затем полностью излечите это существо. (Если оно выжило)»)."""
-    return getattr(fin, "cb_fighter", None) if fin.misc_cur == "heal" else None
+    return getattr(fin, "heal_fighter", None) if fin.verb_now == "heal" else None
 
 
 def check_attack_now(effects: tuple[Any, ...]) -> None:
@@ -342,13 +342,13 @@ def _mentions(e: Any) -> bool:
         isinstance(v, tuple) and any(getattr(g, "verb", None) and _mentions(g) for g in v) for _, v in e.params)
 
 
-CB_ATTACK_UNDEFENDED = "cb_attack_undefended"  # event: no defender was assigned against this card's strike attack
+ATTACK_UNDEFENDED = "attack_undefended"  # event: no defender was assigned against this card's strike attack
 
 
-CB_LESS_WOUNDS_FROM = "less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
+LESS_WOUNDS_FROM = "less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
 
 
-CB_NO_OTHER_CREATURES = "cb_no_other_creatures"  # Condition: you control no creature but the trigger's card
+NO_OTHER_CREATURES = "no_other_creatures"  # Condition: you control no creature but the trigger's card
 
 
 def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
@@ -356,7 +356,7 @@ def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
     named before the shot.
 
     «если под вашим контролем нет других существ» on it, in a hero's ability (Гхар-дунн): «других» — other than the
-    trigger's creature (a hero is no creature: the only card the word can set apart), Condition ``cb_no_other_creatures``
+    trigger's creature (a hero is no creature: the only card the word can set apart), Condition ``no_other_creatures``
     (``engine/resolve.py`` passes the event's card)."""
     for i, d in enumerate(drafts):
         shooter = dict(d.params).get("shooter") if d.verb == "shot" else None
@@ -370,7 +370,7 @@ def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
             if card_type != "hero" or cond.op != "==" or cond.value != 0 \
                     or cond.select != Select(CREATURE, side=trigger.subject.side, other=True):
                 raise CompileError("«нет других существ»: other than which?")
-            d.condition = Condition(CB_NO_OTHER_CREATURES)
+            d.condition = Condition(NO_OTHER_CREATURES)
 
 
 def combat_role_ref(fin: Any, role: str) -> Ref:
@@ -391,12 +391,12 @@ def combat_role_ref(fin: Any, role: str) -> Ref:
 
 
 def _creature_only(attacker: Select | None) -> Select | None:
-    """«атакующее существо» (family «ambush_costs»): when the event's attacker may be a hero (a hero's shot is an attack
+    """«атакующее существо»: when the event's attacker may be a hero (a hero's shot is an attack
     too), the Ref keeps only a creature (``effects.cards_of`` filters an event Ref by its select's kind)."""
     return None if attacker is not None and attacker.kind == CREATURE else Select(CREATURE)
 
 
-CP_MADE_BY_THIS = "cp_made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card
+MADE_BY_THIS = "made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card
 
 
 def check_copies_chain(drafts: list[Any]) -> None:
@@ -404,13 +404,13 @@ def check_copies_chain(drafts: list[Any]) -> None:
     (otherwise «оно» would mean another card); the marker param is dropped once checked."""
     for i, d in enumerate(drafts):
         params = dict(d.params)
-        if not params.get("cp_created_holder"):
+        if not params.get("created_holder"):
             continue
         prev = drafts[i - 1] if i else None
         if prev is None or prev.verb != "create" or prev.then or prev.otherwise or prev.optional \
                 or prev.condition != d.condition:
             raise CompileError("«оно добывает эту карту» not right after «Создайте …»")
-        d.params = tuple((k, v) for k, v in d.params if k != "cp_created_holder")
+        d.params = tuple((k, v) for k, v in d.params if k != "created_holder")
 
 
 def it_condition(cond: Condition | None) -> bool:
@@ -427,7 +427,7 @@ def check_heroes_b(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of this family was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
         return
-    if "hb_cost_eq_x" in repr(ability):
+    if "cost_eq_x" in repr(ability):
         raise CompileError("«стоимостью Х{м}» with an Х that is not the event's number")
 
 
@@ -439,18 +439,18 @@ def _verbs(drafts: list[Any]) -> Any:
         yield from _verbs(d.group)
 
 
-def hob_check(phrases: Any, trigger: Any, drafts: list[Any]) -> None:
-    """«его стоимость» of :meth:`HoardBPhrases.c_hob_event_cost_below_count` is the trigger's card: refused unless the
+def check_event_cost_below_ref(phrases: Any, trigger: Any, drafts: list[Any]) -> None:
+    """«его стоимость» of :meth:`HoardBPhrases.c_event_cost_below_count` is the trigger's card: refused unless the
     trigger is about one card played or entering play (``subject`` of CARD_PLAYED / ENTERS_PLAY, no other card)."""
-    if any(d.condition is not None and d.condition.kind == HOB_EVENT_COST_BELOW_COUNT for d in drafts) and (
+    if any(d.condition is not None and d.condition.kind == EVENT_COST_BELOW_COUNT for d in drafts) and (
             trigger is None or trigger.event not in (CARD_PLAYED, ENTERS_PLAY) or trigger.subject is None
             or trigger.other is not None):
         raise CompileError("«его стоимость» without a trigger about a card played or entering play")
-    if "hob_look_hoard_back" in _verbs(drafts) and (
+    if "look_hoard_back" in _verbs(drafts) and (
             trigger is None or trigger.event != STRIKES or trigger.other is None or trigger.other.kind != HERO
             or trigger.subject is not None):
         raise CompileError("«его колоды» without «При ударе по герою»")
-    if getattr(phrases, "hob_regen_x", False):  # «… с регенерацией Х погибает, …»: Х is that card's Регенерация
+    if getattr(phrases, "regen_x", False):  # «… с регенерацией Х погибает, …»: Х is that card's Регенерация
         if trigger is None or trigger.subject is None or trigger.subject.keyword != "regeneration" \
                 or trigger.other is not None:
             raise CompileError("«с регенерацией Х» outside the card a trigger is about")
@@ -461,7 +461,7 @@ def _x_is_regeneration(drafts: list[Any]) -> None:
 
     for d in drafts:
         if d.amount == X_AMOUNT:
-            d.amount = Amount("hob_event_regeneration")
+            d.amount = Amount("event_regeneration")
         _x_is_regeneration(d.then)
         _x_is_regeneration(d.otherwise)
         _x_is_regeneration(d.group)
@@ -550,7 +550,7 @@ def late_part(finaliser: Any, d: Any) -> bool:
     «;» or «.», targets are named one by one as execution reaches each part». Applied (conservatively) where it
     changes what can be chosen: in a part after «;» / «.» that follows an instruction putting cards into play
     («Вызовите …; положите эффект усиления на существо» — Рекрутинг may boost a creature it has just summoned, and is
-    playable on an empty board), and in such a part under a condition (round 5). Only for an instruction whose own
+    playable on an empty board), and in such a part under a condition. Only for an instruction whose own
     ``what`` is the target (the engine asks for it when the instruction runs: engine/resolve.ResolveFrame._late_target);
     elsewhere targets stay named at declaration."""
     if not (finaliser.late or d.late):
@@ -562,51 +562,51 @@ def late_part(finaliser: Any, d: Any) -> bool:
         # 2 в другую цель» — Оксилия): naming its target at declaration could block the whole ability for a target it
         # may never need (the engine checks the condition first, then asks: engine/resolve.ResolveFrame._execute)
         return True
-    return bool(getattr(finaliser, "misc_entered", False))
+    return bool(getattr(finaliser, "entered_play_seen", False))
 
 
 def note_entered(finaliser: Any, d: Any) -> None:
     """Remember that an instruction putting cards into play was finalised (see :func:`late_part`)."""
     if d.verb in PUTS_INTO_PLAY:
-        finaliser.misc_entered = True
-    finaliser.misc_verbs.append(d.verb)
+        finaliser.entered_play_seen = True
+    finaliser.verbs_seen.append(d.verb)
 
 
-# Picks from a zone made by engine/effects._from_zone_to (which reads ``misc_name_of_target``).
+# Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``).
 ZONE_PICKS = frozenset({"summon", "search", "revive", "to_hand_from_graveyard"})
 
 
 def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     """«Выберите существо. Вызовите существо с таким же названием.» (Кровные узы): when the only instruction before is
     «Выберите <карту>» (one target, one card), «с таким же названием» is that card's name — state
-    ``misc_name_of_target`` of a deck / graveyard pick (engine/effects._from_zone_to reads the chosen card's name).
+    ``name_of_target`` of a deck / graveyard pick (engine/effects._from_zone_to reads the chosen card's name).
     None when this reading does not apply (the other readings are the finaliser's)."""
-    if finaliser.misc_verbs != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
+    if finaliser.verbs_seen != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
         return None
-    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or finaliser.misc_cur not in ZONE_PICKS:
+    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or finaliser.verb_now not in ZONE_PICKS:
         return None
-    return dataclasses.replace(sel, name=None, state="misc_name_of_target")
+    return dataclasses.replace(sel, name=None, state="name_of_target")
 
 
-def mb_note_chosen(fin: Any, verb: str, what: Ref | None) -> None:
+def note_chosen(fin: Any, verb: str, what: Ref | None) -> None:
     """Remember the card of a «Выберите <одну карту>» that is the first instruction of the ability (the only one
     «выбранное существо» can mean); any other first instruction leaves nothing to refer to."""
     if fin.started == 1:
-        fin.mb_chosen = what if verb == "declare_target" and what is not None and what.kind == "target" else None
+        fin.chosen_card = what if verb == "declare_target" and what is not None and what.kind == "target" else None
 
 
-def mb_resolve_amount(fin: Any, d: Any) -> None:
-    """Bind ``MB_CHOSEN`` in the draft's amount to the chosen card (refused when nothing was chosen first, or when the
+def resolve_chosen_strike_amount(fin: Any, d: Any) -> None:
+    """Bind ``CHOSEN_CARD`` in the draft's amount to the chosen card (refused when nothing was chosen first, or when the
     choice may name several cards)."""
-    if isinstance(d.amount, Amount) and d.amount.ref == MB_SHOOTER:
-        shooter = getattr(fin, "mb_shooter", None)
+    if isinstance(d.amount, Amount) and d.amount.ref == OTHER_SHOOTER:
+        shooter = getattr(fin, "other_shooter", None)
         if shooter is None:
             raise CompileError("the strike of a shooter not named")
         d.amount = dataclasses.replace(d.amount, ref=shooter)
         return
-    if not isinstance(d.amount, Amount) or d.amount.ref != MB_CHOSEN:
+    if not isinstance(d.amount, Amount) or d.amount.ref != CHOSEN_CARD:
         return
-    chosen = getattr(fin, "mb_chosen", None)
+    chosen = getattr(fin, "chosen_card", None)
     if chosen is None:
         raise CompileError("«выбранного существа» without one card chosen first")
     target = fin.targets[chosen.index]
@@ -615,15 +615,15 @@ def mb_resolve_amount(fin: Any, d: Any) -> None:
     d.amount = dataclasses.replace(d.amount, ref=chosen)
 
 
-def mb_shooter_param(fin: Any, np: Any) -> Ref:
+def other_shooter_param(fin: Any, np: Any) -> Ref:
     """The param ``shooter`` of a «shot» made by another creature: the first one names it (a target, declared like any
     other), the next ones are the same card."""
-    shooter = getattr(fin, "mb_shooter", None)
+    shooter = getattr(fin, "other_shooter", None)
     if shooter is None:
         if np.select is None:
             raise CompileError("a shooter that is not a card to choose")
         shooter = fin.ref(dataclasses.replace(np, kind="target"))
-        fin.mb_shooter = shooter
+        fin.other_shooter = shooter
     return shooter
 
 
@@ -709,9 +709,9 @@ def nested(effects: Any) -> list[Effect]:
 
 # conditions that cannot change while one ability resolves (a conditional «… вместо руки» evaluates its condition
 # twice: once for each branch)
-# replace_c: «при розыгрыше <этой карты> (не) были потрачены {м}» (the coins paid, recorded when it entered play)
+# «при розыгрыше <этой карты> (не) были потрачены {м}» (the coins paid, recorded when it entered play)
 STABLE_CONDITIONS = frozenset({"went_second", "no_coins_spent",
-                               "zf_played_from_hand"})  # zones_f: «если вы разыграли эту карту из руки»
+                               "was_played_from_hand"})  # «если вы разыграли эту карту из руки»
 
 
 def conditional_redirect(search: Any, redirect: Any) -> Any:
@@ -739,18 +739,18 @@ def other_target_of(fin: Any, sel: Select) -> Select | None:
     if fin.card_type != "spell" or fin.trigger is not None or len(fin.targets) != 1 or fin.targets[0].max != 1:
         return None
     if fin.last is not None and fin.last != Ref("target", index=0) and not (
-            fin.last.kind == "picked" and getattr(fin, "mc_picked_verb", "") == "discard"):
-        return None  # (misc_c: the cards just discarded from the hand — «можете сбросить карту, при этом …» — are no
+            fin.last.kind == "picked" and getattr(fin, "picked_verb", "") == "discard"):
+        return None  # (the cards just discarded from the hand — «можете сбросить карту, при этом …» — are no
         #             cards in play: «другого персонажа» still means «not that target»)
     if sel.state is not None or sel.zone != "play":
         return None
     return dataclasses.replace(sel, other=False, state="other_target")
 
 
-def sc_check(trigger: Any, drafts: list[Any]) -> None:
-    """«его стоимость» of :meth:`StaticsCPhrases.c_sc_event_cost_above_coins` is the trigger's card: refused when the
+def check_event_cost_above_ref(trigger: Any, drafts: list[Any]) -> None:
+    """«его стоимость» of :meth:`StaticsCPhrases.c_event_cost_above_coins` is the trigger's card: refused when the
     ability has no trigger about a card in play (``subject`` with the event ENTERS_PLAY)."""
-    if any(d.condition is not None and d.condition.kind == SC_EVENT_COST_ABOVE_COINS for d in drafts) and (
+    if any(d.condition is not None and d.condition.kind == EVENT_COST_ABOVE_COINS for d in drafts) and (
             trigger is None or trigger.event != ENTERS_PLAY or trigger.subject is None):
         raise CompileError("«его стоимость» without a trigger about a card entering play")
     if any(d.amount == _EVENT_COST for d in drafts) and (
@@ -761,11 +761,11 @@ def sc_check(trigger: Any, drafts: list[Any]) -> None:
 
 def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
-    if getattr(t, "tr_per_destroyed", False):
+    if getattr(t, "per_destroyed", False):
         verbs = [d.verb for d in drafts]
         if "wound" not in verbs or verbs.index("wound") == 0 or verbs[verbs.index("wound") - 1] != "destroy":
             raise CompileError("«за каждое уничтоженное» without «Уничтожьте …» just before")
-    if getattr(t, "tr_his_struck_hero", False):
+    if getattr(t, "his_struck_hero", False):
         other = trigger.other if trigger is not None else None
         if trigger is None or trigger.event not in (STRIKES, ATTACKS) or trigger.subject is not None \
                 or other is None or other.kind != HERO or other.side == YOU:
@@ -774,17 +774,17 @@ def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
 
 def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
-    if getattr(t, "tb_before_death", False) and (trigger is None or trigger.event != DIES
+    if getattr(t, "before_death", False) and (trigger is None or trigger.event != DIES
                                                  or trigger.subject is not None or trigger.other is not None):
         raise CompileError("«(до того, как оно погибло)» outside «Гибель:»")
-    if getattr(t, "tb_deals_same", False):
+    if getattr(t, "deals_same_marker", False):
         # «оно» is the trigger's subject, a card that deals wounds to «существо» of the trigger (whose player is «этот
         # противник»); only as the one instruction of the ability
         if trigger is None or trigger.event != DEALS_WOUNDS or trigger.subject is None or trigger.other is None \
                 or trigger.other.kind != CREATURE or trigger.subject.kind != CREATURE or len(drafts) != 1:
             raise CompileError("«оно наносит столько же ран герою этого противника» without «когда <существо> наносит "
                                   "раны <существу>»")
-    if getattr(t, "tb_demonstrative", False):
+    if getattr(t, "demonstrative_ref", False):
         # «этого существа» in an amount: this card only in its own «Найм:» / «Гибель:» with no card named anywhere
         if trigger is None or trigger.event not in (DIES, ENTERS_PLAY) or trigger.subject is not None \
                 or trigger.other is not None or any(_names_card(d) for d in drafts):
@@ -800,7 +800,7 @@ def _names_card(d: Any) -> bool:
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
-    if getattr(t, "tc_other_target", False):
+    if getattr(t, "other_target_shot", False):
         # «… в другую цель»: only as the second of two instructions, the first naming exactly one target
         ok = len(drafts) == 2 and drafts[0].np is not None and drafts[0].np.kind == "target" \
             and drafts[0].np.max == 1 and not drafts[0].then and not drafts[0].group \
@@ -808,9 +808,9 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
             and drafts[1].np.select.state == "other_target"
         if not ok:
             raise CompileError("«в другую цель»: other than which target?")
-    if getattr(t, "tc_pay_x", False):
+    if getattr(t, "pay_x", False):
         # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
-        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "tc_pay_x" and drafts[0].optional \
+        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay_x" and drafts[0].optional \
             and bool(drafts[0].then)
         if not ok:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")
@@ -818,17 +818,17 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
 
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
-    if getattr(t, "td_he_must_close", False):
+    if getattr(t, "he_must_close", False):
         # «он» is the opponent only when the trigger is the end of his turn
         if trigger is None or trigger.event != TURN_END or trigger.whose_turn != OPPONENT or len(drafts) != 1:
             raise CompileError("«он должен закрыть …» outside «В конце хода противника»")
-    if getattr(t, "td_all_discard_named", False):
+    if getattr(t, "all_discard_named", False):
         # «с таким названием»: the name the active player has just named, in the same ability
-        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "td_active_names_card" \
+        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "active_player_names_card" \
             and drafts[1].verb == "sequence" and not drafts[0].condition and not drafts[1].condition
         if not ok:
             raise CompileError("«с таким названием» without «активный игрок называет карту» just before")
-    elif getattr(t, "td_active_names", False):
+    elif getattr(t, "active_player_names", False):
         raise CompileError("«активный игрок называет карту» without a use of the name")
 
 
@@ -873,14 +873,14 @@ def his_hero(trigger: Trigger | None) -> Ref:
 EVENT_AMOUNT = Amount("event_amount")  # «Когда … получает Х ран, … на Х»: the wounds of the triggering event
 
 
-def za_acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
+def acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
     """Whether the draft ``d`` (being finalised, its noun phrase resolved to ``what``) acts on one card that «если это
     <карта>» may then ask about: a return to the hand of one target, or a «добывает карту из руки противника» of
     one card. The engine evaluates «если это …» on the cards the previous instruction acted on (``frame.last``)."""
     if d.verb == "return_to_hand":
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
-    if d.verb == "to_hand_from_graveyard":  # misc_c: «Верните существо с кладбища в руку» — the one card picked
+    if d.verb == "to_hand_from_graveyard":  # «Верните существо с кладбища в руку» — the one card picked
         return d.amount == 1 and not dict(d.params).get("up_to") and what is not None and what.kind == "player"
     return d.verb == "hoard_from_hand" and d.amount == 1
 
@@ -895,25 +895,25 @@ def _all(effects: tuple[Effect, ...]) -> list[Effect]:
 
 
 def _strip_spell_mark(e: Effect) -> Effect:
-    """Drop the compiler-only mark ``zb_spell`` (and look into ``then`` / ``otherwise``)."""
-    params = tuple(p for p in e.params if p[0] != "zb_spell")
+    """Drop the compiler-only mark ``spell_from_grave`` (and look into ``then`` / ``otherwise``)."""
+    params = tuple(p for p in e.params if p[0] != "spell_from_grave")
     return replace(e, params=params, then=tuple(_strip_spell_mark(t) for t in e.then),
                    otherwise=tuple(_strip_spell_mark(t) for t in e.otherwise))
 
 
-def zc_finish(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...], targets: tuple[Target, ...],
+def finish_zone_moves(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...], targets: tuple[Target, ...],
               effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
     """The «zones_c» checks and rewrites of a finished ability (called by ``ToAbilities._ability``)."""
 
-    if any(e.verb == "zc_search_opp_deck_to_grave" for e in A.nested_effects(effects)) and (
+    if any(e.verb == "search_opp_deck_to_grave" for e in A.nested_effects(effects)) and (
             kind != TRIGGERED or trigger is None or trigger.event != DIES or trigger.subject is None):
         raise CompileError("«той же стоимости» without a trigger about a creature that died")
     if kind == ACTIVATED:
-        return zc_paid_grave_target(costs, targets, effects)
+        return paid_grave_target(costs, targets, effects)
     return targets, effects
 
 
-def zc_paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
+def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
                          effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
     """«Уничтожьте ваше существо: Верните другое существо с вашего кладбища в руку» (Остомант): the creature to return
     is a target named at declaration (118.2: a bare noun), before the payment (113.3), so the creature destroyed as
@@ -931,11 +931,11 @@ def zc_paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
     return (*targets, Target(sel)), (back,)
 
 
-def zd_drafts(drafts: list[Any]) -> list[Any]:
+def found_creature_drafts(drafts: list[Any]) -> list[Any]:
     """«Поиск — <существо>; если <условие>, вызовите это существо» (Дирижабль): «это существо» is the creature the
     search just found (now in the hand) — a pronoun after a search is refused elsewhere, since a search may find
     several cards or another kind of card. Accepted only right after a search of at most one creature (no «до N»),
-    the summon being that whole next instruction; it becomes ``zd_summon_found`` of ``HC_FOUND``."""
+    the summon being that whole next instruction; it becomes ``summon_found`` of ``LAST_FOUND``."""
 
     for prev, d in zip(drafts, drafts[1:]):
         if d.verb != "summon" or d.np is None or d.np.kind != "demonstrative" or prev.verb != "search":
@@ -946,18 +946,18 @@ def zd_drafts(drafts: list[Any]) -> list[Any]:
         if prev.amount != 1 or dict(prev.params).get("up_to") or sel is None or sel.kind != CREATURE \
                 or sel.zone != DECK or prev.condition is not None or prev.optional:
             continue
-        d.verb = "zd_summon_found"
-        d.np = NP("ref", ref=HC_FOUND)
+        d.verb = "summon_found"
+        d.np = NP("ref", ref=LAST_FOUND)
         d.amount = None
     return drafts
 
 
 # verb: «Излечите <героя> на Х», noting the healing beyond his wounds (engine/effects_zones_f.py)
-HEAL_NOTE_EXCESS = "zf_heal_note_excess"
+HEAL_NOTE_EXCESS = "heal_note_excess"
 
 
 # Amount kind (a Select's ``cost_max_amount``): the excess healing noted by this source's HEAL_NOTE_EXCESS
-EXCESS_HEALED = "zf_excess_healed"
+EXCESS_HEALED = "excess_healed_noted"
 
 
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
@@ -973,7 +973,7 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     for d in drafts:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
-        found = replace_x_in_selects(d, amount) | found  # family «amounts»: «стоимостью Х или менее, где Х — …»
+        found = replace_x_in_selects(d, amount) | found  # «стоимостью Х или менее, где Х — …»
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -991,19 +991,19 @@ class Finaliser:
         self.sacrificed = False  # the payment may have put the source into the graveyard
         self.self_subject = self_subject
         self.revealed = False  # a «Покажите верхнюю карту» came before
-        self.za_one = False  # zones_a: the instruction before acted on one card (returned / hoarded): «если это …»
-        self.za_milled = False  # zones_a: the instruction before was a Мор
-        self.discarded = False  # the instruction before was «… сбрасывает все карты …» (zones_reveal: it_any)
-        self.named = False  # a «Назовите карту» came before (zones_reveal: Select.name NAMED)
+        self.acted_on_one_card = False  # the instruction before acted on one card (returned / hoarded): «если это …»
+        self.after_mill = False  # the instruction before was a Мор
+        self.discarded = False  # the instruction before was «… сбрасывает все карты …» (it_any)
+        self.named = False  # a «Назовите карту» came before (Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
         self.last: Ref | None = None
-        self.amounts_previous: str | None = None  # family «amounts»: the verb of the draft finalised last
-        self.late = False  # misc: finalising a part after «;» / «.» (its new targets are named at execution, §7.4)
-        self.misc_entered = False  # misc: an instruction putting cards into play was finalised
-        self.misc_verbs: list[str] = []  # misc: the verbs of the drafts finalised so far (top level and nested)
-        self.misc_cur = ""
+        self.amounts_previous: str | None = None  # the verb of the draft finalised last
+        self.late = False  # finalising a part after «;» / «.» (its new targets are named at execution, §7.4)
+        self.entered_play_seen = False  # an instruction putting cards into play was finalised
+        self.verbs_seen: list[str] = []  # the verbs of the drafts finalised so far (top level and nested)
+        self.verb_now = ""
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -1012,8 +1012,8 @@ class Finaliser:
 
     def effect(self, d: Draft) -> Effect:
         outer_late = self.late
-        self.late = late_part(self, d)  # phrase family «misc»
-        self.misc_cur = d.verb  # phrase family «misc»: the verb whose parameters are being finalised
+        self.late = late_part(self, d)
+        self.verb_now = d.verb  # the verb whose parameters are being finalised
         try:
             return self._effect(d)
         finally:
@@ -1025,14 +1025,14 @@ class Finaliser:
         params = tuple((k, self.modes(v) if k == "modes" else self.param(v)) for k, v in d.params)
         if d.verb == "take_revealed" and self.last != IT:
             raise CompileError("«положите её в руку» without a revealed card")
-        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.za_one:
+        if d.condition is not None and d.condition.kind == "revealed" and not self.revealed and not self.acted_on_one_card:
 
             d.condition = event_card_condition(self, d.condition)
             if d.condition is None:
                 raise CompileError("«если это …» without a revealed card")
-        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.za_milled:
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "zc_reveal_from_hand_name", "td_active_names_card"):  # zones_c: a card shown from the hand names its name; triggers_d
+        if d.verb in ("name_card", "reveal_from_hand_name", "active_player_names_card"):  # a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
@@ -1042,12 +1042,12 @@ class Finaliser:
             # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
-        check_amount(self, d)  # family «amounts»
-        mb_resolve_amount(self, d)  # family «misc_b»: «сила удара выбранного существа»
-        as_resolve_amount(self, d)  # family «amounts_statics»: «удар уничтоженного существа»
+        check_amount(self, d)
+        resolve_chosen_strike_amount(self, d)  # «сила удара выбранного существа»
+        resolve_gone_amount(self, d)  # «удар уничтоженного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and self.last is None and not self.targets and opponent_is_active(self.trigger)):
-            what = his_hero(self.trigger)  # «triggers_hoard»: «ранить его (героя)» — the opponent named by the trigger
+            what = his_hero(self.trigger)  # «ранить его (героя)» — the opponent named by the trigger
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
                 raise CompileError("«его удара» of what")
@@ -1057,15 +1057,15 @@ class Finaliser:
             sel = None if trig is None else (trig.subject if what.role == "subject" else trig.other)
             if sel is None or sel.side != OPPONENT:
                 raise CompileError("a shot at the trigger's card, which may be yours")
-        mb_note_chosen(self, d.verb, what)  # family «misc_b»
-        as_note_destroyed(self, d.verb, what)  # family «amounts_statics»
-        note_fight(self, d, params, what)  # family «combat_b»
+        note_chosen(self, d.verb, what)
+        note_destroyed(self, d.verb, what)
+        note_fight(self, d, params, what)
         if what is not None and what.kind != "player":
             self.last = what
-        self.za_one = za_acted_on_one(d, what, self.targets)  # zones_a
-        # zones_a: «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
+        self.acted_on_one_card = acted_on_one(d, what, self.targets)
+        # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
-        self.za_milled = d.verb in ("mill", "za_hoard_any_hand")
+        self.after_mill = d.verb in ("mill", "hoard_any_from_hand")
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
@@ -1074,12 +1074,12 @@ class Finaliser:
             self.revealed = False
         elif d.verb in PICKING_VERBS:
             self.last = PICKED
-            self.mc_picked_verb = d.verb  # misc_c: a discard's picked card is no card in play («другого персонажа»)
+            self.picked_verb = d.verb  # a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
-            # replace_c: «Вызовите <одно существо>; он …» — the one card that entered play (NP kind rc_entered_it)
-            self.rc_entered_one = d.verb in ("summon", "revive") and d.amount == 1
+            # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
+            self.entered_one = d.verb in ("summon", "revive") and d.amount == 1
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
-        if d.verb == "delayed":  # «replace_delay»: its instructions run later, in the frame of this resolution
+        if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)
         else:
@@ -1095,15 +1095,15 @@ class Finaliser:
         out = []
         for drafts in modes:
             finaliser = Finaliser(self.trigger, self.name, self.self_subject, self.card_type)
-            finaliser.named = self.named  # zones_e: a card named before the modes («Назовите карту; игрок …»)
+            finaliser.named = self.named  # a card named before the modes («Назовите карту; игрок …»)
             targets, effects = finaliser.run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
 
     def param(self, value: Any) -> Any:
         """A draft parameter: NPs become Refs; «с таким же названием» in a selector is resolved."""
-        if isinstance(value, NP) and value.kind == SHOOTER_NP:  # family «misc_b»: the creature that makes a shot
-            return mb_shooter_param(self, value)
+        if isinstance(value, NP) and value.kind == SHOOTER_NP:  # the creature that makes a shot
+            return other_shooter_param(self, value)
         if isinstance(value, NP):
             return self.ref(value)
         if isinstance(value, Select) and value.other and value.zone != "play" and not self.source_in(value.zone):
@@ -1118,7 +1118,7 @@ class Finaliser:
                 return chosen
             if self.last is not None or self.targets or not self.name:
                 raise CompileError("«с таким же названием» after another card was named")
-            trig = self.trigger  # family «triggers_b»: «Когда погибает ваш энт, вызовите энта с таким же названием»
+            trig = self.trigger  # «Когда погибает ваш энт, вызовите энта с таким же названием»
             if trig is not None and (trig.subject is not None or trig.other is not None):
                 raise CompileError("«с таким же названием» after a trigger about another card (whose name?)")
             return dataclasses.replace(value, name=self.name)
@@ -1127,9 +1127,9 @@ class Finaliser:
     def ref(self, np: NP) -> Ref:
         if np.control_yours:
             raise CompileError("«под вашим контролем» of a card in a graveyard (only a «Возродите» reads it)")
-        if np.kind == LA_THIS_SUPPORT:  # «эту карту поддержки» (phrase family «left_a»)
+        if np.kind == THIS_SUPPORT_NP:  # «эту карту поддержки»
             return this_support_ref(self)
-        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо» (phrase family «combat_keywords»)
+        if np.kind in ("attacker", "attacked"):  # «атакующее / атакованное существо»
 
             return combat_role_ref(self, np.kind)
         if np.select is not None and np.select.name == SAME_NAME:
@@ -1142,7 +1142,7 @@ class Finaliser:
             return Ref("all", select=np.select)
         if np.kind == "target" and np.select is not None:
             # (a support card — armour, weapon … — is of no creature class: «Сапоги демона … демона с вашего
-            # кладбища» cannot mean this card; triggers_hoard)
+            # кладбища» cannot mean this card)
             if np.implicit and len(np.select.classes) == 1 and self.names_class(np.select.classes[0]) \
                     and self.card_type in ("creature", "hero", "spell"):
                 raise CompileError("a bare class noun that is also a word of the card's name (this card?)")
@@ -1154,8 +1154,8 @@ class Finaliser:
             return HIS_HERO
         if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
             return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
-        if np.kind == "rc_entered_it":  # replace_c: «он» right after «Вызовите / Возродите <одно существо>»
-            if self.last != PICKED or not getattr(self, "rc_entered_one", False):
+        if np.kind == "entered_it":  # «он» right after «Вызовите / Возродите <одно существо>»
+            if self.last != PICKED or not getattr(self, "entered_one", False):
                 raise CompileError("«он»: not right after one creature was summoned or revived")
             return IT
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
@@ -1172,7 +1172,7 @@ class Finaliser:
         if np.kind == "demonstrative":
             if self.last == IT:
                 return IT
-            fighter = fighter_ref(self)  # phrase family «combat_b»: «… сражается с …, затем полностью излечите это существо»
+            fighter = fighter_ref(self)  # «… сражается с …, затем полностью излечите это существо»
             if fighter is not None:
                 return fighter
             if self.last is not None or self.targets:
@@ -1184,7 +1184,7 @@ class Finaliser:
                     and trig.subject.kind == CREATURE and trig.subject.zone == "play"):
                 return Ref("event", role="subject")  # «существо … по вашему герою»: «это существо» is the creature
             ref = self.event_ref()
-            if ref == THIS and self.card_type == "spell":  # statics_b: a spell is no creature («Возьмите это существо
+            if ref == THIS and self.card_type == "spell":  # a spell is no creature («Возьмите это существо
                 raise CompileError("«это существо» of a spell with nothing named before it")  # под контроль» alone)
             return ref
         raise CompileError(f"noun phrase {np.kind}")
@@ -1192,14 +1192,14 @@ class Finaliser:
     def demonstrative_of_class(self, cls: str) -> Ref:
         """«это <класс>» (nothing named before): the trigger's card of that class — the subject or the other one,
         whichever alone is said to be of that class. A hero named before (a fixed ref: «ранить вашего героя на 4, при
-        этом возродить этого демона», heroes_b) cannot be the card of a creature class meant."""
+        этом возродить этого демона») cannot be the card of a creature class meant."""
         if (self.last is not None and self.last.kind != "hero") or self.targets:
             raise CompileError("«это <класс>» after another card was named")
         trig = self.trigger
         if trig is None:
             raise CompileError("«это <класс>» without a trigger")
         roles = [(role, sel) for role, sel in (("subject", trig.subject), ("other", trig.other))
-                 if sel is not None and cls in sel.classes and (sel.zone == "play" or (  # family «hoard_b»: the
+                 if sel is not None and cls in sel.classes and (sel.zone == "play" or (  # the
                      trig.event == CARD_PLAYED and sel.kind == CREATURE))]  # creature played («этого гнома»)
         if len(roles) != 1:
             raise CompileError("«это <класс>»: which card?")
@@ -1229,13 +1229,13 @@ class Finaliser:
         after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
         than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
         if self.targets or (self.last is not None and self.last.kind != "player"):
-            other_target = other_target_of(self, sel)  # statics_b: a spell's «другого <персонажа>» after its one target
+            other_target = other_target_of(self, sel)  # a spell's «другого <персонажа>» after its one target
             if other_target is not None:
                 return other_target
             raise CompileError("«другое» after another card was named (other than which?)")
         source_fits = {CREATURE: self.card_type == "creature", CHARACTER: self.card_type in ("creature", "hero"),
                        HERO: self.card_type == "hero",
-                       # «leftovers_a»: a spell's «другие заклинания» (Ободряющий порыв: the spell itself is not one)
+                       # a spell's «другие заклинания» (Ободряющий порыв: the spell itself is not one)
                        SPELL: self.card_type == "spell"}.get(sel.kind, False)
         if source_fits:
 
@@ -1258,7 +1258,7 @@ class Finaliser:
         if trig.subject is None and trig.other is not None and trig.other.zone == "play":
             return Ref("event", role="other")
         if trig.event == MILLED and trig.subject is not None:
-            return Ref("event", role="subject")  # zones_b: the card milled (in a graveyard; see ZonesBPhrases.zb_effects)
+            return Ref("event", role="subject")  # the card milled (in a graveyard; see ZonesBPhrases.milled_card_effects)
         raise CompileError("ambiguous reference")
 
 
@@ -1270,7 +1270,7 @@ class AbilitiesPhrases:
     _subject: Any
     ctx: Any
     e_return_hand: Any
-    e_zc_summon_self_sideboard: Any
+    e_summon_self_sideboard: Any
     reveals_self: Any
     self_subject: Any
 
@@ -1279,13 +1279,13 @@ class AbilitiesPhrases:
         за каждое ваше существо.»): one static ability with both parts."""
         return self.a_static([[*children[0], *children[1]]])
 
-    def a_as_enters_boosted_own_wounds(self, _: list[Any]) -> Ability:
+    def a_enters_boosted_by_own_wounds(self, _: list[Any]) -> Ability:
         """«Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в
         этом ходу»: the card enters play with X boosts on it (a replacement of entering, as «misc_b»'s Гнолл: no
         instruction, no «получает эффект усиления» event), X counted when it enters."""
-        return Ability(STATIC, statics=(StaticPart("as_enters_boosted", what="own_wounds_turn"),))
+        return Ability(STATIC, statics=(StaticPart("enters_boosted_by_own_wounds", what="own_wounds_turn"),))
 
-    def a_as_while_all_class_has(self, children: list[Any]) -> Ability:
+    def a_while_all_class_has(self, children: list[Any]) -> Ability:
         """«Пока все ваши существа — <класс>, имеет: «<статическая способность>»»: having a static ability is having
         its parts; they hold while no creature of yours lacks the class (``Condition("count", <your creatures not of
         the class>, "==", 0)``)."""
@@ -1314,7 +1314,7 @@ class AbilitiesPhrases:
             raise CompileError("«вызвать эту карту из руки» outside «<trigger>, можете …, при этом …»")
         return HAND
 
-    def cb_bullets(self, children: list[Any]) -> list[Any]:
+    def bullet_chains(self, children: list[Any]) -> list[Any]:
         """«<trigger>: • <chain>; • <chain>; …»: the chains one after the other, like the sentences of a body (the
         parts after the first name their targets when execution reaches them, §7.4: they follow a «;»)."""
 
@@ -1327,14 +1327,14 @@ class AbilitiesPhrases:
             out.extend(c)
         return out
 
-    def cb_zone(self, kind: str, trigger: Any, effects: tuple[Any, ...], zone: str) -> str:
+    def hand_shuffle_zone(self, kind: str, trigger: Any, effects: tuple[Any, ...], zone: str) -> str:
         """The zone of an ability whose «при этом» part shuffles this card from the hand: the hand. Only for a triggered
         ability «<trigger>, можете заплатить N{м}, при этом …» about no other card (so the card is in the hand when the
         trigger happens and when it resolves); anything else with that instruction is refused."""
         from berserk_heroes.abilities import TRIGGERED
 
 
-        if not any(e.verb == "cb_shuffle_self_from_hand" for e in _nested(effects)):
+        if not any(e.verb == "shuffle_self_from_hand_paid" for e in _nested(effects)):
             return zone
         if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
                 and effects[0].verb == "pay" and effects[0].condition is None and not effects[0].otherwise
@@ -1342,17 +1342,17 @@ class AbilitiesPhrases:
             raise CompileError("«замешать <эту карту> из руки» outside «<trigger>, можете заплатить …, при этом …»")
         return HAND
 
-    def a_cb_undefended_less_wounds(self, children: list[Any]) -> Any:
+    def a_undefended_less_wounds(self, children: list[Any]) -> Any:
         """«Если от атаки этого существа не был назначен защитник, получает на N ран меньше от атакованного существа до
-        конца хода»: a triggered ability on ``cb_attack_undefended`` (this card attacked by strike and the defender stage
+        конца хода»: a triggered ability on ``attack_undefended`` (this card attacked by strike and the defender stage
         ended with no defender; it resolves before the fight, as the triggers of an assignment do) whose effect
         ``less_wounds_from`` puts on this card «N wounds less from <the creature attacked>» until the end of the
         turn (nothing when a hero was attacked)."""
         from berserk_heroes.abilities import END_OF_TURN, TRIGGERED, Ability, Effect
 
         n = _ints(children)[0]
-        return Ability(TRIGGERED, trigger=Trigger(CB_ATTACK_UNDEFENDED), effects=(
-            Effect(CB_LESS_WOUNDS_FROM, THIS, n, params=(("from", Ref("event", role="other")),
+        return Ability(TRIGGERED, trigger=Trigger(ATTACK_UNDEFENDED), effects=(
+            Effect(LESS_WOUNDS_FROM, THIS, n, params=(("from", Ref("event", role="other")),
                                                          ("duration", END_OF_TURN))),))
 
     def a_strike_wounds_x(self, children: list[Any]) -> Ability:
@@ -1396,34 +1396,34 @@ class AbilitiesPhrases:
         return self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every_time,
                              per_turn=self._per_turn(children))
 
-    def a_cp_destroy_made_copy(self, _: list[Any]) -> Ability:
+    def a_destroy_made_copy(self, _: list[Any]) -> Ability:
         """«Когда <эта карта> покидает игру, уничтожьте созданную им копию»: when this card leaves play, ``destroy`` of
-        every card in play that an instruction of this card made as a copy (Select state ``cp_made_by_this``,
+        every card in play that an instruction of this card made as a copy (Select state ``made_by_this``,
         recorded by ``engine/effects_combat_keywords.enter_copy``)."""
-        made = Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state=CP_MADE_BY_THIS))
+        made = Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state=MADE_BY_THIS))
         return Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY, subject=None), effects=(Effect("destroy", made),))
 
-    def hb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    def search_event_cost_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
-        Медитация): ``hb_search_event_cost`` (the select without the marker; its cost must equal the event's
+        Медитация): ``search_event_cost`` (the select without the marker; its cost must equal the event's
         number). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
-        if getattr(self, "hb_this_demonstrative", False) and (
+        if getattr(self, "this_demonstrative", False) and (
                 trigger is None or trigger.subject is not None or trigger.other is not None):
             raise CompileError("«этого существа»: this card only in a trigger about it alone")
-        if not getattr(self, "hb_event_x", False) or trigger is None:
+        if not getattr(self, "event_x_marker", False) or trigger is None:
             return effects
         out = []
         for e in effects:
             sel = e.param("select")
-            if e.verb == "search" and isinstance(sel, Select) and sel.cost_max_amount == HB_COST_EQ_X \
+            if e.verb == "search" and isinstance(sel, Select) and sel.cost_max_amount == COST_EQ_X \
                     and not e.then and not e.otherwise:
                 params = tuple((k, dataclasses.replace(v, cost_max_amount=None) if k == "select" else v)
                                for k, v in e.params)
-                e = dataclasses.replace(e, verb="hb_search_event_cost", params=params)
+                e = dataclasses.replace(e, verb="search_event_cost", params=params)
             out.append(e)
         return tuple(out)
 
-    def a_hb_each_player_closes(self, _: list[Any]) -> list[Ability]:
+    def a_each_player_closes(self, _: list[Any]) -> list[Ability]:
         """«В начале своего хода игрок выбирает: • Закройте своих существ; • Закройте свои монеты.»: two triggered
         abilities — at the start of your turn you choose (close all your creatures, or all your coins); at the start
         of the opponent's turn he chooses (``choose_mode`` with chooser "opponent") for his own."""
@@ -1431,7 +1431,7 @@ class AbilitiesPhrases:
         for whose, chooser in ((YOU, None), (OPPONENT, "opponent")):
             player = Ref("player", side=whose)
             modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                     Ability(SPELL_ABILITY, effects=(Effect("hb_close_all_coins", player),)))
+                     Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", player),)))
             params: tuple[tuple[str, Any], ...] = (("modes", modes), ("min", 1), ("max", 1), ("times", 1))
             if chooser is not None:
                 params = (*params, ("chooser", chooser))
@@ -1439,36 +1439,36 @@ class AbilitiesPhrases:
                                effects=(Effect("choose_mode", params=params),)))
         return out
 
-    def hs_set_step(self, children: list[Any]) -> list[Any]:
+    def bullet_set_step(self, children: list[Any]) -> list[Any]:
         drafts = next(c for c in children if isinstance(c, list))
         if len(drafts) != 1 or drafts[0].condition is not None:
             raise CompileError("one instruction per additional bullet")
         drafts[0].condition = _the(children, Condition)
         return list(drafts)
 
-    def l_hs_set_bonus(self, children: list[Any]) -> tuple[str, list[Any]]:
+    def l_bullet_set_bonus(self, children: list[Any]) -> tuple[str, list[Any]]:
         """«<инструкция>; дополнительно: • <инструкция>, если у вас есть <карта>; …»: the instruction, then each further
         one if its condition holds."""
         return "plain", [d for c in children if isinstance(c, list) for d in c]
 
-    def a_hob_death_rehoard(self, _: list[Any]) -> Ability:
+    def a_death_rehoard(self, _: list[Any]) -> Ability:
         """«Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой»: a static
         ``hoarded_to_hero_on_death`` of this card — when it dies, its hoarded cards go under its controller's hero (keeping the
         zones they came from) instead of returning (``zones.to_graveyard``). Not a triggered ability: by the time a
         «Гибель:» ability resolved, the cards would have returned already."""
         return Ability(STATIC, statics=(StaticPart("hoarded_to_hero_on_death"),))
 
-    def a_hob_unhoarded_reveal(self, children: list[Any]) -> Ability:
+    def a_unhoarded_reveal(self, children: list[Any]) -> Ability:
         """«Когда возвращается из-под добывающей карты в руку, покажите <эту карту>, при этом <инструкции>»: a triggered
-        ability of this card (event HOB_UNHOARDED_TO_HAND, no subject: this card) — it is shown (``reveal_self``), then
+        ability of this card (event UNHOARDED_BACK_TO_HAND, no subject: this card) — it is shown (``reveal_self``), then
         the instructions; refused unless it works in the hand (the zone reminder: ``compiler._in_zone``)."""
         self.self_subject = True
         drafts = next(c for c in children if isinstance(c, list))
         reveal = Draft("reveal_self", NP("ref", ref=THIS))
         self.reveals_self = True
-        return self._ability(TRIGGERED, [reveal, *drafts], trigger=Trigger(HOB_UNHOARDED_TO_HAND))
+        return self._ability(TRIGGERED, [reveal, *drafts], trigger=Trigger(UNHOARDED_BACK_TO_HAND))
 
-    def a_hob_opp_draw_hoarded(self, _: list[Any]) -> Ability:
+    def a_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
         each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of
         «replace_opt») while it is his turn (condition ``opponent_turn``); instead, this card hoards the card he would
@@ -1479,13 +1479,13 @@ class AbilitiesPhrases:
             statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                                 condition=Condition("opponent_turn")),))
 
-    def a_hob_static_then_replacement(self, children: list[Any]) -> list[Ability]:
+    def a_static_then_replacement(self, children: list[Any]) -> list[Ability]:
         """A static sentence and a replacement sentence in one paragraph: two abilities, in printed order."""
         first = self.a_static([children[0]])
         second = children[1]
         return [first, *(second if isinstance(second, list) else [second])]
 
-    def a_kwd_concentration(self, children: list[Any]) -> Ability:
+    def a_concentration(self, children: list[Any]) -> Ability:
         """«Концентрация: <текст>» (digest §6.2): at the start of your turn do <текст> if this character has no
         wounds — a triggered ability whose condition is checked when the turn starts (112.2)."""
         drafts = next(c for c in children if isinstance(c, list))
@@ -1497,7 +1497,7 @@ class AbilitiesPhrases:
                        effects=ab.effects, condition=Condition("source_state", state="unwounded"),
                        keyword=("concentration", 1))
 
-    def a_kwd_gift_copy_again(self, children: list[Any]) -> Ability:
+    def a_gift_copy_again(self, children: list[Any]) -> Ability:
         """«Когда <эта карта> создаёт копию, можете снять суммарно N ран с персонажей противника, при этом создать ещё
         одну.» (Дикий целитель): when this card's «Дар жизни» made a copy, you may remove N wounds in all from the
         opponent's characters (one at a time, picked by you); only if all N came off, another copy of the same
@@ -1509,10 +1509,10 @@ class AbilitiesPhrases:
         heal = Effect("heal_total", OPPONENT_PLAYER, n, optional=True, then=(again,))
         return Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(heal,))
 
-    def kwd_hide(self, _: list[Any]) -> str:
+    def hide_word_hide(self, _: list[Any]) -> str:
         return "hide"
 
-    def kwd_reveal(self, _: list[Any]) -> str:
+    def hide_word_reveal(self, _: list[Any]) -> str:
         return "reveal"
 
     def _hide_ability(self, verb: str, trigger: Trigger, every_time: bool = False,
@@ -1522,32 +1522,32 @@ class AbilitiesPhrases:
         return Ability(TRIGGERED, trigger=trigger, every_time=every_time, condition=condition,
                        effects=(Effect(verb, THIS),), meta=meta)
 
-    def a_kwd_when_hide(self, children: list[Any]) -> Ability:
+    def a_when_hide(self, children: list[Any]) -> Ability:
         """«Когда получает раны — скрыться.»: the card itself hides / reveals itself."""
         (trigger, every) = children[0]
         return self._hide_ability(children[-1], trigger, every)
 
-    def a_kwd_when_either_hide(self, children: list[Any]) -> list[Ability]:
+    def a_when_either_hide(self, children: list[Any]) -> list[Ability]:
         """«Когда <A> или <B> — раскрыться.»: one ability with two events — written as two triggered abilities that
         share one «once per turn» limit (meta ``limit_with`` −1: the second counts its uses on the first)."""
         first, second = [c for c in children if isinstance(c, Trigger)]
         verb = children[-1]
         return [self._hide_ability(verb, first), self._hide_ability(verb, second, meta=(("limit_with", -1),))]
 
-    def a_kwd_if_hide(self, children: list[Any]) -> Ability:
+    def a_if_hide(self, children: list[Any]) -> Ability:
         """«Если у вас в руке 10 или более карт — раскрыться.»: a state trigger (CONDITION_MET) that works while the
         condition holds and the card is hidden (for «скрыться»: while it is not)."""
         cond, verb = children[0], children[-1]
         state = HIDDEN if verb == "reveal" else Condition("not", parts=(HIDDEN,))
         return self._hide_ability(verb, Trigger(CONDITION_MET), condition=Condition("and", parts=(state, cond)))
 
-    def a_mb_enters_boosted(self, _: list[Any]) -> Ability:
+    def a_enters_boosted_by_paid(self, _: list[Any]) -> Ability:
         """«Входит в игру с Х эффектами усиления»: a replacement of entering play (digest §7: «Входит в игру с …»), the
         card enters with Х boosts already on it; Х is the X paid for it (only a card of cost X reads it:
-        ``mb_paid_x`` in cards/compiled.py refuses it elsewhere)."""
-        return Ability(STATIC, statics=(StaticPart("mb_enters_boosted", what="x_paid"),))
+        ``paid_x_abilities`` in cards/compiled.py refuses it elsewhere)."""
+        return Ability(STATIC, statics=(StaticPart("enters_boosted_by_paid", what="x_paid"),))
 
-    def a_mc_replace_first_draw_empty(self, children: list[Any]) -> Ability:
+    def a_replace_first_draw_empty(self, children: list[Any]) -> Ability:
         """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход <инструкции>» (Шарль де Лорм): a
         replacement static (``replace`` of the event ``first_draw_from_empty_deck``, about its controller's hero): when he
         must draw with an empty deck and has not yet drawn, or tried to draw, a card this turn (any turn, any draw),
@@ -1566,7 +1566,7 @@ class AbilitiesPhrases:
         return Ability(STATIC, targets=targets, effects=effects,
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=FIRST_DRAW_FROM_EMPTY_DECK),))
 
-    def a_pl_ambush_close_his(self, children: list[Any]) -> Any:
+    def a_ambush_close_his(self, children: list[Any]) -> Any:
         """«…, при этом закройте всех его существ» after «Когда противник разыгрывает <карту>»: «его» is the opponent
         (the player who plays; the card played has no creatures), so every creature of the opponent is closed."""
         trigger, every = children[0]
@@ -1576,10 +1576,10 @@ class AbilitiesPhrases:
         close = Draft("close", NP("all", select=Select(CREATURE, side=OPPONENT), plural=True))
         return self.a_ambush([(trigger, every), (value, [close])])
 
-    def a_rc_destroy_self_prevent(self, children: list[Any]) -> Ability:
+    def a_destroy_self_prevent(self, children: list[Any]) -> Ability:
         """«Если ваш герой должен получить раны, вы можете уничтожить <эту карту>, при этом предотвратить получение ран и
         уничтожить их источник, если это существо или карта поддержки» (Курдаш): an optional replacement static of the
-        wounds about to be put on your hero (family «replace_opt»: its controller is asked at that moment); yes — this
+        wounds about to be put on your hero (its controller is asked at that moment); yes — this
         card is destroyed, the wounds are not dealt, and then their source is destroyed when it is a creature or a
         support card in play (``Ref("event", role="other")``; the condition is asked about that card: ref same_card)."""
 
@@ -1587,13 +1587,13 @@ class AbilitiesPhrases:
         if np is None or np.kind != "ref" or np.ref != Ref("hero", side=YOU):
             raise CompileError("«вы можете уничтожить <эту карту>, при этом предотвратить …»: only your hero's wounds")
         source = Ref("event", role="other")
-        kind = Condition("it_fits", ref=Ref("same_card"), select=Select(CARD, state="rc_creature_or_support"))
+        kind = Condition("it_fits", ref=Ref("same_card"), select=Select(CARD, state="creature_or_support"))
         destroy_source = Effect("destroy", source, condition=kind)
         effect = Effect("destroy", THIS, optional=True, then=(destroy_source,))
         return Ability(STATIC, effects=(effect,),
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=WOUNDED),))
 
-    def a_rc_excess_heal_extra_lives(self, children: list[Any]) -> Ability:
+    def a_excess_heal_extra_lives(self, children: list[Any]) -> Ability:
         """«Когда <ваше болотное существо> должно получить избыточное лечение, вместо этого оно получает столько же
         дополнительных жизней» (Дрягв): a replacement static (``what`` HEALED_BEYOND_WOUNDS) — when such a card is healed by
         more than its wounds, it gets that excess as extra lives (``extra_life`` of the event's card, event_amount)."""
@@ -1606,7 +1606,7 @@ class AbilitiesPhrases:
         return Ability(STATIC, effects=(effect,),
                        statics=(StaticPart("replace", select=np.select, what=HEALED_BEYOND_WOUNDS),))
 
-    def a_ro_hoard_instead(self, children: list[Any]) -> Ability:
+    def a_hoard_instead(self, children: list[Any]) -> Ability:
         """«Если <эта карта> должна получить раны, вместо этого она может добыть карту существа с вашего кладбища»: an
         optional replacement whose creature card of your graveyard is named when it is applied (``at_execution``);
         the engine offers it only when there is such a card (engine/replacements._feasible)."""
@@ -1619,7 +1619,7 @@ class AbilitiesPhrases:
         return Ability(STATIC, targets=(target,), effects=(effect,),
                        statics=(StaticPart("replace", select=None, what=WOUNDED),))
 
-    def a_ro_replace_draw(self, children: list[Any]) -> Ability:
+    def a_replace_draw(self, children: list[Any]) -> Ability:
         """«Если вы должны взять карту, вместо этого (можете) <инструкции>»: a replacement static of the draws of its
         controller (``what`` DRAWN, about his hero), card by card; its targets are named when it is applied."""
         import dataclasses
@@ -1634,11 +1634,11 @@ class AbilitiesPhrases:
         return Ability(STATIC, targets=targets, effects=effects,
                        statics=(StaticPart("replace", select=Select(HERO, side=YOU), what=DRAWN),))
 
-    def a_ro_replace_extra_life(self, children: list[Any]) -> Ability:
+    def a_replace_extra_life(self, children: list[Any]) -> Ability:
         """«Если <X> должен получить Х дополнительных жизней, вместо этого (можете) <инструкции с Х>»: a replacement
         of the extra lives about to be given to X; Х is their number (Amount event_amount)."""
 
-        sel = self._ro_whose(_np_of(children), "extra lives")
+        sel = self._whose(_np_of(children), "extra lives")
         drafts = next(c for c in children if isinstance(c, list))
 
         def fix(ds: list[Any]) -> None:
@@ -1659,14 +1659,14 @@ class AbilitiesPhrases:
         return Ability(STATIC, effects=effects,
                        statics=(StaticPart("replace", select=sel, what=EXTRA_LIFE_GAINED),))
 
-    def a_ro_redirect_extra_life(self, children: list[Any]) -> Ability:
+    def a_redirect_extra_life(self, children: list[Any]) -> Ability:
         """«Если <эта карта> должна получить дополнительные жизни, вместо этого их может получить другое существо»: the
         other creature, named when the replacement is applied, gets as many extra lives (optional)."""
 
         nps: list[Any] = [c for c in children if isinstance(c, NP)]
         if len(nps) != 2:
             raise CompileError("redirected extra lives: whose, to whom")
-        sel = self._ro_whose(nps[0], "extra lives")
+        sel = self._whose(nps[0], "extra lives")
         to = nps[1]
         if to.kind != "target" or to.select is None or to.min != 1 or to.max != 1:
             raise CompileError("redirected extra lives: to one creature")
@@ -1676,7 +1676,7 @@ class AbilitiesPhrases:
                        statics=(StaticPart("replace", select=sel, what=EXTRA_LIFE_GAINED),))
 
     @staticmethod
-    def _ro_whose(np: Any, what: str) -> Select | None:
+    def _whose(np: Any, what: str) -> Select | None:
         """The Select of «Если <X> должен …» (None: this card)."""
 
         if np is None:
@@ -1688,11 +1688,11 @@ class AbilitiesPhrases:
             return cast(Select, np.select)
         raise CompileError(f"replacement of {what}: whose")
 
-    def ro_from_spell(self, _: list[Any]) -> Condition:
+    def from_spell(self, _: list[Any]) -> Condition:
         """«(должно получить раны) от заклинания»: the wounds' source is a spell card."""
         return Condition("event_source_is_spell")
 
-    def a_ro_redirect_wounds(self, children: list[Any]) -> Ability:
+    def a_redirect_wounds(self, children: list[Any]) -> Ability:
         """«Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта карта>»."""
 
         np = _np_of(children)
@@ -1709,17 +1709,17 @@ class AbilitiesPhrases:
     def ability(self, children: list[Any]) -> Any:
         return children[0]
 
-    def rp_must(self, _: list[Any]) -> str:
+    def must_words(self, _: list[Any]) -> str:
         return "must"
 
-    def rp_not_mechanism(self, _: list[Any]) -> Condition:
+    def not_mechanism(self, _: list[Any]) -> Condition:
         """«и не является механизмом» (the card the event is about)."""
         return Condition("not", parts=(Condition("event_card", select=Select(CARD, classes=("Механизм",))),))
 
-    def rp_subject(self, children: list[Any]) -> Any:
+    def replacement_subject(self, children: list[Any]) -> Any:
         return children[0]
 
-    def rp_your_hero(self, _: list[Any]) -> Any:
+    def replacement_your_hero(self, _: list[Any]) -> Any:
 
         return NP("ref", ref=Ref("hero", side=YOU))
 
@@ -1772,7 +1772,7 @@ class AbilitiesPhrases:
         cost = Cost("stun_own", np.max)
         return self._ability(ACTIVATED, drafts, costs=(*costs, cost), per_turn=self._per_turn(children))
 
-    def sb_a_while_when(self, children: list[Any]) -> Any:
+    def a_while_when(self, children: list[Any]) -> Any:
         """«Пока Спящий, в конце вашего хода <инструкция>»: the triggered ability, with the condition of «пока …» (checked
         when the trigger occurs). Only a condition about this card's own state (``source_state``)."""
         cond = children[0]
@@ -1783,10 +1783,10 @@ class AbilitiesPhrases:
         ability = self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every)
         return dataclasses.replace(ability, condition=cond)
 
-    def sb_trigger(self, trigger: Trigger | None, drafts: list[Any]) -> Trigger | None:
+    def attack_excess_trigger(self, trigger: Trigger | None, drafts: list[Any]) -> Trigger | None:
         """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess
-        of the attack is known only after its wounds, so the ability answers SB_ATTACK_EXCESS (emitted then, with the
-        excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("sb_attack_excess")``)."""
+        of the attack is known only after its wounds, so the ability answers ATTACK_EXCESS_WOUNDS (emitted then, with the
+        excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("attack_excess_wounds")``)."""
         if trigger is None or trigger.event not in (ATTACKS, KILLS):
             return trigger
         excess = [d for d in drafts if isinstance(d.amount, Amount) and d.amount.kind == "excess"]
@@ -1798,17 +1798,17 @@ class AbilitiesPhrases:
             if drafts[0] is not excess[0] or len(excess) != 1:
                 raise CompileError("«избыточный урон» after a kill trigger: of which wounds")
             a = excess[0].amount
-            excess[0].amount = Amount("sb_kill_excess", per=a.per, div=a.div)
+            excess[0].amount = Amount("kill_excess_wounds", per=a.per, div=a.div)
             return trigger
         if (len(drafts) != 1 or drafts[0].verb != "wound" or drafts[0].then or drafts[0].otherwise
                 or drafts[0].condition is not None or trigger.subject is not None or trigger.other is None
                 or trigger.other.kind != CREATURE):
             raise CompileError("«избыточный урон» of an attack: only «При атаке по существу ранить … на величину "
                                      "избыточного урона»")
-        drafts[0].amount = Amount("sb_attack_excess")
-        return Trigger(SB_ATTACK_EXCESS, other=trigger.other, whose_turn=trigger.whose_turn)
+        drafts[0].amount = Amount("attack_excess_wounds")
+        return Trigger(ATTACK_EXCESS_WOUNDS, other=trigger.other, whose_turn=trigger.whose_turn)
 
-    def a_sc_regeneration_x(self, children: list[Any]) -> Ability:
+    def a_regeneration_x(self, children: list[Any]) -> Ability:
         """«Регенерация Х, где Х – <количество>» (digest §6.2: at the end of its controller's turn, heal X): the
         triggered ability of the keyword with X counted when it resolves (the keyword itself is not given: nothing
         reads a value of Регенерация on a card that may change)."""
@@ -1818,15 +1818,15 @@ class AbilitiesPhrases:
             raise CompileError("«Регенерация Х» with another Х")
         return Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), effects=(Heal(THIS, amount),))
 
-    def a_tb_repeat_enters_richer(self, _: list[Any]) -> Any:
+    def a_repeat_hire_per_richer(self, _: list[Any]) -> Any:
         """«Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас»: when this card
-        enters play, its «Найм» abilities trigger once more per other player with more coins (``tb_repeat_enters_richer``;
+        enters play, its «Найм» abilities trigger once more per other player with more coins (``repeat_hire_per_richer``;
         a separate ability, so that the repeated «Найм» does not repeat itself)."""
         from berserk_heroes.abilities import TRIGGERED, Ability, Effect
 
-        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("tb_repeat_enters_richer", THIS),))
+        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
 
-    def za_opp_grave_cost(self, children: list[Any]) -> Cost:
+    def shuffle_into_his_deck_cost(self, children: list[Any]) -> Cost:
         """«Замешайте N карт с кладбища противника в его колоду» as a payment: N cards of the opponent's graveyard,
         picked by you, go into his deck (``Cost("shuffle_grave_opp", N)``)."""
 
@@ -1836,7 +1836,7 @@ class AbilitiesPhrases:
             raise CompileError("shuffle which cards of the opponent's graveyard")
         return Cost("shuffle_grave_opp", np.max)
 
-    def a_za_revive_paid_grave(self, children: list[Any]) -> Ability:
+    def a_revive_paid_grave(self, children: list[Any]) -> Ability:
         """«<payment>: Возродите существо с его кладбища под вашим контролем»: one creature of the opponent's graveyard
         (the one the payment took cards from) enters play under you."""
 
@@ -1848,20 +1848,20 @@ class AbilitiesPhrases:
         draft = Draft("revive", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel), ("up_to", False)))
         return self._ability(ACTIVATED, [draft], costs=(cost,))
 
-    def zb_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...],
+    def milled_card_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...],
                    targets: tuple[Target, ...] = ()) -> tuple[Effect, ...]:
         """After a ``milled`` trigger the event's card is in a graveyard: «верните это существо в вашу руку» takes it
         from there (``grave_card_to_hand``)."""
-        if getattr(self, "zb_namesakes", False) and (
+        if getattr(self, "namesakes_marker", False) and (
                 len(targets) != 1 or targets[0].select.zone != GRAVEYARD or targets[0].select.side != OPPONENT):
             raise CompileError("«этот противник … с таким же названием» without one card of his graveyard chosen")
-        spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("zb_spell")]
+        spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("spell_from_grave")]
         if spell_back:
             if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
                     or trigger.subject.kind != SPELL or trigger.other is not None:
                 raise CompileError("«это заклинание» without a spell put into a graveyard")
             effects = tuple(_strip_spell_mark(e) for e in effects)
-        if getattr(self, "zb_same_name", False) and (
+        if getattr(self, "same_name_marker", False) and (
                 trigger is None or trigger.event != CARD_PLAYED or trigger.subject is None
                 or trigger.subject.side != OPPONENT or trigger.subject.kind != CARD or trigger.other is not None):
             raise CompileError("«на его кладбище … с таким же названием» without a card the opponent played")
@@ -1876,37 +1876,37 @@ class AbilitiesPhrases:
                      and not e.params and not e.then and not e.otherwise and not e.optional and e.condition is None
                      else e for e in effects)
 
-    def a_zb_activated_any_times(self, children: list[Any]) -> Ability:
+    def a_activated_any_times(self, children: list[Any]) -> Ability:
         """An activated ability without the once-per-turn limit of 113.4: ``every_time`` (as for «Каждый раз, когда»,
         ``triggers.per_turn_limit`` gives no limit)."""
         ability = self.a_activated([c for c in children if c is not None])
         return replace(ability, every_time=True)
 
-    def zb_any_times(self, _: list[Any]) -> None:
+    def any_times_per_turn(self, _: list[Any]) -> None:
         return None
 
-    def mh_zb_opponent_one(self, children: list[Any]) -> dict[str, Any]:
+    def mh_opponent_one(self, children: list[Any]) -> dict[str, Any]:
         """One mode, picked by the opponent (params chooser "opponent", read by ``declare._mode_step``)."""
         if _ints(children) != [1]:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": 1, "chooser": "opponent"}
 
-    def a_zc_paid_grave_summon_self(self, children: list[Any]) -> Ability:
+    def a_paid_grave_summon_self(self, children: list[Any]) -> Ability:
         """«Замешайте N карт с кладбища противника в его колоду: Вызовите <эту карту> из вашей дополнительной колоды»:
         an activated ability (its zone, the sideboard, is set by the printed reminder)."""
 
         cost = children[0]
         if not isinstance(cost, Cost):
             raise CompileError("which payment")
-        draft = self.e_zc_summon_self_sideboard([])
+        draft = self.e_summon_self_sideboard([])
         return self._ability(ACTIVATED, [draft], costs=(cost,))
 
-    def zc_end_own(self, _: list[Any]) -> tuple[str, str]:
+    def at_end_of_your_turn(self, _: list[Any]) -> tuple[str, str]:
         from berserk_heroes.engine.delayed import END_OWN
 
         return ("moment", END_OWN)
 
-    def a_zc_trig_end_own(self, children: list[Any]) -> Ability:
+    def a_trig_end_own(self, children: list[Any]) -> Ability:
         """«Найм: В конце вашего хода <инструкция>»: when the card enters play, a delayed instruction is set up for the
         end of your turn (this turn if it is yours, else your next one; engine/delayed.py ``end_own``)."""
 
@@ -1917,22 +1917,22 @@ class AbilitiesPhrases:
         draft = Draft("delayed", None, params=(("moment", "end_own"),), group=[inner])
         return self._ability(TRIGGERED, [draft], trigger=trigger)
 
-    def a_zd_show_shuffle_x_opp_shuffle(self, children: list[Any]) -> Any:
+    def a_show_shuffle_x_opp_shuffle(self, children: list[Any]) -> Any:
         """«Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду: Противник показывает руку и замешивает в колоду
-        карту стоимостью Х{м} на ваш выбор» (Гум’Арот): the payment ``zd_show_shuffle_hand`` (a card of your hand of that
+        карту стоимостью Х{м} на ваш выбор» (Гум’Арот): the payment ``reveal_and_shuffle_hand`` (a card of your hand of that
         kind, picked at declaration, shown to both and shuffled into your deck; Х is its printed cost), then the
         opponent's hand is shown and you pick a card of cost Х in it for his deck."""
 
         np = next((c for c in children if isinstance(c, NP)), None)
         if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
-                or np.select.cost_max_amount != HB_COST_EQ_X or np.select.zone != "play" or np.select.side != ANY:
+                or np.select.cost_max_amount != COST_EQ_X or np.select.zone != "play" or np.select.side != ANY:
             raise CompileError("show which card of cost Х")
         sel = dataclasses.replace(np.select, cost_max_amount=None, zone=HAND, side=YOU)
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        drafts = [Draft("reveal_hand", who), Draft("zd_pick_to_deck_cost_x", who, 1)]
-        return self._ability(ACTIVATED, drafts, costs=(Cost("zd_show_shuffle_hand", 1, select=sel),))
+        drafts = [Draft("reveal_hand", who), Draft("pick_to_deck_cost_x", who, 1)]
+        return self._ability(ACTIVATED, drafts, costs=(Cost("reveal_and_shuffle_hand", 1, select=sel),))
 
-    def a_zf_opp_grave_paid(self, children: list[Any]) -> Ability:
+    def a_opp_grave_paid(self, children: list[Any]) -> Ability:
         """«Замешайте N карт с кладбища противника в его колоду: Верните <карту> с вашего кладбища в руку»: an activated
         ability paid with ``Cost("shuffle_grave_opp", N)`` (the payer picks N cards of the opponent's graveyard; they go
         into his deck), then the return of a card of your graveyard (picked on resolution, as every «Верните … с
@@ -1947,14 +1947,14 @@ class AbilitiesPhrases:
         draft = self.e_return_hand(children[1:])
         return self._ability(ACTIVATED, [draft], costs=(cost,))
 
-    def zf_summon_excess(self, _: list[Any]) -> tuple[str, list[Any]]:
+    def summon_excess(self, _: list[Any]) -> tuple[str, list[Any]]:
         """«вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»: a summon from the deck (§6.3) of a
         creature whose cost is at most the excess healing of the heal before it (checked by the chain rule)."""
 
         np = NP("target", select=Select(CREATURE, cost_max_amount=Amount(EXCESS_HEALED)), min=1, max=1, implicit=True)
         return "plain", [self._deck_pick("summon", np, "deck")]
 
-    def zf_chain_heal_summon_excess(self, children: list[Any]) -> list[Any]:
+    def chain_heal_summon_excess(self, children: list[Any]) -> list[Any]:
         """«Излечите вашего героя на Х, где Х — …; вызовите существо … чем избыточное лечение»: the usual chain (the
         «где» fills the heal's Х), then the heal becomes HEAL_NOTE_EXCESS (it notes the healing beyond the wounds)."""
 
@@ -2014,42 +2014,42 @@ class AbilitiesPhrases:
 
     def _ability(self, kind: str, drafts: list[Draft], trigger: Trigger | None = None,
                  costs: tuple[Cost, ...] = (), every_time: bool = False, per_turn: int | None = None) -> Ability:
-        if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):  # «triggers_hoard»
+        if getattr(self, "he_pronoun", False) and not opponent_is_active(trigger):
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
-            raise CompileError("«стоимость добытой карты» without a «добывает» trigger")  # «triggers_hoard»
-        trigger = self.sb_trigger(trigger, drafts)  # «statics_b»: «При атаке по существу … избыточного урона»
-        check_triggers(self, trigger, drafts)  # family «triggers»
-        check_triggers_b(self, trigger, drafts)  # family «triggers_b»
-        sc_check(trigger, drafts)  # family «statics_c»: «если его стоимость {м} больше, чем количество ваших {м}»
-        check_triggers_c(self, trigger, drafts)  # family «triggers_c»
-        check_it_shoots(trigger, drafts, self.ctx.card_type)  # family «combat_b»: «оно производит Выстрел на N»
-        hob_check(self, trigger, drafts)  # family «hoard_b»: «если его стоимость {м} меньше количества …»
-        check_triggers_d(self, trigger, drafts)  # family «triggers_d»
-        if getattr(self, "event_x", False):  # «triggers_hoard»: «Когда … получает Х ран» — Х is that number
+            raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
+        trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»
+        check_triggers(self, trigger, drafts)
+        check_triggers_b(self, trigger, drafts)
+        check_event_cost_above_ref(trigger, drafts)  # «если его стоимость {м} больше, чем количество ваших {м}»
+        check_triggers_c(self, trigger, drafts)
+        check_it_shoots(trigger, drafts, self.ctx.card_type)  # «оно производит Выстрел на N»
+        check_event_cost_below_ref(self, trigger, drafts)  # «если его стоимость {м} меньше количества …»
+        check_triggers_d(self, trigger, drafts)
+        if getattr(self, "event_x", False):  # «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
-        drafts = zd_drafts(drafts)  # zones_d: «Поиск — <существо>; если …, вызовите это существо»
+        drafts = found_creature_drafts(drafts)  # «Поиск — <существо>; если …, вызовите это существо»
         fin = Finaliser(trigger, self.ctx.name, self.self_subject, self.ctx.card_type)
         fin.sacrificed = any(c.kind in ("destroy_own", "destroy_self") for c in costs)
         targets, effects = fin.run(drafts)
-        check_attack_now(effects)  # family «combat_b»: «немедленно атакует» last in its ability
+        check_attack_now(effects)  # «немедленно атакует» last in its ability
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
         if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
             zone = GRAVEYARD
-        if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(  # helper «leftovers_b»
+        if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(
                 t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
-        zone = self.coins_zone(kind, trigger, effects, zone)  # family «coins»: «…, при этом вызвать эту карту из руки»
-        zone = self.cb_zone(kind, trigger, effects, zone)  # family «coins_b»: «…, при этом замешать <её> из руки …»
-        effects = self.zb_effects(trigger, effects, targets)  # zones_b: «из-за Мора», «это заклинание», …
-        effects = self.hb_effects(trigger, effects)  # heroes_b: «стоимостью Х{м}» after «срабатывает Медитация Х»
-        effects = cn_finish(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
-        targets = cn_late_targets(targets, effects)  # cancel: Побег's optional part after «;» names its target late
-        if costs or trigger is not None:  # zones_c: «Уничтожьте ваше существо: Верните другое существо …», «той же»
+        zone = self.coins_zone(kind, trigger, effects, zone)  # «…, при этом вызвать эту карту из руки»
+        zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»
+        effects = self.milled_card_effects(trigger, effects, targets)  # «из-за Мора», «это заклинание», …
+        effects = self.search_event_cost_effects(trigger, effects)  # «стоимостью Х{м}» after «срабатывает Медитация Х»
+        effects = resolve_cancel_refs(kind, trigger, effects, self.ctx.card_type)  # cancel: «отмените / повторите это заклинание»
+        targets = late_targets(targets, effects)  # cancel: Побег's optional part after «;» names its target late
+        if costs or trigger is not None:  # «Уничтожьте ваше существо: Верните другое существо …», «той же»
 
-            targets, effects = zc_finish(kind, trigger, costs, targets, effects)
+            targets, effects = finish_zone_moves(kind, trigger, costs, targets, effects)
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
                        targets=targets, effects=effects)
 
@@ -2070,7 +2070,7 @@ class AbilitiesPhrases:
             raise CompileError("lose one keyword")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
         effect = Effect("lose_keyword", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
-                        then=cn_finish(TRIGGERED, trigger, then_effects, self.ctx.card_type))
+                        then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, trigger=trigger, every_time=every, per_turn=self._per_turn(children),
                        targets=targets, effects=(effect,))
 
@@ -2079,7 +2079,7 @@ class AbilitiesPhrases:
         if every:
             raise CompileError("every-time ambush")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("ambush", THIS, value, then=cn_finish(TRIGGERED, trigger, then_effects, self.ctx.card_type))
+        effect = Effect("ambush", THIS, value, then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
 
@@ -2087,7 +2087,7 @@ class AbilitiesPhrases:
         out: list[Draft] = []
         for c in children:
             if out:
-                mark_late(c)  # phrase family «misc»: a sentence after a «.» (§7.4)
+                mark_late(c)  # a sentence after a «.» (§7.4)
             out.extend(c)
         return out
 
@@ -2102,7 +2102,7 @@ class AbilitiesPhrases:
         for pos, link in enumerate(children):
             if link == ";":
                 clause_start = len(out)
-                after_semi = bool(out)  # phrase family «misc»: the parts after a «;» name targets late (§7.4)
+                after_semi = bool(out)  # the parts after a «;» name targets late (§7.4)
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
@@ -2128,9 +2128,9 @@ class AbilitiesPhrases:
                 if kind != "plain" or prev is None or prev.condition is not None or cond is None or len(drafts) != 1:
                     raise CompileError("«вместо этого» without one plain instruction before it")
                 prev.condition = Condition("not", parts=(cond,))
-                share_branch_target(prev, drafts[0])  # phrase family «misc»: one target for both branches
+                share_branch_target(prev, drafts[0])  # one target for both branches
 
-                if instead_first(prev, drafts[0]):  # replace_c: X would change C; Y, which does not, is checked first
+                if instead_first(prev, drafts[0]):  # X would change C; Y, which does not, is checked first
                     out.insert(len(out) - 1, drafts[0])
                     continue
                 out.extend(drafts)
@@ -2139,7 +2139,7 @@ class AbilitiesPhrases:
                 if kind != "plain":
                     raise CompileError("connector without a preceding effect")
                 if len(out) > clause_start and out[-1].condition is not None and drafts[0].condition is None:
-                    # family «hoard_copies»: «Если C, возьмите существо под контроль, откройте его, оно получает
+                    # «Если C, возьмите существо под контроль, откройте его, оно получает
                     # Рывок» — an instruction about «его / оно» (the cards of the conditioned one) shares its condition
                     if len(drafts) != 1 or drafts[0].np is None or drafts[0].np.kind != "it" or drafts[0].optional:
                         raise CompileError("scope of «если» over the following instruction is unclear")
@@ -2153,7 +2153,7 @@ class AbilitiesPhrases:
                 if out[-1].optional or len(drafts) != 1 or drafts[0].condition is not None:
                     raise CompileError("«если …, можете …, иначе …»: else of the condition or of the choice?")
                 drafts[0].condition = Condition("not", parts=(out[-1].condition,))
-                share_branch_target(out[-1], drafts[0])  # phrase family «misc»: one target for both branches
+                share_branch_target(out[-1], drafts[0])  # one target for both branches
                 out.extend(drafts)
             else:
                 out[-1].otherwise.extend(drafts)
@@ -2161,9 +2161,9 @@ class AbilitiesPhrases:
             if d.verb == "redirect":
                 prev = out[i - 1] if i else None
                 if prev is not None and prev.verb != "search" and prev.then and not prev.otherwise:
-                    prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки» (replace_prevent)
+                    prev = prev.then[-1]  # «…, при этом Поиск – X; положите его … вместо вашей руки»
                 if prev is not None and d.condition is not None and prev is out[i - 1]:
-                    # replace_opt: «Поиск – X; если <условие>, положите её … вместо вашей руки» → two searches, one
+                    # «Поиск – X; если <условие>, положите её … вместо вашей руки» → two searches, one
                     # per branch (only conditions that stay the same during the resolution: who went first)
 
                     out[i] = conditional_redirect(prev, d)
@@ -2173,7 +2173,7 @@ class AbilitiesPhrases:
                 prev.verb = "search_to"
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
-        check_copies_chain(out)  # family «copies»
+        check_copies_chain(out)
         if where is not None:
             if not _replace_x(out, where):
                 raise CompileError("«где Х» without an Х")
@@ -2219,7 +2219,7 @@ class AbilitiesPhrases:
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
-        chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # zones_b: «Противник выбирает …»
+        chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
                                             ("times", head["times"]), *chooser))
 

@@ -26,9 +26,9 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import CompileError
 from berserk_heroes.cards.language.common import (
-    AC_DISTINCT_NAMES,
-    AS_DESTROYED,
-    MB_CHOSEN,
+    CHOSEN_CARD,
+    DESTROYED_CARDS,
+    DISTINCT_NAMES_MARK,
     SAME_CARD,
     SAME_NAME,
     THAT_PLAYER,
@@ -41,11 +41,11 @@ from berserk_heroes.cards.language.common import (
 )
 
 
-def ac_per_each(select: Select) -> tuple[str, Any] | None:
+def per_each_distinct_name(select: Select) -> tuple[str, Any] | None:
     """«за каждую карту с разным названием на кладбище» (Родриго): the number of different names among the cards of your
     graveyard (FAQ #16: «на кладбище» is yours) — ``Amount("distinct_names")`` as «за каждые N карт …» with N = 1. None
     for any other «за каждое …» (called by ``ToAbilities.per_each``)."""
-    if select.state != AC_DISTINCT_NAMES:
+    if select.state != DISTINCT_NAMES_MARK:
         return None
     if select.kind != CARD or select.classes or select.elements or select.other:
         raise CompileError("«с разным названием» of what")
@@ -64,9 +64,9 @@ class AmountsPhrases:
     """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
 
     ctx: Any
-    hb_this_demonstrative: Any
-    tb_before_death: Any
-    tb_demonstrative: Any
+    this_demonstrative: Any
+    before_death: Any
+    demonstrative_ref: Any
 
     def ad_amounts(self, children: list[Any]) -> Any:
         return children[0]
@@ -194,48 +194,48 @@ class AmountsPhrases:
         """«за каждую сброшенную / взятую карту» after «Каждый раз, когда вы сбрасываете / берёте карты»."""
         return ("per_each", Amount("event_cards"))
 
-    def ad_as_gone_min(self, _: list[Any]) -> Amount:
+    def ad_destroyed_strike_life_min(self, _: list[Any]) -> Amount:
         """«меньшее из значений удара или жизней уничтоженного существа»."""
-        return Amount("as_gone_min", ref=AS_DESTROYED)
+        return Amount("destroyed_strike_life_min", ref=DESTROYED_CARDS)
 
-    def ad_as_meditation_sum(self, children: list[Any]) -> Amount:
+    def ad_meditation_sum(self, children: list[Any]) -> Amount:
         """«сумма значений медитации <ваших существ>»: the Медитация values of the cards added up."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind != "all":
             raise CompileError("sum of the Медитация of what")
-        return Amount("as_meditation_sum", select=np.select)
+        return Amount("meditation_sum", select=np.select)
 
-    def ad_hb_current_life(self, children: list[Any]) -> Amount:
-        """«количество текущих жизней этого существа»: the life this card has left now (``Amount("hb_life", ref=THIS)``;
+    def ad_hero_current_life(self, children: list[Any]) -> Amount:
+        """«количество текущих жизней этого существа»: the life this card has left now (``Amount("current_life_of", ref=THIS)``;
         0 once it has left play). «этого существа» must be this card: only in an ability whose trigger names no other
-        card (checked in :meth:`hb_effects`)."""
+        card (checked in :meth:`search_event_cost_effects`)."""
         np = _np_of(children)
         if np is None or not ((np.kind == "ref" and np.ref == THIS) or (np.kind == "demonstrative" and np.select is None)):
             raise CompileError("current life of what")
         if np.kind == "demonstrative":
-            self.hb_this_demonstrative = True
-        return Amount("hb_life", ref=THIS)
+            self.this_demonstrative = True
+        return Amount("current_life_of", ref=THIS)
 
-    def ad_hs_strike_sum(self, children: list[Any]) -> Amount:
+    def ad_strike_sum(self, children: list[Any]) -> Amount:
         """«где Х – сумма ударов всех ваших существ»: the strikes of the cards named, added up (``strike_sum``)."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None:
             raise CompileError("sum of the strikes of what")
         return Amount("strike_sum", select=np.select)
 
-    def pe_hs_self_in_grave(self, _: list[Any]) -> tuple[str, Select]:
+    def pe_self_in_grave(self, _: list[Any]) -> tuple[str, Select]:
         """«за каждый <эту карту> на кладбище (включая эту карту)»: cards with this card's name in your graveyard
         (FAQ #16) — a card that has just left play for the graveyard is counted («Когда покидает игру»)."""
         return ("per_each", Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name))
 
-    def pe_misc_lives_removed(self, children: list[Any]) -> tuple[str, Amount]:
+    def pe_lives_removed(self, children: list[Any]) -> tuple[str, Amount]:
         """«за каждые K снятые дополнительные жизни»: the lives the instruction before removed, divided by K (the
         handler leaves one entry per life in ``done``)."""
         return ("per_each", Amount("done", div=_ints(children)[0]))
 
-    def ad_mb_strike_chosen(self, _: list[Any]) -> Amount:
+    def ad_strike_chosen(self, _: list[Any]) -> Amount:
         """«сила удара выбранного существа»: bound by the finaliser to the card of the opening «Выберите …»."""
-        return Amount("strike", ref=MB_CHOSEN)
+        return Amount("strike", ref=CHOSEN_CARD)
 
     def md_its_cost(self, _: list[Any]) -> Amount:
         """«где Х - его стоимость»: the cost of the card the instruction acts on (``SAME_CARD``, replaced by that
@@ -257,11 +257,11 @@ class AmountsPhrases:
             raise CompileError("«с таким же названием»: which name")
         return ("per_each", Amount("history", history=HistoryQuery(CARD_PLAYED, subject=Select(np.select.kind, name=name))))
 
-    def ad_sb_excess(self, _: list[Any]) -> Amount:
+    def ad_excess_wounds(self, _: list[Any]) -> Amount:
         """«где Х — избыточный урон»."""
         return Amount("excess")
 
-    def pe_sc_boosts_self(self, _: list[Any]) -> tuple[str, Amount]:
+    def pe_boosts_self(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждый эффект усиления на этой карте»: the boosts on this card (``Amount("boosts", ref=THIS)``; in a
         static counted by ``continuous.static_amount``)."""
         return ("per_each", Amount("boosts", ref=THIS))
@@ -271,51 +271,51 @@ class AmountsPhrases:
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError(f"{what} of what")
 
-    def ad_tr_half_strike(self, children: list[Any]) -> Amount:
+    def ad_half_strike(self, children: list[Any]) -> Amount:
         """«половина силы удара этой карты (округлённая вниз)»."""
         self._this_np(children, "strike")
         return Amount("strike", ref=THIS, div=2)
 
-    def ad_tr_wounds_on(self, children: list[Any]) -> Amount:
+    def ad_wounds_on(self, children: list[Any]) -> Amount:
         """«количество ран на <этой карте>»."""
         self._this_np(children, "wounds")
         return Amount("wounds_on", ref=THIS)
 
-    def _tb_this(self, children: list[Any], what: str) -> None:
+    def _this(self, children: list[Any], what: str) -> None:
         """The noun phrase of an amount must be this card: «этой карты», or «этого существа» (then checked by
         :func:`check_triggers_b`: only where nothing else can have been named)."""
         np = _np_of(children)
         if np is None:
             raise CompileError(f"{what} of what")
         if np.kind == "demonstrative" and np.select is None:
-            self.tb_demonstrative = True
+            self.demonstrative_ref = True
             return
         if np.kind != "ref" or np.ref != THIS:
             raise CompileError(f"{what} of what")
 
-    def ad_tb_strike_before_death(self, children: list[Any]) -> Amount:
+    def ad_strike_before_death(self, children: list[Any]) -> Amount:
         """«сила удара этого существа (до того, как оно погибло)»: this card's strike when it left play (a «Гибель:»
         ability reads the last known value, ``GameState.last_known``)."""
-        self._tb_this(children, "strike")
-        self.tb_before_death = True
+        self._this(children, "strike")
+        self.before_death = True
         return Amount("strike", ref=THIS)
 
-    def ad_tb_life(self, children: list[Any]) -> Amount:
+    def ad_life(self, children: list[Any]) -> Amount:
         """«текущие жизни этого существа»: this card's current life."""
-        self._tb_this(children, "life")
+        self._this(children, "life")
         return Amount("life", ref=THIS)
 
-    def ad_tb_healed_last_own_turn(self, _: list[Any]) -> Amount:
+    def ad_healed_last_own_turn(self, _: list[Any]) -> Amount:
         """«количество ран, излеченных с ваших существ в ваш прошлый ход»: wounds healed from the controller's creatures
         during his last turn."""
         healed = HistoryQuery(HEALED, LAST_OWN_TURN, subject=Select(CREATURE, side=YOU), measure=SUM_AMOUNTS)
         return Amount("history", history=healed)
 
     def amount_def(self, children: list[Any]) -> Any:
-        """``amount_def: … | th_amount_def`` passes through."""
+        """``amount_def: … | hoarded_cost_amount_def`` passes through."""
         return children[0]
 
-    def ad_lb_your_coins(self, _: list[Any]) -> Amount:
+    def ad_your_coins(self, _: list[Any]) -> Amount:
         """«где Х — количество ваших {м}»: all your coins (open, closed, temporary), as «за каждую {м} под вашим
         контролем» (``Amount("coins")``)."""
         return Amount("coins")
@@ -354,7 +354,7 @@ class AmountsPhrases:
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None:
             raise CompileError("«за каждое» of what")
-        distinct = ac_per_each(np.select)  # «ambush_costs»: «за каждую карту с разным названием на кладбище»
+        distinct = per_each_distinct_name(np.select)  # «за каждую карту с разным названием на кладбище»
         if distinct is not None:
             return distinct
         return ("per_each", np.select)

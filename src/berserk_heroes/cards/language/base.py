@@ -37,7 +37,7 @@ class NP:
     implicit: bool = False  # a bare noun with no determiner («существа противника»)
     chooser: str = YOU
     control_yours: bool = False  # «… с любого кладбища под вашим контролем»: only a «Возродите» may read it
-    bare_plural: bool = False  # replace_c: a plural noun with no determiner at all («слуа» after «Вызовите»)
+    bare_plural: bool = False  # a plural noun with no determiner at all («слуа» after «Вызовите»)
 
 
 @dataclass(slots=True)
@@ -55,7 +55,7 @@ class Draft:
     condition: Condition | None = None
     instead: bool = False  # «если …, вместо этого <this>»: replaces the instruction before it
     param_set: bool = False  # a later connector already completed this draft («её Найм не срабатывает»)
-    late: bool = False  # misc: a part after «;» / «.» — its targets are named when execution reaches it (§7.4)
+    late: bool = False  # a part after «;» / «.» — its targets are named when execution reaches it (§7.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ class ChoicesPhrases:
 
     ctx: Any
 
-    def e_ac_first_card_per_name(self, children: list[Any]) -> Any:
+    def e_first_card_per_name(self, children: list[Any]) -> Any:
         """«До начала вашего хода первая карта каждого противника стоит на N{м} больше за каждую карту с таким названием
         на кладбище (включая эту карту)» (a spell): ``next_cost`` of the opponent (two players: «каждого противника» is
         he) with duration «до начала вашего хода» — his first card from now on is his next one — by N for each card of
@@ -46,8 +46,8 @@ class ChoicesPhrases:
         return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
             ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
 
-    def e_cn_repeat(self, _: list[Any]) -> Any:
-        """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`cn_finish`)."""
+    def e_repeat(self, _: list[Any]) -> Any:
+        """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`resolve_cancel_refs`)."""
         return Draft("repeat_spell", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
 
     def e_repeat_enters_its(self, children: list[Any]) -> Draft:
@@ -62,7 +62,7 @@ class ChoicesPhrases:
         return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
             ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
 
-    def e_rd_extra_turn(self, _: list[Any]) -> Any:
+    def e_extra_turn(self, _: list[Any]) -> Any:
         """«Получите дополнительный ход» (digest §4.2.5: after this turn; it replaces nobody's normal turn)."""
 
         return Draft("extra_turn", NP("ref", ref=Ref("player", side=YOU)))
@@ -88,7 +88,7 @@ class ChoicesPhrases:
             raise CompileError("«ни N персонаж»")
         return ("who", "no_character")
 
-    def e_sb_choose_any_number(self, children: list[Any]) -> Any:
+    def e_choose_any_number(self, children: list[Any]) -> Any:
         """«Выберите любое число <существ>»: a target of 0..N cards (none too), named at declaration; «каждое из них»
         next is them."""
 
@@ -97,10 +97,10 @@ class ChoicesPhrases:
             raise CompileError("«любое число» of what")
         return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
-    def e_td_repeat_it(self, children: list[Any]) -> Any:
+    def e_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
-        «cancel»'s :func:`cn_finish` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
-        return self.e_cn_repeat(children)
+        «cancel»'s :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
+        return self.e_repeat(children)
 
     def e_choose(self, children: list[Any]) -> Draft:
         np = _np_of(children)

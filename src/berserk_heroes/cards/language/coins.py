@@ -77,14 +77,14 @@ class CoinsPhrases:
     e_summon: Any
     he_pronoun: Any
     hoarded_cost: Any
-    tc_pay_x: Any
-    td_he_must_close: Any
+    pay_x: Any
+    he_must_close: Any
 
-    def e_ac_open_spent(self, _: list[Any]) -> Any:
+    def e_open_spent(self, _: list[Any]) -> Any:
         """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
-        return Draft("ac_open_spent", NP("ref", ref=Ref("event", role="subject")))
+        return Draft("open_spent", NP("ref", ref=Ref("event", role="subject")))
 
-    def e_lfa_gain_closed_coins(self, children: list[Any]) -> Any:
+    def e_gain_closed_coins(self, children: list[Any]) -> Any:
         """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
 
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
@@ -92,7 +92,7 @@ class CoinsPhrases:
 
     def e_coins_discount_found(self, children: list[Any]) -> Draft:
         """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends
-        (``play_discount`` of family «play»; params ``of_kind`` creature: only the creatures among them, checked by
+        (``play_discount`` of params ``of_kind`` creature: only the creatures among them, checked by
         :func:`check_coins` against the search). «Вы можете»: a permission, so no choice is asked."""
         duration = next(c for c in children if type(c) is str)
         return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
@@ -118,13 +118,13 @@ class CoinsPhrases:
     def cso_many(self, _: list[Any]) -> tuple[str, bool]:
         return ("cso", False)
 
-    def cp_creatures(self, _: list[Any]) -> tuple[str, str]:
+    def copies_of_creatures(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "play_creature")
 
-    def cp_spells(self, _: list[Any]) -> tuple[str, str]:
+    def copies_of_spells(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "play_spell")
 
-    def cp_support(self, _: list[Any]) -> tuple[str, str]:
+    def copies_of_supports(self, _: list[Any]) -> tuple[str, str]:
         return ("cp", "support")
 
     def e_coins_summon_self_hand(self, _: list[Any]) -> Draft:
@@ -132,24 +132,24 @@ class CoinsPhrases:
         (``coins_summon_self_hand``); only in a triggered ability «…, при этом …» of the hand (``coins_zone``)."""
         return Draft("coins_summon_self_hand", NP("ref", ref=THIS))
 
-    def e_cb_lose_coins_until(self, children: list[Any]) -> Any:
+    def e_lose_coins_for_a_time(self, children: list[Any]) -> Any:
         """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
         duration = _plain_strs(children)[-1]
-        return Draft("cb_lose_coins_until", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+        return Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
                         params=(("duration", duration),))
 
-    def _cb_closed(self, draft: Any) -> Any:
+    def _closed(self, draft: Any) -> Any:
         if draft.verb not in ("summon", "revive"):
             raise CompileError(f"«закрытым» after {draft.verb}")
         return dataclasses.replace(draft, params=(*draft.params, ("closed", True)))
 
-    def e_cb_summon_closed(self, children: list[Any]) -> Any:
+    def e_summon_closed(self, children: list[Any]) -> Any:
         """«Вызовите <np> закрытым»: ``summon`` with params closed (the card enters play closed)."""
-        return self._cb_closed(self.e_summon(children))
+        return self._closed(self.e_summon(children))
 
-    def e_cb_revive_closed(self, children: list[Any]) -> Any:
+    def e_revive_closed(self, children: list[Any]) -> Any:
         """«Возродите <np> закрытым»: ``revive`` with params closed (the card enters play closed)."""
-        return self._cb_closed(self.e_revive(children))
+        return self._closed(self.e_revive(children))
 
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
@@ -208,17 +208,17 @@ class CoinsPhrases:
         return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
                                                         params=(("temporary", False),))])
 
-    def step_hs_cost_sum_wins(self, children: list[Any]) -> list[Any]:
+    def step_cost_sum_wins(self, children: list[Any]) -> list[Any]:
         """«Если суммарная стоимость {м} <ваших существ> больше текущих жизней противника, он проигрывает игру»: the
         printed costs of those cards, added up, against the enemy hero's current life (condition
-        ``hs_cost_sum_above_enemy_life``); then the opponent loses (``lose_game``)."""
+        ``cost_sum_above_enemy_life``); then the opponent loses (``lose_game``)."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.side != YOU:
             raise CompileError("«суммарная стоимость» of what")
-        cond = Condition("hs_cost_sum_above_enemy_life", select=np.select)
+        cond = Condition("cost_sum_above_enemy_life", select=np.select)
         return [Draft("lose_game", NP("ref", ref=OPPONENT_PLAYER), condition=cond)]
 
-    def e_hs_open_any_number(self, children: list[Any]) -> Any:
+    def e_open_any_number(self, children: list[Any]) -> Any:
         """«открыть любое число ваших существ»: the controller names any number (none too) of his closed creatures, they
         open (a target of 0..N cards; an open card cannot be opened, so only closed ones are offered — «при этом» after
         it then concerns exactly the opened cards)."""
@@ -229,18 +229,18 @@ class CoinsPhrases:
         sel = dataclasses.replace(np.select, state="closed")
         return Draft("open", NP("target", select=sel, min=0, max=ANY_NUMBER, plural=True))
 
-    def e_mb_lose_coins_to_yours(self, children: list[Any]) -> Any:
+    def e_lose_coins_to_yours(self, children: list[Any]) -> Any:
         """«Противник теряет по 1{м} до тех пор, пока у него не останется столько же {м}, сколько и у вас»: ``lose_coins``
-        of the opponent by ``Amount("mb_coin_excess")`` (how many more coins he has than you, never below 0)."""
+        of the opponent by ``Amount("coin_excess")`` (how many more coins he has than you, never below 0)."""
         from berserk_heroes.abilities import OPPONENT
 
         side = children[0]
         if side != OPPONENT or _ints(children) != [1]:
             raise CompileError("«теряет по N{м} до тех пор …» of another player or by another step")
-        return Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("mb_coin_excess"))
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("coin_excess"))
 
-    def e_pl_next_cost_x(self, children: list[Any]) -> Draft:
-        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``next_cost`` (family «costs_misc») whose amount
+    def e_next_cost_x(self, children: list[Any]) -> Draft:
+        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``next_cost`` whose amount
         is the «Х» of the sentence's «где Х — …» (placeholder X_AMOUNT until ``chain`` replaces it); the direction is
         kept in params ``sign`` (-1 cheaper, +1 dearer) since the amount is no longer a signed number."""
         fake = [Token("NUMBER", "1") if isinstance(c, Token) and c.type == "X" else c for c in children]
@@ -250,20 +250,20 @@ class CoinsPhrases:
             raise CompileError("«стоит на Х» without a direction")
         return dataclasses.replace(draft, amount=X_AMOUNT, params=(*draft.params, ("sign", sign)))
 
-    def e_pl_next_cost_pair_x(self, children: list[Any]) -> Draft:
+    def e_next_cost_pair_x(self, children: list[Any]) -> Draft:
         """«До <срока> следующая ваша карта стоит на Х{м} дешевле, а следующая карта противника стоит на Х{м}
         дороже»: two ``next_cost`` modifiers (each player's own next card; the same duration), in printed order."""
         duration = children[0]
         if type(duration) is not str:
             raise CompileError("duration")
         cut = next(i for i, c in enumerate(children) if c == "pl_and")
-        first = self.e_pl_next_cost_x([*children[1:cut], duration])
-        second = self.e_pl_next_cost_x([*children[cut + 1:], duration])
+        first = self.e_next_cost_x([*children[1:cut], duration])
+        second = self.e_next_cost_x([*children[cut + 1:], duration])
         if first.np == second.np:
             raise CompileError("«…, а …» about the same player's next card")
         return Draft("sequence", group=[first, second])
 
-    def e_pl_discount_it(self, children: list[Any]) -> Draft:
+    def e_discount_it(self, children: list[Any]) -> Draft:
         """«(До <срока>) можете разыграть её / их на N{м} дешевле (до <срока>)»: the cards the instruction before acted
         on (IT: found by a «Поиск», returned to the hand …) cost N less to play from your hand until the duration ends
         (``play_discount``: amount the change, −N; used up when the card is played)."""
@@ -274,7 +274,7 @@ class CoinsPhrases:
         return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
                         params=(("duration", duration),))
 
-    def e_pl_same_name_cost(self, children: list[Any]) -> Draft:
+    def e_same_name_cost(self, children: list[Any]) -> Draft:
         """«<Существа> с таким же названием стоят на N{м} дороже / дешевле в следующий ход противника» right after an
         instruction about one card: cards of that kind with the name of that card (IT; ``check_play`` checks the
         instruction before) cost N more / less for every player during the opponent's next turn (``name_cost``)."""
@@ -288,12 +288,12 @@ class CoinsPhrases:
         return Draft("name_cost", NP("ref", ref=IT), sign * _ints(children)[0],
                         params=(("select", Select(sel.kind, zone=HAND)),))
 
-    def e_rd_open_at(self, children: list[Any]) -> Any:
+    def e_open_at(self, children: list[Any]) -> Any:
         """«…, оно открывается в конце следующего хода»."""
 
         return self._delayed(self._moment(children), [Draft("open", _np_of(children))])
 
-    def e_rd_enter_closed_until(self, children: list[Any]) -> Any:
+    def e_enter_closed_until(self, children: list[Any]) -> Any:
         """«До конца вашего следующего хода существа входят в игру закрытыми»: every creature (anyone's) that enters play
         meanwhile comes in closed (an effect on your hero, engine/delayed.enters_closed)."""
         from berserk_heroes.abilities import CREATURE, Select
@@ -307,7 +307,7 @@ class CoinsPhrases:
             raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
         return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
 
-    def e_rd_no_untap_with_coins(self, children: list[Any]) -> Any:
+    def e_no_untap_with_coins(self, children: list[Any]) -> Any:
         """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
         «Не открывается в начале хода» and your coins stay closed, until the end of your next turn."""
         from berserk_heroes.abilities import CREATURE, END_OF_NEXT_OWN_TURN, Select
@@ -321,7 +321,7 @@ class CoinsPhrases:
                                         Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
                                               params=(duration,))])
 
-    def e_sb_open_up_to_coins(self, children: list[Any]) -> Any:
+    def e_open_up_to_coins(self, children: list[Any]) -> Any:
         """«откройте до Х{м}»: open up to X of your closed coins (``open_n_coins`` opens as many as there are, at
         most X: opening a coin never costs the player anything)."""
         amounts = [c for c in children if isinstance(c, (int, Amount))]
@@ -329,18 +329,18 @@ class CoinsPhrases:
             raise CompileError("«откройте до …{м}»: how many")
         return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0])
 
-    def e_sc_wound_event_cost(self, children: list[Any]) -> Any:
+    def e_wound_event_cost(self, children: list[Any]) -> Any:
         """«ранить <np> на стоимость {м} этого существа»: the printed cost of the trigger's card
-        (``Amount("sc_event_cost")``: the event's subject; :func:`sc_check` refuses it unless the trigger is about one
+        (``Amount("event_card_cost")``: the event's subject; :func:`check_event_cost_above_ref` refuses it unless the trigger is about one
         creature)."""
         return Draft("wound", _np_of(children), _EVENT_COST)
 
-    def e_tr_wound_opp_per_closed(self, children: list[Any]) -> Any:
+    def e_wound_opp_per_closed(self, children: list[Any]) -> Any:
         """«ранить противника на N за каждую его закрытую {м}»: the opponent's hero, N per closed coin of his."""
         n = _ints(children)[0]
         return Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("opponent_closed_coins", per=n))
 
-    def e_tb_summon_each_cost(self, children: list[Any]) -> Any:
+    def e_summon_each_cost(self, children: list[Any]) -> Any:
         """«Вызовите гномов стоимостью 1, 2 и 3{м}»: three summons, one card of <class> of each cost."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.kind != CREATURE or not np.plural \
@@ -353,19 +353,19 @@ class CoinsPhrases:
             drafts.append(self._deck_pick("summon", NP("target", sel), "deck"))
         return Draft("sequence", group=drafts)
 
-    def e_tc_pay_x(self, _: list[Any]) -> Any:
+    def e_pay_x(self, _: list[Any]) -> Any:
         """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
-        his open coins (``tc_pay_x``); Х in the rest of the ability is that number. Checked by
+        his open coins (``pay_x``); Х in the rest of the ability is that number. Checked by
         :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
-        self.tc_pay_x = True
-        return Draft("tc_pay_x", NP("ref", ref=Ref("player", side=YOU)))
+        self.pay_x = True
+        return Draft("pay_x", NP("ref", ref=Ref("player", side=YOU)))
 
-    def e_tc_opp_may_close(self, children: list[Any]) -> Any:
+    def e_opp_may_close(self, children: list[Any]) -> Any:
         """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
-        (``tc_opp_may_close``; done only if he closes N, so a «при этом» part runs only then)."""
-        return Draft("tc_opp_may_close", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])
+        (``opp_may_close``; done only if he closes N, so a «при этом» part runs only then)."""
+        return Draft("opp_may_close", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])
 
-    def e_tc_close_and_wound(self, children: list[Any]) -> Any:
+    def e_close_and_wound(self, children: list[Any]) -> Any:
         """«закрыть <эту карту> и ранить её на N»: close, then wound the same card (only this card: a fixed reference,
         so that «её» cannot mean anything else)."""
         np = _np_of(children)
@@ -373,12 +373,12 @@ class CoinsPhrases:
             raise CompileError("«закрыть X и ранить её»: only this card")
         return Draft("sequence", group=[Draft("close", np), Draft("wound", np, _amt(children))])
 
-    def e_td_must_close_or_wounded(self, children: list[Any]) -> Any:
-        """«он должен закрыть своё существо, иначе раниться на N»: ``td_must_close_or_wounded`` of the opponent (only
+    def e_must_close_or_be_wounded(self, children: list[Any]) -> Any:
+        """«он должен закрыть своё существо, иначе раниться на N»: ``must_close_or_be_wounded`` of the opponent (only
         at the end of his turn: :func:`check_triggers_d`) — he closes one of his open creatures, or, having none, his
         hero takes N wounds from this card."""
-        self.td_he_must_close = True
-        return Draft("td_must_close_or_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
+        self.he_must_close = True
+        return Draft("must_close_or_be_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
 
     def ad_hoarded_cost(self, _: list[Any]) -> Amount:
         """«стоимость добытой карты»: checked against the trigger in ``ToAbilities._ability``."""
@@ -390,7 +390,7 @@ class CoinsPhrases:
         self.he_pronoun = True
         return Condition("opponent_open_coins", op="==", value=0)
 
-    def e_zd_opp_may_pay_else_bottom(self, children: list[Any]) -> Any:
+    def e_opp_may_pay_else_bottom(self, children: list[Any]) -> Any:
         """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды» (У
         всего есть цена): one target creature; «это существо» is that target (nothing else is named)."""
 
@@ -398,14 +398,14 @@ class CoinsPhrases:
         if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
                 or np.select.kind != CREATURE or np.select.zone != "play":
             raise CompileError("the cost of which creature")
-        return Draft("zd_opp_may_pay_or_bottom", np)
+        return Draft("opp_may_pay_or_bottom", np)
 
-    def e_ze_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
-        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``misc_wound_owner`` of the support
+    def e_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
+        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound_owner`` of the support
         card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
-        instruction was done to (``Amount("ze_cost_done")``: not destroyed — a card that cannot be — no wounds)."""
+        instruction was done to (``Amount("cost_done")``: not destroyed — a card that cannot be — no wounds)."""
 
-        return Draft("misc_wound_owner", NP("it"), Amount("ze_cost_done"))
+        return Draft("wound_owner", NP("it"), Amount("cost_done"))
 
     def e_close(self, children: list[Any]) -> Draft:
         return Draft("close", _np_of(children))
@@ -416,7 +416,7 @@ class CoinsPhrases:
     def e_gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
-        if duration == END_OF_ITS_TURN:  # coins_b: «получите N{м} до конца своего хода» — you, the card's controller
+        if duration == END_OF_ITS_TURN:  # «получите N{м} до конца своего хода» — you, the card's controller
             duration = END_OF_YOUR_TURN
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
             # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)

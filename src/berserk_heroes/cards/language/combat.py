@@ -22,7 +22,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     ATTACK_NOW,
-    MB_SHOOTER,
+    OTHER_SHOOTER,
     SHOOTER_NP,
     _amt,
     _compile_error,
@@ -30,14 +30,14 @@ from berserk_heroes.cards.language.common import (
     _ints,
     _np_of,
 )
-from berserk_heroes.cards.language.statics import CB_KEYWORDS
+from berserk_heroes.cards.language.statics import QUOTED_KEYWORDS
 
-AC_ATTACKED = "attacked_this_turn"
+ATTACKED = "attacked_this_turn"
 
 
 def keywords_quote(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
     """A quote holding several plain keywords («Опыт в атаке, может атаковать дважды за ход, только разные цели»):
-    one STATIC ability whose statics are the keywords' grants to their holder, marked with meta ``cb_keywords``. Only
+    one STATIC ability whose statics are the keywords' grants to their holder, marked with meta ``quoted_keywords``. Only
     «<карта> имеет: «…»» (a static grant: ``ToAbilities.s_grant_ability``) expands it into grants of each keyword; any
     other use refuses the unit (``compiler.compile_unit``). Anything but keywords stays refused."""
     from berserk_heroes.abilities import STATIC, Ability, StaticPart
@@ -46,7 +46,7 @@ def keywords_quote(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
                for a in abilities):
         return abilities
     parts = tuple(StaticPart("grant", keyword=a.keyword[0], value=a.keyword[1]) for a in abilities)
-    return (Ability(STATIC, statics=parts, meta=((CB_KEYWORDS, True),)),)
+    return (Ability(STATIC, statics=parts, meta=((QUOTED_KEYWORDS, True),)),)
 
 
 def _attacker(children: list[Any]) -> Any:
@@ -62,15 +62,15 @@ def _attacker(children: list[Any]) -> Any:
 class CombatPhrases:
     """Transformer methods of the «combat» concept (mixed into ``transformer.ToAbilities``); grammar: ``combat.lark``."""
 
-    tc_other_target: Any
+    other_target_shot: Any
 
-    def e_ac_interrupt_attack(self, _: list[Any]) -> Any:
+    def e_interrupt_strike_attack(self, _: list[Any]) -> Any:
         """«атака ударом прерывается»: the attack of the trigger's attacker (checked by :func:`check_ambush_costs`)."""
-        return Draft("ac_interrupt_attack", NP("ref", ref=Ref("event", role="subject")))
+        return Draft("interrupt_strike_attack", NP("ref", ref=Ref("event", role="subject")))
 
-    def e_ac_shot_attacked(self, children: list[Any]) -> Any:
+    def e_shot_attacked(self, children: list[Any]) -> Any:
         """«Выстрел на N по каждому существу противника, которое атаковало в этот ход»."""
-        select = Select(CREATURE, side=OPPONENT, state=AC_ATTACKED)
+        select = Select(CREATURE, side=OPPONENT, state=ATTACKED)
         return Draft("shot", NP("all", select, plural=True), _amt(children))
 
     def e_n_shots_strike(self, children: list[Any]) -> Any:
@@ -83,23 +83,23 @@ class CombatPhrases:
         return Draft("sequence", group=[Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT)),
                                               Amount("strike", ref=THIS)) for _ in range(count)])
 
-    def e_cb_attack_now(self, children: list[Any]) -> Any:
+    def e_attack_at_once(self, children: list[Any]) -> Any:
         """«<существо> немедленно атакует персонажа противника»: the controller of the attacker picks the character."""
         return Draft(ATTACK_NOW, _attacker(children))
 
-    def e_cb_attack_now_self(self, children: list[Any]) -> Any:
+    def e_attack_at_once_self(self, children: list[Any]) -> Any:
         """«<существо> немедленно атакует <эту карту>»: the attack is at this card (nothing if it may not be attacked)."""
         return Draft(ATTACK_NOW, _attacker(children), params=(("at", NP("ref", ref=THIS)),))
 
-    def e_cb_entered_haste_attack(self, _: list[Any]) -> Any:
+    def e_entered_haste_attack(self, _: list[Any]) -> Any:
         """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
-        entered play (NP kind ``rc_entered_it`` of «replace_c»: refused anywhere else); it gains Рывок for good, then
+        entered play (NP kind ``entered_it`` of «replace_c»: refused anywhere else); it gains Рывок for good, then
         attacks (its controller picks the character)."""
         return Draft("sequence", group=[
-            Draft("grant", NP("rc_entered_it"), 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
+            Draft("grant", NP("entered_it"), 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
             Draft(ATTACK_NOW, NP("it"))])
 
-    def e_cb_it_shoots(self, children: list[Any]) -> Any:
+    def e_it_shoots(self, children: list[Any]) -> Any:
         """«оно производит Выстрел на N»: the trigger's creature (the pronoun, with nothing named before it) makes a shot
         at an enemy character (declared with the trigger); only after a trigger whose subject is a creature, checked
         by :func:`check_it_shoots`."""
@@ -128,7 +128,7 @@ class CombatPhrases:
         np = dataclasses.replace(np, select=dataclasses.replace(np.select, state="not_attacked"))
         return Draft("wound", np, _amt(children))
 
-    def e_mb_salvo(self, children: list[Any]) -> Any:
+    def e_salvo(self, children: list[Any]) -> Any:
         """«<ваше существо> производит выстрел по существу и выстрел по герою, равные силе своего удара»: a sequence of
         two ``shot`` (an enemy creature, then the enemy hero — a shot is an attack on an enemy character, digest §5.5)
         with param ``shooter`` (the creature named first) and the shooter's strike as the amount."""
@@ -139,13 +139,13 @@ class CombatPhrases:
                 or np.select.side != YOU or np.max != 1:
             raise CompileError("a shooter other than one creature of yours")
         shooter = dataclasses.replace(np, kind=SHOOTER_NP)
-        amount = Amount("strike", ref=MB_SHOOTER)
+        amount = Amount("strike", ref=OTHER_SHOOTER)
         shots = [Draft("shot", NP("target", Select(CREATURE, side=OPPONENT)), amount,
                           params=(("shooter", shooter),)),
                  Draft("shot", NP("target", Select(HERO, side=OPPONENT)), amount, params=(("shooter", shooter),))]
         return Draft("sequence", group=shots)
 
-    def e_rd_not_attack_target_until(self, children: list[Any]) -> Any:
+    def e_not_attack_target_until(self, children: list[Any]) -> Any:
         """«До <срока> <существа> не могут быть целью атаки»: an attack is a strike or a shot (digest §5.1), so they get
         «Не может быть целью атаки ударом» (no strike attack, no fight at them) and «Не может быть целью выстрелов»."""
 
@@ -169,11 +169,11 @@ class CombatPhrases:
     def ba_attack(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
         return ("action", "attack", None, 0)
 
-    def e_tc_shot_other_target(self, children: list[Any]) -> Any:
+    def e_shot_other_target(self, children: list[Any]) -> Any:
         """«Выстрел на N в другую цель»: a shot at an opponent's character that is none of the cards named for the
         ability's earlier targets (Select state ``other_target``; checked by :func:`check_triggers_c`: only after
         another target)."""
-        self.tc_other_target = True
+        self.other_target_shot = True
         return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT, state="other_target")),
                         _amt(children))
 
@@ -186,7 +186,7 @@ class CombatPhrases:
             return Draft("shot", np, _amt(children))
         if np is not None and np.kind in ("it", "demonstrative") and np.select is None:
             return Draft("shot", np, _amt(children))
-        if np is not None and np.kind == "attacker":  # «ambush_costs»: «Выстрел на 2 по атакующему существу»
+        if np is not None and np.kind == "attacker":  # «Выстрел на 2 по атакующему существу»
             return Draft("shot", np, _amt(children))
         if np is None or np.kind != "target" or np.select is None or np.select.side in (YOU, EITHER):
             raise CompileError("shot target")
@@ -207,7 +207,7 @@ class CombatPhrases:
         if attacker.kind == "ref" and attacker.ref == THIS:
             return Draft("fight", defender)
         if defender.kind == "ref" and defender.ref == THIS and attacker.kind == "target" and attacker.select is not None:
-            # family «statics»: «Существо сражается с этой картой» (Щит Кронга) — another creature fights this card
+            # «Существо сражается с этой картой» (Щит Кронга) — another creature fights this card
             attacker = dataclasses.replace(attacker, select=dataclasses.replace(attacker.select, other=True))
             return Draft("fight", defender, params=(("attacker", attacker),))
         if attacker.kind != "target" or defender.kind not in ("target", "demonstrative"):

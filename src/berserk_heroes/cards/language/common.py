@@ -25,7 +25,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import NP, CompileError
 
-AC_DISTINCT_NAMES = "ac_distinct_names"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
+DISTINCT_NAMES_MARK = "distinct_names_mark"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
 
 
 def _compile_error(msg: str) -> Exception:
@@ -56,7 +56,7 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
     if draft.verb == "modify" and draft.amount is None:
         draft.amount = amount
         return
-    # replace_delay: «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
+    # «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
     # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
     fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
     if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
@@ -65,24 +65,24 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
 
 
 # internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to
-# that instruction's target by ``as_resolve_amount``)
-AS_DESTROYED = Ref("as_destroyed")
+# that instruction's target by ``resolve_gone_amount``)
+DESTROYED_CARDS = Ref("destroyed_cards")
 
 
-_MARK = "cn_card"  # a param on the drafts of this family, removed by cn_finish: the noun printed («spell» / «card»)
+_MARK = "cancel_noun"  # a param on the drafts of this family, removed by resolve_cancel_refs: the noun printed («spell» / «card»)
 
 
 def _plain_strs(children: list[Any]) -> list[str]:
     return [c for c in children if type(c) is str]
 
 
-ATTACK_NOW = "cb_attack_now"  # verb: «<существо> немедленно атакует (<персонажа противника> / <эту карту>)»
+ATTACK_NOW = "attack_at_once"  # verb: «<существо> немедленно атакует (<персонажа противника> / <эту карту>)»
 
 
 # «стоимостью Х{м}» (exactly Х) where Х is the number of the triggering event (Сейвар, Наставник: the value of the
-# Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.hb_effects` turns the
-# instruction into ``hb_search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
-HB_COST_EQ_X = Amount("hb_cost_eq_x")
+# Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.search_event_cost_effects` turns the
+# instruction into ``search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
+COST_EQ_X = Amount("cost_eq_x")
 
 
 ANY_NUMBER = 99  # «любое число <карт>»: a target of 0..N cards with no practical upper bound
@@ -93,26 +93,26 @@ def _the(children: list[Any], cls: type) -> Any:
 
 
 # Condition kinds of this family (engine/selectors.condition_holds)
-HOB_EVENT_COST_BELOW_COUNT = "hob_event_cost_below_count"
+EVENT_COST_BELOW_COUNT = "event_cost_below_count"
 
 
-LA_THIS_SUPPORT = "la_this_support"  # NP kind of «эту карту поддержки»
+THIS_SUPPORT_NP = "this_support_np"  # NP kind of «эту карту поддержки»
 
 
 # internal: in an Amount, the strike of the creature that makes the shots («равные силе своего удара»)
-MB_SHOOTER = Ref("mb_shooter")
+OTHER_SHOOTER = Ref("other_shooter")
 
 
 # internal: the kind of an NP naming the creature that makes a shot (the first one declares it, later ones refer to it)
-SHOOTER_NP = "mb_shooter"
+SHOOTER_NP = "other_shooter"
 
 
 # internal: in an Amount, «выбранного существа» — the one card declared by the «Выберите …» that opened the ability
-MB_CHOSEN = Ref("mb_chosen")
+CHOSEN_CARD = Ref("chosen_card")
 
 
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
-MC_SAME_STRIKE = "mc_same_strike"
+SAME_STRIKE_AS_CHOSEN = "same_strike_as_chosen"
 
 
 HERO_UNWOUNDED = Condition("count", select=Select(HERO, side=YOU, state="unwounded"), op=">=", value=1)
@@ -122,10 +122,10 @@ def _chosen_class_creatures() -> Select:
     return Select(CREATURE, classes=(CHOSEN_CLASS,))
 
 
-SC_EVENT_COST_ABOVE_COINS = "sc_event_cost_above_coins"
+EVENT_COST_ABOVE_COINS = "event_cost_above_coins"
 
 
-_EVENT_COST = Amount("sc_event_cost")  # «стоимость {м} этого существа» after a trigger about one creature
+_EVENT_COST = Amount("event_card_cost")  # «стоимость {м} этого существа» after a trigger about one creature
 
 
 def _np(children: list[Any]) -> Any:
@@ -139,15 +139,15 @@ def _error(message: str) -> Exception:
 
 
 # kind of StaticPart (only inside a quote given to players, «игроки получают: «…»»): «Вы не можете разыгрывать <карты>» —
-# ``select`` the cards (never executed as a static: e_zf_players_get_ban turns it into a «ban»)
-BAN_PLAY = "zf_ban_play"
+# ``select`` the cards (never executed as a static: e_players_get_ban turns it into a «ban»)
+BAN_PLAY = "ban_play"
 
 
 # Select.state: «, владельцем которых вы не являетесь,» — a card in play whose controller is not its owner
-NOT_OWNED = "zf_not_owned"
+NOT_OWNED = "not_owned"
 
 
-X_BELOW = Amount("x", value=-1)  # helper «leftovers_b»: placeholder of «стоимостью менее Х{м}» until «где Х — …» gives Х
+X_BELOW = Amount("x", value=-1)  # placeholder of «стоимостью менее Х{м}» until «где Х — …» gives Х
 
 
 SAME_NAME = "@same-name"  # «с таким же названием»: resolved to the card's own name where that is meant
@@ -203,7 +203,7 @@ def _build_np(children: list[Any]) -> NP:
     pairs = [p for c in children for p in (c if isinstance(c, list) else [c])]
     for tag, value in pairs:
         tags.setdefault(tag, []).append(value)
-    kind, plural, classes, *card_types = tags["noun"][0]  # helper «leftovers_b»: a 4th item, the support card type
+    kind, plural, classes, *card_types = tags["noun"][0]  # a 4th item, the support card type
     if "chosen_class" in tags:
         if classes:
             raise CompileError("two classes")
@@ -228,13 +228,13 @@ def _build_np(children: list[Any]) -> NP:
                  elements=tuple(tags.get("element", [])), cost_min=cost_min, cost_max=cost_max,
                  state=states[0] if states else None, strike_min=_one(tags.get("strike_min", [])),
                  strike_max=_one(tags.get("strike_max", [])),
-                 # a printed card name (families «zones_a», «triggers»: «Зиккурат», «до двух Пчёл»)
+                 # a printed card name («Зиккурат», «до двух Пчёл»)
                  name=SAME_NAME if "same_name" in tags else _one_str(tags.get("name", [])),
                  keyword=_one_str(tags.get("keyword", [])), not_classes=tuple(tags.get("not_class", [])),
                  not_created="not_created" in tags, not_elements=tuple(tags.get("not_element", [])),
-                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),  # family «amounts»
+                 cost_max_amount=_one_amount(tags.get("cost_max_amount", [])),
                  card_type=card_types[0] if card_types else None,
-                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))  # zones_a
+                 keywords_any=tuple(k for ks in tags.get("keywords_any", []) for k in ks))
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU

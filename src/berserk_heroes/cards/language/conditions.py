@@ -38,61 +38,61 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import (
+    EVENT_COST_ABOVE_COINS,
+    EVENT_COST_BELOW_COUNT,
     HERO_UNWOUNDED,
-    HOB_EVENT_COST_BELOW_COUNT,
     SAME_CARD,
-    SC_EVENT_COST_ABOVE_COINS,
     _ints,
     _np_of,
     _the,
 )
 
-CB_DECK_TOP = "cb_deck_top"  # Condition: the top card of the controller's deck is of the select's kind
+DECK_TOP_IS = "deck_top_is"  # Condition: the top card of the controller's deck is of the select's kind
 
 
-HOB_HOARDED_NAME_IN_OPP_GRAVE = "hob_hoarded_name_in_opp_grave"
+HOARDED_NAMESAKE_IN_OPP_GRAVE = "hoarded_namesake_in_opp_grave"
 
 
 ELEMENTS = ("Степи", "Леса", "Горы", "Болота", "Тьма")  # the five elements (Нейтральные is not one, digest §2.1)
 
 
 # Condition kind: the card the instruction just before wounded (one target) is a creature and did not survive
-MC_IT_DIED = "mc_it_died"
+IT_DIED = "it_died"
 
 
 # Select state: a card that has (printed and not lost, or given) an ability that shoots («есть выстрел»)
-MC_HAS_SHOT = "mc_has_shot"
+HAS_OWN_SHOT = "has_own_shot"
 
 
 # Condition kind: the creature this spell's «Жажда» payment wounded died of it
-MC_THIRST_KILLED = "mc_thirst_killed"
+THIRST_KILLED_ONE = "thirst_killed_one"
 
 
 # Condition kind: the card the instruction before wounded is a creature still alive
-MC_CREATURE_SURVIVED = "mc_creature_survived"
+CREATURE_SURVIVED = "creature_survived"
 
 
 # the error of «раненное таким образом существо» with nothing wounded before it (a spell's paragraph joins the one above)
-MC_NOT_AFTER_WOUND = "«существо погибло / выжило» not after wounding one card"
+NOT_AFTER_WOUND = "«существо погибло / выжило» not after wounding one card"
 
 
-def check_misc_c(ability: Ability) -> None:
+def check_single_card_refs(ability: Ability) -> None:
     """Refuse the «misc_c» phrases where their reference is not the one card they are written for."""
 
     effects = ability.effects
     for prev, effect in zip((None, *effects), effects):
         cond = effect.condition
-        if cond is not None and cond.kind in (MC_IT_DIED, MC_CREATURE_SURVIVED) and (
+        if cond is not None and cond.kind in (IT_DIED, CREATURE_SURVIVED) and (
                 prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
                 or ability.targets[prev.what.index].max != 1
                 or ability.targets[prev.what.index].select.kind not in (CREATURE, CHARACTER)):
-            raise CompileError(MC_NOT_AFTER_WOUND)
+            raise CompileError(NOT_AFTER_WOUND)
         if cond is not None and cond.kind == "it_fits" and cond.select is not None \
-                and cond.select.state == MC_HAS_SHOT and (
+                and cond.select.state == HAS_OWN_SHOT and (
                 prev is None or effect.what is None or effect.what.kind != "target" or prev.what != effect.what
                 or ability.targets[effect.what.index].max != 1):
             raise CompileError("«если у него есть выстрел» about another card than the one acted on")
-        if effect.verb == "mc_wound_same_strike":
+        if effect.verb == "wound_same_strike":
             if prev is None or prev.verb != "wound" or prev.what is None or prev.what.kind != "target" \
                     or effect.what != prev.what or not isinstance(prev.amount, Amount) \
                     or prev.amount.kind != "strike" or prev.amount.ref != prev.what:
@@ -103,7 +103,7 @@ def check_misc_c(ability: Ability) -> None:
     for effect in effects:
         for mode in effect.param("modes", ()):
             if isinstance(mode, Ability):
-                check_misc_c(mode)
+                check_single_card_refs(mode)
 
 
 class ConditionsPhrases:
@@ -111,26 +111,26 @@ class ConditionsPhrases:
 
     ctx: Any
     he_pronoun: Any
-    hob_named_opponent: Any
+    named_opponent: Any
     self_subject: Any
-    zb_same_name: Any
+    same_name_marker: Any
 
-    def c_cb_no_open_coins(self, _: list[Any]) -> Condition:
+    def c_no_open_coins(self, _: list[Any]) -> Condition:
         """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
         return Condition("open_coins", op="==", value=0)
 
-    def sc_cb_deck_top_spell(self, _: list[Any]) -> Condition:
-        """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``cb_deck_top``)."""
-        return Condition(CB_DECK_TOP, select=Select(SPELL, side="you", zone="deck"))
+    def sc_deck_top_is_spell(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``deck_top_is``)."""
+        return Condition(DECK_TOP_IS, select=Select(SPELL, side="you", zone="deck"))
 
-    def sc_cb_deck_top_creature(self, _: list[Any]) -> Condition:
-        """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``cb_deck_top``)."""
-        return Condition(CB_DECK_TOP, select=Select(CREATURE, side="you", zone="deck"))
+    def sc_deck_top_is_creature(self, _: list[Any]) -> Condition:
+        """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``deck_top_is``)."""
+        return Condition(DECK_TOP_IS, select=Select(CREATURE, side="you", zone="deck"))
 
     def cond_body(self, children: list[Any]) -> Any:
         return children[0]
 
-    def sc_sleeping(self, _: list[Any]) -> Condition:
+    def sc_self_sleeping(self, _: list[Any]) -> Condition:
         """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
         return Condition("source_state", state="sleeping")
 
@@ -198,12 +198,12 @@ class ConditionsPhrases:
         played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
         return Condition("history", history=played, op=">=", value=_ints(children)[0])
 
-    def sc_hb_exact_creature_lead(self, children: list[Any]) -> Condition:
+    def sc_exact_creature_lead(self, children: list[Any]) -> Condition:
         """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N
-        (``hb_creature_lead``, op ``==``)."""
-        return Condition("hb_creature_lead", op="==", value=_ints(children)[0])
+        (``creature_lead``, op ``==``)."""
+        return Condition("creature_lead", op="==", value=_ints(children)[0])
 
-    def c_hs_he_played(self, children: list[Any]) -> Condition:
+    def c_he_played(self, children: list[Any]) -> Condition:
         """«если он разыгрывал <карту> в этом ходу» — «он»: the opponent the trigger names (checked in ``_ability``, as
         «у него» of «triggers_hoard»): he played one or more such cards this turn (``played_this_turn`` of the
         opponent)."""
@@ -216,113 +216,113 @@ class ConditionsPhrases:
         played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=OPPONENT))
         return Condition("history", history=played, op=">=", value=1)
 
-    def c_hs_distinct_names(self, children: list[Any]) -> Condition:
+    def c_grave_distinct_names(self, children: list[Any]) -> Condition:
         """«если на вашем кладбище есть N карт с разными названиями»: N or more different names there."""
-        return Condition("hs_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), op=">=",
+        return Condition("grave_distinct_names", select=Select(CARD, side=YOU, zone=GRAVEYARD), op=">=",
                          value=_ints(children)[0])
 
-    def hs_card_dread_plate(self, _: list[Any]) -> Select:
+    def card_dread_plate(self, _: list[Any]) -> Select:
         return Select(SUPPORT, side=YOU, name="Латы ужаса")
 
-    def hs_card_black_folio(self, _: list[Any]) -> Select:
+    def card_black_folio(self, _: list[Any]) -> Select:
         return Select(SUPPORT, side=YOU, name="Черный фолиант")
 
-    def hs_card_hungry_blade(self, _: list[Any]) -> Select:
+    def card_hungry_blade(self, _: list[Any]) -> Select:
         return Select(SUPPORT, side=YOU, name="Ненасытное лезвие")
 
-    def c_hs_have_card(self, children: list[Any]) -> Condition:
+    def c_have_card(self, children: list[Any]) -> Condition:
         """«если у вас есть <карта с этим названием>» (in play under your control)."""
         return Condition("count", select=_the(children, Select), op=">=", value=1)
 
-    def c_hs_opp_hero_closed(self, _: list[Any]) -> Condition:
+    def c_opp_hero_closed(self, _: list[Any]) -> Condition:
         """«если герой противника закрыт»."""
         return Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1)
 
-    def c_hob_event_cost_below_count(self, children: list[Any]) -> Condition:
+    def c_event_cost_below_count(self, children: list[Any]) -> Condition:
         """«если его стоимость {м} меньше количества <карт>» after a trigger about one card («Когда вы разыгрываете
         гнома»): the trigger's card costs strictly less than the number of those cards, counted when the instruction is
-        executed (``resolve._execute`` passes the event's card). :func:`hob_check` refuses it without such a
+        executed (``resolve._execute`` passes the event's card). :func:`check_event_cost_below_ref` refuses it without such a
         trigger."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind not in ("all", "target") or (
                 np.kind == "target" and not np.implicit):
             raise CompileError("«меньше количества <…>»: count of what")
         sel: Select = np.select
-        return Condition(HOB_EVENT_COST_BELOW_COUNT, select=sel)
+        return Condition(EVENT_COST_BELOW_COUNT, select=sel)
 
-    def c_hob_hoarded_name_in_opp_grave(self, _: list[Any]) -> Condition:
+    def c_hoarded_namesake_in_opp_grave(self, _: list[Any]) -> Condition:
         """«если у вас есть добытая карта с таким же названием, как на кладбище противника»: one of the cards hoarded
         under your characters (zone HOARDED, as «у <X> есть добытая карта») has the name of a card in the opponent's
         graveyard. It names the opponent: a following «ранить его на N» wounds his hero
-        (``phrases_zones_b.e_zb_wound_him`` reads ``hob_named_opponent``)."""
-        self.hob_named_opponent = True
-        return Condition(HOB_HOARDED_NAME_IN_OPP_GRAVE)
+        (``phrases_zones_b.e_wound_him`` reads ``named_opponent``)."""
+        self.named_opponent = True
+        return Condition(HOARDED_NAMESAKE_IN_OPP_GRAVE)
 
-    def c_kwd_hand_n(self, children: list[Any]) -> Condition:
+    def c_hand_n(self, children: list[Any]) -> Condition:
         """«если у вас в руке N или более карт»."""
         return Condition("hand_size", op=">=", value=_ints(children)[0])
 
-    def c_misc_no_element(self, _: list[Any]) -> Condition:
+    def c_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
         the condition on that card) has none of the five elements (kind ``it_fits``)."""
         return Condition("it_fits", ref=SAME_CARD, select=Select(CARD, not_elements=ELEMENTS))
 
-    def c_mb_paid_not_yours(self, _: list[Any]) -> Any:
+    def c_paid_not_yours(self, _: list[Any]) -> Any:
         """«если уничтоженная карта поддержки не была вашей»: the support card destroyed to pay for this activation was
-        under another player's control (``Condition("mb_paid_foreign")``; only with the cost «Уничтожьте карту
-        поддержки:» — checked by ``mb_check_paid``)."""
+        under another player's control (``Condition("paid_foreign")``; only with the cost «Уничтожьте карту
+        поддержки:» — checked by ``check_paid``)."""
         from berserk_heroes.abilities import Condition
 
-        return Condition("mb_paid_foreign")
+        return Condition("paid_foreign")
 
-    def c_mc_creature_died(self, _: list[Any]) -> Condition:
+    def c_creature_died(self, _: list[Any]) -> Condition:
         """«если существо погибло» right after an instruction that wounded one card (a «Выстрел на N» at a character,
         a «Ранить»): that card is a creature and it did not survive — it left play, or its life is 0 or less (it
-        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``lb_it_survived``), for
-        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_misc_c`."""
-        return Condition(MC_IT_DIED)
+        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``it_survived``), for
+        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_single_card_refs`."""
+        return Condition(IT_DIED)
 
-    def c_mc_thirst_killed(self, _: list[Any]) -> Condition:
+    def c_thirst_killed_one(self, _: list[Any]) -> Condition:
         """«если от жажды <этой карты> погибло существо»: the character this card's «Жажда X» payment wounded (digest
         §3.2: another character of yours, wounded by X as the card is played) was a creature brought to 0 life by it,
         and it is no longer in play when the condition is checked (``play.ThirstFrame`` records it)."""
         if self.ctx.card_type != "spell":
             raise CompileError("«от жажды этой карты» of a card other than a spell")
-        return Condition(MC_THIRST_KILLED)
+        return Condition(THIRST_KILLED_ONE)
 
-    def c_mc_wounded_creature_survived(self, _: list[Any]) -> Condition:
+    def c_wounded_creature_survived(self, _: list[Any]) -> Condition:
         """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
-        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``lb_it_survived``,
+        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``it_survived``,
         which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
-        :func:`check_misc_c`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
-        return Condition(MC_CREATURE_SURVIVED)
+        :func:`check_single_card_refs`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
+        return Condition(CREATURE_SURVIVED)
 
-    def c_mc_has_shot(self, _: list[Any]) -> Condition:
+    def c_has_own_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
-        before: checked by :func:`check_misc_c`) has an ability that shoots (a «Выстрел» of its own: printed and not
+        before: checked by :func:`check_single_card_refs`) has an ability that shoots (a «Выстрел» of its own: printed and not
         lost, or given to it), when the instruction is executed."""
-        return Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state=MC_HAS_SHOT))
+        return Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state=HAS_OWN_SHOT))
 
-    def c_rc_coins_spent(self, _: list[Any]) -> Condition:
+    def c_coins_spent(self, _: list[Any]) -> Condition:
         """«если при розыгрыше <этой карты> были потрачены {м}»: not «… не было потрачено {м}»."""
         return Condition("not", parts=(Condition("no_coins_spent"),))
 
-    def c_rc_hero_unwounded(self, _: list[Any]) -> Condition:
+    def c_hero_unwounded(self, _: list[Any]) -> Condition:
         """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
         return HERO_UNWOUNDED
 
-    def c_ro_went_first(self, _: list[Any]) -> Condition:
+    def c_went_first(self, _: list[Any]) -> Condition:
         """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""
         return Condition("not", parts=(Condition("went_second"),))
 
     def s_cond(self, children: list[Any]) -> Any:
         return children[0]
 
-    def sc_fighting(self, _: list[Any]) -> Condition:
+    def sc_self_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""
         return Condition("source_state", state="fighting")
 
-    def c_rp_np_hoarding(self, children: list[Any]) -> Condition:
+    def c_np_hoarding(self, children: list[Any]) -> Condition:
         """«если у вашего кошмара есть добытая карта»: one of your such creatures holds a hoarded card (state
         ``hoarding``)."""
         import dataclasses
@@ -339,51 +339,51 @@ class ConditionsPhrases:
         wounded = HistoryQuery(WOUNDED, subject=Select(CREATURE), measure=DISTINCT_CARDS)
         return Condition("history", history=wounded, op=">=", value=_ints(children)[0])
 
-    def c_sc_event_cost_above_coins(self, _: list[Any]) -> Condition:
+    def c_event_cost_above_coins(self, _: list[Any]) -> Condition:
         """«если его стоимость {м} больше, чем количество ваших {м}» after a trigger about a card («Каждый раз, когда в
         игру входит существо, …»): the trigger's card costs more than all your coins (open, closed, temporary — as
         «где Х — количество ваших {м}»); checked when the instruction is executed (``resolve._execute`` passes the
-        event's card). :func:`sc_check` refuses it without such a trigger."""
-        return Condition(SC_EVENT_COST_ABOVE_COINS)
+        event's card). :func:`check_event_cost_above_ref` refuses it without such a trigger."""
+        return Condition(EVENT_COST_ABOVE_COINS)
 
-    def c_tc_enemy_died_this_turn(self, _: list[Any]) -> Condition:
+    def c_enemy_died_this_turn(self, _: list[Any]) -> Condition:
         """«в этот ход погибло существо противника»: a creature the opponent controlled died this turn."""
         return Condition("history", history=HistoryQuery(DIES, subject=Select(CREATURE, side=OPPONENT)))
 
-    def c_tc_enemy_hero_wounds_this_turn(self, children: list[Any]) -> Condition:
+    def c_enemy_hero_wounds_this_turn(self, children: list[Any]) -> Condition:
         """«в этот ход герой противника получил N или более ран»: the wounds put on his hero this turn, in all."""
         wounds = HistoryQuery(WOUNDED, subject=Select(HERO, side=OPPONENT), measure=SUM_AMOUNTS)
         return Condition("history", history=wounds, op=">=", value=_ints(children)[0])
 
-    def c_za_self_in_graveyard(self, _: list[Any]) -> Condition:
+    def c_self_in_graveyard(self, _: list[Any]) -> Condition:
         """«если <эта карта> на кладбище»: this card is in its owner's graveyard when the instruction runs."""
-        return Condition("za_source_in_graveyard")
+        return Condition("source_in_graveyard")
 
-    def c_za_hoarded_yours(self, _: list[Any]) -> Condition:
+    def c_hoarded_yours(self, _: list[Any]) -> Condition:
         """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
         hoarded is one of yours (its owner: you)."""
         return Condition("it_any", select=Select(CARD, side=YOU, zone=HAND))
 
-    def c_zb_same_name_in_his_grave(self, _: list[Any]) -> Condition:
+    def c_same_name_in_his_grave(self, _: list[Any]) -> Condition:
         """The trigger's card (a card the opponent played) has a namesake — another card — in its owner's graveyard
-        (``zb_same_name_in_grave`` with ref EVENT; ``zb_effects`` checks the trigger)."""
-        self.zb_same_name = True
-        return Condition("zb_same_name_in_grave", ref=EVENT())
+        (``namesake_in_grave`` with ref EVENT; ``milled_card_effects`` checks the trigger)."""
+        self.same_name_marker = True
+        return Condition("namesake_in_grave", ref=EVENT())
 
-    def c_zf_played_from_hand(self, _: list[Any]) -> Condition:
-        """«если вы разыграли эту карту из руки»: ``Condition("zf_played_from_hand")`` — the card (a spell resolving) was
+    def c_played_from_hand(self, _: list[Any]) -> Condition:
+        """«если вы разыграли эту карту из руки»: ``Condition("was_played_from_hand")`` — the card (a spell resolving) was
         played from its player's hand (the engine notes the zone when a card is played: play.play_card, and a free play
         of effects_triggers_hoard). Only on a spell: a card in play was not necessarily «разыграна» this turn."""
 
         if self.ctx.card_type != "spell":
             raise CompileError("«если вы разыграли эту карту из руки» on a card that is not a spell")
-        return Condition("zf_played_from_hand")
+        return Condition("was_played_from_hand")
 
-    def c_zr_shown_named(self, _: list[Any]) -> Condition:
+    def c_shown_named(self, _: list[Any]) -> Condition:
         """«если вы показали названную карту»: the card just shown has the name named."""
         return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
 
-    def c_zr_discarded(self, children: list[Any]) -> Condition:
+    def c_discarded(self, children: list[Any]) -> Condition:
         """«если противник сбросил <существо>»: one of the cards just discarded is one."""
 
         np = _np_of(children)
@@ -392,37 +392,37 @@ class ConditionsPhrases:
             raise CompileError("discarded what")
         return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
 
-    def c_zr_weapon_in_grave(self, _: list[Any]) -> Condition:
+    def c_weapon_in_grave(self, _: list[Any]) -> Condition:
         """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this
         card went to; the only use of the phrase in the pool)."""
         return Condition("count", select=Select(SUPPORT, side=YOU, zone=GRAVEYARD, card_type="weapon"))
 
-    def _lb_counted(self, children: list[Any]) -> Select:
+    def _counted_select(self, children: list[Any]) -> Select:
 
         np = next((c for c in children if isinstance(c, NP)), None)
         if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
             raise CompileError("count of what")
         return np.select
 
-    def c_lb_object_cost_le_count(self, children: list[Any]) -> Condition:
+    def c_object_cost_le_count(self, children: list[Any]) -> Condition:
         """«…, если его стоимость {м} меньше или равна количеству <карт>»: checked when the instruction is executed,
         on the card it acts on (``ref`` SAME_CARD; engine/resolve.py passes that card)."""
 
-        return Condition("lb_object_cost_le_count", ref=SAME_CARD, select=self._lb_counted(children))
+        return Condition("object_cost_le_count", ref=SAME_CARD, select=self._counted_select(children))
 
-    def c_lb_owner_grave_none(self, children: list[Any]) -> Condition:
+    def c_owner_grave_none(self, children: list[Any]) -> Condition:
         """«…, если на кладбище его владельца нет <карт>»: none in the graveyard of the owner of the card the
         instruction acts on, when it is executed."""
 
-        sel = self._lb_counted(children)
+        sel = self._counted_select(children)
         if sel.zone != "play" or sel.side != ANY:
             raise CompileError("graveyard cards of what")
-        return Condition("lb_owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
+        return Condition("owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
 
-    def c_lb_it_survived(self, _: list[Any]) -> Condition:
+    def c_it_survived(self, _: list[Any]) -> Condition:
         """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
         (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
-        return Condition("lb_it_survived")
+        return Condition("it_survived")
 
     def cond(self, children: list[Any]) -> Condition:
         return children[0]
@@ -447,7 +447,7 @@ class ConditionsPhrases:
     def c_in_play(self, children: list[Any]) -> Condition:
         np = _np_of(children)
         if np is not None and np.kind == "all" and np.bare_plural and np.select is not None:
-            return Condition("count", select=np.select, op=">=", value=1)  # zones_f: «если в игре есть персонажи с ранами»
+            return Condition("count", select=np.select, op=">=", value=1)  # «если в игре есть персонажи с ранами»
         if np is None or np.select is None or np.kind != "target" or not np.implicit:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)
@@ -493,25 +493,25 @@ class ConditionsPhrases:
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
 
-    def hc_mage(self, _: list[Any]) -> str:
+    def hero_class_mage(self, _: list[Any]) -> str:
         return "Герой-маг"
 
-    def hc_warrior(self, _: list[Any]) -> str:
+    def hero_class_warrior(self, _: list[Any]) -> str:
         return "Герой-воин"
 
-    def hc_priest(self, _: list[Any]) -> str:
+    def hero_class_priest(self, _: list[Any]) -> str:
         return "Герой-жрец"
 
-    def hc_rogue(self, _: list[Any]) -> str:
+    def hero_class_rogue(self, _: list[Any]) -> str:
         return "Герой-разбойник"
 
-    def sc_attacking(self, _: list[Any]) -> Condition:
+    def sc_self_attacking(self, _: list[Any]) -> Condition:
         return Condition("source_state", state="attacking")
 
-    def sc_have(self, children: list[Any]) -> Condition:
+    def sc_self_has(self, children: list[Any]) -> Condition:
         return self.c_have(children)
 
-    def sc_have_not(self, children: list[Any]) -> Condition:
+    def sc_self_has_not(self, children: list[Any]) -> Condition:
         return self.c_have_not(children)
 
     def sc_opp_has(self, children: list[Any]) -> Condition:
@@ -540,18 +540,18 @@ class ConditionsPhrases:
         """«пока на <этой карте> N или более дополнительные жизни»."""
         return Condition("source_extra_lives", op=">=", value=_ints(children)[0])
 
-    def sc_hand_n(self, children: list[Any]) -> Condition:
+    def sc_hand_holds_n(self, children: list[Any]) -> Condition:
         """«пока в вашей руке N и более карт»."""
         return Condition("hand_size", op=">=", value=_ints(children)[0])
 
     def s_cond_pre(self, children: list[Any]) -> Condition:
         return children[0]
 
-    def sc_opp_turn(self, _: list[Any]) -> Condition:
+    def sc_during_opp_turn(self, _: list[Any]) -> Condition:
         return Condition("opponent_turn")
 
-    def sc_your_turn(self, _: list[Any]) -> Condition:
+    def sc_during_your_turn(self, _: list[Any]) -> Condition:
         return Condition("your_turn")
 
-    def sc_empty_hand(self, _: list[Any]) -> Condition:
+    def sc_own_empty_hand(self, _: list[Any]) -> Condition:
         return Condition("hand_size", op="==", value=0)

@@ -12,10 +12,10 @@ from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np
 class ControlCopiesPhrases:
     """Transformer methods of the «control_copies» concept (mixed into ``transformer.ToAbilities``); grammar: ``control_copies.lark``."""
 
-    def e_cp_each_player_copies(self, _: list[Any]) -> Any:
+    def e_each_player_copies(self, _: list[Any]) -> Any:
         """«каждый игрок создаёт копию выбранного вами существа»: you name one creature in play (either side) as the
-        target; each player, you first, creates a copy of it under his own control (``cp_each_player_copies``)."""
-        return Draft("cp_each_player_copies", NP("target", Select(CREATURE, side=ANY, zone=PLAY)))
+        target; each player, you first, creates a copy of it under his own control (``each_player_copies``)."""
+        return Draft("each_player_copies", NP("target", Select(CREATURE, side=ANY, zone=PLAY)))
 
     def e_copy_and_fight(self, children: list[Any]) -> Draft:
         """«Создайте её копию; её копия сражается с <np>»: a copy of the card the pronoun means (the engine supports
@@ -27,30 +27,30 @@ class ControlCopiesPhrases:
             Draft("create_copy", NP("it"), 1, params=(("no_enters", False),)),
             Draft("fight", defender, params=(("attacker", NP("it")),))])
 
-    def e_hb_swap_strike_life(self, children: list[Any]) -> Any:
+    def e_swap_strike_life(self, children: list[Any]) -> Any:
         """«Поменяйте местами значения удара и текущих жизней <существа>»: its strike becomes its life left and its
-        life left its strike (``hb_swap_strike_life``: two permanent modify effects; wounds stay)."""
+        life left its strike (``swap_strike_life``: two permanent modify effects; wounds stay)."""
         np = _np_of(children)
         if np is None or np.kind not in ("ref", "target") or np.max != 1:
             raise CompileError("swap strike and life of what")
-        return Draft("hb_swap_strike_life", np)
+        return Draft("swap_strike_life", np)
 
-    def e_hc_return_control(self, children: list[Any]) -> Any:
+    def e_return_control_of(self, children: list[Any]) -> Any:
         """«Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every
-        such card in play comes back under its owner's control (``hc_return_control``)."""
+        such card in play comes back under its owner's control (``return_control_of``)."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("return the control of what")
-        return Draft("hc_return_control", np)
+        return Draft("return_control_of", np)
 
-    def e_hc_lose_x_copies(self, children: list[Any]) -> Any:
+    def e_lose_x_copies_of_hoarded(self, children: list[Any]) -> Any:
         """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (up to his
-        coins), loses X coins and creates X copies of this card (``hc_lose_x_copies``; the copies wait in the запас:
+        coins), loses X coins and creates X copies of this card (``lose_x_copies_of_hoarded``; the copies wait in the запас:
         ``cards.compiled.reserve_for``)."""
         np = _np_of(children)
         if np is None or not (np.kind == "demonstrative" or (np.kind == "ref" and np.ref == THIS)):
             raise CompileError("copies of what")
-        return Draft("hc_lose_x_copies", np)
+        return Draft("lose_x_copies_of_hoarded", np)
 
     def e_give_control(self, children: list[Any]) -> Any:
         """«противник получает контроль над этой картой»."""
@@ -59,11 +59,11 @@ class ControlCopiesPhrases:
             raise _error("who gets control")
         return Draft("give_control", NP("ref", ref=THIS))
 
-    def e_zc_swap_hand_sideboard(self, _: list[Any]) -> Any:
+    def e_swap_hand_sideboard(self, _: list[Any]) -> Any:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
         your hand."""
 
-        return Draft("zc_swap_hand_sideboard", NP("ref", ref=Ref("player", side=YOU)))
+        return Draft("swap_hand_sideboard", NP("ref", ref=Ref("player", side=YOU)))
 
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))

@@ -14,7 +14,7 @@ from berserk_heroes.cards.language.common import _ints, _np_of
 class CostsPhrases:
     """Transformer methods of the «costs» concept (mixed into ``transformer.ToAbilities``); grammar: ``costs.lark``."""
 
-    def oc_lfa_wound_hero(self, children: list[Any]) -> Any:
+    def oc_wound_hero(self, children: list[Any]) -> Any:
         """«Раньте вашего героя на N:» (a cost): ``Cost("wound_hero", N)`` — N wounds on your hero as payment."""
         from berserk_heroes.abilities import Cost
 
@@ -24,41 +24,41 @@ class CostsPhrases:
         """«ранить ваше существо на N» before the colon: Cost("wound_own", N) — the player picks one of his creatures
         (this one too) when paying; it takes N wounds from this card (§3.2, like «Жажда»)."""
         np = next(c for c in children if isinstance(c, NP))
-        if np.kind == "all" and np.select == Select(CHARACTER, side=YOU):  # heroes_b: «ранить всех ваших персонажей»
-            return [Cost("hb_wound_all_own", _ints(children)[-1])]
+        if np.kind == "all" and np.select == Select(CHARACTER, side=YOU):  # «ранить всех ваших персонажей»
+            return [Cost("wound_all_own", _ints(children)[-1])]
         if np.kind != "target" or np.select != Select(CREATURE, side=YOU) or np.max != 1:
             raise CompileError("wound what as a cost")
         return [Cost("wound_own", _ints(children)[-1])]
 
-    def hs_costs_close(self, children: list[Any]) -> list[Cost]:
+    def costs_close(self, children: list[Any]) -> list[Cost]:
         """«N{м}, закройте ваше существо / вашего <класса>:» — coins, then close one of your creatures (``close_own``;
         a class keeps only those of the class)."""
         coins = [c for part in children if isinstance(part, list) for c in part]
         np = _np_of(children)
         return [*coins, self.oc_close([np])]
 
-    def hs_marker_will(self, _: list[Any]) -> str:
+    def will_marker_word(self, _: list[Any]) -> str:
         return "will"
 
-    def hs_marker_count(self, children: list[Any]) -> tuple[str, str, int]:
+    def will_marker_count(self, children: list[Any]) -> tuple[str, str, int]:
         ints = _ints(children)
         name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ("marker", name, ints[0] if ints else 1)
 
-    def hs_cost_remove_markers(self, children: list[Any]) -> list[Cost]:
+    def cost_remove_markers(self, children: list[Any]) -> list[Cost]:
         """«Снимите N эффектов воли:» — N such markers removed from this card as the payment (``remove_markers``)."""
         _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
         return [Cost("remove_markers", n, marker=marker)]
 
-    def oc_hob_hoard_grave(self, children: list[Any]) -> Cost:
+    def oc_hoard_grave(self, children: list[Any]) -> Cost:
         """«Ваш герой добывает N карт с кладбища:» as a payment: N cards of your graveyard, picked by you, go under your
-        hero (``hob_hoard_grave``; engine/declare.py pick_pool and payment)."""
-        return Cost("hob_hoard_grave", _ints(children)[0])
+        hero (``hoard_grave``; engine/declare.py pick_pool and payment)."""
+        return Cost("hoard_grave", _ints(children)[0])
 
-    def oc_kwd_remove_extra_lives(self, children: list[Any]) -> Cost:
+    def oc_remove_extra_lives(self, children: list[Any]) -> Cost:
         return Cost("remove_extra_lives", _ints(children)[0])
 
-    def ze_cost_discard_kind(self, children: list[Any]) -> list[Cost]:
+    def cost_discard_kind(self, children: list[Any]) -> list[Cost]:
         """Payment «Сбросьте существо / заклинание:»: one card of that kind from the payer's hand (``Cost("discard")``
         with ``select``; engine/declare.py pick_pool filters the hand by it)."""
 
@@ -67,11 +67,11 @@ class CostsPhrases:
             raise CompileError("discard what")
         return [Cost("discard", 1, select=sel)]
 
-    def cost_zr_shuffle_self(self, _: list[Any]) -> list[Cost]:
+    def cost_shuffle_self(self, _: list[Any]) -> list[Cost]:
         """«замешайте <эту карту> в колоду» as a payment: this card goes into its owner's deck."""
         return [Cost("shuffle_self")]
 
-    def cost_zr_shuffle_grave(self, children: list[Any]) -> list[Cost]:
+    def cost_shuffle_grave(self, children: list[Any]) -> list[Cost]:
         """«замешайте N карт с вашего кладбища в колоду» as a payment: N cards of your graveyard, picked by you."""
 
         return [Cost("shuffle_grave", _ints(children)[0])]
@@ -104,7 +104,7 @@ class CostsPhrases:
             return Cost("close_own")
         if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
                 and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
-            # families «statics» / «heroes_support»: «Закройте вашу речную деву:» (Хозяйка кабаре), «вашего аккенийца:»
+            # «Закройте вашу речную деву:» (Хозяйка кабаре), «вашего аккенийца:»
             return Cost("close_own", select=np.select)
         raise CompileError("close what as a cost")
 
@@ -116,9 +116,9 @@ class CostsPhrases:
             return Cost("destroy_own")
         if (np is not None and np.kind == "target" and np.min == np.max == 1 and np.select is not None
                 and np.select == Select(CREATURE, side=YOU, classes=np.select.classes) and len(np.select.classes) == 1):
-            return Cost("destroy_own", select=np.select)  # hoard_b: «Уничтожьте вашего тролля:» (as «Закройте …»)
-        if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # family «misc_b» (Хельга)
-            return Cost("mb_destroy_support")
+            return Cost("destroy_own", select=np.select)  # «Уничтожьте вашего тролля:» (as «Закройте …»)
+        if np is not None and np.kind == "target" and np.select == Select(SUPPORT):  # (Хельга)
+            return Cost("destroy_support")
         raise CompileError("destroy what as a cost")
 
     def costs_discard_tap(self, children: list[Any]) -> list[Cost]:

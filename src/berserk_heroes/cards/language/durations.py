@@ -20,7 +20,7 @@ from berserk_heroes.engine.delayed import END_NEXT, END_NEXT_OWN, END_THIS, STAR
 class DurationsPhrases:
     """Transformer methods of the «durations» concept (mixed into ``transformer.ToAbilities``); grammar: ``durations.lark``."""
 
-    def d_cb_end_next(self, _: list[Any]) -> str:
+    def d_end_next(self, _: list[Any]) -> str:
         """«до конца следующего хода»: the end of the turn after this one (anyone's; engine/turn._expires)."""
         return END_OF_NEXT_TURN
 
@@ -42,7 +42,7 @@ class DurationsPhrases:
     def dm_end_this(self, _: list[Any]) -> tuple[str, str]:
         return ("moment", END_THIS)
 
-    def d_rd_end_next_opp_turn(self, _: list[Any]) -> str:
+    def d_end_next_opp_turn(self, _: list[Any]) -> str:
         """«до конца следующего хода противника»: the end of the first turn of the opponent after this one."""
         return END_OF_NEXT_OPPONENT_TURN
 

@@ -14,13 +14,13 @@ from berserk_heroes.cards.language.common import _duration, _ints, _np_of
 class EffectsPhrases:
     """Transformer methods of the «effects» concept (mixed into ``transformer.ToAbilities``); grammar: ``effects.lark``."""
 
-    td_active_names: Any
+    active_player_names: Any
 
     # the grammar's hooks into existing rules (``effect``, ``amount_def``, ``per_each``, ``event``): pass through
     def e_amounts(self, children: list[Any]) -> Any:
         return children[0]
 
-    def e_cb_harmless_and_exposed(self, children: list[Any]) -> Any:
+    def e_harmless_and_exposed(self, children: list[Any]) -> Any:
         """«До <срока> оно не наносит ран, а существа имеют Направленный удар по этому существу»: grants to the card
         named before (the pronoun) for that time: ``deals_no_wounds`` (every wound it would deal — strike,
         retaliation, ability — is not dealt) and ``no_defender_against``. Only an enemy may attack a creature, so «существа
@@ -34,19 +34,19 @@ class EffectsPhrases:
             Draft("grant", np, 1, params=(("keyword", "deals_no_wounds"), ("duration", duration))),
             Draft("grant", NP("it"), 1, params=(("keyword", "no_defender_against"), ("duration", duration)))])
 
-    def e_kwd_gift(self, children: list[Any]) -> Any:
+    def e_gift(self, children: list[Any]) -> Any:
         """«<цена>: Дар жизни (N)» — the instruction; amount None when unnumbered."""
         ints = _ints(children)
         return Draft("gift_of_life", NP("ref", ref=YOU_PLAYER), ints[0] if ints else None)
 
-    def e_mc_opp_may_give(self, children: list[Any]) -> Any:
+    def e_opp_may_give_card(self, children: list[Any]) -> Any:
         """«Противник может отдать своё существо под ваш контроль» (Шантаж): the opponent picks one of the creatures he
-        controls (not a target) and you take control of it — or he declines (``mc_opponent_may_give``; done only if he
+        controls (not a target) and you take control of it — or he declines (``opponent_may_give_card``; done only if he
         gave one, so an «иначе …» runs when he declines or has none, digest §7.4)."""
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select != Select(CREATURE):
             raise CompileError("«Противник может отдать своё …» of something other than a creature")
-        return Draft("mc_opponent_may_give", NP("ref", ref=OPPONENT_PLAYER), 1,
+        return Draft("opponent_may_give_card", NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", Select(CREATURE, side=OPPONENT)),))
 
     def md_host_it(self, _: list[Any]) -> Any:
@@ -65,7 +65,7 @@ class EffectsPhrases:
             raise CompileError("«присоедините» of several cards")
         return Draft("attach", what, params=(("to", host),))
 
-    def e_pl_opponent_picks(self, children: list[Any]) -> Draft:
+    def e_opponent_picks(self, children: list[Any]) -> Draft:
         """The opponent picks one of the modes (params chooser "opponent", read by ``declare._mode_step``); each mode is
         said in his voice («раниться», «свои»), so it acts on him (two players: «каждый противник» is the opponent)."""
         if _ints(children)[:1] != [1]:
@@ -74,21 +74,21 @@ class EffectsPhrases:
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1),
                                                ("chooser", "opponent")))
 
-    def e_rc_entered_shielded(self, children: list[Any]) -> Any:
+    def e_entered_shielded(self, children: list[Any]) -> Any:
         """«(Вызовите <одно существо>;) он не получает ран, не может атаковать и выступать защитником до <срока>»
         (Штопаный голем): the creature that just entered play gets «Не получает ран», «Не может атаковать» and «Не может
         выступать защитником» for that time (nothing if none was found). The Finaliser accepts this «он» only right
-        after a summon / revival of one card (NP kind ``rc_entered_it``; any other pronoun after a pick is refused)."""
+        after a summon / revival of one card (NP kind ``entered_it``; any other pronoun after a pick is refused)."""
 
         duration = _duration(children)
         if duration is None:
             raise CompileError("duration")
-        first = NP("rc_entered_it")
+        first = NP("entered_it")
         return Draft("sequence", group=[
             Draft("grant", np, 1, params=(("keyword", code), ("duration", duration)))
             for np, code in ((first, "no_wounds"), (NP("it"), "cannot_attack"), (NP("it"), "cannot_defend"))])
 
-    def e_rd_perish_self(self, _: list[Any]) -> Any:
+    def e_perish_self(self, _: list[Any]) -> Any:
         """«погибает» (this card dies): in a quoted ability «В конце хода погибает»."""
 
         return Draft("perish", NP("ref", ref=THIS))
@@ -96,17 +96,17 @@ class EffectsPhrases:
     def effect(self, children: list[Any]) -> Any:
         return children[0]
 
-    def e_td_active_names_card(self, _: list[Any]) -> Any:
-        """«активный игрок называет карту»: ``td_active_names_card`` — as «Назовите карту» (the name remembered on this
+    def e_active_player_names_card(self, _: list[Any]) -> Any:
+        """«активный игрок называет карту»: ``active_player_names_card`` — as «Назовите карту» (the name remembered on this
         card: Select.name NAMED), named by the player whose turn it is (:func:`check_triggers_d`: only first, in a
         trigger)."""
-        self.td_active_names = True
-        return Draft("td_active_names_card", NP("ref", ref=THIS))
+        self.active_player_names = True
+        return Draft("active_player_names_card", NP("ref", ref=THIS))
 
-    def ze_named_one(self, _: list[Any]) -> str:
+    def named_one(self, _: list[Any]) -> str:
         return "one"
 
-    def ze_named_all(self, _: list[Any]) -> str:
+    def named_all(self, _: list[Any]) -> str:
         return "all"
 
     def e_upgrade(self, children: list[Any]) -> Draft:

@@ -22,7 +22,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import class_of_token
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft, Gains
 from berserk_heroes.cards.language.common import (
-    AS_DESTROYED,
+    DESTROYED_CARDS,
     _chosen_class_creatures,
     _duration,
     _ints,
@@ -36,9 +36,9 @@ def _amounts(children: list[Any]) -> list[Any]:
     return [c for c in children if isinstance(c, Amount) or (isinstance(c, int) and not isinstance(c, bool))]
 
 
-def sc_grant_draft(draft: Any) -> Any:
+def grant_draft(draft: Any) -> Any:
     """An instruction «<np> получает Превосходство над <X>» (a ``grant`` draft carrying the keyword's parameter
-    ``over``): the verb ``sc_grant_superiority`` when X is «выбранным классом» (the only parameter whose cards can be
+    ``over``): the verb ``grant_superiority`` when X is «выбранным классом» (the only parameter whose cards can be
     named by a class: the effect keeps the class); None for any other keyword with a parameter (still refused)."""
     params = dict(draft.params)
     over = params.get("over")
@@ -46,7 +46,7 @@ def sc_grant_draft(draft: Any) -> Any:
         return None
     if not isinstance(over, Select) or over.classes != (CHOSEN_CLASS,) or over != _chosen_class_creatures():
         return None
-    return dataclasses.replace(draft, verb="sc_grant_superiority")
+    return dataclasses.replace(draft, verb="grant_superiority")
 
 
 class KeywordGrantsPhrases:
@@ -54,16 +54,16 @@ class KeywordGrantsPhrases:
 
     _quoted: Any
 
-    def e_as_gains_gone_strike_life(self, children: list[Any]) -> Any:
+    def e_gains_gone_strike_life(self, children: list[Any]) -> Any:
         """«<np> получает +Х к удару и +Y к жизням, где Х – удар, а Y – количество жизней уничтоженного существа»: two
         permanent modifies of the same card, by the destroyed card's strike and by its life."""
         return Draft("sequence", group=[
-            Draft("modify", _np_of(children), Amount("as_gone_strike", ref=AS_DESTROYED),
+            Draft("modify", _np_of(children), Amount("destroyed_strike", ref=DESTROYED_CARDS),
                      params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
-            Draft("modify", NP("it"), Amount("as_gone_life", ref=AS_DESTROYED),
+            Draft("modify", NP("it"), Amount("destroyed_life", ref=DESTROYED_CARDS),
                      params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])
 
-    def e_cb_gain_and_lose_until(self, children: list[Any]) -> Any:
+    def e_gain_and_lose_until(self, children: list[Any]) -> Any:
         """«До <срока> получите N{м}, а противник теряет M{м}»: your temporary coins kept until the duration ends, and
         the opponent's coins lost until then (both for the same duration)."""
         duration, side = _plain_strs(children)[:2]
@@ -71,12 +71,12 @@ class KeywordGrantsPhrases:
             raise CompileError("«а <игрок> теряет» of another player than the opponent")
         gain, lose = _amounts(children)
         return Draft("sequence", group=[
-            Draft("cb_gain_coins_until", NP("ref", ref=Ref("player", side=YOU)), gain,
+            Draft("gain_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), gain,
                      params=(("duration", duration),)),
-            Draft("cb_lose_coins_until", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
+            Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
                      params=(("duration", duration),))])
 
-    def e_cb_player_gains_until_own_end(self, children: list[Any]) -> Any:
+    def e_player_gains_until_own_end(self, children: list[Any]) -> Any:
         """«до конца своего хода противник получает N{м}»: temporary coins of that player until the end of his own turn
         (``gain_coins`` duration END_OF_YOUR_TURN is measured from the player who gains: gained in another's turn, they
         last until the end of his next one)."""
@@ -86,7 +86,7 @@ class KeywordGrantsPhrases:
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
                         params=(("temporary", True), ("duration", END_OF_YOUR_TURN)))
 
-    def e_kwd_extra_life_and_ability(self, children: list[Any]) -> Any:
+    def e_extra_life_and_ability(self, children: list[Any]) -> Any:
         """«<np> получает дополнительную жизнь и «…»»: extra life, then the quoted ability on the same card."""
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return Draft("sequence", group=[
@@ -94,7 +94,7 @@ class KeywordGrantsPhrases:
             Draft("grant_ability", NP("it"), params=(("ability", self._quoted(children)),
                                                          ("duration", PERMANENT)))])
 
-    def e_kwd_lose_abilities_and_lives(self, children: list[Any]) -> Any:
+    def e_lose_abilities_and_lives(self, children: list[Any]) -> Any:
         """«<np> теряет особенности и получает N дополнительных жизней»: both on the same card (the lives are effects
         it gains, which «теряет особенности» does not remove, §6.2)."""
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
@@ -102,7 +102,7 @@ class KeywordGrantsPhrases:
             Draft("lose_abilities", _np_of(children), params=(("duration", PERMANENT),)),
             Draft("extra_life", NP("it"), n)])
 
-    def e_rd_grant_and_hoard_self(self, children: list[Any]) -> Any:
+    def e_grant_and_hoard_self(self, children: list[Any]) -> Any:
         """«Ваш герой получает: «…» и добывает <эту карту>»: the quoted ability is given (for good), then the same card
         hoards this one."""
 
@@ -138,7 +138,7 @@ class KeywordGrantsPhrases:
         become = Draft("become_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
         return Draft("sequence", group=[choose, become])
 
-    def e_tb_gains_and_boost(self, children: list[Any]) -> Any:
+    def e_gains_and_boost(self, children: list[Any]) -> Any:
         """«<np> получает <keywords / +N к …> и эффект усиления»: what it gains (permanent: no duration printed),
         then a boost on the same card."""
         gains = self._gains(_np_of(children), children)
@@ -146,7 +146,7 @@ class KeywordGrantsPhrases:
         boost = Draft("boost", NP("it"), 1, params=(("sign", 1),))
         return Draft("sequence", group=[*first, boost])
 
-    def e_ze_lose_keyword_next_turn(self, children: list[Any]) -> Any:
+    def e_lose_keyword_next_turn(self, children: list[Any]) -> Any:
         """«<np> теряет <keyword> до начала хода»: as «теряет <keyword>», until the next turn starts (whoever's turn it is:
         duration ``NEXT_TURN``)."""
 
@@ -182,8 +182,8 @@ class KeywordGrantsPhrases:
         for kw in g.kws:
             drafts.append(Draft("grant", np if not drafts else NP("it"), kw.value,
                                 params=(("keyword", kw.code), ("duration", duration), *kw.meta)))
-            if kw.meta:  # statics_c: «получает Превосходство над выбранным классом» (other parameters: refused later)
-                drafts[-1] = sc_grant_draft(drafts[-1]) or drafts[-1]
+            if kw.meta:  # «получает Превосходство над выбранным классом» (other parameters: refused later)
+                drafts[-1] = grant_draft(drafts[-1]) or drafts[-1]
         if not drafts:
             raise CompileError("gains nothing")
         if len(drafts) == 1:

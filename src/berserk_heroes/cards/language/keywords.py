@@ -25,27 +25,27 @@ from berserk_heroes.cards.language.common import _chosen_class_creatures, _ints,
 def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     out = []
     for e in effects:
-        amount = Amount("mb_x_paid") if isinstance(e.amount, Amount) and e.amount == Amount("x") else e.amount
+        amount = Amount("x_paid_for_it") if isinstance(e.amount, Amount) and e.amount == Amount("x") else e.amount
         out.append(dataclasses.replace(e, amount=amount, then=_x_to_paid(e.then), otherwise=_x_to_paid(e.otherwise)))
     return tuple(out)
 
 
 def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
-    return any((e.condition is not None and e.condition.kind == "mb_paid_foreign")
+    return any((e.condition is not None and e.condition.kind == "paid_foreign")
                or _reads_paid_foreign((*e.then, *e.otherwise)) for e in effects)
 
 
-def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
+def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
     """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
     cost; engine/effects_misc_b.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
-    play) an «Х» is that paid X (``Amount("mb_x_paid")``); «Входит в игру с Х эффектами усиления» needs a cost X.
+    play) an «Х» is that paid X (``Amount("x_paid_for_it")``); «Входит в игру с Х эффектами усиления» needs a cost X.
     Returns the abilities and the reasons for refusing (a card without cost X reading a paid X)."""
     gaps: list[str] = []
     out = []
     for ab in abilities:
-        if _reads_paid_foreign(ab.effects) and not any(c.kind == "mb_destroy_support" for c in ab.costs):
+        if _reads_paid_foreign(ab.effects) and not any(c.kind == "destroy_support" for c in ab.costs):
             gaps.append("«если уничтоженная карта поддержки не была вашей» without that payment")
-        if any(p.kind == "mb_enters_boosted" for p in ab.statics) and not cost_is_x:
+        if any(p.kind == "enters_boosted_by_paid" for p in ab.statics) and not cost_is_x:
             gaps.append("«Входит в игру с Х …» on a card without cost X")
         if cost_is_x and ab.kind == TRIGGERED and ab.trigger is not None and ab.trigger.event == ENTERS_PLAY \
                 and ab.trigger.subject is None and ab.trigger.other is None and not ab.costs:
@@ -54,19 +54,19 @@ def mb_paid_x(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability],
     return out, gaps
 
 
-def mb_reads_paid_x(abilities: tuple[Ability, ...]) -> bool:
+def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
     """Whether a card's abilities read the X paid for it (its play then asks for X)."""
     def uses(effects: tuple[Effect, ...]) -> bool:
-        return any((isinstance(e.amount, Amount) and e.amount.kind == "mb_x_paid") or uses(e.then) or uses(e.otherwise)
+        return any((isinstance(e.amount, Amount) and e.amount.kind == "x_paid_for_it") or uses(e.then) or uses(e.otherwise)
                    for e in effects)
 
-    return any(any(p.kind == "mb_enters_boosted" for p in ab.statics) or uses(ab.effects)
-               or any(t.select.state == "zf_x_paid" for t in ab.targets)  # zones_f: «Х <карт>» targets of its Найм
+    return any(any(p.kind == "enters_boosted_by_paid" for p in ab.statics) or uses(ab.effects)
+               or any(t.select.state == "x_paid_count" for t in ab.targets)  # «Х <карт>» targets of its Найм
                for ab in abilities)
 
 
 # Keyword: the card's «Жажда» may wound a creature of the opponent instead of a character of yours
-MC_THIRST_ENEMY = "mc_thirst_enemy"
+THIRST_ENEMY_ONLY = "thirst_enemy_only"
 
 
 def _plain(sel: Select, kind: str, side: str) -> bool:
@@ -82,11 +82,11 @@ class KeywordsPhrases:
 
         return [KW("defend_any_times")]
 
-    def k_as_ability_reduction(self, children: list[Any]) -> list[Any]:
+    def k_ability_reduction(self, children: list[Any]) -> list[Any]:
         """«–N от способностей (в том числе от заклинаний)» (keyword ``ability_reduction`` N)."""
         return [KW("ability_reduction", _ints(children)[0])]
 
-    def k_cb_twice_different_targets(self, _: list[Any]) -> list[Any]:
+    def k_twice_different_targets(self, _: list[Any]) -> list[Any]:
         """«Опыт в атаке, может атаковать дважды за ход, только разные цели» (a keyword line, inside a quote): Опыт в
         атаке; «может атаковать дважды за ход» = «один (2) раз за ход» (``attacks_per_turn`` 2, digest §5.2.4); «только
         разные цели» (``only_different_targets``: no strike attack at a character it has attacked this turn)."""
@@ -137,7 +137,7 @@ class KeywordsPhrases:
 
     def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
         """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of
-        «Не получает ран от <карт>», family «replace_prevent»)."""
+        «Не получает ран от <карт>», )."""
         return [self._from_np(next(c for c in children if isinstance(c, NP)))]
 
     def k_elusive(self, children: list[Any]) -> list[Any]:
@@ -154,7 +154,7 @@ class KeywordsPhrases:
         """The unnumbered «Дар жизни»: value 0 (its bound is the rules option ``gift_of_life_unnumbered``)."""
         return [KW("gift_of_life", 0)]
 
-    def k_mb_self_poison(self, children: list[Any]) -> list[Any]:
+    def k_self_poison(self, children: list[Any]) -> list[Any]:
         """«Отравление N(в начале вашего хода ранить это существо на N)» printed on a creature: keyword ``self_poison``
         N (digest §6.2: Отравление N — N wounds at the start of its own turn); the reminder must repeat N."""
         n, m = _ints(children)
@@ -162,17 +162,17 @@ class KeywordsPhrases:
             raise CompileError("Отравление N with a reminder of another number")
         return [KW("self_poison", n)]
 
-    def k_mb_scales_strike(self, _: list[Any]) -> list[Any]:
+    def k_scales_strike(self, _: list[Any]) -> list[Any]:
         """«Чешуя Х, где Х — сила удара <этой карты>»: keyword ``scales_strike`` (Чешуя of the card's strike now)."""
         return [KW("scales_strike")]
 
-    def k_mc_thirst_enemy(self, children: list[Any]) -> list[Any]:
+    def k_thirst_enemy_only(self, children: list[Any]) -> list[Any]:
         """«Жажда N (вместо вашей карты можете ранить существо противника)»: the keyword Жажда N (digest §3.2: as the
         card is played, another character of yours takes N wounds from it) whose payment may wound a creature of the
-        opponent instead — the keyword ``mc_thirst_enemy`` beside ``thirst`` N (``play.thirst_targets`` offers them)."""
-        return [KW("thirst", _ints(children)[0]), KW(MC_THIRST_ENEMY, 1)]
+        opponent instead — the keyword ``thirst_enemy_only`` beside ``thirst`` N (``play.thirst_targets`` offers them)."""
+        return [KW("thirst", _ints(children)[0]), KW(THIRST_ENEMY_ONLY, 1)]
 
-    def kp_rd_cannot_act(self, _: list[Any]) -> Any:
+    def kp_cannot_act(self, _: list[Any]) -> Any:
         """«не может действовать»: no attack by strike, no defending, no {Т} ability (digest §5.1 «Действие»)."""
 
         return KW("cannot_act")
@@ -225,17 +225,17 @@ class KeywordsPhrases:
             raise CompileError("«от ударов <…>»: of which cards")
         return [KW("strike_reduction_from", _ints(children)[0], (("from", np.select),))]
 
-    def ki_sb_vulnerability(self, _: list[Any]) -> str:
+    def ki_vulnerability(self, _: list[Any]) -> str:
         """«с уязвимостью»."""
         return "vulnerability"
 
-    def sb_k_directed_strike_vs_kw(self, children: list[Any]) -> list[Any]:
+    def k_directed_strike_vs_keyword(self, children: list[Any]) -> list[Any]:
         """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
         have that keyword now, printed or gained — ``selectors.fits``)."""
         code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
         return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
 
-    def k_sc_superiority_chosen(self, _: list[Any]) -> list[Any]:
+    def k_superiority_chosen(self, _: list[Any]) -> list[Any]:
         """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
         (the classes offered are those of creatures, ``effects._choose_class``)."""
         return [KW("superiority", 1, (("over", _chosen_class_creatures()),))]

@@ -52,22 +52,22 @@ class PreventionPhrases:
         apply_per(drafts[0], per)
         return drafts
 
-    def e_cn_cancel_spell(self, _: list[Any]) -> Any:
-        """«отмените это заклинание»: the trigger's spell (checked by :func:`cn_finish`)."""
+    def e_cancel_spell(self, _: list[Any]) -> Any:
+        """«отмените это заклинание»: the trigger's spell (checked by :func:`resolve_cancel_refs`)."""
         return Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
 
-    def e_cn_cancel_card(self, _: list[Any]) -> Any:
-        """«отмените эту карту»: the trigger's card (checked by :func:`cn_finish`)."""
+    def e_cancel_card(self, _: list[Any]) -> Any:
+        """«отмените эту карту»: the trigger's card (checked by :func:`resolve_cancel_refs`)."""
         return Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "card"),))
 
-    def e_cn_return_cancel(self, _: list[Any]) -> Any:
+    def e_return_cancel(self, _: list[Any]) -> Any:
         """«верните это заклинание в руку владельца и отмените его эффект»: the trigger's spell goes from its owner's
         graveyard to his hand (``grave_card_to_hand``), then its abilities still in the Queue are cancelled."""
         return Draft("sequence", group=[
             Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=((_MARK, "spell"),)),
             Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))])
 
-    def e_hb_reveal_x_prevent_self(self, children: list[Any]) -> Any:
+    def e_reveal_x_prevent_self(self, children: list[Any]) -> Any:
         """«Покажите Х карт из вашей руки, при этом предотвратите Х следующих ран, нанесённых <этому герою>, до
         <срока>»: you show any number of cards of your hand (``reveal_from_hand``, as «Покажите любое число карт из
         руки»); then a shield of that many wounds (``Amount("done")``: the cards shown) for your hero alone
@@ -80,7 +80,7 @@ class PreventionPhrases:
                         then=[Draft("prevent", NP("ref", ref=YOU_PLAYER), Amount("done"),
                                        params=(("scope", "hero"), ("duration", duration)))])
 
-    def e_hc_ban_control(self, children: list[Any]) -> Any:
+    def e_ban_control(self, children: list[Any]) -> Any:
         """«До <срока> существа не могут быть взяты под контроль» → ``ban`` of each player, action ``be_controlled``
         (params select: the cards of his that may not be taken; checked by every control change of the engine)."""
         duration = _duration(children)
@@ -93,7 +93,7 @@ class PreventionPhrases:
                                                ("window", None), ("duration", duration))
         return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
 
-    def e_rd_delayed(self, children: list[Any]) -> Any:
+    def e_delayed(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода <инструкция>»."""
 
         inner = next(c for c in children if isinstance(c, Draft))
@@ -101,15 +101,15 @@ class PreventionPhrases:
             raise CompileError("a delayed instruction inside another")
         return self._delayed(self._moment(children), [inner])
 
-    def e_ro_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
+    def e_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
         """«предотвратите следующие N раны, наносимые любому вашему персонажу, за каждую добытую таким образом карту»:
-        a «prevent» shield (as «… любым вашим персонажам», family «replace_prevent») of N per card hoarded by the
+        a «prevent» shield (as «… любым вашим персонажам», ) of N per card hoarded by the
         instruction before (Amount done; the Finaliser refuses «таким образом» with nothing before it)."""
 
         return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), Amount("done", per=_ints(children)[0]),
                      params=(("scope", "characters"), ("duration", PERMANENT)))
 
-    def rp_cannot(self, _: list[Any]) -> tuple[str]:
+    def cannot_words(self, _: list[Any]) -> tuple[str]:
         return ("cannot",)
 
     def _ban(self, children: list[Any], duration: str, window: str | None) -> Any:
@@ -167,7 +167,7 @@ class PreventionPhrases:
         return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
                      params=(("scope", "characters"), ("duration", PERMANENT)))
 
-    def e_tr_ban_heal(self, children: list[Any]) -> Any:
+    def e_ban_heal(self, children: list[Any]) -> Any:
         """«Персонажи не могут быть излечены до <срока>» → ``ban`` of each player, action ``heal`` (his characters)."""
         duration = _duration(children)
         if duration is None:
@@ -176,18 +176,18 @@ class PreventionPhrases:
                                                ("duration", duration))
         return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
 
-    def e_ze_delayed_draw_discarded(self, children: list[Any]) -> Any:
+    def e_delayed_draw_discarded(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
-        /delayed.py) whose X is fixed when it is set up (param ``ze_x`` "discarded": the cards ``ze_discard_hand`` of
+        /delayed.py) whose X is fixed when it is set up (param ``noted_discard_count`` "discarded": the cards ``discard_hand_noted`` of
         this source discarded this turn); it draws X + N."""
 
         moment = self._moment(children)
         extra = _ints(children)[0]
         draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)),
                      Amount("sum", parts=(Amount("x"), Amount("fixed", value=extra))))
-        return Draft("delayed", None, params=(("moment", moment), ("ze_x", "discarded")), group=[draw])
+        return Draft("delayed", None, params=(("moment", moment), ("noted_discard_count", "discarded")), group=[draw])
 
-    def e_zf_players_get_ban(self, children: list[Any]) -> Any:
+    def e_players_get_ban(self, children: list[Any]) -> Any:
         """«<срок> игроки получают: «Вы не можете разыгрывать <карты>»»: replace_prevent's ``ban`` (action play, that
         select) on each player until the duration ends."""
 
@@ -205,7 +205,7 @@ class PreventionPhrases:
         if any(c == "may" for c in children):
             drafts[0].optional = True
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
-        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":  # family «amounts»
+        if isinstance(per, Amount) and per.kind != "ambushes_this_turn":
             apply_per(drafts[0], per)
             return drafts
         if isinstance(per, Amount):  # «за каждую засаду, сработавшую в этот ход»

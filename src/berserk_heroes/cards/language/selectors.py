@@ -20,11 +20,11 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     GRAVEYARD,
     HAND,
-    HC_FOUND,
-    HC_HOARDED_THIS,
     HERO,
     HOARDED,
     HOARDED_HERO,
+    HOARDED_THIS,
+    LAST_FOUND,
     OPPONENT,
     OPPONENT_PLAYER,
     PLAY,
@@ -42,11 +42,11 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
-    AC_DISTINCT_NAMES,
-    HB_COST_EQ_X,
-    LA_THIS_SUPPORT,
-    MC_SAME_STRIKE,
+    COST_EQ_X,
+    DISTINCT_NAMES_MARK,
     NOT_OWNED,
+    SAME_STRIKE_AS_CHOSEN,
+    THIS_SUPPORT_NP,
     X_AMOUNT,
     X_BELOW,
     _ints,
@@ -55,10 +55,10 @@ from berserk_heroes.cards.language.common import (
     counted_select,
 )
 
-AC_NAME_NOT_IN_GRAVEYARD = "ac_name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
+NAME_NOT_IN_GRAVEYARD = "name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
 
 
-CP_COST_X_MINUS_1 = "cp_cost_x_minus_1"  # Select state: cost = the spell's paid X − 1 (declare.DeclareFrame)
+COST_X_MINUS_1 = "cost_x_minus_1"  # Select state: cost = the spell's paid X − 1 (declare.DeclareFrame)
 
 
 # instructions that leave the cards they put into the hand as IT (``frame.last``, engine/effects.py _from_zone_to)
@@ -95,16 +95,16 @@ class SelectorsPhrases:
 
     ctx: Any
     he_pronoun: Any
-    hob_regen_x: Any
-    tb_hire_chosen: Any
+    regen_x: Any
+    hire_chosen_np: Any
 
-    def p_ac_distinct_names(self, _: list[Any]) -> tuple[str, Any]:
-        """«(карту) с разным названием на кладбище»: only after «за каждую» (:func:`ac_per_each`)."""
-        return ("state", AC_DISTINCT_NAMES)
+    def p_distinct_names_mark(self, _: list[Any]) -> tuple[str, Any]:
+        """«(карту) с разным названием на кладбище»: only after «за каждую» (:func:`per_each_distinct_name`)."""
+        return ("state", DISTINCT_NAMES_MARK)
 
-    def p_ac_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
-        """«с названием, которого нет среди карт на кладбище»: ``Select.state`` ac_name_not_in_graveyard."""
-        return ("state", AC_NAME_NOT_IN_GRAVEYARD)
+    def p_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
+        """«с названием, которого нет среди карт на кладбище»: ``Select.state`` name_not_in_graveyard."""
+        return ("state", NAME_NOT_IN_GRAVEYARD)
 
     def p_cost_max_x(self, _: list[Any]) -> tuple[str, Any]:
         """«стоимостью Х{м} или менее» (Х given by «где Х — …», see :func:`replace_x_in_selects`)."""
@@ -119,13 +119,13 @@ class SelectorsPhrases:
     def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "multi_element")
 
-    def p_cn_not_creature(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся существом»: any card but a creature (``Select.state`` "cn_not_creature")."""
-        return ("state", "cn_not_creature")
+    def p_not_creature(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся существом»: any card but a creature (``Select.state`` "not_creature")."""
+        return ("state", "not_creature")
 
-    def p_cn_not_spell(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "cn_not_spell")."""
-        return ("state", "cn_not_spell")
+    def p_not_spell(self, _: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "not_spell")."""
+        return ("state", "not_spell")
 
     def post(self, children: list[Any]) -> Any:
         return children[0]
@@ -153,11 +153,11 @@ class SelectorsPhrases:
     def np_attacked(self, _: list[Any]) -> Any:
         return NP("attacked")
 
-    def p_cp_cost_x_minus_1(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х–1{м}» (a spell whose cost is Х): Select state ``cp_cost_x_minus_1`` — the card's cost is the X
+    def p_cost_x_minus_1(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью Х–1{м}» (a spell whose cost is Х): Select state ``cost_x_minus_1`` — the card's cost is the X
         paid for the spell minus one, checked when the target is named (the X is chosen first); only a spell's
         declared target may carry it (``engine/support.py``)."""
-        return ("state", CP_COST_X_MINUS_1)
+        return ("state", COST_X_MINUS_1)
 
     def next_np(self, children: list[Any]) -> tuple[str, NP]:
         np = next(c for c in children if isinstance(c, NP))
@@ -173,51 +173,51 @@ class SelectorsPhrases:
         """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
         return ("not_class", "Яйцо")
 
-    def ha_hb_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
         """«добытое вашим кошмаром существо»: cards hoarded under one of your Кошмар creatures (zone
         ``hoarded_nightmare``; the hero is not a holder here, unlike zones_a's «вашим кошмаром или героем»)."""
-        from berserk_heroes.abilities import HB_HOARDED_NIGHTMARE
+        from berserk_heroes.abilities import HOARDED_NIGHTMARE
 
-        return (HB_HOARDED_NIGHTMARE, YOU)
+        return (HOARDED_NIGHTMARE, YOU)
 
-    def p_hb_cost_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see hb_effects)."""
-        return ("cost_max_amount", HB_COST_EQ_X)
+    def p_cost_x(self, _: list[Any]) -> tuple[str, Any]:
+        """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see search_event_cost_effects)."""
+        return ("cost_max_amount", COST_EQ_X)
 
-    def n_hs_weapon(self, _: list[Any]) -> tuple[str, Any]:
+    def n_weapon(self, _: list[Any]) -> tuple[str, Any]:
         """«оружие» (one card): a support card of type weapon."""
         return ("noun", (SUPPORT, False, (), "weapon"))
 
-    def p_hob_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
+    def p_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
         """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by
-        :func:`hob_check`, which also checks that the trigger is about that card)."""
-        self.hob_regen_x = True
+        :func:`check_event_cost_below_ref`, which also checks that the trigger is about that card)."""
+        self.regen_x = True
         return ("keyword", "regeneration")
 
-    def aj_hc_created(self, _: list[Any]) -> tuple[str, Any]:
+    def aj_created(self, _: list[Any]) -> tuple[str, Any]:
         """«созданных существ»: created cards (they have the keyword «Созданный»)."""
         return ("keyword", "created")
 
-    def ha_hc_this(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_this(self, _: list[Any]) -> tuple[str, str]:
         """«добытых <этой картой> …», «добытого этой картой …»: hoarded under the ability's own card."""
-        return (HC_HOARDED_THIS, ANY)
+        return (HOARDED_THIS, ANY)
 
-    def p_hc_greatest_strike_per_opp(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def p_greatest_own_strike_per_opp(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«с наибольшей силой удара под контролем каждого противника»: an opponent's card whose current strike is the
-        greatest among the creatures of its controller (state ``hc_greatest_strike``; ties: all of them)."""
-        return [("side", OPPONENT), ("state", "hc_greatest_strike")]
+        greatest among the creatures of its controller (state ``greatest_own_strike``; ties: all of them)."""
+        return [("side", OPPONENT), ("state", "greatest_own_strike")]
 
-    def np_hc_found(self, children: list[Any]) -> Any:
-        """«найденного таким образом <дракона>»: the card(s) the «Поиск» before found (Ref HC_FOUND)."""
-        return NP("ref", ref=HC_FOUND)
+    def np_last_found(self, children: list[Any]) -> Any:
+        """«найденного таким образом <дракона>»: the card(s) the «Поиск» before found (Ref LAST_FOUND)."""
+        return NP("ref", ref=LAST_FOUND)
 
-    def np_la_this_support(self, _: list[Any]) -> Any:
+    def np_this_support(self, _: list[Any]) -> Any:
         """«эту карту поддержки»: resolved by :func:`this_support_ref` once the trigger is known."""
-        return NP(LA_THIS_SUPPORT)
+        return NP(THIS_SUPPORT_NP)
 
-    def p_mc_same_strike(self, _: list[Any]) -> tuple[str, Any]:
+    def p_same_strike_as_chosen(self, _: list[Any]) -> tuple[str, Any]:
         """«с таким же ударом»: only in «ранить всех существ с таким же ударом» (below)."""
-        return ("state", MC_SAME_STRIKE)
+        return ("state", SAME_STRIKE_AS_CHOSEN)
 
     def pl_and(self, _: list[Any]) -> str:
         return "pl_and"
@@ -262,31 +262,31 @@ class SelectorsPhrases:
 
         return ("side", OPPONENT)
 
-    def n_tr_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«экипировку»: a support card that is a weapon, an armour or an amulet."""
         return [("noun", (SUPPORT, False, ())), ("state", "equipment")]
 
-    def np_tr_upto_other_self(self, children: list[Any]) -> Any:
+    def np_upto_other_self(self, children: list[Any]) -> Any:
         """«до N других <эта карта во мн. ч.>»: up to N other cards with this card's name."""
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
         return NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)
 
-    def n_tr_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
         return [("noun", (CREATURE, True, ())), ("name", "Пчела")]
 
-    def n_tr_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
         return [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")]
 
-    def n_tr_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
         return [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")]
 
-    def np_tb_hire_chosen(self, _: list[Any]) -> Any:
+    def np_hire_chosen(self, _: list[Any]) -> Any:
         """«выбранное при Найме существо»: the creature this card's own «Найм: Выберите …» named (Select state
         ``hire_chosen``; as a trigger's subject or every such card)."""
-        self.tb_hire_chosen = True
+        self.hire_chosen_np = True
         return NP("all", Select(CREATURE, state="hire_chosen"))
 
-    def n_tb_dragon_or_dragonid(self, _: list[Any]) -> tuple[str, Any]:
+    def n_dragon_or_dragonid(self, _: list[Any]) -> tuple[str, Any]:
         """«дракон или драконид»: one creature of either class (``Select.classes`` is any of them)."""
         return ("noun", (CREATURE, False, ("Дракон", "Драконид")))
 
@@ -300,13 +300,13 @@ class SelectorsPhrases:
     def hoarded_word(self, _: list[Any]) -> None:
         return None
 
-    def ha_your_chars(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_your_chars(self, _: list[Any]) -> tuple[str, str]:
         return (HOARDED, YOU)
 
-    def ha_any_chars(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_any_chars(self, _: list[Any]) -> tuple[str, str]:
         return (HOARDED, ANY)
 
-    def ha_your_hero(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_your_hero(self, _: list[Any]) -> tuple[str, str]:
         return (HOARDED_HERO, YOU)
 
     def pl_he(self, _: list[Any]) -> str:
@@ -320,21 +320,21 @@ class SelectorsPhrases:
 
         return NP("his_hero")
 
-    def aj_za_either_element(self, children: list[Any]) -> list[tuple[str, Any]]:
+    def aj_either_element(self, children: list[Any]) -> list[tuple[str, Any]]:
         """«тёмное или степное»: the card has one of the two elements (``Select.elements`` means any of them)."""
         from berserk_heroes.cards.compiler_normalise import element_of_token
 
         return [("element", element_of_token(str(c))) for c in children if getattr(c, "type", None) == "ELEMENT"]
 
-    def p_za_not_hoarding(self, _: list[Any]) -> tuple[str, Any]:
+    def p_not_hoarding(self, _: list[Any]) -> tuple[str, Any]:
         """«, не добывшее карту»: no card is hoarded under it now (Select state ``not_hoarding``)."""
         return ("state", "not_hoarding")
 
-    def n_za_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«Зиккурат» (the card of that name, a terrain) as a noun: any card named «Зиккурат» (Хранитель Зиккурата)."""
         return [("noun", (CARD, False, ())), ("name", "Зиккурат")]
 
-    def p_za_with_either_keyword(self, children: list[Any]) -> tuple[str, Any]:
+    def p_with_either_keyword(self, children: list[Any]) -> tuple[str, Any]:
         """«с Превосходством или Подавлением»: the card has one of the two keywords. «Превосходство» is any of its
         printed forms («над <X>», «над существами с меньшей силой удара / меньшей стоимости»)."""
         codes: list[str] = []
@@ -343,28 +343,28 @@ class SelectorsPhrases:
                 codes.extend(SUPERIORITY_CODES if c == "superiority" else (c,))
         return ("keywords_any", tuple(codes))
 
-    def ha_za_your_nightmare_or_hero(self, _: list[Any]) -> tuple[str, str]:
+    def hoarder_your_nightmare_or_hero(self, _: list[Any]) -> tuple[str, str]:
         """«вашим кошмаром или героем»: cards hoarded under one of your Кошмар creatures or under your hero."""
-        from berserk_heroes.abilities import ZA_HOARDED_NIGHTMARE_HERO
+        from berserk_heroes.abilities import HOARDED_NIGHTMARE_HERO
 
-        return (ZA_HOARDED_NIGHTMARE_HERO, YOU)
+        return (HOARDED_NIGHTMARE_HERO, YOU)
 
-    def p_zb_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
+    def p_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone", DECK_OR_HAND)
 
-    def p_zb_from_play(self, _: list[Any]) -> tuple[str, Any]:
+    def p_from_play(self, _: list[Any]) -> tuple[str, Any]:
         """«из игры»: a card in play (the default zone of a noun phrase, said explicitly)."""
         return ("zone", PLAY)
 
-    def p_zb_not_hero(self, _: list[Any]) -> tuple[str, Any]:
+    def p_not_hero(self, _: list[Any]) -> tuple[str, Any]:
         """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
         return ("state", "not_hero")
 
-    def n_zc_name_yaks(self, _: list[Any]) -> list[tuple[str, Any]]:
+    def n_name_yaks(self, _: list[Any]) -> list[tuple[str, Any]]:
         """«Яков» (after «до N»): cards named «Як» (Погонщик яков: «Поиск – до двух Яков»)."""
         return [("noun", (CARD, True, ())), ("name", "Як")]
 
-    def p_zf_not_owned(self, _: list[Any]) -> tuple[str, Any]:
+    def p_not_owned(self, _: list[Any]) -> tuple[str, Any]:
         """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
         return ("state", NOT_OWNED)
 
@@ -372,31 +372,31 @@ class SelectorsPhrases:
         """«с любого кладбища под вашим контролем» (only a «Возродите» reads it: see NP.control_yours)."""
         return ("any_grave_yours", None)
 
-    def p_zr_other_name(self, _: list[Any]) -> tuple[str, Any]:
+    def p_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
 
-    def p_lb_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
+    def p_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
         """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
         ``phrases_amounts.replace_x_in_selects``)."""
         return ("cost_max_amount", X_BELOW)
 
-    def n_lb_terrain(self, _: list[Any]) -> tuple[str, Any]:
+    def n_terrain(self, _: list[Any]) -> tuple[str, Any]:
         """«местность»: a support card of type terrain."""
         return ("noun", (SUPPORT, False, (), "terrain"))
 
-    def n_lb_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
+    def n_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, (), "terrain"))
 
-    def n_lb_quest(self, _: list[Any]) -> tuple[str, Any]:
+    def n_quest(self, _: list[Any]) -> tuple[str, Any]:
         """«квест»: a card of type quest (an unsupported card type, but a card like any other for a search)."""
         return ("noun", (CARD, False, (), "quest"))
 
-    def n_lb_event(self, _: list[Any]) -> tuple[str, Any]:
+    def n_event(self, _: list[Any]) -> tuple[str, Any]:
         """«событие»: a support card of type event."""
         return ("noun", (SUPPORT, False, (), "event"))
 
-    def n_lb_event_pl(self, _: list[Any]) -> tuple[str, Any]:
+    def n_event_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, (), "event"))
 
     def pl_opp(self, _: list[Any]) -> str:

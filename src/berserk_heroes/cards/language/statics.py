@@ -18,8 +18,8 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     GRAVEYARD,
     HAND,
-    HC_HOARDED_THIS,
     HERO,
+    HOARDED_THIS,
     OPPONENT,
     PLAY,
     PREVIOUS_TURN,
@@ -40,35 +40,35 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token
 from berserk_heroes.cards.language.abilities import nested_effects
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Gains
-from berserk_heroes.cards.language.common import AC_DISTINCT_NAMES, BAN_PLAY, NOT_OWNED, _ints, _np_of, _the
+from berserk_heroes.cards.language.common import BAN_PLAY, DISTINCT_NAMES_MARK, NOT_OWNED, _ints, _np_of, _the
 
-AC_LOOK_TOP = "ac_look_top"  # StaticPart kind: the controller sees the top card of his deck
+LOOK_AT_DECK_TOP = "look_at_deck_top"  # StaticPart kind: the controller sees the top card of his deck
 
 
-AC_AMBUSH_FROM = "ac_ambush_from"  # StaticPart kind: Засада works from another zone (what: deck_top / hoarded_self)
+AMBUSH_FROM_ZONE = "ambush_from_zone"  # StaticPart kind: Засада works from another zone (what: deck_top / hoarded_self)
 
 
 def check_ambush_costs(ability: Ability) -> None:
     """Each instruction of this family only after the trigger it reads (called by ``compiler.check_vocabulary``);
-    «с разным названием на кладбище» only in «за каждую карту …» (:func:`ac_per_each` replaces it there)."""
-    if AC_DISTINCT_NAMES in repr(ability):
+    «с разным названием на кладбище» only in «за каждую карту …» (:func:`per_each_distinct_name` replaces it there)."""
+    if DISTINCT_NAMES_MARK in repr(ability):
         raise CompileError("«с разным названием на кладбище» outside «за каждую карту …»")
     for e in nested_effects(ability.effects):
         trig = ability.trigger
-        if e.verb == "ac_interrupt_attack":
+        if e.verb == "interrupt_strike_attack":
             if trig is None or trig.event != ATTACKS or trig.subject is None or trig.subject.side != OPPONENT:
                 raise CompileError("«атака ударом прерывается» without «Когда противник объявляет атаку»")
-        elif e.verb == "ac_open_spent":
+        elif e.verb == "open_spent":
             if trig is None or trig.event != CARD_PLAYED or trig.subject is None or trig.subject.kind != SPELL \
                     or trig.subject.side != OPPONENT or trig.other is not None:
                 raise CompileError("«потраченные на розыгрыш этого заклинания» without a spell the opponent plays")
 
 
 # the ``what`` of a ``grant`` part «<keyword> N или +N к <keyword>» (continuous.keyword)
-AS_OR_PLUS = "as_or_plus"
+KEYWORD_OR_PLUS = "keyword_or_plus"
 
 
-CB_OPEN_DECK_TOP = "cb_open_deck_top"  # StaticPart: the top card of the controller's deck is public
+PLAY_WITH_DECK_TOP_OPEN = "play_with_deck_top_open"  # StaticPart: the top card of the controller's deck is public
 
 
 # «если не атаковал в прошлый ход»: no attack by the source is in the history of the previous turn
@@ -76,12 +76,12 @@ NOT_ATTACKED_LAST_TURN = Condition("not", parts=(
     Condition("history", history=HistoryQuery(ATTACKS, PREVIOUS_TURN, of_source=True)),))
 
 
-CB_KEYWORDS = "cb_keywords"  # meta of a quote holding several keywords (see keywords_quote)
+QUOTED_KEYWORDS = "quoted_keywords"  # meta of a quote holding several keywords (see keywords_quote)
 
 
 def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None:
     """«<карта> имеет: «<keyword>, <keyword>»»: a grant of each keyword (None when the quote is not such a list)."""
-    if (CB_KEYWORDS, True) not in ability.meta:
+    if (QUOTED_KEYWORDS, True) not in ability.meta:
         return None
     return [dataclasses.replace(p, select=sel, condition=cond) for p in ability.statics]
 
@@ -98,7 +98,7 @@ SCALES_VS_ABILITIES = "scales_vs_abilities"
 
 
 # Static kind: no player may play a card of the name of a card played this turn
-MC_NO_REPLAY_NAMES = "mc_no_replay_names"
+NO_REPLAY_OF_PLAYED_NAMES = "no_replay_of_played_names"
 
 
 def check_ban(ability: Ability) -> None:
@@ -115,7 +115,7 @@ def check_ban(ability: Ability) -> None:
     walk(ability.effects)
 
 
-def sb_granted_superiority(code: str, meta: Any) -> Select | None:
+def granted_superiority_victims(code: str, meta: Any) -> Select | None:
     """«<np> имеют Превосходство над <X>» (a static grant of a keyword with a parameter): the cards it is over, kept
     as the ``victim`` of ``StaticPart("grant", keyword="superiority")`` (read by ``wounds._superior``); None for
     any other keyword with a parameter (still refused: granted keywords carry no parameter)."""
@@ -127,33 +127,33 @@ def sb_granted_superiority(code: str, meta: Any) -> Select | None:
 
 # kind of StaticPart: «Ваши карты с Мором имеют +N к Мору» — ``value`` N is added to every «Мор X» (an Effect ``mill``
 # with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects_zones_f.mor_bonus)
-MOR_BONUS = "zf_mor_bonus"
+MOR_BONUS = "mor_bonus_static"
 
 
 # Select.state: a card with the name of another card in the graveyard of the player concerned (engine/selectors.fits)
-GRAVE_NAMESAKE = "zf_grave_namesake"
+GRAVE_NAMESAKE = "grave_namesake"
 
 
 # Select.state of a target: «Х <карт>» in the own Найм of a card of cost X — as many targets as the X paid for it
 # (engine/declare.DeclareFrame._target_step, effects_zones_f.x_paid_spec); no filter
-X_PAID_TARGETS = "zf_x_paid"
+X_PAID_TARGETS = "x_paid_count"
 
 
 # kind of StaticPart: «Вы можете разыгрывать <карты> с кладбища противника» — ``select`` the cards of the opponent's
 # graveyard the controller may play (engine/play.from_graveyard, effects_zones_f.opp_grave_permitted)
-PLAY_OPP_GRAVE = "zf_play_opp_grave"
+PLAY_OPP_GRAVE = "play_from_opp_grave"
 
 
 # kind of StaticPart: «<существа> имеют класс <класс> вместо своего» — ``what`` the class that replaces the classes of the
 # cards of ``select`` (engine/selectors.classes_of, effects_zones_f.static_class)
-CLASS_INSTEAD = "zf_class_instead"
+CLASS_INSTEAD = "class_instead"
 
 
-def zf_targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
+def targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
     """Called by ``cards/compiled.compile_card`` (which knows the printed cost): on a card of cost X, a target of «any
-    number» (0 … 30, phrases_keywords.e_kwd_shuffle_any_number: «замешать Х существ с кладбища противника») in its
+    number» (0 … 30, phrases_keywords.e_shuffle_any_number: «замешать Х существ с кладбища противника») in its
     own «Найм» is X cards, the X paid when it was played (misc_b's ``x_paid``): its select gets state X_PAID_TARGETS,
-    which also makes its play ask for X (phrases_misc_b.mb_reads_paid_x)."""
+    which also makes its play ask for X (phrases_misc_b.abilities_read_paid_x)."""
     if not cost_is_x:
         return abilities
     out = []
@@ -173,43 +173,43 @@ class StaticsPhrases:
     _from_np: Any
     ctx: Any
 
-    def s_ac_look_top(self, _: list[Any]) -> list[StaticPart]:
+    def s_look_at_deck_top(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете смотреть верхнюю карту вашей колоды»: the controller sees it (``views.build_view``)."""
-        return [StaticPart(AC_LOOK_TOP)]
+        return [StaticPart(LOOK_AT_DECK_TOP)]
 
-    def s_ac_ambush_top(self, _: list[Any]) -> list[StaticPart]:
+    def s_ambush_top(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете использовать Засаду верхней карты вашей колоды»."""
-        return [StaticPart(AC_AMBUSH_FROM, what="deck_top")]
+        return [StaticPart(AMBUSH_FROM_ZONE, what="deck_top")]
 
-    def s_ac_ambush_hoarded(self, children: list[Any]) -> list[StaticPart]:
+    def s_ambush_hoarded(self, children: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле»."""
-        return [StaticPart(AC_AMBUSH_FROM, what="hoarded_self", value=-_ints(children)[0])]
+        return [StaticPart(AMBUSH_FROM_ZONE, what="hoarded_self", value=-_ints(children)[0])]
 
-    def s_as_meditation_of_regeneration(self, children: list[Any]) -> list[StaticPart]:
+    def s_meditation_of_regeneration(self, children: list[Any]) -> list[StaticPart]:
         """«<np> имеют медитацию Х, где Х — величина их регенерации»: each card matched has Медитация equal to the value
         of its own Регенерация (none when it has no Регенерация: «Keyword 0 cannot be declared», §6)."""
         sel, cond = self._static_parts(children)
         if sel is None:
             raise CompileError("«их регенерации» without the cards it speaks of")
-        return [StaticPart("as_keyword_of", select=sel, keyword="meditation", what="regeneration", condition=cond)]
+        return [StaticPart("keyword_of", select=sel, keyword="meditation", what="regeneration", condition=cond)]
 
-    def s_as_vampirism_or_plus(self, children: list[Any]) -> list[StaticPart]:
-        """«<np> имеют Вампиризм N или +N к Вампиризму»: ``grant`` of Вампиризм N marked ``what="as_or_plus"``: a card
+    def s_vampirism_or_plus(self, children: list[Any]) -> list[StaticPart]:
+        """«<np> имеют Вампиризм N или +N к Вампиризму»: ``grant`` of Вампиризм N marked ``what="keyword_or_plus"``: a card
         that has Вампиризм from anything else gets +N to it, any other card has Вампиризм N (continuous.keyword)."""
         sel, cond = self._static_parts(children)
         first, second = _ints(children)[:2]
         if sel is None or first != second:
             raise CompileError("«Вампиризм N или +M к Вампиризму» of this card or with two numbers")
-        return [StaticPart("grant", select=sel, keyword="vampirism", value=first, condition=cond, what=AS_OR_PLUS)]
+        return [StaticPart("grant", select=sel, keyword="vampirism", value=first, condition=cond, what=KEYWORD_OR_PLUS)]
 
-    def s_cb_no_untap_while_in_play(self, children: list[Any]) -> list[StaticPart]:
+    def s_no_untap_while_in_play(self, children: list[Any]) -> list[StaticPart]:
         """«<np> не открывается, пока <эта карта> в игре»: the cards named have «Не открывается в начале хода»
         (``no_untap``: turn.restore_phase leaves them closed) — a static, so it holds exactly while this card is in
         play. «Выбранное при найме существо» (Бультр) is the creature this card's own «Найм: Выберите …» named."""
         sel = self._static_select(_np_of(children), False)
         return [StaticPart("grant", select=sel, keyword="no_untap", value=1)]
 
-    def s_cb_grant_not_attacked(self, children: list[Any]) -> list[Any]:
+    def s_grant_not_attacked(self, children: list[Any]) -> list[Any]:
         """«<keywords> в ход противника, если не атаковал в прошлый ход»: a static grant to this card with the condition
         «the opponent's turn» and «no attack of this card in the history of the turn before this one»."""
         kws = next(c for c in children if isinstance(c, list))
@@ -218,12 +218,12 @@ class StaticsPhrases:
         cond = Condition("and", parts=(Condition("opponent_turn"), NOT_ATTACKED_LAST_TURN))
         return [StaticPart("grant", select=None, keyword=kw.code, value=kw.value, condition=cond) for kw in kws]
 
-    def s_cb_open_deck_top(self, _: list[Any]) -> list[Any]:
-        """«Вы играете с открытой верхней картой колоды»: ``StaticPart("cb_open_deck_top")`` — the top card of the
+    def s_play_with_deck_top_open(self, _: list[Any]) -> list[Any]:
+        """«Вы играете с открытой верхней картой колоды»: ``StaticPart("play_with_deck_top_open")`` — the top card of the
         controller's deck is public (``views.build_view``: ``deck_top`` of that player)."""
-        return [StaticPart(CB_OPEN_DECK_TOP)]
+        return [StaticPart(PLAY_WITH_DECK_TOP_OPEN)]
 
-    def s_cb_not_attack_target(self, children: list[Any]) -> list[Any]:
+    def s_not_attack_target(self, children: list[Any]) -> list[Any]:
         """«<условие>, не может быть целью атак» (this card): grants of ``cannot_be_attacked`` (strikes, fights) and
         ``cannot_be_shot_target`` (shots) with the condition."""
         cond = next(c for c in children if isinstance(c, Condition))
@@ -369,7 +369,7 @@ class StaticsPhrases:
 
     def s_np_no_wounds_from_pl(self, children: list[Any]) -> list[StaticPart]:
         """«<np> не получают ран от <np>»: ``grant`` of the immunity keyword (as «<np> не получает ран от <np>»,
-        family «replace_prevent») to the cards named; an immunity with a parameter is refused (granted keywords)."""
+        ) to the cards named; an immunity with a parameter is refused (granted keywords)."""
         np = next(c for c in children if isinstance(c, NP))
         kw = self._from_np(next(c[1] for c in children if isinstance(c, tuple) and c[0] == "wm_from_np"))
         if kw.meta:
@@ -377,10 +377,10 @@ class StaticsPhrases:
         sel = self._static_select(np, True)
         return [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value)]
 
-    def hs_set_gain(self, children: list[Any]) -> tuple[str, Any, Condition]:
+    def bullet_set_gain(self, children: list[Any]) -> tuple[str, Any, Condition]:
         return ("set_gain", _the(children, Gains), _the(children, Condition))
 
-    def s_hs_set_bonus(self, children: list[Any]) -> list[StaticPart]:
+    def s_bullet_set_bonus(self, children: list[Any]) -> list[StaticPart]:
         """«<np> имеет(ют) <бонус>; дополнительно: • <бонус>, если у вас есть <карта>; …»: the bonus, and each further
         one while its condition holds. A keyword with a value adds to it (``keyword_bonus``: «–1 от атак» three times
         is –3), so only keywords the engine reads by value are accepted there."""
@@ -396,12 +396,12 @@ class StaticsPhrases:
                 parts.append(StaticPart("keyword_bonus", select=sel, keyword=kw.code, value=kw.value, condition=cond))
         return parts
 
-    def s_hs_heroes_no_untap(self, _: list[Any]) -> list[StaticPart]:
+    def s_heroes_no_untap(self, _: list[Any]) -> list[StaticPart]:
         """«Герои не открываются в свой ход»: every hero has «Не открывается в начале хода» (``no_untap``: the фаза
         восстановления of its controller's turn does not open it)."""
         return [StaticPart("grant", select=Select(HERO), keyword="no_untap", value=1)]
 
-    def s_hs_enemy_heroes_have(self, children: list[Any]) -> list[StaticPart]:
+    def s_enemy_heroes_have(self, children: list[Any]) -> list[StaticPart]:
         """«Герои противников имеют: «…»»: the quoted ability is granted to the opponent's hero («вы» in it is that
         hero's controller)."""
         ability = self._quoted(children)
@@ -409,7 +409,7 @@ class StaticsPhrases:
             raise CompileError("a quoted ability of another kind for the enemy heroes")
         return [StaticPart("grant_ability", select=Select(HERO, side=OPPONENT), ability=ability)]
 
-    def s_hs_grant_two(self, children: list[Any]) -> list[StaticPart]:
+    def s_grant_two(self, children: list[Any]) -> list[StaticPart]:
         """«<np> имеет: «<способность>. <способность>»»: both quoted (activated) abilities are granted."""
         sel, cond = self._static_parts(children)
         tokens = [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
@@ -421,22 +421,22 @@ class StaticsPhrases:
             parts.append(StaticPart("grant_ability", select=sel, ability=ability, condition=cond))
         return parts
 
-    def s_hc_strike_of_hoarded(self, children: list[Any]) -> Any:
+    def s_strike_of_hoarded(self, children: list[Any]) -> Any:
         """«Имеет +Х к удару, где Х — сила удара добытого этой картой орка»: this card's strike is raised by the printed
         strike of the cards of that kind hoarded under it (a hoarded card is not in play: it has no effects)."""
         np = _np_of(children)
-        if np is None or np.select is None or np.select.zone != HC_HOARDED_THIS or np.plural:
+        if np is None or np.select is None or np.select.zone != HOARDED_THIS or np.plural:
             raise CompileError("the strike of which hoarded card")
-        return [StaticPart("modify", strike=1, per=Amount("hc_hoarded_strike", select=np.select))]
+        return [StaticPart("modify", strike=1, per=Amount("hoarded_strike", select=np.select))]
 
-    def s_lb_opp_cards_no_untap(self, _: list[Any]) -> list[StaticPart]:
+    def s_opp_cards_no_untap(self, _: list[Any]) -> list[StaticPart]:
         """«Карты противника не открываются» (Потревоженный дуб): every card the opponent controls in play (heroes,
         creatures, support cards; coins are not cards) has «Не открывается в начале хода» (``no_untap``: the фаза
-        восстановления does not open it), as «Герои не открываются в свой ход» (Усмиритель, «heroes_support»).
+        восстановления does not open it), as «Герои не открываются в свой ход» (Усмиритель).
         Cards opened by an instruction («Откройте», «Подготовьте») still open."""
         return [StaticPart("grant", select=Select(CARD, side=OPPONENT), keyword="no_untap", value=1)]
 
-    def s_mc_scales_vs_abilities(self, children: list[Any]) -> list[StaticPart]:
+    def s_scales_vs_abilities(self, children: list[Any]) -> list[StaticPart]:
         """«Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)»: a static
         ``grant`` of the keyword ``scales_vs_abilities`` to the cards named — their «Чешуя X» (digest §6.2: prevents
         the wounds of a strike or shot of strength X or less) also prevents the wounds of an ability (a «Ранить» of an
@@ -447,11 +447,11 @@ class StaticsPhrases:
             raise CompileError("«Чешуя <np> предотвращает также …» of what")
         return [StaticPart("grant", select=np.select, keyword=SCALES_VS_ABILITIES, value=1)]
 
-    def s_mc_no_replay_names(self, _: list[Any]) -> list[StaticPart]:
+    def s_no_replay_of_played_names(self, _: list[Any]) -> list[StaticPart]:
         """«Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных в этот ход»: while the
         card is in play, no player may play a card (from the hand, by Засада, from the graveyard, for free …) whose
         name is the name of a card played this turn by either player (before this card came into play too)."""
-        return [StaticPart(MC_NO_REPLAY_NAMES)]
+        return [StaticPart(NO_REPLAY_OF_PLAYED_NAMES)]
 
     def md_death_split(self, _: list[Any]) -> list[StaticPart]:
         """«Вместо гибели этого существа – положите все его части в руку, кроме <этой карты>, <эту карту> положите на
@@ -459,7 +459,7 @@ class StaticsPhrases:
         goes to its owner's hand instead, except the cards with this static, which go to the graveyard (no «Гибель»)."""
         return [StaticPart("death_split")]
 
-    def s_pl_forbid_lose_sleeping(self, children: list[Any]) -> list[StaticPart]:
+    def s_forbid_lose_sleeping(self, children: list[Any]) -> list[StaticPart]:
         """«<Карты> не могут потерять особенность Спящий»: ``forbid`` with what "lose_sleeping" (engine: ``lose_keyword``
         of Спящий does nothing to those cards)."""
         sel = self._static_select(_np_of(children), True)
@@ -502,7 +502,7 @@ class StaticsPhrases:
             cond = Condition("hero_life_below_sum", select=nps[1].select)
         return [StaticPart("grant", select=Select(HERO, side=YOU), keyword="no_wounds", value=1, condition=cond)]
 
-    def rp_prevent_verb(self, _: list[Any]) -> str:
+    def prevent_verb(self, _: list[Any]) -> str:
         return "prevent"
 
     def s_prevent_first(self, _: list[Any]) -> list[StaticPart]:
@@ -599,7 +599,7 @@ class StaticsPhrases:
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
         return [StaticPart("cost", select=np.select, value=sign * _ints(children)[0], what="not_from_hand")]
 
-    def s_sb_grant_ability_incl(self, children: list[Any]) -> Any:
+    def s_grant_ability_incl(self, children: list[Any]) -> Any:
         """«Ваши <X> (включая эту карту) имеют: «…»»: ``grant_ability`` to the cards named, this creature among them (the
         selector has no «другие», so it matches this card when it is such a card — the reminder says it is)."""
         np = _np_of(children)
@@ -609,26 +609,26 @@ class StaticsPhrases:
             raise CompileError("«(включая эту карту)» of what")
         return self.s_grant_ability(children)
 
-    def s_sc_open_vs_dominated(self, children: list[Any]) -> list[StaticPart]:
+    def s_open_vs_dominated(self, children: list[Any]) -> list[StaticPart]:
         """«<np> не закрываются, когда атакуют существ, которых превосходят» (Мантег): the cards named have the
-        keyword ``sc_open_vs_dominated`` (``combat.declare_attack``: a strike attack at a creature it has Превосходство
+        keyword ``open_vs_dominated`` (``combat.declare_attack``: a strike attack at a creature it has Превосходство
         over does not close it)."""
         np = next(c for c in children if isinstance(c, NP))
         sel = self._static_select(np, True)
-        return [StaticPart("grant", select=sel, keyword="sc_open_vs_dominated")]
+        return [StaticPart("grant", select=sel, keyword="open_vs_dominated")]
 
-    def s_tc_not_closed_if_fewer(self, children: list[Any]) -> Any:
+    def s_not_closed_if_fewer(self, children: list[Any]) -> Any:
         """«Если у вас существ меньше, чем у противника, <ваши существа> не могут быть закрыты способностями карт
         противника»: a ``grant`` of ``not_closed_by_opponent`` to every card of <np> while your creatures are fewer
-        than his (Condition ``hb_creature_lead`` < 0, family «heroes_b»)."""
+        than his (Condition ``creature_lead`` < 0, )."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.side != YOU:
             raise CompileError("«не могут быть закрыты»: only your cards")
         sel = self._static_select(np, True)
         return [StaticPart("grant", select=sel, keyword="not_closed_by_opponent", value=1,
-                           condition=Condition("hb_creature_lead", op="<", value=0))]
+                           condition=Condition("creature_lead", op="<", value=0))]
 
-    def s_tc_spell_more_if_empty_hand(self, children: list[Any]) -> Any:
+    def s_spell_more_if_empty_hand(self, children: list[Any]) -> Any:
         """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: a ``wounds_dealt`` static of the spell
         itself (select None) with Condition ``hand_size`` == 0, applied to the wounds the spell deals as it resolves
         (``effects_triggers_c.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
@@ -637,35 +637,35 @@ class StaticsPhrases:
         return [StaticPart("wounds_dealt", value=_ints(children)[0],
                            condition=Condition("hand_size", op="==", value=0))]
 
-    def s_ze_greatest_noncreature_grave_cost(self, children: list[Any]) -> Any:
+    def s_greatest_noncreature_grave_cost(self, children: list[Any]) -> Any:
         """«<эта карта> имеет +Х к удару и жизням, где Х — наибольшая стоимость {м} среди карт не-существ на любом
-        кладбище»: a static bonus of this card, strike and life each +1 times the amount ``ze_greatest_noncreature_grave_cost``
+        кладбище»: a static bonus of this card, strike and life each +1 times the amount ``greatest_noncreature_grave_cost``
         (the greatest printed cost among the cards that are not creatures in both graveyards; 0 when there is none)."""
 
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("whose strike")
-        return [StaticPart("modify", strike=1, life=1, per=Amount("ze_greatest_noncreature_grave_cost"))]
+        return [StaticPart("modify", strike=1, life=1, per=Amount("greatest_noncreature_grave_cost"))]
 
-    def s_zf_mor_bonus(self, children: list[Any]) -> list[StaticPart]:
+    def s_mor_bonus(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши карты с Мором имеют +N к Мору»: ``StaticPart(MOR_BONUS, select=<your cards>, value=N)``. «Ваши карты» are
         the cards you control (in play, or the cards you own elsewhere: a «Гибель: Мор 2» resolves from the
         graveyard); «с Мором» is read by the engine: the bonus counts only for a «Мор X» instruction."""
 
         return [StaticPart(MOR_BONUS, select=Select(CARD, side=YOU), value=_ints(children)[0])]
 
-    def s_zf_ban_play_grave_namesakes(self, _: list[Any]) -> list[StaticPart]:
+    def s_ban_play_grave_namesakes(self, _: list[Any]) -> list[StaticPart]:
         """«Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (only meaningful as the
         quote of «игроки получают: «…»»): ``StaticPart(BAN_PLAY, select=<cards named as another card of the player's
         graveyard>)`` («на кладбище»: his own, FAQ #16)."""
         return [StaticPart(BAN_PLAY, select=Select(CARD, state=GRAVE_NAMESAKE))]
 
-    def s_zf_play_opp_grave_noncreatures(self, _: list[Any]) -> list[StaticPart]:
+    def s_play_opp_grave_noncreatures(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать карты не-существ с кладбища противника»: ``StaticPart(PLAY_OPP_GRAVE)`` with the
-        select of the non-creature cards (state ``cn_not_creature``) of the opponent's graveyard."""
-        return [StaticPart(PLAY_OPP_GRAVE, select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="cn_not_creature"))]
+        select of the non-creature cards (state ``not_creature``) of the opponent's graveyard."""
+        return [StaticPart(PLAY_OPP_GRAVE, select=Select(CARD, side=OPPONENT, zone=GRAVEYARD, state="not_creature"))]
 
-    def s_zf_class_instead(self, children: list[Any]) -> list[StaticPart]:
+    def s_class_instead(self, children: list[Any]) -> list[StaticPart]:
         """«<существа> имеют класс <класс> вместо своего»: ``StaticPart(CLASS_INSTEAD, select, what=<класс>)`` — their
         classes are that one only (accepted only for creatures in play that the controller does not own)."""
         from lark import Token
@@ -679,7 +679,7 @@ class StaticsPhrases:
             raise CompileError("«имеют класс … вместо своего»: which cards")
         return [StaticPart(CLASS_INSTEAD, select=sel, what=cls)]
 
-    def s_lb_cost_per_own_copy(self, children: list[Any]) -> list[Any]:
+    def s_cost_per_own_copy(self, children: list[Any]) -> list[Any]:
         """«Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста»: a cost modifier of the
         cards in your hand, counted once per card of this name under your control (each copy's ability counts on
         its own, like every static ability)."""
@@ -748,10 +748,10 @@ class StaticsPhrases:
         parts: list[StaticPart] = []
         if g.strike or g.life:
             parts.append(StaticPart("modify", select=sel, strike=g.strike, life=g.life, condition=cond))
-        if any(kw.meta and sb_granted_superiority(kw.code, kw.meta) is None for kw in g.kws):
+        if any(kw.meta and granted_superiority_victims(kw.code, kw.meta) is None for kw in g.kws):
             raise CompileError("granted keyword with a parameter")
         parts += [StaticPart("grant", select=sel, keyword=kw.code, value=kw.value, condition=cond,
-                             victim=sb_granted_superiority(kw.code, kw.meta)) for kw in g.kws]  # (statics_b: «над …»)
+                             victim=granted_superiority_victims(kw.code, kw.meta)) for kw in g.kws]  # («над …»)
         per = next((c[1] for c in children if isinstance(c, tuple) and c[:1] == ("per_each",)), None)
         if per is not None:
             if not isinstance(per, (Select, Amount)) or g.kws:
@@ -830,17 +830,17 @@ class StaticsPhrases:
     def s_grant_ability(self, children: list[Any]) -> list[StaticPart]:
         sel, cond = self._static_parts(children)
         ability = self._quoted(children)
-        several = expand_keywords_quote(ability, sel, cond)  # combat_b: a quote of several keywords
+        several = expand_keywords_quote(ability, sel, cond)  # a quote of several keywords
         if several is not None:
             return several
         if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
             # a quoted keyword line («Ваши орки имеют «–1 от атак …»»): the same as granting the keyword
-            # (combat_keywords)
+            #
             code, value = ability.keyword
             return [StaticPart("grant", select=sel, keyword=code, value=value, condition=cond)]
-        over = sb_granted_superiority(ability.keyword[0], ability.meta) if ability.keyword is not None \
+        over = granted_superiority_victims(ability.keyword[0], ability.meta) if ability.keyword is not None \
             and ability.kind == STATIC and ability.condition is None else None
-        if over is not None:  # statics_b: «имеет: «Превосходство над <X>»» (Святогор)
+        if over is not None:  # «имеет: «Превосходство над <X>»» (Святогор)
             return [StaticPart("grant", select=sel, keyword="superiority", value=1, condition=cond, victim=over)]
         return [StaticPart("grant_ability", select=sel, ability=ability, condition=cond)]
 

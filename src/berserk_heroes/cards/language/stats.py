@@ -37,7 +37,7 @@ from berserk_heroes.cards.language.common import (
     _np_of,
 )
 
-CP_LEAST_STRIKE = "cp_least_strike"  # Select state: the least current strike among all creatures in play (ties: all)
+LEAST_STRIKE = "least_strike"  # Select state: the least current strike among all creatures in play (ties: all)
 
 
 class StatsPhrases:
@@ -55,10 +55,10 @@ class StatsPhrases:
         return Draft("modify", np, Amount("strike", ref=SAME_CARD),
                      params=(("strike", 1), ("life", 0), ("duration", _duration(children) or PERMANENT)))
 
-    def e_as_reveal_count_boost(self, children: list[Any]) -> Any:
+    def e_reveal_count_boost(self, children: list[Any]) -> Any:
         """«Покажите N верхних карт колоды, за каждого <класс> среди них положите эффект усиления на <np>; положите
         показанные карты на верх колоды в любом порядке»: the boosts (one per card of the class among the top N of
-        your deck: ``Amount("as_top_count", select, value=N)``), then ``look_top`` shown to both (take 0, the N cards
+        your deck: ``Amount("top_count", select, value=N)``), then ``look_top`` shown to both (take 0, the N cards
         back on top in any order). Counting before the showing changes nothing: the same cards are on top throughout."""
         from berserk_heroes.cards.compiler_normalise import class_of_token
 
@@ -68,44 +68,44 @@ class StatsPhrases:
         count, sign = next(c for c in children if isinstance(c, tuple))
         if plural or count != 1 or sign != 1:
             raise CompileError("«за каждого …» with a plural class or another number of boosts")
-        amount = Amount("as_top_count", select=Select(CARD, side=YOU, zone=DECK, classes=(cls,)), value=n)
+        amount = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=(cls,)), value=n)
         return Draft("sequence", group=[
             Draft("boost", _np_of(children), amount, params=(("sign", 1),)),
             Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
                      params=(("n", n), ("take", 0), ("rest", "top"), ("reveal", True)))])
 
-    def e_cp_take_least_strike(self, _: list[Any]) -> Any:
+    def e_take_least_strike(self, _: list[Any]) -> Any:
         """«Возьмите под контроль существо с наименьшей силой удара по выбору противника»: ``take_control`` (permanent)
         of one creature in play — any side, as printed — whose current strike is the least among all creatures in play
-        (Select state ``cp_least_strike``); the opponent names it (a target with chooser OPPONENT)."""
-        np = NP("target", Select(CREATURE, side=ANY, zone=PLAY, state=CP_LEAST_STRIKE), chooser=OPPONENT)
+        (Select state ``least_strike``); the opponent names it (a target with chooser OPPONENT)."""
+        np = NP("target", Select(CREATURE, side=ANY, zone=PLAY, state=LEAST_STRIKE), chooser=OPPONENT)
         return Draft("take_control", np, params=(("duration", PERMANENT),))
 
-    def e_hb_double_strike_life(self, children: list[Any]) -> Any:
+    def e_double_strike_life(self, children: list[Any]) -> Any:
         """«Удвойте {удар} и {жизнь} <существа>»: as «Удвойте силу удара» (+its strike), and +its life (the {жизнь}
-        value, ``Amount("hb_max_life")``: its maximum life now; wounds stay), permanently."""
+        value, ``Amount("life_value_of")``: its maximum life now; wounds stay), permanently."""
         np = _np_of(children)
         if np is None or np.kind not in ("ref", "target") or np.max != 1:
             raise CompileError("double the strike and life of what")
         return Draft("sequence", group=[
             Draft("modify", np, Amount("strike", ref=SAME_CARD),
                      params=(("strike", 1), ("life", 0), ("duration", PERMANENT))),
-            Draft("modify", NP("it"), Amount("hb_max_life", ref=SAME_CARD),
+            Draft("modify", NP("it"), Amount("life_value_of", ref=SAME_CARD),
                      params=(("strike", 0), ("life", 1), ("duration", PERMANENT)))])
 
-    def e_hb_revive_with_life(self, children: list[Any]) -> Any:
+    def e_revive_with_life(self, children: list[Any]) -> Any:
         """«возродить <этого демона> с N жизнью»: the trigger's card (a demonstrative: «этого <класса>» must be the
         trigger's card) comes back from the graveyard into play under your control with N life left (its wounds are
-        its life − N): ``hb_revive_event``. Any other card («возродите существо с 1 жизнью»: which one) is refused."""
+        its life − N): ``revive_event``. Any other card («возродите существо с 1 жизнью»: which one) is refused."""
         np = _np_of(children)
         if np is None or np.kind != "demonstrative":
             raise CompileError("revive with N life: which card")
         n = _ints(children)[-1]
         if n < 1:
             raise CompileError("revive with no life")
-        return Draft("hb_revive_event", np, params=(("life", n),))
+        return Draft("revive_event", np, params=(("life", n),))
 
-    def e_hs_put_marker(self, children: list[Any]) -> Any:
+    def e_put_marker(self, children: list[Any]) -> Any:
         """«Положите эффект воли на <эту карту>»: a named marker on the card (``add_counter``, counter the name)."""
         _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
         np = _np_of(children)
@@ -113,7 +113,7 @@ class StatsPhrases:
             raise CompileError("a named effect on another card than this one")
         return Draft("add_counter", np, n, params=(("counter", marker),))
 
-    def e_hob_hoard_and_extra_lives(self, children: list[Any]) -> Any:
+    def e_hoard_and_extra_lives(self, children: list[Any]) -> Any:
         """«<holder> добывает <np> и получает N дополнительных жизней»: ``hoard`` (as «<X> добывает <np>»), then
         ``extra_life`` of the holder."""
         holder = next(c for c in children if isinstance(c, NP))
@@ -121,35 +121,35 @@ class StatsPhrases:
         return Draft("sequence", group=[self.e_hoard(children),
                                            Draft("extra_life", holder, lives)])
 
-    def misc_side_you(self, _: list[Any]) -> str:
+    def lives_side_you(self, _: list[Any]) -> str:
         return YOU
 
-    def misc_side_any(self, _: list[Any]) -> str:
+    def lives_side_any(self, _: list[Any]) -> str:
         return ANY
 
-    def e_misc_remove_lives(self, children: list[Any]) -> Any:
-        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``misc_remove_lives`` (engine/effects_misc)."""
+    def e_remove_lives(self, children: list[Any]) -> Any:
+        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``remove_lives`` (engine/effects_misc)."""
         side = next(c for c in children if c in (YOU, ANY))
-        return Draft("misc_remove_lives", NP("ref", ref=YOU_PLAYER), _ints(children)[0],
+        return Draft("remove_lives", NP("ref", ref=YOU_PLAYER), _ints(children)[0],
                         params=(("side", side),))
 
-    def e_sb_give_extra_life(self, children: list[Any]) -> Any:
+    def e_give_extra_life(self, children: list[Any]) -> Any:
         """«даёт дополнительную жизнь <существу>» = «<существо> получает дополнительную жизнь»."""
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return Draft("extra_life", _np_of(children), n)
 
-    def tr_same_lives(self, _: list[Any]) -> tuple[str, Amount]:
+    def same_lives(self, _: list[Any]) -> tuple[str, Amount]:
         """«столько же дополнительных жизней»: the number of the triggering event (checked by ``check_amount``)."""
         return ("lives", Amount("event_amount"))
 
-    def e_tr_boost_life_self(self, children: list[Any]) -> Any:
+    def e_boost_life_self(self, children: list[Any]) -> Any:
         """«получает эффект усиления и дополнительную жизнь» (no subject: this card) → boost, then extra life."""
         this = NP("ref", ref=THIS)
         lives = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         boost = self.e_boost_get_self([c for c in children if not (isinstance(c, tuple) and c[:1] == ("lives",))])
         return Draft("sequence", group=[boost, Draft("extra_life", this, lives)])
 
-    def e_tb_distribute_boosts(self, children: list[Any]) -> Any:
+    def e_distribute_boosts(self, children: list[Any]) -> Any:
         """«Распределите N эффектов усиления среди <ваших существ>»: N boosts, one at a time, each on a card of the
         controller's choice among every card of <np> (in play when it resolves)."""
         np = _np_of(children)
@@ -166,21 +166,21 @@ class StatsPhrases:
             raise _error("boost put: by whom / on what")
         return Trigger(BOOSTED, subject=sel)
 
-    def sc_life_below_count(self, children: list[Any]) -> Condition:
+    def sc_hero_life_below_count(self, children: list[Any]) -> Condition:
         """«пока у вас меньше жизней, чем <добытых вашими персонажами карт>»: your hero's life < that count."""
         np = _np(children)
         if np is None or np.kind != "all" or np.select is None:
             raise _error("fewer lives than what")
         return Condition("life_below_count", select=np.select)
 
-    def e_zc_remove_lives_revive_self(self, children: list[Any]) -> Any:
+    def e_remove_lives_revive_self(self, children: list[Any]) -> Any:
         """«снять N дополнительные жизни с ваших персонажей, при этом возродить <эту карту>»: you pick N дополнительные
         жизни among your characters in play (one pick per life; nothing when they have fewer than N in all); only then
         (``then``) this very card comes back from the graveyard (``revive`` of THIS)."""
 
         n = _ints(children)[0]
         me = NP("ref", ref=Ref("player", side=YOU))
-        remove = Draft("zc_remove_extra_lives", me, n)
+        remove = Draft("remove_extra_lives_revive", me, n)
         remove.then.append(Draft("revive", NP("ref", ref=THIS), 1))
         return remove
 

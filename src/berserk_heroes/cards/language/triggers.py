@@ -8,10 +8,12 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
-    AC_AMBUSH_USED,
+    ACTS_EVENT,
     AFTER_ATTACK,
+    AMBUSH_USED_MARK,
     ANY,
     ATTACK_DEFENDED,
+    ATTACK_NO_WOUNDS,
     ATTACK_TARGET_DIED,
     ATTACK_TARGETED,
     ATTACKS,
@@ -35,31 +37,29 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY_NTH,
     EXTRA_LIFE_GAINED,
     GIFT_OF_LIFE_USED,
+    GOT_POISONED,
     GRAVEYARD,
     HAND,
+    HEAL_WITHOUT_WOUNDS,
     HERO,
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
+    LOSES_SLEEPING,
     MEDITATION_COINS,
     MEDITATION_USED,
     MEDITATION_WOUNDS,
+    MIGHT_FIRES,
     MILLED,
+    MOR_FIRES,
+    NTH_MEDITATION,
     OPPONENT,
     PLAY,
     PUT_INTO_GRAVEYARD,
-    RC_POISONED,
     READIED,
-    SC_LOSES_SLEEPING,
     SPELL,
     STRIKES,
     TARGETED,
-    TC_ATTACK_NO_WOUNDS,
-    TD_ACTS,
-    TD_HEAL_UNWOUNDED,
-    TD_MEDITATION_NTH,
-    TD_MIGHT_FIRED,
-    TD_MOR_FIRED,
     THIS,
     TURN_END,
     TURN_START,
@@ -80,12 +80,12 @@ class TriggersPhrases:
 
     ctx: Any
     ev_kills_dominated: Any
-    hb_event_x: Any
+    event_x_marker: Any
     self_subject: Any
 
-    def ev_ac_ambush_used(self, _: list[Any]) -> Trigger:
+    def ev_ambush_used(self, _: list[Any]) -> Trigger:
         """«Когда вы применяете Засаду»: a card of yours was played by its Засада."""
-        return Trigger(AC_AMBUSH_USED, subject=Select(CARD, side=YOU))
+        return Trigger(AMBUSH_USED_MARK, subject=Select(CARD, side=YOU))
 
     def ev_amounts(self, children: list[Any]) -> Any:
         return children[0]
@@ -97,14 +97,14 @@ class TriggersPhrases:
         subject, source = _nps(children)
         return Trigger(WOUNDED, subject=self._subject(subject), other=self._other(source))
 
-    def ev_lfa_strike_wounds_hero(self, _: list[Any]) -> Any:
+    def ev_strike_wounds_hero(self, _: list[Any]) -> Any:
         """«Когда наносит раны ударом по герою»: this card's strike put wounds on a hero (STRIKE_WOUNDS, like
         «Каждый раз, когда наносит Х ран ударом герою» of «combat_keywords»)."""
         from berserk_heroes.abilities import HERO, STRIKE_WOUNDS, Trigger
 
         return Trigger(STRIKE_WOUNDS, other=Select(HERO))
 
-    def ev_cn_if_opp_played(self, children: list[Any]) -> Trigger:
+    def ev_if_opp_played(self, children: list[Any]) -> Trigger:
         """«Если противник разыгрывает <карту>»: the trigger «Когда противник разыгрывает <карту>» (``ev_played``)."""
         np = children[-1]
         trigger: Trigger = self.ev_played([OPPONENT, np])
@@ -116,16 +116,16 @@ class TriggersPhrases:
         """Any player (subject: any hero — the event's subject is the hero of the player who closed the coins)."""
         return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
 
-    def ev_cb_opp_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+    def ev_opp_coins_closed_not_play(self, _: list[Any]) -> Trigger:
         """«противник закрывает {м} не для розыгрыша карт»: the «coins» event ``coins_closed_not_play`` (payment.pay_coins
         for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero)."""
         return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=OPPONENT))
 
-    def ev_cb_any_player_discards(self, _: list[Any]) -> Trigger:
+    def ev_any_player_discards(self, _: list[Any]) -> Trigger:
         """«(Каждый раз,) когда игрок сбрасывает карту»: a card of either player's hand is discarded."""
         return Trigger(DISCARDED, subject=Select(CARD, side=ANY, zone=HAND))
 
-    def ev_cb_attacks_by_strike(self, children: list[Any]) -> Any:
+    def ev_attacks_by_strike(self, children: list[Any]) -> Any:
         """«Когда <существо> атакует ударом»: ``ATTACKS_BY_STRIKE`` (a strike attack or a fight, not a shot) with that
         subject — «При атаке ударом» of another card."""
         return Trigger(ATTACKS_BY_STRIKE, subject=self._subject(children[0]))
@@ -191,14 +191,14 @@ class TriggersPhrases:
         self.self_subject = True
         return Trigger(CARD_PLAYED)
 
-    def ev_hb_meditation_x(self, children: list[Any]) -> Trigger:
+    def ev_meditation_x(self, children: list[Any]) -> Trigger:
         """«Когда у <вашей карты> срабатывает Медитация Х»: as «… срабатывает Медитация»; Х (the value of that
         Медитация: the event's number) may be used by «стоимостью Х{м}» after it."""
         trigger: Trigger = self.ev_meditation_used(children)
-        self.hb_event_x = True
+        self.event_x_marker = True
         return trigger
 
-    def ev_hs_boosted(self, children: list[Any]) -> Trigger:
+    def ev_boosted(self, children: list[Any]) -> Trigger:
         """«(Каждый раз, когда) <существо> получает эффект усиления»: an эффект усиления is put on a matching card, by
         any player (``BOOSTED`` with a subject of side ANY: no player check)."""
         subject = self._subject(_np_of(children))
@@ -206,59 +206,59 @@ class TriggersPhrases:
             raise CompileError("«получает эффект усиления» of what")
         return Trigger(BOOSTED, subject=subject)
 
-    def ev_kwd_gift_used(self, _: list[Any]) -> Trigger:
+    def ev_gift_used(self, _: list[Any]) -> Trigger:
         """«Когда вы применяете Дар жизни»: any card of yours carried out a «Дар жизни»."""
         return Trigger(GIFT_OF_LIFE_USED, subject=Select("card", side=YOU))
 
-    def ev_rc_poisoned(self, children: list[Any]) -> Trigger:
+    def ev_got_poisoned(self, children: list[Any]) -> Trigger:
         """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""
 
-        return Trigger(RC_POISONED, subject=self._subject(_np_of(children)))
+        return Trigger(GOT_POISONED, subject=self._subject(_np_of(children)))
 
-    def ev_sc_loses_sleeping(self, children: list[Any]) -> Trigger:
-        """«Когда <существо> теряет Спящий» (event SC_LOSES_SLEEPING, emitted by ``effects._lose_keyword``)."""
-        return Trigger(SC_LOSES_SLEEPING, subject=self._subject(_np_of(children)))
+    def ev_loses_sleeping(self, children: list[Any]) -> Trigger:
+        """«Когда <существо> теряет Спящий» (event LOSES_SLEEPING, emitted by ``effects._lose_keyword``)."""
+        return Trigger(LOSES_SLEEPING, subject=self._subject(_np_of(children)))
 
-    def ev_tr_meditation_coins(self, _: list[Any]) -> Trigger:
+    def ev_meditation_coins(self, _: list[Any]) -> Trigger:
         """The attacker's controller closed coins to pay this card's Медитация."""
         self.self_subject = True
         return Trigger(MEDITATION_COINS)
 
-    def ev_tr_meditation_wounds(self, _: list[Any]) -> Trigger:
+    def ev_meditation_wounds(self, _: list[Any]) -> Trigger:
         """The attacker's controller lacked coins for this card's Медитация: his hero was wounded."""
         self.self_subject = True
         return Trigger(MEDITATION_WOUNDS)
 
-    def ev_tr_extra_life(self, children: list[Any]) -> Trigger:
+    def ev_extra_life(self, children: list[Any]) -> Trigger:
         return Trigger(EXTRA_LIFE_GAINED, subject=self._subject(_np_of(children)))
 
-    def ev_tr_self_kills_dominated(self, children: list[Any]) -> Trigger:
+    def ev_self_kills_dominated(self, children: list[Any]) -> Trigger:
         """«Когда <эта карта> убивает существо, над которым имеет Превосходство» = triggers_hoard's subjectless form."""
         subject, *rest = [c for c in children if isinstance(c, NP)]
         if self._subject(subject) is not None:
             raise CompileError("«убивает существо, над которым имеет Превосходство»: only this card has it")
         return self.ev_kills_dominated(rest)
 
-    def ev_tr_wounds_in_turn_self(self, children: list[Any]) -> Trigger:
+    def ev_wounds_in_turn_self(self, children: list[Any]) -> Trigger:
         self.self_subject = True
         return Trigger(WOUNDS_IN_TURN, nth=_ints(children)[0])
 
-    def ev_tr_wounds_in_turn(self, children: list[Any]) -> Trigger:
+    def ev_wounds_in_turn(self, children: list[Any]) -> Trigger:
         return Trigger(WOUNDS_IN_TURN, subject=self._subject(_np_of(children)),
                        nth=_ints(children)[0])
 
-    def ev_tb_attack_target_died(self, _: list[Any]) -> Trigger:
+    def ev_attack_target_died(self, _: list[Any]) -> Trigger:
         """«При атаке, если цель погибла»: this card's attack ended and its final target died during it."""
         return Trigger(ATTACK_TARGET_DIED)
 
-    def ev_tb_kills_by_strike(self, children: list[Any]) -> Trigger:
+    def ev_kills_by_strike(self, children: list[Any]) -> Trigger:
         """«Когда <эта карта> убивает <существо> ударом»: KILLS whose last wounds were a strike of the subject."""
         nps = [c for c in children if isinstance(c, NP)]
         subject = self._subject(nps[0]) if len(nps) == 2 else None
         return Trigger(KILLS_BY_STRIKE, subject=subject, other=self._other(nps[-1]))
 
-    def ev_tc_attack_no_wounds(self, children: list[Any]) -> Any:
-        """«атаковавшее существо не нанесло ран <вашему существу>»: ``TC_ATTACK_NO_WOUNDS`` — subject the creature
+    def ev_attack_no_wounds(self, children: list[Any]) -> Any:
+        """«атаковавшее существо не нанесло ран <вашему существу>»: ``ATTACK_NO_WOUNDS`` — subject the creature
         attacked (the final target), other the attacker (no filter: any attacker)."""
         np = _np_of(children)
         if np is None or np.kind == "target" and np.select is None:
@@ -266,40 +266,40 @@ class TriggersPhrases:
         subject = self._subject(np)
         if subject is None or subject.kind != CREATURE:
             raise CompileError("«не нанесло ран»: only of a creature attacked")
-        return Trigger(TC_ATTACK_NO_WOUNDS, subject=subject)
+        return Trigger(ATTACK_NO_WOUNDS, subject=subject)
 
-    def ev_td_might_fired(self, children: list[Any]) -> Trigger:
-        """«Когда у <вашего орка> срабатывает Могущество»: TD_MIGHT_FIRED of the cards <np> describes (untargeted)."""
+    def ev_might_fires(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашего орка> срабатывает Могущество»: MIGHT_FIRES of the cards <np> describes (untargeted)."""
         np = _np_of(children)
         if np is None or np.kind not in ("target", "all") or np.select is None:
             raise CompileError("whose Могущество")
-        return Trigger(TD_MIGHT_FIRED, subject=np.select)
+        return Trigger(MIGHT_FIRES, subject=np.select)
 
-    def tr_td_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
-        """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: TD_MEDITATION_NTH of your characters with
+    def tr_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
+        """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: NTH_MEDITATION of your characters with
         Trigger.nth N (the N-th, 2N-th … Медитация of your cards this turn); «каждый»: no once-per-turn limit."""
         n = self._ord(children)
         if n < 2:
             raise CompileError("«каждый первый раз»")
-        return Trigger(TD_MEDITATION_NTH, subject=Select(CHARACTER, side=YOU), nth=n), True
+        return Trigger(NTH_MEDITATION, subject=Select(CHARACTER, side=YOU), nth=n), True
 
-    def ev_td_acts(self, children: list[Any]) -> Trigger:
-        """«Когда <ваша боевая машина> действует»: TD_ACTS of the cards <np> describes (digest §5.1 «Действие»)."""
+    def ev_acts(self, children: list[Any]) -> Trigger:
+        """«Когда <ваша боевая машина> действует»: ACTS_EVENT of the cards <np> describes (digest §5.1 «Действие»)."""
         np = _np_of(children)
         subject = self._subject(np)
         if subject is None:
             raise CompileError("«действует» of what")
-        return Trigger(TD_ACTS, subject=subject)
+        return Trigger(ACTS_EVENT, subject=subject)
 
-    def ev_td_mor_fired(self, _: list[Any]) -> Trigger:
-        """«когда срабатывает ваш Мор»: TD_MOR_FIRED of your abilities (a player event: subject side YOU)."""
-        return Trigger(TD_MOR_FIRED, subject=Select(CARD, side=YOU))
+    def ev_mor_fires(self, _: list[Any]) -> Trigger:
+        """«когда срабатывает ваш Мор»: MOR_FIRES of your abilities (a player event: subject side YOU)."""
+        return Trigger(MOR_FIRES, subject=Select(CARD, side=YOU))
 
-    def ev_td_heal_unwounded_self(self, _: list[Any]) -> Trigger:
-        """«<эта карта> должен быть излечен и на нём нет ран»: TD_HEAL_UNWOUNDED of this card."""
-        return self._self_trigger(TD_HEAL_UNWOUNDED)
+    def ev_heal_without_wounds_self(self, _: list[Any]) -> Trigger:
+        """«<эта карта> должен быть излечен и на нём нет ран»: HEAL_WITHOUT_WOUNDS of this card."""
+        return self._self_trigger(HEAL_WITHOUT_WOUNDS)
 
-    def ev_za_any_played(self, children: list[Any]) -> Trigger:
+    def ev_any_played(self, children: list[Any]) -> Trigger:
         """«Когда игрок разыгрывает <карту>»: either player (you or the opponent) plays a matching card."""
 
         np = _np_of(children)
@@ -314,7 +314,7 @@ class TriggersPhrases:
     def zg_yours(self, _: list[Any]) -> str:
         return YOU
 
-    def ev_zb_milled(self, children: list[Any]) -> Trigger:
+    def ev_milled(self, children: list[Any]) -> Trigger:
         """subject: the card milled (in the graveyard now; «на ваше кладбище»: yours), other: this card (checked by
         the engine: the event's other card must be the trigger's source)."""
         np = next(c for c in children if isinstance(c, NP))
@@ -326,11 +326,11 @@ class TriggersPhrases:
             raise CompileError("«из-за Мора» of a non-creature")
         return Trigger(MILLED, subject=Select(np.select.kind, side=side, zone=GRAVEYARD))
 
-    def ev_zb_played_creature_or_spell(self, children: list[Any]) -> Trigger:
+    def ev_played_creature_or_spell(self, children: list[Any]) -> Trigger:
         """«Когда <игрок> разыгрывает существо или заклинание»: a card of either type (``Select.state``)."""
         return Trigger(CARD_PLAYED, subject=Select(CARD, side=children[0], zone=HAND, state="creature_or_spell"))
 
-    def ev_zr_deck_to_graveyard(self, children: list[Any]) -> Any:
+    def ev_deck_to_graveyard(self, children: list[Any]) -> Any:
         """«Когда <эта карта> попадает из колоды на кладбище» (its zone reminder makes it work in the graveyard)."""
         from berserk_heroes.abilities import DECK_TO_GRAVEYARD, Trigger
 
@@ -340,7 +340,7 @@ class TriggersPhrases:
         self.self_subject = True
         return Trigger(DECK_TO_GRAVEYARD)
 
-    def ev_zr_to_any_graveyard(self, children: list[Any]) -> Any:
+    def ev_to_any_graveyard(self, children: list[Any]) -> Any:
         """«Когда <существо> попадает на любое кладбище» (either player's: a card goes to its owner's graveyard)."""
         from berserk_heroes.abilities import PUT_INTO_GRAVEYARD, Trigger
 
@@ -442,7 +442,7 @@ class TriggersPhrases:
     def ev_deals_wounds(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]
         if len(nps) > 1 and nps[1].kind == "ref" and nps[1].ref == THIS:
-            # replace_delay: «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
+            # «Когда существо наносит раны <этой карте>» = «Когда <эта карта> получает раны от существа»
             self.self_subject = True
             return Trigger(WOUNDED, other=self._other(nps[0]))
         other = self._other(nps[1]) if len(nps) > 1 else None

@@ -43,8 +43,8 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
-    MC_SAME_STRIKE,
     SAME_CARD,
+    SAME_STRIKE_AS_CHOSEN,
     _amt,
     _compile_error,
     _duration,
@@ -76,8 +76,8 @@ class WoundsHealingPhrases:
     e_hoard: Any
     event_x: Any
     self_subject: Any
-    tb_deals_same: Any
-    tr_per_destroyed: Any
+    deals_same_marker: Any
+    per_destroyed: Any
 
     def e_double_wounds(self, _: list[Any]) -> Any:
         """«Удвойте количество ран на каждом существе (это считается ранением)»: wound each by its own wounds."""
@@ -92,19 +92,19 @@ class WoundsHealingPhrases:
             raise _compile_error("«наносит столько же ран» by which card")
         return Draft("wound", _np_of(children), Amount("event_amount"))
 
-    def e_as_distribute_wounds(self, children: list[Any]) -> Any:
-        """«Распределите Х ран среди <существ>»: ``as_distribute_wounds`` of every card of <np> (in play when it
+    def e_distribute_wounds_x(self, children: list[Any]) -> Any:
+        """«Распределите Х ран среди <существ>»: ``distribute_wounds_x`` of every card of <np> (in play when it
         resolves): the controller assigns the X wounds one at a time (a card may get several), then each card is wounded
         once by its share, in the order the cards were first picked."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("«распределите … ран среди» what")
-        return Draft("as_distribute_wounds", np, _amt(children))
+        return Draft("distribute_wounds_x", np, _amt(children))
 
-    def e_cb_destroy_self_and_weaker(self, _: list[Any]) -> Any:
-        """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: ``cb_destroy_self_and_weaker`` with
+    def e_destroy_self_and_weaker(self, _: list[Any]) -> Any:
+        """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: ``destroy_self_and_weaker`` with
         the amount this card's strike (Amount ``strike`` of THIS: its last known strike if it has left play)."""
-        return Draft("cb_destroy_self_and_weaker", NP("ref", ref=THIS), Amount("strike", ref=THIS))
+        return Draft("destroy_self_and_weaker", NP("ref", ref=THIS), Amount("strike", ref=THIS))
 
     def e_heal_player(self, children: list[Any]) -> Any:
         """«Каждый игрок излечивается на N» / «Противник излечивается на N»: the player's hero heals."""
@@ -134,7 +134,7 @@ class WoundsHealingPhrases:
             raise CompileError("«Ранить на N X и Y» of what")
         return Draft("sequence", group=[Draft("wound", np, amount) for np in nps])
 
-    def e_hb_player_reveals_wounded_draws(self, _: list[Any]) -> Any:
+    def e_player_reveals_wounded_draws(self, _: list[Any]) -> Any:
         """«Игрок показывает верхнюю карту своей колоды, ранится на Х, где Х — стоимость {м} показанной карты, при этом
         берёт карту»: the controller picks a player (two modes, as «Игрок …» of «costs_misc»); he reveals his top card,
         his hero is wounded by its printed cost (``Amount("cost", ref=IT)``: the card revealed), and only then he draws
@@ -148,11 +148,11 @@ class WoundsHealingPhrases:
 
         return self._a_player(make)
 
-    def e_hs_wound_yourself(self, children: list[Any]) -> Any:
+    def e_wound_yourself(self, children: list[Any]) -> Any:
         """«раниться на N» (an ability of a hero, or granted to one): your hero takes N wounds (as «Излечитесь на N»)."""
         return Draft("wound", NP("ref", ref=YOUR_HERO), _amt(children))
 
-    def e_hob_hoard_and_heal_full(self, children: list[Any]) -> Any:
+    def e_hoard_and_heal_full(self, children: list[Any]) -> Any:
         """«<эта карта> добывает <np> и полностью излечивается»: ``hoard`` (as «<X> добывает <np>»), then ``heal`` all
         of the holder — only when the holder is this card itself (the subject of «излечивается»)."""
         holder = next(c for c in children if isinstance(c, NP))
@@ -162,7 +162,7 @@ class WoundsHealingPhrases:
             self.e_hoard(children),
             Draft("heal", NP("ref", ref=THIS), None, params=(("all", True),))])
 
-    def e_hob_wound_opp_grave_turn(self, _: list[Any]) -> Any:
+    def e_wound_opp_grave_turn(self, _: list[Any]) -> Any:
         """«Ранить противника на Х, где Х — число карт, попавших на его кладбище в этом ходу»: the opponent's hero, by
         the number of cards that went to the opponent's graveyard this turn (a history Amount of PUT_INTO_GRAVEYARD, each card
         once; cards that came and left again count too)."""
@@ -170,21 +170,21 @@ class WoundsHealingPhrases:
                         Amount("history", history=HistoryQuery(PUT_INTO_GRAVEYARD, subject=Select(CARD, side=OPPONENT),
                                                                measure=DISTINCT_CARDS)))
 
-    def e_misc_wound_owner(self, children: list[Any]) -> Any:
-        """«раньте его владельца на N»: ``misc_wound_owner`` of the card named before (the pronoun «его»)."""
-        return Draft("misc_wound_owner", NP("it"), _amt(children))
+    def e_wound_owner(self, children: list[Any]) -> Any:
+        """«раньте его владельца на N»: ``wound_owner`` of the card named before (the pronoun «его»)."""
+        return Draft("wound_owner", NP("it"), _amt(children))
 
-    def e_misc_wound_owner_strike(self, _: list[Any]) -> Any:
+    def e_wound_owner_strike(self, _: list[Any]) -> Any:
         """«раньте его владельца на Х, где Х — сила удара этого существа»: «этого существа» and «его» are the one card
         named before — the amount is the strike of the card the instruction acts on (``SAME_CARD``, bound by the
         finaliser to that card's Ref)."""
-        return Draft("misc_wound_owner", NP("it"), Amount("strike", ref=SAME_CARD))
+        return Draft("wound_owner", NP("it"), Amount("strike", ref=SAME_CARD))
 
-    def e_misc_heal_up_to(self, children: list[Any]) -> Any:
-        """«Излечите до N ран с ваших персонажей» → ``misc_heal_up_to`` (engine/effects_misc)."""
-        return Draft("misc_heal_up_to", NP("ref", ref=YOU_PLAYER), _ints(children)[0])
+    def e_heal_up_to(self, children: list[Any]) -> Any:
+        """«Излечите до N ран с ваших персонажей» → ``heal_up_to`` (engine/effects_misc)."""
+        return Draft("heal_up_to", NP("ref", ref=YOU_PLAYER), _ints(children)[0])
 
-    def e_mc_player_destroys_only(self, children: list[Any]) -> Any:
+    def e_player_destroys_only(self, children: list[Any]) -> Any:
         """«Игрок уничтожает своё существо, если под его контролем нет других существ» (Грани смерти): you choose a
         player (two modes, as «Игрок сбрасывает карту»); that player destroys his one creature — only when he controls
         no other creature (``destroy_own_pick`` under the condition «he controls one creature or none»). Not a
@@ -200,14 +200,14 @@ class WoundsHealingPhrases:
             modes.append([draft])
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
-    def e_mc_wound_same_strike(self, children: list[Any]) -> Any:
+    def e_wound_same_strike(self, children: list[Any]) -> Any:
         """«ранить всех существ с таким же ударом» after «Ранить <существо> на величину его удара» (Искусство войны):
         the strike X of that card (the pronoun: the card named last) when executed; every creature in play whose
-        strike is X is wounded by X (``mc_wound_same_strike``; checked by :func:`check_misc_c`)."""
+        strike is X is wounded by X (``wound_same_strike``; checked by :func:`check_single_card_refs`)."""
         np = next(c for c in children if isinstance(c, NP))
-        if np.kind != "all" or np.select != Select(CREATURE, state=MC_SAME_STRIKE):
+        if np.kind != "all" or np.select != Select(CREATURE, state=SAME_STRIKE_AS_CHOSEN):
             raise CompileError("«Ранить <np>» without an amount")
-        return Draft("mc_wound_same_strike", NP("it"))
+        return Draft("wound_same_strike", NP("it"))
 
     def e_np_no_wounds_until(self, children: list[Any]) -> Any:
         """«Ваш герой не получает ран от карт противника до конца хода»."""
@@ -234,8 +234,8 @@ class WoundsHealingPhrases:
         from berserk_heroes.abilities import IT
 
         victim, measure = [c for c in children if isinstance(c, NP)]
-        if measure.kind == "ref":  # «… по силе удара <этой карты>» (family «triggers»)
-            return self.e_tr_wound_by_strike(children)
+        if measure.kind == "ref":  # «… по силе удара <этой карты>»
+            return self.e_wound_by_strike(children)
         if measure.kind != "target" or measure.min != 1 or measure.max != 1:
             raise CompileError("«по силе удара <…>»: one creature to choose")
         if victim.kind not in ("ref", "target"):
@@ -243,39 +243,39 @@ class WoundsHealingPhrases:
         return Draft("sequence", group=[Draft("declare_target", measure),
                                            Draft("wound", victim, Amount("strike", ref=IT))])
 
-    def e_sb_wound_excess(self, children: list[Any]) -> Any:
+    def e_wound_excess(self, children: list[Any]) -> Any:
         """«ранить <np> на величину избыточного урона»: the excess of the «Ранить» / fight just before
         (``Amount("excess")``, checked by ``phrases_amounts.check_amount``), or of the attack of a «При атаке по
-        существу» trigger (turned into the SB_ATTACK_EXCESS trigger by ``sb_trigger``)."""
+        существу» trigger (turned into the ATTACK_EXCESS_WOUNDS trigger by ``attack_excess_trigger``)."""
         return Draft("wound", _np_of(children), Amount("excess"))
 
-    def e_tr_wound_per_destroyed(self, children: list[Any]) -> Any:
+    def e_wound_per_destroyed(self, children: list[Any]) -> Any:
         """«за каждое уничтоженное — ранить <np> на N»: N per card the instruction before destroyed (``Amount("done")``,
         checked by ``check_amount``; the instruction before must be a «Уничтожьте», see :func:`check_triggers`)."""
-        self.tr_per_destroyed = True
+        self.per_destroyed = True
         return Draft("wound", _np_of(children), Amount("done", per=_ints(children)[0]))
 
-    def e_tr_wound_by_strike(self, children: list[Any]) -> Any:
+    def e_wound_by_strike(self, children: list[Any]) -> Any:
         """«ранить <np> по силе удара <этой карты>»: as many wounds as this card's strike."""
         victim, source = [c for c in children if isinstance(c, NP)]
         if source.kind != "ref" or source.ref != THIS:
             raise CompileError("«по силе удара» of what")
         return Draft("wound", victim, Amount("strike", ref=THIS))
 
-    def e_tb_it_deals_same_to_his_hero(self, _: list[Any]) -> Any:
+    def e_it_deals_same_to_his_hero(self, _: list[Any]) -> Any:
         """«оно наносит столько же ран герою этого противника» after «Когда <существо> наносит раны <существу>»: the
         wounding card deals as many wounds to the hero of the wounded card's controller, if he is an opponent (checked
         against the trigger by :func:`check_triggers_b`)."""
-        self.tb_deals_same = True
-        return Draft("tb_deal_same_to_his_hero", None, Amount("event_amount"))
+        self.deals_same_marker = True
+        return Draft("deal_same_to_his_hero_too", None, Amount("event_amount"))
 
-    def e_tc_opp_pays_or_wounded(self, children: list[Any]) -> Any:
+    def e_opp_pays_or_wounded(self, children: list[Any]) -> Any:
         """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the
-        opponent closes up to N of his open coins; his hero gets a wound for each coin he lacks (``tc_pay_or_wounded``,
+        opponent closes up to N of his open coins; his hero gets a wound for each coin he lacks (``pay_or_wounded``,
         the payment of «Медитация», §6.2)."""
-        return Draft("tc_pay_or_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
+        return Draft("pay_or_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
 
-    def e_td_heal_self_full(self, _: list[Any]) -> Any:
+    def e_heal_self_full(self, _: list[Any]) -> Any:
         """«полностью излечиться»: the infinitive has the subject of the card's other infinitives («сразиться»): this
         creature heals all its wounds. Only on a creature (a spell or a hero has no such subject)."""
         if self.ctx.card_type != "creature":
@@ -331,7 +331,7 @@ class WoundsHealingPhrases:
 
         return Draft("wound", NP("ref", ref=ENEMY_HERO), _amt(children))
 
-    def e_za_destroy_creatures_supports(self, children: list[Any]) -> Any:
+    def e_destroy_creatures_supports(self, children: list[Any]) -> Any:
         """«Уничтожьте всех существ и все карты поддержки»: every creature, then every support card in play."""
 
         np = _np_of(children)
@@ -340,26 +340,26 @@ class WoundsHealingPhrases:
         return Draft("sequence", group=[Draft("destroy", np),
                                         Draft("destroy", NP("all", Select(SUPPORT), plural=True))])
 
-    def e_zb_discard_or_wound(self, children: list[Any]) -> Draft:
+    def e_discard_or_wound(self, children: list[Any]) -> Draft:
         """The opponent discards a card (he picks it); if he could not (``otherwise``: not done), his hero takes N
         wounds. Two players: «каждый противник» is the one opponent."""
         n = _ints(children)[-1]
         return Draft("discard", NP("ref", ref=OPPONENT_PLAYER), 1, params=(("chooser", "owner"),),
                         otherwise=[Draft("wound", NP("ref", ref=ENEMY_HERO), n)])
 
-    def e_zb_wound_him(self, children: list[Any]) -> Draft:
+    def e_wound_him(self, children: list[Any]) -> Draft:
         """«ранить его на N»: a pronoun (as ``e_wound`` would read it), except after «если на его кладбище есть …» of a
         card the opponent played, where «его» is that opponent (his hero is wounded)."""
-        if getattr(self, "zb_same_name", False) or getattr(self, "hob_named_opponent", False):  # hoard_b: «…, как на
+        if getattr(self, "same_name_marker", False) or getattr(self, "named_opponent", False):  # «…, как на
             # кладбище противника, ранить его на 3» (Дух шахтёра)
             return Draft("wound", NP("ref", ref=ENEMY_HERO), _amt(children))
         return Draft("wound", NP("it"), _amt(children))
 
-    def e_zb_player_destroys_own(self, children: list[Any]) -> Draft:
+    def e_player_destroys_own(self, children: list[Any]) -> Draft:
         """«Противник уничтожает своё <существо …>»: he picks one of his own (``destroy_own_pick``; not a target, so
         Защита от заклинаний does not stop it)."""
         np = next(c for c in children if isinstance(c, NP))
-        if children[0] == EACH:  # phrase family «misc»: «Каждый игрок уничтожает своё …» (Презрение)
+        if children[0] == EACH:  # «Каждый игрок уничтожает своё …» (Презрение)
 
             return each_destroys_own(np)
         if children[0] != OPPONENT or np.kind != "target" or np.select is None or np.max != 1 \
@@ -368,7 +368,7 @@ class WoundsHealingPhrases:
         return Draft("destroy_own_pick", NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", replace(np.select, side=OPPONENT)),))
 
-    def e_zb_wound_each_per_hand(self, children: list[Any]) -> Draft:
+    def e_wound_each_per_hand(self, children: list[Any]) -> Draft:
         """«Ранить каждого игрока на N за каждую карту в его руке»: your hero by N × your hand, then the opponent's by N ×
         his (both counted when each wound is dealt; the first wound changes no hand)."""
         n = _ints(children)[-1]
@@ -379,17 +379,17 @@ class WoundsHealingPhrases:
         return Draft("sequence", group=[Draft("wound", NP("ref", ref=YOUR_HERO), per_hand(YOU)),
                                            Draft("wound", NP("ref", ref=ENEMY_HERO), per_hand(OPPONENT))])
 
-    def e_zd_look_excess_rest_random(self, children: list[Any]) -> Any:
+    def e_look_excess_rest_random(self, children: list[Any]) -> Any:
         """«посмотрите Х верхних карт вашей колоды, где Х — величина избыточного урона, положите одну из них в руку,
         остальные — под низ колоды в случайном порядке» (Магический поток): Х is the excess damage of the «Ранить»
         just before (``Amount("excess")``, checked by ``phrases_amounts.check_amount``)."""
 
         if _ints(children) != [1]:
             raise CompileError("more than one card to the hand")
-        return Draft("zd_look_top_rest_random", NP("ref", ref=Ref("player", side=YOU)), Amount("excess"),
+        return Draft("look_top_rest_random", NP("ref", ref=Ref("player", side=YOU)), Amount("excess"),
                      params=(("take", 1),))
 
-    def e_ze_wound_each_hero_per_hand(self, children: list[Any]) -> Any:
+    def e_wound_each_hero_per_hand(self, children: list[Any]) -> Any:
         """«Ранить каждого героя на N за каждую карту в руке его игрока»: as zones_b's «Ранить каждого игрока на N за каждую
         карту в его руке» (each hero by N times the cards in his own player's hand). Only «каждого героя» and a number."""
 
@@ -399,9 +399,9 @@ class WoundsHealingPhrases:
             raise CompileError("wound which heroes per hand")
         if amount is None:
             raise CompileError("a number of wounds per card")
-        return self.e_zb_wound_each_per_hand([Token("NUMBER", str(amount))])
+        return self.e_wound_each_per_hand([Token("NUMBER", str(amount))])
 
-    def e_zf_heal_two_different(self, children: list[Any]) -> Any:
+    def e_heal_two_different(self, children: list[Any]) -> Any:
         """«Излечите на N двух персонажей с ранами под контролем разных игроков»: with two players, one wounded character
         of each (two targets named at declaration: yours, then the opponent's), each healed by N."""
 

@@ -24,10 +24,10 @@ from berserk_heroes.abilities import (
     EVENT,
     GRAVEYARD,
     HAND,
-    HC_HOARDED_THIS,
     HERO,
     HOARDED,
     HOARDED_HERO,
+    HOARDED_THIS,
     HOARDS,
     IT,
     LEAVES_PLAY,
@@ -123,7 +123,7 @@ def _one_card_selects(children: list[Any]) -> list[Select]:
 
 
 # verb: «Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему удару»
-REVIVE_TWO_ENEMIES = "zf_revive_two_enemies"
+REVIVE_TWO_ENEMIES = "revive_two_enemy_creatures"
 
 
 def check_either(ability: Ability) -> None:
@@ -133,13 +133,13 @@ def check_either(ability: Ability) -> None:
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
-    for prev, effect in zip((None, *ability.effects), ability.effects):  # helper «leftovers_b»: «если оно выжило»
-        if effect.condition is not None and effect.condition.kind == "lb_it_survived" and (
+    for prev, effect in zip((None, *ability.effects), ability.effects):  # «если оно выжило»
+        if effect.condition is not None and effect.condition.kind == "it_survived" and (
                 prev is None or prev.verb not in ("wound", "shot") or prev.what is None or prev.what.kind != "target"
                 or ability.targets[prev.what.index].max != 1 or ability.targets[prev.what.index].select.kind != CREATURE):
             raise CompileError("«если оно выжило» not after wounding one creature")
-    for effect in ability.effects:  # helper «leftovers_b»: «…, если его …» on the card the instruction acts on
-        if effect.condition is not None and effect.condition.kind in ("lb_object_cost_le_count", "lb_owner_grave_none") and (
+    for effect in ability.effects:  # «…, если его …» on the card the instruction acts on
+        if effect.condition is not None and effect.condition.kind in ("object_cost_le_count", "owner_grave_none") and (
                 effect.what is None or effect.what.kind != "target"
                 or not any(t.max == 1 for i, t in enumerate(ability.targets) if i == effect.what.index)):
             raise CompileError("«если его …» on an instruction without one target")
@@ -172,12 +172,12 @@ class ZoneMovesPhrases:
 
     _subject: Any
     ctx: Any
-    n_tr_equipment: Any
+    n_equipment: Any
     reveals_self: Any
     self_subject: Any
-    td_all_discard_named: Any
-    tr_his_struck_hero: Any
-    zb_namesakes: Any
+    all_discard_named: Any
+    his_struck_hero: Any
+    namesakes_marker: Any
 
     def e_draw_to_opp_hand(self, _: list[Any]) -> Any:
         """«Берите карты, пока у вас в руке не будет столько же карт, сколько у противника»."""
@@ -227,7 +227,7 @@ class ZoneMovesPhrases:
         apply_per(draft, per)
         return draft
 
-    def e_lfa_grave_to_hand(self, children: list[Any]) -> Any:
+    def e_grave_to_hand(self, children: list[Any]) -> Any:
         """«Положите с кладбища в руку <карту>»: as «Верните <карту> с кладбища в руку» (your graveyard, FAQ #16;
         the card is picked on resolution)."""
         (np,) = _nps(children)
@@ -235,19 +235,19 @@ class ZoneMovesPhrases:
             raise _compile_error("«положите с кладбища в руку»: which card?")
         return self._grave_to_hand(np)
 
-    def e_cb_shuffle_self_hand_and_card(self, _: list[Any]) -> Any:
-        """«замешать <эту карту> из руки и карту из игры в колоды владельцев»: ``cb_shuffle_self_from_hand`` (this card,
+    def e_shuffle_self_hand_and_card(self, _: list[Any]) -> Any:
+        """«замешать <эту карту> из руки и карту из игры в колоды владельцев»: ``shuffle_self_from_hand_paid`` (this card,
         only if it is still in its owner's hand), then ``shuffle_into_deck`` of one target card in play that is not a
         hero (heroes never go into a deck), both into their owners' decks."""
         card = NP("target", Select(CARD, side=ANY, zone="play", state="not_hero"), min=1, max=1)
-        return Draft("sequence", group=[Draft("cb_shuffle_self_from_hand", NP("ref", ref=THIS)),
+        return Draft("sequence", group=[Draft("shuffle_self_from_hand_paid", NP("ref", ref=THIS)),
                                            Draft("shuffle_into_deck", card)])
 
-    def cp_it_hoards_this(self, what: Any) -> Any:
+    def it_hoards_this(self, what: Any) -> Any:
         """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
         (from wherever it is: in play, for Моровой дракон). :func:`check_copies_chain` makes sure «оно» follows a
         «Создайте»."""
-        return Draft("hoard", what, params=(("holder", IT), ("cp_created_holder", True)))
+        return Draft("hoard", what, params=(("holder", IT), ("created_holder", True)))
 
     def _a_player(self, make: Any) -> Draft:
         """«Игрок <делает X>»: the controller chooses a player — two modes, X for you or X for the opponent."""
@@ -281,9 +281,9 @@ class ZoneMovesPhrases:
                                            Draft("discard", NP("ref", ref=each), n,
                                                     params=(("chooser", "opponent"),))])
 
-    def e_hb_may_play_from_grave(self, children: list[Any]) -> Any:
+    def e_may_play_from_grave(self, children: list[Any]) -> Any:
         """«Вы можете разыгрывать <карты> с вашего кладбища <до срока>»: a permission put on your hero for that time
-        (``hb_grave_play``, params select, duration): you may play the matching cards of your graveyard as from the
+        (``grave_play``, params select, duration): you may play the matching cards of your graveyard as from the
         hand (paying their cost; they are not hoarded)."""
         np = _np_of(children)
         duration = _duration(children)
@@ -291,10 +291,10 @@ class ZoneMovesPhrases:
                 or np.select.side not in (YOU, ANY) or duration is None):
             raise CompileError("play what from the graveyard, for how long")
         sel = dataclasses.replace(np.select, side=YOU)  # «с (вашего) кладбища»: yours (FAQ #16)
-        return Draft("hb_grave_play", NP("ref", ref=YOU_PLAYER), None,
+        return Draft("grave_play", NP("ref", ref=YOU_PLAYER), None,
                         params=(("select", sel), ("duration", duration)))
 
-    def e_hs_a_player_cycles(self, _: list[Any]) -> Any:
+    def e_a_player_cycles(self, _: list[Any]) -> Any:
         """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two
         modes, as «Игрок …» of «costs_misc») puts a card of his hand under his deck; only then he draws a card."""
 
@@ -305,7 +305,7 @@ class ZoneMovesPhrases:
 
         return self._a_player(make)
 
-    def e_hs_active_draws(self, children: list[Any]) -> Any:
+    def e_active_draws(self, children: list[Any]) -> Any:
         """«(В конце каждого хода) активный игрок берёт карту; если в его руке больше N карт, ранить его на M»: the
         player whose turn it is — compiled as the instructions for you in your turn and for the opponent in his."""
         n, m = _ints(children)
@@ -319,7 +319,7 @@ class ZoneMovesPhrases:
                      condition=Condition("and", parts=(theirs, Condition("opponent_hand_size", op=">", value=n)))),
         ])
 
-    def e_hs_discard_then_draw(self, children: list[Any]) -> Any:
+    def e_discard_then_draw(self, children: list[Any]) -> Any:
         """«Каждый игрок / Противник сбрасывает карту, при этом берёт карту»: each such player discards a card and, if
         he did, draws one (a «при этом» per player: one who cannot discard does not draw)."""
         side = children[0]
@@ -333,61 +333,61 @@ class ZoneMovesPhrases:
             return one(players[0])
         return Draft("sequence", group=[one(who) for who in players])
 
-    def e_hob_hoard_grave_turn(self, children: list[Any]) -> Any:
-        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hob_hoard_grave_turn`` (params
+    def e_hoard_grave_turn(self, children: list[Any]) -> Any:
+        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hoard_grave_turn`` (params
         holder, select): every creature card that went to either graveyard this turn and is still there."""
         holder, what = [c for c in children if isinstance(c, NP)]
         if what.kind != "all" or what.select != Select(CREATURE, side=ANY):
             raise CompileError("«…, которые попали на кладбища в этом ходу»: only «всех существ»")
-        return Draft("hob_hoard_grave_turn", None, params=(
+        return Draft("hoard_grave_turn", None, params=(
             ("holder", self._holder(holder)),
             ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
 
-    def e_hob_look_his_deck_hoard(self, children: list[Any]) -> Any:
+    def e_look_his_deck_hoard(self, children: list[Any]) -> Any:
         """«Посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
-        порядке» (after «При ударе по герою»): ``hob_look_hoard_back`` of the event's hero (``what``: whose deck),
+        порядке» (after «При ударе по герою»): ``look_hoard_back`` of the event's hero (``what``: whose deck),
         params holder, n; K (``amount``) cards must be hoarded, the rest go back on top in the order the player picks."""
         n, k = _ints(children)[:2]
         if k != 1 or n < 2:
             raise CompileError("look and hoard: how many")
         holder = next(c for c in children if isinstance(c, NP))
-        return Draft("hob_look_hoard_back", NP("ref", ref=Ref("event", role="other")), k,
+        return Draft("look_hoard_back", NP("ref", ref=Ref("event", role="other")), k,
                         params=(("holder", self._holder(holder)), ("n", n)))
 
-    def e_hc_return_to_play(self, children: list[Any]) -> Any:
+    def e_return_to_play(self, children: list[Any]) -> Any:
         """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
         np = _np_of(children)
-        if np is None or np.kind != "all" or np.select is None or np.select.zone != HC_HOARDED_THIS:
+        if np is None or np.kind != "all" or np.select is None or np.select.zone != HOARDED_THIS:
             raise CompileError("return what into play")
-        return Draft("hc_return_to_play", np)
+        return Draft("return_to_play", np)
 
-    def hc_hoard_own_hand(self, holder: Any, what: Any) -> Any:
+    def hoard_own_hand(self, holder: Any, what: Any) -> Any:
         """«<эта карта> добывает орка из руки» (called by ``e_hoard`` for a card of a hand): you pick one such card of
         your hand (FAQ #16: «из руки» is yours), this card hoards it."""
         if what.kind != "target" or what.select is None or what.max != 1 or what.min != 1 \
                 or what.select.side not in (ANY, YOU) or what.select.other:
             raise CompileError(f"hoard what from the hand {what}")
         select = replace(what.select, side=YOU, zone=HAND)
-        return Draft("hc_hoard_own_hand", NP("ref", ref=YOU_PLAYER), 1,
+        return Draft("hoard_own_hand", NP("ref", ref=YOU_PLAYER), 1,
                         params=(("holder", self._holder(holder)), ("select", select)))
 
-    def e_hc_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
+    def e_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
         """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
-        then N of its cards (all if fewer), and the holder hoards them (``hc_hoard_graveyard``)."""
+        then N of its cards (all if fewer), and the holder hoards them (``hoard_graveyard``)."""
         np = _np_of(children)
         if np is None:
             raise CompileError("who hoards")
-        return Draft("hc_hoard_graveyard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
+        return Draft("hoard_graveyard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
                         params=(("holder", self._holder(np)),))
 
-    def hc_hoard_found(self, holder: Any, what: Any) -> Any:
+    def hoard_last_found(self, holder: Any, what: Any) -> Any:
         """«создайте яйцо, оно добывает найденного таким образом дракона» (called by ``e_hoard``): «оно» is the card just
         created; it hoards the card the «Поиск» found (from the hand, where the search put it)."""
         if holder.kind != "it":
             raise CompileError("who hoards the found card")
         return Draft("hoard", what, params=(("holder", IT),))
 
-    def e_kwd_shuffle_any_number(self, children: list[Any]) -> Any:
+    def e_shuffle_any_number(self, children: list[Any]) -> Any:
         """«замешать Х существ с кладбища противника в его колоду» on a card without an X cost: any number of them,
         picked when the ability is declared (a target of 0 … 30 cards; 30 is more than any graveyard can matter)."""
         if self.ctx.card_type not in ("creature", "hero"):
@@ -398,22 +398,22 @@ class ZoneMovesPhrases:
             raise CompileError("«замешать Х …»: only cards of the opponent's graveyard")
         return Draft("shuffle_into_deck", NP("target", sel, min=0, max=30))
 
-    def e_mb_owner_summons_cheaper(self, _: list[Any]) -> Any:
-        """«Его владелец вызывает существо меньшей стоимости {м}»: ``mb_owner_summons_cheaper`` of the card named before
+    def e_owner_summons_cheaper(self, _: list[Any]) -> Any:
+        """«Его владелец вызывает существо меньшей стоимости {м}»: ``owner_summons_cheaper`` of the card named before
         (the pronoun «его»)."""
-        return Draft("mb_owner_summons_cheaper", NP("it"))
+        return Draft("owner_summons_cheaper", NP("it"))
 
-    def e_mc_chosen_player_reveals(self, _: list[Any]) -> Any:
+    def e_chosen_player_reveals(self, _: list[Any]) -> Any:
         """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок …» of «costs_misc»), who
         shows his hand (``reveal_hand``: information only)."""
         return self._a_player(lambda who, _: [Draft("reveal_hand", NP("ref", ref=who))])
 
-    def e_pl_search_equipment(self, _: list[Any]) -> Draft:
+    def e_search_equipment(self, _: list[Any]) -> Draft:
         """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
-        np = build_np(self.n_tr_equipment([]))
+        np = build_np(self.n_equipment([]))
         return self._deck_pick("search", np, "deck")
 
-    def e_rc_discard_else_reveal(self, children: list[Any]) -> Any:
+    def e_discard_else_reveal(self, children: list[Any]) -> Any:
         """«Противник сбрасывает карту, если ваш герой {Тьма} или {Нейтральные}, вместо этого он показывает руку и
         сбрасывает существо на ваш выбор» (Тёмный ворг): when the condition (your hero's element / class: it cannot
         change meanwhile) does not hold, the opponent discards a card he picks; when it holds, his hand is shown and
@@ -434,8 +434,8 @@ class ZoneMovesPhrases:
         instead.condition = cond
         return Draft("sequence", group=[plain, instead])
 
-    def e_rc_opponent_shuffles(self, _: list[Any]) -> Any:
-        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of family «zones_reveal»)."""
+    def e_opponent_shuffles(self, _: list[Any]) -> Any:
+        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of )."""
 
         return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=OPPONENT)))
 
@@ -448,12 +448,12 @@ class ZoneMovesPhrases:
 
         return Draft("delayed", None, params=(("moment", moment),), group=drafts)
 
-    def e_rd_perish_at(self, children: list[Any]) -> Any:
+    def e_perish_at(self, children: list[Any]) -> Any:
         """«Оно погибает в начале вашего следующего хода»: the creature dies then (not a destruction)."""
 
         return self._delayed(self._moment(children), [Draft("perish", _np_of(children))])
 
-    def e_rd_draw_and_hand_at(self, children: list[Any]) -> Any:
+    def e_draw_and_hand_at(self, children: list[Any]) -> Any:
         """«возьмите карту и положите <эту карту> в вашу руку в конце хода»: draw now; the card goes back to the hand at
         the end of this turn."""
 
@@ -471,11 +471,11 @@ class ZoneMovesPhrases:
             raise CompileError("«… вместо кладбища»: only this card")
         return Draft("grave_to_deck", np, params=(("position", position),))
 
-    def e_rd_grave_to_deck_top(self, children: list[Any]) -> Any:
+    def e_grave_to_deck_top(self, children: list[Any]) -> Any:
         """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
         return self._grave_to_deck(children, "top")
 
-    def e_rd_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
+    def e_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
         """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
         return self._grave_to_deck(children, "shuffle")
 
@@ -507,19 +507,19 @@ class ZoneMovesPhrases:
         return Draft("replace_next_draw", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
                      params=(("by", YOU), ("duration", PERMANENT)))
 
-    def e_tr_take_his_support(self, children: list[Any]) -> Any:
+    def e_take_his_support(self, children: list[Any]) -> Any:
         """«взять под контроль его карту поддержки до <срока>» after «При ударе / атаке по герою»: a support card of
         the struck hero's player (the opponent); checked against the trigger by :func:`check_triggers`."""
         duration = _duration(children)
-        self.tr_his_struck_hero = True
+        self.his_struck_hero = True
         return Draft("take_control_until", NP("target", Select(SUPPORT, side=OPPONENT)),
                         params=(("duration", duration),))
 
-    def e_tb_draw_x(self, _: list[Any]) -> Any:
+    def e_draw_x(self, _: list[Any]) -> Any:
         """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""
         return Draft("draw", NP("ref", ref=Ref("player", side=YOU)), X_AMOUNT)
 
-    def e_td_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
+    def e_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
         """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
         её под низ колоды»: a sequence — the reveal; then, both under the condition, the look (``look_deck_top``) and
         the optional ``to_deck_bottom`` of IT (the card looked at; «под низ колоды»: its owner's deck)."""
@@ -531,8 +531,8 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=Ref("player", side=side))),
                                            look, bottom])
 
-    def e_td_show_apply_spell(self, children: list[Any]) -> Any:
-        """«покажите заклинание стоимостью N{м} из вашей руки, примените его эффект»: ``td_show_apply_spell`` (you) with
+    def e_reveal_and_apply_spell(self, children: list[Any]) -> Any:
+        """«покажите заклинание стоимостью N{м} из вашей руки, примените его эффект»: ``reveal_and_apply_spell`` (you) with
         params ``select`` — a spell of your hand picked when it resolves (not a declared target), shown, its abilities
         applied (digest §6.3 «Применить эффект заклинания»)."""
         np = _np_of(children)
@@ -540,13 +540,13 @@ class ZoneMovesPhrases:
         if np is None or np.kind != "target" or sel is None or sel.kind != SPELL or sel.zone != HAND \
                 or sel.side != YOU or np.max != 1:
             raise CompileError("«покажите …, примените его эффект»: only one spell of your hand")
-        return Draft("td_show_apply_spell", NP("ref", ref=Ref("player", side=YOU)), params=(("select", sel),))
+        return Draft("reveal_and_apply_spell", NP("ref", ref=Ref("player", side=YOU)), params=(("select", sel),))
 
-    def e_td_all_reveal_discard_named(self, _: list[Any]) -> Any:
+    def e_all_reveal_discard_named(self, _: list[Any]) -> Any:
         """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
         shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
         ``discard_matching``)."""
-        self.td_all_discard_named = True
+        self.all_discard_named = True
         each = NP("ref", ref=Ref("player", side=EACH))
         return Draft("sequence", group=[Draft("reveal_hand", each), Draft("discard_matching", each, params=(
             ("select", Select(CARD, zone=HAND, name=NAMED)),))])
@@ -589,7 +589,7 @@ class ZoneMovesPhrases:
         """«если у противника нет карт в руке»."""
         return Condition("opponent_hand_size", op="==", value=0)
 
-    def th_effect_hoard(self, children: list[Any]) -> Any:
+    def may_hoard_effect(self, children: list[Any]) -> Any:
         return children[0]
 
     def e_reveal_self(self, _: list[Any]) -> Any:
@@ -618,7 +618,7 @@ class ZoneMovesPhrases:
         play it from under any holder, at its cost."""
         return [StaticPart("play_self_hoarded")]
 
-    def th_effect_hoard2(self, children: list[Any]) -> Any:
+    def rehoard_effect(self, children: list[Any]) -> Any:
         return children[0]
 
     def e_rehoard(self, children: list[Any]) -> Any:
@@ -640,7 +640,7 @@ class ZoneMovesPhrases:
         return Draft("look_hoard", NP("ref", ref=Ref("player", side=OPPONENT)), k,
                      params=(("holder", holder), ("n", n)))  # «может»: the player may pick none (engine)
 
-    def th_effect_player(self, children: list[Any]) -> Any:
+    def give_control_effect(self, children: list[Any]) -> Any:
         return children[0]
 
     def e_each_opponent_draws(self, children: list[Any]) -> Any:
@@ -649,19 +649,19 @@ class ZoneMovesPhrases:
         n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
         return Draft("draw", NP("ref", ref=Ref("player", side=OPPONENT)), n)
 
-    def e_za_players_refresh(self, children: list[Any]) -> Any:
+    def e_players_refresh(self, children: list[Any]) -> Any:
         """«Игроки сбрасывают свои руки, затем замешивают свои кладбища в колоды и берут по N карт»: each player
         discards his whole hand (no choice: every card), then every card of both graveyards goes into its owner's
         deck (shuffled), then each player draws N."""
 
         each = NP("ref", ref=Ref("player", side=EACH))
         return Draft("sequence", group=[
-            Draft("za_discard_hand", each),
+            Draft("discard_whole_hand", each),
             Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
                   params=(("graveyards", "all"),)),
             Draft("draw", each, _ints(children)[0])])
 
-    def e_za_play_free_hand_or_grave(self, children: list[Any]) -> Any:
+    def e_play_free_hand_or_grave(self, children: list[Any]) -> Any:
         """«(Вы можете) бесплатно разыграть <карту> из вашей руки или с кладбища»: one card of that kind from your
         hand or from your graveyard (FAQ #16: «с кладбища» is yours), played without paying its cost."""
 
@@ -674,7 +674,7 @@ class ZoneMovesPhrases:
         return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", hand), ("or_select", grave)))
 
-    def e_za_mill_if_opp_got(self, children: list[Any]) -> Any:
+    def e_mill_if_opp_got(self, children: list[Any]) -> Any:
         """«Мор N, если из-за Мора <этой карты> на кладбище противника попало <существо>, возьмите карту»: the Мор
         (any deck, §Мор), then the draw if one of the cards it moved (``frame.last``) fits, in the opponent's
         graveyard (condition ``it_any`` with side OPPONENT)."""
@@ -687,7 +687,7 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[Draft("mill", NP("ref", ref=Ref("player", side=ANY)), n, params=(("mor", True),)),
                                         Draft("draw", NP("ref", ref=Ref("player", side=YOU)), draw, condition=got)])
 
-    def e_za_reveal_shuffle_named_draw(self, children: list[Any]) -> Any:
+    def e_reveal_shuffle_named_draw(self, children: list[Any]) -> Any:
         """«Противник показывает руку и замешивает в колоду все карты с таким названием, затем берёт карту за каждую
         карту, замешанную таким образом» (the name named before): his hand is shown, every card of it with that name
         goes into his deck (shuffled), then he draws one card for each (``Amount("done")``)."""
@@ -697,10 +697,10 @@ class ZoneMovesPhrases:
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[
             Draft("reveal_hand", who),
-            Draft("za_shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Draft("shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Draft("draw", who, Amount("done"))])
 
-    def e_za_hoard_any_hand(self, children: list[Any]) -> Any:
+    def e_hoard_any_from_hand(self, children: list[Any]) -> Any:
         """«<X> добывает карту из руки любого игрока по его выбору / по выбору этого игрока»: the controller picks a
         player (you or the opponent, by his hero), that player picks one card of his hand, X hoards it."""
 
@@ -708,30 +708,30 @@ class ZoneMovesPhrases:
         if np is None:
             raise CompileError("who hoards")
         holder = self._holder(np)
-        return Draft("za_hoard_any_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
+        return Draft("hoard_any_from_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
 
-    def e_za_put_into_play(self, children: list[Any]) -> Any:
+    def e_put_into_play(self, children: list[Any]) -> Any:
         """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
         enters play under your control (it is not played)."""
         from berserk_heroes.abilities import (
-            HB_HOARDED_NIGHTMARE,
             HOARDED,
             HOARDED_HERO,
-            ZA_HOARDED_NIGHTMARE_HERO,
+            HOARDED_NIGHTMARE,
+            HOARDED_NIGHTMARE_HERO,
         )
 
 
         np = _np_of(children)
         if np is None or np.kind != "target" or np.select is None or np.max != 1 \
-                or np.select.zone not in (HOARDED, HOARDED_HERO, ZA_HOARDED_NIGHTMARE_HERO, HB_HOARDED_NIGHTMARE):
+                or np.select.zone not in (HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE):
             raise CompileError("put what into play")
-        return Draft("za_put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))
+        return Draft("put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))
 
-    def zb_if_yours_draw(self, children: list[Any]) -> int:
+    def if_yours_draw(self, children: list[Any]) -> int:
         """«; если таким образом была добыта ваша карта, возьмите N карт»: the number of cards to draw."""
         return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
 
-    def e_zb_hoard_any_hand(self, children: list[Any]) -> Draft:
+    def e_hoard_any_from_opp_hand(self, children: list[Any]) -> Draft:
         """The controller picks a player (two modes, as «Игрок …» of costs_misc); that player picks the card of his
         hand the holder hoards. «если таким образом была добыта ваша карта, возьмите карту» → the mode of your own
         hand draws (``then``: only if a card was hoarded)."""
@@ -746,22 +746,22 @@ class ZoneMovesPhrases:
         modes = [mode(YOU_PLAYER, yours_then), mode(OPPONENT_PLAYER, [])]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
-    def zb_summon_deck_or_hand(self, np: Any) -> Draft:
+    def summon_from_deck_or_hand(self, np: Any) -> Draft:
         """«Вызовите <существо …> из вашей колоды или руки»: one card picked among your deck and your hand
         (``summon_deck_or_hand``, params as a summon's)."""
         draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
         return Draft("summon_deck_or_hand", draft.np, draft.amount, params=draft.params)
 
-    def e_zb_to_sideboard(self, children: list[Any]) -> Draft:
+    def e_to_sideboard(self, children: list[Any]) -> Draft:
         """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise CompileError("what goes to the sideboard")
         return Draft("to_sideboard", np)
 
-    def e_zb_random_discard_if_search(self, children: list[Any]) -> Draft:
+    def e_random_discard_if_search(self, children: list[Any]) -> Draft:
         """Each player discards a random card; then, if one of the discarded cards (IT) fits the first noun phrase, the
-        controller searches (condition ``zb_discarded``, evaluated on the cards just discarded)."""
+        controller searches (condition ``discarded_card_fits``, evaluated on the cards just discarded)."""
         who = children[0]
         nps = [c for c in children if isinstance(c, NP)]
         if who != EACH or len(nps) != 2:
@@ -770,36 +770,36 @@ class ZoneMovesPhrases:
         if found.kind != "target" or found.select is None or found.select.side != ANY or found.select.zone != PLAY:
             raise CompileError("discarded what")
         search = self._deck_pick("search", wanted, "deck")
-        search.condition = Condition("zb_discarded", select=replace(found.select, zone=GRAVEYARD))
+        search.condition = Condition("discarded_card_fits", select=replace(found.select, zone=GRAVEYARD))
         discard = Draft("discard", NP("ref", ref=Ref("player", side=EACH)), 1, params=(("chooser", "random"),))
         return Draft("sequence", group=[discard, search])
 
-    def e_zb_hand_into_deck_draw(self, children: list[Any]) -> Draft:
+    def e_hand_into_deck_draw(self, children: list[Any]) -> Draft:
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
         return Draft("hand_into_deck_draw", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[-1])
 
-    def e_zb_this_spell_to_hand(self, _: list[Any]) -> Draft:
+    def e_this_spell_to_hand(self, _: list[Any]) -> Draft:
         """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
-        (``zb_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
-        return Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=(("zb_spell", True),))
+        (``milled_card_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
+        return Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=(("spell_from_grave", True),))
 
-    def e_zb_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
+    def e_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
         """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
-        карту на кладбище противника» (the one target: checked in ``zb_effects``) — he shows his hand, then every card
+        карту на кладбище противника» (the one target: checked in ``milled_card_effects``) — he shows his hand, then every card
         of it with the chosen card's name goes into his deck (shuffled)."""
-        self.zb_namesakes = True
+        self.namesakes_marker = True
         return Draft("sequence", group=[
             Draft("reveal_hand", NP("ref", ref=OPPONENT_PLAYER)),
             Draft("shuffle_hand_namesakes", NP("ref", ref=Ref("target", index=0)))])
 
-    def e_zc_summon_self_sideboard(self, _: list[Any]) -> Any:
+    def e_summon_self_sideboard(self, _: list[Any]) -> Any:
         """«Вызовите <эту карту> из вашей дополнительной колоды»: this very card, from its owner's sideboard, enters
         play under the controller. Supported only in an ability that works in the sideboard (``engine/support.py``)."""
 
-        return Draft("zc_summon_self_sideboard", NP("ref", ref=THIS))
+        return Draft("summon_self_sideboard", NP("ref", ref=THIS))
 
-    def e_zc_discard_kind(self, children: list[Any]) -> Any:
+    def e_discard_kind(self, children: list[Any]) -> Any:
         """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
         ``select``); nothing when there is none (so an «иначе …» after it happens)."""
 
@@ -808,7 +808,7 @@ class ZoneMovesPhrases:
             raise CompileError("discard what")
         return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("chooser", "owner"), ("select", sel)))
 
-    def e_zc_opp_may_discard_else(self, children: list[Any]) -> Any:
+    def e_opp_may_discard_else(self, children: list[Any]) -> Any:
         """«Противник может сбросить <карту>, иначе показывает руку и сбрасывает <карту> на ваш выбор»: the opponent may
         discard one card of his hand of the first kind (he picks it, or declines); if he does not, his hand is shown
         and he discards one card of the second kind that you pick (nothing if he has none)."""
@@ -820,11 +820,11 @@ class ZoneMovesPhrases:
         him = NP("ref", ref=Ref("player", side=OPPONENT))
         reveal = Draft("reveal_hand", him)
         pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
-        may = Draft("zc_opponent_may_discard", him, 1, params=(("select", first),))
+        may = Draft("opponent_may_discard", him, 1, params=(("select", first),))
         may.otherwise.append(Draft("sequence", group=[reveal, pick]))
         return may
 
-    def e_zc_reveal_hand_search_same_name(self, children: list[Any]) -> Any:
+    def e_reveal_hand_search_same_name(self, children: list[Any]) -> Any:
         """«показать <карту> из вашей руки, Поиск — <карта> с таким же названием»: you pick one such card of your hand
         (or none: then nothing more happens) and show it; its name is kept as the named card (``GameState.named``), and
         the search looks for a card of that name (``Select.name`` NAMED)."""
@@ -838,20 +838,20 @@ class ZoneMovesPhrases:
         shown = dataclasses.replace(sels[0], side=YOU, zone=HAND)
         found = dataclasses.replace(sels[1], side=YOU, zone=DECK, name=NAMED)
         me = NP("ref", ref=Ref("player", side=YOU))
-        show = Draft("zc_reveal_from_hand_name", me, 1, params=(("select", shown),))
+        show = Draft("reveal_from_hand_name", me, 1, params=(("select", shown),))
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
 
-    def e_zc_search_opp_deck_to_grave(self, _: list[Any]) -> Any:
+    def e_search_opp_deck_to_grave(self, _: list[Any]) -> Any:
         """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище»: you
         look through the opponent's deck for a card whose cost is at most the cost of the trigger's card (the creature
         that died), may take one (a search may be declined), it is shown and goes to its owner's graveyard; his deck
         is shuffled. Only after a trigger about one card (checked by ``check_zc``)."""
 
-        return Draft("zc_search_opp_deck_to_grave", NP("ref", ref=Ref("player", side=YOU)), 1,
+        return Draft("search_opp_deck_to_grave", NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),))
 
-    def e_zd_look_opp_grave_top_bottom(self, children: list[Any]) -> Any:
+    def e_look_opp_grave_top_bottom(self, children: list[Any]) -> Any:
         """«Посмотрите Х верхних карт колоды противника, где Х — <количество>; положите одну из них на кладбище,
         остальные положите на верх или под низ колоды в любом порядке» (Подрыв-гоблин): only the controller sees the
         cards; one goes to the opponent's graveyard, each other one on the top or at the bottom, his choice."""
@@ -861,10 +861,10 @@ class ZoneMovesPhrases:
             raise CompileError("«где Х — …» of the look")
         if _ints(children) != [1]:
             raise CompileError("more than one card to the graveyard")
-        return Draft("zd_look_grave_top_bottom", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
+        return Draft("look_grave_top_bottom", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
                      params=(("to_grave", 1),))
 
-    def e_ze_revive_x_self(self, _: list[Any]) -> Any:
+    def e_revive_x_self(self, _: list[Any]) -> Any:
         """«Возродите Х <этих карт>»: X cards of this card's name from your graveyard enter play under you (as many as
         there are, up to X; the X paid for the ability). ``revive`` of ``Select(CARD, side=YOU, zone=GRAVEYARD,
         name=<this name>)``."""
@@ -873,22 +873,22 @@ class ZoneMovesPhrases:
         return Draft("revive", NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
                      params=(("select", sel), ("up_to", False)))
 
-    def e_ze_discard_hand_noted(self, _: list[Any]) -> Any:
-        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``ze_discard_hand`` — every card
+    def e_discard_hand_noted(self, _: list[Any]) -> Any:
+        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``discard_hand_noted`` — every card
         of your hand (the spell itself is in the graveyard already); the number is noted for «сколько вы сбросили»."""
 
-        return Draft("ze_discard_hand", NP("ref", ref=A.Ref("player", side=A.YOU)))
+        return Draft("discard_hand_noted", NP("ref", ref=A.Ref("player", side=A.YOU)))
 
-    def e_ze_each_discards_any(self, _: list[Any]) -> Any:
-        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``ze_discard_any`` of each
+    def e_each_discards_any(self, _: list[Any]) -> Any:
+        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``each_discards_any`` of each
         player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
 
-        return Draft("ze_discard_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
+        return Draft("each_discards_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
 
-    def e_ze_each_discards_x_draw_short(self, children: list[Any]) -> Any:
+    def e_each_discards_x_draw_short(self, children: list[Any]) -> Any:
         """«Каждый игрок сбрасывает Х карт, где Х — <количество>, возьмите карту за каждую карту, которую противник не смог
         сбросить»: ``discard`` of each player (the controller first, each picks his own) by the amount, then ``draw`` of
-        the controller by ``Amount("ze_opp_short", parts=(<the amount>,))`` — that amount minus the opponent's cards the
+        the controller by ``Amount("opp_short", parts=(<the amount>,))`` — that amount minus the opponent's cards the
         discard just before was done to."""
 
         if children[0] != A.EACH:
@@ -897,10 +897,10 @@ class ZoneMovesPhrases:
         if amount is None or amount.kind == "x":
             raise CompileError("what is Х")
         discard = Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), amount, params=(("chooser", "owner"),))
-        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("ze_opp_short", parts=(amount,)))
+        draw = Draft("draw", NP("ref", ref=A.Ref("player", side=A.YOU)), Amount("opp_short", parts=(amount,)))
         return Draft("sequence", group=[discard, draw])
 
-    def e_ze_player_reveals_discards_named(self, children: list[Any]) -> Any:
+    def e_player_reveals_discards_named(self, children: list[Any]) -> Any:
         """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
         controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
         (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
@@ -919,9 +919,9 @@ class ZoneMovesPhrases:
 
         return self._a_player(make)
 
-    def e_zf_revive_two_enemies(self, children: list[Any]) -> Any:
+    def e_revive_two_enemy_creatures(self, children: list[Any]) -> Any:
         """«Возродите двух существ с разных кладбищ; они становятся <классом> и наносят друг другу раны, равные своему
-        удару»: ``zf_revive_two_enemies`` (param ``class``) — a creature of your graveyard and one of the opponent's (two
+        удару»: ``revive_two_enemy_creatures`` (param ``class``) — a creature of your graveyard and one of the opponent's (two
         players: one per graveyard; picked on resolution, as every «Возродите») enter play under you, both become that
         class, then each deals the other wounds equal to its strike (an ability's wounds, at the same time)."""
         from lark import Token
@@ -933,35 +933,35 @@ class ZoneMovesPhrases:
             raise CompileError("«с разных кладбищ»: two creatures, one per graveyard")
         return Draft(REVIVE_TWO_ENEMIES, NP("ref", ref=Ref("player", side=YOU)), 2, params=(("class", cls),))
 
-    def e_zf_play_free_any_grave_x(self, _: list[Any]) -> Any:
+    def e_play_free_any_grave_x(self, _: list[Any]) -> Any:
         """«разыграйте с любого кладбища карту стоимостью до Х{м} бесплатно»: ``play_free`` of one card of either
         graveyard (side EITHER) whose cost is at most Х (the «где Х — …» after it fills the bound)."""
 
         sel = Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=X_AMOUNT)
         return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
-    def zd_you(self, _: list[Any]) -> str:
+    def deck_of_you(self, _: list[Any]) -> str:
         return YOU
 
-    def zd_any(self, _: list[Any]) -> str:
+    def deck_of_any(self, _: list[Any]) -> str:
         return ANY
 
-    def e_zr_look_top_one(self, children: list[Any]) -> Any:
+    def e_look_top_one(self, children: list[Any]) -> Any:
         """«Посмотрите верхнюю карту (вашей / любой) колоды»: the controller (alone) sees it; it is «её» next."""
 
         side = next(c for c in children if c in (YOU, ANY))
         return Draft("look_deck_top", NP("ref", ref=Ref("player", side=side)))
 
-    def zr_look_x(self, _: list[Any]) -> Amount:
+    def look_top_x(self, _: list[Any]) -> Amount:
         return Amount("x")
 
-    def e_zr_look_top_back_x(self, _: list[Any]) -> Any:
+    def e_look_top_back_x(self, _: list[Any]) -> Any:
         """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
 
         return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
                      params=(("n", 0), ("take", 0), ("rest", "top")))
 
-    def e_zr_look_top_to_grave(self, children: list[Any]) -> Any:
+    def e_look_top_to_grave(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
         any number of them (or none) for the graveyard; the others stay on top in their order."""
 
@@ -969,7 +969,7 @@ class ZoneMovesPhrases:
         return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
                      params=(("n", n), ("take", n), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True)))
 
-    def e_zr_look_top_show_take(self, children: list[Any]) -> Any:
+    def e_look_top_show_take(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
         под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
 
@@ -983,12 +983,12 @@ class ZoneMovesPhrases:
                      params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
                              ("select", sel), ("show", True)))
 
-    def e_zr_shuffle_deck(self, _: list[Any]) -> Any:
+    def e_shuffle_deck(self, _: list[Any]) -> Any:
         """«Перемешайте колоду» (your deck)."""
 
         return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
 
-    def e_zr_shuffle_it_and(self, children: list[Any]) -> Any:
+    def e_shuffle_it_and(self, children: list[Any]) -> Any:
         """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
 
         nps = [c for c in children if isinstance(c, NP)]
@@ -996,7 +996,7 @@ class ZoneMovesPhrases:
             raise CompileError("shuffle it and what")
         return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
 
-    def e_zr_player_hand_to_deck(self, children: list[Any]) -> Any:
+    def e_player_hand_to_deck(self, children: list[Any]) -> Any:
         """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
 
         if children[0] != OPPONENT:
@@ -1004,7 +1004,7 @@ class ZoneMovesPhrases:
         return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
                      params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
 
-    def e_zr_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
+    def e_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
         """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
 
         who = NP("ref", ref=Ref("player", side=children[0]))
@@ -1012,7 +1012,7 @@ class ZoneMovesPhrases:
             Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
             Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
 
-    def e_zr_reveal_hand_shuffle(self, children: list[Any]) -> Any:
+    def e_reveal_hand_shuffle(self, children: list[Any]) -> Any:
         """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
         shown to both)."""
 
@@ -1040,10 +1040,10 @@ class ZoneMovesPhrases:
                      params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
                              ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
 
-    def e_zr_reveal_take_summon(self, children: list[Any]) -> Any:
+    def e_reveal_take_summon(self, children: list[Any]) -> Any:
         return self._reveal_take(children, "play")
 
-    def e_zr_reveal_take_hand(self, children: list[Any]) -> Any:
+    def e_reveal_take_to_hand(self, children: list[Any]) -> Any:
 
         np = _np_of(children)
         if np is None or np.kind != "target" or not np.implicit:
@@ -1051,7 +1051,7 @@ class ZoneMovesPhrases:
         return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
                                  "hand")
 
-    def e_zr_reveal_until_hand(self, children: list[Any]) -> Any:
+    def e_reveal_until_hand(self, children: list[Any]) -> Any:
         """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
         в руку, замешайте остальные карты в колоду»: one by one (shown to both) until N of the class are shown or the
         deck runs out."""
@@ -1065,7 +1065,7 @@ class ZoneMovesPhrases:
         return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), n,
                      params=(("select", sel), ("to", HAND), ("rest", "shuffle")))
 
-    def e_zr_reveal_until_summon(self, children: list[Any]) -> Any:
+    def e_reveal_until_summon(self, children: list[Any]) -> Any:
         """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
         низ колоды в случайном порядке»."""
         from berserk_heroes.cards.compiler_normalise import class_of_token
@@ -1077,18 +1077,18 @@ class ZoneMovesPhrases:
         return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))
 
-    def e_zr_name_card(self, _: list[Any]) -> Any:
+    def e_name_card(self, _: list[Any]) -> Any:
         """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
 
         return Draft("name_card", NP("ref", ref=THIS))
 
-    def e_zr_name_and_reveal(self, children: list[Any]) -> Any:
+    def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""
 
-        return Draft("sequence", group=[self.e_zr_name_card(children),
+        return Draft("sequence", group=[self.e_name_card(children),
                                         Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)])
 
-    def e_zr_reveal_hand_discard_named(self, children: list[Any]) -> Any:
+    def e_reveal_hand_discard_named(self, children: list[Any]) -> Any:
         """«Противник показывает руку и сбрасывает все карты с таким названием» (the name named before)."""
 
         if children[0] != OPPONENT:
@@ -1097,7 +1097,7 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
             ("select", Select(CARD, zone=HAND, name=NAMED)),))])
 
-    def e_zr_shuffle_play_and_graves(self, children: list[Any]) -> Any:
+    def e_shuffle_play_and_graves(self, children: list[Any]) -> Any:
         """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both
         graveyards (``graveyards`` "all": «всех кладбищ» is both, unlike «любого кладбища»)."""
         from berserk_heroes.cards.compiler_normalise import class_of_token
@@ -1111,13 +1111,13 @@ class ZoneMovesPhrases:
                                         Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
                                               params=(("graveyards", "all"),))])
 
-    def e_zr_shuffle_graves(self, _: list[Any]) -> Any:
+    def e_shuffle_graves(self, _: list[Any]) -> Any:
         """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
 
         return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
                      params=(("graveyards", "all"),))
 
-    def e_zr_deck_top_owners_order(self, children: list[Any]) -> Any:
+    def e_deck_top_owners_order(self, children: list[Any]) -> Any:
         """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
         own cards."""
 
@@ -1126,7 +1126,7 @@ class ZoneMovesPhrases:
             raise CompileError("put which cards on top")
         return Draft("to_deck_top_ordered", np)
 
-    def e_zr_look_top_more_if(self, children: list[Any]) -> Any:
+    def e_look_top_more_if(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
         остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
 
@@ -1139,7 +1139,7 @@ class ZoneMovesPhrases:
         return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
                      params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
 
-    def e_zr_reveal_split(self, children: list[Any]) -> Any:
+    def e_reveal_split(self, children: list[Any]) -> Any:
         """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
         герой»."""
 
@@ -1148,13 +1148,13 @@ class ZoneMovesPhrases:
             raise CompileError("split the shown cards")
         return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))
 
-    def lb_hand_spell(self, _: list[Any]) -> Select:
+    def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
 
-    def lb_hand_creature(self, _: list[Any]) -> Select:
+    def hand_kind_creature(self, _: list[Any]) -> Select:
         return Select(CREATURE, side=YOU, zone=HAND)
 
-    def e_lb_discard_and_return_self(self, children: list[Any]) -> Any:
+    def e_discard_and_return_self(self, children: list[Any]) -> Any:
         """«сбросить заклинание и вернуть <эту карту> с кладбища в руку»: discard one such card of your hand (you pick);
         only then (``then``, «при этом») this card goes from the graveyard to the hand."""
 
@@ -1258,8 +1258,8 @@ class ZoneMovesPhrases:
 
     def e_summon(self, children: list[Any]) -> Draft:
         np = _np_of(children)
-        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:  # zones_b
-            return self.zb_summon_deck_or_hand(np)
+        if np is not None and np.select is not None and np.select.zone == DECK_OR_HAND:
+            return self.summon_from_deck_or_hand(np)
 
         return self._deck_pick("summon", one_of_indeclinable(np), "deck")
 
@@ -1330,7 +1330,7 @@ class ZoneMovesPhrases:
         return Draft("take_revealed", NP("it"))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        """«Мор N» (params ``mor``: printed as Мор — family «triggers_d»'s «срабатывает ваш Мор» listens to it; zones_f:
+        """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:
         «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
@@ -1390,12 +1390,12 @@ class ZoneMovesPhrases:
 
     def e_hoard(self, children: list[Any]) -> Draft:
         holder, what = [c for c in children if isinstance(c, NP)]
-        if what.kind == "ref" and what.ref is not None and what.ref.kind == "hc_found":  # family «hoard_copies»
-            return self.hc_hoard_found(holder, what)
-        if what.select is not None and what.select.zone == HAND:  # family «hoard_copies»: «добывает орка из руки»
-            return self.hc_hoard_own_hand(holder, what)
-        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # family «copies»: «оно добывает эту карту»
-            return self.cp_it_hoards_this(what)
+        if what.kind == "ref" and what.ref is not None and what.ref.kind == "last_found":
+            return self.hoard_last_found(holder, what)
+        if what.select is not None and what.select.zone == HAND:  # «добывает орка из руки»
+            return self.hoard_own_hand(holder, what)
+        if holder.kind == "it" and what.kind == "ref" and what.ref == THIS:  # «оно добывает эту карту»
+            return self.it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
