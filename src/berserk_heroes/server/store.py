@@ -25,7 +25,6 @@ from sqlalchemy import (
     Connection,
     Dialect,
     Engine,
-    Executable,
     bindparam,
     create_engine,
     delete,
@@ -37,6 +36,8 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import make_url
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.expression import ClauseElement
 
 from . import schema as T
 
@@ -273,7 +274,8 @@ class Store:
         This is the server's most frequent write, so it runs statements compiled once (``_Compiled``) on
         the driver's cursor: SQLAlchemy's work per execution cost more CPU than the database's own."""
         now = time.time()
-        stored, inserts = [], []
+        stored: list[bool] = []
+        inserts: list[Any] = []
         with self._writing() as conn:
             cursor = conn.connection.cursor()
             try:
@@ -357,8 +359,9 @@ class _Compiled:
     """A statement compiled once for the database's dialect, to run on the driver's own cursor with the
     driver's parameter style: named (PostgreSQL) or positional (SQLite's ``?``)."""
 
-    def __init__(self, statement: Executable, dialect: Dialect) -> None:
+    def __init__(self, statement: ClauseElement, dialect: Dialect) -> None:
         compiled = statement.compile(dialect=dialect)
+        assert isinstance(compiled, SQLCompiler)
         self.sql = compiled.string
         self._positions = compiled.positiontup
 
