@@ -5,7 +5,9 @@ once over 2N WebSocket connections (asyncio). Each bot waits a think time (unifo
 mean) before answering a decision, like a quick player. When a game ends, a new one takes its place, so N
 games are always in play. Printed, per database: the action latency (a ``choose`` sent → its ``ack``, which
 the server sends only after the choice is committed) at p50 and p99, the choices per second, and the
-server process's CPU use. Never asserts timings.
+server process's CPU use, in all and per choice (the fair figure on a shared machine, where the latencies
+mostly measure waiting for a core). The bots share the cores with the server, so they are kept cheap
+(orjson, a random option id): they are the load, not what is measured. Never asserts timings.
 
     python benchmarks/bench_server.py                        # 200 games, SQLite and PostgreSQL, 30 s each
     python benchmarks/bench_server.py --games 50 --think-ms 0 --database sqlite    # saturate one database
