@@ -68,8 +68,11 @@ class CommitWriter:
         except Exception:  # one bad item must not fail the others: retry each alone
             log.exception("group commit failed; retrying its %d choices one by one", len(batch))
             results = [self._write_one(item) for item, _, _ in batch]
+        by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Future[bool], bool | BaseException]]] = {}
         for (_, future, loop), result in zip(batch, results):
-            loop.call_soon_threadsafe(_settle, future, result)
+            by_loop.setdefault(loop, []).append((future, result))
+        for loop, settled in by_loop.items():  # one wake-up of the event loop per batch, not one per choice
+            loop.call_soon_threadsafe(_settle_all, settled)
 
     def _write_one(self, item: Append) -> bool | BaseException:
         try:
@@ -77,6 +80,11 @@ class CommitWriter:
         except Exception as exc:
             log.exception("storing choice %d of game %s failed", item.choice.seq, item.choice.game_id)
             return StorageFailed(str(exc))
+
+
+def _settle_all(settled: Sequence[tuple[asyncio.Future[bool], bool | BaseException]]) -> None:
+    for future, result in settled:
+        _settle(future, result)
 
 
 def _settle(future: asyncio.Future[bool], result: bool | BaseException) -> None:
