@@ -1,7 +1,7 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
 Compiler tests of the «copies» phrase family: real card texts → exact ability objects; and the engine's
-copies of arbitrary cards (``Catalog.with_copy``, ``effects_copies.copy_for``).
+copies of arbitrary cards (``Catalog.with_copy``, ``effects.control_copies.copy_for``).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiled import compiled_pool
 from berserk_heroes.config import RulesConfig
-from berserk_heroes.engine.effects_copies import copy_for
+from berserk_heroes.engine.effects.control_copies import copy_for
 from berserk_heroes.engine.state import CardState, Catalog, GameState, PlayerState, created_version
 from berserk_heroes.rng import Rng
 from tests.test_compiler import abilities, card, non_keyword

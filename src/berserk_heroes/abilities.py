@@ -1116,7 +1116,7 @@ VERBS.update({
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
-# ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects_zones_a.py ----
+# ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects/zone_moves.py ----
 VERBS.update({
     # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
     "discard_whole_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
@@ -1147,7 +1147,7 @@ VERBS.update({
 # - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
 #   them («если из-за Мора <этой карты> на кладбище противника попало существо»).
 # ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
-# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects_heroes_support.py).
+# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects/coins.py).
 # - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
 #   ``select`` (in play), added up (a negative strike counts 0).
 # - Condition ``grave_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
@@ -1160,7 +1160,7 @@ VERBS.update({
     "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
 })
 # ---- (excess damage, Спящий, lost abilities, granted statics;
-# cards/phrases_statics_b.py, engine/effects_statics_b.py) ----
+# cards/phrases_statics_b.py, engine/effects/amounts.py) ----
 # «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
 # is known only once its wounds are dealt, so the ability answers this event, emitted right after the attack's wounds
 # (after the fight of a strike attack or a «Сразиться», after each shot) when the attack was declared at a creature:
@@ -1171,7 +1171,7 @@ EVENTS = (*EVENTS, ATTACK_EXCESS_WOUNDS)
 # - Amount ``attack_excess_wounds``: the excess of the ATTACK_EXCESS_WOUNDS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).
-# ---- texts of heroes (cards/phrases_heroes_b.py, engine/effects_heroes_b.py) ----
+# ---- texts of heroes (cards/phrases_heroes_b.py, engine/effects/stats.py) ----
 # - Zone ``hoarded_nightmare`` (HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
 #   вашим кошмаром существо»; engine/selectors.hoarded_cards).
 HOARDED_NIGHTMARE = "hoarded_nightmare"
@@ -1209,7 +1209,7 @@ VERBS.update({
     "swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
 })
 # ---- hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
-# engine/effects_hoard_copies.py) ----
+# engine/effects/zone_moves.py) ----
 VERBS.update({
     # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
     # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
@@ -1249,14 +1249,14 @@ VERBS.update({
 
 # ----  ----------------------------------------------------------------------------------
 VERBS.update({
-    # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects_misc)
+    # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects/wounds_healing)
     "wound_owner": "Ранить владельца (его героя) на N",
     # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
     "remove_lives": "Снимите до N дополнительных жизней с персонажей",
     # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
     "heal_up_to": "Излечите до N ран с ваших персонажей",
 })
-# ---- playing cards and paying for them (cards/phrases_play.py, engine/effects_play.py) ----
+# ---- playing cards and paying for them (cards/phrases_play.py, engine/effects/coins.py) ----
 # - Effect ``next_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
 VERBS.update({
@@ -1271,7 +1271,7 @@ VERBS.update({
     # every player during the controller's opponent's next turn.
     "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
 })
-# ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects_zones_c.py) ----
+# ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects/zone_moves.py) ----
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
 VERBS.update({
@@ -1296,7 +1296,7 @@ VERBS.update({
 })
 # (end of «zones_c»)
 # ---- its verbs, events and amounts (cards/phrases_triggers_b.py,
-# engine/effects_triggers_b.py) ----
+# engine/effects/stats.py) ----
 # «При атаке, если цель погибла, …»: emitted when an attack of `subject` ends (a strike attack after its fight, a shot
 # after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
 # died (left play for the graveyard) during that attack. Emitted only when some ability of the game listens.
@@ -1325,7 +1325,7 @@ VERBS.update({
 #   SUM_AMOUNTS — the controller's most recent turn that has ended (0 before he has had one).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
-# ---- cards/phrases_cancel.py, engine/effects_cancel.py ----
+# ---- cards/phrases_cancel.py, engine/effects/prevention.py ----
 VERBS.update({
     # «отмените <эту карту / это заклинание>», «отмените его эффект» (after «Когда/Если противник разыгрывает <карту>»):
     # cancellation, 309.1 step 10 — the card of the trigger's event (`what` = Ref EVENT subject) is not played: its
@@ -1337,7 +1337,7 @@ VERBS.update({
     # it (the card does not move); fails when the spell could not be declared now or has an X cost.
     "repeat_spell": "повторите это заклинание",
 })
-# ---- cards/phrases_statics_c.py, engine/effects_statics_c.py ----
+# ---- cards/phrases_statics_c.py, engine/effects/keyword_grants.py ----
 VERBS.update({
     # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
     # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
@@ -1362,7 +1362,7 @@ EVENTS = (*EVENTS, LOSES_SLEEPING)
 HEALED_BEYOND_WOUNDS = "healed_beyond_wounds"
 EVENTS = (*EVENTS, HEALED_BEYOND_WOUNDS)
 # ---- (graveyard, hand, discarding; cards/phrases_zones_e.py,
-# engine/effects_zones_e.py) ----
+# engine/effects/zone_moves.py) ----
 # Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
 NEXT_TURN = "next_turn"
 # - Cost ``discard`` with ``select`` («Сбросьте существо:»): the card discarded must match it (a card of the hand).
@@ -1383,7 +1383,7 @@ VERBS.update({
 #   source discarded this turn (fixed when it is set up).
 # - Amount ``opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
 #   minus the opponent's cards the previous instruction (a discard of each player) was done to.
-# ---- engine/effects_misc_b.py ----
+# ---- engine/effects/costs.py ----
 VERBS.update({
     # «(Уничтожьте существо.) Его владелец вызывает существо меньшей стоимости {м}»: the owner of `what` (the card named
     # before, wherever it is now) puts a creature from his deck whose printed cost is lower than `what`'s into play under
@@ -1402,9 +1402,9 @@ KEYWORDS.update({
 # - Amount ``x_paid_for_it``: «Х» in the «Найм» of a card of cost X — the X paid when it was played (0 otherwise).
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
-#   (Х: the X paid for it; applied by effects_misc_b.entered_with_x).
+#   (Х: the X paid for it; applied by effects.costs.entered_with_x).
 # ---- its verbs, events and amounts (cards/phrases_triggers_c.py,
-# engine/effects_triggers_c.py) ----
+# engine/effects/coins.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
 # (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
 # `other` dealt it no wound (it did not strike, or its wounds were all prevented or absorbed). Emitted only when some
@@ -1425,7 +1425,7 @@ VERBS.update({
 })
 # (end of «triggers_c»)
 # ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
-# engine/effects_zones_d.py) ----
+# engine/effects/zone_moves.py) ----
 VERBS.update({
     # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
     # last_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
@@ -1452,7 +1452,7 @@ VERBS.update({
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
 #   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
 # (end of «zones_d»)
-# ---- cards/phrases_coins.py, engine/effects_coins.py, engine/payment.py ----
+# ---- cards/phrases_coins.py, engine/effects/coins.py, engine/payment.py ----
 VERBS.update({
     # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
     # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
@@ -1480,11 +1480,11 @@ EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 VERBS.update({
     # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
     # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
-    # (engine/effects_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
+    # (engine/effects/control_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
     "each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
 })
 # - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
-#   then (``engine/effects_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
+#   then (``engine/effects/control_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
 # - Select state ``made_by_this``: a copy in play that an instruction of the ability's own card created («Когда
 #   <эта карта> покидает игру, уничтожьте созданную им копию»).
 # - Select state ``least_strike``: the least current strike among all creatures in play, either side («существо с
@@ -1563,7 +1563,7 @@ VERBS.update({
 VERBS.update({
     # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
     # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
-    # (engine/effects_hoard_b.py keeps the per-turn graveyard log)
+    # (engine/effects/zone_moves.py keeps the per-turn graveyard log)
     "hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
 })
 # «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
@@ -1586,7 +1586,7 @@ VERBS.update({
     # params holder, n; the rest go back on top in the order the player picks
     "look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
 })
-# ---- graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects_zones_f.py ----
+# ---- graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects/zone_moves.py ----
 # - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на
 #   кладбище»), so «+N к Мору» adds to it.
 # - StaticPart ``mor_bonus_static`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
@@ -1604,7 +1604,7 @@ VERBS.update({
 # - Select.state ``grave_namesake``: a card named as another card in the graveyard of the player concerned.
 # - StaticPart ``ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
 # ---- («Засада» variants; cards/phrases_ambush_costs.py,
-# engine/effects_ambush_costs.py) ----
+# engine/effects/costs.py) ----
 VERBS.update({
     # «…; атака ударом прерывается» (after «Когда противник объявляет атаку»): the strike attack that `what` (the
     # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
@@ -1627,7 +1627,7 @@ EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 #   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
 #   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).
 # ---- (coins for a time, summons closed; cards/phrases_coins_b.py,
-# engine/effects_coins_b.py) ----
+# engine/effects/keyword_grants.py) ----
 # Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
 # made in, whoever's turn that is (engine/turn._expires).
 END_OF_NEXT_TURN = "end_of_next_turn"
@@ -1685,7 +1685,7 @@ VERBS.update({
     "active_player_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)
-# ---- a mixed list; cards/phrases_misc_c.py, engine/effects_misc_c.py ----
+# ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----
 VERBS.update({
     # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство
     # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
@@ -1706,7 +1706,7 @@ KEYWORDS.update({
 })
 # - Static kind ``no_replay_of_played_names`` («Игроки не могут разыгрывать карты с таким же названием, как у карт, разыгранных
 #   в этот ход»): while its card is in play, no player may play a card whose name is that of a card played this turn
-#   (CARD_PLAYED in the event history, either player); read by every way of playing a card (engine/effects_misc_c.replay_barred).
+#   (CARD_PLAYED in the event history, either player); read by every way of playing a card (engine/effects/wounds_healing.replay_barred).
 # «Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …» (Шарль де Лорм): a replaced event only
 # (StaticPart("replace", what=…)): a player must draw with an empty deck and has not drawn, or tried to draw, a card
 # this turn yet; subject: his hero (engine/zones.draw)
@@ -1719,7 +1719,7 @@ EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
 # - Condition ``it_died`` («если существо погибло», right after a «Выстрел» / «Ранить» of one card): that card is a
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``has_own_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
-#   instruction without another shooter), printed and not lost, or given to it (engine/effects_misc_c.has_shot).
+#   instruction without another shooter), printed and not lost, or given to it (engine/effects/wounds_healing.has_shot).
 # (end of «misc_c»)
 
 # ----------------------------------------------------------------------------------------------------------
@@ -1811,3 +1811,25 @@ OBLIGATIONS: tuple[Obligation, ...] = (
     # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (a shot is an attack: FAQ #29)
     Obligation("must_be_attacked", (STRIKE_ATTACK, SHOT_ATTACK), False, "5.5"),
 )
+
+
+# The delayed moments of «до конца хода» and the like (engine/delayed.py ends them; cards/language/durations.py names them).
+START_NEXT_OWN = "start_next_own"
+END_THIS = "end_this"
+END_NEXT_OWN = "end_next_own"
+END_NEXT = "end_next"
+END_OWN = "end_own"
+
+# The support card types: one slot each (digest §2.1).
+SUPPORT_TYPES = ("weapon", "armor", "amulet", "event", "terrain")
+
+
+def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
+    """Whether a card's abilities read the X paid for it (its play then asks for X)."""
+    def uses(effects: tuple[Effect, ...]) -> bool:
+        return any((isinstance(e.amount, Amount) and e.amount.kind == "x_paid_for_it") or uses(e.then) or uses(e.otherwise)
+                   for e in effects)
+
+    return any(any(p.kind == "enters_boosted_by_paid" for p in ab.statics) or uses(ab.effects)
+               or any(t.select.state == "x_paid_count" for t in ab.targets)  # «Х <карт>» targets of its Найм
+               for ab in abilities)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..abilities import SUPPORT_TYPES
+
 # Card types (data field ``type``) and the support classes that take one slot each (digest §2.1).
 HERO = "hero"
 CREATURE = "creature"
 SPELL = "spell"
-SUPPORT_TYPES = ("weapon", "armor", "amulet", "event", "terrain")
 CARD_TYPES = (HERO, CREATURE, SPELL, *SUPPORT_TYPES, "quest", "token")
 
 ELEMENTS = ("Степи", "Горы", "Леса", "Болота", "Тьма", "Нейтральные")

@@ -90,7 +90,7 @@ def _may_be_attacked(s: GameState, target: CardState) -> bool:
 
 def _attacker_may(s: GameState, attacker: int, target: CardState) -> bool:
     if "elusive" in s.catalog.keywords_possible and not target.closed:  # «Неуловимость от X» while open («keywords»)
-        from .keywords_rules import elusive_from
+        from .keyword_rules import elusive_from
 
         if elusive_from(s, target.iid, attacker):
             return False
@@ -137,7 +137,7 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         if cs.counters.get("hidden", 0) or forbids(s, A.DEFEND, cs) or cannot_act(s, cs):
             continue
         if "elusive" in s.catalog.keywords_possible:  # «Неуловимость от X»: an X cannot defend against it («keywords»)
-            from .keywords_rules import elusive_from
+            from .keyword_rules import elusive_from
 
             if elusive_from(s, attacker, iid):
                 continue
@@ -265,7 +265,7 @@ class AttackFrame(Frame):
             if dealt is not None:
                 emit_no_wounds(s, self.attacker, self.target, dealt)
         if s.catalog.listened and A.ATTACK_TARGET_DIED in s.catalog.listened:
-            from .effects_triggers_b import note_attack
+            from .effects.stats import note_attack
 
             note_attack(s, self.attacker, self.target)
         acs = s.cards.get(self.attacker)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..abilities import THIS, Amount
-from . import combined, costs_misc, selectors
+from . import combined, cost_modifiers, selectors
 from .state import CardState, GameState
 
 
@@ -137,7 +137,7 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
         value = max((s.catalog.defs[c].cost or 0 for p in s.players for c in p.graveyard
                      if s.catalog.defs[c].type != "creature"), default=0)
     elif amount.kind == "excess_healed_noted":  # «…, чем избыточное лечение» (noted by this source's heal)
-        from .effects_zones_f import excess_healed
+        from .effects.zone_moves import excess_healed
 
         value = excess_healed(s, src)
     elif amount.kind == "distinct_names" and amount.select is not None:
@@ -299,5 +299,5 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                     cost += change
     hero = s.cards.get(s.players[player].hero)
     if hero is not None and hero.effects:  # costs_misc: one-shot modifiers («следующее заклинание … стоит …»)
-        cost += costs_misc.next_cost_change(s, player, iid)
+        cost += cost_modifiers.next_cost_change(s, player, iid)
     return cost if cost > 0 else 0

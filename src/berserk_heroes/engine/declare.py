@@ -14,7 +14,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
-from . import combat, continuous, costs_misc
+from . import combat, continuous, cost_modifiers
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -102,7 +102,7 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
             if s.players[player].hero not in s.cards:
                 return False
         elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
-            from .effects_keywords import extra_lives_of, life_holders
+            from .effects.keywords import extra_lives_of, life_holders
 
             if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
                 return False
@@ -140,11 +140,11 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in s.play if s.cards[c].controller == player and c != source
                 and s.catalog.defs[c].type in ("creature", "hero")]
     if kind == "remove_extra_lives":  # «keywords»: a character of yours with an extra life (picked once per life)
-        from .effects_keywords import life_holders
+        from .effects.keywords import life_holders
 
         return life_holders(s, player)
     if kind == "destroy_support":  # «Уничтожьте карту поддержки:» — any player's
-        from ..cards.model import SUPPORT_TYPES
+        from ..abilities import SUPPORT_TYPES
 
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
     if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
@@ -188,8 +188,8 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
-        amount = costs_misc.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
-        from .effects_ambush_costs import ambush_zone_ok  # the hand, or where a static allows
+        amount = cost_modifiers.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
+        from .effects.costs import ambush_zone_ok
 
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
             return False
@@ -312,7 +312,7 @@ def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Seque
 
         own = [*own, *part_abilities(s, iid, A.ACTIVATED)]
     if zone == "hand" and s.catalog.hand_grants and s.static_sources and continuous.has_static_kind(s, "grant"):
-        from .effects_ambush_costs import hand_granted  # spells in the hand have Кладка
+        from .effects.costs import hand_granted
 
         own = [*own, *hand_granted(s, player, iid)]
     return own
@@ -490,7 +490,7 @@ class DeclareFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects_cancel)
+            if self._x_cost(s) and not self.repeat:  # a repeat keeps the X of the spell's play (effects.prevention)
                 return self._x_decision(s)  # apply() moves on to the targets
             self.stage = 1
             return None
@@ -545,7 +545,7 @@ class DeclareFrame(Frame):
 
             cands = [c for c in cands if self.kind == "spell" and cost(s, c) == self.x - 1]
         if spec.select.state == "x_paid_count":  # «Х <карт>» of a cost-X card's Найм — as many as the X paid
-            from .effects_zones_f import x_paid_spec
+            from .effects.zone_moves import x_paid_spec
 
             spec = x_paid_spec(s, self.source, spec, len(cands) + len(self.chosen))
         if self.specs_done in self._fight_specs(s):  # «Сразиться» is an attack: only attackable creatures
@@ -590,7 +590,7 @@ class DeclareFrame(Frame):
                       None)
         pool = [c for c in pick_pool(s, self.player, self.source, kind, select) if c not in self.discards]
         if kind == "remove_extra_lives":  # «keywords»: one pick per life — a card with several may be picked again
-            from .effects_keywords import extra_lives_of
+            from .effects.keywords import extra_lives_of
 
             pool = [c for c in pick_pool(s, self.player, self.source, kind, select)
                     if extra_lives_of(s, c) > self.discards.count(c)]
@@ -643,7 +643,7 @@ class DeclareFrame(Frame):
             elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»
                 hoard(s, s.players[self.player].hero, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
-                from .keywords_rules import remove_extra_life
+                from .keyword_rules import remove_extra_life
 
                 remove_extra_life(s, iid)
             elif iid in s.cards:
@@ -680,7 +680,7 @@ class DeclareFrame(Frame):
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         if s.catalog.cancels and self.kind == "triggered":  # step 10 of 309.1 comes first
-            from .effects_cancel import place_ahead
+            from .effects.prevention import place_ahead
 
             items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:

@@ -27,12 +27,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .. import abilities as A
+from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, START_NEXT_OWN
 
-START_NEXT_OWN = "start_next_own"
-END_THIS = "end_this"
-END_NEXT_OWN = "end_next_own"
-END_NEXT = "end_next"
-END_OWN = "end_own"
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
 
@@ -103,7 +99,7 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
             targets.extend(() for _ in range(i + 1 - len(targets)))
             targets[i] = tuple(cards)
     x = item.x
-    if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects_zones_e)
+    if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects.zone_moves)
         x = s.turn_counts.get(f"discarded_noted/{item.source}", 0)
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
                      tuple(targets[frame.base:]), x)

@@ -8,7 +8,7 @@ show to each seat as it may see it, ``engine/visibility.py``).
 from __future__ import annotations
 
 from .. import abilities as A
-from . import costs_misc, history, triggers
+from . import cost_modifiers, history, triggers
 from .state import GameState
 
 NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH}
@@ -22,7 +22,7 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     if name in history.RECORDED:
         history.record(s, event)
     if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
-        costs_misc.use_next_cost(s, player, subject)
+        cost_modifiers.use_next_cost(s, player, subject)
     if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # delayed triggers due now
         from .delayed import fire
 

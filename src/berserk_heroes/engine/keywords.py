@@ -66,7 +66,7 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
 
 
 def _family_keywords(code: str, value: int) -> tuple[A.Ability, ...]:
-    """Phrase (digest §6.2; handlers in engine/effects_keywords.py)."""
+    """Phrase (digest §6.2; handlers in engine/effects/keywords.py)."""
     if code == "gift_of_life":  # «Дар жизни X»: an activated ability of its own (once per turn, 113.4; no {Т})
         return (A.Ability(A.ACTIVATED, text=f"Дар жизни {value}" if value else "Дар жизни",
                           effects=(A.Effect("gift_of_life", A.YOU_PLAYER, value or None),)),)

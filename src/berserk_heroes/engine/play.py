@@ -12,8 +12,8 @@ from ..russian import count_of, plural
 from . import combined, continuous, declare
 from .events import emit
 from .frames import Frame, pop, push
-from .misc_c_rules import replay_barred
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
+from .replay_bars import replay_barred
 from .restrictions import player_forbids
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
@@ -43,7 +43,7 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
         return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
                 "Thirst needs another character of yours")
     if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
-        from .keywords_rules import fury_most
+        from .keyword_rules import fury_most
 
         cost -= fury_most(s, player, iid, cost)
     if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
@@ -73,14 +73,14 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
     вашего кладбища до конца хода» on his hero lets him play it."""
     if iid not in s.players[player].graveyard:
         if s.catalog.opponent_graveyard_playable and iid in s.players[1 - player].graveyard:  # «… с кладбища противника»
-            from .effects_zones_f import opp_grave_permitted
+            from .effects.zone_moves import opp_grave_permitted
 
             return opp_grave_permitted(s, player, iid)
         return False
     if iid in s.catalog.grave_playable:
         return True
     if s.catalog.graveyard_permission:
-        from .effects_heroes_b import grave_permitted
+        from .effects.stats import grave_permitted
 
         return grave_permitted(s, player, iid)
     return False
@@ -165,7 +165,7 @@ def play_card(s: GameState, player: int, iid: int) -> None:
     """Pay and put the card where it goes. Spells with abilities go through declaration (issue 3);
     a card with «Жажда X» first takes its additional cost (§3.2); a hoarded card comes from its holder."""
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки»
-        from .effects_zones_f import note_origin
+        from .effects.zone_moves import note_origin
 
         note_origin(s, player, iid)
     if iid in s.hoard_origin:
@@ -176,13 +176,13 @@ def play_card(s: GameState, player: int, iid: int) -> None:
         push(s, ThirstFrame(player, iid, thirst))
         return
     if s.catalog.defs[iid].cost_is_x:  # a card of cost X that reads its X (none has Жажда / Ярость)
-        from .effects_misc_b import XPlayFrame, reads_paid_x
+        from .effects.costs import XPlayFrame, reads_paid_x
 
         if reads_paid_x(s, iid):
             push(s, XPlayFrame(player, iid))
             return
-    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (engine/keywords_rules.py)
-        from .keywords_rules import FuryFrame, fury_most
+    if s.catalog.defs[iid].kw.get("fury"):  # «Ярость» (engine/keyword_rules.py)
+        from .keyword_rules import FuryFrame, fury_most
 
         if fury_most(s, player, iid, continuous.card_cost(s, player, iid)):
             push(s, FuryFrame(player, iid))
@@ -250,7 +250,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     else:
         enter_play(s, iid, player, paid=cost)
         if x:
-            from .effects_misc_b import entered_with_x
+            from .effects.costs import entered_with_x
 
             entered_with_x(s, iid, x)  # (before any of its «Найм» abilities resolves)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)

@@ -171,7 +171,7 @@ def _no_wounds(s: GameState, ev: Event) -> None:
 
 
 def _undead(s: GameState, ev: Event) -> None:
-    # «Немертвый» takes wounds only from its opponent's action (engine/keywords_rules.py)
+    # «Немертвый» takes wounds only from its opponent's action (engine/keyword_rules.py)
     if ev.wound_kind != "undead" and _has(s, ev.subject, "undead"):
         ev.cancel("undead")
 
@@ -252,7 +252,7 @@ def _spell_bonus(s: GameState, ev: Event) -> None:
     """«<это заклинание> наносит на N ран больше»: the statics of the resolving spell itself."""
     source = ev.source
     if source >= 0 and ev.wound_kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
-        from .effects_triggers_c import spell_self_bonus
+        from .effects.coins import spell_self_bonus
 
         ev.change("spell_bonus", spell_self_bonus(s, source))
 

@@ -123,7 +123,7 @@ def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> 
         if is_shot_target(s, source, spec):
             actions.append(A.BE_SHOT_TARGET)
     if A.BE_TARGETED_BY_CREATURES in by_action and s.catalog.defs[source].type == "creature":
-        from .effects_combat_b import fought_in
+        from .effects.attacks import fought_in
 
         if not fought_in(s, source, spec):
             actions.append(A.BE_TARGETED_BY_CREATURES)

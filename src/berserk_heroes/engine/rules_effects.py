@@ -36,7 +36,7 @@ def apply_rules_effects(s: GameState) -> None:
         for iid in dead:
             to_graveyard(s, iid, reason="died")
     if s.attack_checks:  # «При атаке, если цель погибла» (after the deaths of the attack)
-        from .effects_triggers_b import check_attacks
+        from .effects.stats import check_attacks
 
         check_attacks(s)
     _expire_conditions(s)
@@ -60,7 +60,7 @@ def _state_triggers(s: GameState) -> None:
             if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:
                 continue
             if cs.counters.get("hidden", 0):  # «keywords»: a hidden card's abilities do not work, but «раскрыться»
-                from .keywords_rules import reveals_itself
+                from .keyword_rules import reveals_itself
 
                 if not (s.config.hidden_reveal_abilities_work and reveals_itself(ab)):
                     continue

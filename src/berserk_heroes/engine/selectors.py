@@ -133,7 +133,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "not_attacked":  # filtered where the event is known (declare, effects.cards_of)
         return True
     if state == "has_own_shot":  # «если у него есть выстрел» — an ability of its own that shoots
-        from .effects_misc_c import has_shot
+        from .effects.wounds_healing import has_shot
 
         return has_shot(s, iid)
     return False
@@ -288,7 +288,7 @@ def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     cs = s.cards.get(iid)
     if s.catalog.replaces_classes and cs is not None and cs.controller != s.catalog.owners[iid]:
         # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего»
-        from .effects_zones_f import static_class
+        from .effects.zone_moves import static_class
 
         cls = static_class(s, iid)
         if cls is not None:
@@ -537,7 +537,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
     if k == "was_played_from_hand":  # «если вы разыграли эту карту из руки»
-        from .effects_zones_f import played_from_hand
+        from .effects.zone_moves import played_from_hand
 
         return played_from_hand(s, source)
     if k == "went_second":  # costs_misc: «если вы ходили вторым»

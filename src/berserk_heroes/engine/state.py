@@ -76,10 +76,10 @@ class Catalog:
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
         self.graveyard_permission = self.uses(VERB, "grave_play")
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
-        # (effects_cancel.place_ahead, RulesConfig.cancel_timing)
+        # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
-        # hand (play.play_card, effects_triggers_hoard._play_free: ``turn_counts`` key effects_zones_f.FROM_HAND_KEY)
+        # hand (play.play_card, effects.zone_moves._play_free: ``turn_counts`` key effects.zone_moves.FROM_HAND_KEY)
         self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
         # «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's list of
         # playable cards look at the opponent's graveyard (play.graveyard_playable)
@@ -205,7 +205,7 @@ class _DefFacts(NamedTuple):
 
 _DEF_FACTS: dict[int, tuple[CardDef, _DefFacts]] = {}
 
-# the amount kinds that read the last known values of a card an instruction destroyed (engine/effects_amounts_statics)
+# the amount kinds that read the last known values of a card an instruction destroyed (engine/effects/amounts)
 DESTROYED_VALUE_AMOUNTS = ("destroyed_strike", "destroyed_life", "destroyed_strike_life_min")
 STATIC_PLAY_FROM_GRAVEYARD = (STATIC, "play_from_graveyard")  # «Вы можете разыграть эту карту с кладбища»
 
@@ -588,10 +588,10 @@ class GameState:
         # ``Catalog.last_known`` («Гибель: … где Х — сила удара этой карты / количество ран на <ней>»)
         self.last_known: dict[int, tuple[int, int]] = {}
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
-        # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects_amounts_statics.py)
+        # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects/amounts.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
         # attacks that ended, as (attacker, final target), whose target's death the next rules
-        # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects_triggers_b.py)
+        # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects/stats.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
         # «replace_opt» (engine/pause.py): the options chosen so far for the decisions asked in the middle of the
         # step being replayed, and how many of them the replay has used

@@ -66,7 +66,7 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
                                "wound_own",  # costs_misc
                                "shuffle_grave_opp"})  # «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
-                                 # (engine/effects_amounts.py; own_wounds in effects._wound)
+                                 # (engine/effects/amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "history", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
@@ -96,11 +96,11 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
-# ---- engine/effects_heroes_support.py ----
+# ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
-# ---- engine/effects_heroes_b.py ----
+# ---- engine/effects/stats.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life_value_of", "current_life_of"}
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_all_own"}  # engine/declare.py (payable, paid)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creature_lead"}  # engine/selectors.py condition_holds
@@ -113,7 +113,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"directed_strike_vs",  # engine/c
                                                "strike_reduction_from"}  # engine/combat.py strike_against()
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"stun_own"}  # «Оглушите N ваших открытых существ:» (engine/declare.py)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "not_unique"}  # selectors._state_ok
-# ---- engine/effects_keywords.py, engine/keywords_rules.py ----
+# ---- engine/effects/keywords.py, engine/keyword_rules.py ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
                                                "undead", "elusive", "gift_of_life"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
@@ -141,12 +141,12 @@ ASKING_VERBS = frozenset({"hoard"})
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
 # «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
-# ---- engine/effects_misc_c.py ----
+# ---- engine/effects/wounds_healing.py ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 ASKING_VERBS = ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects_misc_c.replay_barred (play.py …)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects.wounds_healing.replay_barred (play.py …)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
 IMPLEMENTED_ZONES = frozenset({A.PLAY, A.HAND, A.GRAVEYARD, A.DECK})
@@ -364,7 +364,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind not in (
             "this", "target", "event"):
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
-        # card in play (engine/effects_copies.copy_for: a declared target, checked in _walk_ability)
+        # card in play (engine/effects/control_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     chosen = e.param("select")
     if isinstance(chosen, A.Select) and chosen.card_type == "quest" and e.verb != "search":
@@ -421,7 +421,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"module"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв: a step of engine/replacement_pipeline.py
 
-# ---- engine/effects_statics_b.py ----
+# ---- engine/effects/amounts.py ----
 # «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
 # AttackFrame / effects._fight / effects._shot) and its amount
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS}
@@ -432,7 +432,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"hoarded_strike"}  # static only (continuous.static_amount)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"greatest_own_strike"}  # selectors._state_ok («с наибольшей силой удара …»)
 IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"last_found"}  # effects.cards_of: the cards the last «Поиск» found
-# ---- engine/effects_play.py ----
+# ---- engine/effects/coins.py ----
 # ``play_discount`` (its verb is in HANDLERS): a per-card cost change kept as a CardEffect on the player's hero, read by
 # costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
@@ -461,39 +461,39 @@ def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
 # Abilities that work in the sideboard («эта особенность работает в дополнительной колоде»): triggers
 # (triggers._zone_ok) and activations (declare.activation_options) of a card in its owner's sideboard.
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
-# ---- engine/effects_triggers_b.py ----
+# ---- engine/effects/stats.py ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
-# emit the event after the deaths (effects_triggers_b.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
+# emit the event after the deaths (effects.stats.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects_triggers_b
-IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects_triggers_b
-# ---- engine/effects_cancel.py ----
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
+# ---- engine/effects/prevention.py ----
 # «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
-# ability ahead of the played card's abilities (effects_cancel.place_ahead, RulesConfig.cancel_timing)
+# ability ahead of the played card's abilities (effects.prevention.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
-# ---- engine/effects_statics_c.py ----
+# ---- engine/effects/keyword_grants.py ----
 # «grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_above_coins"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_card_cost"}  # effects_statics_c: the trigger's card's cost
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_card_cost"}  # effects.keyword_grants: the trigger's card's cost
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LOSES_SLEEPING}  # emitted by effects._lose_keyword
 # ----  ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GOT_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.HEALED_BEYOND_WOUNDS}  # «должно получить избыточное лечение» (wounds.heal)
-# ---- engine/effects_zones_e.py ----
+# ---- engine/effects/zone_moves.py ----
 # «до начала хода»: card effects with NEXT_TURN end as any turn starts (engine/turn.py)
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.NEXT_TURN}
 # «наибольшая стоимость {м} среди карт не-существ на любом кладбище» (static only: continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_noncreature_grave_cost"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the printed cost of the cards just done to (effects_zones_e)
-# ---- engine/effects_misc_b.py ----
-# The X paid for a card of cost X: its play asks for X (effects_misc_b.XPlayFrame, play.complete_play); «Х» in its
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"cost_done", "opp_short"}  # the printed cost of the cards just done to (effects.zone_moves)
+# ---- engine/effects/costs.py ----
+# The X paid for a card of cost X: its play asks for X (effects.costs.XPlayFrame, play.complete_play); «Х» in its
 # own «Найм» is that X (amount x_paid_for_it); «Входит в игру с Х эффектами усиления» (static enters_boosted_by_paid, applied
-# by effects_misc_b.entered_with_x when the card enters play; nothing for the continuous effects to do)
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # effects_misc_b
+# by effects.costs.entered_with_x when the card enters play; nothing for the continuous effects to do)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # effects.costs
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
@@ -502,22 +502,22 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
 UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)
-# ---- engine/effects_triggers_c.py ----
+# ---- engine/effects/coins.py ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_NO_WOUNDS}
 # «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
 # (zones.to_graveyard / wounds.deal_wounds record the facts)
-# ---- engine/effects_zones_d.py; its verbs are handlers ----
+# ---- engine/effects/zone_moves.py; its verbs are handlers ----
 # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»: a picked payment of engine/declare.py (PICKED_COSTS)
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
-# ---- engine/effects_coins.py, engine/payment.py ----
+# ---- engine/effects/coins.py, engine/payment.py ----
 # «Х{м}: Вызовите дракона стоимостью менее Х{м}», «Вызовите местность стоимостью менее Х{м}» (an X-cost spell): the
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
 # or an activated ability with an X cost.
 X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects_heroes_b
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects.stats
 
 
 def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
@@ -528,14 +528,14 @@ def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
                 and sel.cost_max_amount.kind == "x":
             return True
     return False
-# ---- engine/effects_copies.py ----
+# ---- engine/effects/control_copies.py ----
 # «созданную им копию»: a copy in play made by an instruction of the source (selectors.fits; counter MADE_BY)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"made_by_this"}
 # «с наименьшей силой удара» (Взять заложника): the least strike among all creatures in play (selectors._state_ok)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"least_strike"}
 # «стоимостью Х–1{м}» (Рождение жизни): a spell's declared target only (declare.DeclareFrame._target_step; _walk_ability)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"cost_x_minus_1"}
-# ---- engine/effects_amounts_statics.py ----
+# ---- engine/effects/amounts.py ----
 # values of the creature the ability destroyed, as it left play (GameState.destroyed_values, kept when Catalog.keeps_destroyed_values)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"destroyed_strike", "destroyed_life", "destroyed_strike_life_min"}
 # «<np> имеют медитацию Х, где Х — величина их регенерации»: a keyword whose value is another keyword's of the same card
@@ -544,11 +544,11 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"keyword_of"}
 # «за каждого <класс> среди них» after «Покажите N верхних карт колоды» (Мощь кланов): cards of a class among the top N
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"top_count"}
 # «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в этом ходу»
-# (zones.enter_play → effects_amounts_statics.enters_boosted; the tally in wounds.deal_wounds)
+# (zones.enter_play → effects.amounts.enters_boosted; the tally in wounds.deal_wounds)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_own_wounds"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"meditation_sum"}  # «сумма значений медитации <ваших существ>»
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ability_reduction"}  # wounds.deal_wounds
-# ---- attacks and combat; engine/effects_combat_b.py ----
+# ---- attacks and combat; engine/effects/attacks.py ----
 # «… сражается с …, затем полностью излечите это существо (Если оно выжило)»: the heal of the fighter runs only when the
 # card is in play with life above 0 (ref same_card: engine/resolve.py passes the cards the effect acts on)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"acted_on_survived"}
@@ -573,7 +573,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_with_deck_top_open"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_below_count"}
 # «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hoarded_namesake_in_opp_grave"}
-# «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects_hoard_b.py (per-turn graveyard log)
+# «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects/zone_moves.py (per-turn graveyard log)
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
@@ -582,7 +582,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"hoarded_to_hero_on_death"}
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"hoard_grave"}
 # «Когда возвращается из-под добывающей карты в руку» (Топазовый дракон): zones.release_hoard
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.UNHOARDED_BACK_TO_HAND}
-# ---- engine/effects_zones_f.py ----
+# ---- engine/effects/zone_moves.py ----
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): effects._mill adds N to a «Мор X» (param ``mor``) of your cards
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mor_bonus_static"}
 # «Вы не можете разыгрывать карты с таким же названием, как у других карт на кладбище» (a «ban» select, Оковы прошлого):
@@ -601,20 +601,20 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave"}
 # selectors.classes_of (static kind), selectors._state_ok (state)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
-# ---- engine/effects_ambush_costs.py; its verbs are handlers ----
+# ---- engine/effects/costs.py; its verbs are handlers ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"attacked_this_turn"}
 # «с названием, которого нет среди карт на кладбище» (Родриго): selectors._state_ok (the card owner's graveyard)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"name_not_in_graveyard"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда вы применяете Засаду»: effects._ambush
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
-# from the top of the deck / of cards hoarded by this card (effects_ambush_costs.ambush_zone_ok)
+# from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
-# ---- (engine/effects_coins_b.py; verbs lose_coins_for_a_time / gain_coins_for_a_time register
+# ---- (engine/effects/keyword_grants.py; verbs lose_coins_for_a_time / gain_coins_for_a_time register
 # themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «если это <тип>»: the trigger's card (resolve.py)
-# ---- engine/effects_triggers_d.py ----
+# ---- engine/effects/choices.py ----
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
 # (combat.meditation)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION}

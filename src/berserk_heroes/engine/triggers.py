@@ -93,7 +93,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             continue
         if cs is not None and cs.counters and cs.counters.get("hidden", 0):
             # «keywords»: a hidden card's abilities do not work, but its own «раскрыться» does
-            from .keywords_rules import reveals_itself
+            from .keyword_rules import reveals_itself
 
             if not s.config.hidden_reveal_abilities_work:
                 continue
@@ -208,7 +208,7 @@ def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> b
             return True
         if ab.keyword is not None and ab.keyword[0] == "ambush" and s.static_sources:
             # a Засада usable from the top of the deck / from under a holder (Стража врат, Пани)
-            from .effects_ambush_costs import ambush_zone_ok
+            from .effects.costs import ambush_zone_ok
 
             return ambush_zone_ok(s, owner, iid)
         return False

@@ -76,7 +76,7 @@ class TurnFrame(Frame):
             if s.result is not None:
                 return None
         elif st == REVEAL:  # «keywords»: hidden characters may be revealed right before the «в начале хода» triggers
-            from .keywords_rules import RevealFrame, hidden_of  # (digest §4.2, §9.5)
+            from .keyword_rules import RevealFrame, hidden_of
 
             self.stage = ACCUMULATE_A if s.config.start_of_turn_triggers_first else ACCUMULATE_B
             if hidden_of(s, s.active):
@@ -131,7 +131,7 @@ class TurnFrame(Frame):
         elif k == ACTIVATE:
             declare.start_activation(s, s.active, option.card, option.num)
         elif k == UNDEAD:  # «Немертвый»: close X coins, wound it by X
-            from .keywords_rules import UndeadFrame
+            from .keyword_rules import UndeadFrame
 
             push(s, UndeadFrame(s.active, option.card))
         else:
@@ -173,7 +173,7 @@ def begin_turn(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects_coins_b import coins_back
+                    from .effects.keyword_grants import coins_back
 
                     coins_back(s, ending)
     restore_phase(s)
@@ -242,7 +242,7 @@ def cleanup(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects_coins_b import coins_back
+                    from .effects.keyword_grants import coins_back
 
                     coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
@@ -261,7 +261,7 @@ def cleanup(s: GameState) -> None:
             # temporary coins kept past this end of turn by an effect on the hero until its duration ends («coins_b»'
             # «до <срока> получите N{м}», «ambush_costs»' «… до конца вашего следующего хода»); the coins spent are
             # taken among the others first
-            from .effects_coins_b import kept_coins
+            from .effects.keyword_grants import kept_coins
 
             timed = kept_coins(s, p)
             if timed:
@@ -343,7 +343,7 @@ def main_decision(s: GameState) -> Decision:
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
     if "undead" in s.catalog.keywords_possible:  # «Немертвый»
-        from .keywords_rules import undead_options
+        from .keyword_rules import undead_options
 
         options.extend(undead_options(s, player))
     options.append(Option(END))

@@ -95,7 +95,7 @@ def deck_top_for(s: GameState, seat: Seat, player: int) -> int | None:
     if open_deck_top(s, player):
         return deck[-1]
     if seat == player:
-        from .effects_ambush_costs import deck_top_seen
+        from .effects.costs import deck_top_seen
 
         return deck_top_seen(s, player)
     return None

@@ -128,7 +128,7 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
     if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
-        from .effects_statics_c import SUPERIOR_OVER
+        from .effects.keyword_grants import SUPERIOR_OVER
 
         for e in cs.effects:
             if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,

@@ -179,7 +179,7 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if s.catalog.statics[iid]:
         s.static_sources.append(iid)
         if "enters_boosted_by_own_wounds" in s.catalog.static_kinds[iid]:
-            from .effects_amounts_statics import enters_boosted
+            from .effects.amounts import enters_boosted
 
             enters_boosted(s, cs)  # «Входит в игру с Х эффектами усиления, где Х — …»
     if d.type in SUPPORT_SLOTS:

@@ -324,7 +324,7 @@ def fighter_ref(fin: Any) -> Ref | None:
 def check_attack_now(effects: tuple[Any, ...]) -> None:
     """«немедленно атакует» only as the last instruction of its ability, unconditional and not optional: the attack is
     made once the ability has resolved (nothing of it is left to do), so that the only thing that waits for the attack
-    to end is the rest of the Queue (engine/effects_combat_b.py)."""
+    to end is the rest of the Queue (engine/effects/attacks.py)."""
     for i, e in enumerate(effects):
         inner = [g for _, v in e.params if isinstance(v, tuple) for g in v if getattr(g, "verb", None) == ATTACK_NOW]
         nested = [t for t in (*e.then, *e.otherwise) if _mentions(t)]
@@ -952,7 +952,7 @@ def found_creature_drafts(drafts: list[Any]) -> list[Any]:
     return drafts
 
 
-# verb: «Излечите <героя> на Х», noting the healing beyond his wounds (engine/effects_zones_f.py)
+# verb: «Излечите <героя> на Х», noting the healing beyond his wounds (engine/effects/zone_moves.py)
 HEAL_NOTE_EXCESS = "heal_note_excess"
 
 
@@ -1399,7 +1399,7 @@ class AbilitiesPhrases:
     def a_destroy_made_copy(self, _: list[Any]) -> Ability:
         """«Когда <эта карта> покидает игру, уничтожьте созданную им копию»: when this card leaves play, ``destroy`` of
         every card in play that an instruction of this card made as a copy (Select state ``made_by_this``,
-        recorded by ``engine/effects_combat_keywords.enter_copy``)."""
+        recorded by ``engine/effects/attacks.enter_copy``)."""
         made = Ref("all", select=Select(CARD, side=ANY, zone=PLAY, state=MADE_BY_THIS))
         return Ability(TRIGGERED, trigger=Trigger(LEAVES_PLAY, subject=None), effects=(Effect("destroy", made),))
 
@@ -1902,7 +1902,7 @@ class AbilitiesPhrases:
         return self._ability(ACTIVATED, [draft], costs=(cost,))
 
     def at_end_of_your_turn(self, _: list[Any]) -> tuple[str, str]:
-        from berserk_heroes.engine.delayed import END_OWN
+        from berserk_heroes.abilities import END_OWN
 
         return ("moment", END_OWN)
 

@@ -373,7 +373,7 @@ class ConditionsPhrases:
     def c_played_from_hand(self, _: list[Any]) -> Condition:
         """«если вы разыграли эту карту из руки»: ``Condition("was_played_from_hand")`` — the card (a spell resolving) was
         played from its player's hand (the engine notes the zone when a card is played: play.play_card, and a free play
-        of effects_triggers_hoard). Only on a spell: a card in play was not necessarily «разыграна» this turn."""
+        of effects.zone_moves). Only on a spell: a card in play was not necessarily «разыграна» this turn."""
 
         if self.ctx.card_type != "spell":
             raise CompileError("«если вы разыграли эту карту из руки» on a card that is not a spell")

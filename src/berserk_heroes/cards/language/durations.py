@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    END_NEXT,
+    END_NEXT_OWN,
     END_OF_ITS_TURN,
     END_OF_NEXT_OPPONENT_TURN,
     END_OF_NEXT_OWN_TURN,
@@ -12,9 +14,10 @@ from berserk_heroes.abilities import (
     END_OF_OPPONENT_TURN,
     END_OF_TURN,
     END_OF_YOUR_TURN,
+    END_THIS,
     NEXT_OWN_TURN,
+    START_NEXT_OWN,
 )
-from berserk_heroes.engine.delayed import END_NEXT, END_NEXT_OWN, END_THIS, START_NEXT_OWN
 
 
 class DurationsPhrases:

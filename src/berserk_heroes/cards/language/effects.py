@@ -59,7 +59,7 @@ class EffectsPhrases:
 
     def md_attach(self, children: list[Any]) -> Any:
         """«Присоедините к <host> <card>»: verb ``attach`` — ``what`` the card(s) attached, param ``to`` the card they
-        are attached to (engine/effects_module.py)."""
+        are attached to (engine/effects/general.py)."""
         host, what = [c for c in children if isinstance(c, NP)]
         if what.kind not in ("ref", "target", "it"):
             raise CompileError("«присоедините» of several cards")

@@ -37,7 +37,7 @@ def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
 
 def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
     """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
-    cost; engine/effects_misc_b.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
+    cost; engine/effects/costs.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
     play) an «Х» is that paid X (``Amount("x_paid_for_it")``); «Входит в игру с Х эффектами усиления» needs a cost X.
     Returns the abilities and the reasons for refusing (a card without cost X reading a paid X)."""
     gaps: list[str] = []
@@ -52,17 +52,6 @@ def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ab
             ab = dataclasses.replace(ab, effects=_x_to_paid(ab.effects))
         out.append(ab)
     return out, gaps
-
-
-def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
-    """Whether a card's abilities read the X paid for it (its play then asks for X)."""
-    def uses(effects: tuple[Effect, ...]) -> bool:
-        return any((isinstance(e.amount, Amount) and e.amount.kind == "x_paid_for_it") or uses(e.then) or uses(e.otherwise)
-                   for e in effects)
-
-    return any(any(p.kind == "enters_boosted_by_paid" for p in ab.statics) or uses(ab.effects)
-               or any(t.select.state == "x_paid_count" for t in ab.targets)  # «Х <карт>» targets of its Найм
-               for ab in abilities)
 
 
 # Keyword: the card's «Жажда» may wound a creature of the opponent instead of a character of yours

@@ -126,7 +126,7 @@ def granted_superiority_victims(code: str, meta: Any) -> Select | None:
 
 
 # kind of StaticPart: «Ваши карты с Мором имеют +N к Мору» — ``value`` N is added to every «Мор X» (an Effect ``mill``
-# with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects_zones_f.mor_bonus)
+# with param ``mor``) of an ability whose source matches ``select`` (engine/effects._mill, effects.zone_moves.mor_bonus)
 MOR_BONUS = "mor_bonus_static"
 
 
@@ -135,17 +135,17 @@ GRAVE_NAMESAKE = "grave_namesake"
 
 
 # Select.state of a target: «Х <карт>» in the own Найм of a card of cost X — as many targets as the X paid for it
-# (engine/declare.DeclareFrame._target_step, effects_zones_f.x_paid_spec); no filter
+# (engine/declare.DeclareFrame._target_step, effects.zone_moves.x_paid_spec); no filter
 X_PAID_TARGETS = "x_paid_count"
 
 
 # kind of StaticPart: «Вы можете разыгрывать <карты> с кладбища противника» — ``select`` the cards of the opponent's
-# graveyard the controller may play (engine/play.from_graveyard, effects_zones_f.opp_grave_permitted)
+# graveyard the controller may play (engine/play.from_graveyard, effects.zone_moves.opp_grave_permitted)
 PLAY_OPP_GRAVE = "play_from_opp_grave"
 
 
 # kind of StaticPart: «<существа> имеют класс <класс> вместо своего» — ``what`` the class that replaces the classes of the
-# cards of ``select`` (engine/selectors.classes_of, effects_zones_f.static_class)
+# cards of ``select`` (engine/selectors.classes_of, effects.zone_moves.static_class)
 CLASS_INSTEAD = "class_instead"
 
 
@@ -631,7 +631,7 @@ class StaticsPhrases:
     def s_spell_more_if_empty_hand(self, children: list[Any]) -> Any:
         """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: a ``wounds_dealt`` static of the spell
         itself (select None) with Condition ``hand_size`` == 0, applied to the wounds the spell deals as it resolves
-        (``effects_triggers_c.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
+        (``effects.coins.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
         if self.ctx.card_type != "spell":
             raise CompileError("«<эта карта> наносит на N ран больше, если …»: only of a spell")
         return [StaticPart("wounds_dealt", value=_ints(children)[0],

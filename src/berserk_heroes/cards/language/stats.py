@@ -128,7 +128,7 @@ class StatsPhrases:
         return ANY
 
     def e_remove_lives(self, children: list[Any]) -> Any:
-        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``remove_lives`` (engine/effects_misc)."""
+        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``remove_lives`` (engine/effects/wounds_healing)."""
         side = next(c for c in children if c in (YOU, ANY))
         return Draft("remove_lives", NP("ref", ref=YOU_PLAYER), _ints(children)[0],
                         params=(("side", side),))

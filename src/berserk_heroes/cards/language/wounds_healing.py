@@ -181,7 +181,7 @@ class WoundsHealingPhrases:
         return Draft("wound_owner", NP("it"), Amount("strike", ref=SAME_CARD))
 
     def e_heal_up_to(self, children: list[Any]) -> Any:
-        """«Излечите до N ран с ваших персонажей» → ``heal_up_to`` (engine/effects_misc)."""
+        """«Излечите до N ран с ваших персонажей» → ``heal_up_to`` (engine/effects/wounds_healing)."""
         return Draft("heal_up_to", NP("ref", ref=YOU_PLAYER), _ints(children)[0])
 
     def e_player_destroys_only(self, children: list[Any]) -> Any:

@@ -1,17 +1,20 @@
-"""Effect handlers of the «module» phrase family (combined cards); registered into ``effects.HANDLERS`` on import."""
+"""The engine of the «general» concept of the card language (its compiler half: ``cards/language/general.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.general``: Effect handlers of the «module» phrase family (combined cards); registered into ``effects.HANDLERS`` on import.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import Option
-from . import combined
-from .effects import HANDLERS, NONE, Handler, Result, _outcome, cards_of
-from .state import GameState
+from ... import abilities as A
+from ...decisions import Option
+from .. import combined
+from ..state import GameState
+from . import HANDLERS, NONE, Handler, Result, _outcome, cards_of
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
 
 
 def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -36,8 +39,8 @@ def _attach(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _outcome(len(done), len(cards))
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
+CONCEPT_HANDLERS: dict[str, Handler] = {
     "attach": _attach,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,20 +1,23 @@
-"""Effect handlers of the «triggers_d» phrase family; registered into ``effects.HANDLERS`` on import (see the
-«triggers_d» section of ``abilities.py`` for what each one means)."""
+"""The engine of the «choices» concept of the card language (its compiler half: ``cards/language/choices.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.choices``: Effect handlers of the «triggers_d» phrase family; registered into ``effects.HANDLERS`` on import (see the
+«triggers_d» section of ``abilities.py`` for what each one means).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import CARD, Decision, Option
-from . import continuous
-from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
-from .events import emit
-from .wounds import ABILITY, deal_wounds
+from ... import abilities as A
+from ...decisions import CARD, Decision, Option
+from .. import continuous
+from ..events import emit
+from ..wounds import ABILITY, deal_wounds
+from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, players_of
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
-    from .state import GameState
+    from ..resolve import ResolveFrame
+    from ..state import GameState
 
 
 def _must_close_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -45,9 +48,9 @@ def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     declares its abilities right after this resolution — targets and modes chosen anew, nothing paid, the card neither
     played nor moved (the «cancel» family's repeat: ``DeclareFrame.repeat``; digest §6.3 «Применить эффект
     заклинания»: steps 10–11 of 309.1 ignored). Nothing without such a spell."""
-    from . import declare
-    from .effects import show
-    from .selectors import candidates
+    from .. import declare
+    from ..selectors import candidates
+    from . import show
 
     player = frame.item.player
     pool = [c for c in candidates(s, e.param("select"), player, frame.item.source)
@@ -71,9 +74,9 @@ def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 
 
 def _active_names_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«активный игрок называет карту»: as «Назовите карту» (effects_zones_reveal._name_card), named by the active
+    """«активный игрок называет карту»: as «Назовите карту» (effects.zone_moves._name_card), named by the active
     player; the name is remembered on the source (``GameState.named``) for «с таким названием»."""
-    from ..decisions import NAME, card_names
+    from ...decisions import NAME, card_names
 
     names = card_names()
     if choice is None:
@@ -83,9 +86,10 @@ def _active_names_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return FULL
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
+CONCEPT_HANDLERS: dict[str, Handler] = {
     "must_close_or_be_wounded": _must_close_or_wounded,
     "reveal_and_apply_spell": _show_apply_spell,
     "active_player_names_card": _active_names_card,
 }
-HANDLERS.update(FAMILY_HANDLERS)
+
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,4 +1,6 @@
-"""Effect handlers and helpers of the «copies» phrase family (copies of arbitrary cards, control changes, hoarding);
+"""The engine of the «control_copies» concept of the card language (its compiler half: ``cards/language/control_copies.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.control_copies``: Effect handlers and helpers of the «copies» phrase family (copies of arbitrary cards, control changes, hoarding);
 registered into ``effects.HANDLERS`` on import.
 
 Copies of arbitrary cards (digest §2.1 «Копия»: a copy has the name, properties, classes and abilities of the copied
@@ -14,13 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import Option
-from .effects import HANDLERS, Handler, Result, _outcome, cards_of
-from .state import GameState, created_version
+from ... import abilities as A
+from ...decisions import Option
+from ..state import GameState, created_version
+from . import HANDLERS, Handler, Result, _outcome, cards_of
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
+
 
 MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruction created it («созданную им копию»)
 
@@ -60,7 +63,7 @@ def mark_made_by(s: GameState, copy: int, source: int) -> None:
 def _each_player_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«каждый игрок создаёт копию <выбранного вами существа>»: each player, the controller first, creates a copy of
     each card of `what` under his own control (he owns it: a copy is a card of the player who creates it)."""
-    from .effects_combat_keywords import enter_copy
+    from .attacks import enter_copy
 
     originals = cards_of(s, frame, e.what)
     me = frame.item.player
@@ -75,8 +78,8 @@ def _each_player_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return _outcome(len(made), 2 * len(originals))
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
+CONCEPT_HANDLERS: dict[str, Handler] = {
     "each_player_copies": _each_player_copies,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

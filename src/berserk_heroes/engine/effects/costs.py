@@ -1,4 +1,6 @@
-"""Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
+"""The engine of the «costs» concept of the card language (its compiler half: ``cards/language/costs.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.costs``: Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
 ``effects.HANDLERS`` on import.
 
 - ``interrupt_strike_attack``: «…; атака ударом прерывается» (Стальной коготь, after «Когда противник объявляет атаку»):
@@ -13,23 +15,44 @@
 - Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
   the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
   (``hand_granted``, for ``declare._activations_of``).
+
+From ``effects.costs``: Effect handlers, amounts and engine hooks of the «misc_b» phrase family: a long tail of one-card
+mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
+
+The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``cards.phrases_misc_b
+.abilities_read_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
+§3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
+``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
-from .state import GameState
+from ... import abilities as A
+from ...decisions import X_VALUE, Decision, Option
+from ..frames import Frame, pop
+from ..state import CardEffect, GameState
+from . import (
+    AMOUNT_KINDS,
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _outcome,
+    _picked,
+    cards_of,
+    summon_card,
+)
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
 
 
 def _interrupt_attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    from .combat import INTERRUPTED, AttackFrame
+    from ..combat import INTERRUPTED, AttackFrame
 
     attackers = cards_of(s, frame, e.what)
     if not attackers or attackers[0] not in s.cards:
@@ -69,7 +92,7 @@ AMBUSH_FROM = "ambush_from_zone"
 def ambush_allowed_by(s: GameState, player: int, card: int) -> A.StaticPart | None:
     """The static part of a card ``player`` controls that lets him use the Засада of ``card`` where it is (the top card
     of his deck; a card hoarded by that card), or None."""
-    from . import continuous
+    from .. import continuous
 
     if not continuous.has_static_kind(s, AMBUSH_FROM):
         return None
@@ -103,7 +126,7 @@ def ambush_zone_change(s: GameState, player: int, card: int) -> int:
 def deck_top_seen(s: GameState, player: int) -> int | None:
     """«Вы можете смотреть верхнюю карту вашей колоды»: the top card of ``player``'s deck if a card he controls lets
     him see it (``views.build_view`` shows it to him alone), else None."""
-    from . import continuous
+    from .. import continuous
 
     deck = s.players[player].deck
     if not deck or not continuous.has_static_kind(s, "look_at_deck_top"):
@@ -117,8 +140,8 @@ def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Abil
     """«Заклинания в вашей руке имеют Кладку» (Крылатая академия): the activated abilities behind keywords that static
     parts of cards in play give to ``card`` in ``player``'s hand (Кладка «1{м}: Создайте Яйцо, оно добывает эту
     карту», which works in the hand), numbered as granted abilities. ``support.py`` accepts only Кладка there."""
-    from . import continuous
-    from .keywords import keyword_abilities
+    from .. import continuous
+    from ..keywords import keyword_abilities
 
     out: list[tuple[int, A.Ability]] = []
     index = s.catalog.granted_index
@@ -131,9 +154,106 @@ def hand_granted(s: GameState, player: int, card: int) -> list[tuple[int, A.Abil
     return out
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
-    "interrupt_strike_attack": _interrupt_attack,  # «атака ударом прерывается»
-    "open_spent": _open_spent,  # «противник открывает {м}, потраченные на розыгрыш этого заклинания»
+X_PAID = "x_paid"  # CardState counter: the X paid when the card was played
+
+
+def reads_paid_x(s: GameState, iid: int) -> bool:
+    """Whether playing card ``iid`` asks for X (a card of cost X whose abilities read the X paid for it)."""
+    d = s.catalog.defs[iid]
+    if not d.cost_is_x or d.type == "spell":  # (a spell's X is chosen at its declaration: engine/declare.py)
+        return False
+    from berserk_heroes.abilities import abilities_read_paid_x
+
+    return abilities_read_paid_x(d.abilities)
+
+
+class XPlayFrame(Frame):
+    """Playing a card of cost X: the player chooses X (0 … his open coins beyond the card's cost); then the card is
+    played as usual with X more to pay (``play.complete_play``)."""
+
+    __slots__ = ("player", "card")
+
+    def __init__(self, player: int, card: int) -> None:
+        self.player = player
+        self.card = card
+
+    def step(self, s: GameState) -> Decision | None:
+        from .. import continuous
+
+        most = max(0, s.players[self.player].open_coins - continuous.card_cost(s, self.player, self.card))
+        name = s.name(self.card)
+        return Decision(self.player, "x", tuple(Option(X_VALUE, self.card, num=v) for v in range(most + 1)),
+                        f"{name}: выберите значение X", f"{name}: choose the value of X")
+
+    def apply(self, s: GameState, option: Option) -> None:
+        from ..play import complete_play
+
+        pop(s, self)
+        complete_play(s, self.player, self.card, x=option.num)
+
+
+def entered_with_x(s: GameState, iid: int, x: int) -> None:
+    """The card ``iid`` has just entered play, X = ``x`` paid for it: remember X; «Входит в игру с Х эффектами
+    усиления» — it is in play with X boosts already on it (a replacement of entering, not an instruction: no «Когда
+    … получает эффект усиления» event)."""
+    cs = s.cards[iid]
+    cs.counters[X_PAID] = x
+    if any(p.kind == "enters_boosted_by_paid" for p in s.catalog.statics[iid]):
+        for _ in range(x):
+            cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, iid, s.turn, cs.controller, None))
+
+
+def _x_paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«Х» in a card's own «Найм» (a card of cost X): the X paid for it (0 if it was not played, or left play)."""
+    cs = s.cards.get(frame.item.source)
+    return cs.counters.get(X_PAID, 0) if cs is not None else 0
+
+
+AMOUNT_KINDS["x_paid_for_it"] = _x_paid
+
+
+def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«…, пока у него не останется столько же {м}, сколько и у вас»: how many more coins the opponent has than the
+    ability's controller (every coin: open, closed and temporary — as the condition «если у вас N {м}» counts them);
+    0 when he has no more."""
+    you, him = s.players[frame.item.player], s.players[1 - frame.item.player]
+    return max(0, (him.coins + him.temp_coins) - (you.coins + you.temp_coins))
+
+
+AMOUNT_KINDS["coin_excess"] = _coin_excess
+
+def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
+    his deck with a lower printed cost and puts it into play under his control (a summon: event SUMMONED)."""
+    assert e.what is not None
+    if e.what.kind == "target":
+        named = frame.item.targets[e.what.index] if e.what.index < len(frame.item.targets) else ()
+    else:
+        named = tuple(cards_of(s, frame, e.what))
+    if not named:
+        return NONE
+    card = named[0]
+    owner = s.catalog.owners[card]
+    limit = s.catalog.defs[card].cost or 0
+    deck = s.players[owner].deck
+    pool = [c for c in deck if s.catalog.defs[c].type == "creature" and (s.catalog.defs[c].cost or 0) < limit]
+    d = _choose_cards(s, frame, owner, pool, 1, choice, False,
+                      ("Вызов: выберите существо меньшей стоимости", "Summon: choose a creature of a lower cost"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for c in picks:
+        summon_card(s, c, owner)
+    if deck:
+        s.rng.shuffle(deck)  # he looked through his deck
+    frame.last = tuple(picks)
+    return _outcome(len(picks), 1)
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "interrupt_strike_attack": _interrupt_attack,
+    "open_spent": _open_spent,
+    "owner_summons_cheaper": _owner_summons_cheaper,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,26 +1,28 @@
-"""Effect handlers of the «keywords» phrase family (digest §6.2); registered into ``effects.HANDLERS`` on import.
+"""The engine of the «keywords» concept of the card language (its compiler half: ``cards/language/keywords.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.keywords``: Effect handlers of the «keywords» phrase family (digest §6.2); registered into ``effects.HANDLERS`` on import.
 
 «Дар жизни (X)», «скрыться» / «раскрыться», «Авангард X», «Инкарнация X». The rules parts that are not
 instructions (hidden characters, «Неуловимость», «Немертвый», «Ярость») live where the rule applies: see
-``engine/keywords_rules.py``.
+``engine/keyword_rules.py``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import CARD, DONE, NO, YES, Decision, Option
-from .effects import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, amount_of, cards_of, players_of
-from .events import emit
-from .keywords_rules import hide, remove_extra_life, reveal
-from .misc_c_rules import replay_barred
-from .payment import can_pay_coins, pay_coins
-from .state import CardEffect, GameState
-from .zones import enter_play, is_created
+from ... import abilities as A
+from ...decisions import CARD, DONE, NO, YES, Decision, Option
+from ..events import emit
+from ..keyword_rules import hide, remove_extra_life, reveal
+from ..payment import can_pay_coins, pay_coins
+from ..replay_bars import replay_barred
+from ..state import CardEffect, GameState
+from ..zones import enter_play, is_created
+from . import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, amount_of, cards_of, players_of
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -135,7 +137,7 @@ def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
 
 
 def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
-    from .play import PLAYABLE_TYPES
+    from ..play import PLAYABLE_TYPES
 
     out = []
     for c in s.players[player].hand:
@@ -145,7 +147,7 @@ def vanguard_choices(s: GameState, player: int, bound: int) -> list[int]:
         if not d.supported and not s.ignore_unsupported:
             continue
         if s.catalog.restrictions.bans:
-            from .restrictions import player_forbids
+            from ..restrictions import player_forbids
 
             if player_forbids(s, player, "play", c):
                 continue
@@ -218,7 +220,7 @@ def _incarnation(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 def _heal_total(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«снять суммарно N ран с персонажей противника»: one wound at a time from a wounded character of player `what`
     (not hidden), picked by the controller (no choice when only one is wounded); FULL only if all N came off."""
-    from .wounds import heal
+    from ..wounds import heal
 
     n = amount_of(s, frame, e.amount)
     owners = set(players_of(s, frame, e.what))
@@ -240,7 +242,7 @@ def _heal_total(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL if done >= n else (NONE if done == 0 else PARTIAL)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
+CONCEPT_HANDLERS: dict[str, Handler] = {
     "heal_total": _heal_total,
     "gift_of_life": _gift_of_life,
     "hide": _hide,
@@ -249,4 +251,4 @@ FAMILY_HANDLERS: dict[str, Handler] = {
     "incarnation": _incarnation,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -12,13 +12,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import CARD, DONE, MODE, Decision, Option
-from . import combat, continuous
-from .events import emit
-from .misc_c_rules import replay_barred
-from .restrictions import control_banned, forbids, player_forbids
-from .selectors import (
+from ... import abilities as A
+from ...decisions import CARD, DONE, MODE, Decision, Option
+from .. import combat, continuous
+from ..events import emit
+from ..replay_bars import replay_barred
+from ..restrictions import control_banned, forbids, player_forbids
+from ..selectors import (
     _kind_ok,
     attacked_in,
     candidates,
@@ -29,12 +29,12 @@ from .selectors import (
     side_player,
     zone_cards,
 )
-from .state import CardEffect, GameState, ability_at
-from .wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from .zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
+from ..state import CardEffect, GameState, ability_at
+from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
+from ..zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
 
 FULL, PARTIAL, NONE = 2, 1, 0
 Result = Decision | int | tuple[A.Effect, ...] | list[tuple[tuple[A.Effect, ...], int]]
@@ -214,7 +214,7 @@ def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
             combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
         if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-            from .effects_triggers_b import note_attack
+            from .stats import note_attack
 
             note_attack(s, shooter, c)
         return dealt > 0
@@ -631,7 +631,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     if attacker in s.cards:
         s.cards[attacker].counters.pop("attacking", None)
     if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-        from .effects_triggers_b import note_attack
+        from .stats import note_attack
 
         note_attack(s, attacker, target)
     frame.last = (target,)
@@ -640,7 +640,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
 
 def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
-    from .replacements import coins_allowed
+    from ..replacements import coins_allowed
 
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
@@ -654,7 +654,7 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
                     ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
                 elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his
                     # hero until it ends (coins_b's timed coins, turn.cleanup)
-                    from .effects_coins_b import COINS_KEPT
+                    from .keyword_grants import COINS_KEPT
 
                     hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, A.END_OF_NEXT_OWN_TURN,
                                                    frame.item.source, s.turn, p))
@@ -680,7 +680,7 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
     n = amount_of(s, frame, e.amount)
     if e.params:  # «Ваши карты с Мором имеют +2 к Мору»
-        n += effects_zones_f.mor_bonus(s, frame, e)
+        n += zone_moves.mor_bonus(s, frame, e)
     moved = 0
     players = players_of(s, frame, e.what)
     if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
@@ -806,7 +806,7 @@ def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) 
     """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    from .payment import can_pay_coins, pay_coins
+    from ..payment import can_pay_coins, pay_coins
 
     if not can_pay_coins(s, player, n):
         return NONE
@@ -973,13 +973,13 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     cards = cards_of(s, frame, e.what)
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
-    from .payment import FOR_PLAY, can_pay_coins
+    from ..payment import FOR_PLAY, can_pay_coins
 
     if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
-        from .costs_misc import ambush_price
+        from ..cost_modifiers import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
-    from .effects_ambush_costs import ambush_zone_ok  # the hand, or where a static allows
+    from .costs import ambush_zone_ok
 
     if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
         return NONE
@@ -988,12 +988,12 @@ def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         return NONE
     if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
         return NONE
-    from .payment import pay_coins
+    from ..payment import pay_coins
 
     pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
     s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
-        effects_zones_f.note_origin(s, player, card)
+        zone_moves.note_origin(s, player, card)
     if s.catalog.defs[card].type == "spell":
         _play_ambushed_spell(s, player, card, n)
     else:
@@ -1008,9 +1008,9 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
     abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
     no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
-    from .declare import spell_abilities
-    from .queue import QueueItem, enqueue
-    from .zones import remove_from_zone
+    from ..declare import spell_abilities
+    from ..queue import QueueItem, enqueue
+    from ..zones import remove_from_zone
 
     remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)
@@ -1078,7 +1078,7 @@ def _remove_effects(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
 def _upgrade(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Усовершенствуйте»: a non-механизм loses its classes and becomes a Механизм; a механизм: nothing."""
-    from .selectors import classes_of
+    from ..selectors import classes_of
 
     def upgrade(c: int) -> bool:
         if "Механизм" in classes_of(s, c):
@@ -1150,7 +1150,7 @@ def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, p
 
 def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Найм … срабатывает ещё раз»: the card's own Найм abilities trigger again (new targets)."""
-    from .triggers import TriggerPoint
+    from ..triggers import TriggerPoint
 
     def again(c: int) -> bool:
         cs = s.cards[c]
@@ -1216,7 +1216,7 @@ def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         s.players[p].closed_coins = 0
         s.players[p].closed_temp = 0
         if s.players[p].tagged:
-            from .payment import open_tagged
+            from ..payment import open_tagged
 
             open_tagged(s.players[p])
     return FULL
@@ -1256,43 +1256,20 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
     return handler(s, frame, effect, choice)
 
 
-# Phrase-family handler modules register themselves into HANDLERS (imported last: they use this module).
+# The concept modules register their handlers into HANDLERS, in name order (imported last: they use this module).
 from . import (  # noqa: E402,F401
-    effects_ambush_costs,
-    effects_amounts,
-    effects_amounts_statics,
-    effects_cancel,
-    effects_coins,
-    effects_coins_b,
-    effects_combat_b,
-    effects_combat_keywords,
-    effects_copies,
-    effects_costs_misc,
-    effects_heroes_b,
-    effects_heroes_support,
-    effects_hoard_b,
-    effects_hoard_copies,
-    effects_keywords,
-    effects_misc,
-    effects_misc_b,
-    effects_misc_c,
-    effects_module,
-    effects_play,
-    effects_replace_delay,
-    effects_replace_prevent,
-    effects_statics,
-    effects_statics_b,
-    effects_statics_c,
-    effects_triggers,
-    effects_triggers_b,
-    effects_triggers_c,
-    effects_triggers_d,
-    effects_triggers_hoard,
-    effects_zones_a,
-    effects_zones_b,
-    effects_zones_c,
-    effects_zones_d,
-    effects_zones_e,
-    effects_zones_f,
-    effects_zones_reveal,
+    amounts,
+    attacks,
+    choices,
+    coins,
+    control_copies,
+    costs,
+    durations,
+    general,
+    keyword_grants,
+    keywords,
+    prevention,
+    stats,
+    wounds_healing,
+    zone_moves,
 )

@@ -1,4 +1,6 @@
-"""Effect handlers of the «combat_b» phrase family (attacks and combat); registered into
+"""The engine of the «attacks» concept of the card language (its compiler half: ``cards/language/attacks.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.attacks``: Effect handlers of the «combat_b» phrase family (attacks and combat); registered into
 ``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
 
 «<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``attack_at_once``. Digest §4.2 «Немедленно»:
@@ -13,21 +15,24 @@ aside go back in front of the Queue (they were declared first) and play resumes.
 The attack needs what an attack by strike needs (``combat.able_to_attack``: an open creature, no first-turn weakness
 unless Рывок, able to act, an attack left this turn …), whoever is the active player; its target must be a legal
 target of that attacker (``combat.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
+
+From ``effects.attacks``: Effect handlers of the «combat_keywords» phrase family; registered into ``effects.HANDLERS`` on import.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import abilities as A
-from ..decisions import CARD, Decision, Option
-from . import combat
-from .effects import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
-from .frames import Frame, pop
-from .state import GameState
+from ... import abilities as A
+from ...decisions import CARD, Decision, Option
+from .. import combat
+from ..frames import Frame, pop
+from ..state import GameState
+from ..zones import enter_play
+from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of, players_of
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
 
 
 class ImmediateAttackFrame(Frame):
@@ -43,7 +48,7 @@ class ImmediateAttackFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         if self.stage == 0:
-            from .rules_effects import apply_rules_effects
+            from ..rules_effects import apply_rules_effects
 
             apply_rules_effects(s)  # the ability has resolved: a creature at 0 life dies first
             self.stage = 1
@@ -108,7 +113,7 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
 def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``less_wounds_from`` (key:
     the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""
-    from .effects import _put_effect
+    from . import _put_effect
 
     froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
     if len(froms) != 1:
@@ -116,6 +121,75 @@ def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {"attack_at_once": _attack_now, "less_wounds_from": _less_wounds_from}
+def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Создайте копию <карты>(, её Найм не срабатывает)» (digest §2.1 «Copies»): a copy has the name,
+    properties and printed abilities of the card, plus «Созданный»; wounds, effects and gained abilities are
+    not copied. The copy comes from the controller's запас, where the deck keeps copies of every card that
+    copies itself (``cards.compiled.reserve_for``); a copy of another card that can be seen in play is made then
+    (``effects.control_copies.copy_for``): a new card in play with none of the original's state.
+    With ``no_enters`` the copy's own «Найм» abilities do not trigger. The copy is IT for the next effects
+    («…, она теряет особенности»)."""
+    from .control_copies import copy_for
 
-HANDLERS.update(FAMILY_HANDLERS)
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    originals = cards_of(s, frame, e.what)
+    made: list[int] = []
+    for original in originals:
+        for _ in range(n):
+            found = copy_for(s, original, player, made)
+            if found < 0:
+                break
+            enter_copy(s, frame, e, found, player)
+            made.append(found)
+    frame.last = tuple(made)
+    if not originals:
+        return NONE
+    return _outcome(len(made), n * len(originals))
+
+
+def enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
+    """A copy enters play under ``player``'s control; with param ``no_enters`` its own «Найм» does not trigger. The
+    card whose instruction made it is remembered («уничтожьте созданную им копию»)."""
+    from .control_copies import mark_made_by
+
+    mark = len(s.triggers)
+    enter_play(s, copy, player)
+    if e.param("no_enters"):
+        s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, copy)]
+    mark_made_by(s, copy, frame.item.source)
+
+
+def _own_enters(s: GameState, point: object, card: int) -> bool:
+    """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
+    from ..triggers import TriggerPoint, ability_of
+
+    assert isinstance(point, TriggerPoint)
+    if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:
+        return False
+    ab = ability_of(s, point)
+    return ab is not None and ab.trigger is not None and ab.trigger.subject is None
+
+
+def _open_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Откройте N{м}»: the player opens up to N of his closed coins (temporary ones last)."""
+    n = amount_of(s, frame, e.amount)
+    opened = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        k = min(n, ps.closed_coins)
+        ps.closed_coins -= k
+        rest = min(n - k, ps.closed_temp)
+        ps.closed_temp -= rest
+        opened += k + rest
+    return _outcome(opened, n)
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "attack_at_once": _attack_now,
+    "less_wounds_from": _less_wounds_from,
+    "create_copy": _create_copy,
+    "open_n_coins": _open_n_coins,
+}
+
+HANDLERS.update(CONCEPT_HANDLERS)

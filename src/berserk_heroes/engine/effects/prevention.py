@@ -1,4 +1,6 @@
-"""Effect handlers of the «cancel» phrase family; registered into ``effects.HANDLERS`` on import.
+"""The engine of the «prevention» concept of the card language (its compiler half: ``cards/language/prevention.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.prevention``: Effect handlers of the «cancel» phrase family; registered into ``effects.HANDLERS`` on import.
 
 - ``cancel_card``: «отмените <эту карту / это заклинание>», «отмените его эффект» — cancellation, step 10 of playing a
   card (309.1, digest §7.8): the card whose play triggered the ability is not played (step 11 never happens). A spell's
@@ -20,22 +22,26 @@
   parts after it are not done) if the spell could not be declared now (117.1), or has an X cost and was not played
   this turn (its X is not known, as for «разыграйте … бесплатно»). A spell of cost X played this turn is repeated with
   the X paid for it (digest §6.3 «Повторить»: X keeps its value; ``declare.SPELL_X``).
+
+From ``effects.prevention``: Effect handlers of the «replace_prevent» phrase family; registered into ``effects.HANDLERS`` on import.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import abilities as A
-from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, cards_of
-from .events import emit
-from .state import GameState, ability_at
-from .zones import remove_from_zone
+from ... import abilities as A
+from ...decisions import Option
+from ..events import emit
+from ..replacements import _instead_of_death, _prevent, _replace_next_draw
+from ..restrictions import ban
+from ..state import GameState, ability_at
+from ..zones import remove_from_zone
+from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
 
 if TYPE_CHECKING:
-    from .queue import QueueItem
-    from .resolve import ResolveFrame
+    from ..queue import QueueItem
+    from ..resolve import ResolveFrame
 
 
 def _all(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
@@ -104,7 +110,7 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """Declare the spell ``what`` again (module doc): a DeclareFrame with base cost 0 and ``repeat`` set, put under this
     resolution so that it runs as soon as this ability has resolved."""
-    from . import declare
+    from .. import declare
 
     cards = cards_of(s, frame, e.what)
     if not cards:
@@ -122,9 +128,13 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
-    "cancel_card": _cancel_card,  # «отмените эту карту / это заклинание / его эффект»
-    "repeat_spell": _repeat_spell,  # «повторите это заклинание»
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "cancel_card": _cancel_card,
+    "repeat_spell": _repeat_spell,
+    "ban": ban,
+    "replace_next_draw": _replace_next_draw,
+    "instead_of_death": _instead_of_death,
+    "prevent": _prevent,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,4 +1,6 @@
-"""Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
+"""The engine of the «durations» concept of the card language (its compiler half: ``cards/language/durations.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.durations``: Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
 
 - ``delayed``: sets up a delayed trigger (engine/delayed.py);
 - ``perish``: «<существо> погибает» — the creature dies (it goes to the graveyard as a death, §5.7: its «Гибель»
@@ -10,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import abilities as A
-from .delayed import set_up
-from .effects import HANDLERS, Handler, _each_in_play
-from .zones import to_deck, to_graveyard
+from ... import abilities as A
+from ..delayed import set_up
+from ..zones import to_deck, to_graveyard
+from . import HANDLERS, Handler, _each_in_play
 
 
 def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
@@ -33,7 +35,7 @@ def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
 def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
     """«Гибель: Вы можете положить <эту карту> на верх колоды (замешать в колоду) вместо кладбища»: the card died and
     is in its owner's graveyard; it goes into his deck instead (not if it has left the graveyard meanwhile)."""
-    from .effects import FULL, NONE, cards_of
+    from . import FULL, NONE, cards_of
 
     done = []
     for c in cards_of(s, frame, e.what):
@@ -47,8 +49,8 @@ def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
 def _on_heroes(kind: str) -> Handler:
     """A handler that puts an effect ``kind`` (params duration) on the hero of each player of `what`."""
     def handler(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-        from .effects import FULL, NONE, players_of
-        from .state import CardEffect
+        from ..state import CardEffect
+        from . import FULL, NONE, players_of
 
         done = NONE
         for player in players_of(s, frame, e.what):
@@ -62,12 +64,12 @@ def _on_heroes(kind: str) -> Handler:
     return handler
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
-    "delayed": _delayed,  # «в начале вашего следующего хода …», «в конце хода …» (a delayed trigger)
-    "perish": _perish,  # «оно погибает»
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "delayed": _delayed,
+    "perish": _perish,
     "grave_to_deck": _grave_to_deck,
-    "enter_closed": _on_heroes("enter_closed"),  # «До <срока> существа входят в игру закрытыми» (zones.enter_play)
-    "coins_stay_closed": _on_heroes("coins_stay_closed"),  # «{м} не открываются в начале …» (turn.restore_phase)  # «Гибель: … на верх колоды / в колоду вместо кладбища»
+    "enter_closed": _on_heroes("enter_closed"),
+    "coins_stay_closed": _on_heroes("coins_stay_closed"),
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

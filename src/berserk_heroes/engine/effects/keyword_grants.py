@@ -1,4 +1,6 @@
-"""Effect handlers of the «coins_b» phrase family (coins lost or gained for a time); registered into
+"""The engine of the «keyword_grants» concept of the card language (its compiler half: ``cards/language/keyword_grants.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.keyword_grants``: Effect handlers of the «coins_b» phrase family (coins lost or gained for a time); registered into
 ``effects.HANDLERS`` on import.
 
 Coins for a time are remembered by an effect on the player's hero (as «coins_stay_closed» of «replace_delay»), so they
@@ -8,19 +10,45 @@ end with the other card effects in ``turn.cleanup`` (``turn._expires``):
   lost ones were open ones whenever there were open ones: ``lose_coins`` takes open coins first), up to the cap;
 - ``coins_kept`` (value: the coins gained): «До <срока> получите N{м}» — temporary coins that the ends of turn before
   the duration's end do not take away (``kept_coins``).
+
+From ``effects.keyword_grants``: Engine additions of the «statics» phrase family; registered into ``effects`` on import.
+
+Most of the family's work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
+``declare.py``); here: the verb ``become_class`` and the family's counted amounts read by an instruction.
+
+From ``effects.keyword_grants``: Engine additions of the «statics_c» phrase family; registered into ``effects`` on import.
+
+The verb ``grant_superiority`` («<существо> получает Превосходство над выбранным классом»): the class named by the
+source's «Выберите класс» is read when the instruction resolves and kept on the card (a ``superior_over`` effect
+whose key is the class, beside the ``grant`` of the keyword), so a later «Выберите класс» of the same source — or of
+another — does not change it. ``wounds._superior`` reads it; ``combat.declare_attack`` reads the keyword
+``open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import abilities as A
-from ..decisions import Option
-from .effects import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, players_of
-from .state import CardEffect, CardState, GameState, PlayerState
+from ... import abilities as A
+from ...decisions import Option
+from ..state import CardEffect, CardState, GameState, PlayerState
+from . import (
+    AMOUNT_KINDS,
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _each_in_play,
+    _effect_on,
+    _outcome,
+    amount_of,
+    players_of,
+)
 
 if TYPE_CHECKING:
-    from .resolve import ResolveFrame
+    from ..resolve import ResolveFrame
+
 
 COINS_BACK = "lost_coins_back"
 COINS_KEPT = "coins_kept"
@@ -49,7 +77,7 @@ def _lose_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
 def _gain_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«До <срока> получите N{м}»: N temporary coins (open; a ``limit gain_coins`` static counts them) kept until params
     ``duration`` ends (``kept_coins``)."""
-    from .replacements import coins_allowed
+    from ..replacements import coins_allowed
 
     n = amount_of(s, frame, e.amount)
     duration = e.param("duration", A.END_OF_TURN)
@@ -72,7 +100,7 @@ def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     first; its last known strike if it has left play); this card, if in play, and every other creature in play with a
     lower current strike are destroyed, one instruction (``destroy`` of all of them: the usual checks — heroes,
     hidden cards, «не могут быть уничтожены» — apply)."""
-    from . import continuous
+    from .. import continuous
 
     strike = amount_of(s, frame, e.amount)
     source = frame.item.source
@@ -88,7 +116,7 @@ def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, cho
 def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
     deck; nothing happens when it has left the hand."""
-    from .zones import to_deck
+    from ..zones import to_deck
 
     source = frame.item.source
     if source not in s.players[frame.item.player].hand:
@@ -116,11 +144,62 @@ def kept_coins(s: GameState, p: PlayerState) -> int:
     return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
-FAMILY_HANDLERS: dict[str, Handler] = {
+def _become_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> становится <классом>»: a ``set_classes`` effect (read by selectors.classes_of) until it leaves play."""
+    cls = e.param("class")
+    if cls == A.CHOSEN_CLASS:  # «… получает класс по вашему выбору»: the class named by the choose_class before it
+        cls = s.chosen_class.get(frame.item.source)
+        if not cls:
+            return NONE
+
+    def become(c: int) -> bool:
+        _effect_on(s, frame, c, "set_classes", cls, 0, A.PERMANENT)
+        return True
+
+    return _each_in_play(s, frame, e, become)
+
+
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
+
+
+def _grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> получает Превосходство над выбранным классом»: the keyword and the class it is over (the class this
+    ability's source named; nothing without one), for the duration printed (permanent when none is)."""
+    cls = s.chosen_class.get(frame.item.source)
+    if not cls:
+        return NONE
+    duration = e.param("duration", A.PERMANENT)
+
+    def grant(c: int) -> bool:
+        _effect_on(s, frame, c, "grant", "superiority", 1, duration)
+        _effect_on(s, frame, c, SUPERIOR_OVER, cls, 1, duration)
+        return True
+
+    return _each_in_play(s, frame, e, grant)
+
+
+def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«стоимость {м} этого существа» after «Когда <существо> …»: the cost of the trigger's card (a combined card's
+    parts summed while it is in play)."""
+    event = frame.item.event
+    if not event or event[1] < 0:
+        return 0
+    from ..combined import cost
+
+    card = int(event[1])
+    return cost(s, card) if card in s.cards else s.catalog.defs[card].cost or 0
+
+
+AMOUNT_KINDS.update({"event_card_cost": _event_cost})
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_coins_for_a_time": _lose_coins_until,
     "gain_coins_for_a_time": _gain_coins_until,
     "destroy_self_and_weaker": _destroy_self_and_weaker,
     "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
+    "become_class": _become_class,
+    "grant_superiority": _grant_superiority,
 }
 
-HANDLERS.update(FAMILY_HANDLERS)
+HANDLERS.update(CONCEPT_HANDLERS)

@@ -108,7 +108,7 @@ def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     from . import continuous
 
     if s.static_sources and continuous.has_static_kind(s, "ambush_from_zone"):  # Пани, «на 1{м} дешевле»
-        from .effects_ambush_costs import ambush_zone_change
+        from .effects.costs import ambush_zone_change
 
         amount += ambush_zone_change(s, player, card)
     if not s.static_sources or not continuous.has_static_kind(s, "ambush_cost"):

@@ -1,5 +1,5 @@
 """Engine rules of the «misc_c» phrase family that the play code reads: kept apart from
-``effects_misc_c`` (which imports ``effects``) so that ``play`` and the effect modules can import it freely."""
+``effects.wounds_healing`` (which imports ``effects``) so that ``play`` and the effect modules can import it freely."""
 
 from __future__ import annotations
 

@@ -1,0 +1,299 @@
+"""The engine of the «amounts» concept of the card language (its compiler half: ``cards/language/amounts.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+
+From ``effects.amounts``: Effect handlers and Amount kinds of the «amounts» phrase family; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the «amounts» section of ``abilities.py`` for what each kind means).
+
+From ``effects.amounts``: Amounts (and handlers) of the «amounts_statics» phrase family; registered into ``effects.AMOUNT_KINDS`` /
+``effects.HANDLERS`` on import.
+
+Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
+или жизней уничтоженного существа»): the card an earlier instruction of the same ability destroyed (its target, bound
+by the compiler) is read as it was when it left play — ``GameState.destroyed_values`` (strike, life), kept for every card
+leaving play in games where some card reads these amounts (``Catalog.keeps_destroyed_values``). «Жизни» are its current life (digest
+§2.2: maximum life + extra lives − wounds; «Жизни сокращаются до X» removes the wounds, so a card's «жизни» count
+them). If the card was not destroyed (still in play: the destruction was prevented or replaced), there is no
+«уничтоженное существо» and the amount is 0.
+
+From ``effects.amounts``: Engine additions of the «statics_b» phrase family; registered into ``effects`` on import.
+
+The excess damage of attacks is measured in ``combat.py`` (``fight`` / ``_strike`` with ``excess``, the event
+ATTACK_EXCESS_WOUNDS) and in ``effects._shot`` / ``effects._fight``; here: the amounts and verbs of the family.
+
+From ``effects.amounts``: Effect handlers and Amount kinds of the «triggers» phrase family; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the «triggers» section of ``abilities.py`` for what each one means).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ... import abilities as A
+from ...decisions import CARD, Decision, Option
+from .. import continuous, history
+from ..continuous import static_amount
+from ..selectors import candidates, fits
+from ..state import CardEffect, CardState, GameState
+from ..wounds import ABILITY, deal_wounds
+from . import (
+    AMOUNT_KINDS,
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _outcome,
+    _picked,
+    amount_of,
+    cards_of,
+    players_of,
+)
+
+if TYPE_CHECKING:
+    from ..resolve import ResolveFrame
+
+
+def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Покажите любое число <карт> из руки»: the player picks any number of matching cards of his hand (``done`` to
+    stop) and shows them; the hand does not change. They are the «показанные» cards for the next instruction."""
+    player = frame.item.player
+    sel = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=A.HAND)
+    pool = candidates(s, sel, player, frame.item.source)
+    decision = _choose_cards(s, frame, player, pool, len(pool), choice, True,
+                             ("Покажите карту из руки (или «done»)", "Show a card from your hand (or done)"))
+    if decision is not None:
+        return decision
+    shown = tuple(_picked(frame))
+    s.events.append(("cards_revealed", player, shown))
+    frame.doing = shown
+    return FULL
+
+
+def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Получите N закрытую {м}»: N permanent coins that come closed (they open with the others at the
+    start of the owner's turn); coins beyond the cap are not gained, so neither closed."""
+    n = amount_of(s, frame, e.amount)
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        gained = max(0, min(s.config.coin_cap, ps.coins + n) - ps.coins)
+        ps.coins += gained
+        ps.closed_coins += gained
+    return FULL
+
+
+def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return sum(amount_of(s, frame, part) for part in amount.parts)
+
+
+def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
+    assert amount.history is not None
+    return history.measure(s, amount.history, frame.item.player, frame.item.source)
+
+
+def _done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«… таким образом»: the cards the previous instruction acted on (of the select's kind, if any)."""
+    if amount.select is None:
+        return len(frame.done)
+    sel = amount.select
+    return sum(1 for c in frame.done if fits(s, sel, c, frame.item.player, frame.item.source))
+
+
+def _hand_gap(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """How many more cards than you the opponent has in hand (at least 0)."""
+    you = frame.item.player
+    gap = len(s.players[1 - you].hand) - len(s.players[you].hand)
+    return gap if gap > 0 else 0
+
+
+def _event_cards(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую сброшенную / взятую карту» of «Каждый раз, когда вы сбрасываете / берёте карты»: the engine emits
+    one event per card (zones.draw / zones.discard), so each trigger is about one card."""
+    event = frame.item.event
+    return 1 if event and event[1] >= 0 else 0
+
+
+def _cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """The printed cost of the card(s) of ``ref`` (IT: those the previous instruction acted on), wherever they are."""
+    defs = s.catalog.defs
+    if s.parts:  # a combined card costs the sum of its parts' costs (engine/combined.py)
+        from ..combined import cost
+
+        return sum(cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
+    return sum(defs[c].cost or 0 for c in cards_of(s, frame, amount.ref))
+
+
+def _counted(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """Counts shared with static abilities (continuous.static_amount), before ``div`` / ``per``."""
+    plain = dataclasses.replace(amount, per=1, div=1)
+    return static_amount(s, plain, frame.item.player, frame.item.source)
+
+
+def _event_amount(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """The number the triggering event carries (the wounds of a WOUNDED / DEALS_WOUNDS event)."""
+    event = frame.item.event
+    return event[3] if event and len(event) > 3 else 0
+
+
+def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return frame.excess
+
+
+AMOUNT_KINDS.update({
+    "sum": _sum, "history": _history,
+    "done": _done, "hand_gap": _hand_gap,
+    "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
+    "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,
+})
+
+
+def _gone(s: GameState, frame: ResolveFrame, amount: A.Amount) -> tuple[int, int]:
+    """(strike, life) of the destroyed card when it left play; (0, 0) if it did not leave play."""
+    cards = cards_of(s, frame, amount.ref)
+    if not cards or cards[0] in s.cards:
+        return 0, 0
+    strike, life = s.destroyed_values.get(cards[0], (0, 0))
+    return max(strike, 0), max(life, 0)
+
+
+def _gone_strike(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return _gone(s, frame, amount)[0]
+
+
+def _gone_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return _gone(s, frame, amount)[1]
+
+
+def _gone_min(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    return min(_gone(s, frame, amount))
+
+
+AMOUNT_KINDS["destroyed_strike"] = _gone_strike  # «удар уничтоженного существа»
+AMOUNT_KINDS["destroyed_life"] = _gone_life  # «количество жизней уничтоженного существа»
+AMOUNT_KINDS["destroyed_strike_life_min"] = _gone_min  # «меньшее из значений удара или жизней уничтоженного существа»
+
+def _top_count(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждого <класс> среди них» after «Покажите N верхних карт колоды»: the cards of ``select`` among the top
+    ``value`` cards of the controller's deck."""
+    from ..selectors import fits
+
+    assert amount.select is not None
+    player = frame.item.player
+    top = s.players[player].deck[-amount.value:] if amount.value > 0 else []
+    return sum(1 for c in top if fits(s, amount.select, c, player, frame.item.source))
+
+
+AMOUNT_KINDS["top_count"] = _top_count
+
+def own_wounds_this_turn(s: GameState, player: int) -> int:
+    """«ран, полученных вашими персонажами от ваших карт в этом ходу», asked of the event history: the WOUNDED
+    entries of this turn about ``player``'s characters (the history notes the wounded card's controller then) whose
+    source card is ``player``'s (in play: its controller; elsewhere — a spell — its owner). Wounds without a source
+    card (poison) do not count."""
+    total = 0
+    for _, _, source, amount, wounded_side in history.events(s, A.WOUNDED, A.THIS_TURN, player):
+        if source >= 0 and wounded_side == player and _side_of(s, source) == player:
+            total += amount
+    return total
+
+
+def _side_of(s: GameState, card: int) -> int:
+    """The player a card belongs to: its controller in play, its owner elsewhere."""
+    cs = s.cards.get(card)
+    return cs.controller if cs is not None else s.catalog.owners[card]
+
+
+def enters_boosted(s: GameState, cs: CardState) -> None:
+    """The card has just entered play: «Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими
+    персонажами от ваших карт в этом ходу» — X boosts are on it at once (a replacement of entering: no event)."""
+    x = own_wounds_this_turn(s, cs.controller)
+    for _ in range(x):
+        cs.effects.append(CardEffect("boost", "", 1, A.PERMANENT, cs.iid, s.turn, cs.controller, None))
+
+
+def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«сумма значений медитации <ваших существ>»: the Медитация values (continuous.keyword) of the cards added up."""
+    assert amount.select is not None
+    return sum(continuous.keyword(s, s.cards[c], "meditation")
+               for c in candidates(s, amount.select, frame.item.player, frame.item.source) if c in s.cards)
+
+
+AMOUNT_KINDS["meditation_sum"] = _meditation_sum
+
+
+def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
+    ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
+    in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
+    source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
+    cards stay the same while the player picks."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            f"Распределите раны: ранить существо на 1 (осталось {left})",
+                            f"Distribute wounds: one more to a creature ({left} left)")
+        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
+    shares: dict[int, int] = {}
+    for c in frame.scratch:
+        shares[c] = shares.get(c, 0) + 1
+    frame.scratch = ()
+    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
+    frame.last = tuple(shares)
+    frame.doing = tuple(wounded)
+    if not shares:
+        return NONE if n > 0 else FULL
+    return _outcome(len(wounded), len(shares))
+
+
+def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«на величину избыточного урона» of an attack: the excess carried by the ATTACK_EXCESS_WOUNDS event."""
+    event = frame.item.event
+    return int(event[3]) if event and event[0] == A.ATTACK_EXCESS_WOUNDS else 0
+
+
+def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую единицу избыточного урона» after «Когда <карта> убивает существо»: the KILLS event's excess."""
+    event = frame.item.event
+    return int(event[3]) if event and event[0] == A.KILLS else 0
+
+
+AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess})
+
+
+def _opponent_closed_coins(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«за каждую его (противника) закрытую {м}»: the opponent's closed coins (temporary ones included)."""
+    p = s.players[1 - frame.item.player]
+    return p.closed_coins + p.closed_temp
+
+
+def _wounds_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество ран на <этой карте>»: its wounds now, or the last known ones if it left play (a «Гибель:»)."""
+    from . import cards_of
+
+    cards = cards_of(s, frame, amount.ref)
+    if not cards:
+        return 0
+    card = cards[0]
+    if card in s.cards:
+        return s.cards[card].wounds
+    return s.last_known.get(card, (0, 0))[1]
+
+
+AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on": _wounds_on})
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "reveal_from_hand": _reveal_from_hand,
+    "gain_closed_coins": _gain_closed_coins,
+    "distribute_wounds_x": _distribute_wounds,
+}
+
+HANDLERS.update(CONCEPT_HANDLERS)
