@@ -528,6 +528,23 @@ class SourceList(list[int]):
         return self
 
 
+_FROZEN_TEXT: dict[int, tuple[object, str]] = {}
+
+
+def frozen_text(value: tuple[Any, ...]) -> str:
+    """``repr`` of an immutable tuple, remembered by identity. The event history's tuples are shared by every copy
+    of a state and replaced rather than changed (engine/history.py), so a state hash after each step reprs the
+    past turns once per turn, not once per step. Bounded; the entry keeps its tuple alive so an id is not reused."""
+    hit = _FROZEN_TEXT.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    if len(_FROZEN_TEXT) >= 256:
+        _FROZEN_TEXT.clear()
+    text = repr(value)
+    _FROZEN_TEXT[id(value)] = (value, text)
+    return text
+
+
 class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 
@@ -649,7 +666,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                self.turn_events, self.past_turns, self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
+                frozen_text(self.turn_events), frozen_text(self.past_turns), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ())
 
