@@ -157,9 +157,14 @@ def play_turns(pages: dict[int, Any], until: Any = None, limit: int = 400) -> in
         if done(latest):
             return clicks
         page = pages.get(latest["decision"]["player"]) if latest["decision"] else None
-        if page is None:  # the AI decides: wait for its move
-            next(iter(pages.values())).wait_for_function(
-                f"() => window.berserkTable.state.decision_seq > {seq}", timeout=30_000)
+        if page is None:  # the AI decides (or the game is ending): wait for its move or the end
+            watcher = next(iter(pages.values()))
+            try:
+                watcher.wait_for_function(f"() => {{ const s = window.berserkTable.state; return s.decision_seq > {seq}"
+                                          f" || s.status === 'finished'; }}", timeout=60_000)
+            except Exception as exc:
+                raise AssertionError(f"the AI made no move after decision {seq} ({latest['status']}, "
+                                     f"{latest['decision']}): see {screenshot(watcher, 'ai-stuck')}") from exc
             continue
         mine = wait_for_state(page, f"s.decision_seq === {seq} && s.decision && s.decision.options")
         option = preferred_option(mine["decision"]["options"])

@@ -25,7 +25,12 @@ export class Table {
     const ws = new WebSocket(new URL("/ws", location.href.replace(/^http/, "ws")));
     this.ws = ws;
     ws.onopen = () => ws.send(JSON.stringify({type: "hello", protocol: 1, game: this.gameId, token: this.token}));
-    ws.onmessage = event => this.receive(JSON.parse(event.data));
+    // Frames are handled one after another, in the order they came: a state frame waits for its cards' data, and a
+    // later frame must never be overtaken by an earlier one still loading (a stale table would stay on screen).
+    ws.onmessage = event => {
+      const frame = JSON.parse(event.data);
+      this.inbox = (this.inbox || Promise.resolve()).then(() => this.receive(frame)).catch(error => console.error(error));
+    };
     ws.onclose = () => {
       if (this.ws !== ws || this.fatal) return;
       this.notice(t("reconnecting"));
