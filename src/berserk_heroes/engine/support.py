@@ -573,7 +573,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_with_deck_top_open"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_below_count"}
 # «если у вас есть добытая карта с таким же названием, как на кладбище противника» (Дух шахтёра)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"hoarded_namesake_in_opp_grave"}
-# «число карт, попавших на его кладбище в этом ходу» (Цеметавр): engine/effects/zone_moves.py (per-turn graveyard log)
+# «число карт, попавших на его кладбище в этом ходу» (Цеметавр): an Amount of the event history (engine/history.py)
 # «… с регенерацией Х погибает, … получает Х дополнительных жизней» (Грых, Ужас троллей): the trigger's card's Регенерация
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_regeneration"}
 # «Гибель: Вместо возвращения добытых этим существом карт ваш герой становится добывшей их картой» (zones.to_graveyard)
