@@ -4,6 +4,7 @@
 const WORDS = {
   title: ["Берсерк. Герои", "Berserk. Heroes"],
   lobby: ["Лобби", "Lobby"], decks: ["Колоды", "Decks"],
+  movePlay: ["Разыграть", "Play"], moveAttack: ["Атаковать", "Attack"], moveHero: ["героя", "the hero"],
   newGame: ["Новая игра", "New game"], yourDeck: ["Ваша колода", "Your deck"],
   opponent: ["Соперник", "Opponent"], opponentDeck: ["Колода соперника", "Opponent's deck"],
   friend: ["друг по ссылке", "a friend by link"], ai: ["ИИ", "AI"],

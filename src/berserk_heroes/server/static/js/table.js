@@ -289,7 +289,7 @@ export class Table {
       if (!why || why.legal) continue;
       const reason = `${pick(why)}${why.rule ? ` (§${why.rule})` : ""}`;
       box.append(h("button.illegal", {disabled: true, title: reason, dataset: {notation, code: why.code || ""}},
-                   notation, h("span.why", {text: reason})));
+                   moveLabel(notation), h("span.why", {text: reason})));
     }
     if (!own.length && !box.querySelector(".illegal")) box.append(h("p.hint", {text: t("notNow")}));
     return box;
@@ -339,4 +339,13 @@ export async function mount(root) {
   window.berserkTable = table;  // for the browser tests and the benchmark: the page's own state, nothing more
   table.connect();
   return {redraw: () => table.render()};
+}
+
+
+// A move the engine does not offer, in the player's language (the notation stays in ``data-notation``).
+function moveLabel(notation) {
+  const [head, target] = notation.split(" -> ");
+  const [verb, ...name] = head.split(" ");
+  const words = {play: t("movePlay"), attack: t("moveAttack")}[verb] || verb;
+  return `${words} ${name.join(" ")}${target === "hero" ? ` → ${t("moveHero")}` : target ? ` → ${target}` : ""}`;
 }
