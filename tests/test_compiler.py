@@ -226,7 +226,7 @@ def test_turn_end_opens_coins() -> None:
 def test_strike_trigger_and_demonstrative_is_the_struck_card() -> None:
     assert non_keyword("Як") == (
         Ability(TRIGGERED, trigger=Trigger(STRIKES, other=Select(CREATURE)),
-                effects=(Effect("stun", EVENT("other")),)),
+                effects=(Effect("close", EVENT("other"), params=(("stun", True),)),)),
     )
 
 
@@ -286,7 +286,7 @@ def test_hero_coins_and_tap_and_cost_static() -> None:
 def test_old_notation_and_explanatory_reminder() -> None:
     assert abilities("Ловец видений") == (
         Ability(ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)), targets=(Target(Select(CHARACTER)),),
-                effects=(Effect("ready", TARGET(0)),)),
+                effects=(Effect("open", TARGET(0), params=(("ready", True),)),)),
     )
 
 
@@ -807,7 +807,7 @@ def test_trigger_with_a_dash_and_a_second_ability_after_a_full_stop() -> None:
     assert abilities("Каринлина") == (
         Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),)),
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone=HAND)), per_turn=1,
-                effects=(Effect("ready", THIS),)),
+                effects=(Effect("open", THIS, params=(("ready", True),)),)),
     )
 
 
@@ -998,7 +998,7 @@ def test_demonstrative_with_a_class_noun_is_the_trigger_card_of_that_class() -> 
     assert non_keyword("Пурш") == (
         Ability(TRIGGERED, trigger=Trigger(KILLS, subject=Select(CREATURE, side=YOU, classes=("Дитя Кронга",)),
                                            other=Select(CREATURE)),
-                per_turn=1, effects=(Effect("ready", EVENT("subject")),)),
+                per_turn=1, effects=(Effect("open", EVENT("subject"), params=(("ready", True),)),)),
     )
 
 

@@ -313,8 +313,8 @@ def test_distribute_wounds_meditation_sum() -> None:
     # «Распределите Х ран среди существ противника, где Х — сумма значений медитации ваших существ»
     spell = abilities("Колдовской круг")[0]
     assert spell.targets == ()
-    assert spell.effects == (Effect("distribute_wounds_x", Ref("all", select=Select(CREATURE, side=OPPONENT)),
-                                    Amount("meditation_sum", select=Select(CREATURE, side=YOU))),)
+    assert spell.effects == (Effect("wound", Ref("all", select=Select(CREATURE, side=OPPONENT)),
+                                    Amount("meditation_sum", select=Select(CREATURE, side=YOU)), params=(("split", True),)),)
 
 
 def test_while_all_creatures_of_class_has() -> None:

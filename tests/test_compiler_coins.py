@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from berserk_heroes.abilities import (
     COINS_CLOSED_NOT_PLAY,
+    CREATURE,
     END_OF_NEXT_OWN_TURN,
     END_OF_NEXT_TURN,
     END_OF_YOUR_TURN,
@@ -17,6 +18,7 @@ from berserk_heroes.abilities import (
     THIS,
     Amount,
     Condition,
+    Ref,
     Select,
 )
 from berserk_heroes.cards.compiled import compiled_pool
@@ -234,11 +236,13 @@ def test_hire_chosen_does_not_untap() -> None:
     assert _supported("Бультр")
 
 
-def test_no_open_coins_and_destroy_self_and_weaker() -> None:
+def test_no_open_coins_and_destroy_this_and_weaker_creatures() -> None:
     (ab,) = abilities("Неудачливый игрок")
     boost, destroy = ab.effects
     assert boost.verb == "boost" and boost.condition == Condition("open_coins", op="==", value=0)
-    assert destroy.verb == "destroy_self_and_weaker" and destroy.amount == Amount("strike", ref=THIS)
+    assert destroy.verb == "destroy" and destroy.amount == Amount("strike", ref=THIS)
+    assert destroy.what == Ref("all", select=Select(CREATURE))
+    assert destroy.params == (("strike_is", "below"), ("source_too", True))
     assert destroy.condition is not None and destroy.condition.kind == "not"
     assert _supported("Неудачливый игрок")
 

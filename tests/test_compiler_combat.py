@@ -74,7 +74,7 @@ def test_attack_now_a_character_of_the_opponent() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, trigger=Trigger(TURN_END, whose_turn=YOU),
         targets=(Target(Select(CREATURE, side=YOU)),),
-        effects=(Effect("declare_target", T0), Effect("ready", T0), Effect("attack_at_once", T0)))
+        effects=(Effect("declare_target", T0), Effect("open", T0, params=(("ready", True),)), Effect("attack", T0, params=(("mode", "at_once"),))))
     assert not unsupported_parts(ab)
 
 
@@ -84,7 +84,7 @@ def test_attack_now_this_card() -> None:
     _, ab = non_keyword("Жаждущий сражения")
     chosen = Ref("all", select=Select(CREATURE, side="any", state="hire_chosen"))
     assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
-                         effects=(Effect("attack_at_once", chosen, params=(("at", THIS),)),))
+                         effects=(Effect("attack", chosen, params=(("mode", "at_once"), ("at", THIS))),))
     assert not unsupported_parts(ab)
 
 
@@ -95,7 +95,7 @@ def test_summoned_gains_haste_and_attacks_now() -> None:
     it = Ref("it")
     assert ab.effects[1] == Effect("sequence", params=(("effects", (
         Effect("grant", it, 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
-        Effect("attack_at_once", it))),))
+        Effect("attack", it, params=(("mode", "at_once"),)))),))
     assert not unsupported_parts(ab)
 
 
@@ -213,7 +213,7 @@ def test_undefended_attack_lessens_the_wounds_from_the_attacked() -> None:
     существа до конца хода.»"""
     (ab,) = non_keyword("Несокрушимый")
     assert ab == Ability(TRIGGERED, text=ab.text, trigger=Trigger("attack_undefended"), effects=(
-        Effect("less_wounds_from", THIS, 2, params=(("from", Ref("event", role="other")),
+        Effect("prevent", THIS, 2, params=(("from", Ref("event", role="other")),
                                                        ("duration", END_OF_TURN))),))
     assert not unsupported_parts(ab)
 
@@ -264,7 +264,7 @@ def test_defender_and_meditation_triggers() -> None:
     ab = _one("Каждый раз, когда от атаки этого существа был назначен защитник, подготовьте Упрямого гнома.",
               "Упрямый гном")
     assert ab.trigger == A.Trigger(A.ATTACK_DEFENDED) and ab.every_time
-    assert ab.effects == (A.Effect("ready", A.THIS),)
+    assert ab.effects == (A.Effect("open", A.THIS, params=(("ready", True),)),)
     ab = _one("Когда у вашей карты срабатывает Медитация — Выстрел на 2.", "Охранник келий")
     assert ab.trigger == A.Trigger(A.MEDITATION_USED, subject=A.Select(A.CARD, side=A.YOU))
 
@@ -342,7 +342,7 @@ def test_state_conditions_and_quotes() -> None:
               "Застать врасплох", "spell")
     granted = ab.effects[0].param("ability")
     assert ab.effects[0].param("duration") == A.END_OF_TURN
-    assert granted.trigger == A.Trigger(A.ATTACKS) and granted.effects == (A.Effect("stun", A.EVENT("other")),)
+    assert granted.trigger == A.Trigger(A.ATTACKS) and granted.effects == (A.Effect("close", A.EVENT("other"), params=(("stun", True),)),)
     r = compile_text("Спящий. Теряет Спящий, если у вас 5{м} или более.", "Древняя черепаха", "creature")
     assert r.fully
     trig = r.abilities[1]
@@ -403,7 +403,7 @@ def test_if_you_have_equipment() -> None:
     ab = _one("При ударе, если у вас есть экипировка, подготовьте эту карту.", "Нага-мечник")
     assert ab.trigger is not None and ab.trigger.event == A.STRIKES
     (e,) = ab.effects
-    assert e.verb == "ready" and e.what == A.THIS
+    assert e.verb == "open" and e.param("ready") and e.what == A.THIS
     assert e.condition == A.Condition("count", select=A.Select(A.SUPPORT, side=A.YOU, state="equipment"), op=">=",
                                       value=1)
 

@@ -58,7 +58,7 @@ def test_if_it_has_a_shot() -> None:
     (ability,) = abilities("Стрела за стрелой")
     assert ability.targets == (Target(Select(CHARACTER, side=YOU)),)
     assert ability.effects == (
-        Effect("ready", T0),
+        Effect("open", T0, params=(("ready", True),)),
         Effect("grant", T0, 1, params=(("keyword", "shot_bonus"), ("duration", END_OF_TURN)),
                condition=Condition("it_fits", ref=SAME_CARD, select=Select(CHARACTER, state="has_own_shot"))),
     )
@@ -71,7 +71,7 @@ def test_a_player_destroys_his_only_creature() -> None:
     assert choose.verb == "choose_mode" and choose.param("min") == 1 and choose.param("max") == 1
     modes = choose.param("modes")
     assert [m.effects for m in modes] == [
-        (Effect("destroy_own_pick", who, 1, params=(("select", Select(CREATURE, side=side)),),
+        (Effect("destroy", who, 1, params=(("select", Select(CREATURE, side=side)),),
                 condition=Condition("count", select=Select(CREATURE, side=side), op="<=", value=1)),)
         for who, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT))]
     assert all(m.kind == SPELL_ABILITY and m.targets == () for m in modes)
@@ -85,7 +85,8 @@ def test_wound_all_with_the_same_strike_instead() -> None:
     assert ability.targets == (Target(Select(CREATURE)),)
     assert ability.effects == (
         Effect("wound", T0, Amount("strike", ref=T0), condition=Condition("not", parts=(neutral,))),
-        Effect("wound_same_strike", T0, condition=neutral),
+        Effect("wound", Ref("all", select=Select(CREATURE)), Amount("strike", ref=T0), params=(("strike_is", "equal"),),
+               condition=neutral),
     )
 
 

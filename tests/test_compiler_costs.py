@@ -76,7 +76,7 @@ def test_shot_at_the_attacker_and_interrupt() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3), trigger=ATTACK_DECLARED,
         effects=(Effect("ambush", THIS, 3, then=(Effect("shot", attacker, 2),
-                                                 Effect("interrupt_strike_attack", EVENT_CARD))),))
+                                                 Effect("attack", EVENT_CARD, params=(("mode", "stopped"),)))),))
     assert not unsupported_parts(ab)
 
 
@@ -253,7 +253,7 @@ def test_if_it_is_stunned_otherwise() -> None:
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
             Effect("declare_target", TARGET(0)),
             Effect("destroy", TARGET(0), condition=stunned),
-            Effect("stun", TARGET(0), condition=Condition("not", parts=(stunned,))))),
+            Effect("close", TARGET(0), params=(("stun", True),), condition=Condition("not", parts=(stunned,))))),
     )
     # «оно» is IT: refused on an instruction about another card
     assert not compile_text("Выберите существо. Если оно оглушено, уничтожьте существо, иначе оглушите его.",

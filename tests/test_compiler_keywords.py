@@ -173,7 +173,7 @@ def test_gift_copy_again() -> None:
 
     again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
     assert non_keyword("Дикий целитель")[0] == Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(
-        Effect("heal_total", OPPONENT_PLAYER, 5, optional=True, then=(again,)),))
+        Effect("heal", OPPONENT_PLAYER, 5, params=(("split", True),), optional=True, then=(again,)),))
     assert compile_card(load_card_pool().find("Дикий целитель")).supported
 
 

@@ -281,7 +281,7 @@ def _delayed(moment: str, *effects: Effect) -> Effect:
 def test_dies_at_start_of_next_own_turn() -> None:
     ab = _one("Выберите существо. Оно погибает в начале вашего следующего хода.", "Мёртвое касание", "spell")
     assert ab.targets == (Target(Select(CREATURE)),)
-    assert ab.effects == (Effect("declare_target", T0), _delayed("start_next_own", Effect("perish", T0)))
+    assert ab.effects == (Effect("declare_target", T0), _delayed("start_next_own", Effect("destroy", T0, params=(("dies", True),))))
 
 
 def test_this_creature_of_a_spell_is_its_one_target() -> None:
@@ -295,7 +295,7 @@ def test_this_creature_of_a_spell_is_its_one_target() -> None:
 def test_opens_at_end_of_next_turn() -> None:
     ab = _one("Найм: Оглушите существо противника, оно открывается в конце следующего хода.", "Болотница")
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
-    assert ab.effects == (Effect("stun", T0), _delayed("end_next", Effect("open", T0)))
+    assert ab.effects == (Effect("close", T0, params=(("stun", True),)), _delayed("end_next", Effect("open", T0)))
 
 
 def test_back_to_hand_at_end_of_turn_after_ambush() -> None:
@@ -334,7 +334,7 @@ def test_creature_deals_wounds_to_this_is_wounded_from() -> None:
 def test_quoted_perish_at_end_of_turn() -> None:
     ab = _one("Когда Ткач Соултрада наносит раны существу, оно получает: «В конце хода погибает».", "Ткач Соултрада")
     granted = ab.effects[0].param("ability")
-    assert granted.trigger == Trigger(TURN_END) and granted.effects == (Effect("perish", THIS),)
+    assert granted.trigger == Trigger(TURN_END) and granted.effects == (Effect("destroy", THIS, params=(("dies", True),)),)
 
 
 def test_death_to_deck_top_instead_of_graveyard() -> None:

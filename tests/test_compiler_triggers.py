@@ -86,7 +86,7 @@ def test_meditation_paid_with_coins_and_wounds() -> None:
     coins, wounds = non_keyword("Задумчивый")
     any_creature = (Target(Select(CREATURE)),)
     assert coins == Ability(TRIGGERED, trigger=Trigger(MEDITATION_COINS), targets=any_creature,
-                            effects=(Effect("ready", TARGET(0)),))
+                            effects=(Effect("open", TARGET(0), params=(("ready", True),)),))
     assert wounds == Ability(TRIGGERED, trigger=Trigger(MEDITATION_WOUNDS), targets=any_creature,
                              effects=(Effect("heal", TARGET(0), params=(("all", True),)),))
 
@@ -237,7 +237,7 @@ def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bo
 def test_attack_target_died_ready_self() -> None:
     """«При атаке, если цель погибла, подготовьте Чистокровного»: the attack ended and its final target died."""
     (ab,) = non_keyword("Чистокровный")
-    assert ab == Ability(TRIGGERED, trigger=Trigger(ATTACK_TARGET_DIED), effects=(Effect("ready", THIS),))
+    assert ab == Ability(TRIGGERED, trigger=Trigger(ATTACK_TARGET_DIED), effects=(Effect("open", THIS, params=(("ready", True),)),))
 
 
 def test_attack_target_died_ready_your_orc() -> None:
@@ -245,7 +245,7 @@ def test_attack_target_died_ready_your_orc() -> None:
     (ab,) = abilities("Бригадир")
     assert ab.trigger == Trigger(ATTACK_TARGET_DIED)
     assert ab.targets == (Target(Select(CREATURE, side=YOU, classes=("Орк",))),)
-    assert ab.effects == (Effect("ready", TARGET(0)),)
+    assert ab.effects == (Effect("open", TARGET(0), params=(("ready", True),)),)
 
 
 def test_attack_followed_by_a_condition_is_unchanged() -> None:
@@ -317,7 +317,8 @@ def test_it_deals_same_to_his_hero() -> None:
     ab = non_keyword("Рааг, Загонщик")[0]
     assert ab.trigger == Trigger(DEALS_WOUNDS, subject=Select(CREATURE, side=YOU), other=Select(CREATURE, state="closed"))
     assert ab.every_time
-    assert ab.effects == (Effect("deal_same_to_his_hero_too", None, Amount("event_amount")),)
+    assert ab.effects == (Effect("wound", Ref("event", role="other"), Amount("event_amount"), params=(
+        ("to", "enemy_controllers_hero"), ("dealer", Ref("event", role="subject")))),)
     assert not _fully("Найм: Оно наносит столько же ран герою этого противника.")
 
 
@@ -582,7 +583,7 @@ def test_heal_aimed_at_unwounded_self() -> None:
     ab = non_keyword("Ленивый толстяк")[0]
     assert ab.trigger == Trigger(HEAL_WITHOUT_WOUNDS) and ab.every_time
     assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
-    assert [e.verb for e in ab.effects] == ["stun"]
+    assert [(e.verb, e.param("stun")) for e in ab.effects] == [("close", True)]
 
 
 YOUR_HOARD = Select(CARD, side=YOU, zone=HOARDED)

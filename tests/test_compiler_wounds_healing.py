@@ -36,7 +36,7 @@ def test_other_than_the_creature_struck() -> None:
     assert non_keyword("Ледяной дракон") == (
         Ability(TRIGGERED, trigger=Trigger(STRIKES, other=Select(CREATURE)),
                 targets=(Target(Select(CREATURE, other=True, state="not_event_other"), min=1, max=2),),
-                effects=(Effect("stun", TARGET(0)),)),
+                effects=(Effect("close", TARGET(0), params=(("stun", True),)),)),
     )
 
 
@@ -99,23 +99,23 @@ def test_wound_its_owner_by_its_strike() -> None:
     (ab,) = non_keyword("Неудачный фокус")
     assert ab.targets == (Target(Select(CREATURE)),)
     assert ab.effects == (Effect("close", TARGET(0), then=(
-        Effect("wound_owner", TARGET(0), Amount("strike", ref=TARGET(0))),)),)
+        Effect("wound", TARGET(0), Amount("strike", ref=TARGET(0)), params=(("to", "owners_hero"),)),)),)
 
 
 def test_remove_up_to_n_extra_lives_then_per_k_removed() -> None:
     from berserk_heroes.abilities import ANY, OPPONENT_PLAYER, Amount
 
     assert abilities("Сотворить из энергии") == (Ability(SPELL_ABILITY, effects=(
-        Effect("remove_lives", YOU_PLAYER, 8, params=(("side", YOU),)),
+        Effect("extra_life", YOU_PLAYER, 8, params=(("remove", True), ("side", YOU))),
         Effect("draw", YOU_PLAYER, Amount("done", div=2)))),)
     assert abilities("Растворить энергию") == (Ability(SPELL_ABILITY, effects=(
-        Effect("remove_lives", YOU_PLAYER, 9, params=(("side", ANY),)),
+        Effect("extra_life", YOU_PLAYER, 9, params=(("remove", True), ("side", ANY))),
         Effect("discard", OPPONENT_PLAYER, Amount("done", div=3), params=(("chooser", "owner"),)))),)
 
 
 def test_heal_up_to_n_wounds_of_your_characters() -> None:
     assert non_keyword("Волшебный расцвет") == (Ability(SPELL_ABILITY, effects=(
-        Effect("heal_up_to", YOU_PLAYER, 5),)),)
+        Effect("heal", YOU_PLAYER, 5, params=(("split", True), ("up_to", True),)),)),)
 
 
 def test_each_player_destroys_his_own() -> None:
@@ -124,8 +124,8 @@ def test_each_player_destroys_his_own() -> None:
     one = Select(CREATURE, side=YOU, state="single_element")
     (ab,) = abilities("Презрение")
     assert ab.effects == (Effect("sequence", params=(("effects", (
-        Effect("destroy_own_pick", YOU_PLAYER, 1, params=(("select", one),)),
-        Effect("destroy_own_pick", OPPONENT_PLAYER, 1, params=(("select", Select(
+        Effect("destroy", YOU_PLAYER, 1, params=(("select", one),)),
+        Effect("destroy", OPPONENT_PLAYER, 1, params=(("select", Select(
             CREATURE, side=OPPONENT, state="single_element")),)))),)),)
 
 

@@ -631,7 +631,7 @@ def test_card_not_a_hero() -> None:
 
 def test_opponent_destroys_his_own() -> None:
     modes = abilities("Содрать шкуру")[0].effects[0].param("modes")
-    assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy_own_pick", OPPONENT_PLAYER_2, 1, params=(
+    assert modes[2] == Ability(SPELL_ABILITY, effects=(Effect("destroy", OPPONENT_PLAYER_2, 1, params=(
         ("select", Select(CREATURE, side=OPPONENT, keyword="spell_protection")),)),))
 
 
@@ -848,7 +848,7 @@ def test_discard_then_destroy_support_and_wound_its_owner() -> None:
     assert abilities("Скормить зевтарам") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(SUPPORT)),), effects=(
             Effect("discard", YOU_PLAYER, 1, params=(("chooser", "owner"),), then=(Effect("destroy", support),)),
-            Effect("wound_owner", support, Amount("cost_done")))),
+            Effect("wound", support, Amount("cost_done"), params=(("to", "owners_hero"),)))),
     )
 
 
@@ -967,7 +967,7 @@ def test_the_quote_alone_is_not_supported() -> None:
 def test_heal_notes_excess_for_the_summon_after_it() -> None:
     (spell,) = abilities("Найти лекарство")
     heal, summon = spell.effects
-    assert heal.verb == "heal_note_excess" and heal.what == Ref("hero", side=YOU)
+    assert heal.verb == "heal" and heal.param("excess") == "noted" and heal.what == Ref("hero", side=YOU)
     assert heal.amount == Amount("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD))
     assert summon.verb == "summon"
     assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("excess_healed_noted"))

@@ -81,7 +81,7 @@ def test_a_hire_that_wounds_a_chosen_enemy_creature() -> None:
 def test_filters_limits_costs_and_optionality_are_all_said() -> None:
     select = A.Select(A.CREATURE, side=A.YOU, other=True, state="closed", classes=("Гном",), cost_max=3)
     ability = A.Ability(A.ACTIVATED, costs=(A.Cost(A.COINS, 2), A.Cost(A.CLOSE)), optional=True, per_turn=2,
-                        targets=(A.Target(select, min=2, max=2),), effects=(A.Effect("ready", A.TARGET(0)),))
+                        targets=(A.Target(select, min=2, max=2),), effects=(A.Effect("open", A.TARGET(0), params=(("ready", True),)),))
     words = describe_ability(ability, strict=True)
     assert words.ru.startswith("2 монеты, закройте эту карту (Т): Можете выбрать 2 других ваших закрытых существа "
                                "класса «Гном», стоимостью 3 или меньше; подготовьте выбранных существ.")

@@ -268,17 +268,8 @@ class Effect:
 
 
 VERBS = {
-    "wound": "Ранить на N",
-    "heal": "Излечить на N (all=True: полностью)",
     "draw": "Возьмите N карт",
     "discard": "Сбросьте N карт (chooser: who picks)",
-    "shot": "Выстрел на N",
-    "poison": "Отравите на N",
-    "stun": "Оглушите",
-    "ready": "Подготовьте",
-    "close": "Закройте",
-    "open": "Откройте",
-    "destroy": "Уничтожьте",
     "return_to_hand": "Верните в руку владельца",
     "to_deck_top": "Положите на верх колоды владельца",
     "to_deck_bottom": "Положите под низ колоды владельца",
@@ -290,7 +281,6 @@ VERBS = {
     "modify": "получает +strike/+life (duration)",
     "grant": "получает <keyword> (duration)",
     "boost": "Положите эффект усиления/ослабления",
-    "fight": "Сразиться",
     "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
     "lose_coins": "Потеряйте N{м}",
     "mill": "Мор N",
@@ -299,6 +289,60 @@ VERBS = {
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
+
+# ---- wounds, healing, extra lives, prevention, destruction, a card's open/closed state, attacks made by an effect ----
+# Parameter values of these verbs (the keys are documented with each verb below).
+TO_OWNERS_HERO = "owners_hero"  # wound `to`: the hero of the owner of each card of `what` (each hero once)
+TO_ENEMY_CONTROLLERS_HERO = "enemy_controllers_hero"  # wound `to`: the hero of its controller, if he is an opponent
+STRIKE_EQUAL = "equal"  # `strike_is`: only the cards of `what` whose current strike equals the amount
+STRIKE_BELOW = "below"  # `strike_is`: only the cards of `what` whose current strike is below the amount
+EXCESS_TO_EXTRA_LIVES = "extra_lives"  # heal `excess`: the healing beyond the wounds becomes extra lives (Вампиризм)
+EXCESS_NOTED = "noted"  # heal `excess`: the healing beyond the wounds is noted for this turn («избыточное лечение»)
+ATTACK_AT_ONCE = "at_once"  # attack `mode`: «немедленно атакует»
+ATTACK_STOPPED = "stopped"  # attack `mode`: «атака ударом прерывается»
+# The params that turn one of these verbs from its basic form (the cards of `what` are wounded, healed, given lives,
+# destroyed) into a pick by a player (`split`, `select`, `remove`) or an act on other cards than `what` (`to`,
+# `strike_is`, `source_too`) or of another kind (`dealer`, `dies`, `excess`). A replacement runs only basic forms inline.
+FORM_PARAMS = frozenset({"split", "select", "remove", "to", "dealer", "strike_is", "source_too", "dies", "excess"})
+
+
+def basic_form(e: Effect) -> bool:
+    """Whether ``e`` has none of FORM_PARAMS set."""
+    return not any(value and key in FORM_PARAMS for key, value in e.params)
+
+VERBS.update({
+    "wound": "Ранить `what` на N (an ability's wounds). Params: `split` True — «Распределите N ран среди …»: the "
+             "controller assigns the N wounds one at a time among the cards of `what`, then each is wounded once by its "
+             "share; `to` TO_OWNERS_HERO / TO_ENEMY_CONTROLLERS_HERO — the wounds go to that hero of each card of `what` "
+             "instead; `dealer` (a Ref) — the card that deals them (the source by default); `strike_is` STRIKE_EQUAL / "
+             "STRIKE_BELOW — only the cards whose current strike is equal to / below the amount («с таким же ударом»), "
+             "none when the amount's card is not in play",
+    "shot": "Выстрел на N по `what` (an attack: «–X от атаки» lessens it; params `shooter`, a Ref: another card shoots)",
+    "poison": "Отравите `what` на N (the highest value applies; params `add` True: «усилить отравление» adds N)",
+    "fight": "Сразиться: `what` is fought by params `attacker` (a Ref; the source by default) by the fight rules (§5.6)",
+    "attack": "An attack made or stopped by an effect. Params `mode` ATTACK_AT_ONCE — «`what` немедленно атакует»: the "
+              "creature makes a strike attack once the ability has resolved (param `at`, a Ref: the card attacked; else "
+              "its controller picks a legal target); ATTACK_STOPPED — «атака ударом прерывается»: the strike attack `what` "
+              "is making stops (no defender, no fight)",
+    "heal": "Излечите `what` на N. Params: `all` True — полностью; `keyword` — the keyword that heals (Регенерация: its "
+            "current value); `excess` EXCESS_TO_EXTRA_LIVES / EXCESS_NOTED — what the healing beyond the wounds becomes; "
+            "`split` True — N wounds in all, one at a time, from the wounded characters of player `what` the controller "
+            "picks (`up_to` True: he may stop, «Излечите до N ран»)",
+    "extra_life": "`what` получает N дополнительных жизней (markers, not healing). Params `remove` True — «Снимите до N "
+                  "дополнительных жизней с персонажей»: one at a time from characters of the controller (`side` ANY: of "
+                  "any player) that he picks, or he stops",
+    "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
+               "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero', "
+               "`duration`). With params `from` (a Ref): `what` takes N fewer wounds from that card («получает на N ран "
+               "меньше от …», until the end of the turn unless `duration`)",
+    "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "
+               "(«Противник уничтожает своё …»); `strike_is` (as for wound); `source_too` True — the source first, in the "
+               "same instruction («эту карту и всех существ …»); `dies` True — «погибает»: creatures die without being "
+               "destroyed",
+    "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление)",
+    "open": "Откройте `what` (params `ready` True: подготовьте — it opens unless asleep, may attack, defend and use its "
+            "«1 раз за ход» abilities again)",
+})
 
 
 def nested_effects(effects: Any) -> Any:
@@ -343,11 +387,11 @@ def Poison(what: Ref, n: int | Amount) -> Effect:  # noqa: N802
 
 
 def Stun(what: Ref) -> Effect:  # noqa: N802
-    return Effect("stun", what)
+    return Effect("close", what, params=(("stun", True),))
 
 
 def Ready(what: Ref) -> Effect:  # noqa: N802
-    return Effect("ready", what)
+    return Effect("open", what, params=(("ready", True),))
 
 
 def Destroy(what: Ref) -> Effect:  # noqa: N802
@@ -554,7 +598,6 @@ VERBS.update({
     "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
     "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
-    "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
     "open_coins": "Откройте все ваши {м}",
@@ -683,9 +726,6 @@ VERBS.update({
 # struck, amount: the wounds. «Вампиризм X» listens to it (§6.2).
 STRIKE_WOUNDS = "strike_wounds"
 EVENTS = (*EVENTS, STRIKE_WOUNDS)
-VERBS.update({
-    "heal_excess": "Излечите `what` на N; what is left over becomes дополнительные жизни (Вампиризм)",
-})
 
 # ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Replacement and prevention: engine/replacements.py.
@@ -714,11 +754,6 @@ VERBS.update({
            "fitting params select, any card if None; 'draw': draw; 'attack': their characters attack) — at all, or "
            "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
            "turn («в свой следующий ход»); params duration",
-})
-VERBS.update({
-    "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
-               "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
-               "duration)",
 })
 VERBS.update({
     "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
@@ -1005,9 +1040,6 @@ VERBS.update({
     # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
     # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
     "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
-    # «снять суммарно N ран с персонажей противника» (Дикий целитель): the controller removes `amount` wounds in all from
-    # the characters of player `what` (one at a time, picking the character each time); done only if all N came off.
-    "heal_total": "Снимите суммарно N ран с персонажей <игрока>: N wounds in all, one at a time",
 })
 # - Effect ``create_copy`` with params ``gift_copy`` and what EVENT("other") of a GIFT_OF_LIFE_USED trigger: another copy of
 #   the creature «Дар жизни» just copied (its copies wait in the запас, ``cards.compiled.reserve_for``).
@@ -1041,8 +1073,6 @@ VERBS.update({
     # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
     # 'end_next_own', 'end_next') and effects (the instructions, run then with the targets and X of this resolution).
     "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
-    # «<существо> погибает»: the creatures of `what` die (to the graveyard as a death; not a destruction).
-    "perish": "<существо> погибает",
     # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
     "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
@@ -1104,10 +1134,6 @@ VERBS.update({
 VERBS.update({
     "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
                            "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
-})
-VERBS.update({
-    "destroy_own_pick": "«Противник уничтожает своё <существо …>»: player `what` picks one of his own cards matching "
-                        "params select (not a target) and destroys it",
 })
 VERBS.update({
     "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
@@ -1248,14 +1274,6 @@ VERBS.update({
 
 
 # ----  ----------------------------------------------------------------------------------
-VERBS.update({
-    # «…, при этом раньте его владельца на Х»: wound the hero of the owner of each card ``what`` means (engine/effects/wounds_healing)
-    "wound_owner": "Ранить владельца (его героя) на N",
-    # «Снимите до N дополнительных жизней с ваших / любых персонажей» (params side YOU / ANY; picked one life at a time)
-    "remove_lives": "Снимите до N дополнительных жизней с персонажей",
-    # «Излечите до N ран с ваших персонажей» (one wound at a time from a character the controller picks; he may stop)
-    "heal_up_to": "Излечите до N ран с ваших персонажей",
-})
 # ---- playing cards and paying for them (cards/phrases_play.py, engine/effects/coins.py) ----
 # - Effect ``next_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
@@ -1309,10 +1327,6 @@ VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.
     "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
-    # «(Когда <существо> наносит раны <существу>,) оно наносит столько же ран герою этого противника»: the event's
-    # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
-    # other card — only when that player is an opponent of the ability's controller.
-    "deal_same_to_his_hero_too": "оно наносит столько же ран герою этого противника",
     # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
     # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
     # (open, closed and temporary) outnumber the controller's when it resolves.
@@ -1495,23 +1509,12 @@ VERBS.update({
 GOT_POISONED = "got_poisoned"
 EVENTS = (*EVENTS, GOT_POISONED)
 # ---- amounts «где Х — …», values of cards, a few statics ----
-VERBS.update({
-    # «Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time among the cards of
-    # ``what`` (in play; one may get several), then each is wounded once by its share
-    "distribute_wounds_x": "Распределите Х ран среди <существ>",
-})
 KEYWORDS.update({
     # «–N от способностей (в том числе от заклинаний)»: the wounds an ability (a spell included) deals to the card are N
     # less (engine/wounds.deal_wounds); attacks are not reduced
     "ability_reduction": "–N от способностей (в том числе от заклинаний)",
 })
 # ---- attacks and combat ----
-VERBS.update({
-    # «<существо> немедленно атакует (персонажа противника / <эту карту>)»: `what` (one creature) makes a strike attack
-    # by the normal rules once the ability has resolved, the rest of the Queue set aside meanwhile (digest §4.2
-    # «Немедленно»); param `at` (a Ref) the card attacked, else its controller picks one of its legal targets
-    "attack_at_once": "X немедленно атакует: X makes a strike attack at once (at `at`, or at a character its controller picks)",
-})
 KEYWORDS.update({
     # «–N от атак существ» (Санкторум): «–X от атаки» (digest §6.2) for an attack made by a creature only — its strike,
     # or its shot (a hero's or a spell's shot is not lessened)
@@ -1546,12 +1549,6 @@ KEYWORDS.update({
 # its abilities resolve before the fight (engine/combat.AttackFrame)
 ATTACK_UNDEFENDED = "attack_undefended"
 EVENTS = (*EVENTS, ATTACK_UNDEFENDED)
-VERBS.update({
-    # «получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect on `what` (kind
-    # less_wounds_from, key the iid of the card of param `from`, value N, param duration): every wounding of `what`
-    # by that card is N less (engine/wounds.deal_wounds)
-    "less_wounds_from": "X получает на N ран меньше от карты `from` (for a time)",
-})
 # - Condition ``acted_on_survived`` (ref same_card): the card the instruction acts on is in play with life above 0 («затем
 #   полностью излечите это существо (Если оно выжило)» after a fight).
 # - Condition ``no_other_creatures``: the controller controls no creature other than the trigger's card («Каждый раз,
@@ -1592,10 +1589,6 @@ VERBS.update({
 # - StaticPart ``mor_bonus_static`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
 #   every «Мор X» of an ability of such a card (controlled by the static's controller) moves X+N cards.
 VERBS.update({
-    "heal_note_excess": "Излечите <героя> на Х, noting the healing beyond his wounds (for «…, чем избыточное "
-                           "лечение» right after it; GameState.turn_counts, this source, this turn)",
-})
-VERBS.update({
     "revive_two_enemy_creatures": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
                              "<param class> и наносят друг другу раны, равные своему удару",
 })
@@ -1606,10 +1599,6 @@ VERBS.update({
 # ---- («Засада» variants; cards/phrases_ambush_costs.py,
 # engine/effects/costs.py) ----
 VERBS.update({
-    # «…; атака ударом прерывается» (after «Когда противник объявляет атаку»): the strike attack that `what` (the
-    # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
-    # closed (it paid) and has attacked this turn. Nothing for a shot (not a strike attack) or an attack already over.
-    "interrupt_strike_attack": "атака ударом прерывается",
     # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
     # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
     "open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
@@ -1639,9 +1628,6 @@ VERBS.update({
     # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
     # before params ``duration`` ends — a ``coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
     "gain_coins_for_a_time": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
-    # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
-    # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
-    "destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
     # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
     "shuffle_self_from_hand_paid": "Замешайте эту карту из руки в колоду",
@@ -1687,10 +1673,6 @@ VERBS.update({
 # (end of «triggers_d»)
 # ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----
 VERBS.update({
-    # «Ранить <существо> на величину его удара, …, вместо этого ранить всех существ с таким же ударом» (Искусство
-    # войны): X = the current strike of `what` (the card the instruction before wounded) when executed; every creature
-    # in play whose current strike is X is wounded by X (an ability's wounds, all at once)
-    "wound_same_strike": "ранить всех существ с таким же ударом (as X's), на этот удар",
     # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
     # card of params select (his creatures in play that can change control) and the ability's controller takes control
     # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one

@@ -73,7 +73,7 @@ def ability_cards() -> list[CardDef]:
                               otherwise=(A.Wound(A.ENEMY_HERO, 2),)),))),
         _spell("w-14", "Оглушение", 1, A.Ability(
             A.SPELL_ABILITY, "Оглушите существо противника, при этом возьмите карту.",
-            targets=(A.Target(_ENEMY_CREATURE),), effects=(A.Effect("stun", A.TARGET(0), then=(A.Draw(1),)),))),
+            targets=(A.Target(_ENEMY_CREATURE),), effects=(A.Effect("close", A.TARGET(0), params=(("stun", True),), then=(A.Draw(1),)),))),
     ]
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import decisions as D
+from ..abilities import basic_form
 from ..decisions import Option
 from ..engine import combat, continuous
 from ..rng import Rng
@@ -33,10 +34,10 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
 
 # Effect verbs that hurt the card they act on, and those that help it.
-HOSTILE = frozenset({"wound", "shot", "poison", "stun", "close", "destroy", "return_to_hand", "to_deck_top",
+HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "return_to_hand", "to_deck_top",
                      "to_deck_bottom", "take_control", "take_control_until", "fight", "lose_abilities", "lose_keyword",
                      "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
-FRIENDLY = frozenset({"heal", "ready", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
+FRIENDLY = frozenset({"heal", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
                       "create_copy", "open_coins"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
@@ -275,6 +276,8 @@ _HOSTILITY: dict[Any, bool] = {}
 
 def _sign(effect: Any) -> int:
     """-1 for an effect that hurts its card, 1 for one that helps it, 0 when unsure."""
+    if not basic_form(effect):  # a pick by a player, or an act on other cards than its own
+        return 0
     if effect.verb in HOSTILE:
         return -1
     if effect.verb in FRIENDLY:

@@ -11,6 +11,7 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
@@ -500,6 +501,24 @@ TRIGGERS: dict[str, Pair] = {
 }
 STATICS: dict[str, Pair] = {}
 EFFECTS: dict[str, Any] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Forms:
+    """The templates of a verb with several forms (``abilities.VERBS``): the form is named by the first param of ``keys``
+    that is set — by its value when that is a word, else by the param's name — or is "" (the basic form)."""
+
+    keys: tuple[str, ...]
+    templates: dict[str, Pair]
+
+    def form(self, e: A.Effect) -> str:
+        for key in self.keys:
+            value = e.param(key)
+            if value:
+                return value if isinstance(value, str) else key
+        return ""
+
+
 # Params an effect's templates do not mention: their words, added after the effect.
 PARAMS: dict[str, Pair] = {
     "duration": ("{p.duration:dur}", "{p.duration:dur}"),
@@ -615,19 +634,9 @@ VALUES.update({
 
 # Effects: the verb's templates. A pair as the Russian (or English) side: (form when «what» is you, other form).
 EFFECTS.update({
-    "wound": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
-    "heal": ("излечите {what:accs}[ на {n}]{p.all? полностью|}[ ({p.keyword:kw})]",
-             "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
     "discard": (("сбросьте {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} сбрасывает {n:#карта|card}[ ({p.select})] {p.chooser}"),
                 ("discard {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} discards {n:#карта|card}[ ({p.select})] {p.chooser}")),
-    "shot": ("[{p.shooter} производит ]Выстрел на {n} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
-    "poison": ("отравите {what:accs} на {n}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
-    "stun": ("оглушите {what:accs}", "stun {what}"),
-    "ready": ("подготовьте {what:accs}", "ready {what}"),
-    "close": ("закройте {what:accs}", "close {what}"),
-    "open": ("откройте {what:accs}", "open {what}"),
-    "destroy": ("уничтожьте {what:accs}", "destroy {what}"),
     "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
     "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
@@ -645,7 +654,6 @@ EFFECTS.update({
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
     "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
-    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
     "gain_coins": (("получите {n:#монета|coin}{p.temporary? до конца хода|}", "{what} получает {n:#монета|coin}{p.temporary? до конца хода|}"),
                    ("gain {n:#монета|coin}{p.temporary? until the end of the turn|}", "{what} gains {n:#монета|coin}{p.temporary? until the end of the turn|}")),
     "lose_coins": (("потеряйте {n:#монета|coin}", "{what} теряет {n:#монета|coin}"), ("lose {n:#монета|coin}", "{what} loses {n:#монета|coin}")),
@@ -660,7 +668,6 @@ EFFECTS.update({
     "ambush": ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"),
     "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
-    "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
     "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
                    ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
@@ -692,12 +699,8 @@ EFFECTS.update({
                   "play {what} for free[: {n}][ ({p.select})][ or ({p.or_select})]"),
     "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
                      "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
-    "heal_excess": ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
-                    "heal {what} by {n}; the rest becomes extra lives"),
     "ban": ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
             "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
-    "prevent": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
-                "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
     "replace_next_draw": ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
                           "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
@@ -726,7 +729,6 @@ EFFECTS.update({
                   "{p.in_next_turn? в его следующий ход|}",
                   "the next {p.select:zone=hand} of {what} costs {n} {p.sign?more|less}{p.in_next_turn? in his next turn|}"),
     "delayed": ("{p.moment}: {p.effects}[ ({p.noted_discard_count})]", "{p.moment}: {p.effects}[ ({p.noted_discard_count})]"),
-    "destroy_own_pick": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
@@ -734,7 +736,6 @@ EFFECTS.update({
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
     "become_class": ("{what} становится классом {p.class:class}", "{what} becomes {p.class:class}"),
     "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
-    "attack_at_once": ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
     "gain_coins_for": ("получите {n:#монета|coin}; их можно тратить только {p.spend_on}",
                        "gain {n:#монета|coin}; they may be spent only {p.spend_on}"),
     "repeat_hire_per_richer": ("Найм {what:gent} срабатывает ещё раз за каждого игрока, у которого монет больше",
@@ -763,15 +764,11 @@ EFFECTS.update({
     "grant_superiority": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]", "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
     "summon_deck_or_hand": ("вызовите {p.up_to?до |}{n} из колоды или руки: {p.select:zone=deck}",
                             "summon {p.up_to?up to |}{n} {p.select:zone=deck} from your deck or hand"),
-    "remove_lives": ("снимите до {n:#дополнительная жизнь|extra life} с персонажей ({p.side:side})",
-                          "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
-    "wound_owner": ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
     "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
     "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
     "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
     "lose_all_coins": (("потеряйте все свои монеты", "{what} теряет все свои монеты"), ("lose all your coins", "{what} loses all his coins")),
-    "perish": ("{what} погибает", "{what} dies"),
     "look_hoard_back": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} добывает {n} из них, остальные — "
                             "обратно в любом порядке", "look at the top {p.n} cards of the deck of {what}, {p.holder} hoards "
                             "{n} of them, the rest go back in any order"),
@@ -784,8 +781,6 @@ EFFECTS.update({
                   "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
     "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
     "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
-    "deal_same_to_his_hero_too": ("{what} наносит столько же ран ({n}) герою этого противника",
-                                 "{what} deals as many wounds ({n}) to that opponent's hero"),
     "look_hoard": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} может добыть одну из них[ (число: {n:n1})]",
                    "look at the top {p.n} cards of the deck of {what}, {p.holder} may hoard one[ (number: {n:n1})]"),
     "pay_x": ("заплатите X монет[ ({what})]", "pay X coins[ ({what})]"),
@@ -796,10 +791,7 @@ EFFECTS.update({
     "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
-    "less_wounds_from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
-    "heal_total": ("снимите суммарно {n:#рана|wound} с персонажей: {what}", "remove {n:#рана|wound} in all from the characters of {what}"),
     "return_to_play": ("верните в игру под контроль владельцев: {what}", "return {what} to play under their owners' control"),
-    "interrupt_strike_attack": ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
     "open_spent": ("противник открывает монеты, потраченные на розыгрыш: {what}", "the opponent opens the coins spent to play {what}"),
@@ -813,7 +805,6 @@ EFFECTS.update({
                                     "Search the opponent's deck ({what}): {p.select:zone=deck}; the card found goes to the graveyard[ (number: {n:n1})]"),
     "summon_found": ("вызовите {what:accs} (найденное Поиском)", "summon {what} (found by the search)"),
     "revive_event": ("возродите {what:accs} с {p.life} жизнью", "revive {what} with {p.life} life"),
-    "distribute_wounds_x": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
     "look_top_rest_random": ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них в руку, остальные — под низ в случайном порядке",
                                 "look at the top {n} cards of the deck of {what}, {p.take} to the hand, the rest at the bottom in random order"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
@@ -835,21 +826,14 @@ EFFECTS.update({
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
     "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
                           "{what} must pay {n:#монета|coin}; his hero takes a wound for each one missing"),
-    "heal_up_to": ("излечите до {n:#рана|wound} с персонажей: {what}", "heal up to {n:#рана|wound} from the characters of {what}"),
     "coins_summon_self_hand": ("вызовите {what:accs} из руки", "summon {what} from the hand"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
-    "destroy_self_and_weaker": ("уничтожьте {what:accs} и всех существ с силой удара меньше, чем {n}",
-                                   "destroy {what} and every creature with a strike lower than {n}"),
     "each_player_copies": ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"),
-    "heal_note_excess": ("излечите {what:accs} на {n}{p.all? полностью|} (избыток запоминается)",
-                            "heal {what} by {n}{p.all? fully|} (the excess is noted)"),
     "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
                              "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn ({what})"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
-    "wound_same_strike": ("вместо этого раньте всех существ с таким же ударом, как у {what:gent}, на этот удар",
-                             "instead wound every creature with the same strike as {what} by that strike"),
     "attach": ("присоедините {what:accs} к: {p.to}", "attach {what} to {p.to}"),
     "distribute_boosts": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
@@ -953,3 +937,57 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
     A.CARD_PLAYED: ("розыгрышей", "plays"), A.ENTERS_PLAY: ("входов в игру", "entries into play"),
     A.PUT_INTO_GRAVEYARD: ("попаданий на кладбище", "arrivals in a graveyard"),
 }
+
+
+# The verbs of wounds, healing, prevention, destruction, a card's open/closed state and attacks made by an effect.
+EFFECTS.update({
+    "wound": Forms(("split", "to", "strike_is"), {
+        "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
+        "split": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
+        A.TO_OWNERS_HERO: ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
+        A.TO_ENEMY_CONTROLLERS_HERO: ("{p.dealer} наносит столько же ран ({n}) герою противника, под контролем которого "
+                                      "{what}", "{p.dealer} deals as many wounds ({n}) to the hero of the opponent who "
+                                      "controls {what}"),
+        A.STRIKE_EQUAL: ("раньте {what:accs}, у которых сила удара такая же ({n}), на столько же",
+                         "wound {what} whose strike equals {n} by that much"),
+    }),
+    "shot": ("[{p.shooter} производит ]Выстрел на {n} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
+    "poison": ("отравите {what:accs} на {n}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
+    "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
+    "attack": Forms(("mode",), {
+        A.ATTACK_AT_ONCE: ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
+        A.ATTACK_STOPPED: ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
+    }),
+    "heal": Forms(("up_to", "split", "excess"), {
+        "": ("излечите {what:accs}[ на {n}]{p.all? полностью|}[ ({p.keyword:kw})]",
+             "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
+        "up_to": ("излечите до {n:#рана|wound} с персонажей: {what}",
+                  "heal up to {n:#рана|wound} from the characters of {what}"),
+        "split": ("снимите суммарно {n:#рана|wound} с персонажей: {what}",
+                  "remove {n:#рана|wound} in all from the characters of {what}"),
+        A.EXCESS_TO_EXTRA_LIVES: ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
+                                  "heal {what} by {n}; the rest becomes extra lives"),
+        A.EXCESS_NOTED: ("излечите {what:accs} на {n}{p.all? полностью|} (избыток запоминается)",
+                         "heal {what} by {n}{p.all? fully|} (the excess is noted)"),
+    }),
+    "extra_life": Forms(("remove",), {
+        "": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
+        "remove": ("снимите до {n:#дополнительная жизнь|extra life} с персонажей ({p.side:side})",
+                   "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
+    }),
+    "prevent": Forms(("from",), {
+        "": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
+             "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
+        "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
+    }),
+    "destroy": Forms(("select", "dies", "strike_is"), {
+        "": ("уничтожьте {what:accs}", "destroy {what}"),
+        "select": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
+        "dies": ("{what} погибает", "{what} dies"),
+        A.STRIKE_BELOW: ("уничтожьте {p.source_too?эту карту и |}{what:accs} с силой удара меньше, чем {n}",
+                         "destroy {p.source_too?this card and |}{what} with a strike lower than {n}"),
+    }),
+    "close": Forms(("stun",), {"": ("закройте {what:accs}", "close {what}"), "stun": ("оглушите {what:accs}", "stun {what}")}),
+    "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
+                               "ready": ("подготовьте {what:accs}", "ready {what}")}),
+})

@@ -56,7 +56,7 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
                           effects=(A.Search(A.Select(A.CREATURE, side=A.YOU, zone=A.DECK, cost_max=value)),)),)
     if code == "vampirism":  # «когда наносит раны ударом, излечите его на X; излишек — дополнительные жизни»
         return (A.Ability(A.TRIGGERED, text=f"Вампиризм {value}", every_time=True,
-                          trigger=A.Trigger(A.STRIKE_WOUNDS), effects=(A.Effect("heal_excess", A.THIS, value),)),)
+                          trigger=A.Trigger(A.STRIKE_WOUNDS), effects=(A.Effect("heal", A.THIS, value, params=(("excess", A.EXCESS_TO_EXTRA_LIVES),)),)),)
     if code == "clutch":  # «Кладка»: «1{м}: Создайте Яйцо, оно добывает эту карту» (works in the hand)
         return (A.Ability(A.ACTIVATED, text="Кладка: 1{м}: Создайте Яйцо, оно добывает эту карту.", zone=A.HAND,
                           costs=(A.Cost(A.COINS, 1),),

@@ -114,12 +114,12 @@ def step(game: Any) -> Decision | None:
 def pausing_possible(defs: Any) -> bool:
     """Whether a card of ``defs`` has a replacement that may ask a player something while it is applied: an optional
     one («вместо этого можете …») or one whose instructions need a decision (a verb outside
-    ``replacements.INLINE_VERBS``: a target, a card to pick)."""
-    from .replacements import INLINE_VERBS
+    ``replacements.runs_inline``: a target, a card to pick)."""
+    from .replacements import runs_inline
 
     def asks(effects: Any) -> bool:
         for e in effects:
-            if e.optional or e.verb not in INLINE_VERBS:
+            if e.optional or not runs_inline(e):
                 return True
             if asks(e.then) or asks(e.otherwise) or asks(e.param("effects", ()) or ()):
                 return True

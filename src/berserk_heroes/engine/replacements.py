@@ -40,8 +40,14 @@ NO_WOUNDS_WHILE_ATTACKING = "no_wounds_while_attacking"  # given for a time: no 
 GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
                   NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING)
 
-# Verbs a replacement may do instead of the event: none of them asks a player anything.
-INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
+# Verbs a replacement may do instead of the event, in their basic form (``abilities.basic_form``): none of them asks a
+# player anything.
+INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "close", "draw", "extra_life", "sequence"})
+
+
+def runs_inline(e: A.Effect) -> bool:
+    """Whether a replacement may run ``e`` in the middle of the event it replaces (it asks nobody anything)."""
+    return e.verb in INLINE_VERBS and A.basic_form(e)
 
 
 def _has(s: GameState, cs: Any, code: str) -> bool:
@@ -281,20 +287,6 @@ def prevent_first_wound(s: GameState, cs: Any, amount: int) -> int:
             cs.counters["@prevented_turn"] = s.turn
             return amount - min(part.value or 1, amount)
     return amount
-
-
-def _prevent(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    from .effects import FULL, amount_of, players_of
-    from .state import CardEffect
-
-    n = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.PERMANENT)
-    for player in players_of(s, frame, e.what):
-        hero = s.cards.get(s.players[player].hero)
-        if hero is not None:
-            hero.effects.append(CardEffect("shield", e.param("scope", "characters"), n, duration, frame.item.source,
-                                           s.turn, frame.item.player))
-    return FULL
 
 
 def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:

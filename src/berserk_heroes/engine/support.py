@@ -234,7 +234,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
 def _walk_replacement(ab: A.Ability) -> Iterator[str]:
     """A replacement static («вместо этого …») runs its instructions inline (engine/replacements.py): only
     decision-free verbs, no targets, no «можете»."""
-    from .replacements import INLINE_VERBS
+    from .replacements import runs_inline
 
     parts = [p for p in ab.statics if p.kind == "replace"]
     if not parts:
@@ -250,7 +250,7 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
             # «вместо этого можете …» — the first instruction optional: the controller is asked at the
             # moment (engine/pause.py) whether the replacement happens at all
             optional_ok = e is ab.effects[0] and e.condition is None
-            if (e.verb not in INLINE_VERBS and e.verb not in ASKING_VERBS) or (e.optional and not optional_ok):
+            if (not runs_inline(e) and e.verb not in ASKING_VERBS) or (e.optional and not optional_ok):
                 yield f"replacement instruction {e.verb}{' (optional)' if e.optional else ''}"
             if e.what is not None and e.what.kind == "target" and not ab.targets:
                 yield "replacement with targets"

@@ -36,6 +36,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    EXCESS_NOTED,
     EXTRA_LIFE_GAINED,
     GIFT_OF_LIFE_USED,
     GRAVEYARD,
@@ -85,7 +86,6 @@ from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     _EVENT_COST,
     _MARK,
-    ATTACK_NOW,
     CHOSEN_CARD,
     COST_EQ_X,
     DESTROYED_CARDS,
@@ -104,6 +104,7 @@ from berserk_heroes.cards.language.common import (
     _ints,
     _np_of,
     _the,
+    attacks_now,
 )
 
 
@@ -326,26 +327,23 @@ def check_attack_now(effects: tuple[Any, ...]) -> None:
     made once the ability has resolved (nothing of it is left to do), so that the only thing that waits for the attack
     to end is the rest of the Queue (engine/effects/attacks.py)."""
     for i, e in enumerate(effects):
-        inner = [g for _, v in e.params if isinstance(v, tuple) for g in v if getattr(g, "verb", None) == ATTACK_NOW]
+        inner = [g for _, v in e.params if isinstance(v, tuple) for g in v if attacks_now(g)]
         nested = [t for t in (*e.then, *e.otherwise) if _mentions(t)]
         if nested:
             raise CompileError("«немедленно атакует» under a connector")
-        if e.verb == ATTACK_NOW or inner:
-            last = e if e.verb == ATTACK_NOW else e.param("effects")[-1]
-            if i != len(effects) - 1 or last.verb != ATTACK_NOW or e.optional or e.condition is not None \
+        if attacks_now(e) or inner:
+            last = e if attacks_now(e) else e.param("effects")[-1]
+            if i != len(effects) - 1 or not attacks_now(last) or e.optional or e.condition is not None \
                     or last.optional or last.condition is not None or e.then or e.otherwise or len(inner) > 1:
                 raise CompileError("«немедленно атакует» not as the last instruction of the ability")
 
 
 def _mentions(e: Any) -> bool:
-    return e.verb == ATTACK_NOW or any(_mentions(t) for t in (*e.then, *e.otherwise)) or any(
+    return attacks_now(e) or any(_mentions(t) for t in (*e.then, *e.otherwise)) or any(
         isinstance(v, tuple) and any(getattr(g, "verb", None) and _mentions(g) for g in v) for _, v in e.params)
 
 
 ATTACK_UNDEFENDED = "attack_undefended"  # event: no defender was assigned against this card's strike attack
-
-
-LESS_WOUNDS_FROM = "less_wounds_from"  # verb: «получает на N ран меньше от <карты> до конца хода»
 
 
 NO_OTHER_CREATURES = "no_other_creatures"  # Condition: you control no creature but the trigger's card
@@ -953,10 +951,9 @@ def found_creature_drafts(drafts: list[Any]) -> list[Any]:
 
 
 # verb: «Излечите <героя> на Х», noting the healing beyond his wounds (engine/effects/zone_moves.py)
-HEAL_NOTE_EXCESS = "heal_note_excess"
 
 
-# Amount kind (a Select's ``cost_max_amount``): the excess healing noted by this source's HEAL_NOTE_EXCESS
+# Amount kind (a Select's ``cost_max_amount``): the excess healing noted by this source's heal with param ``excess`` EXCESS_NOTED
 EXCESS_HEALED = "excess_healed_noted"
 
 
@@ -1042,11 +1039,13 @@ class Finaliser:
             # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
+        if dict(d.params).get("strike_is") and isinstance(d.amount, Amount) and d.amount.ref == IT and prev is not None:
+            d.amount = dataclasses.replace(d.amount, ref=prev)  # «с таким же ударом»: the strike of the card named before
         check_amount(self, d)
         resolve_chosen_strike_amount(self, d)  # «сила удара выбранного существа»
         resolve_gone_amount(self, d)  # «удар уничтоженного существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
-                                and self.last is None and not self.targets and opponent_is_active(self.trigger)):
+                                and not dict(d.params).get("to") and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «ранить его (героя)» — the opponent named by the trigger
         if isinstance(d.amount, Amount) and d.amount.ref == SAME_CARD:
             if what is None or what.kind not in ("target", "this", "event"):
@@ -1352,7 +1351,7 @@ class AbilitiesPhrases:
 
         n = _ints(children)[0]
         return Ability(TRIGGERED, trigger=Trigger(ATTACK_UNDEFENDED), effects=(
-            Effect(LESS_WOUNDS_FROM, THIS, n, params=(("from", Ref("event", role="other")),
+            Effect("prevent", THIS, n, params=(("from", Ref("event", role="other")),
                                                          ("duration", END_OF_TURN))),))
 
     def a_strike_wounds_x(self, children: list[Any]) -> Ability:
@@ -1506,7 +1505,7 @@ class AbilitiesPhrases:
         if one != 1:
             raise CompileError("«создать ещё N»")
         again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
-        heal = Effect("heal_total", OPPONENT_PLAYER, n, optional=True, then=(again,))
+        heal = Effect("heal", OPPONENT_PLAYER, n, params=(("split", True),), optional=True, then=(again,))
         return Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(heal,))
 
     def hide_word_hide(self, _: list[Any]) -> str:
@@ -1956,14 +1955,14 @@ class AbilitiesPhrases:
 
     def chain_heal_summon_excess(self, children: list[Any]) -> list[Any]:
         """«Излечите вашего героя на Х, где Х — …; вызовите существо … чем избыточное лечение»: the usual chain (the
-        «где» fills the heal's Х), then the heal becomes HEAL_NOTE_EXCESS (it notes the healing beyond the wounds)."""
+        «где» fills the heal's Х), then the heal gets param ``excess`` EXCESS_NOTED (it notes the healing beyond the wounds)."""
 
         drafts = self.chain(children)
         heal = drafts[0] if len(drafts) == 2 else None
         if heal is None or heal.verb != "heal" or heal.np is None or heal.np.kind != "ref" or heal.np.ref != YOUR_HERO \
                 or heal.then or heal.otherwise or heal.condition is not None or heal.optional or heal.params not in ((), (("all", False),)):
             raise CompileError("excess healing of what")
-        heal.verb = HEAL_NOTE_EXCESS
+        heal.params = (*heal.params, ("excess", EXCESS_NOTED))
         return drafts
 
     def start(self, children: list[Any]) -> list[Ability]:

@@ -26,6 +26,7 @@ from berserk_heroes.abilities import (
     SPELL,
     SUPPORT,
     THIS,
+    TO_OWNERS_HERO,
     YOU,
     YOU_PLAYER,
     Ability,
@@ -405,7 +406,7 @@ class CoinsPhrases:
         card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
         instruction was done to (``Amount("cost_done")``: not destroyed — a card that cannot be — no wounds)."""
 
-        return Draft("wound_owner", NP("it"), Amount("cost_done"))
+        return Draft("wound", NP("it"), Amount("cost_done"), params=(("to", TO_OWNERS_HERO),))
 
     def e_close(self, children: list[Any]) -> Draft:
         return Draft("close", _np_of(children))

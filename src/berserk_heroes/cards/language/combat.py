@@ -8,6 +8,8 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ATTACK_AT_ONCE,
+    ATTACK_STOPPED,
     CHARACTER,
     CREATURE,
     EITHER,
@@ -21,7 +23,6 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
-    ATTACK_NOW,
     OTHER_SHOOTER,
     SHOOTER_NP,
     _amt,
@@ -66,7 +67,7 @@ class CombatPhrases:
 
     def e_interrupt_strike_attack(self, _: list[Any]) -> Any:
         """«атака ударом прерывается»: the attack of the trigger's attacker (checked by :func:`check_ambush_costs`)."""
-        return Draft("interrupt_strike_attack", NP("ref", ref=Ref("event", role="subject")))
+        return Draft("attack", NP("ref", ref=Ref("event", role="subject")), params=(("mode", ATTACK_STOPPED),))
 
     def e_shot_attacked(self, children: list[Any]) -> Any:
         """«Выстрел на N по каждому существу противника, которое атаковало в этот ход»."""
@@ -85,11 +86,11 @@ class CombatPhrases:
 
     def e_attack_at_once(self, children: list[Any]) -> Any:
         """«<существо> немедленно атакует персонажа противника»: the controller of the attacker picks the character."""
-        return Draft(ATTACK_NOW, _attacker(children))
+        return Draft("attack", _attacker(children), params=(("mode", ATTACK_AT_ONCE),))
 
     def e_attack_at_once_self(self, children: list[Any]) -> Any:
         """«<существо> немедленно атакует <эту карту>»: the attack is at this card (nothing if it may not be attacked)."""
-        return Draft(ATTACK_NOW, _attacker(children), params=(("at", NP("ref", ref=THIS)),))
+        return Draft("attack", _attacker(children), params=(("mode", ATTACK_AT_ONCE), ("at", NP("ref", ref=THIS))))
 
     def e_entered_haste_attack(self, _: list[Any]) -> Any:
         """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
@@ -97,7 +98,7 @@ class CombatPhrases:
         attacks (its controller picks the character)."""
         return Draft("sequence", group=[
             Draft("grant", NP("entered_it"), 1, params=(("keyword", "haste"), ("duration", PERMANENT))),
-            Draft(ATTACK_NOW, NP("it"))])
+            Draft("attack", NP("it"), params=(("mode", ATTACK_AT_ONCE),))])
 
     def e_it_shoots(self, children: list[Any]) -> Any:
         """«оно производит Выстрел на N»: the trigger's creature (the pronoun, with nothing named before it) makes a shot
@@ -194,10 +195,10 @@ class CombatPhrases:
         return Draft("shot", np, _amt(children))
 
     def e_stun(self, children: list[Any]) -> Draft:
-        return Draft("stun", _np_of(children))
+        return Draft("close", _np_of(children), params=(("stun", True),))
 
     def e_ready(self, children: list[Any]) -> Draft:
-        return Draft("ready", _np_of(children))
+        return Draft("open", _np_of(children), params=(("ready", True),))
 
     def e_fight(self, children: list[Any]) -> Draft:
         return Draft("fight", _np_of(children))

@@ -11,6 +11,7 @@ from lark import Token
 
 from berserk_heroes.abilities import (
     ANY,
+    ATTACK_AT_ONCE,
     CHOSEN_CLASS,
     CREATURE,
     EITHER,
@@ -76,7 +77,12 @@ def _plain_strs(children: list[Any]) -> list[str]:
     return [c for c in children if type(c) is str]
 
 
-ATTACK_NOW = "attack_at_once"  # verb: «<существо> немедленно атакует (<персонажа противника> / <эту карту>)»
+
+
+def attacks_now(e: Any) -> bool:
+    """«<существо> немедленно атакует …»: an effect (or draft) of the verb ``attack`` in mode ATTACK_AT_ONCE."""
+    return getattr(e, "verb", None) == "attack" and dict(e.params).get("mode") == ATTACK_AT_ONCE
+
 
 
 # «стоимостью Х{м}» (exactly Х) where Х is the number of the triggering event (Сейвар, Наставник: the value of the

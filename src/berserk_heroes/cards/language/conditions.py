@@ -25,6 +25,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     PLAY,
     SPELL,
+    STRIKE_EQUAL,
     SUM_AMOUNTS,
     SUPPORT,
     WOUNDED,
@@ -92,10 +93,10 @@ def check_single_card_refs(ability: Ability) -> None:
                 prev is None or effect.what is None or effect.what.kind != "target" or prev.what != effect.what
                 or ability.targets[effect.what.index].max != 1):
             raise CompileError("«если у него есть выстрел» about another card than the one acted on")
-        if effect.verb == "wound_same_strike":
+        if effect.verb == "wound" and effect.param("strike_is") == STRIKE_EQUAL:
             if prev is None or prev.verb != "wound" or prev.what is None or prev.what.kind != "target" \
-                    or effect.what != prev.what or not isinstance(prev.amount, Amount) \
-                    or prev.amount.kind != "strike" or prev.amount.ref != prev.what:
+                    or not isinstance(effect.amount, Amount) or effect.amount.ref != prev.what \
+                    or not isinstance(prev.amount, Amount) or prev.amount.kind != "strike" or prev.amount.ref != prev.what:
                 raise CompileError("«с таким же ударом» not after «Ранить … на величину его удара»")
             target = ability.targets[prev.what.index]
             if target.max != 1 or target.select.kind != CREATURE or target.select.zone != PLAY:

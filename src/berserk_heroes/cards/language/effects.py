@@ -91,7 +91,7 @@ class EffectsPhrases:
     def e_perish_self(self, _: list[Any]) -> Any:
         """«погибает» (this card dies): in a quoted ability «В конце хода погибает»."""
 
-        return Draft("perish", NP("ref", ref=THIS))
+        return Draft("destroy", NP("ref", ref=THIS), params=(("dies", True),))
 
     def effect(self, children: list[Any]) -> Any:
         return children[0]

@@ -10,6 +10,7 @@ from lark import Token
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
+    ATTACK_STOPPED,
     ATTACKS,
     CARD,
     CARD_PLAYED,
@@ -55,7 +56,7 @@ def check_ambush_costs(ability: Ability) -> None:
         raise CompileError("«с разным названием на кладбище» outside «за каждую карту …»")
     for e in nested_effects(ability.effects):
         trig = ability.trigger
-        if e.verb == "interrupt_strike_attack":
+        if e.verb == "attack" and e.param("mode") == ATTACK_STOPPED:
             if trig is None or trig.event != ATTACKS or trig.subject is None or trig.subject.side != OPPONENT:
                 raise CompileError("«атака ударом прерывается» without «Когда противник объявляет атаку»")
         elif e.verb == "open_spent":

@@ -128,10 +128,10 @@ class StatsPhrases:
         return ANY
 
     def e_remove_lives(self, children: list[Any]) -> Any:
-        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``remove_lives`` (engine/effects/wounds_healing)."""
+        """«Снимите до N дополнительных жизней с ваших / любых персонажей» → ``extra_life`` with param ``remove`` (engine/effects/wounds_healing)."""
         side = next(c for c in children if c in (YOU, ANY))
-        return Draft("remove_lives", NP("ref", ref=YOU_PLAYER), _ints(children)[0],
-                        params=(("side", side),))
+        return Draft("extra_life", NP("ref", ref=YOU_PLAYER), _ints(children)[0],
+                     params=(("remove", True), ("side", side)))
 
     def e_give_extra_life(self, children: list[Any]) -> Any:
         """«даёт дополнительную жизнь <существу>» = «<существо> получает дополнительную жизнь»."""

@@ -27,9 +27,13 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     PLAY,
     PUT_INTO_GRAVEYARD,
+    STRIKE_BELOW,
+    STRIKE_EQUAL,
     SUPPORT,
     TARGETED,
     THIS,
+    TO_ENEMY_CONTROLLERS_HERO,
+    TO_OWNERS_HERO,
     WOUNDED,
     YOU,
     YOU_PLAYER,
@@ -62,7 +66,7 @@ def each_destroys_own(np: Any) -> Any:
     if np.kind != "target" or np.select is None or np.max != 1 or np.select.side != ANY or np.select.zone != "play":
         raise CompileError("who destroys what")
     return Draft("sequence", group=[
-        Draft("destroy_own_pick", NP("ref", ref=ref), 1, params=(("select", dataclasses.replace(np.select, side=side)),))
+        Draft("destroy", NP("ref", ref=ref), 1, params=(("select", dataclasses.replace(np.select, side=side)),))
         for ref, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT))])
 
 
@@ -93,18 +97,20 @@ class WoundsHealingPhrases:
         return Draft("wound", _np_of(children), Amount("event_amount"))
 
     def e_distribute_wounds_x(self, children: list[Any]) -> Any:
-        """«Распределите Х ран среди <существ>»: ``distribute_wounds_x`` of every card of <np> (in play when it
+        """«Распределите Х ран среди <существ>»: ``wound`` with param ``split`` of every card of <np> (in play when it
         resolves): the controller assigns the X wounds one at a time (a card may get several), then each card is wounded
         once by its share, in the order the cards were first picked."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("«распределите … ран среди» what")
-        return Draft("distribute_wounds_x", np, _amt(children))
+        return Draft("wound", np, _amt(children), params=(("split", True),))
 
     def e_destroy_self_and_weaker(self, _: list[Any]) -> Any:
-        """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: ``destroy_self_and_weaker`` with
-        the amount this card's strike (Amount ``strike`` of THIS: its last known strike if it has left play)."""
-        return Draft("destroy_self_and_weaker", NP("ref", ref=THIS), Amount("strike", ref=THIS))
+        """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: ``destroy`` of every creature whose
+        strike is below the amount (param ``strike_is`` STRIKE_BELOW), this card first (``source_too``); the amount is
+        this card's strike (Amount ``strike`` of THIS: its last known strike if it has left play)."""
+        return Draft("destroy", NP("all", Select(CREATURE), plural=True), Amount("strike", ref=THIS),
+                     params=(("strike_is", STRIKE_BELOW), ("source_too", True)))
 
     def e_heal_player(self, children: list[Any]) -> Any:
         """«Каждый игрок излечивается на N» / «Противник излечивается на N»: the player's hero heals."""
@@ -171,18 +177,18 @@ class WoundsHealingPhrases:
                                                                measure=DISTINCT_CARDS)))
 
     def e_wound_owner(self, children: list[Any]) -> Any:
-        """«раньте его владельца на N»: ``wound_owner`` of the card named before (the pronoun «его»)."""
-        return Draft("wound_owner", NP("it"), _amt(children))
+        """«раньте его владельца на N»: ``wound`` with param ``to`` TO_OWNERS_HERO of the card named before (the pronoun «его»)."""
+        return Draft("wound", NP("it"), _amt(children), params=(("to", TO_OWNERS_HERO),))
 
     def e_wound_owner_strike(self, _: list[Any]) -> Any:
         """«раньте его владельца на Х, где Х — сила удара этого существа»: «этого существа» and «его» are the one card
         named before — the amount is the strike of the card the instruction acts on (``SAME_CARD``, bound by the
         finaliser to that card's Ref)."""
-        return Draft("wound_owner", NP("it"), Amount("strike", ref=SAME_CARD))
+        return Draft("wound", NP("it"), Amount("strike", ref=SAME_CARD), params=(("to", TO_OWNERS_HERO),))
 
     def e_heal_up_to(self, children: list[Any]) -> Any:
-        """«Излечите до N ран с ваших персонажей» → ``heal_up_to`` (engine/effects/wounds_healing)."""
-        return Draft("heal_up_to", NP("ref", ref=YOU_PLAYER), _ints(children)[0])
+        """«Излечите до N ран с ваших персонажей» → ``heal`` with params ``split`` and ``up_to``."""
+        return Draft("heal", NP("ref", ref=YOU_PLAYER), _ints(children)[0], params=(("split", True), ("up_to", True)))
 
     def e_player_destroys_only(self, children: list[Any]) -> Any:
         """«Игрок уничтожает своё существо, если под его контролем нет других существ» (Грани смерти): you choose a
@@ -194,7 +200,7 @@ class WoundsHealingPhrases:
             raise CompileError("«Игрок уничтожает своё …» of something other than a creature")
         modes = []
         for who, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT)):
-            draft = Draft("destroy_own_pick", NP("ref", ref=who), 1,
+            draft = Draft("destroy", NP("ref", ref=who), 1,
                              params=(("select", Select(CREATURE, side=side)),))
             draft.condition = Condition("count", select=Select(CREATURE, side=side), op="<=", value=1)
             modes.append([draft])
@@ -203,11 +209,13 @@ class WoundsHealingPhrases:
     def e_wound_same_strike(self, children: list[Any]) -> Any:
         """«ранить всех существ с таким же ударом» after «Ранить <существо> на величину его удара» (Искусство войны):
         the strike X of that card (the pronoun: the card named last) when executed; every creature in play whose
-        strike is X is wounded by X (``wound_same_strike``; checked by :func:`check_single_card_refs`)."""
+        strike is X is wounded by X (``wound`` of every creature with param ``strike_is`` STRIKE_EQUAL, the amount the strike
+        of the card named before — bound by the finaliser; checked by :func:`check_single_card_refs`)."""
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "all" or np.select != Select(CREATURE, state=SAME_STRIKE_AS_CHOSEN):
             raise CompileError("«Ранить <np>» without an amount")
-        return Draft("wound_same_strike", NP("it"))
+        return Draft("wound", NP("all", Select(CREATURE), plural=True), Amount("strike", ref=IT),
+                     params=(("strike_is", STRIKE_EQUAL),))
 
     def e_np_no_wounds_until(self, children: list[Any]) -> Any:
         """«Ваш герой не получает ран от карт противника до конца хода»."""
@@ -267,7 +275,8 @@ class WoundsHealingPhrases:
         wounding card deals as many wounds to the hero of the wounded card's controller, if he is an opponent (checked
         against the trigger by :func:`check_triggers_b`)."""
         self.deals_same_marker = True
-        return Draft("deal_same_to_his_hero_too", None, Amount("event_amount"))
+        return Draft("wound", NP("ref", ref=Ref("event", role="other")), Amount("event_amount"),
+                     params=(("to", TO_ENEMY_CONTROLLERS_HERO), ("dealer", Ref("event", role="subject"))))
 
     def e_opp_pays_or_wounded(self, children: list[Any]) -> Any:
         """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the
@@ -365,7 +374,7 @@ class WoundsHealingPhrases:
         if children[0] != OPPONENT or np.kind != "target" or np.select is None or np.max != 1 \
                 or np.select.side != ANY or np.select.zone != PLAY:
             raise CompileError("who destroys what")
-        return Draft("destroy_own_pick", NP("ref", ref=OPPONENT_PLAYER), 1,
+        return Draft("destroy", NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", replace(np.select, side=OPPONENT)),))
 
     def e_wound_each_per_hand(self, children: list[Any]) -> Draft:

@@ -451,7 +451,7 @@ class ZoneMovesPhrases:
     def e_perish_at(self, children: list[Any]) -> Any:
         """«Оно погибает в начале вашего следующего хода»: the creature dies then (not a destruction)."""
 
-        return self._delayed(self._moment(children), [Draft("perish", _np_of(children))])
+        return self._delayed(self._moment(children), [Draft("destroy", _np_of(children), params=(("dies", True),))])
 
     def e_draw_and_hand_at(self, children: list[Any]) -> Any:
         """«возьмите карту и положите <эту карту> в вашу руку в конце хода»: draw now; the card goes back to the hand at

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, Decision, Option
-from .. import combat, continuous
+from .. import continuous
 from ..events import emit
 from ..replay_bars import replay_barred
 from ..restrictions import control_banned, forbids, player_forbids
@@ -30,8 +30,7 @@ from ..selectors import (
     zone_cards,
 )
 from ..state import CardEffect, GameState, ability_at
-from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from ..zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
+from ..zones import discard, draw, enter_play, hoard, to_deck, to_hand
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -161,74 +160,6 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
 # ---------------------------------------------------------------------------------------------------------
 # Handlers
 # ---------------------------------------------------------------------------------------------------------
-
-
-def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    # «удвойте количество ран на каждом существе»: each card by its own wounds
-    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
-    n = 0 if own else amount_of(s, frame, e.amount)
-    excess = 0
-
-    def wound(c: int) -> bool:
-        nonlocal excess
-        cs = s.cards[c]
-        left = continuous.life(s, cs)
-        dealt = deal_wounds(s, frame.item.source, c, cs.wounds * own if own else n, ABILITY)
-        excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
-        return dealt > 0
-
-    result = _each_in_play(s, frame, e, wound)
-    frame.doing_excess = excess
-    return result
-
-
-def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    bonus = 0
-    shooter = frame.item.source
-    if e.param("shooter") is not None:  # «<ваше существо> производит выстрел …» — another card shoots
-        shooters = cards_of(s, frame, e.param("shooter"))
-        if not shooters or shooters[0] not in s.cards:
-            return NONE
-        shooter = shooters[0]
-    src = s.cards.get(shooter)
-    if src is not None:
-        bonus = continuous.added_keyword(s, src, "shot_bonus")  # «+N к выстрелам» add up
-
-    if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
-        return NONE
-
-    watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
-
-    def shoot(c: int) -> bool:
-        emit(s, A.ATTACKS, shooter, c, -1)
-        combat.attack_events(s, shooter, c, by_strike=False)
-        combat.meditation(s, shooter, c)
-        tcs = s.cards.get(c)
-        # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
-        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs, shooter))
-        left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
-        dealt = deal_wounds(s, shooter, c, value, SHOT)
-        if watch and dealt > left:
-            combat.emit_attack_excess(s, shooter, c, dealt - left)
-        if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
-            combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
-        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-            from .stats import note_attack
-
-            note_attack(s, shooter, c)
-        return dealt > 0
-
-    return _each_in_play(s, frame, e, shoot)
-
-
-def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = None if e.param("all") else amount_of(s, frame, e.amount)
-    if e.param("keyword") is not None and s.static_sources and continuous.has_static_kind(s, "keyword_bonus"):
-        src = s.cards.get(frame.item.source)  # «Регенерация X» with «Ваши тролли имеют +1 к регенерации» in play:
-        if src is not None:  # the card's current value (printed or granted, plus the bonus — continuous.keyword)
-            n = max(n or 0, continuous.keyword(s, src, e.param("keyword")))
-    return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
 
 
 def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -420,77 +351,6 @@ def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
     return _outcome(len(made), n)
 
 
-def _stun(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def stun(c: int) -> bool:
-        cs = s.cards[c]
-        if continuous.has(s, cs, "cannot_be_stunned"):
-            return False
-        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
-            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned
-        was_open = not cs.closed
-        cs.closed = True
-        cs.stunned = True
-        if was_open:
-            emit(s, A.CLOSED, c)
-        return True
-
-    return _each_in_play(s, frame, e, stun)
-
-
-def _ready(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def ready(c: int) -> bool:
-        cs = s.cards[c]
-        if not cs.sleeping:
-            cs.closed = False
-        cs.attacks = 0
-        cs.defences = 0
-        activated = {i for i, _ in s.catalog.activated[c]}
-        for key in [k for k in s.used if k[0] == c and k[1] in activated]:
-            del s.used[key]  # «Подготовить» removes the «1 раз за ход» markers (113.4) too
-        emit(s, A.READIED, c)
-        return True
-
-    return _each_in_play(s, frame, e, ready)
-
-
-def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def close(c: int) -> bool:
-        cs = s.cards[c]
-        if cs.closed:
-            return False  # closing a closed card does nothing and is not «done» (§6.1)
-        if not cs.closed and cs.controller != frame.item.player and continuous.has(s, cs, "not_closed_by_opponent"):
-            return False  # «Карты противника не могут заставить <её> закрыться»: an open one is not stunned (Подавление too)
-        cs.closed = True
-        emit(s, A.CLOSED, c)
-        return True
-
-    return _each_in_play(s, frame, e, close)
-
-
-def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def open_card(c: int) -> bool:
-        cs = s.cards[c]
-        if not cs.closed or cs.sleeping:
-            return False
-        cs.closed = False
-        return True
-
-    return _each_in_play(s, frame, e, open_card)
-
-
-def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def destroy(c: int) -> bool:
-        if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
-            return False
-        if forbids(s, "be_destroyed", s.cards[c]):  # «… не могут быть уничтожены»
-            return False
-        emit(s, A.DESTROYED, frame.item.source, c)
-        to_graveyard(s, c, reason="destroyed")
-        return True
-
-    return _each_in_play(s, frame, e, destroy)
-
-
 def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def back(c: int) -> bool:
         if s.catalog.defs[c].type == "hero":
@@ -580,62 +440,6 @@ def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         return True
 
     return _each_in_play(s, frame, e, boost)
-
-
-def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    add = bool(e.param("add"))
-
-    def poison(c: int) -> bool:
-        cs = s.cards[c]
-        if continuous.has(s, cs, "poison_protection"):
-            return False
-        cs.poison = cs.poison + n if add else max(cs.poison, n)  # only the highest value applies (§6.1)
-        if A.GOT_POISONED in s.catalog.listened:  # «Когда существо противника получает Отравление»
-            emit(s, A.GOT_POISONED, c, frame.item.source, n, player=cs.controller)
-        return True
-
-    return _each_in_play(s, frame, e, poison)
-
-
-def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сразиться»: a strike attack on that creature by the fight rules, both as if open; nobody closes; no
-    defender; it does not use up the strike attack (§5.6). Being an attack: the fighter is «атакующий»
-    meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
-    ``what`` is the card fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
-    fighters = cards_of(s, frame, e.param("attacker"))
-    opponents = cards_of(s, frame, e.what)
-    if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
-        return NONE
-    attacker, target = fighters[0], opponents[0]
-    if not combat.can_be_fought(s, attacker, target):
-        return NONE
-    if forbids(s, "forced_fight", s.cards[attacker]) or \
-            forbids(s, "forced_fight", s.cards[target]):
-        return NONE  # «<эту карту> нельзя заставить сразиться»
-    acs = s.cards[attacker]
-    acs.counters["attacking"] = 1
-    emit(s, A.ATTACKS, attacker, target)
-    combat.attack_events(s, attacker, target, by_strike=True)
-    combat.meditation(s, attacker, target)
-    if attacker in s.cards and target in s.cards:
-        # the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
-        # «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
-        dealt: list[int] | None = [] if A.ATTACK_NO_WOUNDS in s.catalog.listened else None
-        excess = combat.fight(s, attacker, target, True, excess=True, dealt=dealt)
-        frame.doing_excess = excess
-        if excess > 0 and A.ATTACK_EXCESS_WOUNDS in s.catalog.listened:
-            combat.emit_attack_excess(s, attacker, target, excess)
-        if dealt is not None:
-            combat.emit_no_wounds(s, attacker, target, dealt)
-    if attacker in s.cards:
-        s.cards[attacker].counters.pop("attacking", None)
-    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
-        from .stats import note_attack
-
-        note_attack(s, attacker, target)
-    frame.last = (target,)
-    return FULL
 
 
 def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -777,16 +581,6 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     effects: tuple[A.Effect, ...] = e.param("effects", ())
     return effects
-
-
-def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-
-    def add(c: int) -> bool:
-        add_extra_life(s, c, n, frame.item.source)
-        return True
-
-    return _each_in_play(s, frame, e, add)
 
 
 def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1199,18 +993,6 @@ def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(picks), n)
 
 
-def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-
-    def heal_it(c: int) -> bool:
-        # with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
-        # (its printed ability has the printed value; the highest value applies, §6)
-        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n)
-        return True
-
-    return _each_in_play(s, frame, e, heal_it)
-
-
 def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.players[p].closed_coins = 0
@@ -1229,21 +1011,20 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
 
 HANDLERS: dict[str, Handler] = {
-    "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
-    "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
+    "draw": _draw, "discard": _discard,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
-    "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
+    "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
-    "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
+    "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
-    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck, "heal_excess": _heal_excess,
+    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
     "take_control_until": _take_control_until,
 }
 
@@ -1264,10 +1045,12 @@ from . import (  # noqa: E402,F401
     coins,
     control_copies,
     costs,
+    destruction,
     durations,
     general,
     keyword_grants,
     keywords,
+    open_closed,
     prevention,
     stats,
     wounds_healing,

@@ -29,21 +29,18 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, Decision, Option
+from ...decisions import Option
 from .. import continuous, history
 from ..continuous import static_amount
 from ..selectors import candidates, fits
 from ..state import CardEffect, CardState, GameState
-from ..wounds import ABILITY, deal_wounds
 from . import (
     AMOUNT_KINDS,
     FULL,
     HANDLERS,
-    NONE,
     Handler,
     Result,
     _choose_cards,
-    _outcome,
     _picked,
     amount_of,
     cards_of,
@@ -222,37 +219,6 @@ def _meditation_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS["meditation_sum"] = _meditation_sum
 
 
-def _distribute_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
-    ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
-    in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
-    source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
-    cards stay the same while the player picks."""
-    n = amount_of(s, frame, e.amount)
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    while len(frame.scratch) < n:
-        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-        if not pool:
-            break
-        if len(pool) > 1:
-            left = n - len(frame.scratch)
-            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
-                            f"Распределите раны: ранить существо на 1 (осталось {left})",
-                            f"Distribute wounds: one more to a creature ({left} left)")
-        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
-    shares: dict[int, int] = {}
-    for c in frame.scratch:
-        shares[c] = shares.get(c, 0) + 1
-    frame.scratch = ()
-    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
-    frame.last = tuple(shares)
-    frame.doing = tuple(wounded)
-    if not shares:
-        return NONE if n > 0 else FULL
-    return _outcome(len(wounded), len(shares))
-
-
 def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«на величину избыточного урона» of an attack: the excess carried by the ATTACK_EXCESS_WOUNDS event."""
     event = frame.item.event
@@ -293,7 +259,6 @@ AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "reveal_from_hand": _reveal_from_hand,
     "gain_closed_coins": _gain_closed_coins,
-    "distribute_wounds_x": _distribute_wounds,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -3,7 +3,8 @@
 From ``effects.attacks``: Effect handlers of the «combat_b» phrase family (attacks and combat); registered into
 ``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
 
-«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``attack_at_once``. Digest §4.2 «Немедленно»:
+«<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``attack`` in mode ATTACK_AT_ONCE (the verb
+``attack`` also stops a strike attack, mode ATTACK_STOPPED; ``fight`` is «Сразиться»). Digest §4.2 «Немедленно»:
 skip everything else, perform the instructed action by the normal rules, then resume where play was interrupted. The
 compiler accepts the verb only as the last instruction of its ability (``phrases_combat_b.check_attack_now``), so the
 attack starts once the ability has resolved: :class:`ImmediateAttackFrame` is put under the resolution; when it runs,
@@ -26,7 +27,9 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
 from .. import combat
+from ..events import emit
 from ..frames import Frame, pop
+from ..restrictions import forbids
 from ..state import GameState
 from ..zones import enter_play
 from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of, players_of
@@ -64,6 +67,70 @@ class ImmediateAttackFrame(Frame):
         s.queue[:0] = list(self.saved)  # the attack is over: what was waiting resolves as before
         pop(s, self)
         return None
+
+
+def _attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """An attack made or stopped by an effect: param ``mode`` ATTACK_AT_ONCE («немедленно атакует») or ATTACK_STOPPED
+    («атака ударом прерывается»)."""
+    if e.param("mode") == A.ATTACK_STOPPED:
+        return _stop_strike_attack(s, frame, e)
+    return _attack_now(s, frame, e, choice)
+
+
+def _stop_strike_attack(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«…; атака ударом прерывается»: the strike attack that `what` (the trigger's attacker) is making stops at once — no
+    defender is assigned, no fight takes place; the attacker stays closed (it paid) and has attacked this turn. Nothing
+    for a shot (not a strike attack) or an attack already over."""
+    from ..combat import INTERRUPTED, AttackFrame
+
+    attackers = cards_of(s, frame, e.what)
+    if not attackers or attackers[0] not in s.cards:
+        return NONE
+    cs = s.cards[attackers[0]]
+    if cs.counters.get(INTERRUPTED) or not any(isinstance(f, AttackFrame) and f.attacker == cs.iid for f in s.frames):
+        return NONE
+    cs.counters[INTERRUPTED] = 1  # (a counter, not a field of the frame: ordinary games keep their state hashes)
+    return FULL
+
+
+def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Сразиться»: a strike attack on that creature by the fight rules, both as if open; nobody closes; no
+    defender; it does not use up the strike attack (§5.6). Being an attack: the fighter is «атакующий»
+    meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
+    ``what`` is the card fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
+    fighters = cards_of(s, frame, e.param("attacker"))
+    opponents = cards_of(s, frame, e.what)
+    if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
+        return NONE
+    attacker, target = fighters[0], opponents[0]
+    if not combat.can_be_fought(s, attacker, target):
+        return NONE
+    if forbids(s, "forced_fight", s.cards[attacker]) or \
+            forbids(s, "forced_fight", s.cards[target]):
+        return NONE  # «<эту карту> нельзя заставить сразиться»
+    acs = s.cards[attacker]
+    acs.counters["attacking"] = 1
+    emit(s, A.ATTACKS, attacker, target)
+    combat.attack_events(s, attacker, target, by_strike=True)
+    combat.meditation(s, attacker, target)
+    if attacker in s.cards and target in s.cards:
+        # the excess of the fighter's strike — «избыточный урон» of the next instruction, and of the attack
+        # «атаковавшее существо не нанесло ран …» — the fighter's strike wounds are collected
+        dealt: list[int] | None = [] if A.ATTACK_NO_WOUNDS in s.catalog.listened else None
+        excess = combat.fight(s, attacker, target, True, excess=True, dealt=dealt)
+        frame.doing_excess = excess
+        if excess > 0 and A.ATTACK_EXCESS_WOUNDS in s.catalog.listened:
+            combat.emit_attack_excess(s, attacker, target, excess)
+        if dealt is not None:
+            combat.emit_no_wounds(s, attacker, target, dealt)
+    if attacker in s.cards:
+        s.cards[attacker].counters.pop("attacking", None)
+    if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
+        from .stats import note_attack
+
+        note_attack(s, attacker, target)
+    frame.last = (target,)
+    return FULL
 
 
 def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -108,17 +175,6 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
         if isinstance(inner, tuple):
             out.extend(_walk(inner))
     return out
-
-
-def _less_wounds_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«получает на N ран меньше от <атакованного существа> до конца хода»: a CardEffect ``less_wounds_from`` (key:
-    the iid of that card) on the cards of ``what``; nothing when that card is no creature in play (a hero attacked)."""
-    from . import _put_effect
-
-    froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
-    if len(froms) != 1:
-        return NONE
-    return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
 def _create_copy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -186,8 +242,8 @@ def _open_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "attack_at_once": _attack_now,
-    "less_wounds_from": _less_wounds_from,
+    "attack": _attack,
+    "fight": _fight,
     "create_copy": _create_copy,
     "open_n_coins": _open_n_coins,
 }

@@ -51,19 +51,6 @@ if TYPE_CHECKING:
     from ..resolve import ResolveFrame
 
 
-def _interrupt_attack(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    from ..combat import INTERRUPTED, AttackFrame
-
-    attackers = cards_of(s, frame, e.what)
-    if not attackers or attackers[0] not in s.cards:
-        return NONE
-    cs = s.cards[attackers[0]]
-    if cs.counters.get(INTERRUPTED) or not any(isinstance(f, AttackFrame) and f.attacker == cs.iid for f in s.frames):
-        return NONE
-    cs.counters[INTERRUPTED] = 1  # (a counter, not a field of the frame: ordinary games keep their state hashes)
-    return FULL
-
-
 def _open_spent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     event = frame.item.event
     if not event or event[0] != A.CARD_PLAYED:
@@ -251,7 +238,6 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "interrupt_strike_attack": _interrupt_attack,
     "open_spent": _open_spent,
     "owner_summons_cheaper": _owner_summons_cheaper,
 }

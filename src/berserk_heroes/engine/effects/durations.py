@@ -14,22 +14,12 @@ from typing import Any
 
 from ... import abilities as A
 from ..delayed import set_up
-from ..zones import to_deck, to_graveyard
-from . import HANDLERS, Handler, _each_in_play
+from ..zones import to_deck
+from . import HANDLERS, Handler
 
 
 def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
     return set_up(s, frame, e)
-
-
-def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-    def perish(c: int) -> bool:
-        if s.catalog.defs[c].type != "creature" or s.cards[c].counters.get("hidden", 0):
-            return False
-        to_graveyard(s, c, reason="died")
-        return True
-
-    return _each_in_play(s, frame, e, perish)
 
 
 def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
@@ -66,7 +56,6 @@ def _on_heroes(kind: str) -> Handler:
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "delayed": _delayed,
-    "perish": _perish,
     "grave_to_deck": _grave_to_deck,
     "enter_closed": _on_heroes("enter_closed"),
     "coins_stay_closed": _on_heroes("coins_stay_closed"),

@@ -95,24 +95,6 @@ def _gain_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return _outcome(gained_any, n) if n else NONE
 
 
-def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount is this card's strike (read
-    first; its last known strike if it has left play); this card, if in play, and every other creature in play with a
-    lower current strike are destroyed, one instruction (``destroy`` of all of them: the usual checks — heroes,
-    hidden cards, «не могут быть уничтожены» — apply)."""
-    from .. import continuous
-
-    strike = amount_of(s, frame, e.amount)
-    source = frame.item.source
-    doomed = [source] if source in s.cards else []
-    doomed += [c for c in s.play if c != source and s.catalog.defs[c].type == "creature"
-               and continuous.strike(s, s.cards[c]) < strike]
-    if not doomed:
-        return NONE
-    frame.last = tuple(doomed)
-    return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), choice)
-
-
 def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
     deck; nothing happens when it has left the hand."""
@@ -196,7 +178,6 @@ AMOUNT_KINDS.update({"event_card_cost": _event_cost})
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_coins_for_a_time": _lose_coins_until,
     "gain_coins_for_a_time": _gain_coins_until,
-    "destroy_self_and_weaker": _destroy_self_and_weaker,
     "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
     "become_class": _become_class,
     "grant_superiority": _grant_superiority,

@@ -19,7 +19,7 @@ from ..payment import can_pay_coins, pay_coins
 from ..replay_bars import replay_barred
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
-from . import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, amount_of, cards_of, players_of
+from . import FULL, HANDLERS, NONE, Handler, Result, amount_of, cards_of
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -217,33 +217,7 @@ def _incarnation(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL
 
 
-def _heal_total(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«снять суммарно N ран с персонажей противника»: one wound at a time from a wounded character of player `what`
-    (not hidden), picked by the controller (no choice when only one is wounded); FULL only if all N came off."""
-    from ..wounds import heal
-
-    n = amount_of(s, frame, e.amount)
-    owners = set(players_of(s, frame, e.what))
-    if choice is not None:
-        heal(s, choice.card, 1)
-        frame.scratch = (*frame.scratch, choice.card)
-    while len(frame.scratch) < n:
-        wounded = [c for c in s.play if s.cards[c].controller in owners and s.cards[c].wounds > 0
-                   and s.catalog.defs[c].type in ("creature", "hero") and not s.cards[c].counters.get("hidden", 0)]
-        if not wounded:
-            break
-        if len(wounded) > 1:
-            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in wounded),
-                            f"Снимите рану (ещё {n - len(frame.scratch)})", f"Remove a wound ({n - len(frame.scratch)} more)")
-        heal(s, wounded[0], 1)
-        frame.scratch = (*frame.scratch, wounded[0])
-    done = len(frame.scratch)
-    frame.last = tuple(dict.fromkeys(frame.scratch))
-    return FULL if done >= n else (NONE if done == 0 else PARTIAL)
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "heal_total": _heal_total,
     "gift_of_life": _gift_of_life,
     "hide": _hide,
     "reveal": _reveal,

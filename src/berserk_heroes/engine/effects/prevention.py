@@ -33,11 +33,11 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import Option
 from ..events import emit
-from ..replacements import _instead_of_death, _prevent, _replace_next_draw
+from ..replacements import _instead_of_death, _replace_next_draw
 from ..restrictions import ban
-from ..state import GameState, ability_at
+from ..state import CardEffect, GameState, ability_at
 from ..zones import remove_from_zone
-from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
+from . import FULL, HANDLERS, NONE, Handler, Result, _put_effect, amount_of, cards_of, players_of
 
 if TYPE_CHECKING:
     from ..queue import QueueItem
@@ -125,6 +125,27 @@ def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     again.repeat = True
     again.x = x
     s.frames.insert(s.frames.index(frame), again)
+    return FULL
+
+
+def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Предотвратите следующие N ран, наносимые <вашим персонажам>» (digest §5.4 prevention, one pipeline:
+    engine/replacement_pipeline.py): a ``shield`` CardEffect on the hero of each player ``what`` (key: params ``scope``
+    'characters' / 'hero'; value N) that the pipeline uses up. With params ``from``: «получает на N ран меньше от
+    <атакованного существа> до конца хода» — a ``less_wounds_from`` CardEffect (key: the iid of that card) on the cards
+    of ``what``; nothing when that card is no creature in play (a hero attacked)."""
+    n = amount_of(s, frame, e.amount)
+    if e.param("from") is not None:
+        froms = [c for c in cards_of(s, frame, e.param("from")) if c in s.cards and s.catalog.defs[c].type == "creature"]
+        if len(froms) != 1:
+            return NONE
+        return _put_effect(s, frame, e, "less_wounds_from", str(froms[0]), n, A.END_OF_TURN)
+    duration = e.param("duration", A.PERMANENT)
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("shield", e.param("scope", "characters"), n, duration, frame.item.source,
+                                           s.turn, frame.item.player))
     return FULL
 
 

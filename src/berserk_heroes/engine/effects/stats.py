@@ -26,7 +26,6 @@ from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
 from ..state import CardEffect, GameState, ability_at
-from ..wounds import ABILITY, deal_wounds
 from ..zones import enter_play
 from . import (
     AMOUNT_KINDS,
@@ -205,22 +204,6 @@ def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.life(s, cs)) if cs is not None else 0
 
 
-def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«оно наносит столько же ран герою этого противника»: the event's subject (the card that dealt the wounds) deals
-    the event's number of wounds to the hero of the wounded card's controller, if that is an opponent."""
-    event = frame.item.event
-    if not event or len(event) < 3 or event[1] < 0 or event[2] < 0:
-        return NONE
-    dealer, wounded = event[1], event[2]
-    cs = s.cards.get(wounded)
-    controller = cs.controller if cs is not None else s.catalog.owners[wounded]
-    if controller == frame.item.player:
-        return NONE  # no «этот противник»: the wounded card was the controller's own
-    hero = s.players[controller].hero
-    frame.last = (hero,)
-    return FULL if deal_wounds(s, dealer, hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
-
-
 def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
     temporary — as the condition «у вас N или более {м}»)."""
@@ -286,7 +269,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "grave_play": _grave_play,
     "declare_target": _declare_target,
     "distribute_boosts": _distribute_boosts,
-    "deal_same_to_his_hero_too": _deal_same_to_his_hero,
     "repeat_hire_per_richer": _repeat_enters_richer,
 }
 

@@ -1,9 +1,9 @@
-"""The engine of the «wounds_healing» concept of the card language (its compiler half: ``cards/language/wounds_healing.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+"""The engine of wounds, healing and extra lives (its compiler half: ``cards/language/wounds_healing.py``): the handlers
+of the verbs ``wound``, ``shot``, ``poison``, ``heal`` and ``extra_life`` (``abilities.VERBS`` documents their params),
+registered into ``HANDLERS`` (``CONCEPT_HANDLERS``), and the helpers they need («у него есть выстрел»).
 
-From ``effects.wounds_healing``: Effect handlers of the «misc» phrase family; registered into ``effects.HANDLERS`` on import.
-
-From ``effects.wounds_healing``: Effect handlers and helpers of the «misc_c» phrase family (a mixed list of one-card phrases). Registered
-into ``effects.HANDLERS`` on import (see the end of effects.py).
+Wounds of an ability and of a shot: digest §5.4 («Ранить», «Выстрел»), 119.5; healing: 119.5.1, «избыточное лечение»
+and Вампиризм (§6.2); дополнительные жизни: §2.2; Отравление: §6.2.
 """
 
 from __future__ import annotations
@@ -12,20 +12,106 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
-from .. import continuous
+from .. import combat, continuous
+from ..events import emit
 from ..keyword_rules import remove_extra_life
-from ..restrictions import control_banned, forbids
+from ..restrictions import control_banned, forbids, player_forbids
 from ..selectors import candidates
 from ..state import GameState
-from ..wounds import ABILITY, deal_wounds
-from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, _wound, amount_of, cards_of, players_of
+from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
+from . import (
+    FULL,
+    HANDLERS,
+    NONE,
+    PARTIAL,
+    Handler,
+    Result,
+    _each_in_play,
+    _outcome,
+    amount_of,
+    cards_of,
+    players_of,
+)
 from .keywords import extra_lives_of
+from .zone_moves import EXCESS_KEY
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
 
 
-def _wound_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+# ---------------------------------------------------------------------------------------------------------
+# «Ранить»: an ability's wounds
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _wound(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Ранить `what` на N» (an ability's wounds, §5.4), in the form its params say (``abilities.VERBS``)."""
+    if e.param("split"):
+        return _split_wounds(s, frame, e, choice)
+    to = e.param("to")
+    if to == A.TO_OWNERS_HERO:
+        return _wound_owners_heroes(s, frame, e)
+    if to == A.TO_ENEMY_CONTROLLERS_HERO:
+        return _wound_enemy_controllers_hero(s, frame, e)
+    if e.param("strike_is") is not None:
+        return _wound_cards(s, frame, e, strike_filtered(s, frame, e))
+    return _wound_cards(s, frame, e, None)
+
+
+def strike_filtered(s: GameState, frame: ResolveFrame, e: A.Effect) -> list[int] | None:
+    """The cards of ``what`` whose current strike is equal to / below the amount (param ``strike_is``), the amount read
+    once, first («всех существ с таким же ударом», «… с силой удара меньше, чем у неё»). None when the amount is the
+    strike of a card no longer in play: there is no such strike to compare with."""
+    amount = e.amount
+    if isinstance(amount, A.Amount) and amount.kind == "strike" and amount.ref is not None \
+            and amount.ref.kind != "this" and not any(c in s.cards for c in cards_of(s, frame, amount.ref)):
+        return None
+    x = amount_of(s, frame, amount)
+    below = e.param("strike_is") == A.STRIKE_BELOW
+    return [c for c in cards_of(s, frame, e.what) if c in s.cards
+            and (continuous.strike(s, s.cards[c]) < x if below else continuous.strike(s, s.cards[c]) == x)]
+
+
+def _wound_cards(s: GameState, frame: ResolveFrame, e: A.Effect, cards: list[int] | None) -> Result:
+    """Each card of ``what`` (or of ``cards``, when the strike filter chose them) is wounded by the amount; the excess
+    beyond its life is noted for «на величину избыточного урона» (digest §5.4.8)."""
+    if e.param("strike_is") is not None and cards is None:
+        frame.last = ()
+        return NONE
+    # «удвойте количество ран на каждом существе»: each card by its own wounds
+    own = e.amount.per if isinstance(e.amount, A.Amount) and e.amount.kind == "own_wounds" else 0
+    n = 0 if own else amount_of(s, frame, e.amount)
+    excess = 0
+    dealer = _dealer(s, frame, e)
+
+    def wound(c: int) -> bool:
+        nonlocal excess
+        cs = s.cards[c]
+        left = continuous.life(s, cs)
+        dealt = deal_wounds(s, dealer, c, cs.wounds * own if own else n, ABILITY)
+        excess += max(0, dealt - max(left, 0))  # «избыточный урон»: wounds beyond its life (digest §5.4.8)
+        return dealt > 0
+
+    if cards is None:
+        result = _each_in_play(s, frame, e, wound)
+    else:
+        done = [c for c in cards if c in s.cards and wound(c)]
+        frame.last = tuple(cards)
+        frame.doing = tuple(done)
+        result = _outcome(len(done), len(cards))
+    frame.doing_excess = excess
+    return result
+
+
+def _dealer(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
+    """The card that deals the wounds: param ``dealer`` («оно наносит …»: the trigger's card), else the source."""
+    if e.param("dealer") is None:
+        return frame.item.source
+    dealers = cards_of(s, frame, e.param("dealer"))
+    return dealers[0] if dealers else frame.item.source
+
+
+def _wound_owners_heroes(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«…, при этом раньте его владельца на Х»: the hero of the owner of each card ``what`` means is wounded by the
     amount (wounds of an ability, as «Ранить»); each hero once, however many of his cards are meant."""
     n = amount_of(s, frame, e.amount)
@@ -41,7 +127,243 @@ def _wound_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return _outcome(len(done), len(heroes))
 
 
-def _remove_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _wound_enemy_controllers_hero(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«оно наносит столько же ран герою этого противника»: the dealer (param ``dealer``: the card that dealt the wounds)
+    deals the amount to the hero of the controller of the card of ``what`` (the one wounded), if that player is an
+    opponent of the ability's controller."""
+    wounded = cards_of(s, frame, e.what)
+    dealers = cards_of(s, frame, e.param("dealer"))
+    if not wounded or not dealers:
+        return NONE
+    cs = s.cards.get(wounded[0])
+    controller = cs.controller if cs is not None else s.catalog.owners[wounded[0]]
+    if controller == frame.item.player:
+        return NONE  # no «этот противник»: the wounded card was the controller's own
+    hero = s.players[controller].hero
+    frame.last = (hero,)
+    return FULL if deal_wounds(s, dealers[0], hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
+
+
+def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Распределите Х ран среди <существ>»: the controller assigns the X wounds one at a time, each to a card of
+    ``what`` in play (a card may get several; with one card left to pick from, the rest go to it); the picks are kept
+    in ``frame.scratch``. Then each card is wounded once by its share (one wounding each, source = this ability's
+    source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
+    cards stay the same while the player picks."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            f"Распределите раны: ранить существо на 1 (осталось {left})",
+                            f"Distribute wounds: one more to a creature ({left} left)")
+        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
+    shares: dict[int, int] = {}
+    for c in frame.scratch:
+        shares[c] = shares.get(c, 0) + 1
+    frame.scratch = ()
+    wounded = [c for c, k in shares.items() if c in s.cards and deal_wounds(s, frame.item.source, c, k, ABILITY) > 0]
+    frame.last = tuple(shares)
+    frame.doing = tuple(wounded)
+    if not shares:
+        return NONE if n > 0 else FULL
+    return _outcome(len(wounded), len(shares))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Выстрел» and «Отравление»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _shot(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Выстрел на N» (§5.5): an attack, so «–X от атаки» lessens it, «при атаке» fires and Медитация is paid; param
+    ``shooter`` (a Ref): «<ваше существо> производит выстрел» — another card shoots."""
+    n = amount_of(s, frame, e.amount)
+    bonus = 0
+    shooter = frame.item.source
+    if e.param("shooter") is not None:  # «<ваше существо> производит выстрел …» — another card shoots
+        shooters = cards_of(s, frame, e.param("shooter"))
+        if not shooters or shooters[0] not in s.cards:
+            return NONE
+        shooter = shooters[0]
+    src = s.cards.get(shooter)
+    if src is not None:
+        bonus = continuous.added_keyword(s, src, "shot_bonus")  # «+N к выстрелам» add up
+
+    if player_forbids(s, frame.item.player, A.ATTACK):  # a shot is an attack (FAQ #29): «не может атаковать»
+        return NONE
+
+    watch = A.ATTACK_EXCESS_WOUNDS in s.catalog.listened  # the excess of the shot (an attack)
+
+    def shoot(c: int) -> bool:
+        emit(s, A.ATTACKS, shooter, c, -1)
+        combat.attack_events(s, shooter, c, by_strike=False)
+        combat.meditation(s, shooter, c)
+        tcs = s.cards.get(c)
+        # a shot is an attack: «–X от атак» lessens it too (digest §6.2 «–X от атаки»), then «сводятся к X»
+        value = n + bonus if tcs is None else combat.reduced_attack(s, tcs, n + bonus - combat.attack_reduction(s, tcs, shooter))
+        left = max(continuous.life(s, tcs), 0) if watch and tcs is not None else 0
+        dealt = deal_wounds(s, shooter, c, value, SHOT)
+        if watch and dealt > left:
+            combat.emit_attack_excess(s, shooter, c, dealt - left)
+        if A.ATTACK_NO_WOUNDS in s.catalog.listened and s.catalog.defs[shooter].type == "creature":
+            combat.emit_no_wounds(s, shooter, c, [dealt])  # a shot is an attack too
+        if A.ATTACK_TARGET_DIED in s.catalog.listened:  # «При атаке, если цель погибла»
+            from .stats import note_attack
+
+            note_attack(s, shooter, c)
+        return dealt > 0
+
+    return _each_in_play(s, frame, e, shoot)
+
+
+def _poison(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Отравите на N» (§6.2 «Отравление»): only the highest value applies; param ``add``: «усилить отравление» adds."""
+    n = amount_of(s, frame, e.amount)
+    add = bool(e.param("add"))
+
+    def poison(c: int) -> bool:
+        cs = s.cards[c]
+        if continuous.has(s, cs, "poison_protection"):
+            return False
+        cs.poison = cs.poison + n if add else max(cs.poison, n)  # only the highest value applies (§6.1)
+        if A.GOT_POISONED in s.catalog.listened:  # «Когда существо противника получает Отравление»
+            emit(s, A.GOT_POISONED, c, frame.item.source, n, player=cs.controller)
+        return True
+
+    return _each_in_play(s, frame, e, poison)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# «Излечите»
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Излечите `what` на N» (119.5.1), in the form its params say (``abilities.VERBS``)."""
+    if e.param("split"):
+        return _heal_one_at_a_time(s, frame, e, choice)
+    excess = e.param("excess")
+    if excess == A.EXCESS_TO_EXTRA_LIVES:
+        return _heal_excess_to_lives(s, frame, e)
+    if excess == A.EXCESS_NOTED:
+        return _heal_noting_excess(s, frame, e)
+    n = None if e.param("all") else amount_of(s, frame, e.amount)
+    if e.param("keyword") is not None and s.static_sources and continuous.has_static_kind(s, "keyword_bonus"):
+        src = s.cards.get(frame.item.source)  # «Регенерация X» with «Ваши тролли имеют +1 к регенерации» in play:
+        if src is not None:  # the card's current value (printed or granted, plus the bonus — continuous.keyword)
+            n = max(n or 0, continuous.keyword(s, src, e.param("keyword")))
+    return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
+
+
+def _heal_excess_to_lives(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """Вампиризм (§6.2): heal by N; what is left over becomes дополнительные жизни."""
+    n = amount_of(s, frame, e.amount)
+
+    def heal_it(c: int) -> bool:
+        # with «Вампиризм N или +N к Вампиризму» in the game, Вампиризм heals by the card's value now
+        # (its printed ability has the printed value; the highest value applies, §6)
+        heal_with_excess(s, c, max(n, continuous.keyword(s, s.cards[c], "vampirism")) if s.catalog.raises_keywords else n)
+        return True
+
+    return _each_in_play(s, frame, e, heal_it)
+
+
+def _heal_noting_excess(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Излечите вашего героя на Х» before «…, чем избыточное лечение» (Найти лекарство): an ordinary heal
+    (wounds.heal: an «избыточное лечение» replacement still applies), noting Х minus the wounds removed. Healing that
+    is forbidden («не могут быть излечены») heals nothing, so nothing is beyond the wounds either."""
+    n = amount_of(s, frame, e.amount)
+    key = EXCESS_KEY + str(frame.item.source)
+    s.turn_counts[key] = 0
+
+    def heal_it(c: int) -> bool:
+        removed = heal(s, c, n)
+        if c in s.cards and not player_forbids(s, s.cards[c].controller, "heal"):
+            s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
+        return removed > 0
+
+    return _each_in_play(s, frame, e, heal_it)
+
+
+def _heal_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«снять суммарно N ран с персонажей противника» / «Излечите до N ран с ваших персонажей» (param ``up_to``): one
+    wound at a time from a wounded character (not hidden) of player ``what``, picked by the controller. Without
+    ``up_to`` he is not asked when only one is wounded, and it is done only if all N came off; with it he may stop
+    («до») and it is done as far as it went."""
+    if e.param("up_to"):
+        return _heal_up_to(s, frame, e, choice)
+    n = amount_of(s, frame, e.amount)
+    owners = set(players_of(s, frame, e.what))
+    if choice is not None:
+        heal(s, choice.card, 1)
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        wounded = _wounded_characters(s, owners)
+        if not wounded:
+            break
+        if len(wounded) > 1:
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in wounded),
+                            f"Снимите рану (ещё {n - len(frame.scratch)})", f"Remove a wound ({n - len(frame.scratch)} more)")
+        heal(s, wounded[0], 1)
+        frame.scratch = (*frame.scratch, wounded[0])
+    done = len(frame.scratch)
+    frame.last = tuple(dict.fromkeys(frame.scratch))
+    return FULL if done >= n else (NONE if done == 0 else PARTIAL)
+
+
+def _wounded_characters(s: GameState, owners: set[int]) -> list[int]:
+    """The wounded characters in play (not hidden) controlled by a player of ``owners``."""
+    return [c for c in s.play if s.cards[c].controller in owners and s.cards[c].wounds > 0
+            and s.catalog.defs[c].type in ("creature", "hero") and not s.cards[c].counters.get("hidden", 0)]
+
+
+def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Излечите до N ран с ваших персонажей»: the controller is asked each time (he may stop); done as far as it went."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        if choice.kind == DONE:
+            frame.scratch = (*frame.scratch, -1)
+        else:
+            heal(s, choice.card, 1)
+            frame.scratch = (*frame.scratch, choice.card)
+    picked = tuple(c for c in frame.scratch if c >= 0)
+    if -1 not in frame.scratch and len(picked) < n:
+        wounded = _wounded_characters(s, set(players_of(s, frame, e.what)))
+        if wounded:
+            left = n - len(picked)
+            return Decision(frame.item.player, "card", (*(Option(CARD, c) for c in wounded), Option(DONE)),
+                            f"Излечите рану (ещё до {left}) или «done»", f"Heal a wound (up to {left} more) or done")
+    frame.last = tuple(dict.fromkeys(picked))
+    frame.doing = frame.last
+    return FULL if picked else NONE
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Дополнительные жизни
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«`what` получает N дополнительных жизней» (§2.2: markers on top of its life, not healing); param ``remove``:
+    «Снимите до N дополнительных жизней с персонажей»."""
+    if e.param("remove"):
+        return _remove_extra_lives(s, frame, e, choice)
+    n = amount_of(s, frame, e.amount)
+
+    def add(c: int) -> bool:
+        add_extra_life(s, c, n, frame.item.source)
+        return True
+
+    return _each_in_play(s, frame, e, add)
+
+
+def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Снимите до N дополнительных жизней с ваших / любых персонажей»: one life at a time, the controller picks a
     character (his own, or any player's with param ``side`` ANY) with a дополнительная жизнь, or stops («до»). Hidden
     characters are not offered. ``frame.doing`` gets the character once per life removed, so that «… за каждые K
@@ -68,30 +390,9 @@ def _remove_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if picked else NONE
 
 
-def _heal_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Излечите до N ран с ваших персонажей»: one wound at a time, the controller picks a wounded character of his (not
-    hidden) or stops («до»); as «keywords»' heal_total, but the player may stop early. Done as far as it went."""
-    from ..wounds import heal
-
-    player = frame.item.player
-    n = amount_of(s, frame, e.amount)
-    if choice is not None:
-        if choice.kind == DONE:
-            frame.scratch = (*frame.scratch, -1)
-        else:
-            heal(s, choice.card, 1)
-            frame.scratch = (*frame.scratch, choice.card)
-    picked = tuple(c for c in frame.scratch if c >= 0)
-    if -1 not in frame.scratch and len(picked) < n:
-        wounded = [c for c in s.play if s.cards[c].controller == player and s.cards[c].wounds > 0
-                   and s.catalog.defs[c].type in ("creature", "hero") and not s.cards[c].counters.get("hidden", 0)]
-        if wounded:
-            left = n - len(picked)
-            return Decision(player, "card", (*(Option(CARD, c) for c in wounded), Option(DONE)),
-                            f"Излечите рану (ещё до {left}) или «done»", f"Heal a wound (up to {left} more) or done")
-    frame.last = tuple(dict.fromkeys(picked))
-    frame.doing = frame.last
-    return FULL if picked else NONE
+# ---------------------------------------------------------------------------------------------------------
+# «у него есть выстрел», and a control verb that was filed here
+# ---------------------------------------------------------------------------------------------------------
 
 
 def _shoots(effects: tuple[A.Effect, ...]) -> bool:
@@ -126,18 +427,6 @@ def has_shot(s: GameState, iid: int) -> bool:
     return any(_shoots(ab.effects) for ab in own)
 
 
-def _wound_same_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«ранить всех существ с таким же ударом»: X = the current strike of the card of ``what`` (in play); every
-    creature in play with strike X is wounded by X, as one «Ранить» (the usual wound handler)."""
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-    if not cards:
-        frame.last = ()
-        return NONE
-    x = continuous.strike(s, s.cards[cards[0]])
-    select = A.Select(A.CREATURE, strike_min=x, strike_max=x)
-    return _wound(s, frame, A.Effect("wound", A.Ref("all", select=select), x), choice)
-
-
 def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Противник может отдать своё существо под ваш контроль»: the player of ``what`` picks one of the cards of params
     select that can change control (not a hero, not «не может быть взят под контроль»), or declines (``done``); the
@@ -166,11 +455,13 @@ def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return FULL
 
 
+
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "heal_up_to": _heal_up_to,
-    "wound_owner": _wound_owner,
-    "remove_lives": _remove_lives,
-    "wound_same_strike": _wound_same_strike,
+    "wound": _wound,
+    "shot": _shot,
+    "poison": _poison,
+    "heal": _heal,
+    "extra_life": _extra_life,
     "opponent_may_give_card": _opponent_may_give,
 }
 

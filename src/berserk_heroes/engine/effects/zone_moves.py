@@ -47,7 +47,7 @@ from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates, fits
 from ..state import GameState
-from ..wounds import ABILITY, deal_wounds, heal
+from ..wounds import ABILITY, deal_wounds
 from ..zones import discard, draw, enter_play, hoard, is_created, remove_from_zone, to_deck
 from . import (
     AMOUNT_KINDS,
@@ -561,22 +561,6 @@ def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if moved else NONE
 
 
-def _destroy_own_pick(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник уничтожает своё <существо …>»: that player picks one of his cards matching params select; it is
-    destroyed as by «Уничтожьте» (the same checks)."""
-    player = players_of(s, frame, e.what)[0]
-    pool = [c for c in candidates(s, e.param("select"), frame.item.player, frame.item.source)
-            if s.cards[c].controller == player]
-    d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, False,
-                      ("Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy"))
-    if d is not None:
-        return d
-    frame.last = tuple(_picked(frame))
-    if not frame.last:
-        return NONE
-    return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), None)
-
-
 def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """Every card of the hand of the owner of `what` (a card, e.g. in his graveyard) with its name goes into his deck."""
     cards = cards_of(s, frame, e.what)
@@ -946,23 +930,6 @@ def excess_healed(s: GameState, source: int) -> int:
     return s.turn_counts.get(EXCESS_KEY + str(source), 0)
 
 
-def _heal_note_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Излечите вашего героя на Х» before «…, чем избыточное лечение» (Найти лекарство): an ordinary heal
-    (wounds.heal: an «избыточное лечение» replacement still applies), noting Х minus the wounds removed. Healing that
-    is forbidden («не могут быть излечены») heals nothing, so nothing is beyond the wounds either."""
-    n = amount_of(s, frame, e.amount)
-    key = EXCESS_KEY + str(frame.item.source)
-    s.turn_counts[key] = 0
-
-    def heal_it(c: int) -> bool:
-        removed = heal(s, c, n)
-        if c in s.cards and not player_forbids(s, s.cards[c].controller, "heal"):
-            s.turn_counts[key] = s.turn_counts.get(key, 0) + n - removed
-        return removed > 0
-
-    return _each_in_play(s, frame, e, heal_it)
-
-
 FROM_HAND_KEY = "@played_from_hand_mark/"  # + the card's iid: in ``GameState.turn_counts``, 1 if it was played from the hand
 
 
@@ -1249,7 +1216,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "hoard_any_from_hand": _hoard_any_hand,
     "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
-    "destroy_own_pick": _destroy_own_pick,
     "hand_into_deck_draw": _hand_into_deck_draw,
     "to_sideboard": _to_sideboard,
     "grave_card_to_hand": _grave_card_to_hand,
@@ -1267,7 +1233,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
     "each_discards_any": _discard_any,
     "discard_hand_noted": _discard_hand_noting_count,
-    "heal_note_excess": _heal_note_excess,
     "revive_two_enemy_creatures": _revive_two_enemies,
     "reveal_split": _reveal_split,
     "to_deck_top_ordered": _to_deck_top_ordered,

@@ -1,0 +1,90 @@
+"""The engine of destruction and death by an effect (its compiler half: ``cards/language/wounds_healing.py``): the
+handler of the verb ``destroy`` (``abilities.VERBS`` documents its params), registered into ``HANDLERS``.
+
+«Уничтожьте» (119.5, digest §2.2: a destroyed card goes to its owner's graveyard; a hero is never destroyed, a hidden
+card cannot be found, «… не могут быть уничтожены» stops it) and «погибает» (the card dies: no destruction).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import abilities as A
+from ...decisions import Option
+from ..events import emit
+from ..restrictions import forbids
+from ..selectors import candidates
+from ..state import GameState
+from ..zones import to_graveyard
+from . import HANDLERS, NONE, Handler, Result, _choose_cards, _each_in_play, _picked, amount_of, players_of
+from .wounds_healing import strike_filtered
+
+if TYPE_CHECKING:
+    from ..resolve import ResolveFrame
+
+
+def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Уничтожьте `what`», in the form its params say: ``select`` (player ``what`` picks his own cards), ``strike_is``
+    (only the creatures weaker than / as strong as the amount) with ``source_too`` (the source first), ``dies``."""
+    if e.param("select") is not None:
+        return _owner_destroys_own(s, frame, e, choice)
+    if e.param("dies"):
+        return _each_in_play(s, frame, e, lambda c: _dies(s, c))
+    if e.param("strike_is") is not None:
+        return _destroy_by_strike(s, frame, e)
+    return _each_in_play(s, frame, e, lambda c: destroy_card(s, frame, c))
+
+
+def destroy_card(s: GameState, frame: ResolveFrame, c: int) -> bool:
+    """Destroy card ``c`` (in play) for this resolution's source; False when it cannot be."""
+    if s.cards[c].counters.get("hidden", 0) or s.catalog.defs[c].type == "hero":
+        return False
+    if forbids(s, "be_destroyed", s.cards[c]):  # «… не могут быть уничтожены»
+        return False
+    emit(s, A.DESTROYED, frame.item.source, c)
+    to_graveyard(s, c, reason="destroyed")
+    return True
+
+
+def _dies(s: GameState, c: int) -> bool:
+    """«<существо> погибает»: a creature (not hidden) goes to the graveyard as a death, not a destruction."""
+    if s.catalog.defs[c].type != "creature" or s.cards[c].counters.get("hidden", 0):
+        return False
+    to_graveyard(s, c, reason="died")
+    return True
+
+
+def _destroy_by_strike(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount (this card's strike, its last
+    known one if it has left play) is read first; then the source (param ``source_too``, if in play) and every other
+    card of ``what`` whose current strike is below it are destroyed, as one instruction."""
+    source = frame.item.source
+    doomed = [source] if e.param("source_too") and source in s.cards else []
+    doomed += [c for c in strike_filtered(s, frame, e) or () if c != source]
+    if not doomed:
+        return NONE
+    frame.last = tuple(doomed)
+    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+
+
+def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Противник уничтожает своё <существо …>»: that player picks N of his cards matching params select; they are
+    destroyed as by «Уничтожьте» (the same checks)."""
+    player = players_of(s, frame, e.what)[0]
+    pool = [c for c in candidates(s, e.param("select"), frame.item.player, frame.item.source)
+            if s.cards[c].controller == player]
+    d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, False,
+                      ("Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy"))
+    if d is not None:
+        return d
+    frame.last = tuple(_picked(frame))
+    if not frame.last:
+        return NONE
+    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "destroy": _destroy,
+}
+
+HANDLERS.update(CONCEPT_HANDLERS)
