@@ -1592,7 +1592,7 @@ VERBS.update({
     "revive_two_enemy_creatures": "Возродите двух существ с разных кладбищ (one of each graveyard, under you); они становятся "
                              "<param class> и наносят друг другу раны, равные своему удару",
 })
-# - Amount ``excess_healed_noted``: the excess noted by this source's ``heal_note_excess`` (a Select's
+# - Amount ``excess_healed_noted``: the excess noted by this source's ``heal`` with ``excess`` EXCESS_NOTED (a Select's
 #   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
 # - Select.state ``grave_namesake``: a card named as another card in the graveyard of the player concerned.
 # - StaticPart ``ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).

@@ -148,7 +148,7 @@ class Catalog:
         # instruction destroyed: GameState.destroyed_values keeps them, in such games only
         self.keeps_destroyed_values = any(self.uses(AMOUNT, kind) for kind in DESTROYED_VALUE_AMOUNTS)
         # «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the card's value now
-        # (effects._heal_excess) rather than the printed one
+        # (effects.wounds_healing._heal_excess_to_lives) rather than the printed one
         self.raises_keywords = self.uses(MODIFIER, "keyword_or_plus")
         # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
         # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)

@@ -589,7 +589,7 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"mor_bonus_static"}
 # another card of the same name in the graveyard of the player concerned (selectors.fits, with its controller)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"grave_namesake"}
 # «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
-# (verb heal_note_excess) notes its excess; the summon's cost bound reads it (continuous.static_amount)
+# (verb heal with param excess EXCESS_NOTED) notes its excess; the summon's cost bound reads it (continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"excess_healed_noted"}
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}

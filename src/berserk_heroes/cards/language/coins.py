@@ -402,8 +402,8 @@ class CoinsPhrases:
         return Draft("opp_may_pay_or_bottom", np)
 
     def e_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
-        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound_owner`` of the support
-        card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
+        """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound`` with ``to`` TO_OWNERS_HERO of
+        the support card named before (the pronoun: checked by the finaliser), by the printed cost of the cards the previous
         instruction was done to (``Amount("cost_done")``: not destroyed — a card that cannot be — no wounds)."""
 
         return Draft("wound", NP("it"), Amount("cost_done"), params=(("to", TO_OWNERS_HERO),))

@@ -61,7 +61,7 @@ from berserk_heroes.cards.language.common import (
 
 def each_destroys_own(np: Any) -> Any:
     """«Каждый игрок уничтожает своё <существо …>» (Презрение): each player in turn, starting with you (as «Каждый игрок
-    сбрасывает …»), picks one of his own matching cards and destroys it — zones_b's ``destroy_own_pick`` for you, then
+    сбрасывает …»), picks one of his own matching cards and destroys it — ``destroy`` with param ``select`` for you, then
     for the opponent (a ``sequence``; not a target)."""
     if np.kind != "target" or np.select is None or np.max != 1 or np.select.side != ANY or np.select.zone != "play":
         raise CompileError("who destroys what")
@@ -193,7 +193,7 @@ class WoundsHealingPhrases:
     def e_player_destroys_only(self, children: list[Any]) -> Any:
         """«Игрок уничтожает своё существо, если под его контролем нет других существ» (Грани смерти): you choose a
         player (two modes, as «Игрок сбрасывает карту»); that player destroys his one creature — only when he controls
-        no other creature (``destroy_own_pick`` under the condition «he controls one creature or none»). Not a
+        no other creature (``destroy`` with param ``select`` under the condition «he controls one creature or none»). Not a
         target (Защита от заклинаний does not stop it)."""
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select != Select(CREATURE):
@@ -365,7 +365,7 @@ class WoundsHealingPhrases:
         return Draft("wound", NP("it"), _amt(children))
 
     def e_player_destroys_own(self, children: list[Any]) -> Draft:
-        """«Противник уничтожает своё <существо …>»: he picks one of his own (``destroy_own_pick``; not a target, so
+        """«Противник уничтожает своё <существо …>»: he picks one of his own (``destroy`` with param ``select``; not a target, so
         Защита от заклинаний does not stop it)."""
         np = next(c for c in children if isinstance(c, NP))
         if children[0] == EACH:  # «Каждый игрок уничтожает своё …» (Презрение)

@@ -3,11 +3,6 @@
 From ``effects.costs``: Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
 ``effects.HANDLERS`` on import.
 
-- ``interrupt_strike_attack``: «…; атака ударом прерывается» (Стальной коготь, after «Когда противник объявляет атаку»):
-  the strike attack the trigger's attacker is making (its ``combat.AttackFrame`` still on the stack) stops — no
-  defender is asked for and no fight takes place; the frame then ends as it does when the attacker or its target has
-  left play (the attacker stays closed: it paid when it declared the attack, and it has attacked this turn). A shot
-  or a fight is no strike attack in progress: nothing happens.
 - ``open_spent``: «противник открывает {м}, потраченные на розыгрыш этого заклинания» (Вихревой барьер, after «Когда
   противник разыгрывает заклинание»): the opponent of the ability's controller opens as many of his closed coins as he
   paid for that spell (the amount of the trigger's CARD_PLAYED event), his permanent coins first, then temporary ones

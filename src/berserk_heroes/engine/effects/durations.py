@@ -2,9 +2,8 @@
 
 From ``effects.durations``: Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
 
-- ``delayed``: sets up a delayed trigger (engine/delayed.py);
-- ``perish``: «<существо> погибает» — the creature dies (it goes to the graveyard as a death, §5.7: its «Гибель»
-  triggers; this is not a destruction, so «не могут быть уничтожены» does not stop it);
+- ``delayed``: sets up a delayed trigger (engine/delayed.py) — «в начале вашего следующего хода <существо> погибает»
+  is one over ``destroy`` with ``dies`` (engine/effects/destruction.py);
 - ``grave_to_deck``: «Гибель: … положить <эту карту> на верх колоды вместо кладбища».
 """
 
