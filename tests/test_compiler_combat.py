@@ -416,3 +416,13 @@ def test_if_your_hero_has_either_element() -> None:
     assert grant.verb == "grant" and grant.what == A.THIS
     assert grant.condition == A.Condition("count", select=A.Select(A.HERO, side=A.YOU, elements=("Степи", "Нейтральные")),
                                           op=">=", value=1)
+
+
+def test_attack_now_of_another_object_is_refused() -> None:
+    """«немедленно атакует <объект>»: one object phrase; only a character of the opponent (picked then) or this card."""
+    ok = compile_text("В конце вашего хода выберите ваше существо, оно немедленно атакует персонажа противника.", "Тест",
+                      "creature")
+    assert ok.fully and ok.abilities[0].effects[-1] == Effect("attack", T0, params=(("mode", "at_once"),))
+    refused = compile_text("В конце вашего хода выберите ваше существо, оно немедленно атакует вашего героя.", "Тест",
+                           "creature")
+    assert not refused.fully

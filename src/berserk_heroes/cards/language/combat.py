@@ -85,12 +85,17 @@ class CombatPhrases:
                                               Amount("strike", ref=THIS)) for _ in range(count)])
 
     def e_attack_at_once(self, children: list[Any]) -> Any:
-        """«<существо> немедленно атакует персонажа противника»: the controller of the attacker picks the character."""
-        return Draft("attack", _attacker(children), params=(("mode", ATTACK_AT_ONCE),))
-
-    def e_attack_at_once_self(self, children: list[Any]) -> Any:
-        """«<существо> немедленно атакует <эту карту>»: the attack is at this card (nothing if it may not be attacked)."""
-        return Draft("attack", _attacker(children), params=(("mode", ATTACK_AT_ONCE), ("at", NP("ref", ref=THIS))))
+        """«<существо> немедленно атакует <персонажа противника / эту карту>»: a character of the opponent — the
+        controller of the attacker picks it among the legal targets; this card — the attack is at it (nothing if it
+        may not be attacked). Any other object is refused."""
+        attacker, attacked = (c for c in children if isinstance(c, NP))
+        if attacked.kind == "ref" and attacked.ref == THIS:
+            at: tuple[tuple[str, Any], ...] = (("at", attacked),)
+        elif attacked.kind == "target" and attacked.select == Select(CHARACTER, side=OPPONENT) and not attacked.plural:
+            at = ()
+        else:
+            raise CompileError("«немедленно атакует» what")
+        return Draft("attack", _attacker([attacker]), params=(("mode", ATTACK_AT_ONCE), *at))
 
     def e_entered_haste_attack(self, _: list[Any]) -> Any:
         """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
