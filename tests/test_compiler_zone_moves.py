@@ -1118,21 +1118,20 @@ def test_look_top_variants() -> None:
                    ("n", 4), ("take", 4), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True))),)
     assert one("Найм: Посмотрите три верхние карты вашей колоды, можете показать из них карту поддержки и положить её в "
                "руку, остальные — под низ колоды в любом порядке.", "Яркий щёголь").effects == (Effect(
-                   "look", ME, params=(("n", 3), ("take", 1), ("rest", "bottom"), ("up_to", True),
-                                           ("select", Select(SUPPORT, zone="deck")), ("show", True))),)
+                   "look", ME, params=(("n", 3), ("take", 1), ("up_to", True), ("select", Select(SUPPORT, zone="deck")),
+                                       ("show", True), ("rest", "bottom"))),)
 
 
 def test_reveal_top_cards_and_take() -> None:
     assert one("Покажите 8 верхних карт колоды, вызовите из них всех орков стоимостью 1{м} или менее, положите "
                "остальные карты на верх колоды в любом порядке.", "Великий поход", "spell").effects == (Effect(
-                   "look", ME, params=(("n", 8), ("take", 8), ("rest", "top"), ("to", "play"),
-                                           ("select", Select(CREATURE, zone="deck", classes=("Орк",), cost_max=1)),
-                                           ("reveal", True), ("take_all", True))),)
+                   "look", ME, params=(("n", 8), ("take", 8), ("to", "play"),
+                                       ("select", Select(CREATURE, zone="deck", classes=("Орк",), cost_max=1)),
+                                       ("take_all", True), ("rest", "top"), ("reveal", True))),)
     assert one("Покажите 4 верхние карты колоды, положите все показанные таким образом заклинания в руку, остальные — "
                "на кладбище.", "Найти ответы", "spell").effects == (Effect(
-                   "look", ME, params=(("n", 4), ("take", 4), ("rest", GRAVEYARD), ("to", HAND),
-                                           ("select", Select(SPELL, zone="deck")), ("reveal", True),
-                                           ("take_all", True))),)
+                   "look", ME, params=(("n", 4), ("take", 4), ("to", HAND), ("select", Select(SPELL, zone="deck")),
+                                       ("take_all", True), ("rest", GRAVEYARD), ("reveal", True))),)
 
 
 def test_reveal_until() -> None:
@@ -1220,8 +1219,8 @@ def test_look_top_more_if_and_reveal_split() -> None:
     assert one("Посмотрите 6 верхних карт колоды, положите одну из них в руку; если у противника нет открытых {м}, "
                "положите ещё одну карту; остальные положите на верх колоды в любом порядке.", "Найти гармонию",
                "spell").effects == (Effect("look", ME, params=(
-                   ("n", 6), ("take", 1), ("rest", "top"), ("more", 1),
-                   ("more_if", Condition("opponent_open_coins", op="==", value=0)))),)
+                   ("n", 6), ("take", 1), ("more", 1), ("more_if", Condition("opponent_open_coins", op="==", value=0)),
+                   ("rest", "top"))),)
     assert one("Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает "
                "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("look", ME, params=(
                    ("n", 3), ("to", (HAND, GRAVEYARD)), ("rest", HOARD), ("holder", Ref("hero", side=YOU)),

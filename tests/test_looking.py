@@ -10,6 +10,7 @@ import dataclasses
 from helpers import creature, hero, spell
 
 from berserk_heroes import abilities as A
+from berserk_heroes.cards.compiler import compile_text
 from berserk_heroes.cards.model import CardDef
 from berserk_heroes.engine.game import Game
 from berserk_heroes.engine.position import CardInPlay, PlayerPosition, Position
@@ -209,3 +210,33 @@ def test_search_cost_is_counted_at_resolution() -> None:
     game = _play(A.Effect("search", ME, 1, params=(("select", sel), ("cost", A.Amount("fixed", value=2)))),
                  _cards("А", "Б", "В"))
     assert _options(game) == ["card Б", "done"]
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The look sentence composes: «Посмотрите / Покажите N верхних карт колоды» + clauses in the printed order
+# ---------------------------------------------------------------------------------------------------------
+
+
+def _compiled(text: str) -> A.Effect:
+    result = compile_text(text, "Пробник", "spell")
+    assert result.fully, result.unparsed
+    (ability,) = result.abilities
+    (effect,) = ability.effects
+    return effect
+
+
+def test_a_shown_look_takes_to_the_hand_and_puts_the_rest_under() -> None:
+    """Clauses no printed card combines this way: «Покажите …» with «положите K из них в руку»."""
+    assert _compiled("Покажите 5 верхних карт колоды, положите 2 из них в руку, остальные положите под низ колоды в "
+                     "любом порядке.") == A.Effect("look", ME, params=(("n", 5), ("take", 2), ("rest", A.REST_BOTTOM),
+                                                                      ("reveal", True)))
+    assert _compiled("Посмотрите 4 верхние карты колоды, вызовите из них всех гномов, остальные положите на кладбище.") \
+        == A.Effect("look", ME, params=(("n", 4), ("take", 4), ("to", A.PLAY),
+                                        ("select", A.Select(A.CREATURE, zone=A.DECK, classes=("Гном",))),
+                                        ("take_all", True), ("rest", A.GRAVEYARD)))
+
+
+def test_a_look_sentence_needs_the_rest_and_no_more_than_it_sees() -> None:
+    assert not compile_text("Посмотрите 3 верхние карты колоды, положите 4 из них в руку, остальные положите на "
+                            "кладбище.", "Пробник", "spell").fully
+    assert not compile_text("Посмотрите 3 верхние карты колоды, положите 1 из них в руку.", "Пробник", "spell").fully

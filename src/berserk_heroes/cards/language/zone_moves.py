@@ -74,7 +74,14 @@ from berserk_heroes.cards.language.common import (
     apply_per,
     build_np,
 )
-from berserk_heroes.cards.language.looking import looks_at_top_card, shows_hand
+from berserk_heroes.cards.language.looking import (
+    ALL_OF_THEM,
+    LookClause,
+    look_at_top_cards,
+    looks_at_top_card,
+    shows_hand,
+    taken_of_them,
+)
 
 
 def stable_hero_condition(cond: Any) -> bool:
@@ -954,36 +961,9 @@ class ZoneMovesPhrases:
         side = next(c for c in children if c in (YOU, ANY))
         return looks_at_top_card(NP("ref", ref=Ref("player", side=side)))
 
-    def look_top_x(self, _: list[Any]) -> Amount:
-        return Amount("x")
-
-    def e_look_top_back_x(self, _: list[Any]) -> Any:
-        """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
-
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
-                     params=(("n", 0), ("take", 0), ("rest", A.REST_TOP)))
-
-    def e_look_top_to_grave(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
-        any number of them (or none) for the graveyard; the others stay on top in their order."""
-
-        n = _the(children, int)
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", n), ("rest", A.REST_KEEP), ("to", GRAVEYARD), ("up_to", True)))
-
-    def e_look_top_show_take(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
-        под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
-
-        np = _np_of(children)
-        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
-                or np.select.zone != "play":
-            raise CompileError("show which card of them")
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        sel = dataclasses.replace(np.select, zone="deck")
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
-                             ("select", sel), ("show", True)))
+    def e_look_x_top_cards(self, children: list[Any]) -> Draft:
+        """«Посмотрите Х верхних карт вашей колоды, <clauses>» (Х: the X of the ability or card)."""
+        return look_at_top_cards(Amount("x"), False, _the(children, list))
 
     def e_shuffle_deck(self, _: list[Any]) -> Any:
         """«Перемешайте колоду» (your deck)."""
@@ -1023,35 +1003,6 @@ class ZoneMovesPhrases:
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[shows_hand(who),
                                         Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
-
-    def _reveal_take(self, children: list[Any], to: str) -> Any:
-        """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
-        all N are shown to both; «все / всех <карты>» takes every matching one, «(можете) <карту>» one (or none)."""
-
-        np = _np_of(children)
-        optional = "may" in children
-        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.zone != "play" \
-                or np.select.side != ANY or (np.kind == "target" and (np.max != 1 or not optional and to == "play")):
-            raise CompileError("take which of the shown cards")
-        if np.kind == "all" and optional:
-            raise CompileError("may take all")
-        n = _the(children, int)
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        take: tuple[tuple[str, Any], ...] = (("take_all", True),) if np.kind == "all" else (("up_to", True),)
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
-                             ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
-
-    def e_reveal_take_summon(self, children: list[Any]) -> Any:
-        return self._reveal_take(children, "play")
-
-    def e_reveal_take_to_hand(self, children: list[Any]) -> Any:
-
-        np = _np_of(children)
-        if np is None or np.kind != "target" or not np.implicit:
-            raise CompileError("«все показанные таким образом <карты>»")
-        return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
-                                 "hand")
 
     def e_reveal_until_hand(self, children: list[Any]) -> Any:
         """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
@@ -1128,29 +1079,6 @@ class ZoneMovesPhrases:
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("put which cards on top")
         return Draft("to_deck_top_ordered", np)
-
-    def e_look_top_more_if(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
-        остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
-
-        n = _the(children, int)
-        take, more = _ints(children)
-        cond = _the(children, Condition)
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        if take + more > n:
-            raise CompileError("more taken than seen")
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
-
-    def e_reveal_split(self, children: list[Any]) -> Any:
-        """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
-        герой»."""
-
-        n = _the(children, int)
-        if n != 3 or _ints(children) != [1]:
-            raise CompileError("split the shown cards")
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)), params=(
-            ("n", 3), ("to", (HAND, GRAVEYARD)), ("rest", A.HOARD), ("holder", YOUR_HERO), ("reveal", True)))
 
     def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
@@ -1304,19 +1232,64 @@ class ZoneMovesPhrases:
                         params=(("chooser", YOU),))
         return Draft("sequence", group=[reveal, discard])
 
-    def e_look_top(self, children: list[Any]) -> Draft:
-        """«Посмотрите N верхних карт (вашей) колоды, возьмите K из них в руку, остальные положите <куда>»."""
-        n, take = _the(children, int), _ints(children)[0]
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        if take > n:
-            raise CompileError("look at top cards: more taken than seen")
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", take), ("rest", rest)))
+    def e_look_top_cards(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт (вашей) колоды, <clauses>»: only the controller sees them."""
+        return look_at_top_cards(_the(children, int), False, _the(children, list))
 
-    def e_look_top_back(self, children: list[Any]) -> Draft:
-        """«Посмотрите N верхних карт вашей колоды, положите их обратно в любом порядке»."""
-        return Draft("look", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", _the(children, int)), ("take", 0), ("rest", "top")))
+    def e_show_top_cards(self, children: list[Any]) -> Draft:
+        """«Покажите N верхних карт (вашей) колоды, <clauses>»: both players see them."""
+        return look_at_top_cards(_the(children, int), True, _the(children, list))
+
+    def look_then(self, children: list[Any]) -> list[LookClause]:
+        return [c for c in children if isinstance(c, LookClause)]
+
+    def lc_all_back(self, _: list[Any]) -> LookClause:
+        """«положите их обратно в любом порядке»."""
+        return LookClause("all", (("take", 0), ("rest", A.REST_TOP)))
+
+    def lc_any_to_graveyard(self, _: list[Any]) -> LookClause:
+        """«можете положить любые из них на кладбище»: the others stay on top in their order."""
+        return LookClause("all", (("take", ALL_OF_THEM), ("rest", A.REST_KEEP), ("to", GRAVEYARD), ("up_to", True)))
+
+    def lc_take_to_hand(self, children: list[Any]) -> LookClause:
+        """«возьмите / положите K из них в руку»."""
+        return LookClause("take", (("take", _ints(children)[0]),))
+
+    def lc_show_one_to_hand(self, children: list[Any]) -> LookClause:
+        """«можете показать из них <карту> и положить её в руку»: up to one matching card, shown to both."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
+                or np.select.zone != PLAY:
+            raise CompileError("show which card of them")
+        return LookClause("take", (("take", 1), ("up_to", True), ("select", replace(np.select, zone=DECK)),
+                                   ("show", True)))
+
+    def lc_more_if(self, children: list[Any]) -> LookClause:
+        """«если <условие>, положите ещё M карт(у)»: M more, when the condition holds at resolution."""
+        return LookClause("more", (("more", _ints(children)[0]), ("more_if", _the(children, Condition))))
+
+    def lc_next_to_graveyard(self, _: list[Any]) -> LookClause:
+        """«…, другую на кладбище»: after the one for the hand, one card for the graveyard."""
+        return LookClause("next", (("to", GRAVEYARD),))
+
+    def lc_summon_of_them(self, children: list[Any]) -> LookClause:
+        """«(можете) вызовите из них <существ>»."""
+        return taken_of_them(_np_of(children), PLAY, "may" in children)
+
+    def lc_all_shown_to_hand(self, children: list[Any]) -> LookClause:
+        """«положите все показанные таким образом <карты> в руку»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit:
+            raise CompileError("«все показанные таким образом <карты>»")
+        return taken_of_them(replace(np, kind="all"), HAND, False)
+
+    def lc_rest(self, children: list[Any]) -> LookClause:
+        """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»."""
+        return LookClause("rest", (("rest", next(c for c in children if c in ("top", "bottom", "graveyard"))),))
+
+    def lc_rest_hoarded_by_hero(self, _: list[Any]) -> LookClause:
+        """«оставшуюся добывает ваш герой»."""
+        return LookClause("rest", (("rest", A.HOARD), ("holder", YOUR_HERO)))
 
     def look_n(self, children: list[Any]) -> int:
         return _ints(children)[0]
