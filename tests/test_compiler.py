@@ -59,7 +59,9 @@ from berserk_heroes.abilities import (
     Destroy,
     Draw,
     Effect,
+    LookAtTopCard,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -535,7 +537,7 @@ def test_own_costs() -> None:
 def test_reveal_top_card_condition() -> None:
     assert non_keyword("Танкрис")[-1] == Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-        effects=(Effect("reveal_top", YOU_PLAYER, 1),
+        effects=(LookAtTopCard(YOU_PLAYER, reveal=True),
                  Effect("take_revealed", IT, condition=Condition(
                      "revealed", select=Select(CARD, zone="deck", keyword="meditation")))))
 
@@ -875,7 +877,7 @@ def test_gains_strike_and_a_keyword_together() -> None:
 def test_reveal_hand_and_discard_of_your_choice() -> None:
     assert abilities("Корсар Эллиона") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("sequence", params=(("effects", (
-            Effect("reveal_hand", OPPONENT_PLAYER),
+            RevealHand(OPPONENT_PLAYER),
             Effect("discard", OPPONENT_PLAYER, 1, params=(("chooser", YOU),)),
         )),)),)),
     )
@@ -884,12 +886,12 @@ def test_reveal_hand_and_discard_of_your_choice() -> None:
 def test_look_at_top_cards() -> None:
     assert abilities("Тележка с гоблинами") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("look_top", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "top"))),)),
+            Effect("look", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "top"))),)),
         Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("repeat_enters", THIS),)),
     )
     line = "2{м}{Т}: Посмотрите 3 верхние карты колоды, возьмите одну из них в руку, остальные положите под низ колоды в любом порядке."
     assert compile_text(line, "Дум", "hero").abilities[0].effects == (
-        Effect("look_top", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "bottom"))),)
+        Effect("look", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "bottom"))),)
 
 
 def test_enters_trigger_repeats_for_a_chosen_creature() -> None:
@@ -928,9 +930,9 @@ def test_self_wounded_condition_names_this_card() -> None:
 
 def test_search_to_the_top_of_the_deck_instead_of_the_hand() -> None:
     assert non_keyword("Егерь-лесник")[1] == Ability(TRIGGERED, trigger=Trigger(KILLS, other=Select(CREATURE)), effects=(
-        Effect("search_to", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone="deck", elements=("Леса",))),
+        Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone="deck", elements=("Леса",))),
                                                    ("up_to", False), ("to", "deck_top"))),))
-    assert abilities("Спрятать тело")[-1] == Ability(SPELL_ABILITY, effects=(Effect("search_to", YOU_PLAYER, 1, params=(
+    assert abilities("Спрятать тело")[-1] == Ability(SPELL_ABILITY, effects=(Effect("search", YOU_PLAYER, 1, params=(
         ("select", Select(CARD, side=YOU, zone="deck")), ("up_to", False), ("to", GRAVEYARD))),))
 
 
@@ -988,7 +990,7 @@ def test_hoard_from_a_hand() -> None:
     )
     assert abilities("Камала") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("sequence", params=(("effects", (
-            Effect("reveal_hand", OPPONENT_PLAYER),
+            RevealHand(OPPONENT_PLAYER),
             Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", YOU))),
         )),)),)),
     )
@@ -1108,7 +1110,7 @@ def test_self_triggers_without_a_subject_and_more_filters() -> None:
         Target(Select(CREATURE, strike_max=2)),), effects=(Destroy(TARGET(0)),)),)
     assert abilities("Уловка чародея")[1] == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1, condition=Condition(
         "count", select=Select(HERO, side=OPPONENT, classes=("Герой-жрец",)))),))
-    assert abilities("Несущий прозрение")[0].effects[0].then == (Effect("reveal_hand", OPPONENT_PLAYER),)
+    assert abilities("Несущий прозрение")[0].effects[0].then == (RevealHand(OPPONENT_PLAYER),)
 
 
 def test_conditions_on_this_cards_wounds_and_extra_lives() -> None:

@@ -55,6 +55,7 @@ from berserk_heroes.abilities import (
     Condition,
     Cost,
     Effect,
+    LookAtTopCard,
     Ref,
     Select,
     StaticPart,
@@ -77,7 +78,7 @@ def test_a_player_reveals_is_wounded_draws() -> None:
     """Рейвенкар, Потухший: a player of your choice reveals, his hero is wounded by the card's cost, then he draws."""
     def mode(who, hero):  # type: ignore[no-untyped-def]
         return Ability(SPELL_ABILITY, effects=(
-            Effect("reveal_top", who, 1),
+            LookAtTopCard(who, reveal=True),
             Effect("wound", hero, Amount("cost", ref=IT), then=(Effect("draw", who, 1),))))
 
     assert abilities("Рейвенкар, Потухший") == (Ability(
@@ -92,9 +93,9 @@ def test_search_cost_of_meditation_value() -> None:
     lin = Select(CREATURE, side=YOU, classes=("Линунг",))
     assert abilities("Сейвар, Наставник") == (Ability(
         TRIGGERED, trigger=Trigger(MEDITATION_USED, subject=lin),
-        effects=(Effect("search_event_cost", YOU_PLAYER, 1,
+        effects=(Effect("search", YOU_PLAYER, 1,
                         params=(("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Линунг",))),
-                                ("up_to", False))),)),)
+                                ("up_to", False), ("cost", Amount("event_amount")))),)),)
 
 
 def test_double_strike_and_life() -> None:
@@ -129,7 +130,7 @@ def test_reveal_x_cards_prevent_x_wounds_to_this_hero() -> None:
     """Адина: Х is the number of cards shown; the shield is for the hero alone, until the end of the turn."""
     assert abilities("Адина") == (Ability(
         TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT),
-        effects=(Effect("reveal_from_hand", YOU_PLAYER, params=(("select", Select(CARD, side=YOU, zone=HAND)),),
+        effects=(Effect("reveal", YOU_PLAYER, params=(("zone", HAND), ("select", Select(CARD, side=YOU, zone=HAND))),
                         then=(Effect("prevent", YOU_PLAYER, Amount("done"),
                                      params=(("scope", "hero"), ("duration", END_OF_TURN))),)),)),)
 

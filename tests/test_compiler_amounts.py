@@ -214,7 +214,7 @@ def test_counted_cost_bound() -> None:
 def test_reveal_any_from_hand() -> None:
     effects = one("Найм: Покажите любое число заклинаний из руки; Воин пламени получает +1 к удару за каждое показанное "
                   "заклинание.", "Воин пламени")
-    assert effects[0] == Effect("reveal_from_hand", YOU_PLAYER, params=(("select", Select(SPELL, side=YOU, zone=HAND)),))
+    assert effects[0] == Effect("reveal", YOU_PLAYER, params=(("zone", HAND), ("select", Select(SPELL, side=YOU, zone=HAND))))
     assert effects[1].amount == Amount("done", select=Select(SPELL))
     effects = one("Покажите любое количество драконов из руки, возьмите карту за каждого дракона, показанного таким "
                   "образом.", card_type="spell")
@@ -250,7 +250,7 @@ def _compiled(name: str) -> tuple[Ability, ...]:
 
 def test_look_x_top_back() -> None:
     # «Найм: Посмотрите Х верхних карт вашей колоды, положите их обратно в любом порядке» (Радужный дракон)
-    look = Effect("look_top", Ref("player", side=YOU), Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
+    look = Effect("look", Ref("player", side=YOU), Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
     assert abilities("Радужный дракон")[1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(look,))
     # on the card of cost X, that X is the X paid for it
     paid = dataclasses.replace(look, amount=Amount("x_paid_for_it"))
@@ -298,7 +298,7 @@ def test_reveal_count_boost() -> None:
     orcs = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
     assert spell.effects == (Effect("sequence", params=(("effects", (
         Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
-        Effect("look_top", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
+        Effect("look", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
     )),)),)
 
 

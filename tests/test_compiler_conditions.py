@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     Cost,
     Effect,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -129,8 +130,8 @@ def test_chosen_player_reveals_and_thirst_killed() -> None:
     # этой карты погибло существо.»
     _, reveal, draw = abilities("Жажда магии")
     (choose,) = reveal.effects
-    assert [m.effects for m in choose.param("modes")] == [(Effect("reveal_hand", YOU_PLAYER),),
-                                                          (Effect("reveal_hand", OPPONENT_PLAYER),)]
+    assert [m.effects for m in choose.param("modes")] == [(RevealHand(YOU_PLAYER),),
+                                                          (RevealHand(OPPONENT_PLAYER),)]
     assert draw.effects == (Effect("draw", YOU_PLAYER, 2, condition=Condition("thirst_killed_one")),)
 
 

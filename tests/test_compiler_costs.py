@@ -51,6 +51,7 @@ from berserk_heroes.abilities import (
     Cost,
     Effect,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -336,7 +337,7 @@ def test_each_player_reveals_and_discards_the_opponents_pick() -> None:
     each = Ref("player", side=EACH)
     assert abilities("Напророчить бед") == (
         Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
-            Effect("reveal_hand", each), Effect("discard", each, 1, params=(("chooser", "opponent"),)))),)),)),
+            RevealHand(each), Effect("discard", each, 1, params=(("chooser", "opponent"),)))),)),)),
     )
 
 

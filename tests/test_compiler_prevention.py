@@ -65,6 +65,7 @@ from berserk_heroes.abilities import (
     Condition,
     Effect,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -175,7 +176,7 @@ def test_dark_worg_discards_a_creature_of_your_choice_instead() -> None:
     assert plain == Effect("discard", OPP, 1, params=(("chooser", "owner"),), condition=Condition("not", parts=(cond,)))
     assert instead.condition == cond
     assert instead.param("effects") == (
-        Effect("reveal_hand", OPP),
+        RevealHand(OPP),
         Effect("discard", OPP, 1, params=(("chooser", YOU), ("select", Select(CREATURE, side=OPPONENT, zone=HAND)))))
 
 
@@ -196,7 +197,7 @@ def test_oivind_shuffles_and_redirects_the_search_when_coins_were_spent() -> Non
     sel = Select(CREATURE, side=YOU, zone=DECK)
     assert hire.effects == (
         Effect("search", ME, 1, params=(("select", sel), ("up_to", False)), condition=Condition("no_coins_spent")),
-        Effect("search_to", ME, 1, params=(("select", sel), ("up_to", False), ("to", "deck_top")), condition=spent))
+        Effect("search", ME, 1, params=(("select", sel), ("up_to", False), ("to", "deck_top")), condition=spent))
 
 
 def test_kurdash_may_be_destroyed_instead_of_the_wounds_and_destroys_their_source() -> None:
@@ -454,7 +455,7 @@ def test_search_redirected_only_if_you_went_first() -> None:
     base = (("select", select), ("up_to", False))
     assert ab.effects == (
         Effect("search", Ref("player", side=YOU), 1, params=base, condition=second),
-        Effect("search_to", Ref("player", side=YOU), 1, params=(*base, ("to", "deck_top")),
+        Effect("search", Ref("player", side=YOU), 1, params=(*base, ("to", "deck_top")),
                condition=Condition("not", parts=(second,))),
     )
 
@@ -655,7 +656,7 @@ def test_until_end_of_opponent_turn_and_spell_ban() -> None:
 
 def test_search_found_card_to_graveyard() -> None:
     ab = _one("Гибель: Поиск – любая карта; положите найденную карту на ваше кладбище вместо вашей руки.", "Талион")
-    assert ab.effects[0].verb == "search_to" and ab.effects[0].param("to") == "graveyard"
+    assert ab.effects[0].verb == "search" and ab.effects[0].param("to") == "graveyard"
 
 
 def test_static_prohibitions_and_limits() -> None:

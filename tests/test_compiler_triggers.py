@@ -37,6 +37,7 @@ from berserk_heroes.abilities import (
     HAND,
     HEAL_WITHOUT_WOUNDS,
     HERO,
+    HOARD,
     HOARDED,
     HOARDED_HERO,
     HOARDS,
@@ -51,6 +52,7 @@ from berserk_heroes.abilities import (
     NTH_MEDITATION,
     OPPONENT,
     OPPONENT_PLAYER,
+    REST_KEEP,
     RETURNED_TO_HAND,
     SPELL,
     STATIC,
@@ -72,7 +74,9 @@ from berserk_heroes.abilities import (
     Amount,
     Condition,
     Effect,
+    LookAtTopCard,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -494,8 +498,8 @@ def test_reveal_hand_then_look_top_under_condition() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     assert dict(seq.params)["effects"] == (
-        Effect("reveal_hand", Ref("player", side=OPPONENT)),
-        Effect("look_deck_top", Ref("player", side=ANY), condition=cond),
+        RevealHand(Ref("player", side=OPPONENT)),
+        LookAtTopCard(Ref("player", side=ANY), condition=cond),
         Effect("to_deck_bottom", IT, optional=True, condition=cond),
     )
 
@@ -572,7 +576,7 @@ def test_active_player_names_a_card() -> None:
     each = Ref("player", side=EACH)
     assert ab.trigger == Trigger(TURN_START)
     assert ab.effects == (Effect("active_player_names_card", THIS), Effect("sequence", params=(("effects", (
-        Effect("reveal_hand", each),
+        RevealHand(each),
         Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
     assert not _fully("В начале каждого хода активный игрок называет карту.")
@@ -643,7 +647,7 @@ def test_he_reveals_and_discards() -> None:
     """«В конце хода противника он показывает руку и сбрасывает карту на ваш выбор» (Вытрясатель секретов)."""
     ab = abilities("Вытрясатель секретов")[1]
     (seq,) = ab.effects
-    assert [(e.verb, e.what) for e in seq.param("effects")] == [("reveal_hand", OPPONENT_PLAYER),
+    assert [(e.verb, e.what) for e in seq.param("effects")] == [("reveal", OPPONENT_PLAYER),
                                                               ("discard", OPPONENT_PLAYER)]
 
 
@@ -759,7 +763,8 @@ def test_more_hoard_phrases() -> None:
     assert abilities("Жадность")[0].effects == (
         Effect("rehoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO),)),)
     (ab,) = abilities("Гном-подрывник")
-    assert ab.effects == (Effect("look_hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("n", 2))),)
+    assert ab.effects == (Effect("look", OPPONENT_PLAYER, params=(
+        ("n", 2), ("take", 1), ("up_to", True), ("to", HOARD), ("holder", THIS), ("rest", REST_KEEP))),)
     ab = non_keyword("Маг пепла")[0]
     assert ab.statics[0].condition == Condition("life_below_count", select=YOUR_HOARD)
     assert abilities("Вечный страх") == (Ability(STATIC, statics=(StaticPart("play_self_hoarded"),)),)

@@ -53,6 +53,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     HERO,
+    HOARD,
     HOARDED_HERO,
     HOARDED_THIS,
     IT,
@@ -62,6 +63,10 @@ from berserk_heroes.abilities import (
     NEXT_TURN,
     OPPONENT,
     PUT_INTO_GRAVEYARD,
+    REST_BOTTOM_RANDOM,
+    REST_SHUFFLE,
+    REST_TOP,
+    REST_TOP_OR_BOTTOM,
     SIDEBOARD,
     SPELL,
     SPELL_ABILITY,
@@ -82,7 +87,9 @@ from berserk_heroes.abilities import (
     Condition,
     Cost,
     Effect,
+    LookAtTopCard,
     Ref,
+    RevealHand,
     Select,
     StaticPart,
     Target,
@@ -162,8 +169,8 @@ def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
     (spell,) = abilities("Уловка беглеца")
     granted = spell.effects[0].param("ability")
     assert granted.trigger == Trigger(STRIKES, other=Select(HERO, side=ANY))
-    assert granted.effects == (Effect("look_hoard_back", Ref("event", side=YOU, role="other"), 1,
-                                      params=(("holder", Ref("hero", side=YOU)), ("n", 3))),)
+    assert granted.effects == (Effect("look", Ref("event", side=YOU, role="other"), params=(
+        ("n", 3), ("take", 1), ("to", HOARD), ("holder", Ref("hero", side=YOU)), ("rest", REST_TOP))),)
 
 
 def test_his_deck_needs_a_strike_at_a_hero() -> None:
@@ -209,7 +216,7 @@ def test_returned_from_under_the_holder_to_hand() -> None:
     """Топазовый дракон: a trigger of the hand on its return from under the holder; shown, then the wound."""
     ab = [a for a in abilities("Топазовый дракон") if a.kind == TRIGGERED][0]
     assert ab.zone == "hand" and ab.trigger == Trigger(UNHOARDED_BACK_TO_HAND)
-    assert [e.verb for e in ab.effects] == ["reveal_self", "wound"]
+    assert [(e.verb, e.param("zone")) for e in ab.effects] == [("reveal", HAND), ("wound", None)]
     assert ab.targets[0].select == Select(CREATURE, side=OPPONENT)
 
 
@@ -488,7 +495,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
     opp = OPPONENT_PLAYER
     assert abilities("Разведать") == (
         Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
-            Effect("reveal_hand", opp),
+            RevealHand(opp),
             Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Effect("draw", opp, Amount("done")))),)))),
     )
@@ -639,7 +646,7 @@ def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
     assert abilities("Апрашас")[1] == Ability(
         ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
         effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
-            Effect("reveal_hand", OPPONENT_PLAYER_2), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+            RevealHand(OPPONENT_PLAYER_2), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
 
 
 def test_wound_each_player_per_card_in_his_hand() -> None:
@@ -714,7 +721,7 @@ def test_opponent_may_discard_else_reveal() -> None:
             Effect("opponent_may_discard", OPPONENT_PLAYER, 1, params=(
                 ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
                 Effect("sequence", params=(("effects", (
-                    Effect("reveal_hand", OPPONENT_PLAYER),
+                    RevealHand(OPPONENT_PLAYER),
                     Effect("discard", OPPONENT_PLAYER, 1, params=(
                         ("chooser", YOU), ("select", Select(CARD, side=OPPONENT, zone=HAND, cost_max=3)))))),)),)),)),
     )
@@ -725,8 +732,9 @@ def test_show_from_hand_then_search_same_name() -> None:
 
     assert abilities("Дракон-оракул")[1] == Ability(
         TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
-            Effect("reveal_from_hand_name", YOU_PLAYER, 1, optional=True,
-                   params=(("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),),
+            Effect("reveal", YOU_PLAYER, 1, optional=True,
+                   params=(("zone", HAND), ("select", Select(SPELL, side=YOU, zone=HAND, elements=("Горы",))),
+                           ("names", True)),
                    then=(Effect("search", YOU_PLAYER, 1, params=(
                        ("select", Select(SPELL, side=YOU, zone=DECK, name=NAMED)), ("up_to", False))),)),))
 
@@ -745,8 +753,9 @@ def test_search_opponent_deck_same_or_lower_cost() -> None:
 
     assert abilities("Чёрный жнец")[0] == Ability(
         TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU)), effects=(
-            Effect("search_opp_deck_to_grave", YOU_PLAYER, 1,
-                   params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),)),))
+            Effect("search", OPPONENT_PLAYER, 1, params=(
+                ("select", Select(CARD, side=OPPONENT, zone=DECK)), ("to", GRAVEYARD),
+                ("cost_max", Amount("cost", ref=Ref("event"))))),))
     # «той же стоимости» needs a trigger about a creature that died
     line = "Найм: Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище."
     assert not compile_text(line, "Х", "creature").fully
@@ -773,8 +782,8 @@ def test_summon_after_a_search_of_several_cards_stays_refused() -> None:
 def test_look_at_opponents_top_cards_one_to_graveyard() -> None:
     assert non_keyword("Подрыв-гоблин") == (
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
-            Effect("look_grave_top_bottom", OPPONENT_PLAYER_3,
-                   Amount("count", Select(CREATURE, side=YOU, classes=("Подземник",))), params=(("to_grave", 1),)),
+            Effect("look", OPPONENT_PLAYER_3, Amount("count", Select(CREATURE, side=YOU, classes=("Подземник",))),
+                   params=(("take", 1), ("to", GRAVEYARD), ("rest", REST_TOP_OR_BOTTOM))),
         )),
     )
 
@@ -783,7 +792,7 @@ def test_look_at_excess_damage_cards() -> None:
     assert abilities("Магический поток") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
             Effect("wound", TARGET(0), 10),
-            Effect("look_top_rest_random", YOU_PLAYER, Amount("excess"), params=(("take", 1),)),
+            Effect("look", YOU_PLAYER, Amount("excess"), params=(("take", 1), ("rest", REST_BOTTOM_RANDOM))),
         )),
     )
 
@@ -805,7 +814,7 @@ def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
     assert abilities("Гум’Арот, Инструктор")[1] == Ability(
         ACTIVATED, costs=(Cost("reveal_and_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
                                                                           classes=("Архаалит",))),),
-        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect("pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
+        effects=(RevealHand(OPPONENT_PLAYER_3), Effect("pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
 
 
 def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
@@ -917,7 +926,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
         def make(who: object) -> Ability:
             last = (Effect("discard", who, 1, params=(("chooser", "owner"), ("select", named))) if drop == "one"
                     else Effect("discard_matching", who, params=(("select", named),)))
-            return Ability(SPELL_ABILITY, effects=(Effect("reveal_hand", who), last))
+            return Ability(SPELL_ABILITY, effects=(RevealHand(who), last))
         return (make(YOU_PLAYER), make(OPPONENT_PLAYER))
 
     knight = abilities("Рыцарь Сеггера")
@@ -993,7 +1002,7 @@ def test_played_from_hand_redirects_the_search() -> None:
     spell = abilities("Воля Уггуда")[2]
     plain, redirected = spell.effects
     assert plain.verb == "search" and plain.condition == Condition("not", parts=(Condition("was_played_from_hand"),))
-    assert redirected.verb == "search_to" and redirected.condition == Condition("was_played_from_hand")
+    assert redirected.verb == "search" and redirected.condition == Condition("was_played_from_hand")
     assert redirected.param("to") == GRAVEYARD
 
 
@@ -1093,44 +1102,44 @@ def test_shuffle_from_your_graveyard_as_a_payment() -> None:
 
 def test_look_at_the_top_card_of_any_deck() -> None:
     assert one("Каждый раз, когда Гном-разведчик наносит раны герою, вы можете посмотреть верхнюю карту любой колоды.",
-               "Гном-разведчик").effects == (Effect("look_deck_top", Ref("player", side=ANY), optional=True),)
+               "Гном-разведчик").effects == (LookAtTopCard(Ref("player", side=ANY), optional=True),)
     # «… можете положить её под низ колоды»: «её» is the card looked at
     assert one("В конце вашего хода посмотрите верхнюю карту колоды, можете положить её под низ колоды.",
-               "Дракон-оракул").effects == (Effect("look_deck_top", ME),
+               "Дракон-оракул").effects == (LookAtTopCard(ME),
                                            Effect("to_deck_bottom", IT, optional=True))
 
 
 def test_look_top_variants() -> None:
     assert one("Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке. Возьмите карту.",
                "Прорицание воргов", "spell").effects[0] == Effect(
-        "look_top", ME, Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
+        "look", ME, Amount("x"), params=(("n", 0), ("take", 0), ("rest", "top")))
     assert one("Посмотрите четыре верхние карты вашей колоды; можете положить любые из них на кладбище.",
-               "Гадание по костям", "spell").effects == (Effect("look_top", ME, params=(
+               "Гадание по костям", "spell").effects == (Effect("look", ME, params=(
                    ("n", 4), ("take", 4), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True))),)
     assert one("Найм: Посмотрите три верхние карты вашей колоды, можете показать из них карту поддержки и положить её в "
                "руку, остальные — под низ колоды в любом порядке.", "Яркий щёголь").effects == (Effect(
-                   "look_top", ME, params=(("n", 3), ("take", 1), ("rest", "bottom"), ("up_to", True),
-                                           ("select", Select(SUPPORT, zone="deck")), ("show", True))),)
+                   "look", ME, params=(("n", 3), ("take", 1), ("up_to", True), ("select", Select(SUPPORT, zone="deck")),
+                                       ("show", True), ("rest", "bottom"))),)
 
 
 def test_reveal_top_cards_and_take() -> None:
     assert one("Покажите 8 верхних карт колоды, вызовите из них всех орков стоимостью 1{м} или менее, положите "
                "остальные карты на верх колоды в любом порядке.", "Великий поход", "spell").effects == (Effect(
-                   "look_top", ME, params=(("n", 8), ("take", 8), ("rest", "top"), ("to", "play"),
-                                           ("select", Select(CREATURE, zone="deck", classes=("Орк",), cost_max=1)),
-                                           ("reveal", True), ("take_all", True))),)
+                   "look", ME, params=(("n", 8), ("take", 8), ("to", "play"),
+                                       ("select", Select(CREATURE, zone="deck", classes=("Орк",), cost_max=1)),
+                                       ("take_all", True), ("rest", "top"), ("reveal", True))),)
     assert one("Покажите 4 верхние карты колоды, положите все показанные таким образом заклинания в руку, остальные — "
                "на кладбище.", "Найти ответы", "spell").effects == (Effect(
-                   "look_top", ME, params=(("n", 4), ("take", 4), ("rest", GRAVEYARD), ("to", HAND),
-                                           ("select", Select(SPELL, zone="deck")), ("reveal", True),
-                                           ("take_all", True))),)
+                   "look", ME, params=(("n", 4), ("take", 4), ("to", HAND), ("select", Select(SPELL, zone="deck")),
+                                       ("take_all", True), ("rest", GRAVEYARD), ("reveal", True))),)
 
 
 def test_reveal_until() -> None:
     assert one("Показывайте по одной верхней карте вашей колоды, пока не покажете до двух зверей; положите показанных "
                "зверей в руку, замешайте остальные карты в колоду.", "По свежим следам", "spell").effects == (Effect(
-                   "reveal_until", ME, 2, params=(("select", Select(CREATURE, zone="deck", classes=("Зверь",))),
-                                                  ("to", HAND), ("rest", "shuffle"))),)
+                   "look", ME, params=(("until", True), ("take", 2),
+                                       ("select", Select(CREATURE, zone="deck", classes=("Зверь",))),
+                                       ("to", HAND), ("rest", REST_SHUFFLE), ("reveal", True))),)
     # «по одной»: anything else is refused
     assert refused("Показывайте по две верхние карты вашей колоды, пока не покажете до двух зверей; положите "
                    "показанных зверей в руку, замешайте остальные карты в колоду.", "Пробник", "spell")
@@ -1139,7 +1148,7 @@ def test_reveal_until() -> None:
 def test_reveal_then_shuffle_the_deck() -> None:
     ab = one("В конце хода покажите верхнюю карту вашей колоды; если это существо, Выстрел на 1, иначе излечите "
              "персонажа на 2; перемешайте колоду.", "Бард")
-    assert ab.effects[0] == Effect("reveal_top", ME, 1)
+    assert ab.effects[0] == LookAtTopCard(ME, reveal=True)
     assert ab.effects[-1] == Effect("shuffle_deck", ME)
 
 
@@ -1155,7 +1164,7 @@ def test_other_players_put_cards_into_their_decks() -> None:
                    Effect("pick_to_deck", each, 1, params=(("zone", GRAVEYARD), ("chooser", "owner"))))),)),)
     assert one("Противник показывает руку и замешивает в колоду карту на ваш выбор.", "Пробник",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("reveal_hand", HIM), Effect("pick_to_deck", HIM, 1, params=(("zone", HAND),
+                   RevealHand(HIM), Effect("pick_to_deck", HIM, 1, params=(("zone", HAND),
                                                                                       ("chooser", YOU))))),)),)
 
 
@@ -1183,14 +1192,14 @@ def test_name_a_card() -> None:
     assert one("Назовите карту. Противник показывает руку и сбрасывает все карты с таким названием; если противник "
                "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
         Effect("name_card", THIS),
-        Effect("sequence", params=(("effects", (Effect("reveal_hand", HIM),
+        Effect("sequence", params=(("effects", (RevealHand(HIM),
                                                 Effect("discard_matching", HIM, params=(("select", named),)))),)),
         Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
                                                           cost_min=1, cost_max=1)), ("up_to", False)),
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
                "её в руку.", "Дитя Йара").effects == (
-        Effect("sequence", params=(("effects", (Effect("name_card", THIS), Effect("reveal_top", ME, 1))),)),
+        Effect("sequence", params=(("effects", (Effect("name_card", THIS), LookAtTopCard(ME, reveal=True))),)),
         Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
@@ -1209,8 +1218,10 @@ def test_all_graveyards() -> None:
 def test_look_top_more_if_and_reveal_split() -> None:
     assert one("Посмотрите 6 верхних карт колоды, положите одну из них в руку; если у противника нет открытых {м}, "
                "положите ещё одну карту; остальные положите на верх колоды в любом порядке.", "Найти гармонию",
-               "spell").effects == (Effect("look_top", ME, params=(
-                   ("n", 6), ("take", 1), ("rest", "top"), ("more", 1),
-                   ("more_if", Condition("opponent_open_coins", op="==", value=0)))),)
+               "spell").effects == (Effect("look", ME, params=(
+                   ("n", 6), ("take", 1), ("more", 1), ("more_if", Condition("opponent_open_coins", op="==", value=0)),
+                   ("rest", "top"))),)
     assert one("Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает "
-               "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("reveal_split", ME, params=(("n", 3),)),)
+               "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("look", ME, params=(
+                   ("n", 3), ("to", (HAND, GRAVEYARD)), ("rest", HOARD), ("holder", Ref("hero", side=YOU)),
+                   ("reveal", True))),)

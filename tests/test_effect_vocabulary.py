@@ -27,3 +27,10 @@ def test_every_verb_of_the_compiled_pool_is_declared() -> None:
     }
     assert len(used) > 20  # the pool was walked
     assert sorted(used - set(A.VERBS)) == []
+
+
+def test_every_worded_verb_is_declared() -> None:
+    """The description tables name only verbs that exist (a removed verb leaves no stale words behind)."""
+    from berserk_heroes.cards import describe_words as W
+
+    assert sorted(set(W.EFFECTS) - set(A.VERBS)) == []

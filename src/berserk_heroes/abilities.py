@@ -273,7 +273,6 @@ VERBS = {
     "return_to_hand": "Верните в руку владельца",
     "to_deck_top": "Положите на верх колоды владельца",
     "to_deck_bottom": "Положите под низ колоды владельца",
-    "search": "Поиск – select (deck → hand)",
     "summon": "Вызовите select (deck → play)",
     "revive": "Возродите select (graveyard → play)",
     "create": "Создайте <name> (reserve → play)",
@@ -343,6 +342,52 @@ VERBS.update({
     "open": "Откройте `what` (params `ready` True: подготовьте — it opens unless asleep, may attack, defend and use its "
             "«1 раз за ход» abilities again)",
 })
+
+
+# Looking at hidden cards, showing them, searching (engine/effects/looking.py). Destinations of the cards taken
+# (``to``) are zones (HAND, GRAVEYARD, PLAY: they enter play) or these:
+DECK_TOP = "deck_top"  # on top of the deck they came from
+HOARD = "hoard"  # hoarded by the card of param ``holder``
+# Where the cards looked at and not taken go (``rest``), besides GRAVEYARD and HOARD:
+REST_TOP = "top"  # back on top of the deck, in the order the player picks
+REST_BOTTOM = "bottom"  # under the deck, in the order the player picks
+REST_KEEP = "keep"  # they stay where they are
+REST_SHUFFLE = "shuffle"  # the deck is shuffled with them
+REST_BOTTOM_RANDOM = "bottom_random"  # under the deck, in a random order
+REST_TOP_OR_BOTTOM = "top_or_bottom"  # one at a time as the player picks, each on top or under the deck
+
+VERBS.update({
+    "look": "«Посмотрите / Покажите N верхних карт колоды, возьмите K из них …, остальные …»: `what` the player whose "
+            "deck (side ANY: the controller picks a deck by its hero; a card: its controller's deck); the top `amount` "
+            "cards (or params n) are seen by the controller, or by both players with params reveal. params take: how "
+            "many the controller picks of them (select: which may be picked; up_to: he may stop early, even at none; "
+            "take_all: every fitting card, no choice; more_if / more: K more when a Condition holds; show: the "
+            "picked ones are shown to both); to: where they go (HAND, GRAVEYARD, PLAY, HOARD under params holder, or "
+            "a tuple: one card to each place in turn); rest: where the others go (REST_*, GRAVEYARD, HOARD); until: "
+            "the cards are shown one at a time until `take` fitting ones are (or the deck ends). Taking none with "
+            "rest REST_KEEP: the top card is IT for the next effects",
+    "reveal": "«Покажите …» / «раскрывается»: params zone PLAY (default): the hidden card `what` turns face up; zone "
+              "HAND: `what` a card: it is shown from its owner's hand (done only if it is there); `what` a player: "
+              "his whole hand, or with params select the cards he picks of it — any number (no amount: they are the "
+              "«показанные» cards, Amount done) or up to `amount` (shown to both; params names: the name of the card "
+              "shown becomes this card's named card, Select.name NAMED)",
+    "search": "Поиск (FAQ #2) — up to `amount` cards of params select from the deck (or the sideboard) of the "
+              "controller; he may decline; the found cards are shown and the deck is shuffled. params to: HAND "
+              "(default), DECK_TOP or GRAVEYARD (placed after the shuffle); up_to; cost: an Amount, the exact printed "
+              "cost asked for («стоимостью Х{м}», Х counted at resolution). `what` OPPONENT_PLAYER: his deck is "
+              "searched for one card of printed cost at most params cost_max (an Amount), which goes to his graveyard",
+})
+
+
+def RevealHand(who: Ref) -> Effect:  # noqa: N802
+    """«<игрок> показывает руку»."""
+    return Effect("reveal", who, params=(("zone", HAND),))
+
+
+def LookAtTopCard(who: Ref, reveal: bool = False, **more: Any) -> Effect:  # noqa: N802
+    """«Посмотрите (reveal: «Покажите») верхнюю карту колоды»: it stays on top and is IT next."""
+    params: tuple[tuple[str, Any], ...] = (("n", 1), ("take", 0), ("rest", REST_KEEP))
+    return Effect("look", who, params=(*params, ("reveal", True)) if reveal else params, **more)
 
 
 def nested_effects(effects: Any) -> Any:
@@ -608,7 +653,6 @@ VERBS.update({
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
     "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
-    "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
@@ -637,8 +681,6 @@ KEYWORDS.update({
 # - Effect ``modify`` with an ``amount`` (an Amount): strike/life are multiplied by it («+1 за каждое …»).
 
 VERBS.update({
-    "reveal_hand": "Покажите руку: `what` (a player) shows his hand — information only",
-    "look_top": "Посмотрите N верхних карт: params n, take (to hand), rest ('bottom'/'top'/'graveyard')",
 })
 
 # Additions by the card-text compiler, second round. Each is something the engine must implement.
@@ -659,8 +701,6 @@ VERBS.update({
 # StaticPart kind ``play_hoarded``: the holder's controller may play the cards hoarded under it, their cost
 # changed by ``value`` per ``counter`` on the holder; ``destroy_holder``: then destroy the holder.
 VERBS.update({
-    "search_to": "Поиск – select, but the found card goes to params `to` ('deck_top': on top of your deck; "
-                 "'graveyard': into your graveyard) «вместо вашей руки» (params select, up_to as in search)",
     "set_strike": "Удар `what` становится равен N (amount; params duration)",
     "remove_effects": "Снимите все эффекты с `what` (effects, not markers: wounds stay)",
 })
@@ -780,9 +820,6 @@ VERBS.update({
 
 # ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 VERBS.update({
-    "reveal_from_hand": "Покажите любое число <select> из руки: the player `what` picks any number of matching cards of "
-                        "his hand and shows them (the hand is unchanged); a following «за каждое показанное …» counts "
-                        "them (Amount done)",
 })
 # Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
 # - ``sum``: the sum of ``parts`` («за каждое ваше Яйцо и каждого вашего дракона»).
@@ -829,19 +866,10 @@ EITHER = "either"
 DECK_TO_GRAVEYARD = "deck_to_graveyard"
 EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
 VERBS.update({
-    "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
-                     "controller picks the deck by its hero); only the controller sees the card; it is IT next",
     "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
-    "reveal_until": "«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player `what` "
-                    "shows his top cards one by one (to both players) until `amount` cards matching params select were "
-                    "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
-                    "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
     "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
                            "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
                            "the order of his own (the first picked ends up on top)",
-    "reveal_split": "«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся "
-                    "добывает ваш герой»: the top params n cards of player `what` are shown to both; he picks one for "
-                    "his hand, then one for the graveyard; your hero hoards the last",
     "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
                     "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
                     "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
@@ -940,11 +968,6 @@ EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
 VERBS.update({
     "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
                "HOARDED_HERO select) move under params holder; they keep the zone they came from",
-    "look_hoard": "«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller looks "
-                  "at the top params n cards of player `what`'s deck and may hoard `amount` of them under params holder; "
-                  "the others stay in place",
-    "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
-                   "there; information only)",
     "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
                     "control of `what` (first-turn weakness applies, 209.2)",
 })
@@ -1032,7 +1055,6 @@ VERBS.update({
     "hide": "Скрыться: `what` becomes hidden (digest §6.2 «Скрытый персонаж»)",
     # «Раскрыться»: `what` stops being hidden (face up again); it may act as usual (first-turn weakness counts from
     # when it entered play).
-    "reveal": "Раскрыться: `what` is no longer hidden",
     # «Авангард X» (expanded by engine/keywords.py): the controller may play from his hand, without paying its cost, a
     # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
     # still in play; if one was played, the Авангард card (THIS) closes.
@@ -1204,7 +1226,6 @@ HOARDED_NIGHTMARE = "hoarded_nightmare"
 VERBS.update({
     # «Поиск — <карта> стоимостью Х{м}» after «Когда у <карты> срабатывает Медитация Х»: a Поиск (params select,
     # up_to as ``search``) of cards whose printed cost is exactly the triggering event's number (the Медитация's Х).
-    "search_event_cost": "Поиск — <карта> стоимостью Х{м}, Х — число события (значение Медитации)",
 })
 # - Amount ``life_value_of`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
@@ -1304,13 +1325,11 @@ VERBS.update({
     "opponent_may_discard": "Противник может сбросить <карту>",
     # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
-    "reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
     # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
     "remove_extra_lives_revive": "Снимите N дополнительных жизней с ваших персонажей",
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
-    "search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",
 })
 # (end of «zones_c»)
 # ---- its verbs, events and amounts (cards/phrases_triggers_b.py,
@@ -1448,11 +1467,9 @@ VERBS.update({
     # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
     # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
     # at a time in the order he picks, on the top or at the bottom of that deck (his choice per card).
-    "look_grave_top_bottom": "Посмотрите Х верхних карт колоды противника, одну — на кладбище, остальные — на верх или под низ",
     # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
     # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
     # the bottom of the deck in a random order (nobody chooses it).
-    "look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
     # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
     # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
     # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
@@ -1581,7 +1598,6 @@ VERBS.update({
     # «посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
     # порядке» (after «При ударе по герою»): what = the hero struck (whose controller's deck), amount K (must be hoarded),
     # params holder, n; the rest go back on top in the order the player picks
-    "look_hoard_back": "посмотрите N верхних карт его колоды, X добывает K из них, остальные обратно в любом порядке",
 })
 # ---- graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects/zone_moves.py ----
 # - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на

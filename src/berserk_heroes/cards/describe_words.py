@@ -640,10 +640,6 @@ EFFECTS.update({
     "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
     "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
-    "search": ("Поиск — {p.up_to?до |}{n:nomn:of=p.select:zone=deck} (из колоды в руку)",
-               "Search — {p.up_to?up to |}{n:of=p.select:zone=deck} (from the deck into the hand)"),
-    "search_to": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}; найденное кладётся {p.to} вместо руки",
-                  "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}; what is found goes {p.to} instead of the hand"),
     "summon": ("вызовите {p.up_to?до |}{n:of=p.select:zone=deck} из колоды{p.closed? (закрытым)|}",
                "summon {p.up_to?up to |}{n:of=p.select:zone=deck} from the deck{p.closed? (closed)|}"),
     "revive": ("возродите {p.up_to?до |}{n:of=p.select:zone=graveyard} с кладбища",
@@ -681,14 +677,7 @@ EFFECTS.update({
                 "upgrade {what} (it loses its classes and becomes a Mechanism)"),
     "create_copy": ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}{p.gift_copy? (ещё одну, Даром жизни)|}",
                     "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}{p.gift_copy? (one more, by Gift of life)|}"),
-    "reveal_top": (("покажите[ {n:n1}] верхнюю карту вашей колоды", "{what} показывает[ {n:n1}] верхнюю карту своей колоды"),
-                   ("reveal the top[ {n:n1}] card of your deck", "{what} reveals the top[ {n:n1}] card of his deck")),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
-    "reveal_hand": (("покажите руку", "{what} показывает руку"), ("reveal your hand", "{what} reveals his hand")),
-    "look_top": ("{p.reveal?покажите|посмотрите} {p.n} верхних карт колоды ({what}); возьмите {p.up_to?до |}{p.take}"
-                 "[ ({p.select})][ {p.to}]{p.take_all? (все подходящие)|}{p.show? (показав их)|}[, если {p.more_if}, ещё {p.more}]; остальные: {p.rest}",
-                 "{p.reveal?reveal|look at} the top {p.n} cards of the deck ({what}); take {p.up_to?up to |}{p.take}"
-                 "[ ({p.select})][ {p.to}]{p.take_all? (all that fit)|}{p.show? (showing them)|}[, if {p.more_if}, {p.more} more]; the rest: {p.rest}"),
     "repeat_enters": ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"),
     "add_counter": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
     "set_strike": ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
@@ -704,19 +693,10 @@ EFFECTS.update({
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
     "replace_next_draw": ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
                           "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
-    "reveal_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
-                         "{what} reveals any number of {p.select:zone=hand} from the hand"),
     "gain_closed_coins": ("{what} получает {n:#закрытая монета|closed coin}", "{what} gains {n:#закрытая монета|closed coin}"),
-    "look_deck_top": ("посмотрите верхнюю карту колоды: {what}", "look at the top card of the deck of {what}"),
     "shuffle_deck": ("{what} перемешивает колоду", "{what} shuffles the deck"),
-    "reveal_until": ("{what} показывает карты с верха колоды, пока не покажет {n}: {p.select:zone=deck}; они идут {p.to}, "
-                     "остальные — {p.rest}",
-                     "{what} reveals cards from the top of the deck until {n} {p.select:zone=deck} are shown; they go "
-                     "{p.to}, the rest {p.rest}"),
     "to_deck_top_ordered": ("положите {what:accs} на верх колоды владельцев в выбранном ими порядке",
                             "put {what} on top of their owners' decks in the order they choose"),
-    "reveal_split": ("{what} показывает {p.n} верхние карты колоды: одну в руку, другую на кладбище, оставшуюся добывает ваш герой",
-                     "{what} reveals the top {p.n} cards: one to the hand, one to the graveyard, your hero hoards the last"),
     "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
                      "{what} shuffles {n:#карта|card} {p.zone} into the deck {p.chooser}[ ({p.position})]"),
     "name_card": ("назовите карту", "name a card"),
@@ -745,13 +725,11 @@ EFFECTS.update({
     "play_discount": ("можете разыграть {what:accs} на {n} монет дешевле[ ({p.of_kind})]",
                       "you may play {what} for {n} less[ ({p.of_kind})]"),
     "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
-    "reveal": ("{what} раскрывается", "{what} is revealed"),
     "lose_coins_for_a_time": (("потеряйте {n:#монета|coin} {p.duration:dur} (потом они вернутся)",
                              "{what} теряет {n:#монета|coin} {p.duration:dur} (потом они вернутся)"),
                             ("lose {n:#монета|coin} {p.duration:dur} (they come back then)",
                              "{what} loses {n:#монета|coin} {p.duration:dur} (they come back then)")),
     "opponent_may_pay": ("противник может заплатить {n:#монета|coin}", "the opponent may pay {n:#монета|coin}"),
-    "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
@@ -769,9 +747,6 @@ EFFECTS.update({
     "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
     "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
     "lose_all_coins": (("потеряйте все свои монеты", "{what} теряет все свои монеты"), ("lose all your coins", "{what} loses all his coins")),
-    "look_hoard_back": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} добывает {n} из них, остальные — "
-                            "обратно в любом порядке", "look at the top {p.n} cards of the deck of {what}, {p.holder} hoards "
-                            "{n} of them, the rest go back in any order"),
     "gain_coins_for_a_time": ("получите {n:#монета|coin} {p.duration:dur}", "gain {n:#монета|coin} {p.duration:dur}"),
     "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
     "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
@@ -781,8 +756,6 @@ EFFECTS.update({
                   "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
     "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
     "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
-    "look_hoard": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} может добыть одну из них[ (число: {n:n1})]",
-                   "look at the top {p.n} cards of the deck of {what}, {p.holder} may hoard one[ (number: {n:n1})]"),
     "pay_x": ("заплатите X монет[ ({what})]", "pay X coins[ ({what})]"),
     "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
                            "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
@@ -795,18 +768,10 @@ EFFECTS.update({
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
     "open_spent": ("противник открывает монеты, потраченные на розыгрыш: {what}", "the opponent opens the coins spent to play {what}"),
-    "reveal_from_hand_name": ("{what} показывает из руки {p.select:accs:zone=hand}, её название — названная карта[ (число: {n:n1})]",
-                                 "{what} shows a {p.select:zone=hand} from the hand; its name is the card named[ (number: {n:n1})]"),
-    "look_grave_top_bottom": ("посмотрите {n} верхних карт колоды ({what}), {p.to_grave} — на кладбище, остальные — на верх или под низ",
-                                 "look at the top {n} cards of the deck of {what}, {p.to_grave} to the graveyard, the rest on top or at the bottom"),
     "hoard_any_from_hand": ("{p.holder} добывает карту из руки любого игрока по его выбору ({what})[ (число: {n:n1})]",
                           "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
-    "search_opp_deck_to_grave": ("Поиск в колоде противника ({what}): {p.select:zone=deck}; найденное — на кладбище[ (число: {n:n1})]",
-                                    "Search the opponent's deck ({what}): {p.select:zone=deck}; the card found goes to the graveyard[ (number: {n:n1})]"),
     "summon_found": ("вызовите {what:accs} (найденное Поиском)", "summon {what} (found by the search)"),
     "revive_event": ("возродите {what:accs} с {p.life} жизнью", "revive {what} with {p.life} life"),
-    "look_top_rest_random": ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них в руку, остальные — под низ в случайном порядке",
-                                "look at the top {n} cards of the deck of {what}, {p.take} to the hand, the rest at the bottom in random order"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
@@ -819,8 +784,6 @@ EFFECTS.update({
     "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
                                 "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
     "swap_hand_sideboard": ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"),
-    "search_event_cost": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck} стоимостью X (число события)",
-                             "Search — {p.up_to?up to |}{n}: {p.select:zone=deck} with cost X (the event's number)"),
     "give_control": ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
@@ -876,25 +839,6 @@ def _gain_coins(d: Any, e: A.Effect) -> Pair:
     return f"{who.form()} получает {coins.ru}{until[0]}", f"{who.en} gains {coins.en}{until[1]}"
 
 
-def _look_top(d: Any, e: A.Effect) -> Pair:
-    """«Посмотрите N верхних карт колоды, положите K из них в руку / …, остальные …» (N may be X: the amount)."""
-    count = d.fill(e, ("{p.n}", "{p.n}")) if e.param("n") else d.fill(e, ("{n}", "{n}"))
-    if e.param("n") and e.amount is not None:
-        d.took(e, "amount")
-    if e.param("n") == 0:
-        d.took(e, "params.n")
-    look = d.fill(e, ("{p.reveal?покажите|посмотрите} N верхних карт колоды[ (игрок: {what})]",
-                      "{p.reveal?reveal|look at} the top N cards of the deck[ (player: {what})]"))
-    take = d.fill(e, ("[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
-                      "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
-                      "[take {p.up_to?up to |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, all that fit|}"
-                      "{p.show?, showing them|}[; if {p.more_if}, {p.more} more]"))
-    rest = d.fill(e, ("[остальные — {p.rest}]", "[the rest {p.rest}]"))
-    ru = [look.ru.replace(" N ", f" {count.ru} "), take.ru, rest.ru]
-    en = [look.en.replace(" N ", f" {count.en} "), take.en, rest.en]
-    return "; ".join(p for p in ru if p), "; ".join(p for p in en if p)
-
-
 def _boost(d: Any, e: A.Effect) -> Pair:
     """«Положите N эффектов усиления (ослабления) на …»: the sign says which."""
     weakening = d.field(e, "p.sign") is not None and e.param("sign") < 0
@@ -903,7 +847,7 @@ def _boost(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),
@@ -991,3 +935,127 @@ EFFECTS.update({
     "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
                                "ready": ("подготовьте {what:accs}", "ready {what}")}),
 })
+# Looking at hidden cards, showing them, searching (abilities «looking» section): each verb's words follow from the
+# same parameters that choose what the engine does (engine/effects/looking.py).
+VALUES.update({
+    A.REST_TOP_OR_BOTTOM: ("на верх или под низ колоды, каждую по вашему выбору",
+                           "each on top of or under the deck, as you choose"),
+})
+_TOP_CARD: dict[bool, tuple[Any, Any]] = {
+    False: ("посмотрите верхнюю карту колоды: {what}", "look at the top card of the deck of {what}"),
+    True: (("покажите верхнюю карту вашей колоды", "{what} показывает верхнюю карту своей колоды"),
+           ("reveal the top card of your deck", "{what} reveals the top card of his deck")),
+}
+_SHOW_UNTIL = ("{what} показывает карты с верха колоды, пока не покажет {p.take}: {p.select:zone=deck}; они идут {p.to}, "
+               "остальные — {p.rest}",
+               "{what} reveals cards from the top of the deck until {p.take} {p.select:zone=deck} are shown; they go "
+               "{p.to}, the rest {p.rest}")
+_ONE_TO_EACH = ("{what} {p.reveal?показывает|смотрит} {p.n} верхние карты колоды: по одной — PLACES; остальные — REST",
+                "{what} {p.reveal?reveals|looks at} the top {p.n} cards: one each PLACES; the rest REST")
+_REST_HOARDED = ("их добывает {p.holder}", "hoarded by {p.holder}")
+_HOARD_LOOKED = ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} {p.up_to?может добыть до|добывает} {p.take} "
+                 "из них, остальные — {p.rest}",
+                 "look at the top {p.n} cards of the deck of {what}, {p.holder} {p.up_to?may hoard up to|hoards} {p.take} "
+                 "of them, the rest {p.rest}")
+_TOP_OR_BOTTOM = ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них — {p.to}, остальные — {p.rest}",
+                  "look at the top {n} cards of the deck of {what}, {p.take} of them {p.to}, the rest {p.rest}")
+
+
+def _pair(words: Any) -> Pair:
+    return words.ru, words.en
+
+
+def _look(d: Any, e: A.Effect) -> Pair:
+    """``look``: the words of the procedure its parameters choose (as ``engine/effects/looking._look`` does)."""
+    to, rest = e.param("to", A.HAND), e.param("rest", A.REST_BOTTOM)
+    if e.param("until"):
+        d.took(e, "params.until", "params.reveal")
+        return _pair(d.verb_words(e, _SHOW_UNTIL))
+    if isinstance(to, tuple):
+        d.took(e, "params.to")
+        places = [VALUES[place] for place in to]
+        d.took(e, "params.rest")
+        rest_words = d.fill(e, _REST_HOARDED if rest == A.HOARD else ("{p.rest}", "{p.rest}"))
+        words = d.verb_words(e, _ONE_TO_EACH)
+        return (words.ru.replace("PLACES", ", ".join(ru for ru, _ in places)).replace("REST", rest_words.ru),
+                words.en.replace("PLACES", ", ".join(en for _, en in places)).replace("REST", rest_words.en))
+    if to == A.HOARD:
+        d.took(e, "params.to")
+        return _pair(d.verb_words(e, _HOARD_LOOKED))
+    if rest == A.REST_TOP_OR_BOTTOM:
+        return _pair(d.verb_words(e, _TOP_OR_BOTTOM))
+    if not e.param("take") and rest == A.REST_KEEP:
+        d.took(e, "params.n", "params.take", "params.rest", "params.reveal")
+        return _pair(d.verb_words(e, _TOP_CARD[bool(e.param("reveal"))]))
+    return _look_and_take(d, e)
+
+
+def _look_and_take(d: Any, e: A.Effect) -> Pair:
+    """«Посмотрите N верхних карт колоды, положите K из них в руку / …, остальные …» (N may be X: the amount)."""
+    count = d.fill(e, ("{p.n}", "{p.n}")) if e.param("n") else d.fill(e, ("{n}", "{n}"))
+    if e.param("n") and e.amount is not None:
+        d.took(e, "amount")
+    if e.param("n") == 0:
+        d.took(e, "params.n")
+    look = d.fill(e, ("{p.reveal?покажите|посмотрите} N верхних карт колоды[ (игрок: {what})]",
+                      "{p.reveal?reveal|look at} the top N cards of the deck[ (player: {what})]"))
+    take = d.fill(e, ("[возьмите {p.up_to?до |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, все подходящие|}"
+                      "{p.show?, показав их|}[; если {p.more_if}, ещё {p.more}]",
+                      "[take {p.up_to?up to |}{p.take}][ ({p.select})][ {p.to}]{p.take_all?, all that fit|}"
+                      "{p.show?, showing them|}[; if {p.more_if}, {p.more} more]"))
+    rest = d.fill(e, ("[остальные — {p.rest}]", "[the rest {p.rest}]"))
+    ru = [look.ru.replace(" N ", f" {count.ru} "), take.ru, rest.ru]
+    en = [look.en.replace(" N ", f" {count.en} "), take.en, rest.en]
+    return "; ".join(p for p in ru if p), "; ".join(p for p in en if p)
+
+
+_REVEAL_WORDS: dict[str, tuple[Any, Any]] = {
+    "face_up": ("{what} раскрывается", "{what} is revealed"),
+    "card_from_hand": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
+    "hand": (("покажите руку", "{what} показывает руку"), ("reveal your hand", "{what} reveals his hand")),
+    "any_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
+                      "{what} reveals any number of {p.select:zone=hand} from the hand"),
+    "one_from_hand": ("{what} показывает из руки {p.select:accs:zone=hand}{p.names?, её название — названная карта|}"
+                      "[ (число: {n:n1})]",
+                      "{what} shows a {p.select:zone=hand} from the hand{p.names?; its name is the card named|}"
+                      "[ (number: {n:n1})]"),
+}
+
+
+def _reveal(d: Any, e: A.Effect) -> Pair:
+    """``reveal``: what is shown, chosen as ``engine/effects/looking._reveal`` does."""
+    d.took(e, "params.zone")
+    if e.param("zone", A.PLAY) == A.PLAY:
+        shown = "face_up"
+    elif e.what is not None and e.what.kind != "player":
+        shown = "card_from_hand"
+    elif e.param("select") is None:
+        shown = "hand"
+    else:
+        shown = "any_from_hand" if e.amount is None else "one_from_hand"
+    return _pair(d.verb_words(e, _REVEAL_WORDS[shown]))
+
+
+_SEARCH_WORDS: dict[str, Pair] = {
+    "hand": ("Поиск — {p.up_to?до |}{n:nomn:of=p.select:zone=deck}[ стоимостью X, где X — {p.cost}] (из колоды в руку)",
+             "Search — {p.up_to?up to |}{n:of=p.select:zone=deck}[ with cost X, X being {p.cost}] (from the deck into the hand)"),
+    "elsewhere": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}[ стоимостью X, где X — {p.cost}]; найденное кладётся {p.to} "
+                  "вместо руки",
+                  "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}[ with cost X, X being {p.cost}]; what is found goes {p.to} "
+                  "instead of the hand"),
+    "opponent": ("Поиск в колоде противника ({what}): {p.select:zone=deck} стоимостью не больше {p.cost_max}; "
+                 "найденное — {p.to}[ (число: {n:n1})]",
+                 "Search the opponent's deck ({what}): {p.select:zone=deck} with cost at most {p.cost_max}; the card "
+                 "found goes {p.to}[ (number: {n:n1})]"),
+}
+
+
+def _search(d: Any, e: A.Effect) -> Pair:
+    """``search``: whose deck, and where the card found goes."""
+    if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
+        return _pair(d.verb_words(e, _SEARCH_WORDS["opponent"]))
+    d.took(e, "params.to")
+    return _pair(d.verb_words(e, _SEARCH_WORDS["hand" if e.param("to", A.HAND) == A.HAND else "elsewhere"]))
+
+
+EFFECTS.update({"look": _look, "reveal": _reveal, "search": _search})

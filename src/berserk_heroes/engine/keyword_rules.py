@@ -53,7 +53,8 @@ def reveal(s: GameState, iid: int) -> bool:
 
 def reveals_itself(ab: A.Ability) -> bool:
     """Whether a triggered ability is the card's own «раскрыться» (it works while the card is hidden)."""
-    return bool(ab.effects) and all(e.verb == "reveal" and e.what == A.THIS for e in ab.effects)
+    return bool(ab.effects) and all(e.verb == "reveal" and e.param("zone", A.PLAY) == A.PLAY and e.what == A.THIS
+                                    for e in ab.effects)
 
 
 def hidden_of(s: GameState, player: int) -> list[int]:

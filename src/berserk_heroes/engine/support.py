@@ -181,7 +181,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     yield from _walk_condition(ab.condition)
     if ab.zone != A.SIDEBOARD and any(e.verb == "summon_self_sideboard" for e in _all_effects(ab.effects)):
         yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"
-    if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):
+    if ab.zone != A.HAND and any(e.verb == "reveal" and e.param("zone") == A.HAND and e.what == A.THIS
+                                 for e in ab.effects):
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
     if ab.kind == A.TRIGGERED and _uses_x(ab.effects):
         yield "X of a triggered ability (the X paid for the card)"
@@ -367,7 +368,8 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
         # card in play (engine/effects/control_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     chosen = e.param("select")
-    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and e.verb != "search":
+    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and (
+            e.verb != "search" or e.param("to", A.HAND) != A.HAND):
         # «Поиск — квест» only moves a card to the hand; putting a quest anywhere else (into play: «Вызов — квест»)
         # needs the rules of quests, which are not known (digest §9.18)
         yield f"quest moved by {e.verb}"

@@ -106,6 +106,12 @@ from berserk_heroes.cards.language.common import (
     _the,
     attacks_now,
 )
+from berserk_heroes.cards.language.looking import (
+    is_top_card_look,
+    looks_at_event_deck,
+    shows_hand,
+    shows_top_card,
+)
 
 
 def _events_with_amount() -> frozenset[str]:
@@ -128,6 +134,8 @@ def check_amount(fin: Any, draft: Any) -> None:
     amount = draft.amount
     previous = getattr(fin, "amounts_previous", None)
     fin.amounts_previous = draft.verb
+    previous_shown = getattr(fin, "amounts_previous_shown", False)
+    fin.amounts_previous_shown = shows_top_card(draft)
     if not isinstance(amount, Amount):
         return
     sel = amount.select
@@ -157,8 +165,8 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
-    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard",
-                                                                     "reveal_top"):
+    if amount.kind == "cost" and not same_card and not previous_shown and previous not in (
+            "discard", "destroy", "return_to_hand", "hoard"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
@@ -429,6 +437,14 @@ def check_heroes_b(ability: Ability) -> None:
         raise CompileError("«стоимостью Х{м}» with an Х that is not the event's number")
 
 
+def _drafts(drafts: list[Any]) -> Any:
+    for d in drafts:
+        yield d
+        yield from _drafts(d.then)
+        yield from _drafts(d.otherwise)
+        yield from _drafts(d.group)
+
+
 def _verbs(drafts: list[Any]) -> Any:
     for d in drafts:
         yield d.verb
@@ -444,7 +460,7 @@ def check_event_cost_below_ref(phrases: Any, trigger: Any, drafts: list[Any]) ->
             trigger is None or trigger.event not in (CARD_PLAYED, ENTERS_PLAY) or trigger.subject is None
             or trigger.other is not None):
         raise CompileError("«его стоимость» without a trigger about a card played or entering play")
-    if "look_hoard_back" in _verbs(drafts) and (
+    if any(looks_at_event_deck(d) for d in _drafts(drafts)) and (
             trigger is None or trigger.event != STRIKES or trigger.other is None or trigger.other.kind != HERO
             or trigger.subject is not None):
         raise CompileError("«его колоды» without «При ударе по герою»")
@@ -714,8 +730,8 @@ STABLE_CONDITIONS = frozenset({"went_second", "no_coins_spent",
 
 def conditional_redirect(search: Any, redirect: Any) -> Any:
     """«Поиск – X; если <условие>, положите её на верх колоды вместо вашей руки»: the search ``search`` (a Draft) gets
-    the condition «not <условие>», and a copy of it that puts the card found where the text says (``search_to``) gets
-    the condition; returns that copy (it takes the place of the «положите» instruction)."""
+    the condition «not <условие>», and a copy of it that puts the card found where the text says (``search`` with ``to``)
+    gets the condition; returns that copy (it takes the place of the «положите» instruction)."""
     import dataclasses
 
 
@@ -724,7 +740,7 @@ def conditional_redirect(search: Any, redirect: Any) -> Any:
     if (search.verb != "search" or search.then or search.otherwise or search.condition is not None
             or search.optional or redirect.optional or inner.kind not in STABLE_CONDITIONS):
         raise CompileError("a conditional «… вместо вашей руки» not right after a plain search")
-    found = dataclasses.replace(search, verb="search_to", params=(*search.params, *redirect.params), condition=cond,
+    found = dataclasses.replace(search, params=(*search.params, *redirect.params), condition=cond,
                                 then=[], otherwise=[])
     search.condition = Condition("not", parts=(cond,)) if cond.kind != "not" else cond.parts[0]
     return found
@@ -903,7 +919,7 @@ def finish_zone_moves(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...
               effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
     """The «zones_c» checks and rewrites of a finished ability (called by ``ToAbilities._ability``)."""
 
-    if any(e.verb == "search_opp_deck_to_grave" for e in A.nested_effects(effects)) and (
+    if any(e.verb == "search" and e.what == A.OPPONENT_PLAYER for e in A.nested_effects(effects)) and (
             kind != TRIGGERED or trigger is None or trigger.event != DIES or trigger.subject is None):
         raise CompileError("«той же стоимости» without a trigger about a creature that died")
     if kind == ACTIVATED:
@@ -1029,7 +1045,7 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "reveal_from_hand_name", "active_player_names_card"):  # a card shown from the hand names its name; triggers_d
+        if d.verb in ("name_card", "active_player_names_card") or (d.verb == "reveal" and dict(d.params).get("names")):  # a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
@@ -1065,7 +1081,7 @@ class Finaliser:
         # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
         self.after_mill = d.verb in ("mill", "hoard_any_from_hand")
-        if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
+        if is_top_card_look(d):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb in ("create", "create_copy"):
@@ -1404,8 +1420,7 @@ class AbilitiesPhrases:
 
     def search_event_cost_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
-        Медитация): ``search_event_cost`` (the select without the marker; its cost must equal the event's
-        number). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
+        Медитация): a ``search`` whose param cost is the event's number (the select without the marker). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
         if getattr(self, "this_demonstrative", False) and (
                 trigger is None or trigger.subject is not None or trigger.other is not None):
             raise CompileError("«этого существа»: this card only in a trigger about it alone")
@@ -1418,7 +1433,7 @@ class AbilitiesPhrases:
                     and not e.then and not e.otherwise:
                 params = tuple((k, dataclasses.replace(v, cost_max_amount=None) if k == "select" else v)
                                for k, v in e.params)
-                e = dataclasses.replace(e, verb="search_event_cost", params=params)
+                e = dataclasses.replace(e, params=(*params, ("cost", Amount("event_amount"))))
             out.append(e)
         return tuple(out)
 
@@ -1459,11 +1474,11 @@ class AbilitiesPhrases:
 
     def a_unhoarded_reveal(self, children: list[Any]) -> Ability:
         """«Когда возвращается из-под добывающей карты в руку, покажите <эту карту>, при этом <инструкции>»: a triggered
-        ability of this card (event UNHOARDED_BACK_TO_HAND, no subject: this card) — it is shown (``reveal_self``), then
+        ability of this card (event UNHOARDED_BACK_TO_HAND, no subject: this card) — it is shown (``reveal`` from the hand), then
         the instructions; refused unless it works in the hand (the zone reminder: ``compiler._in_zone``)."""
         self.self_subject = True
         drafts = next(c for c in children if isinstance(c, list))
-        reveal = Draft("reveal_self", NP("ref", ref=THIS))
+        reveal = Draft("reveal", NP("ref", ref=THIS), params=(("zone", HAND),))
         self.reveals_self = True
         return self._ability(TRIGGERED, [reveal, *drafts], trigger=Trigger(UNHOARDED_BACK_TO_HAND))
 
@@ -1928,7 +1943,7 @@ class AbilitiesPhrases:
             raise CompileError("show which card of cost Х")
         sel = dataclasses.replace(np.select, cost_max_amount=None, zone=HAND, side=YOU)
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        drafts = [Draft("reveal_hand", who), Draft("pick_to_deck_cost_x", who, 1)]
+        drafts = [shows_hand(who), Draft("pick_to_deck_cost_x", who, 1)]
         return self._ability(ACTIVATED, drafts, costs=(Cost("reveal_and_shuffle_hand", 1, select=sel),))
 
     def a_opp_grave_paid(self, children: list[Any]) -> Ability:
@@ -2169,7 +2184,6 @@ class AbilitiesPhrases:
                     continue
                 if prev is None or prev.verb != "search" or prev.then or prev.otherwise or d.condition or d.optional:
                     raise CompileError("«… вместо вашей руки» not right after a search")
-                prev.verb = "search_to"
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
         check_copies_chain(out)

@@ -69,14 +69,14 @@ class PreventionPhrases:
 
     def e_reveal_x_prevent_self(self, children: list[Any]) -> Any:
         """«Покажите Х карт из вашей руки, при этом предотвратите Х следующих ран, нанесённых <этому герою>, до
-        <срока>»: you show any number of cards of your hand (``reveal_from_hand``, as «Покажите любое число карт из
+        <срока>»: you show any number of cards of your hand (``reveal``, as «Покажите любое число карт из
         руки»); then a shield of that many wounds (``Amount("done")``: the cards shown) for your hero alone
         (``prevent``, scope "hero"), until the printed time. Only a hero's own text (the shield sits on your hero)."""
         if self.ctx.card_type != "hero":
             raise CompileError("a shield for a card that is not your hero")
         duration = _duration(children)
-        return Draft("reveal_from_hand", NP("ref", ref=YOU_PLAYER),
-                        params=(("select", Select(CARD, side=YOU, zone=HAND)),),
+        return Draft("reveal", NP("ref", ref=YOU_PLAYER),
+                        params=(("zone", HAND), ("select", Select(CARD, side=YOU, zone=HAND))),
                         then=[Draft("prevent", NP("ref", ref=YOU_PLAYER), Amount("done"),
                                        params=(("scope", "hero"), ("duration", duration)))])
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     BOOSTED,
@@ -58,7 +59,7 @@ class StatsPhrases:
     def e_reveal_count_boost(self, children: list[Any]) -> Any:
         """«Покажите N верхних карт колоды, за каждого <класс> среди них положите эффект усиления на <np>; положите
         показанные карты на верх колоды в любом порядке»: the boosts (one per card of the class among the top N of
-        your deck: ``Amount("top_count", select, value=N)``), then ``look_top`` shown to both (take 0, the N cards
+        your deck: ``Amount("top_count", select, value=N)``), then a ``look`` shown to both (take 0, the N cards
         back on top in any order). Counting before the showing changes nothing: the same cards are on top throughout."""
         from berserk_heroes.cards.compiler_normalise import class_of_token
 
@@ -71,8 +72,8 @@ class StatsPhrases:
         amount = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=(cls,)), value=n)
         return Draft("sequence", group=[
             Draft("boost", _np_of(children), amount, params=(("sign", 1),)),
-            Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", 0), ("rest", "top"), ("reveal", True)))])
+            Draft("look", NP("ref", ref=Ref("player", side=YOU)),
+                  params=(("n", n), ("take", 0), ("rest", A.REST_TOP), ("reveal", True)))])
 
     def e_take_least_strike(self, _: list[Any]) -> Any:
         """«Возьмите под контроль существо с наименьшей силой удара по выбору противника»: ``take_control`` (permanent)

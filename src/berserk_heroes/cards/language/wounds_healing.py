@@ -57,6 +57,7 @@ from berserk_heroes.cards.language.common import (
     _np,
     _np_of,
 )
+from berserk_heroes.cards.language.looking import looks_at_top_card
 
 
 def each_destroys_own(np: Any) -> Any:
@@ -148,7 +149,7 @@ class WoundsHealingPhrases:
 
         def make(who: Ref, _: Ref) -> list[Any]:
             hero = YOUR_HERO if who == YOU_PLAYER else ENEMY_HERO
-            return [Draft("reveal_top", NP("ref", ref=who), 1),
+            return [looks_at_top_card(NP("ref", ref=who), reveal=True),
                     Draft("wound", NP("ref", ref=hero), Amount("cost", ref=IT),
                              then=[Draft("draw", NP("ref", ref=who), 1)])]
 
@@ -395,8 +396,8 @@ class WoundsHealingPhrases:
 
         if _ints(children) != [1]:
             raise CompileError("more than one card to the hand")
-        return Draft("look_top_rest_random", NP("ref", ref=Ref("player", side=YOU)), Amount("excess"),
-                     params=(("take", 1),))
+        return Draft("look", NP("ref", ref=Ref("player", side=YOU)), Amount("excess"),
+                     params=(("take", 1), ("rest", A.REST_BOTTOM_RANDOM)))
 
     def e_wound_each_hero_per_hand(self, children: list[Any]) -> Any:
         """«Ранить каждого героя на N за каждую карту в руке его игрока»: as zones_b's «Ранить каждого игрока на N за каждую

@@ -74,6 +74,14 @@ from berserk_heroes.cards.language.common import (
     apply_per,
     build_np,
 )
+from berserk_heroes.cards.language.looking import (
+    ALL_OF_THEM,
+    LookClause,
+    look_at_top_cards,
+    looks_at_top_card,
+    shows_hand,
+    taken_of_them,
+)
 
 
 def stable_hero_condition(cond: Any) -> bool:
@@ -217,7 +225,7 @@ class ZoneMovesPhrases:
         sel = np.select if np.kind == "all" else None
         if sel is None or sel.zone != HAND or sel.side != YOU:
             raise _compile_error("«покажите любое число» of what")
-        return Draft("reveal_from_hand", NP("ref", ref=YOU_PLAYER), params=(("select", sel),))
+        return Draft("reveal", NP("ref", ref=YOU_PLAYER), params=(("zone", HAND), ("select", sel)))
 
     def e_draw_cards_per(self, children: list[Any]) -> Any:
         """«Возьмите карты за каждое …»: a card per counted card."""
@@ -277,7 +285,7 @@ class ZoneMovesPhrases:
         first) shows his hand; then each discards, the card picked by that player's opponent (chooser "opponent")."""
         n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
         each = Ref("player", side=EACH)
-        return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=each)),
+        return Draft("sequence", group=[shows_hand(NP("ref", ref=each)),
                                            Draft("discard", NP("ref", ref=each), n,
                                                     params=(("chooser", "opponent"),))])
 
@@ -345,14 +353,14 @@ class ZoneMovesPhrases:
 
     def e_look_his_deck_hoard(self, children: list[Any]) -> Any:
         """«Посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
-        порядке» (after «При ударе по герою»): ``look_hoard_back`` of the event's hero (``what``: whose deck),
-        params holder, n; K (``amount``) cards must be hoarded, the rest go back on top in the order the player picks."""
+        порядке» (after «При ударе по герою»): ``look`` at the deck of the event's hero (``what``: whose deck),
+        params holder, n; K (``take``) cards must be hoarded, the rest go back on top in the order the player picks."""
         n, k = _ints(children)[:2]
         if k != 1 or n < 2:
             raise CompileError("look and hoard: how many")
         holder = next(c for c in children if isinstance(c, NP))
-        return Draft("look_hoard_back", NP("ref", ref=Ref("event", role="other")), k,
-                        params=(("holder", self._holder(holder)), ("n", n)))
+        return Draft("look", NP("ref", ref=Ref("event", role="other")), params=(
+            ("n", n), ("take", k), ("to", A.HOARD), ("holder", self._holder(holder)), ("rest", A.REST_TOP)))
 
     def e_return_to_play(self, children: list[Any]) -> Any:
         """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
@@ -406,7 +414,7 @@ class ZoneMovesPhrases:
     def e_chosen_player_reveals(self, _: list[Any]) -> Any:
         """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок …» of «costs_misc»), who
         shows his hand (``reveal_hand``: information only)."""
-        return self._a_player(lambda who, _: [Draft("reveal_hand", NP("ref", ref=who))])
+        return self._a_player(lambda who, _: [shows_hand(NP("ref", ref=who))])
 
     def e_search_equipment(self, _: list[Any]) -> Draft:
         """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
@@ -430,7 +438,7 @@ class ZoneMovesPhrases:
         plain.condition = Condition("not", parts=(cond,))
         pick = Draft("discard", him, 1, params=(("chooser", YOU),
                                                  ("select", dataclasses.replace(sels[0], side=OPPONENT, zone=HAND))))
-        instead = Draft("sequence", group=[Draft("reveal_hand", him), pick])
+        instead = Draft("sequence", group=[shows_hand(him), pick])
         instead.condition = cond
         return Draft("sequence", group=[plain, instead])
 
@@ -521,14 +529,14 @@ class ZoneMovesPhrases:
 
     def e_reveal_hand_if_look_top_bottom(self, children: list[Any]) -> Any:
         """«<игрок> показывает руку, если <условие>, посмотрите верхнюю карту <вашей / любой> колоды, можете положить
-        её под низ колоды»: a sequence — the reveal; then, both under the condition, the look (``look_deck_top``) and
+        её под низ колоды»: a sequence — the reveal; then, both under the condition, the look at the top card (``look``) and
         the optional ``to_deck_bottom`` of IT (the card looked at; «под низ колоды»: its owner's deck)."""
         side = children[0]
         cond = next(c for c in children if isinstance(c, Condition))
         deck = next(c for c in children[2:] if c in (YOU, ANY))
-        look = Draft("look_deck_top", NP("ref", ref=Ref("player", side=deck)), condition=cond)
+        look = looks_at_top_card(NP("ref", ref=Ref("player", side=deck)), condition=cond)
         bottom = Draft("to_deck_bottom", NP("it"), optional=True, condition=cond)
-        return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=Ref("player", side=side))),
+        return Draft("sequence", group=[shows_hand(NP("ref", ref=Ref("player", side=side))),
                                            look, bottom])
 
     def e_reveal_and_apply_spell(self, children: list[Any]) -> Any:
@@ -548,7 +556,7 @@ class ZoneMovesPhrases:
         ``discard_matching``)."""
         self.all_discard_named = True
         each = NP("ref", ref=Ref("player", side=EACH))
-        return Draft("sequence", group=[Draft("reveal_hand", each), Draft("discard_matching", each, params=(
+        return Draft("sequence", group=[shows_hand(each), Draft("discard_matching", each, params=(
             ("select", Select(CARD, zone=HAND, name=NAMED)),))])
 
     def ev_summoned(self, children: list[Any]) -> Trigger:
@@ -596,7 +604,7 @@ class ZoneMovesPhrases:
         """«покажите <эту карту> из вашей руки» (an ability that works in the hand)."""
 
         self.reveals_self = True
-        return Draft("reveal_self", NP("ref", ref=THIS))
+        return Draft("reveal", NP("ref", ref=THIS), params=(("zone", HAND),))
 
     def c_no_death_last_turn(self, _: list[Any]) -> Condition:
         """«если в прошлый ход не погибло существо» (no creature died in the previous turn)."""
@@ -637,8 +645,8 @@ class ZoneMovesPhrases:
         holder = self._holder(_np(children))
         if k != 1 or n < 1:
             raise _error("look and hoard: how many")
-        return Draft("look_hoard", NP("ref", ref=Ref("player", side=OPPONENT)), k,
-                     params=(("holder", holder), ("n", n)))  # «может»: the player may pick none (engine)
+        return Draft("look", NP("ref", ref=Ref("player", side=OPPONENT)), params=(  # «может»: he may pick none
+            ("n", n), ("take", k), ("up_to", True), ("to", A.HOARD), ("holder", holder), ("rest", A.REST_KEEP)))
 
     def give_control_effect(self, children: list[Any]) -> Any:
         return children[0]
@@ -696,7 +704,7 @@ class ZoneMovesPhrases:
             raise CompileError("whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[
-            Draft("reveal_hand", who),
+            shows_hand(who),
             Draft("shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Draft("draw", who, Amount("done"))])
 
@@ -790,7 +798,7 @@ class ZoneMovesPhrases:
         of it with the chosen card's name goes into his deck (shuffled)."""
         self.namesakes_marker = True
         return Draft("sequence", group=[
-            Draft("reveal_hand", NP("ref", ref=OPPONENT_PLAYER)),
+            shows_hand(NP("ref", ref=OPPONENT_PLAYER)),
             Draft("shuffle_hand_namesakes", NP("ref", ref=Ref("target", index=0)))])
 
     def e_summon_self_sideboard(self, _: list[Any]) -> Any:
@@ -818,7 +826,7 @@ class ZoneMovesPhrases:
             raise CompileError("the opponent may discard what, else what")
         first, second = (dataclasses.replace(sel, side=OPPONENT, zone=HAND) for sel in sels)
         him = NP("ref", ref=Ref("player", side=OPPONENT))
-        reveal = Draft("reveal_hand", him)
+        reveal = shows_hand(him)
         pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
         may = Draft("opponent_may_discard", him, 1, params=(("select", first),))
         may.otherwise.append(Draft("sequence", group=[reveal, pick]))
@@ -838,7 +846,7 @@ class ZoneMovesPhrases:
         shown = dataclasses.replace(sels[0], side=YOU, zone=HAND)
         found = dataclasses.replace(sels[1], side=YOU, zone=DECK, name=NAMED)
         me = NP("ref", ref=Ref("player", side=YOU))
-        show = Draft("reveal_from_hand_name", me, 1, params=(("select", shown),))
+        show = Draft("reveal", me, 1, params=(("zone", HAND), ("select", shown), ("names", True)))
         show.then.append(Draft("search", me, 1, params=(("select", found), ("up_to", False))))
         return show
 
@@ -848,8 +856,9 @@ class ZoneMovesPhrases:
         that died), may take one (a search may be declined), it is shown and goes to its owner's graveyard; his deck
         is shuffled. Only after a trigger about one card (checked by ``check_zc``)."""
 
-        return Draft("search_opp_deck_to_grave", NP("ref", ref=Ref("player", side=YOU)), 1,
-                     params=(("select", Select(CARD, side=OPPONENT, zone=DECK)),))
+        return Draft("search", NP("ref", ref=OPPONENT_PLAYER), 1, params=(
+            ("select", Select(CARD, side=OPPONENT, zone=DECK)), ("to", GRAVEYARD),
+            ("cost_max", Amount("cost", ref=Ref("event")))))
 
     def e_look_opp_grave_top_bottom(self, children: list[Any]) -> Any:
         """«Посмотрите Х верхних карт колоды противника, где Х — <количество>; положите одну из них на кладбище,
@@ -861,8 +870,8 @@ class ZoneMovesPhrases:
             raise CompileError("«где Х — …» of the look")
         if _ints(children) != [1]:
             raise CompileError("more than one card to the graveyard")
-        return Draft("look_grave_top_bottom", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
-                     params=(("to_grave", 1),))
+        return Draft("look", NP("ref", ref=Ref("player", side=OPPONENT)), amount,
+                     params=(("take", 1), ("to", GRAVEYARD), ("rest", A.REST_TOP_OR_BOTTOM)))
 
     def e_revive_x_self(self, _: list[Any]) -> Any:
         """«Возродите Х <этих карт>»: X cards of this card's name from your graveyard enter play under you (as many as
@@ -915,7 +924,7 @@ class ZoneMovesPhrases:
                 drop = Draft("discard", player, 1, params=(("chooser", "owner"), ("select", named)))
             else:
                 drop = Draft("discard_matching", player, params=(("select", named),))
-            return [Draft("reveal_hand", player), drop]
+            return [shows_hand(player), drop]
 
         return self._a_player(make)
 
@@ -950,38 +959,11 @@ class ZoneMovesPhrases:
         """«Посмотрите верхнюю карту (вашей / любой) колоды»: the controller (alone) sees it; it is «её» next."""
 
         side = next(c for c in children if c in (YOU, ANY))
-        return Draft("look_deck_top", NP("ref", ref=Ref("player", side=side)))
+        return looks_at_top_card(NP("ref", ref=Ref("player", side=side)))
 
-    def look_top_x(self, _: list[Any]) -> Amount:
-        return Amount("x")
-
-    def e_look_top_back_x(self, _: list[Any]) -> Any:
-        """«Посмотрите Х верхних карт вашей колоды; положите их обратно в любом порядке»."""
-
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)), Amount("x"),
-                     params=(("n", 0), ("take", 0), ("rest", "top")))
-
-    def e_look_top_to_grave(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт вашей колоды; можете положить любые из них на кладбище»: the player picks
-        any number of them (or none) for the graveyard; the others stay on top in their order."""
-
-        n = _the(children, int)
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", n), ("rest", "keep"), ("to", GRAVEYARD), ("up_to", True)))
-
-    def e_look_top_show_take(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт вашей колоды, можете показать из них <карту> и положить её в руку, остальные —
-        под низ / на верх колоды в любом порядке»: up to one matching card is shown to both and taken."""
-
-        np = _np_of(children)
-        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
-                or np.select.zone != "play":
-            raise CompileError("show which card of them")
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        sel = dataclasses.replace(np.select, zone="deck")
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", _the(children, int)), ("take", 1), ("rest", rest), ("up_to", True),
-                             ("select", sel), ("show", True)))
+    def e_look_x_top_cards(self, children: list[Any]) -> Draft:
+        """«Посмотрите Х верхних карт вашей колоды, <clauses>» (Х: the X of the ability or card)."""
+        return look_at_top_cards(Amount("x"), False, _the(children, list))
 
     def e_shuffle_deck(self, _: list[Any]) -> Any:
         """«Перемешайте колоду» (your deck)."""
@@ -1019,37 +1001,8 @@ class ZoneMovesPhrases:
         if children[0] != OPPONENT:
             raise CompileError("reveal and shuffle: whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[Draft("reveal_hand", who),
+        return Draft("sequence", group=[shows_hand(who),
                                         Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
-
-    def _reveal_take(self, children: list[Any], to: str) -> Any:
-        """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
-        all N are shown to both; «все / всех <карты>» takes every matching one, «(можете) <карту>» one (or none)."""
-
-        np = _np_of(children)
-        optional = "may" in children
-        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.zone != "play" \
-                or np.select.side != ANY or (np.kind == "target" and (np.max != 1 or not optional and to == "play")):
-            raise CompileError("take which of the shown cards")
-        if np.kind == "all" and optional:
-            raise CompileError("may take all")
-        n = _the(children, int)
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        take: tuple[tuple[str, Any], ...] = (("take_all", True),) if np.kind == "all" else (("up_to", True),)
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", n if np.kind == "all" else 1), ("rest", rest), ("to", to),
-                             ("select", dataclasses.replace(np.select, zone="deck")), ("reveal", True), *take))
-
-    def e_reveal_take_summon(self, children: list[Any]) -> Any:
-        return self._reveal_take(children, "play")
-
-    def e_reveal_take_to_hand(self, children: list[Any]) -> Any:
-
-        np = _np_of(children)
-        if np is None or np.kind != "target" or not np.implicit:
-            raise CompileError("«все показанные таким образом <карты>»")
-        return self._reveal_take([c if c is not np else dataclasses.replace(np, kind="all") for c in children],
-                                 "hand")
 
     def e_reveal_until_hand(self, children: list[Any]) -> Any:
         """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
@@ -1062,8 +1015,8 @@ class ZoneMovesPhrases:
         if one != 1 or len(classes) != 2 or classes[0][0] != classes[1][0] or not (classes[0][1] and classes[1][1]):
             raise CompileError("reveal until: which cards")
         sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
-        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), n,
-                     params=(("select", sel), ("to", HAND), ("rest", "shuffle")))
+        return Draft("look", NP("ref", ref=Ref("player", side=YOU)), params=(
+            ("until", True), ("take", n), ("select", sel), ("to", HAND), ("rest", A.REST_SHUFFLE), ("reveal", True)))
 
     def e_reveal_until_summon(self, children: list[Any]) -> Any:
         """«Показывайте карты с верха колоды, пока не покажете <класс>; вызовите его, положите остальные карты под
@@ -1074,8 +1027,9 @@ class ZoneMovesPhrases:
         if len(classes) != 1 or classes[0][1]:
             raise CompileError("reveal until: which card")
         sel = Select(CREATURE, zone=DECK, classes=(classes[0][0],))
-        return Draft("reveal_until", NP("ref", ref=Ref("player", side=YOU)), 1,
-                     params=(("select", sel), ("to", "play"), ("rest", "bottom_random")))
+        return Draft("look", NP("ref", ref=Ref("player", side=YOU)), params=(
+            ("until", True), ("take", 1), ("select", sel), ("to", PLAY), ("rest", A.REST_BOTTOM_RANDOM),
+            ("reveal", True)))
 
     def e_name_card(self, _: list[Any]) -> Any:
         """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
@@ -1086,7 +1040,7 @@ class ZoneMovesPhrases:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""
 
         return Draft("sequence", group=[self.e_name_card(children),
-                                        Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)])
+                                        looks_at_top_card(NP("ref", ref=Ref("player", side=YOU)), reveal=True)])
 
     def e_reveal_hand_discard_named(self, children: list[Any]) -> Any:
         """«Противник показывает руку и сбрасывает все карты с таким названием» (the name named before)."""
@@ -1094,7 +1048,7 @@ class ZoneMovesPhrases:
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
+        return Draft("sequence", group=[shows_hand(who), Draft("discard_matching", who, params=(
             ("select", Select(CARD, zone=HAND, name=NAMED)),))])
 
     def e_shuffle_play_and_graves(self, children: list[Any]) -> Any:
@@ -1125,28 +1079,6 @@ class ZoneMovesPhrases:
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("put which cards on top")
         return Draft("to_deck_top_ordered", np)
-
-    def e_look_top_more_if(self, children: list[Any]) -> Any:
-        """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
-        остальные положите …»: ``more`` cards more when ``more_if`` holds (at resolution)."""
-
-        n = _the(children, int)
-        take, more = _ints(children)
-        cond = _the(children, Condition)
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        if take + more > n:
-            raise CompileError("more taken than seen")
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", take), ("rest", rest), ("more", more), ("more_if", cond)))
-
-    def e_reveal_split(self, children: list[Any]) -> Any:
-        """«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся добывает ваш
-        герой»."""
-
-        n = _the(children, int)
-        if n != 3 or _ints(children) != [1]:
-            raise CompileError("split the shown cards")
-        return Draft("reveal_split", NP("ref", ref=Ref("player", side=YOU)), params=(("n", 3),))
 
     def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
@@ -1284,35 +1216,80 @@ class ZoneMovesPhrases:
         return Draft("shuffle_into_deck", np)
 
     def e_reveal_top(self, _: list[Any]) -> Draft:
-        return Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)
+        return looks_at_top_card(NP("ref", ref=Ref("player", side=YOU)), reveal=True)
 
     def e_reveal_hand(self, children: list[Any]) -> Draft:
         """«Противник показывает руку» (information only)."""
-        return Draft("reveal_hand", NP("ref", ref=Ref("player", side=children[0])))
+        return shows_hand(NP("ref", ref=Ref("player", side=children[0])))
 
     def e_reveal_hand_discard(self, children: list[Any]) -> Draft:
         """«Противник показывает руку и сбрасывает карту на ваш выбор»: you pick the discarded card."""
         side = children[0]
         if side != OPPONENT:
             raise CompileError("reveal and discard: whose hand")
-        reveal = Draft("reveal_hand", NP("ref", ref=Ref("player", side=side)))
+        reveal = shows_hand(NP("ref", ref=Ref("player", side=side)))
         discard = Draft("discard", NP("ref", ref=Ref("player", side=side)), _the(children, int),
                         params=(("chooser", YOU),))
         return Draft("sequence", group=[reveal, discard])
 
-    def e_look_top(self, children: list[Any]) -> Draft:
-        """«Посмотрите N верхних карт (вашей) колоды, возьмите K из них в руку, остальные положите <куда>»."""
-        n, take = _the(children, int), _ints(children)[0]
-        rest = next(c for c in children if c in ("top", "bottom", "graveyard"))
-        if take > n:
-            raise CompileError("look at top cards: more taken than seen")
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", n), ("take", take), ("rest", rest)))
+    def e_look_top_cards(self, children: list[Any]) -> Draft:
+        """«Посмотрите N верхних карт (вашей) колоды, <clauses>»: only the controller sees them."""
+        return look_at_top_cards(_the(children, int), False, _the(children, list))
 
-    def e_look_top_back(self, children: list[Any]) -> Draft:
-        """«Посмотрите N верхних карт вашей колоды, положите их обратно в любом порядке»."""
-        return Draft("look_top", NP("ref", ref=Ref("player", side=YOU)),
-                     params=(("n", _the(children, int)), ("take", 0), ("rest", "top")))
+    def e_show_top_cards(self, children: list[Any]) -> Draft:
+        """«Покажите N верхних карт (вашей) колоды, <clauses>»: both players see them."""
+        return look_at_top_cards(_the(children, int), True, _the(children, list))
+
+    def look_then(self, children: list[Any]) -> list[LookClause]:
+        return [c for c in children if isinstance(c, LookClause)]
+
+    def lc_all_back(self, _: list[Any]) -> LookClause:
+        """«положите их обратно в любом порядке»."""
+        return LookClause("all", (("take", 0), ("rest", A.REST_TOP)))
+
+    def lc_any_to_graveyard(self, _: list[Any]) -> LookClause:
+        """«можете положить любые из них на кладбище»: the others stay on top in their order."""
+        return LookClause("all", (("take", ALL_OF_THEM), ("rest", A.REST_KEEP), ("to", GRAVEYARD), ("up_to", True)))
+
+    def lc_take_to_hand(self, children: list[Any]) -> LookClause:
+        """«возьмите / положите K из них в руку»."""
+        return LookClause("take", (("take", _ints(children)[0]),))
+
+    def lc_show_one_to_hand(self, children: list[Any]) -> LookClause:
+        """«можете показать из них <карту> и положить её в руку»: up to one matching card, shown to both."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.max != 1 or np.select is None or np.select.side != ANY \
+                or np.select.zone != PLAY:
+            raise CompileError("show which card of them")
+        return LookClause("take", (("take", 1), ("up_to", True), ("select", replace(np.select, zone=DECK)),
+                                   ("show", True)))
+
+    def lc_more_if(self, children: list[Any]) -> LookClause:
+        """«если <условие>, положите ещё M карт(у)»: M more, when the condition holds at resolution."""
+        return LookClause("more", (("more", _ints(children)[0]), ("more_if", _the(children, Condition))))
+
+    def lc_next_to_graveyard(self, _: list[Any]) -> LookClause:
+        """«…, другую на кладбище»: after the one for the hand, one card for the graveyard."""
+        return LookClause("next", (("to", GRAVEYARD),))
+
+    def lc_summon_of_them(self, children: list[Any]) -> LookClause:
+        """«(можете) вызовите из них <существ>»."""
+        return taken_of_them(_np_of(children), PLAY, "may" in children)
+
+    def lc_all_shown_to_hand(self, children: list[Any]) -> LookClause:
+        """«положите все показанные таким образом <карты> в руку»."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or not np.implicit:
+            raise CompileError("«все показанные таким образом <карты>»")
+        return taken_of_them(replace(np, kind="all"), HAND, False)
+
+    def lc_rest(self, children: list[Any]) -> LookClause:
+        """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»."""
+        return LookClause("rest", (("rest", next(c for c in children if c in ("top", "bottom", "graveyard"))),))
+
+    def lc_rest_hoarded_by_hero(self, _: list[Any]) -> LookClause:
+        """«оставшуюся добывает ваш герой»."""
+        return LookClause("rest", (("rest", A.HOARD), ("holder", YOUR_HERO)))
 
     def look_n(self, children: list[Any]) -> int:
         return _ints(children)[0]
@@ -1424,7 +1401,7 @@ class ZoneMovesPhrases:
             raise CompileError("who hoards")
         holder = self._holder(np)
         opp = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[Draft("reveal_hand", opp), Draft("hoard_from_hand", opp, 1, params=(
+        return Draft("sequence", group=[shows_hand(opp), Draft("hoard_from_hand", opp, 1, params=(
             ("holder", holder), ("chooser", YOU)))])
 
     def e_hoard_deck_self(self, children: list[Any]) -> Draft:

@@ -22,7 +22,6 @@ from ..selectors import (
     _kind_ok,
     attacked_in,
     candidates,
-    condition_holds,
     count,
     event_excluded,
     fits,
@@ -284,18 +283,6 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         s.rng.shuffle(s.players[player].deck)  # after looking through the deck, shuffle it
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
-
-
-def _search(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def to_hand_from_deck(c: int, p: int) -> None:
-        zone = s.players[p].deck if c in s.players[p].deck else s.players[p].sideboard
-        zone.remove(c)
-        s.players[p].hand.append(c)
-
-    result = _from_zone_to(s, frame, e, choice, "deck", to_hand_from_deck, "Поиск")
-    if not isinstance(result, Decision):
-        frame.found = frame.last  # «найденного таким образом дракона» after other instructions
-    return result
 
 
 def summon_card(s: GameState, card: int, player: int) -> None:
@@ -647,119 +634,10 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _each_in_play(s, frame, e, lose)
 
 
-def _reveal_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Покажите верхнюю карту колоды»: it stays on top, shown to both; it is «её» for what follows."""
-    players = players_of(s, frame, e.what)
-    deck = s.players[players[0]].deck if players else []
-    if not deck:
-        frame.last = ()
-        return NONE
-    frame.last = (deck[-1],)
-    s.events.append(("revealed", deck[-1]))
-    show(s, (deck[-1],), -1)
-    return FULL
-
-
 def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
     """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
     «Покажите»), or to one player only (a «Посмотрите»)."""
     s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
-
-
-def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    taken = []
-    for c in cards_of(s, frame, e.what):
-        owner = s.players[s.catalog.owners[c]]
-        if c in owner.deck:
-            owner.deck.remove(c)
-            owner.hand.append(c)
-            taken.append(c)
-    frame.last = tuple(taken)
-    return FULL if taken else NONE
-
-
-def _reveal_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Покажите руку»: information for the other player only; the engine's state does not change (the
-    revealed cards appear in the log of events)."""
-    for p in players_of(s, frame, e.what):
-        s.events.append(("hand_revealed", p, tuple(s.players[p].hand)))
-        show(s, s.players[p].hand, -1)
-    return FULL
-
-
-def _look_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
-    порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
-    deck, or right under it for «под низ»). Params of the «zones_reveal» family: ``to`` ('graveyard': the picked
-    cards go there), ``up_to`` (the player may stop picking, even at none), ``select`` (which cards may be picked),
-    ``show`` (the picked cards are shown to both), rest 'keep' (the others stay on top in their order); an
-    ``amount`` (X) instead of ``n``. The cards looked at are on display to the player only (views «shown»)."""
-    n = amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1)
-    take = e.param("take", 0)
-    more_if = e.param("more_if")
-    if more_if is not None and condition_holds(s, more_if, frame.item.source, frame.item.player):
-        take += e.param("more", 1)
-    rest = e.param("rest", "bottom")
-    player = frame.item.player
-    deck = s.players[player].deck
-    top = deck[-n:][::-1] if n > 0 else []
-    show(s, top, -1 if e.param("reveal") else player)  # «Покажите N верхних карт»: to both
-    if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
-        if take:
-            sel: A.Select | None = e.param("select")
-            pool = [c for c in top if sel is None or fits(s, sel, c, player, frame.item.source)]
-            if e.param("take_all"):  # «вызовите из них всех <орков>»: every matching card, no choice
-                frame.scratch = tuple(pool)
-                pool = []
-            prompt = (("Выберите карту для кладбища (или «done»)", "Choose a card for the graveyard (or done)")
-                      if e.param("to") == A.GRAVEYARD else
-                      ("Выберите карту, чтобы взять в руку", "Choose a card to put into your hand"))
-            d = _choose_cards(s, frame, player, pool, take, choice, bool(e.param("up_to")), prompt)
-            if d is not None:
-                return d
-            choice = None
-        frame.scratch = (*frame.scratch, -3)
-    cut = frame.scratch.index(-3)
-    taken = [c for c in frame.scratch[:cut] if c >= 0]
-    ordered = list(frame.scratch[cut + 1:])
-    if choice is not None:
-        ordered.append(choice.card)
-        frame.scratch = (*frame.scratch, choice.card)
-    remaining = [c for c in top if c not in taken and c not in ordered]
-    if rest in ("top", "bottom") and len(remaining) >= 2:
-        where = "на верх" if rest == "top" else "под низ"
-        return Decision(player, "card", tuple(Option(CARD, c) for c in remaining),
-                        f"Порядок: какую карту положить {where} колоды следующей",
-                        "Order: which card goes next (the first chosen is nearest the top)")
-    ordered.extend(remaining)
-    if e.param("show"):
-        show(s, taken, -1)
-    for c in taken:
-        if e.param("to") == "play":  # «вызовите из них …»: a summon from the deck (open, under your control)
-            enter_play(s, c, player)
-            continue
-        deck.remove(c)
-        if e.param("to") == A.GRAVEYARD:
-            s.players[player].graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
-            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
-        else:
-            s.players[player].hand.append(c)
-    if rest != "keep":
-        for c in ordered:
-            deck.remove(c)
-    if rest == "graveyard":
-        s.players[player].graveyard.extend(ordered)
-        for c in ordered:
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
-            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
-    elif rest == "top":
-        deck.extend(reversed(ordered))
-    elif rest == "bottom":
-        for c in ordered:
-            deck.insert(0, c)
-    frame.last = tuple(taken)
-    return FULL if top else NONE
 
 
 def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -897,27 +775,6 @@ def _choose_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL
 
 
-def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Поиск, but the card found goes «на верх вашей колоды» or «на кладбище» instead of the hand."""
-    to = e.param("to", "deck_top")
-    found: list[int] = []
-
-    def move(c: int, p: int) -> None:
-        found.append(c)
-
-    result = _from_zone_to(s, frame, e, choice, "deck", move, "Поиск")
-    if isinstance(result, Decision):
-        return result
-    for c in found:  # after the shuffle of the search, put the card where the text says
-        owner = s.players[s.catalog.owners[c]]
-        owner.deck.remove(c)
-        (owner.graveyard.append(c) if to == "graveyard" else owner.deck.append(c))
-        if to == "graveyard":
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
-            emit(s, A.DECK_TO_GRAVEYARD, c, player=owner.index)
-    return result
-
-
 def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     players = players_of(s, frame, e.what)
@@ -1013,17 +870,16 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 HANDLERS: dict[str, Handler] = {
     "draw": _draw, "discard": _discard,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "search": _search, "summon": _summon, "revive": _revive, "create": _create,
+    "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
     "lose_abilities": _lose_abilities, "pay": _pay,
-    "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
-    "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
+    "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword,
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
-    "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
+    "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
     "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
     "take_control_until": _take_control_until,
 }
@@ -1050,6 +906,7 @@ from . import (  # noqa: E402,F401
     general,
     keyword_grants,
     keywords,
+    looking,
     open_closed,
     prevention,
     stats,

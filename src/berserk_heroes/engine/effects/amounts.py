@@ -40,8 +40,6 @@ from . import (
     HANDLERS,
     Handler,
     Result,
-    _choose_cards,
-    _picked,
     amount_of,
     cards_of,
     players_of,
@@ -49,22 +47,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Покажите любое число <карт> из руки»: the player picks any number of matching cards of his hand (``done`` to
-    stop) and shows them; the hand does not change. They are the «показанные» cards for the next instruction."""
-    player = frame.item.player
-    sel = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=A.HAND)
-    pool = candidates(s, sel, player, frame.item.source)
-    decision = _choose_cards(s, frame, player, pool, len(pool), choice, True,
-                             ("Покажите карту из руки (или «done»)", "Show a card from your hand (or done)"))
-    if decision is not None:
-        return decision
-    shown = tuple(_picked(frame))
-    s.events.append(("cards_revealed", player, shown))
-    frame.doing = shown
-    return FULL
 
 
 def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -257,7 +239,6 @@ AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "reveal_from_hand": _reveal_from_hand,
     "gain_closed_coins": _gain_closed_coins,
 }
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, NO, YES, Decision, Option
 from ..events import emit
-from ..keyword_rules import hide, remove_extra_life, reveal
+from ..keyword_rules import hide, remove_extra_life
 from ..payment import can_pay_coins, pay_coins
 from ..replay_bars import replay_barred
 from ..state import CardEffect, GameState
@@ -124,13 +124,6 @@ def _hide(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return FULL if done else NONE
 
 
-def _reveal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-    done = [c for c in cards if reveal(s, c)]
-    frame.last = tuple(cards)
-    return FULL if done else NONE
-
-
 # ---------------------------------------------------------------------------------------------------------
 # «Авангард X», «Инкарнация X»
 # ---------------------------------------------------------------------------------------------------------
@@ -220,7 +213,6 @@ def _incarnation(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "gift_of_life": _gift_of_life,
     "hide": _hide,
-    "reveal": _reveal,
     "vanguard": _vanguard,
     "incarnation": _incarnation,
 }

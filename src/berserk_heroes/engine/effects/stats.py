@@ -17,7 +17,6 @@ From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check o
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -37,7 +36,6 @@ from . import (
     Result,
     _boost,
     _each_in_play,
-    _search,
     amount_of,
     cards_of,
     players_of,
@@ -45,19 +43,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def _search_event_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Поиск — <карта> стоимостью Х{м}», Х the number of the triggering event (the value of the Медитация that
-    worked): a Поиск whose select also asks for a printed cost of exactly Х."""
-    event = frame.item.event
-    if not event or len(event) < 4:
-        return NONE
-    x = int(event[3])
-    sel: A.Select = e.param("select")
-    sel = dataclasses.replace(sel, cost_min=x, cost_max=x)
-    params = tuple((k, sel if k == "select" else v) for k, v in e.params)
-    return _search(s, frame, dataclasses.replace(e, verb="search", params=params), choice)
 
 
 def _max_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -264,7 +249,6 @@ AMOUNT_KINDS.update({"life": _current_life})
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "swap_strike_life": _swap_strike_life,
     "close_all_coins": _close_all_coins,
-    "search_event_cost": _search_event_cost,
     "revive_event": _revive_event,
     "grave_play": _grave_play,
     "declare_target": _declare_target,

@@ -40,7 +40,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
+from ...decisions import CARD, DONE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
 from .. import continuous, history
 from ..events import emit
 from ..replay_bars import replay_barred
@@ -60,7 +60,6 @@ from . import (
     _choose_cards,
     _each_in_play,
     _effect_on,
-    _look_top,
     _outcome,
     _picked,
     _picks_of,
@@ -68,7 +67,6 @@ from . import (
     cards_of,
     hoard_picked,
     players_of,
-    show,
     summon_card,
 )
 
@@ -95,6 +93,9 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
     return continuous.keyword(s, cs, "regeneration") if cs is not None else s.catalog.defs[card].kw.get("regeneration", 0)
 
 
+AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})
+
+
 def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """``hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
     graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
@@ -111,59 +112,6 @@ def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     done = [c for c in cards if hoard(s, holders[0], c)]
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
-
-
-def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """``look_hoard_back`` («посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные
-    карты обратно в любом порядке»): ``what`` is a card (the hero struck) whose controller's deck is looked at; the
-    controller of the ability sees its top ``n`` cards, picks ``amount`` of them (not optional) for the holder to hoard,
-    then the order in which the rest go back on top (the first chosen nearest the top). ``frame.scratch``: the picks,
-    -3, the cards looked at that are still in the deck (−10 − card), then the order."""
-    from ..zones import hoard
-    from . import _choose_cards, show
-
-    me = frame.item.player
-    cards = cards_of(s, frame, e.what)
-    whose = s.cards[cards[0]].controller if cards and cards[0] in s.cards else -1
-    if whose < 0:
-        return _outcome(0, 1)
-    deck = s.players[whose].deck
-    if -3 not in frame.scratch:
-        n = e.param("n", 1)
-        top = deck[-n:][::-1] if n > 0 else []
-        show(s, top, me)  # the cards looked at are on display to the controller only
-        k = e.amount if isinstance(e.amount, int) else 1
-        d = _choose_cards(s, frame, me, top, k, choice, False,
-                          ("Выберите карту, её добудут", "Choose a card to hoard"))
-        if d is not None:
-            return d
-        choice = None
-        picks = [c for c in frame.scratch if c >= 0]
-        holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-        done = [c for c in picks if holders and hoard(s, holders[0], c)]
-        frame.last = tuple(done)
-        # after -3: the looked-at cards still in the deck (encoded −10 − card), then the order the player picks
-        frame.scratch = (*frame.scratch, -3, *(-10 - c for c in top if c in deck))
-    cut = frame.scratch.index(-3)
-    looked = [-10 - c for c in frame.scratch[cut + 1:] if c <= -10]
-    ordered = [c for c in frame.scratch[cut + 1:] if c >= 0]
-    if choice is not None:
-        ordered.append(choice.card)
-        frame.scratch = (*frame.scratch, choice.card)
-    remaining = [c for c in looked if c not in ordered and c in deck]
-    if len(remaining) >= 2:
-        return Decision(me, "card", tuple(Option(CARD, c) for c in remaining),
-                        "Порядок: какую карту положить на верх колоды следующей",
-                        "Order: which card goes next (the first chosen is nearest the top)")
-    ordered.extend(remaining)
-    rest = [c for c in ordered if c in deck]
-    for c in rest:
-        deck.remove(c)
-    deck.extend(reversed(rest))  # the first chosen ends on top (the end of the list)
-    return FULL if frame.last else NONE
-
-
-AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})
 
 
 def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -287,13 +235,6 @@ def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _each_in_play(s, frame, e, give)
 
 
-def _reveal_self(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«покажите <эту карту> из вашей руки»: done when the source is in its owner's hand (nothing moves)."""
-    source = frame.item.source
-    frame.last = (source,)
-    return FULL if source in s.players[s.catalog.owners[source]].hand else NONE
-
-
 def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<holder> становится добывшей картой для всех добытых … карт»: move them under the new holder (they keep
     the zone they came from, where they return when this holder leaves play)."""
@@ -316,28 +257,6 @@ def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
         moved.append(c)
     frame.last = tuple(moved)
     return FULL if moved or not cards else PARTIAL
-
-
-def _look_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller sees the
-    top N cards of that player's deck and may pick up to ``amount`` of them to hoard; the rest stay in place."""
-    players = players_of(s, frame, e.what)
-    holders = cards_of(s, frame, e.param("holder"))
-    if not players:
-        return NONE
-    deck = s.players[players[0]].deck
-    n = e.param("n", 1)
-    top = deck[-n:][::-1] if n else []
-    if choice is None and not frame.scratch:
-        show(s, top, frame.item.player)  # the cards looked at are on display to the controller only
-    d = _choose_cards(s, frame, frame.item.player, top, amount_of(s, frame, e.amount), choice, True,
-                      ("Выберите карту, её добудут (или «done»)", "Choose a card to hoard (or done)"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    done = [c for c in picks if holders and hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return FULL if done else NONE
 
 
 def _free_playable(s: GameState, player: int, iid: int) -> bool:
@@ -620,28 +539,6 @@ def _opponent_may_discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     return FULL
 
 
-def _reveal_from_hand_name(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«покажите <карту> из вашей руки» (followed by «… с таким же названием»): the controller picks one card of his hand
-    matching params select, or none (``done``: nothing is shown); the card is shown to both players and its name becomes
-    the source's named card (``GameState.named``, read by ``Select.name`` NAMED). FULL only if a card was shown."""
-    sel: A.Select = e.param("select")
-    player = frame.item.player
-    if choice is None:
-        hand = [c for c in s.players[player].hand if fits(s, sel, c, player, frame.item.source)]
-        if not hand:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Покажите карту из руки (или «done»)", "Show a card of your hand (or done)")
-    if choice.kind != CARD:
-        frame.last = ()
-        return NONE
-    show(s, (choice.card,), -1)
-    s.named = {**s.named, frame.item.source: s.catalog.names[choice.card]}
-    frame.last = (choice.card,)
-    return FULL
-
-
 def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
     a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
@@ -666,40 +563,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-def _search_opp_deck_to_grave(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
-    trigger about a creature that died): the controller looks through the opponent's deck and may take one card whose
-    printed cost is at most the cost of the trigger's card (a search may be declined, FAQ #2); it is shown to both and
-    goes to its owner's graveyard (PUT_INTO_GRAVEYARD, DECK_TO_GRAVEYARD); the deck looked through is shuffled."""
-    player = frame.item.player
-    opponent = 1 - player
-    event = frame.item.event
-    if not event or event[1] < 0:
-        return NONE
-    bound = s.catalog.defs[event[1]].cost or 0
-    if choice is None and not frame.scratch:
-        emit(s, A.SEARCHED, -1, player=player)
-    deck = s.players[opponent].deck
-    pool = [c for c in deck if (s.catalog.defs[c].cost or 0) <= bound]
-    d = _choose_cards(s, frame, player, pool, 1, choice, True,
-                      ("Поиск в колоде противника: выберите карту (или «done»)",
-                       "Search the opponent's deck: choose a card (or done)"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    show(s, picks, -1)
-    for c in picks:
-        deck.remove(c)
-        s.players[opponent].graveyard.append(c)
-        emit(s, A.PUT_INTO_GRAVEYARD, c, player=opponent)
-        emit(s, A.DECK_TO_GRAVEYARD, c, player=opponent)
-    s.rng.shuffle(deck)
-    frame.last = tuple(picks)
-    return FULL if picks else NONE
-
-
-_PLACED = -3  # in ``frame.scratch``: ends the graveyard pick; then (card, _TOP | _BOTTOM) pairs
-_TOP, _BOTTOM = -10, -11
 
 
 def _summon_found(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -713,83 +576,6 @@ def _summon_found(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
             done.append(c)
     frame.last = tuple(done)
     return FULL if done else NONE
-
-
-def _look_grave_top_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или
-    под низ колоды в любом порядке»: the controller (only he sees the cards) picks ``to_grave`` of them for their
-    owner's graveyard; then, one card at a time in the order he picks, each of the others goes on the top or at the
-    bottom of the deck (a card put on top later lies above one put there earlier; one put under later lies below)."""
-    player = frame.item.player
-    owners = players_of(s, frame, e.what)
-    if not owners:
-        return NONE
-    deck = s.players[owners[0]].deck
-    n = max(amount_of(s, frame, e.amount), 0)
-    top = deck[-n:][::-1] if n > 0 else []
-    if not top:
-        return NONE
-    show(s, top, player)  # «Посмотрите»: to the controller only
-    if choice is not None:
-        if choice.kind == MODE:
-            frame.scratch = (*frame.scratch, _TOP if choice.num == 0 else _BOTTOM)
-            choice = None
-        elif _PLACED in frame.scratch:
-            frame.scratch = (*frame.scratch, choice.card)
-            choice = None
-    if _PLACED not in frame.scratch:
-        d = _choose_cards(s, frame, player, top, e.param("to_grave", 1), choice, False,
-                          ("Выберите карту для кладбища", "Choose a card for the graveyard"))
-        if d is not None:
-            return d
-        frame.scratch = (*frame.scratch, _PLACED)
-    cut = frame.scratch.index(_PLACED)
-    to_grave = [c for c in frame.scratch[:cut] if c >= 0]
-    placed = list(frame.scratch[cut + 1:])
-    if len(placed) % 2:  # a card picked, its place not yet
-        return Decision(player, "mode", (Option(MODE, placed[-1], num=0), Option(MODE, placed[-1], num=1)),
-                        f"{s.name(placed[-1])}: 1 — на верх колоды, 2 — под низ колоды",
-                        f"{s.name(placed[-1])}: 1 — on top of the deck, 2 — at the bottom")
-    left = [c for c in top if c not in to_grave and c not in placed[0::2]]
-    if len(left) >= 2:
-        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
-                        "Какую карту положить следующей (на верх или под низ колоды)",
-                        "Which card to place next (on top of or under the deck)")
-    if len(left) == 1:  # the last card: only where it goes
-        frame.scratch = (*frame.scratch, left[0])
-        return _look_grave_top_bottom(s, frame, e, None)
-    owner = s.players[owners[0]]
-    for c in to_grave:
-        deck.remove(c)
-        owner.graveyard.append(c)
-        emit(s, A.PUT_INTO_GRAVEYARD, c, player=owners[0])
-        emit(s, A.DECK_TO_GRAVEYARD, c, player=owners[0])
-    for c, where in zip(placed[0::2], placed[1::2]):
-        deck.remove(c)
-        if where == _TOP:
-            deck.append(c)
-        else:
-            deck.insert(0, c)
-    frame.last = tuple(to_grave)
-    return FULL
-
-
-def _look_top_rest_random(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите Х верхних карт вашей колоды, положите K из них в руку, остальные — под низ колоды в случайном
-    порядке»: ``look_top`` with the others left in place, then moved to the bottom in a random order."""
-    n = max(amount_of(s, frame, e.amount), 0)
-    deck = s.players[frame.item.player].deck
-    top = deck[-n:] if n > 0 else []  # the deck does not change before look_top ends
-    params = tuple((k, v) for k, v in e.params if k != "rest") + (("rest", "keep"),)
-    result = _look_top(s, frame, dataclasses.replace(e, verb="look_top", params=params), choice)
-    if isinstance(result, Decision):
-        return result
-    rest = [c for c in top if c in deck]
-    for c in rest:
-        deck.remove(c)
-    s.rng.shuffle(rest)
-    deck[0:0] = rest
-    return result
 
 
 def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1023,34 +809,6 @@ def static_class(s: GameState, iid: int) -> str | None:
     return None
 
 
-def _deck_owner(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
-                verb_ru: str) -> int | Decision:
-    """The player whose deck ``e`` is about; «любой колоды» (side ANY): the controller picks it by its hero."""
-    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
-        if choice is None:
-            heroes = tuple(Option(CARD, s.players[p].hero) for p in (frame.item.player, 1 - frame.item.player))
-            return Decision(frame.item.player, "card", heroes, f"{verb_ru}: выберите колоду (героя её владельца)",
-                            "Choose a deck (by its owner's hero)")
-        return s.catalog.owners[choice.card]
-    players = players_of(s, frame, e.what)
-    return players[0] if players else frame.item.player
-
-
-def _look_deck_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Посмотрите верхнюю карту <вашей / любой> колоды»: the controller alone sees it (views «shown»); it stays on
-    top and is «её» for what follows («можете положить её под низ колоды»)."""
-    owner = _deck_owner(s, frame, e, choice, "Посмотрите верхнюю карту")
-    if isinstance(owner, Decision):
-        return owner
-    deck = s.players[owner].deck
-    if not deck:
-        frame.last = ()
-        return NONE
-    frame.last = (deck[-1],)
-    show(s, (deck[-1],), frame.item.player)
-    return FULL
-
-
 def _shuffle_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Перемешайте колоду»: the deck of that player is shuffled."""
     for p in players_of(s, frame, e.what):
@@ -1087,41 +845,6 @@ def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
             total += 1
     frame.last = tuple(c for c in frame.scratch if c >= 0)
     return _outcome(total, n * len(players))
-
-
-def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Показывайте карты с верха колоды, пока не покажете …»: see ``abilities.VERBS['reveal_until']``."""
-    n = amount_of(s, frame, e.amount)
-    players = players_of(s, frame, e.what)
-    player = players[0] if players else frame.item.player
-    sel: A.Select = e.param("select")
-    deck = s.players[player].deck
-    shown: list[int] = []
-    found: list[int] = []
-    for c in reversed(deck):
-        if len(found) >= n:
-            break
-        shown.append(c)
-        if fits(s, sel, c, frame.item.player, frame.item.source):
-            found.append(c)
-    show(s, shown, -1)
-    to = e.param("to", A.HAND)
-    for c in found:
-        if to == "play":
-            enter_play(s, c, player)
-        else:
-            deck.remove(c)
-            s.players[player].hand.append(c)
-    rest = [c for c in shown if c not in found]
-    if e.param("rest", "shuffle") == "bottom_random":
-        for c in rest:
-            deck.remove(c)
-        s.rng.shuffle(rest)
-        deck[:0] = rest
-    elif rest or found:
-        s.rng.shuffle(deck)  # «замешайте остальные карты в колоду»
-    frame.last = tuple(found)
-    return _outcome(len(found), n)
 
 
 def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1166,50 +889,15 @@ def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
     return FULL if ordered else NONE
 
 
-def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """See ``abilities.VERBS['reveal_split']``; ``frame.scratch``: the card for the hand, then for the graveyard."""
-    players = players_of(s, frame, e.what)
-    player = players[0] if players else frame.item.player
-    deck = s.players[player].deck
-    n = e.param("n", 3)
-    top = deck[-n:][::-1] if n > 0 else []
-    show(s, top, -1)
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    left = [c for c in top if c not in frame.scratch]
-    if len(frame.scratch) < 2 and len(left) >= 2:
-        ru, en = (("Выберите карту в руку", "Choose the card for your hand") if not frame.scratch else
-                  ("Выберите карту на кладбище", "Choose the card for the graveyard"))
-        return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in left), ru, en)
-    picks = list(frame.scratch) + left  # with fewer than 3 cards: hand first, then graveyard, then the hero
-    hero = s.players[frame.item.player].hero
-    for k, c in enumerate(picks):
-        if k == 0:
-            deck.remove(c)
-            s.players[player].hand.append(c)
-        elif k == 1:
-            deck.remove(c)
-            s.players[player].graveyard.append(c)
-            emit(s, A.PUT_INTO_GRAVEYARD, c, player=player)
-            emit(s, A.DECK_TO_GRAVEYARD, c, player=player)
-        else:
-            hoard(s, hero, c)
-    frame.last = tuple(picks)
-    return FULL if len(picks) == n else (NONE if not picks else PARTIAL)
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "hoard_grave_turn": _hoard_grave_turn,
-    "look_hoard_back": _look_hoard_back,
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "hoard_graveyard": _hoard_graveyard,
     "return_control_of": _return_control,
     "return_to_play": _return_to_play,
     "hoard_own_hand": _hoard_own_hand,
     "give_control": _give_control,
-    "reveal_self": _reveal_self,
     "rehoard": _rehoard,
-    "look_hoard": _look_hoard,
     "play_free": _play_free,
     "discard_whole_hand": _discard_hand_noting_count,
     "shuffle_matching": _shuffle_matching,
@@ -1220,27 +908,20 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "to_sideboard": _to_sideboard,
     "grave_card_to_hand": _grave_card_to_hand,
     "summon_deck_or_hand": _summon_deck_or_hand,
-    "search_opp_deck_to_grave": _search_opp_deck_to_grave,
     "remove_extra_lives_revive": _remove_extra_lives,
-    "reveal_from_hand_name": _reveal_from_hand_name,
     "opponent_may_discard": _opponent_may_discard,
     "summon_self_sideboard": _summon_self_sideboard,
     "swap_hand_sideboard": _swap_hand_sideboard,
     "pick_to_deck_cost_x": _pick_to_deck_cost_x,
     "summon_found": _summon_found,
-    "look_grave_top_bottom": _look_grave_top_bottom,
-    "look_top_rest_random": _look_top_rest_random,
     "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
     "each_discards_any": _discard_any,
     "discard_hand_noted": _discard_hand_noting_count,
     "revive_two_enemy_creatures": _revive_two_enemies,
-    "reveal_split": _reveal_split,
     "to_deck_top_ordered": _to_deck_top_ordered,
     "name_card": _name_card,
     "discard_matching": _discard_matching,
-    "reveal_until": _reveal_until,
     "pick_to_deck": _pick_to_deck,
-    "look_deck_top": _look_deck_top,
     "shuffle_deck": _shuffle_deck,
 }
 
