@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
+from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers
 from .events import emit
 from .frames import Frame, pop, push
@@ -289,7 +289,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         if used_up(s, iid, index, ab):
             continue  # the «1 раз за ход» marker is on the card (113.4)
         if declarable(s, player, iid, ab, "activated"):
-            out.append(Option(ACTIVATE, iid, num=index))
+            out.append(option_of(ACTIVATE, iid, num=index))
     return out
 
 
@@ -556,7 +556,7 @@ class DeclareFrame(Frame):
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None
-        options = [Option(TARGET, c) for c in cands]
+        options = [option_of(TARGET, c) for c in cands]
         if len(self.chosen) >= spec.min:
             options.append(Option(DONE))
         chooser = self.player if spec.chooser == A.YOU else 1 - self.player
