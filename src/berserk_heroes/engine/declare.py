@@ -263,9 +263,15 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
     activated = s.catalog.activated
+    # a card can have been given an ability by an effect on it, or by a static ability in play (granted_to)
     granted = bool(s.catalog.granted)
+    by_statics = granted and bool(s.static_sources) and (
+        bool(s.catalog.granted_keywords) or continuous.has_static_kind(s, "grant_ability"))
+    cards = s.cards
     for iid in s.play:
-        if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
+        cs = cards[iid]
+        if cs.controller == player and (activated[iid] or (granted and (by_statics or cs.effects))
+                                        or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
     for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
