@@ -21,7 +21,8 @@ from berserk_heroes.rng import Rng
 # the construction-time flag enter through the setup digest), derived caches (static_sources = the cards in play
 # with static abilities, see helpers.check_zones) and constants.
 # answer_at: only non-zero in the middle of a step being replayed (engine/pause.py)
-NOT_HASHED_GAME = {"config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at"}
+NOT_HASHED_GAME = {"config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at",
+                   "history_texts"}  # (the history as last put into words: the history itself is hashed)
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
 

@@ -86,6 +86,38 @@ def test_copies_share_the_history_until_one_of_them_changes() -> None:
     assert s.snapshot() != c.snapshot()  # the history is part of the state's hash
 
 
+def test_the_history_is_read_on_step_by_step_into_exactly_its_text() -> None:
+    game = precon_game(4, "mountains", "darkness")
+    rng = Rng(4)
+    for _ in range(120):  # a hash after every step: each one reads on from the text the step before remembered
+        if game.decision is None:
+            break
+        game.choose(rng.choice(game.decision.options))
+        s = game.state
+        taken = history.texts(s)
+        fresh = s.copy()
+        fresh.history_texts = history.EMPTY_TEXTS  # nothing remembered: the whole history is read
+        assert history.texts(fresh) == taken == (repr(s.turn_events), repr(s.past_turns))
+
+
+def test_a_changed_history_changes_the_state_hash() -> None:
+    game = advance(precon_game(1), 40, seed=1)
+    assert game.state.turn_events and game.state.past_turns
+    before = game.state_hash()
+    changed = game.clone()
+    first = changed.state.turn_events[0]
+    changed.state.turn_events = ((first[0], first[1], first[2], first[3] + 1, first[4]), *changed.state.turn_events[1:])
+    assert changed.state_hash() != before  # an entry of this turn changed (the same number of entries)
+    dropped = game.clone()
+    dropped.state.turn_events = dropped.state.turn_events[:-1]
+    assert dropped.state_hash() != before  # an entry is missing
+    past = game.clone()
+    active, entries = past.state.past_turns[0]
+    past.state.past_turns = ((active, entries + entries[:1]), *past.state.past_turns[1:])
+    assert past.state_hash() != before  # a past turn changed
+    assert game.clone().state_hash() == before  # (a copy hashes alike)
+
+
 def test_queries_read_the_side_of_the_event_not_the_card_now() -> None:
     s = _state()
     s.turn_events, s.past_turns = (), ()

@@ -8,7 +8,7 @@ they are attacks too, but without a defender or retaliation.
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import DEFEND, NO_DEFENDER, Decision, Option
+from ..decisions import DEFEND, NO_DEFENDER, Decision, Option, option_of
 from . import continuous, history
 from .events import emit
 from .frames import Frame, pop, push
@@ -278,7 +278,7 @@ class AttackFrame(Frame):
         if self.attacker not in s.cards or self.target not in s.cards or s.cards[self.attacker].counters.get(INTERRUPTED):
             self.stage = 2
             return None
-        options = [Option(DEFEND, d) for d in defenders(s, self.attacker, self.target)]
+        options = [option_of(DEFEND, d) for d in defenders(s, self.attacker, self.target)]
         if not options:
             self._fix_target(s)
             return None

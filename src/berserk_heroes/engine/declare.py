@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option
+from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers
 from .events import emit
 from .frames import Frame, pop, push
@@ -263,9 +263,15 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
     activated = s.catalog.activated
+    # a card can have been given an ability by an effect on it, or by a static ability in play (granted_to)
     granted = bool(s.catalog.granted)
+    by_statics = granted and bool(s.static_sources) and (
+        bool(s.catalog.granted_keywords) or continuous.has_static_kind(s, "grant_ability"))
+    cards = s.cards
     for iid in s.play:
-        if (activated[iid] or granted or (s.parts and iid in s.parts)) and s.cards[iid].controller == player:
+        cs = cards[iid]
+        if cs.controller == player and (activated[iid] or (granted and (by_statics or cs.effects))
+                                        or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
     for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
@@ -289,7 +295,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         if used_up(s, iid, index, ab):
             continue  # the «1 раз за ход» marker is on the card (113.4)
         if declarable(s, player, iid, ab, "activated"):
-            out.append(Option(ACTIVATE, iid, num=index))
+            out.append(option_of(ACTIVATE, iid, num=index))
     return out
 
 
@@ -556,7 +562,7 @@ class DeclareFrame(Frame):
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None
-        options = [Option(TARGET, c) for c in cands]
+        options = [option_of(TARGET, c) for c in cands]
         if len(self.chosen) >= spec.min:
             options.append(Option(DONE))
         chooser = self.player if spec.chooser == A.YOU else 1 - self.player

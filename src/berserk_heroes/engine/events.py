@@ -28,7 +28,8 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
 
         fire(s, name)
     if s.catalog.any_triggers:
-        triggers.collect(s, event)
+        if name in s.catalog.listened:  # (most events: no ability of the game listens)
+            triggers.collect(s, event)
         nth = NTH.get(name)
         if nth is not None and nth in s.catalog.by_event:
             triggers.collect(s, (nth, subject, other, amount, player))

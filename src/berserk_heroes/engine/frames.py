@@ -31,27 +31,38 @@ class Frame:
 
     def copy(self) -> Frame:
         f = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                value = getattr(self, name)
-                if type(value) is list:
-                    value = value.copy()
-                elif type(value) is dict:
-                    value = value.copy()
-                setattr(f, name, value)
+        for name in slot_names(type(self)):
+            value = getattr(self, name)
+            if type(value) is list:
+                value = value.copy()
+            elif type(value) is dict:
+                value = value.copy()
+            setattr(f, name, value)
         return f
 
     def snapshot(self) -> tuple[Any, ...]:
         values: list[Any] = [type(self).__name__]
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                value = getattr(self, name)
-                if type(value) is list:
-                    value = tuple(value)
-                elif type(value) is dict:
-                    value = tuple(sorted(value.items()))
-                values.append(value)
+        for name in slot_names(type(self)):
+            value = getattr(self, name)
+            if type(value) is list:
+                value = tuple(value)
+            elif type(value) is dict:
+                value = tuple(sorted(value.items()))
+            values.append(value)
         return tuple(values)
+
+
+_SLOT_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def slot_names(cls: type) -> tuple[str, ...]:
+    """The fields of a frame class, its own first, then its bases' (listed once per class: every clone and every state
+    hash copies or reads each frame of the stack)."""
+    names = _SLOT_NAMES.get(cls)
+    if names is None:
+        names = _SLOT_NAMES[cls] = tuple(
+            name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ()))
+    return names
 
 
 def push(s: GameState, frame: Frame) -> None:

@@ -80,7 +80,7 @@ class Game:
         self._history: list[tuple[int, str]] = []
         self._decision: Decision | None = None
         self._notations: list[str] | None = None
-        self._made_of: tuple[Catalog, str] | None = None
+        self._made_of: tuple[Catalog, RulesConfig, str] | None = None
         self._decisions = 0  # decisions reached so far: the number (Decision.seq) of the next one
         setup_game(s)
         self._advance()
@@ -353,9 +353,10 @@ class Game:
         and stand alike (for records and replay checks, docs/records.md)."""
         s = self.state
         made_of = self._made_of
-        if made_of is None or made_of[0] is not s.catalog:  # a copy made in play extends the catalog
-            made_of = self._made_of = (s.catalog, self._made_of_digest())
-        data = repr((made_of[1], s.config, s.snapshot())).encode()
+        if made_of is None or made_of[0] is not s.catalog or made_of[1] is not s.config:
+            # (a copy made in play extends the catalog); the config never changes: it is put into words once
+            made_of = self._made_of = (s.catalog, s.config, f"({self._made_of_digest()!r}, {s.config!r}, ")
+        data = f"{made_of[2]}{s.snapshot()!r})".encode()  # = repr((made-of digest, config, snapshot))
         return hashlib.blake2b(data, digest_size=8).hexdigest()
 
     def _made_of_digest(self) -> str:

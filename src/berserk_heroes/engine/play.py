@@ -22,8 +22,9 @@ from .zones import creatures_of, enter_play, hoard, to_graveyard
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
 
 
-def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str, str] | None:
-    """None if ``player`` may play card ``iid`` from hand now; otherwise (code, rule, ru, en)."""
+def playable_reason(s: GameState, player: int, iid: int, words: bool = True) -> tuple[str, str, str, str] | None:
+    """None if ``player`` may play card ``iid`` from hand now; otherwise (code, rule, ru, en). ``words=False``: the
+    texts that must be composed are left empty (the legal options only ask whether)."""
     d = s.catalog.defs[iid]
     if iid not in s.players[player].hand and not from_graveyard(s, player, iid):
         return ("not_in_hand", "309.1", "этой карты нет у вас в руке", "that card is not in your hand")
@@ -47,6 +48,8 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
 
         cost -= fury_most(s, player, iid, cost)
     if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
+        if not words:
+            return ("not_enough_coins", "309.1", "", "")
         return ("not_enough_coins", "309.1",
                 f"{plural(cost, 'нужна', 'нужны', 'нужно')} "
                 f"{count_of(cost, 'открытая монета', 'открытые монеты', 'открытых монет')}, "
@@ -64,7 +67,7 @@ def playable_reason(s: GameState, player: int, iid: int) -> tuple[str, str, str,
 
 
 def can_play(s: GameState, player: int, iid: int) -> bool:
-    return playable_reason(s, player, iid) is None
+    return playable_reason(s, player, iid, words=False) is None
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .. import abilities as A
@@ -174,6 +175,8 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         who = cs.controller if cs is not None else s.catalog.owners[iid]
         if who != side_player(sel.side, controller):
             return False
+    if not _filters_more(sel):
+        return True
     if sel.classes or sel.not_classes:
         classes = classes_of(s, iid)
         wanted = tuple(s.chosen_class.get(source, "") if c == A.CHOSEN_CLASS else c for c in sel.classes)
@@ -243,6 +246,24 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if sel.strike_max is not None and st > sel.strike_max:
             return False
     return True
+
+
+_FILTERS_MORE: dict[int, tuple[Select, bool]] = {}
+_TESTED_FIRST = frozenset({"kind", "card_type", "other", "side", "zone"})  # (zone: where candidates() looks)
+
+
+def _filters_more(sel: Select) -> bool:
+    """Whether ``sel`` asks more of a card than its kind, type, «другое» and side: any other field set (classes,
+    elements, cost, name, state, keywords, strike …, and any filter added later). Most selectors do not, and :func:`fits` stops before those tests for them. Remembered by
+    selector object (the entry keeps it alive, so an id is not reused; bounded, for selectors made on the fly)."""
+    hit = _FILTERS_MORE.get(id(sel))
+    if hit is not None and hit[0] is sel:
+        return hit[1]
+    more = any(getattr(sel, f.name) != f.default for f in dataclasses.fields(sel) if f.name not in _TESTED_FIRST)
+    if len(_FILTERS_MORE) >= 4096:
+        _FILTERS_MORE.clear()
+    _FILTERS_MORE[id(sel)] = (sel, more)
+    return more
 
 
 def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:

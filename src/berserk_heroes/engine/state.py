@@ -14,6 +14,7 @@ from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
+from . import history
 from .ability_index import AMOUNT, CONDITION, MODIFIER, STATIC, VERB, Use, definition_uses, uses_of
 
 
@@ -528,23 +529,6 @@ class SourceList(list[int]):
         return self
 
 
-_FROZEN_TEXT: dict[int, tuple[object, str]] = {}
-
-
-def frozen_text(value: tuple[Any, ...]) -> str:
-    """``repr`` of an immutable tuple, remembered by identity. The event history's tuples are shared by every copy
-    of a state and replaced rather than changed (engine/history.py), so a state hash after each step reprs the
-    past turns once per turn, not once per step. Bounded; the entry keeps its tuple alive so an id is not reused."""
-    hit = _FROZEN_TEXT.get(id(value))
-    if hit is not None and hit[0] is value:
-        return hit[1]
-    if len(_FROZEN_TEXT) >= 256:
-        _FROZEN_TEXT.clear()
-    text = repr(value)
-    _FROZEN_TEXT[id(value)] = (value, text)
-    return text
-
-
 class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 
@@ -552,6 +536,7 @@ class GameState:
                  "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
                  "next_queue_id", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
+                 "history_texts",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
                  "attack_checks", "answers", "answer_at", "destroyed_values")
 
@@ -585,6 +570,8 @@ class GameState:
         # and of the other player's last turn; tuples, shared by copies until an event or a new turn replaces them
         self.turn_events: tuple[tuple[str, int, int, int, int], ...] = ()
         self.past_turns: tuple[tuple[int, tuple[tuple[str, int, int, int, int], ...]], ...] = ()
+        # the history as the state hash last read it, for reading on (history.texts): not part of the state, shared
+        self.history_texts = history.EMPTY_TEXTS
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
         # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
@@ -644,6 +631,7 @@ class GameState:
         s.chosen_class = self.chosen_class.copy() if self.chosen_class else {}
         s.turn_events = self.turn_events
         s.past_turns = self.past_turns
+        s.history_texts = self.history_texts
         s.departed = {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
@@ -666,7 +654,7 @@ class GameState:
                 tuple(self.turn_owner_count), self.last_normal, self.next_queue_id,
                 tuple(sorted(self.hoarded.items())), tuple(sorted(self.hoard_origin.items())),
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
-                frozen_text(self.turn_events), frozen_text(self.past_turns), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
+                *history.texts(self), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ())
 

@@ -61,6 +61,9 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     granted = name in s.catalog.granted_events  # a granted ability can only answer its own event
     if not listening and not granted:
         return
+    if not granted and not s.parts and listening.isdisjoint(s.play) and event[1] not in listening \
+            and listening.isdisjoint(s.catalog.zone_watchers):
+        return  # no card that listens is where it could answer (the watchers below would all be filtered out)
     from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
         continuous.has_static_kind(s, "grant_ability")
         or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))

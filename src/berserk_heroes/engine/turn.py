@@ -8,7 +8,7 @@ own cards and coins), фаза накопления (+coin up to the cap, draw, 
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option
+from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option, option_of
 from . import combat, continuous, declare, history
 from .events import emit
 from .frames import Frame, pop, push
@@ -324,12 +324,12 @@ def main_decision(s: GameState) -> Decision:
                         "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
     for iid in s.players[player].hand:
         if can_play(s, player, iid):
-            options.append(Option(PLAY, iid))
+            options.append(option_of(PLAY, iid))
     if s.hoarded:
-        options.extend(Option(PLAY, iid) for iid in hoarded_playable(s, player))
+        options.extend(option_of(PLAY, iid) for iid in hoarded_playable(s, player))
     if s.catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
-        options.extend(Option(PLAY, iid) for iid in graveyard_playable(s, player))
+        options.extend(option_of(PLAY, iid) for iid in graveyard_playable(s, player))
     targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
     for iid in s.play:
         cs = s.cards[iid]
@@ -339,14 +339,14 @@ def main_decision(s: GameState) -> Decision:
             if targets is None:
                 targets = combat.attackable_cards(s, 1 - player)
             for t in combat.attack_targets(s, iid, targets):
-                options.append(Option(ATTACK, iid, t))
+                options.append(option_of(ATTACK, iid, t))
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
     if "undead" in s.catalog.keywords_possible:  # «Немертвый»
         from .keyword_rules import undead_options
 
         options.extend(undead_options(s, player))
-    options.append(Option(END))
+    options.append(option_of(END))
     return Decision(player, "main", tuple(options), "Ваш ход: выберите действие", "Your turn: choose an action")
 
 
