@@ -133,7 +133,7 @@ def test_cheaper_per_distinct_name_and_summon_a_name_not_in_the_graveyard() -> N
     graveyard = Select(CARD, side=YOU, zone=GRAVEYARD)
     assert cost.statics == (StaticPart("cost", value=-1, per=Amount("distinct_names", select=graveyard)),)
     assert summon.trigger == Trigger(CARD_PLAYED)
-    assert summon.effects == (Effect("summon", Ref("player", side=YOU), 1, params=(
+    assert summon.effects == (Effect("put_into_play", Ref("player", side=YOU), 1, params=(("from", ("deck",)), ("summoned", True),
         ("select", Select(CREATURE, side=YOU, zone=DECK, state="name_not_in_graveyard")), ("up_to", False))),)
     assert not unsupported_parts(cost) and not unsupported_parts(summon)
 
@@ -221,7 +221,7 @@ def test_played_self_trigger() -> None:
     )
     assert non_keyword("Солдат Драксиля") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
-            Effect("revive", YOU_PLAYER, 1, params=(
+            Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("graveyard",)),
                 ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, name="Солдат Драксиля")), ("up_to", False))),)),
     )
 
@@ -308,7 +308,7 @@ def test_first_card_in_the_opponents_next_turn() -> None:
 
 def test_summon_cost_up_to_and_one_more() -> None:
     def pick(condition: Condition | None = None) -> Effect:
-        return Effect("summon", YOU_PLAYER, 1, params=(
+        return Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True),
             ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=2)), ("up_to", False)), condition=condition)
     assert abilities("Конферансье") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(pick(), pick(Condition("went_second")))),

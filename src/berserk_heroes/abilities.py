@@ -283,8 +283,13 @@ VERBS = {
     "to_deck_top": "Положите на верх колоды владельца",
     "to_deck_bottom": "Положите под низ колоды владельца",
     "search": "Поиск – select (deck → hand)",
-    "summon": "Вызовите select (deck → play)",
-    "revive": "Возродите select (graveyard → play)",
+    "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
+                     "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
+                     "the source) — or a card Ref — those cards, each one only if it is in a zone of params from. "
+                     "Params: from (a tuple of ENTER_ZONES: DECK «Вызовите», GRAVEYARD «Возродите», HAND, SIDEBOARD, "
+                     "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
+                     "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
+                     "(enters with N life left); up_to («до N»: the picker may stop)",
     "create": "Создайте <name> (reserve → play)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
     "modify": "получает +strike/+life (duration)",
@@ -299,6 +304,36 @@ VERBS = {
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
+
+
+# ---- cards entering play: the parameter values of ``put_into_play`` (engine/effects/entering.py) ----
+PUT_INTO_PLAY = "put_into_play"
+OWNER = "owner"  # params under: each card enters under its owner's control («под контроль владельцев»)
+
+
+def entering_params(origin: tuple[str, ...], *, select: Select | None = None, up_to: bool | None = None,
+                    summoned: bool = False, under: str = YOU, closed: bool = False,
+                    life: int | None = None) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``put_into_play`` in their usual order, leaving out the defaults (``up_to`` None: not said)."""
+    params: list[tuple[str, Any]] = [("from", origin)]
+    params += [("summoned", True)] if summoned else []
+    params += [("under", under)] if under != YOU else []
+    params += [("select", select)] if select is not None else []
+    params += [("up_to", up_to)] if up_to is not None else []
+    params += [("closed", True)] if closed else []
+    params += [("life", life)] if life is not None else []
+    return tuple(params)
+
+
+def is_summon(effect: Any) -> bool:
+    """Whether ``effect`` (an Effect or a compiler draft) is a «Вызовите» from the deck."""
+    return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (DECK,) \
+        and bool(dict(effect.params).get("summoned"))
+
+
+def is_revive(effect: Any) -> bool:
+    """Whether ``effect`` (an Effect or a compiler draft) is a «Возродите» from a graveyard."""
+    return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (GRAVEYARD,)
 
 
 def nested_effects(effects: Any) -> Any:
@@ -889,6 +924,7 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
 HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
+ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED)  # the zones of ``put_into_play``'s params from
 HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
 SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
 #                       the one whose ability summoned it
@@ -1092,11 +1128,7 @@ VERBS.update({
                           "event's card) go from their owner's graveyard to his hand (done only if still there)",
 })
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
-#                                 of such cards compiles to ``summon_deck_or_hand``)
-VERBS.update({
-    "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
-                           "cards picked among the controller's deck and hand",
-})
+#                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 VERBS.update({
     "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
                     "graveyard) go to their owner's sideboard (created cards: to the запас)",
@@ -1136,11 +1168,6 @@ VERBS.update({
 # - Zone ``hoarded_nightmare_hero`` (HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
 #   ``side`` («добытое вашим кошмаром или героем существо»).
 HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
-VERBS.update({
-    # «Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card matching params select
-    # (a hoarded card) and puts it into play under his control (it is not played: no CARD_PLAYED; Найм triggers).
-    "put_into_play": "Положите <карту> в игру под вашим контролем",
-})
 # (end of «zones_a»)
 # - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
@@ -1183,11 +1210,6 @@ VERBS.update({
 # - Amount ``life_value_of`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
 VERBS.update({
-    # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
-    # under the controller of the ability, with params life N left (its wounds: its life − N).
-    "revive_event": "Возродите <эту карту события> с N жизнью",
-})
-VERBS.update({
     # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play`` on the
     # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
     # (cost paid; not hoarded). engine/play.from_graveyard.
@@ -1220,9 +1242,6 @@ VERBS.update({
 #   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
 HOARDED_THIS = "hoarded_this"
 VERBS.update({
-    # «верните в игру всех добытых <этой картой> существ»: each card of `what` (hoarded) enters play under its owner's
-    # control (it is not played: no CARD_PLAYED; its Найм triggers). Done when all of them did.
-    "return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
     # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
     # and params holder hoards them (not optional: one must be picked if there is one).
     "hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
@@ -1275,9 +1294,6 @@ VERBS.update({
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
 VERBS.update({
-    # «Вызовите <эту карту> из вашей дополнительной колоды» (an ability that works in the sideboard): the source, if it
-    # is still in its owner's sideboard, enters play under the controller (a summon: SUMMONED is emitted).
-    "summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
     "swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
@@ -1427,9 +1443,6 @@ VERBS.update({
 # ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
 # engine/effects/zone_moves.py) ----
 VERBS.update({
-    # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
-    # last_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
-    "summon_found": "вызовите это существо (найденное Поиском)",
     # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
     # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
     # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
@@ -1459,9 +1472,6 @@ VERBS.update({
     # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
     # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
     "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
-    # «(В конце вашего хода можете потерять 4{м}, при этом) вызвать эту карту из руки»: the source, if it is still in
-    # the hand of the ability's controller, enters play under him (SUMMONED); its ability works in the hand.
-    "coins_summon_self_hand": "вызвать эту карту из руки",
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller

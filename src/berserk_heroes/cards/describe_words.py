@@ -11,6 +11,7 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import abilities as A
@@ -635,10 +636,6 @@ EFFECTS.update({
                "Search — {p.up_to?up to |}{n:of=p.select:zone=deck} (from the deck into the hand)"),
     "search_to": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}; найденное кладётся {p.to} вместо руки",
                   "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}; what is found goes {p.to} instead of the hand"),
-    "summon": ("вызовите {p.up_to?до |}{n:of=p.select:zone=deck} из колоды{p.closed? (закрытым)|}",
-               "summon {p.up_to?up to |}{n:of=p.select:zone=deck} from the deck{p.closed? (closed)|}"),
-    "revive": ("возродите {p.up_to?до |}{n:of=p.select:zone=graveyard} с кладбища",
-               "revive {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard"),
     "create": ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"),
     "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
                                "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
@@ -753,16 +750,12 @@ EFFECTS.update({
     "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
-    "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
     "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
     "shuffle_matching": ("{what} замешивает в колоду все карты из руки: {p.select:zone=hand}",
                             "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
-    "put_into_play": ("положите {p.select:accs} в игру под вашим контролем[ (число: {n:n1})]", "put {p.select} into play under your control[ (number: {n:n1})]"),
     "grant_superiority": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]", "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
-    "summon_deck_or_hand": ("вызовите {p.up_to?до |}{n} из колоды или руки: {p.select:zone=deck}",
-                            "summon {p.up_to?up to |}{n} {p.select:zone=deck} from your deck or hand"),
     "remove_lives": ("снимите до {n:#дополнительная жизнь|extra life} с персонажей ({p.side:side})",
                           "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     "wound_owner": ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
@@ -798,7 +791,6 @@ EFFECTS.update({
     "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
     "less_wounds_from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     "heal_total": ("снимите суммарно {n:#рана|wound} с персонажей: {what}", "remove {n:#рана|wound} in all from the characters of {what}"),
-    "return_to_play": ("верните в игру под контроль владельцев: {what}", "return {what} to play under their owners' control"),
     "interrupt_strike_attack": ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
@@ -811,8 +803,6 @@ EFFECTS.update({
                           "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
     "search_opp_deck_to_grave": ("Поиск в колоде противника ({what}): {p.select:zone=deck}; найденное — на кладбище[ (число: {n:n1})]",
                                     "Search the opponent's deck ({what}): {p.select:zone=deck}; the card found goes to the graveyard[ (number: {n:n1})]"),
-    "summon_found": ("вызовите {what:accs} (найденное Поиском)", "summon {what} (found by the search)"),
-    "revive_event": ("возродите {what:accs} с {p.life} жизнью", "revive {what} with {p.life} life"),
     "distribute_wounds_x": ("распределите {n:#рана|wound} среди: {what}", "distribute {n:#рана|wound} among {what}"),
     "look_top_rest_random": ("посмотрите {n} верхних карт колоды ({what}), {p.take} из них в руку, остальные — под низ в случайном порядке",
                                 "look at the top {n} cards of the deck of {what}, {p.take} to the hand, the rest at the bottom in random order"),
@@ -836,7 +826,6 @@ EFFECTS.update({
     "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
                           "{what} must pay {n:#монета|coin}; his hero takes a wound for each one missing"),
     "heal_up_to": ("излечите до {n:#рана|wound} с персонажей: {what}", "heal up to {n:#рана|wound} from the characters of {what}"),
-    "coins_summon_self_hand": ("вызовите {what:accs} из руки", "summon {what} from the hand"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
     "destroy_self_and_weaker": ("уничтожьте {what:accs} и всех существ с силой удара меньше, чем {n}",
                                    "destroy {what} and every creature with a strike lower than {n}"),
@@ -919,7 +908,43 @@ def _boost(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+# «из колоды», «с кладбища» …: where ``put_into_play`` takes its cards from (params from).
+ENTER_FROM: dict[str, Pair] = {
+    A.DECK: ("из колоды", "from the deck"), A.HAND: ("из руки", "from the hand"),
+    A.GRAVEYARD: ("с кладбища", "from the graveyard"), A.SIDEBOARD: ("из дополнительной колоды", "from your sideboard"),
+    A.HOARDED: ("", ""),  # the select or the cards named already say «добытые»
+}
+
+
+def _put_into_play(d: Any, e: A.Effect) -> Pair:
+    """«Вызовите …» (params summoned), «Возродите …» (from a graveyard), «верните в игру …» (under their owners), else
+    «введите в игру …»; the cards picked (params select) or named (``what``), where from, and how they enter."""
+    zones = d.field(e, "p.from")
+    summoned, under = d.field(e, "p.summoned"), d.field(e, "p.under")
+    if summoned:
+        verb = ("вызовите {}", "summon {}")
+    elif zones == (A.GRAVEYARD,):
+        verb = ("возродите {}", "revive {}")
+    else:
+        verb = ("верните в игру {}", "return {} to play") if under == A.OWNER else ("введите в игру {}", "put {} into play")
+    origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
+    if e.param("select") is not None and e.what != A.THIS:
+        said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
+        cards = d.fill(e, (f"{{p.up_to?до |}}{{n:of=p.select{said}}}", f"{{p.up_to?up to |}}{{n:of=p.select{said}}}"))
+    else:
+        d.took(e, "params.select", "amount", "params.up_to")  # one card named: this one, the event's, the found ones
+        if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
+            d.took(e.param("select"), "kind", "side", "zone")
+        cards = d.fill(e, ("{what:accs}", "{what}"))
+    how = d.fill(e, ("[с {p.life} жизнью]{p.closed? (закрытым)|}", "[with {p.life} life]{p.closed? (closed)|}"))
+    whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
+        under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
+    ru = f"{verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
+    en = f"{verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
+    return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
+
+
+EFFECTS.update({"boost": _boost, A.PUT_INTO_PLAY: _put_into_play, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),

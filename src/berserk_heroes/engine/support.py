@@ -145,7 +145,7 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
-ASKING_VERBS = ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects.wounds_healing.replay_barred (play.py …)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
@@ -179,7 +179,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
-    if ab.zone != A.SIDEBOARD and any(e.verb == "summon_self_sideboard" for e in _all_effects(ab.effects)):
+    if ab.zone != A.SIDEBOARD and any(e.verb == A.PUT_INTO_PLAY and e.param("from") == (A.SIDEBOARD,)
+                                      for e in _all_effects(ab.effects)):
         yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"
     if ab.zone != A.HAND and any(e.verb == "reveal_self" for e in ab.effects):
         yield "«покажите эту карту из руки» in an ability that does not work in the hand"
@@ -516,7 +517,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
 # or an activated ability with an X cost.
-X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+X_BOUND_VERBS = frozenset({A.PUT_INTO_PLAY, "search", "grave_to_hand"})
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects.stats
 
 

@@ -374,25 +374,6 @@ def summon_card(s: GameState, card: int, player: int) -> None:
     emit(s, A.SUMMONED, card, player=player)
 
 
-def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # «вызовите <np> закрытым»
-
-    def summon(c: int, p: int) -> None:
-        enter_play(s, c, p, closed=closed)
-        emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …»
-
-    return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
-
-
-def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # «возродите <np> закрытым»
-
-    def revive(c: int, p: int) -> None:
-        enter_play(s, c, p, closed=closed)
-
-    return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
-
-
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def move(c: int, p: int) -> None:
         s.players[s.catalog.owners[c]].graveyard.remove(c)
@@ -1232,7 +1213,7 @@ HANDLERS: dict[str, Handler] = {
     "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "search": _search, "summon": _summon, "revive": _revive, "create": _create,
+    "search": _search, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
@@ -1265,6 +1246,7 @@ from . import (  # noqa: E402,F401
     control_copies,
     costs,
     durations,
+    entering,
     general,
     keyword_grants,
     keywords,

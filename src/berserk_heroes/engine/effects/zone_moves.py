@@ -69,7 +69,6 @@ from . import (
     hoard_picked,
     players_of,
     show,
-    summon_card,
 )
 
 if TYPE_CHECKING:
@@ -185,16 +184,6 @@ def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
     _each_in_play(s, frame, e, give_back)
     return FULL  # (done also when every card already was under its owner's control)
-
-
-def _return_to_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«верните в игру всех добытых <этой картой> существ»: each such hoarded card enters play under its owner's control
-    (from under its holder; it is not played, its Найм triggers). ``it`` is the cards that entered."""
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
-    for c in cards:
-        enter_play(s, c, s.catalog.owners[c])
-    frame.last = tuple(cards)
-    return FULL if cards else NONE
 
 
 def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -472,22 +461,6 @@ def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if done else NONE
 
 
-def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card of params select (it
-    must be taken if there is one) and it enters play under him (from under its holder; not played)."""
-    player = frame.item.player
-    pool = candidates(s, e.param("select"), player, frame.item.source)
-    d = _choose_cards(s, frame, player, pool, 1, choice, False,
-                      ("Выберите карту, она войдёт в игру под вашим контролем", "Choose a card to put into play"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        enter_play(s, c, player)
-    frame.last = tuple(picks)
-    return FULL if picks else NONE
-
-
 def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«верните это существо в вашу руку» (the event's card, in a graveyard): each card of `what` still in its owner's
     graveyard goes to his hand."""
@@ -501,31 +474,6 @@ def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
             done.append(c)
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
-
-
-def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вызовите <select> из вашей колоды или руки»: the controller picks up to N matching cards among his deck and his
-    hand (as a summon: no declining unless «до N»); they enter play under him. The deck is shuffled when it was looked
-    through (as after a summon)."""
-    sel: A.Select = e.param("select")
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    if choice is None and not frame.scratch:
-        emit(s, A.SEARCHED, -1, player=player)
-    source = frame.item.source
-    pool = (candidates(s, dataclasses.replace(sel, zone=A.DECK), player, source)
-            + candidates(s, dataclasses.replace(sel, zone=A.HAND), player, source))
-    d = _choose_cards(s, frame, player, pool, n, choice, bool(e.param("up_to")),
-                      ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        summon_card(s, c, player)
-    if pool:
-        s.rng.shuffle(s.players[player].deck)
-    frame.last = tuple(picks)
-    return _outcome(len(picks), n)
 
 
 def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -589,19 +537,6 @@ def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choi
         to_deck(s, c)
     frame.last = tuple(moved)
     return FULL if moved else NONE
-
-
-def _summon_self_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вызовите <эту карту> из вашей дополнительной колоды»: the source, if it is still in its owner's sideboard, enters
-    play under the ability's controller (a summon: SUMMONED). Nothing happens when it has left the sideboard."""
-    source = frame.item.source
-    player = frame.item.player
-    if source not in s.players[s.catalog.owners[source]].sideboard:
-        frame.last = ()
-        return NONE
-    summon_card(s, source, player)
-    frame.last = (source,)
-    return FULL
 
 
 def _swap_hand_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -716,19 +651,6 @@ def _search_opp_deck_to_grave(s: GameState, frame: ResolveFrame, e: A.Effect, ch
 
 _PLACED = -3  # in ``frame.scratch``: ends the graveyard pick; then (card, _TOP | _BOTTOM) pairs
 _TOP, _BOTTOM = -10, -11
-
-
-def _summon_found(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«вызовите это существо» after a «Поиск»: each card the search found that is still in its owner's hand enters play
-    under the controller (a summon from the hand: SUMMONED is emitted, as for «Вызовите»)."""
-    player = frame.item.player
-    done = []
-    for c in cards_of(s, frame, e.what):
-        if c in s.players[s.catalog.owners[c]].hand:
-            summon_card(s, c, player)
-            done.append(c)
-    frame.last = tuple(done)
-    return FULL if done else NONE
 
 
 def _look_grave_top_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1237,7 +1159,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "hoard_graveyard": _hoard_graveyard,
     "return_control_of": _return_control,
-    "return_to_play": _return_to_play,
     "hoard_own_hand": _hoard_own_hand,
     "give_control": _give_control,
     "reveal_self": _reveal_self,
@@ -1247,21 +1168,17 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "discard_whole_hand": _discard_hand_noting_count,
     "shuffle_matching": _shuffle_matching,
     "hoard_any_from_hand": _hoard_any_hand,
-    "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
     "destroy_own_pick": _destroy_own_pick,
     "hand_into_deck_draw": _hand_into_deck_draw,
     "to_sideboard": _to_sideboard,
     "grave_card_to_hand": _grave_card_to_hand,
-    "summon_deck_or_hand": _summon_deck_or_hand,
     "search_opp_deck_to_grave": _search_opp_deck_to_grave,
     "remove_extra_lives_revive": _remove_extra_lives,
     "reveal_from_hand_name": _reveal_from_hand_name,
     "opponent_may_discard": _opponent_may_discard,
-    "summon_self_sideboard": _summon_self_sideboard,
     "swap_hand_sideboard": _swap_hand_sideboard,
     "pick_to_deck_cost_x": _pick_to_deck_cost_x,
-    "summon_found": _summon_found,
     "look_grave_top_bottom": _look_grave_top_bottom,
     "look_top_rest_random": _look_top_rest_random,
     "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
