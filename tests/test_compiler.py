@@ -542,7 +542,7 @@ def test_reveal_top_card_condition() -> None:
 
 def test_create_copy_without_enters_trigger() -> None:
     assert non_keyword("Охотящийся дракон")[-1].effects == (
-        Effect("create_copy", THIS, 1, params=(("no_enters", True),), condition=Condition("no_coins_spent")),)
+        Effect("create", THIS, 1, params=(("no_enters", True),), condition=Condition("no_coins_spent")),)
 
 
 def test_upgrade_then_grant() -> None:
@@ -1218,7 +1218,7 @@ def test_thirst_as_a_payment_and_each_player_discards_and_draws() -> None:
 
 def test_pronoun_after_a_created_copy_is_the_copy() -> None:
     assert abilities("Дух солнца") == (Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
-        Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+        Effect("create", THIS, 1, params=(("no_enters", False),)),
         Effect("lose_abilities", IT, params=(("duration", PERMANENT),)))),)
 
 

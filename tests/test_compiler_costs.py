@@ -374,7 +374,7 @@ def test_its_copy_fights() -> None:
     assert abilities("Стальная балерина") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), targets=(Target(Select(CREATURE, side=OPPONENT)),),
                 effects=(Effect("sequence", params=(("effects", (
-                    Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+                    Effect("create", THIS, 1, params=(("no_enters", False),)),
                     Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
     )
 

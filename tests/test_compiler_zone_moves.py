@@ -101,7 +101,7 @@ def test_event_cost_below_hoarded_count() -> None:
     (ab,) = abilities("Кром, Воевода")
     assert ab == Ability(
         TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone="hand", classes=("Гном",))),
-        effects=(Effect("create_copy", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
+        effects=(Effect("create", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
                         optional=True,
                         condition=Condition("event_cost_below_count",
                                             select=Select(CARD, side=YOU, zone=HOARDED_HERO))),))

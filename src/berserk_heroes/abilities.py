@@ -290,7 +290,11 @@ VERBS = {
                      "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
                      "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
                      "(enters with N life left); up_to («до N»: the picker may stop)",
-    "create": "Создайте <name> (reserve → play)",
+    "create": "Cards are created in play (engine/effects/entering.py): with params name, ``amount`` cards of that name "
+              "from the controller's запас («Создайте Яйцо»); otherwise ``amount`` copies of each card ``what`` names "
+              "(«Создайте копию …», §2.1). Params: under (YOU: for the controller, default; EACH: for each player in "
+              "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
+              "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
     "modify": "получает +strike/+life (duration)",
     "grant": "получает <keyword> (duration)",
@@ -308,6 +312,7 @@ VERBS = {
 
 # ---- cards entering play: the parameter values of ``put_into_play`` (engine/effects/entering.py) ----
 PUT_INTO_PLAY = "put_into_play"
+CREATE = "create"
 OWNER = "owner"  # params under: each card enters under its owner's control («под контроль владельцев»)
 
 
@@ -599,7 +604,6 @@ VERBS.update({
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
-    "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
     "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
@@ -1487,12 +1491,6 @@ EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
 #   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.
 # ---- copies of arbitrary cards, control changes, hoarding ----
-VERBS.update({
-    # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
-    # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
-    # (engine/effects/control_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
-    "each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
-})
 # - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
 #   then (``engine/effects/control_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
 # - Select state ``made_by_this``: a copy in play that an instruction of the ability's own card created («Когда

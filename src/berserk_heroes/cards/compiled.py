@@ -326,7 +326,7 @@ def copies_itself(card: CardDef, many: bool = False) -> bool:
         for e in effects:
             if e.verb == "lose_x_copies_of_hoarded" and e.what == THIS:
                 return True
-            if e.verb == "create_copy" and e.what == THIS and not many:
+            if e.verb == "create" and e.param("name") is None and e.what == THIS and not many:
                 return True
             if walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ()):
                 return True

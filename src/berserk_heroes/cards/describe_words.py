@@ -636,7 +636,6 @@ EFFECTS.update({
                "Search — {p.up_to?up to |}{n:of=p.select:zone=deck} (from the deck into the hand)"),
     "search_to": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}; найденное кладётся {p.to} вместо руки",
                   "Search — {p.up_to?up to |}{n}: {p.select:zone=deck}; what is found goes {p.to} instead of the hand"),
-    "create": ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"),
     "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
                                "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
@@ -669,8 +668,6 @@ EFFECTS.update({
     "grant_ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
     "upgrade": ("усовершенствуйте {what:accs} (теряет классы и становится механизмом)",
                 "upgrade {what} (it loses its classes and becomes a Mechanism)"),
-    "create_copy": ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}{p.gift_copy? (ещё одну, Даром жизни)|}",
-                    "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}{p.gift_copy? (one more, by Gift of life)|}"),
     "reveal_top": (("покажите[ {n:n1}] верхнюю карту вашей колоды", "{what} показывает[ {n:n1}] верхнюю карту своей колоды"),
                    ("reveal the top[ {n:n1}] card of your deck", "{what} reveals the top[ {n:n1}] card of his deck")),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
@@ -829,7 +826,6 @@ EFFECTS.update({
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
     "destroy_self_and_weaker": ("уничтожьте {what:accs} и всех существ с силой удара меньше, чем {n}",
                                    "destroy {what} and every creature with a strike lower than {n}"),
-    "each_player_copies": ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"),
     "heal_note_excess": ("излечите {what:accs} на {n}{p.all? полностью|} (избыток запоминается)",
                             "heal {what} by {n}{p.all? fully|} (the excess is noted)"),
     "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
@@ -944,7 +940,21 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
 
 
-EFFECTS.update({"boost": _boost, A.PUT_INTO_PLAY: _put_into_play, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+def _create(d: Any, e: A.Effect) -> Pair:
+    """«Создайте <название>» (params name), «каждый игрок создаёт копию …» (params under EACH), «Создайте копию …»."""
+    if d.field(e, "p.name") is not None:
+        words = d.fill(e, ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"))
+    elif d.field(e, "p.under") == A.EACH:
+        words = d.fill(e, ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"))
+    else:
+        words = d.fill(e, ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}"
+                           "{p.gift_copy? (ещё одну, Даром жизни)|}",
+                           "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}"
+                           "{p.gift_copy? (one more, by Gift of life)|}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"boost": _boost, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),

@@ -197,7 +197,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             ab.kind != A.SPELL_ABILITY and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
         yield "«стоимостью Х–1{м}» outside a spell's target"
     for e in _all_effects(ab.effects):  # copies are made of cards the players see in play only
-        if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind == "target" and (
+        if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
             yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
@@ -362,7 +362,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind not in (
+    if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind not in (
             "this", "target", "event"):
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
         # card in play (engine/effects/control_copies.copy_for: a declared target, checked in _walk_ability)

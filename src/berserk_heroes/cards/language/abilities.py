@@ -542,7 +542,7 @@ def mark_late(drafts: Any) -> None:
 
 
 # Instructions that create cards in play: a target named in a later part may be one of them.
-CREATES = frozenset({"create", "create_copy"})
+CREATES = frozenset({A.CREATE})
 
 
 def picks_to_enter(d: Any) -> bool:
@@ -973,7 +973,7 @@ EXCESS_HEALED = "excess_healed_noted"
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
 
 
-PICKING_VERBS = ("search", "create", "create_copy", "draw", "hoard", "mill", "discard",
+PICKING_VERBS = ("search", A.CREATE, "draw", "hoard", "mill", "discard",
                  "shuffle_into_deck", "to_hand_from_graveyard")
 
 
@@ -1081,7 +1081,7 @@ class Finaliser:
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
-        elif d.verb in ("create", "create_copy"):
+        elif d.verb == A.CREATE:
             self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
             self.revealed = False
         elif d.verb in PICKING_VERBS or picks_to_enter(d):
@@ -1513,11 +1513,11 @@ class AbilitiesPhrases:
         """«Когда <эта карта> создаёт копию, можете снять суммарно N ран с персонажей противника, при этом создать ещё
         одну.» (Дикий целитель): when this card's «Дар жизни» made a copy, you may remove N wounds in all from the
         opponent's characters (one at a time, picked by you); only if all N came off, another copy of the same
-        creature is created (from the запас: `create_copy` of the event's copy, param ``gift_copy``)."""
+        creature is created (from the запас: ``create`` of the event's copy, param ``gift_copy``)."""
         n, one = _ints(children)
         if one != 1:
             raise CompileError("«создать ещё N»")
-        again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
+        again = Effect(A.CREATE, EVENT("other"), 1, params=(("gift_copy", True),))
         heal = Effect("heal_total", OPPONENT_PLAYER, n, optional=True, then=(again,))
         return Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(heal,))
 
@@ -2122,7 +2122,8 @@ class AbilitiesPhrases:
             if after_semi and isinstance(drafts, list):
                 mark_late(drafts)
             if kind == "no_enters":
-                if not out or out[-1].verb != "create_copy" or out[-1].param_set:
+                if not out or out[-1].verb != A.CREATE or out[-1].params != (("no_enters", False),) \
+                        or out[-1].param_set:  # a copy of a card, as «Создайте копию» made it
                     raise CompileError("«её Найм не срабатывает» not right after «Создайте копию»")
                 out[-1].params = (("no_enters", True),)
                 out[-1].param_set = True

@@ -386,21 +386,6 @@ def _enter(s: GameState, iid: int, player: int) -> None:
     enter_play(s, iid, player)
 
 
-def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    name = e.param("name")
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    made = []
-    for _ in range(n):
-        found = next((c for c in s.players[player].reserve if s.catalog.names[c] == name), None)
-        if found is None:
-            break
-        enter_play(s, found, player)
-        made.append(found)
-    frame.last = tuple(made)
-    return _outcome(len(made), n)
-
-
 def _stun(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def stun(c: int) -> bool:
         cs = s.cards[c]
@@ -1213,7 +1198,7 @@ HANDLERS: dict[str, Handler] = {
     "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "search": _search, "create": _create,
+    "search": _search,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,

@@ -1,5 +1,6 @@
-"""The engine of cards entering play (its compiler half: the «Вызовите», «Возродите», «введите / верните в игру»
-phrases of ``cards/language/``): the ``put_into_play`` handler, registered into ``HANDLERS`` on import.
+"""The engine of cards entering play (its compiler half: the «Вызовите», «Возродите», «введите / верните в игру»,
+«Создайте» phrases of ``cards/language/``): the ``put_into_play`` and ``create`` handlers, registered into
+``HANDLERS`` on import.
 
 A card put into play this way is not played (309.1: no CARD_PLAYED, no payment); it enters play
 (``zones.enter_play``) and its Найм triggers. «Вызов» (from the deck, digest §6.3) is also a SUMMONED event
@@ -109,4 +110,73 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     return _outcome(len(picks), n)
 
 
-HANDLERS.update({A.PUT_INTO_PLAY: _put_into_play})
+def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Создайте <название>» (§1.4.2): ``amount`` cards of params name come from the controller's запас into play.
+    Otherwise «Создайте копию <карты>» (digest §2.1 «Copies»): ``amount`` copies of each card ``what`` names, for the
+    controller — or, params under EACH, for each player in turn, the controller first («каждый игрок создаёт копию»;
+    a copy is a card of the player who creates it). A copy has the name, properties and printed abilities of the
+    card, plus «Созданный»; wounds, effects and gained abilities are not copied. It comes from the player's запас,
+    where the deck keeps copies of every card that copies itself (``cards.compiled.reserve_for``); a copy of another
+    card that can be seen in play is made then (``effects.control_copies.copy_for``). With params no_enters the
+    copy's own «Найм» abilities do not trigger. What was created is IT next («…, она теряет особенности»)."""
+    if e.param("name") is not None:
+        return _create_named(s, frame, e)
+    from .control_copies import copy_for
+
+    me = frame.item.player
+    players = (me, 1 - me) if e.param("under") == A.EACH else (me,)
+    n = amount_of(s, frame, e.amount)
+    originals = cards_of(s, frame, e.what)
+    made: list[int] = []
+    for player in players:
+        for original in originals:
+            for _ in range(n):
+                copy = copy_for(s, original, player, made)
+                if copy < 0:
+                    break
+                _enter_copy(s, frame, e, copy, player)
+                made.append(copy)
+    frame.last = tuple(made)
+    return _outcome(len(made), n * len(originals) * len(players))
+
+
+def _create_named(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Создайте <название>»: the cards of that name wait in the controller's запас (as many as there are)."""
+    name = e.param("name")
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    made = []
+    for _ in range(n):
+        found = next((c for c in s.players[player].reserve if s.catalog.names[c] == name), None)
+        if found is None:
+            break
+        enter_play(s, found, player)
+        made.append(found)
+    frame.last = tuple(made)
+    return _outcome(len(made), n)
+
+
+def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
+    """A copy enters play under ``player``'s control; with params no_enters its own «Найм» does not trigger. The
+    card whose instruction made it is remembered («уничтожьте созданную им копию»)."""
+    from .control_copies import mark_made_by
+
+    mark = len(s.triggers)
+    enter_play(s, copy, player)
+    if e.param("no_enters"):
+        s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, copy)]
+    mark_made_by(s, copy, frame.item.source)
+
+
+def _own_enters(s: GameState, point: object, card: int) -> bool:
+    """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
+    from ..triggers import TriggerPoint, ability_of
+
+    assert isinstance(point, TriggerPoint)
+    if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:
+        return False
+    ab = ability_of(s, point)
+    return ab is not None and ab.trigger is not None and ab.trigger.subject is None
+
+
+HANDLERS.update({A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create})
