@@ -248,7 +248,7 @@ def test_ambush() -> None:
     assert non_keyword("Раб проклятия") == (
         Ability(TRIGGERED, zone=HAND, optional=True, keyword=("ambush", 3),
                 trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-                effects=(Effect("ambush", THIS, 3, then=(Draw(2),)),)),
+                effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Draw(2),)),)),
     )
 
 
@@ -1057,10 +1057,10 @@ def test_prohibitions() -> None:
 
 
 def test_play_for_free() -> None:
-    assert abilities("Чужие документы") == (Ability(SPELL_ABILITY, effects=(Effect("play_free", YOU_PLAYER, 1, params=(
+    assert abilities("Чужие документы") == (Ability(SPELL_ABILITY, effects=(Effect("play_from", YOU_PLAYER, 1, params=(
         ("select", Select(CARD, side=OPPONENT, zone=GRAVEYARD)),)),)),)
     assert abilities("Базарный маг")[0].effects[1] == Effect(
-        "play_free", IT, optional=True, condition=Condition("revealed", select=Select(CARD, zone="deck", cost_max=3)))
+        "play_from", IT, optional=True, condition=Condition("revealed", select=Select(CARD, zone="deck", cost_max=3)))
 
 
 def test_superiority_over_weaker_creatures() -> None:

@@ -75,7 +75,7 @@ def test_shot_at_the_attacker_and_interrupt() -> None:
     attacker = Ref("event", role="subject", select=Select(CREATURE))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3), trigger=ATTACK_DECLARED,
-        effects=(Effect("ambush", THIS, 3, then=(Effect("shot", attacker, 2),
+        effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Effect("shot", attacker, 2),
                                                  Effect("interrupt_strike_attack", EVENT_CARD))),))
     assert not unsupported_parts(ab)
 
@@ -92,7 +92,7 @@ def test_shot_at_each_enemy_creature_that_attacked() -> None:
     attacked = Ref("all", select=Select(CREATURE, side=OPPONENT, state="attacked_this_turn"))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 4), trigger=ATTACK_DECLARED,
-        effects=(Effect("ambush", THIS, 4, then=(Effect("shot", attacked, 3),)),))
+        effects=(Effect("play_from", THIS, 4, params=(("price", "ambush"),), then=(Effect("shot", attacked, 3),)),))
     assert not unsupported_parts(ab)
 
 
@@ -103,7 +103,7 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
         trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-        effects=(Effect("ambush", THIS, 3, then=(Effect("cancel_card", EVENT_CARD),
+        effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Effect("cancel_card", EVENT_CARD),
                                                  Effect("open_spent", EVENT_CARD))),))
     assert not unsupported_parts(ab)
 

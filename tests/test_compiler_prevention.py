@@ -133,7 +133,7 @@ def test_ambush_return_spell_and_cancel() -> None:
     (ab,) = non_keyword("Римаанды")
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
     (ambush,) = ab.effects
-    assert ambush.verb == "ambush" and ambush.amount == 3
+    assert ambush.verb == "play_from" and ambush.param("price") == "ambush" and ambush.amount == 3
     assert ambush.then == (Effect("sequence", params=(("effects", (Effect("grave_card_to_hand", EVENT()),
                                                                     Effect("cancel_card", EVENT()))),)),)
 

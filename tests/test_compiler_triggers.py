@@ -805,7 +805,7 @@ def test_play_a_hoarded_card_for_free() -> None:
     controller picks one card hoarded under his characters and plays it without paying (`play_free`)."""
     (ab,) = abilities("Гном-всадник")
     (play,) = ab.effects
-    assert play.verb == "play_free" and play.amount == 1
+    assert play.verb == "play_from" and play.amount == 1
     sel = play.param("select")
     assert sel.zone == HOARDED and sel.side == YOU and sel.cost_max == 4 and sel.kind == CARD
 

@@ -448,7 +448,7 @@ def test_play_free_from_hand_or_graveyard() -> None:
     hand = Select(SPELL, side=YOU, zone=HAND, cost_max=4)
     assert abilities("Знаток тайных искусств") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("play_free", YOU_PLAYER, 1, optional=True,
+            Effect("play_from", YOU_PLAYER, 1, optional=True,
                    params=(("select", hand), ("or_select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=4)))),)),
     )
 
@@ -1030,7 +1030,7 @@ def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard
         "class_instead", select=Select(CREATURE, side=YOU, state="not_owned"), what="Наёмник"),))
     (play,) = end.effects
     mercenaries = Amount("count", select=Select(CREATURE, side=YOU, classes=("Наёмник",)))
-    assert play == Effect("play_free", Ref("player", side=YOU), 1, params=(
+    assert play == Effect("play_from", Ref("player", side=YOU), 1, params=(
         ("select", Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=mercenaries)),))
 
 

@@ -290,6 +290,11 @@ VERBS = {
                      "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
                      "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
                      "(enters with N life left); up_to («до N»: the picker may stop)",
+    "play_from": "A card is played from a zone at another price (engine/effects/entering.py): it is played as usual "
+                 "(CARD_PLAYED, its Найм; a spell is declared and queued) but params price says what is paid: FREE "
+                 "(default) «Разыграйте бесплатно» — ``what`` names the card (IT: the card just revealed) or, with "
+                 "params select (and or_select: «… или …», either zone), the controller picks one; AMBUSH «Засада "
+                 "N» — ``what`` (THIS, in the hand) for ``amount`` {м} as the Засада cost modifiers change it",
     "create": "Cards are created in play (engine/effects/entering.py): with params name, ``amount`` cards of that name "
               "from the controller's запас («Создайте Яйцо»); otherwise ``amount`` copies of each card ``what`` names "
               "(«Создайте копию …», §2.1). Params: under (YOU: for the controller, default; EACH: for each player in "
@@ -313,6 +318,9 @@ VERBS = {
 # ---- cards entering play: the parameter values of ``put_into_play`` (engine/effects/entering.py) ----
 PUT_INTO_PLAY = "put_into_play"
 CREATE = "create"
+PLAY_FROM = "play_from"
+FREE = "free"  # params price of play_from: without paying the card's cost («бесплатно»)
+AMBUSH = "ambush"  # params price of play_from: the Засада's price, ``amount`` {м} («Засада N»)
 OWNER = "owner"  # params under: each card enters under its owner's control («под контроль владельцев»)
 
 
@@ -334,6 +342,11 @@ def is_summon(effect: Any) -> bool:
     """Whether ``effect`` (an Effect or a compiler draft) is a «Вызовите» from the deck."""
     return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (DECK,) \
         and bool(dict(effect.params).get("summoned"))
+
+
+def is_ambush(effect: Any) -> bool:
+    """Whether ``effect`` is a «Засада N» (a ``play_from`` at the Засада's price)."""
+    return effect.verb == PLAY_FROM and effect.param("price") == AMBUSH
 
 
 def is_revive(effect: Any) -> bool:
@@ -591,7 +604,6 @@ PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает �
 EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
-    "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
     "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
@@ -673,11 +685,6 @@ KEYWORDS.update({
 VERBS.update({
     "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
                        "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
-})
-VERBS.update({
-    "play_free": "Разыграйте бесплатно: the controller plays, without paying its cost, `what` (IT: the card just "
-                 "revealed) or, `what` a player, `amount` cards matching params select from its zone (a graveyard "
-                 "of the select's side, or your hand)",
 })
 KEYWORDS.update({
     "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..abilities import HAND, THIS, Ability, Effect
+from ..abilities import HAND, THIS, Ability, Effect, is_ambush
 from . import cache
 from .model import SUPPORT_TYPES, CardDef
 from .pool import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
@@ -109,7 +109,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)
-        if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects) and not (
+        if card.type not in ("creature", *SUPPORT_TYPES) and any(is_ambush(e) for e in ab.effects) and not (
                 card.type == "spell" and _plain_spell(card, abilities)):
             # a spell played by its Засада is declared on the spot (effects._play_ambushed_spell): only a spell whose
             # abilities need no choice at declaration (no target, no mode, no X)

@@ -653,7 +653,6 @@ EFFECTS.update({
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
-    "ambush": ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"),
     "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
@@ -682,8 +681,6 @@ EFFECTS.update({
     "remove_effects": ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
     "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
                         "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
-    "play_free": ("разыграйте бесплатно {what:accs}[: {n}][ ({p.select})][ или ({p.or_select})]",
-                  "play {what} for free[: {n}][ ({p.select})][ or ({p.or_select})]"),
     "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
                      "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
     "heal_excess": ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
@@ -954,7 +951,20 @@ def _create(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+def _play_from(d: Any, e: A.Effect) -> Pair:
+    """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
+    if d.field(e, "p.price") == A.AMBUSH:
+        words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("select") is not None:  # the controller picks the card
+        d.took(e, "what")
+        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}]",
+                           "play for free {n:of=p.select}[ or {p.or_select}]"))
+    else:
+        words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"boost": _boost, A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),

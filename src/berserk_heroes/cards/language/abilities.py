@@ -2092,7 +2092,7 @@ class AbilitiesPhrases:
         if every:
             raise CompileError("every-time ambush")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("ambush", THIS, value, then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
+        effect = Effect(A.PLAY_FROM, THIS, value, params=(("price", A.AMBUSH),), then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
 

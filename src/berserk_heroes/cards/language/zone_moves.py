@@ -157,7 +157,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = (A.is_revive(obj) or obj.verb == "play_free") and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
+        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
@@ -675,7 +675,7 @@ class ZoneMovesPhrases:
             raise CompileError("play what for free from the hand or the graveyard")
         hand = dataclasses.replace(np.select, side=YOU)
         grave = dataclasses.replace(hand, zone=GRAVEYARD)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1,
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", hand), ("or_select", grave)))
 
     def e_mill_if_opp_got(self, children: list[Any]) -> Any:
@@ -943,7 +943,7 @@ class ZoneMovesPhrases:
         graveyard (side EITHER) whose cost is at most Х (the «где Х — …» after it fills the bound)."""
 
         sel = Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=X_AMOUNT)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
     def deck_of_you(self, _: list[Any]) -> str:
         return YOU
@@ -1353,13 +1353,13 @@ class ZoneMovesPhrases:
         """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
         np = _np_of(children)
         if np is not None and np.kind == "it":
-            return Draft("play_free", np)
+            return Draft(A.PLAY_FROM, np)
         if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND, HOARDED,
                                                                                         HOARDED_HERO) \
                 or np.min != 1 or np.max != 1:
             raise CompileError("play what for free")
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""

@@ -1,10 +1,11 @@
 """The engine of cards entering play (its compiler half: the «Вызовите», «Возродите», «введите / верните в игру»,
-«Создайте» phrases of ``cards/language/``): the ``put_into_play`` and ``create`` handlers, registered into
-``HANDLERS`` on import.
+«Создайте», «разыграйте бесплатно», «Засада» phrases of ``cards/language/``): the ``put_into_play``, ``create``
+and ``play_from`` handlers, registered into ``HANDLERS`` on import.
 
-A card put into play this way is not played (309.1: no CARD_PLAYED, no payment); it enters play
+A card put into play (``put_into_play``, ``create``) is not played (309.1: no CARD_PLAYED, no payment); it enters play
 (``zones.enter_play``) and its Найм triggers. «Вызов» (from the deck, digest §6.3) is also a SUMMONED event
-(«Когда вы вызываете …»); a revive («Возродите», from a graveyard) and other entries are not.
+(«Когда вы вызываете …»); a revive («Возродите», from a graveyard) and other entries are not. A card played by
+``play_from`` is played (CARD_PLAYED; a spell goes through the Queue), only its price is another.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..events import emit
+from ..replay_bars import replay_barred
+from ..restrictions import player_forbids
 from ..selectors import candidates
 from ..state import GameState
-from ..zones import enter_play
+from ..zones import enter_play, remove_from_zone
 from . import (
     FULL,
     HANDLERS,
@@ -31,6 +34,7 @@ from . import (
     amount_of,
     cards_of,
 )
+from .zone_moves import note_origin
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -179,4 +183,140 @@ def _own_enters(s: GameState, point: object, card: int) -> bool:
     return ab is not None and ab.trigger is not None and ab.trigger.subject is None
 
 
-HANDLERS.update({A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create})
+def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Разыграйте <карту> бесплатно» (params price FREE, the default) or «Засада N» (price AMBUSH: the card is played
+    for ``amount`` {м}, changed by the Засада cost modifiers, and it counts as a Засада used)."""
+    if e.param("price") == A.AMBUSH:
+        return _play_by_ambush(s, frame, e)
+    return _play_for_free(s, frame, e, choice)
+
+
+def _free_playable(s: GameState, player: int, iid: int) -> bool:
+    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
+    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
+    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
+    free play are not settled by the digest)."""
+    from .. import declare
+    from ..play import PLAYABLE_TYPES
+    from ..zones import creatures_of
+    d = s.catalog.defs[iid]
+    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
+        return False
+    if d.kw.get("thirst") or d.cost_is_x:
+        return False
+    if player_forbids(s, player, "play", iid):
+        return False
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
+        return False
+    limit = s.config.creature_limit
+    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
+        return False
+    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
+
+
+def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
+    paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
+    card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
+    hand, hoarded cards). A creature or support card enters play under the controller; a spell is put into his
+    hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
+    from .. import declare
+    from ..events import emit
+    player = frame.item.player
+    sel = e.param("select")
+    if sel is None:
+        pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
+    else:
+        pool = candidates(s, sel, player, frame.item.source)
+        if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
+            pool += candidates(s, e.param("or_select"), player, frame.item.source)
+    pool = [c for c in pool if _free_playable(s, player, c)]
+    if sel is not None:
+        d = _choose_cards(s, frame, player, pool, 1, choice, False,
+                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
+        if d is not None:
+            return d
+        pool = _picked(frame)
+    if not pool:
+        frame.last = ()
+        return NONE
+    iid = pool[0]
+    frame.last = (iid,)
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
+        note_origin(s, player, iid)
+    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
+        remove_from_zone(s, iid)
+        s.players[player].hand.append(iid)
+        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
+        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
+        return FULL
+    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
+        remove_from_zone(s, iid)
+        s.players[s.catalog.owners[iid]].graveyard.append(iid)
+        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+        return FULL
+    enter_play(s, iid, player)
+    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+    return FULL
+
+
+def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
+    cards = cards_of(s, frame, e.what)
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    from ..payment import FOR_PLAY, can_pay_coins
+
+    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+        from ..cost_modifiers import ambush_price
+
+        n = ambush_price(s, player, cards[0], n)
+    from .costs import ambush_zone_ok
+
+    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+        return NONE
+    card = cards[0]
+    if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+        return NONE
+    if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
+        return NONE
+    from ..payment import pay_coins
+
+    pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
+    s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
+        note_origin(s, player, card)
+    if s.catalog.defs[card].type == "spell":
+        _play_ambushed_spell(s, player, card, n)
+    else:
+        enter_play(s, card, player, paid=n)
+        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
+        emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
+    return FULL
+
+
+def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:
+    """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
+    abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
+    no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
+    from ..declare import spell_abilities
+    from ..queue import QueueItem, enqueue
+    from ..zones import remove_from_zone
+
+    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
+    s.players[s.catalog.owners[card]].graveyard.append(card)
+    emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
+    emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
+    items = []
+    for index in spell_abilities(s, card):
+        items.append(QueueItem(s.next_queue_id, player, card, index, "spell"))
+        s.next_queue_id += 1
+    if s.config.queue_order == "lifo":
+        items.reverse()  # its instructions still execute in printed order (117.1), as for a spell played from hand
+    for item in items:
+        enqueue(s, item)
+
+
+HANDLERS.update({A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, A.PLAY_FROM: _play_from})

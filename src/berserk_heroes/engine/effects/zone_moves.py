@@ -43,7 +43,6 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
 from .. import continuous, history
 from ..events import emit
-from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates, fits
 from ..state import GameState
@@ -327,78 +326,6 @@ def _look_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     done = [c for c in picks if holders and hoard(s, holders[0], c)]
     frame.last = tuple(done)
     return FULL if done else NONE
-
-
-def _free_playable(s: GameState, player: int, iid: int) -> bool:
-    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
-    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
-    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
-    free play are not settled by the digest)."""
-    from .. import declare
-    from ..play import PLAYABLE_TYPES
-    from ..zones import creatures_of
-    d = s.catalog.defs[iid]
-    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
-        return False
-    if d.kw.get("thirst") or d.cost_is_x:
-        return False
-    if player_forbids(s, player, "play", iid):
-        return False
-    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
-        return False
-    limit = s.config.creature_limit
-    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
-        return False
-    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
-
-
-def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
-    paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
-    card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
-    hand, hoarded cards). A creature or support card enters play under the controller; a spell is put into his
-    hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
-    from .. import declare
-    from ..events import emit
-    player = frame.item.player
-    sel = e.param("select")
-    if sel is None:
-        pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
-    else:
-        pool = candidates(s, sel, player, frame.item.source)
-        if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
-            pool += candidates(s, e.param("or_select"), player, frame.item.source)
-    pool = [c for c in pool if _free_playable(s, player, c)]
-    if sel is not None:
-        d = _choose_cards(s, frame, player, pool, 1, choice, False,
-                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
-        if d is not None:
-            return d
-        pool = _picked(frame)
-    if not pool:
-        frame.last = ()
-        return NONE
-    iid = pool[0]
-    frame.last = (iid,)
-    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
-        pass
-
-        note_origin(s, player, iid)
-    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
-        remove_from_zone(s, iid)
-        s.players[player].hand.append(iid)
-        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
-        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
-        return FULL
-    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
-        remove_from_zone(s, iid)
-        s.players[s.catalog.owners[iid]].graveyard.append(iid)
-        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-        return FULL
-    enter_play(s, iid, player)
-    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-    return FULL
 
 
 def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1164,7 +1091,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "reveal_self": _reveal_self,
     "rehoard": _rehoard,
     "look_hoard": _look_hoard,
-    "play_free": _play_free,
     "discard_whole_hand": _discard_hand_noting_count,
     "shuffle_matching": _shuffle_matching,
     "hoard_any_from_hand": _hoard_any_hand,
