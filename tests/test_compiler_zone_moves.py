@@ -737,7 +737,7 @@ def test_remove_extra_lives_then_revive_self() -> None:
 
     assert abilities("Кровопийца Драксиля") == (
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
-            Effect("remove_extra_lives_revive", YOU_PLAYER, 3, optional=True, then=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),)),)),
+            Effect("remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),)),)),
     )
 
 

@@ -1316,7 +1316,7 @@ VERBS.update({
     "reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
     # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
-    "remove_extra_lives_revive": "Снимите N дополнительных жизней с ваших персонажей",
+    "remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
     "search_opp_deck_to_grave": "Поиск — карта той же или меньшей стоимости в колоде противника → на кладбище",

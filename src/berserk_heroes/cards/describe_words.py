@@ -807,7 +807,7 @@ EFFECTS.update({
                             "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
     "opponent_may_give_card": ("противник ({what}) может отдать под ваш контроль {p.select:accs}[ (число: {n:n1})]",
                              "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
-    "remove_extra_lives_revive": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
+    "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
                                 "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),

@@ -181,7 +181,7 @@ class StatsPhrases:
 
         n = _ints(children)[0]
         me = NP("ref", ref=Ref("player", side=YOU))
-        remove = Draft("remove_extra_lives_revive", me, n)
+        remove = Draft("remove_extra_lives", me, n)
         remove.then.append(Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), 1, params=A.entering_params(
             (A.GRAVEYARD,), select=A.Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD))))
         return remove

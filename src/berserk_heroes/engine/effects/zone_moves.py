@@ -1100,7 +1100,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "to_sideboard": _to_sideboard,
     "grave_card_to_hand": _grave_card_to_hand,
     "search_opp_deck_to_grave": _search_opp_deck_to_grave,
-    "remove_extra_lives_revive": _remove_extra_lives,
+    "remove_extra_lives": _remove_extra_lives,
     "reveal_from_hand_name": _reveal_from_hand_name,
     "opponent_may_discard": _opponent_may_discard,
     "swap_hand_sideboard": _swap_hand_sideboard,
