@@ -289,7 +289,9 @@ VERBS = {
                      "Params: from (a tuple of ENTER_ZONES: DECK «Вызовите», GRAVEYARD «Возродите», HAND, SIDEBOARD, "
                      "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
                      "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
-                     "(enters with N life left); up_to («до N»: the picker may stop)",
+                     "(enters with N life left); up_to («до N»: the picker may stop); price (N: the controller may "
+                     "give up N{м} for it, asked yes or no, and only a card of his own comes — «Инкарнация N»; how "
+                     "the coins are given up is the rules option incarnation_payment: lost or closed)",
     "play_from": "A card is played from a zone at another price (engine/effects/entering.py): it is played as usual "
                  "(CARD_PLAYED, its Найм; a spell is declared and queued) but params price says what is paid: FREE "
                  "(default) «Разыграйте бесплатно» — ``what`` names the card (IT: the card just revealed) or, with "
@@ -326,7 +328,7 @@ OWNER = "owner"  # params under: each card enters under its owner's control («�
 
 def entering_params(origin: tuple[str, ...], *, select: Select | None = None, up_to: bool | None = None,
                     summoned: bool = False, under: str = YOU, closed: bool = False,
-                    life: int | None = None) -> tuple[tuple[str, Any], ...]:
+                    life: int | None = None, price: int | None = None) -> tuple[tuple[str, Any], ...]:
     """The params of a ``put_into_play`` in their usual order, leaving out the defaults (``up_to`` None: not said)."""
     params: list[tuple[str, Any]] = [("from", origin)]
     params += [("summoned", True)] if summoned else []
@@ -335,6 +337,7 @@ def entering_params(origin: tuple[str, ...], *, select: Select | None = None, up
     params += [("up_to", up_to)] if up_to is not None else []
     params += [("closed", True)] if closed else []
     params += [("life", life)] if life is not None else []
+    params += [("price", price)] if price is not None else []
     return tuple(params)
 
 
@@ -1049,9 +1052,6 @@ VERBS.update({
     # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
     # still in play; if one was played, the Авангард card (THIS) closes.
     "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn",
-    # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
-    # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
-    "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
     # «снять суммарно N ран с персонажей противника» (Дикий целитель): the controller removes `amount` wounds in all from
     # the characters of player `what` (one at a time, picking the character each time); done only if all N came off.
     "heal_total": "Снимите суммарно N ран с персонажей <игрока>: N wounds in all, one at a time",

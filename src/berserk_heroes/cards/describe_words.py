@@ -840,8 +840,6 @@ EFFECTS.update({
                                "{what} shuffles a card with cost X of your choice into the deck[ (number: {n:n1})]"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
-    "incarnation": ("Инкарнация {n}: можете потерять {n:#монета|coin} и возродить {what:accs} закрытым",
-                    "Incarnation {n}: you may lose {n:#монета|coin} and revive {what} closed"),
 })
 
 
@@ -932,8 +930,10 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     how = d.fill(e, ("[с {p.life} жизнью]{p.closed? (закрытым)|}", "[with {p.life} life]{p.closed? (closed)|}"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
         under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
-    ru = f"{verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
-    en = f"{verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
+    price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",
+                       "[you may lose {p.price:#монета|coin}; if you do,]"))  # «Инкарнация N»
+    ru = f"{price.ru} {verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
+    en = f"{price.en} {verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
     return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
 
 

@@ -14,9 +14,10 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import Option
+from ...decisions import NO, YES, Decision, Option
 from .. import continuous
 from ..events import emit
+from ..payment import can_pay_coins, pay_coins
 from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates
@@ -69,6 +70,8 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     one only if it still lies in a zone of params from (it may have moved since the ability was declared)."""
     if e.param("select") is not None:
         return _enter_picked(s, frame, e, choice)
+    if e.param("price") is not None:
+        return _enter_for_a_price(s, frame, e, choice)
     done = []
     for card in cards_of(s, frame, e.what):
         if card not in s.cards and any(_in_zone(s, card, zone) for zone in e.param("from")):
@@ -76,6 +79,37 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             done.append(card)
     frame.last = tuple(done)
     return FULL if done else NONE
+
+
+def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Инкарнация X» (digest §6.2): the controller may give up params price {м} and the card ``what`` (this one)
+    comes from his own zone of params from into play. Nothing is asked when it is not there or the coins are not
+    there. What the coins are given up with is the rules option ``incarnation_payment`` ('lose': they are lost,
+    «потеряйте»; 'close': open coins are closed)."""
+    player = frame.item.player
+    card = cards_of(s, frame, e.what)[0]
+    n = int(e.param("price"))
+    if s.catalog.owners[card] != player or card in s.cards or not any(_in_zone(s, card, z) for z in e.param("from")):
+        return NONE
+    p = s.players[player]
+    lose = s.config.incarnation_payment == "lose"
+    if (p.coins < n) if lose else not can_pay_coins(s, player, n):
+        return NONE
+    if choice is None:
+        name = s.name(card)
+        return Decision(player, "yes_no", (Option(YES), Option(NO)),
+                        f"{name}: Инкарнация {n} — {'потерять' if lose else 'заплатить'} {n}{{м}} и возродить?",
+                        f"{name}: Incarnation {n} — {'lose' if lose else 'pay'} {n} coins and return it?")
+    if choice.kind != YES:
+        return NONE
+    if lose:
+        p.coins -= n
+        p.closed_coins = min(p.closed_coins, p.coins)
+    else:
+        pay_coins(s, player, n)
+    _enter(s, frame, e, card)
+    frame.last = (card,)
+    return FULL
 
 
 def _enter_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
