@@ -250,7 +250,7 @@ def test_ambush() -> None:
     assert non_keyword("Раб проклятия") == (
         Ability(TRIGGERED, zone=HAND, optional=True, keyword=("ambush", 3),
                 trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-                effects=(Effect("ambush", THIS, 3, then=(Draw(2),)),)),
+                effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Draw(2),)),)),
     )
 
 
@@ -279,7 +279,7 @@ def test_hero_coins_and_tap_and_cost_static() -> None:
         Ability(ACTIVATED, costs=(Cost(COINS, 1), Cost(CLOSE)), targets=(Target(Select(CHARACTER)),),
                 effects=(Wound(TARGET(0), 1),)),
         Ability(ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)),
-                effects=(Effect("revive", YOU_PLAYER, 1, params=(
+                effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("graveyard",)),
                     ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",), cost_min=1,
                                       cost_max=1)), ("up_to", False))),)),
     )
@@ -295,7 +295,7 @@ def test_old_notation_and_explanatory_reminder() -> None:
 def test_discard_cost_graveyard_zone_and_self_revive() -> None:
     assert non_keyword("Скелет-солдат") == (
         Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 2), Cost("discard", 1)),
-                effects=(Effect("revive", THIS, 1),)),
+                effects=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),)),
     )
 
 
@@ -429,7 +429,7 @@ def test_search_up_to_two_of_a_class() -> None:
 
 def test_summon_multiword_class() -> None:
     assert abilities("Бьёрн") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("summon", YOU_PLAYER, 1, params=(
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True),
             ("select", Select(CREATURE, side=YOU, zone="deck", classes=("Дитя Кронга",), cost_min=2,
                               cost_max=2)), ("up_to", False))),)),
     )
@@ -544,7 +544,7 @@ def test_reveal_top_card_condition() -> None:
 
 def test_create_copy_without_enters_trigger() -> None:
     assert non_keyword("Охотящийся дракон")[-1].effects == (
-        Effect("create_copy", THIS, 1, params=(("no_enters", True),), condition=Condition("no_coins_spent")),)
+        Effect("create", THIS, 1, params=(("no_enters", True),), condition=Condition("no_coins_spent")),)
 
 
 def test_upgrade_then_grant() -> None:
@@ -910,7 +910,7 @@ def test_condition_after_the_instruction_and_one_condition_per_clause() -> None:
     assert abilities("Блурм") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), targets=(Target(Select(HERO), at_execution=True),),
                 effects=(
-            Effect("summon", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone="deck", cost_min=1,
+            Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True), ("select", Select(CREATURE, side=YOU, zone="deck", cost_min=1,
                                                                        cost_max=1)), ("up_to", False)),
                    condition=Condition("count", select=support)),
             Effect("wound", TARGET(0), 4, condition=Condition("count", select=support, value=3)),
@@ -1023,9 +1023,9 @@ def test_two_class_nouns_and_summon_or_revive() -> None:
     (ab,) = compile_text(line, "Валинда", "hero").abilities
     demon = Select(CREATURE, side=YOU, classes=("Демон",), cost_max=2)
     assert ab.effects == (Effect("choose_mode", params=(("modes", tuple(
-        Ability(SPELL_ABILITY, effects=(Effect(verb, YOU_PLAYER, 1, params=(
-            ("select", dataclasses.replace(demon, zone=zone)), ("up_to", False))),))
-        for verb, zone in (("summon", "deck"), ("revive", GRAVEYARD)))), ("min", 1), ("max", 1), ("times", 1))),)
+        Ability(SPELL_ABILITY, effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(
+            ("from", (zone,)), *summoned, ("select", dataclasses.replace(demon, zone=zone)), ("up_to", False))),))
+        for zone, summoned in (("deck", (("summoned", True),)), (GRAVEYARD, ())))), ("min", 1), ("max", 1), ("times", 1))),)
 
 
 def test_static_with_if_condition() -> None:
@@ -1059,10 +1059,10 @@ def test_prohibitions() -> None:
 
 
 def test_play_for_free() -> None:
-    assert abilities("Чужие документы") == (Ability(SPELL_ABILITY, effects=(Effect("play_free", YOU_PLAYER, 1, params=(
+    assert abilities("Чужие документы") == (Ability(SPELL_ABILITY, effects=(Effect("play_from", YOU_PLAYER, 1, params=(
         ("select", Select(CARD, side=OPPONENT, zone=GRAVEYARD)),)),)),)
     assert abilities("Базарный маг")[0].effects[1] == Effect(
-        "play_free", IT, optional=True, condition=Condition("revealed", select=Select(CARD, zone="deck", cost_max=3)))
+        "play_from", IT, optional=True, condition=Condition("revealed", select=Select(CARD, zone="deck", cost_max=3)))
 
 
 def test_superiority_over_weaker_creatures() -> None:
@@ -1123,7 +1123,7 @@ def test_conditions_on_this_cards_wounds_and_extra_lives() -> None:
 
 def test_another_card_with_this_name() -> None:
     assert non_keyword("Кривоногий гном") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("pay", YOU_PLAYER, 1, then=(Effect("summon", YOU_PLAYER, 1, params=(
+        Effect("pay", YOU_PLAYER, 1, then=(Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True),
             ("select", Select(CREATURE, side=YOU, zone="deck", name="Кривоногий гном")), ("up_to", False))),)),)),)
     assert non_keyword("Кнехт")[-1] == Ability(STATIC, statics=(
         StaticPart("modify", strike=1, life=1, per=Select(CREATURE, other=True, name="Кнехт")),))
@@ -1220,7 +1220,7 @@ def test_thirst_as_a_payment_and_each_player_discards_and_draws() -> None:
 
 def test_pronoun_after_a_created_copy_is_the_copy() -> None:
     assert abilities("Дух солнца") == (Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
-        Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+        Effect("create", THIS, 1, params=(("no_enters", False),)),
         Effect("lose_abilities", IT, params=(("duration", PERMANENT),)))),)
 
 
@@ -1231,7 +1231,7 @@ def test_egg_counters() -> None:
 
 def test_summon_written_as_a_noun_and_heal_yourself() -> None:
     assert abilities("Нина из КыШ") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect(
-        "summon", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone="deck", classes=("Демон",))),
+        "put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True), ("select", Select(CREATURE, side=YOU, zone="deck", classes=("Демон",))),
                                          ("up_to", False)),
         condition=Condition("count", select=Select(HERO, side=YOU, classes=("Герой-жрец",)))),)),)
     assert abilities("Чешуя Урайона")[-1].effects == (Effect("heal", Ref("hero", side=YOU), 2, params=(("all", False),)),)

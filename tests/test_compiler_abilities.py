@@ -71,7 +71,7 @@ def test_put_nightmare_hoarded_into_play() -> None:
     assert abilities("Ликару") == (Ability(
         ACTIVATED, costs=(Cost(COINS, 3), Cost(CLOSE)),
         effects=(Effect("put_into_play", YOU_PLAYER, 1,
-                        params=(("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE)),)),)),)
+                        params=(("from", ("hoarded",)), ("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE)),)),)),)
 
 
 def test_a_player_reveals_is_wounded_draws() -> None:
@@ -114,7 +114,8 @@ def test_revive_the_dead_demon_with_one_life() -> None:
     assert abilities("Валинда")[1] == Ability(
         TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU, classes=("Демон",))),
         effects=(Effect("wound", YOUR_HERO, 4, optional=True,
-                        then=(Effect("revive_event", Ref("event", role="subject"), None, params=(("life", 1),)),)),))
+                        then=(Effect("put_into_play", Ref("event", role="subject"), None, params=(
+                            ("from", ("graveyard",)), ("life", 1))),)),))
 
 
 def test_may_play_undead_from_graveyard_this_turn() -> None:

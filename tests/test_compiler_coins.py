@@ -36,7 +36,7 @@ def _supported(name: str) -> bool:
 def test_cost_bound_by_the_x_paid() -> None:
     """«стоимостью менее Х{м}» without «где Х — …»: the X paid (kept as Amount("x", value=-1) in the selector)."""
     summon = abilities("Благородный")[1].effects[0]
-    assert summon.verb == "summon"
+    assert summon.verb == "put_into_play" and summon.param("summoned")
     sel = summon.param("select")
     assert isinstance(sel, Select) and sel.classes == ("Дракон",) and sel.cost_max_amount == Amount("x", value=-1)
     assert _supported("Благородный") and _supported("Построить район")
@@ -140,7 +140,7 @@ def test_summon_this_card_from_the_hand() -> None:
     (ab,) = abilities("Радушный ясень")
     assert ab.kind == TRIGGERED and ab.zone == HAND and ab.trigger == Trigger(TURN_END, whose_turn=YOU)
     assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 4, optional=True,
-                                 then=(Effect("coins_summon_self_hand", THIS),)),)
+                                 then=(Effect("put_into_play", THIS, params=(("from", ("hand",)), ("summoned", True))),)),)
     # only as the «при этом» part of one optional instruction
     for text in ("В конце вашего хода вызовите эту карту из руки.",
                  "В конце вашего хода можете потерять 4{м}, при этом вызвать эту карту из руки; возьмите карту."):
@@ -190,7 +190,7 @@ def test_coins_lost_until_your_next_turn_end_and_summon_closed() -> None:
     assert lose.verb == "lose_coins_for_a_time" and lose.optional and lose.amount == 1
     assert lose.param("duration") == END_OF_NEXT_OWN_TURN
     (summon,) = lose.then
-    assert summon.verb == "summon" and summon.param("closed") is True
+    assert summon.verb == "put_into_play" and summon.param("summoned") and summon.param("closed") is True
     sel = summon.param("select")
     assert isinstance(sel, Select) and sel.name == "Рекс" and sel.zone == "deck"
     assert _supported("Рекс")

@@ -238,7 +238,7 @@ def test_copy_of_another_card_is_supported_only_for_a_card_in_play_named_at_decl
     r = compile_text("Найм: Если ваш герой — разбойник, создайте копию закрытого существа стоимостью 2{м}.",
                      "Макнэ Гоб Ли", "creature")
     assert r.fully and not any(unsupported_parts(ab) for ab in r.abilities)
-    ab = A.Ability(A.SPELL_ABILITY, effects=(A.Effect("create_copy", A.Ref("all", select=A.Select()), 1),))
+    ab = A.Ability(A.SPELL_ABILITY, effects=(A.Effect("create", A.Ref("all", select=A.Select()), 1),))
     assert "copy of another card" in unsupported_parts(ab)
 
 

@@ -141,7 +141,7 @@ def test_replace_first_draw_from_an_empty_deck() -> None:
     assert ability.kind == STATIC and ability.targets == ()
     assert ability.statics == (StaticPart("replace", select=Select(HERO, side=YOU), what="first_draw_from_empty_deck"),)
     (revive,) = ability.effects
-    assert revive.verb == "revive" and revive.what == YOU_PLAYER and revive.amount == 1
+    assert revive.verb == "put_into_play" and revive.param("from") == ("graveyard",) and revive.what == YOU_PLAYER and revive.amount == 1
 
 
 def test_if_the_wounded_creature_survived_in_the_next_paragraph() -> None:

@@ -43,7 +43,7 @@ def test_copy_of_another_creature_in_play() -> None:
     (hire,) = non_keyword("Творец иллюзий")[:1]
     assert hire == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
                            targets=(Target(Select(CREATURE, side=YOU, classes=("Дракон",))),),
-                           effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", False),)),))
+                           effects=(Effect("create", TARGET(0), 1, params=(("no_enters", False),)),))
 
 
 def test_destroy_the_copy_this_card_made_when_it_leaves_play() -> None:
@@ -80,13 +80,13 @@ def test_each_player_copies_chosen_creature() -> None:
     assert ab.trigger == Trigger(CARD_PLAYED)
     assert ab.targets == (Target(Select(CREATURE, side=ANY)),)
     (pay,) = ab.effects
-    assert pay.verb == "pay" and pay.optional and pay.then == (Effect("each_player_copies", TARGET(0)),)
+    assert pay.verb == "pay" and pay.optional and pay.then == (Effect("create", TARGET(0), params=(("under", "each"),)),)
 
 
 def test_copy_of_own_creature_of_cost_x_minus_one() -> None:
     (spell,) = abilities("Рождение жизни")
     assert spell == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="cost_x_minus_1")),),
-                            effects=(Effect("create_copy", TARGET(0), 1, params=(("no_enters", True),)),))
+                            effects=(Effect("create", TARGET(0), 1, params=(("no_enters", True),)),))
 
 
 def test_macne_gob_li_is_supported() -> None:

@@ -76,7 +76,7 @@ def test_shot_at_the_attacker_and_interrupt() -> None:
     attacker = Ref("event", role="subject", select=Select(CREATURE))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3), trigger=ATTACK_DECLARED,
-        effects=(Effect("ambush", THIS, 3, then=(Effect("shot", attacker, 2),
+        effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Effect("shot", attacker, 2),
                                                  Effect("attack", EVENT_CARD, params=(("mode", "stopped"),)))),))
     assert not unsupported_parts(ab)
 
@@ -93,7 +93,7 @@ def test_shot_at_each_enemy_creature_that_attacked() -> None:
     attacked = Ref("all", select=Select(CREATURE, side=OPPONENT, state="attacked_this_turn"))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 4), trigger=ATTACK_DECLARED,
-        effects=(Effect("ambush", THIS, 4, then=(Effect("shot", attacked, 3),)),))
+        effects=(Effect("play_from", THIS, 4, params=(("price", "ambush"),), then=(Effect("shot", attacked, 3),)),))
     assert not unsupported_parts(ab)
 
 
@@ -104,7 +104,7 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
         trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-        effects=(Effect("ambush", THIS, 3, then=(Effect("cancel_card", EVENT_CARD),
+        effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Effect("cancel_card", EVENT_CARD),
                                                  Effect("open_spent", EVENT_CARD))),))
     assert not unsupported_parts(ab)
 
@@ -134,7 +134,7 @@ def test_cheaper_per_distinct_name_and_summon_a_name_not_in_the_graveyard() -> N
     graveyard = Select(CARD, side=YOU, zone=GRAVEYARD)
     assert cost.statics == (StaticPart("cost", value=-1, per=Amount("distinct_names", select=graveyard)),)
     assert summon.trigger == Trigger(CARD_PLAYED)
-    assert summon.effects == (Effect("summon", Ref("player", side=YOU), 1, params=(
+    assert summon.effects == (Effect("put_into_play", Ref("player", side=YOU), 1, params=(("from", ("deck",)), ("summoned", True),
         ("select", Select(CREATURE, side=YOU, zone=DECK, state="name_not_in_graveyard")), ("up_to", False))),)
     assert not unsupported_parts(cost) and not unsupported_parts(summon)
 
@@ -222,7 +222,7 @@ def test_played_self_trigger() -> None:
     )
     assert non_keyword("Солдат Драксиля") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
-            Effect("revive", YOU_PLAYER, 1, params=(
+            Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("graveyard",)),
                 ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, name="Солдат Драксиля")), ("up_to", False))),)),
     )
 
@@ -309,7 +309,7 @@ def test_first_card_in_the_opponents_next_turn() -> None:
 
 def test_summon_cost_up_to_and_one_more() -> None:
     def pick(condition: Condition | None = None) -> Effect:
-        return Effect("summon", YOU_PLAYER, 1, params=(
+        return Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True),
             ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=2)), ("up_to", False)), condition=condition)
     assert abilities("Конферансье") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(pick(), pick(Condition("went_second")))),
@@ -375,7 +375,7 @@ def test_its_copy_fights() -> None:
     assert abilities("Стальная балерина") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), targets=(Target(Select(CREATURE, side=OPPONENT)),),
                 effects=(Effect("sequence", params=(("effects", (
-                    Effect("create_copy", THIS, 1, params=(("no_enters", False),)),
+                    Effect("create", THIS, 1, params=(("no_enters", False),)),
                     Effect("fight", TARGET(0), params=(("attacker", IT),)))),)),)),
     )
 

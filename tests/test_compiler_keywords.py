@@ -171,7 +171,7 @@ def test_rules_options_of_the_family() -> None:
 def test_gift_copy_again() -> None:
     from berserk_heroes.abilities import EVENT, OPPONENT_PLAYER
 
-    again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
+    again = Effect("create", EVENT("other"), 1, params=(("gift_copy", True),))
     assert non_keyword("Дикий целитель")[0] == Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(
         Effect("heal", OPPONENT_PLAYER, 5, params=(("split", True),), optional=True, then=(again,)),))
     assert compile_card(load_card_pool().find("Дикий целитель")).supported

@@ -134,7 +134,7 @@ def test_ambush_return_spell_and_cancel() -> None:
     (ab,) = non_keyword("Римаанды")
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
     (ambush,) = ab.effects
-    assert ambush.verb == "ambush" and ambush.amount == 3
+    assert ambush.verb == "play_from" and ambush.param("price") == "ambush" and ambush.amount == 3
     assert ambush.then == (Effect("sequence", params=(("effects", (Effect("grave_card_to_hand", EVENT()),
                                                                     Effect("cancel_card", EVENT()))),)),)
 
@@ -215,7 +215,7 @@ def test_stitched_golem_shields_the_one_summoned_slua() -> None:
             "защитником до начала вашего хода.")
     (ab,) = _card(text, "Штопаный голем")
     summon, seq = ab.effects
-    assert summon == Effect("summon", ME, 1, params=(
+    assert summon == Effect("put_into_play", ME, 1, params=(("from", ("deck",)), ("summoned", True),
         ("select", Select(CREATURE, side=YOU, zone=DECK, classes=("Слуа",), cost_max=4)), ("up_to", False)))
     assert seq.param("effects") == tuple(
         Effect("grant", Ref("it"), 1, params=(("keyword", code), ("duration", NEXT_OWN_TURN)))

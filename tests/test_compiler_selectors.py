@@ -64,7 +64,7 @@ def test_ambush_modes_on_the_support_card_played() -> None:
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 2),
         trigger=Trigger(CARD_PLAYED, subject=Select(SUPPORT, side=OPPONENT, zone=HAND)),
-        effects=(Effect("ambush", THIS, 2, then=(Effect("choose_mode", params=(
+        effects=(Effect("play_from", THIS, 2, params=(("price", "ambush"),), then=(Effect("choose_mode", params=(
             ("modes", modes), ("min", 1), ("max", 1), ("times", 1))),)),))
     assert not unsupported_parts(ab)
 
@@ -106,7 +106,7 @@ def test_ambush_closes_his_creatures() -> None:
     plain = compile_text("Когда противник разыгрывает существо, Засада 4{м}, при этом закройте всех существ противника.",
                          "Унгар-следопыт", "creature").abilities[0]
     assert abilities("Унгар-следопыт")[1] == dataclasses.replace(plain, text=abilities("Унгар-следопыт")[1].text)
-    assert plain.effects == (Effect("ambush", THIS, 4, then=(
+    assert plain.effects == (Effect("play_from", THIS, 4, params=(("price", "ambush"),), then=(
         Effect("close", Ref("all", select=Select(CREATURE, side=OPPONENT))),)),)
     # after another trigger «его» could be a card: refused
     assert not compile_text("Когда вы разыгрываете существо, Засада 4{м}, при этом закройте всех его существ.",

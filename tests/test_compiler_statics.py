@@ -147,7 +147,7 @@ def test_wound_by_the_strike_of_a_chosen_creature() -> None:
 def test_revive_a_creature_that_died_this_turn() -> None:
     (spell,) = abilities("Вознестись из пепла")
     revive = spell.effects[0].param("modes")[1].effects[0]
-    assert revive.verb == "revive"
+    assert revive.verb == "put_into_play" and revive.param("from") == ("graveyard",)
     assert revive.param("select").state == "died_this_turn"
 
 

@@ -202,7 +202,7 @@ def test_revive_up_to_two_other_copies() -> None:
     """«Когда вы разыгрываете эту карту, возродите до двух других Стальных ос» (this card's name in the plural)."""
     ab = non_keyword("Стальная оса")[0]
     assert ab.trigger == Trigger(CARD_PLAYED)
-    assert ab.effects == (Effect("revive", YOU_PLAYER, 2, params=(
+    assert ab.effects == (Effect("put_into_play", YOU_PLAYER, 2, params=(("from", ("graveyard",)),
         ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Стальная оса")), ("up_to", True))),)
 
 
@@ -210,7 +210,7 @@ def test_other_cards_named_in_the_plural() -> None:
     """«Найм: Возродите до двух Солдат Драксиля», «Ваши Солдаты Драксиля имеют +2 к удару и жизням», «Ваши Кровопийцы
     Драксиля имеют: «…»» (Рыцарь Драксиля); «Ваши Пчёлы имеют: «…»» (Королева пчёл)."""
     _, revive, bonus, granted = abilities("Рыцарь Драксиля")
-    assert revive.effects == (Effect("revive", YOU_PLAYER, 2, params=(
+    assert revive.effects == (Effect("put_into_play", YOU_PLAYER, 2, params=(("from", ("graveyard",)),
         ("select", Select(CREATURE, side=YOU, zone="graveyard", name="Солдат Драксиля")), ("up_to", True))),)
     assert bonus.statics[0].select == Select(CREATURE, side=YOU, name="Солдат Драксиля")
     assert (bonus.statics[0].strike, bonus.statics[0].life) == (2, 2)
@@ -294,7 +294,7 @@ def test_summon_one_of_each_cost() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     summons = seq.param("effects")
-    assert [e.verb for e in summons] == ["summon"] * 3
+    assert [(e.verb, e.param("summoned")) for e in summons] == [("put_into_play", True)] * 3
     assert [(e.param("select").cost_min, e.param("select").cost_max) for e in summons] == [(1, 1), (2, 2), (3, 3)]
     assert all(e.param("select") == Select(CREATURE, side=YOU, zone="deck", classes=("Гном",), cost_min=k, cost_max=k)
                for k, e in zip((1, 2, 3), summons))
@@ -811,7 +811,7 @@ def test_play_a_hoarded_card_for_free() -> None:
     controller picks one card hoarded under his characters and plays it without paying (`play_free`)."""
     (ab,) = abilities("Гном-всадник")
     (play,) = ab.effects
-    assert play.verb == "play_free" and play.amount == 1
+    assert play.verb == "play_from" and play.amount == 1
     sel = play.param("select")
     assert sel.zone == HOARDED and sel.side == YOU and sel.cost_max == 4 and sel.kind == CARD
 

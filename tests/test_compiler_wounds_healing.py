@@ -63,7 +63,7 @@ def test_part_after_semicolon_names_its_target_at_execution() -> None:
     # «Вызовите до двух существ …; положите эффект усиления на существо» (§7.4)
     assert abilities("Рекрутинг") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE), at_execution=True),), effects=(
-            Effect("summon", YOU_PLAYER, 2, params=(("select", Select(CREATURE, side=YOU, zone="deck", cost_max=1)),
+            Effect("put_into_play", YOU_PLAYER, 2, params=(("from", ("deck",)), ("summoned", True), ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=1)),
                                                     ("up_to", True))),
             Effect("boost", TARGET(0), 1, params=(("sign", 1),)))),
     )
@@ -132,5 +132,5 @@ def test_each_player_destroys_his_own() -> None:
 def test_summon_with_the_name_of_the_card_chosen() -> None:
     (ab,) = abilities("Кровные узы")
     assert ab.targets == (Target(Select(CREATURE)),)
-    assert ab.effects == (Effect("declare_target", TARGET(0)), Effect("summon", YOU_PLAYER, 1, params=(
+    assert ab.effects == (Effect("declare_target", TARGET(0)), Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck",)), ("summoned", True),
         ("select", Select(CREATURE, side=YOU, zone="deck", state="name_of_target")), ("up_to", False))))

@@ -108,7 +108,7 @@ def test_event_cost_below_hoarded_count() -> None:
     (ab,) = abilities("Кром, Воевода")
     assert ab == Ability(
         TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone="hand", classes=("Гном",))),
-        effects=(Effect("create_copy", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
+        effects=(Effect("create", Ref("event", side=YOU, role="subject"), 1, params=(("no_enters", False),),
                         optional=True,
                         condition=Condition("event_cost_below_count",
                                             select=Select(CARD, side=YOU, zone=HOARDED_HERO))),))
@@ -256,7 +256,8 @@ def test_return_the_cards_hoarded_by_this_card_into_play_later() -> None:
         TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE), min=1, max=2),),
         effects=(Effect("hoard", TARGET(0), params=(("holder", THIS),)),
                  Effect("delayed", params=(("moment", "end_next_own"), ("effects", (
-                     Effect("return_to_play", Ref("all", select=Select(CREATURE, zone=HOARDED_THIS))),))))),
+                     Effect("put_into_play", Ref("all", select=Select(CREATURE, zone=HOARDED_THIS)), params=(
+                         ("from", ("hoarded",)), ("under", "owner"))),))))),
     ),)
 
 
@@ -404,7 +405,7 @@ def test_a_quest_may_be_searched_but_not_put_into_play() -> None:
     pool = compiled_pool()
     assert pool.by_name("Собрать слухи").supported
     herald = compile_text("Найм: Вызов — квест.", "Глашатай", "creature").abilities
-    assert any("quest moved by summon" in p for ab in herald for p in unsupported_parts(ab))
+    assert any("quest moved by put_into_play" in p for ab in herald for p in unsupported_parts(ab))
     assert not pool.by_name("Глашатай").supported
 
 
@@ -454,7 +455,7 @@ def test_play_free_from_hand_or_graveyard() -> None:
     hand = Select(SPELL, side=YOU, zone=HAND, cost_max=4)
     assert abilities("Знаток тайных искусств") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("play_free", YOU_PLAYER, 1, optional=True,
+            Effect("play_from", YOU_PLAYER, 1, optional=True,
                    params=(("select", hand), ("or_select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=4)))),)),
     )
 
@@ -467,7 +468,7 @@ def test_any_player_plays_and_self_in_graveyard() -> None:
     assert alp == Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(TURN_END, whose_turn=YOU),
                           targets=(Target(Select(CREATURE, side=YOU)),), effects=(
         Effect("destroy", Ref("target", 0), optional=True, condition=Condition("source_in_graveyard"),
-               then=(Effect("revive", THIS, 1),)),))
+               then=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),)),))
 
 
 def test_mill_if_a_creature_went_to_the_opponents_graveyard() -> None:
@@ -483,7 +484,7 @@ def test_payment_from_the_opponents_graveyard_then_revive_from_it() -> None:
     from berserk_heroes.abilities import ACTIVATED, Cost
 
     assert abilities("Пробуждающий")[1] == Ability(ACTIVATED, costs=(Cost("shuffle_grave_opp", 4),), effects=(
-        Effect("revive", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side="opponent", zone=GRAVEYARD)),
+        Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("graveyard",)), ("select", Select(CREATURE, side="opponent", zone=GRAVEYARD)),
                                                 ("up_to", False))),))
     # «с его кладбища» without that payment before it is not compiled
     assert not compile_text("2{м}: Возродите существо с его кладбища под вашим контролем.", "Х", "creature").fully
@@ -530,7 +531,7 @@ def test_hoarded_creature_put_into_play() -> None:
     from berserk_heroes.abilities import ACTIVATED, COINS, HOARDED_NIGHTMARE_HERO, Cost
 
     assert abilities("Крылатая тьма") == (
-        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(
+        Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("hoarded",)),
             ("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE_HERO)),)),)),
         Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
             Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
@@ -569,7 +570,7 @@ def test_activated_any_times_and_summon_from_deck_or_hand() -> None:
     assert abilities("Леди Дриана") == (
         Ability(ACTIVATED, costs=(Cost("coins", 2),), every_time=True, effects=(Effect("draw", YOU_PLAYER, 1),)),
         Ability(ACTIVATED, costs=(Cost("coins", 4), Cost("close")), effects=(
-            Effect("summon_deck_or_hand", YOU_PLAYER, 1, params=(
+            Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("deck", "hand")), ("summoned", True),
                 ("select", Select(CREATURE, side=YOU, zone=DECK, cost_max=6)), ("up_to", False))),)),
     )
 
@@ -668,11 +669,11 @@ def test_played_creature_or_spell() -> None:
 def test_sideboard_abilities() -> None:
     assert abilities("Страж гробницы") == (
         Ability(ACTIVATED, zone=SIDEBOARD, costs=(Cost("shuffle_grave_opp", 5),),
-                effects=(Effect("summon_self_sideboard", THIS),)),
+                effects=(Effect("put_into_play", THIS, params=(("from", ("sideboard",)), ("summoned", True))),)),
     )
     assert abilities("Узник ледника")[1] == Ability(
         TRIGGERED, zone=SIDEBOARD, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("summon_self_sideboard", THIS),)),))
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("put_into_play", THIS, params=(("from", ("sideboard",)), ("summoned", True))),)),))
 
 
 def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
@@ -744,7 +745,7 @@ def test_remove_extra_lives_then_revive_self() -> None:
 
     assert abilities("Кровопийца Драксиля") == (
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD), effects=(
-            Effect("remove_extra_lives_revive", YOU_PLAYER, 3, optional=True, then=(Effect("revive", THIS, 1),)),)),
+            Effect("remove_extra_lives", YOU_PLAYER, 3, optional=True, then=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),)),)),
     )
 
 
@@ -766,7 +767,7 @@ def test_search_then_summon_the_creature_found() -> None:
         Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), effects=(
             Effect("search", YOU_PLAYER, 1, params=(("select", Select(CREATURE, side=YOU, zone=DECK, cost_min=1,
                                                                       cost_max=1)), ("up_to", False))),
-            Effect("summon_found", LAST_FOUND, condition=Condition(
+            Effect("put_into_play", LAST_FOUND, params=(("from", ("hand",)), ("summoned", True)), condition=Condition(
                 "count", Select(HERO, side=YOU, elements=("Нейтральные",)), op=">=", value=1)),
         )),
     )
@@ -834,7 +835,7 @@ def test_revive_x_copies_of_this_card() -> None:
 
     assert abilities("Преданный Архааля") == (
         Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost("coins", 0, is_x=True), Cost("discard", 1)),
-                effects=(Effect("revive", YOU_PLAYER, Amount("x"), params=(
+                effects=(Effect("put_into_play", YOU_PLAYER, Amount("x"), params=(("from", ("graveyard",)),
                     ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Преданный Архааля")), ("up_to", False))),)),
     )
 
@@ -978,7 +979,7 @@ def test_heal_notes_excess_for_the_summon_after_it() -> None:
     heal, summon = spell.effects
     assert heal.verb == "heal" and heal.param("excess") == "noted" and heal.what == Ref("hero", side=YOU)
     assert heal.amount == Amount("count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD))
-    assert summon.verb == "summon"
+    assert summon.verb == "put_into_play" and summon.param("summoned")
     assert summon.param("select") == Select(CREATURE, side=YOU, zone="deck", cost_max_amount=Amount("excess_healed_noted"))
 
 
@@ -1038,7 +1039,7 @@ def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard
         "class_instead", select=Select(CREATURE, side=YOU, state="not_owned"), what="Наёмник"),))
     (play,) = end.effects
     mercenaries = Amount("count", select=Select(CREATURE, side=YOU, classes=("Наёмник",)))
-    assert play == Effect("play_free", Ref("player", side=YOU), 1, params=(
+    assert play == Effect("play_from", Ref("player", side=YOU), 1, params=(
         ("select", Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=mercenaries)),))
 
 
@@ -1071,7 +1072,7 @@ def test_either_graveyard_one_card() -> None:
                                                           Effect("shuffle_into_deck", TARGET(0)))),)),))
     revive = one("Положите 6 верхних карт каждой колоды на кладбище; возродите существо с любого кладбища под вашим "
                  "контролем.", "Наследие Ашура", "spell").effects[1]
-    assert revive == Effect("revive", ME, 1, params=(
+    assert revive == Effect("put_into_play", ME, 1, params=(("from", ("graveyard",)),
         ("select", Select(CREATURE, side=EITHER, zone=GRAVEYARD)), ("up_to", False)))
 
 
@@ -1097,7 +1098,7 @@ def test_shuffle_from_your_graveyard_as_a_payment() -> None:
     ab = one("3{м}, замешайте 3 карты с вашего кладбища в колоду: Возродите Надиха (эта особенность работает на "
              "кладбище).", "Надих")
     assert ab == Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 3), Cost("shuffle_grave", 3)),
-                         effects=(Effect("revive", THIS, 1),))
+                         effects=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),))
 
 
 def test_look_at_the_top_card_of_any_deck() -> None:
@@ -1171,7 +1172,7 @@ def test_other_players_put_cards_into_their_decks() -> None:
 def test_from_the_deck_to_the_graveyard_trigger() -> None:
     assert one("Когда Жрица стали попадает из колоды на кладбище, возродите Жрицу стали (эта особенность работает на "
                "кладбище).", "Жрица стали") == Ability(
-        TRIGGERED, zone=GRAVEYARD, trigger=Trigger(DECK_TO_GRAVEYARD), effects=(Effect("revive", THIS, 1),))
+        TRIGGERED, zone=GRAVEYARD, trigger=Trigger(DECK_TO_GRAVEYARD), effects=(Effect("put_into_play", THIS, 1, params=(("from", ("graveyard",)), ("select", Select("card", side="you", zone="graveyard")))),))
 
 
 def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
@@ -1182,7 +1183,7 @@ def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
 
 def test_other_name_then_shuffle_this_card() -> None:
     assert one("Найм: Вызовите существо стоимостью 3{м} или менее с другим названием, при этом замешайте Мнимона в "
-               "колоду владельца.", "Мнимон").effects == (Effect("summon", ME, 1, params=(
+               "колоду владельца.", "Мнимон").effects == (Effect("put_into_play", ME, 1, params=(("from", ("deck",)), ("summoned", True),
                    ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
                    ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)
 
@@ -1194,7 +1195,7 @@ def test_name_a_card() -> None:
         Effect("name_card", THIS),
         Effect("sequence", params=(("effects", (RevealHand(HIM),
                                                 Effect("discard_matching", HIM, params=(("select", named),)))),)),
-        Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
+        Effect("put_into_play", ME, 1, params=(("from", ("graveyard",)), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
                                                           cost_min=1, cost_max=1)), ("up_to", False)),
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "

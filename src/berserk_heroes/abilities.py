@@ -273,9 +273,25 @@ VERBS = {
     "return_to_hand": "Верните в руку владельца",
     "to_deck_top": "Положите на верх колоды владельца",
     "to_deck_bottom": "Положите под низ колоды владельца",
-    "summon": "Вызовите select (deck → play)",
-    "revive": "Возродите select (graveyard → play)",
-    "create": "Создайте <name> (reserve → play)",
+    "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
+                     "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
+                     "the source) — or a card Ref — those cards, each one only if it is in a zone of params from. "
+                     "Params: from (a tuple of ENTER_ZONES: DECK «Вызовите», GRAVEYARD «Возродите», HAND, SIDEBOARD, "
+                     "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
+                     "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
+                     "(enters with N life left); up_to («до N»: the picker may stop); price (N: the controller may "
+                     "give up N{м} for it, asked yes or no, and only a card of his own comes — «Инкарнация N»; how "
+                     "the coins are given up is the rules option incarnation_payment: lost or closed)",
+    "play_from": "A card is played from a zone at another price (engine/effects/entering.py): it is played as usual "
+                 "(CARD_PLAYED, its Найм; a spell is declared and queued) but params price says what is paid: FREE "
+                 "(default) «Разыграйте бесплатно» — ``what`` names the card (IT: the card just revealed) or, with "
+                 "params select (and or_select: «… или …», either zone), the controller picks one; AMBUSH «Засада "
+                 "N» — ``what`` (THIS, in the hand) for ``amount`` {м} as the Засада cost modifiers change it",
+    "create": "Cards are created in play (engine/effects/entering.py): with params name, ``amount`` cards of that name "
+              "from the controller's запас («Создайте Яйцо»); otherwise ``amount`` copies of each card ``what`` names "
+              "(«Создайте копию …», §2.1). Params: under (YOU: for the controller, default; EACH: for each player in "
+              "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
+              "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
     "modify": "получает +strike/+life (duration)",
     "grant": "получает <keyword> (duration)",
@@ -388,6 +404,46 @@ def LookAtTopCard(who: Ref, reveal: bool = False, **more: Any) -> Effect:  # noq
     """«Посмотрите (reveal: «Покажите») верхнюю карту колоды»: it stays on top and is IT next."""
     params: tuple[tuple[str, Any], ...] = (("n", 1), ("take", 0), ("rest", REST_KEEP))
     return Effect("look", who, params=(*params, ("reveal", True)) if reveal else params, **more)
+
+
+# ---- cards entering play: the parameter values of ``put_into_play`` (engine/effects/entering.py) ----
+PUT_INTO_PLAY = "put_into_play"
+CREATE = "create"
+PLAY_FROM = "play_from"
+FREE = "free"  # params price of play_from: without paying the card's cost («бесплатно»)
+AMBUSH = "ambush"  # params price of play_from: the Засада's price, ``amount`` {м} («Засада N»)
+OWNER = "owner"  # params under: each card enters under its owner's control («под контроль владельцев»)
+
+
+def entering_params(origin: tuple[str, ...], *, select: Select | None = None, up_to: bool | None = None,
+                    summoned: bool = False, under: str = YOU, closed: bool = False,
+                    life: int | None = None, price: int | None = None) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``put_into_play`` in their usual order, leaving out the defaults (``up_to`` None: not said)."""
+    params: list[tuple[str, Any]] = [("from", origin)]
+    params += [("summoned", True)] if summoned else []
+    params += [("under", under)] if under != YOU else []
+    params += [("select", select)] if select is not None else []
+    params += [("up_to", up_to)] if up_to is not None else []
+    params += [("closed", True)] if closed else []
+    params += [("life", life)] if life is not None else []
+    params += [("price", price)] if price is not None else []
+    return tuple(params)
+
+
+def is_summon(effect: Any) -> bool:
+    """Whether ``effect`` (an Effect or a compiler draft) is a «Вызовите» from the deck."""
+    return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (DECK,) \
+        and bool(dict(effect.params).get("summoned"))
+
+
+def is_ambush(effect: Any) -> bool:
+    """Whether ``effect`` is a «Засада N» (a ``play_from`` at the Засада's price)."""
+    return effect.verb == PLAY_FROM and effect.param("price") == AMBUSH
+
+
+def is_revive(effect: Any) -> bool:
+    """Whether ``effect`` (an Effect or a compiler draft) is a «Возродите» from a graveyard."""
+    return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (GRAVEYARD,)
 
 
 def nested_effects(effects: Any) -> Any:
@@ -640,7 +696,6 @@ PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает �
 EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
-    "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
     "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
@@ -652,7 +707,6 @@ VERBS.update({
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
-    "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
@@ -717,11 +771,6 @@ KEYWORDS.update({
 VERBS.update({
     "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
                        "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
-})
-VERBS.update({
-    "play_free": "Разыграйте бесплатно: the controller plays, without paying its cost, `what` (IT: the card just "
-                 "revealed) or, `what` a player, `amount` cards matching params select from its zone (a graveyard "
-                 "of the select's side, or your hand)",
 })
 KEYWORDS.update({
     "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",
@@ -952,6 +1001,7 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
 HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
+ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED)  # the zones of ``put_into_play``'s params from
 HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
 SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
 #                       the one whose ability summoned it
@@ -1059,9 +1109,6 @@ VERBS.update({
     # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
     # still in play; if one was played, the Авангард card (THIS) closes.
     "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn",
-    # «Инкарнация X» (expanded by engine/keywords.py): the controller may pay X (rules option ``incarnation_payment``:
-    # lose X coins by default, «потерять X») and this card comes back from his graveyard into play, closed.
-    "incarnation": "Инкарнация X: may lose X{м}; then revive this card from the graveyard, closed",
 })
 # - Effect ``create_copy`` with params ``gift_copy`` and what EVENT("other") of a GIFT_OF_LIFE_USED trigger: another copy of
 #   the creature «Дар жизни» just copied (its copies wait in the запас, ``cards.compiled.reserve_for``).
@@ -1144,11 +1191,7 @@ VERBS.update({
                           "event's card) go from their owner's graveyard to his hand (done only if still there)",
 })
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
-#                                 of such cards compiles to ``summon_deck_or_hand``)
-VERBS.update({
-    "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
-                           "cards picked among the controller's deck and hand",
-})
+#                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 VERBS.update({
     "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
                     "graveyard) go to their owner's sideboard (created cards: to the запас)",
@@ -1184,11 +1227,6 @@ VERBS.update({
 # - Zone ``hoarded_nightmare_hero`` (HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
 #   ``side`` («добытое вашим кошмаром или героем существо»).
 HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
-VERBS.update({
-    # «Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card matching params select
-    # (a hoarded card) and puts it into play under his control (it is not played: no CARD_PLAYED; Найм triggers).
-    "put_into_play": "Положите <карту> в игру под вашим контролем",
-})
 # (end of «zones_a»)
 # - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
@@ -1230,11 +1268,6 @@ VERBS.update({
 # - Amount ``life_value_of`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
 VERBS.update({
-    # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
-    # under the controller of the ability, with params life N left (its wounds: its life − N).
-    "revive_event": "Возродите <эту карту события> с N жизнью",
-})
-VERBS.update({
     # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play`` on the
     # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
     # (cost paid; not hoarded). engine/play.from_graveyard.
@@ -1267,9 +1300,6 @@ VERBS.update({
 #   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
 HOARDED_THIS = "hoarded_this"
 VERBS.update({
-    # «верните в игру всех добытых <этой картой> существ»: each card of `what` (hoarded) enters play under its owner's
-    # control (it is not played: no CARD_PLAYED; its Найм triggers). Done when all of them did.
-    "return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
     # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
     # and params holder hoards them (not optional: one must be picked if there is one).
     "hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
@@ -1314,9 +1344,6 @@ VERBS.update({
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
 VERBS.update({
-    # «Вызовите <эту карту> из вашей дополнительной колоды» (an ability that works in the sideboard): the source, if it
-    # is still in its owner's sideboard, enters play under the controller (a summon: SUMMONED is emitted).
-    "summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
     "swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
@@ -1327,7 +1354,7 @@ VERBS.update({
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
     # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
-    "remove_extra_lives_revive": "Снимите N дополнительных жизней с ваших персонажей",
+    "remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
 })
@@ -1460,9 +1487,6 @@ VERBS.update({
 # ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
 # engine/effects/zone_moves.py) ----
 VERBS.update({
-    # «Поиск — <существо>; если …, вызовите это существо»: every card the last «Поиск» of this resolution found (Ref
-    # last_found) that is still in its owner's hand enters play under the controller (a summon: SUMMONED is emitted).
-    "summon_found": "вызовите это существо (найденное Поиском)",
     # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
     # низ колоды в любом порядке»: the controller looks at the top `amount` cards of the deck of `what` (a player; only
     # he sees them), puts params `to_grave` (1) of them into its owner's graveyard, then places each of the others, one
@@ -1490,9 +1514,6 @@ VERBS.update({
     # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
     # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
     "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
-    # «(В конце вашего хода можете потерять 4{м}, при этом) вызвать эту карту из руки»: the source, if it is still in
-    # the hand of the ability's controller, enters play under him (SUMMONED); its ability works in the hand.
-    "coins_summon_self_hand": "вызвать эту карту из руки",
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
@@ -1508,12 +1529,6 @@ EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the
 #   ``select`` of summon / search / revive / grave_to_hand: the X paid for the ability or the spell.
 # ---- copies of arbitrary cards, control changes, hoarding ----
-VERBS.update({
-    # «каждый игрок создаёт копию <выбранного вами существа>»: each player, the ability's controller first, creates a copy
-    # of each card of `what` (a card in play) under his own control; the copy is made from the card seen in play
-    # (engine/effects/control_copies.copy_for: digest §2.1 «Копия» — name, properties, classes, abilities, plus «Созданный»)
-    "each_player_copies": "каждый игрок создаёт копию X: each player gets a copy of X under his control",
-})
 # - Effect ``create_copy`` of a card in play other than this one (a declared target, the event's card): the copy is made
 #   then (``engine/effects/control_copies.copy_for``: a copy waiting in the запас, else a new instance, ``Catalog.with_copy``).
 # - Select state ``made_by_this``: a copy in play that an instruction of the ability's own card created («Когда

@@ -38,7 +38,7 @@ HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "return_to_h
                      "to_deck_bottom", "take_control", "take_control_until", "fight", "lose_abilities", "lose_keyword",
                      "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
 FRIENDLY = frozenset({"heal", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
-                      "create_copy", "open_coins"})
+                      "open_coins"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
 ACTIVATE_SCORE = 1.0
@@ -274,13 +274,18 @@ def _hostility(s: GameState) -> bool:
 _HOSTILITY: dict[Any, bool] = {}
 
 
+def _copies_for_you(effect: Any) -> bool:
+    """«Создайте копию <карты>» for yourself (not «каждый игрок создаёт копию»): it helps the card copied."""
+    return effect.verb == "create" and effect.param("name") is None and effect.param("under") != "each"
+
+
 def _sign(effect: Any) -> int:
     """-1 for an effect that hurts its card, 1 for one that helps it, 0 when unsure."""
     if not basic_form(effect):  # a pick by a player, or an act on other cards than its own
         return 0
     if effect.verb in HOSTILE:
         return -1
-    if effect.verb in FRIENDLY:
+    if effect.verb in FRIENDLY or _copies_for_you(effect):
         return 1
     if effect.verb in ("modify", "boost"):
         amount = effect.amount if isinstance(effect.amount, int) else 1

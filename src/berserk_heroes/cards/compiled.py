@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..abilities import HAND, THIS, Ability, Effect
+from ..abilities import HAND, THIS, Ability, Effect, is_ambush
 from . import cache
 from .model import SUPPORT_TYPES, CardDef
 from .pool import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
@@ -109,7 +109,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     runnable = []
     for ab in abilities:
         gaps = unsupported_parts(ab)
-        if card.type not in ("creature", *SUPPORT_TYPES) and any(e.verb == "ambush" for e in ab.effects) and not (
+        if card.type not in ("creature", *SUPPORT_TYPES) and any(is_ambush(e) for e in ab.effects) and not (
                 card.type == "spell" and _plain_spell(card, abilities)):
             # a spell played by its Засада is declared on the spot (effects._play_ambushed_spell): only a spell whose
             # abilities need no choice at declaration (no target, no mode, no X)
@@ -326,7 +326,7 @@ def copies_itself(card: CardDef, many: bool = False) -> bool:
         for e in effects:
             if e.verb == "lose_x_copies_of_hoarded" and e.what == THIS:
                 return True
-            if e.verb == "create_copy" and e.what == THIS and not many:
+            if e.verb == "create" and e.param("name") is None and e.what == THIS and not many:
                 return True
             if walk(e.then) or walk(e.otherwise) or walk(e.param("effects", ()) or ()):
                 return True

@@ -17,6 +17,7 @@ from functools import lru_cache
 from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY_ACTIVATOR,
@@ -260,8 +261,9 @@ def _in_zone(ability: Ability, zone: str, name: str) -> Ability:
 
 def _revive_self(effect: Effect, name: str) -> Effect:
     sel = effect.param("select")
-    if effect.verb == "revive" and sel is not None and sel.name == name and effect.amount == 1:
-        return Effect("revive", THIS, 1, optional=effect.optional, condition=effect.condition,
+    if A.is_revive(effect) and sel is not None and sel.name == name and effect.amount == 1:
+        return Effect(A.PUT_INTO_PLAY, THIS, 1, params=A.entering_params((GRAVEYARD,), select=A.Select(
+            A.CARD, side=A.YOU, zone=GRAVEYARD)), optional=effect.optional, condition=effect.condition,
                       then=effect.then, otherwise=effect.otherwise)
     if effect.then:  # «…, при этом возродите <эту карту>» (Альп) — this very card too
         return dataclasses.replace(effect, then=tuple(_revive_self(e, name) for e in effect.then))

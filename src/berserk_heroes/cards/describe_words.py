@@ -11,6 +11,7 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -640,11 +641,6 @@ EFFECTS.update({
     "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
     "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
-    "summon": ("вызовите {p.up_to?до |}{n:of=p.select:zone=deck} из колоды{p.closed? (закрытым)|}",
-               "summon {p.up_to?up to |}{n:of=p.select:zone=deck} from the deck{p.closed? (closed)|}"),
-    "revive": ("возродите {p.up_to?до |}{n:of=p.select:zone=graveyard} с кладбища",
-               "revive {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard"),
-    "create": ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"),
     "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
                                "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
@@ -661,7 +657,6 @@ EFFECTS.update({
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
-    "ambush": ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"),
     "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
@@ -675,8 +670,6 @@ EFFECTS.update({
     "grant_ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
     "upgrade": ("усовершенствуйте {what:accs} (теряет классы и становится механизмом)",
                 "upgrade {what} (it loses its classes and becomes a Mechanism)"),
-    "create_copy": ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}{p.gift_copy? (ещё одну, Даром жизни)|}",
-                    "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}{p.gift_copy? (one more, by Gift of life)|}"),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
     "repeat_enters": ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"),
     "add_counter": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
@@ -684,8 +677,6 @@ EFFECTS.update({
     "remove_effects": ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
     "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
                         "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
-    "play_free": ("разыграйте бесплатно {what:accs}[: {n}][ ({p.select})][ или ({p.or_select})]",
-                  "play {what} for free[: {n}][ ({p.select})][ or ({p.or_select})]"),
     "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
                      "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
     "ban": ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
@@ -732,16 +723,12 @@ EFFECTS.update({
     "opponent_may_pay": ("противник может заплатить {n:#монета|coin}", "the opponent may pay {n:#монета|coin}"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
-    "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
     "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
     "shuffle_matching": ("{what} замешивает в колоду все карты из руки: {p.select:zone=hand}",
                             "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
-    "put_into_play": ("положите {p.select:accs} в игру под вашим контролем[ (число: {n:n1})]", "put {p.select} into play under your control[ (number: {n:n1})]"),
     "grant_superiority": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]", "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
-    "summon_deck_or_hand": ("вызовите {p.up_to?до |}{n} из колоды или руки: {p.select:zone=deck}",
-                            "summon {p.up_to?up to |}{n} {p.select:zone=deck} from your deck or hand"),
     "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
     "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
@@ -764,14 +751,11 @@ EFFECTS.update({
     "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
-    "return_to_play": ("верните в игру под контроль владельцев: {what}", "return {what} to play under their owners' control"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
     "open_spent": ("противник открывает монеты, потраченные на розыгрыш: {what}", "the opponent opens the coins spent to play {what}"),
     "hoard_any_from_hand": ("{p.holder} добывает карту из руки любого игрока по его выбору ({what})[ (число: {n:n1})]",
                           "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
-    "summon_found": ("вызовите {what:accs} (найденное Поиском)", "summon {what} (found by the search)"),
-    "revive_event": ("возродите {what:accs} с {p.life} жизнью", "revive {what} with {p.life} life"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
@@ -779,7 +763,7 @@ EFFECTS.update({
                             "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
     "opponent_may_give_card": ("противник ({what}) может отдать под ваш контроль {p.select:accs}[ (число: {n:n1})]",
                              "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
-    "remove_extra_lives_revive": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
+    "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
                                 "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
@@ -789,9 +773,7 @@ EFFECTS.update({
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
     "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
                           "{what} must pay {n:#монета|coin}; his hero takes a wound for each one missing"),
-    "coins_summon_self_hand": ("вызовите {what:accs} из руки", "summon {what} from the hand"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
-    "each_player_copies": ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"),
     "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
                              "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn ({what})"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
@@ -805,8 +787,6 @@ EFFECTS.update({
                                "{what} shuffles a card with cost X of your choice into the deck[ (number: {n:n1})]"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
-    "incarnation": ("Инкарнация {n}: можете потерять {n:#монета|coin} и возродить {what:accs} закрытым",
-                    "Incarnation {n}: you may lose {n:#монета|coin} and revive {what} closed"),
 })
 
 
@@ -847,7 +827,72 @@ def _boost(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
+# «из колоды», «с кладбища» …: where ``put_into_play`` takes its cards from (params from).
+ENTER_FROM: dict[str, Pair] = {
+    A.DECK: ("из колоды", "from the deck"), A.HAND: ("из руки", "from the hand"),
+    A.GRAVEYARD: ("с кладбища", "from the graveyard"), A.SIDEBOARD: ("из дополнительной колоды", "from your sideboard"),
+    A.HOARDED: ("", ""),  # the select or the cards named already say «добытые»
+}
+
+
+def _put_into_play(d: Any, e: A.Effect) -> Pair:
+    """«Вызовите …» (params summoned), «Возродите …» (from a graveyard), «верните в игру …» (under their owners), else
+    «введите в игру …»; the cards picked (params select) or named (``what``), where from, and how they enter."""
+    zones = d.field(e, "p.from")
+    summoned, under = d.field(e, "p.summoned"), d.field(e, "p.under")
+    if summoned:
+        verb = ("вызовите {}", "summon {}")
+    elif zones == (A.GRAVEYARD,):
+        verb = ("возродите {}", "revive {}")
+    else:
+        verb = ("верните в игру {}", "return {} to play") if under == A.OWNER else ("введите в игру {}", "put {} into play")
+    origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
+    if e.param("select") is not None and e.what != A.THIS:
+        said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
+        cards = d.fill(e, (f"{{p.up_to?до |}}{{n:of=p.select{said}}}", f"{{p.up_to?up to |}}{{n:of=p.select{said}}}"))
+    else:
+        d.took(e, "params.select", "amount", "params.up_to")  # one card named: this one, the event's, the found ones
+        if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
+            d.took(e.param("select"), "kind", "side", "zone")
+        cards = d.fill(e, ("{what:accs}", "{what}"))
+    how = d.fill(e, ("[с {p.life} жизнью]{p.closed? (закрытым)|}", "[with {p.life} life]{p.closed? (closed)|}"))
+    whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
+        under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
+    price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",
+                       "[you may lose {p.price:#монета|coin}; if you do,]"))  # «Инкарнация N»
+    ru = f"{price.ru} {verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
+    en = f"{price.en} {verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
+    return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
+
+
+def _create(d: Any, e: A.Effect) -> Pair:
+    """«Создайте <название>» (params name), «каждый игрок создаёт копию …» (params under EACH), «Создайте копию …»."""
+    if d.field(e, "p.name") is not None:
+        words = d.fill(e, ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"))
+    elif d.field(e, "p.under") == A.EACH:
+        words = d.fill(e, ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"))
+    else:
+        words = d.fill(e, ("создайте копию[ (копий: {n:n1})]: {what}{p.no_enters? (её Найм не срабатывает)|}"
+                           "{p.gift_copy? (ещё одну, Даром жизни)|}",
+                           "create a copy[ ({n:n1} copies)] of {what}{p.no_enters? (its entering play does not trigger)|}"
+                           "{p.gift_copy? (one more, by Gift of life)|}"))
+    return words.ru, words.en
+
+
+def _play_from(d: Any, e: A.Effect) -> Pair:
+    """«разыграйте … Засадой за N{м}» (params price AMBUSH) or «разыграйте бесплатно …» (FREE)."""
+    if d.field(e, "p.price") == A.AMBUSH:
+        words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
+    elif e.param("select") is not None:  # the controller picks the card
+        d.took(e, "what")
+        words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}]",
+                           "play for free {n:of=p.select}[ or {p.or_select}]"))
+    else:
+        words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"boost": _boost, A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),

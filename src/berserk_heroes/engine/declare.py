@@ -185,7 +185,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
             for mode in mode_effect.param("modes")):
         return False
-    ambush = next((e for e in ab.effects if e.verb == "ambush"), None)
+    ambush = next((e for e in ab.effects if A.is_ambush(e)), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»

@@ -73,7 +73,8 @@ def _family_keywords(code: str, value: int) -> tuple[A.Ability, ...]:
     if code == "incarnation":  # «Инкарнация X»: in the graveyard, at the start of your turn
         return (A.Ability(A.TRIGGERED, text=f"Инкарнация {value}", zone=A.GRAVEYARD,
                           trigger=A.Trigger(A.TURN_START, whose_turn=A.YOU),
-                          effects=(A.Effect("incarnation", A.THIS, value),)),)
+                          effects=(A.Effect(A.PUT_INTO_PLAY, A.THIS, params=A.entering_params(
+                              (A.GRAVEYARD,), closed=True, price=value)),)),)
     if code == "vanguard":  # «Авангард X»: after you play this card
         return (A.Ability(A.TRIGGERED, text=f"Авангард {value}", trigger=A.Trigger(A.CARD_PLAYED),
                           effects=(A.Effect("vanguard", A.THIS, value),)),)

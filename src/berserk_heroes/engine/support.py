@@ -145,7 +145,7 @@ IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
-ASKING_VERBS = ASKING_VERBS | {"revive"}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects.wounds_healing.replay_barred (play.py …)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
@@ -179,7 +179,8 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.subject)
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
-    if ab.zone != A.SIDEBOARD and any(e.verb == "summon_self_sideboard" for e in _all_effects(ab.effects)):
+    if ab.zone != A.SIDEBOARD and any(e.verb == A.PUT_INTO_PLAY and e.param("from") == (A.SIDEBOARD,)
+                                      for e in _all_effects(ab.effects)):
         yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"
     if ab.zone != A.HAND and any(e.verb == "reveal" and e.param("zone") == A.HAND and e.what == A.THIS
                                  for e in ab.effects):
@@ -197,7 +198,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             ab.kind != A.SPELL_ABILITY and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
         yield "«стоимостью Х–1{м}» outside a spell's target"
     for e in _all_effects(ab.effects):  # copies are made of cards the players see in play only
-        if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind == "target" and (
+        if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
             yield "copy of a card that is not in play"
     yield from _walk_replacement(ab)
@@ -362,7 +363,7 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
-    if e.verb in ("create_copy", "each_player_copies") and e.what is not None and e.what.kind not in (
+    if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind not in (
             "this", "target", "event"):
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
         # card in play (engine/effects/control_copies.copy_for: a declared target, checked in _walk_ability)
@@ -518,7 +519,7 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
 # selector's cost bound is the X paid (effects._from_zone_to turns it into ``cost_max`` when the effect resolves), so it
 # is accepted only in the ``select`` of these verbs, in a spell ability (cards.compiled checks that the spell costs X)
 # or an activated ability with an X cost.
-X_BOUND_VERBS = frozenset({"summon", "search", "revive", "grave_to_hand"})
+X_BOUND_VERBS = frozenset({A.PUT_INTO_PLAY, "search", "grave_to_hand"})
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects.stats
 
 

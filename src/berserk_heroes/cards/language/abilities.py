@@ -555,8 +555,13 @@ def mark_late(drafts: Any) -> None:
             d.late = True
 
 
-# Instructions that put cards into play: a target named in a later part may be one of them.
-PUTS_INTO_PLAY = frozenset({"summon", "revive", "create", "create_copy"})
+# Instructions that create cards in play: a target named in a later part may be one of them.
+CREATES = frozenset({A.CREATE})
+
+
+def picks_to_enter(d: Any) -> bool:
+    """Whether draft or effect ``d`` is a «Вызовите» / «Возродите» whose player picks the cards (params select)."""
+    return (A.is_summon(d) or A.is_revive(d)) and dict(d.params).get("select") is not None
 
 
 def late_part(finaliser: Any, d: Any) -> bool:
@@ -581,13 +586,13 @@ def late_part(finaliser: Any, d: Any) -> bool:
 
 def note_entered(finaliser: Any, d: Any) -> None:
     """Remember that an instruction putting cards into play was finalised (see :func:`late_part`)."""
-    if d.verb in PUTS_INTO_PLAY:
+    if d.verb in CREATES or picks_to_enter(d):
         finaliser.entered_play_seen = True
     finaliser.verbs_seen.append(d.verb)
 
 
-# Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``).
-ZONE_PICKS = frozenset({"summon", "search", "revive", "to_hand_from_graveyard"})
+# Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``), with picks_to_enter.
+ZONE_PICKS = frozenset({"search", "to_hand_from_graveyard"})
 
 
 def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
@@ -597,7 +602,7 @@ def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     None when this reading does not apply (the other readings are the finaliser's)."""
     if finaliser.verbs_seen != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
         return None
-    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or finaliser.verb_now not in ZONE_PICKS:
+    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or not (finaliser.verb_now in ZONE_PICKS or finaliser.entering_pick_now):
         return None
     return dataclasses.replace(sel, name=None, state="name_of_target")
 
@@ -945,14 +950,19 @@ def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
     return (*targets, Target(sel)), (back,)
 
 
+def _summons_self_from_hand(e: Effect) -> bool:
+    """«вызвать эту карту из руки»: a summon of this very card from the hand."""
+    return e.verb == A.PUT_INTO_PLAY and e.what == THIS and e.param("from") == (HAND,)
+
+
 def found_creature_drafts(drafts: list[Any]) -> list[Any]:
     """«Поиск — <существо>; если <условие>, вызовите это существо» (Дирижабль): «это существо» is the creature the
     search just found (now in the hand) — a pronoun after a search is refused elsewhere, since a search may find
     several cards or another kind of card. Accepted only right after a search of at most one creature (no «до N»),
-    the summon being that whole next instruction; it becomes ``summon_found`` of ``LAST_FOUND``."""
+    the summon being that whole next instruction; it becomes a summon from the hand of ``LAST_FOUND``."""
 
     for prev, d in zip(drafts, drafts[1:]):
-        if d.verb != "summon" or d.np is None or d.np.kind != "demonstrative" or prev.verb != "search":
+        if not A.is_summon(d) or d.np is None or d.np.kind != "demonstrative" or prev.verb != "search":
             continue
         if d.np.select is not None or d.then or d.otherwise or d.group or prev.then or prev.otherwise:
             continue
@@ -960,8 +970,8 @@ def found_creature_drafts(drafts: list[Any]) -> list[Any]:
         if prev.amount != 1 or dict(prev.params).get("up_to") or sel is None or sel.kind != CREATURE \
                 or sel.zone != DECK or prev.condition is not None or prev.optional:
             continue
-        d.verb = "summon_found"
-        d.np = NP("ref", ref=LAST_FOUND)
+        d.np = NP("ref", ref=LAST_FOUND)  # the found cards themselves, from the hand
+        d.params = A.entering_params((HAND,), summoned=True)
         d.amount = None
     return drafts
 
@@ -976,7 +986,7 @@ EXCESS_HEALED = "excess_healed_noted"
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
 
 
-PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard",
+PICKING_VERBS = ("search", A.CREATE, "draw", "hoard", "mill", "discard",
                  "shuffle_into_deck", "to_hand_from_graveyard")
 
 
@@ -1017,6 +1027,7 @@ class Finaliser:
         self.entered_play_seen = False  # an instruction putting cards into play was finalised
         self.verbs_seen: list[str] = []  # the verbs of the drafts finalised so far (top level and nested)
         self.verb_now = ""
+        self.entering_pick_now = False  # whether the draft being finalised is a «Вызовите» / «Возродите» pick
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -1027,6 +1038,7 @@ class Finaliser:
         outer_late = self.late
         self.late = late_part(self, d)
         self.verb_now = d.verb  # the verb whose parameters are being finalised
+        self.entering_pick_now = picks_to_enter(d)
         try:
             return self._effect(d)
         finally:
@@ -1084,15 +1096,15 @@ class Finaliser:
         if is_top_card_look(d):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
-        elif d.verb in ("create", "create_copy"):
+        elif d.verb == A.CREATE:
             self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
             self.revealed = False
-        elif d.verb in PICKING_VERBS:
+        elif d.verb in PICKING_VERBS or picks_to_enter(d):
             self.last = PICKED
             self.picked_verb = d.verb  # a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
             # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
-            self.entered_one = d.verb in ("summon", "revive") and d.amount == 1
+            self.entered_one = picks_to_enter(d) and d.amount == 1
         self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
@@ -1319,12 +1331,12 @@ class AbilitiesPhrases:
         """The zone of an ability whose «при этом» part summons this card from the hand: the hand. Only for a triggered
         ability whose single instruction is optional and has that summon as its only «при этом» part (so the card is
         in the hand when the trigger happens and when it resolves); anything else with the summon is refused."""
-        uses = any(e.verb == "coins_summon_self_hand" for e in _nested(effects))
+        uses = any(_summons_self_from_hand(e) for e in _nested(effects))
         if not uses:
             return zone
         if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
                 and effects[0].condition is None and not effects[0].otherwise
-                and [t.verb for t in effects[0].then] == ["coins_summon_self_hand"]
+                and len(effects[0].then) == 1 and _summons_self_from_hand(effects[0].then[0])
                 and trigger.subject is None and trigger.other is None and zone == "play"):
             raise CompileError("«вызвать эту карту из руки» outside «<trigger>, можете …, при этом …»")
         return HAND
@@ -1515,11 +1527,11 @@ class AbilitiesPhrases:
         """«Когда <эта карта> создаёт копию, можете снять суммарно N ран с персонажей противника, при этом создать ещё
         одну.» (Дикий целитель): when this card's «Дар жизни» made a copy, you may remove N wounds in all from the
         opponent's characters (one at a time, picked by you); only if all N came off, another copy of the same
-        creature is created (from the запас: `create_copy` of the event's copy, param ``gift_copy``)."""
+        creature is created (from the запас: ``create`` of the event's copy, param ``gift_copy``)."""
         n, one = _ints(children)
         if one != 1:
             raise CompileError("«создать ещё N»")
-        again = Effect("create_copy", EVENT("other"), 1, params=(("gift_copy", True),))
+        again = Effect(A.CREATE, EVENT("other"), 1, params=(("gift_copy", True),))
         heal = Effect("heal", OPPONENT_PLAYER, n, params=(("split", True),), optional=True, then=(again,))
         return Ability(TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED), effects=(heal,))
 
@@ -1859,7 +1871,8 @@ class AbilitiesPhrases:
         if np is None or np.kind != "target" or np.select is None or np.select != Select(CREATURE) or np.max != 1:
             raise CompileError("revive what from his graveyard")
         sel = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
-        draft = Draft("revive", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel), ("up_to", False)))
+        draft = Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                      params=A.entering_params((GRAVEYARD,), select=sel, up_to=False))
         return self._ability(ACTIVATED, [draft], costs=(cost,))
 
     def milled_card_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...],
@@ -2093,7 +2106,7 @@ class AbilitiesPhrases:
         if every:
             raise CompileError("every-time ambush")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("ambush", THIS, value, then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
+        effect = Effect(A.PLAY_FROM, THIS, value, params=(("price", A.AMBUSH),), then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, zone=HAND, trigger=trigger, optional=True, keyword=("ambush", value),
                        targets=targets, effects=(effect,))
 
@@ -2123,7 +2136,8 @@ class AbilitiesPhrases:
             if after_semi and isinstance(drafts, list):
                 mark_late(drafts)
             if kind == "no_enters":
-                if not out or out[-1].verb != "create_copy" or out[-1].param_set:
+                if not out or out[-1].verb != A.CREATE or out[-1].params != (("no_enters", False),) \
+                        or out[-1].param_set:  # a copy of a card, as «Создайте копию» made it
                     raise CompileError("«её Найм не срабатывает» not right after «Создайте копию»")
                 out[-1].params = (("no_enters", True),)
                 out[-1].param_set = True

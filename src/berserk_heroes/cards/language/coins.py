@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
@@ -130,8 +131,9 @@ class CoinsPhrases:
 
     def e_coins_summon_self_hand(self, _: list[Any]) -> Draft:
         """«вызвать эту карту из руки»: this card, if it is still in its owner's hand, enters play
-        (``coins_summon_self_hand``); only in a triggered ability «…, при этом …» of the hand (``coins_zone``)."""
-        return Draft("coins_summon_self_hand", NP("ref", ref=THIS))
+        (``put_into_play`` from the hand, a summon); only in a triggered ability «…, при этом …» of the hand
+        (``coins_zone``)."""
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), params=A.entering_params((A.HAND,), summoned=True))
 
     def e_lose_coins_for_a_time(self, children: list[Any]) -> Any:
         """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
@@ -140,16 +142,16 @@ class CoinsPhrases:
                         params=(("duration", duration),))
 
     def _closed(self, draft: Any) -> Any:
-        if draft.verb not in ("summon", "revive"):
+        if not (A.is_summon(draft) or A.is_revive(draft)):
             raise CompileError(f"«закрытым» after {draft.verb}")
         return dataclasses.replace(draft, params=(*draft.params, ("closed", True)))
 
     def e_summon_closed(self, children: list[Any]) -> Any:
-        """«Вызовите <np> закрытым»: ``summon`` with params closed (the card enters play closed)."""
+        """«Вызовите <np> закрытым»: a summon with params closed (the card enters play closed)."""
         return self._closed(self.e_summon(children))
 
     def e_revive_closed(self, children: list[Any]) -> Any:
-        """«Возродите <np> закрытым»: ``revive`` with params closed (the card enters play closed)."""
+        """«Возродите <np> закрытым»: a revive with params closed (the card enters play closed)."""
         return self._closed(self.e_revive(children))
 
     def e_open_n_coins(self, children: list[Any]) -> Any:

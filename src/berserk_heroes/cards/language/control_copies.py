@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import ANY, CREATURE, OPPONENT, PERMANENT, PLAY, THIS, YOU, Ref, Select
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np_of
@@ -14,8 +15,8 @@ class ControlCopiesPhrases:
 
     def e_each_player_copies(self, _: list[Any]) -> Any:
         """«каждый игрок создаёт копию выбранного вами существа»: you name one creature in play (either side) as the
-        target; each player, you first, creates a copy of it under his own control (``each_player_copies``)."""
-        return Draft("each_player_copies", NP("target", Select(CREATURE, side=ANY, zone=PLAY)))
+        target; each player, you first, creates a copy of it under his own control (``create`` under EACH)."""
+        return Draft(A.CREATE, NP("target", Select(CREATURE, side=ANY, zone=PLAY)), params=(("under", A.EACH),))
 
     def e_copy_and_fight(self, children: list[Any]) -> Draft:
         """«Создайте её копию; её копия сражается с <np>»: a copy of the card the pronoun means (the engine supports
@@ -24,7 +25,7 @@ class ControlCopiesPhrases:
         if defender.kind != "target":
             raise CompileError("the copy fights what")
         return Draft("sequence", group=[
-            Draft("create_copy", NP("it"), 1, params=(("no_enters", False),)),
+            Draft(A.CREATE, NP("it"), 1, params=(("no_enters", False),)),
             Draft("fight", defender, params=(("attacker", NP("it")),))])
 
     def e_swap_strike_life(self, children: list[Any]) -> Any:
@@ -78,7 +79,7 @@ class ControlCopiesPhrases:
         np = _np_of(children)
         if np is None or np.kind not in ("ref", "target", "demonstrative"):
             raise CompileError("copy of what")
-        return Draft("create_copy", np, 1, params=(("no_enters", False),))
+        return Draft(A.CREATE, np, 1, params=(("no_enters", False),))
 
     def e_take_control(self, children: list[Any]) -> Draft:
         """«Возьмите под контроль <np> (до конца хода)»; a timed one is its own verb (control returns)."""

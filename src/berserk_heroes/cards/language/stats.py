@@ -97,14 +97,14 @@ class StatsPhrases:
     def e_revive_with_life(self, children: list[Any]) -> Any:
         """«возродить <этого демона> с N жизнью»: the trigger's card (a demonstrative: «этого <класса>» must be the
         trigger's card) comes back from the graveyard into play under your control with N life left (its wounds are
-        its life − N): ``revive_event``. Any other card («возродите существо с 1 жизнью»: which one) is refused."""
+        its life − N): ``put_into_play`` from the graveyard with params life. Any other card («возродите существо с 1 жизнью»: which one) is refused."""
         np = _np_of(children)
         if np is None or np.kind != "demonstrative":
             raise CompileError("revive with N life: which card")
         n = _ints(children)[-1]
         if n < 1:
             raise CompileError("revive with no life")
-        return Draft("revive_event", np, params=(("life", n),))
+        return Draft(A.PUT_INTO_PLAY, np, params=A.entering_params((A.GRAVEYARD,), life=n))
 
     def e_put_marker(self, children: list[Any]) -> Any:
         """«Положите эффект воли на <эту карту>»: a named marker on the card (``add_counter``, counter the name)."""
@@ -177,12 +177,13 @@ class StatsPhrases:
     def e_remove_lives_revive_self(self, children: list[Any]) -> Any:
         """«снять N дополнительные жизни с ваших персонажей, при этом возродить <эту карту>»: you pick N дополнительные
         жизни among your characters in play (one pick per life; nothing when they have fewer than N in all); only then
-        (``then``) this very card comes back from the graveyard (``revive`` of THIS)."""
+        (``then``) this very card comes back from the graveyard (``put_into_play`` of THIS)."""
 
         n = _ints(children)[0]
         me = NP("ref", ref=Ref("player", side=YOU))
-        remove = Draft("remove_extra_lives_revive", me, n)
-        remove.then.append(Draft("revive", NP("ref", ref=THIS), 1))
+        remove = Draft("remove_extra_lives", me, n)
+        remove.then.append(Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), 1, params=A.entering_params(
+            (A.GRAVEYARD,), select=A.Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD))))
         return remove
 
     def token_name(self, children: list[Any]) -> str:

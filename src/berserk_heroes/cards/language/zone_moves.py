@@ -153,6 +153,10 @@ def check_either(ability: Ability) -> None:
             raise CompileError("«если его …» on an instruction without one target")
 
 
+# The zone a «Вызовите» / «Возродите» of ``_deck_pick`` takes its cards from.
+_ENTERING_FROM = {"summon": A.DECK, "revive": A.GRAVEYARD}
+
+
 def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Select):
         return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
@@ -161,7 +165,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = obj.verb in ("revive", "play_free") and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
+        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
@@ -367,7 +371,7 @@ class ZoneMovesPhrases:
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != HOARDED_THIS:
             raise CompileError("return what into play")
-        return Draft("return_to_play", np)
+        return Draft(A.PUT_INTO_PLAY, np, params=A.entering_params((A.HOARDED,), under=A.OWNER))
 
     def hoard_own_hand(self, holder: Any, what: Any) -> Any:
         """«<эта карта> добывает орка из руки» (called by ``e_hoard`` for a card of a hand): you pick one such card of
@@ -679,7 +683,7 @@ class ZoneMovesPhrases:
             raise CompileError("play what for free from the hand or the graveyard")
         hand = dataclasses.replace(np.select, side=YOU)
         grave = dataclasses.replace(hand, zone=GRAVEYARD)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1,
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=(("select", hand), ("or_select", grave)))
 
     def e_mill_if_opp_got(self, children: list[Any]) -> Any:
@@ -733,7 +737,8 @@ class ZoneMovesPhrases:
         if np is None or np.kind != "target" or np.select is None or np.max != 1 \
                 or np.select.zone not in (HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE):
             raise CompileError("put what into play")
-        return Draft("put_into_play", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", np.select),))
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=A.entering_params((A.HOARDED,), select=np.select))
 
     def if_yours_draw(self, children: list[Any]) -> int:
         """«; если таким образом была добыта ваша карта, возьмите N карт»: the number of cards to draw."""
@@ -756,9 +761,9 @@ class ZoneMovesPhrases:
 
     def summon_from_deck_or_hand(self, np: Any) -> Draft:
         """«Вызовите <существо …> из вашей колоды или руки»: one card picked among your deck and your hand
-        (``summon_deck_or_hand``, params as a summon's)."""
+        (``put_into_play`` from both zones, params otherwise as a summon's)."""
         draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
-        return Draft("summon_deck_or_hand", draft.np, draft.amount, params=draft.params)
+        return Draft(draft.verb, draft.np, draft.amount, params=(("from", (A.DECK, A.HAND)), *draft.params[1:]))
 
     def e_to_sideboard(self, children: list[Any]) -> Draft:
         """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
@@ -805,7 +810,7 @@ class ZoneMovesPhrases:
         """«Вызовите <эту карту> из вашей дополнительной колоды»: this very card, from its owner's sideboard, enters
         play under the controller. Supported only in an ability that works in the sideboard (``engine/support.py``)."""
 
-        return Draft("summon_self_sideboard", NP("ref", ref=THIS))
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), params=A.entering_params((A.SIDEBOARD,), summoned=True))
 
     def e_discard_kind(self, children: list[Any]) -> Any:
         """«Сбросьте заклинание / существо»: one card of that kind from your hand, picked by you (``discard`` with params
@@ -875,12 +880,12 @@ class ZoneMovesPhrases:
 
     def e_revive_x_self(self, _: list[Any]) -> Any:
         """«Возродите Х <этих карт>»: X cards of this card's name from your graveyard enter play under you (as many as
-        there are, up to X; the X paid for the ability). ``revive`` of ``Select(CARD, side=YOU, zone=GRAVEYARD,
-        name=<this name>)``."""
+        there are, up to X; the X paid for the ability). ``put_into_play`` from the graveyard of ``Select(CARD,
+        side=YOU, zone=GRAVEYARD, name=<this name>)``."""
 
         sel = Select(A.CARD, side=A.YOU, zone=A.GRAVEYARD, name=self.ctx.name)
-        return Draft("revive", NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
-                     params=(("select", sel), ("up_to", False)))
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=A.Ref("player", side=A.YOU)), X_AMOUNT,
+                     params=A.entering_params((A.GRAVEYARD,), select=sel, up_to=False))
 
     def e_discard_hand_noted(self, _: list[Any]) -> Any:
         """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``discard_hand_noted`` — every card
@@ -947,7 +952,7 @@ class ZoneMovesPhrases:
         graveyard (side EITHER) whose cost is at most Х (the «где Х — …» after it fills the bound)."""
 
         sel = Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=X_AMOUNT)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
     def deck_of_you(self, _: list[Any]) -> str:
         return YOU
@@ -1159,8 +1164,9 @@ class ZoneMovesPhrases:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
         if np is None or (np.control_yours and verb != "revive"):
             raise CompileError(verb)
-        if np.kind in ("it", "demonstrative") and verb == "summon":
-            return Draft(verb, np, 1)
+        if np.kind in ("it", "demonstrative") and verb == "summon":  # any card of your deck, unless a «Поиск» found it
+            return Draft(A.PUT_INTO_PLAY, np, 1, params=A.entering_params(
+                (A.DECK,), select=Select(A.CARD, side=A.YOU, zone=A.DECK), summoned=True))
         if np.kind == "ref" and np.ref == THIS:
             sel, count = Select(CARD, zone=zone, name=self.ctx.name), 1
         elif np.kind == "self_upto":
@@ -1182,6 +1188,9 @@ class ZoneMovesPhrases:
         if np.kind == "target" and np.min != np.max and np.min != 1:
             raise CompileError(verb)
         upto = (np.kind == "target" and np.max > 1 and np.min < np.max) or np.kind == "self_upto"
+        if verb in _ENTERING_FROM:  # «Вызовите» (a SUMMONED event) / «Возродите»
+            return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), count, params=A.entering_params(
+                (_ENTERING_FROM[verb],), select=sel, up_to=upto, summoned=verb == "summon"))
         return Draft(verb, NP("ref", ref=Ref("player", side=YOU)), count,
                      params=(("select", sel), ("up_to", upto)))
 
@@ -1321,13 +1330,13 @@ class ZoneMovesPhrases:
         """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
         np = _np_of(children)
         if np is not None and np.kind == "it":
-            return Draft("play_free", np)
+            return Draft(A.PLAY_FROM, np)
         if np is None or np.kind != "target" or np.select is None or np.select.zone not in (GRAVEYARD, HAND, HOARDED,
                                                                                         HOARDED_HERO) \
                 or np.min != 1 or np.max != 1:
             raise CompileError("play what for free")
         sel = np.select if np.select.side != ANY else dataclasses.replace(np.select, side=YOU)
-        return Draft("play_free", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), 1, params=(("select", sel),))
 
     def e_mill_opp(self, children: list[Any]) -> Draft:
         """«(Каждый) противник кладёт N верхних карт своей колоды на кладбище» — a Мор of the opponent's deck."""

@@ -16,8 +16,7 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..replay_bars import replay_barred
-from ..restrictions import control_banned, forbids, player_forbids
+from ..restrictions import control_banned, forbids
 from ..selectors import (
     _kind_ok,
     attacked_in,
@@ -292,25 +291,6 @@ def summon_card(s: GameState, card: int, player: int) -> None:
     emit(s, A.SUMMONED, card, player=player)
 
 
-def _summon(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # «вызовите <np> закрытым»
-
-    def summon(c: int, p: int) -> None:
-        enter_play(s, c, p, closed=closed)
-        emit(s, A.SUMMONED, c, player=p)  # «Когда вы вызываете …»
-
-    return _from_zone_to(s, frame, e, choice, "deck", summon, "Вызов")
-
-
-def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    closed = bool(e.param("closed"))  # «возродите <np> закрытым»
-
-    def revive(c: int, p: int) -> None:
-        enter_play(s, c, p, closed=closed)
-
-    return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
-
-
 def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     def move(c: int, p: int) -> None:
         s.players[s.catalog.owners[c]].graveyard.remove(c)
@@ -321,21 +301,6 @@ def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 
 def _enter(s: GameState, iid: int, player: int) -> None:
     enter_play(s, iid, player)
-
-
-def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    name = e.param("name")
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    made = []
-    for _ in range(n):
-        found = next((c for c in s.players[player].reserve if s.catalog.names[c] == name), None)
-        if found is None:
-            break
-        enter_play(s, found, player)
-        made.append(found)
-    frame.last = tuple(made)
-    return _outcome(len(made), n)
 
 
 def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -640,64 +605,6 @@ def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
     s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
 
 
-def _ambush(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
-    cards = cards_of(s, frame, e.what)
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    from ..payment import FOR_PLAY, can_pay_coins
-
-    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
-        from ..cost_modifiers import ambush_price
-
-        n = ambush_price(s, player, cards[0], n)
-    from .costs import ambush_zone_ok
-
-    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
-        return NONE
-    card = cards[0]
-    if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
-        return NONE
-    if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
-        return NONE
-    from ..payment import pay_coins
-
-    pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
-    s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
-    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
-        zone_moves.note_origin(s, player, card)
-    if s.catalog.defs[card].type == "spell":
-        _play_ambushed_spell(s, player, card, n)
-    else:
-        enter_play(s, card, player, paid=n)
-        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
-    if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
-        emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
-    return FULL
-
-
-def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:
-    """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
-    abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
-    no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
-    from ..declare import spell_abilities
-    from ..queue import QueueItem, enqueue
-    from ..zones import remove_from_zone
-
-    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
-    s.players[s.catalog.owners[card]].graveyard.append(card)
-    emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
-    emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
-    items = []
-    for index in spell_abilities(s, card):
-        items.append(QueueItem(s.next_queue_id, player, card, index, "spell"))
-        s.next_queue_id += 1
-    if s.config.queue_order == "lifo":
-        items.reverse()  # its instructions still execute in printed order (117.1), as for a spell played from hand
-    for item in items:
-        enqueue(s, item)
-
-
 def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«… добывает <карту>»: ``what`` are the cards, or a player whose deck gives ``amount`` cards from the
     ``deck`` end ('top'/'bottom'); ``holder`` the card they go under (this card by default)."""
@@ -870,14 +777,13 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 HANDLERS: dict[str, Handler] = {
     "draw": _draw, "discard": _discard,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
     "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword,
-    "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
+    "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
     "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
@@ -903,6 +809,7 @@ from . import (  # noqa: E402,F401
     costs,
     destruction,
     durations,
+    entering,
     general,
     keyword_grants,
     keywords,

@@ -39,7 +39,6 @@ from . import (
     amount_of,
     cards_of,
     players_of,
-    summon_card,
 )
 
 if TYPE_CHECKING:
@@ -69,19 +68,6 @@ def _gain_coins_for(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         gain_tagged(ps, e.param("spend_on"), k, ends)
         gained += k
     return FULL if gained else NONE
-
-
-def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«вызвать эту карту из руки»: the source, if it is still in the hand of the ability's controller, enters play
-    under him (a summon: SUMMONED); nothing happens when it has left the hand."""
-    source = frame.item.source
-    player = frame.item.player
-    if source not in s.players[player].hand:
-        frame.last = ()
-        return NONE
-    summon_card(s, source, player)
-    frame.last = (source,)
-    return FULL
 
 
 def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -278,7 +264,6 @@ AMOUNT_KINDS.update({})
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "gain_coins_for": _gain_coins_for,
-    "coins_summon_self_hand": _summon_self_hand,
     "next_cost": _next_cost,
     "opponent_may_pay": _opponent_may_pay,
     "cost_mod": _next_cost,

@@ -1,4 +1,4 @@
-"""The engine of the «control_copies» concept of the card language (its compiler half: ``cards/language/control_copies.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+"""The engine of the «control_copies» concept of the card language (its compiler half: ``cards/language/control_copies.py``): the copies of cards that ``create`` (engine/effects/entering.py) puts into play.
 
 From ``effects.control_copies``: Effect handlers and helpers of the «copies» phrase family (copies of arbitrary cards, control changes, hoarding);
 registered into ``effects.HANDLERS`` on import.
@@ -14,16 +14,7 @@ parts would have to be copied too: refused rather than guessed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ... import abilities as A
-from ...decisions import Option
 from ..state import GameState, created_version
-from . import HANDLERS, Handler, Result, _outcome, cards_of
-
-if TYPE_CHECKING:
-    from ..resolve import ResolveFrame
-
 
 MADE_BY = "@copy_made_by"  # CardState counter of a copy: the card whose instruction created it («созданную им копию»)
 
@@ -59,27 +50,3 @@ def mark_made_by(s: GameState, copy: int, source: int) -> None:
     if cs is not None:
         cs.counters[MADE_BY] = source
 
-
-def _each_player_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«каждый игрок создаёт копию <выбранного вами существа>»: each player, the controller first, creates a copy of
-    each card of `what` under his own control (he owns it: a copy is a card of the player who creates it)."""
-    from .attacks import enter_copy
-
-    originals = cards_of(s, frame, e.what)
-    me = frame.item.player
-    made: list[int] = []
-    for player in (me, 1 - me):
-        for original in originals:
-            copy = copy_for(s, original, player, made)
-            if copy >= 0:
-                enter_copy(s, frame, e, copy, player)
-                made.append(copy)
-    frame.last = tuple(made)
-    return _outcome(len(made), 2 * len(originals))
-
-
-CONCEPT_HANDLERS: dict[str, Handler] = {
-    "each_player_copies": _each_player_copies,
-}
-
-HANDLERS.update(CONCEPT_HANDLERS)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, NO, YES, Decision, Option
+from ...decisions import CARD, DONE, Decision, Option
 from ..events import emit
 from ..keyword_rules import hide, remove_extra_life
-from ..payment import can_pay_coins, pay_coins
 from ..replay_bars import replay_barred
 from ..state import CardEffect, GameState
 from ..zones import enter_play, is_created
@@ -180,41 +179,10 @@ def _vanguard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return FULL
 
 
-def _incarnation(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Инкарнация X» (digest §6.2): at the start of your turn you may «потерять X» and this creature comes back from
-    your graveyard into play, closed. What X is paid with is the rules option ``incarnation_payment`` ('lose': X coins
-    are lost, «потеряйте»; 'close': X open coins are closed)."""
-    player = frame.item.player
-    card = frame.item.source
-    n = amount_of(s, frame, e.amount)
-    if card not in s.players[s.catalog.owners[card]].graveyard or s.catalog.owners[card] != player:
-        return NONE
-    p = s.players[player]
-    lose = s.config.incarnation_payment == "lose"
-    if (p.coins < n) if lose else not can_pay_coins(s, player, n):
-        return NONE
-    if choice is None:
-        name = s.name(card)
-        return Decision(player, "yes_no", (Option(YES), Option(NO)),
-                        f"{name}: Инкарнация {n} — {'потерять' if lose else 'заплатить'} {n}{{м}} и возродить?",
-                        f"{name}: Incarnation {n} — {'lose' if lose else 'pay'} {n} coins and return it?")
-    if choice.kind != YES:
-        return NONE
-    if lose:
-        p.coins -= n
-        p.closed_coins = min(p.closed_coins, p.coins)
-    else:
-        pay_coins(s, player, n)
-    enter_play(s, card, player, closed=True)
-    frame.last = (card,)
-    return FULL
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "gift_of_life": _gift_of_life,
     "hide": _hide,
     "vanguard": _vanguard,
-    "incarnation": _incarnation,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -25,7 +25,6 @@ from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
 from ..state import CardEffect, GameState, ability_at
-from ..zones import enter_play
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -58,21 +57,6 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
-
-def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«возродить этого демона с N жизнью»: the trigger's card, if it is in its owner's graveyard now, enters play
-    under the ability's controller with N life left (wounds = its life − N); it is «it» for what follows."""
-    back = []
-    for c in cards_of(s, frame, e.what):
-        owner = s.catalog.owners[c]
-        if c in s.cards or c not in s.players[owner].graveyard:
-            continue
-        cs = enter_play(s, c, frame.item.player)
-        cs.wounds = max(0, continuous.max_life(s, cs) - int(e.param("life", 1)))
-        back.append(c)
-    frame.last = tuple(back)
-    return FULL if back else NONE
-
 
 def _grave_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play``)
@@ -249,7 +233,6 @@ AMOUNT_KINDS.update({"life": _current_life})
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "swap_strike_life": _swap_strike_life,
     "close_all_coins": _close_all_coins,
-    "revive_event": _revive_event,
     "grave_play": _grave_play,
     "declare_target": _declare_target,
     "distribute_boosts": _distribute_boosts,

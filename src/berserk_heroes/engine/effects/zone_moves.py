@@ -42,10 +42,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
 from .. import continuous, history
-from ..events import emit
-from ..replay_bars import replay_barred
-from ..restrictions import player_forbids
-from ..selectors import candidates, fits
+from ..selectors import fits
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
 from ..zones import discard, draw, enter_play, hoard, is_created, remove_from_zone, to_deck
@@ -61,13 +58,11 @@ from . import (
     _each_in_play,
     _effect_on,
     _outcome,
-    _picked,
     _picks_of,
     amount_of,
     cards_of,
     hoard_picked,
     players_of,
-    summon_card,
 )
 
 if TYPE_CHECKING:
@@ -133,16 +128,6 @@ def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
     _each_in_play(s, frame, e, give_back)
     return FULL  # (done also when every card already was under its owner's control)
-
-
-def _return_to_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«верните в игру всех добытых <этой картой> существ»: each such hoarded card enters play under its owner's control
-    (from under its holder; it is not played, its Найм triggers). ``it`` is the cards that entered."""
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
-    for c in cards:
-        enter_play(s, c, s.catalog.owners[c])
-    frame.last = tuple(cards)
-    return FULL if cards else NONE
 
 
 def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -259,78 +244,6 @@ def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return FULL if moved or not cards else PARTIAL
 
 
-def _free_playable(s: GameState, player: int, iid: int) -> bool:
-    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
-    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
-    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
-    free play are not settled by the digest)."""
-    from .. import declare
-    from ..play import PLAYABLE_TYPES
-    from ..zones import creatures_of
-    d = s.catalog.defs[iid]
-    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
-        return False
-    if d.kw.get("thirst") or d.cost_is_x:
-        return False
-    if player_forbids(s, player, "play", iid):
-        return False
-    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
-        return False
-    limit = s.config.creature_limit
-    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
-        return False
-    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
-
-
-def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
-    paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
-    card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
-    hand, hoarded cards). A creature or support card enters play under the controller; a spell is put into his
-    hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
-    from .. import declare
-    from ..events import emit
-    player = frame.item.player
-    sel = e.param("select")
-    if sel is None:
-        pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
-    else:
-        pool = candidates(s, sel, player, frame.item.source)
-        if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
-            pool += candidates(s, e.param("or_select"), player, frame.item.source)
-    pool = [c for c in pool if _free_playable(s, player, c)]
-    if sel is not None:
-        d = _choose_cards(s, frame, player, pool, 1, choice, False,
-                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
-        if d is not None:
-            return d
-        pool = _picked(frame)
-    if not pool:
-        frame.last = ()
-        return NONE
-    iid = pool[0]
-    frame.last = (iid,)
-    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
-        pass
-
-        note_origin(s, player, iid)
-    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
-        remove_from_zone(s, iid)
-        s.players[player].hand.append(iid)
-        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
-        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
-        return FULL
-    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
-        remove_from_zone(s, iid)
-        s.players[s.catalog.owners[iid]].graveyard.append(iid)
-        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-        return FULL
-    enter_play(s, iid, player)
-    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-    return FULL
-
-
 def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Игроки сбрасывают свои руки»: each player of ``what`` discards every card of his hand (no choice to make;
     one by one in hand order, each a discard). Done when at least one card was discarded."""
@@ -391,22 +304,6 @@ def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if done else NONE
 
 
-def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите <добытое … существо> в игру под вашим контролем»: the controller picks one card of params select (it
-    must be taken if there is one) and it enters play under him (from under its holder; not played)."""
-    player = frame.item.player
-    pool = candidates(s, e.param("select"), player, frame.item.source)
-    d = _choose_cards(s, frame, player, pool, 1, choice, False,
-                      ("Выберите карту, она войдёт в игру под вашим контролем", "Choose a card to put into play"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        enter_play(s, c, player)
-    frame.last = tuple(picks)
-    return FULL if picks else NONE
-
-
 def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«верните это существо в вашу руку» (the event's card, in a graveyard): each card of `what` still in its owner's
     graveyard goes to his hand."""
@@ -420,31 +317,6 @@ def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
             done.append(c)
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
-
-
-def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вызовите <select> из вашей колоды или руки»: the controller picks up to N matching cards among his deck and his
-    hand (as a summon: no declining unless «до N»); they enter play under him. The deck is shuffled when it was looked
-    through (as after a summon)."""
-    sel: A.Select = e.param("select")
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    if choice is None and not frame.scratch:
-        emit(s, A.SEARCHED, -1, player=player)
-    source = frame.item.source
-    pool = (candidates(s, dataclasses.replace(sel, zone=A.DECK), player, source)
-            + candidates(s, dataclasses.replace(sel, zone=A.HAND), player, source))
-    d = _choose_cards(s, frame, player, pool, n, choice, bool(e.param("up_to")),
-                      ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        summon_card(s, c, player)
-    if pool:
-        s.rng.shuffle(s.players[player].deck)
-    frame.last = tuple(picks)
-    return _outcome(len(picks), n)
 
 
 def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -492,19 +364,6 @@ def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choi
         to_deck(s, c)
     frame.last = tuple(moved)
     return FULL if moved else NONE
-
-
-def _summon_self_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вызовите <эту карту> из вашей дополнительной колоды»: the source, if it is still in its owner's sideboard, enters
-    play under the ability's controller (a summon: SUMMONED). Nothing happens when it has left the sideboard."""
-    source = frame.item.source
-    player = frame.item.player
-    if source not in s.players[s.catalog.owners[source]].sideboard:
-        frame.last = ()
-        return NONE
-    summon_card(s, source, player)
-    frame.last = (source,)
-    return FULL
 
 
 def _swap_hand_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -563,19 +422,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-
-
-def _summon_found(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«вызовите это существо» after a «Поиск»: each card the search found that is still in its owner's hand enters play
-    under the controller (a summon from the hand: SUMMONED is emitted, as for «Вызовите»)."""
-    player = frame.item.player
-    done = []
-    for c in cards_of(s, frame, e.what):
-        if c in s.players[s.catalog.owners[c]].hand:
-            summon_card(s, c, player)
-            done.append(c)
-    frame.last = tuple(done)
-    return FULL if done else NONE
 
 
 def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -772,7 +618,6 @@ def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.
     """A target spec with state ``x_paid_count`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
     the X paid for the source (misc_b's counter ``x_paid``; 0 for a card put into play without being played); when
     fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
-    import dataclasses
 
     from .costs import X_PAID
 
@@ -894,26 +739,20 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "hoard_graveyard": _hoard_graveyard,
     "return_control_of": _return_control,
-    "return_to_play": _return_to_play,
     "hoard_own_hand": _hoard_own_hand,
     "give_control": _give_control,
     "rehoard": _rehoard,
-    "play_free": _play_free,
     "discard_whole_hand": _discard_hand_noting_count,
     "shuffle_matching": _shuffle_matching,
     "hoard_any_from_hand": _hoard_any_hand,
-    "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
     "hand_into_deck_draw": _hand_into_deck_draw,
     "to_sideboard": _to_sideboard,
     "grave_card_to_hand": _grave_card_to_hand,
-    "summon_deck_or_hand": _summon_deck_or_hand,
-    "remove_extra_lives_revive": _remove_extra_lives,
+    "remove_extra_lives": _remove_extra_lives,
     "opponent_may_discard": _opponent_may_discard,
-    "summon_self_sideboard": _summon_self_sideboard,
     "swap_hand_sideboard": _swap_hand_sideboard,
     "pick_to_deck_cost_x": _pick_to_deck_cost_x,
-    "summon_found": _summon_found,
     "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
     "each_discards_any": _discard_any,
     "discard_hand_noted": _discard_hand_noting_count,

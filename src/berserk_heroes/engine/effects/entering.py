@@ -1,0 +1,356 @@
+"""The engine of cards entering play (its compiler half: the «Вызовите», «Возродите», «введите / верните в игру»,
+«Создайте», «разыграйте бесплатно», «Засада» phrases of ``cards/language/``): the ``put_into_play``, ``create``
+and ``play_from`` handlers, registered into ``HANDLERS`` on import.
+
+A card put into play (``put_into_play``, ``create``) is not played (309.1: no CARD_PLAYED, no payment); it enters play
+(``zones.enter_play``) and its Найм triggers. «Вызов» (from the deck, digest §6.3) is also a SUMMONED event
+(«Когда вы вызываете …»); a revive («Возродите», from a graveyard) and other entries are not. A card played by
+``play_from`` is played (CARD_PLAYED; a spell goes through the Queue), only its price is another.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ... import abilities as A
+from ...decisions import NO, YES, Decision, Option
+from .. import continuous
+from ..events import emit
+from ..payment import can_pay_coins, pay_coins
+from ..replay_bars import replay_barred
+from ..restrictions import player_forbids
+from ..selectors import candidates
+from ..state import GameState
+from ..zones import enter_play, remove_from_zone
+from . import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Result,
+    _choose_cards,
+    _from_zone_to,
+    _outcome,
+    _picked,
+    amount_of,
+    cards_of,
+)
+from .zone_moves import note_origin
+
+if TYPE_CHECKING:
+    from ..resolve import ResolveFrame
+
+# The prompt of a pick, by the zone the cards come from (the first one when several).
+_PICK_NAMES = {A.DECK: "Вызов", A.GRAVEYARD: "Возрождение"}
+
+
+def _enter(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> None:
+    """Card ``card`` enters play as params under, closed, life and summoned of ``e`` say."""
+    under = s.catalog.owners[card] if e.param("under") == A.OWNER else frame.item.player
+    cs = enter_play(s, card, under, closed=bool(e.param("closed")))
+    life = e.param("life")
+    if life is not None:  # «возродить … с N жизнью»: its wounds are its life − N
+        cs.wounds = max(0, continuous.max_life(s, cs) - int(life))
+    if e.param("summoned"):
+        emit(s, A.SUMMONED, card, player=under)  # «Когда вы вызываете …»
+
+
+def _in_zone(s: GameState, card: int, zone: str) -> bool:
+    """Whether ``card`` lies in ``zone`` of its owner (HOARDED: under any card)."""
+    if zone == A.HOARDED:
+        return card in s.hoard_origin
+    owner = s.players[s.catalog.owners[card]]
+    return card in {A.DECK: owner.deck, A.HAND: owner.hand, A.GRAVEYARD: owner.graveyard,
+                    A.SIDEBOARD: owner.sideboard}[zone]
+
+
+def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Вызовите …» (§6.3), «Возродите …», «введите / верните … в игру», «положите … в игру под вашим контролем»: with
+    params select the controller picks cards (:func:`_enter_picked`); otherwise the cards ``what`` names enter, each
+    one only if it still lies in a zone of params from (it may have moved since the ability was declared)."""
+    if e.param("select") is not None:
+        return _enter_picked(s, frame, e, choice)
+    if e.param("price") is not None:
+        return _enter_for_a_price(s, frame, e, choice)
+    done = []
+    for card in cards_of(s, frame, e.what):
+        if card not in s.cards and any(_in_zone(s, card, zone) for zone in e.param("from")):
+            _enter(s, frame, e, card)
+            done.append(card)
+    frame.last = tuple(done)
+    return FULL if done else NONE
+
+
+def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Инкарнация X» (digest §6.2): the controller may give up params price {м} and the card ``what`` (this one)
+    comes from his own zone of params from into play. Nothing is asked when it is not there or the coins are not
+    there. What the coins are given up with is the rules option ``incarnation_payment`` ('lose': they are lost,
+    «потеряйте»; 'close': open coins are closed)."""
+    player = frame.item.player
+    card = cards_of(s, frame, e.what)[0]
+    n = int(e.param("price"))
+    if s.catalog.owners[card] != player or card in s.cards or not any(_in_zone(s, card, z) for z in e.param("from")):
+        return NONE
+    p = s.players[player]
+    lose = s.config.incarnation_payment == "lose"
+    if (p.coins < n) if lose else not can_pay_coins(s, player, n):
+        return NONE
+    if choice is None:
+        name = s.name(card)
+        return Decision(player, "yes_no", (Option(YES), Option(NO)),
+                        f"{name}: Инкарнация {n} — {'потерять' if lose else 'заплатить'} {n}{{м}} и возродить?",
+                        f"{name}: Incarnation {n} — {'lose' if lose else 'pay'} {n} coins and return it?")
+    if choice.kind != YES:
+        return NONE
+    if lose:
+        p.coins -= n
+        p.closed_coins = min(p.closed_coins, p.coins)
+    else:
+        pay_coins(s, player, n)
+    _enter(s, frame, e, card)
+    frame.last = (card,)
+    return FULL
+
+
+def _enter_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """The controller picks ``amount`` cards matching params select in the zone of params from (the deck is
+    shuffled after it was looked through) and they enter play; he may stop early only with «до N» (params up_to)."""
+    zones = e.param("from")
+    if len(zones) > 1:
+        return _enter_picked_from_zones(s, frame, e, choice, zones)
+    zone = e.param("select").zone if zones[0] == A.HOARDED else zones[0]  # hoarded: the select says under whom
+    return _from_zone_to(s, frame, e, choice, zone, lambda card, _player: _enter(s, frame, e, card),
+                         _PICK_NAMES.get(zone, "Ввод в игру"))
+
+
+def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
+                             zones: tuple[str, ...]) -> Result:
+    """«Вызовите <select> из вашей колоды или руки»: the pick is made among the controller's cards of every zone of
+    params from together. A pick that looks through the deck this way emits SEARCHED (kept as the rules engine always
+    did for this phrase, unlike a summon from the deck alone) and shuffles the deck afterwards."""
+    sel: A.Select = e.param("select")
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    if choice is None and not frame.scratch and A.DECK in zones:
+        emit(s, A.SEARCHED, -1, player=player)
+    pool = [card for zone in zones
+            for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)]
+    d = _choose_cards(s, frame, player, pool, n, choice, bool(e.param("up_to")),
+                      ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
+    if d is not None:
+        return d
+    picks = _picked(frame)
+    for card in picks:
+        _enter(s, frame, e, card)
+    if pool and A.DECK in zones:
+        s.rng.shuffle(s.players[player].deck)
+    frame.last = tuple(picks)
+    return _outcome(len(picks), n)
+
+
+def _create(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Создайте <название>» (§1.4.2): ``amount`` cards of params name come from the controller's запас into play.
+    Otherwise «Создайте копию <карты>» (digest §2.1 «Copies»): ``amount`` copies of each card ``what`` names, for the
+    controller — or, params under EACH, for each player in turn, the controller first («каждый игрок создаёт копию»;
+    a copy is a card of the player who creates it). A copy has the name, properties and printed abilities of the
+    card, plus «Созданный»; wounds, effects and gained abilities are not copied. It comes from the player's запас,
+    where the deck keeps copies of every card that copies itself (``cards.compiled.reserve_for``); a copy of another
+    card that can be seen in play is made then (``effects.control_copies.copy_for``). With params no_enters the
+    copy's own «Найм» abilities do not trigger. What was created is IT next («…, она теряет особенности»)."""
+    if e.param("name") is not None:
+        return _create_named(s, frame, e)
+    from .control_copies import copy_for
+
+    me = frame.item.player
+    players = (me, 1 - me) if e.param("under") == A.EACH else (me,)
+    n = amount_of(s, frame, e.amount)
+    originals = cards_of(s, frame, e.what)
+    made: list[int] = []
+    for player in players:
+        for original in originals:
+            for _ in range(n):
+                copy = copy_for(s, original, player, made)
+                if copy < 0:
+                    break
+                _enter_copy(s, frame, e, copy, player)
+                made.append(copy)
+    frame.last = tuple(made)
+    return _outcome(len(made), n * len(originals) * len(players))
+
+
+def _create_named(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Создайте <название>»: the cards of that name wait in the controller's запас (as many as there are)."""
+    name = e.param("name")
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    made = []
+    for _ in range(n):
+        found = next((c for c in s.players[player].reserve if s.catalog.names[c] == name), None)
+        if found is None:
+            break
+        enter_play(s, found, player)
+        made.append(found)
+    frame.last = tuple(made)
+    return _outcome(len(made), n)
+
+
+def _enter_copy(s: GameState, frame: ResolveFrame, e: A.Effect, copy: int, player: int) -> None:
+    """A copy enters play under ``player``'s control; with params no_enters its own «Найм» does not trigger. The
+    card whose instruction made it is remembered («уничтожьте созданную им копию»)."""
+    from .control_copies import mark_made_by
+
+    mark = len(s.triggers)
+    enter_play(s, copy, player)
+    if e.param("no_enters"):
+        s.triggers[mark:] = [t for t in s.triggers[mark:] if not _own_enters(s, t, copy)]
+    mark_made_by(s, copy, frame.item.source)
+
+
+def _own_enters(s: GameState, point: object, card: int) -> bool:
+    """Whether a trigger point is the «Найм:» of ``card`` itself (its own entering play)."""
+    from ..triggers import TriggerPoint, ability_of
+
+    assert isinstance(point, TriggerPoint)
+    if point.source != card or point.event[0] != A.ENTERS_PLAY or point.event[1] != card:
+        return False
+    ab = ability_of(s, point)
+    return ab is not None and ab.trigger is not None and ab.trigger.subject is None
+
+
+def _play_from(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Разыграйте <карту> бесплатно» (params price FREE, the default) or «Засада N» (price AMBUSH: the card is played
+    for ``amount`` {м}, changed by the Засада cost modifiers, and it counts as a Засада used)."""
+    if e.param("price") == A.AMBUSH:
+        return _play_by_ambush(s, frame, e)
+    return _play_for_free(s, frame, e, choice)
+
+
+def _free_playable(s: GameState, player: int, iid: int) -> bool:
+    """May ``player`` play card ``iid`` for free now (from any zone)? The checks of ``play.playable_reason``
+    except the zone and the coins: a playable type, supported, not banned, the creature limit, a spell with
+    legal targets. Refused (not playable this way): «Жажда» cards and X-cost spells (their extra costs with a
+    free play are not settled by the digest)."""
+    from .. import declare
+    from ..play import PLAYABLE_TYPES
+    from ..zones import creatures_of
+    d = s.catalog.defs[iid]
+    if d.type not in PLAYABLE_TYPES or (not d.supported and not s.ignore_unsupported):
+        return False
+    if d.kw.get("thirst") or d.cost_is_x:
+        return False
+    if player_forbids(s, player, "play", iid):
+        return False
+    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
+        return False
+    limit = s.config.creature_limit
+    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
+        return False
+    return d.type != "spell" or not s.catalog.has_abilities or declare.spell_declarable(s, player, iid)
+
+
+def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Разыграйте <карту …> бесплатно» / «можете разыграть её бесплатно»: the controller plays the card without
+    paying its cost (309.1 otherwise as usual: it is played — CARD_PLAYED — and Найм triggers). ``what`` IT: the
+    card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
+    hand, hoarded cards). A creature or support card enters play under the controller; a spell is put into his
+    hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
+    from .. import declare
+    from ..events import emit
+    player = frame.item.player
+    sel = e.param("select")
+    if sel is None:
+        pool = [c for c in cards_of(s, frame, e.what) if c not in s.cards]
+    else:
+        pool = candidates(s, sel, player, frame.item.source)
+        if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
+            pool += candidates(s, e.param("or_select"), player, frame.item.source)
+    pool = [c for c in pool if _free_playable(s, player, c)]
+    if sel is not None:
+        d = _choose_cards(s, frame, player, pool, 1, choice, False,
+                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
+        if d is not None:
+            return d
+        pool = _picked(frame)
+    if not pool:
+        frame.last = ()
+        return NONE
+    iid = pool[0]
+    frame.last = (iid,)
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
+        note_origin(s, player, iid)
+    if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
+        remove_from_zone(s, iid)
+        s.players[player].hand.append(iid)
+        spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
+        s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
+        return FULL
+    if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
+        remove_from_zone(s, iid)
+        s.players[s.catalog.owners[iid]].graveyard.append(iid)
+        emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+        emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
+        return FULL
+    enter_play(s, iid, player)
+    emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
+    return FULL
+
+
+def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Засада N»: play this card from hand for N{м} (creatures and support cards); «при этом» follows."""
+    cards = cards_of(s, frame, e.what)
+    n = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    from ..payment import FOR_PLAY, can_pay_coins
+
+    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+        from ..cost_modifiers import ambush_price
+
+        n = ambush_price(s, player, cards[0], n)
+    from .costs import ambush_zone_ok
+
+    if not cards or not ambush_zone_ok(s, player, cards[0]) or not can_pay_coins(s, player, n, (FOR_PLAY, cards[0])):
+        return NONE
+    card = cards[0]
+    if player_forbids(s, player, "play", card):  # «не может разыгрывать карты» covers a Засада too
+        return NONE
+    if s.static_sources and replay_barred(s, card):  # «… как у карт, разыгранных в этот ход» (a Засада too)
+        return NONE
+    from ..payment import pay_coins
+
+    pay_coins(s, player, n, (FOR_PLAY, card))  # (Засада plays the card)
+    s.turn_counts["ambushes"] = s.turn_counts.get("ambushes", 0) + 1
+    if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a Засада plays it from the hand)
+        note_origin(s, player, card)
+    if s.catalog.defs[card].type == "spell":
+        _play_ambushed_spell(s, player, card, n)
+    else:
+        enter_play(s, card, player, paid=n)
+        emit(s, A.CARD_PLAYED, card, player=player, amount=n)
+    if A.AMBUSH_USED_MARK in s.catalog.listened:  # «Каждый раз, когда вы применяете Засаду»
+        emit(s, A.AMBUSH_USED_MARK, card, player=player, amount=n)
+    return FULL
+
+
+def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> None:
+    """A spell played by its «Засада» (Рассекающая нить): as any spell (210.2) it goes to the graveyard and its
+    abilities to the Queue, in printed order (117.1). Only spells whose abilities name no target and no mode and have
+    no X are supported (cards/compiled.py), so nothing is left to declare here; «при этом» follows as for a creature."""
+    from ..declare import spell_abilities
+    from ..queue import QueueItem, enqueue
+    from ..zones import remove_from_zone
+
+    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
+    s.players[s.catalog.owners[card]].graveyard.append(card)
+    emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
+    emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)
+    items = []
+    for index in spell_abilities(s, card):
+        items.append(QueueItem(s.next_queue_id, player, card, index, "spell"))
+        s.next_queue_id += 1
+    if s.config.queue_order == "lifo":
+        items.reverse()  # its instructions still execute in printed order (117.1), as for a spell played from hand
+    for item in items:
+        enqueue(s, item)
+
+
+HANDLERS.update({A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, A.PLAY_FROM: _play_from})
