@@ -44,6 +44,7 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     COST_EQ_X,
     DISTINCT_NAMES_MARK,
+    EQUIPMENT_NOUN,
     NOT_OWNED,
     SAME_STRIKE_AS_CHOSEN,
     THIS_SUPPORT_NP,
@@ -87,6 +88,56 @@ def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> Non
         _check_list(e.param("effects", ()) or (), targets)
 
 
+# The state adjectives of an object phrase (``selectors.lark`` state_adj): the word's lemma token → the filter pair
+# that ``common.build_np`` reads.
+STATE_ADJECTIVES: dict[str, tuple[str, Any]] = {
+    "закрытый": ("state", "closed"),
+    "открытый": ("state", "open"),
+    "раненый": ("state", "wounded"),
+    "отравленный": ("state", "poisoned"),
+    "оглушенный": ("state", "stunned"),
+    "спящий": ("keyword", "sleeping"),
+    "не-созданный": ("not_created", True),
+    "созданный": ("keyword", "created"),  # created cards have the keyword «Созданный»
+    "мультистихийный": ("state", "multi_element"),
+}
+
+# The nouns of an object phrase (``selectors.lark`` noun_word): the lemma token → ``("noun", (type, plural, classes
+# [, support card type]))``, plus the filters a noun implies (a name, a state).
+NOUNS: dict[str, tuple[str, Any] | list[tuple[str, Any]]] = {
+    "существо.sing": ("noun", (CREATURE, False, ())),
+    "существо.sing-plur": ("noun", (CREATURE, False, ())),
+    "существо.plur": ("noun", (CREATURE, True, ())),
+    "персонаж.sing": ("noun", (CHARACTER, False, ())),
+    "персонаж.plur": ("noun", (CHARACTER, True, ())),
+    "герой.sing": ("noun", (HERO, False, ())),
+    "карта.sing": ("noun", (CARD, False, ())),
+    "карта.sing-plur": ("noun", (CARD, False, ())),
+    "карта.plur": ("noun", (CARD, True, ())),
+    "заклинание.sing": ("noun", (SPELL, False, ())),
+    "заклинание.sing-plur": ("noun", (SPELL, False, ())),
+    "заклинание.plur": ("noun", (SPELL, True, ())),
+    "яйцо.sing": ("noun", (CARD, False, ("Яйцо",))),  # eggs are the class «Яйцо»
+    "яйцо.sing-plur": ("noun", (CARD, False, ("Яйцо",))),
+    "яйцо.plur": ("noun", (CARD, True, ("Яйцо",))),
+    "местность.sing": ("noun", (SUPPORT, False, (), "terrain")),
+    "местность.sing-plur": ("noun", (SUPPORT, True, (), "terrain")),
+    "событие.sing": ("noun", (SUPPORT, False, (), "event")),
+    "событие.sing-plur": ("noun", (SUPPORT, True, (), "event")),
+    # a card of type quest (an unsupported card type, but a card like any other for a search)
+    "квест": ("noun", (CARD, False, (), "quest")),
+    "оружие": ("noun", (SUPPORT, False, (), "weapon")),
+    "экипировка.accs": EQUIPMENT_NOUN,
+    # other cards named by a noun (the normaliser's one-token plurals: «до двух Пчёл», «Ваши Солдаты Драксиля»)
+    "зиккурат": [("noun", (CARD, False, ())), ("name", "Зиккурат")],
+    "@пчелы": [("noun", (CREATURE, True, ())), ("name", "Пчела")],
+    "@солдаты_драксиля": [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")],
+    "@кровопийцы_драксиля": [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")],
+    "@яки": [("noun", (CARD, True, ())), ("name", "Як")],
+    # «дракон или драконид» (one token): one creature of either class (``Select.classes`` is any of them)
+    "дракон_или_драконид": ("noun", (CREATURE, False, ("Дракон", "Драконид"))),
+}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -116,9 +167,6 @@ class SelectorsPhrases:
         (np,) = _nps(children)
         return ("cost_max_amount", Amount("count", select=counted_select(np)))
 
-    def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "multi_element")
-
     def p_not_creature(self, _: list[Any]) -> tuple[str, Any]:
         """«, не являющуюся существом»: any card but a creature (``Select.state`` "not_creature")."""
         return ("state", "not_creature")
@@ -132,6 +180,16 @@ class SelectorsPhrases:
 
     def adj(self, children: list[Any]) -> Any:
         return children[0]
+
+    def adj_word(self, children: list[Any]) -> tuple[str, Any]:
+        """A state adjective: its filter from :data:`STATE_ADJECTIVES`."""
+        return STATE_ADJECTIVES[str(children[0])]
+
+    def aj_elements(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
+        """«тёмное», or «тёмное или степное»: the card has one of the elements (``Select.elements`` means any of
+        them)."""
+        pairs = [("element", element_of_token(str(c))) for c in children]
+        return pairs[0] if len(pairs) == 1 else pairs
 
     def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("not_element", str(children[0])[len("!notel/"):].capitalize())
@@ -184,19 +242,11 @@ class SelectorsPhrases:
         """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see search_event_cost_effects)."""
         return ("cost_max_amount", COST_EQ_X)
 
-    def n_weapon(self, _: list[Any]) -> tuple[str, Any]:
-        """«оружие» (one card): a support card of type weapon."""
-        return ("noun", (SUPPORT, False, (), "weapon"))
-
     def p_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
         """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by
         :func:`check_event_cost_below_ref`, which also checks that the trigger is about that card)."""
         self.regen_x = True
         return ("keyword", "regeneration")
-
-    def aj_created(self, _: list[Any]) -> tuple[str, Any]:
-        """«созданных существ»: created cards (they have the keyword «Созданный»)."""
-        return ("keyword", "created")
 
     def hoarder_this(self, _: list[Any]) -> tuple[str, str]:
         """«добытых <этой картой> …», «добытого этой картой …»: hoarded under the ability's own card."""
@@ -262,33 +312,16 @@ class SelectorsPhrases:
 
         return ("side", OPPONENT)
 
-    def n_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«экипировку»: a support card that is a weapon, an armour or an amulet."""
-        return [("noun", (SUPPORT, False, ())), ("state", "equipment")]
-
     def np_upto_other_self(self, children: list[Any]) -> Any:
         """«до N других <эта карта во мн. ч.>»: up to N other cards with this card's name."""
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
         return NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)
-
-    def n_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Пчела")]
-
-    def n_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")]
-
-    def n_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")]
 
     def np_hire_chosen(self, _: list[Any]) -> Any:
         """«выбранное при Найме существо»: the creature this card's own «Найм: Выберите …» named (Select state
         ``hire_chosen``; as a trigger's subject or every such card)."""
         self.hire_chosen_np = True
         return NP("all", Select(CREATURE, state="hire_chosen"))
-
-    def n_dragon_or_dragonid(self, _: list[Any]) -> tuple[str, Any]:
-        """«дракон или драконид»: one creature of either class (``Select.classes`` is any of them)."""
-        return ("noun", (CREATURE, False, ("Дракон", "Драконид")))
 
     def aj_hoarded(self, children: list[Any]) -> tuple[str, Any]:
         """The holder decides the zone and the side (the holder's controller, not the hoarded card's)."""
@@ -320,19 +353,9 @@ class SelectorsPhrases:
 
         return NP("his_hero")
 
-    def aj_either_element(self, children: list[Any]) -> list[tuple[str, Any]]:
-        """«тёмное или степное»: the card has one of the two elements (``Select.elements`` means any of them)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        return [("element", element_of_token(str(c))) for c in children if getattr(c, "type", None) == "ELEMENT"]
-
     def p_not_hoarding(self, _: list[Any]) -> tuple[str, Any]:
         """«, не добывшее карту»: no card is hoarded under it now (Select state ``not_hoarding``)."""
         return ("state", "not_hoarding")
-
-    def n_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«Зиккурат» (the card of that name, a terrain) as a noun: any card named «Зиккурат» (Хранитель Зиккурата)."""
-        return [("noun", (CARD, False, ())), ("name", "Зиккурат")]
 
     def p_with_either_keyword(self, children: list[Any]) -> tuple[str, Any]:
         """«с Превосходством или Подавлением»: the card has one of the two keywords. «Превосходство» is any of its
@@ -360,10 +383,6 @@ class SelectorsPhrases:
         """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
         return ("state", "not_hero")
 
-    def n_name_yaks(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«Яков» (after «до N»): cards named «Як» (Погонщик яков: «Поиск – до двух Яков»)."""
-        return [("noun", (CARD, True, ())), ("name", "Як")]
-
     def p_not_owned(self, _: list[Any]) -> tuple[str, Any]:
         """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
         return ("state", NOT_OWNED)
@@ -380,24 +399,6 @@ class SelectorsPhrases:
         """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
         ``phrases_amounts.replace_x_in_selects``)."""
         return ("cost_max_amount", X_BELOW)
-
-    def n_terrain(self, _: list[Any]) -> tuple[str, Any]:
-        """«местность»: a support card of type terrain."""
-        return ("noun", (SUPPORT, False, (), "terrain"))
-
-    def n_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SUPPORT, True, (), "terrain"))
-
-    def n_quest(self, _: list[Any]) -> tuple[str, Any]:
-        """«квест»: a card of type quest (an unsupported card type, but a card like any other for a search)."""
-        return ("noun", (CARD, False, (), "quest"))
-
-    def n_event(self, _: list[Any]) -> tuple[str, Any]:
-        """«событие»: a support card of type event."""
-        return ("noun", (SUPPORT, False, (), "event"))
-
-    def n_event_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SUPPORT, True, (), "event"))
 
     def pl_opp(self, _: list[Any]) -> str:
         return OPPONENT
@@ -475,67 +476,17 @@ class SelectorsPhrases:
     def dt_your_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("your_pl", None)
 
-    def aj_closed(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "closed")
-
-    def aj_open(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "open")
-
-    def aj_wounded(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "wounded")
-
-    def aj_sleeping(self, _: list[Any]) -> tuple[str, Any]:
-        return ("keyword", "sleeping")
-
-    def aj_poisoned(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "poisoned")
-
-    def aj_stunned(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "stunned")
-
-    def aj_element(self, children: list[Any]) -> tuple[str, Any]:
-        return ("element", element_of_token(str(children[0])))
-
-    def n_creature(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CREATURE, False, ()))
-
-    def n_creature_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CREATURE, True, ()))
-
-    def n_character(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CHARACTER, False, ()))
-
-    def n_character_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CHARACTER, True, ()))
-
-    def n_hero(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (HERO, False, ()))
-
-    def n_card(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, False, ()))
-
-    def n_card_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, True, ()))
-
-    def n_spell(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SPELL, False, ()))
-
-    def n_spell_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SPELL, True, ()))
-
     def n_support(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, False, ()))
 
     def n_support_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, ()))
 
-    def n_egg(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, False, ("Яйцо",)))
+    def noun_word(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
+        """A noun of the lexicon: its type, number and filters from :data:`NOUNS`."""
+        return NOUNS[str(children[0])]
 
-    def n_egg_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, True, ("Яйцо",)))
-
-    def n_class(self, children: list[Any]) -> tuple[str, Any]:
+    def n_classes(self, children: list[Any]) -> tuple[str, Any]:
         """A class noun, or two joined by «и» («ваших драконидов и драконов»: either class)."""
         forms = [class_of_token(str(c)) for c in children]
         if len({plural for _, plural in forms}) != 1 or (len(forms) > 1 and not forms[0][1]):
@@ -563,9 +514,6 @@ class SelectorsPhrases:
     def p_not_class(self, children: list[Any]) -> tuple[str, Any]:
         cls, _plural = class_of_token("^pl/" + str(children[0])[len("!not/"):])
         return ("not_class", cls)
-
-    def aj_not_created(self, _: list[Any]) -> tuple[str, Any]:
-        return ("not_created", True)
 
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
