@@ -106,6 +106,12 @@ def check_single_card_refs(ability: Ability) -> None:
                 check_single_card_refs(mode)
 
 
+# the hero classes (§1.3, ``conditions.lark`` hero_class and ``keywords.lark`` hero_of_class): the word → the class name
+HERO_CLASSES: dict[str, str] = {
+    "маг": "Герой-маг", "воин": "Герой-воин", "жрец": "Герой-жрец", "разбойник": "Герой-разбойник",
+}
+
+
 class ConditionsPhrases:
     """Transformer methods of the «conditions» concept (mixed into ``transformer.ToAbilities``); grammar: ``conditions.lark``."""
 
@@ -493,17 +499,9 @@ class ConditionsPhrases:
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
 
-    def hero_class_mage(self, _: list[Any]) -> str:
-        return "Герой-маг"
-
-    def hero_class_warrior(self, _: list[Any]) -> str:
-        return "Герой-воин"
-
-    def hero_class_priest(self, _: list[Any]) -> str:
-        return "Герой-жрец"
-
-    def hero_class_rogue(self, _: list[Any]) -> str:
-        return "Герой-разбойник"
+    def hero_class(self, children: list[Any]) -> str:
+        """A hero class, «маг» or «герой-маг»: its name (:data:`HERO_CLASSES`)."""
+        return HERO_CLASSES[str(children[0]).removeprefix("герой-")]
 
     def sc_self_attacking(self, _: list[Any]) -> Condition:
         return Condition("source_state", state="attacking")

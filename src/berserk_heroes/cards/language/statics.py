@@ -442,6 +442,8 @@ class StaticsPhrases:
         the wounds of a strike or shot of strength X or less) also prevents the wounds of an ability (a «Ранить» of an
         ability or a spell) of X or less (``wounds.deal_wounds``). Only for a plural «ваших <существ>»."""
         np = next(c for c in children if isinstance(c, NP))
+        if children[0] != "чешуя":
+            raise CompileError(f"«{children[0]} <np> предотвращает также …»: only Чешуя")
         if np.kind != "all" or np.select is None or np.select.kind != CREATURE or np.select.side != YOU \
                 or np.select.zone != PLAY:
             raise CompileError("«Чешуя <np> предотвращает также …» of what")
