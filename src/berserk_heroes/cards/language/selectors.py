@@ -138,6 +138,9 @@ NOUNS: dict[str, tuple[str, Any] | list[tuple[str, Any]]] = {
     "дракон_или_драконид": ("noun", (CREATURE, False, ("Дракон", "Драконид"))),
 }
 
+# «, не являющуюся <существом / заклинанием / героем>»: the Select state of a card of any type but that one
+_NOT_BEING_STATES = {CREATURE: "not_creature", SPELL: "not_spell", HERO: "not_hero"}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -167,13 +170,16 @@ class SelectorsPhrases:
         (np,) = _nps(children)
         return ("cost_max_amount", Amount("count", select=counted_select(np)))
 
-    def p_not_creature(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся существом»: any card but a creature (``Select.state`` "not_creature")."""
-        return ("state", "not_creature")
-
-    def p_not_spell(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "not_spell")."""
-        return ("state", "not_spell")
+    def p_not_being(self, children: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся <noun>»: any card but one of that type (``Select.state`` ``not_creature`` / ``not_spell`` /
+        ``not_hero``) or class («Яйцом»: ``not_class``)."""
+        noun = next(c for c in (children[0] if isinstance(children[0], list) else children) if c[0] == "noun")
+        kind, _plural, classes = noun[1][:3]
+        if len(noun[1]) == 3 and len(classes) == 1:
+            return ("not_class", classes[0])
+        if len(noun[1]) == 3 and not classes and kind in _NOT_BEING_STATES:
+            return ("state", _NOT_BEING_STATES[kind])
+        raise CompileError("«не являющийся <…>»: not a card type or a class")
 
     def post(self, children: list[Any]) -> Any:
         return children[0]
@@ -226,10 +232,6 @@ class SelectorsPhrases:
         if np.select is None or np.select.side != ANY:
             raise CompileError("«ваше следующее …» with a side of its own")
         return "next", dataclasses.replace(np, select=dataclasses.replace(np.select, side=YOU))
-
-    def p_not_egg(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
-        return ("not_class", "Яйцо")
 
     def hoarder_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
         """«добытое вашим кошмаром существо»: cards hoarded under one of your Кошмар creatures (zone
@@ -378,10 +380,6 @@ class SelectorsPhrases:
     def p_from_play(self, _: list[Any]) -> tuple[str, Any]:
         """«из игры»: a card in play (the default zone of a noun phrase, said explicitly)."""
         return ("zone", PLAY)
-
-    def p_not_hero(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
-        return ("state", "not_hero")
 
     def p_not_owned(self, _: list[Any]) -> tuple[str, Any]:
         """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
