@@ -112,6 +112,17 @@ HERO_CLASSES: dict[str, str] = {
 }
 
 
+
+def _comparison(children: list[Any]) -> tuple[str, int]:
+    """The (op, number) of the ``comparison`` among a rule's children."""
+    return next(c for c in children if isinstance(c, tuple) and c[:1] in ((">",), (">=",)))
+
+
+def _compared(children: list[Any]) -> dict[str, Any]:
+    """The ``op`` and ``value`` of a Condition that compares with the rule's ``comparison``."""
+    op, n = _comparison(children)
+    return {"op": op, "value": n}
+
 class ConditionsPhrases:
     """Transformer methods of the «conditions» concept (mixed into ``transformer.ToAbilities``); grammar: ``conditions.lark``."""
 
@@ -125,11 +136,11 @@ class ConditionsPhrases:
         """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
         return Condition("open_coins", op="==", value=0)
 
-    def sc_deck_top_is_spell(self, _: list[Any]) -> Condition:
+    def c_deck_top_is_spell(self, _: list[Any]) -> Condition:
         """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``deck_top_is``)."""
         return Condition(DECK_TOP_IS, select=Select(SPELL, side="you", zone="deck"))
 
-    def sc_deck_top_is_creature(self, _: list[Any]) -> Condition:
+    def c_deck_top_is_creature(self, _: list[Any]) -> Condition:
         """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``deck_top_is``)."""
         return Condition(DECK_TOP_IS, select=Select(CREATURE, side="you", zone="deck"))
 
@@ -169,7 +180,7 @@ class ConditionsPhrases:
 
     def c_open_coins(self, children: list[Any]) -> Condition:
         """«если у вас есть N или более открытых {м}»."""
-        return Condition("open_coins", op=">=", value=_ints(children)[0])
+        return Condition("open_coins", **_compared(children))
 
     def c_it_stunned(self, _: list[Any]) -> Condition:
         """«если оно оглушено»: the card the previous instruction acted on (IT) is stunned. The Finaliser accepts it
@@ -184,13 +195,13 @@ class ConditionsPhrases:
         """«если вы ходили вторым»: the other player took the first turn of the game."""
         return Condition("went_second")
 
-    def sc_this_creature_wounds(self, children: list[Any]) -> Condition:
+    def c_this_creature_wounds(self, children: list[Any]) -> Condition:
         """«Пока на этом существе не менее N ран» on a creature's own static: the source has N or more wounds."""
         if self.ctx.card_type != "creature":
             raise CompileError("«на этом существе» of a card that is not a creature")
-        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+        return Condition("source_wounds", **_compared(children))
 
-    def sc_self_open(self, _: list[Any]) -> Condition:
+    def c_self_open(self, _: list[Any]) -> Condition:
         """«Пока <эта карта> открыта»."""
         return Condition("source_state", state="open")
 
@@ -204,7 +215,7 @@ class ConditionsPhrases:
         played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
         return Condition("history", history=played, op=">=", value=_ints(children)[0])
 
-    def sc_exact_creature_lead(self, children: list[Any]) -> Condition:
+    def c_exact_creature_lead(self, children: list[Any]) -> Condition:
         """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N
         (``creature_lead``, op ``==``)."""
         return Condition("creature_lead", op="==", value=_ints(children)[0])
@@ -266,7 +277,7 @@ class ConditionsPhrases:
 
     def c_hand_n(self, children: list[Any]) -> Condition:
         """«если у вас в руке N или более карт»."""
-        return Condition("hand_size", op=">=", value=_ints(children)[0])
+        return Condition("hand_size", **_compared(children))
 
     def c_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
@@ -322,6 +333,22 @@ class ConditionsPhrases:
         return Condition("not", parts=(Condition("went_second"),))
 
     def s_cond(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def comparison(self, children: list[Any]) -> tuple[str, int]:
+        """«N или более», «не менее N» → (">=", N); «более N» → (">", N)."""
+        return (">" if str(children[0]) == "более" else ">=", _ints(children)[0])
+
+    def you_control(self, _: list[Any]) -> None:
+        return None
+
+    def c_control_count(self, children: list[Any]) -> Condition:
+        """«если под вашим контролем N или более <существ>», «пока вы контролируете более N <орков>»."""
+        op, n = _comparison(children)
+        return Condition("count", select=self._have_select(_np_of(children), counted=True), op=op, value=n)
+
+    def sc_while(self, children: list[Any]) -> Condition:
+        """«пока <условие>»: the condition, checked for as long as the ability applies."""
         return children[0]
 
     def sc_self_fighting(self, _: list[Any]) -> Condition:
@@ -458,17 +485,12 @@ class ConditionsPhrases:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)
 
-    def c_control_n(self, children: list[Any]) -> Condition:
-        """«если под вашим контролем N или более <существ>»."""
-        return self.c_have_n(children)
-
     def c_grave_n(self, children: list[Any]) -> Condition:
         """«если на кладбище N или более <карт>» (your graveyard, FAQ #16)."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind != "all" or np.select.side != ANY or np.select.zone != "play":
             raise CompileError("graveyard count of what")
-        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), op=">=",
-                         value=_ints(children)[0])
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), **_compared(children))
 
     def c_have_not(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
@@ -506,41 +528,24 @@ class ConditionsPhrases:
     def sc_self_attacking(self, _: list[Any]) -> Condition:
         return Condition("source_state", state="attacking")
 
-    def sc_self_has(self, children: list[Any]) -> Condition:
-        return self.c_have(children)
-
-    def sc_self_has_not(self, children: list[Any]) -> Condition:
-        return self.c_have_not(children)
-
-    def sc_opp_has(self, children: list[Any]) -> Condition:
+    def c_opp_has(self, children: list[Any]) -> Condition:
         """«пока у противника есть <np>»."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind != "target" or not np.implicit or np.select.side != ANY:
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
 
-    def sc_self_unwounded(self, _: list[Any]) -> Condition:
+    def c_self_unwounded(self, _: list[Any]) -> Condition:
         """«пока на нём нет ран»."""
         return Condition("source_state", state="unwounded")
 
-    def sc_control_more(self, children: list[Any]) -> Condition:
-        """«пока вы контролируете более N <орков>»."""
-        np = _np_of(children)
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
-            raise CompileError("condition object")
-        return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
-
-    def sc_self_wounds(self, children: list[Any]) -> Condition:
+    def c_self_wounds(self, children: list[Any]) -> Condition:
         """«пока на <этой карте> N или более ран»."""
-        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+        return Condition("source_wounds", **_compared(children))
 
-    def sc_self_extra_lives(self, children: list[Any]) -> Condition:
+    def c_self_extra_lives(self, children: list[Any]) -> Condition:
         """«пока на <этой карте> N или более дополнительные жизни»."""
-        return Condition("source_extra_lives", op=">=", value=_ints(children)[0])
-
-    def sc_hand_holds_n(self, children: list[Any]) -> Condition:
-        """«пока в вашей руке N и более карт»."""
-        return Condition("hand_size", op=">=", value=_ints(children)[0])
+        return Condition("source_extra_lives", **_compared(children))
 
     def s_cond_pre(self, children: list[Any]) -> Condition:
         return children[0]
