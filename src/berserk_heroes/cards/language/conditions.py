@@ -191,10 +191,6 @@ class ConditionsPhrases:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
         return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
 
-    def c_went_second(self, _: list[Any]) -> Condition:
-        """«если вы ходили вторым»: the other player took the first turn of the game."""
-        return Condition("went_second")
-
     def c_this_creature_wounds(self, children: list[Any]) -> Condition:
         """«Пока на этом существе не менее N ран» on a creature's own static: the source has N or more wounds."""
         if self.ctx.card_type != "creature":
@@ -328,10 +324,6 @@ class ConditionsPhrases:
         """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
         return HERO_UNWOUNDED
 
-    def c_went_first(self, _: list[Any]) -> Condition:
-        """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""
-        return Condition("not", parts=(Condition("went_second"),))
-
     def s_cond(self, children: list[Any]) -> Any:
         return children[0]
 
@@ -346,6 +338,16 @@ class ConditionsPhrases:
         """«если под вашим контролем N или более <существ>», «пока вы контролируете более N <орков>»."""
         op, n = _comparison(children)
         return Condition("count", select=self._have_select(_np_of(children), counted=True), op=op, value=n)
+
+    def turn_order(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def c_went(self, children: list[Any]) -> Condition:
+        """«если вы ходили вторым» (``went_second``); «… первым»: not second («Поиск — …; если вы ходили первым,
+        положите её на верх колоды вместо вашей руки»: a conditional «… вместо руки» makes two searches, one per
+        branch)."""
+        went_second = Condition("went_second")
+        return went_second if children[0] == "второй" else Condition("not", parts=(went_second,))
 
     def sc_while(self, children: list[Any]) -> Condition:
         """«пока <условие>»: the condition, checked for as long as the ability applies."""
