@@ -123,6 +123,28 @@ def _compared(children: list[Any]) -> dict[str, Any]:
     op, n = _comparison(children)
     return {"op": op, "value": n}
 
+
+_IT_PRONOUNS = ("оно", "он", "она", "они")
+# «если <subject> <state>» (``conditions.lark`` state_subject, state_predicate): the subject's and the state's words →
+# the condition. «оно / он / она»: the card the previous instruction acted on (IT; the Finaliser accepts it only on
+# an instruction about that same target, see ``it_condition``); «существо» right after an instruction that wounded
+# one card: that card (a hero is no «существо»: false; checked by :func:`check_single_card_refs`).
+SUBJECT_STATES: dict[tuple[str, str], Condition] = {
+    **{(it, "оглушенный+short"): Condition("ref_state", ref=IT, state="stunned") for it in ("оно", "он", "она")},
+    # still in play with life above 0 (at 0 life it dies by a rules effect once the ability has resolved)
+    ("оно", "выжить+past"): Condition("it_survived"),
+    # it left play, or its life is 0 or less: the opposite of «если оно выжило», for a creature
+    ("существо.sing", "погибнуть+past"): Condition(IT_DIED),
+    # a creature in play with life above 0 (in a spell's next paragraph it joins the paragraph above:
+    # ``compiler._JOIN_ERRORS``)
+    ("раненный такой образ существо.sing", "выжить+past"): Condition(CREATURE_SURVIVED),
+    ("@self", "открытый+short"): Condition("source_state", state="open"),
+    # this card is in its owner's graveyard when the instruction runs
+    ("@self", "на кладбище"): Condition("source_in_graveyard"),
+    ("герой.sing противник.gent-accs", "закрытый+short"):
+        Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1),
+}
+
 class ConditionsPhrases:
     """Transformer methods of the «conditions» concept (mixed into ``transformer.ToAbilities``); grammar: ``conditions.lark``."""
 
@@ -151,24 +173,10 @@ class ConditionsPhrases:
         """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
         return Condition("source_state", state="sleeping")
 
-    def c_it_element(self, children: list[Any]) -> Condition:
-        """«если оно {Тьма}»: the card the previous instruction acted on has that element (kind ``it_fits``)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        element = element_of_token(str(children[-1]))
-        return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
-
     def c_have_equipment(self, _: list[Any]) -> Condition:
         """«если у вас есть экипировка»: you control a support card of the class Оружие, Броня or Амулет (together
         «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
         return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
-
-    def c_hero_either_element(self, children: list[Any]) -> Condition:
-        """«если ваш герой {Степи} или {Нейтральные}»: your hero has one of the two elements (Select.elements: any)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        elements = tuple(element_of_token(str(c)) for c in children if getattr(c, "type", None) == "ELEMENT")
-        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
 
     def c_hand_more(self, _: list[Any]) -> Condition:
         """«если у вас в руке больше карт, чем у противника»: your hand size > the opponent's."""
@@ -182,11 +190,6 @@ class ConditionsPhrases:
         """«если у вас есть N или более открытых {м}»."""
         return Condition("open_coins", **_compared(children))
 
-    def c_it_stunned(self, _: list[Any]) -> Condition:
-        """«если оно оглушено»: the card the previous instruction acted on (IT) is stunned. The Finaliser accepts it
-        only on an instruction about that same target (see ``it_condition``)."""
-        return Condition("ref_state", ref=IT, state="stunned")
-
     def c_discarded_this_turn(self, _: list[Any]) -> Condition:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
         return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
@@ -196,10 +199,6 @@ class ConditionsPhrases:
         if self.ctx.card_type != "creature":
             raise CompileError("«на этом существе» of a card that is not a creature")
         return Condition("source_wounds", **_compared(children))
-
-    def c_self_open(self, _: list[Any]) -> Condition:
-        """«Пока <эта карта> открыта»."""
-        return Condition("source_state", state="open")
 
     def c_played_n(self, children: list[Any]) -> Condition:
         """«если вы разыграли N или более <карт> в этом ходу»: plays of such cards by you this turn."""
@@ -247,10 +246,6 @@ class ConditionsPhrases:
         """«если у вас есть <карта с этим названием>» (in play under your control)."""
         return Condition("count", select=_the(children, Select), op=">=", value=1)
 
-    def c_opp_hero_closed(self, _: list[Any]) -> Condition:
-        """«если герой противника закрыт»."""
-        return Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1)
-
     def c_event_cost_below_count(self, children: list[Any]) -> Condition:
         """«если его стоимость {м} меньше количества <карт>» after a trigger about one card («Когда вы разыгрываете
         гнома»): the trigger's card costs strictly less than the number of those cards, counted when the instruction is
@@ -288,13 +283,6 @@ class ConditionsPhrases:
 
         return Condition("paid_foreign")
 
-    def c_creature_died(self, _: list[Any]) -> Condition:
-        """«если существо погибло» right after an instruction that wounded one card (a «Выстрел на N» at a character,
-        a «Ранить»): that card is a creature and it did not survive — it left play, or its life is 0 or less (it
-        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``it_survived``), for
-        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_single_card_refs`."""
-        return Condition(IT_DIED)
-
     def c_thirst_killed_one(self, _: list[Any]) -> Condition:
         """«если от жажды <этой карты> погибло существо»: the character this card's «Жажда X» payment wounded (digest
         §3.2: another character of yours, wounded by X as the card is played) was a creature brought to 0 life by it,
@@ -302,13 +290,6 @@ class ConditionsPhrases:
         if self.ctx.card_type != "spell":
             raise CompileError("«от жажды этой карты» of a card other than a spell")
         return Condition(THIRST_KILLED_ONE)
-
-    def c_wounded_creature_survived(self, _: list[Any]) -> Condition:
-        """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
-        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``it_survived``,
-        which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
-        :func:`check_single_card_refs`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
-        return Condition(CREATURE_SURVIVED)
 
     def c_has_own_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
@@ -390,10 +371,6 @@ class ConditionsPhrases:
         wounds = HistoryQuery(WOUNDED, subject=Select(HERO, side=OPPONENT), measure=SUM_AMOUNTS)
         return Condition("history", history=wounds, op=">=", value=_ints(children)[0])
 
-    def c_self_in_graveyard(self, _: list[Any]) -> Condition:
-        """«если <эта карта> на кладбище»: this card is in its owner's graveyard when the instruction runs."""
-        return Condition("source_in_graveyard")
-
     def c_hoarded_yours(self, _: list[Any]) -> Condition:
         """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
         hoarded is one of yours (its owner: you)."""
@@ -454,11 +431,6 @@ class ConditionsPhrases:
             raise CompileError("graveyard cards of what")
         return Condition("owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
 
-    def c_it_survived(self, _: list[Any]) -> Condition:
-        """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
-        (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
-        return Condition("it_survived")
-
     def cond(self, children: list[Any]) -> Condition:
         return children[0]
 
@@ -498,8 +470,29 @@ class ConditionsPhrases:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
 
     def c_hero_element(self, children: list[Any]) -> Condition:
-        element = element_of_token(str(children[-1]))
-        return Condition("count", select=Select(HERO, side=YOU, elements=(element,)), op=">=", value=1)
+        """«если ваш герой {Степи}», «… {Степи} или {Нейтральные}»: your hero has one of them (Select.elements: any)."""
+        elements = tuple(element_of_token(str(c)) for c in children)
+        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
+
+    def state_subject(self, children: list[Any]) -> str:
+        return " ".join(str(c) for c in children)
+
+    def state_predicate(self, children: list[Any]) -> Any:
+        token = children[0]
+        return token if getattr(token, "type", None) == "ELEMENT" else " ".join(str(c) for c in children)
+
+    def c_subject_state(self, children: list[Any]) -> Condition:
+        """A subject and its state (:data:`SUBJECT_STATES`); «если оно {Тьма}»: the card the instruction before acted on
+        has that element (kind ``it_fits``)."""
+        subject, predicate = children
+        if getattr(predicate, "type", None) == "ELEMENT":
+            if subject not in _IT_PRONOUNS:
+                raise CompileError(f"«{subject} <стихия>»")
+            return Condition("it_fits", select=Select(CREATURE, elements=(element_of_token(str(predicate)),)))
+        condition = SUBJECT_STATES.get((subject, predicate))
+        if condition is None:
+            raise CompileError(f"«{subject} {predicate}»: no such condition")
+        return condition
 
     def c_revealed(self, children: list[Any]) -> Condition:
         np = _np_of(children)
