@@ -24,7 +24,7 @@ from berserk_heroes.abilities import (
     HistoryQuery,
     Select,
 )
-from berserk_heroes.cards.language.base import CompileError
+from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     DESTROYED_CARDS,
@@ -59,6 +59,26 @@ def _cards(children: list[Any], each: bool = False) -> None:
     if np is None or np.select != Select(CARD) or np.kind != "all" or (each and np.plural is False):
         raise _compile_error("a count of cards")
 
+
+
+# «где Х — <aggregate> <measure> <cards> (<note>)» (``amounts.lark`` ad_measure): the words → the method that builds the
+# Amount (each checks the cards it may measure)
+MEASURES: dict[tuple[str, str, str], str] = {
+    ("", "сила удар", ""): "ad_strike",
+    ("", "удар", ""): "ad_strike",
+    # the strikes of the cards named, summed (Скальвит)
+    ("сумма", "удар", ""): "ad_strike_sum",
+    ("половина", "сила удар", "( округленный вниз )"): "ad_half_strike",
+    # this card's current life
+    ("", "текущий жизнь", ""): "ad_life",
+    # the life this card has left (Илиарт Керсам, in a quoted «Когда получает раны, …»)
+    ("количество", "текущий жизнь", ""): "ad_hero_current_life",
+    ("количество", "рана на", ""): "ad_wounds_on",
+    ("количество", "эффект усиление на", ""): "ad_boosts",
+    ("сумма", "значение медитация", ""): "ad_meditation_sum",
+    # this card's last known strike (a «Гибель:» only)
+    ("", "сила удар", "( до тот , как оно погибнуть+past )"): "ad_strike_before_death",
+}
 
 class AmountsPhrases:
     """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
@@ -334,6 +354,24 @@ class AmountsPhrases:
         if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
             raise CompileError("count of what")
         return Amount("count", select=np.select)
+
+    def aggregate(self, children: list[Any]) -> tuple[str, str]:
+        return ("aggregate", str(children[0]))
+
+    def measure(self, children: list[Any]) -> tuple[str, str]:
+        return ("measure", " ".join(str(c) for c in children))
+
+    def measure_note(self, children: list[Any]) -> tuple[str, str]:
+        return ("note", " ".join(str(c) for c in children))
+
+    def ad_measure(self, children: list[Any]) -> Amount:
+        """An aggregate, a measure and the cards measured (:data:`MEASURES` names the amount's builder)."""
+        parts: dict[str, str] = dict(c for c in children if isinstance(c, tuple) and c[:1] in (("aggregate",), ("measure",), ("note",)))
+        key = (parts.get("aggregate", ""), parts["measure"], parts.get("note", ""))
+        if key not in MEASURES:
+            raise CompileError(f"«{' '.join(key)}»: no such amount")
+        builder: Any = getattr(self, MEASURES[key])
+        return builder([c for c in children if isinstance(c, NP)])
 
     def ad_boosts(self, children: list[Any]) -> Amount:
         """«количество эффектов усиления на <этой карте>»."""
