@@ -61,6 +61,20 @@ def _cards(children: list[Any], each: bool = False) -> None:
 
 
 
+# «за <карты>, <clause>» (``amounts.lark`` counted_clause): the clause's token → the method that builds the count
+COUNTED_CLAUSES: dict[str, str] = {
+    ",_сброшенную_вами_в_этом_ходу": "pe_discarded_this_turn",
+    ",_которую_вы_сбросили_в_этом_ходу": "pe_discarded_this_turn",
+    ",_взятую_таким_образом": "pe_done",
+    ",_сброшенную_таким_образом": "pe_done",
+    ",_замешанную_таким_образом": "pe_done",
+    ",_показанного_таким_образом": "pe_done_np",
+    ",_на_котором_эффектов_усиления_больше_или_равно_значению_его_могущества": "pe_might_reached",
+    # cards of that name played this turn (Феникс: «Стоит на 1{м} дешевле за каждую карту с таким же названием, …»)
+    ",_разыгранную_в_этот_ход": "st_pe_played_this_turn",
+    "(_включая_эту_карту_)": "pe_including_this",
+}
+
 # «где Х — <aggregate> <measure> <cards> (<note>)» (``amounts.lark`` ad_measure): the words → the method that builds the
 # Amount (each checks the cards it may measure)
 MEASURES: dict[tuple[str, str, str], str] = {
@@ -354,6 +368,15 @@ class AmountsPhrases:
         if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
             raise CompileError("count of what")
         return Amount("count", select=np.select)
+
+    def counted_clause(self, children: list[Any]) -> tuple[str, str]:
+        return ("clause", str(children[0]))
+
+    def pe_clause(self, children: list[Any]) -> Any:
+        """«за <карты>, <о них>»: the count :data:`COUNTED_CLAUSES` names for the clause, over the cards named."""
+        clause = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("clause",))
+        builder: Any = getattr(self, COUNTED_CLAUSES[clause])
+        return builder([c for c in children if isinstance(c, NP)])
 
     def aggregate(self, children: list[Any]) -> tuple[str, str]:
         return ("aggregate", str(children[0]))
