@@ -23,6 +23,8 @@ from berserk_heroes.abilities import (
     HERO,
     HOARDED,
     HOARDED_HERO,
+    HOARDED_NIGHTMARE,
+    HOARDED_NIGHTMARE_HERO,
     HOARDED_THIS,
     LAST_FOUND,
     OPPONENT,
@@ -141,6 +143,17 @@ NOUNS: dict[str, tuple[str, Any] | list[tuple[str, Any]]] = {
 # «, не являющуюся <существом / заклинанием / героем>»: the Select state of a card of any type but that one
 _NOT_BEING_STATES = {CREATURE: "not_creature", SPELL: "not_spell", HERO: "not_hero"}
 
+# «добытые <держателем> карты» (``selectors.lark`` hoard_agent): the owner's word and the holders → (zone, side of the
+# holders). A nightmare holder: one of your Кошмар creatures (the hero is not a holder then, unless named with it).
+HOARDERS: dict[tuple[str, tuple[str, ...]], tuple[str, str]] = {
+    ("ваш.plur", ("персонаж.plur",)): (HOARDED, YOU),
+    ("ваш.sing-plur", ("персонаж.sing",)): (HOARDED, YOU),
+    ("", ("персонаж.plur",)): (HOARDED, ANY),
+    ("ваш.sing-plur", ("герой.sing",)): (HOARDED_HERO, YOU),
+    ("ваш.sing-plur", ("кошмар",)): (HOARDED_NIGHTMARE, YOU),
+    ("ваш.sing-plur", ("кошмар", "герой.sing")): (HOARDED_NIGHTMARE_HERO, YOU),
+}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -233,13 +246,6 @@ class SelectorsPhrases:
             raise CompileError("«ваше следующее …» with a side of its own")
         return "next", dataclasses.replace(np, select=dataclasses.replace(np.select, side=YOU))
 
-    def hoarder_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
-        """«добытое вашим кошмаром существо»: cards hoarded under one of your Кошмар creatures (zone
-        ``hoarded_nightmare``; the hero is not a holder here, unlike zones_a's «вашим кошмаром или героем»)."""
-        from berserk_heroes.abilities import HOARDED_NIGHTMARE
-
-        return (HOARDED_NIGHTMARE, YOU)
-
     def p_cost_x(self, _: list[Any]) -> tuple[str, Any]:
         """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see search_event_cost_effects)."""
         return ("cost_max_amount", COST_EQ_X)
@@ -249,6 +255,20 @@ class SelectorsPhrases:
         :func:`check_event_cost_below_ref`, which also checks that the trigger is about that card)."""
         self.regen_x = True
         return ("keyword", "regeneration")
+
+    def holder_owner(self, children: list[Any]) -> tuple[str, str]:
+        return ("owner", str(children[0]))
+
+    def holder(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def hoarder(self, children: list[Any]) -> tuple[str, str]:
+        """The holders of «добытые <ими> карты» → the zone of those cards and the holders' side (:data:`HOARDERS`)."""
+        owner = next((c[1] for c in children if isinstance(c, tuple)), "")
+        key = (owner, tuple(c for c in children if isinstance(c, str)))
+        if key not in HOARDERS:
+            raise CompileError(f"«добытый {' '.join((owner, *key[1]))}»: no such holder")
+        return HOARDERS[key]
 
     def hoarder_this(self, _: list[Any]) -> tuple[str, str]:
         """«добытых <этой картой> …», «добытого этой картой …»: hoarded under the ability's own card."""
@@ -335,15 +355,6 @@ class SelectorsPhrases:
     def hoarded_word(self, _: list[Any]) -> None:
         return None
 
-    def hoarder_your_chars(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED, YOU)
-
-    def hoarder_any_chars(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED, ANY)
-
-    def hoarder_your_hero(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED_HERO, YOU)
-
     def pl_he(self, _: list[Any]) -> str:
         """«он показывает руку …» after «В конце хода противника»: the opponent (checked against the trigger in
         ``ToAbilities._ability``)."""
@@ -367,12 +378,6 @@ class SelectorsPhrases:
             if isinstance(c, str):
                 codes.extend(SUPERIORITY_CODES if c == "superiority" else (c,))
         return ("keywords_any", tuple(codes))
-
-    def hoarder_your_nightmare_or_hero(self, _: list[Any]) -> tuple[str, str]:
-        """«вашим кошмаром или героем»: cards hoarded under one of your Кошмар creatures or under your hero."""
-        from berserk_heroes.abilities import HOARDED_NIGHTMARE_HERO
-
-        return (HOARDED_NIGHTMARE_HERO, YOU)
 
     def p_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
         return ("zone", DECK_OR_HAND)
