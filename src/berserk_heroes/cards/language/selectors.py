@@ -154,6 +154,36 @@ HOARDERS: dict[tuple[str, tuple[str, ...]], tuple[str, str]] = {
     ("ваш.sing-plur", ("кошмар", "герой.sing")): (HOARDED_NIGHTMARE_HERO, YOU),
 }
 
+# Where the cards of an object phrase are, whose they are and who picks them (``selectors.lark`` zone_post): the
+# words → the filter pair ``common.build_np`` reads. «с любого кладбища»: either player's graveyard (side EITHER; see
+# check_either); «… под вашим контролем» after it: only a «Возродите» may read it (NP.control_yours); «не под вашим
+# контролем»: the opponent's (the engine plays two-player games); «из вашей колоды или руки»: only a «Вызовите» reads it.
+ZONE_POSTS: dict[str, tuple[str, Any]] = {
+    "противник.gent-accs": ("side", OPPONENT),
+    "этот противник.gent-accs": ("side", OPPONENT),
+    "с кладбище": ("zone", GRAVEYARD),
+    "с ваш.sing кладбище": ("zone", GRAVEYARD),
+    "с любой кладбище": ("zone_side", (GRAVEYARD, EITHER)),
+    "с любой кладбище под_вашим_контролем": ("any_grave_yours", None),
+    "из рука": ("zone_side", (HAND, YOU)),
+    "из ваш.sing рука": ("zone_side", (HAND, YOU)),
+    "из рука противник.gent-accs": ("zone_side", (HAND, OPPONENT)),
+    "в_руке": ("zone_side", (HAND, YOU)),
+    "у вы в_руке": ("zone_side", (HAND, YOU)),
+    "под_вашим_контролем": ("side", YOU),
+    "в_игре": ("zone", "play"),
+    "на_вашем_кладбище": ("zone_side", (GRAVEYARD, YOU)),
+    "на_кладбище_противника": ("zone_side", (GRAVEYARD, OPPONENT)),
+    "в_вашей_руке": ("zone_side", (HAND, YOU)),
+    "в_руке_противника": ("zone_side", (HAND, OPPONENT)),
+    "по_его_выбору": ("chooser", OPPONENT),
+    "по_выбору_противника": ("chooser", OPPONENT),
+    "в_дополнительной_колоде": ("zone_side", (SIDEBOARD, YOU)),
+    "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
+    "из игра": ("zone", PLAY),
+    "не_под_вашим_контролем": ("side", OPPONENT),
+}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -193,6 +223,10 @@ class SelectorsPhrases:
         if len(noun[1]) == 3 and not classes and kind in _NOT_BEING_STATES:
             return ("state", _NOT_BEING_STATES[kind])
         raise CompileError("«не являющийся <…>»: not a card type or a class")
+
+    def zone_post(self, children: list[Any]) -> tuple[str, Any]:
+        """Where the cards are, whose, who picks them: :data:`ZONE_POSTS`."""
+        return ZONE_POSTS[" ".join(str(c) for c in children)]
 
     def post(self, children: list[Any]) -> Any:
         return children[0]
@@ -328,12 +362,6 @@ class SelectorsPhrases:
         """«без уникальности»: a card without Уникальность (state ``not_unique``)."""
         return ("state", "not_unique")
 
-    def st_p_not_yours(self, _: list[Any]) -> tuple[str, Any]:
-        """«не под вашим контролем»: the opponent's cards (the engine plays two-player games)."""
-        from berserk_heroes.abilities import OPPONENT
-
-        return ("side", OPPONENT)
-
     def np_upto_other_self(self, children: list[Any]) -> Any:
         """«до N других <эта карта во мн. ч.>»: up to N other cards with this card's name."""
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
@@ -379,20 +407,9 @@ class SelectorsPhrases:
                 codes.extend(SUPERIORITY_CODES if c == "superiority" else (c,))
         return ("keywords_any", tuple(codes))
 
-    def p_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", DECK_OR_HAND)
-
-    def p_from_play(self, _: list[Any]) -> tuple[str, Any]:
-        """«из игры»: a card in play (the default zone of a noun phrase, said explicitly)."""
-        return ("zone", PLAY)
-
     def p_not_owned(self, _: list[Any]) -> tuple[str, Any]:
         """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
         return ("state", NOT_OWNED)
-
-    def p_any_grave_yours(self, _: list[Any]) -> tuple[str, Any]:
-        """«с любого кладбища под вашим контролем» (only a «Возродите» reads it: see NP.control_yours)."""
-        return ("any_grave_yours", None)
 
     def p_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
@@ -496,9 +513,6 @@ class SelectorsPhrases:
             raise CompileError("two class nouns")
         return ("noun", (CREATURE, forms[0][1], tuple(cls for cls, _ in forms)))
 
-    def p_opp(self, _: list[Any]) -> tuple[str, Any]:
-        return ("side", OPPONENT)
-
     def p_cost_max(self, children: list[Any]) -> tuple[str, Any]:
         return ("cost_max", _ints(children)[0])
 
@@ -530,42 +544,9 @@ class SelectorsPhrases:
     def p_with_keyword(self, children: list[Any]) -> tuple[str, Any]:
         return ("keyword", children[-1])
 
-    def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
-        # «с любого кладбища»: either player's graveyard (side EITHER; see phrases_zones_reveal.check_either)
-        return ("zone_side", (GRAVEYARD, EITHER))
-
-    def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, YOU))
-
-    def p_sideboard(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (SIDEBOARD, YOU))
-
-    def p_yours(self, _: list[Any]) -> tuple[str, Any]:
-        return ("side", YOU)
-
-    def p_in_play(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", "play")
-
-    def p_your_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (GRAVEYARD, YOU))
-
-    def p_opp_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (GRAVEYARD, OPPONENT))
-
-    def p_your_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, YOU))
-
-    def p_opp_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, OPPONENT))
-
-    def p_opp_chooses(self, _: list[Any]) -> tuple[str, Any]:
-        return ("chooser", OPPONENT)
-
     def p_chosen_class(self, _: list[Any]) -> tuple[str, Any]:
         return ("chosen_class", None)
 
     def p_same_name(self, _: list[Any]) -> tuple[str, Any]:
         return ("same_name", None)
 
-    def p_from_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", GRAVEYARD)
