@@ -184,6 +184,20 @@ ZONE_POSTS: dict[str, tuple[str, Any]] = {
     "не_под_вашим_контролем": ("side", OPPONENT),
 }
 
+# «стоимостью <граница> N{м}»: the bound's words → the Select filter («до N{м}» = «N{м} или менее»)
+NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_max", "до": "cost_max", "или более": "cost_min"}
+# «стоимостью <граница> Х{м}»: (the bound's words, the cost's words) → the filter pair. Х{м} or less: Х given by
+# «где Х — …» (replace_x_in_selects); exactly Х: a marker, allowed only after «срабатывает Медитация Х»
+# (search_event_cost_effects); below Х: at most Х − 1; Х–1 in a spell whose cost is Х: Select state ``cost_x_minus_1``,
+# the X paid for the spell less one, checked when the target is named (the X is chosen first; only a spell's declared
+# target may carry it, ``engine/support.py``)
+COST_BOUNDS: dict[tuple[str, str], tuple[str, Any]] = {
+    ("или менее", "х {м}"): ("cost_max_amount", X_AMOUNT),
+    ("", "х {м}"): ("cost_max_amount", COST_EQ_X),
+    ("менее", "х {м}"): ("cost_max_amount", X_BELOW),
+    ("", "х-1 {м}"): ("state", COST_X_MINUS_1),
+}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -202,11 +216,6 @@ class SelectorsPhrases:
     def p_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
         """«с названием, которого нет среди карт на кладбище»: ``Select.state`` name_not_in_graveyard."""
         return ("state", NAME_NOT_IN_GRAVEYARD)
-
-    def p_cost_max_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х{м} или менее» (Х given by «где Х — …», see :func:`replace_x_in_selects`)."""
-
-        return ("cost_max_amount", X_AMOUNT)
 
     def p_cost_max_count(self, children: list[Any]) -> tuple[str, Any]:
         """«стоимостью {м} равной или меньшей, чем количество <карт>»."""
@@ -227,6 +236,28 @@ class SelectorsPhrases:
     def zone_post(self, children: list[Any]) -> tuple[str, Any]:
         """Where the cards are, whose, who picks them: :data:`ZONE_POSTS`."""
         return ZONE_POSTS[" ".join(str(c) for c in children)]
+
+    def cost_value(self, children: list[Any]) -> tuple[str, Any]:
+        first = children[0]
+        if getattr(first, "type", None) == "NUMBER":
+            return ("cost_number", int(first))
+        return ("cost_value", " ".join(str(c) for c in children))
+
+    def cost_bound(self, children: list[Any]) -> tuple[str, str]:
+        return ("cost_bound", " ".join(str(c) for c in children))
+
+    def p_cost(self, children: list[Any]) -> tuple[str, Any]:
+        """«стоимостью <граница> <стоимость> <граница>»: :data:`COST_BOUNDS` (a number, or Х) → the filter pair."""
+        bounds = " ".join(c[1] for c in children if c[0] == "cost_bound")
+        value = next(c for c in children if c[0] in ("cost_number", "cost_value"))
+        if value[0] == "cost_number":
+            if bounds not in NUMBER_COST_BOUNDS:
+                raise CompileError(f"«стоимостью {bounds} N»")
+            return (NUMBER_COST_BOUNDS[bounds], value[1])
+        key = (bounds, value[1])
+        if key not in COST_BOUNDS:
+            raise CompileError(f"«стоимостью {bounds} {value[1]}»")
+        return COST_BOUNDS[key]
 
     def post(self, children: list[Any]) -> Any:
         return children[0]
@@ -264,12 +295,6 @@ class SelectorsPhrases:
     def np_attacked(self, _: list[Any]) -> Any:
         return NP("attacked")
 
-    def p_cost_x_minus_1(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х–1{м}» (a spell whose cost is Х): Select state ``cost_x_minus_1`` — the card's cost is the X
-        paid for the spell minus one, checked when the target is named (the X is chosen first); only a spell's
-        declared target may carry it (``engine/support.py``)."""
-        return ("state", COST_X_MINUS_1)
-
     def next_np(self, children: list[Any]) -> tuple[str, NP]:
         np = next(c for c in children if isinstance(c, NP))
         return "next", np
@@ -279,10 +304,6 @@ class SelectorsPhrases:
         if np.select is None or np.select.side != ANY:
             raise CompileError("«ваше следующее …» with a side of its own")
         return "next", dataclasses.replace(np, select=dataclasses.replace(np.select, side=YOU))
-
-    def p_cost_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see search_event_cost_effects)."""
-        return ("cost_max_amount", COST_EQ_X)
 
     def p_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
         """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by
@@ -415,11 +436,6 @@ class SelectorsPhrases:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
 
-    def p_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
-        ``phrases_amounts.replace_x_in_selects``)."""
-        return ("cost_max_amount", X_BELOW)
-
     def pl_opp(self, _: list[Any]) -> str:
         return OPPONENT
 
@@ -512,15 +528,6 @@ class SelectorsPhrases:
         if len({plural for _, plural in forms}) != 1 or (len(forms) > 1 and not forms[0][1]):
             raise CompileError("two class nouns")
         return ("noun", (CREATURE, forms[0][1], tuple(cls for cls, _ in forms)))
-
-    def p_cost_max(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_max", _ints(children)[0])
-
-    def p_cost_min(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_min", _ints(children)[0])
-
-    def p_cost_eq(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_eq", _ints(children)[0])
 
     def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_min", _ints(children)[0])
