@@ -270,9 +270,6 @@ PHRASES = (*PHRASES, ", сброшенную вами в этом ходу", ", 
            ", сброшенную таким образом", ", замешанную таким образом", ", которые вы взяли в этот ход",
            ", взятых таким образом", "( включая эту карту )", ", показанного таким образом",
            ", на котором эффектов усиления больше или равно значению его могущества")
-# «каждое существо, не являющееся Яйцом» — the clause after the comma is one token (a post of the
-# noun phrase), so that a comma after a noun phrase stays a comma for the parser
-PHRASES = (*PHRASES, ", не являющееся яйцом")
 # «Ваши речные девы и герой имеют …» — «и герой» is one token, so that «и» after a class noun is not
 # read as the start of a second class noun («драконидов и драконов»)
 PHRASES = (*PHRASES, "и герой", ", разыгранную в этот ход")  # «за каждую карту …, разыгранную в этот ход» (Феникс)
@@ -280,7 +277,7 @@ PHRASES = (*PHRASES, ", погибшее в этот ход", "не под ва�
 # the instrumental «энтом» of the class noun («Существо становится энтом»)
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
 # «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
-PHRASES = (*PHRASES, "по выбору этого игрока", ", не являющуюся героем ,")
+PHRASES = (*PHRASES, "по выбору этого игрока")
 # «каждое существо, не добывшее карту» (the same way)
 PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
            ", если из-за мора")
@@ -310,7 +307,13 @@ PHRASES = (*PHRASES, ", владельцем которых вы не являе
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 
+# «каждое существо, не являющееся Яйцом», «карту, не являющуюся героем, …»: the comma and the participle are one token
+# (the post «не_являющийся <noun>» of the noun phrase), so that a comma after a noun phrase stays a comma for the parser
+_NOT_BEING_RE = re.compile(r"(?<![а-я_]), не являющ(?:ееся|уюся|ийся|аяся|иеся|егося|ейся|ихся)(?![а-я_])")
+
+
 def _map_words(text: str) -> str:
+    text = _NOT_BEING_RE.sub("не_являющийся", text)
     text = _PHRASE_RE.sub(lambda m: m.group(1).replace(" ", "_"), text)
     out = []
     for tok in text.split(" "):
@@ -390,8 +393,6 @@ NAME_NOUNS = (*NAME_NOUNS, (r"(?<=до \d )яков(?![а-я_])", "@яки"))
 
 
 # ---- ----
-# «карту, не являющуюся существом / заклинанием» (Акванит-страж, Зендар): the clause is one token (a post of the noun)
-PHRASES = (*PHRASES, ", не являющуюся существом ,", ", не являющуюся заклинанием ,")
 PHRASES = (*PHRASES, "; вы можете выбрать новые цели")  # Келем (after «повторите это заклинание под вашим контролем»)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 # «Ранить каждого героя на 3 за каждую карту в руке его игрока» (Чистилище) — one token after

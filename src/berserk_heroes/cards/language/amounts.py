@@ -24,7 +24,7 @@ from berserk_heroes.abilities import (
     HistoryQuery,
     Select,
 )
-from berserk_heroes.cards.language.base import CompileError
+from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import (
     CHOSEN_CARD,
     DESTROYED_CARDS,
@@ -59,6 +59,40 @@ def _cards(children: list[Any], each: bool = False) -> None:
     if np is None or np.select != Select(CARD) or np.kind != "all" or (each and np.plural is False):
         raise _compile_error("a count of cards")
 
+
+
+# «за <карты>, <clause>» (``amounts.lark`` counted_clause): the clause's token → the method that builds the count
+COUNTED_CLAUSES: dict[str, str] = {
+    ",_сброшенную_вами_в_этом_ходу": "pe_discarded_this_turn",
+    ",_которую_вы_сбросили_в_этом_ходу": "pe_discarded_this_turn",
+    ",_взятую_таким_образом": "pe_done",
+    ",_сброшенную_таким_образом": "pe_done",
+    ",_замешанную_таким_образом": "pe_done",
+    ",_показанного_таким_образом": "pe_done_np",
+    ",_на_котором_эффектов_усиления_больше_или_равно_значению_его_могущества": "pe_might_reached",
+    # cards of that name played this turn (Феникс: «Стоит на 1{м} дешевле за каждую карту с таким же названием, …»)
+    ",_разыгранную_в_этот_ход": "st_pe_played_this_turn",
+    "(_включая_эту_карту_)": "pe_including_this",
+}
+
+# «где Х — <aggregate> <measure> <cards> (<note>)» (``amounts.lark`` ad_measure): the words → the method that builds the
+# Amount (each checks the cards it may measure)
+MEASURES: dict[tuple[str, str, str], str] = {
+    ("", "сила удар", ""): "ad_strike",
+    ("", "удар", ""): "ad_strike",
+    # the strikes of the cards named, summed (Скальвит)
+    ("сумма", "удар", ""): "ad_strike_sum",
+    ("половина", "сила удар", "( округленный вниз )"): "ad_half_strike",
+    # this card's current life
+    ("", "текущий жизнь", ""): "ad_life",
+    # the life this card has left (Илиарт Керсам, in a quoted «Когда получает раны, …»)
+    ("количество", "текущий жизнь", ""): "ad_hero_current_life",
+    ("количество", "рана на", ""): "ad_wounds_on",
+    ("количество", "эффект усиление на", ""): "ad_boosts",
+    ("сумма", "значение медитация", ""): "ad_meditation_sum",
+    # this card's last known strike (a «Гибель:» only)
+    ("", "сила удар", "( до тот , как оно погибнуть+past )"): "ad_strike_before_death",
+}
 
 class AmountsPhrases:
     """Transformer methods of the «amounts» concept (mixed into ``transformer.ToAbilities``); grammar: ``amounts.lark``."""
@@ -334,6 +368,33 @@ class AmountsPhrases:
         if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
             raise CompileError("count of what")
         return Amount("count", select=np.select)
+
+    def counted_clause(self, children: list[Any]) -> tuple[str, str]:
+        return ("clause", str(children[0]))
+
+    def pe_clause(self, children: list[Any]) -> Any:
+        """«за <карты>, <о них>»: the count :data:`COUNTED_CLAUSES` names for the clause, over the cards named."""
+        clause = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("clause",))
+        builder: Any = getattr(self, COUNTED_CLAUSES[clause])
+        return builder([c for c in children if isinstance(c, NP)])
+
+    def aggregate(self, children: list[Any]) -> tuple[str, str]:
+        return ("aggregate", str(children[0]))
+
+    def measure(self, children: list[Any]) -> tuple[str, str]:
+        return ("measure", " ".join(str(c) for c in children))
+
+    def measure_note(self, children: list[Any]) -> tuple[str, str]:
+        return ("note", " ".join(str(c) for c in children))
+
+    def ad_measure(self, children: list[Any]) -> Amount:
+        """An aggregate, a measure and the cards measured (:data:`MEASURES` names the amount's builder)."""
+        parts: dict[str, str] = dict(c for c in children if isinstance(c, tuple) and c[:1] in (("aggregate",), ("measure",), ("note",)))
+        key = (parts.get("aggregate", ""), parts["measure"], parts.get("note", ""))
+        if key not in MEASURES:
+            raise CompileError(f"«{' '.join(key)}»: no such amount")
+        builder: Any = getattr(self, MEASURES[key])
+        return builder([c for c in children if isinstance(c, NP)])
 
     def ad_boosts(self, children: list[Any]) -> Amount:
         """«количество эффектов усиления на <этой карте>»."""

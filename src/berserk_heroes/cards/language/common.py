@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HERO,
     OPPONENT,
+    SUPPORT,
     YOU,
     Amount,
     Condition,
@@ -25,6 +26,10 @@ from berserk_heroes.abilities import (
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError
+
+# «экипировка»: a weapon, an armour or an amulet (a support card of Select state ``equipment``, as «у вас есть
+# экипировка»): a noun of the object phrases (selectors.NOUNS) that «Поиск — экипировка» reads too
+EQUIPMENT_NOUN: list[tuple[str, Any]] = [("noun", (SUPPORT, False, ())), ("state", "equipment")]
 
 DISTINCT_NAMES_MARK = "distinct_names_mark"  # compiler-only mark of «за каждую карту с разным названием на кладбище»  # Select.state: the card made an attack this turn (engine: turn_counts)
 

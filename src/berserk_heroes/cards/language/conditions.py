@@ -107,6 +107,45 @@ def check_single_card_refs(ability: Ability) -> None:
                 check_single_card_refs(mode)
 
 
+# the hero classes (§1.3, ``conditions.lark`` hero_class and ``keywords.lark`` hero_of_class): the word → the class name
+HERO_CLASSES: dict[str, str] = {
+    "маг": "Герой-маг", "воин": "Герой-воин", "жрец": "Герой-жрец", "разбойник": "Герой-разбойник",
+}
+
+
+
+def _comparison(children: list[Any]) -> tuple[str, int]:
+    """The (op, number) of the ``comparison`` among a rule's children."""
+    return next(c for c in children if isinstance(c, tuple) and c[:1] in ((">",), (">=",)))
+
+
+def _compared(children: list[Any]) -> dict[str, Any]:
+    """The ``op`` and ``value`` of a Condition that compares with the rule's ``comparison``."""
+    op, n = _comparison(children)
+    return {"op": op, "value": n}
+
+
+_IT_PRONOUNS = ("оно", "он", "она", "они")
+# «если <subject> <state>» (``conditions.lark`` state_subject, state_predicate): the subject's and the state's words →
+# the condition. «оно / он / она»: the card the previous instruction acted on (IT; the Finaliser accepts it only on
+# an instruction about that same target, see ``it_condition``); «существо» right after an instruction that wounded
+# one card: that card (a hero is no «существо»: false; checked by :func:`check_single_card_refs`).
+SUBJECT_STATES: dict[tuple[str, str], Condition] = {
+    **{(it, "оглушенный+short"): Condition("ref_state", ref=IT, state="stunned") for it in ("оно", "он", "она")},
+    # still in play with life above 0 (at 0 life it dies by a rules effect once the ability has resolved)
+    ("оно", "выжить+past"): Condition("it_survived"),
+    # it left play, or its life is 0 or less: the opposite of «если оно выжило», for a creature
+    ("существо.sing", "погибнуть+past"): Condition(IT_DIED),
+    # a creature in play with life above 0 (in a spell's next paragraph it joins the paragraph above:
+    # ``compiler._JOIN_ERRORS``)
+    ("раненный такой образ существо.sing", "выжить+past"): Condition(CREATURE_SURVIVED),
+    ("@self", "открытый+short"): Condition("source_state", state="open"),
+    # this card is in its owner's graveyard when the instruction runs
+    ("@self", "на кладбище"): Condition("source_in_graveyard"),
+    ("герой.sing противник.gent-accs", "закрытый+short"):
+        Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1),
+}
+
 class ConditionsPhrases:
     """Transformer methods of the «conditions» concept (mixed into ``transformer.ToAbilities``); grammar: ``conditions.lark``."""
 
@@ -120,11 +159,11 @@ class ConditionsPhrases:
         """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
         return Condition("open_coins", op="==", value=0)
 
-    def sc_deck_top_is_spell(self, _: list[Any]) -> Condition:
+    def c_deck_top_is_spell(self, _: list[Any]) -> Condition:
         """«пока верхняя карта — заклинание»: the top card of your deck is a spell (Condition ``deck_top_is``)."""
         return Condition(DECK_TOP_IS, select=Select(SPELL, side="you", zone="deck"))
 
-    def sc_deck_top_is_creature(self, _: list[Any]) -> Condition:
+    def c_deck_top_is_creature(self, _: list[Any]) -> Condition:
         """«пока верхняя карта — существо»: the top card of your deck is a creature (Condition ``deck_top_is``)."""
         return Condition(DECK_TOP_IS, select=Select(CREATURE, side="you", zone="deck"))
 
@@ -135,24 +174,10 @@ class ConditionsPhrases:
         """«Пока Спящий»: while this card is sleeping (state ``sleeping``)."""
         return Condition("source_state", state="sleeping")
 
-    def c_it_element(self, children: list[Any]) -> Condition:
-        """«если оно {Тьма}»: the card the previous instruction acted on has that element (kind ``it_fits``)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        element = element_of_token(str(children[-1]))
-        return Condition("it_fits", select=Select(CREATURE, elements=(element,)))
-
     def c_have_equipment(self, _: list[Any]) -> Condition:
         """«если у вас есть экипировка»: you control a support card of the class Оружие, Броня or Амулет (together
         «Экипировка», digest §2 «Карта поддержки»): Select state ``equipment`` (by the card's data type)."""
         return Condition("count", select=Select(SUPPORT, side=YOU, state="equipment"), op=">=", value=1)
-
-    def c_hero_either_element(self, children: list[Any]) -> Condition:
-        """«если ваш герой {Степи} или {Нейтральные}»: your hero has one of the two elements (Select.elements: any)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        elements = tuple(element_of_token(str(c)) for c in children if getattr(c, "type", None) == "ELEMENT")
-        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
 
     def c_hand_more(self, _: list[Any]) -> Condition:
         """«если у вас в руке больше карт, чем у противника»: your hand size > the opponent's."""
@@ -164,30 +189,17 @@ class ConditionsPhrases:
 
     def c_open_coins(self, children: list[Any]) -> Condition:
         """«если у вас есть N или более открытых {м}»."""
-        return Condition("open_coins", op=">=", value=_ints(children)[0])
-
-    def c_it_stunned(self, _: list[Any]) -> Condition:
-        """«если оно оглушено»: the card the previous instruction acted on (IT) is stunned. The Finaliser accepts it
-        only on an instruction about that same target (see ``it_condition``)."""
-        return Condition("ref_state", ref=IT, state="stunned")
+        return Condition("open_coins", **_compared(children))
 
     def c_discarded_this_turn(self, _: list[Any]) -> Condition:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
         return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
 
-    def c_went_second(self, _: list[Any]) -> Condition:
-        """«если вы ходили вторым»: the other player took the first turn of the game."""
-        return Condition("went_second")
-
-    def sc_this_creature_wounds(self, children: list[Any]) -> Condition:
+    def c_this_creature_wounds(self, children: list[Any]) -> Condition:
         """«Пока на этом существе не менее N ран» on a creature's own static: the source has N or more wounds."""
         if self.ctx.card_type != "creature":
             raise CompileError("«на этом существе» of a card that is not a creature")
-        return Condition("source_wounds", op=">=", value=_ints(children)[0])
-
-    def sc_self_open(self, _: list[Any]) -> Condition:
-        """«Пока <эта карта> открыта»."""
-        return Condition("source_state", state="open")
+        return Condition("source_wounds", **_compared(children))
 
     def c_played_n(self, children: list[Any]) -> Condition:
         """«если вы разыграли N или более <карт> в этом ходу»: plays of such cards by you this turn."""
@@ -199,7 +211,7 @@ class ConditionsPhrases:
         played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=YOU))
         return Condition("history", history=played, op=">=", value=_ints(children)[0])
 
-    def sc_exact_creature_lead(self, children: list[Any]) -> Condition:
+    def c_exact_creature_lead(self, children: list[Any]) -> Condition:
         """«Пока у вас ровно на N существо больше, чем у противника»: your creatures in play minus his equal N
         (``creature_lead``, op ``==``)."""
         return Condition("creature_lead", op="==", value=_ints(children)[0])
@@ -235,10 +247,6 @@ class ConditionsPhrases:
         """«если у вас есть <карта с этим названием>» (in play under your control)."""
         return Condition("count", select=_the(children, Select), op=">=", value=1)
 
-    def c_opp_hero_closed(self, _: list[Any]) -> Condition:
-        """«если герой противника закрыт»."""
-        return Condition("count", select=Select(HERO, side=OPPONENT, state="closed"), op=">=", value=1)
-
     def c_event_cost_below_count(self, children: list[Any]) -> Condition:
         """«если его стоимость {м} меньше количества <карт>» after a trigger about one card («Когда вы разыгрываете
         гнома»): the trigger's card costs strictly less than the number of those cards, counted when the instruction is
@@ -261,7 +269,7 @@ class ConditionsPhrases:
 
     def c_hand_n(self, children: list[Any]) -> Condition:
         """«если у вас в руке N или более карт»."""
-        return Condition("hand_size", op=">=", value=_ints(children)[0])
+        return Condition("hand_size", **_compared(children))
 
     def c_no_element(self, _: list[Any]) -> Condition:
         """«…, если у него нет стихии»: the card the instruction acts on (``SAME_CARD``: engine/resolve.py evaluates
@@ -276,13 +284,6 @@ class ConditionsPhrases:
 
         return Condition("paid_foreign")
 
-    def c_creature_died(self, _: list[Any]) -> Condition:
-        """«если существо погибло» right after an instruction that wounded one card (a «Выстрел на N» at a character,
-        a «Ранить»): that card is a creature and it did not survive — it left play, or its life is 0 or less (it
-        dies by the rules once the ability has resolved). The opposite of «если оно выжило» (``it_survived``), for
-        a creature; a hero hit by the shot is no «существо»: the condition is false. Checked by :func:`check_single_card_refs`."""
-        return Condition(IT_DIED)
-
     def c_thirst_killed_one(self, _: list[Any]) -> Condition:
         """«если от жажды <этой карты> погибло существо»: the character this card's «Жажда X» payment wounded (digest
         §3.2: another character of yours, wounded by X as the card is played) was a creature brought to 0 life by it,
@@ -290,13 +291,6 @@ class ConditionsPhrases:
         if self.ctx.card_type != "spell":
             raise CompileError("«от жажды этой карты» of a card other than a spell")
         return Condition(THIRST_KILLED_ONE)
-
-    def c_wounded_creature_survived(self, _: list[Any]) -> Condition:
-        """«если раненное таким образом существо выжило» right after an instruction that wounded one card (a «Ранить
-        персонажа» too): that card is a creature, in play with life above 0 (as «если оно выжило», ``it_survived``,
-        which is only read after wounding a creature; a hero wounded is no «существо»: false). Checked by
-        :func:`check_single_card_refs`; in a spell's next paragraph it joins the paragraph above (``compiler._JOIN_ERRORS``)."""
-        return Condition(CREATURE_SURVIVED)
 
     def c_has_own_shot(self, _: list[Any]) -> Condition:
         """«Если у него есть выстрел, он …»: the card the instruction acts on (``SAME_CARD``, the card named just
@@ -312,11 +306,33 @@ class ConditionsPhrases:
         """«если на вашем герое не было ран»: your hero has no wounds (see :func:`instead_first`)."""
         return HERO_UNWOUNDED
 
-    def c_went_first(self, _: list[Any]) -> Condition:
-        """«если вы ходили первым»: not «вы ходили вторым» (a fact of the whole game)."""
-        return Condition("not", parts=(Condition("went_second"),))
-
     def s_cond(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def comparison(self, children: list[Any]) -> tuple[str, int]:
+        """«N или более», «не менее N» → (">=", N); «более N» → (">", N)."""
+        return (">" if str(children[0]) == "более" else ">=", _ints(children)[0])
+
+    def you_control(self, _: list[Any]) -> None:
+        return None
+
+    def c_control_count(self, children: list[Any]) -> Condition:
+        """«если под вашим контролем N или более <существ>», «пока вы контролируете более N <орков>»."""
+        op, n = _comparison(children)
+        return Condition("count", select=self._have_select(_np_of(children), counted=True), op=op, value=n)
+
+    def turn_order(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def c_went(self, children: list[Any]) -> Condition:
+        """«если вы ходили вторым» (``went_second``); «… первым»: not second («Поиск — …; если вы ходили первым,
+        положите её на верх колоды вместо вашей руки»: a conditional «… вместо руки» makes two searches, one per
+        branch)."""
+        went_second = Condition("went_second")
+        return went_second if children[0] == "второй" else Condition("not", parts=(went_second,))
+
+    def sc_while(self, children: list[Any]) -> Condition:
+        """«пока <условие>»: the condition, checked for as long as the ability applies."""
         return children[0]
 
     def sc_self_fighting(self, _: list[Any]) -> Condition:
@@ -355,10 +371,6 @@ class ConditionsPhrases:
         """«в этот ход герой противника получил N или более ран»: the wounds put on his hero this turn, in all."""
         wounds = HistoryQuery(WOUNDED, subject=Select(HERO, side=OPPONENT), measure=SUM_AMOUNTS)
         return Condition("history", history=wounds, op=">=", value=_ints(children)[0])
-
-    def c_self_in_graveyard(self, _: list[Any]) -> Condition:
-        """«если <эта карта> на кладбище»: this card is in its owner's graveyard when the instruction runs."""
-        return Condition("source_in_graveyard")
 
     def c_hoarded_yours(self, _: list[Any]) -> Condition:
         """«если таким образом была добыта ваша карта» (right after a «добывает карту из руки любого игрока»): the card
@@ -420,11 +432,6 @@ class ConditionsPhrases:
             raise CompileError("graveyard cards of what")
         return Condition("owner_grave_none", ref=SAME_CARD, select=dataclasses.replace(sel, zone=GRAVEYARD))
 
-    def c_it_survived(self, _: list[Any]) -> Condition:
-        """«если оно выжило» after an instruction that wounded one creature: it is still in play with life above 0
-        (a creature at 0 life dies by a rules effect once the ability has resolved: it did not survive)."""
-        return Condition("it_survived")
-
     def cond(self, children: list[Any]) -> Condition:
         return children[0]
 
@@ -453,24 +460,40 @@ class ConditionsPhrases:
             raise CompileError("condition object")
         return Condition("count", select=np.select, op=">=", value=1)
 
-    def c_control_n(self, children: list[Any]) -> Condition:
-        """«если под вашим контролем N или более <существ>»."""
-        return self.c_have_n(children)
-
     def c_grave_n(self, children: list[Any]) -> Condition:
         """«если на кладбище N или более <карт>» (your graveyard, FAQ #16)."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind != "all" or np.select.side != ANY or np.select.zone != "play":
             raise CompileError("graveyard count of what")
-        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), op=">=",
-                         value=_ints(children)[0])
+        return Condition("count", select=dataclasses.replace(np.select, side=YOU, zone=GRAVEYARD), **_compared(children))
 
     def c_have_not(self, children: list[Any]) -> Condition:
         return Condition("count", select=self._have_select(_np_of(children)), op="==", value=0)
 
     def c_hero_element(self, children: list[Any]) -> Condition:
-        element = element_of_token(str(children[-1]))
-        return Condition("count", select=Select(HERO, side=YOU, elements=(element,)), op=">=", value=1)
+        """«если ваш герой {Степи}», «… {Степи} или {Нейтральные}»: your hero has one of them (Select.elements: any)."""
+        elements = tuple(element_of_token(str(c)) for c in children)
+        return Condition("count", select=Select(HERO, side=YOU, elements=elements), op=">=", value=1)
+
+    def state_subject(self, children: list[Any]) -> str:
+        return " ".join(str(c) for c in children)
+
+    def state_predicate(self, children: list[Any]) -> Any:
+        token = children[0]
+        return token if getattr(token, "type", None) == "ELEMENT" else " ".join(str(c) for c in children)
+
+    def c_subject_state(self, children: list[Any]) -> Condition:
+        """A subject and its state (:data:`SUBJECT_STATES`); «если оно {Тьма}»: the card the instruction before acted on
+        has that element (kind ``it_fits``)."""
+        subject, predicate = children
+        if getattr(predicate, "type", None) == "ELEMENT":
+            if subject not in _IT_PRONOUNS:
+                raise CompileError(f"«{subject} <стихия>»")
+            return Condition("it_fits", select=Select(CREATURE, elements=(element_of_token(str(predicate)),)))
+        condition = SUBJECT_STATES.get((subject, predicate))
+        if condition is None:
+            raise CompileError(f"«{subject} {predicate}»: no such condition")
+        return condition
 
     def c_revealed(self, children: list[Any]) -> Condition:
         np = _np_of(children)
@@ -494,56 +517,31 @@ class ConditionsPhrases:
     def c_no_coins_spent(self, _: list[Any]) -> Condition:
         return Condition("no_coins_spent")
 
-    def hero_class_mage(self, _: list[Any]) -> str:
-        return "Герой-маг"
-
-    def hero_class_warrior(self, _: list[Any]) -> str:
-        return "Герой-воин"
-
-    def hero_class_priest(self, _: list[Any]) -> str:
-        return "Герой-жрец"
-
-    def hero_class_rogue(self, _: list[Any]) -> str:
-        return "Герой-разбойник"
+    def hero_class(self, children: list[Any]) -> str:
+        """A hero class, «маг» or «герой-маг»: its name (:data:`HERO_CLASSES`)."""
+        return HERO_CLASSES[str(children[0]).removeprefix("герой-")]
 
     def sc_self_attacking(self, _: list[Any]) -> Condition:
         return Condition("source_state", state="attacking")
 
-    def sc_self_has(self, children: list[Any]) -> Condition:
-        return self.c_have(children)
-
-    def sc_self_has_not(self, children: list[Any]) -> Condition:
-        return self.c_have_not(children)
-
-    def sc_opp_has(self, children: list[Any]) -> Condition:
+    def c_opp_has(self, children: list[Any]) -> Condition:
         """«пока у противника есть <np>»."""
         np = _np_of(children)
         if np is None or np.select is None or np.kind != "target" or not np.implicit or np.select.side != ANY:
             raise CompileError("condition object")
         return Condition("count", select=dataclasses.replace(np.select, side=OPPONENT), op=">=", value=1)
 
-    def sc_self_unwounded(self, _: list[Any]) -> Condition:
+    def c_self_unwounded(self, _: list[Any]) -> Condition:
         """«пока на нём нет ран»."""
         return Condition("source_state", state="unwounded")
 
-    def sc_control_more(self, children: list[Any]) -> Condition:
-        """«пока вы контролируете более N <орков>»."""
-        np = _np_of(children)
-        if np is None or np.select is None or np.kind not in ("target", "all") or np.select.side in (OPPONENT, EITHER):
-            raise CompileError("condition object")
-        return Condition("count", select=dataclasses.replace(np.select, side=YOU), op=">", value=_ints(children)[0])
-
-    def sc_self_wounds(self, children: list[Any]) -> Condition:
+    def c_self_wounds(self, children: list[Any]) -> Condition:
         """«пока на <этой карте> N или более ран»."""
-        return Condition("source_wounds", op=">=", value=_ints(children)[0])
+        return Condition("source_wounds", **_compared(children))
 
-    def sc_self_extra_lives(self, children: list[Any]) -> Condition:
+    def c_self_extra_lives(self, children: list[Any]) -> Condition:
         """«пока на <этой карте> N или более дополнительные жизни»."""
-        return Condition("source_extra_lives", op=">=", value=_ints(children)[0])
-
-    def sc_hand_holds_n(self, children: list[Any]) -> Condition:
-        """«пока в вашей руке N и более карт»."""
-        return Condition("hand_size", op=">=", value=_ints(children)[0])
+        return Condition("source_extra_lives", **_compared(children))
 
     def s_cond_pre(self, children: list[Any]) -> Condition:
         return children[0]

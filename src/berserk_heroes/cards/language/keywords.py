@@ -54,6 +54,62 @@ def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ab
     return out, gaps
 
 
+# The keyword names of a keyword line (``keywords.lark`` kw_name, kw_valued_name): the name's lemma tokens → the
+# keyword's code (``rules/terms.md``).
+KEYWORD_NAMES: dict[str, str] = {
+    "рывок": "haste",
+    "первый удар": "first_strike",
+    "последний удар": "last_strike",
+    "направленный удар": "directed_strike",
+    "направленный удар по существо.plur": "directed_strike_creatures",
+    "направленный удар по существо.sing противник.gent-accs": "directed_strike_creatures",
+    "опыт в атака": "attack_experience",
+    "опыт в защита": "defence_experience",
+    "гнев": "wrath",
+    "орда": "horde",
+    "уникальность": "unique",
+    "бешенство": "frenzy",
+    "уязвимость": "vulnerability",
+    "спящий": "sleeping",
+    "скрытность": "stealth",
+    "подавление": "suppression",
+    "кладка": "clutch",
+    "ярость": "fury",
+    "немертвый": "undead",
+    "модуль": "module",
+    "не мочь+3 атаковать+impr": "cannot_attack",
+    "не мочь+3 выступать+impr защитник": "cannot_defend",
+    "не мочь+3 быть+impr оглушенный+short": "cannot_be_stunned",
+    "не получать+3.sing рана": "no_wounds",
+    "не получать+3.sing рана от удар": "no_wounds_from_strikes",
+    "не мочь+3 быть+impr цель атака удар": "cannot_be_attacked",
+    "не мочь+3 атаковать+impr герой.sing": "cannot_attack_hero",
+    "защита от заклинание.plur": "spell_protection",
+    "защита от выстрел": "shot_protection",
+    "защита от отравление": "poison_protection",
+    "превосходство над существо.plur с малый сила удар": "superiority_lower_strike",
+    "превосходство над существо.plur малый стоимость": "superiority_lower_cost",
+    "созданный": "created",
+}
+KEYWORD_VALUED_NAMES: dict[str, str] = {
+    "броня": "armor",
+    "чешуя": "scales",
+    "вампиризм": "vampirism",
+    "регенерация": "regeneration",
+    "могущество": "might",
+    "медитация": "meditation",
+    "инкарнация": "incarnation",
+    "единение": "unity",
+    "дар жизнь": "gift_of_life",
+    "авангард": "vanguard",
+}
+# a keyword named after «с» (``keywords.lark`` kw_instr: «существо с Регенерацией»): its lemma tokens → its code
+KEYWORDS_AFTER_WITH: dict[str, str] = {
+    "уникальность": "unique", "превосходство": "superiority", "засада": "ambush", "медитация": "meditation",
+    "подавление": "suppression", "регенерация": "regeneration", "вампиризм": "vampirism", "жажда": "thirst",
+    "защита от заклинание.plur": "spell_protection", "чешуя": "scales", "уязвимость": "vulnerability",
+}
+
 # Keyword: the card's «Жажда» may wound a creature of the opponent instead of a character of yours
 THIRST_ENEMY_ONLY = "thirst_enemy_only"
 
@@ -109,20 +165,29 @@ class KeywordsPhrases:
         attack's strength at it is X less (as «–X от атак»), and so are the wounds of an ability (Ранить …)."""
         return [KW("attack_ability_reduction", _ints(children)[0])]
 
-    def kd_scales(self, _: list[Any]) -> tuple[str, str]:
-        return ("kw_dative", "scales")
+    def kw_name(self, children: list[Any]) -> str:
+        """A keyword's name: its words, joined (the key of :data:`KEYWORD_NAMES` / :data:`KEYWORD_VALUED_NAMES`)."""
+        return " ".join(str(c) for c in children)
 
-    def kd_regeneration(self, _: list[Any]) -> tuple[str, str]:
-        return ("kw_dative", "regeneration")
+    def kw_instr(self, children: list[Any]) -> str:
+        """A keyword named after «с»: its code (:data:`KEYWORDS_AFTER_WITH`)."""
+        return KEYWORDS_AFTER_WITH[" ".join(str(c) for c in children)]
 
-    def kd_might(self, _: list[Any]) -> tuple[str, str]:
-        return ("kw_dative", "might")
+    def kw_dative(self, children: list[Any]) -> tuple[str, str]:
+        """«+N к <Чешуе>»: the valued keyword named (:data:`KEYWORD_VALUED_NAMES`)."""
+        return ("kw_dative", KEYWORD_VALUED_NAMES[str(children[0])])
 
-    def kd_vampirism(self, _: list[Any]) -> tuple[str, str]:
-        return ("kw_dative", "vampirism")
+    def k_named(self, children: list[Any]) -> list[KW]:
+        """A keyword without a number («Рывок», «Первый удар», «Не может атаковать»)."""
+        return [KW(KEYWORD_NAMES[children[0]])]
 
-    def ki_scales(self, _: list[Any]) -> str:
-        return "scales"
+    def k_valued(self, children: list[Any]) -> list[KW]:
+        """A keyword and its number («Броня 2», «Дар жизни 3»). Only «Дар жизни» is printed without one too: value 0
+        (its bound is the rules option ``gift_of_life_unnumbered``)."""
+        code, numbers = KEYWORD_VALUED_NAMES[children[0]], _ints(children)
+        if not numbers and code != "gift_of_life":
+            raise CompileError(f"«{children[0]}» without its number")
+        return [KW(code, numbers[0] if numbers else 0)]
 
     def k_no_wounds_dealt_by_np(self, children: list[Any]) -> list[Any]:
         """«<карты> не наносят ран <этой карте>»: this card does not take wounds from those cards (the keyword of
@@ -135,13 +200,6 @@ class KeywordsPhrases:
         if np is None or np.kind != "all" or np.select is None or np.select.kind != "creature":
             raise CompileError("«Неуловимость от …»: only creatures")
         return [KW("elusive", 1, (("from", np.select),))]
-
-    def k_vanguard(self, children: list[Any]) -> list[Any]:
-        return [KW("vanguard", _ints(children)[0])]
-
-    def k_gift_of_life_any(self, _: list[Any]) -> list[Any]:
-        """The unnumbered «Дар жизни»: value 0 (its bound is the rules option ``gift_of_life_unnumbered``)."""
-        return [KW("gift_of_life", 0)]
 
     def k_self_poison(self, children: list[Any]) -> list[Any]:
         """«Отравление N(в начале вашего хода ранить это существо на N)» printed on a creature: keyword ``self_poison``
@@ -214,10 +272,6 @@ class KeywordsPhrases:
             raise CompileError("«от ударов <…>»: of which cards")
         return [KW("strike_reduction_from", _ints(children)[0], (("from", np.select),))]
 
-    def ki_vulnerability(self, _: list[Any]) -> str:
-        """«с уязвимостью»."""
-        return "vulnerability"
-
     def k_directed_strike_vs_keyword(self, children: list[Any]) -> list[Any]:
         """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
         have that keyword now, printed or gained — ``selectors.fits``)."""
@@ -228,9 +282,6 @@ class KeywordsPhrases:
         """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
         (the classes offered are those of creatures, ``effects._choose_class``)."""
         return [KW("superiority", 1, (("over", _chosen_class_creatures()),))]
-
-    def ki_spell_protection(self, _: list[Any]) -> str:
-        return "spell_protection"
 
     def keyword_list(self, children: list[Any]) -> list[KW]:
         out: list[KW] = []
@@ -246,30 +297,6 @@ class KeywordsPhrases:
 
     def kp_no_wounds(self, _: list[Any]) -> KW:
         return KW("no_wounds")
-
-    def ki_unique(self, _: list[Any]) -> str:
-        return "unique"
-
-    def ki_superiority(self, _: list[Any]) -> str:
-        return "superiority"
-
-    def ki_ambush(self, _: list[Any]) -> str:
-        return "ambush"
-
-    def ki_meditation(self, _: list[Any]) -> str:
-        return "meditation"
-
-    def ki_suppression(self, _: list[Any]) -> str:
-        return "suppression"
-
-    def ki_regeneration(self, _: list[Any]) -> str:
-        return "regeneration"
-
-    def ki_vampirism(self, _: list[Any]) -> str:
-        return "vampirism"
-
-    def ki_thirst(self, _: list[Any]) -> str:
-        return "thirst"
 
     def keyword(self, children: list[Any]) -> list[KW]:
         return children[0]

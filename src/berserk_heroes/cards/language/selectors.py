@@ -23,6 +23,8 @@ from berserk_heroes.abilities import (
     HERO,
     HOARDED,
     HOARDED_HERO,
+    HOARDED_NIGHTMARE,
+    HOARDED_NIGHTMARE_HERO,
     HOARDED_THIS,
     LAST_FOUND,
     OPPONENT,
@@ -44,6 +46,7 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     COST_EQ_X,
     DISTINCT_NAMES_MARK,
+    EQUIPMENT_NOUN,
     NOT_OWNED,
     SAME_STRIKE_AS_CHOSEN,
     THIS_SUPPORT_NP,
@@ -87,6 +90,114 @@ def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> Non
         _check_list(e.param("effects", ()) or (), targets)
 
 
+# The state adjectives of an object phrase (``selectors.lark`` state_adj): the word's lemma token → the filter pair
+# that ``common.build_np`` reads.
+STATE_ADJECTIVES: dict[str, tuple[str, Any]] = {
+    "закрытый": ("state", "closed"),
+    "открытый": ("state", "open"),
+    "раненый": ("state", "wounded"),
+    "отравленный": ("state", "poisoned"),
+    "оглушенный": ("state", "stunned"),
+    "спящий": ("keyword", "sleeping"),
+    "не-созданный": ("not_created", True),
+    "созданный": ("keyword", "created"),  # created cards have the keyword «Созданный»
+    "мультистихийный": ("state", "multi_element"),
+}
+
+# The nouns of an object phrase (``selectors.lark`` noun_word): the lemma token → ``("noun", (type, plural, classes
+# [, support card type]))``, plus the filters a noun implies (a name, a state).
+NOUNS: dict[str, tuple[str, Any] | list[tuple[str, Any]]] = {
+    "существо.sing": ("noun", (CREATURE, False, ())),
+    "существо.sing-plur": ("noun", (CREATURE, False, ())),
+    "существо.plur": ("noun", (CREATURE, True, ())),
+    "персонаж.sing": ("noun", (CHARACTER, False, ())),
+    "персонаж.plur": ("noun", (CHARACTER, True, ())),
+    "герой.sing": ("noun", (HERO, False, ())),
+    "карта.sing": ("noun", (CARD, False, ())),
+    "карта.sing-plur": ("noun", (CARD, False, ())),
+    "карта.plur": ("noun", (CARD, True, ())),
+    "заклинание.sing": ("noun", (SPELL, False, ())),
+    "заклинание.sing-plur": ("noun", (SPELL, False, ())),
+    "заклинание.plur": ("noun", (SPELL, True, ())),
+    "яйцо.sing": ("noun", (CARD, False, ("Яйцо",))),  # eggs are the class «Яйцо»
+    "яйцо.sing-plur": ("noun", (CARD, False, ("Яйцо",))),
+    "яйцо.plur": ("noun", (CARD, True, ("Яйцо",))),
+    "местность.sing": ("noun", (SUPPORT, False, (), "terrain")),
+    "местность.sing-plur": ("noun", (SUPPORT, True, (), "terrain")),
+    "событие.sing": ("noun", (SUPPORT, False, (), "event")),
+    "событие.sing-plur": ("noun", (SUPPORT, True, (), "event")),
+    # a card of type quest (an unsupported card type, but a card like any other for a search)
+    "квест": ("noun", (CARD, False, (), "quest")),
+    "оружие": ("noun", (SUPPORT, False, (), "weapon")),
+    "экипировка.accs": EQUIPMENT_NOUN,
+    # other cards named by a noun (the normaliser's one-token plurals: «до двух Пчёл», «Ваши Солдаты Драксиля»)
+    "зиккурат": [("noun", (CARD, False, ())), ("name", "Зиккурат")],
+    "@пчелы": [("noun", (CREATURE, True, ())), ("name", "Пчела")],
+    "@солдаты_драксиля": [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")],
+    "@кровопийцы_драксиля": [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")],
+    "@яки": [("noun", (CARD, True, ())), ("name", "Як")],
+    # «дракон или драконид» (one token): one creature of either class (``Select.classes`` is any of them)
+    "дракон_или_драконид": ("noun", (CREATURE, False, ("Дракон", "Драконид"))),
+}
+
+# «, не являющуюся <существом / заклинанием / героем>»: the Select state of a card of any type but that one
+_NOT_BEING_STATES = {CREATURE: "not_creature", SPELL: "not_spell", HERO: "not_hero"}
+
+# «добытые <держателем> карты» (``selectors.lark`` hoard_agent): the owner's word and the holders → (zone, side of the
+# holders). A nightmare holder: one of your Кошмар creatures (the hero is not a holder then, unless named with it).
+HOARDERS: dict[tuple[str, tuple[str, ...]], tuple[str, str]] = {
+    ("ваш.plur", ("персонаж.plur",)): (HOARDED, YOU),
+    ("ваш.sing-plur", ("персонаж.sing",)): (HOARDED, YOU),
+    ("", ("персонаж.plur",)): (HOARDED, ANY),
+    ("ваш.sing-plur", ("герой.sing",)): (HOARDED_HERO, YOU),
+    ("ваш.sing-plur", ("кошмар",)): (HOARDED_NIGHTMARE, YOU),
+    ("ваш.sing-plur", ("кошмар", "герой.sing")): (HOARDED_NIGHTMARE_HERO, YOU),
+}
+
+# Where the cards of an object phrase are, whose they are and who picks them (``selectors.lark`` zone_post): the
+# words → the filter pair ``common.build_np`` reads. «с любого кладбища»: either player's graveyard (side EITHER; see
+# check_either); «… под вашим контролем» after it: only a «Возродите» may read it (NP.control_yours); «не под вашим
+# контролем»: the opponent's (the engine plays two-player games); «из вашей колоды или руки»: only a «Вызовите» reads it.
+ZONE_POSTS: dict[str, tuple[str, Any]] = {
+    "противник.gent-accs": ("side", OPPONENT),
+    "этот противник.gent-accs": ("side", OPPONENT),
+    "с кладбище": ("zone", GRAVEYARD),
+    "с ваш.sing кладбище": ("zone", GRAVEYARD),
+    "с любой кладбище": ("zone_side", (GRAVEYARD, EITHER)),
+    "с любой кладбище под_вашим_контролем": ("any_grave_yours", None),
+    "из рука": ("zone_side", (HAND, YOU)),
+    "из ваш.sing рука": ("zone_side", (HAND, YOU)),
+    "из рука противник.gent-accs": ("zone_side", (HAND, OPPONENT)),
+    "в_руке": ("zone_side", (HAND, YOU)),
+    "у вы в_руке": ("zone_side", (HAND, YOU)),
+    "под_вашим_контролем": ("side", YOU),
+    "в_игре": ("zone", "play"),
+    "на_вашем_кладбище": ("zone_side", (GRAVEYARD, YOU)),
+    "на_кладбище_противника": ("zone_side", (GRAVEYARD, OPPONENT)),
+    "в_вашей_руке": ("zone_side", (HAND, YOU)),
+    "в_руке_противника": ("zone_side", (HAND, OPPONENT)),
+    "по_его_выбору": ("chooser", OPPONENT),
+    "по_выбору_противника": ("chooser", OPPONENT),
+    "в_дополнительной_колоде": ("zone_side", (SIDEBOARD, YOU)),
+    "из ваш.sing колода или рука": ("zone", DECK_OR_HAND),
+    "из игра": ("zone", PLAY),
+    "не_под_вашим_контролем": ("side", OPPONENT),
+}
+
+# «стоимостью <граница> N{м}»: the bound's words → the Select filter («до N{м}» = «N{м} или менее»)
+NUMBER_COST_BOUNDS: dict[str, str] = {"": "cost_eq", "или менее": "cost_max", "до": "cost_max", "или более": "cost_min"}
+# «стоимостью <граница> Х{м}»: (the bound's words, the cost's words) → the filter pair. Х{м} or less: Х given by
+# «где Х — …» (replace_x_in_selects); exactly Х: a marker, allowed only after «срабатывает Медитация Х»
+# (search_event_cost_effects); below Х: at most Х − 1; Х–1 in a spell whose cost is Х: Select state ``cost_x_minus_1``,
+# the X paid for the spell less one, checked when the target is named (the X is chosen first; only a spell's declared
+# target may carry it, ``engine/support.py``)
+COST_BOUNDS: dict[tuple[str, str], tuple[str, Any]] = {
+    ("или менее", "х {м}"): ("cost_max_amount", X_AMOUNT),
+    ("", "х {м}"): ("cost_max_amount", COST_EQ_X),
+    ("менее", "х {м}"): ("cost_max_amount", X_BELOW),
+    ("", "х-1 {м}"): ("state", COST_X_MINUS_1),
+}
+
 SUPERIORITY_CODES = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
 
 
@@ -106,32 +217,63 @@ class SelectorsPhrases:
         """«с названием, которого нет среди карт на кладбище»: ``Select.state`` name_not_in_graveyard."""
         return ("state", NAME_NOT_IN_GRAVEYARD)
 
-    def p_cost_max_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х{м} или менее» (Х given by «где Х — …», see :func:`replace_x_in_selects`)."""
-
-        return ("cost_max_amount", X_AMOUNT)
-
     def p_cost_max_count(self, children: list[Any]) -> tuple[str, Any]:
         """«стоимостью {м} равной или меньшей, чем количество <карт>»."""
         (np,) = _nps(children)
         return ("cost_max_amount", Amount("count", select=counted_select(np)))
 
-    def aj_multi_element(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "multi_element")
+    def p_not_being(self, children: list[Any]) -> tuple[str, Any]:
+        """«, не являющуюся <noun>»: any card but one of that type (``Select.state`` ``not_creature`` / ``not_spell`` /
+        ``not_hero``) or class («Яйцом»: ``not_class``)."""
+        noun = next(c for c in (children[0] if isinstance(children[0], list) else children) if c[0] == "noun")
+        kind, _plural, classes = noun[1][:3]
+        if len(noun[1]) == 3 and len(classes) == 1:
+            return ("not_class", classes[0])
+        if len(noun[1]) == 3 and not classes and kind in _NOT_BEING_STATES:
+            return ("state", _NOT_BEING_STATES[kind])
+        raise CompileError("«не являющийся <…>»: not a card type or a class")
 
-    def p_not_creature(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся существом»: any card but a creature (``Select.state`` "not_creature")."""
-        return ("state", "not_creature")
+    def zone_post(self, children: list[Any]) -> tuple[str, Any]:
+        """Where the cards are, whose, who picks them: :data:`ZONE_POSTS`."""
+        return ZONE_POSTS[" ".join(str(c) for c in children)]
 
-    def p_not_spell(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся заклинанием»: any card but a spell (``Select.state`` "not_spell")."""
-        return ("state", "not_spell")
+    def cost_value(self, children: list[Any]) -> tuple[str, Any]:
+        first = children[0]
+        if getattr(first, "type", None) == "NUMBER":
+            return ("cost_number", int(first))
+        return ("cost_value", " ".join(str(c) for c in children))
+
+    def cost_bound(self, children: list[Any]) -> tuple[str, str]:
+        return ("cost_bound", " ".join(str(c) for c in children))
+
+    def p_cost(self, children: list[Any]) -> tuple[str, Any]:
+        """«стоимостью <граница> <стоимость> <граница>»: :data:`COST_BOUNDS` (a number, or Х) → the filter pair."""
+        bounds = " ".join(c[1] for c in children if c[0] == "cost_bound")
+        value = next(c for c in children if c[0] in ("cost_number", "cost_value"))
+        if value[0] == "cost_number":
+            if bounds not in NUMBER_COST_BOUNDS:
+                raise CompileError(f"«стоимостью {bounds} N»")
+            return (NUMBER_COST_BOUNDS[bounds], value[1])
+        key = (bounds, value[1])
+        if key not in COST_BOUNDS:
+            raise CompileError(f"«стоимостью {bounds} {value[1]}»")
+        return COST_BOUNDS[key]
 
     def post(self, children: list[Any]) -> Any:
         return children[0]
 
     def adj(self, children: list[Any]) -> Any:
         return children[0]
+
+    def adj_word(self, children: list[Any]) -> tuple[str, Any]:
+        """A state adjective: its filter from :data:`STATE_ADJECTIVES`."""
+        return STATE_ADJECTIVES[str(children[0])]
+
+    def aj_elements(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
+        """«тёмное», or «тёмное или степное»: the card has one of the elements (``Select.elements`` means any of
+        them)."""
+        pairs = [("element", element_of_token(str(c))) for c in children]
+        return pairs[0] if len(pairs) == 1 else pairs
 
     def aj_not_element(self, children: list[Any]) -> tuple[str, Any]:
         return ("not_element", str(children[0])[len("!notel/"):].capitalize())
@@ -153,12 +295,6 @@ class SelectorsPhrases:
     def np_attacked(self, _: list[Any]) -> Any:
         return NP("attacked")
 
-    def p_cost_x_minus_1(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х–1{м}» (a spell whose cost is Х): Select state ``cost_x_minus_1`` — the card's cost is the X
-        paid for the spell minus one, checked when the target is named (the X is chosen first); only a spell's
-        declared target may carry it (``engine/support.py``)."""
-        return ("state", COST_X_MINUS_1)
-
     def next_np(self, children: list[Any]) -> tuple[str, NP]:
         np = next(c for c in children if isinstance(c, NP))
         return "next", np
@@ -169,34 +305,25 @@ class SelectorsPhrases:
             raise CompileError("«ваше следующее …» with a side of its own")
         return "next", dataclasses.replace(np, select=dataclasses.replace(np.select, side=YOU))
 
-    def p_not_egg(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющееся Яйцом»: not of the class Яйцо (eggs are the class «Яйцо», as the noun «яйцо»)."""
-        return ("not_class", "Яйцо")
-
-    def hoarder_your_nightmare(self, _: list[Any]) -> tuple[str, str]:
-        """«добытое вашим кошмаром существо»: cards hoarded under one of your Кошмар creatures (zone
-        ``hoarded_nightmare``; the hero is not a holder here, unlike zones_a's «вашим кошмаром или героем»)."""
-        from berserk_heroes.abilities import HOARDED_NIGHTMARE
-
-        return (HOARDED_NIGHTMARE, YOU)
-
-    def p_cost_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью Х{м}» (exactly Х): a marker, allowed only after «срабатывает Медитация Х» (see search_event_cost_effects)."""
-        return ("cost_max_amount", COST_EQ_X)
-
-    def n_weapon(self, _: list[Any]) -> tuple[str, Any]:
-        """«оружие» (one card): a support card of type weapon."""
-        return ("noun", (SUPPORT, False, (), "weapon"))
-
     def p_regeneration_x(self, _: list[Any]) -> tuple[str, Any]:
         """«с регенерацией Х»: a card with Регенерация (any value); every «Х» of the instructions is that value (set by
         :func:`check_event_cost_below_ref`, which also checks that the trigger is about that card)."""
         self.regen_x = True
         return ("keyword", "regeneration")
 
-    def aj_created(self, _: list[Any]) -> tuple[str, Any]:
-        """«созданных существ»: created cards (they have the keyword «Созданный»)."""
-        return ("keyword", "created")
+    def holder_owner(self, children: list[Any]) -> tuple[str, str]:
+        return ("owner", str(children[0]))
+
+    def holder(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def hoarder(self, children: list[Any]) -> tuple[str, str]:
+        """The holders of «добытые <ими> карты» → the zone of those cards and the holders' side (:data:`HOARDERS`)."""
+        owner = next((c[1] for c in children if isinstance(c, tuple)), "")
+        key = (owner, tuple(c for c in children if isinstance(c, str)))
+        if key not in HOARDERS:
+            raise CompileError(f"«добытый {' '.join((owner, *key[1]))}»: no such holder")
+        return HOARDERS[key]
 
     def hoarder_this(self, _: list[Any]) -> tuple[str, str]:
         """«добытых <этой картой> …», «добытого этой картой …»: hoarded under the ability's own card."""
@@ -256,39 +383,16 @@ class SelectorsPhrases:
         """«без уникальности»: a card without Уникальность (state ``not_unique``)."""
         return ("state", "not_unique")
 
-    def st_p_not_yours(self, _: list[Any]) -> tuple[str, Any]:
-        """«не под вашим контролем»: the opponent's cards (the engine plays two-player games)."""
-        from berserk_heroes.abilities import OPPONENT
-
-        return ("side", OPPONENT)
-
-    def n_equipment(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«экипировку»: a support card that is a weapon, an armour or an amulet."""
-        return [("noun", (SUPPORT, False, ())), ("state", "equipment")]
-
     def np_upto_other_self(self, children: list[Any]) -> Any:
         """«до N других <эта карта во мн. ч.>»: up to N other cards with this card's name."""
         upto = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("upto",))
         return NP("target", Select(CREATURE, other=True, name=self.ctx.name), min=1, max=upto)
-
-    def n_name_bees(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Пчела")]
-
-    def n_name_draxil_soldiers(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Солдат Драксиля")]
-
-    def n_name_draxil_bloodsuckers(self, _: list[Any]) -> list[tuple[str, Any]]:
-        return [("noun", (CREATURE, True, ())), ("name", "Кровопийца Драксиля")]
 
     def np_hire_chosen(self, _: list[Any]) -> Any:
         """«выбранное при Найме существо»: the creature this card's own «Найм: Выберите …» named (Select state
         ``hire_chosen``; as a trigger's subject or every such card)."""
         self.hire_chosen_np = True
         return NP("all", Select(CREATURE, state="hire_chosen"))
-
-    def n_dragon_or_dragonid(self, _: list[Any]) -> tuple[str, Any]:
-        """«дракон или драконид»: one creature of either class (``Select.classes`` is any of them)."""
-        return ("noun", (CREATURE, False, ("Дракон", "Драконид")))
 
     def aj_hoarded(self, children: list[Any]) -> tuple[str, Any]:
         """The holder decides the zone and the side (the holder's controller, not the hoarded card's)."""
@@ -299,15 +403,6 @@ class SelectorsPhrases:
 
     def hoarded_word(self, _: list[Any]) -> None:
         return None
-
-    def hoarder_your_chars(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED, YOU)
-
-    def hoarder_any_chars(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED, ANY)
-
-    def hoarder_your_hero(self, _: list[Any]) -> tuple[str, str]:
-        return (HOARDED_HERO, YOU)
 
     def pl_he(self, _: list[Any]) -> str:
         """«он показывает руку …» after «В конце хода противника»: the opponent (checked against the trigger in
@@ -320,19 +415,9 @@ class SelectorsPhrases:
 
         return NP("his_hero")
 
-    def aj_either_element(self, children: list[Any]) -> list[tuple[str, Any]]:
-        """«тёмное или степное»: the card has one of the two elements (``Select.elements`` means any of them)."""
-        from berserk_heroes.cards.compiler_normalise import element_of_token
-
-        return [("element", element_of_token(str(c))) for c in children if getattr(c, "type", None) == "ELEMENT"]
-
     def p_not_hoarding(self, _: list[Any]) -> tuple[str, Any]:
         """«, не добывшее карту»: no card is hoarded under it now (Select state ``not_hoarding``)."""
         return ("state", "not_hoarding")
-
-    def n_ziggurat(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«Зиккурат» (the card of that name, a terrain) as a noun: any card named «Зиккурат» (Хранитель Зиккурата)."""
-        return [("noun", (CARD, False, ())), ("name", "Зиккурат")]
 
     def p_with_either_keyword(self, children: list[Any]) -> tuple[str, Any]:
         """«с Превосходством или Подавлением»: the card has one of the two keywords. «Превосходство» is any of its
@@ -343,61 +428,13 @@ class SelectorsPhrases:
                 codes.extend(SUPERIORITY_CODES if c == "superiority" else (c,))
         return ("keywords_any", tuple(codes))
 
-    def hoarder_your_nightmare_or_hero(self, _: list[Any]) -> tuple[str, str]:
-        """«вашим кошмаром или героем»: cards hoarded under one of your Кошмар creatures or under your hero."""
-        from berserk_heroes.abilities import HOARDED_NIGHTMARE_HERO
-
-        return (HOARDED_NIGHTMARE_HERO, YOU)
-
-    def p_deck_or_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", DECK_OR_HAND)
-
-    def p_from_play(self, _: list[Any]) -> tuple[str, Any]:
-        """«из игры»: a card in play (the default zone of a noun phrase, said explicitly)."""
-        return ("zone", PLAY)
-
-    def p_not_hero(self, _: list[Any]) -> tuple[str, Any]:
-        """«, не являющуюся героем»: any card but a hero (``Select.state`` "not_hero")."""
-        return ("state", "not_hero")
-
-    def n_name_yaks(self, _: list[Any]) -> list[tuple[str, Any]]:
-        """«Яков» (after «до N»): cards named «Як» (Погонщик яков: «Поиск – до двух Яков»)."""
-        return [("noun", (CARD, True, ())), ("name", "Як")]
-
     def p_not_owned(self, _: list[Any]) -> tuple[str, Any]:
         """«, владельцем которых вы не являетесь ,» after «<существа> под вашим контролем»: state NOT_OWNED."""
         return ("state", NOT_OWNED)
 
-    def p_any_grave_yours(self, _: list[Any]) -> tuple[str, Any]:
-        """«с любого кладбища под вашим контролем» (only a «Возродите» reads it: see NP.control_yours)."""
-        return ("any_grave_yours", None)
-
     def p_other_name(self, _: list[Any]) -> tuple[str, Any]:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
-
-    def p_cost_below_x(self, _: list[Any]) -> tuple[str, Any]:
-        """«стоимостью менее Х{м}»: cost at most Х − 1 (Х set by «где Х — <количество>», see
-        ``phrases_amounts.replace_x_in_selects``)."""
-        return ("cost_max_amount", X_BELOW)
-
-    def n_terrain(self, _: list[Any]) -> tuple[str, Any]:
-        """«местность»: a support card of type terrain."""
-        return ("noun", (SUPPORT, False, (), "terrain"))
-
-    def n_terrain_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SUPPORT, True, (), "terrain"))
-
-    def n_quest(self, _: list[Any]) -> tuple[str, Any]:
-        """«квест»: a card of type quest (an unsupported card type, but a card like any other for a search)."""
-        return ("noun", (CARD, False, (), "quest"))
-
-    def n_event(self, _: list[Any]) -> tuple[str, Any]:
-        """«событие»: a support card of type event."""
-        return ("noun", (SUPPORT, False, (), "event"))
-
-    def n_event_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SUPPORT, True, (), "event"))
 
     def pl_opp(self, _: list[Any]) -> str:
         return OPPONENT
@@ -475,84 +512,22 @@ class SelectorsPhrases:
     def dt_your_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("your_pl", None)
 
-    def aj_closed(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "closed")
-
-    def aj_open(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "open")
-
-    def aj_wounded(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "wounded")
-
-    def aj_sleeping(self, _: list[Any]) -> tuple[str, Any]:
-        return ("keyword", "sleeping")
-
-    def aj_poisoned(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "poisoned")
-
-    def aj_stunned(self, _: list[Any]) -> tuple[str, Any]:
-        return ("state", "stunned")
-
-    def aj_element(self, children: list[Any]) -> tuple[str, Any]:
-        return ("element", element_of_token(str(children[0])))
-
-    def n_creature(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CREATURE, False, ()))
-
-    def n_creature_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CREATURE, True, ()))
-
-    def n_character(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CHARACTER, False, ()))
-
-    def n_character_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CHARACTER, True, ()))
-
-    def n_hero(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (HERO, False, ()))
-
-    def n_card(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, False, ()))
-
-    def n_card_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, True, ()))
-
-    def n_spell(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SPELL, False, ()))
-
-    def n_spell_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (SPELL, True, ()))
-
     def n_support(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, False, ()))
 
     def n_support_pl(self, _: list[Any]) -> tuple[str, Any]:
         return ("noun", (SUPPORT, True, ()))
 
-    def n_egg(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, False, ("Яйцо",)))
+    def noun_word(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
+        """A noun of the lexicon: its type, number and filters from :data:`NOUNS`."""
+        return NOUNS[str(children[0])]
 
-    def n_egg_pl(self, _: list[Any]) -> tuple[str, Any]:
-        return ("noun", (CARD, True, ("Яйцо",)))
-
-    def n_class(self, children: list[Any]) -> tuple[str, Any]:
+    def n_classes(self, children: list[Any]) -> tuple[str, Any]:
         """A class noun, or two joined by «и» («ваших драконидов и драконов»: either class)."""
         forms = [class_of_token(str(c)) for c in children]
         if len({plural for _, plural in forms}) != 1 or (len(forms) > 1 and not forms[0][1]):
             raise CompileError("two class nouns")
         return ("noun", (CREATURE, forms[0][1], tuple(cls for cls, _ in forms)))
-
-    def p_opp(self, _: list[Any]) -> tuple[str, Any]:
-        return ("side", OPPONENT)
-
-    def p_cost_max(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_max", _ints(children)[0])
-
-    def p_cost_min(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_min", _ints(children)[0])
-
-    def p_cost_eq(self, children: list[Any]) -> tuple[str, Any]:
-        return ("cost_eq", _ints(children)[0])
 
     def p_strike_min(self, children: list[Any]) -> tuple[str, Any]:
         return ("strike_min", _ints(children)[0])
@@ -563,9 +538,6 @@ class SelectorsPhrases:
     def p_not_class(self, children: list[Any]) -> tuple[str, Any]:
         cls, _plural = class_of_token("^pl/" + str(children[0])[len("!not/"):])
         return ("not_class", cls)
-
-    def aj_not_created(self, _: list[Any]) -> tuple[str, Any]:
-        return ("not_created", True)
 
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
@@ -579,42 +551,9 @@ class SelectorsPhrases:
     def p_with_keyword(self, children: list[Any]) -> tuple[str, Any]:
         return ("keyword", children[-1])
 
-    def p_any_grave(self, _: list[Any]) -> tuple[str, Any]:
-        # «с любого кладбища»: either player's graveyard (side EITHER; see phrases_zones_reveal.check_either)
-        return ("zone_side", (GRAVEYARD, EITHER))
-
-    def p_your_hand_from(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, YOU))
-
-    def p_sideboard(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (SIDEBOARD, YOU))
-
-    def p_yours(self, _: list[Any]) -> tuple[str, Any]:
-        return ("side", YOU)
-
-    def p_in_play(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", "play")
-
-    def p_your_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (GRAVEYARD, YOU))
-
-    def p_opp_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (GRAVEYARD, OPPONENT))
-
-    def p_your_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, YOU))
-
-    def p_opp_hand(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone_side", (HAND, OPPONENT))
-
-    def p_opp_chooses(self, _: list[Any]) -> tuple[str, Any]:
-        return ("chooser", OPPONENT)
-
     def p_chosen_class(self, _: list[Any]) -> tuple[str, Any]:
         return ("chosen_class", None)
 
     def p_same_name(self, _: list[Any]) -> tuple[str, Any]:
         return ("same_name", None)
 
-    def p_from_grave(self, _: list[Any]) -> tuple[str, Any]:
-        return ("zone", GRAVEYARD)

@@ -168,6 +168,16 @@ def targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
     return out
 
 
+
+# «<карты> не могут быть <причастие>» (``statics.lark`` forbidden_passive): the words → what is forbidden. «уничтожены»: by
+# «Уничтожьте» (death from wounds is not destruction)
+FORBIDDEN_PASSIVES: dict[str, str] = {
+    "атакованный+short": "be_attacked",
+    "уничтоженный+short": "be_destroyed",
+    "взятый+short под контроль": "be_controlled",
+    "добытый+short": "be_hoarded",
+}
+
 class StaticsPhrases:
     """Transformer methods of the «statics» concept (mixed into ``transformer.ToAbilities``); grammar: ``statics.lark``."""
 
@@ -443,6 +453,8 @@ class StaticsPhrases:
         the wounds of a strike or shot of strength X or less) also prevents the wounds of an ability (a «Ранить» of an
         ability or a spell) of X or less (``wounds.deal_wounds``). Only for a plural «ваших <существ>»."""
         np = next(c for c in children if isinstance(c, NP))
+        if children[0] != "чешуя":
+            raise CompileError(f"«{children[0]} <np> предотвращает также …»: only Чешуя")
         if np.kind != "all" or np.select is None or np.select.kind != CREATURE or np.select.side != YOU \
                 or np.select.zone != PLAY:
             raise CompileError("«Чешуя <np> предотвращает также …» of what")
@@ -511,22 +523,14 @@ class StaticsPhrases:
         them, one wound it would take is prevented."""
         return [StaticPart("prevent_first", select=Select(CHARACTER, side=YOU), value=1)]
 
-    def s_forbid_control(self, children: list[Any]) -> list[StaticPart]:
-        """«<Карты> не могут быть взяты под контроль»."""
+    def forbidden_passive(self, children: list[Any]) -> str:
+        return FORBIDDEN_PASSIVES[" ".join(str(c) for c in children)]
 
+    def s_forbid(self, children: list[Any]) -> list[StaticPart]:
+        """«<Карты> не могут быть атакованы / уничтожены / взяты под контроль (или добыты)»: one ``forbid`` part per
+        thing named (:data:`FORBIDDEN_PASSIVES`)."""
         sel = self._static_select(_np_of(children), True)
-        return [StaticPart("forbid", select=sel, what="be_controlled")]
-
-    def s_forbid_control_hoard(self, children: list[Any]) -> list[StaticPart]:
-        """«<Карты> не могут быть взяты под контроль или добыты»."""
-        parts = self.s_forbid_control(children)
-        return [*parts, StaticPart("forbid", select=parts[0].select, what="be_hoarded")]
-
-    def s_forbid_destroyed(self, children: list[Any]) -> list[StaticPart]:
-        """«<Карты> не могут быть уничтожены» (by «Уничтожьте»; death from wounds is not destruction)."""
-
-        sel = self._static_select(_np_of(children), True)
-        return [StaticPart("forbid", select=sel, what="be_destroyed")]
+        return [StaticPart("forbid", select=sel, what=what) for what in children if isinstance(what, str)]
 
     def s_forbid_destroyed_hoarding(self, children: list[Any]) -> list[StaticPart]:
         """«Ваши существа, добывшие карту, не могут быть уничтожены, пока <эта карта> в игре»: those of the cards
@@ -768,10 +772,6 @@ class StaticsPhrases:
 
     def s_all_classes(self, _: list[Any]) -> list[StaticPart]:
         return [StaticPart("all_classes")]
-
-    def s_forbid_attacked(self, children: list[Any]) -> list[StaticPart]:
-        """«<Карты> не могут быть атакованы»."""
-        return [StaticPart("forbid", select=self._static_select(_np_of(children), True), what="be_attacked")]
 
     def s_cost(self, children: list[Any]) -> list[StaticPart]:
         sel = self._static_select(_np_of(children), "plural" in children)

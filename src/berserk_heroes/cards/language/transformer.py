@@ -31,28 +31,9 @@ from berserk_heroes.cards.language.triggers import TriggersPhrases
 from berserk_heroes.cards.language.wounds_healing import WoundsHealingPhrases
 from berserk_heroes.cards.language.zone_moves import ZoneMovesPhrases
 
-_KW_PLAIN = {
-    "k_haste": "haste", "k_first_strike": "first_strike", "k_last_strike": "last_strike",
-    "k_directed_strike": "directed_strike", "k_attack_experience": "attack_experience",
-    "k_defence_experience": "defence_experience", "k_wrath": "wrath", "k_horde": "horde", "k_unique": "unique",
-    "k_frenzy": "frenzy", "k_vulnerability": "vulnerability", "k_sleeping": "sleeping", "k_stealth": "stealth",
-    "k_suppression": "suppression", "k_clutch": "clutch", "k_fury": "fury", "k_undead": "undead",
-    "k_module": "module", "k_cannot_attack": "cannot_attack", "k_cannot_defend": "cannot_defend",
-    "k_cannot_be_stunned": "cannot_be_stunned", "k_no_wounds": "no_wounds",
-    "k_spell_protection": "spell_protection", "k_shot_protection": "shot_protection",
-    "k_poison_protection": "poison_protection", "k_created": "created",
-    "k_directed_strike_creatures": "directed_strike_creatures",
-    "k_no_wounds_from_strikes": "no_wounds_from_strikes", "k_cannot_be_attacked": "cannot_be_attacked",
-    "k_cannot_attack_hero": "cannot_attack_hero", "k_superiority_lower_strike": "superiority_lower_strike",
-    "k_superiority_lower_cost": "superiority_lower_cost",
-}
-
-
-_KW_VALUED = {
-    "k_armor": "armor", "k_scales": "scales", "k_vampirism": "vampirism", "k_regeneration": "regeneration",
-    "k_might": "might", "k_thirst": "thirst", "k_meditation": "meditation", "k_incarnation": "incarnation",
-    "k_unity": "unity", "k_gift_of_life": "gift_of_life", "k_attack_reduction": "attack_reduction",
-}
+# keywords with a number that the keyword lexicon does not hold (keywords.KEYWORD_VALUED_NAMES): «Жажда N» (its «:»
+# starts an activated ability too), «–N от атаки»
+_KW_VALUED = {"k_thirst": "thirst", "k_attack_reduction": "attack_reduction"}
 
 
 class ToAbilities(
@@ -96,8 +77,6 @@ class ToAbilities(
             name = str(data)
             if name in _TOKENS:
                 return _TOKENS[name]
-            if name in _KW_PLAIN:
-                return [KW(_KW_PLAIN[name])]
             if name in _KW_VALUED:
                 return [KW(_KW_VALUED[name], _ints(children)[0])]
         return Tree(data, children, meta)

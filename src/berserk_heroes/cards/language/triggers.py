@@ -74,6 +74,10 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of, _nps
 
+# «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
+KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
+# «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
+KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
 
 class TriggersPhrases:
     """Transformer methods of the «triggers» concept (mixed into ``transformer.ToAbilities``); grammar: ``triggers.lark``."""
@@ -82,10 +86,6 @@ class TriggersPhrases:
     ev_kills_dominated: Any
     event_x_marker: Any
     self_subject: Any
-
-    def ev_ambush_used(self, _: list[Any]) -> Trigger:
-        """«Когда вы применяете Засаду»: a card of yours was played by its Засада."""
-        return Trigger(AMBUSH_USED_MARK, subject=Select(CARD, side=YOU))
 
     def ev_amounts(self, children: list[Any]) -> Any:
         return children[0]
@@ -164,24 +164,42 @@ class TriggersPhrases:
         """«Когда от атаки этого существа был назначен защитник»."""
         return self._self_trigger(ATTACK_DEFENDED)
 
-    def ev_meditation_used(self, children: list[Any]) -> Trigger:
-        """«Когда у <вашей карты> срабатывает Медитация» (its Медитация X made the attacker pay, X > 0)."""
+    def fired_keyword(self, children: list[Any]) -> str:
+        return str(children[0])
+
+    def ev_keyword_fires(self, children: list[Any]) -> Trigger:
+        """«Когда у <вашей карты> срабатывает Медитация / Могущество» (:data:`KEYWORD_FIRES`: the Медитация X made the
+        attacker pay, X > 0; the Могущество triggered), about the cards <np> describes (untargeted). «… Медитация Х»:
+        Х (the value of that Медитация: the event's number) may be used by «стоимостью Х{м}» after it (allowed only
+        there: search_event_cost_effects)."""
+        word = next(c for c in children if isinstance(c, str) and c in KEYWORD_FIRES)
         np = _np_of(children)
         if np is None or np.kind not in ("target", "all") or np.select is None:
-            raise CompileError("whose Медитация")
-        return Trigger(MEDITATION_USED, subject=np.select)
+            raise CompileError(f"whose {word}")
+        if any(getattr(c, "type", None) == "X" for c in children):
+            if word != "медитация":
+                raise CompileError(f"«{word} Х»")
+            self.event_x_marker = True
+        return Trigger(KEYWORD_FIRES[word], subject=np.select)
 
-    def ev_wounded_by_strike_self(self, _: list[Any]) -> Trigger:
-        return self._self_trigger(WOUNDED_BY_STRIKE)
+    def wound_source(self, children: list[Any]) -> str:
+        return " ".join(str(c) for c in children)
 
-    def ev_wounded_by_strike(self, children: list[Any]) -> Trigger:
-        return Trigger(WOUNDED_BY_STRIKE, subject=self._subject(_np_of(children)))
+    def ev_wounded_how(self, children: list[Any]) -> Trigger:
+        """«Когда <np> получает раны (от удара (или выстрела))»: WOUNDED, WOUNDED_BY_STRIKE or WOUNDED_BY_ATTACK of
+        the cards <np> describes; without a subject, of this card."""
+        source = next((c for c in children if isinstance(c, str)), "")
+        event = {"": WOUNDED, "от удар": WOUNDED_BY_STRIKE, "от удар или выстрел": WOUNDED_BY_ATTACK}[source]
+        np = _np_of(children)
+        return self._self_trigger(event) if np is None else Trigger(event, subject=self._subject(np))
 
-    def ev_wounded_by_attack_self(self, _: list[Any]) -> Trigger:
-        return self._self_trigger(WOUNDED_BY_ATTACK)
+    def applied_keyword(self, children: list[Any]) -> str:
+        return " ".join(str(c) for c in children)
 
-    def ev_wounded_by_attack(self, children: list[Any]) -> Trigger:
-        return Trigger(WOUNDED_BY_ATTACK, subject=self._subject(_np_of(children)))
+    def ev_keyword_applied(self, children: list[Any]) -> Trigger:
+        """«Когда вы применяете Дар жизни / Засаду»: a card of yours carried out a «Дар жизни», was played by its Засада
+        (:data:`KEYWORDS_APPLIED`)."""
+        return Trigger(KEYWORDS_APPLIED[children[0]], subject=Select(CARD, side=YOU))
 
     def played_self(self, children: list[Any]) -> Trigger:
         """This card was played (from the hand, or by «Засада»): CARD_PLAYED of the source itself. Only for cards
@@ -191,13 +209,6 @@ class TriggersPhrases:
         self.self_subject = True
         return Trigger(CARD_PLAYED)
 
-    def ev_meditation_x(self, children: list[Any]) -> Trigger:
-        """«Когда у <вашей карты> срабатывает Медитация Х»: as «… срабатывает Медитация»; Х (the value of that
-        Медитация: the event's number) may be used by «стоимостью Х{м}» after it."""
-        trigger: Trigger = self.ev_meditation_used(children)
-        self.event_x_marker = True
-        return trigger
-
     def ev_boosted(self, children: list[Any]) -> Trigger:
         """«(Каждый раз, когда) <существо> получает эффект усиления»: an эффект усиления is put on a matching card, by
         any player (``BOOSTED`` with a subject of side ANY: no player check)."""
@@ -205,10 +216,6 @@ class TriggersPhrases:
         if subject is None or subject.side != ANY:
             raise CompileError("«получает эффект усиления» of what")
         return Trigger(BOOSTED, subject=subject)
-
-    def ev_gift_used(self, _: list[Any]) -> Trigger:
-        """«Когда вы применяете Дар жизни»: any card of yours carried out a «Дар жизни»."""
-        return Trigger(GIFT_OF_LIFE_USED, subject=Select("card", side=YOU))
 
     def ev_got_poisoned(self, children: list[Any]) -> Trigger:
         """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""
@@ -267,13 +274,6 @@ class TriggersPhrases:
         if subject is None or subject.kind != CREATURE:
             raise CompileError("«не нанесло ран»: only of a creature attacked")
         return Trigger(ATTACK_NO_WOUNDS, subject=subject)
-
-    def ev_might_fires(self, children: list[Any]) -> Trigger:
-        """«Когда у <вашего орка> срабатывает Могущество»: MIGHT_FIRES of the cards <np> describes (untargeted)."""
-        np = _np_of(children)
-        if np is None or np.kind not in ("target", "all") or np.select is None:
-            raise CompileError("whose Могущество")
-        return Trigger(MIGHT_FIRES, subject=np.select)
 
     def tr_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
         """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: NTH_MEDITATION of your characters with
@@ -406,11 +406,6 @@ class TriggersPhrases:
         self.self_subject = True
         return Trigger(TARGETED, other=Select(SPELL))
 
-    def ev_wounded_self(self, _: list[Any]) -> Trigger:
-        """«Когда получает раны» (this card)."""
-        self.self_subject = True
-        return Trigger(WOUNDED)
-
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))
 
@@ -435,9 +430,6 @@ class TriggersPhrases:
         """«Когда <существо> объявляет атаку по <вашему герою>»."""
         subject, other = [c for c in children if isinstance(c, NP)]
         return Trigger(ATTACKS, subject=self._subject(subject), other=self._other(other))
-
-    def ev_wounded(self, children: list[Any]) -> Trigger:
-        return Trigger(WOUNDED, subject=self._subject(children[0]))
 
     def ev_deals_wounds(self, children: list[Any]) -> Trigger:
         nps = [c for c in children if isinstance(c, NP)]

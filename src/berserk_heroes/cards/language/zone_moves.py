@@ -60,6 +60,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import class_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
+    EQUIPMENT_NOUN,
     SAME_NAME,
     X_AMOUNT,
     _amt,
@@ -422,7 +423,7 @@ class ZoneMovesPhrases:
 
     def e_search_equipment(self, _: list[Any]) -> Draft:
         """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
-        np = build_np(self.n_equipment([]))
+        np = build_np(EQUIPMENT_NOUN)
         return self._deck_pick("search", np, "deck")
 
     def e_discard_else_reveal(self, children: list[Any]) -> Any:
