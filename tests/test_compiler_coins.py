@@ -237,7 +237,7 @@ def test_hire_chosen_does_not_untap() -> None:
 def test_no_open_coins_and_destroy_self_and_weaker() -> None:
     (ab,) = abilities("Неудачливый игрок")
     boost, destroy = ab.effects
-    assert boost.verb == "boost" and boost.condition == Condition("open_coins", op="==", value=0)
+    assert boost.verb == "counters" and boost.condition == Condition("open_coins", op="==", value=0)
     assert destroy.verb == "destroy_self_and_weaker" and destroy.amount == Amount("strike", ref=THIS)
     assert destroy.condition is not None and destroy.condition.kind == "not"
     assert _supported("Неудачливый игрок")

@@ -287,18 +287,50 @@ VERBS = {
     "revive": "Возродите select (graveyard → play)",
     "create": "Создайте <name> (reserve → play)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
-    "modify": "получает +strike/+life (duration)",
-    "grant": "получает <keyword> (duration)",
-    "boost": "Положите эффект усиления/ослабления",
     "fight": "Сразиться",
     "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
     "lose_coins": "Потеряйте N{м}",
     "mill": "Мор N",
-    "take_control": "Возьмите под контроль",
     "extra_turn": "Дополнительный ход",
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
+
+# ---- A card's qualities and who controls it (engine/effects/stats.py, keyword_grants.py, control.py) ---------------
+# ``modify`` params ``how``: how strike and life change.
+ADD = "add"  # +strike / +life (params strike, life; times the amount when there is one): the default
+SET = "set"  # params ``stat`` becomes the amount («Удар … становится равен N»)
+SWAP = "swap"  # strike and current life change places («Поменяйте местами значения удара и текущих жизней»)
+STRIKE = "strike"  # params ``stat`` of SET
+# ``counters`` params ``counter``: the kind of counter put on a card (digest §2.2 «эффекты»).
+BOOST = "boost"  # эффект усиления (+1 strike, +1 life); an эффект ослабления on the card is removed instead (§2.2)
+WEAKENING = "weakening"  # эффект ослабления (−1/−1); an эффект усиления on the card is removed instead (§2.2)
+EGG = "egg"  # {яйцо}; any other name is a named marker («эффект воли»), counted by statics and conditions
+# ``lose`` params ``all``: everything of one kind (instead of params ``keyword``).
+ALL_ABILITIES = "abilities"  # «теряет особенности»: its printed text stops counting
+ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
+# ``control`` params ``to``: who controls the cards afterwards: YOU (the ability's controller, the default), OPPONENT
+# (his opponent), or OWNER (each card's owner).
+OWNER = "owner"
+
+VERBS.update({
+    "modify": "`what` changes strike / life by params how: ADD (params strike, life — times the amount if any), SET "
+              "(params stat becomes the amount), SWAP (strike and current life change places; wounds stay); for "
+              "params duration (END_OF_TURN unless printed), or while params while holds (duration WHILE)",
+    "counters": "Положите N <counter> на `what`: params counter BOOST / WEAKENING (opposite ones cancel, §2.2), EGG or "
+                "a marker's name; params distribute: the N go one at a time, each on a card of `what` the controller "
+                "picks",
+    "grant": "`what` gains params keyword (the amount: its number; params over: the class Превосходство is over, "
+             "CHOSEN_CLASS) or params ability (a quoted Ability), for params duration (END_OF_TURN for a keyword "
+             "unless printed, else PERMANENT) or while params while holds",
+    "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
+            "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
+    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named) until it leaves play; "
+                 "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
+    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER), for params duration (PERMANENT: "
+               "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
+               "With params select: the player `what` may give one card of select he controls (or decline)",
+})
 
 
 def nested_effects(effects: Any) -> Any:
@@ -552,8 +584,6 @@ EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
     "ambush": "Засада N: the controller may play `what` (THIS, from hand) paying amount {м}; then run `then`",
-    "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
-    "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
@@ -562,8 +592,6 @@ VERBS.update({
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
     "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
-    "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
-    "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
     "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
     "reveal_top": "Покажите верхнюю карту колоды of player `what`; that card is IT for the next effects",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
@@ -611,15 +639,12 @@ VERBS.update({
 })
 
 VERBS.update({
-    "add_counter": "Положите N <counter> на `what` (params counter: e.g. 'egg' for {яйцо})",
 })
 # StaticPart kind ``play_hoarded``: the holder's controller may play the cards hoarded under it, their cost
 # changed by ``value`` per ``counter`` on the holder; ``destroy_holder``: then destroy the holder.
 VERBS.update({
     "search_to": "Поиск – select, but the found card goes to params `to` ('deck_top': on top of your deck; "
                  "'graveyard': into your graveyard) «вместо вашей руки» (params select, up_to as in search)",
-    "set_strike": "Удар `what` становится равен N (amount; params duration)",
-    "remove_effects": "Снимите все эффекты с `what` (effects, not markers: wounds stay)",
 })
 # - Amount ``ambushes_this_turn``: the number of «Засада» abilities used this turn (by any player), times ``per``
 #   («… за каждую засаду, сработавшую в этот ход»).
@@ -673,8 +698,6 @@ EVENTS = (*EVENTS, TARGETED)
 AFTER_ATTACK = "after_attack"
 EVENTS = (*EVENTS, AFTER_ATTACK)
 VERBS.update({
-    "take_control_until": "Возьмите под контроль `what` до <срока>: control returns to the previous controller when "
-                          "params duration ends (END_OF_TURN, NEXT_OWN_TURN …)",
 })
 # - Cost ``thirst`` (amount N): «Жажда N:» written as the payment of an activated ability — wound another of your
 #   characters by N (§3.2).
@@ -910,8 +933,6 @@ VERBS.update({
                   "the others stay in place",
     "reveal_self": "«покажите <эту карту> из вашей руки»: show the source from its owner's hand (done only if it is "
                    "there; information only)",
-    "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
-                    "control of `what` (first-turn weakness applies, 209.2)",
 })
 # Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
 # карты» (HOARDS: subject the holder, other the hoarded card).
@@ -970,7 +991,6 @@ KEYWORDS.update({
 VERBS.update({
     # «Существо становится энтом»: the classes of `what` are replaced by params class until it leaves play (digest §2.2:
     # a change of a non-base property overwrites the old value; kept as a ``set_classes`` card effect, like upgrade)
-    "become_class": "<np> становится <классом>: its classes become params class",
 })
 # - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
 #   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
@@ -1206,7 +1226,6 @@ VERBS.update({
 VERBS.update({
     # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
     # strike +(L − S) and life +(S − L), permanently (its wounds stay).
-    "swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
 })
 # ---- hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
 # engine/effects/zone_moves.py) ----
@@ -1214,7 +1233,6 @@ VERBS.update({
     # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
     # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
     # applies; a «возьмите под контроль … до …» effect on it ends).
-    "return_control_of": "Верните <карты> под контроль владельцев",
 })
 # - Zone ``hoarded_this`` (HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
 #   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
@@ -1308,7 +1326,6 @@ EVENTS = (*EVENTS, ATTACK_TARGET_DIED, KILLS_BY_STRIKE)
 VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.
-    "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
     # «(Когда <существо> наносит раны <существу>,) оно наносит столько же ран герою этого противника»: the event's
     # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
     # other card — only when that player is an opponent of the ability's controller.
@@ -1342,7 +1359,6 @@ VERBS.update({
     # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
     # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
     # `duration` (permanent when none is printed)
-    "grant_superiority": "получает Превосходство над выбранным классом",
 })
 KEYWORDS.update({
     # «Не закрывается, когда атакует существо, которое превосходит» (Мантег grants it to «ваши существа с
@@ -1694,7 +1710,6 @@ VERBS.update({
     # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
     # card of params select (his creatures in play that can change control) and the ability's controller takes control
     # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
-    "opponent_may_give_card": "противник может отдать своё существо под ваш контроль",
 })
 KEYWORDS.update({
     # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static

@@ -572,6 +572,11 @@ class Describer:
     def effect(self, e: A.Effect, otherwise_of: A.Condition | None = None) -> Words:
         """One effect; ``otherwise_of`` is the previous effect's condition (its negation here reads «иначе»)."""
         templates = self.entry(W.EFFECTS, e.verb, e, "verb")
+        chosen_by: tuple[str, ...] = ()
+        if isinstance(templates, W.Variants):  # the words depend on some params: they choose the templates
+            chosen_by = templates.keys
+            self.took(e, *("params." + key for key in chosen_by))
+            templates = templates.table[templates.pick(e)]
         if templates is None:
             words = Words("(…)", "(…)")
         elif callable(templates):  # a verb whose words depend on its values (W.EFFECTS notes which)
@@ -592,7 +597,7 @@ class Describer:
             if e.what == A.YOU_PLAYER and words.en.startswith("you "):  # «you draws» → «you draw»
                 verb, _, rest = words.en[4:].partition(" ")
                 words = Words(words.ru, f"you {W.english_base(verb)} {rest}".strip())
-        words = Words.join([words, *self.unmentioned_params(e, templates)], " ")
+        words = Words.join([words, *self.unmentioned_params(e, templates, chosen_by)], " ")
         if e.what is not None:
             self.took(e, "what")
             self.last = self.ref_noun(e.what)
@@ -616,12 +621,13 @@ class Describer:
             words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")
         return words
 
-    def unmentioned_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:
-        """Words for the params the verb's templates do not mention (a duration, «до N», …)."""
+    def unmentioned_params(self, e: A.Effect, templates: Any, chosen_by: tuple[str, ...] = ()) -> Iterator[Words]:
+        """Words for the params the verb's templates do not mention (a duration, «до N», …); ``chosen_by``: the params
+        that chose the templates (said by them)."""
         mentioned = set(re.findall(r"\bp\.(\w+)", " ".join(_flat(templates)))) if templates and not callable(templates) \
             else {key for key, _ in e.params} if templates else set()
         for key, value in e.params:
-            if key in mentioned:
+            if key in mentioned or key in chosen_by:
                 continue
             found = W.PARAMS.get(key)
             if found is None:

@@ -41,7 +41,7 @@ GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_
                   NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING)
 
 # Verbs a replacement may do instead of the event: none of them asks a player anything.
-INLINE_VERBS = frozenset({"wound", "upgrade", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
+INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "stun", "close", "draw", "extra_life", "sequence"})
 
 
 def _has(s: GameState, cs: Any, code: str) -> bool:

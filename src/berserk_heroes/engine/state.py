@@ -308,11 +308,11 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
 
     def walk(effects: Any) -> None:
         for e in A.nested_effects(effects):
-            if e.verb == "grant" and isinstance(e.amount, int | None):
+            if e.verb != "grant":
+                continue
+            if e.param("keyword") is not None and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
-            if e.verb == "grant_superiority":  # «получает Превосходство над выбранным классом»
-                grant_keyword("superiority", 1)
-            if e.verb == "grant_ability" and e.param("ability") is not None:
+            if e.param("ability") is not None:
                 out.append(e.param("ability"))
 
     for d in defs:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from berserk_heroes import abilities as A
@@ -38,15 +37,15 @@ def _amounts(children: list[Any]) -> list[Any]:
 
 def grant_draft(draft: Any) -> Any:
     """An instruction «<np> получает Превосходство над <X>» (a ``grant`` draft carrying the keyword's parameter
-    ``over``): the verb ``grant_superiority`` when X is «выбранным классом» (the only parameter whose cards can be
-    named by a class: the effect keeps the class); None for any other keyword with a parameter (still refused)."""
+    ``over``): the draft when X is «выбранным классом» (the only parameter whose cards can be named by a class: the
+    effect keeps the class); None for any other keyword with a parameter (still refused)."""
     params = dict(draft.params)
     over = params.get("over")
     if params.get("keyword") != "superiority" or set(params) != {"keyword", "duration", "over"}:
         return None
     if not isinstance(over, Select) or over.classes != (CHOSEN_CLASS,) or over != _chosen_class_creatures():
         return None
-    return dataclasses.replace(draft, verb="grant_superiority")
+    return draft
 
 
 class KeywordGrantsPhrases:
@@ -91,7 +90,7 @@ class KeywordGrantsPhrases:
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return Draft("sequence", group=[
             Draft("extra_life", _np_of(children), n),
-            Draft("grant_ability", NP("it"), params=(("ability", self._quoted(children)),
+            Draft("grant", NP("it"), params=(("ability", self._quoted(children)),
                                                          ("duration", PERMANENT)))])
 
     def e_lose_abilities_and_lives(self, children: list[Any]) -> Any:
@@ -99,7 +98,7 @@ class KeywordGrantsPhrases:
         it gains, which «теряет особенности» does not remove, §6.2)."""
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return Draft("sequence", group=[
-            Draft("lose_abilities", _np_of(children), params=(("duration", PERMANENT),)),
+            Draft("lose", _np_of(children), params=(("all", A.ALL_ABILITIES), ("duration", PERMANENT))),
             Draft("extra_life", NP("it"), n)])
 
     def e_grant_and_hoard_self(self, children: list[Any]) -> Any:
@@ -114,16 +113,16 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=[grant, hoard])
 
     def st_e_become_class(self, children: list[Any]) -> Any:
-        """«<np> становится <классом>»: ``become_class`` — the card's classes are replaced by that one (a change of a
+        """«<np> становится <классом>»: ``set_class`` — the card's classes are replaced by that one (a change of a
         non-base property overwrites the old value, digest §2.2)."""
         token = next(c for c in children if getattr(c, "type", None) == "CLASS")
         cls, plural = class_of_token(str(token))
         if plural:
             raise CompileError("«становится <классами>»")
-        return Draft("become_class", _np_of(children), params=(("class", cls),))
+        return Draft("set_class", _np_of(children), params=(("class", cls),))
 
     def st_e_grant_ability_and_become(self, children: list[Any]) -> Any:
-        """«<np> получает «…» и становится <классом>»: ``grant_ability`` (permanent), then ``become_class`` of the same
+        """«<np> получает «…» и становится <классом>»: ``grant`` of the ability (permanent), then ``set_class`` of the same
         card (IT)."""
         grant = self.e_grant_ability([c for c in children if getattr(c, "type", None) != "CLASS"])
         become = self.st_e_become_class([NP("it"), *[c for c in children if getattr(c, "type", None) == "CLASS"]])
@@ -131,11 +130,11 @@ class KeywordGrantsPhrases:
 
     def st_e_become_chosen_class(self, children: list[Any]) -> Any:
         """«<np> теряет все классы и получает класс по вашему выбору»: ``choose_class`` (the controller names a class at
-        resolution), then ``become_class`` with class CHOSEN_CLASS (the class just named)."""
+        resolution), then ``set_class`` with class CHOSEN_CLASS (the class just named)."""
         from berserk_heroes.abilities import CHOSEN_CLASS, THIS
 
         choose = Draft("choose_class", NP("ref", ref=THIS))
-        become = Draft("become_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
+        become = Draft("set_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
         return Draft("sequence", group=[choose, become])
 
     def e_gains_and_boost(self, children: list[Any]) -> Any:
@@ -143,7 +142,7 @@ class KeywordGrantsPhrases:
         then a boost on the same card."""
         gains = self._gains(_np_of(children), children)
         first = gains.group if gains.verb == "sequence" else [gains]
-        boost = Draft("boost", NP("it"), 1, params=(("sign", 1),))
+        boost = Draft("counters", NP("it"), 1, params=(("counter", A.BOOST),))
         return Draft("sequence", group=[*first, boost])
 
     def e_lose_keyword_next_turn(self, children: list[Any]) -> Any:
@@ -156,14 +155,14 @@ class KeywordGrantsPhrases:
         np = _np_of(children)
         if np is None:
             raise CompileError("who loses it")
-        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))
+        return Draft("lose", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))
 
     def e_lose_keyword(self, children: list[Any]) -> Draft:
         kws: list[KW] = next(c for c in children if isinstance(c, list))
         if len(kws) != 1 or kws[0].meta:
             raise CompileError("lose one keyword")
         np = _np_of(children) or NP("ref", ref=THIS)
-        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", _duration(children) or PERMANENT)))
+        return Draft("lose", np, params=(("keyword", kws[0].code), ("duration", _duration(children) or PERMANENT)))
 
     def e_gains(self, children: list[Any]) -> Draft:
         """«<np> получает +N к удару / <keyword> / both (до конца хода)»; also «До конца хода <np> получает …»."""
@@ -194,10 +193,11 @@ class KeywordGrantsPhrases:
         return Draft("choose_class", NP("ref", ref=THIS))
 
     def e_lose_abilities(self, children: list[Any]) -> Draft:
-        return Draft("lose_abilities", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))
+        return Draft("lose", _np_of(children), params=(("all", A.ALL_ABILITIES),
+                                                        ("duration", _duration(children) or PERMANENT)))
 
     def e_lose_abilities_self(self, children: list[Any]) -> Draft:
-        return Draft("lose_abilities", NP("ref", ref=THIS), params=(("duration", _duration(children) or PERMANENT),))
+        return self.e_lose_abilities([NP("ref", ref=THIS), *children])
 
     def e_grant_pred(self, children: list[Any]) -> Draft:
         kw = next(c for c in children if isinstance(c, KW))
@@ -222,5 +222,5 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=drafts)
 
     def e_grant_ability(self, children: list[Any]) -> Draft:
-        return Draft("grant_ability", _np_of(children), params=(("ability", self._quoted(children)),
+        return Draft("grant", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))

@@ -166,27 +166,6 @@ def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
 AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})
 
 
-def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
-    `what` controlled by another player than its owner comes under its owner's control (a control change: first-turn
-    weakness applies, 209.2). A «возьмите под контроль … до …» effect on it is over: it would otherwise give the card
-    back to the player it was taken from when its time runs out."""
-
-    def give_back(c: int) -> bool:
-        cs = s.cards[c]
-        owner = s.catalog.owners[c]
-        if cs.controller == owner or s.catalog.defs[c].type == "hero":
-            return False
-        cs.controller = owner
-        cs.entered_turn = s.turn
-        if any(x.kind == "control" for x in cs.effects):
-            cs.effects = [x for x in cs.effects if x.kind != "control"]
-        return True
-
-    _each_in_play(s, frame, e, give_back)
-    return FULL  # (done also when every card already was under its owner's control)
-
-
 def _return_to_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«верните в игру всех добытых <этой картой> существ»: each such hoarded card enters play under its owner's control
     (from under its holder; it is not played, its Найм triggers). ``it`` is the cards that entered."""
@@ -266,25 +245,6 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
-
-
-def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«противник получает контроль над этой картой»: the other player takes control (209.2 weakness)."""
-    new = 1 - frame.item.player
-
-    def give(c: int) -> bool:
-        cs = s.cards[c]
-        if cs.controller == new or s.catalog.defs[c].type == "hero":
-            return False
-        from ..restrictions import control_banned
-
-        if control_banned(s, c):  # «… не могут быть взяты под контроль» (a timed ban)
-            return False
-        cs.controller = new
-        cs.entered_turn = s.turn
-        return True
-
-    return _each_in_play(s, frame, e, give)
 
 
 def _reveal_self(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1236,10 +1196,8 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "look_hoard_back": _look_hoard_back,
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "hoard_graveyard": _hoard_graveyard,
-    "return_control_of": _return_control,
     "return_to_play": _return_to_play,
     "hoard_own_hand": _hoard_own_hand,
-    "give_control": _give_control,
     "reveal_self": _reveal_self,
     "rehoard": _rehoard,
     "look_hoard": _look_hoard,
