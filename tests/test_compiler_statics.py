@@ -120,6 +120,19 @@ def test_gets_a_quoted_ability_and_becomes_a_class() -> None:
     assert become == Effect("set_class", TARGET(0), params=(("class", "Энт"),))
 
 
+def test_predicates_of_a_card_compose_with_and() -> None:
+    """«<np> получает «…» / теряет особенности / становится <классом>», two joined by «и», in any order: the second
+    acts on the card of the first (IT) — also in pairs no printed card has."""
+    (spell,), _ = compile_unit("Существо теряет особенности и становится энтом.", "Пробник", "spell")
+    assert spell.effects[0].param("effects") == (
+        Effect("lose", TARGET(0), params=(("all", "abilities"), ("duration", "permanent"))),
+        Effect("set_class", TARGET(0), params=(("class", "Энт"),)))
+    (spell,), _ = compile_unit("Существо становится энтом и получает 2 дополнительные жизни.", "Пробник", "spell")
+    assert [e.verb for e in spell.effects[0].param("effects")] == ["set_class", "extra_life"]
+    with pytest.raises(CompileError):  # only a hero hoards this card
+        compile_unit("Существо получает: «{Т}: Возьмите карту» и добывает эту карту.", "Пробник", "spell")
+
+
 def test_becomes_a_class_of_your_choice() -> None:
     (ability,) = abilities("Мастер макияжа")
     assert ability.effects[0].param("effects") == (
