@@ -1366,7 +1366,7 @@ KEYWORDS.update({
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
 })
-# «Когда <существо> теряет Спящий»: emitted by effects._lose_keyword when a card loses the keyword Спящий (the only way
+# «Когда <существо> теряет Спящий»: emitted by ``lose`` (effects.keyword_grants) when a card loses the keyword Спящий (the only way
 # to stop being Спящий, digest §6.2); subject = that card
 LOSES_SLEEPING = "loses_sleeping"
 EVENTS = (*EVENTS, LOSES_SLEEPING)

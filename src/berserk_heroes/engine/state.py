@@ -348,7 +348,7 @@ def ability_at(catalog: Catalog, source: int, index: int) -> Any:
 
 class CardEffect(NamedTuple):
     """An effect placed on a card (119.1–119.3): kind ``modify`` (key 'strike'/'life'), ``grant``
-    (key = keyword), ``stun``, ``poison``, ``boost`` (key 'up'/'down' — усиления/ослабления), …
+    (key = keyword), ``stun``, ``poison``, ``boost`` (value +1 усиления / −1 ослабления), …
 
     ``duration`` is one of abilities.PERMANENT / END_OF_TURN / NEXT_OWN_TURN / WHILE; ``turn`` is the
     turn number it was created in; ``owner_player`` whose «next turn» ends it; ``cond`` a Condition for

@@ -6,7 +6,8 @@ From ``effects.stats``: Effect handlers and Amount kinds of the «heroes_b» phr
 From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check of the «triggers_b» phrase family; registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the «triggers_b» section of ``abilities.py``).
 
-- ``distribute_boosts``: «Распределите Х эффектов усиления среди ваших существ»;
+- ``modify`` (strike and life: add, set, swap) and ``counters`` (boosts, weakenings, eggs, named markers; «Распределите Х
+  эффектов усиления среди ваших существ»);
 - Amount ``life``: «текущие жизни этого существа»;
 - ``note_attack`` / ``check_attacks``: «При атаке, если цель погибла» (event ATTACK_TARGET_DIED). An attack (a strike
   attack, a fight, a shot) notes its attacker and final target when it ends; deaths are applied by the rules effects
