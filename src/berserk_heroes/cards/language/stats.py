@@ -110,14 +110,6 @@ class StatsPhrases:
             raise CompileError("revive with no life")
         return Draft("revive_event", np, params=(("life", n),))
 
-    def e_put_marker(self, children: list[Any]) -> Any:
-        """«Положите эффект воли на <эту карту>»: a named marker on the card (``counters``, counter the name)."""
-        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
-        np = _np_of(children)
-        if np is None or np.kind != "ref" or np.ref != THIS:
-            raise CompileError("a named effect on another card than this one")
-        return Draft("counters", np, n, params=(("counter", marker),))
-
     def e_hoard_and_extra_lives(self, children: list[Any]) -> Any:
         """«<holder> добывает <np> и получает N дополнительных жизней»: ``hoard`` (as «<X> добывает <np>»), then
         ``extra_life`` of the holder."""
@@ -227,17 +219,26 @@ class StatsPhrases:
         n, counter = next(c for c in children if isinstance(c, tuple))
         return Draft("counters", np, n, params=(("counter", counter),))
 
-    def e_add_egg(self, children: list[Any]) -> Draft:
-        """«Положите (N) {яйцо} на <яйцо>»: egg counters."""
-        np = _np_of(children)
-        # «… на <эту карту>» (the Яйцо token itself) is left to data/overrides.yaml, which covers that paragraph:
-        # cards/compiled.py adds override abilities even for paragraphs that compiled (they would run twice).
-        if np is None or np.select is None or np.select.classes != ("Яйцо",):
-            raise CompileError("{яйцо} on what")
-        return Draft("counters", np, (_ints(children) or [1])[0], params=(("counter", EGG),))
+    def cc_egg(self, children: list[Any]) -> tuple[int, str]:
+        return (_ints(children) or [1])[0], EGG
 
-    def e_boost(self, children: list[Any]) -> Draft:
-        return self._boost(_np_of(children), children)
+    def cc_marker(self, children: list[Any]) -> tuple[int, str]:
+        _, marker, n = children[0]
+        return n, marker
+
+    def e_put_counters(self, children: list[Any]) -> Draft:
+        """«Положите (по) N <counters> на <np>» / «… на <np> N <counters>»: ``counters`` of that kind, N on each card
+        («положите по 2 эффекта усиления на двух или менее существ»; «N или менее» = «до N»). A {яйцо} goes on an
+        Яйцо (on the Яйцо token itself, data/overrides.yaml covers the paragraph: cards/compiled.py adds override
+        abilities even for paragraphs that compiled, so they would run twice); a named marker («эффект воли») only on
+        this card (what the engine counts for its costs and statics)."""
+        np = _np_of(children)
+        n, counter = next(c for c in children if isinstance(c, tuple))
+        if counter == EGG and (np is None or np.select is None or np.select.classes != ("Яйцо",)):
+            raise CompileError("{яйцо} on what")
+        if counter not in (BOOST, WEAKENING, EGG) and (np is None or np.kind != "ref" or np.ref != THIS):
+            raise CompileError("a named effect on another card than this one")
+        return Draft("counters", np, n, params=(("counter", counter),))
 
     def e_boost_get(self, children: list[Any]) -> Draft:
         return self._boost(_np_of(children), children)
