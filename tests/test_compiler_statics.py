@@ -129,6 +129,8 @@ def test_predicates_of_a_card_compose_with_and() -> None:
         Effect("set_class", TARGET(0), params=(("class", "Энт"),)))
     (spell,), _ = compile_unit("Существо становится энтом и получает 2 дополнительные жизни.", "Пробник", "spell")
     assert [e.verb for e in spell.effects[0].param("effects")] == ["set_class", "extra_life"]
+    (spell,), _ = compile_unit("Существо получает эффект усиления и становится энтом.", "Пробник", "spell")
+    assert [e.verb for e in spell.effects[0].param("effects")] == ["counters", "set_class"]
     with pytest.raises(CompileError):  # only a hero hoards this card
         compile_unit("Существо получает: «{Т}: Возьмите карту» и добывает эту карту.", "Пробник", "spell")
 

@@ -199,6 +199,11 @@ class KeywordGrantsPhrases:
             raise CompileError("«становится <классами>»")
         return lambda _, np: Draft("set_class", np, params=(("class", cls),))
 
+    def cp_counters(self, children: list[Any]) -> Predicate:
+        """«получает N эффектов усиления / ослабления»: ``counters`` of that kind on it."""
+        n, counter = next(c for c in children if isinstance(c, tuple))
+        return lambda _, np: Draft("counters", np, n, params=(("counter", counter),))
+
     def cp_extra_lives(self, children: list[Any]) -> Predicate:
         """«(и) получает N дополнительных жизней»: ``extra_life`` (the lives are effects it gains, which «теряет
         особенности» before them does not remove, §6.2)."""

@@ -240,8 +240,5 @@ class StatsPhrases:
             raise CompileError("a named effect on another card than this one")
         return Draft("counters", np, n, params=(("counter", counter),))
 
-    def e_boost_get(self, children: list[Any]) -> Draft:
-        return self._boost(_np_of(children), children)
-
     def e_boost_get_self(self, children: list[Any]) -> Draft:
         return self._boost(NP("ref", ref=THIS), children)
