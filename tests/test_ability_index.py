@@ -19,7 +19,7 @@ def _card(name: str, *abilities: A.Ability, keywords: tuple[tuple[str, int], ...
 def _nested() -> A.Ability:
     """A triggered ability whose «затем» part grants a quoted ability that hides, under a condition and an amount."""
     quoted = A.Ability(A.ACTIVATED, effects=(A.Effect("hide", A.THIS),))
-    granted = A.Effect("grant_ability", A.THIS, params=(("ability", quoted),))
+    granted = A.Effect("grant", A.THIS, params=(("ability", quoted),))
     return A.Ability(A.TRIGGERED, trigger=A.Trigger(A.DIES), effects=(
         A.Effect("wound", A.THIS, A.Amount("destroyed_strike"), then=(granted,),
                  condition=A.Condition("was_played_from_hand")),))
@@ -27,10 +27,10 @@ def _nested() -> A.Ability:
 
 def test_walk_finds_every_kind_nested_and_quoted() -> None:
     uses = index.uses_of((_nested(),))
-    assert (index.VERB, "hide") in uses and (index.VERB, "grant_ability") in uses and (index.VERB, "wound") in uses
+    assert (index.VERB, "hide") in uses and (index.VERB, "grant") in uses and (index.VERB, "wound") in uses
     assert (index.AMOUNT, "destroyed_strike") in uses and (index.CONDITION, "was_played_from_hand") in uses
     assert (index.EVENT, A.DIES) in uses
-    assert index.names_in(uses, index.VERB) == {"wound", "grant_ability", "hide"}
+    assert index.names_in(uses, index.VERB) == {"wound", "grant", "hide"}
 
 
 def test_statics_give_their_kind_and_modifier() -> None:

@@ -242,7 +242,7 @@ def test_kills_trigger_with_boost() -> None:
     assert non_keyword("Атекар") == (
         Ability(TRIGGERED, trigger=Trigger(KILLS, subject=Select(CREATURE, side=YOU, classes=("Дитя Кронга",)),
                                            other=Select(CREATURE)),
-                per_turn=1, effects=(Effect("boost", THIS, 2, params=(("sign", 1),)),)),
+                per_turn=1, effects=(Effect("counters", THIS, 2, params=(("counter", "boost"),)),)),
     )
 
 
@@ -522,7 +522,7 @@ def test_end_of_turn_modify() -> None:
 def test_lose_keyword_when() -> None:
     assert non_keyword("Стеллата")[-1] == Ability(
         TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=YOU, zone=HAND)),
-        effects=(Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", PERMANENT)),
+        effects=(Effect("lose", THIS, params=(("keyword", "sleeping"), ("duration", PERMANENT)),
                         then=(Draw(2),)),))
 
 
@@ -549,7 +549,7 @@ def test_create_copy_without_enters_trigger() -> None:
 
 def test_upgrade_then_grant() -> None:
     assert abilities("Гоблинская самоходка") == (
-        Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(Effect("upgrade", THIS, then=(
+        Ability(ACTIVATED, costs=(Cost(COINS, 1),), effects=(Effect("set_class", THIS, params=(("class", "Механизм"), ("new_only", True)), then=(
             Effect("grant", THIS, 1, params=(("keyword", "haste"), ("duration", PERMANENT))),)),)),
     )
 
@@ -689,7 +689,7 @@ def test_demonstrative_is_this_when_the_trigger_is_about_a_spell() -> None:
     result = compile_text(line, "Забастовщик", "creature")
     assert [dataclasses.replace(a, text="") for a in result.abilities] == [
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-                effects=(Effect("lose_abilities", THIS, params=(("duration", END_OF_YOUR_TURN),)),)),
+                effects=(Effect("lose", THIS, params=(("all", "abilities"), ("duration", END_OF_YOUR_TURN))),)),
     ]
 
 
@@ -739,7 +739,7 @@ def test_other_creature_of_a_hero_is_not_the_trigger_card() -> None:
             Effect("choose_mode", params=(("modes", (
                 Ability(SPELL_ABILITY, targets=(Target(Select(CHARACTER)),), effects=(Wound(TARGET(0), 1),)),
                 Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, state="not_event")),),
-                        effects=(Effect("boost", TARGET(0), 1, params=(("sign", 1),)),)),
+                        effects=(Effect("counters", TARGET(0), 1, params=(("counter", "boost"),)),)),
             )), ("min", 1), ("max", 1), ("times", 1))),)),
     )
 
@@ -939,10 +939,10 @@ def test_search_to_the_top_of_the_deck_instead_of_the_hand() -> None:
 def test_strike_becomes_equal_and_remove_effects() -> None:
     assert non_keyword("Фея росы") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),),
-                effects=(Effect("set_strike", TARGET(0), 6, params=(("duration", NEXT_OWN_TURN),)),)),
+                effects=(Effect("modify", TARGET(0), 6, params=(("how", "set"), ("stat", "strike"), ("duration", NEXT_OWN_TURN))),)),
     )
     assert abilities("Свет жизни")[-1] == Ability(SPELL_ABILITY, targets=(Target(Select(CHARACTER)),),
-                                                  effects=(Effect("remove_effects", TARGET(0)),))
+                                                  effects=(Effect("lose", TARGET(0), params=(("all", "effects"),)),))
 
 
 def test_per_ambush_used_this_turn() -> None:
@@ -1200,7 +1200,7 @@ def test_targeted_by_a_spell_and_each_of_them() -> None:
 def test_take_control_until_the_end_of_the_turn() -> None:
     assert abilities("Овладеть") == (Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE, side=OPPONENT, cost_max=2)),),
                                              effects=(
-        Effect("take_control_until", TARGET(0), params=(("duration", END_OF_TURN),)),
+        Effect("control", TARGET(0), params=(("duration", END_OF_TURN),)),
         Effect("open", TARGET(0)),
         Effect("grant", TARGET(0), 1, params=(("keyword", "haste"), ("duration", PERMANENT))))),)
 
@@ -1221,12 +1221,12 @@ def test_thirst_as_a_payment_and_each_player_discards_and_draws() -> None:
 def test_pronoun_after_a_created_copy_is_the_copy() -> None:
     assert abilities("Дух солнца") == (Ability(TRIGGERED, trigger=Trigger(DIES), effects=(
         Effect("create", THIS, 1, params=(("no_enters", False),)),
-        Effect("lose_abilities", IT, params=(("duration", PERMANENT),)))),)
+        Effect("lose", IT, params=(("all", "abilities"), ("duration", PERMANENT))))),)
 
 
 def test_egg_counters() -> None:
     assert non_keyword("Дракон Хаоса") == (Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=YOU), targets=(
-        Target(Select(CARD, classes=("Яйцо",))),), effects=(Effect("add_counter", TARGET(0), 3, params=(("counter", "egg"),)),)),)
+        Target(Select(CARD, classes=("Яйцо",))),), effects=(Effect("counters", TARGET(0), 3, params=(("counter", "egg"),)),)),)
 
 
 def test_summon_written_as_a_noun_and_heal_yourself() -> None:

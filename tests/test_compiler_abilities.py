@@ -165,7 +165,7 @@ def test_exact_creature_lead_and_swap_strike_life() -> None:
     assert first.statics[0].condition == Condition("creature_lead", op="==", value=1)
     assert first.statics[0].keyword == "haste"
     assert second == Ability(ACTIVATED, costs=(Cost(COINS, 1),), targets=(Target(Select(CREATURE)),),
-                             effects=(Effect("swap_strike_life", TARGET(0)),))
+                             effects=(Effect("modify", TARGET(0), params=(("how", "swap"), ("duration", PERMANENT))),))
 
 
 @pytest.mark.parametrize("text", [
@@ -274,7 +274,7 @@ def test_pacifier() -> None:
 def test_named_markers() -> None:
     assert abilities("Парный кинжал") == (
         Ability(TRIGGERED, trigger=Trigger(BOOSTED, subject=Select(CREATURE)), every_time=True,
-                effects=(Effect("add_counter", THIS, 1, params=(("counter", "will"),)),)),
+                effects=(Effect("counters", THIS, 1, params=(("counter", "will"),)),)),
         Ability(ACTIVATED, costs=(Cost("remove_markers", 2, marker="will"),), effects=(Effect("draw", YOU_PLAYER, 1),)),
     )
 

@@ -297,7 +297,7 @@ def test_reveal_count_boost() -> None:
     assert spell.targets == (Target(Select(CREATURE)),)
     orcs = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=("Орк",)), value=6)
     assert spell.effects == (Effect("sequence", params=(("effects", (
-        Effect("boost", TARGET(0), orcs, params=(("sign", 1),)),
+        Effect("counters", TARGET(0), orcs, params=(("counter", "boost"),)),
         Effect("look", Ref("player", side=YOU), params=(("n", 6), ("take", 0), ("rest", "top"), ("reveal", True))),
     )),)),)
 

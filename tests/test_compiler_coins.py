@@ -239,7 +239,7 @@ def test_hire_chosen_does_not_untap() -> None:
 def test_no_open_coins_and_destroy_this_and_weaker_creatures() -> None:
     (ab,) = abilities("Неудачливый игрок")
     boost, destroy = ab.effects
-    assert boost.verb == "boost" and boost.condition == Condition("open_coins", op="==", value=0)
+    assert boost.verb == "counters" and boost.condition == Condition("open_coins", op="==", value=0)
     assert destroy.verb == "destroy" and destroy.amount == Amount("strike", ref=THIS)
     assert destroy.what == Ref("all", select=Select(CREATURE))
     assert destroy.params == (("strike_is", "below"), ("source_too", True))

@@ -51,7 +51,7 @@ def test_shot_then_if_the_creature_died() -> None:
                                Target(Select(CREATURE, side=YOU), at_execution=True))
     shot, boost = ability.effects
     assert shot == Effect("shot", T0, 1)
-    assert boost.verb == "boost" and boost.what == T1 and boost.condition == Condition("it_died")
+    assert boost.verb == "counters" and boost.what == T1 and boost.condition == Condition("it_died")
 
 
 def test_if_it_has_a_shot() -> None:
@@ -97,7 +97,7 @@ def test_opponent_may_give_a_creature_else() -> None:
     (ability,) = abilities("Шантаж")
     assert ability.targets == (Target(Select(CARD)),)
     (give,) = ability.effects
-    assert give == Effect("opponent_may_give_card", OPPONENT_PLAYER, 1,
+    assert give == Effect("control", OPPONENT_PLAYER, 1,
                           params=(("select", Select(CREATURE, side=OPPONENT)),),
                           otherwise=(Effect("return_to_hand", T0),))
 

@@ -57,7 +57,7 @@ def test_take_control_of_least_strike_opponent_chooses() -> None:
     spell = abilities("Взять заложника")[-1]
     assert spell == Ability(SPELL_ABILITY, targets=(
         Target(Select(CREATURE, side=ANY, state="least_strike"), chooser=OPPONENT),),
-        effects=(Effect("take_control", TARGET(0), params=(("duration", PERMANENT),)),))
+        effects=(Effect("control", TARGET(0), params=(("duration", PERMANENT),)),))
 
 
 def test_egg_hoards_this_card_after_a_death() -> None:

@@ -289,7 +289,7 @@ def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
             ("select", Select(SPELL, zone=HAND)), ("duration", END_OF_OPPONENT_TURN))),))
     # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
     assert abilities("Эльгашт")[2].effects == (
-        Effect("lose_abilities", TARGET(0), params=(("duration", END_OF_OPPONENT_TURN),)),)
+        Effect("lose", TARGET(0), params=(("all", "abilities"), ("duration", END_OF_OPPONENT_TURN))),)
 
 
 def test_cost_after_plays_this_turn() -> None:

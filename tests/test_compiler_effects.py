@@ -51,7 +51,7 @@ def test_attach_this_card_to_the_upgraded_one() -> None:
     assert abilities("Манипулятор") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
                 targets=(Target(Select(CREATURE, side=YOU, other=True)),),
-                effects=(Effect("upgrade", TARGET(0), optional=True,
+                effects=(Effect("set_class", TARGET(0), params=(("class", "Механизм"), ("new_only", True)), optional=True,
                                 then=(Effect("attach", THIS, params=(("to", TARGET(0)),)),)),)),
     )
 

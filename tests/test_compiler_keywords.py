@@ -78,7 +78,7 @@ def test_gift_of_life_instruction_and_event() -> None:
     assert abilities("Цветение жизни") == (Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
         Effect("sequence", params=(("effects", (
             Effect("extra_life", TARGET(0), 1),
-            Effect("grant_ability", TARGET(0), params=(("ability", quoted), ("duration", PERMANENT))))),)),)),)
+            Effect("grant", TARGET(0), params=(("ability", quoted), ("duration", PERMANENT))))),)),)),)
     assert non_keyword("Камень жизни")[1] == Ability(
         TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED, subject=Select(CARD, side=YOU)), per_turn=2,
         effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),))
@@ -92,7 +92,7 @@ def test_lose_abilities_and_extra_lives() -> None:
     assert non_keyword("Хризолитовый дракон") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
             Effect("sequence", params=(("effects", (
-                Effect("lose_abilities", TARGET(0), params=(("duration", PERMANENT),)),
+                Effect("lose", TARGET(0), params=(("all", "abilities"), ("duration", PERMANENT))),
                 Effect("extra_life", TARGET(0), 3))),)),)),)
 
 
@@ -149,7 +149,7 @@ def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
     assert abilities("Скрытый в листве") == (Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(grave, min=0, max=30),), effects=(
             Effect("shuffle_into_deck", TARGET(0), optional=True),
-            Effect("boost", THIS, Amount("done", per=2), params=(("sign", 1),)))),)
+            Effect("counters", THIS, Amount("done", per=2), params=(("counter", "boost"),)))),)
 
 
 def test_rules_options_of_the_family() -> None:
@@ -199,7 +199,7 @@ def test_pronoun_paragraph_continues_the_one_above() -> None:
     # «Возьмите существо под контроль. / Откройте его.»: one spell ability, «его» the creature taken
     (ability,) = abilities("Песнь речных дев")
     assert ability.targets == (Target(Select(CREATURE)),)
-    assert [e.verb for e in ability.effects] == ["take_control", "open"]
+    assert [e.verb for e in ability.effects] == ["control", "open"]
     assert ability.effects[1].what == TARGET(0)
 
 

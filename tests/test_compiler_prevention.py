@@ -86,7 +86,7 @@ def test_lose_sleeping_then_cancel_spell() -> None:
     (ab,) = non_keyword("Мальводен")
     assert ab == Ability(
         TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
-        effects=(Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", PERMANENT)),
+        effects=(Effect("lose", THIS, params=(("keyword", "sleeping"), ("duration", PERMANENT)),
                         then=(Effect("cancel_card", EVENT()),)),))
 
 
@@ -262,7 +262,7 @@ def test_uber_vail_triggers_on_poisoning_and_on_the_death_of_a_vail() -> None:
     assert poisoned.effects == (Effect("grant", THIS, 1, params=(("keyword", "no_wounds"),
                                                                  ("duration", END_OF_TURN))),)
     assert dies.trigger.subject == Select(CREATURE, side=YOU, classes=("Вайл",))
-    assert dies.effects[0].verb == "boost" and dies.effects[0].what == THIS
+    assert dies.effects[0].verb == "counters" and dies.effects[0].what == THIS
 
 
 T0 = Ref("target", index=0)
@@ -290,7 +290,7 @@ def test_this_creature_of_a_spell_is_its_one_target() -> None:
     ab = _one("Закройте существо. В начале вашего следующего хода это существо получает 3 эффекта усиления.",
               "Отдых в тени Кронга", "spell")
     assert ab.effects == (Effect("close", T0),
-                          _delayed("start_next_own", Effect("boost", T0, 3, params=(("sign", 1),))))
+                          _delayed("start_next_own", Effect("counters", T0, 3, params=(("counter", "boost"),))))
 
 
 def test_opens_at_end_of_next_turn() -> None:
@@ -367,7 +367,7 @@ def test_hero_gets_quoted_ability_and_hoards_this_spell() -> None:
     assert result.fully
     (seq,) = result.abilities[0].effects
     grant, hoard = seq.param("effects")
-    assert grant.verb == "grant_ability" and grant.what == Ref("hero", side=YOU)
+    assert grant.verb == "grant" and grant.what == Ref("hero", side=YOU)
     assert grant.param("ability").trigger == Trigger(TURN_END)
     assert hoard == Effect("hoard", THIS, params=(("holder", Ref("hero", side=YOU)),))
 
@@ -597,7 +597,7 @@ def test_replacement_upgrade_unless_mechanism() -> None:
               "Орк-ветеран")
     cond = Condition("not", parts=(Condition("event_card", select=Select(CARD, classes=("Механизм",))),))
     assert ab.statics == (StaticPart("replace", select=None, what=WOUNDED, condition=cond),)
-    assert ab.effects == (Effect("upgrade", THIS),)
+    assert ab.effects == (Effect("set_class", THIS, params=(("class", "Механизм"), ("new_only", True))),)
 
 
 def test_optional_replacement_is_supported() -> None:

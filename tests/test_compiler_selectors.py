@@ -60,7 +60,7 @@ def test_ambush_modes_on_the_support_card_played() -> None:
     • Уничтожьте эту карту поддержки; • Возьмите эту карту поддержки под контроль.»"""
     (ab,) = non_keyword("Яргус Сатар")
     modes = (Ability(SPELL_ABILITY, effects=(Effect("destroy", PLAYED),)),
-             Ability(SPELL_ABILITY, effects=(Effect("take_control", PLAYED, params=(("duration", PERMANENT),)),)))
+             Ability(SPELL_ABILITY, effects=(Effect("control", PLAYED, params=(("duration", PERMANENT),)),)))
     assert ab == Ability(
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 2),
         trigger=Trigger(CARD_PLAYED, subject=Select(SUPPORT, side=OPPONENT, zone=HAND)),

@@ -109,21 +109,36 @@ def test_cheaper_per_card_of_this_name_played_this_turn() -> None:
 
 def test_becomes_a_class() -> None:
     assert abilities("Молодые побеги")[1] == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
-        Effect("become_class", TARGET(0), params=(("class", "Энт"),)),))
+        Effect("set_class", TARGET(0), params=(("class", "Энт"),)),))
 
 
 def test_gets_a_quoted_ability_and_becomes_a_class() -> None:
     (spell,) = abilities("Одеревенение")
     grant, become = spell.effects[0].param("effects")
     assert spell.targets == (Target(Select(CREATURE)),)
-    assert grant.verb == "grant_ability" and grant.what == TARGET(0)
-    assert become == Effect("become_class", TARGET(0), params=(("class", "Энт"),))
+    assert grant.verb == "grant" and grant.what == TARGET(0)
+    assert become == Effect("set_class", TARGET(0), params=(("class", "Энт"),))
+
+
+def test_predicates_of_a_card_compose_with_and() -> None:
+    """«<np> получает «…» / теряет особенности / становится <классом>», two joined by «и», in any order: the second
+    acts on the card of the first (IT) — also in pairs no printed card has."""
+    (spell,), _ = compile_unit("Существо теряет особенности и становится энтом.", "Пробник", "spell")
+    assert spell.effects[0].param("effects") == (
+        Effect("lose", TARGET(0), params=(("all", "abilities"), ("duration", "permanent"))),
+        Effect("set_class", TARGET(0), params=(("class", "Энт"),)))
+    (spell,), _ = compile_unit("Существо становится энтом и получает 2 дополнительные жизни.", "Пробник", "spell")
+    assert [e.verb for e in spell.effects[0].param("effects")] == ["set_class", "extra_life"]
+    (spell,), _ = compile_unit("Существо получает эффект усиления и становится энтом.", "Пробник", "spell")
+    assert [e.verb for e in spell.effects[0].param("effects")] == ["counters", "set_class"]
+    with pytest.raises(CompileError):  # only a hero hoards this card
+        compile_unit("Существо получает: «{Т}: Возьмите карту» и добывает эту карту.", "Пробник", "spell")
 
 
 def test_becomes_a_class_of_your_choice() -> None:
     (ability,) = abilities("Мастер макияжа")
     assert ability.effects[0].param("effects") == (
-        Effect("choose_class", THIS), Effect("become_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))
+        Effect("choose_class", THIS), Effect("set_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))
 
 
 def test_cards_played_not_from_the_hand_cost_less() -> None:
@@ -205,7 +220,7 @@ def test_choose_any_number_lose_abilities() -> None:
     (ab,) = abilities("Маг забвения")
     assert ab.targets == (Target(Select(CREATURE), min=0, max=99),)
     assert ab.effects == (Effect("declare_target", TARGET(0)),
-                          Effect("lose_abilities", TARGET(0), params=(("duration", "permanent"),)))
+                          Effect("lose", TARGET(0), params=(("all", "abilities"), ("duration", "permanent"))))
 
 
 def test_directed_strike_vs_keyword() -> None:
@@ -228,7 +243,7 @@ def test_while_sleeping_trigger_and_split() -> None:
     assert trig.condition == Condition("source_state", state="sleeping")
     assert trig.trigger == Trigger("turn_end", whose_turn=YOU)
     assert trig.targets == (Target(Select(CREATURE)),) and trig.effects == (Effect("extra_life", TARGET(0), 1),)
-    assert lose.trigger == Trigger("wounded") and lose.effects[0].verb == "lose_keyword"
+    assert lose.trigger == Trigger("wounded") and lose.effects[0].verb == "lose"
 
 
 def test_this_creature_of_a_spell_alone_is_refused() -> None:
@@ -262,7 +277,7 @@ def test_kill_excess() -> None:
 
 
 CHOSEN = Select(CREATURE, classes=(CHOSEN_CLASS,))
-GRANT = Effect("grant_superiority", TARGET(0), 1,
+GRANT = Effect("grant", TARGET(0), 1,
                params=(("keyword", "superiority"), ("duration", "permanent"), ("over", CHOSEN)))
 
 
@@ -294,7 +309,7 @@ def test_boosts_on_this_card_and_event_cost_condition() -> None:
     assert static == Ability(STATIC, statics=(StaticPart(
         "modify", select=Select(CREATURE, side=YOU), strike=1, life=1, per=Amount("boosts", ref=THIS)),))
     assert trig.trigger == Trigger(ENTERS_PLAY, subject=Select(CREATURE)) and trig.every_time
-    assert trig.effects == (Effect("boost", THIS, 1, params=(("sign", 1),),
+    assert trig.effects == (Effect("counters", THIS, 1, params=(("counter", "boost"),),
                                    condition=Condition("event_cost_above_coins")),)
     with pytest.raises(CompileError):  # «его стоимость» with no card in the trigger
         compile_unit("В начале вашего хода, если его стоимость {м} больше, чем количество ваших {м}, возьмите карту.",

@@ -124,7 +124,7 @@ def test_self_kills_dominated_boost_and_life() -> None:
     assert ab.trigger == Trigger(KILLS, other=Select(CREATURE, state="dominated"))
     assert ab.every_time
     assert ab.effects == (Effect("sequence", params=(("effects", (
-        Effect("boost", THIS, 1, params=(("sign", 1),)), Effect("extra_life", THIS, 1))),)),)
+        Effect("counters", THIS, 1, params=(("counter", "boost"),)), Effect("extra_life", THIS, 1))),)),)
 
 
 def test_wounds_in_turn_self() -> None:
@@ -150,7 +150,7 @@ def test_take_control_of_his_support_on_strike_at_hero() -> None:
     ab = non_keyword("Грабитель хранилищ")[0]
     assert ab.trigger == Trigger(STRIKES, other=Select(HERO))
     assert ab.targets == (Target(Select(SUPPORT, side=OPPONENT)),)
-    assert ab.effects == (Effect("take_control_until", TARGET(0), params=(("duration", END_OF_TURN),), optional=True),)
+    assert ab.effects == (Effect("control", TARGET(0), params=(("duration", END_OF_TURN),), optional=True),)
 
 
 def test_his_support_needs_a_strike_at_a_hero() -> None:
@@ -195,7 +195,7 @@ def test_destroy_equipment() -> None:
     """«Найм: Уничтожьте экипировку, при этом положите на существо эффект усиления» (Орк-воин)."""
     (ab,) = abilities("Орк-воин")
     assert ab.targets == (Target(Select(SUPPORT, state="equipment")), Target(Select(CREATURE)))
-    assert ab.effects == (Effect("destroy", TARGET(0), then=(Effect("boost", TARGET(1), 1, params=(("sign", 1),)),)),)
+    assert ab.effects == (Effect("destroy", TARGET(0), then=(Effect("counters", TARGET(1), 1, params=(("counter", "boost"),)),)),)
 
 
 def test_revive_up_to_two_other_copies() -> None:
@@ -277,8 +277,8 @@ def test_distribute_boosts() -> None:
     """«Гибель: Распределите Х эффектов усиления среди ваших существ, где Х — сила удара этой карты»."""
     (ab,) = abilities("Контуженный дракон")
     assert ab == Ability(TRIGGERED, trigger=Trigger(DIES),
-                         effects=(Effect("distribute_boosts", Ref("all", select=Select(CREATURE, side=YOU)),
-                                         Amount("strike", ref=THIS)),))
+                         effects=(Effect("counters", Ref("all", select=Select(CREATURE, side=YOU)),
+                                         Amount("strike", ref=THIS), params=(("counter", "boost"), ("distribute", True))),))
 
 
 def test_current_life_of_this_creature() -> None:
@@ -310,7 +310,7 @@ def test_dragon_or_dragonid_gains_might_and_boost() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     assert seq.param("effects") == (Effect("grant", TARGET(0), 3, params=(("keyword", "might"), ("duration", PERMANENT))),
-                                    Effect("boost", TARGET(0), 1, params=(("sign", 1),)))
+                                    Effect("counters", TARGET(0), 1, params=(("counter", "boost"),)))
 
 
 def test_it_deals_same_to_his_hero() -> None:
@@ -434,8 +434,8 @@ def test_attack_dealt_no_wounds() -> None:
     (ab,) = non_keyword("Вдохновенный")
     assert ab.trigger == Trigger(ATTACK_NO_WOUNDS, subject=Select(CREATURE, side=YOU))
     assert ab.every_time
-    assert ab.effects == (Effect("boost", Ref("all", select=Select(CREATURE, side=YOU, classes=("Драконид",))), 1,
-                                 params=(("sign", 1),)),)
+    assert ab.effects == (Effect("counters", Ref("all", select=Select(CREATURE, side=YOU, classes=("Драконид",))), 1,
+                                 params=(("counter", "boost"),)),)
 
 
 def test_not_closed_by_opponent_while_fewer() -> None:
@@ -465,7 +465,7 @@ def test_turn_facts_conditions() -> None:
     (ab,) = non_keyword("Последствия")
     assert ab.targets == (Target(Select(CREATURE), min=1, max=2),)
     assert ab.effects == (
-        Effect("boost", Ref("target", index=0), 2, params=(("sign", 1),),
+        Effect("counters", Ref("target", index=0), 2, params=(("counter", "boost"),),
                condition=Condition("history", history=V.HistoryQuery(V.DIES, subject=V.Select(V.CREATURE, side=V.OPPONENT)))),
         Effect("wound", Ref("hero", side=OPPONENT), 4,
                condition=Condition("history", value=3, history=V.HistoryQuery(
@@ -516,7 +516,7 @@ def test_every_second_meditation() -> None:
     ab = non_keyword("Бовкун")[0]
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
                          trigger=Trigger(NTH_MEDITATION, subject=Select(CHARACTER, side=YOU), nth=2),
-                         effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
+                         effects=(Effect("counters", THIS, 1, params=(("counter", "boost"),)),))
 
 
 def test_war_machine_acts() -> None:
@@ -524,7 +524,7 @@ def test_war_machine_acts() -> None:
     ab = non_keyword("Великий Таран")[0]
     assert ab == Ability(TRIGGERED, text=ab.text, every_time=True,
                          trigger=Trigger(ACTS_EVENT, subject=Select(CREATURE, side=YOU, classes=("Боевая машина",))),
-                         effects=(Effect("boost", THIS, 1, params=(("sign", 1),)),))
+                         effects=(Effect("counters", THIS, 1, params=(("counter", "boost"),)),))
 
 
 def test_repeat_the_spell_played() -> None:
@@ -552,7 +552,7 @@ def test_loses_sleeping_when_your_mor_fires() -> None:
     ab = non_keyword("Моорван")[0]
     assert ab.trigger == Trigger(MOR_FIRES, subject=Select(CARD, side=YOU))
     (lose,) = ab.effects
-    assert lose.verb == "lose_keyword" and lose.what == THIS and lose.then[0].verb == "poison"
+    assert lose.verb == "lose" and lose.what == THIS and lose.then[0].verb == "poison"
     assert non_keyword("Ореос")[0].effects == (Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)
     assert non_keyword("Энн Уэй из КыШ")[0].effects[0].params == ()
 
@@ -665,7 +665,7 @@ def test_summoned_event() -> None:
     ab = abilities("Хранитель врат")[1]
     assert ab.trigger == Trigger(SUMMONED, subject=Select(CREATURE, side=YOU, classes=("Демон",)))
     assert ab.every_time
-    assert ab.effects == (Effect("boost", EVENT(), 1, params=(("sign", 1),)),)
+    assert ab.effects == (Effect("counters", EVENT(), 1, params=(("counter", "boost"),)),)
 
 
 def test_boosted_event() -> None:
@@ -720,7 +720,7 @@ def test_give_control_and_each_opponent() -> None:
     start, end = abilities("Пожар")
     (discard,) = start.effects
     assert discard.verb == "discard" and discard.optional
-    assert discard.otherwise == (Effect("give_control", THIS),)
+    assert discard.otherwise == (Effect("control", THIS, params=(("to", OPPONENT),)),)
     assert end.effects == (Effect("wound", ENEMY_HERO, 2),)
 
 
@@ -778,7 +778,7 @@ def test_returned_to_hand_and_class_bratstvo() -> None:
     ab = non_keyword("Илистый страж")[0]
     assert ab.trigger == Trigger(RETURNED_TO_HAND, subject=Select(CREATURE))
     (lose,) = ab.effects
-    assert lose.verb == "lose_keyword"
+    assert lose.verb == "lose"
     assert lose.then == (Effect("hoard", TARGET(0), params=(("holder", THIS),), optional=True),)
     (ab,) = abilities("Авиатор Братства")
     assert ab.trigger == Trigger(DIES, subject=Select(CREATURE, classes=("Братство",)))

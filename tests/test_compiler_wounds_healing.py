@@ -65,7 +65,7 @@ def test_part_after_semicolon_names_its_target_at_execution() -> None:
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE), at_execution=True),), effects=(
             Effect("put_into_play", YOU_PLAYER, 2, params=(("from", ("deck",)), ("summoned", True), ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=1)),
                                                     ("up_to", True))),
-            Effect("boost", TARGET(0), 1, params=(("sign", 1),)))),
+            Effect("counters", TARGET(0), 1, params=(("counter", "boost"),)))),
     )
 
 

@@ -62,6 +62,7 @@ from berserk_heroes.abilities import (
     NAMED,
     NEXT_TURN,
     OPPONENT,
+    OWNER,
     PUT_INTO_GRAVEYARD,
     REST_BOTTOM_RANDOM,
     REST_SHUFFLE,
@@ -225,7 +226,7 @@ ALL_CREATURES = Ref("all", select=Select(CREATURE))
 
 def test_creatures_return_under_their_owners_control() -> None:
     assert non_keyword("Турун")[0] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("return_control_of", ALL_CREATURES),
+        Effect("control", ALL_CREATURES, params=(("to", OWNER),)),
         Effect("modify", Ref("all", select=Select(CREATURE, side=YOU)),
                params=(("strike", 1), ("life", 0), ("duration", END_OF_TURN)))))
 
@@ -237,7 +238,7 @@ def test_timed_ban_on_control_changes_and_created_creatures() -> None:
         ("duration", END_OF_OPPONENT_TURN))),))
     assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
         Ability(SPELL_ABILITY, effects=(Effect("destroy", Ref("all", select=Select(CREATURE, keyword="created"))),)),
-        Ability(SPELL_ABILITY, effects=(Effect("return_control_of", ALL_CREATURES),)))),
+        Ability(SPELL_ABILITY, effects=(Effect("control", ALL_CREATURES, params=(("to", OWNER),)),)))),
         ("min", 1), ("max", 1), ("times", 1))),))
     assert draw == Ability(SPELL_ABILITY, effects=(Effect("draw", YOU_PLAYER, 1),))
 
@@ -295,7 +296,7 @@ def test_instructions_about_it_share_the_condition_before_them() -> None:
     priest = ability.effects[0].condition
     assert priest is not None
     assert [(e.verb, e.what, e.condition) for e in ability.effects] == [
-        ("take_control_until", TARGET(0), priest), ("open", TARGET(0), priest), ("grant", TARGET(0), priest)]
+        ("control", TARGET(0), priest), ("open", TARGET(0), priest), ("grant", TARGET(0), priest)]
 
 
 def _one(text: str, name: str, card_type: str):  # type: ignore[no-untyped-def]
@@ -821,7 +822,7 @@ def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
 def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
     assert abilities("Узрак")[1] == Ability(
         ACTIVATED, costs=(Cost("discard", 1, select=Select(CREATURE, side=YOU, zone=HAND)),),
-        effects=(Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", NEXT_TURN))),))
+        effects=(Effect("lose", THIS, params=(("keyword", "sleeping"), ("duration", NEXT_TURN))),))
 
 
 def test_discard_a_spell_as_payment() -> None:

@@ -293,13 +293,9 @@ VERBS = {
               "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
-    "modify": "получает +strike/+life (duration)",
-    "grant": "получает <keyword> (duration)",
-    "boost": "Положите эффект усиления/ослабления",
     "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
     "lose_coins": "Потеряйте N{м}",
     "mill": "Мор N",
-    "take_control": "Возьмите под контроль",
     "extra_turn": "Дополнительный ход",
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
@@ -444,6 +440,42 @@ def is_ambush(effect: Any) -> bool:
 def is_revive(effect: Any) -> bool:
     """Whether ``effect`` (an Effect or a compiler draft) is a «Возродите» from a graveyard."""
     return effect.verb == PUT_INTO_PLAY and dict(effect.params).get("from") == (GRAVEYARD,)
+
+# ---- A card's qualities and who controls it (engine/effects/stats.py, keyword_grants.py, control.py) ---------------
+# ``modify`` params ``how``: how strike and life change.
+ADD = "add"  # +strike / +life (params strike, life; times the amount when there is one): the default
+SET = "set"  # params ``stat`` becomes the amount («Удар … становится равен N»)
+SWAP = "swap"  # strike and current life change places («Поменяйте местами значения удара и текущих жизней»)
+STRIKE = "strike"  # params ``stat`` of SET
+# ``counters`` params ``counter``: the kind of counter put on a card (digest §2.2 «эффекты»).
+BOOST = "boost"  # эффект усиления (+1 strike, +1 life); an эффект ослабления on the card is removed instead (§2.2)
+WEAKENING = "weakening"  # эффект ослабления (−1/−1); an эффект усиления on the card is removed instead (§2.2)
+EGG = "egg"  # {яйцо}; any other name is a named marker («эффект воли»), counted by statics and conditions
+# ``lose`` params ``all``: everything of one kind (instead of params ``keyword``).
+ALL_ABILITIES = "abilities"  # «теряет особенности»: its printed text stops counting
+ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
+# ``control`` params ``to``: who controls the cards afterwards: YOU (the ability's controller, the default), OPPONENT
+# (his opponent), or OWNER (each card's owner).
+OWNER = "owner"
+
+VERBS.update({
+    "modify": "`what` changes strike / life by params how: ADD (params strike, life — times the amount if any), SET "
+              "(params stat becomes the amount), SWAP (strike and current life change places; wounds stay); for "
+              "params duration (END_OF_TURN unless printed), or while params while holds (duration WHILE)",
+    "counters": "Положите N <counter> на `what`: params counter BOOST / WEAKENING (opposite ones cancel, §2.2), EGG or "
+                "a marker's name; params distribute: the N go one at a time, each on a card of `what` the controller "
+                "picks",
+    "grant": "`what` gains params keyword (the amount: its number; params over: the class Превосходство is over, "
+             "CHOSEN_CLASS) or params ability (a quoted Ability), for params duration (END_OF_TURN for a keyword "
+             "unless printed, else PERMANENT) or while params while holds",
+    "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
+            "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
+    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named) until it leaves play; "
+                 "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
+    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER), for params duration (PERMANENT: "
+               "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
+               "With params select: the player `what` may give one card of select he controls (or decline)",
+})
 
 
 def nested_effects(effects: Any) -> Any:
@@ -696,8 +728,6 @@ PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает �
 EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
-    "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
-    "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
     "open_coins": "Откройте все ваши {м}",
@@ -705,8 +735,6 @@ VERBS.update({
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
     "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
-    "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
-    "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
@@ -750,13 +778,10 @@ VERBS.update({
 })
 
 VERBS.update({
-    "add_counter": "Положите N <counter> на `what` (params counter: e.g. 'egg' for {яйцо})",
 })
 # StaticPart kind ``play_hoarded``: the holder's controller may play the cards hoarded under it, their cost
 # changed by ``value`` per ``counter`` on the holder; ``destroy_holder``: then destroy the holder.
 VERBS.update({
-    "set_strike": "Удар `what` становится равен N (amount; params duration)",
-    "remove_effects": "Снимите все эффекты с `what` (effects, not markers: wounds stay)",
 })
 # - Amount ``ambushes_this_turn``: the number of «Засада» abilities used this turn (by any player), times ``per``
 #   («… за каждую засаду, сработавшую в этот ход»).
@@ -805,8 +830,6 @@ EVENTS = (*EVENTS, TARGETED)
 AFTER_ATTACK = "after_attack"
 EVENTS = (*EVENTS, AFTER_ATTACK)
 VERBS.update({
-    "take_control_until": "Возьмите под контроль `what` до <срока>: control returns to the previous controller when "
-                          "params duration ends (END_OF_TURN, NEXT_OWN_TURN …)",
 })
 # - Cost ``thirst`` (amount N): «Жажда N:» written as the payment of an activated ability — wound another of your
 #   characters by N (§3.2).
@@ -1018,8 +1041,6 @@ EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
 VERBS.update({
     "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
                "HOARDED_HERO select) move under params holder; they keep the zone they came from",
-    "give_control": "«противник получает контроль над <этой картой>»: the opponent of the ability's controller takes "
-                    "control of `what` (first-turn weakness applies, 209.2)",
 })
 # Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
 # карты» (HOARDS: subject the holder, other the hoarded card).
@@ -1078,7 +1099,6 @@ KEYWORDS.update({
 VERBS.update({
     # «Существо становится энтом»: the classes of `what` are replaced by params class until it leaves play (digest §2.2:
     # a change of a non-base property overwrites the old value; kept as a ``set_classes`` card effect, like upgrade)
-    "become_class": "<np> становится <классом>: its classes become params class",
 })
 # - StaticPart ``wounds_taken`` with ``what`` "attack": only the wounds of an attack count (a shot, or a strike of
 #   an attacking card; a retaliation is not an attack, digest §5.1) — «Получает на 1 рану меньше от атак».
@@ -1286,7 +1306,6 @@ VERBS.update({
 VERBS.update({
     # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
     # strike +(L − S) and life +(S − L), permanently (its wounds stay).
-    "swap_strike_life": "Поменяйте местами значения удара и текущих жизней <существа>",
 })
 # ---- hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
 # engine/effects/zone_moves.py) ----
@@ -1294,7 +1313,6 @@ VERBS.update({
     # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
     # `what` (in play) controlled by another player than its owner comes under its owner's control (first-turn weakness
     # applies; a «возьмите под контроль … до …» effect on it ends).
-    "return_control_of": "Верните <карты> под контроль владельцев",
 })
 # - Zone ``hoarded_this`` (HOARDED_THIS): the cards hoarded under the ability's own card («добытых <этой картой>
 #   существ», «добытого этой картой орка»); a Select's side is then any (the hoarded card may be anyone's).
@@ -1372,7 +1390,6 @@ EVENTS = (*EVENTS, ATTACK_TARGET_DIED, KILLS_BY_STRIKE)
 VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.
-    "distribute_boosts": "Распределите N эффектов усиления среди <карт>",
     # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
     # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
     # (open, closed and temporary) outnumber the controller's when it resolves.
@@ -1402,7 +1419,6 @@ VERBS.update({
     # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
     # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
     # `duration` (permanent when none is printed)
-    "grant_superiority": "получает Превосходство над выбранным классом",
 })
 KEYWORDS.update({
     # «Не закрывается, когда атакует существо, которое превосходит» (Мантег grants it to «ваши существа с
@@ -1410,7 +1426,7 @@ KEYWORDS.update({
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
 })
-# «Когда <существо> теряет Спящий»: emitted by effects._lose_keyword when a card loses the keyword Спящий (the only way
+# «Когда <существо> теряет Спящий»: emitted by ``lose`` (effects.keyword_grants) when a card loses the keyword Спящий (the only way
 # to stop being Спящий, digest §6.2); subject = that card
 LOSES_SLEEPING = "loses_sleeping"
 EVENTS = (*EVENTS, LOSES_SLEEPING)
@@ -1707,7 +1723,6 @@ VERBS.update({
     # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
     # card of params select (his creatures in play that can change control) and the ability's controller takes control
     # of it (first-turn weakness applies, 209.2), or he declines; done (FULL) only if he gave one
-    "opponent_may_give_card": "противник может отдать своё существо под ваш контроль",
 })
 KEYWORDS.update({
     # «Чешуя <ваших существ> предотвращает также раны от способностей (в том числе от заклинаний)» (given by a static

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .. import abilities as A
 from .. import decisions as D
 from ..abilities import basic_form
 from ..decisions import Option
@@ -35,9 +36,9 @@ if TYPE_CHECKING:
 
 # Effect verbs that hurt the card they act on, and those that help it.
 HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "return_to_hand", "to_deck_top",
-                     "to_deck_bottom", "take_control", "take_control_until", "fight", "lose_abilities", "lose_keyword",
+                     "to_deck_bottom", "fight",
                      "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
-FRIENDLY = frozenset({"heal", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
+FRIENDLY = frozenset({"heal", "open", "grant", "extra_life", "gain_coins", "draw",
                       "open_coins"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
@@ -287,7 +288,12 @@ def _sign(effect: Any) -> int:
         return -1
     if effect.verb in FRIENDLY or _copies_for_you(effect):
         return 1
-    if effect.verb in ("modify", "boost"):
+    if effect.verb == "control":  # taking a card hurts its side; giving or returning cards: unsure
+        return -1 if effect.param("to", A.YOU) == A.YOU and effect.param("select") is None else 0
+    if effect.verb == "lose":  # losing keywords or abilities hurts; removing every effect: unsure
+        return 0 if effect.param("all") == A.ALL_EFFECTS else -1
+    if effect.verb == "modify" and effect.param("how", A.ADD) == A.ADD or effect.verb == "counters" \
+            and effect.param("counter", A.BOOST) in (A.BOOST, A.WEAKENING) and not effect.param("distribute"):
         amount = effect.amount if isinstance(effect.amount, int) else 1
         values = [v for k, v in effect.params if k in ("strike", "life") and isinstance(v, int)]
         return -1 if amount < 0 or any(v < 0 for v in values) else 1

@@ -296,7 +296,7 @@ def check_vocabulary(ability: Ability) -> None:
 def _check_effect(effect: Effect) -> None:
     if effect.verb not in VERBS:
         raise CompileError(f"unknown verb {effect.verb}")
-    if effect.verb == "grant" and effect.param("keyword") not in KEYWORDS:
+    if effect.verb == "grant" and effect.param("ability") is None and effect.param("keyword") not in KEYWORDS:
         raise CompileError(f"unknown keyword {effect.param('keyword')}")
     for sub in (*effect.then, *effect.otherwise, *effect.param("effects", ())):
         _check_effect(sub)

@@ -50,7 +50,7 @@ EXPLANATORY: tuple[str, ...] = (
 
 # what engine/combined.py does anyway (a combined card costs the sum of its parts)
 EXPLANATORY = (*EXPLANATORY, "стоимость составного механизма равна сумме стоимостей его частей",
-               "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (engine/effects.py _upgrade)
+               "оно теряет классы и становится механизмом")  # = «Усовершенствуйте» (``set_class`` Механизм, new_only)
 
 # «примените его эффект» of a spell shown from the hand leaves it there (Бог грома)
 EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.", "заклинание остается в руке")

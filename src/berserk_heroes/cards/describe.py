@@ -573,10 +573,10 @@ class Describer:
         """One effect; ``otherwise_of`` is the previous effect's condition (its negation here reads «иначе»)."""
         templates = self.entry(W.EFFECTS, e.verb, e, "verb")
         chosen_by: tuple[str, ...] = ()
-        if isinstance(templates, W.Forms):  # a verb with several forms: the params that name the form are in the words
+        if isinstance(templates, W.Variants):  # the words depend on some params: they choose the templates
             chosen_by = templates.keys
             self.took(e, *("params." + key for key in chosen_by))
-            templates = templates.templates[templates.form(e)]
+            templates = templates.table[templates.pick(e)]
         if templates is None:
             words = Words("(…)", "(…)")
         elif callable(templates):  # a verb whose words depend on its values (W.EFFECTS notes which)
@@ -634,7 +634,7 @@ class Describer:
             else {key for key, _ in e.params} if templates else set()
         mentioned.update(chosen_by)
         for key, value in e.params:
-            if key in mentioned:
+            if key in mentioned or key in chosen_by:
                 continue
             found = W.PARAMS.get(key)
             if found is None:

@@ -12,12 +12,23 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
 
 Pair = tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Variants:
+    """The templates of a verb whose words depend on its params: ``table[pick(effect)]``; ``keys`` are the params the
+    choice reads (the chosen templates say them)."""
+
+    keys: tuple[str, ...]
+    pick: Callable[[A.Effect], Any]
+    table: dict[Any, Any]
 
 
 def english_plural(noun: str) -> str:
@@ -504,20 +515,23 @@ STATICS: dict[str, Pair] = {}
 EFFECTS: dict[str, Any] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Forms:
-    """The templates of a verb with several forms (``abilities.VERBS``): the form is named by the first param of ``keys``
-    that is set — by its value when that is a word, else by the param's name — or is "" (the basic form)."""
+def first_set(keys: tuple[str, ...]) -> Callable[[A.Effect], str]:
+    """A Variants pick for a verb with several forms (``abilities.VERBS``): the form is named by the first param of
+    ``keys`` that is set — by its value when that is a word, else by the param's name — or is "" (the basic form)."""
 
-    keys: tuple[str, ...]
-    templates: dict[str, Pair]
-
-    def form(self, e: A.Effect) -> str:
-        for key in self.keys:
+    def form(e: A.Effect) -> str:
+        for key in keys:
             value = e.param(key)
             if value:
                 return value if isinstance(value, str) else key
         return ""
+
+    return form
+
+
+def Forms(keys: tuple[str, ...], templates: dict[str, Pair]) -> Variants:  # noqa: N802 — reads as a table kind
+    """The templates of a verb with several forms, one per value of the first param of ``keys`` that is set."""
+    return Variants(keys, first_set(keys), templates)
 
 
 # Params an effect's templates do not mention: their words, added after the effect.
@@ -643,22 +657,15 @@ EFFECTS.update({
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
     "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
                                "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
-    "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
-               "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
-    "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
     "gain_coins": (("получите {n:#монета|coin}{p.temporary? до конца хода|}", "{what} получает {n:#монета|coin}{p.temporary? до конца хода|}"),
                    ("gain {n:#монета|coin}{p.temporary? until the end of the turn|}", "{what} gains {n:#монета|coin}{p.temporary? until the end of the turn|}")),
     "lose_coins": (("потеряйте {n:#монета|coin}", "{what} теряет {n:#монета|coin}"), ("lose {n:#монета|coin}", "{what} loses {n:#монета|coin}")),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
-    "take_control": ("возьмите под контроль {what:accs}", "take control of {what}"),
-    "take_control_until": ("возьмите под контроль {what:accs} {p.duration:dur}", "take control of {what} {p.duration:dur}"),
     "extra_turn": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
-    "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
-    "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
     "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
                    ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
@@ -667,14 +674,8 @@ EFFECTS.update({
     "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
     "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
                           "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
-    "grant_ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
-    "upgrade": ("усовершенствуйте {what:accs} (теряет классы и становится механизмом)",
-                "upgrade {what} (it loses its classes and becomes a Mechanism)"),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
     "repeat_enters": ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"),
-    "add_counter": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
-    "set_strike": ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
-    "remove_effects": ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
     "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
                         "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
     "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
@@ -705,7 +706,6 @@ EFFECTS.update({
                      "and create a copy of your creature of that cost"),
     "to_sideboard": ("положите {what:accs} в дополнительную колоду", "put {what} into the sideboard"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
-    "become_class": ("{what} становится классом {p.class:class}", "{what} becomes {p.class:class}"),
     "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
     "gain_coins_for": ("получите {n:#монета|coin}; их можно тратить только {p.spend_on}",
                        "gain {n:#монета|coin}; they may be spent only {p.spend_on}"),
@@ -715,7 +715,6 @@ EFFECTS.update({
     "repeat_spell": ("повторите это заклинание", "repeat this spell"),
     "play_discount": ("можете разыграть {what:accs} на {n} монет дешевле[ ({p.of_kind})]",
                       "you may play {what} for {n} less[ ({p.of_kind})]"),
-    "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
     "lose_coins_for_a_time": (("потеряйте {n:#монета|coin} {p.duration:dur} (потом они вернутся)",
                              "{what} теряет {n:#монета|coin} {p.duration:dur} (потом они вернутся)"),
                             ("lose {n:#монета|coin} {p.duration:dur} (they come back then)",
@@ -728,7 +727,6 @@ EFFECTS.update({
                             "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
-    "grant_superiority": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]", "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
     "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
     "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
@@ -761,14 +759,11 @@ EFFECTS.update({
                                  "{what}'s owner summons a creature with a lower cost"),
     "hand_into_deck_draw": ("{what} замешивает руку в колоду и берёт на {n:#карта|card} меньше, чем замешал",
                             "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
-    "opponent_may_give_card": ("противник ({what}) может отдать под ваш контроль {p.select:accs}[ (число: {n:n1})]",
-                             "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
     "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
                                 "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
     "swap_hand_sideboard": ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"),
-    "give_control": ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
     "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
@@ -780,9 +775,7 @@ EFFECTS.update({
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
     "attach": ("присоедините {what:accs} к: {p.to}", "attach {what} to {p.to}"),
-    "distribute_boosts": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
-    "swap_strike_life": ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
     "pick_to_deck_cost_x": ("{what} замешивает в колоду карту стоимостью X по вашему выбору[ (число: {n:n1})]",
                                "{what} shuffles a card with cost X of your choice into the deck[ (number: {n:n1})]"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
@@ -819,12 +812,6 @@ def _gain_coins(d: Any, e: A.Effect) -> Pair:
     return f"{who.form()} получает {coins.ru}{until[0]}", f"{who.en} gains {coins.en}{until[1]}"
 
 
-def _boost(d: Any, e: A.Effect) -> Pair:
-    """«Положите N эффектов усиления (ослабления) на …»: the sign says which."""
-    weakening = d.field(e, "p.sign") is not None and e.param("sign") < 0
-    noun = "#эффект ослабления|weakening" if weakening else "#эффект усиления|boost"
-    words = d.fill(e, (f"положите на {{what:accs}} {{n:{noun}}}", f"put on {{what}} {{n:{noun}}}"))
-    return words.ru, words.en
 
 
 # «из колоды», «с кладбища» …: where ``put_into_play`` takes its cards from (params from).
@@ -892,7 +879,7 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
+EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),
@@ -1104,3 +1091,45 @@ def _search(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({"look": _look, "reveal": _reveal, "search": _search})
+
+
+# A card's qualities and who controls it (abilities: ``modify``, ``counters``, ``grant``, ``lose``, ``set_class``,
+# ``control``): one verb each, its words chosen by its params.
+EFFECTS.update({
+    "modify": Variants(("how", "stat"), lambda e: e.param("how", A.ADD), {
+        A.ADD: ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
+                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
+        A.SET: ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
+        A.SWAP: ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
+    }),
+    "counters": Variants(("counter", "distribute"), lambda e: "distribute" if e.param("distribute") else (
+        e.param("counter", A.BOOST) if e.param("counter", A.BOOST) in (A.BOOST, A.WEAKENING) else "named"), {
+        A.BOOST: ("положите на {what:accs} {n:#эффект усиления|boost}", "put on {what} {n:#эффект усиления|boost}"),
+        A.WEAKENING: ("положите на {what:accs} {n:#эффект ослабления|weakening}",
+                      "put on {what} {n:#эффект ослабления|weakening}"),
+        "named": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
+        "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
+    }),
+    "grant": Variants((), lambda e: "ability" if e.param("ability") is not None else (
+        "over" if e.param("over") is not None else "keyword"), {
+        "keyword": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]",
+                    "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
+        "ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
+        "over": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]",
+                 "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
+    }),
+    "lose": Variants(("all",), lambda e: e.param("all", "keyword"), {
+        "keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
+        A.ALL_ABILITIES: ("{what} теряет особенности", "{what} loses its abilities"),
+        A.ALL_EFFECTS: ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
+    }),
+    "set_class": ("{what} становится классом {p.class:class}{p.new_only? (если ещё не относится к нему)|}",
+                  "{what} becomes {p.class:class}{p.new_only? (unless it is one already)|}"),
+    "control": Variants(("to", "select"), lambda e: "given" if e.param("select") is not None else e.param("to", A.YOU), {
+        A.YOU: ("возьмите под контроль {what:accs}", "take control of {what}"),
+        A.OPPONENT: ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
+        A.OWNER: ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
+        "given": ("противник ({what}) может отдать под ваш контроль {p.select:accs}[ (число: {n:n1})]",
+                  "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
+    }),
+})

@@ -29,7 +29,7 @@ from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
-                                "return_to_hand", "modify", "grant", "shot", "take_control", "fight")
+                                "return_to_hand", "modify", "grant", "shot", "control", "fight")
 
 
 # ---------------------------------------------------------------------------------------------------------

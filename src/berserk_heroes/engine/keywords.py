@@ -50,7 +50,7 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
         return (A.Ability(A.TRIGGERED, text=f"Могущество {value}",
                           trigger=A.Trigger(A.TURN_END),
                           condition=A.Condition("boosts_below", value=value),
-                          effects=(A.Effect("boost", A.THIS, 1),)),)
+                          effects=(A.Effect("counters", A.THIS, 1, params=(("counter", A.BOOST),)),)),)
     if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»
         return (A.Ability(A.TRIGGERED, text=f"Единение {value}", trigger=A.Trigger(A.DIES),
                           effects=(A.Search(A.Select(A.CREATURE, side=A.YOU, zone=A.DECK, cost_max=value)),)),)

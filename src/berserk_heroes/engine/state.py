@@ -309,11 +309,11 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
 
     def walk(effects: Any) -> None:
         for e in A.nested_effects(effects):
-            if e.verb == "grant" and isinstance(e.amount, int | None):
+            if e.verb != "grant":
+                continue
+            if e.param("keyword") is not None and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
-            if e.verb == "grant_superiority":  # «получает Превосходство над выбранным классом»
-                grant_keyword("superiority", 1)
-            if e.verb == "grant_ability" and e.param("ability") is not None:
+            if e.param("ability") is not None:
                 out.append(e.param("ability"))
 
     for d in defs:
@@ -349,7 +349,7 @@ def ability_at(catalog: Catalog, source: int, index: int) -> Any:
 
 class CardEffect(NamedTuple):
     """An effect placed on a card (119.1–119.3): kind ``modify`` (key 'strike'/'life'), ``grant``
-    (key = keyword), ``stun``, ``poison``, ``boost`` (key 'up'/'down' — усиления/ослабления), …
+    (key = keyword), ``stun``, ``poison``, ``boost`` (value +1 усиления / −1 ослабления), …
 
     ``duration`` is one of abilities.PERMANENT / END_OF_TURN / NEXT_OWN_TURN / WHILE; ``turn`` is the
     turn number it was created in; ``owner_player`` whose «next turn» ends it; ``cond`` a Condition for

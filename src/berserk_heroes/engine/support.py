@@ -392,7 +392,7 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
             yield f"keyword {value}"
         elif key == "keyword" and e.verb == "grant" and value in UNGRANTABLE_KEYWORDS:  # «keywords»
             yield f"granted keyword {value}"
-        elif key == "ability" and e.verb == "grant_ability":
+        elif key == "ability" and e.verb == "grant":
             yield from _walk_granted(value)
         elif key == "modes":
             for mode in value:
@@ -466,7 +466,7 @@ def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
 IMPLEMENTED_ZONES = IMPLEMENTED_ZONES | {A.SIDEBOARD}
 # ---- engine/effects/stats.py ----
 # «При атаке, если цель погибла»: combat.AttackFrame / effects._fight / effects._shot note the attack, the rules effects
-# emit the event after the deaths (effects.stats.check_attacks); «distribute_boosts» is a handler (IMPLEMENTED_VERBS)
+# emit the event after the deaths (effects.stats.check_attacks); «распределите» is a ``counters`` (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRIKE}  # wounds.py / rules_effects.py
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
@@ -475,13 +475,14 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; rec
 # ability ahead of the played card's abilities (effects.prevention.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
 # ---- engine/effects/keyword_grants.py ----
-# «grant_superiority» is a handler (IMPLEMENTED_VERBS); the class it keeps is read by wounds._superior
+# «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
+# wounds._superior
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_cost_above_coins"}
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_card_cost"}  # effects.keyword_grants: the trigger's card's cost
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LOSES_SLEEPING}  # emitted by effects._lose_keyword
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LOSES_SLEEPING}  # emitted by ``lose`` (effects.keyword_grants)
 # ----  ----
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"creature_or_support"}  # «если это существо или карта поддержки» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GOT_POISONED}  # «Когда <существо> получает Отравление» (effects._poison)

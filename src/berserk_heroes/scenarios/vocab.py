@@ -134,6 +134,8 @@ def effect_from(node: Any, at: str = "<scenario>") -> A.Effect:
             value = _each(node, key, effect_from)
         elif key == "while":
             value = _one(node, key, condition_from)
+        elif key == "ability":  # ``grant`` of a quoted ability, written as an ability
+            value = _one(node, key, ability_from)
         elif isinstance(value, list):
             value = tuple(value)
         params.append((key, value))
@@ -209,7 +211,7 @@ def static_from(node: Any, at: str = "<scenario>") -> A.StaticPart:
         data["select"] = _one(node, "select", select_from)
     if data.get("condition") is not None:
         data["condition"] = _one(node, "condition", condition_from)
-    if isinstance(data.get("ability"), dict):  # «grant_ability»: the quoted ability, written as an ability
+    if isinstance(data.get("ability"), dict):  # a ``grant_ability`` part: the quoted ability, written as an ability
         data["ability"] = _one(node, "ability", ability_from)
     return A.StaticPart(**data)
 

@@ -1407,7 +1407,7 @@ class AbilitiesPhrases:
                                        Condition("coins", op=">=", value=n)))
         trigger = Trigger(CONDITION_MET)
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("lose_keyword", THIS, params=(("keyword", "sleeping"), ("duration", "permanent")),
+        effect = Effect("lose", THIS, params=(("keyword", "sleeping"), ("duration", "permanent")),
                         then=then_effects)
         return Ability(TRIGGERED, trigger=trigger, condition=cond, targets=targets, effects=(effect,))
 
@@ -2096,7 +2096,7 @@ class AbilitiesPhrases:
         if len(kws) != 1:
             raise CompileError("lose one keyword")
         targets, then_effects = Finaliser(trigger, self.ctx.name, card_type=self.ctx.card_type).run(then)
-        effect = Effect("lose_keyword", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
+        effect = Effect("lose", THIS, params=(("keyword", kws[0].code), ("duration", PERMANENT)),
                         then=resolve_cancel_refs(TRIGGERED, trigger, then_effects, self.ctx.card_type))
         return Ability(TRIGGERED, trigger=trigger, every_time=every, per_turn=self._per_turn(children),
                        targets=targets, effects=(effect,))

@@ -189,7 +189,7 @@ X_AMOUNT = Amount("x")
 SAME_CARD = Ref("same_card")  # internal: in an Amount, the card the effect itself acts on
 
 
-PER_EACH_VERBS = ("wound", "heal", "draw", "poison", "boost", "extra_life", "gain_coins", "mill", "shot")
+PER_EACH_VERBS = ("wound", "heal", "draw", "poison", "counters", "extra_life", "gain_coins", "mill", "shot")
 
 
 def _amt(children: list[Any]) -> int | Amount:

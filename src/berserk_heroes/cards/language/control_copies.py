@@ -5,7 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes import abilities as A
-from berserk_heroes.abilities import ANY, CREATURE, OPPONENT, PERMANENT, PLAY, THIS, YOU, Ref, Select
+from berserk_heroes.abilities import (
+    ANY,
+    CREATURE,
+    OPPONENT,
+    OWNER,
+    PERMANENT,
+    PLAY,
+    SWAP,
+    THIS,
+    YOU,
+    Ref,
+    Select,
+)
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np_of
 
@@ -30,19 +42,19 @@ class ControlCopiesPhrases:
 
     def e_swap_strike_life(self, children: list[Any]) -> Any:
         """«Поменяйте местами значения удара и текущих жизней <существа>»: its strike becomes its life left and its
-        life left its strike (``swap_strike_life``: two permanent modify effects; wounds stay)."""
+        life left its strike (``modify`` how SWAP: two permanent modify effects; wounds stay)."""
         np = _np_of(children)
         if np is None or np.kind not in ("ref", "target") or np.max != 1:
             raise CompileError("swap strike and life of what")
-        return Draft("swap_strike_life", np)
+        return Draft("modify", np, params=(("how", SWAP), ("duration", PERMANENT)))
 
     def e_return_control_of(self, children: list[Any]) -> Any:
         """«Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every
-        such card in play comes back under its owner's control (``return_control_of``)."""
+        such card in play comes back under its owner's control (``control`` to OWNER)."""
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("return the control of what")
-        return Draft("return_control_of", np)
+        return Draft("control", np, params=(("to", OWNER),))
 
     def e_lose_x_copies_of_hoarded(self, children: list[Any]) -> Any:
         """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (up to his
@@ -58,7 +70,7 @@ class ControlCopiesPhrases:
 
         if children[0] != OPPONENT:
             raise _error("who gets control")
-        return Draft("give_control", NP("ref", ref=THIS))
+        return Draft("control", NP("ref", ref=THIS), params=(("to", OPPONENT),))
 
     def e_swap_hand_sideboard(self, _: list[Any]) -> Any:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
@@ -82,8 +94,5 @@ class ControlCopiesPhrases:
         return Draft(A.CREATE, np, 1, params=(("no_enters", False),))
 
     def e_take_control(self, children: list[Any]) -> Draft:
-        """«Возьмите под контроль <np> (до конца хода)»; a timed one is its own verb (control returns)."""
-        duration = _duration(children)
-        if duration is None:
-            return Draft("take_control", _np_of(children), params=(("duration", PERMANENT),))
-        return Draft("take_control_until", _np_of(children), params=(("duration", duration),))
+        """«Возьмите под контроль <np> (до конца хода)»: ``control`` (to YOU); a timed one gives it back when it ends."""
+        return Draft("control", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))

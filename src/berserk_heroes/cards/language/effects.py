@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import CREATURE, GRAVEYARD, OPPONENT, OPPONENT_PLAYER, THIS, YOU_PLAYER, Select
+from berserk_heroes.abilities import (
+    ALL_EFFECTS,
+    CREATURE,
+    GRAVEYARD,
+    OPPONENT,
+    OPPONENT_PLAYER,
+    THIS,
+    YOU_PLAYER,
+    Select,
+)
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _duration, _ints, _np_of
 
@@ -41,12 +50,12 @@ class EffectsPhrases:
 
     def e_opp_may_give_card(self, children: list[Any]) -> Any:
         """«Противник может отдать своё существо под ваш контроль» (Шантаж): the opponent picks one of the creatures he
-        controls (not a target) and you take control of it — or he declines (``opponent_may_give_card``; done only if he
+        controls (not a target) and you take control of it — or he declines (``control`` with a select; done only if he
         gave one, so an «иначе …» runs when he declines or has none, digest §7.4)."""
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select != Select(CREATURE):
             raise CompileError("«Противник может отдать своё …» of something other than a creature")
-        return Draft("opponent_may_give_card", NP("ref", ref=OPPONENT_PLAYER), 1,
+        return Draft("control", NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", Select(CREATURE, side=OPPONENT)),))
 
     def md_host_it(self, _: list[Any]) -> Any:
@@ -110,7 +119,8 @@ class EffectsPhrases:
         return "all"
 
     def e_upgrade(self, children: list[Any]) -> Draft:
-        return Draft("upgrade", _np_of(children))
+        """«Усовершенствуйте <np>»: it loses its classes and becomes a Механизм — not done if it is one already."""
+        return Draft("set_class", _np_of(children), params=(("class", "Механизм"), ("new_only", True)))
 
     def e_redirect(self, children: list[Any]) -> Draft:
         """«положите её на верх колоды / на кладбище вместо вашей руки» right after a «Поиск»: joined to it."""
@@ -118,7 +128,7 @@ class EffectsPhrases:
 
     def e_remove_effects(self, children: list[Any]) -> Draft:
         """«Снимите все эффекты с <np>»."""
-        return Draft("remove_effects", _np_of(children))
+        return Draft("lose", _np_of(children), params=(("all", ALL_EFFECTS),))
 
     def tn_top_one(self, _: list[Any]) -> tuple[str, int]:
         return "top", 1

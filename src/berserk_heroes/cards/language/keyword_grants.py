@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from berserk_heroes import abilities as A
@@ -31,6 +31,15 @@ from berserk_heroes.cards.language.common import (
     _the,
 )
 
+# What a predicate of a card («получает «…»», «становится энтом») makes of it: the draft for (the sentence's subject,
+# the card it acts on — the subject, or IT after «и»).
+Predicate = Callable[[NP, NP], Draft]
+
+
+def _lose_abilities(np: NP, duration: str | None) -> Draft:
+    """«<np> теряет особенности (до …)»: ``lose`` of all its abilities (permanent unless a duration is printed)."""
+    return Draft("lose", np, params=(("all", A.ALL_ABILITIES), ("duration", duration or PERMANENT)))
+
 
 def _amounts(children: list[Any]) -> list[Any]:
     return [c for c in children if isinstance(c, Amount) or (isinstance(c, int) and not isinstance(c, bool))]
@@ -38,15 +47,15 @@ def _amounts(children: list[Any]) -> list[Any]:
 
 def grant_draft(draft: Any) -> Any:
     """An instruction «<np> получает Превосходство над <X>» (a ``grant`` draft carrying the keyword's parameter
-    ``over``): the verb ``grant_superiority`` when X is «выбранным классом» (the only parameter whose cards can be
-    named by a class: the effect keeps the class); None for any other keyword with a parameter (still refused)."""
+    ``over``): the draft when X is «выбранным классом» (the only parameter whose cards can be named by a class: the
+    effect keeps the class); None for any other keyword with a parameter (still refused)."""
     params = dict(draft.params)
     over = params.get("over")
     if params.get("keyword") != "superiority" or set(params) != {"keyword", "duration", "over"}:
         return None
     if not isinstance(over, Select) or over.classes != (CHOSEN_CLASS,) or over != _chosen_class_creatures():
         return None
-    return dataclasses.replace(draft, verb="grant_superiority")
+    return draft
 
 
 class KeywordGrantsPhrases:
@@ -91,51 +100,16 @@ class KeywordGrantsPhrases:
         n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
         return Draft("sequence", group=[
             Draft("extra_life", _np_of(children), n),
-            Draft("grant_ability", NP("it"), params=(("ability", self._quoted(children)),
+            Draft("grant", NP("it"), params=(("ability", self._quoted(children)),
                                                          ("duration", PERMANENT)))])
-
-    def e_lose_abilities_and_lives(self, children: list[Any]) -> Any:
-        """«<np> теряет особенности и получает N дополнительных жизней»: both on the same card (the lives are effects
-        it gains, which «теряет особенности» does not remove, §6.2)."""
-        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
-        return Draft("sequence", group=[
-            Draft("lose_abilities", _np_of(children), params=(("duration", PERMANENT),)),
-            Draft("extra_life", NP("it"), n)])
-
-    def e_grant_and_hoard_self(self, children: list[Any]) -> Any:
-        """«Ваш герой получает: «…» и добывает <эту карту>»: the quoted ability is given (for good), then the same card
-        hoards this one."""
-
-        np = _np_of(children)
-        if np is None or np.kind != "ref" or np.ref is None or np.ref.kind != "hero":
-            raise CompileError("«получает … и добывает <эту карту>»: only a hero")
-        grant = self.e_grant_ability(children)
-        hoard = Draft("hoard", NP("ref", ref=THIS), params=(("holder", np.ref),))
-        return Draft("sequence", group=[grant, hoard])
-
-    def st_e_become_class(self, children: list[Any]) -> Any:
-        """«<np> становится <классом>»: ``become_class`` — the card's classes are replaced by that one (a change of a
-        non-base property overwrites the old value, digest §2.2)."""
-        token = next(c for c in children if getattr(c, "type", None) == "CLASS")
-        cls, plural = class_of_token(str(token))
-        if plural:
-            raise CompileError("«становится <классами>»")
-        return Draft("become_class", _np_of(children), params=(("class", cls),))
-
-    def st_e_grant_ability_and_become(self, children: list[Any]) -> Any:
-        """«<np> получает «…» и становится <классом>»: ``grant_ability`` (permanent), then ``become_class`` of the same
-        card (IT)."""
-        grant = self.e_grant_ability([c for c in children if getattr(c, "type", None) != "CLASS"])
-        become = self.st_e_become_class([NP("it"), *[c for c in children if getattr(c, "type", None) == "CLASS"]])
-        return Draft("sequence", group=[grant, become])
 
     def st_e_become_chosen_class(self, children: list[Any]) -> Any:
         """«<np> теряет все классы и получает класс по вашему выбору»: ``choose_class`` (the controller names a class at
-        resolution), then ``become_class`` with class CHOSEN_CLASS (the class just named)."""
+        resolution), then ``set_class`` with class CHOSEN_CLASS (the class just named)."""
         from berserk_heroes.abilities import CHOSEN_CLASS, THIS
 
         choose = Draft("choose_class", NP("ref", ref=THIS))
-        become = Draft("become_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
+        become = Draft("set_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
         return Draft("sequence", group=[choose, become])
 
     def e_gains_and_boost(self, children: list[Any]) -> Any:
@@ -143,7 +117,7 @@ class KeywordGrantsPhrases:
         then a boost on the same card."""
         gains = self._gains(_np_of(children), children)
         first = gains.group if gains.verb == "sequence" else [gains]
-        boost = Draft("boost", NP("it"), 1, params=(("sign", 1),))
+        boost = Draft("counters", NP("it"), 1, params=(("counter", A.BOOST),))
         return Draft("sequence", group=[*first, boost])
 
     def e_lose_keyword_next_turn(self, children: list[Any]) -> Any:
@@ -156,14 +130,14 @@ class KeywordGrantsPhrases:
         np = _np_of(children)
         if np is None:
             raise CompileError("who loses it")
-        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))
+        return Draft("lose", np, params=(("keyword", kws[0].code), ("duration", A.NEXT_TURN)))
 
     def e_lose_keyword(self, children: list[Any]) -> Draft:
         kws: list[KW] = next(c for c in children if isinstance(c, list))
         if len(kws) != 1 or kws[0].meta:
             raise CompileError("lose one keyword")
         np = _np_of(children) or NP("ref", ref=THIS)
-        return Draft("lose_keyword", np, params=(("keyword", kws[0].code), ("duration", _duration(children) or PERMANENT)))
+        return Draft("lose", np, params=(("keyword", kws[0].code), ("duration", _duration(children) or PERMANENT)))
 
     def e_gains(self, children: list[Any]) -> Draft:
         """«<np> получает +N к удару / <keyword> / both (до конца хода)»; also «До конца хода <np> получает …»."""
@@ -193,11 +167,58 @@ class KeywordGrantsPhrases:
     def e_choose_class(self, _: list[Any]) -> Draft:
         return Draft("choose_class", NP("ref", ref=THIS))
 
-    def e_lose_abilities(self, children: list[Any]) -> Draft:
-        return Draft("lose_abilities", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))
-
     def e_lose_abilities_self(self, children: list[Any]) -> Draft:
-        return Draft("lose_abilities", NP("ref", ref=THIS), params=(("duration", _duration(children) or PERMANENT),))
+        return _lose_abilities(NP("ref", ref=THIS), _duration(children))
+
+    # -- «<np> получает «…» / теряет особенности / становится <классом> (и …)» -------------------------------------
+
+    def e_card_predicate(self, children: list[Any]) -> Draft:
+        np, predicate = children
+        return predicate(np, np)
+
+    def e_card_predicates(self, children: list[Any]) -> Draft:
+        """Two predicates of one card: the second acts on the card the first one did (IT)."""
+        np, first, second = children
+        return Draft("sequence", group=[first(np, np), second(np, NP("it"))])
+
+    def cp_ability(self, children: list[Any]) -> Predicate:
+        """«получает: «…» (до …)»: ``grant`` of the quoted ability (permanent unless a duration is printed)."""
+        ability, duration = self._quoted(children), _duration(children) or PERMANENT
+        return lambda _, np: Draft("grant", np, params=(("ability", ability), ("duration", duration)))
+
+    def cp_lose_abilities(self, children: list[Any]) -> Predicate:
+        duration = _duration(children)
+        return lambda _, np: _lose_abilities(np, duration)
+
+    def cp_become_class(self, children: list[Any]) -> Predicate:
+        """«становится <классом>»: ``set_class`` — the card's classes are replaced by that one (a change of a non-base
+        property overwrites the old value, digest §2.2, 104.3)."""
+        token = next(c for c in children if getattr(c, "type", None) == "CLASS")
+        cls, plural = class_of_token(str(token))
+        if plural:
+            raise CompileError("«становится <классами>»")
+        return lambda _, np: Draft("set_class", np, params=(("class", cls),))
+
+    def cp_counters(self, children: list[Any]) -> Predicate:
+        """«получает N эффектов усиления / ослабления»: ``counters`` of that kind on it."""
+        n, counter = next(c for c in children if isinstance(c, tuple))
+        return lambda _, np: Draft("counters", np, n, params=(("counter", counter),))
+
+    def cp_extra_lives(self, children: list[Any]) -> Predicate:
+        """«(и) получает N дополнительных жизней»: ``extra_life`` (the lives are effects it gains, which «теряет
+        особенности» before them does not remove, §6.2)."""
+        n = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("lives",))
+        return lambda _, np: Draft("extra_life", np, n)
+
+    def cp_hoard_self(self, _: list[Any]) -> Predicate:
+        """«(и) добывает <эту карту>» after «Ваш герой получает: «…»» (a spell: it is in the graveyard as it resolves):
+        the subject — a hero — hoards this card."""
+        def hoard(subject: NP, _: NP) -> Draft:
+            if subject.kind != "ref" or subject.ref is None or subject.ref.kind != "hero":
+                raise CompileError("«… и добывает <эту карту>»: only a hero")
+            return Draft("hoard", NP("ref", ref=THIS), params=(("holder", subject.ref),))
+
+        return hoard
 
     def e_grant_pred(self, children: list[Any]) -> Draft:
         kw = next(c for c in children if isinstance(c, KW))
@@ -222,5 +243,5 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=drafts)
 
     def e_grant_ability(self, children: list[Any]) -> Draft:
-        return Draft("grant_ability", _np_of(children), params=(("ability", self._quoted(children)),
+        return Draft("grant", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))

@@ -473,7 +473,7 @@ class StaticsPhrases:
         return [StaticPart("death_split")]
 
     def s_forbid_lose_sleeping(self, children: list[Any]) -> list[StaticPart]:
-        """«<Карты> не могут потерять особенность Спящий»: ``forbid`` with what "lose_sleeping" (engine: ``lose_keyword``
+        """«<Карты> не могут потерять особенность Спящий»: ``forbid`` with what "lose_sleeping" (engine: ``lose``
         of Спящий does nothing to those cards)."""
         sel = self._static_select(_np_of(children), True)
         return [StaticPart("forbid", select=sel, what="lose_sleeping")]

@@ -9,14 +9,19 @@ from lark import Token
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
+    BOOST,
     BOOSTED,
     CARD,
     CREATURE,
     DECK,
+    EGG,
     OPPONENT,
     PERMANENT,
     PLAY,
+    SET,
+    STRIKE,
     THIS,
+    WEAKENING,
     YOU,
     YOU_PLAYER,
     Amount,
@@ -66,21 +71,21 @@ class StatsPhrases:
         n = next(c for c in children if isinstance(c, int))
         token = next(c for c in children if isinstance(c, Token) and c.type == "CLASS")
         cls, plural = class_of_token(str(token))
-        count, sign = next(c for c in children if isinstance(c, tuple))
-        if plural or count != 1 or sign != 1:
+        count, counter = next(c for c in children if isinstance(c, tuple))
+        if plural or count != 1 or counter != BOOST:
             raise CompileError("«за каждого …» with a plural class or another number of boosts")
         amount = Amount("top_count", select=Select(CARD, side=YOU, zone=DECK, classes=(cls,)), value=n)
         return Draft("sequence", group=[
-            Draft("boost", _np_of(children), amount, params=(("sign", 1),)),
+            Draft("counters", _np_of(children), amount, params=(("counter", BOOST),)),
             Draft("look", NP("ref", ref=Ref("player", side=YOU)),
                   params=(("n", n), ("take", 0), ("rest", A.REST_TOP), ("reveal", True)))])
 
     def e_take_least_strike(self, _: list[Any]) -> Any:
-        """«Возьмите под контроль существо с наименьшей силой удара по выбору противника»: ``take_control`` (permanent)
+        """«Возьмите под контроль существо с наименьшей силой удара по выбору противника»: ``control`` (permanent)
         of one creature in play — any side, as printed — whose current strike is the least among all creatures in play
         (Select state ``least_strike``); the opponent names it (a target with chooser OPPONENT)."""
         np = NP("target", Select(CREATURE, side=ANY, zone=PLAY, state=LEAST_STRIKE), chooser=OPPONENT)
-        return Draft("take_control", np, params=(("duration", PERMANENT),))
+        return Draft("control", np, params=(("duration", PERMANENT),))
 
     def e_double_strike_life(self, children: list[Any]) -> Any:
         """«Удвойте {удар} и {жизнь} <существа>»: as «Удвойте силу удара» (+its strike), and +its life (the {жизнь}
@@ -105,14 +110,6 @@ class StatsPhrases:
         if n < 1:
             raise CompileError("revive with no life")
         return Draft(A.PUT_INTO_PLAY, np, params=A.entering_params((A.GRAVEYARD,), life=n))
-
-    def e_put_marker(self, children: list[Any]) -> Any:
-        """«Положите эффект воли на <эту карту>»: a named marker on the card (``add_counter``, counter the name)."""
-        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
-        np = _np_of(children)
-        if np is None or np.kind != "ref" or np.ref != THIS:
-            raise CompileError("a named effect on another card than this one")
-        return Draft("add_counter", np, n, params=(("counter", marker),))
 
     def e_hoard_and_extra_lives(self, children: list[Any]) -> Any:
         """«<holder> добывает <np> и получает N дополнительных жизней»: ``hoard`` (as «<X> добывает <np>»), then
@@ -157,7 +154,7 @@ class StatsPhrases:
         if np is None or np.kind != "all" or np.select is None or np.select.kind != CREATURE \
                 or np.select.side != YOU or np.select.zone != "play":
             raise CompileError("«распределите … среди» what")
-        return Draft("distribute_boosts", np, _amt(children))
+        return Draft("counters", np, _amt(children), params=(("counter", BOOST), ("distribute", True)))
 
     def ev_boost_put(self, children: list[Any]) -> Trigger:
         """«Когда вы кладёте эффект усиления на ваше существо»: you put it (the player), on a card of the np."""
@@ -191,8 +188,8 @@ class StatsPhrases:
 
     def e_set_strike(self, children: list[Any]) -> Draft:
         """«Удар <np> становится равен N (до …)»."""
-        return Draft("set_strike", _np_of(children), _ints(children)[0],
-                     params=(("duration", _duration(children) or PERMANENT),))
+        return Draft("modify", _np_of(children), _ints(children)[0],
+                     params=(("how", SET), ("stat", STRIKE), ("duration", _duration(children) or PERMANENT)))
 
     def extra_lives(self, children: list[Any]) -> tuple[str, int | Amount]:
         if any(isinstance(c, Token) and c.type == "X" for c in children):
@@ -208,36 +205,42 @@ class StatsPhrases:
     def e_extra_life_self(self, children: list[Any]) -> Draft:
         return self.e_extra_life([NP("ref", ref=THIS), *children])
 
-    def bc_one(self, children: list[Any]) -> tuple[int, int]:
+    def bc_one(self, children: list[Any]) -> tuple[int, str]:
         return 1, children[-1]
 
-    def bc_n(self, children: list[Any]) -> tuple[int, int]:
+    def bc_n(self, children: list[Any]) -> tuple[int, str]:
         return _ints(children)[0], children[-1]
 
-    def bk_plus(self, _: list[Any]) -> int:
-        return 1
+    def bk_plus(self, _: list[Any]) -> str:
+        return BOOST
 
-    def bk_minus(self, _: list[Any]) -> int:
-        return -1
+    def bk_minus(self, _: list[Any]) -> str:
+        return WEAKENING
 
     def _boost(self, np: NP | None, children: list[Any]) -> Draft:
-        n, sign = next(c for c in children if isinstance(c, tuple))
-        return Draft("boost", np, n, params=(("sign", sign),))
+        n, counter = next(c for c in children if isinstance(c, tuple))
+        return Draft("counters", np, n, params=(("counter", counter),))
 
-    def e_add_egg(self, children: list[Any]) -> Draft:
-        """«Положите (N) {яйцо} на <яйцо>»: egg counters."""
+    def cc_egg(self, children: list[Any]) -> tuple[int, str]:
+        return (_ints(children) or [1])[0], EGG
+
+    def cc_marker(self, children: list[Any]) -> tuple[int, str]:
+        _, marker, n = children[0]
+        return n, marker
+
+    def e_put_counters(self, children: list[Any]) -> Draft:
+        """«Положите (по) N <counters> на <np>» / «… на <np> N <counters>»: ``counters`` of that kind, N on each card
+        («положите по 2 эффекта усиления на двух или менее существ»; «N или менее» = «до N»). A {яйцо} goes on an
+        Яйцо (on the Яйцо token itself, data/overrides.yaml covers the paragraph: cards/compiled.py adds override
+        abilities even for paragraphs that compiled, so they would run twice); a named marker («эффект воли») only on
+        this card (what the engine counts for its costs and statics)."""
         np = _np_of(children)
-        # «… на <эту карту>» (the Яйцо token itself) is left to data/overrides.yaml, which covers that paragraph:
-        # cards/compiled.py adds override abilities even for paragraphs that compiled (they would run twice).
-        if np is None or np.select is None or np.select.classes != ("Яйцо",):
+        n, counter = next(c for c in children if isinstance(c, tuple))
+        if counter == EGG and (np is None or np.select is None or np.select.classes != ("Яйцо",)):
             raise CompileError("{яйцо} on what")
-        return Draft("add_counter", np, (_ints(children) or [1])[0], params=(("counter", "egg"),))
-
-    def e_boost(self, children: list[Any]) -> Draft:
-        return self._boost(_np_of(children), children)
-
-    def e_boost_get(self, children: list[Any]) -> Draft:
-        return self._boost(_np_of(children), children)
+        if counter not in (BOOST, WEAKENING, EGG) and (np is None or np.kind != "ref" or np.ref != THIS):
+            raise CompileError("a named effect on another card than this one")
+        return Draft("counters", np, n, params=(("counter", counter),))
 
     def e_boost_get_self(self, children: list[Any]) -> Draft:
         return self._boost(NP("ref", ref=THIS), children)

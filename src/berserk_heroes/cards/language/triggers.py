@@ -223,7 +223,7 @@ class TriggersPhrases:
         return Trigger(GOT_POISONED, subject=self._subject(_np_of(children)))
 
     def ev_loses_sleeping(self, children: list[Any]) -> Trigger:
-        """«Когда <существо> теряет Спящий» (event LOSES_SLEEPING, emitted by ``effects._lose_keyword``)."""
+        """«Когда <существо> теряет Спящий» (event LOSES_SLEEPING, emitted by ``lose``, engine/effects/keyword_grants.py)."""
         return Trigger(LOSES_SLEEPING, subject=self._subject(_np_of(children)))
 
     def ev_meditation_coins(self, _: list[Any]) -> Trigger:

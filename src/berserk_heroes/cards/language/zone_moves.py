@@ -525,8 +525,7 @@ class ZoneMovesPhrases:
         the struck hero's player (the opponent); checked against the trigger by :func:`check_triggers`."""
         duration = _duration(children)
         self.his_struck_hero = True
-        return Draft("take_control_until", NP("target", Select(SUPPORT, side=OPPONENT)),
-                        params=(("duration", duration),))
+        return Draft("control", NP("target", Select(SUPPORT, side=OPPONENT)), params=(("duration", duration),))
 
     def e_draw_x(self, _: list[Any]) -> Any:
         """«Возьмите Х карт» (Х from the chain's «где Х — …»)."""

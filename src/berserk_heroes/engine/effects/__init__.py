@@ -16,7 +16,7 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..restrictions import control_banned, forbids
+from ..restrictions import forbids
 from ..selectors import (
     _kind_ok,
     attacked_in,
@@ -353,47 +353,6 @@ def _put_effect(s: GameState, frame: ResolveFrame, e: A.Effect, kind: str, key: 
     return _each_in_play(s, frame, e, put)
 
 
-def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    duration = e.param("duration", A.END_OF_TURN)
-    strike = e.param("strike", 0)
-    life = e.param("life", 0)
-    mult = amount_of(s, frame, e.amount) if e.amount is not None else 1
-
-    def modify(c: int) -> bool:
-        cond = e.param("while")
-        if strike:
-            _effect_on(s, frame, c, "modify", "strike", strike * mult, duration, cond)
-        if life:
-            _effect_on(s, frame, c, "modify", "life", life * mult, duration, cond)
-        return True
-
-    return _each_in_play(s, frame, e, modify)
-
-
-def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _put_effect(s, frame, e, "grant", e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
-
-
-def _boost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Эффект усиления (+1/+1) or ослабления (−1/−1); opposite ones cancel each other (§2.2)."""
-    sign = -1 if e.param("down") or e.param("sign", 1) < 0 else 1
-    n = amount_of(s, frame, e.amount)
-
-    def boost(c: int) -> bool:
-        cs = s.cards[c]
-        for _ in range(n):
-            opposite = next((i for i, x in enumerate(cs.effects) if x.kind == "boost" and x.value == -sign), None)
-            if opposite is not None:
-                del cs.effects[opposite]
-            else:
-                _effect_on(s, frame, c, "boost", "", sign, A.PERMANENT)
-            if sign > 0:
-                emit(s, A.BOOSTED, c, player=frame.item.player)  # «Когда вы кладёте эффект усиления на …»
-        return True
-
-    return _each_in_play(s, frame, e, boost)
-
-
 def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
     from ..replacements import coins_allowed
@@ -463,38 +422,6 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     return _outcome(moved, n)
 
 
-def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def take(c: int) -> bool:
-        cs = s.cards[c]
-        if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
-            return False
-        if forbids(s, "be_controlled", cs) or control_banned(s, c):  # «не могут быть взяты под контроль»
-            return False
-        cs.controller = frame.item.player
-        cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
-        return True
-
-    return _each_in_play(s, frame, e, take)
-
-
-def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Возьмите под контроль … до <срока>»: an effect; when it ends, control goes back (rules_effects)."""
-    duration = e.param("duration", A.END_OF_TURN)
-
-    def take(c: int) -> bool:
-        cs = s.cards[c]
-        if cs.controller == frame.item.player or s.catalog.defs[c].type == "hero":
-            return False
-        if forbids(s, "be_controlled", cs) or control_banned(s, c):  # «не могут быть взяты под контроль»
-            return False
-        _effect_on(s, frame, c, "control", "", cs.controller, duration)  # value: the controller to return to
-        cs.controller = frame.item.player
-        cs.entered_turn = s.turn
-        return True
-
-    return _each_in_play(s, frame, e, take)
-
-
 def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     for p in players_of(s, frame, e.what):
         s.extra_turns.append(p)
@@ -535,19 +462,6 @@ def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return effects
 
 
-def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    duration = e.param("duration", A.PERMANENT)
-    cond = e.param("while")
-
-    def put(c: int) -> bool:
-        if continuous.has(s, s.cards[c], "cannot_lose_abilities"):  # «Не может быть лишён особенностей»
-            return False
-        _effect_on(s, frame, c, "lose_all", "", 0, duration, cond)
-        return True
-
-    return _each_in_play(s, frame, e, put)
-
-
 def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
     n = amount_of(s, frame, e.amount)
@@ -578,27 +492,6 @@ def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return FULL if cards else NONE
 
 
-def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    kw = e.param("keyword")
-    duration = e.param("duration", A.PERMANENT)
-
-    def lose(c: int) -> bool:
-        cs = s.cards[c]
-        if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
-            return False  # losing what it does not have is not «done»: «при этом» does not follow
-        if kw == "sleeping" and forbids(s, "lose_sleeping", cs):
-            return False  # «Существа не могут потерять особенность Спящий» (Пленитель)
-        _effect_on(s, frame, c, "lose", kw, 0, duration, e.param("while"))
-        if kw == "sleeping" and cs.sleeping:  # «теряет Спящий» opens it (§6.2)
-            cs.sleeping = False
-            cs.closed = False
-        if kw == "sleeping" and A.LOSES_SLEEPING in s.catalog.listened:  # «Когда … теряет Спящий»
-            emit(s, A.LOSES_SLEEPING, c, frame.item.source)
-        return True
-
-    return _each_in_play(s, frame, e, lose)
-
-
 def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
     """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
     «Покажите»), or to one player only (a «Посмотрите»)."""
@@ -624,48 +517,6 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     frame.last = tuple(done)
     frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
     return _outcome(len(done), len(cards))
-
-
-def _add_counter(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    name = e.param("counter", "counter")
-    n = amount_of(s, frame, e.amount)
-
-    def add(c: int) -> bool:
-        counters = s.cards[c].counters
-        counters[name] = counters.get(name, 0) + n
-        return True
-
-    return _each_in_play(s, frame, e, add)
-
-
-def _set_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    return _put_effect(s, frame, e, "set_strike", "", amount_of(s, frame, e.amount), A.END_OF_TURN)
-
-
-def _remove_effects(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Снимите все эффекты»: effects go (Оглушение and Отравление too); markers — wounds, counters — stay."""
-    def clear(c: int) -> bool:
-        cs = s.cards[c]
-        had = bool(cs.effects) or cs.stunned or cs.poison > 0
-        cs.effects = []
-        cs.stunned = False
-        cs.poison = 0
-        return had
-
-    return _each_in_play(s, frame, e, clear)
-
-
-def _upgrade(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Усовершенствуйте»: a non-механизм loses its classes and becomes a Механизм; a механизм: nothing."""
-    from ..selectors import classes_of
-
-    def upgrade(c: int) -> bool:
-        if "Механизм" in classes_of(s, c):
-            return False
-        _effect_on(s, frame, c, "set_classes", "Механизм", 0, A.PERMANENT)
-        return True
-
-    return _each_in_play(s, frame, e, upgrade)
 
 
 def _choose_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -729,14 +580,6 @@ def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _each_in_play(s, frame, e, again)
 
 
-def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«… получает: "…"»: the card gains the quoted ability (for ``duration``)."""
-    number = s.catalog.granted_index.get(e.param("ability"))
-    if number is None:
-        return NONE
-    return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
-
-
 def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
     карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
@@ -777,17 +620,12 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 HANDLERS: dict[str, Handler] = {
     "draw": _draw, "discard": _discard,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
+    "to_hand_from_graveyard": _grave_to_hand,
     "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
-    "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
+    "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
-    "lose_abilities": _lose_abilities, "pay": _pay,
-    "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword,
-    "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
-    "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
-    "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
-    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck,
-    "take_control_until": _take_control_until,
+    "pay": _pay, "shuffle_into_deck": _shuffle_into_deck, "hoard": _hoard, "choose_class": _choose_class,
+    "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters, "hand_to_deck": _hand_to_deck,
 }
 
 
@@ -805,6 +643,7 @@ from . import (  # noqa: E402,F401
     attacks,
     choices,
     coins,
+    control,
     control_copies,
     costs,
     destruction,

@@ -14,15 +14,14 @@ end with the other card effects in ``turn.cleanup`` (``turn._expires``):
 From ``effects.keyword_grants``: Engine additions of the «statics» phrase family; registered into ``effects`` on import.
 
 Most of the family's work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
-``declare.py``); here: the verb ``become_class`` and the family's counted amounts read by an instruction.
+``declare.py``); here: the family's counted amounts read by an instruction.
 
 From ``effects.keyword_grants``: Engine additions of the «statics_c» phrase family; registered into ``effects`` on import.
 
-The verb ``grant_superiority`` («<существо> получает Превосходство над выбранным классом»): the class named by the
-source's «Выберите класс» is read when the instruction resolves and kept on the card (a ``superior_over`` effect
-whose key is the class, beside the ``grant`` of the keyword), so a later «Выберите класс» of the same source — or of
-another — does not change it. ``wounds._superior`` reads it; ``combat.declare_attack`` reads the keyword
-``open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
+Keywords and abilities gained or lost, and classes: the verbs ``grant`` (a keyword, a quoted ability, Превосходство
+over the class the source named — kept on the card as a ``superior_over`` effect whose key is the class, read by
+``wounds._superior``), ``lose`` (a keyword, all abilities, all effects) and ``set_class``. ``combat.declare_attack``
+reads the keyword ``open_vs_dominated`` («не закрываются, когда атакуют существ, которых превосходят»).
 """
 
 from __future__ import annotations
@@ -31,6 +30,9 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import Option
+from .. import continuous
+from ..events import emit
+from ..restrictions import forbids
 from ..state import CardEffect, CardState, GameState, PlayerState
 from . import (
     AMOUNT_KINDS,
@@ -42,6 +44,7 @@ from . import (
     _each_in_play,
     _effect_on,
     _outcome,
+    _put_effect,
     amount_of,
     players_of,
 )
@@ -126,40 +129,6 @@ def kept_coins(s: GameState, p: PlayerState) -> int:
     return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
-def _become_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<np> становится <классом>»: a ``set_classes`` effect (read by selectors.classes_of) until it leaves play."""
-    cls = e.param("class")
-    if cls == A.CHOSEN_CLASS:  # «… получает класс по вашему выбору»: the class named by the choose_class before it
-        cls = s.chosen_class.get(frame.item.source)
-        if not cls:
-            return NONE
-
-    def become(c: int) -> bool:
-        _effect_on(s, frame, c, "set_classes", cls, 0, A.PERMANENT)
-        return True
-
-    return _each_in_play(s, frame, e, become)
-
-
-SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
-
-
-def _grant_superiority(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<np> получает Превосходство над выбранным классом»: the keyword and the class it is over (the class this
-    ability's source named; nothing without one), for the duration printed (permanent when none is)."""
-    cls = s.chosen_class.get(frame.item.source)
-    if not cls:
-        return NONE
-    duration = e.param("duration", A.PERMANENT)
-
-    def grant(c: int) -> bool:
-        _effect_on(s, frame, c, "grant", "superiority", 1, duration)
-        _effect_on(s, frame, c, SUPERIOR_OVER, cls, 1, duration)
-        return True
-
-    return _each_in_play(s, frame, e, grant)
-
-
 def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«стоимость {м} этого существа» after «Когда <существо> …»: the cost of the trigger's card (a combined card's
     parts summed while it is in play)."""
@@ -172,15 +141,120 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return cost(s, card) if card in s.cards else s.catalog.defs[card].cost or 0
 
 
+# --- Keywords and abilities gained or lost; classes -----------------------------------------------------------------
+
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
+
+
+def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> получает <keyword> (до …)», «<np> получает: «…»»: the cards of ``what`` gain params ``keyword`` (its number
+    the amount) or the quoted params ``ability``, for params ``duration``."""
+    if e.param("ability") is not None:
+        number = s.catalog.granted_index.get(e.param("ability"))
+        if number is None:
+            return NONE
+        return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
+    over = e.param("over")
+    if isinstance(over, A.Select) and over.classes == (A.CHOSEN_CLASS,):
+        return _grant_over_chosen_class(s, frame, e)
+    return _put_effect(s, frame, e, "grant", e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
+
+
+def _grant_over_chosen_class(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«<np> получает Превосходство над выбранным классом»: the keyword and the class it is over — the class this
+    ability's source named, read now and kept on the card (a ``superior_over`` effect whose key is the class), so a
+    later «Выберите класс» does not change it; nothing without one. Permanent unless a duration is printed."""
+    cls = s.chosen_class.get(frame.item.source)
+    if not cls:
+        return NONE
+    duration = e.param("duration", A.PERMANENT)
+
+    def grant(c: int) -> bool:
+        _effect_on(s, frame, c, "grant", e.param("keyword"), 1, duration)
+        _effect_on(s, frame, c, SUPERIOR_OVER, cls, 1, duration)
+        return True
+
+    return _each_in_play(s, frame, e, grant)
+
+
+def _lose(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> теряет <keyword>», «теряет особенности», «Снимите все эффекты с <np>»: the cards of ``what`` lose params
+    ``keyword``, or everything of params ``all``, for params ``duration`` (PERMANENT unless printed)."""
+    everything = e.param("all")
+    if everything == A.ALL_EFFECTS:
+        return _each_in_play(s, frame, e, lambda c: _remove_effects(s.cards[c]))
+    duration = e.param("duration", A.PERMANENT)
+    cond = e.param("while")
+    if everything == A.ALL_ABILITIES:
+        return _each_in_play(s, frame, e, lambda c: _lose_abilities(s, frame, c, duration, cond))
+    return _each_in_play(s, frame, e, lambda c: _lose_keyword(s, frame, c, e.param("keyword"), duration, cond))
+
+
+def _remove_effects(cs: CardState) -> bool:
+    """Effects go (Оглушение and Отравление too); markers — wounds, counters — stay. Done if it had any."""
+    had = bool(cs.effects) or cs.stunned or cs.poison > 0
+    cs.effects = []
+    cs.stunned = False
+    cs.poison = 0
+    return had
+
+
+def _lose_abilities(s: GameState, frame: ResolveFrame, c: int, duration: str, cond: A.Condition | None) -> bool:
+    """Its printed text stops counting (``lose_all``), unless it «не может быть лишён особенностей»."""
+    if continuous.has(s, s.cards[c], "cannot_lose_abilities"):
+        return False
+    _effect_on(s, frame, c, "lose_all", "", 0, duration, cond)
+    return True
+
+
+def _lose_keyword(s: GameState, frame: ResolveFrame, c: int, kw: str, duration: str, cond: A.Condition | None) -> bool:
+    """Losing what it does not have is not «done» (a «при этом» does not follow); «теряет Спящий» opens it (§6.2)."""
+    cs = s.cards[c]
+    if not continuous.has(s, cs, kw) and not (kw == "sleeping" and cs.sleeping):
+        return False
+    if kw == "sleeping" and forbids(s, "lose_sleeping", cs):
+        return False  # «Существа не могут потерять особенность Спящий» (Пленитель)
+    _effect_on(s, frame, c, "lose", kw, 0, duration, cond)
+    if kw == "sleeping" and cs.sleeping:
+        cs.sleeping = False
+        cs.closed = False
+    if kw == "sleeping" and A.LOSES_SLEEPING in s.catalog.listened:  # «Когда … теряет Спящий»
+        emit(s, A.LOSES_SLEEPING, c, frame.item.source)
+    return True
+
+
+def _set_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> становится <классом>», «Усовершенствуйте <np>» (→ Механизм): a ``set_classes`` effect (read by
+    ``selectors.classes_of``) until it leaves play — a change of a non-base property overwrites the old value (§2.2).
+    Params ``new_only``: not done to a card that has the class already."""
+    from ..selectors import classes_of
+
+    cls = e.param("class")
+    if cls == A.CHOSEN_CLASS:  # «… получает класс по вашему выбору»: the class named by the choose_class before it
+        cls = s.chosen_class.get(frame.item.source)
+        if not cls:
+            return NONE
+    new_only = e.param("new_only", False)
+
+    def become(c: int) -> bool:
+        if new_only and cls in classes_of(s, c):
+            return False
+        _effect_on(s, frame, c, "set_classes", cls, 0, A.PERMANENT)
+        return True
+
+    return _each_in_play(s, frame, e, become)
+
+
 AMOUNT_KINDS.update({"event_card_cost": _event_cost})
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
+    "grant": _grant,
+    "lose": _lose,
+    "set_class": _set_class,
     "lose_coins_for_a_time": _lose_coins_until,
     "gain_coins_for_a_time": _gain_coins_until,
     "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
-    "become_class": _become_class,
-    "grant_superiority": _grant_superiority,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

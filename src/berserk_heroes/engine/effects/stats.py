@@ -6,7 +6,8 @@ From ``effects.stats``: Effect handlers and Amount kinds of the «heroes_b» phr
 From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check of the «triggers_b» phrase family; registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the «triggers_b» section of ``abilities.py``).
 
-- ``distribute_boosts``: «Распределите Х эффектов усиления среди ваших существ»;
+- ``modify`` (strike and life: add, set, swap) and ``counters`` (boosts, weakenings, eggs, named markers; «Распределите Х
+  эффектов усиления среди ваших существ»);
 - Amount ``life``: «текущие жизни этого существа»;
 - ``note_attack`` / ``check_attacks``: «При атаке, если цель погибла» (event ATTACK_TARGET_DIED). An attack (a strike
   attack, a fight, a shot) notes its attacker and final target when it ends; deaths are applied by the rules effects
@@ -33,8 +34,8 @@ from . import (
     PARTIAL,
     Handler,
     Result,
-    _boost,
     _each_in_play,
+    _effect_on,
     amount_of,
     cards_of,
     players_of,
@@ -117,55 +118,6 @@ def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     return done
 
 
-def _swap_strike_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Поменяйте местами значения удара и текущих жизней существа»: with strike S and life left L, it gets strike
-    +(L − S) and life +(S − L), for good (its wounds stay: its life left becomes S; at 0 it dies)."""
-    from . import _effect_on
-
-    def swap(c: int) -> bool:
-        cs = s.cards[c]
-        strike, left = max(0, continuous.strike(s, cs)), continuous.life(s, cs)
-        if strike != left:
-            _effect_on(s, frame, c, "modify", "strike", left - strike, A.PERMANENT)
-            _effect_on(s, frame, c, "modify", "life", strike - left, A.PERMANENT)
-        return True
-
-    return _each_in_play(s, frame, e, swap)
-
-
-def _distribute_boosts(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """N boosts, one at a time, each on a card of ``what`` (in play) the controller picks; the picks so far are kept
-    in ``frame.scratch`` (a card may be picked again). With one card left to pick from, the rest go on it."""
-    n = amount_of(s, frame, e.amount)
-    if choice is not None:
-        _boost_one(s, frame, choice.card)
-        frame.scratch = (*frame.scratch, choice.card)
-    while len(frame.scratch) < n:
-        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-        if not pool:
-            break
-        if len(pool) > 1:
-            left = n - len(frame.scratch)
-            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
-                            f"Положите эффект усиления на существо (осталось {left})",
-                            f"Put a boost on a creature ({left} left)")
-        _boost_one(s, frame, pool[0])
-        frame.scratch = (*frame.scratch, pool[0])
-    placed = tuple(c for c in frame.scratch if c >= 0)
-    frame.last = tuple(dict.fromkeys(placed))
-    if not placed:
-        return NONE if n > 0 else FULL
-    return FULL if len(placed) >= n else PARTIAL
-
-
-def _boost_one(s: GameState, frame: ResolveFrame, card: int) -> None:
-    """One boost on ``card`` (as «Положите эффект усиления на …»: an opposite weakening is cancelled instead)."""
-    last = frame.last
-    frame.last = (card,)
-    _boost(s, frame, A.Effect("boost", A.IT, 1, params=(("sign", 1),)), None)
-    frame.last = last
-
-
 def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«текущие жизни <этой карты>»: its current life (after wounds); 0 when it is not in play."""
     cards = cards_of(s, frame, amount.ref)
@@ -227,15 +179,119 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return result
 
 
+# --- Strike and life; counters ----------------------------------------------------------------------------------------
+
+
+def _modify(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<np> получает +N к удару / жизням (до …)», «Удар <np> становится равен N», «Поменяйте местами значения удара и
+    текущих жизней»: strike and life change as params ``how`` says (ADD, SET, SWAP), for params ``duration``
+    (119.1–119.3; with WHILE, params ``while`` is the condition of existence, 120.6)."""
+    how = e.param("how", A.ADD)
+    duration = e.param("duration", A.END_OF_TURN)
+    cond = e.param("while")
+    if how == A.SET:  # (params stat: the strike is the one value a card text sets)
+        value = amount_of(s, frame, e.amount)
+        return _each_in_play(s, frame, e, lambda c: _put(s, frame, c, "set_strike", "", value, duration, cond))
+    if how == A.SWAP:
+        return _each_in_play(s, frame, e, lambda c: _swap(s, frame, c, duration))
+    strike, life = e.param("strike", 0), e.param("life", 0)
+    times = amount_of(s, frame, e.amount) if e.amount is not None else 1
+    return _each_in_play(s, frame, e, lambda c: _add(s, frame, c, strike * times, life * times, duration, cond))
+
+
+def _put(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int, duration: str,
+         cond: A.Condition | None) -> bool:
+    _effect_on(s, frame, c, kind, key, value, duration, cond)
+    return True
+
+
+def _add(s: GameState, frame: ResolveFrame, c: int, strike: int, life: int, duration: str,
+         cond: A.Condition | None) -> bool:
+    if strike:
+        _effect_on(s, frame, c, "modify", "strike", strike, duration, cond)
+    if life:
+        _effect_on(s, frame, c, "modify", "life", life, duration, cond)
+    return True
+
+
+def _swap(s: GameState, frame: ResolveFrame, c: int, duration: str) -> bool:
+    """With strike S and life left L, the card gets strike +(L − S) and life +(S − L): its wounds stay, so its life left
+    becomes S (at 0 it dies)."""
+    cs = s.cards[c]
+    strike, left = max(0, continuous.strike(s, cs)), continuous.life(s, cs)
+    if strike != left:
+        _effect_on(s, frame, c, "modify", "strike", left - strike, duration)
+        _effect_on(s, frame, c, "modify", "life", strike - left, duration)
+    return True
+
+
+def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Положите N <counter> на <np>»: N counters of params ``counter`` on every card of ``what`` in play; with params
+    ``distribute`` («Распределите N … среди <np>»), one at a time, each on a card of ``what`` the controller picks."""
+    counter = e.param("counter", A.BOOST)
+    if e.param("distribute"):
+        return _distribute(s, frame, e, counter, choice)
+    n = amount_of(s, frame, e.amount)
+
+    def put(c: int) -> bool:
+        for _ in range(n):
+            _put_counter(s, frame, c, counter)
+        return True
+
+    return _each_in_play(s, frame, e, put)
+
+
+def _put_counter(s: GameState, frame: ResolveFrame, card: int, counter: str) -> None:
+    """One counter on ``card``. An эффект усиления and an эффект ослабления cancel each other (§2.2): putting one on a
+    card that has the opposite one removes that one instead. Other counters are markers counted by name."""
+    cs = s.cards[card]
+    if counter not in (A.BOOST, A.WEAKENING):
+        cs.counters[counter] = cs.counters.get(counter, 0) + 1
+        return
+    sign = 1 if counter == A.BOOST else -1
+    opposite = next((i for i, x in enumerate(cs.effects) if x.kind == "boost" and x.value == -sign), None)
+    if opposite is not None:
+        del cs.effects[opposite]
+    else:
+        _effect_on(s, frame, card, "boost", "", sign, A.PERMANENT)
+    if sign > 0:
+        emit(s, A.BOOSTED, card, player=frame.item.player)  # «Когда вы кладёте эффект усиления на …»
+
+
+def _distribute(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, choice: Option | None) -> Result:
+    """N counters, one at a time, each on a card of ``what`` (in play) the controller picks; the picks so far are kept
+    in ``frame.scratch`` (a card may be picked again). With one card left to pick from, the rest go on it."""
+    n = amount_of(s, frame, e.amount)
+    if choice is not None:
+        _put_counter(s, frame, choice.card, counter)
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            f"Положите эффект усиления на существо (осталось {left})",
+                            f"Put a boost on a creature ({left} left)")
+        _put_counter(s, frame, pool[0], counter)
+        frame.scratch = (*frame.scratch, pool[0])
+    placed = tuple(c for c in frame.scratch if c >= 0)
+    frame.last = tuple(dict.fromkeys(placed))
+    if not placed:
+        return NONE if n > 0 else FULL
+    return FULL if len(placed) >= n else PARTIAL
+
+
 AMOUNT_KINDS.update({"life": _current_life})
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "swap_strike_life": _swap_strike_life,
+    "modify": _modify,
+    "counters": _counters,
     "close_all_coins": _close_all_coins,
     "grave_play": _grave_play,
     "declare_target": _declare_target,
-    "distribute_boosts": _distribute_boosts,
     "repeat_hire_per_richer": _repeat_enters_richer,
 }
 

@@ -15,8 +15,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
 from ..keyword_rules import remove_extra_life
-from ..restrictions import control_banned, forbids, player_forbids
-from ..selectors import candidates
+from ..restrictions import player_forbids
 from ..state import GameState
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
 from . import (
@@ -427,34 +426,6 @@ def has_shot(s: GameState, iid: int) -> bool:
     return any(_shoots(ab.effects) for ab in own)
 
 
-def _opponent_may_give(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может отдать своё существо под ваш контроль»: the player of ``what`` picks one of the cards of params
-    select that can change control (not a hero, not «не может быть взят под контроль»), or declines (``done``); the
-    ability's controller takes control of the card picked (209.2: it is weak this turn). FULL only if he gave one (so
-    the «иначе …» runs otherwise)."""
-    player = players_of(s, frame, e.what)[0]
-    me = frame.item.player
-    if choice is None:
-        sel: A.Select = e.param("select")
-        pool = [c for c in candidates(s, sel, me, frame.item.source)
-                if s.cards[c].controller == player and s.catalog.defs[c].type != "hero"
-                and not forbids(s, "be_controlled", s.cards[c]) and not control_banned(s, c)]
-        if player == me or not pool:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", (*(Option(CARD, c) for c in pool), Option(DONE)),
-                        "Можете отдать своё существо под контроль противника (или «done»)",
-                        "You may give one of your creatures to the opponent's control (or done)")
-    if choice.kind != CARD or choice.card not in s.cards:
-        frame.last = ()
-        return NONE
-    cs = s.cards[choice.card]
-    cs.controller = me
-    cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2), as «Возьмите под контроль»
-    frame.last = (choice.card,)
-    return FULL
-
-
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "wound": _wound,
@@ -462,7 +433,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "poison": _poison,
     "heal": _heal,
     "extra_life": _extra_life,
-    "opponent_may_give_card": _opponent_may_give,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

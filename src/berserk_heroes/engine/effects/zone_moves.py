@@ -55,7 +55,6 @@ from . import (
     Handler,
     Result,
     _choose_cards,
-    _each_in_play,
     _effect_on,
     _outcome,
     _picks_of,
@@ -107,27 +106,6 @@ def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     done = [c for c in cards if hoard(s, holders[0], c)]
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
-
-
-def _return_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
-    `what` controlled by another player than its owner comes under its owner's control (a control change: first-turn
-    weakness applies, 209.2). A «возьмите под контроль … до …» effect on it is over: it would otherwise give the card
-    back to the player it was taken from when its time runs out."""
-
-    def give_back(c: int) -> bool:
-        cs = s.cards[c]
-        owner = s.catalog.owners[c]
-        if cs.controller == owner or s.catalog.defs[c].type == "hero":
-            return False
-        cs.controller = owner
-        cs.entered_turn = s.turn
-        if any(x.kind == "control" for x in cs.effects):
-            cs.effects = [x for x in cs.effects if x.kind != "control"]
-        return True
-
-    _each_in_play(s, frame, e, give_back)
-    return FULL  # (done also when every card already was under its owner's control)
 
 
 def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -199,25 +177,6 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
-
-
-def _give_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«противник получает контроль над этой картой»: the other player takes control (209.2 weakness)."""
-    new = 1 - frame.item.player
-
-    def give(c: int) -> bool:
-        cs = s.cards[c]
-        if cs.controller == new or s.catalog.defs[c].type == "hero":
-            return False
-        from ..restrictions import control_banned
-
-        if control_banned(s, c):  # «… не могут быть взяты под контроль» (a timed ban)
-            return False
-        cs.controller = new
-        cs.entered_turn = s.turn
-        return True
-
-    return _each_in_play(s, frame, e, give)
 
 
 def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -738,9 +697,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "hoard_grave_turn": _hoard_grave_turn,
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "hoard_graveyard": _hoard_graveyard,
-    "return_control_of": _return_control,
     "hoard_own_hand": _hoard_own_hand,
-    "give_control": _give_control,
     "rehoard": _rehoard,
     "discard_whole_hand": _discard_hand_noting_count,
     "shuffle_matching": _shuffle_matching,

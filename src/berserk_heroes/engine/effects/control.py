@@ -1,0 +1,108 @@
+"""The engine of control (who controls a card): the verb ``control``, registered into ``HANDLERS``.
+
+«Возьмите под контроль <np> (до <срока>)», «противник получает контроль над этой картой», «Верните <карты> под контроль
+владельцев», «Противник может отдать своё существо под ваш контроль» are one effect: the cards of ``what`` come under
+the control of params ``to`` (YOU: the ability's controller; OPPONENT: his opponent; OWNER: each card's owner). A
+control change makes the card weak this turn (209.2: ``entered_turn``). With a duration other than PERMANENT, a
+``control`` card effect remembers the controller to give the card back to when it ends (``rules_effects``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import abilities as A
+from ...decisions import CARD, DONE, Decision, Option
+from ..restrictions import control_banned, forbids
+from ..selectors import candidates, side_player
+from ..state import CardState, GameState
+from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on, players_of
+
+if TYPE_CHECKING:
+    from ..resolve import ResolveFrame
+
+
+CONTROL_EFFECT = "control"  # CardEffect kind of a control for a time: its value is the controller to give it back to
+
+
+def _new_controller(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> int:
+    """The player params ``to`` names for ``card``."""
+    to = e.param("to", A.YOU)
+    if to == A.OWNER:
+        return s.catalog.owners[card]
+    who = side_player(to, frame.item.player)
+    return frame.item.player if who is None else who
+
+
+def _may_change(s: GameState, cs: CardState, to: str) -> bool:
+    """Whether a card may come under another player's control by this effect. A hero never does. Returning cards to
+    their owners undoes a control change, so no ban applies; «не может быть взят под контроль» (a keyword) stops taking
+    it, a timed ban («… не могут быть взяты под контроль до …») stops taking and giving alike."""
+    if s.catalog.defs[cs.iid].type == "hero":
+        return False
+    if to == A.OWNER:
+        return True
+    if to == A.YOU and forbids(s, "be_controlled", cs):
+        return False
+    return not control_banned(s, cs.iid)
+
+
+def _change(s: GameState, cs: CardState, player: int) -> None:
+    cs.controller = player
+    cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
+
+
+def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """Every card of ``what`` in play comes under the control of params ``to`` for params ``duration``; done for the
+    cards whose controller changed. Giving cards back to their owners is done even when none had changed hands."""
+    if e.param("select") is not None:
+        return _given_by_choice(s, frame, e, choice)
+    to = e.param("to", A.YOU)
+    duration = e.param("duration", A.PERMANENT)
+
+    def change(c: int) -> bool:
+        cs = s.cards[c]
+        player = _new_controller(s, frame, e, c)
+        if cs.controller == player or not _may_change(s, cs, to):
+            return False
+        if duration != A.PERMANENT:
+            _effect_on(s, frame, c, CONTROL_EFFECT, "", cs.controller, duration)  # value: whom to give it back to
+        elif any(x.kind == CONTROL_EFFECT for x in cs.effects) and to == A.OWNER:
+            # a control for a time is over: when it ended it would give the card back to the player it was taken from
+            cs.effects = [x for x in cs.effects if x.kind != CONTROL_EFFECT]
+        _change(s, cs, player)
+        return True
+
+    result = _each_in_play(s, frame, e, change)
+    return FULL if to == A.OWNER else result
+
+
+def _given_by_choice(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """With params ``select``: the player ``what`` means picks one card of ``select`` that he controls and that may
+    change control, or declines (``done``); the ability's controller takes control of it. FULL only if he gave one,
+    so an «иначе …» runs when he declines or has none (§7.4)."""
+    giver = players_of(s, frame, e.what)[0]
+    me = frame.item.player
+    if choice is None:
+        sel: A.Select = e.param("select")
+        pool = [c for c in candidates(s, sel, me, frame.item.source)
+                if s.cards[c].controller == giver and _may_change(s, s.cards[c], A.YOU)]
+        if giver == me or not pool:
+            frame.last = ()
+            return NONE
+        return Decision(giver, "card", (*(Option(CARD, c) for c in pool), Option(DONE)),
+                        "Можете отдать своё существо под контроль противника (или «done»)",
+                        "You may give one of your creatures to the opponent's control (or done)")
+    if choice.kind != CARD or choice.card not in s.cards:
+        frame.last = ()
+        return NONE
+    _change(s, s.cards[choice.card], me)
+    frame.last = (choice.card,)
+    return FULL
+
+
+CONCEPT_HANDLERS: dict[str, Handler] = {
+    "control": _control,
+}
+
+HANDLERS.update(CONCEPT_HANDLERS)
