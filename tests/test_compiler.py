@@ -35,6 +35,7 @@ from berserk_heroes.abilities import (
     KEYWORDS,
     KILLS,
     NEXT_OWN_TURN,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -219,7 +220,7 @@ def test_turn_start_and_end() -> None:
 def test_turn_end_opens_coins() -> None:
     assert abilities("Кьелэрн, Ведающий") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
-                effects=(Effect("open_coins", YOU_PLAYER, params=(("all", True),)),)),
+                effects=(Effect("set_coins", YOU_PLAYER, params=(("state", OPEN_COINS),)),)),
     )
 
 
@@ -485,7 +486,7 @@ def test_end_of_your_turn_duration() -> None:
 def test_each_player_gains_coins() -> None:
     assert abilities("Бяка") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-                effects=(Effect("gain_coins", Ref("player", side=EACH), 1, params=(("temporary", False),)),)),
+                effects=(Effect("gain_coins", Ref("player", side=EACH), 1, params=(("duration", PERMANENT),)),)),
     )
 
 
@@ -498,8 +499,8 @@ def test_enemy_hero_is_a_fixed_reference() -> None:
 def test_temporary_coins() -> None:
     result = compile_text("{Т}: Получите 1{м} до конца хода.", "Тест", "creature")
     assert result.fully
-    assert result.abilities[0].effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),)
-    assert result.abilities[0].effects[0].param("temporary") is True
+    assert result.abilities[0].effects == (Effect("gain_coins", YOU_PLAYER, 1),)
+    assert result.abilities[0].effects[0].param("duration") is None  # temporary: until the end of the turn
 
 
 def test_support_filter_and_destroy() -> None:
@@ -805,7 +806,7 @@ def test_trigger_with_a_dash_and_a_second_ability_after_a_full_stop() -> None:
                 targets=(Target(Select(CHARACTER, side=OPPONENT)),), effects=(Effect("shot", TARGET(0), 2),)),
     )
     assert abilities("Каринлина") == (
-        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),)),
+        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("gain_coins", YOU_PLAYER, 1),)),
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone=HAND)), per_turn=1,
                 effects=(Effect("ready", THIS),)),
     )

@@ -19,6 +19,7 @@ from berserk_heroes.abilities import (
     CARD,
     CHARACTER,
     CLOSE,
+    CLOSED_COINS,
     COINS,
     CREATURE,
     DECK,
@@ -150,7 +151,7 @@ def test_each_player_closes_creatures_or_coins() -> None:
     """Гронбар: the player whose turn starts chooses (you in yours, the opponent in his) for his own side."""
     def ability(whose, extra):  # type: ignore[no-untyped-def]
         modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                 Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", Ref("player", side=whose)),)))
+                 Ability(SPELL_ABILITY, effects=(Effect("set_coins", Ref("player", side=whose), params=(("state", CLOSED_COINS),)),)))
         return Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose), effects=(Effect(
             "choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1), *extra)),))
 

@@ -65,7 +65,7 @@ def test_coins_usable_only_for_some_payments() -> None:
     from berserk_heroes.abilities import ACTIVATED, END_OF_NEXT_OWN_TURN, END_OF_TURN, YOU_PLAYER, Effect
 
     def gain(n: int, spend_on: str, duration: str) -> Effect:
-        return Effect("gain_coins_for", YOU_PLAYER, n, params=(("spend_on", spend_on), ("duration", duration)))
+        return Effect("gain_coins", YOU_PLAYER, n, params=(("spend_on", spend_on), ("duration", duration)))
 
     assert abilities("Заснеженный клад")[0].effects == (gain(2, "play_creature", END_OF_NEXT_OWN_TURN),)
     assert abilities("Находка")[0].effects == (gain(1, "play_creature", END_OF_NEXT_OWN_TURN),)
@@ -185,7 +185,7 @@ def test_coins_lost_until_your_next_turn_end_and_summon_closed() -> None:
     """Рекс: «можете потерять 1{м} до конца вашего следующего хода, при этом вызвать другого Рекса закрытым»."""
     (ab,) = abilities("Рекс")
     (lose,) = ab.effects
-    assert lose.verb == "lose_coins_for_a_time" and lose.optional and lose.amount == 1
+    assert lose.verb == "lose_coins" and lose.param("duration") is not None and lose.optional and lose.amount == 1
     assert lose.param("duration") == END_OF_NEXT_OWN_TURN
     (summon,) = lose.then
     assert summon.verb == "summon" and summon.param("closed") is True
@@ -200,7 +200,7 @@ def test_coins_gained_and_lost_until_the_next_turn_end() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     gain, lose = seq.param("effects")
-    assert gain.verb == "gain_coins_for_a_time" and lose.verb == "lose_coins_for_a_time"
+    assert gain.verb == "gain_coins" and lose.verb == "lose_coins"
     assert gain.param("duration") == lose.param("duration") == END_OF_NEXT_TURN
     assert lose.what is not None and lose.what.side == OPPONENT
     assert isinstance(gain.amount, Amount) and gain.amount.kind == "strike" and gain.amount.div == 2
@@ -212,7 +212,7 @@ def test_opponent_gains_until_his_own_turn_end() -> None:
     (ab,) = abilities("Кичливый франт")
     (gain,) = ab.effects
     assert gain.verb == "gain_coins" and gain.what is not None and gain.what.side == OPPONENT
-    assert gain.param("temporary") is True and gain.param("duration") == END_OF_YOUR_TURN
+    assert gain.param("duration") == END_OF_YOUR_TURN
     assert isinstance(gain.amount, Amount) and gain.amount.kind == "count"
     assert gain.amount.select is not None and gain.amount.select.kind == HERO
     # «своего» of any other player than the opponent is refused
@@ -255,7 +255,7 @@ def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
     kinds = [e.condition.select.kind for e in ab.effects if e.condition is not None and e.condition.select is not None]
     assert kinds == [SPELL, CREATURE, SUPPORT]
     assert all(e.condition is not None and e.condition.kind == "event_card_fits" for e in (wound, draw, gain))
-    assert gain.param("duration") == END_OF_YOUR_TURN and gain.param("temporary") is True
+    assert gain.param("duration") == END_OF_YOUR_TURN
     assert _supported("Змеиный посох")
     # «если это …» with neither a revealed card nor a discard trigger is still refused
     assert not compile_text("Найм: Если это существо, возьмите карту.", "Тест", "creature").fully

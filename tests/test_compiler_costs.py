@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
     HERO,
     IT,
     NEXT_OWN_TURN,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -104,7 +105,7 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
         trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
         effects=(Effect("ambush", THIS, 3, then=(Effect("cancel_card", EVENT_CARD),
-                                                 Effect("open_spent", EVENT_CARD))),))
+                                                 Effect("set_coins", OPPONENT_PLAYER, Amount("paid"), params=(("state", OPEN_COINS),)))),))
     assert not unsupported_parts(ab)
 
 
@@ -122,7 +123,7 @@ def test_when_you_use_an_ambush_gain_a_coin_to_the_end_of_your_next_turn() -> No
     assert ab == Ability(
         TRIGGERED, text=ab.text, every_time=True, trigger=Trigger(AMBUSH_USED_MARK, subject=Select(CARD, side=YOU)),
         effects=(Effect("gain_coins", Ref("player", side=YOU), 1,
-                        params=(("temporary", True), ("duration", END_OF_NEXT_OWN_TURN))),))
+                        params=(("duration", END_OF_NEXT_OWN_TURN),)),))
     assert not unsupported_parts(ab)
 
 
@@ -328,7 +329,7 @@ def test_a_player_of_your_choice() -> None:
     mage = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-маг",)))
     assert abilities("Арфистка Ксения") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(dataclasses.replace(modes(lambda who, _: (
-            Effect("gain_coins", who, 1, params=(("temporary", False),)),)), condition=mage),)),
+            Effect("gain_coins", who, 1, params=(("duration", PERMANENT),)),)), condition=mage),)),
     )
 
 

@@ -134,7 +134,7 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
 
 def test_opponent_picks_a_mode_in_his_voice() -> None:
     modes = (Ability(SPELL_ABILITY, effects=(Effect("wound", ENEMY_HERO, 10),)),
-             Ability(SPELL_ABILITY, effects=(Effect("lose_all_coins", OPPONENT_PLAYER),)),
+             Ability(SPELL_ABILITY, effects=(Effect("lose_coins", OPPONENT_PLAYER, params=(("all", True),)),)),
              Ability(SPELL_ABILITY, effects=(
                  Effect("destroy", Ref("all", select=Select(CARD, side=OPPONENT, state="not_hero"))),)))
     assert abilities("Грани бедствий") == (

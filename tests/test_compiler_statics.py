@@ -29,6 +29,7 @@ from berserk_heroes.abilities import (
     HERO,
     IT,
     LOSES_SLEEPING,
+    OPEN_COINS,
     OPPONENT,
     SPELL_ABILITY,
     STATIC,
@@ -193,7 +194,7 @@ def test_fight_excess() -> None:
         SPELL_ABILITY,
         targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
         effects=(Effect("fight", TARGET(1), params=(("attacker", TARGET(0)),)),
-                 Effect("open_n_coins", Ref("player", side=YOU), Amount("excess")))),)
+                 Effect("set_coins", Ref("player", side=YOU), Amount("excess"), params=(("state", OPEN_COINS),)))),)
 
 
 def test_excess_needs_a_wound_or_fight_before() -> None:

@@ -226,8 +226,7 @@ def test_coins_until_end_of_your_turn() -> None:
     """«Если противник закрыл {м} для оплаты медитации, получите 1{м} до конца вашего хода» (Розалия)."""
     ab = non_keyword("Розалия")[-1]
     assert ab.trigger == Trigger(MEDITATION_COINS)
-    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),
-                                                                      ("duration", "end_of_your_turn"))),)
+    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("duration", "end_of_your_turn"),)),)
 
 
 def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:

@@ -61,6 +61,7 @@ from berserk_heroes.abilities import (
     NAMED,
     NEXT_TURN,
     OPPONENT,
+    PERMANENT,
     PUT_INTO_GRAVEYARD,
     SIDEBOARD,
     SPELL,
@@ -624,7 +625,7 @@ def test_namesake_in_his_graveyard() -> None:
 def test_card_not_a_hero() -> None:
     assert abilities("Отправить на рудники") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
-            Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("temporary", False),)),
+            Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("duration", PERMANENT),)),
             Effect("to_deck_bottom", TARGET(0)))),
     )
 

@@ -291,8 +291,6 @@ VERBS = {
     "grant": "получает <keyword> (duration)",
     "boost": "Положите эффект усиления/ослабления",
     "fight": "Сразиться",
-    "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
-    "lose_coins": "Потеряйте N{м}",
     "mill": "Мор N",
     "take_control": "Возьмите под контроль",
     "extra_turn": "Дополнительный ход",
@@ -363,7 +361,8 @@ def Grant(what: Ref, keyword: str, value: int = 1, duration: str = END_OF_TURN) 
 
 
 def GainCoins(n: int, temporary: bool = True) -> Effect:  # noqa: N802
-    return Effect("gain_coins", YOU_PLAYER, n, params=(("temporary", temporary),))
+    """«Получите N{м} (до конца хода)»: temporary coins, or (``temporary`` False) the player's own ones."""
+    return Effect("gain_coins", YOU_PLAYER, n, params=() if temporary else (("duration", PERMANENT),))
 
 
 def Search(select: Select, n: int = 1) -> Effect:  # noqa: N802
@@ -557,7 +556,6 @@ VERBS.update({
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
-    "open_coins": "Откройте все ваши {м}",
     "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
     "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
@@ -772,10 +770,6 @@ VERBS.update({
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
 # «leftovers_a» (a later helper, same extension point):
-VERBS.update({
-    "gain_closed_coins": "Получите N закрытую {м}: the player `what` gains N permanent coins that come closed (up to the "
-                         "coin cap; they open at the start of his turn like the others)",
-})
 # Cost kind ``wound_hero`` (amount N): «Раньте вашего героя на N:» — N wounds on your hero as payment (no source).
 KEYWORDS.update({
     "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
@@ -868,9 +862,6 @@ KEYWORDS.update({
 KEYWORDS.update({
     "attack_ability_reduction": "–X от атак и способностей (в том числе от заклинаний): an attack's strength at it "
                                 "is X less (as «–X от атак», strikes and shots), and so are an ability's wounds",
-})
-VERBS.update({
-    "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
 })
 # A state trigger («Теряет Спящий, если у вас 5 или более {м}»): the rules effects check the ability's condition each
 # time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
@@ -1197,10 +1188,6 @@ VERBS.update({
 #   it has left play).
 # - Cost ``wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
 #   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).
-VERBS.update({
-    # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
-    "close_all_coins": "Закройте свои монеты",
-})
 # - Condition ``creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
 #   вас ровно на одно существо больше, чем у противника»).
 VERBS.update({
@@ -1264,8 +1251,6 @@ VERBS.update({
     # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
     # params ``duration`` ends; used up when that card is played.
     "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
-    # «(Противник) потерять все свои {м}»: each player ``what`` means loses every coin he has (permanent and temporary).
-    "lose_all_coins": "Потерять все свои {м}: the player loses all his coins",
     # «Существа с таким же названием стоят на N{м} дороже в следующий ход противника» (after an instruction about one
     # card, IT): the cards of params ``select`` (its kind, in a hand) with IT's name cost ``amount`` more (signed) for
     # every player during the controller's opponent's next turn.
@@ -1454,11 +1439,6 @@ VERBS.update({
 # (end of «zones_d»)
 # ---- cards/phrases_coins.py, engine/effects/coins.py, engine/payment.py ----
 VERBS.update({
-    # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
-    # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
-    # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
-    # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
-    "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
     # «(В конце вашего хода можете потерять 4{м}, при этом) вызвать эту карту из руки»: the source, if it is still in
     # the hand of the ability's controller, enters play under him (SUMMONED); its ability works in the hand.
     "coins_summon_self_hand": "вызвать эту карту из руки",
@@ -1610,9 +1590,6 @@ VERBS.update({
     # trigger's attacker) is making stops at once — no defender is assigned, no fight takes place; the attacker stays
     # closed (it paid) and has attacked this turn. Nothing for a shot (not a strike attack) or an attack already over.
     "interrupt_strike_attack": "атака ударом прерывается",
-    # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
-    # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
-    "open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
 })
 # - Select state ``attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
 #   ATTACKS event of the history; a shot is an attack, FAQ #29).
@@ -1632,13 +1609,6 @@ EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 # made in, whoever's turn that is (engine/turn._expires).
 END_OF_NEXT_TURN = "end_of_next_turn"
 VERBS.update({
-    # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
-    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``lost_coins_back``
-    # effect on his hero holds their number (engine/turn.cleanup).
-    "lose_coins_for_a_time": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
-    # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
-    # before params ``duration`` ends — a ``coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
-    "gain_coins_for_a_time": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
     # «уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: amount Amount("strike", ref=THIS) (read
     # first, last known if it left play); this card and every other creature in play with a lower strike are destroyed.
     "destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
@@ -1833,3 +1803,25 @@ def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
     return any(any(p.kind == "enters_boosted_by_paid" for p in ab.statics) or uses(ab.effects)
                or any(t.select.state == "x_paid_count" for t in ab.targets)  # «Х <карт>» targets of its Найм
                for ab in abilities)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Coins and payment (engine/effects/coins.py; compiler: cards/language/coins.py)
+# ----------------------------------------------------------------------------------------------------------
+# Coins are markers, open or closed (digest §3.1). A player's own coins stay (up to the cap); temporary coins vanish
+# when their duration ends; coins «только на <…>» pay only for what ``spend_on`` says (engine/payment.SPEND_ON).
+
+# params ``state`` of ``set_coins``
+OPEN_COINS = "open"
+CLOSED_COINS = "closed"
+
+VERBS.update({
+    "gain_coins": "Получите N{м}: each player `what` gains N coins. params duration: PERMANENT — his own coins "
+                  "(closed: True — they come closed); else temporary coins until it ends (default END_OF_TURN; "
+                  "END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN, or longer: kept by an effect on his hero); spend_on: they "
+                  "pay only for that («Вы можете тратить эти монеты только на …»)",
+    "lose_coins": "Потеряйте N{м}: each player `what` loses N of his own coins. params all: every coin he has (own, "
+                  "temporary, tagged); duration: the coins lost come back, open, when it ends",
+    "set_coins": "Откройте / закройте {м}: params state OPEN_COINS or CLOSED_COINS; amount N coins of each player "
+                 "`what`, or (None) all of them (closing is not paying)",
+})

@@ -37,7 +37,7 @@ HOSTILE = frozenset({"wound", "shot", "poison", "stun", "close", "destroy", "ret
                      "to_deck_bottom", "take_control", "take_control_until", "fight", "lose_abilities", "lose_keyword",
                      "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
 FRIENDLY = frozenset({"heal", "ready", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
-                      "create_copy", "open_coins"})
+                      "create_copy"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
 ACTIVATE_SCORE = 1.0

@@ -646,9 +646,6 @@ EFFECTS.update({
                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
     "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
     "fight": ("сразитесь с {what:ablt}[ (сражается {p.attacker})]", "fight {what}[ ({p.attacker} fights)]"),
-    "gain_coins": (("получите {n:#монета|coin}{p.temporary? до конца хода|}", "{what} получает {n:#монета|coin}{p.temporary? до конца хода|}"),
-                   ("gain {n:#монета|coin}{p.temporary? until the end of the turn|}", "{what} gains {n:#монета|coin}{p.temporary? until the end of the turn|}")),
-    "lose_coins": (("потеряйте {n:#монета|coin}", "{what} теряет {n:#монета|coin}"), ("lose {n:#монета|coin}", "{what} loses {n:#монета|coin}")),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
     "take_control": ("возьмите под контроль {what:accs}", "take control of {what}"),
@@ -662,8 +659,6 @@ EFFECTS.update({
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
-    "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
-                   ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
     "choose_class": ("выберите класс существ", "choose a creature class"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
     "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
@@ -703,7 +698,6 @@ EFFECTS.update({
                           "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
     "reveal_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
                          "{what} reveals any number of {p.select:zone=hand} from the hand"),
-    "gain_closed_coins": ("{what} получает {n:#закрытая монета|closed coin}", "{what} gains {n:#закрытая монета|closed coin}"),
     "look_deck_top": ("посмотрите верхнюю карту колоды: {what}", "look at the top card of the deck of {what}"),
     "shuffle_deck": ("{what} перемешивает колоду", "{what} shuffles the deck"),
     "reveal_until": ("{what} показывает карты с верха колоды, пока не покажет {n}: {p.select:zone=deck}; они идут {p.to}, "
@@ -735,20 +729,13 @@ EFFECTS.update({
     "become_class": ("{what} становится классом {p.class:class}", "{what} becomes {p.class:class}"),
     "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
     "attack_at_once": ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
-    "gain_coins_for": ("получите {n:#монета|coin}; их можно тратить только {p.spend_on}",
-                       "gain {n:#монета|coin}; they may be spent only {p.spend_on}"),
     "repeat_hire_per_richer": ("Найм {what:gent} срабатывает ещё раз за каждого игрока, у которого монет больше",
                                 "{what}'s entering play triggers again for each player with more coins"),
-    "close_all_coins": ("{what} закрывает все свои монеты", "{what} closes all his coins"),
     "repeat_spell": ("повторите это заклинание", "repeat this spell"),
     "play_discount": ("можете разыграть {what:accs} на {n} монет дешевле[ ({p.of_kind})]",
                       "you may play {what} for {n} less[ ({p.of_kind})]"),
     "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
     "reveal": ("{what} раскрывается", "{what} is revealed"),
-    "lose_coins_for_a_time": (("потеряйте {n:#монета|coin} {p.duration:dur} (потом они вернутся)",
-                             "{what} теряет {n:#монета|coin} {p.duration:dur} (потом они вернутся)"),
-                            ("lose {n:#монета|coin} {p.duration:dur} (they come back then)",
-                             "{what} loses {n:#монета|coin} {p.duration:dur} (they come back then)")),
     "opponent_may_pay": ("противник может заплатить {n:#монета|coin}", "the opponent may pay {n:#монета|coin}"),
     "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
@@ -768,14 +755,11 @@ EFFECTS.update({
     "wound_owner": ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
     "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
-    "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
     "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
-    "lose_all_coins": (("потеряйте все свои монеты", "{what} теряет все свои монеты"), ("lose all your coins", "{what} loses all his coins")),
     "perish": ("{what} погибает", "{what} dies"),
     "look_hoard_back": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} добывает {n} из них, остальные — "
                             "обратно в любом порядке", "look at the top {p.n} cards of the deck of {what}, {p.holder} hoards "
                             "{n} of them, the rest go back in any order"),
-    "gain_coins_for_a_time": ("получите {n:#монета|coin} {p.duration:dur}", "gain {n:#монета|coin} {p.duration:dur}"),
     "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
     "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
     "opp_may_pay_or_bottom": ("противник может заплатить стоимость {what:gent}, иначе она идёт под низ колоды",
@@ -802,7 +786,6 @@ EFFECTS.update({
     "interrupt_strike_attack": ("атака ударом ({what:gent}) прерывается", "the strike attack ({what}) stops"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
-    "open_spent": ("противник открывает монеты, потраченные на розыгрыш: {what}", "the opponent opens the coins spent to play {what}"),
     "reveal_from_hand_name": ("{what} показывает из руки {p.select:accs:zone=hand}, её название — названная карта[ (число: {n:n1})]",
                                  "{what} shows a {p.select:zone=hand} from the hand; its name is the card named[ (number: {n:n1})]"),
     "look_grave_top_bottom": ("посмотрите {n} верхних карт колоды ({what}), {p.to_grave} — на кладбище, остальные — на верх или под низ",
@@ -878,20 +861,6 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
              + " ".join(f"• {m.en}" for m in modes)))
 
 
-def _gain_coins(d: Any, e: A.Effect) -> Pair:
-    """«Получите N{м}» — for a time when the coins are temporary (until the end of the turn unless a duration says)."""
-    coins = d.fill(e, ("{n:#монета|coin}", "{n:#монета|coin}"))
-    who = d.ref_noun(e.what) if e.what is not None else None
-    temporary = d.field(e, "p.temporary") and e.param("duration") is None
-    until = (" до конца хода", " until the end of the turn") if temporary else ("", "")
-    if e.param("duration") is not None:
-        lasting = d.fill(e, (" {p.duration:dur}", " {p.duration:dur}"))
-        until = (lasting.ru, lasting.en)
-    if who is None or e.what == A.YOU_PLAYER:
-        return f"получите {coins.ru}{until[0]}", f"gain {coins.en}{until[1]}"
-    return f"{who.form()} получает {coins.ru}{until[0]}", f"{who.en} gains {coins.en}{until[1]}"
-
-
 def _look_top(d: Any, e: A.Effect) -> Pair:
     """«Посмотрите N верхних карт колоды, положите K из них в руку / …, остальные …» (N may be X: the amount)."""
     count = d.fill(e, ("{p.n}", "{p.n}")) if e.param("n") else d.fill(e, ("{n}", "{n}"))
@@ -919,7 +888,7 @@ def _boost(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "gain_coins": _gain_coins, "look_top": _look_top})
+EFFECTS.update({"boost": _boost, "choose_mode": _choose_mode, "look_top": _look_top})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),
@@ -953,3 +922,62 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
     A.CARD_PLAYED: ("розыгрышей", "plays"), A.ENTERS_PLAY: ("входов в игру", "entries into play"),
     A.PUT_INTO_GRAVEYARD: ("попаданий на кладбище", "arrivals in a graveyard"),
 }
+
+
+
+# ---- Coins and payment (engine/effects/coins.py) ----
+def _player_does(d: Any, e: A.Effect, you: Pair, other: Pair) -> Pair:
+    """«получите …» for you, «<игрок> получает …» for another player (the rest of the words filled from ``e``)."""
+    if e.what is None or e.what == A.YOU_PLAYER:
+        words = d.fill(e, you)
+        return words.ru, words.en
+    who = d.ref_noun(e.what)
+    words = d.fill(e, other)
+    return f"{who.form()} {words.ru}", f"{who.en} {words.en}"
+
+
+def _coins_duration(d: Any, e: A.Effect) -> Pair:
+    """How long gained coins last: nothing for the player's own coins, «до конца хода» by default."""
+    duration = d.field(e, "p.duration")
+    if duration == A.PERMANENT:
+        return "", ""
+    if duration is None:
+        return " до конца хода", " until the end of the turn"
+    lasting = d.fill(e, ("{p.duration:dur}", "{p.duration:dur}"))
+    return " " + lasting.ru, " " + lasting.en
+
+
+def _gain_coins(d: Any, e: A.Effect) -> Pair:
+    """«Получите N{м}» (closed; for a time; to be spent only on …)."""
+    noun = "#закрытая монета|closed coin" if d.field(e, "p.closed") else "#монета|coin"
+    until = _coins_duration(d, e)
+    only = d.fill(e, ("[; их можно тратить только {p.spend_on}]", "[; they may be spent only {p.spend_on}]"))
+    ru, en = _player_does(d, e, (f"получите {{n:{noun}}}", f"gain {{n:{noun}}}"),
+                          (f"получает {{n:{noun}}}", f"gains {{n:{noun}}}"))
+    return ru + until[0] + only.ru, en + until[1] + only.en
+
+
+def _lose_coins(d: Any, e: A.Effect) -> Pair:
+    """«Потеряйте N{м}» (all of them; for a time, then they come back)."""
+    if d.field(e, "p.all"):
+        return _player_does(d, e, ("потеряйте все свои монеты", "lose all your coins"),
+                            ("теряет все свои монеты", "loses all his coins"))
+    back = d.fill(e, ("[{p.duration:dur} (потом они вернутся)]", "[{p.duration:dur} (they come back then)]"))
+    ru, en = _player_does(d, e, ("потеряйте {n:#монета|coin}", "lose {n:#монета|coin}"),
+                          ("теряет {n:#монета|coin}", "loses {n:#монета|coin}"))
+    return " ".join(filter(None, (ru, back.ru))), " ".join(filter(None, (en, back.en)))
+
+
+def _set_coins(d: Any, e: A.Effect) -> Pair:
+    """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»."""
+    if d.field(e, "p.state") == A.CLOSED_COINS:
+        return _player_does(d, e, ("закройте все свои монеты", "close all your coins"),
+                            ("закрывает все свои монеты", "closes all his coins"))
+    if e.amount is None:
+        return _player_does(d, e, ("откройте все ваши монеты", "open all your coins"),
+                            ("открывает все свои монеты", "opens all his coins"))
+    return _player_does(d, e, ("откройте {n:#монета|coin}", "open {n:#монета|coin}"),
+                        ("открывает {n:#монета|coin}", "opens {n:#монета|coin}"))
+
+
+EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins})

@@ -610,8 +610,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
 # from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
-# ---- (engine/effects/keyword_grants.py; verbs lose_coins_for_a_time / gain_coins_for_a_time register
-# themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
+# ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
+# param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «если это <тип>»: the trigger's card (resolve.py)
 # ---- engine/effects/choices.py ----

@@ -24,6 +24,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CARD_PLAYED_NTH,
     CHARACTER,
+    CLOSED_COINS,
     CONDITION_MET,
     CREATURE,
     DEALS_WOUNDS,
@@ -1431,7 +1432,7 @@ class AbilitiesPhrases:
         for whose, chooser in ((YOU, None), (OPPONENT, "opponent")):
             player = Ref("player", side=whose)
             modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                     Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", player),)))
+                     Ability(SPELL_ABILITY, effects=(Effect("set_coins", player, params=(("state", CLOSED_COINS),)),)))
             params: tuple[tuple[str, Any], ...] = (("modes", modes), ("min", 1), ("max", 1), ("times", 1))
             if chooser is not None:
                 params = (*params, ("chooser", chooser))

@@ -19,6 +19,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     HAND,
     IT,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -81,14 +82,16 @@ class CoinsPhrases:
     he_must_close: Any
 
     def e_open_spent(self, _: list[Any]) -> Any:
-        """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
-        return Draft("open_spent", NP("ref", ref=Ref("event", role="subject")))
+        """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the opponent (whose spell the trigger is
+        about: ``check_ambush_costs``) opens as many of his closed coins as he paid for it."""
+        return Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"),
+                     params=(("state", OPEN_COINS),))
 
     def e_gain_closed_coins(self, children: list[Any]) -> Any:
-        """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
-
+        """«Получите N закрытую {м}»: you gain N permanent coins, closed."""
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
-        return Draft("gain_closed_coins", NP("ref", ref=Ref("player", side=YOU)), n)
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), n,
+                     params=(("duration", PERMANENT), ("closed", True)))
 
     def e_coins_discount_found(self, children: list[Any]) -> Draft:
         """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends
@@ -99,7 +102,7 @@ class CoinsPhrases:
                         params=(("duration", duration), ("of_kind", CREATURE)))
 
     def e_coins_gain_for(self, children: list[Any]) -> Draft:
-        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins_for``:
+        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins`` with
         params ``spend_on``, ``duration``). «эту монету» / «её» only after 1{м}, «эти монеты» only after more."""
         duration = _duration(children)
         n = _ints(children)[0]
@@ -109,7 +112,7 @@ class CoinsPhrases:
             raise CompileError("«эту монету» / «эти монеты» does not agree with the coins gained")
         if duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
             raise CompileError("tagged coins: duration")
-        return Draft("gain_coins_for", NP("ref", ref=YOU_PLAYER), n,
+        return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), n,
                         params=(("spend_on", spend_on), ("duration", duration)))
 
     def cso_one(self, _: list[Any]) -> tuple[str, bool]:
@@ -135,7 +138,7 @@ class CoinsPhrases:
     def e_lose_coins_for_a_time(self, children: list[Any]) -> Any:
         """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
         duration = _plain_strs(children)[-1]
-        return Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
                         params=(("duration", duration),))
 
     def _closed(self, draft: Any) -> Any:
@@ -152,8 +155,9 @@ class CoinsPhrases:
         return self._closed(self.e_revive(children))
 
     def e_open_n_coins(self, children: list[Any]) -> Any:
-        """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
-        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+        """«Откройте N{м}»: open N of your closed coins."""
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                     params=(("state", OPEN_COINS),))
 
     def e_next_cost(self, children: list[Any]) -> Draft:
         """«Следующее <карта> <игрока> стоит на N{м> дешевле/дороже (до <срока>)»: the next card of that kind the
@@ -206,7 +210,7 @@ class CoinsPhrases:
     def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
         n = _ints(children)[0]
         return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
-                                                        params=(("temporary", False),))])
+                                                        params=(("duration", PERMANENT),))])
 
     def step_cost_sum_wins(self, children: list[Any]) -> list[Any]:
         """«Если суммарная стоимость {м} <ваших существ> больше текущих жизней противника, он проигрывает игру»: the
@@ -322,12 +326,12 @@ class CoinsPhrases:
                                               params=(duration,))])
 
     def e_open_up_to_coins(self, children: list[Any]) -> Any:
-        """«откройте до Х{м}»: open up to X of your closed coins (``open_n_coins`` opens as many as there are, at
-        most X: opening a coin never costs the player anything)."""
+        """«откройте до Х{м}»: open up to X of your closed coins (``set_coins`` opens as many as there are, at most X:
+        opening a coin never costs the player anything)."""
         amounts = [c for c in children if isinstance(c, (int, Amount))]
         if len(amounts) != 1:
             raise CompileError("«откройте до …{м}»: how many")
-        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0])
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0], params=(("state", OPEN_COINS),))
 
     def e_wound_event_cost(self, children: list[Any]) -> Any:
         """«ранить <np> на стоимость {м} этого существа»: the printed cost of the trigger's card
@@ -421,9 +425,9 @@ class CoinsPhrases:
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
             # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
-        params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
+        params: tuple[tuple[str, Any], ...] = () if temporary else (("duration", PERMANENT),)
         if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
-            params = (*params, ("duration", duration))
+            params = (("duration", duration),)
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:
@@ -433,11 +437,11 @@ class CoinsPhrases:
         return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
 
     def e_open_coins(self, _: list[Any]) -> Draft:
-        return Draft("open_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("all", True),))
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("state", OPEN_COINS),))
 
     def e_gain_coins_player(self, children: list[Any]) -> Draft:
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
-                     params=(("temporary", False),))
+                     params=(("duration", PERMANENT),))
 
     def e_lose_coins_player(self, children: list[Any]) -> Draft:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])

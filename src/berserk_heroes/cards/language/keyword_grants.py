@@ -71,9 +71,9 @@ class KeywordGrantsPhrases:
             raise CompileError("«а <игрок> теряет» of another player than the opponent")
         gain, lose = _amounts(children)
         return Draft("sequence", group=[
-            Draft("gain_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), gain,
+            Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), gain,
                      params=(("duration", duration),)),
-            Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
+            Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
                      params=(("duration", duration),))])
 
     def e_player_gains_until_own_end(self, children: list[Any]) -> Any:
@@ -84,7 +84,7 @@ class KeywordGrantsPhrases:
         if side != OPPONENT:
             raise CompileError("«до конца своего хода <игрок> получает» of another player than the opponent")
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
-                        params=(("temporary", True), ("duration", END_OF_YOUR_TURN)))
+                        params=(("duration", END_OF_YOUR_TURN),))
 
     def e_extra_life_and_ability(self, children: list[Any]) -> Any:
         """«<np> получает дополнительную жизнь и «…»»: extra life, then the quoted ability on the same card."""

@@ -230,8 +230,8 @@ class SelectorsPhrases:
         return Draft("wound", NP("ref", ref=ENEMY_HERO), _ints(children)[0])
 
     def pl_oe_lose_all_coins(self, _: list[Any]) -> Draft:
-        """«Потерять все свои {м}» said by the opponent: he loses every coin he has (``lose_all_coins``)."""
-        return Draft("lose_all_coins", NP("ref", ref=OPPONENT_PLAYER))
+        """«Потерять все свои {м}» said by the opponent: he loses every coin he has (``lose_coins`` of all)."""
+        return Draft("lose_coins", NP("ref", ref=OPPONENT_PLAYER), params=(("all", True),))
 
     def pl_oe_destroy_all_but_hero(self, _: list[Any]) -> Draft:
         """«Уничтожить все свои карты, кроме героя» said by the opponent: every card of his in play but his hero."""

@@ -58,7 +58,7 @@ def check_ambush_costs(ability: Ability) -> None:
         if e.verb == "interrupt_strike_attack":
             if trig is None or trig.event != ATTACKS or trig.subject is None or trig.subject.side != OPPONENT:
                 raise CompileError("«атака ударом прерывается» without «Когда противник объявляет атаку»")
-        elif e.verb == "open_spent":
+        elif e.verb == "set_coins" and isinstance(e.amount, Amount) and e.amount.kind == "paid":
             if trig is None or trig.event != CARD_PLAYED or trig.subject is None or trig.subject.kind != SPELL \
                     or trig.subject.side != OPPONENT or trig.other is not None:
                 raise CompileError("«потраченные на розыгрыш этого заклинания» without a spell the opponent plays")

@@ -638,43 +638,6 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return FULL
 
 
-def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    from ..replacements import coins_allowed
-
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        if e.param("temporary", True):
-            gained = coins_allowed(s, p, n)
-            ps.temp_coins += gained
-            if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # lasts to his turn's end
-                ps.temp_own += gained
-            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «до конца вашего следующего хода»
-                if s.active != p:
-                    ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
-                elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his
-                    # hero until it ends (coins_b's timed coins, turn.cleanup)
-                    from .keyword_grants import COINS_KEPT
-
-                    hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, A.END_OF_NEXT_OWN_TURN,
-                                                   frame.item.source, s.turn, p))
-        else:
-            ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
-    return FULL
-
-
-def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    lost_any = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        lost = min(n, ps.coins)
-        ps.coins -= lost
-        ps.closed_coins = min(ps.closed_coins, ps.coins)
-        lost_any += lost
-    return _outcome(lost_any, n)
-
-
 def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
@@ -1211,17 +1174,6 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return _each_in_play(s, frame, e, heal_it)
 
 
-def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    for p in players_of(s, frame, e.what):
-        s.players[p].closed_coins = 0
-        s.players[p].closed_temp = 0
-        if s.players[p].tagged:
-            from ..payment import open_tagged
-
-            open_tagged(s.players[p])
-    return FULL
-
-
 def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Выберите …»: the target was named at declaration; later effects refer to it."""
     frame.last = tuple(cards_of(s, frame, e.what))
@@ -1234,9 +1186,9 @@ HANDLERS: dict[str, Handler] = {
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
-    "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
+    "fight": _fight, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
-    "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
+    "sequence": _sequence, "declare_target": _declare_target,
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,

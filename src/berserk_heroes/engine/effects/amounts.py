@@ -47,7 +47,6 @@ from . import (
     _picked,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
@@ -67,18 +66,6 @@ def _reveal_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     shown = tuple(_picked(frame))
     s.events.append(("cards_revealed", player, shown))
     frame.doing = shown
-    return FULL
-
-
-def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Получите N закрытую {м}»: N permanent coins that come closed (they open with the others at the
-    start of the owner's turn); coins beyond the cap are not gained, so neither closed."""
-    n = amount_of(s, frame, e.amount)
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        gained = max(0, min(s.config.coin_cap, ps.coins + n) - ps.coins)
-        ps.coins += gained
-        ps.closed_coins += gained
     return FULL
 
 
@@ -292,7 +279,6 @@ AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "reveal_from_hand": _reveal_from_hand,
-    "gain_closed_coins": _gain_closed_coins,
     "distribute_wounds_x": _distribute_wounds,
 }
 

@@ -29,7 +29,7 @@ from .. import combat
 from ..frames import Frame, pop
 from ..state import GameState
 from ..zones import enter_play
-from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of, players_of
+from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -171,25 +171,10 @@ def _own_enters(s: GameState, point: object, card: int) -> bool:
     return ab is not None and ab.trigger is not None and ab.trigger.subject is None
 
 
-def _open_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Откройте N{м}»: the player opens up to N of his closed coins (temporary ones last)."""
-    n = amount_of(s, frame, e.amount)
-    opened = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        k = min(n, ps.closed_coins)
-        ps.closed_coins -= k
-        rest = min(n - k, ps.closed_temp)
-        ps.closed_temp -= rest
-        opened += k + rest
-    return _outcome(opened, n)
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "attack_at_once": _attack_now,
     "less_wounds_from": _less_wounds_from,
     "create_copy": _create_copy,
-    "open_n_coins": _open_n_coins,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -126,29 +126,6 @@ def grave_permitted(s: GameState, player: int, iid: int) -> bool:
     return False
 
 
-def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Закройте свои монеты»: every open coin of the player `what` (permanent and temporary) is closed (not spent)."""
-    done = NONE
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        if ps.open_coins > 0:
-            closing = ps.open_coins
-            ps.closed_coins = ps.coins
-            ps.closed_temp = ps.temp_coins
-            done = FULL
-            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:  # «Когда игрок закрывает монеты …»
-                from ..payment import coins_closed_not_play
-
-                coins_closed_not_play(s, p, closing)
-        if ps.tagged:  # coins usable only for some payments close too
-            from ..payment import close_tagged
-
-            if any(closed < n for _, n, closed, _ in ps.tagged):
-                close_tagged(ps)
-                done = FULL
-    return done
-
-
 def _swap_strike_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Поменяйте местами значения удара и текущих жизней существа»: with strike S and life left L, it gets strike
     +(L − S) and life +(S − L), for good (its wounds stay: its life left becomes S; at 0 it dies)."""
@@ -280,7 +257,6 @@ AMOUNT_KINDS.update({"life": _current_life})
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "swap_strike_life": _swap_strike_life,
-    "close_all_coins": _close_all_coins,
     "search_event_cost": _search_event_cost,
     "revive_event": _revive_event,
     "grave_play": _grave_play,

@@ -1,0 +1,73 @@
+"""The coin verbs (engine/effects/coins.py), each param shown by running the Effect on a fresh game's state."""
+
+from __future__ import annotations
+
+from helpers import creature, new_game, skip_mulligan
+
+from berserk_heroes import abilities as A
+from berserk_heroes.engine.effects import FULL, HANDLERS, NONE
+from berserk_heroes.engine.queue import QueueItem
+from berserk_heroes.engine.resolve import ResolveFrame
+from berserk_heroes.engine.state import GameState
+
+_DECK = [creature(f"Пехотинец {i}") for i in range(30)]
+
+
+def _state() -> GameState:
+    game = new_game(_DECK, _DECK)
+    skip_mulligan(game)
+    return game.state
+
+
+def _run(s: GameState, effect: A.Effect, player: int = 0, event: tuple = ()) -> object:
+    """Run one effect as an ability of ``player``'s hero (no choice asked of anyone)."""
+    item = QueueItem(0, player, s.players[player].hero, -1, "triggered", event=event)
+    return HANDLERS[effect.verb](s, ResolveFrame(item), effect, None)
+
+
+def test_gain_coins_temporary_by_default_permanent_closed_and_tagged() -> None:
+    s = _state()
+    me = s.players[0]
+    coins, temp = me.coins, me.temp_coins
+    assert _run(s, A.Effect("gain_coins", A.YOU_PLAYER, 2)) == FULL
+    assert (me.coins, me.temp_coins) == (coins, temp + 2)  # until the end of the turn
+    _run(s, A.Effect("gain_coins", A.YOU_PLAYER, 1, params=(("duration", A.PERMANENT),)))
+    assert me.coins == coins + 1 and me.closed_coins == 0
+    _run(s, A.Effect("gain_coins", A.YOU_PLAYER, 1, params=(("duration", A.PERMANENT), ("closed", True))))
+    assert me.coins == coins + 2 and me.closed_coins == 1
+    _run(s, A.Effect("gain_coins", A.YOU_PLAYER, 3, params=(("spend_on", "play_spell"), ("duration", A.END_OF_TURN))))
+    assert me.tagged == (("play_spell", 3, 0, 0),) and me.temp_coins == temp + 2  # kept apart from the others
+
+
+def test_gain_coins_for_longer_than_a_turn_is_kept_by_an_effect_on_the_hero() -> None:
+    s = _state()
+    _run(s, A.Effect("gain_coins", A.YOU_PLAYER, 2, params=(("duration", A.END_OF_NEXT_TURN),)))
+    hero = s.cards[s.players[0].hero]
+    assert [(e.kind, e.value, e.duration) for e in hero.effects] == [("coins_kept", 2, A.END_OF_NEXT_TURN)]
+
+
+def test_lose_coins_some_all_and_for_a_time() -> None:
+    s = _state()
+    him = s.players[1]
+    him.coins, him.temp_coins = 5, 2
+    assert _run(s, A.Effect("lose_coins", A.OPPONENT_PLAYER, 2)) == FULL
+    assert (him.coins, him.temp_coins) == (3, 2)  # his own coins only
+    _run(s, A.Effect("lose_coins", A.OPPONENT_PLAYER, 1, params=(("duration", A.END_OF_NEXT_OWN_TURN),)))
+    assert him.coins == 2
+    hero = s.cards[him.hero]
+    assert [(e.kind, e.value) for e in hero.effects] == [("lost_coins_back", 1)]  # back when it ends
+    assert _run(s, A.Effect("lose_coins", A.OPPONENT_PLAYER, params=(("all", True),))) == FULL
+    assert (him.coins, him.temp_coins) == (0, 0)
+    assert _run(s, A.Effect("lose_coins", A.OPPONENT_PLAYER, params=(("all", True),))) == NONE
+
+
+def test_set_coins_opens_some_or_all_and_closes_all() -> None:
+    s = _state()
+    me = s.players[0]
+    me.coins, me.closed_coins, me.temp_coins, me.closed_temp = 4, 3, 1, 1
+    assert _run(s, A.Effect("set_coins", A.YOU_PLAYER, 2, params=(("state", A.OPEN_COINS),))) == FULL
+    assert (me.closed_coins, me.closed_temp) == (1, 1)  # own coins first
+    _run(s, A.Effect("set_coins", A.YOU_PLAYER, params=(("state", A.OPEN_COINS),)))
+    assert (me.closed_coins, me.closed_temp) == (0, 0)
+    assert _run(s, A.Effect("set_coins", A.YOU_PLAYER, params=(("state", A.CLOSED_COINS),))) == FULL
+    assert (me.closed_coins, me.closed_temp, me.coins) == (4, 1, 4)  # closed, not spent
