@@ -275,7 +275,7 @@ def test_cost_floor_and_conditional_cost() -> None:
 def test_opponent_may_pay_otherwise() -> None:
     assert abilities("Вождь акванитов") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
-            Effect("opponent_may_pay", OPPONENT_PLAYER, 2, otherwise=(
+            Effect("pay", OPPONENT_PLAYER, 2, params=(("may", True),), otherwise=(
                 Effect("return_to_hand", TARGET(0), optional=True),)),)),
     )
 

@@ -52,6 +52,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     RETURNED_TO_HAND,
+    SHORTFALL_WOUNDS,
     SPELL,
     STATIC,
     STRIKES,
@@ -391,7 +392,8 @@ def test_opponent_pays_or_is_wounded() -> None:
     """«При ударе противник должен заплатить 3{м}, если не хватает — ранить его на столько, сколько не хватает {м}»."""
     (ab,) = non_keyword("Вышибала")
     assert ab == Ability(TRIGGERED, trigger=Trigger(STRIKES),
-                         effects=(Effect("pay_or_wounded", Ref("player", side=OPPONENT), 3),))
+                         effects=(Effect("pay", Ref("player", side=OPPONENT), 3,
+                                                params=(("shortfall", SHORTFALL_WOUNDS),)),))
 
 
 def test_may_pay_x_then() -> None:
@@ -399,7 +401,7 @@ def test_may_pay_x_then() -> None:
     ab = non_keyword("Снаг")[-1]
     assert ab.trigger == Trigger(ENTERS_PLAY)
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
-    assert ab.effects == (Effect("pay_x", Ref("player", side=YOU), optional=True,
+    assert ab.effects == (Effect("pay", Ref("player", side=YOU), params=(("choose_x", True),), optional=True,
                                  then=(Effect("shot", Ref("target", index=0), Amount("x")),)),)
 
 

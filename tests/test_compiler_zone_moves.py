@@ -798,7 +798,10 @@ def test_excess_without_a_wound_before_is_refused() -> None:
 def test_opponent_may_pay_the_cost_else_bottom() -> None:
     assert abilities("У всего есть цена") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),),
-                effects=(Effect("opp_may_pay_or_bottom", TARGET(0)),)),
+                effects=(Effect("sequence", params=(("effects", (
+                    Effect("declare_target", TARGET(0)),
+                    Effect("pay", OPPONENT_PLAYER, Amount("cost", ref=IT), params=(("may", True),),
+                           otherwise=(Effect("to_deck_bottom", IT),)))),)),)),
     )
 
 

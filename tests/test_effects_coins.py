@@ -5,6 +5,7 @@ from __future__ import annotations
 from helpers import creature, new_game, skip_mulligan
 
 from berserk_heroes import abilities as A
+from berserk_heroes.decisions import Decision
 from berserk_heroes.engine.effects import FULL, HANDLERS, NONE
 from berserk_heroes.engine.queue import QueueItem
 from berserk_heroes.engine.resolve import ResolveFrame
@@ -71,3 +72,35 @@ def test_set_coins_opens_some_or_all_and_closes_all() -> None:
     assert (me.closed_coins, me.closed_temp) == (0, 0)
     assert _run(s, A.Effect("set_coins", A.YOU_PLAYER, params=(("state", A.CLOSED_COINS),))) == FULL
     assert (me.closed_coins, me.closed_temp, me.coins) == (4, 1, 4)  # closed, not spent
+
+
+def test_pay_closes_coins_only_when_the_payer_has_them() -> None:
+    s = _state()
+    me = s.players[0]
+    me.coins, me.closed_coins = 3, 0
+    assert _run(s, A.Effect("pay", A.YOU_PLAYER, 2)) == FULL
+    assert me.open_coins == 1
+    assert _run(s, A.Effect("pay", A.YOU_PLAYER, 2)) == NONE and me.open_coins == 1
+
+
+def test_pay_may_asks_the_payer_and_choose_x_asks_for_x() -> None:
+    s = _state()
+    him = s.players[1]
+    him.coins, him.closed_coins = 3, 0
+    asked = _run(s, A.Effect("pay", A.OPPONENT_PLAYER, 2, params=(("may", True),)))
+    assert isinstance(asked, Decision) and asked.player == 1 and asked.kind == "yes_no"
+    him.coins = 1  # he cannot pay: not asked, not done (an «иначе» runs)
+    assert _run(s, A.Effect("pay", A.OPPONENT_PLAYER, 2, params=(("may", True),))) == NONE
+    s.players[0].coins, s.players[0].closed_coins = 2, 0
+    asked = _run(s, A.Effect("pay", A.YOU_PLAYER, params=(("choose_x", True),)))
+    assert isinstance(asked, Decision) and asked.kind == "x" and [o.num for o in asked.options] == [1, 2]
+
+
+def test_pay_with_a_shortfall_wounds_the_payers_hero_per_missing_coin() -> None:
+    s = _state()
+    him = s.players[1]
+    him.coins, him.closed_coins, him.temp_coins = 1, 0, 0
+    hero = s.cards[him.hero]
+    wounds = hero.wounds
+    assert _run(s, A.Effect("pay", A.OPPONENT_PLAYER, 3, params=(("shortfall", A.SHORTFALL_WOUNDS),))) == FULL
+    assert him.open_coins == 0 and hero.wounds == wounds + 2

@@ -558,7 +558,6 @@ VERBS.update({
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
     "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
-    "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
@@ -919,9 +918,6 @@ VERBS.update({
     # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
     # turns after the one it was made in.
     "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
-    # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
-    # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
-    "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
     # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
     # matching params select that the players `what` play costs `amount` more until params duration ends.
     "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
@@ -1397,13 +1393,6 @@ KEYWORDS.update({
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
 VERBS.update({
-    # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
-    # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
-    # lacked (as the payment of «Медитация», §6.2).
-    "pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
-    # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
-    # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
-    "pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
     # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
     # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
     "opp_may_close": "противник может закрыть N своих персонажей",
@@ -1424,10 +1413,6 @@ VERBS.update({
     # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
     # the bottom of the deck in a random order (nobody chooses it).
     "look_top_rest_random": "Посмотрите Х верхних карт, K из них в руку, остальные — под низ колоды в случайном порядке",
-    # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
-    # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
-    # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
-    "opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
     # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
     # owner's deck. Nothing when there is none.
@@ -1814,6 +1799,8 @@ def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
 # params ``state`` of ``set_coins``
 OPEN_COINS = "open"
 CLOSED_COINS = "closed"
+# params ``shortfall`` of ``pay``: the source deals the payer's hero a wound per coin he lacks
+SHORTFALL_WOUNDS = "wounds"
 
 VERBS.update({
     "gain_coins": "Получите N{м}: each player `what` gains N coins. params duration: PERMANENT — his own coins "
@@ -1824,4 +1811,8 @@ VERBS.update({
                   "temporary, tagged); duration: the coins lost come back, open, when it ends",
     "set_coins": "Откройте / закройте {м}: params state OPEN_COINS or CLOSED_COINS; amount N coins of each player "
                  "`what`, or (None) all of them (closing is not paying)",
+    "pay": "Заплатите N{м}: the player `what` closes N open coins; not done if he cannot. params may: he decides "
+           "(«противник может заплатить …, иначе …»: done only if he pays); choose_x: he chooses X (1 up to his open "
+           "coins), the ability's X from then on; shortfall SHORTFALL_WOUNDS: he pays what he has, up to N, and the "
+           "source wounds his hero once per coin missing",
 })

@@ -661,7 +661,6 @@ EFFECTS.update({
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
     "choose_class": ("выберите класс существ", "choose a creature class"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
-    "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
     "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
                           "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
     "grant_ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
@@ -736,7 +735,6 @@ EFFECTS.update({
                       "you may play {what} for {n} less[ ({p.of_kind})]"),
     "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
     "reveal": ("{what} раскрывается", "{what} is revealed"),
-    "opponent_may_pay": ("противник может заплатить {n:#монета|coin}", "the opponent may pay {n:#монета|coin}"),
     "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
@@ -762,8 +760,6 @@ EFFECTS.update({
                             "{n} of them, the rest go back in any order"),
     "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
     "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
-    "opp_may_pay_or_bottom": ("противник может заплатить стоимость {what:gent}, иначе она идёт под низ колоды",
-                                 "the opponent may pay {what}'s cost, else it goes to the bottom of the deck"),
     "name_cost": ("карты с таким же названием ({p.select:many}) стоят на {n} монет дороже в следующий ход: {what}",
                   "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
     "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
@@ -772,7 +768,6 @@ EFFECTS.update({
                                  "{what} deals as many wounds ({n}) to that opponent's hero"),
     "look_hoard": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} может добыть одну из них[ (число: {n:n1})]",
                    "look at the top {p.n} cards of the deck of {what}, {p.holder} may hoard one[ (number: {n:n1})]"),
-    "pay_x": ("заплатите X монет[ ({what})]", "pay X coins[ ({what})]"),
     "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
                            "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
     "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
@@ -816,8 +811,6 @@ EFFECTS.update({
     "give_control": ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
-    "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
-                          "{what} must pay {n:#монета|coin}; his hero takes a wound for each one missing"),
     "heal_up_to": ("излечите до {n:#рана|wound} с персонажей: {what}", "heal up to {n:#рана|wound} from the characters of {what}"),
     "coins_summon_self_hand": ("вызовите {what:accs} из руки", "summon {what} from the hand"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
@@ -980,4 +973,22 @@ def _set_coins(d: Any, e: A.Effect) -> Pair:
                         ("открывает {n:#монета|coin}", "opens {n:#монета|coin}"))
 
 
-EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins})
+def _pay(d: Any, e: A.Effect) -> Pair:
+    """«Заплатите N{м}», «(противник) может заплатить …», «заплатите Х{м}», «должен заплатить …, за каждую недостающую
+    …»."""
+    if d.field(e, "p.choose_x"):
+        return _player_does(d, e, ("заплатите X монет (X — по вашему выбору)", "pay X coins (X of your choice)"),
+                            ("платит X монет (X — по его выбору)", "pays X coins (X of his choice)"))
+    if d.field(e, "p.shortfall") == A.SHORTFALL_WOUNDS:
+        return _player_does(d, e, ("должны заплатить {n:#монета|coin}; за каждую недостающую ваш герой получает рану",
+                                   "must pay {n:#монета|coin}; your hero takes a wound for each one missing"),
+                            ("должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
+                             "must pay {n:#монета|coin}; his hero takes a wound for each one missing"))
+    if d.field(e, "p.may"):
+        return _player_does(d, e, ("можете заплатить {n:#монета|coin}", "may pay {n:#монета|coin}"),
+                            ("может заплатить {n:#монета|coin}", "may pay {n:#монета|coin}"))
+    return _player_does(d, e, ("заплатите {n:#монета|coin}", "pay {n:#монета|coin}"),
+                        ("платит {n:#монета|coin}", "pays {n:#монета|coin}"))
+
+
+EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins, "pay": _pay})

@@ -263,7 +263,7 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
-        if e.verb == "pay_x":  # «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+        if e.verb == "pay" and e.param("choose_x"):  # «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
             if _uses_x(e.otherwise):
                 return True
             continue

@@ -158,7 +158,7 @@ def check_amount(fin: Any, draft: Any) -> None:
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
     if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard",
-                                                                     "reveal_top"):
+                                                                     "reveal_top", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
@@ -811,7 +811,8 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
             raise CompileError("«в другую цель»: other than which target?")
     if getattr(t, "pay_x", False):
         # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
-        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay_x" and drafts[0].optional \
+        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay" \
+            and dict(drafts[0].params).get("choose_x") and drafts[0].optional \
             and bool(drafts[0].then)
         if not ok:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")

@@ -188,7 +188,7 @@ class CoinsPhrases:
     def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
         """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
         «иначе …» after it runs when he does not or cannot)."""
-        return [Draft("opponent_may_pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])]
+        return [Draft("pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0], params=(("may", True),))]
 
     def e_cost_mod(self, children: list[Any]) -> Draft:
         """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``cost_mod`` for every player (the cards of either
@@ -359,10 +359,10 @@ class CoinsPhrases:
 
     def e_pay_x(self, _: list[Any]) -> Any:
         """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
-        his open coins (``pay_x``); Х in the rest of the ability is that number. Checked by
+        his open coins (``pay`` with params choose_x); Х in the rest of the ability is that number. Checked by
         :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
         self.pay_x = True
-        return Draft("pay_x", NP("ref", ref=Ref("player", side=YOU)))
+        return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), params=(("choose_x", True),))
 
     def e_opp_may_close(self, children: list[Any]) -> Any:
         """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
@@ -396,13 +396,18 @@ class CoinsPhrases:
 
     def e_opp_may_pay_else_bottom(self, children: list[Any]) -> Any:
         """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды» (У
-        всего есть цена): one target creature; «это существо» is that target (nothing else is named)."""
+        всего есть цена): one target creature; «это существо» is that target (nothing else is named). The opponent may
+        pay its printed cost (``pay`` params may); if he does not, it goes to the bottom of its owner's deck."""
 
         np = next((c for c in children if isinstance(c, NP)), None)
         if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
                 or np.select.kind != CREATURE or np.select.zone != "play":
             raise CompileError("the cost of which creature")
-        return Draft("opp_may_pay_or_bottom", np)
+        # the creature is named first (``declare_target``), so that its cost and «это существо» both read it (IT)
+        bottom = Draft("to_deck_bottom", NP("ref", ref=IT))
+        return Draft("sequence", group=[Draft("declare_target", np),
+                                        Draft("pay", NP("ref", ref=OPPONENT_PLAYER), Amount("cost", ref=IT),
+                                              params=(("may", True),), otherwise=[bottom])])
 
     def e_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
         """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound_owner`` of the support

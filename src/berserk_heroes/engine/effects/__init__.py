@@ -765,19 +765,6 @@ def _lose_abilities(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return _each_in_play(s, frame, e, put)
 
 
-def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    from ..payment import can_pay_coins, pay_coins
-
-    if not can_pay_coins(s, player, n):
-        return NONE
-
-    pay_coins(s, player, n)
-    return FULL
-
-
 def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled."""
     cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero"]
@@ -1189,7 +1176,7 @@ HANDLERS: dict[str, Handler] = {
     "fight": _fight, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "declare_target": _declare_target,
-    "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
+    "extra_life": _extra_life, "lose_abilities": _lose_abilities,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,

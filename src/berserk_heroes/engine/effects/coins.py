@@ -17,7 +17,7 @@ from ...russian import plural
 from .. import continuous
 from ..cost_modifiers import next_cost_index
 from ..events import emit
-from ..payment import close_tagged, coins_closed_not_play, gain_tagged, open_tagged, pay_coins
+from ..payment import can_pay_coins, close_tagged, coins_closed_not_play, gain_tagged, open_tagged, pay_coins
 from ..selectors import candidates, condition_holds
 from ..state import CardEffect, CardState, GameState, PlayerState
 from ..wounds import ABILITY, deal_wounds
@@ -239,6 +239,67 @@ def kept_coins(s: GameState, p: PlayerState) -> int:
     return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
+# ---- Payment as an instruction («Заплатите N{м}», «противник может заплатить …», §3.2) ----
+
+
+def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Заплатите N{м}»: the player ``what`` (the first one it means) closes N of his open coins; not done if he cannot.
+
+    params ``may``: the payer decides (asked only when he can pay; done only if he pays, so an «иначе …» runs when he
+    does not or cannot); ``choose_x``: the payer chooses X (1 up to his open coins), which becomes the resolving item's
+    X for the rest of the ability («заплатить Х{м}, при этом …»); ``shortfall`` A.SHORTFALL_WOUNDS: he pays what he
+    has, up to N, and the source deals his hero a wound (an ability's) per coin he lacks («если не хватает — ранить
+    его на столько, сколько не хватает {м}», the payment of «Медитация», §6.2)."""
+    players = players_of(s, frame, e.what)
+    if e.param("shortfall") == A.SHORTFALL_WOUNDS:
+        return _pay_or_be_wounded(s, frame, players, amount_of(s, frame, e.amount))
+    if not players:
+        return NONE
+    payer = players[0]
+    if e.param("choose_x", False):
+        return _pay_chosen_x(s, frame, payer, choice)
+    n = amount_of(s, frame, e.amount)
+    if not can_pay_coins(s, payer, n):
+        return NONE
+    if e.param("may", False):
+        if choice is None:
+            name = s.name(frame.item.source)
+            return Decision(payer, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
+                            f"{name}: pay {n} coins?")
+        if choice.kind != YES:
+            return NONE
+    pay_coins(s, payer, n)
+    return FULL
+
+
+def _pay_or_be_wounded(s: GameState, frame: ResolveFrame, players: list[int], n: int) -> Result:
+    """Each player pays as many of his open coins as he has, up to N (temporary ones first, as every payment); the
+    source deals his hero one wound per coin he lacked."""
+    for p in players:
+        paid = min(n, s.players[p].open_coins)
+        if paid:
+            pay_coins(s, p, paid)
+        if n > paid:
+            deal_wounds(s, frame.item.source, s.players[p].hero, n - paid, ABILITY)
+    return FULL
+
+
+def _pay_chosen_x(s: GameState, frame: ResolveFrame, payer: int, choice: Option | None) -> Result:
+    """The payer chooses X (1 up to his open coins) and closes X coins; X becomes the resolving item's X, which the «при
+    этом» part reads (``Amount("x")``). Nothing with no open coin."""
+    most = s.players[payer].open_coins
+    if most < 1:
+        return NONE
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(payer, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(1, most + 1)),
+                        f"{name}: сколько {{м}} заплатить (Х)", f"{name}: how many coins to pay (X)")
+    x = min(max(choice.num, 1), most)
+    pay_coins(s, payer, x)
+    frame.item = frame.item._replace(x=x)
+    return FULL
+
+
 def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«вызвать эту карту из руки»: the source, if it is still in the hand of the ability's controller, enters play
     under him (a summon: SUMMONED); nothing happens when it has left the hand."""
@@ -270,22 +331,6 @@ def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
                                                     frame.item.player))
             done += 1
     return FULL if done else NONE
-
-
-def _opponent_may_pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может заплатить N{м}»: the opponent decides (only if he has N open coins); FULL only if he pays."""
-    opponent = 1 - frame.item.player
-    n = amount_of(s, frame, e.amount)
-    if s.players[opponent].open_coins < n:
-        return NONE
-    if choice is None:
-        name = s.name(frame.item.source)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
-                        f"{name}: pay {n} coins?")
-    if choice.kind != YES:
-        return NONE
-    pay_coins(s, opponent, n)
-    return FULL
 
 
 def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -351,37 +396,6 @@ def _name_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL
 
 
-def _pay_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the player
-    closes as many of his open coins as he has, up to N (temporary ones first, as every payment); the source deals
-    his hero one wound (as an ability) per coin he lacked — the payment of «Медитация» (§6.2, combat.meditation)."""
-    n = amount_of(s, frame, e.amount)
-    for p in players_of(s, frame, e.what):
-        paid = min(n, s.players[p].open_coins)
-        if paid:
-            pay_coins(s, p, paid)
-        if n > paid:
-            deal_wounds(s, frame.item.source, s.players[p].hero, n - paid, ABILITY)
-    return FULL
-
-
-def _pay_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«(Вы можете) заплатить Х{м}, при этом …»: the controller chooses X (1 up to his open coins) and closes X coins;
-    X becomes the resolving item's X, which the «при этом» part reads (``Amount("x")``). Nothing with no open coin."""
-    player = frame.item.player
-    most = s.players[player].open_coins
-    if most < 1:
-        return NONE
-    if choice is None:
-        name = s.name(frame.item.source)
-        return Decision(player, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(1, most + 1)),
-                        f"{name}: сколько {{м}} заплатить (Х)", f"{name}: how many coins to pay (X)")
-    x = min(max(choice.num, 1), most)
-    pay_coins(s, player, x)
-    frame.item = frame.item._replace(x=x)
-    return FULL
-
-
 _HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
 
 
@@ -436,16 +450,14 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "gain_coins": _gain_coins,
     "lose_coins": _lose_coins,
     "set_coins": _set_coins,
+    "pay": _pay,
     "coins_summon_self_hand": _summon_self_hand,
     "next_cost": _next_cost,
-    "opponent_may_pay": _opponent_may_pay,
     "cost_mod": _next_cost,
     "lose_game": _lose_game,
     "name_cost": _name_cost,
     "play_discount": _play_discount,
     "opp_may_close": _opp_may_close,
-    "pay_or_wounded": _pay_or_wounded,
-    "pay_x": _pay_x,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

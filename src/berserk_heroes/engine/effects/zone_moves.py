@@ -40,7 +40,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
+from ...decisions import CARD, DONE, MODE, NAME, X_VALUE, Decision, Option, card_names
 from .. import continuous, history
 from ..events import emit
 from ..replay_bars import replay_barred
@@ -808,33 +808,6 @@ def _look_top_rest_random(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     return result
 
 
-def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
-    controller's opponent may pay the card's printed cost in open coins (asked only when he can); if he does not, the
-    card (still in play) goes to the bottom of its owner's deck."""
-    from ..payment import can_pay_coins, pay_coins
-
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-    frame.last = tuple(cards)
-    if not cards:
-        return NONE
-    card = cards[0]
-    opponent = 1 - frame.item.player
-    price = s.catalog.defs[card].cost or 0
-    if choice is None and can_pay_coins(s, opponent, price):
-        name = s.name(card)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)),
-                        f"Заплатить {price}{{м}} за {name}? (иначе — под низ колоды)",
-                        f"Pay {price} coins for {name}? (else it goes under the deck)")
-    if choice is not None and choice.kind == YES:
-        pay_coins(s, opponent, price)
-        return NONE
-    if s.catalog.defs[card].type == "hero":
-        return NONE
-    to_deck(s, card, "bottom")
-    return FULL
-
-
 def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     card of that player's hand whose printed cost is the ability's X (``QueueItem.x``); it goes into its owner's deck,
@@ -1264,7 +1237,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "summon_found": _summon_found,
     "look_grave_top_bottom": _look_grave_top_bottom,
     "look_top_rest_random": _look_top_rest_random,
-    "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
     "each_discards_any": _discard_any,
     "discard_hand_noted": _discard_hand_noting_count,
     "heal_note_excess": _heal_note_excess,
