@@ -14,6 +14,7 @@ from berserk_heroes.abilities import (
     END_OF_YOUR_TURN,
     HERO,
     OPPONENT,
+    THESE_CARDS,
     THIS,
     Amount,
     Condition,
@@ -54,7 +55,7 @@ def test_discount_for_the_creatures_found() -> None:
     assert spell.kind == SPELL_ABILITY
     search, discount = spell.effects
     assert search.verb == "search" and search.amount == 2
-    assert discount == Effect("play_discount", IT, -2, params=(("duration", END_OF_TURN), ("of_kind", "creature")))
+    assert discount == Effect("change_cost", IT, -2, params=(("applies_to", THESE_CARDS), ("duration", END_OF_TURN), ("of_kind", "creature")))
     # not after a search for other cards, nor after another instruction
     for text in ("Поиск – карта. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода.",
                  "Возьмите карту. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода."):

@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     ATTACKS,
     CARD,
     CARD_PLAYED,
+    CARDS_UNTIL,
     CHARACTER,
     CLOSE,
     COINS,
@@ -33,6 +34,7 @@ from berserk_heroes.abilities import (
     HAND,
     HERO,
     IT,
+    NEXT_CARD,
     NEXT_OWN_TURN,
     OPEN_COINS,
     OPPONENT,
@@ -177,7 +179,7 @@ def test_first_card_of_the_opponent_dearer_per_card_of_this_name() -> None:
     таким названием на кладбище (включая эту карту).»"""
     ab = next(a for a in non_keyword("Грязные слухи") if a.kind == SPELL_ABILITY)
     count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name="Грязные слухи"))
-    assert ab.effects == (Effect("next_cost", Ref("player", side=OPPONENT), count, params=(
+    assert ab.effects == (Effect("change_cost", Ref("player", side=OPPONENT), count, params=(("applies_to", NEXT_CARD),
         ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1))),)
     assert not unsupported_parts(ab)
     assert not _fully("До конца хода первая карта каждого противника стоит на 1{м} больше за каждую карту с таким "
@@ -198,17 +200,17 @@ def test_hand_size_compared_with_the_opponents() -> None:
 
 def test_next_card_costs_more_or_less() -> None:
     assert abilities("Отпор магией")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("next_cost", OPPONENT_PLAYER, 2, params=(("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
+        Effect("change_cost", OPPONENT_PLAYER, 2, params=(("applies_to", NEXT_CARD), ("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
     warrior = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-воин",)))
     assert abilities("Гул МетеОРКОВ") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("next_cost", YOU_PLAYER, -2, params=(("select", Select(CREATURE, zone=HAND)),
+            Effect("change_cost", YOU_PLAYER, -2, params=(("applies_to", NEXT_CARD), ("select", Select(CREATURE, zone=HAND)),
                                                         ("duration", END_OF_TURN)), condition=warrior),)),
     )
     priest = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-жрец",)))
     assert abilities("Нуна Мурэ На") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("next_cost", OPPONENT_PLAYER, 1, params=(("select", Select(CARD, zone=HAND)),
+            Effect("change_cost", OPPONENT_PLAYER, 1, params=(("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)),
                                                             ("duration", NEXT_OWN_TURN)), condition=priest),)),
     )
 
@@ -285,7 +287,7 @@ def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
     assert static == Ability(STATIC, statics=(StaticPart(
         "cost", select=Select(CREATURE, zone=HAND), value=1, condition=Condition("source_state", state="open")),))
     assert activated == Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(
-        Effect("cost_mod", Ref("player", side=EACH), 1, params=(
+        Effect("change_cost", Ref("player", side=EACH), 1, params=(("applies_to", CARDS_UNTIL),
             ("select", Select(SPELL, zone=HAND)), ("duration", END_OF_OPPONENT_TURN))),))
     # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
     assert abilities("Эльгашт")[2].effects == (
@@ -302,7 +304,7 @@ def test_cost_after_plays_this_turn() -> None:
 
 def test_first_card_in_the_opponents_next_turn() -> None:
     assert abilities("Тягучее варево")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("next_cost", OPPONENT_PLAYER, 1, params=(
+        Effect("change_cost", OPPONENT_PLAYER, 1, params=(("applies_to", NEXT_CARD),
             ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),
         Effect("draw", YOU_PLAYER, 1)))
 

@@ -351,7 +351,7 @@ def test_instead_of_graveyard_outside_death_is_refused() -> None:
 def test_next_cost_per_unit_of_excess_damage() -> None:
     ab = _one("Ранить существо на 3; следующее заклинание противника стоит на 1{м} дороже за каждую единицу "
               "избыточного урона.", "Показательная казнь", "spell")
-    assert ab.effects[1].verb == "next_cost" and ab.effects[1].what == Ref("player", side=OPPONENT)
+    assert ab.effects[1].verb == "change_cost" and ab.effects[1].what == Ref("player", side=OPPONENT)
     assert ab.effects[1].amount == Amount("excess")
 
 

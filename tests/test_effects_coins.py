@@ -104,3 +104,29 @@ def test_pay_with_a_shortfall_wounds_the_payers_hero_per_missing_coin() -> None:
     wounds = hero.wounds
     assert _run(s, A.Effect("pay", A.OPPONENT_PLAYER, 3, params=(("shortfall", A.SHORTFALL_WOUNDS),))) == FULL
     assert him.open_coins == 0 and hero.wounds == wounds + 2
+
+
+def test_change_cost_of_these_cards_and_of_a_name_puts_the_change_on_heroes() -> None:
+    s = _state()
+    card = s.players[0].hand[0]
+    frame_last = A.Effect("change_cost", A.IT, -2, params=(("applies_to", A.THESE_CARDS), ("duration", A.END_OF_TURN)))
+    item = QueueItem(0, 0, s.players[0].hero, -1, "triggered")
+    frame = ResolveFrame(item)
+    frame.last = (card,)
+    assert HANDLERS["change_cost"](s, frame, frame_last, None) == FULL
+    from berserk_heroes.engine.cost_modifiers import next_cost_change
+
+    assert next_cost_change(s, 0, card) == -2  # only this card, from the hand
+    assert next_cost_change(s, 0, s.players[0].hand[1]) == 0
+    by_name = A.Effect("change_cost", A.IT, 1, params=(("applies_to", A.SAME_NAME_CARDS),
+                                                       ("select", A.Select(A.CREATURE, zone=A.HAND))))
+    assert HANDLERS["change_cost"](s, frame, by_name, None) == FULL
+    assert all(any(e.kind == "name_cost" for e in s.cards[p.hero].effects) for p in s.players)  # for every player
+
+
+def test_change_cost_of_the_next_card_needs_a_printed_ability() -> None:
+    """The next card's change is keyed by the Effect's place among its source's printed ones: a hand-made one is not."""
+    s = _state()
+    made = A.Effect("change_cost", A.OPPONENT_PLAYER, 2, params=(("applies_to", A.NEXT_CARD),
+                                                                ("select", A.Select(A.CARD, zone=A.HAND))))
+    assert _run(s, made) == NONE

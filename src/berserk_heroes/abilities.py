@@ -908,20 +908,7 @@ VERBS.update({
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
-VERBS.update({
-    # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
-    # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
-    # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
-    # duration (PERMANENT: only by the play).
-    # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
-    # turns after the one it was made in.
-    "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
-    # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
-    # matching params select that the players `what` play costs `amount` more until params duration ends.
-    "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
-})
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).
 # - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
@@ -1240,18 +1227,8 @@ VERBS.update({
     "heal_up_to": "Излечите до N ран с ваших персонажей",
 })
 # ---- playing cards and paying for them (cards/phrases_play.py, engine/effects/coins.py) ----
-# - Effect ``next_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
+# - Effect ``change_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
-VERBS.update({
-    # «можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means (IT: the cards the instruction
-    # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
-    # params ``duration`` ends; used up when that card is played.
-    "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
-    # «Существа с таким же названием стоят на N{м} дороже в следующий ход противника» (after an instruction about one
-    # card, IT): the cards of params ``select`` (its kind, in a hand) with IT's name cost ``amount`` more (signed) for
-    # every player during the controller's opponent's next turn.
-    "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
-})
 # ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects/zone_moves.py) ----
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
@@ -1801,6 +1778,11 @@ OPEN_COINS = "open"
 CLOSED_COINS = "closed"
 # params ``shortfall`` of ``pay``: the source deals the payer's hero a wound per coin he lacks
 SHORTFALL_WOUNDS = "wounds"
+# params ``applies_to`` of ``change_cost``: which cards the change is for
+NEXT_CARD = "next_card"  # the next matching card each player `what` plays (used up by it)
+CARDS_UNTIL = "cards_until"  # every matching card he plays until the duration ends
+THESE_CARDS = "these_cards"  # the cards `what` (in the controller's hand), until played or the duration ends
+SAME_NAME_CARDS = "same_name_cards"  # cards named as `what`, for every player in the opponent's next turn
 
 VERBS.update({
     "gain_coins": "Получите N{м}: each player `what` gains N coins. params duration: PERMANENT — his own coins "
@@ -1815,4 +1797,8 @@ VERBS.update({
            "(«противник может заплатить …, иначе …»: done only if he pays); choose_x: he chooses X (1 up to his open "
            "coins), the ability's X from then on; shortfall SHORTFALL_WOUNDS: he pays what he has, up to N, and the "
            "source wounds his hero once per coin missing",
+    "change_cost": "<карты> стоят на N{м} дешевле / дороже: amount the signed change (params sign multiplies a count); "
+                   "params applies_to NEXT_CARD / CARDS_UNTIL (params select: which cards the players `what` play; "
+                   "duration; in_next_turn: only in their next turn), THESE_CARDS (the cards `what` in your hand; "
+                   "of_kind: only those of that kind), SAME_NAME_CARDS (cards of params select's kind named as `what`)",
 })

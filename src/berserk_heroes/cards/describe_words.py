@@ -715,9 +715,6 @@ EFFECTS.update({
 VALUES.update({"hand": ("в руку", "into the hand")})
 
 EFFECTS.update({
-    "next_cost": ("следующая карта ({p.select:zone=hand}) игрока {what} стоит на {n} монет {p.sign?дороже|дешевле}"
-                  "{p.in_next_turn? в его следующий ход|}",
-                  "the next {p.select:zone=hand} of {what} costs {n} {p.sign?more|less}{p.in_next_turn? in his next turn|}"),
     "delayed": ("{p.moment}: {p.effects}[ ({p.noted_discard_count})]", "{p.moment}: {p.effects}[ ({p.noted_discard_count})]"),
     "destroy_own_pick": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
@@ -731,8 +728,6 @@ EFFECTS.update({
     "repeat_hire_per_richer": ("Найм {what:gent} срабатывает ещё раз за каждого игрока, у которого монет больше",
                                 "{what}'s entering play triggers again for each player with more coins"),
     "repeat_spell": ("повторите это заклинание", "repeat this spell"),
-    "play_discount": ("можете разыграть {what:accs} на {n} монет дешевле[ ({p.of_kind})]",
-                      "you may play {what} for {n} less[ ({p.of_kind})]"),
     "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
     "reveal": ("{what} раскрывается", "{what} is revealed"),
     "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
@@ -758,10 +753,7 @@ EFFECTS.update({
     "look_hoard_back": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} добывает {n} из них, остальные — "
                             "обратно в любом порядке", "look at the top {p.n} cards of the deck of {what}, {p.holder} hoards "
                             "{n} of them, the rest go back in any order"),
-    "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
     "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
-    "name_cost": ("карты с таким же названием ({p.select:many}) стоят на {n} монет дороже в следующий ход: {what}",
-                  "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
     "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
     "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
     "deal_same_to_his_hero_too": ("{what} наносит столько же ран ({n}) герою этого противника",
@@ -991,4 +983,35 @@ def _pay(d: Any, e: A.Effect) -> Pair:
                         ("платит {n:#монета|coin}", "pays {n:#монета|coin}"))
 
 
-EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins, "pay": _pay})
+def _change_cost(d: Any, e: A.Effect) -> Pair:
+    """«… стоит на N{м} дешевле / дороже» for the next card, cards until a time, these cards or cards with that name."""
+    applies_to = d.field(e, "p.applies_to")
+    sign = d.field(e, "p.sign") or 1
+    signed = e.amount * sign if isinstance(e.amount, int) else sign
+    d.took(e, "amount")
+    size = abs(e.amount) if isinstance(e.amount, int) else e.amount
+    by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {'дороже' if signed > 0 else 'дешевле'}",
+          f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {'more' if signed > 0 else 'less'}")
+    if applies_to == A.THESE_CARDS:
+        words = d.fill(e, ("можно разыграть {what:accs}[ ({p.of_kind})]", "play {what}[ ({p.of_kind})]"))
+        parts = [(words.ru, words.en), (by[0], "for " + by[1])]
+    elif applies_to == A.SAME_NAME_CARDS:
+        words = d.fill(e, ("карты с таким же названием, как у {what:gent} ({p.select:many}), стоят",
+                           "cards named as {what} ({p.select:many}) cost"))
+        parts = [(words.ru, words.en), by, ("в следующий ход противника", "in the opponent's next turn")]
+    elif applies_to == A.NEXT_CARD:
+        words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
+                           "the next {p.select:zone=hand} of {what} costs"))
+        later = d.fill(e, ("{p.in_next_turn?в его следующий ход|}", "{p.in_next_turn?in his next turn|}"))
+        parts = [(words.ru, words.en), by, (later.ru, later.en)]
+    else:  # CARDS_UNTIL
+        words = d.fill(e, ("{p.select:many:zone=hand} стоят", "{p.select:many:zone=hand} cost"))
+        who = d.fill(e, ("для: {what}", "for {what}"))
+        parts = [(words.ru, words.en), by, (who.ru, who.en)]
+    lasting = d.fill(e, ("[{p.duration:dur}]", "[{p.duration:dur}]"))
+    parts.append((lasting.ru, lasting.en))
+    return " ".join(p[0] for p in parts if p[0]), " ".join(p[1] for p in parts if p[1])
+
+
+EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins, "pay": _pay,
+                "change_cost": _change_cost})

@@ -13,6 +13,7 @@ from berserk_heroes.abilities import (
     EVENT,
     GRAVEYARD,
     HAND,
+    NEXT_CARD,
     NEXT_OWN_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -43,8 +44,8 @@ class ChoicesPhrases:
             raise CompileError("«первая карта каждого противника» for another time")
         count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name),
                        per=_ints(children)[0])
-        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
-            ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
+        return Draft("change_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
+            ("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
 
     def e_repeat(self, _: list[Any]) -> Any:
         """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`resolve_cancel_refs`)."""
@@ -59,8 +60,9 @@ class ChoicesPhrases:
         """«Первая карта каждого противника в его следующий ход стоит на N{м} дороже»: ``next_cost`` for the opponent
         that counts only in his next turn (params in_next_turn) and ends with it."""
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
-        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
-            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
+        return Draft("change_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
+            ("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN),
+            ("in_next_turn", True)))
 
     def e_extra_turn(self, _: list[Any]) -> Any:
         """«Получите дополнительный ход» (digest §4.2.5: after this turn; it replaces nobody's normal turn)."""

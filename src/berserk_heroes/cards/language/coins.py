@@ -10,6 +10,7 @@ from lark import Token
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CARDS_UNTIL,
     CREATURE,
     EACH,
     END_OF_ITS_TURN,
@@ -19,13 +20,16 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     HAND,
     IT,
+    NEXT_CARD,
     OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     PLAY,
+    SAME_NAME_CARDS,
     SPELL,
     SUPPORT,
+    THESE_CARDS,
     THIS,
     YOU,
     YOU_PLAYER,
@@ -57,7 +61,7 @@ def check_coins(ability: Ability) -> None:
 
 def _check_list(effects: tuple[Effect, ...]) -> None:
     for i, e in enumerate(effects):
-        if e.verb == "play_discount" and e.param("of_kind") is not None:
+        if e.verb == "change_cost" and e.param("of_kind") is not None:
             prev = effects[i - 1] if i else None
             sel = prev.param("select") if prev is not None else None
             if prev is None or prev.verb != "search" or sel is None or sel.kind != e.param("of_kind"):
@@ -95,11 +99,11 @@ class CoinsPhrases:
 
     def e_coins_discount_found(self, children: list[Any]) -> Draft:
         """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends
-        (``play_discount`` of params ``of_kind`` creature: only the creatures among them, checked by
+        (``change_cost`` of these cards, params ``of_kind`` creature: only the creatures among them, checked by
         :func:`check_coins` against the search). «Вы можете»: a permission, so no choice is asked."""
         duration = next(c for c in children if type(c) is str)
-        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
-                        params=(("duration", duration), ("of_kind", CREATURE)))
+        return Draft("change_cost", NP("ref", ref=IT), -_ints(children)[0],
+                     params=(("applies_to", THESE_CARDS), ("duration", duration), ("of_kind", CREATURE)))
 
     def e_coins_gain_for(self, children: list[Any]) -> Draft:
         """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins`` with
@@ -182,8 +186,8 @@ class CoinsPhrases:
         else:
             raise CompileError("«следующее …» without whose (yours or the opponent's)")
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
-        return Draft("next_cost", np=NP("ref", ref=player), amount=sign * n,
-                     params=(("select", select), ("duration", duration)))
+        return Draft("change_cost", np=NP("ref", ref=player), amount=sign * n,
+                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration)))
 
     def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
         """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
@@ -191,7 +195,7 @@ class CoinsPhrases:
         return [Draft("pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0], params=(("may", True),))]
 
     def e_cost_mod(self, children: list[Any]) -> Draft:
-        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``cost_mod`` for every player (the cards of either
+        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``change_cost`` of cards until a time, for every player (the cards of either
         player, or of the side the noun phrase names)."""
         np = next(c for c in children if isinstance(c, NP))
         if "plural" not in children:
@@ -204,8 +208,9 @@ class CoinsPhrases:
         player = {ANY: Ref("player", side=EACH), YOU: YOU_PLAYER, OPPONENT: OPPONENT_PLAYER}[sel.side]
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
         duration = next(c for c in children if type(c) is str and c not in ("singular", "plural"))
-        return Draft("cost_mod", NP("ref", ref=player), sign * _ints(children)[0],
-                        params=(("select", dataclasses.replace(sel, side=ANY, zone=HAND)), ("duration", duration)))
+        return Draft("change_cost", NP("ref", ref=player), sign * _ints(children)[0],
+                     params=(("applies_to", CARDS_UNTIL), ("select", dataclasses.replace(sel, side=ANY, zone=HAND)),
+                             ("duration", duration)))
 
     def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
         n = _ints(children)[0]
@@ -244,7 +249,7 @@ class CoinsPhrases:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("coin_excess"))
 
     def e_next_cost_x(self, children: list[Any]) -> Draft:
-        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``next_cost`` whose amount
+        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``change_cost`` of the next card whose amount
         is the «Х» of the sentence's «где Х — …» (placeholder X_AMOUNT until ``chain`` replaces it); the direction is
         kept in params ``sign`` (-1 cheaper, +1 dearer) since the amount is no longer a signed number."""
         fake = [Token("NUMBER", "1") if isinstance(c, Token) and c.type == "X" else c for c in children]
@@ -256,7 +261,7 @@ class CoinsPhrases:
 
     def e_next_cost_pair_x(self, children: list[Any]) -> Draft:
         """«До <срока> следующая ваша карта стоит на Х{м} дешевле, а следующая карта противника стоит на Х{м}
-        дороже»: two ``next_cost`` modifiers (each player's own next card; the same duration), in printed order."""
+        дороже»: two ``change_cost`` modifiers of the next card (each player's own next card; the same duration), in printed order."""
         duration = children[0]
         if type(duration) is not str:
             raise CompileError("duration")
@@ -270,18 +275,18 @@ class CoinsPhrases:
     def e_discount_it(self, children: list[Any]) -> Draft:
         """«(До <срока>) можете разыграть её / их на N{м} дешевле (до <срока>)»: the cards the instruction before acted
         on (IT: found by a «Поиск», returned to the hand …) cost N less to play from your hand until the duration ends
-        (``play_discount``: amount the change, −N; used up when the card is played)."""
+        (``change_cost`` of these cards: amount the change, −N; used up when the card is played)."""
         duration = next(c for c in children if type(c) is str)
         # the pronoun is IT, the cards the instruction before put into the hand (``check_play`` makes sure that
         # instruction is a «Поиск» or «Верните … с кладбища в руку»; the Finaliser refuses pronouns after such «picking»
         # instructions in general, since not every one of them leaves the cards it moved as IT)
-        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
-                        params=(("duration", duration),))
+        return Draft("change_cost", NP("ref", ref=IT), -_ints(children)[0],
+                     params=(("applies_to", THESE_CARDS), ("duration", duration)))
 
     def e_same_name_cost(self, children: list[Any]) -> Draft:
         """«<Существа> с таким же названием стоят на N{м} дороже / дешевле в следующий ход противника» right after an
         instruction about one card: cards of that kind with the name of that card (IT; ``check_play`` checks the
-        instruction before) cost N more / less for every player during the opponent's next turn (``name_cost``)."""
+        instruction before) cost N more / less for every player during the opponent's next turn (``change_cost`` of cards with that name)."""
         np = next(c for c in children if isinstance(c, NP))
         sel = np.select
         if (sel is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit)
@@ -289,8 +294,8 @@ class CoinsPhrases:
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT) or "plural" not in children):
             raise CompileError("«<карты> с таким же названием стоят …»: which cards")
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
-        return Draft("name_cost", NP("ref", ref=IT), sign * _ints(children)[0],
-                        params=(("select", Select(sel.kind, zone=HAND)),))
+        return Draft("change_cost", NP("ref", ref=IT), sign * _ints(children)[0],
+                     params=(("applies_to", SAME_NAME_CARDS), ("select", Select(sel.kind, zone=HAND))))
 
     def e_open_at(self, children: list[Any]) -> Any:
         """«…, оно открывается в конце следующего хода»."""

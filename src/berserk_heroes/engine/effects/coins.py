@@ -300,6 +300,79 @@ def _pay_chosen_x(s: GameState, frame: ResolveFrame, payer: int, choice: Option 
     return FULL
 
 
+# ---- Cost changes made by an instruction (engine/cost_modifiers.py reads them when a card is played) ----
+
+
+def _change_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«… стоит на N{м} дешевле / дороже»: ``amount`` is the signed change (params ``sign`` multiplies it when the
+    amount is a count); params ``applies_to`` says which cards it changes, and for how long:
+
+    - A.NEXT_CARD: the next card matching params ``select`` that each player of ``what`` plays (used up by it; params
+      ``duration`` may end it sooner, ``in_next_turn``: only in that player's next turn);
+    - A.CARDS_UNTIL: every such card he plays until params ``duration`` ends;
+    - A.THESE_CARDS: the cards ``what`` (IT: those the instruction before put into the hand) while they are in the
+      controller's hand, until params ``duration`` ends or the card is played;
+    - A.SAME_NAME_CARDS: cards of params ``select``'s kind named as the card ``what``, for every player during the next turn
+      of the controller's opponent.
+
+    Each is a CardEffect on a hero (so the usual durations end it)."""
+    applies_to = e.param("applies_to")
+    if applies_to == A.THESE_CARDS:
+        return _change_cost_of_these(s, frame, e)
+    if applies_to == A.SAME_NAME_CARDS:
+        return _change_cost_of_name(s, frame, e)
+    kind = "next_cost" if applies_to == A.NEXT_CARD else "cost_mod"  # (cost_modifiers: used up, or not)
+    source = frame.item.source
+    index = next_cost_index(s, source, e)
+    if index < 0:  # not a printed ability of the source (a granted one): not supported
+        return NONE
+    value = amount_of(s, frame, e.amount) * e.param("sign", 1)
+    duration = e.param("duration", A.PERMANENT)
+    done = 0
+    for p in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[p].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect(kind, str(index), value, duration, source, s.turn, frame.item.player))
+            done += 1
+    return FULL if done else NONE
+
+
+def _change_cost_of_these(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«можете разыграть её / их на N{м} дешевле до <срока>»: a ``play_discount`` CardEffect on the controller's hero
+    per card of ``what`` in his hand (key: the card; ``cost_modifiers.use_next_cost`` drops it when it is played)."""
+    player = frame.item.player
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None:
+        return NONE
+    value = amount_of(s, frame, e.amount)
+    duration = e.param("duration", A.END_OF_TURN)
+    done = 0
+    for c in cards_of(s, frame, e.what):
+        if c in s.players[player].hand:
+            hero.effects.append(CardEffect("play_discount", str(c), value, duration, frame.item.source, s.turn, player))
+            done += 1
+    return FULL if done else NONE
+
+
+def _change_cost_of_name(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«<Карты> с таким же названием стоят на N{м} дороже в следующий ход противника»: a ``name_cost`` CardEffect (key
+    «<kind>:<name>» of the one card ``what``) on every hero, ending with the controller's opponent's next turn."""
+    cards = cards_of(s, frame, e.what)
+    if len(cards) != 1:
+        return NONE
+    name = s.catalog.names[cards[0]]
+    sel = e.param("select")
+    kind = sel.kind if sel is not None else A.CARD
+    value = amount_of(s, frame, e.amount)
+    player = frame.item.player
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is not None:
+            hero.effects.append(CardEffect("name_cost", f"{kind}:{name}", value, A.END_OF_NEXT_OPPONENT_TURN,
+                                           frame.item.source, s.turn, player))
+    return FULL
+
+
 def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«вызвать эту карту из руки»: the source, if it is still in the hand of the ability's controller, enters play
     under him (a summon: SUMMONED); nothing happens when it has left the hand."""
@@ -311,26 +384,6 @@ def _summon_self_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     summon_card(s, source, player)
     frame.last = (source,)
     return FULL
-
-
-def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Следующее <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>)»: a ``next_cost`` effect on the hero of
-    each player `what` means (see ``engine/cost_modifiers.py``)."""
-    kind = e.verb  # next_cost (used up by the next matching play) or cost_mod (until the duration ends)
-    source = frame.item.source
-    index = next_cost_index(s, source, e)
-    if index < 0:  # not a printed ability of the source (a granted one): not supported
-        return NONE
-    value = amount_of(s, frame, e.amount) * e.param("sign", 1)  # «play»: «на Х{м} дешевле» keeps its sign apart
-    duration = e.param("duration", A.PERMANENT)
-    done = 0
-    for p in players_of(s, frame, e.what):
-        hero = s.players[p].hero
-        if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect(kind, str(index), value, duration, source, s.turn,
-                                                    frame.item.player))
-            done += 1
-    return FULL if done else NONE
 
 
 def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -351,49 +404,6 @@ def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL
 
 
-# CardEffect kind on the hero of the player a discount is for (key: the number of the card it applies to as text)
-PLAY_DISCOUNT = "play_discount"
-# CardEffect kind on every hero: cards of a kind and a name cost more in the next turn of the maker's opponent
-NAME_COST = "name_cost"
-
-
-def _play_discount(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means that is in the controller's
-    hand gets a cost change (a ``play_discount`` CardEffect on his hero, key = the card; the usual durations end it;
-    ``costs_misc.next_cost_change`` adds it to the card's cost, ``use_next_cost`` drops it when the card is played)."""
-    player = frame.item.player
-    hero = s.cards.get(s.players[player].hero)
-    if hero is None:
-        return NONE
-    value = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.END_OF_TURN)
-    done = 0
-    for c in cards_of(s, frame, e.what):
-        if c in s.players[player].hand:
-            hero.effects.append(CardEffect(PLAY_DISCOUNT, str(c), value, duration, frame.item.source, s.turn, player))
-            done += 1
-    return FULL if done else NONE
-
-
-def _name_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<Карты> с таким же названием стоят на N{м} дороже в следующий ход противника»: a ``name_cost`` CardEffect (key
-    the name of the card IT, value the signed change) on every hero; ``costs_misc.next_cost_change`` adds it to a card
-    of params ``select``'s kind with that name during the next turn of the controller's opponent, and it ends with that
-    turn (END_OF_NEXT_OPPONENT_TURN of the controller)."""
-    cards = cards_of(s, frame, e.what)
-    if len(cards) != 1:
-        return NONE
-    name = s.catalog.names[cards[0]]
-    sel = e.param("select")
-    kind = sel.kind if sel is not None else A.CARD
-    value = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    for p in s.players:
-        hero = s.cards.get(p.hero)
-        if hero is not None:
-            hero.effects.append(CardEffect(NAME_COST, f"{kind}:{name}", value, A.END_OF_NEXT_OPPONENT_TURN,
-                                           frame.item.source, s.turn, player))
-    return FULL
 
 
 _HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
@@ -451,12 +461,9 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_coins": _lose_coins,
     "set_coins": _set_coins,
     "pay": _pay,
+    "change_cost": _change_cost,
     "coins_summon_self_hand": _summon_self_hand,
-    "next_cost": _next_cost,
-    "cost_mod": _next_cost,
     "lose_game": _lose_game,
-    "name_cost": _name_cost,
-    "play_discount": _play_discount,
     "opp_may_close": _opp_may_close,
 }
 
