@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CHOSEN_CLASS,
+    CLASS_NAME,
     CLOSE,
     CLOSED,
     COINS,
@@ -616,7 +617,7 @@ def test_shot_at_opponent_choice_and_explanatory_reminder_dropped() -> None:
 
 def test_chosen_class() -> None:
     assert abilities("Акванит-воевода") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("choose_class", THIS),)),
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("name", THIS, params=(("named", CLASS_NAME),)),)),
         Ability(STATIC, statics=(StaticPart("modify", select=Select(CREATURE, side=YOU, classes=(CHOSEN_CLASS,)),
                                             strike=1, life=1),)),
     )
@@ -886,7 +887,7 @@ def test_look_at_top_cards() -> None:
     assert abilities("Тележка с гоблинами") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("look_top", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "top"))),)),
-        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("repeat_enters", THIS),)),
+        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),
     )
     line = "2{м}{Т}: Посмотрите 3 верхние карты колоды, возьмите одну из них в руку, остальные положите под низ колоды в любом порядке."
     assert compile_text(line, "Дум", "hero").abilities[0].effects == (
@@ -896,7 +897,7 @@ def test_look_at_top_cards() -> None:
 def test_enters_trigger_repeats_for_a_chosen_creature() -> None:
     assert abilities("Ужас и боль")[0] == Ability(
         SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, classes=("Кошмар",))),),
-        effects=(Effect("repeat_enters", TARGET(0)),))
+        effects=(Effect("repeat", TARGET(0), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_condition_after_the_instruction_and_one_condition_per_clause() -> None:

@@ -217,7 +217,7 @@ def test_next_card_costs_more_or_less() -> None:
 
 def test_played_self_trigger() -> None:
     assert abilities("Молодой клыкан")[0] == Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
-        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),))
+        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),))
     assert abilities("Любознательный пень") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
             Effect("draw", YOU_PLAYER, 1, condition=Condition("open_coins", op=">=", value=3)),)),

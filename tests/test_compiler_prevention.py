@@ -30,6 +30,7 @@ from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
@@ -113,7 +114,7 @@ def test_repeat_self_optional_part_named_late() -> None:
     assert ab.targets == (Target(Select(CREATURE)),
                           Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD), min=3, max=3, at_execution=True))
     assert ab.effects[1] == Effect("shuffle_into_deck", TARGET(1), optional=True,
-                                   then=(Effect("repeat_spell", THIS),))
+                                   then=(Effect("repeat", THIS, params=(("repeated", SPELL),)),))
 
 
 def test_cancel_needs_a_card_the_opponent_plays() -> None:
@@ -142,7 +143,7 @@ def test_ambush_repeat_under_your_control() -> None:
     """Келем: «… Засада 3{м}, при этом повторите это заклинание под вашим контролем; вы можете выбрать новые цели.»"""
     (ab,) = non_keyword("Келем")
     (ambush,) = ab.effects
-    assert ambush.then == (Effect("repeat_spell", EVENT()),)
+    assert ambush.then == (Effect("repeat", EVENT(), params=(("repeated", SPELL),)),)
 
 
 def test_repeat_without_new_targets_settled_by_digest() -> None:
@@ -755,7 +756,7 @@ def test_named_cards_cannot_be_played_joined_to_the_naming_paragraph() -> None:
     text = "Назовите карту.\nКарты с таким названием не могут быть разыграны до начала вашего следующего хода."
     ab = _one(text, "Запрет на въезд", "spell")
     name, ban = ab.effects
-    assert name.verb == "name_card"
+    assert name.verb == "name" and name.param("named") == CARD_NAME
     assert ban.verb == "ban" and ban.what == Ref("player", side=EACH)
     assert ban.param("action") == "play" and ban.param("select") == Select(CARD, name=NAMED)
     assert ban.param("duration") == NEXT_OWN_TURN

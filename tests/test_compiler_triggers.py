@@ -17,6 +17,7 @@ from test_compiler import abilities, non_keyword
 
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
+    ACTIVE_PLAYER,
     ACTS_EVENT,
     ALL,
     ANY,
@@ -24,6 +25,7 @@ from berserk_heroes.abilities import (
     ATTACK_TARGET_DIED,
     BOOSTED,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
@@ -111,7 +113,7 @@ def test_two_word_name_with_short_stem() -> None:
     """«При розыгрыше Юного клыкана вы можете потерять 1{м}, при этом его Найм сработает ещё раз»: «Юный» → «Юного»."""
     ab = abilities("Юный клыкан")[0]
     assert ab.trigger == Trigger(CARD_PLAYED)
-    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),)
+    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),)
 
 
 def test_self_kills_dominated_boost_and_life() -> None:
@@ -359,14 +361,14 @@ def test_repeat_enters_per_richer_player() -> None:
     same paragraph): an ability of its own on the card's entry."""
     fight, repeat = abilities("Рогач")
     assert fight.trigger == Trigger(ENTERS_PLAY) and fight.effects[0].verb == "fight"
-    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
+    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat", THIS, Amount("richer_players"), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_repeat_enters_richer_word_order() -> None:
     """«… у которого больше {м}, чем у вас» (Ферришин 19-009) = «… у которого {м} больше, чем у вас»."""
     abs_ = non_keyword("Ферришин")
     assert abs_[-1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-                               effects=(Effect("repeat_hire_per_richer", THIS),))
+                               effects=(Effect("repeat", THIS, Amount("richer_players"), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_shot_other_target() -> None:
@@ -528,7 +530,7 @@ def test_repeat_the_spell_played() -> None:
     spell; «повторите его» after any other trigger is refused."""
     ab = non_keyword("Королева наг")[0]
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=YOU, zone=HAND))
-    assert ab.effects == (Effect("repeat_spell", EVENT()),)
+    assert ab.effects == (Effect("repeat", EVENT(), params=(("repeated", SPELL),)),)
     assert not _fully("Когда вы разыгрываете существо, повторите его.")
     assert not _fully("Найм: Выберите существо, повторите его.")
 
@@ -571,7 +573,7 @@ def test_active_player_names_a_card() -> None:
     ab = non_keyword("Мастер загадок")[0]
     each = Ref("player", side=EACH)
     assert ab.trigger == Trigger(TURN_START)
-    assert ab.effects == (Effect("active_player_names_card", THIS), Effect("sequence", params=(("effects", (
+    assert ab.effects == (Effect("name", THIS, params=(("named", CARD_NAME), ("chooser", ACTIVE_PLAYER))), Effect("sequence", params=(("effects", (
         Effect("reveal_hand", each),
         Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")

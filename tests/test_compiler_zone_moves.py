@@ -34,6 +34,7 @@ from berserk_heroes.abilities import (
     ANY,
     ATTACKS,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
     COINS,
@@ -488,7 +489,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
 
     opp = OPPONENT_PLAYER
     assert abilities("Разведать") == (
-        Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
+        Ability(SPELL_ABILITY, effects=(Effect("name", THIS, params=(("named", CARD_NAME),)), Effect("sequence", params=(("effects", (
             Effect("reveal_hand", opp),
             Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Effect("draw", opp, Amount("done")))),)))),
@@ -926,7 +927,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
 
     knight = abilities("Рыцарь Сеггера")
     assert knight == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("name_card", THIS),
+        Effect("name", THIS, params=(("named", CARD_NAME),)),
         Effect("choose_mode", params=(("modes", modes("one")), ("min", 1), ("max", 1), ("times", 1))))),)
     assert abilities("Вампир в бегах")[0].effects[1].param("modes") == modes("all")
 
@@ -1186,7 +1187,7 @@ def test_name_a_card() -> None:
     named = Select(CARD, zone=HAND, name=NAMED)
     assert one("Назовите карту. Противник показывает руку и сбрасывает все карты с таким названием; если противник "
                "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
-        Effect("name_card", THIS),
+        Effect("name", THIS, params=(("named", CARD_NAME),)),
         Effect("sequence", params=(("effects", (Effect("reveal_hand", HIM),
                                                 Effect("discard_matching", HIM, params=(("select", named),)))),)),
         Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
@@ -1194,7 +1195,7 @@ def test_name_a_card() -> None:
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
                "её в руку.", "Дитя Йара").effects == (
-        Effect("sequence", params=(("effects", (Effect("name_card", THIS), Effect("reveal_top", ME, 1))),)),
+        Effect("sequence", params=(("effects", (Effect("name", THIS, params=(("named", CARD_NAME),)), Effect("reveal_top", ME, 1))),)),
         Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")

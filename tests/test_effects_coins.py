@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-from helpers import creature, new_game, skip_mulligan
+from helpers import run_effect, vanilla_state
 
 from berserk_heroes import abilities as A
 from berserk_heroes.decisions import Decision
 from berserk_heroes.engine.effects import FULL, HANDLERS, NONE
 from berserk_heroes.engine.queue import QueueItem
 from berserk_heroes.engine.resolve import ResolveFrame
-from berserk_heroes.engine.state import GameState
 
-_DECK = [creature(f"Пехотинец {i}") for i in range(30)]
-
-
-def _state() -> GameState:
-    game = new_game(_DECK, _DECK)
-    skip_mulligan(game)
-    return game.state
-
-
-def _run(s: GameState, effect: A.Effect, player: int = 0, event: tuple = ()) -> object:
-    """Run one effect as an ability of ``player``'s hero (no choice asked of anyone)."""
-    item = QueueItem(0, player, s.players[player].hero, -1, "triggered", event=event)
-    return HANDLERS[effect.verb](s, ResolveFrame(item), effect, None)
+_state = vanilla_state
+_run = run_effect
 
 
 def test_gain_coins_temporary_by_default_permanent_closed_and_tagged() -> None:

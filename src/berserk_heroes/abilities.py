@@ -293,7 +293,6 @@ VERBS = {
     "fight": "Сразиться",
     "mill": "Мор N",
     "take_control": "Возьмите под контроль",
-    "extra_turn": "Дополнительный ход",
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
@@ -556,8 +555,6 @@ VERBS.update({
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
-    "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
-    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
@@ -601,10 +598,6 @@ KEYWORDS.update({
                                "(deck building: every card's elements are among the hero's)",
     "deck_multi_or_neutral_only": "В вашей колоде могут быть только мультистихийные и нейтральные карты "
                                   "(deck building: every card has two or more elements, or is Нейтральные)",
-})
-VERBS.update({
-    "repeat_enters": "«Найм <what> срабатывает ещё раз»: the «Найм:» abilities of `what` (THIS or a target in play) "
-                     "trigger again, as if it had just entered play (new targets are declared)",
 })
 
 VERBS.update({
@@ -811,8 +804,6 @@ VERBS.update({
 # ``more_if`` holds («если у противника нет открытых {м}, положите ещё одну карту»).
 NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
 VERBS.update({
-    "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
-                 "(Select.name NAMED)",
     "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
                         "matches params select; they are IT next",
 })
@@ -1130,9 +1121,6 @@ VERBS.update({
 #   than the current life of the enemy hero.
 # - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
 # - «если он разыгрывал …»: Condition ``history`` of CARD_PLAYED with the subject's side OPPONENT.
-VERBS.update({
-    "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
-})
 # ---- (excess damage, Спящий, lost abilities, granted statics;
 # cards/phrases_statics_b.py, engine/effects/amounts.py) ----
 # «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
@@ -1271,10 +1259,6 @@ VERBS.update({
     # subject deals `amount` (the event's number) wounds, as an ability, to the hero of the controller of the event's
     # other card — only when that player is an opponent of the ability's controller.
     "deal_same_to_his_hero_too": "оно наносит столько же ран герою этого противника",
-    # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
-    # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
-    # (open, closed and temporary) outnumber the controller's when it resolves.
-    "repeat_hire_per_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
 })
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
@@ -1290,10 +1274,6 @@ VERBS.update({
     # spell abilities still in the Queue are removed; a creature / support card leaves play for its owner's graveyard
     # without dying, its own «Найм» is dropped. RulesConfig.cancel_timing says when such an ability resolves.
     "cancel_card": "отмените эту карту / это заклинание",
-    # «повторите это заклинание» (`what` THIS: a spell repeating itself; or the trigger's spell): its spell abilities are
-    # declared again by the ability's controller, modes and targets chosen anew, without payment and without playing
-    # it (the card does not move); fails when the spell could not be declared now or has an X cost.
-    "repeat_spell": "повторите это заклинание",
 })
 # ---- cards/phrases_statics_c.py, engine/effects/keyword_grants.py ----
 VERBS.update({
@@ -1612,9 +1592,6 @@ VERBS.update({
     # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
     "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект",
-    # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
-    # Select.name NAMED), but the player whose turn it is names it
-    "active_player_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)
 # ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----
@@ -1801,4 +1778,26 @@ VERBS.update({
                    "params applies_to NEXT_CARD / CARDS_UNTIL (params select: which cards the players `what` play; "
                    "duration; in_next_turn: only in their next turn), THESE_CARDS (the cards `what` in your hand; "
                    "of_kind: only those of that kind), SAME_NAME_CARDS (cards of params select's kind named as `what`)",
+})
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Flow: the order and choices of instructions, and what they name (engine/effects/flow.py)
+# ----------------------------------------------------------------------------------------------------------
+
+# params ``named`` of ``name``
+CARD_NAME = "card_name"  # a card name of the card data (read by Select.name NAMED)
+CLASS_NAME = "class_name"  # a creature class (read by Select.classes CHOSEN_CLASS)
+# params ``chooser`` of ``name``: the player whose turn it is (else YOU, the controller)
+ACTIVE_PLAYER = "active_player"
+
+VERBS.update({
+    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it (IT)",
+    "name": "Назовите карту / Выберите класс: params named CARD_NAME or CLASS_NAME, remembered on `what` (THIS); "
+            "params chooser YOU (default) or ACTIVE_PLAYER («активный игрок называет карту»)",
+    "repeat": "повторите …: params repeated SPELL (the spell `what` is declared again, no payment, new targets) or "
+              "ENTERS_PLAY («Найм <what> срабатывает ещё раз»: its «Найм» abilities trigger again); `amount` times "
+              "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players)",
+    "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5)",
+    "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",
 })

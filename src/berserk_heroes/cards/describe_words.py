@@ -659,7 +659,6 @@ EFFECTS.update({
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
-    "choose_class": ("выберите класс существ", "choose a creature class"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
     "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
                           "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
@@ -676,7 +675,6 @@ EFFECTS.update({
                  "[ ({p.select})][ {p.to}]{p.take_all? (все подходящие)|}{p.show? (показав их)|}[, если {p.more_if}, ещё {p.more}]; остальные: {p.rest}",
                  "{p.reveal?reveal|look at} the top {p.n} cards of the deck ({what}); take {p.up_to?up to |}{p.take}"
                  "[ ({p.select})][ {p.to}]{p.take_all? (all that fit)|}{p.show? (showing them)|}[, if {p.more_if}, {p.more} more]; the rest: {p.rest}"),
-    "repeat_enters": ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"),
     "add_counter": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
     "set_strike": ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
     "remove_effects": ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
@@ -709,7 +707,6 @@ EFFECTS.update({
                      "{what} reveals the top {p.n} cards: one to the hand, one to the graveyard, your hero hoards the last"),
     "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
                      "{what} shuffles {n:#карта|card} {p.zone} into the deck {p.chooser}[ ({p.position})]"),
-    "name_card": ("назовите карту", "name a card"),
     "discard_matching": ("{what} сбрасывает все карты: {p.select:zone=hand}", "{what} discards every {p.select:zone=hand}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
@@ -725,9 +722,6 @@ EFFECTS.update({
     "become_class": ("{what} становится классом {p.class:class}", "{what} becomes {p.class:class}"),
     "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
     "attack_at_once": ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
-    "repeat_hire_per_richer": ("Найм {what:gent} срабатывает ещё раз за каждого игрока, у которого монет больше",
-                                "{what}'s entering play triggers again for each player with more coins"),
-    "repeat_spell": ("повторите это заклинание", "repeat this spell"),
     "return_control_of": ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
     "reveal": ("{what} раскрывается", "{what} is revealed"),
     "reveal_self": ("покажите {what:accs} из руки", "reveal {what} from your hand"),
@@ -763,7 +757,6 @@ EFFECTS.update({
     "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
                            "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
     "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
-    "active_player_names_card": ("активный игрок называет карту", "the active player names a card"),
     "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
@@ -1015,3 +1008,29 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
 
 EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins, "pay": _pay,
                 "change_cost": _change_cost})
+
+
+# ---- Flow (engine/effects/flow.py) ----
+def _name(d: Any, e: A.Effect) -> Pair:
+    """«Назовите карту», «активный игрок называет карту», «Выберите класс существ»."""
+    by_active = d.field(e, "p.chooser") == A.ACTIVE_PLAYER
+    if d.field(e, "p.named") == A.CLASS_NAME:
+        return (("активный игрок выбирает" if by_active else "выберите") + " класс существ",
+                ("the active player chooses" if by_active else "choose") + " a creature class")
+    return (("активный игрок называет" if by_active else "назовите") + " карту",
+            ("the active player names" if by_active else "name") + " a card")
+
+
+def _repeat(d: Any, e: A.Effect) -> Pair:
+    """«повторите это заклинание», «Найм <карты> срабатывает ещё раз (за каждого …)»."""
+    if d.field(e, "p.repeated") == A.SPELL:
+        words = d.fill(e, ("повторите {what:accs}", "repeat {what}"))
+    else:
+        words = d.fill(e, ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"))
+    times = d.fill(e, ("[(столько раз: {n})]", "[(as many times as {n})]"))
+    return " ".join(filter(None, (words.ru, times.ru))), " ".join(filter(None, (words.en, times.en)))
+
+
+EFFECTS.update({"name": _name, "repeat": _repeat})
+AMOUNTS.update({"richer_players": ("число игроков, у которых монет больше, чем у вас",
+                                   "the number of players with more coins than you")})

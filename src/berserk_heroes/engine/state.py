@@ -10,11 +10,23 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, NamedTuple
 
+from ..abilities import SPELL
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
-from .ability_index import AMOUNT, CONDITION, MODIFIER, STATIC, VERB, Use, definition_uses, uses_of
+from .ability_index import (
+    AMOUNT,
+    CONDITION,
+    MODIFIER,
+    PARAM,
+    STATIC,
+    VERB,
+    Use,
+    definition_uses,
+    param_use,
+    uses_of,
+)
 
 
 class Catalog:
@@ -92,7 +104,7 @@ class Catalog:
                                for parts in self.statics for p in parts)
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
-        self.repeats = self.uses(VERB, "repeat_spell")
+        self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -97,7 +97,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировк�
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
 # ---- engine/effects/stats.py ----
@@ -468,7 +468,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
 # ---- engine/effects/prevention.py ----
-# «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
+# «cancel_card» / «repeat» (of a spell) are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
 # ability ahead of the played card's abilities (effects.prevention.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
 # ---- engine/effects/keyword_grants.py ----

@@ -14,6 +14,7 @@ from lark import Token
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ACTIVE_PLAYER,
     AFTER_ATTACK,
     ANY,
     ATTACK_EXCESS_WOUNDS,
@@ -21,6 +22,7 @@ from berserk_heroes.abilities import (
     ATTACKS,
     ATTACKS_BY_STRIKE,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CARD_PLAYED_NTH,
     CHARACTER,
@@ -231,7 +233,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
         # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
         if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
             raise CompileError("«отмените …» without a card the opponent plays in the trigger")
-    else:  # repeat_spell
+    else:  # repeat of a spell
         if trigger is None and kind == SPELL_ABILITY and card_type == "spell":
             what = THIS  # Побег: the spell repeats itself
         elif not played or trigger.subject.kind != SPELL:  # type: ignore[union-attr]
@@ -243,12 +245,13 @@ def late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tu
     """Побег: «<инструкция>; вы можете <инструкция с целью>, при этом повторите это заклинание» — the target of the
     optional part after «;» is named when execution reaches it (§7.4: parts separated by «;» name their targets one
     by one), so the spell can be played (and repeated) without it; only for that target, used by that part alone."""
-    if not any(e.verb == "repeat_spell" and e.what == THIS for e in nested_effects(effects)):
+    if not any(e.verb == "repeat" and e.param("repeated") == SPELL and e.what == THIS
+               for e in nested_effects(effects)):
         return targets
     out = list(targets)
     for pos, e in enumerate(effects):
         if pos == 0 or not e.optional or e.condition is not None or e.what is None or e.what.kind != "target" \
-                or not any(t.verb == "repeat_spell" for t in e.then):
+                or not any(t.verb == "repeat" and t.param("repeated") == SPELL for t in e.then):
             continue
         index = e.what.index
         users = [x for x in nested_effects(effects) if x.what == e.what]
@@ -826,7 +829,7 @@ def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
             raise CompileError("«он должен закрыть …» outside «В конце хода противника»")
     if getattr(t, "all_discard_named", False):
         # «с таким названием»: the name the active player has just named, in the same ability
-        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "active_player_names_card" \
+        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "name" and dict(drafts[0].params).get("chooser") == ACTIVE_PLAYER \
             and drafts[1].verb == "sequence" and not drafts[0].condition and not drafts[1].condition
         if not ok:
             raise CompileError("«с таким названием» without «активный игрок называет карту» just before")
@@ -1034,7 +1037,7 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "reveal_from_hand_name", "active_player_names_card"):  # a card shown from the hand names its name; triggers_d
+        if d.verb == "reveal_from_hand_name" or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
@@ -1822,11 +1825,12 @@ class AbilitiesPhrases:
 
     def a_repeat_hire_per_richer(self, _: list[Any]) -> Any:
         """«Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас»: when this card
-        enters play, its «Найм» abilities trigger once more per other player with more coins (``repeat_hire_per_richer``;
+        enters play, its «Найм» abilities trigger once more per other player with more coins (``repeat`` of «Найм» by Amount ``richer_players``;
         a separate ability, so that the repeated «Найм» does not repeat itself)."""
         from berserk_heroes.abilities import TRIGGERED, Ability, Effect
 
-        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
+        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat", THIS, Amount("richer_players"),
+                                                                           params=(("repeated", ENTERS_PLAY),)),))
 
     def shuffle_into_his_deck_cost(self, children: list[Any]) -> Cost:
         """«Замешайте N карт с кладбища противника в его колоду» as a payment: N cards of the opponent's graveyard,

@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     EACH,
     END_OF_NEXT_OWN_TURN,
     END_OF_OPPONENT_TURN,
+    ENTERS_PLAY,
     EVENT,
     GRAVEYARD,
     HAND,
@@ -17,6 +18,7 @@ from berserk_heroes.abilities import (
     NEXT_OWN_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
+    SPELL,
     THIS,
     YOU,
     Amount,
@@ -49,12 +51,12 @@ class ChoicesPhrases:
 
     def e_repeat(self, _: list[Any]) -> Any:
         """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`resolve_cancel_refs`)."""
-        return Draft("repeat_spell", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+        return Draft("repeat", NP("ref", ref=EVENT()), params=(("repeated", SPELL), (_MARK, "spell")))
 
     def e_repeat_enters_its(self, children: list[Any]) -> Draft:
         """«его Найм сработает ещё раз»: like «Найм <этой карты> срабатывает ещё раз» (the pronoun must mean this
         card: checked by the Finaliser, which resolves it)."""
-        return Draft("repeat_enters", NP("it"))
+        return Draft("repeat", NP("it"), params=(("repeated", ENTERS_PLAY),))
 
     def e_first_card_next_turn(self, children: list[Any]) -> Draft:
         """«Первая карта каждого противника в его следующий ход стоит на N{м} дороже»: ``next_cost`` for the opponent
@@ -100,7 +102,7 @@ class ChoicesPhrases:
         return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
     def e_repeat_it(self, children: list[Any]) -> Any:
-        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
+        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat`` of the spell EVENT; family
         «cancel»'s :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
         return self.e_repeat(children)
 
@@ -117,7 +119,7 @@ class ChoicesPhrases:
             raise CompileError("whose «Найм»")
         if np.kind == "target" and (np.select is None or np.select.side != YOU or np.select.kind != CREATURE):
             raise CompileError("whose «Найм»")
-        return Draft("repeat_enters", np)
+        return Draft("repeat", np, params=(("repeated", ENTERS_PLAY),))
 
     def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
         return (EACH, *children[0])

@@ -8,6 +8,7 @@ from typing import Any
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CHOSEN_CLASS,
+    CLASS_NAME,
     END_OF_YOUR_TURN,
     OPPONENT,
     PERMANENT,
@@ -130,11 +131,11 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=[grant, become])
 
     def st_e_become_chosen_class(self, children: list[Any]) -> Any:
-        """«<np> теряет все классы и получает класс по вашему выбору»: ``choose_class`` (the controller names a class at
+        """«<np> теряет все классы и получает класс по вашему выбору»: ``name`` of a class (the controller names a class at
         resolution), then ``become_class`` with class CHOSEN_CLASS (the class just named)."""
         from berserk_heroes.abilities import CHOSEN_CLASS, THIS
 
-        choose = Draft("choose_class", NP("ref", ref=THIS))
+        choose = Draft("name", NP("ref", ref=THIS), params=(("named", CLASS_NAME),))
         become = Draft("become_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
         return Draft("sequence", group=[choose, become])
 
@@ -191,7 +192,7 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=drafts)
 
     def e_choose_class(self, _: list[Any]) -> Draft:
-        return Draft("choose_class", NP("ref", ref=THIS))
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CLASS_NAME),))
 
     def e_lose_abilities(self, children: list[Any]) -> Draft:
         return Draft("lose_abilities", _np_of(children), params=(("duration", _duration(children) or PERMANENT),))

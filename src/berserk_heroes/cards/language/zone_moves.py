@@ -12,6 +12,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CARD_NAME,
     CREATURE,
     DECK,
     DECK_OR_HAND,
@@ -1080,7 +1081,7 @@ class ZoneMovesPhrases:
     def e_name_card(self, _: list[Any]) -> Any:
         """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
 
-        return Draft("name_card", NP("ref", ref=THIS))
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME),))
 
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""

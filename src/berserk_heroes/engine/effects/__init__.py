@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, Decision, Option
+from ...decisions import CARD, DONE, Decision, Option
 from .. import combat, continuous
 from ..events import emit
 from ..replay_bars import replay_barred
@@ -702,46 +702,6 @@ def _take_control_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return _each_in_play(s, frame, e, take)
 
 
-def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    for p in players_of(s, frame, e.what):
-        s.extra_turns.append(p)
-    return FULL
-
-
-def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
-    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability?"""
-    ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
-    return not any(top is e for top in ab.effects)
-
-
-def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
-    (their targets follow the ability's own); plain effect modes are chosen now."""
-    modes = e.param("modes", ())
-    if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
-        # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
-        # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only); without targets of
-        # their own (support.py refuses them otherwise) they are chosen now, like plain modes
-        modes = tuple(m.effects for m in modes)
-    if modes and isinstance(modes[0], A.Ability):
-        base = len(ability_at(s.catalog, frame.item.source, frame.item.ability).targets)
-        chosen = []
-        for m in frame.item.modes:  # the declared targets follow the ability's own, mode by mode
-            chosen.append((modes[m].effects, base))
-            base += len(modes[m].targets)
-        return chosen
-    if choice is None:
-        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
-        return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
-    effects: tuple[A.Effect, ...] = modes[choice.num]
-    return effects
-
-
-def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    effects: tuple[A.Effect, ...] = e.param("effects", ())
-    return effects
-
-
 def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
 
@@ -1039,20 +999,6 @@ def _upgrade(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return _each_in_play(s, frame, e, upgrade)
 
 
-def _choose_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите класс»: the controller names a creature class (any class printed on a creature in this game);
-    later selectors of this card use it."""
-    classes = sorted({c for d in s.catalog.defs if d.type == "creature" for c in d.classes})
-    if not classes:
-        return NONE
-    if choice is None:
-        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(classes)))
-        prompt = "Выберите класс: " + ", ".join(f"{i + 1} — {c}" for i, c in enumerate(classes))
-        return Decision(frame.item.player, "mode", options, prompt, "Choose a class (see the numbers)")
-    s.chosen_class[frame.item.source] = classes[choice.num]
-    return FULL
-
-
 def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """Поиск, but the card found goes «на верх вашей колоды» or «на кладбище» instead of the hand."""
     to = e.param("to", "deck_top")
@@ -1098,29 +1044,6 @@ def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, p
     return _outcome(len(done), n)
 
 
-def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Найм … срабатывает ещё раз»: the card's own Найм abilities trigger again (new targets)."""
-    from ..triggers import TriggerPoint
-
-    def again(c: int) -> bool:
-        cs = s.cards[c]
-        found = False
-        for index, ab in s.catalog.triggered[c]:
-            if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
-                if ab.effects and ab.effects[0].verb == "repeat_hire_per_richer":
-                    continue  # «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
-                key = (c, index)
-                if s.used.get(key, 0):
-                    s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time
-                s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, c, index,
-                                               (A.ENTERS_PLAY, c, -1, 0, cs.controller), ab.optional))
-                s.next_queue_id += 1
-                found = True
-        return found
-
-    return _each_in_play(s, frame, e, again)
-
-
 def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«… получает: "…"»: the card gains the quoted ability (for ``duration``)."""
     number = s.catalog.granted_index.get(e.param("ability"))
@@ -1161,12 +1084,6 @@ def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return _each_in_play(s, frame, e, heal_it)
 
 
-def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите …»: the target was named at declaration; later effects refer to it."""
-    frame.last = tuple(cards_of(s, frame, e.what))
-    return FULL if frame.last else NONE
-
-
 HANDLERS: dict[str, Handler] = {
     "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
@@ -1174,14 +1091,13 @@ HANDLERS: dict[str, Handler] = {
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "mill": _mill,
-    "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
-    "sequence": _sequence, "declare_target": _declare_target,
+    "take_control": _take_control,
     "extra_life": _extra_life, "lose_abilities": _lose_abilities,
     "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
-    "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
-    "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
+    "remove_effects": _remove_effects, "upgrade": _upgrade,
+    "search_to": _search_to, "hoard_from_hand": _hoard_from_hand,
     "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck, "heal_excess": _heal_excess,
     "take_control_until": _take_control_until,
 }
@@ -1204,6 +1120,7 @@ from . import (  # noqa: E402,F401
     control_copies,
     costs,
     durations,
+    flow,
     general,
     keyword_grants,
     keywords,

@@ -395,16 +395,6 @@ def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"strike_sum": _strike_sum})
 
-def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«он проигрывает игру»: the player `what` loses — the game ends at once with his opponent the winner."""
-    players = players_of(s, frame, e.what)
-    if not players or s.result is not None:
-        return NONE
-    s.result = (1 - players[0], "card_effect")
-    return FULL
-
-
-
 
 _HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
 
@@ -463,7 +453,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "pay": _pay,
     "change_cost": _change_cost,
     "coins_summon_self_hand": _summon_self_hand,
-    "lose_game": _lose_game,
     "opp_may_close": _opp_may_close,
 }
 

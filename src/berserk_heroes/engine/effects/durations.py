@@ -2,7 +2,6 @@
 
 From ``effects.durations``: Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
 
-- ``delayed``: sets up a delayed trigger (engine/delayed.py);
 - ``perish``: «<существо> погибает» — the creature dies (it goes to the graveyard as a death, §5.7: its «Гибель»
   triggers; this is not a destruction, so «не могут быть уничтожены» does not stop it);
 - ``grave_to_deck``: «Гибель: … положить <эту карту> на верх колоды вместо кладбища».
@@ -13,13 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ... import abilities as A
-from ..delayed import set_up
 from ..zones import to_deck, to_graveyard
 from . import HANDLERS, Handler, _each_in_play
-
-
-def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-    return set_up(s, frame, e)
 
 
 def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
@@ -65,7 +59,6 @@ def _on_heroes(kind: str) -> Handler:
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "delayed": _delayed,
     "perish": _perish,
     "grave_to_deck": _grave_to_deck,
     "enter_closed": _on_heroes("enter_closed"),

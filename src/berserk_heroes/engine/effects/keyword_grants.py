@@ -37,8 +37,6 @@ if TYPE_CHECKING:
     from ..resolve import ResolveFrame
 
 
-
-
 def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«уничтожьте эту карту и всех существ с силой удара меньше, чем у неё»: the amount is this card's strike (read
     first; its last known strike if it has left play); this card, if in play, and every other creature in play with a

@@ -25,7 +25,7 @@ from ...decisions import CARD, Decision, Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
-from ..state import CardEffect, GameState, ability_at
+from ..state import CardEffect, GameState
 from ..wounds import ABILITY, deal_wounds
 from ..zones import enter_play
 from . import (
@@ -182,6 +182,9 @@ def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.life(s, cs)) if cs is not None else 0
 
 
+AMOUNT_KINDS.update({"life": _current_life})
+
+
 def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«оно наносит столько же ран герою этого противника»: the event's subject (the card that dealt the wounds) deals
     the event's number of wounds to the hero of the wounded card's controller, if that is an opponent."""
@@ -196,20 +199,6 @@ def _deal_same_to_his_hero(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     hero = s.players[controller].hero
     frame.last = (hero,)
     return FULL if deal_wounds(s, dealer, hero, amount_of(s, frame, e.amount), ABILITY) > 0 else NONE
-
-
-def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
-    temporary — as the condition «у вас N или более {м}»)."""
-    me = s.players[frame.item.player]
-    from ..payment import tagged_total
-
-    mine = me.coins + me.temp_coins + tagged_total(me)
-    richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
-    result: Result = NONE
-    for _ in range(richer):
-        result = HANDLERS["repeat_enters"](s, frame, A.Effect("repeat_enters", e.what), None)
-    return result
 
 
 # --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
@@ -235,35 +224,13 @@ def check_attacks(s: GameState) -> None:
             emit(s, A.ATTACK_TARGET_DIED, attacker, target)
 
 
-_DECLARE_TARGET = HANDLERS["declare_target"]
-
-
-def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите …» (effects._declare_target); in the source's own «Найм:» (its ENTERS_PLAY trigger about itself) the
-    card named is also remembered on the source (counter ``@hire_chosen``) for «выбранное при Найме существо»."""
-    result = _DECLARE_TARGET(s, frame, e, choice)
-    item = frame.item
-    src = s.cards.get(item.source)
-    if src is not None and item.kind == "triggered" and item.ability >= 0 and len(frame.last) == 1 \
-            and frame.last[0] in s.cards:
-        ab = ability_at(s.catalog, item.source, item.ability)
-        if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
-            src.counters["@hire_chosen"] = frame.last[0]
-    return result
-
-
-AMOUNT_KINDS.update({"life": _current_life})
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "swap_strike_life": _swap_strike_life,
     "search_event_cost": _search_event_cost,
     "revive_event": _revive_event,
     "grave_play": _grave_play,
-    "declare_target": _declare_target,
     "distribute_boosts": _distribute_boosts,
     "deal_same_to_his_hero_too": _deal_same_to_his_hero,
-    "repeat_hire_per_richer": _repeat_enters_richer,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -40,7 +40,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, NAME, X_VALUE, Decision, Option, card_names
+from ...decisions import CARD, DONE, MODE, X_VALUE, Decision, Option
 from .. import continuous, history
 from ..events import emit
 from ..replay_bars import replay_barred
@@ -1130,16 +1130,6 @@ def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(found), n)
 
 
-def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Назовите карту»: the controller names any card name of the card data (decisions.card_names)."""
-    names = card_names()
-    if choice is None:
-        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
-        return Decision(frame.item.player, "name", options, "Назовите карту", "Name a card")
-    s.named = {**s.named, frame.item.source: names[choice.num]}
-    return FULL
-
-
 def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
     sel: A.Select = e.param("select")
@@ -1243,7 +1233,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "revive_two_enemy_creatures": _revive_two_enemies,
     "reveal_split": _reveal_split,
     "to_deck_top_ordered": _to_deck_top_ordered,
-    "name_card": _name_card,
     "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
     "pick_to_deck": _pick_to_deck,
