@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENEMY_HERO,
     ENTERS_PLAY,
+    GRAVE_PLAY,
     GRAVEYARD,
     HAND,
     HERO,
@@ -121,7 +122,7 @@ def test_may_play_undead_from_graveyard_this_turn() -> None:
     """Анири: a permission on your hero until the end of the turn."""
     assert abilities("Анири") == (Ability(
         ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)),
-        effects=(Effect("grave_play", YOU_PLAYER, None, params=(
+        effects=(Effect("establish", YOU_PLAYER, None, params=(("rule", GRAVE_PLAY),
             ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",))),
             ("duration", END_OF_TURN))),)),)
 

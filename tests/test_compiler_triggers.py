@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     ANY,
     ATTACK_NO_WOUNDS,
     ATTACK_TARGET_DIED,
+    BAN,
     BOOSTED,
     CARD,
     CARD_NAME,
@@ -139,7 +140,7 @@ def test_wounds_in_turn_enemy_hero_ambush_heal_ban() -> None:
     (ab,) = abilities("Серые мечники")
     assert ab.trigger == Trigger(WOUNDS_IN_TURN, subject=Select(HERO, side=OPPONENT), nth=4)
     (ambush,) = ab.effects
-    assert ambush.then == (Effect("ban", Ref("player", side=EACH), params=(
+    assert ambush.then == (Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "heal"), ("select", None), ("limit", 0), ("window", None), ("duration", END_OF_TURN))),)
 
 

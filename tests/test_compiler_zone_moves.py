@@ -33,6 +33,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     ATTACKS,
+    BAN,
     CARD,
     CARD_NAME,
     CARD_PLAYED,
@@ -227,7 +228,7 @@ def test_creatures_return_under_their_owners_control() -> None:
 
 def test_timed_ban_on_control_changes_and_created_creatures() -> None:
     ban, modes, draw = abilities("Увидеть истину")
-    assert ban == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+    assert ban == Ability(SPELL_ABILITY, effects=(Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "be_controlled"), ("select", Select(CREATURE)), ("limit", 0), ("window", None),
         ("duration", END_OF_OPPONENT_TURN))),))
     assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
@@ -954,7 +955,7 @@ def test_paid_return_needs_a_card_of_your_graveyard() -> None:
 
 def test_players_get_a_ban_on_graveyard_namesakes() -> None:
     (spell,) = abilities("Оковы прошлого")
-    assert spell == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+    assert spell == Ability(SPELL_ABILITY, effects=(Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "play"), ("select", Select(CARD, state="grave_namesake")), ("limit", 0), ("window", None),
         ("duration", END_OF_NEXT_OWN_TURN))),))
 

@@ -38,3 +38,23 @@ def test_extra_turn_and_lose_game() -> None:
     s = vanilla_state()
     assert run_effect(s, A.Effect("extra_turn", A.YOU_PLAYER)) == FULL and s.extra_turns == [0]
     assert run_effect(s, A.Effect("lose_game", A.OPPONENT_PLAYER)) == FULL and s.result == (0, "card_effect")
+
+
+def test_establish_puts_its_rule_on_each_players_hero_for_the_duration() -> None:
+    s = vanilla_state()
+    for rule in (A.GRAVE_PLAY, A.ENTER_CLOSED, A.COINS_STAY_CLOSED):
+        assert run_effect(s, A.Effect("establish", A.YOU_PLAYER, params=(("rule", rule),))) == FULL
+    mine = [(e.kind, e.duration) for e in s.cards[s.players[0].hero].effects]
+    assert mine == [(A.GRAVE_PLAY, A.END_OF_TURN), (A.ENTER_CLOSED, A.END_OF_TURN), (A.COINS_STAY_CLOSED, A.END_OF_TURN)]
+    draw = A.Effect("establish", A.OPPONENT_PLAYER, params=(("rule", A.DRAW_INSTEAD), ("by", A.YOU),
+                                                            ("duration", A.PERMANENT)))
+    assert run_effect(s, draw) == FULL
+    assert [(e.kind, e.key, e.duration) for e in s.cards[s.players[1].hero].effects] == \
+        [(A.DRAW_INSTEAD, "controller", A.PERMANENT)]
+
+
+def test_establish_a_ban_needs_an_instruction_the_games_texts_print() -> None:
+    """A ban's effect is keyed by its instruction's number in the game's ban index: a hand-made one is not there."""
+    s = vanilla_state()
+    ban = A.Effect("establish", A.OPPONENT_PLAYER, params=(("rule", A.BAN), ("action", "draw"), ("limit", 0)))
+    assert run_effect(s, ban) == NONE

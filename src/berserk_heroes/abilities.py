@@ -700,12 +700,6 @@ KEYWORDS.update({
 #   no Queue, no decisions); in them EVENT("subject") is X, EVENT("other") the source, Amount ``event_amount``
 #   the event's number («столько же ран»).
 VERBS.update({
-    "ban": "<игроки> не могут <действие> (до <срока>): players `what` may not do params action ('play': play cards "
-           "fitting params select, any card if None; 'draw': draw; 'attack': their characters attack) — at all, or "
-           "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
-           "turn («в свой следующий ход»); params duration",
-})
-VERBS.update({
     "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
                "that prevents the next `amount` wounds his characters would take (params scope 'characters' / 'hero', "
                "duration)",
@@ -717,10 +711,6 @@ VERBS.update({
 # - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
 #   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
 #   ``select`` («…, чем сумма текущих жизней ваших великанов»).
-VERBS.update({
-    "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
-                         "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",
-})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
@@ -1012,14 +1002,6 @@ VERBS.update({
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
     "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
-VERBS.update({
-    # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
-    # which every creature entering play (anyone's) comes in closed.
-    "enter_closed": "До <срока> существа входят в игру закрытыми",
-    # «{м} не открываются в начале вашего следующего хода»: an effect on the hero of player `what` (params duration):
-    # his фаза восстановления does not open his coins.
-    "coins_stay_closed": "<ваши> {м} не открываются в начале вашего следующего хода",
-})
 KEYWORDS.update({
     "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
 })
@@ -1148,12 +1130,6 @@ VERBS.update({
     # «возродить этого демона с N жизнью»: `what` (the trigger's card) comes back from its owner's graveyard into play
     # under the controller of the ability, with params life N left (its wounds: its life − N).
     "revive_event": "Возродите <эту карту события> с N жизнью",
-})
-VERBS.update({
-    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play`` on the
-    # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
-    # (cost paid; not hoarded). engine/play.from_graveyard.
-    "grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
 })
 # - Amount ``current_life_of`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
 #   it has left play).
@@ -1800,4 +1776,22 @@ VERBS.update({
               "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players)",
     "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5)",
     "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",
+})
+
+# params ``rule`` of ``establish``: the rule changed for a time (the kind of the effect put on each player's hero)
+BAN = "ban"  # «<игроки> не могут <действие>» (params action, select, limit, window: engine/restrictions.py)
+GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <карты> с вашего кладбища» (params select; engine/play.py)
+ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
+COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в начале вашего хода» (engine/turn.py)
+DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
+
+VERBS.update({
+    "establish": "a rule changed for a time: params rule (BAN, GRAVE_PLAY, ENTER_CLOSED, COINS_STAY_CLOSED, "
+                 "DRAW_INSTEAD) holds for each player `what` until params duration ends (END_OF_TURN by default). "
+                 "BAN: they may not do params action ('play': play cards fitting params select, any card if None; "
+                 "'draw'; 'attack'; 'heal'; 'be_controlled') — at all, or (params limit N) more than N times a turn; "
+                 "params window 'own_next_turn': only in that player's next turn. GRAVE_PLAY: he may play the cards "
+                 "of his graveyard fitting params select, as from the hand. ENTER_CLOSED: every creature entering "
+                 "play comes in closed. COINS_STAY_CLOSED: his coins do not open. DRAW_INSTEAD: his next draw is made "
+                 "by params by (YOU: the controller)",
 })

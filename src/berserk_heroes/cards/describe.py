@@ -577,21 +577,7 @@ class Describer:
         elif callable(templates):  # a verb whose words depend on its values (W.EFFECTS notes which)
             words = Words(*templates(self, e))
         else:
-            ru, en = templates
-            if isinstance(ru, tuple):  # (form for «вы», form for another player)
-                ru = ru[0] if e.what == A.YOU_PLAYER else ru[1]
-            if isinstance(en, tuple):
-                en = en[0] if e.what == A.YOU_PLAYER else en[1]
-            words = self.fill(e, (ru, en))
-            if e.what is not None and self.plural_subject(e):  # «все герои теряет» → «все герои теряют»
-                noun = self.ref_noun(e.what)
-                words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
-            if e.what == A.YOU_PLAYER and words.ru.startswith("вы "):  # «вы берёт» → «вы берёте»
-                verb, _, rest = words.ru[3:].partition(" ")
-                words = Words(f"вы {verb_for_you(verb)} {rest}".strip(), words.en)
-            if e.what == A.YOU_PLAYER and words.en.startswith("you "):  # «you draws» → «you draw»
-                verb, _, rest = words.en[4:].partition(" ")
-                words = Words(words.ru, f"you {W.english_base(verb)} {rest}".strip())
+            words = self.template_words(e, templates)
         words = Words.join([words, *self.unmentioned_params(e, templates)], " ")
         if e.what is not None:
             self.took(e, "what")
@@ -614,6 +600,25 @@ class Describer:
             self.took(e, "otherwise")
             other = self.effects(e.otherwise)
             words = Words(f"{words.ru}; иначе {other.ru}", f"{words.en}; otherwise {other.en}")
+        return words
+
+    def template_words(self, e: A.Effect, templates: Any) -> Words:
+        """An effect's templates filled, the verb agreeing with its subject («вы берёте», «все герои теряют»)."""
+        ru, en = templates
+        if isinstance(ru, tuple):  # (form for «вы», form for another player)
+            ru = ru[0] if e.what == A.YOU_PLAYER else ru[1]
+        if isinstance(en, tuple):
+            en = en[0] if e.what == A.YOU_PLAYER else en[1]
+        words = self.fill(e, (ru, en))
+        if e.what is not None and self.plural_subject(e):  # «все герои теряет» → «все герои теряют»
+            noun = self.ref_noun(e.what)
+            words = Words(_agree(words.ru, noun.form()), _agree_en(words.en, noun.en))
+        if e.what == A.YOU_PLAYER and words.ru.startswith("вы "):  # «вы берёт» → «вы берёте»
+            verb, _, rest = words.ru[3:].partition(" ")
+            words = Words(f"вы {verb_for_you(verb)} {rest}".strip(), words.en)
+        if e.what == A.YOU_PLAYER and words.en.startswith("you "):  # «you draws» → «you draw»
+            verb, _, rest = words.en[4:].partition(" ")
+            words = Words(words.ru, f"you {W.english_base(verb)} {rest}".strip())
         return words
 
     def unmentioned_params(self, e: A.Effect, templates: Any) -> Iterator[Words]:

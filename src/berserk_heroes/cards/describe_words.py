@@ -686,13 +686,9 @@ EFFECTS.update({
                      "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
     "heal_excess": ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
                     "heal {what} by {n}; the rest becomes extra lives"),
-    "ban": ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
-            "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
     "prevent": ("предотвратите следующие {n:#рана|wound}, наносимые {p.scope} ({what})",
                 "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
-    "replace_next_draw": ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
-                          "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
     "reveal_from_hand": ("{what} показывает из руки любое число карт: {p.select:zone=hand}",
                          "{what} reveals any number of {p.select:zone=hand} from the hand"),
     "look_deck_top": ("посмотрите верхнюю карту колоды: {what}", "look at the top card of the deck of {what}"),
@@ -740,7 +736,6 @@ EFFECTS.update({
     "remove_lives": ("снимите до {n:#дополнительная жизнь|extra life} с персонажей ({p.side:side})",
                           "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     "wound_owner": ("раньте героя владельца {what:gent} на {n}", "wound the hero of {what}'s owner by {n}"),
-    "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
     "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
     "perish": ("{what} погибает", "{what} dies"),
@@ -757,9 +752,6 @@ EFFECTS.update({
     "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
                            "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
     "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
-    "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
-                      "you may play {p.select:many:zone=graveyard} from your graveyard"),
-    "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
     "less_wounds_from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     "heal_total": ("снимите суммарно {n:#рана|wound} с персонажей: {what}", "remove {n:#рана|wound} in all from the characters of {what}"),
     "return_to_play": ("верните в игру под контроль владельцев: {what}", "return {what} to play under their owners' control"),
@@ -1034,3 +1026,29 @@ def _repeat(d: Any, e: A.Effect) -> Pair:
 EFFECTS.update({"name": _name, "repeat": _repeat})
 AMOUNTS.update({"richer_players": ("число игроков, у которых монет больше, чем у вас",
                                    "the number of players with more coins than you")})
+
+
+# The rules an «establish» changes for a time (params rule), in words; the duration follows unless they say it.
+ESTABLISHED: dict[str, Any] = {
+    A.BAN: ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
+            "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
+    A.DRAW_INSTEAD: ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
+                          "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
+    A.COINS_STAY_CLOSED: ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
+    A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
+                      "you may play {p.select:many:zone=graveyard} from your graveyard"),
+    A.ENTER_CLOSED: ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
+}
+
+
+def _establish(d: Any, e: A.Effect) -> Pair:
+    """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
+    templates = ESTABLISHED[d.field(e, "p.rule")]
+    words = d.template_words(e, templates)
+    if "p.duration" in repr(templates):
+        return words.ru, words.en
+    lasting = d.fill(e, ("[{p.duration:dur}]", "[{p.duration:dur}]"))
+    return " ".join(filter(None, (words.ru, lasting.ru))), " ".join(filter(None, (words.en, lasting.en)))
+
+
+EFFECTS.update({"establish": _establish})

@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     CARDS_UNTIL,
+    COINS_STAY_CLOSED,
     CREATURE,
     EACH,
     END_OF_ITS_TURN,
@@ -18,6 +19,7 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     END_OF_YOUR_TURN,
     ENEMY_HERO,
+    ENTER_CLOSED,
     HAND,
     IT,
     NEXT_CARD,
@@ -314,7 +316,7 @@ class CoinsPhrases:
         if np is None or not (np.kind == "all" or np.kind == "target" and np.implicit) or np.select != Select(CREATURE) \
                 or duration is None:
             raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
-        return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), params=(("rule", ENTER_CLOSED), ("duration", duration)))
 
     def e_no_untap_with_coins(self, children: list[Any]) -> Any:
         """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
@@ -327,8 +329,8 @@ class CoinsPhrases:
             raise CompileError("«<np> и {м} не открываются»: only your creatures")
         duration = ("duration", END_OF_NEXT_OWN_TURN)
         return Draft("sequence", group=[Draft("grant", np, 1, params=(("keyword", "no_untap"), duration)),
-                                        Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
-                                              params=(duration,))])
+                                        Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
+                                              params=(("rule", COINS_STAY_CLOSED), duration))])
 
     def e_open_up_to_coins(self, children: list[Any]) -> Any:
         """«откройте до Х{м}»: open up to X of your closed coins (``set_coins`` opens as many as there are, at most X:

@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     ATTACKS,
+    BAN,
     CARD,
     CARD_PLAYED,
     CHARACTER,
@@ -107,7 +108,7 @@ def check_ban(ability: Ability) -> None:
 
     def walk(effects: tuple[Any, ...]) -> None:
         for e in effects:
-            if e.verb == "ban" and e.what is not None and e.what.kind not in ("player", "hero"):
+            if e.verb == "establish" and e.param("rule") == BAN and e.what is not None and e.what.kind not in ("player", "hero"):
                 raise CompileError("«… не могут …»: the pronoun is not a player")
             walk(e.then)
             walk(e.otherwise)

@@ -1,5 +1,6 @@
 """Flow (the order and choices of an ability's instructions, and what they name): the effect verbs ``sequence``,
-``choose_mode``, ``declare_target``, ``name``, ``repeat``, ``extra_turn``, ``delayed`` and ``lose_game``; registered into
+``choose_mode``, ``declare_target``, ``name``, ``repeat``, ``extra_turn``, ``delayed``, ``lose_game`` and ``establish`` (a
+rule changed for a time); registered into
 ``effects.HANDLERS`` on import. What each verb's params mean is in ``abilities.VERBS``.
 
 - ``repeat`` of a spell: «повторите это заклинание» — the spell's abilities are declared again by the ability's
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import MODE, NAME, Decision, Option, card_names
 from ..delayed import set_up
-from ..state import GameState, ability_at
+from ..state import CardEffect, GameState, ability_at
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -201,6 +202,39 @@ def _delayed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return set_up(s, frame, e)
 
 
+def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """A rule changed for a time («не могут …», «можете разыгрывать … с кладбища», «входят в игру закрытыми», «не
+    открываются», «в следующий раз, когда … вместо этого …»): a CardEffect of kind params ``rule`` on the hero of each
+    player of ``what``, for params ``duration`` (END_OF_TURN by default), which the rules code of that rule reads:
+
+    - A.BAN: engine/restrictions.py (``player_forbids``; key: the instruction's number in the game's ban index; the
+      duration is measured from the banned player's turns with params ``window`` «own_next_turn»);
+    - A.GRAVE_PLAY: ``play.from_graveyard`` (the cards of params ``select``);
+    - A.ENTER_CLOSED: engine/delayed.py (every creature entering play comes in closed);
+    - A.COINS_STAY_CLOSED: ``turn.untap`` (the player's coins do not open);
+    - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead)."""
+    rule = e.param("rule")
+    key, value = "", 1
+    if rule == A.BAN:
+        number = s.catalog.restrictions.ban_index.get(e)
+        if number is None:
+            return NONE
+        key, value = str(number), 0
+    elif rule == A.DRAW_INSTEAD:
+        key = "controller"
+    duration = e.param("duration", A.END_OF_TURN)
+    done: Result = NONE
+    for player in players_of(s, frame, e.what):
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None:
+            continue
+        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
+        owner = player if e.param("window") == "own_next_turn" else frame.item.player
+        hero.effects.append(CardEffect(rule, key, value, duration, frame.item.source, s.turn, owner))
+        done = FULL
+    return FULL if rule in (A.BAN, A.GRAVE_PLAY) else done
+
+
 def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«он проигрывает игру»: the player `what` loses — the game ends at once with his opponent the winner."""
     players = players_of(s, frame, e.what)
@@ -221,6 +255,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "extra_turn": _extra_turn,
     "delayed": _delayed,
     "lose_game": _lose_game,
+    "establish": _establish,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import Option
 from ..events import emit
-from ..replacements import _instead_of_death, _prevent, _replace_next_draw
-from ..restrictions import ban
+from ..replacements import _instead_of_death, _prevent
 from ..state import GameState, ability_at
 from ..zones import remove_from_zone
 from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
@@ -102,8 +101,6 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "cancel_card": _cancel_card,
-    "ban": ban,
-    "replace_next_draw": _replace_next_draw,
     "instead_of_death": _instead_of_death,
     "prevent": _prevent,
 }

@@ -25,7 +25,7 @@ from ...decisions import CARD, Decision, Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
-from ..state import CardEffect, GameState
+from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
 from ..zones import enter_play
 from . import (
@@ -41,7 +41,6 @@ from . import (
     _search,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
@@ -90,24 +89,11 @@ def _revive_event(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if back else NONE
 
 
-def _grave_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play``)
-    on the hero of each player meant, for the printed time; ``play.from_graveyard`` reads it (the select is this
-    effect's, found again through the effect's source: :func:`grave_permission_select`)."""
-    duration = e.param("duration", A.END_OF_TURN)
-    for p in players_of(s, frame, e.what):
-        hero = s.players[p].hero
-        if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect("grave_play", "", 1, duration, frame.item.source, s.turn,
-                                                    frame.item.player))
-    return FULL
-
-
 def grave_permission_select(s: GameState, source: int) -> A.Select | None:
     """The select of the ``grave_play`` instruction printed on card ``source``."""
     for ab in s.catalog.defs[source].abilities:
         for eff in A.nested_effects(ab.effects):
-            if eff.verb == "grave_play":
+            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
                 sel: A.Select = eff.param("select")
                 return sel
     return None
@@ -228,7 +214,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "swap_strike_life": _swap_strike_life,
     "search_event_cost": _search_event_cost,
     "revive_event": _revive_event,
-    "grave_play": _grave_play,
     "distribute_boosts": _distribute_boosts,
     "deal_same_to_his_hero_too": _deal_same_to_his_hero,
 }
