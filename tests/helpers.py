@@ -21,8 +21,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from berserk_heroes import Game, PlayerSetup, RulesConfig
+from berserk_heroes.abilities import Effect
 from berserk_heroes.cards.model import CardDef
-from berserk_heroes.engine.state import CardEffect, CardState
+from berserk_heroes.engine.state import CardEffect, CardState, GameState
 from berserk_heroes.engine.zones import remove_from_zone
 from berserk_heroes.rng import Rng
 
@@ -315,3 +316,26 @@ class Table:
 
 def end_of_turn_effect(kind: str, key: str, value: int, turn: int, owner: int = 0) -> CardEffect:
     return CardEffect(kind, key, value, "end_of_turn", -1, turn, owner)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# One effect run by hand
+# ---------------------------------------------------------------------------------------------------------
+
+
+def vanilla_state() -> GameState:
+    """The state of a fresh game of two vanilla decks, mulligans done."""
+    deck = [creature(f"Пехотинец {i}") for i in range(30)]
+    game = new_game(deck, deck)
+    skip_mulligan(game)
+    return game.state
+
+
+def run_effect(s: GameState, effect: Effect, player: int = 0, event: tuple[Any, ...] = ()) -> Any:
+    """Run one effect as an ability of ``player``'s hero: its handler's result (a Decision when one is asked)."""
+    from berserk_heroes.engine.effects import HANDLERS
+    from berserk_heroes.engine.queue import QueueItem
+    from berserk_heroes.engine.resolve import ResolveFrame
+
+    item = QueueItem(0, player, s.players[player].hero, -1, "triggered", event=event)
+    return HANDLERS[effect.verb](s, ResolveFrame(item), effect, None)

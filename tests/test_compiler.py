@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     CARD_PLAYED,
     CHARACTER,
     CHOSEN_CLASS,
+    CLASS_NAME,
     CLOSE,
     CLOSED,
     COINS,
@@ -35,6 +36,7 @@ from berserk_heroes.abilities import (
     KEYWORDS,
     KILLS,
     NEXT_OWN_TURN,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -221,7 +223,7 @@ def test_turn_start_and_end() -> None:
 def test_turn_end_opens_coins() -> None:
     assert abilities("Кьелэрн, Ведающий") == (
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU),
-                effects=(Effect("open_coins", YOU_PLAYER, params=(("all", True),)),)),
+                effects=(Effect("set_coins", YOU_PLAYER, params=(("state", OPEN_COINS),)),)),
     )
 
 
@@ -487,7 +489,7 @@ def test_end_of_your_turn_duration() -> None:
 def test_each_player_gains_coins() -> None:
     assert abilities("Бяка") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-                effects=(Effect("gain_coins", Ref("player", side=EACH), 1, params=(("temporary", False),)),)),
+                effects=(Effect("gain_coins", Ref("player", side=EACH), 1, params=(("duration", PERMANENT),)),)),
     )
 
 
@@ -500,8 +502,8 @@ def test_enemy_hero_is_a_fixed_reference() -> None:
 def test_temporary_coins() -> None:
     result = compile_text("{Т}: Получите 1{м} до конца хода.", "Тест", "creature")
     assert result.fully
-    assert result.abilities[0].effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),)
-    assert result.abilities[0].effects[0].param("temporary") is True
+    assert result.abilities[0].effects == (Effect("gain_coins", YOU_PLAYER, 1),)
+    assert result.abilities[0].effects[0].param("duration") is None  # temporary: until the end of the turn
 
 
 def test_support_filter_and_destroy() -> None:
@@ -617,7 +619,7 @@ def test_shot_at_opponent_choice_and_explanatory_reminder_dropped() -> None:
 
 def test_chosen_class() -> None:
     assert abilities("Акванит-воевода") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("choose_class", THIS),)),
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("name", THIS, params=(("named", CLASS_NAME),)),)),
         Ability(STATIC, statics=(StaticPart("modify", select=Select(CREATURE, side=YOU, classes=(CHOSEN_CLASS,)),
                                             strike=1, life=1),)),
     )
@@ -807,7 +809,7 @@ def test_trigger_with_a_dash_and_a_second_ability_after_a_full_stop() -> None:
                 targets=(Target(Select(CHARACTER, side=OPPONENT)),), effects=(Effect("shot", TARGET(0), 2),)),
     )
     assert abilities("Каринлина") == (
-        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),)),
+        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("gain_coins", YOU_PLAYER, 1),)),
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED, subject=Select(CREATURE, side=YOU, zone=HAND)), per_turn=1,
                 effects=(Effect("open", THIS, params=(("ready", True),)),)),
     )
@@ -887,7 +889,7 @@ def test_look_at_top_cards() -> None:
     assert abilities("Тележка с гоблинами") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("look", YOU_PLAYER, params=(("n", 3), ("take", 1), ("rest", "top"))),)),
-        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("repeat_enters", THIS),)),
+        Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),
     )
     line = "2{м}{Т}: Посмотрите 3 верхние карты колоды, возьмите одну из них в руку, остальные положите под низ колоды в любом порядке."
     assert compile_text(line, "Дум", "hero").abilities[0].effects == (
@@ -897,7 +899,7 @@ def test_look_at_top_cards() -> None:
 def test_enters_trigger_repeats_for_a_chosen_creature() -> None:
     assert abilities("Ужас и боль")[0] == Ability(
         SPELL_ABILITY, targets=(Target(Select(CREATURE, side=YOU, classes=("Кошмар",))),),
-        effects=(Effect("repeat_enters", TARGET(0)),))
+        effects=(Effect("repeat", TARGET(0), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_condition_after_the_instruction_and_one_condition_per_clause() -> None:

@@ -19,6 +19,7 @@ from berserk_heroes.abilities import (
     CARD,
     CHARACTER,
     CLOSE,
+    CLOSED_COINS,
     COINS,
     CREATURE,
     DECK,
@@ -27,6 +28,7 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     ENEMY_HERO,
     ENTERS_PLAY,
+    GRAVE_PLAY,
     GRAVEYARD,
     HAND,
     HERO,
@@ -122,7 +124,7 @@ def test_may_play_undead_from_graveyard_this_turn() -> None:
     """Анири: a permission on your hero until the end of the turn."""
     assert abilities("Анири") == (Ability(
         ACTIVATED, costs=(Cost(COINS, 2), Cost(CLOSE)),
-        effects=(Effect("grave_play", YOU_PLAYER, None, params=(
+        effects=(Effect("establish", YOU_PLAYER, None, params=(("rule", GRAVE_PLAY),
             ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",))),
             ("duration", END_OF_TURN))),)),)
 
@@ -152,7 +154,7 @@ def test_each_player_closes_creatures_or_coins() -> None:
     """Гронбар: the player whose turn starts chooses (you in yours, the opponent in his) for his own side."""
     def ability(whose, extra):  # type: ignore[no-untyped-def]
         modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                 Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", Ref("player", side=whose)),)))
+                 Ability(SPELL_ABILITY, effects=(Effect("set_coins", Ref("player", side=whose), params=(("state", CLOSED_COINS),)),)))
         return Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=whose), effects=(Effect(
             "choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1), *extra)),))
 

@@ -388,4 +388,4 @@ def test_gain_closed_coin_mode() -> None:
     (ab,), _ = only("Когда попадает на кладбище, выберите одно из:\n• Получите 1 закрытую {м};\n• Ваш герой получает 2 "
                     "дополнительные жизни;\n• Верните другое существо с кладбища в руку.", "Древний энт")
     modes = dict(ab.effects[0].params)["modes"]
-    assert modes[0].effects[0].verb == "gain_closed_coins" and modes[0].effects[0].amount == 1
+    assert modes[0].effects[0].verb == "gain_coins" and modes[0].effects[0].param("closed") and modes[0].effects[0].amount == 1

@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     END_OF_YOUR_TURN,
     HERO,
     OPPONENT,
+    THESE_CARDS,
     THIS,
     Amount,
     Condition,
@@ -56,7 +57,7 @@ def test_discount_for_the_creatures_found() -> None:
     assert spell.kind == SPELL_ABILITY
     search, discount = spell.effects
     assert search.verb == "search" and search.amount == 2
-    assert discount == Effect("play_discount", IT, -2, params=(("duration", END_OF_TURN), ("of_kind", "creature")))
+    assert discount == Effect("change_cost", IT, -2, params=(("applies_to", THESE_CARDS), ("duration", END_OF_TURN), ("of_kind", "creature")))
     # not after a search for other cards, nor after another instruction
     for text in ("Поиск – карта. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода.",
                  "Возьмите карту. Вы можете разыграть найденных таким образом существ на 2{м} дешевле до конца хода."):
@@ -67,7 +68,7 @@ def test_coins_usable_only_for_some_payments() -> None:
     from berserk_heroes.abilities import ACTIVATED, END_OF_NEXT_OWN_TURN, END_OF_TURN, YOU_PLAYER, Effect
 
     def gain(n: int, spend_on: str, duration: str) -> Effect:
-        return Effect("gain_coins_for", YOU_PLAYER, n, params=(("spend_on", spend_on), ("duration", duration)))
+        return Effect("gain_coins", YOU_PLAYER, n, params=(("spend_on", spend_on), ("duration", duration)))
 
     assert abilities("Заснеженный клад")[0].effects == (gain(2, "play_creature", END_OF_NEXT_OWN_TURN),)
     assert abilities("Находка")[0].effects == (gain(1, "play_creature", END_OF_NEXT_OWN_TURN),)
@@ -187,7 +188,7 @@ def test_coins_lost_until_your_next_turn_end_and_summon_closed() -> None:
     """Рекс: «можете потерять 1{м} до конца вашего следующего хода, при этом вызвать другого Рекса закрытым»."""
     (ab,) = abilities("Рекс")
     (lose,) = ab.effects
-    assert lose.verb == "lose_coins_for_a_time" and lose.optional and lose.amount == 1
+    assert lose.verb == "lose_coins" and lose.param("duration") is not None and lose.optional and lose.amount == 1
     assert lose.param("duration") == END_OF_NEXT_OWN_TURN
     (summon,) = lose.then
     assert summon.verb == "put_into_play" and summon.param("summoned") and summon.param("closed") is True
@@ -202,7 +203,7 @@ def test_coins_gained_and_lost_until_the_next_turn_end() -> None:
     (seq,) = ab.effects
     assert seq.verb == "sequence"
     gain, lose = seq.param("effects")
-    assert gain.verb == "gain_coins_for_a_time" and lose.verb == "lose_coins_for_a_time"
+    assert gain.verb == "gain_coins" and lose.verb == "lose_coins"
     assert gain.param("duration") == lose.param("duration") == END_OF_NEXT_TURN
     assert lose.what is not None and lose.what.side == OPPONENT
     assert isinstance(gain.amount, Amount) and gain.amount.kind == "strike" and gain.amount.div == 2
@@ -214,7 +215,7 @@ def test_opponent_gains_until_his_own_turn_end() -> None:
     (ab,) = abilities("Кичливый франт")
     (gain,) = ab.effects
     assert gain.verb == "gain_coins" and gain.what is not None and gain.what.side == OPPONENT
-    assert gain.param("temporary") is True and gain.param("duration") == END_OF_YOUR_TURN
+    assert gain.param("duration") == END_OF_YOUR_TURN
     assert isinstance(gain.amount, Amount) and gain.amount.kind == "count"
     assert gain.amount.select is not None and gain.amount.select.kind == HERO
     # «своего» of any other player than the opponent is refused
@@ -259,7 +260,7 @@ def test_discard_trigger_with_bullets_about_the_discarded_card() -> None:
     kinds = [e.condition.select.kind for e in ab.effects if e.condition is not None and e.condition.select is not None]
     assert kinds == [SPELL, CREATURE, SUPPORT]
     assert all(e.condition is not None and e.condition.kind == "event_card_fits" for e in (wound, draw, gain))
-    assert gain.param("duration") == END_OF_YOUR_TURN and gain.param("temporary") is True
+    assert gain.param("duration") == END_OF_YOUR_TURN
     assert _supported("Змеиный посох")
     # «если это …» with neither a revealed card nor a discard trigger is still refused
     assert not compile_text("Найм: Если это существо, возьмите карту.", "Тест", "creature").fully

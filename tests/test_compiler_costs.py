@@ -18,6 +18,7 @@ from berserk_heroes.abilities import (
     ATTACKS,
     CARD,
     CARD_PLAYED,
+    CARDS_UNTIL,
     CHARACTER,
     CLOSE,
     COINS,
@@ -33,7 +34,9 @@ from berserk_heroes.abilities import (
     HAND,
     HERO,
     IT,
+    NEXT_CARD,
     NEXT_OWN_TURN,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -105,7 +108,7 @@ def test_cancel_the_opponents_spell_and_reopen_his_coins() -> None:
         TRIGGERED, text=ab.text, zone=HAND, optional=True, keyword=("ambush", 3),
         trigger=Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND)),
         effects=(Effect("play_from", THIS, 3, params=(("price", "ambush"),), then=(Effect("cancel_card", EVENT_CARD),
-                                                 Effect("open_spent", EVENT_CARD))),))
+                                                 Effect("set_coins", OPPONENT_PLAYER, Amount("paid"), params=(("state", OPEN_COINS),)))),))
     assert not unsupported_parts(ab)
 
 
@@ -123,7 +126,7 @@ def test_when_you_use_an_ambush_gain_a_coin_to_the_end_of_your_next_turn() -> No
     assert ab == Ability(
         TRIGGERED, text=ab.text, every_time=True, trigger=Trigger(AMBUSH_USED_MARK, subject=Select(CARD, side=YOU)),
         effects=(Effect("gain_coins", Ref("player", side=YOU), 1,
-                        params=(("temporary", True), ("duration", END_OF_NEXT_OWN_TURN))),))
+                        params=(("duration", END_OF_NEXT_OWN_TURN),)),))
     assert not unsupported_parts(ab)
 
 
@@ -177,7 +180,7 @@ def test_first_card_of_the_opponent_dearer_per_card_of_this_name() -> None:
     таким названием на кладбище (включая эту карту).»"""
     ab = next(a for a in non_keyword("Грязные слухи") if a.kind == SPELL_ABILITY)
     count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name="Грязные слухи"))
-    assert ab.effects == (Effect("next_cost", Ref("player", side=OPPONENT), count, params=(
+    assert ab.effects == (Effect("change_cost", Ref("player", side=OPPONENT), count, params=(("applies_to", NEXT_CARD),
         ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1))),)
     assert not unsupported_parts(ab)
     assert not _fully("До конца хода первая карта каждого противника стоит на 1{м} больше за каждую карту с таким "
@@ -198,24 +201,24 @@ def test_hand_size_compared_with_the_opponents() -> None:
 
 def test_next_card_costs_more_or_less() -> None:
     assert abilities("Отпор магией")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("next_cost", OPPONENT_PLAYER, 2, params=(("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
+        Effect("change_cost", OPPONENT_PLAYER, 2, params=(("applies_to", NEXT_CARD), ("select", Select(SPELL, zone=HAND)), ("duration", PERMANENT))),))
     warrior = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-воин",)))
     assert abilities("Гул МетеОРКОВ") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("next_cost", YOU_PLAYER, -2, params=(("select", Select(CREATURE, zone=HAND)),
+            Effect("change_cost", YOU_PLAYER, -2, params=(("applies_to", NEXT_CARD), ("select", Select(CREATURE, zone=HAND)),
                                                         ("duration", END_OF_TURN)), condition=warrior),)),
     )
     priest = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-жрец",)))
     assert abilities("Нуна Мурэ На") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("next_cost", OPPONENT_PLAYER, 1, params=(("select", Select(CARD, zone=HAND)),
+            Effect("change_cost", OPPONENT_PLAYER, 1, params=(("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)),
                                                             ("duration", NEXT_OWN_TURN)), condition=priest),)),
     )
 
 
 def test_played_self_trigger() -> None:
     assert abilities("Молодой клыкан")[0] == Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
-        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),))
+        Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),))
     assert abilities("Любознательный пень") == (
         Ability(TRIGGERED, trigger=Trigger(CARD_PLAYED), effects=(
             Effect("draw", YOU_PLAYER, 1, condition=Condition("open_coins", op=">=", value=3)),)),
@@ -275,7 +278,7 @@ def test_cost_floor_and_conditional_cost() -> None:
 def test_opponent_may_pay_otherwise() -> None:
     assert abilities("Вождь акванитов") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
-            Effect("opponent_may_pay", OPPONENT_PLAYER, 2, otherwise=(
+            Effect("pay", OPPONENT_PLAYER, 2, params=(("may", True),), otherwise=(
                 Effect("return_to_hand", TARGET(0), optional=True),)),)),
     )
 
@@ -285,7 +288,7 @@ def test_cost_while_open_and_until_end_of_opponents_turn() -> None:
     assert static == Ability(STATIC, statics=(StaticPart(
         "cost", select=Select(CREATURE, zone=HAND), value=1, condition=Condition("source_state", state="open")),))
     assert activated == Ability(ACTIVATED, costs=(Cost(CLOSE),), effects=(
-        Effect("cost_mod", Ref("player", side=EACH), 1, params=(
+        Effect("change_cost", Ref("player", side=EACH), 1, params=(("applies_to", CARDS_UNTIL),
             ("select", Select(SPELL, zone=HAND)), ("duration", END_OF_OPPONENT_TURN))),))
     # the duration alone: «Существо теряет особенности до конца хода противника» (Эльгашт)
     assert abilities("Эльгашт")[2].effects == (
@@ -302,7 +305,7 @@ def test_cost_after_plays_this_turn() -> None:
 
 def test_first_card_in_the_opponents_next_turn() -> None:
     assert abilities("Тягучее варево")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("next_cost", OPPONENT_PLAYER, 1, params=(
+        Effect("change_cost", OPPONENT_PLAYER, 1, params=(("applies_to", NEXT_CARD),
             ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True))),
         Effect("draw", YOU_PLAYER, 1)))
 
@@ -329,7 +332,7 @@ def test_a_player_of_your_choice() -> None:
     mage = Condition("count", select=Select(HERO, side=YOU, classes=("Герой-маг",)))
     assert abilities("Арфистка Ксения") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(dataclasses.replace(modes(lambda who, _: (
-            Effect("gain_coins", who, 1, params=(("temporary", False),)),)), condition=mage),)),
+            Effect("gain_coins", who, 1, params=(("duration", PERMANENT),)),)), condition=mage),)),
     )
 
 

@@ -81,9 +81,9 @@ def test_gift_of_life_instruction_and_event() -> None:
             Effect("grant", TARGET(0), params=(("ability", quoted), ("duration", PERMANENT))))),)),)),)
     assert non_keyword("Камень жизни")[1] == Ability(
         TRIGGERED, trigger=Trigger(GIFT_OF_LIFE_USED, subject=Select(CARD, side=YOU)), per_turn=2,
-        effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),)),))
+        effects=(Effect("gain_coins", YOU_PLAYER, 1),))
     assert non_keyword("Созидатель")[1] == Ability(
-        ACTIVATED, costs=(Cost("remove_extra_lives", 2),), effects=(Effect("gain_closed_coins", YOU_PLAYER, 1),))
+        ACTIVATED, costs=(Cost("remove_extra_lives", 2),), effects=(Effect("gain_coins", YOU_PLAYER, 1, params=(("duration", PERMANENT), ("closed", True))),))
     # Тролль-жизнетворец's reminder of «Дар жизни 2» is explanatory
     assert abilities("Тролль-жизнетворец") == (kw("regeneration", 2), kw("gift_of_life", 2))
 

@@ -29,17 +29,22 @@ import pytest
 from test_compiler import non_keyword
 
 from berserk_heroes.abilities import (
+    BAN,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
+    COINS_STAY_CLOSED,
     CREATURE,
     DECK,
     DIES,
+    DRAW_INSTEAD,
     EACH,
     END_OF_NEXT_OPPONENT_TURN,
     END_OF_NEXT_OWN_TURN,
     END_OF_OPPONENT_TURN,
     END_OF_TURN,
+    ENTER_CLOSED,
     ENTERS_PLAY,
     EVENT,
     GOT_POISONED,
@@ -114,7 +119,7 @@ def test_repeat_self_optional_part_named_late() -> None:
     assert ab.targets == (Target(Select(CREATURE)),
                           Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD), min=3, max=3, at_execution=True))
     assert ab.effects[1] == Effect("shuffle_into_deck", TARGET(1), optional=True,
-                                   then=(Effect("repeat_spell", THIS),))
+                                   then=(Effect("repeat", THIS, params=(("repeated", SPELL),)),))
 
 
 def test_cancel_needs_a_card_the_opponent_plays() -> None:
@@ -143,7 +148,7 @@ def test_ambush_repeat_under_your_control() -> None:
     """Келем: «… Засада 3{м}, при этом повторите это заклинание под вашим контролем; вы можете выбрать новые цели.»"""
     (ab,) = non_keyword("Келем")
     (ambush,) = ab.effects
-    assert ambush.then == (Effect("repeat_spell", EVENT()),)
+    assert ambush.then == (Effect("repeat", EVENT(), params=(("repeated", SPELL),)),)
 
 
 def test_repeat_without_new_targets_settled_by_digest() -> None:
@@ -352,7 +357,7 @@ def test_instead_of_graveyard_outside_death_is_refused() -> None:
 def test_next_cost_per_unit_of_excess_damage() -> None:
     ab = _one("Ранить существо на 3; следующее заклинание противника стоит на 1{м} дороже за каждую единицу "
               "избыточного урона.", "Показательная казнь", "spell")
-    assert ab.effects[1].verb == "next_cost" and ab.effects[1].what == Ref("player", side=OPPONENT)
+    assert ab.effects[1].verb == "change_cost" and ab.effects[1].what == Ref("player", side=OPPONENT)
     assert ab.effects[1].amount == Amount("excess")
 
 
@@ -375,7 +380,7 @@ def test_hero_gets_quoted_ability_and_hoards_this_spell() -> None:
 def test_creatures_enter_closed_until_end_of_next_own_turn() -> None:
     ab = _one("До конца вашего следующего хода существа входят в игру закрытыми.", "Буран на вершинах", "spell")
     assert ab.targets == ()
-    assert ab.effects == (Effect("enter_closed", Ref("player", side=YOU), params=(("duration", END_OF_NEXT_OWN_TURN),)),)
+    assert ab.effects == (Effect("establish", Ref("player", side=YOU), params=(("rule", ENTER_CLOSED), ("duration", END_OF_NEXT_OWN_TURN),)),)
 
 
 def test_extra_turn_and_nothing_opens_next_turn() -> None:
@@ -388,7 +393,7 @@ def test_extra_turn_and_nothing_opens_next_turn() -> None:
     duration = ("duration", END_OF_NEXT_OWN_TURN)
     assert grant == Effect("grant", Ref("all", select=Select(CREATURE, side=YOU)), 1,
                            params=(("keyword", "no_untap"), duration))
-    assert coins == Effect("coins_stay_closed", Ref("player", side=YOU), params=(duration,))
+    assert coins == Effect("establish", Ref("player", side=YOU), params=(("rule", COINS_STAY_CLOSED), duration,))
 
 
 def test_not_target_of_attacks_until_your_turn() -> None:
@@ -610,7 +615,7 @@ def test_optional_replacement_is_supported() -> None:
 
 def test_ban_opponent_next_turn() -> None:
     ab = _one("Противник не может разыгрывать заклинания в свой следующий ход.", "Вьюга", "spell")
-    assert ab.effects == (Effect("ban", Ref("player", side=OPPONENT), params=(
+    assert ab.effects == (Effect("establish", Ref("player", side=OPPONENT), params=(("rule", BAN),
         ("action", "play"), ("select", Select(SPELL, zone=HAND)), ("limit", 0), ("window", "own_next_turn"),
         ("duration", END_OF_NEXT_OWN_TURN))),)
 
@@ -618,13 +623,13 @@ def test_ban_opponent_next_turn() -> None:
 def test_ban_draw_limit() -> None:
     ab = _one("Найм: До начала вашего следующего хода каждый игрок не может брать более одной карты за ход.",
               "Телохранитель")
-    assert ab.effects == (Effect("ban", Ref("player", side=EACH), params=(
+    assert ab.effects == (Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "draw"), ("select", None), ("limit", 1), ("window", None), ("duration", NEXT_OWN_TURN))),)
 
 
 def test_ban_attack() -> None:
     ab = _one("Гибель: До конца хода ни один персонаж не может атаковать.", "Хладомор")
-    assert ab.effects[0].verb == "ban" and ab.effects[0].param("action") == "attack"
+    assert ab.effects[0].verb == "establish" and ab.effects[0].param("rule") == BAN and ab.effects[0].param("action") == "attack"
     assert ab.effects[0].what == Ref("player", side=EACH)
 
 
@@ -651,7 +656,7 @@ def test_until_end_of_opponent_turn_and_spell_ban() -> None:
               "до конца вашего следующего хода.", "Печать мага", "spell")
     grant = ab.effects[0]
     assert grant.params == (("keyword", "no_wounds"), ("duration", END_OF_OPPONENT_TURN))
-    assert grant.then[0].verb == "ban" and grant.then[0].what == Ref("player", side=YOU)
+    assert grant.then[0].verb == "establish" and grant.then[0].param("rule") == BAN and grant.then[0].what == Ref("player", side=YOU)
 
 
 def test_search_found_card_to_graveyard() -> None:
@@ -691,8 +696,8 @@ def test_not_closed_by_opponent_and_hero_life_condition() -> None:
 def test_replace_next_draw() -> None:
     ab = _one("В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту.", "Очернение в прессе",
               "spell")
-    assert ab.effects == (Effect("replace_next_draw", Ref("player", side=OPPONENT), 1,
-                                 params=(("by", YOU), ("duration", PERMANENT))),)
+    assert ab.effects == (Effect("establish", Ref("player", side=OPPONENT), 1,
+                                 params=(("rule", DRAW_INSTEAD), ("by", YOU), ("duration", PERMANENT))),)
 
 
 def test_hero_life_sum_and_no_wounds_while_attacking_until() -> None:
@@ -743,7 +748,7 @@ def test_they_cannot_draw_after_wounding_each_opponent() -> None:
               "spell")
     wound, ban = ab.effects
     assert wound.verb == "wound" and wound.what == Ref("hero", side=OPPONENT) and wound.amount == 8
-    assert ban.verb == "ban" and ban.what == Ref("hero", side=OPPONENT)
+    assert ban.verb == "establish" and ban.param("rule") == BAN and ban.what == Ref("hero", side=OPPONENT)
     assert ban.param("action") == "draw" and ban.param("duration") == NEXT_OWN_TURN
 
 
@@ -756,8 +761,8 @@ def test_named_cards_cannot_be_played_joined_to_the_naming_paragraph() -> None:
     text = "Назовите карту.\nКарты с таким названием не могут быть разыграны до начала вашего следующего хода."
     ab = _one(text, "Запрет на въезд", "spell")
     name, ban = ab.effects
-    assert name.verb == "name_card"
-    assert ban.verb == "ban" and ban.what == Ref("player", side=EACH)
+    assert name.verb == "name" and name.param("named") == CARD_NAME
+    assert ban.verb == "establish" and ban.param("rule") == BAN and ban.what == Ref("player", side=EACH)
     assert ban.param("action") == "play" and ban.param("select") == Select(CARD, name=NAMED)
     assert ban.param("duration") == NEXT_OWN_TURN
 

@@ -24,13 +24,16 @@ from berserk_heroes.abilities import (
     GRAVEYARD,
     HAND,
     IT,
+    NEXT_CARD,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
+    SAME_NAME_CARDS,
     SPELL_ABILITY,
     STATIC,
     SUPPORT,
     TARGET,
+    THESE_CARDS,
     THIS,
     TRIGGERED,
     YOU,
@@ -92,8 +95,8 @@ def test_next_cost_by_x_for_both_players() -> None:
     params = (("select", Select(CARD, zone=HAND)), ("duration", END_OF_YOUR_TURN))
     assert abilities("Нугнар") == (
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("sequence", params=(("effects", (
-            Effect("next_cost", YOU_PLAYER, half, params=(*params, ("sign", -1))),
-            Effect("next_cost", OPPONENT_PLAYER, half, params=(*params, ("sign", 1))))),)),)),
+            Effect("change_cost", YOU_PLAYER, half, params=(("applies_to", NEXT_CARD), *params, ("sign", -1))),
+            Effect("change_cost", OPPONENT_PLAYER, half, params=(("applies_to", NEXT_CARD), *params, ("sign", 1))))),)),)),
     )
     # the same player's next card twice: refused
     assert not compile_text("Гибель: До конца вашего хода следующая ваша карта стоит на Х{м} дешевле, а ваша следующая "
@@ -118,13 +121,13 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
     assert abilities("Силуэт на дне") == (
         Ability(SPELL_ABILITY, effects=(
             Effect("to_hand_from_graveyard", YOU_PLAYER, 2, params=(("select", sleeping), ("up_to", True))),
-            Effect("play_discount", IT, -1, params=(("duration", END_OF_TURN),)))),
+            Effect("change_cost", IT, -1, params=(("applies_to", THESE_CARDS), ("duration", END_OF_TURN),)))),
     )
     equipment = Select(SUPPORT, side=YOU, zone=DECK, state="equipment")
     assert abilities("Олли чудесный") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("search", YOU_PLAYER, 1, params=(("select", equipment), ("up_to", False))),
-            Effect("play_discount", IT, -5, params=(("duration", END_OF_YOUR_TURN),), optional=True))),
+            Effect("change_cost", IT, -5, params=(("applies_to", THESE_CARDS), ("duration", END_OF_YOUR_TURN),), optional=True))),
     )
     # the pronoun must be the cards just put into the hand
     for text in ("Возьмите карту; можете разыграть её на 5{м} дешевле до конца вашего хода.",
@@ -134,7 +137,7 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
 
 def test_opponent_picks_a_mode_in_his_voice() -> None:
     modes = (Ability(SPELL_ABILITY, effects=(Effect("wound", ENEMY_HERO, 10),)),
-             Ability(SPELL_ABILITY, effects=(Effect("lose_all_coins", OPPONENT_PLAYER),)),
+             Ability(SPELL_ABILITY, effects=(Effect("lose_coins", OPPONENT_PLAYER, params=(("all", True),)),)),
              Ability(SPELL_ABILITY, effects=(
                  Effect("destroy", Ref("all", select=Select(CARD, side=OPPONENT, state="not_hero"))),)))
     assert abilities("Грани бедствий") == (
@@ -153,7 +156,7 @@ def test_same_name_cost_in_the_opponents_next_turn() -> None:
     assert abilities("Усыпить") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
             Effect("return_to_hand", TARGET(0)),
-            Effect("name_cost", IT, 1, params=(("select", Select(CREATURE, zone=HAND)),)))),
+            Effect("change_cost", IT, 1, params=(("applies_to", SAME_NAME_CARDS), ("select", Select(CREATURE, zone=HAND)),)))),
     )
     # not after an instruction about one chosen card: «с таким же названием» as what?
     assert not compile_text("Возьмите карту. Существа с таким же названием стоят на 1{м} дороже в следующий ход "

@@ -22,6 +22,7 @@ from berserk_heroes.abilities import (
     CARD,
     CHARACTER,
     CHOSEN_CLASS,
+    CLASS_NAME,
     CLOSE,
     CREATURE,
     ENEMY_HERO,
@@ -29,6 +30,7 @@ from berserk_heroes.abilities import (
     HERO,
     IT,
     LOSES_SLEEPING,
+    OPEN_COINS,
     OPPONENT,
     SPELL_ABILITY,
     STATIC,
@@ -138,7 +140,7 @@ def test_predicates_of_a_card_compose_with_and() -> None:
 def test_becomes_a_class_of_your_choice() -> None:
     (ability,) = abilities("Мастер макияжа")
     assert ability.effects[0].param("effects") == (
-        Effect("choose_class", THIS), Effect("set_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))
+        Effect("name", THIS, params=(("named", CLASS_NAME),)), Effect("set_class", TARGET(0), params=(("class", CHOSEN_CLASS),)))
 
 
 def test_cards_played_not_from_the_hand_cost_less() -> None:
@@ -208,7 +210,7 @@ def test_fight_excess() -> None:
         SPELL_ABILITY,
         targets=(Target(Select(CREATURE, side=YOU)), Target(Select(CREATURE, side=OPPONENT))),
         effects=(Effect("fight", TARGET(1), params=(("attacker", TARGET(0)),)),
-                 Effect("open_n_coins", Ref("player", side=YOU), Amount("excess")))),)
+                 Effect("set_coins", Ref("player", side=YOU), Amount("excess"), params=(("state", OPEN_COINS),)))),)
 
 
 def test_excess_needs_a_wound_or_fight_before() -> None:
@@ -284,7 +286,7 @@ GRANT = Effect("grant", TARGET(0), 1,
 def test_gains_superiority_over_chosen_class() -> None:
     # «Выберите класс. Существо получает Превосходство над выбранным классом.»: the class is read on resolution
     choose, grant = abilities("Охота")
-    assert choose == Ability(SPELL_ABILITY, effects=(Effect("choose_class", THIS),))
+    assert choose == Ability(SPELL_ABILITY, effects=(Effect("name", THIS, params=(("named", CLASS_NAME),)),))
     assert grant == Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(GRANT,))
 
 
@@ -293,7 +295,7 @@ def test_manteg() -> None:
     assert static == Ability(STATIC, statics=(StaticPart(
         "grant", select=Select(CREATURE, side=YOU, keyword="superiority"), keyword="open_vs_dominated"),))
     assert act == Ability(ACTIVATED, costs=(Cost("coins", 2), Cost("close")), targets=(Target(Select(CREATURE)),),
-                          effects=(Effect("choose_class", THIS), GRANT))
+                          effects=(Effect("name", THIS, params=(("named", CLASS_NAME),)), GRANT))
 
 
 def test_other_granted_parameters_still_refused() -> None:

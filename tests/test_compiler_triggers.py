@@ -17,13 +17,16 @@ from test_compiler import abilities, non_keyword
 
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
+    ACTIVE_PLAYER,
     ACTS_EVENT,
     ALL,
     ANY,
     ATTACK_NO_WOUNDS,
     ATTACK_TARGET_DIED,
+    BAN,
     BOOSTED,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
     CREATURE,
@@ -54,6 +57,7 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     REST_KEEP,
     RETURNED_TO_HAND,
+    SHORTFALL_WOUNDS,
     SPELL,
     STATIC,
     STRIKES,
@@ -114,7 +118,7 @@ def test_two_word_name_with_short_stem() -> None:
     """«При розыгрыше Юного клыкана вы можете потерять 1{м}, при этом его Найм сработает ещё раз»: «Юный» → «Юного»."""
     ab = abilities("Юный клыкан")[0]
     assert ab.trigger == Trigger(CARD_PLAYED)
-    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat_enters", THIS),)),)
+    assert ab.effects == (Effect("lose_coins", YOU_PLAYER, 1, optional=True, then=(Effect("repeat", THIS, params=(("repeated", ENTERS_PLAY),)),)),)
 
 
 def test_self_kills_dominated_boost_and_life() -> None:
@@ -140,7 +144,7 @@ def test_wounds_in_turn_enemy_hero_ambush_heal_ban() -> None:
     (ab,) = abilities("Серые мечники")
     assert ab.trigger == Trigger(WOUNDS_IN_TURN, subject=Select(HERO, side=OPPONENT), nth=4)
     (ambush,) = ab.effects
-    assert ambush.then == (Effect("ban", Ref("player", side=EACH), params=(
+    assert ambush.then == (Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "heal"), ("select", None), ("limit", 0), ("window", None), ("duration", END_OF_TURN))),)
 
 
@@ -230,8 +234,7 @@ def test_coins_until_end_of_your_turn() -> None:
     """«Если противник закрыл {м} для оплаты медитации, получите 1{м} до конца вашего хода» (Розалия)."""
     ab = non_keyword("Розалия")[-1]
     assert ab.trigger == Trigger(MEDITATION_COINS)
-    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("temporary", True),
-                                                                      ("duration", "end_of_your_turn"))),)
+    assert ab.effects == (Effect("gain_coins", YOU_PLAYER, 1, params=(("duration", "end_of_your_turn"),)),)
 
 
 def _fully(text: str, name: str = "Тест", card_type: str = "creature") -> bool:
@@ -364,14 +367,14 @@ def test_repeat_enters_per_richer_player() -> None:
     same paragraph): an ability of its own on the card's entry."""
     fight, repeat = abilities("Рогач")
     assert fight.trigger == Trigger(ENTERS_PLAY) and fight.effects[0].verb == "fight"
-    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
+    assert repeat == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat", THIS, Amount("richer_players"), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_repeat_enters_richer_word_order() -> None:
     """«… у которого больше {м}, чем у вас» (Ферришин 19-009) = «… у которого {м} больше, чем у вас»."""
     abs_ = non_keyword("Ферришин")
     assert abs_[-1] == Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY),
-                               effects=(Effect("repeat_hire_per_richer", THIS),))
+                               effects=(Effect("repeat", THIS, Amount("richer_players"), params=(("repeated", ENTERS_PLAY),)),))
 
 
 def test_shot_other_target() -> None:
@@ -397,7 +400,8 @@ def test_opponent_pays_or_is_wounded() -> None:
     """«При ударе противник должен заплатить 3{м}, если не хватает — ранить его на столько, сколько не хватает {м}»."""
     (ab,) = non_keyword("Вышибала")
     assert ab == Ability(TRIGGERED, trigger=Trigger(STRIKES),
-                         effects=(Effect("pay_or_wounded", Ref("player", side=OPPONENT), 3),))
+                         effects=(Effect("pay", Ref("player", side=OPPONENT), 3,
+                                                params=(("shortfall", SHORTFALL_WOUNDS),)),))
 
 
 def test_may_pay_x_then() -> None:
@@ -405,7 +409,7 @@ def test_may_pay_x_then() -> None:
     ab = non_keyword("Снаг")[-1]
     assert ab.trigger == Trigger(ENTERS_PLAY)
     assert ab.targets == (Target(Select(CREATURE, side=OPPONENT)),)
-    assert ab.effects == (Effect("pay_x", Ref("player", side=YOU), optional=True,
+    assert ab.effects == (Effect("pay", Ref("player", side=YOU), params=(("choose_x", True),), optional=True,
                                  then=(Effect("shot", Ref("target", index=0), Amount("x")),)),)
 
 
@@ -532,7 +536,7 @@ def test_repeat_the_spell_played() -> None:
     spell; «повторите его» after any other trigger is refused."""
     ab = non_keyword("Королева наг")[0]
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=YOU, zone=HAND))
-    assert ab.effects == (Effect("repeat_spell", EVENT()),)
+    assert ab.effects == (Effect("repeat", EVENT(), params=(("repeated", SPELL),)),)
     assert not _fully("Когда вы разыгрываете существо, повторите его.")
     assert not _fully("Найм: Выберите существо, повторите его.")
 
@@ -575,7 +579,7 @@ def test_active_player_names_a_card() -> None:
     ab = non_keyword("Мастер загадок")[0]
     each = Ref("player", side=EACH)
     assert ab.trigger == Trigger(TURN_START)
-    assert ab.effects == (Effect("active_player_names_card", THIS), Effect("sequence", params=(("effects", (
+    assert ab.effects == (Effect("name", THIS, params=(("named", CARD_NAME), ("chooser", ACTIVE_PLAYER))), Effect("sequence", params=(("effects", (
         RevealHand(each),
         Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")

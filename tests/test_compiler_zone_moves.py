@@ -33,7 +33,9 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ANY,
     ATTACKS,
+    BAN,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CHARACTER,
     COINS,
@@ -63,6 +65,7 @@ from berserk_heroes.abilities import (
     NEXT_TURN,
     OPPONENT,
     OWNER,
+    PERMANENT,
     PUT_INTO_GRAVEYARD,
     REST_BOTTOM_RANDOM,
     REST_SHUFFLE,
@@ -233,7 +236,7 @@ def test_creatures_return_under_their_owners_control() -> None:
 
 def test_timed_ban_on_control_changes_and_created_creatures() -> None:
     ban, modes, draw = abilities("Увидеть истину")
-    assert ban == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+    assert ban == Ability(SPELL_ABILITY, effects=(Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "be_controlled"), ("select", Select(CREATURE)), ("limit", 0), ("window", None),
         ("duration", END_OF_OPPONENT_TURN))),))
     assert modes == Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(("modes", (
@@ -496,7 +499,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
 
     opp = OPPONENT_PLAYER
     assert abilities("Разведать") == (
-        Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
+        Ability(SPELL_ABILITY, effects=(Effect("name", THIS, params=(("named", CARD_NAME),)), Effect("sequence", params=(("effects", (
             RevealHand(opp),
             Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
             Effect("draw", opp, Amount("done")))),)))),
@@ -633,7 +636,7 @@ def test_namesake_in_his_graveyard() -> None:
 def test_card_not_a_hero() -> None:
     assert abilities("Отправить на рудники") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
-            Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("temporary", False),)),
+            Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("duration", PERMANENT),)),
             Effect("to_deck_bottom", TARGET(0)))),
     )
 
@@ -808,7 +811,10 @@ def test_excess_without_a_wound_before_is_refused() -> None:
 def test_opponent_may_pay_the_cost_else_bottom() -> None:
     assert abilities("У всего есть цена") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),),
-                effects=(Effect("opp_may_pay_or_bottom", TARGET(0)),)),
+                effects=(Effect("sequence", params=(("effects", (
+                    Effect("declare_target", TARGET(0)),
+                    Effect("pay", OPPONENT_PLAYER, Amount("cost", ref=IT), params=(("may", True),),
+                           otherwise=(Effect("to_deck_bottom", IT),)))),)),)),
     )
 
 
@@ -933,7 +939,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
 
     knight = abilities("Рыцарь Сеггера")
     assert knight == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("name_card", THIS),
+        Effect("name", THIS, params=(("named", CARD_NAME),)),
         Effect("choose_mode", params=(("modes", modes("one")), ("min", 1), ("max", 1), ("times", 1))))),)
     assert abilities("Вампир в бегах")[0].effects[1].param("modes") == modes("all")
 
@@ -960,7 +966,7 @@ def test_paid_return_needs_a_card_of_your_graveyard() -> None:
 
 def test_players_get_a_ban_on_graveyard_namesakes() -> None:
     (spell,) = abilities("Оковы прошлого")
-    assert spell == Ability(SPELL_ABILITY, effects=(Effect("ban", Ref("player", side=EACH), params=(
+    assert spell == Ability(SPELL_ABILITY, effects=(Effect("establish", Ref("player", side=EACH), params=(("rule", BAN),
         ("action", "play"), ("select", Select(CARD, state="grave_namesake")), ("limit", 0), ("window", None),
         ("duration", END_OF_NEXT_OWN_TURN))),))
 
@@ -1193,7 +1199,7 @@ def test_name_a_card() -> None:
     named = Select(CARD, zone=HAND, name=NAMED)
     assert one("Назовите карту. Противник показывает руку и сбрасывает все карты с таким названием; если противник "
                "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
-        Effect("name_card", THIS),
+        Effect("name", THIS, params=(("named", CARD_NAME),)),
         Effect("sequence", params=(("effects", (RevealHand(HIM),
                                                 Effect("discard_matching", HIM, params=(("select", named),)))),)),
         Effect("put_into_play", ME, 1, params=(("from", ("graveyard",)), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
@@ -1201,7 +1207,7 @@ def test_name_a_card() -> None:
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
                "её в руку.", "Дитя Йара").effects == (
-        Effect("sequence", params=(("effects", (Effect("name_card", THIS), LookAtTopCard(ME, reveal=True))),)),
+        Effect("sequence", params=(("effects", (Effect("name", THIS, params=(("named", CARD_NAME),)), LookAtTopCard(ME, reveal=True))),)),
         Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")

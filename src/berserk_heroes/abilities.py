@@ -293,10 +293,7 @@ VERBS = {
               "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "to_hand_from_graveyard": "Положите с кладбища в руку",
-    "gain_coins": "Получите N{м} (temporary=True: до конца хода)",
-    "lose_coins": "Потеряйте N{м}",
     "mill": "Мор N",
-    "extra_turn": "Дополнительный ход",
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
@@ -540,7 +537,8 @@ def Grant(what: Ref, keyword: str, value: int = 1, duration: str = END_OF_TURN) 
 
 
 def GainCoins(n: int, temporary: bool = True) -> Effect:  # noqa: N802
-    return Effect("gain_coins", YOU_PLAYER, n, params=(("temporary", temporary),))
+    """«Получите N{м} (до конца хода)»: temporary coins, or (``temporary`` False) the player's own ones."""
+    return Effect("gain_coins", YOU_PLAYER, n, params=() if temporary else (("duration", PERMANENT),))
 
 
 def Search(select: Select, n: int = 1) -> Effect:  # noqa: N802
@@ -730,10 +728,6 @@ EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 VERBS.update({
     "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
              "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
-    "open_coins": "Откройте все ваши {м}",
-    "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
-    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
-    "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
     "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
@@ -771,10 +765,6 @@ KEYWORDS.update({
                                "(deck building: every card's elements are among the hero's)",
     "deck_multi_or_neutral_only": "В вашей колоде могут быть только мультистихийные и нейтральные карты "
                                   "(deck building: every card has two or more elements, or is Нейтральные)",
-})
-VERBS.update({
-    "repeat_enters": "«Найм <what> срабатывает ещё раз»: the «Найм:» abilities of `what` (THIS or a target in play) "
-                     "trigger again, as if it had just entered play (new targets are declared)",
 })
 
 VERBS.update({
@@ -862,22 +852,12 @@ KEYWORDS.update({
 #   no Queue, no decisions); in them EVENT("subject") is X, EVENT("other") the source, Amount ``event_amount``
 #   the event's number («столько же ран»).
 VERBS.update({
-    "ban": "<игроки> не могут <действие> (до <срока>): players `what` may not do params action ('play': play cards "
-           "fitting params select, any card if None; 'draw': draw; 'attack': their characters attack) — at all, or "
-           "(params limit N) more than N times a turn; params window 'own_next_turn': only in that player's next "
-           "turn («в свой следующий ход»); params duration",
-})
-VERBS.update({
     "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
                         "die at the next rules effects) does params effects instead (run now, before the rules effects)",
 })
 # - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
 #   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
 #   ``select`` («…, чем сумма текущих жизней ваших великанов»).
-VERBS.update({
-    "replace_next_draw": "В следующий раз, когда <игрок `what`> должен взять карту, вместо этого <params by: YOU, the "
-                         "controller> берёт карту (a one-shot replacement on that player's hero, used by his next draw)",
-})
 # - StaticPart ``prevent_first`` (select: the characters, value N): once a turn, each of them is spared the first N
 #   wounds it would take («Предотвратите первую рану, полученную каждым вашим персонажем за ход»).
 # - StaticPart ``forbid`` what ``be_destroyed`` («не могут быть уничтожены»: «Уничтожьте» does nothing), ``be_hoarded``
@@ -916,10 +896,6 @@ VERBS.update({
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
 # «leftovers_a» (a later helper, same extension point):
-VERBS.update({
-    "gain_closed_coins": "Получите N закрытую {м}: the player `what` gains N permanent coins that come closed (up to the "
-                         "coin cap; they open at the start of his turn like the others)",
-})
 # Cost kind ``wound_hero`` (amount N): «Раньте вашего героя на N:» — N wounds on your hero as payment (no source).
 KEYWORDS.update({
     "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
@@ -953,8 +929,6 @@ VERBS.update({
 # ``more_if`` holds («если у противника нет открытых {м}, положите ещё одну карту»).
 NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
 VERBS.update({
-    "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
-                 "(Select.name NAMED)",
     "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
                         "matches params select; they are IT next",
 })
@@ -1004,9 +978,6 @@ KEYWORDS.update({
     "attack_ability_reduction": "–X от атак и способностей (в том числе от заклинаний): an attack's strength at it "
                                 "is X less (as «–X от атак», strikes and shots), and so are an ability's wounds",
 })
-VERBS.update({
-    "open_n_coins": "Откройте N{м}: the player `what` opens N of his closed coins (as many as are closed)",
-})
 # A state trigger («Теряет Спящий, если у вас 5 или более {м}»): the rules effects check the ability's condition each
 # time before priority; while it holds (and no point of it is pending) the ability triggers. subject: the source.
 CONDITION_MET = "condition_met"
@@ -1047,23 +1018,7 @@ VERBS.update({
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
 # (end of «triggers_hoard»)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
-VERBS.update({
-    # «Следующее заклинание противника стоит на 2{м} дороже», «ваше следующее существо стоит на 2{м} дешевле до конца
-    # хода»: the next card matching params select (zone hand, side ANY) that player `what` plays costs `amount` more
-    # (negative: less); the modifier is used up by that play (any play of a matching card) or ends with params
-    # duration (PERMANENT: only by the play).
-    # params in_next_turn («Первая карта каждого противника в его следующий ход …»): it counts only in that player's
-    # turns after the one it was made in.
-    "next_cost": "Следующая <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>): a one-shot cost modifier",
-    # «Противник может заплатить 2{м}, иначе …»: the opponent (`what`) decides whether he pays `amount` (asked only if
-    # he has that many open coins); the effect is done (for «при этом» / «иначе») only if he pays.
-    "opponent_may_pay": "Противник может заплатить N{м}: the opponent chooses to pay or not",
-    # «До конца хода противника заклинания стоят на 1{м} дороже»: like next_cost, but not used up — every card
-    # matching params select that the players `what` play costs `amount` more until params duration ends.
-    "cost_mod": "<карты> стоят на N{м} дешевле/дороже до <срока>: a temporary cost modifier made by an instruction",
-})
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).
 # - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
@@ -1166,14 +1121,6 @@ VERBS.update({
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
     "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
-VERBS.update({
-    # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
-    # which every creature entering play (anyone's) comes in closed.
-    "enter_closed": "До <срока> существа входят в игру закрытыми",
-    # «{м} не открываются в начале вашего следующего хода»: an effect on the hero of player `what` (params duration):
-    # his фаза восстановления does not open his coins.
-    "coins_stay_closed": "<ваши> {м} не открываются в начале вашего следующего хода",
-})
 KEYWORDS.update({
     "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
 })
@@ -1262,9 +1209,6 @@ HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 #   than the current life of the enemy hero.
 # - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
 # - «если он разыгрывал …»: Condition ``history`` of CARD_PLAYED with the subject's side OPPONENT.
-VERBS.update({
-    "lose_game": "«он проигрывает игру»: the player `what` loses the game at once (his opponent wins)",
-})
 # ---- (excess damage, Спящий, lost abilities, granted statics;
 # cards/phrases_statics_b.py, engine/effects/amounts.py) ----
 # «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
@@ -1288,19 +1232,11 @@ VERBS.update({
 # - Amount ``life_value_of`` (ref a card): its {жизнь} value now — maximum life with its modifiers, wounds not counted
 #   («Удвойте {удар} и {жизнь} вашего существа»: ``modify`` life +1 × this).
 VERBS.update({
-    # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play`` on the
-    # hero of `what`, params duration) to play the cards of his graveyard matching params select, as from the hand
-    # (cost paid; not hoarded). engine/play.from_graveyard.
-    "grave_play": "Вы можете разыгрывать <карты> с вашего кладбища <до срока>",
 })
 # - Amount ``current_life_of`` (ref THIS): the life this card has left now («количество текущих жизней этого существа»; 0 once
 #   it has left play).
 # - Cost ``wound_all_own`` (amount N): «ранить всех ваших персонажей на N:» — each character of the payer (his hero
 #   and his creatures) takes N wounds from this card (as ``wound_own``: dealt wounds, their triggers fire).
-VERBS.update({
-    # «Закройте свои монеты»: every open coin (permanent and temporary) of the player `what` is closed (not spent).
-    "close_all_coins": "Закройте свои монеты",
-})
 # - Condition ``creature_lead`` (op, value N): your creatures in play minus the opponent's, compared with N («пока у
 #   вас ровно на одно существо больше, чем у противника»).
 VERBS.update({
@@ -1344,20 +1280,8 @@ VERBS.update({
 
 # ----  ----------------------------------------------------------------------------------
 # ---- playing cards and paying for them (cards/phrases_play.py, engine/effects/coins.py) ----
-# - Effect ``next_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
+# - Effect ``change_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
-VERBS.update({
-    # «можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means (IT: the cards the instruction
-    # before acted on) that is in the controller's hand costs him ``amount`` (a negative change) less to play until
-    # params ``duration`` ends; used up when that card is played.
-    "play_discount": "можете разыграть <эти карты> на N{м} дешевле до <срока>: a cost change for those cards only",
-    # «(Противник) потерять все свои {м}»: each player ``what`` means loses every coin he has (permanent and temporary).
-    "lose_all_coins": "Потерять все свои {м}: the player loses all his coins",
-    # «Существа с таким же названием стоят на N{м} дороже в следующий ход противника» (after an instruction about one
-    # card, IT): the cards of params ``select`` (its kind, in a hand) with IT's name cost ``amount`` more (signed) for
-    # every player during the controller's opponent's next turn.
-    "name_cost": "<карты> с таким же названием стоят на N{м} дороже в следующий ход противника",
-})
 # ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects/zone_moves.py) ----
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
@@ -1390,10 +1314,6 @@ EVENTS = (*EVENTS, ATTACK_TARGET_DIED, KILLS_BY_STRIKE)
 VERBS.update({
     # «Распределите Х эффектов усиления среди <ваших существ>»: `amount` boosts, each put in turn on one card of the
     # controller's choice among those matching params select (in play when it resolves); one card may get several.
-    # «Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (an ability on this
-    # card's entry): `what`'s «Найм» abilities trigger again (as ``repeat_enters``) once per other player whose coins
-    # (open, closed and temporary) outnumber the controller's when it resolves.
-    "repeat_hire_per_richer": "Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше",
 })
 # - Select state ``hire_chosen``: «выбранное при Найме существо» — the card named by the «Выберите …» (``declare_target``)
 #   of the source's own «Найм:» ability, the last time it resolved while the source is in play (counter
@@ -1409,10 +1329,6 @@ VERBS.update({
     # spell abilities still in the Queue are removed; a creature / support card leaves play for its owner's graveyard
     # without dying, its own «Найм» is dropped. RulesConfig.cancel_timing says when such an ability resolves.
     "cancel_card": "отмените эту карту / это заклинание",
-    # «повторите это заклинание» (`what` THIS: a spell repeating itself; or the trigger's spell): its spell abilities are
-    # declared again by the ability's controller, modes and targets chosen anew, without payment and without playing
-    # it (the card does not move); fails when the spell could not be declared now or has an X cost.
-    "repeat_spell": "повторите это заклинание",
 })
 # ---- cards/phrases_statics_c.py, engine/effects/keyword_grants.py ----
 VERBS.update({
@@ -1488,13 +1404,6 @@ KEYWORDS.update({
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
 VERBS.update({
-    # «противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: each player of
-    # `what` closes min(`amount`, his open coins) coins; the source deals his hero one wound (an ability's) per coin he
-    # lacked (as the payment of «Медитация», §6.2).
-    "pay_or_wounded": "<игрок> должен заплатить N{м}, если не хватает — ранить его на недостающее",
-    # «(Вы можете) заплатить Х{м}, при этом …» (no Х cost): the controller chooses X from 1 to his open coins when it
-    # resolves and closes X coins; X is then the ability's X for its «при этом» part (Amount("x")).
-    "pay_x": "(Вы можете) заплатить Х{м}, при этом … на Х",
     # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
     # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
     "opp_may_close": "противник может закрыть N своих персонажей",
@@ -1510,10 +1419,6 @@ VERBS.update({
     # «Посмотрите Х верхних карт вашей колоды, положите одну из них в руку, остальные — под низ колоды в случайном
     # порядке»: as look_top with params take (cards to the hand, chosen by the controller, not shown), the others go to
     # the bottom of the deck in a random order (nobody chooses it).
-    # «Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
-    # opponent of the controller may pay coins equal to the printed cost of the card `what` (if it is in play and he
-    # has the open coins); if he does not, the card goes to the bottom of its owner's deck.
-    "opp_may_pay_or_bottom": "Противник может заплатить стоимость существа; иначе — под низ колоды",
     # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
     # owner's deck. Nothing when there is none.
@@ -1525,11 +1430,6 @@ VERBS.update({
 # (end of «zones_d»)
 # ---- cards/phrases_coins.py, engine/effects/coins.py, engine/payment.py ----
 VERBS.update({
-    # «Получите N{м} до <срока>. Вы можете тратить эти монеты (эту монету, её) только на <…>»: `amount` temporary coins
-    # of `what` that pay only for params `spend_on` — "play_creature" («на розыгрыш существ»), "play_spell" («на
-    # розыгрыш заклинаний»), "support" («на розыгрыш карт поддержки или активацию их способностей»); params `duration`
-    # END_OF_TURN, END_OF_YOUR_TURN or END_OF_NEXT_OWN_TURN. They are not open coins for any other payment.
-    "gain_coins_for": "Получите N{м}; вы можете тратить эти монеты только на <…>",
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
 #   every player may activate in his own фаза Выбора, whoever controls the card; the activator is its controller
@@ -1646,9 +1546,6 @@ VERBS.update({
 # ---- («Засада» variants; cards/phrases_ambush_costs.py,
 # engine/effects/costs.py) ----
 VERBS.update({
-    # «противник открывает {м}, потраченные на розыгрыш этого заклинания»: the controller's opponent opens as many of
-    # his closed coins as he paid for the spell `what` (the trigger's CARD_PLAYED amount); permanent coins first.
-    "open_spent": "противник открывает {м}, потраченные на розыгрыш этого заклинания",
 })
 # - Select state ``attacked_this_turn``: the card made an attack this turn — a strike, a shot or a fight (every
 #   ATTACKS event of the history; a shot is an attack, FAQ #29).
@@ -1668,13 +1565,6 @@ EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 # made in, whoever's turn that is (engine/turn._expires).
 END_OF_NEXT_TURN = "end_of_next_turn"
 VERBS.update({
-    # «Потеряйте N{м} до <срока>»: the players `what` lose N of their coins (permanent ones, open first, as
-    # ``lose_coins``); the coins each one really lost come back (open) when params ``duration`` ends — a ``lost_coins_back``
-    # effect on his hero holds their number (engine/turn.cleanup).
-    "lose_coins_for_a_time": "Потеряйте N{м} до <срока> (они возвращаются, когда срок истекает)",
-    # «До <срока> получите N{м}»: N temporary coins (like ``gain_coins`` «до конца хода») that outlast the ends of turn
-    # before params ``duration`` ends — a ``coins_kept`` effect on the hero keeps them (engine/turn.cleanup).
-    "gain_coins_for_a_time": "До <срока> получите N{м} (временные монеты, исчезают, когда срок истекает)",
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
     # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
     "shuffle_self_from_hand_paid": "Замешайте эту карту из руки в колоду",
@@ -1713,9 +1603,6 @@ VERBS.update({
     # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
     "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект",
-    # «активный игрок называет карту»: as ``name_card`` («Назовите карту»: the name is remembered on `what`, THIS, for
-    # Select.name NAMED), but the player whose turn it is names it
-    "active_player_names_card": "активный игрок называет карту",
 })
 # (end of «triggers_d»)
 # ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----
@@ -1861,3 +1748,80 @@ def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:
     return any(any(p.kind == "enters_boosted_by_paid" for p in ab.statics) or uses(ab.effects)
                or any(t.select.state == "x_paid_count" for t in ab.targets)  # «Х <карт>» targets of its Найм
                for ab in abilities)
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Coins and payment (engine/effects/coins.py; compiler: cards/language/coins.py)
+# ----------------------------------------------------------------------------------------------------------
+# Coins are markers, open or closed (digest §3.1). A player's own coins stay (up to the cap); temporary coins vanish
+# when their duration ends; coins «только на <…>» pay only for what ``spend_on`` says (engine/payment.SPEND_ON).
+
+# params ``state`` of ``set_coins``
+OPEN_COINS = "open"
+CLOSED_COINS = "closed"
+# params ``shortfall`` of ``pay``: the source deals the payer's hero a wound per coin he lacks
+SHORTFALL_WOUNDS = "wounds"
+# params ``applies_to`` of ``change_cost``: which cards the change is for
+NEXT_CARD = "next_card"  # the next matching card each player `what` plays (used up by it)
+CARDS_UNTIL = "cards_until"  # every matching card he plays until the duration ends
+THESE_CARDS = "these_cards"  # the cards `what` (in the controller's hand), until played or the duration ends
+SAME_NAME_CARDS = "same_name_cards"  # cards named as `what`, for every player in the opponent's next turn
+
+VERBS.update({
+    "gain_coins": "Получите N{м}: each player `what` gains N coins. params duration: PERMANENT — his own coins "
+                  "(closed: True — they come closed); else temporary coins until it ends (default END_OF_TURN; "
+                  "END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN, or longer: kept by an effect on his hero); spend_on: they "
+                  "pay only for that («Вы можете тратить эти монеты только на …»)",
+    "lose_coins": "Потеряйте N{м}: each player `what` loses N of his own coins. params all: every coin he has (own, "
+                  "temporary, tagged); duration: the coins lost come back, open, when it ends",
+    "set_coins": "Откройте / закройте {м}: params state OPEN_COINS or CLOSED_COINS; amount N coins of each player "
+                 "`what`, or (None) all of them (closing is not paying)",
+    "pay": "Заплатите N{м}: the player `what` closes N open coins; not done if he cannot. params may: he decides "
+           "(«противник может заплатить …, иначе …»: done only if he pays); choose_x: he chooses X (1 up to his open "
+           "coins), the ability's X from then on; shortfall SHORTFALL_WOUNDS: he pays what he has, up to N, and the "
+           "source wounds his hero once per coin missing",
+    "change_cost": "<карты> стоят на N{м} дешевле / дороже: amount the signed change (params sign multiplies a count); "
+                   "params applies_to NEXT_CARD / CARDS_UNTIL (params select: which cards the players `what` play; "
+                   "duration; in_next_turn: only in their next turn), THESE_CARDS (the cards `what` in your hand; "
+                   "of_kind: only those of that kind), SAME_NAME_CARDS (cards of params select's kind named as `what`)",
+})
+
+
+# ----------------------------------------------------------------------------------------------------------
+# Flow: the order and choices of instructions, and what they name (engine/effects/flow.py)
+# ----------------------------------------------------------------------------------------------------------
+
+# params ``named`` of ``name``
+CARD_NAME = "card_name"  # a card name of the card data (read by Select.name NAMED)
+CLASS_NAME = "class_name"  # a creature class (read by Select.classes CHOSEN_CLASS)
+# params ``chooser`` of ``name``: the player whose turn it is (else YOU, the controller)
+ACTIVE_PLAYER = "active_player"
+
+VERBS.update({
+    "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it (IT)",
+    "name": "Назовите карту / Выберите класс: params named CARD_NAME or CLASS_NAME, remembered on `what` (THIS); "
+            "params chooser YOU (default) or ACTIVE_PLAYER («активный игрок называет карту»)",
+    "repeat": "повторите …: params repeated SPELL (the spell `what` is declared again, no payment, new targets) or "
+              "ENTERS_PLAY («Найм <what> срабатывает ещё раз»: its «Найм» abilities trigger again); `amount` times "
+              "(1 by default; «за каждого игрока, у которого {м} больше»: Amount richer_players)",
+    "extra_turn": "Получите дополнительный ход: each player `what` takes a turn after this one (§4.2.5)",
+    "lose_game": "<игрок> проигрывает игру: the game ends at once, the other player wins",
+})
+
+# params ``rule`` of ``establish``: the rule changed for a time (the kind of the effect put on each player's hero)
+BAN = "ban"  # «<игроки> не могут <действие>» (params action, select, limit, window: engine/restrictions.py)
+GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <карты> с вашего кладбища» (params select; engine/play.py)
+ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
+COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в начале вашего хода» (engine/turn.py)
+DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
+
+VERBS.update({
+    "establish": "a rule changed for a time: params rule (BAN, GRAVE_PLAY, ENTER_CLOSED, COINS_STAY_CLOSED, "
+                 "DRAW_INSTEAD) holds for each player `what` until params duration ends (END_OF_TURN by default). "
+                 "BAN: they may not do params action ('play': play cards fitting params select, any card if None; "
+                 "'draw'; 'attack'; 'heal'; 'be_controlled') — at all, or (params limit N) more than N times a turn; "
+                 "params window 'own_next_turn': only in that player's next turn. GRAVE_PLAY: he may play the cards "
+                 "of his graveyard fitting params select, as from the hand. ENTER_CLOSED: every creature entering "
+                 "play comes in closed. COINS_STAY_CLOSED: his coins do not open. DRAW_INSTEAD: his next draw is made "
+                 "by params by (YOU: the controller)",
+})

@@ -38,8 +38,7 @@ if TYPE_CHECKING:
 HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "return_to_hand", "to_deck_top",
                      "to_deck_bottom", "fight",
                      "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
-FRIENDLY = frozenset({"heal", "open", "grant", "extra_life", "gain_coins", "draw",
-                      "open_coins"})
+FRIENDLY = frozenset({"heal", "open", "grant", "extra_life", "gain_coins", "draw"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
 ACTIVATE_SCORE = 1.0

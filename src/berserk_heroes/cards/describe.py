@@ -634,7 +634,7 @@ class Describer:
             else {key for key, _ in e.params} if templates else set()
         mentioned.update(chosen_by)
         for key, value in e.params:
-            if key in mentioned or key in chosen_by:
+            if key in mentioned:
                 continue
             found = W.PARAMS.get(key)
             if found is None:

@@ -657,9 +657,6 @@ EFFECTS.update({
     "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
     "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
                                "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
-    "gain_coins": (("получите {n:#монета|coin}{p.temporary? до конца хода|}", "{what} получает {n:#монета|coin}{p.temporary? до конца хода|}"),
-                   ("gain {n:#монета|coin}{p.temporary? until the end of the turn|}", "{what} gains {n:#монета|coin}{p.temporary? until the end of the turn|}")),
-    "lose_coins": (("потеряйте {n:#монета|coin}", "{what} теряет {n:#монета|coin}"), ("lose {n:#монета|coin}", "{what} loses {n:#монета|coin}")),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
     "extra_turn": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
@@ -667,39 +664,25 @@ EFFECTS.update({
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
     "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
-    "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
-                   ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
-    "choose_class": ("выберите класс существ", "choose a creature class"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
-    "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
     "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
                           "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
-    "repeat_enters": ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"),
     "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
                         "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
     "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
                      "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
-    "ban": ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
-            "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
-    "replace_next_draw": ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
-                          "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
-    "gain_closed_coins": ("{what} получает {n:#закрытая монета|closed coin}", "{what} gains {n:#закрытая монета|closed coin}"),
     "shuffle_deck": ("{what} перемешивает колоду", "{what} shuffles the deck"),
     "to_deck_top_ordered": ("положите {what:accs} на верх колоды владельцев в выбранном ими порядке",
                             "put {what} on top of their owners' decks in the order they choose"),
     "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
                      "{what} shuffles {n:#карта|card} {p.zone} into the deck {p.chooser}[ ({p.position})]"),
-    "name_card": ("назовите карту", "name a card"),
     "discard_matching": ("{what} сбрасывает все карты: {p.select:zone=hand}", "{what} discards every {p.select:zone=hand}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
 
 EFFECTS.update({
-    "next_cost": ("следующая карта ({p.select:zone=hand}) игрока {what} стоит на {n} монет {p.sign?дороже|дешевле}"
-                  "{p.in_next_turn? в его следующий ход|}",
-                  "the next {p.select:zone=hand} of {what} costs {n} {p.sign?more|less}{p.in_next_turn? in his next turn|}"),
     "delayed": ("{p.moment}: {p.effects}[ ({p.noted_discard_count})]", "{p.moment}: {p.effects}[ ({p.noted_discard_count})]"),
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
@@ -707,19 +690,6 @@ EFFECTS.update({
     "to_sideboard": ("положите {what:accs} в дополнительную колоду", "put {what} into the sideboard"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
     "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
-    "gain_coins_for": ("получите {n:#монета|coin}; их можно тратить только {p.spend_on}",
-                       "gain {n:#монета|coin}; they may be spent only {p.spend_on}"),
-    "repeat_hire_per_richer": ("Найм {what:gent} срабатывает ещё раз за каждого игрока, у которого монет больше",
-                                "{what}'s entering play triggers again for each player with more coins"),
-    "close_all_coins": ("{what} закрывает все свои монеты", "{what} closes all his coins"),
-    "repeat_spell": ("повторите это заклинание", "repeat this spell"),
-    "play_discount": ("можете разыграть {what:accs} на {n} монет дешевле[ ({p.of_kind})]",
-                      "you may play {what} for {n} less[ ({p.of_kind})]"),
-    "lose_coins_for_a_time": (("потеряйте {n:#монета|coin} {p.duration:dur} (потом они вернутся)",
-                             "{what} теряет {n:#монета|coin} {p.duration:dur} (потом они вернутся)"),
-                            ("lose {n:#монета|coin} {p.duration:dur} (they come back then)",
-                             "{what} loses {n:#монета|coin} {p.duration:dur} (they come back then)")),
-    "opponent_may_pay": ("противник может заплатить {n:#монета|coin}", "the opponent may pay {n:#монета|coin}"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
@@ -727,31 +697,16 @@ EFFECTS.update({
                             "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
-    "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
-    "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
     "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
-    "lose_all_coins": (("потеряйте все свои монеты", "{what} теряет все свои монеты"), ("lose all your coins", "{what} loses all his coins")),
-    "gain_coins_for_a_time": ("получите {n:#монета|coin} {p.duration:dur}", "gain {n:#монета|coin} {p.duration:dur}"),
-    "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
     "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
-    "opp_may_pay_or_bottom": ("противник может заплатить стоимость {what:gent}, иначе она идёт под низ колоды",
-                                 "the opponent may pay {what}'s cost, else it goes to the bottom of the deck"),
-    "name_cost": ("карты с таким же названием ({p.select:many}) стоят на {n} монет дороже в следующий ход: {what}",
-                  "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
     "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
     "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
-    "pay_x": ("заплатите X монет[ ({what})]", "pay X coins[ ({what})]"),
     "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
                            "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
     "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
-    "active_player_names_card": ("активный игрок называет карту", "the active player names a card"),
-    "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
-                      "you may play {p.select:many:zone=graveyard} from your graveyard"),
-    "enter_closed": ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
-    "open_spent": ("противник открывает монеты, потраченные на розыгрыш: {what}", "the opponent opens the coins spent to play {what}"),
     "hoard_any_from_hand": ("{p.holder} добывает карту из руки любого игрока по его выбору ({what})[ (число: {n:n1})]",
                           "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
@@ -766,8 +721,6 @@ EFFECTS.update({
     "swap_hand_sideboard": ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
-    "pay_or_wounded": ("{what} должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
-                          "{what} must pay {n:#монета|coin}; his hero takes a wound for each one missing"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
     "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
                              "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn ({what})"),
@@ -796,20 +749,6 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
              + " ".join(f"• {m.ru}" for m in modes)),
             (("the opponent chooses " if opponent else "choose ") + f"{en_count} of{again[1]}: "
              + " ".join(f"• {m.en}" for m in modes)))
-
-
-def _gain_coins(d: Any, e: A.Effect) -> Pair:
-    """«Получите N{м}» — for a time when the coins are temporary (until the end of the turn unless a duration says)."""
-    coins = d.fill(e, ("{n:#монета|coin}", "{n:#монета|coin}"))
-    who = d.ref_noun(e.what) if e.what is not None else None
-    temporary = d.field(e, "p.temporary") and e.param("duration") is None
-    until = (" до конца хода", " until the end of the turn") if temporary else ("", "")
-    if e.param("duration") is not None:
-        lasting = d.fill(e, (" {p.duration:dur}", " {p.duration:dur}"))
-        until = (lasting.ru, lasting.en)
-    if who is None or e.what == A.YOU_PLAYER:
-        return f"получите {coins.ru}{until[0]}", f"gain {coins.en}{until[1]}"
-    return f"{who.form()} получает {coins.ru}{until[0]}", f"{who.en} gains {coins.en}{until[1]}"
 
 
 
@@ -879,7 +818,7 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     return words.ru, words.en
 
 
-EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode, "gain_coins": _gain_coins})
+EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode})
 
 VALUES.update({
     "deck_top": ("с верха вашей колоды", "from the top of your deck"),
@@ -1133,3 +1072,163 @@ EFFECTS.update({
                   "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
     }),
 })
+
+
+
+# ---- Coins and payment (engine/effects/coins.py) ----
+def _player_does(d: Any, e: A.Effect, you: Pair, other: Pair) -> Pair:
+    """«получите …» for you, «<игрок> получает …» for another player (the rest of the words filled from ``e``)."""
+    if e.what is None or e.what == A.YOU_PLAYER:
+        words = d.fill(e, you)
+        return words.ru, words.en
+    who = d.ref_noun(e.what)
+    words = d.fill(e, other)
+    return f"{who.form()} {words.ru}", f"{who.en} {words.en}"
+
+
+def _coins_duration(d: Any, e: A.Effect) -> Pair:
+    """How long gained coins last: nothing for the player's own coins, «до конца хода» by default."""
+    duration = d.field(e, "p.duration")
+    if duration == A.PERMANENT:
+        return "", ""
+    if duration is None:
+        return " до конца хода", " until the end of the turn"
+    lasting = d.fill(e, ("{p.duration:dur}", "{p.duration:dur}"))
+    return " " + lasting.ru, " " + lasting.en
+
+
+def _gain_coins(d: Any, e: A.Effect) -> Pair:
+    """«Получите N{м}» (closed; for a time; to be spent only on …)."""
+    noun = "#закрытая монета|closed coin" if d.field(e, "p.closed") else "#монета|coin"
+    until = _coins_duration(d, e)
+    only = d.fill(e, ("[; их можно тратить только {p.spend_on}]", "[; they may be spent only {p.spend_on}]"))
+    ru, en = _player_does(d, e, (f"получите {{n:{noun}}}", f"gain {{n:{noun}}}"),
+                          (f"получает {{n:{noun}}}", f"gains {{n:{noun}}}"))
+    return ru + until[0] + only.ru, en + until[1] + only.en
+
+
+def _lose_coins(d: Any, e: A.Effect) -> Pair:
+    """«Потеряйте N{м}» (all of them; for a time, then they come back)."""
+    if d.field(e, "p.all"):
+        return _player_does(d, e, ("потеряйте все свои монеты", "lose all your coins"),
+                            ("теряет все свои монеты", "loses all his coins"))
+    back = d.fill(e, ("[{p.duration:dur} (потом они вернутся)]", "[{p.duration:dur} (they come back then)]"))
+    ru, en = _player_does(d, e, ("потеряйте {n:#монета|coin}", "lose {n:#монета|coin}"),
+                          ("теряет {n:#монета|coin}", "loses {n:#монета|coin}"))
+    return " ".join(filter(None, (ru, back.ru))), " ".join(filter(None, (en, back.en)))
+
+
+def _set_coins(d: Any, e: A.Effect) -> Pair:
+    """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»."""
+    if d.field(e, "p.state") == A.CLOSED_COINS:
+        return _player_does(d, e, ("закройте все свои монеты", "close all your coins"),
+                            ("закрывает все свои монеты", "closes all his coins"))
+    if e.amount is None:
+        return _player_does(d, e, ("откройте все ваши монеты", "open all your coins"),
+                            ("открывает все свои монеты", "opens all his coins"))
+    return _player_does(d, e, ("откройте {n:#монета|coin}", "open {n:#монета|coin}"),
+                        ("открывает {n:#монета|coin}", "opens {n:#монета|coin}"))
+
+
+def _pay(d: Any, e: A.Effect) -> Pair:
+    """«Заплатите N{м}», «(противник) может заплатить …», «заплатите Х{м}», «должен заплатить …, за каждую недостающую
+    …»."""
+    if d.field(e, "p.choose_x"):
+        return _player_does(d, e, ("заплатите X монет (X — по вашему выбору)", "pay X coins (X of your choice)"),
+                            ("платит X монет (X — по его выбору)", "pays X coins (X of his choice)"))
+    if d.field(e, "p.shortfall") == A.SHORTFALL_WOUNDS:
+        return _player_does(d, e, ("должны заплатить {n:#монета|coin}; за каждую недостающую ваш герой получает рану",
+                                   "must pay {n:#монета|coin}; your hero takes a wound for each one missing"),
+                            ("должен заплатить {n:#монета|coin}; за каждую недостающую его герой получает рану",
+                             "must pay {n:#монета|coin}; his hero takes a wound for each one missing"))
+    if d.field(e, "p.may"):
+        return _player_does(d, e, ("можете заплатить {n:#монета|coin}", "may pay {n:#монета|coin}"),
+                            ("может заплатить {n:#монета|coin}", "may pay {n:#монета|coin}"))
+    return _player_does(d, e, ("заплатите {n:#монета|coin}", "pay {n:#монета|coin}"),
+                        ("платит {n:#монета|coin}", "pays {n:#монета|coin}"))
+
+
+def _change_cost(d: Any, e: A.Effect) -> Pair:
+    """«… стоит на N{м} дешевле / дороже» for the next card, cards until a time, these cards or cards with that name."""
+    applies_to = d.field(e, "p.applies_to")
+    sign = d.field(e, "p.sign") or 1
+    signed = e.amount * sign if isinstance(e.amount, int) else sign
+    d.took(e, "amount")
+    size = abs(e.amount) if isinstance(e.amount, int) else e.amount
+    by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {'дороже' if signed > 0 else 'дешевле'}",
+          f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {'more' if signed > 0 else 'less'}")
+    if applies_to == A.THESE_CARDS:
+        words = d.fill(e, ("можно разыграть {what:accs}[ ({p.of_kind})]", "play {what}[ ({p.of_kind})]"))
+        parts = [(words.ru, words.en), (by[0], "for " + by[1])]
+    elif applies_to == A.SAME_NAME_CARDS:
+        words = d.fill(e, ("карты с таким же названием, как у {what:gent} ({p.select:many}), стоят",
+                           "cards named as {what} ({p.select:many}) cost"))
+        parts = [(words.ru, words.en), by, ("в следующий ход противника", "in the opponent's next turn")]
+    elif applies_to == A.NEXT_CARD:
+        words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
+                           "the next {p.select:zone=hand} of {what} costs"))
+        later = d.fill(e, ("{p.in_next_turn?в его следующий ход|}", "{p.in_next_turn?in his next turn|}"))
+        parts = [(words.ru, words.en), by, (later.ru, later.en)]
+    else:  # CARDS_UNTIL
+        words = d.fill(e, ("{p.select:many:zone=hand} стоят", "{p.select:many:zone=hand} cost"))
+        who = d.fill(e, ("для: {what}", "for {what}"))
+        parts = [(words.ru, words.en), by, (who.ru, who.en)]
+    lasting = d.fill(e, ("[{p.duration:dur}]", "[{p.duration:dur}]"))
+    parts.append((lasting.ru, lasting.en))
+    return " ".join(p[0] for p in parts if p[0]), " ".join(p[1] for p in parts if p[1])
+
+
+EFFECTS.update({"gain_coins": _gain_coins, "lose_coins": _lose_coins, "set_coins": _set_coins, "pay": _pay,
+                "change_cost": _change_cost})
+
+
+# ---- Flow (engine/effects/flow.py) ----
+def _name(d: Any, e: A.Effect) -> Pair:
+    """«Назовите карту», «активный игрок называет карту», «Выберите класс существ»."""
+    by_active = d.field(e, "p.chooser") == A.ACTIVE_PLAYER
+    if d.field(e, "p.named") == A.CLASS_NAME:
+        return (("активный игрок выбирает" if by_active else "выберите") + " класс существ",
+                ("the active player chooses" if by_active else "choose") + " a creature class")
+    return (("активный игрок называет" if by_active else "назовите") + " карту",
+            ("the active player names" if by_active else "name") + " a card")
+
+
+def _repeat(d: Any, e: A.Effect) -> Pair:
+    """«повторите это заклинание», «Найм <карты> срабатывает ещё раз (за каждого …)»."""
+    if d.field(e, "p.repeated") == A.SPELL:
+        words = d.fill(e, ("повторите {what:accs}", "repeat {what}"))
+    else:
+        words = d.fill(e, ("Найм {what:gent} срабатывает ещё раз", "{what}'s entering play triggers again"))
+    times = d.fill(e, ("[(столько раз: {n})]", "[(as many times as {n})]"))
+    return " ".join(filter(None, (words.ru, times.ru))), " ".join(filter(None, (words.en, times.en)))
+
+
+EFFECTS.update({"name": _name, "repeat": _repeat})
+AMOUNTS.update({"richer_players": ("число игроков, у которых монет больше, чем у вас",
+                                   "the number of players with more coins than you")})
+
+
+# The rules an «establish» changes for a time (params rule), in words; the duration follows unless they say it.
+ESTABLISHED: dict[str, Any] = {
+    A.BAN: ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
+            "{what} cannot {p.action}[ ({p.select})][ more than {p.limit} times a turn][ {p.window}]"),
+    A.DRAW_INSTEAD: ("в следующий раз, когда {what} должен взять карту, вместо этого карту берёт {p.by}[ (число: {n:n1})]",
+                          "the next time {what} would draw a card, instead it is drawn {p.by}[ (number: {n:n1})]"),
+    A.COINS_STAY_CLOSED: ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
+    A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
+                      "you may play {p.select:many:zone=graveyard} from your graveyard"),
+    A.ENTER_CLOSED: ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
+}
+
+
+def _establish(d: Any, e: A.Effect) -> Pair:
+    """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
+    templates = ESTABLISHED[d.field(e, "p.rule")]
+    words = d.verb_words(e, templates)
+    if "p.duration" in repr(templates):
+        return words.ru, words.en
+    lasting = d.fill(e, ("[{p.duration:dur}]", "[{p.duration:dur}]"))
+    return " ".join(filter(None, (words.ru, lasting.ru))), " ".join(filter(None, (words.en, lasting.en)))
+
+
+EFFECTS.update({"establish": _establish})

@@ -10,8 +10,8 @@ ones included: the effects after «затем» / «иначе», a group's effe
 a delayed trigger, the ability a static or an effect grants («имеет: "…"»), the amounts and conditions inside them.
 The categories are the kinds of the ability vocabulary (``abilities.py``): :data:`VERB` (an effect's verb),
 :data:`STATIC` (a static part's kind), :data:`MODIFIER` (a static part's ``what``), :data:`CONDITION`,
-:data:`AMOUNT` (their kinds), :data:`COST`, :data:`EVENT` (a trigger's event) and :data:`KEYWORD` (printed on the
-card). A game's index is the union of its definitions' (memoised per definition: definitions are immutable and
+:data:`AMOUNT` (their kinds), :data:`COST`, :data:`EVENT` (a trigger's event), :data:`KEYWORD` (printed on the
+card) and :data:`PARAM` (an effect's verb with a constant value of one of its params). A game's index is the union of its definitions' (memoised per definition: definitions are immutable and
 shared by every game).
 """
 
@@ -30,6 +30,7 @@ AMOUNT = "amount"
 COST = "cost"
 EVENT = "event"
 KEYWORD = "keyword"
+PARAM = "param"  # an effect's verb with one of its params' constant values: ``param_use(verb, key, value)``
 
 Use = tuple[str, str]
 
@@ -65,8 +66,15 @@ def _walk(node: Any, found: set[Use], seen: set[int]) -> None:
         name = getattr(node, field_name)
         if isinstance(name, str):
             found.add((category, name))
+    if isinstance(node, A.Effect):  # a verb's kinds of use («повторите» a spell or a «Найм»)
+        found.update((PARAM, param_use(node.verb, key, value)) for key, value in node.params if isinstance(value, str))
     for f in dataclasses.fields(node):
         _walk(getattr(node, f.name), found, seen)
+
+
+def param_use(verb: str, key: str, value: str) -> str:
+    """The name under :data:`PARAM` of an effect ``verb`` whose param ``key`` is ``value``."""
+    return f"{verb}.{key}={value}"
 
 
 _BY_DEFINITION: dict[int, tuple[Any, frozenset[Use]]] = {}

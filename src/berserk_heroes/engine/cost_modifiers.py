@@ -1,10 +1,12 @@
-"""Engine helpers of the «costs_misc» phrase family: one-shot cost modifiers («следующее заклинание противника
-стоит на 2{м} дороже»).
+"""Cost changes made by an instruction (verb ``change_cost``, engine/effects/coins.py): «следующее заклинание
+противника стоит на 2{м} дороже», «до конца хода заклинания стоят на 1{м} дороже», «можете разыграть её на 2{м}
+дешевле», «карты с таким же названием стоят на 1{м} дороже в следующий ход противника».
 
-A one-shot modifier is a ``CardEffect`` of kind ``next_cost`` (``cost_mod``: the same, but not used up) on the hero of the player whose next card it changes
-(the hero is always in play, so the usual duration machinery ends it): ``value`` the signed change, ``source`` the
-card whose ability made it, ``key`` the number of that ``next_cost`` Effect among the source's printed ones (its
-``select`` says which cards it applies to). It is used up when that player plays a matching card.
+Each is a ``CardEffect`` on a hero (the hero is always in play, so the usual duration machinery ends it): kind
+``next_cost`` (the next matching card; used up when that player plays it) or ``cost_mod`` (every matching card until
+the duration ends) — ``value`` the signed change, ``source`` the card whose ability made it, ``key`` the number of
+that Effect among the source's printed ones (its ``select`` says which cards it applies to); ``play_discount`` (key:
+the one card it applies to); ``name_cost`` (key «<kind>:<name>»).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from .state import GameState
 
 def _walk(effects: tuple[A.Effect, ...], out: list[A.Effect]) -> None:
     for e in effects:
-        if e.verb in ("next_cost", "cost_mod"):
+        if e.verb == "change_cost" and e.param("applies_to") in (A.NEXT_CARD, A.CARDS_UNTIL):
             out.append(e)
         _walk(e.then, out)
         _walk(e.otherwise, out)
@@ -31,7 +33,7 @@ _FOUND: dict[int, tuple[tuple[A.Ability, ...], tuple[A.Effect, ...]]] = {}
 
 
 def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
-    """The ``next_cost`` / ``cost_mod`` effects of a card's printed abilities, in order (cached by the tuple's identity: a
+    """The ``change_cost`` effects (of the next card, or of cards until a time) of a card's printed abilities, in order (cached by the tuple's identity: a
     card definition's abilities live as long as the pool; the tuple is kept so its id is not reused)."""
     hit = _FOUND.get(id(abilities))
     if hit is not None and hit[0] is abilities:
@@ -44,7 +46,7 @@ def next_cost_effects(abilities: tuple[A.Ability, ...]) -> tuple[A.Effect, ...]:
 
 
 def next_cost_index(s: GameState, source: int, effect: A.Effect) -> int:
-    """The number of ``effect`` among the source's printed ``next_cost`` effects (-1: not printed there)."""
+    """The number of ``effect`` among the source's printed ``next_cost_effects`` (-1: not printed there)."""
     effects = next_cost_effects(s.catalog.defs[source].abilities)
     for i, e in enumerate(effects):
         if e is effect or e == effect:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import abilities as A
-from .ability_index import STATIC, VERB, definition_uses
+from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
 from .state import GameState
 
 # Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
@@ -303,20 +303,6 @@ def _instead_of_death(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any
     return tuple(e.param("effects", ()))
 
 
-def _replace_next_draw(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    from .effects import FULL, NONE, players_of
-    from .state import CardEffect
-
-    done = NONE
-    for player in players_of(s, frame, e.what):
-        hero = s.cards.get(s.players[player].hero)
-        if hero is not None:
-            hero.effects.append(CardEffect("replace_draw", "controller", 1, e.param("duration", A.PERMANENT),
-                                           frame.item.source, s.turn, frame.item.player))
-            done = FULL
-    return done
-
-
 def replace_first_draw_from_empty_deck(s: GameState, ev: Any) -> bool:
     """«Если в вашей колоде не осталось карт, вместо взятия первой карты за ход …»: True if such a replacement was
     applied to this draw from an empty deck. Every attempt is counted, so only the first of the turn qualifies."""
@@ -421,7 +407,7 @@ def _card_facts(d: Any) -> tuple[Any, ...]:
                                  if part.kind == "replace" and part.what))
     uses = definition_uses(d)
     facts = (any(k in d.kw for k in GUARD_KEYWORDS), events, (VERB, "prevent") in uses,
-             (STATIC, "prevent_first") in uses, (VERB, "replace_next_draw") in uses)
+             (STATIC, "prevent_first") in uses, (PARAM, param_use("establish", "rule", A.DRAW_INSTEAD)) in uses)
     _FACTS[id(d)] = (d, facts)
     return facts
 

@@ -228,25 +228,6 @@ def _done_this_turn(s: GameState, player: int, action: str) -> int:
     return sum(1 for _ in history.events(s, name, player=player)) if name else 0
 
 
-def ban(s: GameState, frame: Any, e: A.Effect, choice: Any) -> Any:
-    """Verb ``ban``: each player of ``e.what`` may not do the instruction's action for its duration."""
-    from .effects import FULL, NONE, players_of
-    from .state import CardEffect
-
-    number = s.catalog.restrictions.ban_index.get(e)
-    if number is None:
-        return NONE
-    duration = e.param("duration", A.END_OF_TURN)
-    for player in players_of(s, frame, e.what):
-        hero = s.cards.get(s.players[player].hero)
-        if hero is None:
-            continue
-        # whose turn ends the duration: the player himself for «в свой следующий ход», else the controller
-        owner = player if e.param("window") == "own_next_turn" else frame.item.player
-        hero.effects.append(CardEffect("ban", str(number), 0, duration, frame.item.source, s.turn, owner))
-    return FULL
-
-
 def _ban_instructions(d: Any) -> tuple[A.Effect, ...]:
     """The «ban» instructions of one definition, nested and quoted ones included (cached per definition)."""
     hit = _BANS.get(id(d))
@@ -256,7 +237,7 @@ def _ban_instructions(d: Any) -> tuple[A.Effect, ...]:
 
     def walk(effects: Any) -> None:
         for e in effects:
-            if e.verb == "ban" and e not in found:
+            if e.verb == "establish" and e.param("rule") == A.BAN and e not in found:
                 found.append(e)
             walk(e.then)
             walk(e.otherwise)

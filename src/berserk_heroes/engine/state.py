@@ -10,12 +10,24 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, NamedTuple
 
+from ..abilities import ENTER_CLOSED, GRAVE_PLAY, SPELL
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
 from ..rng import Rng
 from . import history
-from .ability_index import AMOUNT, CONDITION, MODIFIER, STATIC, VERB, Use, definition_uses, uses_of
+from .ability_index import (
+    AMOUNT,
+    CONDITION,
+    MODIFIER,
+    PARAM,
+    STATIC,
+    VERB,
+    Use,
+    definition_uses,
+    param_use,
+    uses_of,
+)
 
 
 class Catalog:
@@ -73,9 +85,9 @@ class Catalog:
             uses_of(ab) for ab in self.granted))
         # «скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»: entering play closed
         self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
-        self.may_enter_closed = self.uses(VERB, "enter_closed")
+        self.may_enter_closed = self.uses(PARAM, param_use("establish", "rule", ENTER_CLOSED))
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
-        self.graveyard_permission = self.uses(VERB, "grave_play")
+        self.graveyard_permission = self.uses(PARAM, param_use("establish", "rule", GRAVE_PLAY))
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
         # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
@@ -93,7 +105,7 @@ class Catalog:
                                for parts in self.statics for p in parts)
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
-        self.repeats = self.uses(VERB, "repeat_spell")
+        self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))
         self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
                                for parts in self.statics for p in parts)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)

@@ -97,7 +97,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировк�
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
 # ---- engine/effects/stats.py ----
@@ -265,7 +265,7 @@ def _walk_replacement(ab: A.Ability) -> Iterator[str]:
 
 def _uses_x(effects: tuple[A.Effect, ...]) -> bool:
     for e in effects:
-        if e.verb == "pay_x":  # «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
+        if e.verb == "pay" and e.param("choose_x"):  # «можете заплатить Х{м}, при этом …» chooses the X its «при этом» reads
             if _uses_x(e.otherwise):
                 return True
             continue
@@ -471,7 +471,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_TARGET_DIED, A.KILLS_BY_STRI
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
 # ---- engine/effects/prevention.py ----
-# «cancel_card» / «repeat_spell» are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
+# «cancel_card» / «repeat» (of a spell) are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
 # ability ahead of the played card's abilities (effects.prevention.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
 # ---- engine/effects/keyword_grants.py ----
@@ -614,8 +614,8 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
 # from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
-# ---- (engine/effects/keyword_grants.py; verbs lose_coins_for_a_time / gain_coins_for_a_time register
-# themselves in effects.HANDLERS; «закрытым» is a param of summon / revive) ----
+# ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
+# param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «если это <тип>»: the trigger's card (resolve.py)
 # ---- engine/effects/choices.py ----

@@ -173,7 +173,7 @@ def begin_turn(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects.keyword_grants import coins_back
+                    from .effects.coins import coins_back
 
                     coins_back(s, ending)
     restore_phase(s)
@@ -242,7 +242,7 @@ def cleanup(s: GameState) -> None:
                 cs.effects = [e for e in cs.effects if e not in ending]
                 _give_back_control(s, cs, ending)
                 if cs.iid == s.players[cs.controller].hero:  # «потеряйте N{м} до <срока>» ended
-                    from .effects.keyword_grants import coins_back
+                    from .effects.coins import coins_back
 
                     coins_back(s, ending)
                 if any(e.kind == "vanguard_return" for e in ending):
@@ -261,7 +261,7 @@ def cleanup(s: GameState) -> None:
             # temporary coins kept past this end of turn by an effect on the hero until its duration ends («coins_b»'
             # «до <срока> получите N{м}», «ambush_costs»' «… до конца вашего следующего хода»); the coins spent are
             # taken among the others first
-            from .effects.keyword_grants import kept_coins
+            from .effects.coins import kept_coins
 
             timed = kept_coins(s, p)
             if timed:

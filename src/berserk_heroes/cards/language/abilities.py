@@ -14,6 +14,7 @@ from lark import Token
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
+    ACTIVE_PLAYER,
     AFTER_ATTACK,
     ANY,
     ATTACK_EXCESS_WOUNDS,
@@ -21,9 +22,11 @@ from berserk_heroes.abilities import (
     ATTACKS,
     ATTACKS_BY_STRIKE,
     CARD,
+    CARD_NAME,
     CARD_PLAYED,
     CARD_PLAYED_NTH,
     CHARACTER,
+    CLOSED_COINS,
     CONDITION_MET,
     CREATURE,
     DEALS_WOUNDS,
@@ -166,7 +169,8 @@ def check_amount(fin: Any, draft: Any) -> None:
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
     if amount.kind == "cost" and not same_card and not previous_shown and previous not in (
-            "discard", "destroy", "return_to_hand", "hoard"):
+            "discard", "destroy", "return_to_hand", "hoard",
+            "declare_target"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
@@ -239,7 +243,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
         # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
         if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
             raise CompileError("«отмените …» without a card the opponent plays in the trigger")
-    else:  # repeat_spell
+    else:  # repeat of a spell
         if trigger is None and kind == SPELL_ABILITY and card_type == "spell":
             what = THIS  # Побег: the spell repeats itself
         elif not played or trigger.subject.kind != SPELL:  # type: ignore[union-attr]
@@ -251,12 +255,13 @@ def late_targets(targets: tuple[Target, ...], effects: tuple[Effect, ...]) -> tu
     """Побег: «<инструкция>; вы можете <инструкция с целью>, при этом повторите это заклинание» — the target of the
     optional part after «;» is named when execution reaches it (§7.4: parts separated by «;» name their targets one
     by one), so the spell can be played (and repeated) without it; only for that target, used by that part alone."""
-    if not any(e.verb == "repeat_spell" and e.what == THIS for e in nested_effects(effects)):
+    if not any(e.verb == "repeat" and e.param("repeated") == SPELL and e.what == THIS
+               for e in nested_effects(effects)):
         return targets
     out = list(targets)
     for pos, e in enumerate(effects):
         if pos == 0 or not e.optional or e.condition is not None or e.what is None or e.what.kind != "target" \
-                or not any(t.verb == "repeat_spell" for t in e.then):
+                or not any(t.verb == "repeat" and t.param("repeated") == SPELL for t in e.then):
             continue
         index = e.what.index
         users = [x for x in nested_effects(effects) if x.what == e.what]
@@ -829,7 +834,8 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
             raise CompileError("«в другую цель»: other than which target?")
     if getattr(t, "pay_x", False):
         # «Вы можете заплатить Х{м}, при этом …»: the one instruction of a triggered ability, optional, with «при этом»
-        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay_x" and drafts[0].optional \
+        ok = trigger is not None and len(drafts) == 1 and drafts[0].verb == "pay" \
+            and dict(drafts[0].params).get("choose_x") and drafts[0].optional \
             and bool(drafts[0].then)
         if not ok:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")
@@ -843,7 +849,7 @@ def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
             raise CompileError("«он должен закрыть …» outside «В конце хода противника»")
     if getattr(t, "all_discard_named", False):
         # «с таким названием»: the name the active player has just named, in the same ability
-        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "active_player_names_card" \
+        ok = trigger is not None and len(drafts) == 2 and drafts[0].verb == "name" and dict(drafts[0].params).get("chooser") == ACTIVE_PLAYER \
             and drafts[1].verb == "sequence" and not drafts[0].condition and not drafts[1].condition
         if not ok:
             raise CompileError("«с таким названием» without «активный игрок называет карту» just before")
@@ -1057,7 +1063,7 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb in ("name_card", "active_player_names_card") or (d.verb == "reveal" and dict(d.params).get("names")):  # a card shown from the hand names its name; triggers_d
+        if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name; triggers_d
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
@@ -1457,7 +1463,7 @@ class AbilitiesPhrases:
         for whose, chooser in ((YOU, None), (OPPONENT, "opponent")):
             player = Ref("player", side=whose)
             modes = (Ability(SPELL_ABILITY, effects=(Effect("close", Ref("all", select=Select(CREATURE, side=whose))),)),
-                     Ability(SPELL_ABILITY, effects=(Effect("close_all_coins", player),)))
+                     Ability(SPELL_ABILITY, effects=(Effect("set_coins", player, params=(("state", CLOSED_COINS),)),)))
             params: tuple[tuple[str, Any], ...] = (("modes", modes), ("min", 1), ("max", 1), ("times", 1))
             if chooser is not None:
                 params = (*params, ("chooser", chooser))
@@ -1846,11 +1852,12 @@ class AbilitiesPhrases:
 
     def a_repeat_hire_per_richer(self, _: list[Any]) -> Any:
         """«Найм <этой карты> срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас»: when this card
-        enters play, its «Найм» abilities trigger once more per other player with more coins (``repeat_hire_per_richer``;
+        enters play, its «Найм» abilities trigger once more per other player with more coins (``repeat`` of «Найм» by Amount ``richer_players``;
         a separate ability, so that the repeated «Найм» does not repeat itself)."""
         from berserk_heroes.abilities import TRIGGERED, Ability, Effect
 
-        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat_hire_per_richer", THIS),))
+        return Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("repeat", THIS, Amount("richer_players"),
+                                                                           params=(("repeated", ENTERS_PLAY),)),))
 
     def shuffle_into_his_deck_cost(self, children: list[Any]) -> Cost:
         """«Замешайте N карт с кладбища противника в его колоду» as a payment: N cards of the opponent's graveyard,

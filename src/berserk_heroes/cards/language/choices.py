@@ -10,12 +10,15 @@ from berserk_heroes.abilities import (
     EACH,
     END_OF_NEXT_OWN_TURN,
     END_OF_OPPONENT_TURN,
+    ENTERS_PLAY,
     EVENT,
     GRAVEYARD,
     HAND,
+    NEXT_CARD,
     NEXT_OWN_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
+    SPELL,
     THIS,
     YOU,
     Amount,
@@ -43,24 +46,25 @@ class ChoicesPhrases:
             raise CompileError("«первая карта каждого противника» for another time")
         count = Amount("count", select=Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name),
                        per=_ints(children)[0])
-        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
-            ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
+        return Draft("change_cost", NP("ref", ref=OPPONENT_PLAYER), count, params=(
+            ("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)), ("duration", NEXT_OWN_TURN), ("sign", 1)))
 
     def e_repeat(self, _: list[Any]) -> Any:
         """«повторите это заклинание»: this spell, or the trigger's spell (decided by :func:`resolve_cancel_refs`)."""
-        return Draft("repeat_spell", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))
+        return Draft("repeat", NP("ref", ref=EVENT()), params=(("repeated", SPELL), (_MARK, "spell")))
 
     def e_repeat_enters_its(self, children: list[Any]) -> Draft:
         """«его Найм сработает ещё раз»: like «Найм <этой карты> срабатывает ещё раз» (the pronoun must mean this
         card: checked by the Finaliser, which resolves it)."""
-        return Draft("repeat_enters", NP("it"))
+        return Draft("repeat", NP("it"), params=(("repeated", ENTERS_PLAY),))
 
     def e_first_card_next_turn(self, children: list[Any]) -> Draft:
         """«Первая карта каждого противника в его следующий ход стоит на N{м} дороже»: ``next_cost`` for the opponent
         that counts only in his next turn (params in_next_turn) and ends with it."""
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
-        return Draft("next_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
-            ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN), ("in_next_turn", True)))
+        return Draft("change_cost", NP("ref", ref=OPPONENT_PLAYER), sign * _ints(children)[0], params=(
+            ("applies_to", NEXT_CARD), ("select", Select(CARD, zone=HAND)), ("duration", END_OF_OPPONENT_TURN),
+            ("in_next_turn", True)))
 
     def e_extra_turn(self, _: list[Any]) -> Any:
         """«Получите дополнительный ход» (digest §4.2.5: after this turn; it replaces nobody's normal turn)."""
@@ -98,7 +102,7 @@ class ChoicesPhrases:
         return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
     def e_repeat_it(self, children: list[Any]) -> Any:
-        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat_spell`` of EVENT; family
+        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat`` of the spell EVENT; family
         «cancel»'s :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
         return self.e_repeat(children)
 
@@ -115,7 +119,7 @@ class ChoicesPhrases:
             raise CompileError("whose «Найм»")
         if np.kind == "target" and (np.select is None or np.select.side != YOU or np.select.kind != CREATURE):
             raise CompileError("whose «Найм»")
-        return Draft("repeat_enters", np)
+        return Draft("repeat", np, params=(("repeated", ENTERS_PLAY),))
 
     def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
         return (EACH, *children[0])

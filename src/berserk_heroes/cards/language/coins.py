@@ -11,6 +11,8 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CARDS_UNTIL,
+    COINS_STAY_CLOSED,
     CREATURE,
     EACH,
     END_OF_ITS_TURN,
@@ -18,14 +20,19 @@ from berserk_heroes.abilities import (
     END_OF_TURN,
     END_OF_YOUR_TURN,
     ENEMY_HERO,
+    ENTER_CLOSED,
     HAND,
     IT,
+    NEXT_CARD,
+    OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     PLAY,
+    SAME_NAME_CARDS,
     SPELL,
     SUPPORT,
+    THESE_CARDS,
     THIS,
     TO_OWNERS_HERO,
     YOU,
@@ -58,7 +65,7 @@ def check_coins(ability: Ability) -> None:
 
 def _check_list(effects: tuple[Effect, ...]) -> None:
     for i, e in enumerate(effects):
-        if e.verb == "play_discount" and e.param("of_kind") is not None:
+        if e.verb == "change_cost" and e.param("of_kind") is not None:
             prev = effects[i - 1] if i else None
             sel = prev.param("select") if prev is not None else None
             if prev is None or prev.verb != "search" or sel is None or sel.kind != e.param("of_kind"):
@@ -83,25 +90,27 @@ class CoinsPhrases:
     he_must_close: Any
 
     def e_open_spent(self, _: list[Any]) -> Any:
-        """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the trigger's spell."""
-        return Draft("open_spent", NP("ref", ref=Ref("event", role="subject")))
+        """«противник открывает {м}, потраченные на розыгрыш этого заклинания»: the opponent (whose spell the trigger is
+        about: ``check_ambush_costs``) opens as many of his closed coins as he paid for it."""
+        return Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"),
+                     params=(("state", OPEN_COINS),))
 
     def e_gain_closed_coins(self, children: list[Any]) -> Any:
-        """«Получите N закрытую {м}»: verb ``gain_closed_coins`` (you gain N permanent coins, closed)."""
-
+        """«Получите N закрытую {м}»: you gain N permanent coins, closed."""
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
-        return Draft("gain_closed_coins", NP("ref", ref=Ref("player", side=YOU)), n)
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), n,
+                     params=(("duration", PERMANENT), ("closed", True)))
 
     def e_coins_discount_found(self, children: list[Any]) -> Draft:
         """The creatures the «Поиск» just before found (IT) cost N less to play from your hand until the duration ends
-        (``play_discount`` of params ``of_kind`` creature: only the creatures among them, checked by
+        (``change_cost`` of these cards, params ``of_kind`` creature: only the creatures among them, checked by
         :func:`check_coins` against the search). «Вы можете»: a permission, so no choice is asked."""
         duration = next(c for c in children if type(c) is str)
-        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
-                        params=(("duration", duration), ("of_kind", CREATURE)))
+        return Draft("change_cost", NP("ref", ref=IT), -_ints(children)[0],
+                     params=(("applies_to", THESE_CARDS), ("duration", duration), ("of_kind", CREATURE)))
 
     def e_coins_gain_for(self, children: list[Any]) -> Draft:
-        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins_for``:
+        """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins`` with
         params ``spend_on``, ``duration``). «эту монету» / «её» only after 1{м}, «эти монеты» only after more."""
         duration = _duration(children)
         n = _ints(children)[0]
@@ -111,7 +120,7 @@ class CoinsPhrases:
             raise CompileError("«эту монету» / «эти монеты» does not agree with the coins gained")
         if duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
             raise CompileError("tagged coins: duration")
-        return Draft("gain_coins_for", NP("ref", ref=YOU_PLAYER), n,
+        return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), n,
                         params=(("spend_on", spend_on), ("duration", duration)))
 
     def cso_one(self, _: list[Any]) -> tuple[str, bool]:
@@ -138,7 +147,7 @@ class CoinsPhrases:
     def e_lose_coins_for_a_time(self, children: list[Any]) -> Any:
         """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
         duration = _plain_strs(children)[-1]
-        return Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+        return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
                         params=(("duration", duration),))
 
     def _closed(self, draft: Any) -> Any:
@@ -155,8 +164,9 @@ class CoinsPhrases:
         return self._closed(self.e_revive(children))
 
     def e_open_n_coins(self, children: list[Any]) -> Any:
-        """«Откройте N{м}»: open N of your closed coins (verb ``open_n_coins``)."""
-        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
+        """«Откройте N{м}»: open N of your closed coins."""
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
+                     params=(("state", OPEN_COINS),))
 
     def e_next_cost(self, children: list[Any]) -> Draft:
         """«Следующее <карта> <игрока> стоит на N{м> дешевле/дороже (до <срока>)»: the next card of that kind the
@@ -181,16 +191,16 @@ class CoinsPhrases:
         else:
             raise CompileError("«следующее …» without whose (yours or the opponent's)")
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
-        return Draft("next_cost", np=NP("ref", ref=player), amount=sign * n,
-                     params=(("select", select), ("duration", duration)))
+        return Draft("change_cost", np=NP("ref", ref=player), amount=sign * n,
+                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration)))
 
     def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
         """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
         «иначе …» after it runs when he does not or cannot)."""
-        return [Draft("opponent_may_pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])]
+        return [Draft("pay", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0], params=(("may", True),))]
 
     def e_cost_mod(self, children: list[Any]) -> Draft:
-        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``cost_mod`` for every player (the cards of either
+        """«До <срока> <карты> стоят на N{м} дешевле/дороже»: ``change_cost`` of cards until a time, for every player (the cards of either
         player, or of the side the noun phrase names)."""
         np = next(c for c in children if isinstance(c, NP))
         if "plural" not in children:
@@ -203,13 +213,14 @@ class CoinsPhrases:
         player = {ANY: Ref("player", side=EACH), YOU: YOU_PLAYER, OPPONENT: OPPONENT_PLAYER}[sel.side]
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
         duration = next(c for c in children if type(c) is str and c not in ("singular", "plural"))
-        return Draft("cost_mod", NP("ref", ref=player), sign * _ints(children)[0],
-                        params=(("select", dataclasses.replace(sel, side=ANY, zone=HAND)), ("duration", duration)))
+        return Draft("change_cost", NP("ref", ref=player), sign * _ints(children)[0],
+                     params=(("applies_to", CARDS_UNTIL), ("select", dataclasses.replace(sel, side=ANY, zone=HAND)),
+                             ("duration", duration)))
 
     def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
         n = _ints(children)[0]
         return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
-                                                        params=(("temporary", False),))])
+                                                        params=(("duration", PERMANENT),))])
 
     def step_cost_sum_wins(self, children: list[Any]) -> list[Any]:
         """«Если суммарная стоимость {м} <ваших существ> больше текущих жизней противника, он проигрывает игру»: the
@@ -243,7 +254,7 @@ class CoinsPhrases:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), Amount("coin_excess"))
 
     def e_next_cost_x(self, children: list[Any]) -> Draft:
-        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``next_cost`` whose amount
+        """«<следующая …> стоит на Х{м} дешевле/дороже (до <срока>)»: ``change_cost`` of the next card whose amount
         is the «Х» of the sentence's «где Х — …» (placeholder X_AMOUNT until ``chain`` replaces it); the direction is
         kept in params ``sign`` (-1 cheaper, +1 dearer) since the amount is no longer a signed number."""
         fake = [Token("NUMBER", "1") if isinstance(c, Token) and c.type == "X" else c for c in children]
@@ -255,7 +266,7 @@ class CoinsPhrases:
 
     def e_next_cost_pair_x(self, children: list[Any]) -> Draft:
         """«До <срока> следующая ваша карта стоит на Х{м} дешевле, а следующая карта противника стоит на Х{м}
-        дороже»: two ``next_cost`` modifiers (each player's own next card; the same duration), in printed order."""
+        дороже»: two ``change_cost`` modifiers of the next card (each player's own next card; the same duration), in printed order."""
         duration = children[0]
         if type(duration) is not str:
             raise CompileError("duration")
@@ -269,18 +280,18 @@ class CoinsPhrases:
     def e_discount_it(self, children: list[Any]) -> Draft:
         """«(До <срока>) можете разыграть её / их на N{м} дешевле (до <срока>)»: the cards the instruction before acted
         on (IT: found by a «Поиск», returned to the hand …) cost N less to play from your hand until the duration ends
-        (``play_discount``: amount the change, −N; used up when the card is played)."""
+        (``change_cost`` of these cards: amount the change, −N; used up when the card is played)."""
         duration = next(c for c in children if type(c) is str)
         # the pronoun is IT, the cards the instruction before put into the hand (``check_play`` makes sure that
         # instruction is a «Поиск» or «Верните … с кладбища в руку»; the Finaliser refuses pronouns after such «picking»
         # instructions in general, since not every one of them leaves the cards it moved as IT)
-        return Draft("play_discount", NP("ref", ref=IT), -_ints(children)[0],
-                        params=(("duration", duration),))
+        return Draft("change_cost", NP("ref", ref=IT), -_ints(children)[0],
+                     params=(("applies_to", THESE_CARDS), ("duration", duration)))
 
     def e_same_name_cost(self, children: list[Any]) -> Draft:
         """«<Существа> с таким же названием стоят на N{м} дороже / дешевле в следующий ход противника» right after an
         instruction about one card: cards of that kind with the name of that card (IT; ``check_play`` checks the
-        instruction before) cost N more / less for every player during the opponent's next turn (``name_cost``)."""
+        instruction before) cost N more / less for every player during the opponent's next turn (``change_cost`` of cards with that name)."""
         np = next(c for c in children if isinstance(c, NP))
         sel = np.select
         if (sel is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit)
@@ -288,8 +299,8 @@ class CoinsPhrases:
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT) or "plural" not in children):
             raise CompileError("«<карты> с таким же названием стоят …»: which cards")
         sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
-        return Draft("name_cost", NP("ref", ref=IT), sign * _ints(children)[0],
-                        params=(("select", Select(sel.kind, zone=HAND)),))
+        return Draft("change_cost", NP("ref", ref=IT), sign * _ints(children)[0],
+                     params=(("applies_to", SAME_NAME_CARDS), ("select", Select(sel.kind, zone=HAND))))
 
     def e_open_at(self, children: list[Any]) -> Any:
         """«…, оно открывается в конце следующего хода»."""
@@ -308,7 +319,7 @@ class CoinsPhrases:
         if np is None or not (np.kind == "all" or np.kind == "target" and np.implicit) or np.select != Select(CREATURE) \
                 or duration is None:
             raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
-        return Draft("enter_closed", NP("ref", ref=Ref("player", side=YOU)), params=(("duration", duration),))
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), params=(("rule", ENTER_CLOSED), ("duration", duration)))
 
     def e_no_untap_with_coins(self, children: list[Any]) -> Any:
         """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
@@ -321,16 +332,16 @@ class CoinsPhrases:
             raise CompileError("«<np> и {м} не открываются»: only your creatures")
         duration = ("duration", END_OF_NEXT_OWN_TURN)
         return Draft("sequence", group=[Draft("grant", np, 1, params=(("keyword", "no_untap"), duration)),
-                                        Draft("coins_stay_closed", NP("ref", ref=Ref("player", side=YOU)),
-                                              params=(duration,))])
+                                        Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
+                                              params=(("rule", COINS_STAY_CLOSED), duration))])
 
     def e_open_up_to_coins(self, children: list[Any]) -> Any:
-        """«откройте до Х{м}»: open up to X of your closed coins (``open_n_coins`` opens as many as there are, at
-        most X: opening a coin never costs the player anything)."""
+        """«откройте до Х{м}»: open up to X of your closed coins (``set_coins`` opens as many as there are, at most X:
+        opening a coin never costs the player anything)."""
         amounts = [c for c in children if isinstance(c, (int, Amount))]
         if len(amounts) != 1:
             raise CompileError("«откройте до …{м}»: how many")
-        return Draft("open_n_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0])
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), amounts[0], params=(("state", OPEN_COINS),))
 
     def e_wound_event_cost(self, children: list[Any]) -> Any:
         """«ранить <np> на стоимость {м} этого существа»: the printed cost of the trigger's card
@@ -358,10 +369,10 @@ class CoinsPhrases:
 
     def e_pay_x(self, _: list[Any]) -> Any:
         """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
-        his open coins (``pay_x``); Х in the rest of the ability is that number. Checked by
+        his open coins (``pay`` with params choose_x); Х in the rest of the ability is that number. Checked by
         :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
         self.pay_x = True
-        return Draft("pay_x", NP("ref", ref=Ref("player", side=YOU)))
+        return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), params=(("choose_x", True),))
 
     def e_opp_may_close(self, children: list[Any]) -> Any:
         """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
@@ -395,13 +406,18 @@ class CoinsPhrases:
 
     def e_opp_may_pay_else_bottom(self, children: list[Any]) -> Any:
         """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды» (У
-        всего есть цена): one target creature; «это существо» is that target (nothing else is named)."""
+        всего есть цена): one target creature; «это существо» is that target (nothing else is named). The opponent may
+        pay its printed cost (``pay`` params may); if he does not, it goes to the bottom of its owner's deck."""
 
         np = next((c for c in children if isinstance(c, NP)), None)
         if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
                 or np.select.kind != CREATURE or np.select.zone != "play":
             raise CompileError("the cost of which creature")
-        return Draft("opp_may_pay_or_bottom", np)
+        # the creature is named first (``declare_target``), so that its cost and «это существо» both read it (IT)
+        bottom = Draft("to_deck_bottom", NP("ref", ref=IT))
+        return Draft("sequence", group=[Draft("declare_target", np),
+                                        Draft("pay", NP("ref", ref=OPPONENT_PLAYER), Amount("cost", ref=IT),
+                                              params=(("may", True),), otherwise=[bottom])])
 
     def e_wound_owner_destroyed_cost(self, _: list[Any]) -> Any:
         """«Раньте владельца карты поддержки на стоимость {м} уничтоженной карты»: ``wound`` with ``to`` TO_OWNERS_HERO of
@@ -424,9 +440,9 @@ class CoinsPhrases:
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
             # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
-        params: tuple[tuple[str, Any], ...] = (("temporary", temporary),)
+        params: tuple[tuple[str, Any], ...] = () if temporary else (("duration", PERMANENT),)
         if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):
-            params = (*params, ("duration", duration))
+            params = (("duration", duration),)
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
     def e_lose_coins(self, children: list[Any]) -> Draft:
@@ -436,11 +452,11 @@ class CoinsPhrases:
         return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
 
     def e_open_coins(self, _: list[Any]) -> Draft:
-        return Draft("open_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("all", True),))
+        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("state", OPEN_COINS),))
 
     def e_gain_coins_player(self, children: list[Any]) -> Draft:
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
-                     params=(("temporary", False),))
+                     params=(("duration", PERMANENT),))
 
     def e_lose_coins_player(self, children: list[Any]) -> Draft:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])

@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     EITHER,
     GRAVEYARD,
     HERO,
+    NEXT_CARD,
     OPPONENT,
     SUPPORT,
     YOU,
@@ -64,7 +65,8 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
         return
     # «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
     # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
-    fixed = draft.verb == "next_cost" and amount.kind in ("excess", "done")
+    fixed = draft.verb == "change_cost" and dict(draft.params).get("applies_to") == NEXT_CARD \
+        and amount.kind in ("excess", "done")
     if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
         raise _compile_error("«за каждое» on an instruction without a number")
     draft.amount = dataclasses.replace(amount, per=amount.per * draft.amount)

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ACTIVE_PLAYER,
     ALL_EFFECTS,
+    CARD_NAME,
     CREATURE,
     GRAVEYARD,
     OPPONENT,
@@ -106,11 +108,11 @@ class EffectsPhrases:
         return children[0]
 
     def e_active_player_names_card(self, _: list[Any]) -> Any:
-        """«активный игрок называет карту»: ``active_player_names_card`` — as «Назовите карту» (the name remembered on this
+        """«активный игрок называет карту»: ``name`` of a card by the active player — as «Назовите карту» (the name remembered on this
         card: Select.name NAMED), named by the player whose turn it is (:func:`check_triggers_d`: only first, in a
         trigger)."""
         self.active_player_names = True
-        return Draft("active_player_names_card", NP("ref", ref=THIS))
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME), ("chooser", ACTIVE_PLAYER)))
 
     def named_one(self, _: list[Any]) -> str:
         return "one"

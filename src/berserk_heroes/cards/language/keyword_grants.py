@@ -8,6 +8,7 @@ from typing import Any
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CHOSEN_CLASS,
+    CLASS_NAME,
     END_OF_YOUR_TURN,
     OPPONENT,
     PERMANENT,
@@ -80,9 +81,9 @@ class KeywordGrantsPhrases:
             raise CompileError("«а <игрок> теряет» of another player than the opponent")
         gain, lose = _amounts(children)
         return Draft("sequence", group=[
-            Draft("gain_coins_for_a_time", NP("ref", ref=Ref("player", side=YOU)), gain,
+            Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), gain,
                      params=(("duration", duration),)),
-            Draft("lose_coins_for_a_time", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
+            Draft("lose_coins", NP("ref", ref=Ref("player", side=OPPONENT)), lose,
                      params=(("duration", duration),))])
 
     def e_player_gains_until_own_end(self, children: list[Any]) -> Any:
@@ -93,7 +94,7 @@ class KeywordGrantsPhrases:
         if side != OPPONENT:
             raise CompileError("«до конца своего хода <игрок> получает» of another player than the opponent")
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
-                        params=(("temporary", True), ("duration", END_OF_YOUR_TURN)))
+                        params=(("duration", END_OF_YOUR_TURN),))
 
     def e_extra_life_and_ability(self, children: list[Any]) -> Any:
         """«<np> получает дополнительную жизнь и «…»»: extra life, then the quoted ability on the same card."""
@@ -104,11 +105,11 @@ class KeywordGrantsPhrases:
                                                          ("duration", PERMANENT)))])
 
     def st_e_become_chosen_class(self, children: list[Any]) -> Any:
-        """«<np> теряет все классы и получает класс по вашему выбору»: ``choose_class`` (the controller names a class at
+        """«<np> теряет все классы и получает класс по вашему выбору»: ``name`` of a class (the controller names a class at
         resolution), then ``set_class`` with class CHOSEN_CLASS (the class just named)."""
         from berserk_heroes.abilities import CHOSEN_CLASS, THIS
 
-        choose = Draft("choose_class", NP("ref", ref=THIS))
+        choose = Draft("name", NP("ref", ref=THIS), params=(("named", CLASS_NAME),))
         become = Draft("set_class", _np_of(children), params=(("class", CHOSEN_CLASS),))
         return Draft("sequence", group=[choose, become])
 
@@ -165,7 +166,7 @@ class KeywordGrantsPhrases:
         return Draft("sequence", group=drafts)
 
     def e_choose_class(self, _: list[Any]) -> Draft:
-        return Draft("choose_class", NP("ref", ref=THIS))
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CLASS_NAME),))
 
     def e_lose_abilities_self(self, children: list[Any]) -> Draft:
         return _lose_abilities(NP("ref", ref=THIS), _duration(children))

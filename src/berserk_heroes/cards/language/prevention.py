@@ -8,6 +8,7 @@ from typing import Any
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
+    BAN,
     CARD,
     EACH,
     END_OF_NEXT_OWN_TURN,
@@ -91,7 +92,7 @@ class PreventionPhrases:
             raise CompileError("«не могут быть взяты под контроль» of what, until when")
         params: tuple[tuple[str, Any], ...] = (("action", "be_controlled"), ("select", np.select), ("limit", 0),
                                                ("window", None), ("duration", duration))
-        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+        return Draft("establish", NP("ref", ref=Ref("player", side=EACH)), params=(("rule", BAN), *params))
 
     def e_delayed(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода <инструкция>»."""
@@ -121,7 +122,7 @@ class PreventionPhrases:
         side = EACH if who == "no_character" else who
         params: tuple[tuple[str, Any], ...] = (("action", action), ("select", select), ("limit", limit),
                                                ("window", window), ("duration", duration))
-        return Draft("ban", NP("ref", ref=Ref("player", side=side)), params=params)
+        return Draft("establish", NP("ref", ref=Ref("player", side=side)), params=(("rule", BAN), *params))
 
     def e_ban_next_turn(self, children: list[Any]) -> Any:
         """«Противник не может разыгрывать карты в свой следующий ход»: only in that player's next turn."""
@@ -149,7 +150,7 @@ class PreventionPhrases:
             raise CompileError("«<np> не могут брать карты»: only a pronoun for players named before")
         params: tuple[tuple[str, Any], ...] = (("action", "draw"), ("select", None), ("limit", 0),
                                                ("window", None), ("duration", duration))
-        return Draft("ban", NP("it"), params=params)
+        return Draft("establish", NP("it"), params=(("rule", BAN), *params))
 
     def e_ban_named_passive(self, children: list[Any]) -> Any:
         """«Карты с таким названием не могут быть разыграны до <срока>»: no player may play a card of the name named
@@ -174,7 +175,7 @@ class PreventionPhrases:
             raise CompileError("«не могут быть излечены» without a duration")
         params: tuple[tuple[str, Any], ...] = (("action", "heal"), ("select", None), ("limit", 0), ("window", None),
                                                ("duration", duration))
-        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+        return Draft("establish", NP("ref", ref=Ref("player", side=EACH)), params=(("rule", BAN), *params))
 
     def e_delayed_draw_discarded(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
@@ -198,7 +199,7 @@ class PreventionPhrases:
             raise CompileError("players get what")
         params: tuple[tuple[str, Any], ...] = (("action", "play"), ("select", inner.statics[0].select), ("limit", 0),
                                                ("window", None), ("duration", duration))
-        return Draft("ban", NP("ref", ref=Ref("player", side=EACH)), params=params)
+        return Draft("establish", NP("ref", ref=Ref("player", side=EACH)), params=(("rule", BAN), *params))
 
     def step(self, children: list[Any]) -> list[Draft]:
         drafts = [c for c in children if isinstance(c, Draft)]

@@ -30,9 +30,11 @@ from berserk_heroes.abilities import (
     OPPONENT,
     OPPONENT_PLAYER,
     PLAY,
+    SAME_NAME_CARDS,
     SIDEBOARD,
     SPELL,
     SUPPORT,
+    THESE_CARDS,
     THIS,
     YOU,
     Ability,
@@ -76,11 +78,11 @@ def check_play(ability: Ability) -> None:
 
 def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> None:
     for i, e in enumerate(effects):
-        if e.verb == "play_discount":
+        if e.verb == "change_cost" and e.param("applies_to") == THESE_CARDS:
             prev = effects[i - 1] if i else None
             if prev is None or prev.verb not in _TO_HAND or prev.then or prev.otherwise or prev.condition is not None:
                 raise CompileError("«разыграть её / их дешевле» not right after putting cards into the hand")
-        if e.verb == "name_cost":
+        if e.verb == "change_cost" and e.param("applies_to") == SAME_NAME_CARDS:
             prev = effects[i - 1] if i else None
             if (prev is None or prev.verb != "return_to_hand" or prev.what is None or prev.what.kind != "target"
                     or prev.what.index >= len(targets) or targets[prev.what.index].max != 1 or prev.then or prev.otherwise or prev.condition is not None or prev.optional):
@@ -357,8 +359,8 @@ class SelectorsPhrases:
         return Draft("wound", NP("ref", ref=ENEMY_HERO), _ints(children)[0])
 
     def pl_oe_lose_all_coins(self, _: list[Any]) -> Draft:
-        """«Потерять все свои {м}» said by the opponent: he loses every coin he has (``lose_all_coins``)."""
-        return Draft("lose_all_coins", NP("ref", ref=OPPONENT_PLAYER))
+        """«Потерять все свои {м}» said by the opponent: he loses every coin he has (``lose_coins`` of all)."""
+        return Draft("lose_coins", NP("ref", ref=OPPONENT_PLAYER), params=(("all", True),))
 
     def pl_oe_destroy_all_but_hero(self, _: list[Any]) -> Draft:
         """«Уничтожить все свои карты, кроме героя» said by the opponent: every card of his in play but his hero."""

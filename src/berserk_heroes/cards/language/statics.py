@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     ANY,
     ATTACK_STOPPED,
     ATTACKS,
+    BAN,
     CARD,
     CARD_PLAYED,
     CHARACTER,
@@ -59,7 +60,7 @@ def check_ambush_costs(ability: Ability) -> None:
         if e.verb == "attack" and e.param("mode") == ATTACK_STOPPED:
             if trig is None or trig.event != ATTACKS or trig.subject is None or trig.subject.side != OPPONENT:
                 raise CompileError("«атака ударом прерывается» without «Когда противник объявляет атаку»")
-        elif e.verb == "open_spent":
+        elif e.verb == "set_coins" and isinstance(e.amount, Amount) and e.amount.kind == "paid":
             if trig is None or trig.event != CARD_PLAYED or trig.subject is None or trig.subject.kind != SPELL \
                     or trig.subject.side != OPPONENT or trig.other is not None:
                 raise CompileError("«потраченные на розыгрыш этого заклинания» without a spell the opponent plays")
@@ -108,7 +109,7 @@ def check_ban(ability: Ability) -> None:
 
     def walk(effects: tuple[Any, ...]) -> None:
         for e in effects:
-            if e.verb == "ban" and e.what is not None and e.what.kind not in ("player", "hero"):
+            if e.verb == "establish" and e.param("rule") == BAN and e.what is not None and e.what.kind not in ("player", "hero"):
                 raise CompileError("«… не могут …»: the pronoun is not a player")
             walk(e.then)
             walk(e.otherwise)

@@ -27,6 +27,7 @@ from berserk_heroes.abilities import (
     OPPONENT_PLAYER,
     PLAY,
     PUT_INTO_GRAVEYARD,
+    SHORTFALL_WOUNDS,
     STRIKE_BELOW,
     STRIKE_EQUAL,
     SUPPORT,
@@ -281,9 +282,10 @@ class WoundsHealingPhrases:
 
     def e_opp_pays_or_wounded(self, children: list[Any]) -> Any:
         """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the
-        opponent closes up to N of his open coins; his hero gets a wound for each coin he lacks (``pay_or_wounded``,
+        opponent closes up to N of his open coins; his hero gets a wound for each coin he lacks (``pay`` params shortfall,
         the payment of «Медитация», §6.2)."""
-        return Draft("pay_or_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])
+        return Draft("pay", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
+                     params=(("shortfall", SHORTFALL_WOUNDS),))
 
     def e_heal_self_full(self, _: list[Any]) -> Any:
         """«полностью излечиться»: the infinitive has the subject of the card's other infinitives («сразиться»): this

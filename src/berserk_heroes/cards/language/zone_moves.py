@@ -12,16 +12,19 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
+    CARD_NAME,
     CREATURE,
     DECK,
     DECK_OR_HAND,
     DIES,
     DISTINCT_CARDS,
+    DRAW_INSTEAD,
     EACH,
     EITHER,
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    GRAVE_PLAY,
     GRAVEYARD,
     HAND,
     HERO,
@@ -304,8 +307,8 @@ class ZoneMovesPhrases:
                 or np.select.side not in (YOU, ANY) or duration is None):
             raise CompileError("play what from the graveyard, for how long")
         sel = dataclasses.replace(np.select, side=YOU)  # «с (вашего) кладбища»: yours (FAQ #16)
-        return Draft("grave_play", NP("ref", ref=YOU_PLAYER), None,
-                        params=(("select", sel), ("duration", duration)))
+        return Draft("establish", NP("ref", ref=YOU_PLAYER), None,
+                     params=(("rule", GRAVE_PLAY), ("select", sel), ("duration", duration)))
 
     def e_a_player_cycles(self, _: list[Any]) -> Any:
         """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two
@@ -517,8 +520,8 @@ class ZoneMovesPhrases:
     def e_steal_next_draw(self, _: list[Any]) -> Any:
         """«В следующий раз, когда противник должен взять карту, вместо этого вы берёте карту»."""
 
-        return Draft("replace_next_draw", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
-                     params=(("by", YOU), ("duration", PERMANENT)))
+        return Draft("establish", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
+                     params=(("rule", DRAW_INSTEAD), ("by", YOU), ("duration", PERMANENT)))
 
     def e_take_his_support(self, children: list[Any]) -> Any:
         """«взять под контроль его карту поддержки до <срока>» after «При ударе / атаке по герою»: a support card of
@@ -1039,7 +1042,7 @@ class ZoneMovesPhrases:
     def e_name_card(self, _: list[Any]) -> Any:
         """«Назовите карту»: the name is remembered on this card (Select.name NAMED: «с таким названием»)."""
 
-        return Draft("name_card", NP("ref", ref=THIS))
+        return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME),))
 
     def e_name_and_reveal(self, children: list[Any]) -> Any:
         """«Назовите карту и покажите верхнюю карту вашей колоды»."""

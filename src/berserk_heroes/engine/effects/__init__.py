@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, MODE, Decision, Option
+from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
 from ..events import emit
 from ..restrictions import forbids
@@ -353,43 +353,6 @@ def _put_effect(s: GameState, frame: ResolveFrame, e: A.Effect, kind: str, key: 
     return _each_in_play(s, frame, e, put)
 
 
-def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    from ..replacements import coins_allowed
-
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        if e.param("temporary", True):
-            gained = coins_allowed(s, p, n)
-            ps.temp_coins += gained
-            if e.param("duration") == A.END_OF_YOUR_TURN and s.active != p:  # lasts to his turn's end
-                ps.temp_own += gained
-            elif e.param("duration") == A.END_OF_NEXT_OWN_TURN:  # «до конца вашего следующего хода»
-                if s.active != p:
-                    ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
-                elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his
-                    # hero until it ends (coins_b's timed coins, turn.cleanup)
-                    from .keyword_grants import COINS_KEPT
-
-                    hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, A.END_OF_NEXT_OWN_TURN,
-                                                   frame.item.source, s.turn, p))
-        else:
-            ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
-    return FULL
-
-
-def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    lost_any = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        lost = min(n, ps.coins)
-        ps.coins -= lost
-        ps.closed_coins = min(ps.closed_coins, ps.coins)
-        lost_any += lost
-    return _outcome(lost_any, n)
-
-
 def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
     the deck (by its hero); «каждый игрок» (EACH): every deck."""
@@ -420,59 +383,6 @@ def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
     if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
         emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
     return _outcome(moved, n)
-
-
-def _extra_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    for p in players_of(s, frame, e.what):
-        s.extra_turns.append(p)
-    return FULL
-
-
-def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
-    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability?"""
-    ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
-    return not any(top is e for top in ab.effects)
-
-
-def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите одно из»: modes written as abilities with their own targets are chosen at declaration
-    (their targets follow the ability's own); plain effect modes are chosen now."""
-    modes = e.param("modes", ())
-    if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
-        # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
-        # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only); without targets of
-        # their own (support.py refuses them otherwise) they are chosen now, like plain modes
-        modes = tuple(m.effects for m in modes)
-    if modes and isinstance(modes[0], A.Ability):
-        base = len(ability_at(s.catalog, frame.item.source, frame.item.ability).targets)
-        chosen = []
-        for m in frame.item.modes:  # the declared targets follow the ability's own, mode by mode
-            chosen.append((modes[m].effects, base))
-            base += len(modes[m].targets)
-        return chosen
-    if choice is None:
-        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(modes)))
-        return Decision(frame.item.player, "mode", options, "Выберите одно из:", "Choose one:")
-    effects: tuple[A.Effect, ...] = modes[choice.num]
-    return effects
-
-
-def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    effects: tuple[A.Effect, ...] = e.param("effects", ())
-    return effects
-
-
-def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Заплатите N{м}» as an instruction: close N open coins; not done if you cannot."""
-    n = amount_of(s, frame, e.amount)
-    player = frame.item.player
-    from ..payment import can_pay_coins, pay_coins
-
-    if not can_pay_coins(s, player, n):
-        return NONE
-
-    pay_coins(s, player, n)
-    return FULL
 
 
 def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -519,20 +429,6 @@ def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     return _outcome(len(done), len(cards))
 
 
-def _choose_class(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите класс»: the controller names a creature class (any class printed on a creature in this game);
-    later selectors of this card use it."""
-    classes = sorted({c for d in s.catalog.defs if d.type == "creature" for c in d.classes})
-    if not classes:
-        return NONE
-    if choice is None:
-        options = tuple(Option(MODE, frame.item.source, num=i) for i in range(len(classes)))
-        prompt = "Выберите класс: " + ", ".join(f"{i + 1} — {c}" for i, c in enumerate(classes))
-        return Decision(frame.item.player, "mode", options, prompt, "Choose a class (see the numbers)")
-    s.chosen_class[frame.item.source] = classes[choice.num]
-    return FULL
-
-
 def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
     players = players_of(s, frame, e.what)
@@ -557,29 +453,6 @@ def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, p
     return _outcome(len(done), n)
 
 
-def _repeat_enters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Найм … срабатывает ещё раз»: the card's own Найм abilities trigger again (new targets)."""
-    from ..triggers import TriggerPoint
-
-    def again(c: int) -> bool:
-        cs = s.cards[c]
-        found = False
-        for index, ab in s.catalog.triggered[c]:
-            if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
-                if ab.effects and ab.effects[0].verb == "repeat_hire_per_richer":
-                    continue  # «Найм … срабатывает ещё раз за каждого игрока …» is no «Найм» itself
-                key = (c, index)
-                if s.used.get(key, 0):
-                    s.used[key] -= 1  # the text overrides «once per turn» (112.5) for this one time
-                s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, c, index,
-                                               (A.ENTERS_PLAY, c, -1, 0, cs.controller), ab.optional))
-                s.next_queue_id += 1
-                found = True
-        return found
-
-    return _each_in_play(s, frame, e, again)
-
-
 def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
     карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
@@ -600,32 +473,12 @@ def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(len(picks), n)
 
 
-def _open_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    for p in players_of(s, frame, e.what):
-        s.players[p].closed_coins = 0
-        s.players[p].closed_temp = 0
-        if s.players[p].tagged:
-            from ..payment import open_tagged
-
-            open_tagged(s.players[p])
-    return FULL
-
-
-def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите …»: the target was named at declaration; later effects refer to it."""
-    frame.last = tuple(cards_of(s, frame, e.what))
-    return FULL if frame.last else NONE
-
-
 HANDLERS: dict[str, Handler] = {
     "draw": _draw, "discard": _discard,
     "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "to_hand_from_graveyard": _grave_to_hand,
-    "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
-    "extra_turn": _extra_turn, "choose_mode": _choose_mode,
-    "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
-    "pay": _pay, "shuffle_into_deck": _shuffle_into_deck, "hoard": _hoard, "choose_class": _choose_class,
-    "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters, "hand_to_deck": _hand_to_deck,
+    "to_hand_from_graveyard": _grave_to_hand, "mill": _mill,
+    "shuffle_into_deck": _shuffle_into_deck, "hoard": _hoard,
+    "hoard_from_hand": _hoard_from_hand, "hand_to_deck": _hand_to_deck,
 }
 
 
@@ -649,6 +502,7 @@ from . import (  # noqa: E402,F401
     destruction,
     durations,
     entering,
+    flow,
     general,
     keyword_grants,
     keywords,

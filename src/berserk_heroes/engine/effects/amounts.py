@@ -29,36 +29,20 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import Option
 from .. import continuous, history
 from ..continuous import static_amount
 from ..selectors import candidates, fits
 from ..state import CardEffect, CardState, GameState
 from . import (
     AMOUNT_KINDS,
-    FULL,
     HANDLERS,
     Handler,
-    Result,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def _gain_closed_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Получите N закрытую {м}»: N permanent coins that come closed (they open with the others at the
-    start of the owner's turn); coins beyond the cap are not gained, so neither closed."""
-    n = amount_of(s, frame, e.amount)
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        gained = max(0, min(s.config.coin_cap, ps.coins + n) - ps.coins)
-        ps.coins += gained
-        ps.closed_coins += gained
-    return FULL
 
 
 def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -239,7 +223,6 @@ AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "gain_closed_coins": _gain_closed_coins,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

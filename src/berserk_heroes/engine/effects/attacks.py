@@ -31,7 +31,7 @@ from ..events import emit
 from ..frames import Frame, pop
 from ..restrictions import forbids
 from ..state import GameState
-from . import FULL, HANDLERS, NONE, Handler, Result, _outcome, amount_of, cards_of, players_of
+from . import FULL, HANDLERS, NONE, Handler, Result, cards_of
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -176,24 +176,9 @@ def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
     return out
 
 
-def _open_n_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Откройте N{м}»: the player opens up to N of his closed coins (temporary ones last)."""
-    n = amount_of(s, frame, e.amount)
-    opened = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        k = min(n, ps.closed_coins)
-        ps.closed_coins -= k
-        rest = min(n - k, ps.closed_temp)
-        ps.closed_temp -= rest
-        opened += k + rest
-    return _outcome(opened, n)
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "attack": _attack,
     "fight": _fight,
-    "open_n_coins": _open_n_coins,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

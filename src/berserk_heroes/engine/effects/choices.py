@@ -73,23 +73,9 @@ def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL
 
 
-def _active_names_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«активный игрок называет карту»: as «Назовите карту» (effects.zone_moves._name_card), named by the active
-    player; the name is remembered on the source (``GameState.named``) for «с таким названием»."""
-    from ...decisions import NAME, card_names
-
-    names = card_names()
-    if choice is None:
-        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
-        return Decision(s.active, "name", options, "Назовите карту", "Name a card")
-    s.named = {**s.named, frame.item.source: names[choice.num]}
-    return FULL
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "must_close_or_be_wounded": _must_close_or_wounded,
     "reveal_and_apply_spell": _show_apply_spell,
-    "active_player_names_card": _active_names_card,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,18 +1,10 @@
-"""The engine of the «coins» concept of the card language (its compiler half: ``cards/language/coins.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
+"""Coins and payment (digest §3): the effect verbs ``gain_coins``, ``lose_coins``, ``set_coins`` (open or close), the
+payment and cost-change verbs, and their helpers; registered into ``effects.HANDLERS`` on import. The compiler half is
+``cards/language/coins.py``; what each verb's params mean is in ``abilities.VERBS``.
 
-From ``effects.coins``: Effect handlers of the «coins» phrase family (coins gained, lost and spent; coins usable only for some payments);
-registered into ``effects.HANDLERS`` on import.
-
-From ``effects.coins``: Effect handlers of the «costs_misc» phrase family; registered into ``effects.HANDLERS`` on import.
-
-From ``effects.coins``: Effect handlers and Amount kinds of the «heroes_support» phrase family; registered into ``effects.HANDLERS`` /
-``effects.AMOUNT_KINDS`` on import (see the «heroes_support» section of ``abilities.py`` for what each means).
-
-From ``effects.coins``: Effect handlers of the «play» phrase family (playing cards and paying for them); registered into
-``effects.HANDLERS`` on import.
-
-From ``effects.coins``: Effect handlers and Amount kinds of the «triggers_c» phrase family; registered into ``effects.HANDLERS`` /
-``effects.AMOUNT_KINDS`` on import (see the «triggers_c» section of ``abilities.py`` for what each one means).
+Coins for a time are remembered by effects on the player's hero, so they end with the other card effects in
+``turn.cleanup`` (``turn._expires``): ``lost_coins_back`` (coins lost until a time come back, open) and ``coins_kept``
+(temporary coins kept past ends of turn until a time).
 """
 
 from __future__ import annotations
@@ -25,9 +17,9 @@ from ...russian import plural
 from .. import continuous
 from ..cost_modifiers import next_cost_index
 from ..events import emit
-from ..payment import gain_tagged, pay_coins
+from ..payment import can_pay_coins, close_tagged, coins_closed_not_play, gain_tagged, open_tagged, pay_coins
 from ..selectors import candidates, condition_holds
-from ..state import CardEffect, GameState
+from ..state import CardEffect, CardState, GameState, PlayerState
 from ..wounds import ABILITY, deal_wounds
 from . import (
     AMOUNT_KINDS,
@@ -36,6 +28,7 @@ from . import (
     NONE,
     Handler,
     Result,
+    _outcome,
     amount_of,
     cards_of,
     players_of,
@@ -45,19 +38,74 @@ if TYPE_CHECKING:
     from ..resolve import ResolveFrame
 
 
-def _gain_coins_for(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Получите N{м} до <срока>. Вы можете тратить эти монеты только на <…>»: N temporary coins of the player ``what``
-    that only pay for what params ``spend_on`` says (engine/payment.py ``SPEND_ON``); they are kept apart from his other
-    coins (``PlayerState.tagged``), open, and end with the duration: «до конца хода» at the end of this turn, «до конца
-    вашего хода» at the end of his turn (this one, or his next one when gained in another's turn), «до конца вашего
-    следующего хода» at the end of his next turn. Like all coins they reopen at the start of his turn."""
-    from ..replacements import coins_allowed
+# ---- Coins: gained, lost, opened and closed (digest §3.1: coins are markers, open or closed) ----
 
+# CardEffect kinds on a player's hero that hold coins for a time (they end with the other effects, turn.cleanup)
+COINS_BACK = "lost_coins_back"  # «Потеряйте N{м} до <срока>»: value — the coins lost, back (open) when it ends
+COINS_KEPT = "coins_kept"  # «До <срока> получите N{м}»: value — temporary coins the ends of turn before it keep
+
+# Durations of temporary coins the player's own coin counters hold (others are kept by a COINS_KEPT effect)
+_TURN_COIN_DURATIONS = (A.END_OF_TURN, A.END_OF_YOUR_TURN, A.END_OF_NEXT_OWN_TURN)
+
+
+def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Получите N{м}» (§3.1): each player of ``what`` gains N coins (a ``limit gain_coins`` static may allow fewer).
+
+    params ``duration``: PERMANENT — his own coins (up to the cap), closed ones with params ``closed``; otherwise
+    temporary coins that vanish when the duration ends (END_OF_TURN by default); params ``spend_on``: they pay only
+    for what it says (engine/payment.py ``SPEND_ON``)."""
     n = amount_of(s, frame, e.amount)
     duration = e.param("duration", A.END_OF_TURN)
-    gained = 0
+    if duration == A.PERMANENT:
+        return _gain_own_coins(s, frame, e, n)
+    if e.param("spend_on") is not None:
+        return _gain_tagged_coins(s, frame, e, n, duration)
+    if duration not in _TURN_COIN_DURATIONS:
+        return _gain_kept_coins(s, frame, e, n, duration)
+    from ..replacements import coins_allowed
+
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
+        gained = coins_allowed(s, p, n)
+        ps.temp_coins += gained
+        if duration == A.END_OF_YOUR_TURN and s.active != p:  # lasts to his turn's end
+            ps.temp_own += gained
+        elif duration == A.END_OF_NEXT_OWN_TURN:  # «до конца вашего следующего хода»
+            if s.active != p:
+                ps.temp_own += gained  # his next turn is the coming one: as «до конца вашего хода»
+            elif (hero := s.cards.get(ps.hero)) is not None:  # gained in his own turn: kept by an effect on his hero
+                # until it ends (turn.cleanup)
+                hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, A.END_OF_NEXT_OWN_TURN,
+                                               frame.item.source, s.turn, p))
+    return FULL
+
+
+def _gain_own_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int) -> Result:
+    """Permanent coins, up to the cap; with params ``closed`` they come closed (they open with the others at the start
+    of the owner's turn), and coins beyond the cap are not gained, so neither closed."""
+    from ..replacements import coins_allowed
+
+    closed = e.param("closed", False)
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        if closed:
+            gained = max(0, min(s.config.coin_cap, ps.coins + n) - ps.coins)
+            ps.coins += gained
+            ps.closed_coins += gained
+        else:
+            ps.coins = min(s.config.coin_cap, ps.coins + coins_allowed(s, p, min(n, max(0, s.config.coin_cap - ps.coins))))
+    return FULL
+
+
+def _gain_tagged_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, duration: str) -> Result:
+    """«Получите N{м} до <срока>. Вы можете тратить эти монеты только на <…>»: temporary coins kept apart from the
+    player's other coins (``PlayerState.tagged``), open, ending with the duration: «до конца хода» at the end of this
+    turn, «до конца вашего хода» at the end of his turn (this one, or his next one when gained in another's turn), «до
+    конца вашего следующего хода» at the end of his next turn. Like all coins they reopen at the start of his turn."""
+    from ..replacements import coins_allowed
+
+    gained = 0
+    for p in players_of(s, frame, e.what):
         k = coins_allowed(s, p, n)
         if duration == A.END_OF_TURN:
             ends = 0
@@ -65,75 +113,232 @@ def _gain_coins_for(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             ends = 1
         else:  # END_OF_NEXT_OWN_TURN
             ends = 2 if s.active == p else 1
-        gain_tagged(ps, e.param("spend_on"), k, ends)
+        gain_tagged(s.players[p], e.param("spend_on"), k, ends)
         gained += k
     return FULL if gained else NONE
 
 
-def _next_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Следующее <карта> <игрока> стоит на N{м} дешевле/дороже (до <срока>)»: a ``next_cost`` effect on the hero of
-    each player `what` means (see ``engine/cost_modifiers.py``)."""
-    kind = e.verb  # next_cost (used up by the next matching play) or cost_mod (until the duration ends)
+def _gain_kept_coins(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, duration: str) -> Result:
+    """«До <срока> получите N{м}» for a longer time than the player's turns measure («до конца следующего хода»):
+    temporary coins that a ``coins_kept`` effect on his hero keeps until the duration ends (``kept_coins``)."""
+    from ..replacements import coins_allowed
+
+    gained_any = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        hero = s.cards.get(ps.hero)
+        gained = coins_allowed(s, p, n)
+        if gained <= 0 or hero is None:
+            continue
+        ps.temp_coins += gained
+        hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, duration, frame.item.source, s.turn,
+                                       frame.item.player))
+        gained_any += gained
+    return _outcome(gained_any, n) if n else NONE
+
+
+def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Потеряйте N{м}»: each player of ``what`` loses up to N of his own coins (closed ones stay closed while there
+    are enough of them). params ``all``: every coin he has — own and temporary, open or closed, tagged too
+    («Потерять все свои {м}»); params ``duration``: the coins really lost come back, open, when it ends («Потеряйте
+    N{м} до <срока>»: a ``lost_coins_back`` effect on his hero holds their number)."""
+    if e.param("all", False):
+        return _lose_all_coins(s, frame, e)
+    n = amount_of(s, frame, e.amount)
+    duration = e.param("duration")
+    lost_any = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        lost = min(n, ps.coins)
+        hero = s.cards.get(ps.hero)
+        if duration is not None and (lost <= 0 or hero is None):
+            continue
+        ps.coins -= lost
+        ps.closed_coins = min(ps.closed_coins, ps.coins)
+        if duration is not None and hero is not None:
+            hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn,
+                                           frame.item.player))
+        lost_any += lost
+    return _outcome(lost_any, n)
+
+
+def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """Every coin of each player of ``what`` — permanent and temporary, open or closed, tagged — is lost."""
+    lost = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        lost += ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
+        ps.coins = ps.closed_coins = ps.temp_coins = ps.closed_temp = ps.temp_own = 0
+        ps.tagged = ()
+    return FULL if lost else NONE
+
+
+def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Откройте N{м}», «Откройте все ваши {м}», «Закройте свои монеты»: coins of each player of ``what`` turn to params
+    ``state`` (A.OPEN_COINS or A.CLOSED_COINS) — N of them, or (amount None) all of them. Opening and closing neither
+    gains nor spends a coin."""
+    if e.param("state") == A.CLOSED_COINS:
+        return _close_all_coins(s, frame, e)
+    if e.amount is None:
+        return _open_all_coins(s, frame, e)
+    n = amount_of(s, frame, e.amount)
+    opened = 0
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        k = min(n, ps.closed_coins)  # own coins first, temporary ones last
+        ps.closed_coins -= k
+        rest = min(n - k, ps.closed_temp)
+        ps.closed_temp -= rest
+        opened += k + rest
+    return _outcome(opened, n)
+
+
+def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    for p in players_of(s, frame, e.what):
+        s.players[p].closed_coins = 0
+        s.players[p].closed_temp = 0
+        if s.players[p].tagged:
+            open_tagged(s.players[p])
+    return FULL
+
+
+def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """Every open coin of the player (own, temporary, tagged) is closed — not spent, so not a payment; «Когда игрок
+    закрывает монеты не для розыгрыша карты» hears it."""
+    done = NONE
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        if ps.open_coins > 0:
+            closing = ps.open_coins
+            ps.closed_coins = ps.coins
+            ps.closed_temp = ps.temp_coins
+            done = FULL
+            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:
+                coins_closed_not_play(s, p, closing)
+        if ps.tagged and any(closed < n for _, n, closed, _ in ps.tagged):
+            close_tagged(ps)
+            done = FULL
+    return done
+
+
+def coins_back(s: GameState, ended: list[CardEffect]) -> None:
+    """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
+    for e in ended:
+        if e.kind == COINS_BACK:
+            ps = s.players[int(e.key)]
+            ps.coins = min(s.config.coin_cap, ps.coins + e.value)
+
+
+def kept_coins(s: GameState, p: PlayerState) -> int:
+    """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
+    ``coins_kept`` effect keeps past this end of turn."""
+    hero: CardState | None = s.cards.get(p.hero)
+    if hero is None or not hero.effects:
+        return 0
+    return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
+
+
+# ---- Payment as an instruction («Заплатите N{м}», «противник может заплатить …», §3.2) ----
+
+
+def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Заплатите N{м}»: the player ``what`` (the first one it means) closes N of his open coins; not done if he cannot.
+
+    params ``may``: the payer decides (asked only when he can pay; done only if he pays, so an «иначе …» runs when he
+    does not or cannot); ``choose_x``: the payer chooses X (1 up to his open coins), which becomes the resolving item's
+    X for the rest of the ability («заплатить Х{м}, при этом …»); ``shortfall`` A.SHORTFALL_WOUNDS: he pays what he
+    has, up to N, and the source deals his hero a wound (an ability's) per coin he lacks («если не хватает — ранить
+    его на столько, сколько не хватает {м}», the payment of «Медитация», §6.2)."""
+    players = players_of(s, frame, e.what)
+    if e.param("shortfall") == A.SHORTFALL_WOUNDS:
+        return _pay_or_be_wounded(s, frame, players, amount_of(s, frame, e.amount))
+    if not players:
+        return NONE
+    payer = players[0]
+    if e.param("choose_x", False):
+        return _pay_chosen_x(s, frame, payer, choice)
+    n = amount_of(s, frame, e.amount)
+    if not can_pay_coins(s, payer, n):
+        return NONE
+    if e.param("may", False):
+        if choice is None:
+            name = s.name(frame.item.source)
+            return Decision(payer, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
+                            f"{name}: pay {n} coins?")
+        if choice.kind != YES:
+            return NONE
+    pay_coins(s, payer, n)
+    return FULL
+
+
+def _pay_or_be_wounded(s: GameState, frame: ResolveFrame, players: list[int], n: int) -> Result:
+    """Each player pays as many of his open coins as he has, up to N (temporary ones first, as every payment); the
+    source deals his hero one wound per coin he lacked."""
+    for p in players:
+        paid = min(n, s.players[p].open_coins)
+        if paid:
+            pay_coins(s, p, paid)
+        if n > paid:
+            deal_wounds(s, frame.item.source, s.players[p].hero, n - paid, ABILITY)
+    return FULL
+
+
+def _pay_chosen_x(s: GameState, frame: ResolveFrame, payer: int, choice: Option | None) -> Result:
+    """The payer chooses X (1 up to his open coins) and closes X coins; X becomes the resolving item's X, which the «при
+    этом» part reads (``Amount("x")``). Nothing with no open coin."""
+    most = s.players[payer].open_coins
+    if most < 1:
+        return NONE
+    if choice is None:
+        name = s.name(frame.item.source)
+        return Decision(payer, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(1, most + 1)),
+                        f"{name}: сколько {{м}} заплатить (Х)", f"{name}: how many coins to pay (X)")
+    x = min(max(choice.num, 1), most)
+    pay_coins(s, payer, x)
+    frame.item = frame.item._replace(x=x)
+    return FULL
+
+
+# ---- Cost changes made by an instruction (engine/cost_modifiers.py reads them when a card is played) ----
+
+
+def _change_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«… стоит на N{м} дешевле / дороже»: ``amount`` is the signed change (params ``sign`` multiplies it when the
+    amount is a count); params ``applies_to`` says which cards it changes, and for how long:
+
+    - A.NEXT_CARD: the next card matching params ``select`` that each player of ``what`` plays (used up by it; params
+      ``duration`` may end it sooner, ``in_next_turn``: only in that player's next turn);
+    - A.CARDS_UNTIL: every such card he plays until params ``duration`` ends;
+    - A.THESE_CARDS: the cards ``what`` (IT: those the instruction before put into the hand) while they are in the
+      controller's hand, until params ``duration`` ends or the card is played;
+    - A.SAME_NAME_CARDS: cards of params ``select``'s kind named as the card ``what``, for every player during the next turn
+      of the controller's opponent.
+
+    Each is a CardEffect on a hero (so the usual durations end it)."""
+    applies_to = e.param("applies_to")
+    if applies_to == A.THESE_CARDS:
+        return _change_cost_of_these(s, frame, e)
+    if applies_to == A.SAME_NAME_CARDS:
+        return _change_cost_of_name(s, frame, e)
+    kind = "next_cost" if applies_to == A.NEXT_CARD else "cost_mod"  # (cost_modifiers: used up, or not)
     source = frame.item.source
     index = next_cost_index(s, source, e)
     if index < 0:  # not a printed ability of the source (a granted one): not supported
         return NONE
-    value = amount_of(s, frame, e.amount) * e.param("sign", 1)  # «play»: «на Х{м} дешевле» keeps its sign apart
+    value = amount_of(s, frame, e.amount) * e.param("sign", 1)
     duration = e.param("duration", A.PERMANENT)
     done = 0
     for p in players_of(s, frame, e.what):
-        hero = s.players[p].hero
-        if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect(kind, str(index), value, duration, source, s.turn,
-                                                    frame.item.player))
+        hero = s.cards.get(s.players[p].hero)
+        if hero is not None:
+            hero.effects.append(CardEffect(kind, str(index), value, duration, source, s.turn, frame.item.player))
             done += 1
     return FULL if done else NONE
 
 
-def _opponent_may_pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может заплатить N{м}»: the opponent decides (only if he has N open coins); FULL only if he pays."""
-    opponent = 1 - frame.item.player
-    n = amount_of(s, frame, e.amount)
-    if s.players[opponent].open_coins < n:
-        return NONE
-    if choice is None:
-        name = s.name(frame.item.source)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: заплатить {n}{{м}}?",
-                        f"{name}: pay {n} coins?")
-    if choice.kind != YES:
-        return NONE
-    pay_coins(s, opponent, n)
-    return FULL
-
-
-def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
-    """«сумма ударов всех ваших существ»: the strikes (as they are now) of the cards matching the select, added up."""
-    assert amount.select is not None
-    cards = candidates(s, amount.select, frame.item.player, frame.item.source)
-    return sum(max(0, continuous.strike(s, s.cards[c])) for c in cards if c in s.cards)
-
-
-AMOUNT_KINDS.update({"strike_sum": _strike_sum})
-
-def _lose_game(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«он проигрывает игру»: the player `what` loses — the game ends at once with his opponent the winner."""
-    players = players_of(s, frame, e.what)
-    if not players or s.result is not None:
-        return NONE
-    s.result = (1 - players[0], "card_effect")
-    return FULL
-
-
-# CardEffect kind on the hero of the player a discount is for (key: the number of the card it applies to as text)
-PLAY_DISCOUNT = "play_discount"
-# CardEffect kind on every hero: cards of a kind and a name cost more in the next turn of the maker's opponent
-NAME_COST = "name_cost"
-
-
-def _play_discount(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«можете разыграть её / их на N{м} дешевле до <срока>»: each card ``what`` means that is in the controller's
-    hand gets a cost change (a ``play_discount`` CardEffect on his hero, key = the card; the usual durations end it;
-    ``costs_misc.next_cost_change`` adds it to the card's cost, ``use_next_cost`` drops it when the card is played)."""
+def _change_cost_of_these(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«можете разыграть её / их на N{м} дешевле до <срока>»: a ``play_discount`` CardEffect on the controller's hero
+    per card of ``what`` in his hand (key: the card; ``cost_modifiers.use_next_cost`` drops it when it is played)."""
     player = frame.item.player
     hero = s.cards.get(s.players[player].hero)
     if hero is None:
@@ -143,28 +348,14 @@ def _play_discount(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     done = 0
     for c in cards_of(s, frame, e.what):
         if c in s.players[player].hand:
-            hero.effects.append(CardEffect(PLAY_DISCOUNT, str(c), value, duration, frame.item.source, s.turn, player))
+            hero.effects.append(CardEffect("play_discount", str(c), value, duration, frame.item.source, s.turn, player))
             done += 1
     return FULL if done else NONE
 
 
-def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Потерять все свои {м}»: every coin of each player ``what`` means — permanent and temporary, open or closed —
-    is lost (digest §3.1: coins are markers; «Потеряйте монету» removes one of the coins you have)."""
-    lost = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        lost += ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
-        ps.coins = ps.closed_coins = ps.temp_coins = ps.closed_temp = ps.temp_own = 0
-        ps.tagged = ()  # (coins usable only for some payments)
-    return FULL if lost else NONE
-
-
-def _name_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _change_cost_of_name(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«<Карты> с таким же названием стоят на N{м} дороже в следующий ход противника»: a ``name_cost`` CardEffect (key
-    the name of the card IT, value the signed change) on every hero; ``costs_misc.next_cost_change`` adds it to a card
-    of params ``select``'s kind with that name during the next turn of the controller's opponent, and it ends with that
-    turn (END_OF_NEXT_OPPONENT_TURN of the controller)."""
+    «<kind>:<name>» of the one card ``what``) on every hero, ending with the controller's opponent's next turn."""
     cards = cards_of(s, frame, e.what)
     if len(cards) != 1:
         return NONE
@@ -176,40 +367,19 @@ def _name_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     for p in s.players:
         hero = s.cards.get(p.hero)
         if hero is not None:
-            hero.effects.append(CardEffect(NAME_COST, f"{kind}:{name}", value, A.END_OF_NEXT_OPPONENT_TURN,
+            hero.effects.append(CardEffect("name_cost", f"{kind}:{name}", value, A.END_OF_NEXT_OPPONENT_TURN,
                                            frame.item.source, s.turn, player))
     return FULL
 
 
-def _pay_or_wounded(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«противник должен заплатить N{м}, если не хватает — ранить его на столько, сколько не хватает {м}»: the player
-    closes as many of his open coins as he has, up to N (temporary ones first, as every payment); the source deals
-    his hero one wound (as an ability) per coin he lacked — the payment of «Медитация» (§6.2, combat.meditation)."""
-    n = amount_of(s, frame, e.amount)
-    for p in players_of(s, frame, e.what):
-        paid = min(n, s.players[p].open_coins)
-        if paid:
-            pay_coins(s, p, paid)
-        if n > paid:
-            deal_wounds(s, frame.item.source, s.players[p].hero, n - paid, ABILITY)
-    return FULL
+def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«сумма ударов всех ваших существ»: the strikes (as they are now) of the cards matching the select, added up."""
+    assert amount.select is not None
+    cards = candidates(s, amount.select, frame.item.player, frame.item.source)
+    return sum(max(0, continuous.strike(s, s.cards[c])) for c in cards if c in s.cards)
 
 
-def _pay_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«(Вы можете) заплатить Х{м}, при этом …»: the controller chooses X (1 up to his open coins) and closes X coins;
-    X becomes the resolving item's X, which the «при этом» part reads (``Amount("x")``). Nothing with no open coin."""
-    player = frame.item.player
-    most = s.players[player].open_coins
-    if most < 1:
-        return NONE
-    if choice is None:
-        name = s.name(frame.item.source)
-        return Decision(player, "x", tuple(Option(X_VALUE, frame.item.source, num=v) for v in range(1, most + 1)),
-                        f"{name}: сколько {{м}} заплатить (Х)", f"{name}: how many coins to pay (X)")
-    x = min(max(choice.num, 1), most)
-    pay_coins(s, player, x)
-    frame.item = frame.item._replace(x=x)
-    return FULL
+AMOUNT_KINDS.update({"strike_sum": _strike_sum})
 
 
 _HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
@@ -263,17 +433,12 @@ AMOUNT_KINDS.update({})
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "gain_coins_for": _gain_coins_for,
-    "next_cost": _next_cost,
-    "opponent_may_pay": _opponent_may_pay,
-    "cost_mod": _next_cost,
-    "lose_game": _lose_game,
-    "name_cost": _name_cost,
-    "play_discount": _play_discount,
-    "lose_all_coins": _lose_all_coins,
+    "gain_coins": _gain_coins,
+    "lose_coins": _lose_coins,
+    "set_coins": _set_coins,
+    "pay": _pay,
+    "change_cost": _change_cost,
     "opp_may_close": _opp_may_close,
-    "pay_or_wounded": _pay_or_wounded,
-    "pay_x": _pay_x,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -3,10 +3,6 @@
 From ``effects.costs``: Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
 ``effects.HANDLERS`` on import.
 
-- ``open_spent``: «противник открывает {м}, потраченные на розыгрыш этого заклинания» (Вихревой барьер, after «Когда
-  противник разыгрывает заклинание»): the opponent of the ability's controller opens as many of his closed coins as he
-  paid for that spell (the amount of the trigger's CARD_PLAYED event), his permanent coins first, then temporary ones
-  (coins usable only for some payments — — are not reopened).
 - Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
   the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
   (``hand_granted``, for ``declare._activations_of``).
@@ -30,7 +26,6 @@ from ..frames import Frame, pop
 from ..state import CardEffect, GameState
 from . import (
     AMOUNT_KINDS,
-    FULL,
     HANDLERS,
     NONE,
     Handler,
@@ -44,22 +39,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def _open_spent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    event = frame.item.event
-    if not event or event[0] != A.CARD_PLAYED:
-        return NONE
-    player = event[4] if event[4] >= 0 else 1 - frame.item.player
-    if player == frame.item.player:
-        return NONE  # only the opponent's spell (the compiler checks the trigger)
-    p = s.players[player]
-    n = event[3]
-    opened = min(n, p.closed_coins)
-    p.closed_coins -= opened
-    temp = min(n - opened, p.closed_temp)
-    p.closed_temp -= temp
-    return FULL if opened + temp else NONE
 
 
 # ---- «Засада» from another zone: «Вы можете использовать Засаду верхней карты вашей колоды» (Стража врат), «Вы можете
@@ -233,7 +212,6 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "open_spent": _open_spent,
     "owner_summons_cheaper": _owner_summons_cheaper,
 }
 

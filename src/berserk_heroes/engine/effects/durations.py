@@ -2,8 +2,6 @@
 
 From ``effects.durations``: Effect handlers of the «replace_delay» phrase family; registered into ``effects.HANDLERS`` on import.
 
-- ``delayed``: sets up a delayed trigger (engine/delayed.py) — «в начале вашего следующего хода <существо> погибает»
-  is one over ``destroy`` with ``dies`` (engine/effects/destruction.py);
 - ``grave_to_deck``: «Гибель: … положить <эту карту> на верх колоды вместо кладбища».
 """
 
@@ -12,13 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ... import abilities as A
-from ..delayed import set_up
 from ..zones import to_deck
 from . import HANDLERS, Handler
-
-
-def _delayed(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-    return set_up(s, frame, e)
 
 
 def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
@@ -35,29 +28,8 @@ def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
     return FULL if done else NONE
 
 
-def _on_heroes(kind: str) -> Handler:
-    """A handler that puts an effect ``kind`` (params duration) on the hero of each player of `what`."""
-    def handler(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-        from ..state import CardEffect
-        from . import FULL, NONE, players_of
-
-        done = NONE
-        for player in players_of(s, frame, e.what):
-            hero = s.cards.get(s.players[player].hero)
-            if hero is not None:
-                hero.effects.append(CardEffect(kind, "", 1, e.param("duration", A.END_OF_TURN), frame.item.source,
-                                               s.turn, frame.item.player))
-                done = FULL
-        return done
-
-    return handler
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "delayed": _delayed,
     "grave_to_deck": _grave_to_deck,
-    "enter_closed": _on_heroes("enter_closed"),
-    "coins_stay_closed": _on_heroes("coins_stay_closed"),
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

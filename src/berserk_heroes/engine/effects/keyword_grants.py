@@ -1,16 +1,5 @@
 """The engine of the «keyword_grants» concept of the card language (its compiler half: ``cards/language/keyword_grants.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.keyword_grants``: Effect handlers of the «coins_b» phrase family (coins lost or gained for a time); registered into
-``effects.HANDLERS`` on import.
-
-Coins for a time are remembered by an effect on the player's hero (as «coins_stay_closed» of «replace_delay»), so they
-end with the other card effects in ``turn.cleanup`` (``turn._expires``):
-
-- ``lost_coins_back`` (value: the coins lost): «Потеряйте N{м} до <срока>» — when it ends, the coins come back, open (the
-  lost ones were open ones whenever there were open ones: ``lose_coins`` takes open coins first), up to the cap;
-- ``coins_kept`` (value: the coins gained): «До <срока> получите N{м}» — temporary coins that the ends of turn before
-  the duration's end do not take away (``kept_coins``).
-
 From ``effects.keyword_grants``: Engine additions of the «statics» phrase family; registered into ``effects`` on import.
 
 Most of the family's work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
@@ -33,7 +22,7 @@ from ...decisions import Option
 from .. import continuous
 from ..events import emit
 from ..restrictions import forbids
-from ..state import CardEffect, CardState, GameState, PlayerState
+from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -43,59 +32,12 @@ from . import (
     Result,
     _each_in_play,
     _effect_on,
-    _outcome,
     _put_effect,
     amount_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-COINS_BACK = "lost_coins_back"
-COINS_KEPT = "coins_kept"
-
-
-def _lose_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Потеряйте N{м} до <срока>»: each player of ``what`` loses up to N of his coins now (as ``lose_coins``); the
-    coins he really lost are noted on his hero and come back when params ``duration`` ends (``coins_back``)."""
-    n = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.END_OF_TURN)
-    lost_any = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        lost = min(n, ps.coins)
-        hero = s.cards.get(ps.hero)
-        if lost <= 0 or hero is None:
-            continue
-        ps.coins -= lost
-        ps.closed_coins = min(ps.closed_coins, ps.coins)
-        hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn,
-                                       frame.item.player))
-        lost_any += lost
-    return _outcome(lost_any, n)
-
-
-def _gain_coins_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«До <срока> получите N{м}»: N temporary coins (open; a ``limit gain_coins`` static counts them) kept until params
-    ``duration`` ends (``kept_coins``)."""
-    from ..replacements import coins_allowed
-
-    n = amount_of(s, frame, e.amount)
-    duration = e.param("duration", A.END_OF_TURN)
-    gained_any = 0
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        hero = s.cards.get(ps.hero)
-        gained = coins_allowed(s, p, n)
-        if gained <= 0 or hero is None:
-            continue
-        ps.temp_coins += gained
-        hero.effects.append(CardEffect(COINS_KEPT, str(p), gained, duration, frame.item.source, s.turn,
-                                       frame.item.player))
-        gained_any += gained
-    return _outcome(gained_any, n) if n else NONE
 
 
 def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -110,23 +52,6 @@ def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choi
     to_deck(s, source, "shuffle")
     frame.last = (source,)
     return FULL
-
-
-def coins_back(s: GameState, ended: list[CardEffect]) -> None:
-    """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
-    for e in ended:
-        if e.kind == COINS_BACK:
-            ps = s.players[int(e.key)]
-            ps.coins = min(s.config.coin_cap, ps.coins + e.value)
-
-
-def kept_coins(s: GameState, p: PlayerState) -> int:
-    """``turn.cleanup`` (after the effects ending now were removed): how many temporary coins of ``p`` an unexpired
-    ``coins_kept`` effect keeps past this end of turn."""
-    hero: CardState | None = s.cards.get(p.hero)
-    if hero is None or not hero.effects:
-        return 0
-    return sum(e.value for e in hero.effects if e.kind == COINS_KEPT)
 
 
 def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -252,8 +177,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "grant": _grant,
     "lose": _lose,
     "set_class": _set_class,
-    "lose_coins_for_a_time": _lose_coins_until,
-    "gain_coins_for_a_time": _gain_coins_until,
     "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
 }
 

@@ -15,13 +15,6 @@ From ``effects.prevention``: Effect handlers of the «cancel» phrase family; re
   spell's abilities are queued when it is paid for, 210.2 — before any reaction can be declared), so the cancellation
   happens before any of them takes effect, as step 10 comes before step 11. With 'queue' it waits its turn like any
   other ability (FIFO: it then finds a spell's abilities resolved and cancels nothing of them).
-- ``repeat_spell``: «повторите это заклинание» — the spell's abilities are declared again by the ability's controller
-  («под вашим контролем»), without payment and without playing the card (no CARD_PLAYED: it does not move), right
-  after the repeating ability has resolved: modes and targets are chosen anew (Побег repeats itself after its target
-  went back to the hand; Келем says «вы можете выбрать новые цели»). The repeat fails (nothing happens, «при этом»
-  parts after it are not done) if the spell could not be declared now (117.1), or has an X cost and was not played
-  this turn (its X is not known, as for «разыграйте … бесплатно»). A spell of cost X played this turn is repeated with
-  the X paid for it (digest §6.3 «Повторить»: X keeps its value; ``declare.SPELL_X``).
 
 From ``effects.prevention``: Effect handlers of the «replace_prevent» phrase family; registered into ``effects.HANDLERS`` on import.
 """
@@ -33,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ... import abilities as A
 from ...decisions import Option
 from ..events import emit
-from ..replacements import _instead_of_death, _replace_next_draw
-from ..restrictions import ban
+from ..replacements import _instead_of_death
 from ..state import CardEffect, GameState, ability_at
 from ..zones import remove_from_zone
 from . import FULL, HANDLERS, NONE, Handler, Result, _put_effect, amount_of, cards_of, players_of
@@ -107,27 +99,6 @@ def _cancel_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     return FULL if done else NONE
 
 
-def _repeat_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Declare the spell ``what`` again (module doc): a DeclareFrame with base cost 0 and ``repeat`` set, put under this
-    resolution so that it runs as soon as this ability has resolved."""
-    from .. import declare
-
-    cards = cards_of(s, frame, e.what)
-    if not cards:
-        return NONE
-    spell = cards[0]
-    player = frame.item.player
-    d = s.catalog.defs[spell]
-    x = s.turn_counts.get(f"{declare.SPELL_X}{spell}") if d.cost_is_x else 0  # X keeps its value
-    if d.type != "spell" or not d.abilities or x is None or not declare.spell_declarable(s, player, spell):
-        return NONE
-    again = declare.DeclareFrame(player, spell, tuple(declare.spell_abilities(s, spell)), "spell", (), -1, 0)
-    again.repeat = True
-    again.x = x
-    s.frames.insert(s.frames.index(frame), again)
-    return FULL
-
-
 def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Предотвратите следующие N ран, наносимые <вашим персонажам>» (digest §5.4 prevention, one pipeline:
     engine/replacement_pipeline.py): a ``shield`` CardEffect on the hero of each player ``what`` (key: params ``scope``
@@ -151,9 +122,6 @@ def _prevent(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "cancel_card": _cancel_card,
-    "repeat_spell": _repeat_spell,
-    "ban": ban,
-    "replace_next_draw": _replace_next_draw,
     "instead_of_death": _instead_of_death,
     "prevent": _prevent,
 }

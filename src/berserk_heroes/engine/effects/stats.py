@@ -25,7 +25,7 @@ from ...decisions import CARD, Decision, Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
-from ..state import CardEffect, GameState, ability_at
+from ..state import GameState
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -38,7 +38,6 @@ from . import (
     _effect_on,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
@@ -59,24 +58,11 @@ def _life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS.update({"life_value_of": _max_life, "current_life_of": _life})
 
-def _grave_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Вы можете разыгрывать <карты> с вашего кладбища до конца хода»: a permission (CardEffect ``grave_play``)
-    on the hero of each player meant, for the printed time; ``play.from_graveyard`` reads it (the select is this
-    effect's, found again through the effect's source: :func:`grave_permission_select`)."""
-    duration = e.param("duration", A.END_OF_TURN)
-    for p in players_of(s, frame, e.what):
-        hero = s.players[p].hero
-        if hero in s.cards:
-            s.cards[hero].effects.append(CardEffect("grave_play", "", 1, duration, frame.item.source, s.turn,
-                                                    frame.item.player))
-    return FULL
-
-
 def grave_permission_select(s: GameState, source: int) -> A.Select | None:
     """The select of the ``grave_play`` instruction printed on card ``source``."""
     for ab in s.catalog.defs[source].abilities:
         for eff in A.nested_effects(ab.effects):
-            if eff.verb == "grave_play":
+            if eff.verb == "establish" and eff.param("rule") == A.GRAVE_PLAY:
                 sel: A.Select = eff.param("select")
                 return sel
     return None
@@ -95,29 +81,6 @@ def grave_permitted(s: GameState, player: int, iid: int) -> bool:
     return False
 
 
-def _close_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Закройте свои монеты»: every open coin of the player `what` (permanent and temporary) is closed (not spent)."""
-    done = NONE
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        if ps.open_coins > 0:
-            closing = ps.open_coins
-            ps.closed_coins = ps.coins
-            ps.closed_temp = ps.temp_coins
-            done = FULL
-            if A.COINS_CLOSED_NOT_PLAY in s.catalog.listened:  # «Когда игрок закрывает монеты …»
-                from ..payment import coins_closed_not_play
-
-                coins_closed_not_play(s, p, closing)
-        if ps.tagged:  # coins usable only for some payments close too
-            from ..payment import close_tagged
-
-            if any(closed < n for _, n, closed, _ in ps.tagged):
-                close_tagged(ps)
-                done = FULL
-    return done
-
-
 def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«текущие жизни <этой карты>»: its current life (after wounds); 0 when it is not in play."""
     cards = cards_of(s, frame, amount.ref)
@@ -125,18 +88,7 @@ def _current_life(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return max(0, continuous.life(s, cs)) if cs is not None else 0
 
 
-def _repeat_enters_richer(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Найм … срабатывает ещё раз за каждого игрока, у которого {м} больше, чем у вас» (coins: open, closed,
-    temporary — as the condition «у вас N или более {м}»)."""
-    me = s.players[frame.item.player]
-    from ..payment import tagged_total
-
-    mine = me.coins + me.temp_coins + tagged_total(me)
-    richer = sum(1 for p in s.players if p is not me and p.coins + p.temp_coins + tagged_total(p) > mine)
-    result: Result = NONE
-    for _ in range(richer):
-        result = HANDLERS["repeat_enters"](s, frame, A.Effect("repeat_enters", e.what), None)
-    return result
+AMOUNT_KINDS.update({"life": _current_life})
 
 
 # --- «При атаке, если цель погибла» -------------------------------------------------------------------------------
@@ -160,23 +112,6 @@ def check_attacks(s: GameState) -> None:
         owner = s.players[s.catalog.owners[target]]
         if target in owner.graveyard or target in owner.reserve:
             emit(s, A.ATTACK_TARGET_DIED, attacker, target)
-
-
-_DECLARE_TARGET = HANDLERS["declare_target"]
-
-
-def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Выберите …» (effects._declare_target); in the source's own «Найм:» (its ENTERS_PLAY trigger about itself) the
-    card named is also remembered on the source (counter ``@hire_chosen``) for «выбранное при Найме существо»."""
-    result = _DECLARE_TARGET(s, frame, e, choice)
-    item = frame.item
-    src = s.cards.get(item.source)
-    if src is not None and item.kind == "triggered" and item.ability >= 0 and len(frame.last) == 1 \
-            and frame.last[0] in s.cards:
-        ab = ability_at(s.catalog, item.source, item.ability)
-        if ab.trigger is not None and ab.trigger.event == A.ENTERS_PLAY and ab.trigger.subject is None:
-            src.counters["@hire_chosen"] = frame.last[0]
-    return result
 
 
 # --- Strike and life; counters ----------------------------------------------------------------------------------------
@@ -283,16 +218,9 @@ def _distribute(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, ch
     return FULL if len(placed) >= n else PARTIAL
 
 
-AMOUNT_KINDS.update({"life": _current_life})
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "modify": _modify,
     "counters": _counters,
-    "close_all_coins": _close_all_coins,
-    "grave_play": _grave_play,
-    "declare_target": _declare_target,
-    "repeat_hire_per_richer": _repeat_enters_richer,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

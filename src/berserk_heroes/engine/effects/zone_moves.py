@@ -40,7 +40,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, NAME, NO, X_VALUE, YES, Decision, Option, card_names
+from ...decisions import CARD, DONE, X_VALUE, Decision, Option
 from .. import continuous, history
 from ..selectors import fits
 from ..state import GameState
@@ -383,33 +383,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 
 
 
-def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может заплатить стоимость <выбранного существа>; иначе положите это существо под низ колоды»: the
-    controller's opponent may pay the card's printed cost in open coins (asked only when he can); if he does not, the
-    card (still in play) goes to the bottom of its owner's deck."""
-    from ..payment import can_pay_coins, pay_coins
-
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-    frame.last = tuple(cards)
-    if not cards:
-        return NONE
-    card = cards[0]
-    opponent = 1 - frame.item.player
-    price = s.catalog.defs[card].cost or 0
-    if choice is None and can_pay_coins(s, opponent, price):
-        name = s.name(card)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)),
-                        f"Заплатить {price}{{м}} за {name}? (иначе — под низ колоды)",
-                        f"Pay {price} coins for {name}? (else it goes under the deck)")
-    if choice is not None and choice.kind == YES:
-        pay_coins(s, opponent, price)
-        return NONE
-    if s.catalog.defs[card].type == "hero":
-        return NONE
-    to_deck(s, card, "bottom")
-    return FULL
-
-
 def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     card of that player's hand whose printed cost is the ability's X (``QueueItem.x``); it goes into its owner's deck,
@@ -651,16 +624,6 @@ def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return _outcome(total, n * len(players))
 
 
-def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Назовите карту»: the controller names any card name of the card data (decisions.card_names)."""
-    names = card_names()
-    if choice is None:
-        options = tuple(Option(NAME, frame.item.source, num=i) for i in range(len(names)))
-        return Decision(frame.item.player, "name", options, "Назовите карту", "Name a card")
-    s.named = {**s.named, frame.item.source: names[choice.num]}
-    return FULL
-
-
 def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
     sel: A.Select = e.param("select")
@@ -710,12 +673,10 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "opponent_may_discard": _opponent_may_discard,
     "swap_hand_sideboard": _swap_hand_sideboard,
     "pick_to_deck_cost_x": _pick_to_deck_cost_x,
-    "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
     "each_discards_any": _discard_any,
     "discard_hand_noted": _discard_hand_noting_count,
     "revive_two_enemy_creatures": _revive_two_enemies,
     "to_deck_top_ordered": _to_deck_top_ordered,
-    "name_card": _name_card,
     "discard_matching": _discard_matching,
     "pick_to_deck": _pick_to_deck,
     "shuffle_deck": _shuffle_deck,
