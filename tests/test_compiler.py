@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
@@ -361,7 +362,7 @@ def test_then_connector_and_optional() -> None:
     assert enters == Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY),
         targets=(Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD), min=2, max=2), Target(Select(CREATURE))),
-        effects=(Effect("shuffle_into_deck", TARGET(0), optional=True, then=(Effect("poison", TARGET(1), 2),)),))
+        effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED), optional=True, then=(Effect("poison", TARGET(1), 2),)),))
     assert dies == Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2, params=(("mor", True),)),))
 
 
@@ -720,7 +721,7 @@ def test_other_in_the_graveyard_needs_the_source_there() -> None:
     assert non_keyword("Остомант")[1] == Ability(
         ACTIVATED, costs=(Cost("destroy_own"),),
         targets=(Target(Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True)),),
-        effects=(Effect("grave_card_to_hand", TARGET(0)),))
+        effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.GRAVEYARD)),))
     line = "{Т}: Верните другое существо с вашего кладбища в руку."
     assert not compile_text(line, "Остомант", "creature").fully
     # a spell is in the graveyard when it resolves: «другую» excludes the spell itself
@@ -771,7 +772,7 @@ def test_swamp_heroes() -> None:
         Ability(TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU, elements=("Болота",))),
                 targets=(Target(Select(CREATURE)),), effects=(Effect("poison", TARGET(0), 1),)),
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), targets=(Target(Select(CREATURE, state="poisoned")),),
-                effects=(Effect("return_to_hand", TARGET(0), optional=True),)),
+                effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY), optional=True),)),
     )
     assert abilities("Тиша, Осквернитель") == (
         Ability(TRIGGERED, every_time=True,
@@ -782,7 +783,7 @@ def test_swamp_heroes() -> None:
         Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT), effects=(
             Effect("draw", YOU_PLAYER, 1, condition=Condition("count", select=Select(CREATURE, side=YOU), value=3)),)),
         Ability(ACTIVATED, costs=(Cost(CLOSE),), targets=(Target(Select(CREATURE, side=YOU, state="closed")),),
-                effects=(Effect("return_to_hand", TARGET(0)),)),
+                effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY)),)),
     )
     assert abilities("Снирк")[1] == Ability(ACTIVATED, costs=(Cost(COINS, 7),), effects=(
         Wound(ENEMY_HERO, Amount("count", select=Select(CARD, side=YOU, zone=HAND))),))

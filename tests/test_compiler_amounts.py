@@ -14,6 +14,7 @@ import dataclasses
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -344,7 +345,7 @@ def test_other_spells_of_a_spell_in_graveyard() -> None:
     (target,) = ab.targets
     assert target.select.kind == SPELL and target.select.zone == GRAVEYARD and target.select.other
     assert (target.min, target.max) == (1, 2)
-    assert ab.effects[0].verb == "shuffle_into_deck"
+    assert ab.effects[0].params == A.move_params(A.DECK, A.SHUFFLED)
 
 
 def test_other_creatures_of_a_spell_still_refused() -> None:

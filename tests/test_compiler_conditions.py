@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
@@ -97,7 +98,7 @@ def test_opponent_may_give_a_creature_else() -> None:
     (give,) = ability.effects
     assert give == Effect("opponent_may_give_card", OPPONENT_PLAYER, 1,
                           params=(("select", Select(CREATURE, side=OPPONENT)),),
-                          otherwise=(Effect("return_to_hand", T0),))
+                          otherwise=(Effect(A.MOVE, T0, params=A.move_params(A.HAND, None, A.PLAY)),))
 
 
 def test_scales_also_against_abilities() -> None:

@@ -11,6 +11,7 @@ import dataclasses
 
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
@@ -152,7 +153,7 @@ def test_creatures_cannot_lose_sleeping() -> None:
 def test_same_name_cost_in_the_opponents_next_turn() -> None:
     assert abilities("Усыпить") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
-            Effect("return_to_hand", TARGET(0)),
+            Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY)),
             Effect("name_cost", IT, 1, params=(("select", Select(CREATURE, zone=HAND)),)))),
     )
     # not after an instruction about one chosen card: «с таким же названием» as what?

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from test_compiler import abilities, non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTS_EVENT,
@@ -495,7 +496,7 @@ def test_reveal_hand_then_look_top_under_condition() -> None:
     assert dict(seq.params)["effects"] == (
         Effect("reveal_hand", Ref("player", side=OPPONENT)),
         Effect("look_deck_top", Ref("player", side=ANY), condition=cond),
-        Effect("to_deck_bottom", IT, optional=True, condition=cond),
+        Effect(A.MOVE, IT, params=A.move_params(A.DECK, A.DECK_BOTTOM), optional=True, condition=cond),
     )
 
 
@@ -817,4 +818,4 @@ def test_class_noun_in_a_support_cards_name() -> None:
     (target,) = ab.targets
     assert target.select.classes == ("Демон",) and target.select.zone == "graveyard"
     (shuffle,) = ab.effects
-    assert shuffle.verb == "shuffle_into_deck" and shuffle.optional
+    assert shuffle.params == A.move_params(A.DECK, A.SHUFFLED) and shuffle.optional

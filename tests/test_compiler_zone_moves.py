@@ -28,6 +28,7 @@ import dataclasses
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -409,7 +410,7 @@ def test_if_it_is_after_a_return_or_a_hoard() -> None:
     dark_or_steppe = Condition("revealed", select=Select(CREATURE, zone="deck", elements=("Тьма", "Степи")))
     assert abilities("Изгоняющая") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
-            Effect("return_to_hand", Ref("target", 0)),
+            Effect(A.MOVE, Ref("target", 0), params=A.move_params(A.HAND, None, A.PLAY)),
             Effect("draw", YOU_PLAYER, 1, condition=dark_or_steppe))),
     )
     spell = Condition("revealed", select=Select(SPELL, zone="deck"))
@@ -438,8 +439,8 @@ def test_not_hoarding_and_refresh() -> None:
         Effect("destroy", Ref("all", select=Select(SUPPORT))))),)),))
     assert everything[2] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
         Effect("discard_whole_hand", EACH_PLAYER),
-        Effect("shuffle_into_deck", Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
-               params=(("graveyards", "all"),)),
+        Effect(A.MOVE, Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
+               params=(*A.move_params(A.DECK, A.SHUFFLED), ("graveyards", "all"),)),
         Effect("draw", EACH_PLAYER, 4))),)),))
 
 
@@ -552,7 +553,7 @@ def test_milled_by_this_cards_mor() -> None:
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)),
         Ability(TRIGGERED, zone=GRAVEYARD, every_time=True,
                 trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
-                effects=(Effect("grave_card_to_hand", EVENT()),)),
+                effects=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),
     )
     # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
     assert not card("Вестник неизбежного").fully
@@ -581,7 +582,7 @@ def test_opponent_chooses_the_mode() -> None:
 
 def test_to_the_sideboard() -> None:
     def mode(sel: Select) -> Ability:
-        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect("to_sideboard", TARGET(0)),))
+        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.SIDEBOARD)),))
 
     assert abilities("Внезапное сокращение") == (
         Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
@@ -611,7 +612,7 @@ def test_hand_into_deck_and_spell_back_to_hand() -> None:
     assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER_2, 1),)),)
     assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
         TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
-        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("grave_card_to_hand", EVENT()),)),))
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),))
 
 
 def test_namesake_in_his_graveyard() -> None:
@@ -625,7 +626,7 @@ def test_card_not_a_hero() -> None:
     assert abilities("Отправить на рудники") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
             Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("temporary", False),)),
-            Effect("to_deck_bottom", TARGET(0)))),
+            Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.DECK_BOTTOM)))),
     )
 
 
@@ -1058,8 +1059,8 @@ def test_either_graveyard_one_card() -> None:
                "Харон") == Ability(
         TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD),
         targets=(Target(Select(CARD, side=EITHER, zone=GRAVEYARD)),),
-        effects=(Effect("sequence", params=(("effects", (Effect("shuffle_into_deck", THIS),
-                                                          Effect("shuffle_into_deck", TARGET(0)))),)),))
+        effects=(Effect("sequence", params=(("effects", (Effect(A.MOVE, THIS, params=A.move_params(A.DECK, A.SHUFFLED)),
+                                                          Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED)))),)),))
     revive = one("Положите 6 верхних карт каждой колоды на кладбище; возродите существо с любого кладбища под вашим "
                  "контролем.", "Наследие Ашура", "spell").effects[1]
     assert revive == Effect("revive", ME, 1, params=(
@@ -1081,7 +1082,7 @@ def test_plain_graveyard_is_still_yours() -> None:
              "работает на кладбище).", "Чёрный кузнец")
     assert ab == Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 3), Cost("shuffle_self")),
                          targets=(Target(Select(SUPPORT, zone=GRAVEYARD)),),
-                         effects=(Effect("shuffle_into_deck", TARGET(0)),))
+                         effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED)),))
 
 
 def test_shuffle_from_your_graveyard_as_a_payment() -> None:
@@ -1097,7 +1098,7 @@ def test_look_at_the_top_card_of_any_deck() -> None:
     # «… можете положить её под низ колоды»: «её» is the card looked at
     assert one("В конце вашего хода посмотрите верхнюю карту колоды, можете положить её под низ колоды.",
                "Дракон-оракул").effects == (Effect("look_deck_top", ME),
-                                           Effect("to_deck_bottom", IT, optional=True))
+                                           Effect(A.MOVE, IT, params=A.move_params(A.DECK, A.DECK_BOTTOM), optional=True))
 
 
 def test_look_top_variants() -> None:
@@ -1167,15 +1168,15 @@ def test_from_the_deck_to_the_graveyard_trigger() -> None:
 
 def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
     assert one("Замешайте всех существ с защитой от заклинаний в колоды владельцев.", "Удар подсвечником",
-               "spell") == Ability(SPELL_ABILITY, effects=(Effect("shuffle_into_deck", Ref("all", select=Select(
-                   CREATURE, keyword="spell_protection"))),))
+               "spell") == Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, Ref("all", select=Select(
+                   CREATURE, keyword="spell_protection")), params=A.move_params(A.DECK, A.SHUFFLED)),))
 
 
 def test_other_name_then_shuffle_this_card() -> None:
     assert one("Найм: Вызовите существо стоимостью 3{м} или менее с другим названием, при этом замешайте Мнимона в "
                "колоду владельца.", "Мнимон").effects == (Effect("summon", ME, 1, params=(
                    ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
-                   ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)
+                   ("up_to", False)), then=(Effect(A.MOVE, THIS, params=A.move_params(A.DECK, A.SHUFFLED)),)),)
 
 
 def test_name_a_card() -> None:
@@ -1200,10 +1201,10 @@ def test_name_a_card() -> None:
 def test_all_graveyards() -> None:
     assert one("Замешайте всех гномов с поля боя и всех кладбищ в колоды владельцев.", "Величайшая потасовка",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, classes=("Гном",)))),
-                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
+                   Effect(A.MOVE, Ref("all", select=Select(CREATURE, classes=("Гном",))), params=A.move_params(A.DECK, A.SHUFFLED)),
+                   Effect(A.MOVE, Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
                                                                         classes=("Гном",))),
-                          params=(("graveyards", "all"),)))),)),)
+                          params=(*A.move_params(A.DECK, A.SHUFFLED), ("graveyards", "all"),)))),)),)
 
 
 def test_look_top_more_if_and_reveal_split() -> None:

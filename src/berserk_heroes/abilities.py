@@ -279,9 +279,10 @@ VERBS = {
     "close": "Закройте",
     "open": "Откройте",
     "destroy": "Уничтожьте",
-    "return_to_hand": "Верните в руку владельца",
-    "to_deck_top": "Положите на верх колоды владельца",
-    "to_deck_bottom": "Положите под низ колоды владельца",
+    "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
+            "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
+            "select, x_cost) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
+            "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "search": "Поиск – select (deck → hand)",
     "summon": "Вызовите select (deck → play)",
     "revive": "Возродите select (graveyard → play)",
@@ -299,6 +300,43 @@ VERBS = {
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
 }
+
+# ---- cards moving between zones (engine/effects/moves.py; compiler: cards/language/zone_moves.py) ----
+# One verb moves cards between zones other than play: ``move`` (params below). ``draw``, ``discard``, ``mill`` and
+# ``hoard`` keep names of their own: the rules give them events of their own (DRAWN, DISCARDED, Мор, HOARDS) with
+# triggers and replacements. The parameter values are these constants.
+MOVE = "move"
+TO = "to"  # param: the destination zone (HAND, DECK, SIDEBOARD)
+FROM = "from"  # param: the zone the cards must still be in (``what`` a card Ref) or are picked from (``what`` a player)
+POSITION = "position"  # param: where in a deck they go
+DECK_TOP = "top"  # «на верх колоды»
+DECK_BOTTOM = "bottom"  # «под низ колоды»
+SHUFFLED = "shuffle"  # «замешайте в колоду»: anywhere, the deck shuffled (§8.2)
+ORDER = "order"  # param: the order of several cards going on top of a deck
+OWNERS_CHOOSE = "owners_choose"  # «в порядке, выбранном их владельцами»: each owner orders his own
+COUNT = "count"  # param: how many of the matching cards (``amount`` says N)
+EXACTLY = "exactly"  # N, or as many as there are (default)
+ALL_MATCHING = "all"  # every matching card («все карты …»)
+CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
+OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
+BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
+X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
+
+
+def move_params(to: str, position: str | None = None, source: str | None = None,
+                *more: tuple[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``move`` to zone ``to`` (a deck: at ``position``) from zone ``source`` (None: wherever the
+    cards are), then ``more`` params as they are."""
+    return ((TO, to), *(((POSITION, position),) if position else ()), *(((FROM, source),) if source else ()), *more)
+
+
+def is_move(verb: str, params: tuple[tuple[str, Any], ...], to: str, source: str | None = None) -> bool:
+    """Whether an effect (its ``verb`` and ``params``; an Effect or a compiler Draft) moves cards to zone ``to``, from
+    zone ``source`` when one is given."""
+    if verb != MOVE:
+        return False
+    found = dict(params)
+    return found.get(TO) == to and (source is None or found.get(FROM) == source)
 
 
 def nested_effects(effects: Any) -> Any:
@@ -561,7 +599,6 @@ VERBS.update({
     "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
     "pay": "Заплатите N{м} as an instruction (close N open coins; not done if you cannot)",
-    "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
     "grant_ability": "получает: «…» — `what` gains the quoted ability (params ability, duration)",
     "upgrade": "Усовершенствуйте `what`: it loses its classes and becomes a Механизм (if it is one: cancelled)",
     "create_copy": "Создайте копию `what` (a created copy; params no_enters: its «Найм» does not trigger)",
@@ -801,9 +838,6 @@ VERBS.update({
                     "shows his top cards one by one (to both players) until `amount` cards matching params select were "
                     "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
                     "params rest ('shuffle': shuffled into the deck; 'bottom_random': under it in random order)",
-    "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
-                           "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
-                           "the order of his own (the first picked ends up on top)",
     "reveal_split": "«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся "
                     "добывает ваш герой»: the top params n cards of player `what` are shown to both; he picks one for "
                     "his hand, then one for the graveyard; your hero hoards the last",
@@ -1045,7 +1079,6 @@ VERBS.update({
     "perish": "<существо> погибает",
     # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
-    "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
 VERBS.update({
     # «До <срока> существа входят в игру закрытыми»: an effect on the hero of player `what` (params duration) while
@@ -1087,19 +1120,11 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
 MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
-VERBS.update({
-    "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
-                          "event's card) go from their owner's graveyard to his hand (done only if still there)",
-})
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``summon_deck_or_hand``)
 VERBS.update({
     "summon_deck_or_hand": "«Вызовите <select> из вашей колоды или руки»: like ``summon`` (params select, up_to), the "
                            "cards picked among the controller's deck and hand",
-})
-VERBS.update({
-    "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
-                    "graveyard) go to their owner's sideboard (created cards: to the запас)",
 })
 VERBS.update({
     "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
@@ -1644,7 +1669,6 @@ VERBS.update({
     "destroy_self_and_weaker": "Уничтожьте эту карту и всех существ с силой удара меньше, чем у неё",
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
     # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
-    "shuffle_self_from_hand_paid": "Замешайте эту карту из руки в колоду",
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).

@@ -33,9 +33,8 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
 
 # Effect verbs that hurt the card they act on, and those that help it.
-HOSTILE = frozenset({"wound", "shot", "poison", "stun", "close", "destroy", "return_to_hand", "to_deck_top",
-                     "to_deck_bottom", "take_control", "take_control_until", "fight", "lose_abilities", "lose_keyword",
-                     "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
+HOSTILE = frozenset({"wound", "shot", "poison", "stun", "close", "destroy", "take_control", "take_control_until",
+                     "fight", "lose_abilities", "lose_keyword", "hoard", "mill", "discard", "lose_coins"})
 FRIENDLY = frozenset({"heal", "ready", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
                       "create_copy", "open_coins"})
 MULLIGAN_COST = 5
@@ -273,9 +272,18 @@ def _hostility(s: GameState) -> bool:
 _HOSTILITY: dict[Any, bool] = {}
 
 
+def _out_of_play(effect: Any) -> bool:
+    """Whether ``effect`` sends the cards it names out of play into a hand or a deck («верните в руку», «положите на
+    верх колоды», «замешайте в колоду»; not an ordered put of one's own cards)."""
+    from ..abilities import DECK, FROM, HAND, MOVE, ORDER, PLAY, TO
+
+    return effect.verb == MOVE and effect.param(FROM) in (None, PLAY) and effect.param(TO) in (HAND, DECK) \
+        and effect.param(ORDER) is None
+
+
 def _sign(effect: Any) -> int:
     """-1 for an effect that hurts its card, 1 for one that helps it, 0 when unsure."""
-    if effect.verb in HOSTILE:
+    if effect.verb in HOSTILE or _out_of_play(effect):
         return -1
     if effect.verb in FRIENDLY:
         return 1

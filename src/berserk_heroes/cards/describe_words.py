@@ -628,9 +628,6 @@ EFFECTS.update({
     "close": ("закройте {what:accs}", "close {what}"),
     "open": ("откройте {what:accs}", "open {what}"),
     "destroy": ("уничтожьте {what:accs}", "destroy {what}"),
-    "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
-    "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
-    "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
     "search": ("Поиск — {p.up_to?до |}{n:nomn:of=p.select:zone=deck} (из колоды в руку)",
                "Search — {p.up_to?up to |}{n:of=p.select:zone=deck} (from the deck into the hand)"),
     "search_to": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}; найденное кладётся {p.to} вместо руки",
@@ -667,8 +664,6 @@ EFFECTS.update({
     "choose_class": ("выберите класс существ", "choose a creature class"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
     "pay": (("заплатите {n:#монета|coin}", "{what} платит {n:#монета|coin}"), ("pay {n:#монета|coin}", "{what} pays {n:#монета|coin}")),
-    "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
-                          "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
     "grant_ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),
     "upgrade": ("усовершенствуйте {what:accs} (теряет классы и становится механизмом)",
                 "upgrade {what} (it loses its classes and becomes a Mechanism)"),
@@ -710,8 +705,6 @@ EFFECTS.update({
                      "остальные — {p.rest}",
                      "{what} reveals cards from the top of the deck until {n} {p.select:zone=deck} are shown; they go "
                      "{p.to}, the rest {p.rest}"),
-    "to_deck_top_ordered": ("положите {what:accs} на верх колоды владельцев в выбранном ими порядке",
-                            "put {what} on top of their owners' decks in the order they choose"),
     "reveal_split": ("{what} показывает {p.n} верхние карты колоды: одну в руку, другую на кладбище, оставшуюся добывает ваш герой",
                      "{what} reveals the top {p.n} cards: one to the hand, one to the graveyard, your hero hoards the last"),
     "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
@@ -730,10 +723,8 @@ EFFECTS.update({
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
-    "to_sideboard": ("положите {what:accs} в дополнительную колоду", "put {what} into the sideboard"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
     "become_class": ("{what} становится классом {p.class:class}", "{what} becomes {p.class:class}"),
-    "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
     "attack_at_once": ("{what} немедленно атакует[ {p.at:accs}]", "{what} attacks at once[ {p.at}]"),
     "gain_coins_for": ("получите {n:#монета|coin}; их можно тратить только {p.spend_on}",
                        "gain {n:#монета|coin}; they may be spent only {p.spend_on}"),
@@ -769,7 +760,6 @@ EFFECTS.update({
     "coins_stay_closed": ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     "hide": ("{what} скрывается", "{what} hides"),
     "open_n_coins": (("откройте {n:#монета|coin}", "{what} открывает {n:#монета|coin}"), ("open {n:#монета|coin}", "{what} opens {n:#монета|coin}")),
-    "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
     "lose_all_coins": (("потеряйте все свои монеты", "{what} теряет все свои монеты"), ("lose all your coins", "{what} loses all his coins")),
     "perish": ("{what} погибает", "{what} dies"),
     "look_hoard_back": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} добывает {n} из них, остальные — "
@@ -777,7 +767,6 @@ EFFECTS.update({
                             "{n} of them, the rest go back in any order"),
     "gain_coins_for_a_time": ("получите {n:#монета|coin} {p.duration:dur}", "gain {n:#монета|coin} {p.duration:dur}"),
     "cost_mod": ("{p.select:many:zone=hand} стоят на {n} монет больше для: {what}", "{p.select:many:zone=hand} cost {n} more for {what}"),
-    "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
     "opp_may_pay_or_bottom": ("противник может заплатить стоимость {what:gent}, иначе она идёт под низ колоды",
                                  "the opponent may pay {what}'s cost, else it goes to the bottom of the deck"),
     "name_cost": ("карты с таким же названием ({p.select:many}) стоят на {n} монет дороже в следующий ход: {what}",
@@ -953,3 +942,30 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
     A.CARD_PLAYED: ("розыгрышей", "plays"), A.ENTERS_PLAY: ("входов в игру", "entries into play"),
     A.PUT_INTO_GRAVEYARD: ("попаданий на кладбище", "arrivals in a graveyard"),
 }
+
+
+# ---- cards moving between zones (the verb ``move``: engine/effects/moves.py) ----
+_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand")}
+_MOVE_TO: dict[tuple[str, str | None], Pair] = {
+    (A.HAND, None): ("верните {what:accs}{from} в руку владельца", "return {what}{from} to its owner's hand"),
+    (A.DECK, A.SHUFFLED): ("замешайте {what:accs}{from} в колоду владельца", "shuffle {what}{from} into its owner's deck"),
+    (A.DECK, A.DECK_TOP): ("положите {what:accs}{from} на верх колоды владельца", "put {what}{from} on top of its owner's deck"),
+    (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
+                              "put {what}{from} at the bottom of its owner's deck"),
+    (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+}
+_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
+
+
+def _move(d: Any, e: A.Effect) -> Pair:
+    """``move``: the words of the destination (a deck: with its position), the zone the cards come from, the order."""
+    to, position = d.field(e, "p.to"), d.field(e, "p.position")
+    source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
+    order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
+    ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]
+    words = d.fill(e, (ru.replace("{from}", source[0]) + order[0] + "[ ({p.graveyards})]",
+                       en.replace("{from}", source[1]) + order[1] + "[ ({p.graveyards})]"))
+    return words.ru, words.en
+
+
+EFFECTS.update({A.MOVE: _move})

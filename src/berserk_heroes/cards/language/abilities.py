@@ -37,6 +37,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     EVENT,
     EXTRA_LIFE_GAINED,
+    FROM,
     GIFT_OF_LIFE_USED,
     GRAVEYARD,
     HAND,
@@ -48,12 +49,15 @@ from berserk_heroes.abilities import (
     LAST_FOUND,
     LEAVES_PLAY,
     MILLED,
+    MOVE,
     NAMED,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     PLAY,
+    POSITION,
     PUT_INTO_GRAVEYARD,
+    SHUFFLED,
     SPELL,
     SPELL_ABILITY,
     STATIC,
@@ -62,6 +66,7 @@ from berserk_heroes.abilities import (
     SUPPORT,
     TARGET,
     THIS,
+    TO,
     TRIGGERED,
     TURN_END,
     TURN_START,
@@ -80,6 +85,8 @@ from berserk_heroes.abilities import (
     StaticPart,
     Target,
     Trigger,
+    is_move,
+    move_params,
 )
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
@@ -125,8 +132,10 @@ def check_amount(fin: Any, draft: Any) -> None:
     discarding / drawing cards; «избыточный урон» needs a «Ранить» of this ability just before; «таким образом»
     needs an instruction before it."""
     amount = draft.amount
-    previous = getattr(fin, "amounts_previous", None)
-    fin.amounts_previous = draft.verb
+    before = getattr(fin, "amounts_previous", None)
+    fin.amounts_previous = draft
+    previous = before.verb if before is not None else None
+    returned = before is not None and is_move(before.verb, before.params, HAND, PLAY)  # «верните … в руку»
     if not isinstance(amount, Amount):
         return
     sel = amount.select
@@ -156,13 +165,13 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
-    if amount.kind == "cost" and not same_card and previous not in ("discard", "destroy", "return_to_hand", "hoard",
-                                                                     "reveal_top"):
+    if amount.kind == "cost" and not same_card and not returned and previous not in ("discard", "destroy", "hoard",
+                                                                                     "reveal_top"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
-    if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
+    if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
         raise _compile_error("«этот игрок» of what")
 
 
@@ -226,7 +235,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
     played = trigger is not None and trigger.event == CARD_PLAYED and trigger.subject is not None \
         and trigger.other is None
     what = EVENT()
-    if e.verb in ("cancel_card", "grave_card_to_hand"):
+    if e.verb == "cancel_card" or is_move(e.verb, e.params, HAND, GRAVEYARD):
         # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
         if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
             raise CompileError("«отмените …» without a card the opponent plays in the trigger")
@@ -877,7 +886,7 @@ def acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
     """Whether the draft ``d`` (being finalised, its noun phrase resolved to ``what``) acts on one card that «если это
     <карта>» may then ask about: a return to the hand of one target, or a «добывает карту из руки противника» of
     one card. The engine evaluates «если это …» on the cards the previous instruction acted on (``frame.last``)."""
-    if d.verb == "return_to_hand":
+    if is_move(d.verb, d.params, HAND, PLAY):
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
     if d.verb == "to_hand_from_graveyard":  # «Верните существо с кладбища в руку» — the one card picked
@@ -927,7 +936,7 @@ def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
             or e.param("up_to") or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
             or e.condition is not None or e.optional:
         return targets, effects
-    back = Effect("grave_card_to_hand", TARGET(len(targets)))
+    back = Effect(MOVE, TARGET(len(targets)), params=move_params(HAND, None, GRAVEYARD))
     return (*targets, Target(sel)), (back,)
 
 
@@ -964,7 +973,16 @@ PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (sea
 
 
 PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard",
-                 "shuffle_into_deck", "to_hand_from_graveyard")
+                 "to_hand_from_graveyard")
+
+
+def picks_unnamed(d: Any) -> bool:
+    """Whether the draft ``d`` moves cards its words do not name one by one (a search, a draw, «замешайте … в колоду»
+    …): a pronoun after it is refused."""
+    params = dict(d.params)
+    shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
+        and FROM not in params
+    return d.verb in PICKING_VERBS or shuffled_in
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
@@ -1072,7 +1090,7 @@ class Finaliser:
         elif d.verb in ("create", "create_copy"):
             self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
             self.revealed = False
-        elif d.verb in PICKING_VERBS:
+        elif picks_unnamed(d):
             self.last = PICKED
             self.picked_verb = d.verb  # a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
@@ -1334,7 +1352,7 @@ class AbilitiesPhrases:
         from berserk_heroes.abilities import TRIGGERED
 
 
-        if not any(e.verb == "shuffle_self_from_hand_paid" for e in _nested(effects)):
+        if not any(is_move(e.verb, e.params, DECK, HAND) and e.what == THIS for e in _nested(effects)):
             return zone
         if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
                 and effects[0].verb == "pay" and effects[0].condition is None and not effects[0].otherwise
@@ -1855,7 +1873,7 @@ class AbilitiesPhrases:
         if getattr(self, "namesakes_marker", False) and (
                 len(targets) != 1 or targets[0].select.zone != GRAVEYARD or targets[0].select.side != OPPONENT):
             raise CompileError("«этот противник … с таким же названием» without one card of his graveyard chosen")
-        spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("spell_from_grave")]
+        spell_back = [e for e in _all(effects) if is_move(e.verb, e.params, HAND, GRAVEYARD) and e.param("spell_from_grave")]
         if spell_back:
             if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
                     or trigger.subject.kind != SPELL or trigger.other is not None:
@@ -1872,8 +1890,8 @@ class AbilitiesPhrases:
             # when the ability is declared, so with no enemy creature it cannot be declared at all and the «иначе»
             # never happens (the engine has no «name this target only if the first part fails»)
             raise CompileError("«иначе» after a «из-за Мора» trigger (targets named at declaration)")
-        return tuple(Effect("grave_card_to_hand", e.what) if e.verb == "return_to_hand" and e.what == EVENT()
-                     and not e.params and not e.then and not e.otherwise and not e.optional and e.condition is None
+        return tuple(Effect(MOVE, e.what, params=move_params(HAND, None, GRAVEYARD))
+                     if e.params == move_params(HAND, None, PLAY) and e.verb == MOVE and e.what == EVENT() and not e.then and not e.otherwise and not e.optional and e.condition is None
                      else e for e in effects)
 
     def a_activated_any_times(self, children: list[Any]) -> Ability:

@@ -64,7 +64,7 @@ class PreventionPhrases:
         """«верните это заклинание в руку владельца и отмените его эффект»: the trigger's spell goes from its owner's
         graveyard to his hand (``grave_card_to_hand``), then its abilities still in the Queue are cancelled."""
         return Draft("sequence", group=[
-            Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=((_MARK, "spell"),)),
+            Draft(A.MOVE, NP("ref", ref=EVENT()), params=A.move_params(A.HAND, None, A.GRAVEYARD, (_MARK, "spell"))),
             Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))])
 
     def e_reveal_x_prevent_self(self, children: list[Any]) -> Any:

@@ -9,6 +9,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
@@ -79,7 +80,7 @@ def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> Non
                 raise CompileError("«разыграть её / их дешевле» not right after putting cards into the hand")
         if e.verb == "name_cost":
             prev = effects[i - 1] if i else None
-            if (prev is None or prev.verb != "return_to_hand" or prev.what is None or prev.what.kind != "target"
+            if (prev is None or not A.is_move(prev.verb, prev.params, A.HAND, A.PLAY) or prev.what is None or prev.what.kind != "target"
                     or prev.what.index >= len(targets) or targets[prev.what.index].max != 1 or prev.then or prev.otherwise or prev.condition is not None or prev.optional):
                 raise CompileError("«с таким же названием» not right after returning one chosen card")
         _check_list(e.then, targets)

@@ -101,7 +101,7 @@ def check_replace_delay(ability: Ability) -> None:
 
     def walk(effects: tuple[Any, ...], top: bool) -> None:
         for i, e in enumerate(effects):
-            if e.verb == "grave_to_deck":
+            if A.is_move(e.verb, e.params, DECK, GRAVEYARD) and e.what == THIS:
                 trig = ability.trigger
                 if not top or i != 0 or trig is None or trig.event != DIES or trig.subject is not None:
                     raise CompileError("«вместо кладбища» outside «Гибель:»")
@@ -155,7 +155,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Effect):
         one_pick = obj.verb in ("revive", "play_free") and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
-        every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
+        every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
                 and _either_ok(obj.what, every)
                 and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
@@ -165,6 +165,17 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
     return True
+
+
+def _move(np: Any, to: str, position: str | None = None, source: str | None = None, *more: tuple[str, Any]) -> Draft:
+    """A ``move`` of the cards ``np`` to zone ``to`` (a deck: at ``position``), from zone ``source`` (None: wherever
+    they are)."""
+    return Draft(A.MOVE, np, params=A.move_params(to, position, source, *more))
+
+
+def _shuffle_in(np: Any, *more: tuple[str, Any], source: str | None = None) -> Draft:
+    """«Замешайте <карты> в колоду (владельца)»: a ``move`` into the owners' decks, shuffled."""
+    return _move(np, DECK, A.SHUFFLED, source, *more)
 
 
 class ZoneMovesPhrases:
@@ -240,8 +251,7 @@ class ZoneMovesPhrases:
         only if it is still in its owner's hand), then ``shuffle_into_deck`` of one target card in play that is not a
         hero (heroes never go into a deck), both into their owners' decks."""
         card = NP("target", Select(CARD, side=ANY, zone="play", state="not_hero"), min=1, max=1)
-        return Draft("sequence", group=[Draft("shuffle_self_from_hand_paid", NP("ref", ref=THIS)),
-                                           Draft("shuffle_into_deck", card)])
+        return Draft("sequence", group=[_shuffle_in(NP("ref", ref=THIS), source=HAND), _shuffle_in(card)])
 
     def it_hoards_this(self, what: Any) -> Any:
         """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
@@ -396,7 +406,7 @@ class ZoneMovesPhrases:
         sel = None if np is None else np.select
         if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):  # type: ignore[union-attr]
             raise CompileError("«замешать Х …»: only cards of the opponent's graveyard")
-        return Draft("shuffle_into_deck", NP("target", sel, min=0, max=30))
+        return _shuffle_in(NP("target", sel, min=0, max=30))
 
     def e_owner_summons_cheaper(self, _: list[Any]) -> Any:
         """«Его владелец вызывает существо меньшей стоимости {м}»: ``owner_summons_cheaper`` of the card named before
@@ -462,14 +472,14 @@ class ZoneMovesPhrases:
             raise CompileError("«положите … в вашу руку в конце хода»: only this card")
         n = next(c for c in children if isinstance(c, int))
         draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
-        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [Draft("return_to_hand", np)])])
+        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [_move(np, HAND, source=PLAY)])])
 
     def _grave_to_deck(self, children: list[Any], position: str) -> Any:
 
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("«… вместо кладбища»: only this card")
-        return Draft("grave_to_deck", np, params=(("position", position),))
+        return _move(np, DECK, position, GRAVEYARD)
 
     def e_grave_to_deck_top(self, children: list[Any]) -> Any:
         """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
@@ -527,7 +537,8 @@ class ZoneMovesPhrases:
         cond = next(c for c in children if isinstance(c, Condition))
         deck = next(c for c in children[2:] if c in (YOU, ANY))
         look = Draft("look_deck_top", NP("ref", ref=Ref("player", side=deck)), condition=cond)
-        bottom = Draft("to_deck_bottom", NP("it"), optional=True, condition=cond)
+        bottom = _move(NP("it"), DECK, A.DECK_BOTTOM)
+        bottom.optional, bottom.condition = True, cond
         return Draft("sequence", group=[Draft("reveal_hand", NP("ref", ref=Ref("player", side=side))),
                                            look, bottom])
 
@@ -657,8 +668,7 @@ class ZoneMovesPhrases:
         each = NP("ref", ref=Ref("player", side=EACH))
         return Draft("sequence", group=[
             Draft("discard_whole_hand", each),
-            Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
-                  params=(("graveyards", "all"),)),
+            _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all")),
             Draft("draw", each, _ints(children)[0])])
 
     def e_play_free_hand_or_grave(self, children: list[Any]) -> Any:
@@ -757,7 +767,7 @@ class ZoneMovesPhrases:
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise CompileError("what goes to the sideboard")
-        return Draft("to_sideboard", np)
+        return _move(np, SIDEBOARD)
 
     def e_random_discard_if_search(self, children: list[Any]) -> Draft:
         """Each player discards a random card; then, if one of the discarded cards (IT) fits the first noun phrase, the
@@ -782,7 +792,7 @@ class ZoneMovesPhrases:
     def e_this_spell_to_hand(self, _: list[Any]) -> Draft:
         """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
         (``milled_card_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
-        return Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=(("spell_from_grave", True),))
+        return _move(NP("ref", ref=EVENT()), HAND, None, GRAVEYARD, ("spell_from_grave", True))
 
     def e_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
         """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
@@ -994,7 +1004,7 @@ class ZoneMovesPhrases:
         nps = [c for c in children if isinstance(c, NP)]
         if len(nps) != 1 or nps[0].kind != "target":
             raise CompileError("shuffle it and what")
-        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
+        return Draft("sequence", group=[_shuffle_in(NP("it")), _shuffle_in(nps[0])])
 
     def e_player_hand_to_deck(self, children: list[Any]) -> Any:
         """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
@@ -1107,15 +1117,13 @@ class ZoneMovesPhrases:
             raise CompileError("shuffle whom")
         in_play = Select(CREATURE, classes=(cls,))
         in_graves = Select(CREATURE, side=EITHER, zone=GRAVEYARD, classes=(cls,))
-        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("all", in_play, plural=True)),
-                                        Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
-                                              params=(("graveyards", "all"),))])
+        return Draft("sequence", group=[_shuffle_in(NP("all", in_play, plural=True)),
+                                        _shuffle_in(NP("all", in_graves, plural=True), ("graveyards", "all"))])
 
     def e_shuffle_graves(self, _: list[Any]) -> Any:
         """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
 
-        return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
-                     params=(("graveyards", "all"),))
+        return _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all"))
 
     def e_deck_top_owners_order(self, children: list[Any]) -> Any:
         """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
@@ -1124,7 +1132,7 @@ class ZoneMovesPhrases:
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("put which cards on top")
-        return Draft("to_deck_top_ordered", np)
+        return _move(np, DECK, A.DECK_TOP, None, (A.ORDER, A.OWNERS_CHOOSE))
 
     def e_look_top_more_if(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт колоды, положите K из них в руку; если <условие>, положите ещё M карт(у);
@@ -1181,19 +1189,19 @@ class ZoneMovesPhrases:
             return self._grave_to_hand(np)
         if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
             return self._grave_to_hand(np)
-        return Draft("return_to_hand", self._in_play(np))
+        return _move(self._in_play(np), HAND, source=PLAY)
 
     def e_deck_top(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "top")
-        return Draft("to_deck_top", self._in_play(np))
+        return _move(self._in_play(np), DECK, A.DECK_TOP)
 
     def e_deck_bottom(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "bottom")
-        return Draft("to_deck_bottom", self._in_play(np))
+        return _move(self._in_play(np), DECK, A.DECK_BOTTOM)
 
     def _hand_to_deck(self, np: NP, position: str) -> Draft:
         """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
@@ -1281,7 +1289,7 @@ class ZoneMovesPhrases:
             raise CompileError("shuffle what")
         if np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "shuffle")
-        return Draft("shuffle_into_deck", np)
+        return _shuffle_in(np)
 
     def e_reveal_top(self, _: list[Any]) -> Draft:
         return Draft("reveal_top", NP("ref", ref=Ref("player", side=YOU)), 1)

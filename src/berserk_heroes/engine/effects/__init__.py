@@ -31,7 +31,7 @@ from ..selectors import (
 )
 from ..state import CardEffect, GameState, ability_at
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from ..zones import discard, draw, enter_play, hoard, to_deck, to_graveyard, to_hand
+from ..zones import discard, draw, enter_play, hoard, to_deck, to_graveyard
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -491,36 +491,6 @@ def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     return _each_in_play(s, frame, e, destroy)
 
 
-def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def back(c: int) -> bool:
-        if s.catalog.defs[c].type == "hero":
-            return False
-        if s.cards[c].controller != frame.item.player and forbids(s, "to_hand_by_opponent", s.cards[c]):
-            return False  # «Карты противника не могут … положить <её> в руку»
-        to_hand(s, c)
-        return True
-
-    return _each_in_play(s, frame, e, back)
-
-
-def _to_deck(position: str) -> Handler:
-    def handler(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-        def move(c: int) -> bool:
-            if s.catalog.defs[c].type == "hero":
-                return False
-            to_deck(s, c, position)
-            return True
-
-        cards = cards_of(s, frame, e.what)
-        # a card in play, or one in its owner's deck: the card just looked at / shown («можете положить её под низ
-        # колоды» after «Посмотрите верхнюю карту …»)
-        done = [c for c in cards if (c in s.cards or c in s.players[s.catalog.owners[c]].deck) and move(c)]
-        frame.last = tuple(cards)
-        return _outcome(len(done), len(cards))
-
-    return handler
-
-
 def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int,
                duration: str, cond: A.Condition | None = None) -> None:
     """Put an effect on card ``c``. With duration WHILE, ``cond`` is its condition of existence (120.6)."""
@@ -813,23 +783,6 @@ def _pay(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) 
 
     pay_coins(s, player, n)
     return FULL
-
-
-def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled."""
-    cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero"]
-    for c in cards:
-        to_deck(s, c, "shuffle")
-    frame.last = tuple(cards)
-    frame.doing = frame.last
-    if cards and e.then and e.what is not None and e.what.kind == "target":
-        # «замешать 3 карты …, при этом …» with fewer named (a target named at execution, §7.4) is not
-        # fully done, so its «при этом» part does not follow (§7.4)
-        specs = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
-        index = frame.base + e.what.index
-        if index < len(specs) and len(cards) < specs[index].min:
-            return PARTIAL
-    return FULL if cards else NONE
 
 
 def _lose_keyword(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1231,14 +1184,13 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 HANDLERS: dict[str, Handler] = {
     "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
-    "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
-    "shuffle_into_deck": _shuffle_into_deck, "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
+    "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
@@ -1268,6 +1220,7 @@ from . import (  # noqa: E402,F401
     general,
     keyword_grants,
     keywords,
+    moves,
     prevention,
     stats,
     wounds_healing,

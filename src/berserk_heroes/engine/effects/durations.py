@@ -14,7 +14,7 @@ from typing import Any
 
 from ... import abilities as A
 from ..delayed import set_up
-from ..zones import to_deck, to_graveyard
+from ..zones import to_graveyard
 from . import HANDLERS, Handler, _each_in_play
 
 
@@ -30,20 +30,6 @@ def _perish(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
         return True
 
     return _each_in_play(s, frame, e, perish)
-
-
-def _grave_to_deck(s: Any, frame: Any, e: A.Effect, choice: Any) -> Any:
-    """«Гибель: Вы можете положить <эту карту> на верх колоды (замешать в колоду) вместо кладбища»: the card died and
-    is in its owner's graveyard; it goes into his deck instead (not if it has left the graveyard meanwhile)."""
-    from . import FULL, NONE, cards_of
-
-    done = []
-    for c in cards_of(s, frame, e.what):
-        if c in s.players[s.catalog.owners[c]].graveyard:
-            to_deck(s, c, e.param("position", "top"))
-            done.append(c)
-    frame.last = tuple(done)
-    return FULL if done else NONE
 
 
 def _on_heroes(kind: str) -> Handler:
@@ -67,7 +53,6 @@ def _on_heroes(kind: str) -> Handler:
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "delayed": _delayed,
     "perish": _perish,
-    "grave_to_deck": _grave_to_deck,
     "enter_closed": _on_heroes("enter_closed"),
     "coins_stay_closed": _on_heroes("coins_stay_closed"),
 }

@@ -34,7 +34,6 @@ from ...decisions import Option
 from ..state import CardEffect, CardState, GameState, PlayerState
 from . import (
     AMOUNT_KINDS,
-    FULL,
     HANDLERS,
     NONE,
     Handler,
@@ -113,20 +112,6 @@ def _destroy_self_and_weaker(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     return HANDLERS["destroy"](s, frame, A.Effect("destroy", A.IT), choice)
 
 
-def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
-    deck; nothing happens when it has left the hand."""
-    from ..zones import to_deck
-
-    source = frame.item.source
-    if source not in s.players[frame.item.player].hand:
-        frame.last = ()
-        return NONE
-    to_deck(s, source, "shuffle")
-    frame.last = (source,)
-    return FULL
-
-
 def coins_back(s: GameState, ended: list[CardEffect]) -> None:
     """``turn.cleanup``: ``lost_coins_back`` effects ended — their coins come back to their player, open (cap 10)."""
     for e in ended:
@@ -197,7 +182,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_coins_for_a_time": _lose_coins_until,
     "gain_coins_for_a_time": _gain_coins_until,
     "destroy_self_and_weaker": _destroy_self_and_weaker,
-    "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
     "become_class": _become_class,
     "grant_superiority": _grant_superiority,
 }

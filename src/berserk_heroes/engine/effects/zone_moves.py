@@ -48,7 +48,7 @@ from ..restrictions import player_forbids
 from ..selectors import candidates, fits
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds, heal
-from ..zones import discard, draw, enter_play, hoard, is_created, remove_from_zone, to_deck
+from ..zones import discard, draw, enter_play, hoard, remove_from_zone, to_deck
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -488,21 +488,6 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL if picks else NONE
 
 
-def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«верните это существо в вашу руку» (the event's card, in a graveyard): each card of `what` still in its owner's
-    graveyard goes to his hand."""
-    cards = cards_of(s, frame, e.what)
-    done = []
-    for c in cards:
-        owner = s.players[s.catalog.owners[c]]
-        if c in owner.graveyard:
-            owner.graveyard.remove(c)
-            owner.hand.append(c)
-            done.append(c)
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
-
-
 def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Вызовите <select> из вашей колоды или руки»: the controller picks up to N matching cards among his deck and his
     hand (as a summon: no declining unless «до N»); they enter play under him. The deck is shuffled when it was looked
@@ -526,25 +511,6 @@ def _summon_deck_or_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice:
         s.rng.shuffle(s.players[player].deck)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
-
-
-def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите <карту> в дополнительную колоду»: each card of `what` still in play (not a hero) or in a graveyard goes
-    to its owner's sideboard (a created card to the запас, as when it leaves play any other way)."""
-    cards = cards_of(s, frame, e.what)
-    done = []
-    for c in cards:
-        owner = s.players[s.catalog.owners[c]]
-        if c in s.cards:
-            if s.catalog.defs[c].type == "hero":
-                continue
-        elif c not in owner.graveyard:
-            continue
-        remove_from_zone(s, c)
-        (owner.reserve if is_created(s, c) else owner.sideboard).append(c)
-        done.append(c)
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
 
 
 def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1179,26 +1145,6 @@ def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     return FULL if done else NONE
 
 
-def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """See ``abilities.VERBS['to_deck_top_ordered']``. ``frame.scratch``: the picks so far, owner by owner."""
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    # the cards in play now (nothing else happens between the picks; heroes never go into a deck)
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type != "hero"]
-    first = frame.item.player
-    for owner in (first, 1 - first):
-        left = [c for c in cards if s.catalog.owners[c] == owner and c not in frame.scratch]
-        if len(left) >= 2:
-            return Decision(owner, "card", tuple(Option(CARD, c) for c in left),
-                            "Порядок: какую вашу карту положить на верх колоды следующей (первая будет сверху)",
-                            "Order: which of your cards goes on top next (the first chosen ends up on top)")
-    ordered = [c for c in frame.scratch if c in cards] + [c for c in cards if c not in frame.scratch]
-    for c in reversed(ordered):  # the first picked goes last, so it ends up on top
-        to_deck(s, c, "top")
-    frame.last = tuple(ordered)
-    return FULL if ordered else NONE
-
-
 def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """See ``abilities.VERBS['reveal_split']``; ``frame.scratch``: the card for the hand, then for the graveyard."""
     players = players_of(s, frame, e.what)
@@ -1251,8 +1197,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
     "destroy_own_pick": _destroy_own_pick,
     "hand_into_deck_draw": _hand_into_deck_draw,
-    "to_sideboard": _to_sideboard,
-    "grave_card_to_hand": _grave_card_to_hand,
     "summon_deck_or_hand": _summon_deck_or_hand,
     "search_opp_deck_to_grave": _search_opp_deck_to_grave,
     "remove_extra_lives_revive": _remove_extra_lives,
@@ -1270,7 +1214,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "heal_note_excess": _heal_note_excess,
     "revive_two_enemy_creatures": _revive_two_enemies,
     "reveal_split": _reveal_split,
-    "to_deck_top_ordered": _to_deck_top_ordered,
     "name_card": _name_card,
     "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
