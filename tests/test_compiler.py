@@ -726,8 +726,7 @@ def test_other_in_the_graveyard_needs_the_source_there() -> None:
     assert not compile_text(line, "Остомант", "creature").fully
     # a spell is in the graveyard when it resolves: «другую» excludes the spell itself
     assert abilities("Сквозь время")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-            ("select", Select(CARD, side=YOU, zone=GRAVEYARD, other=True)), ("up_to", False))),))
+        Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD, other=True)))),))
 
 
 def test_other_creature_of_a_hero_is_not_the_trigger_card() -> None:
@@ -752,13 +751,11 @@ def test_any_graveyard_and_bare_class_noun_of_the_own_name_are_refused() -> None
 
 def test_graveyard_to_hand_picks_on_resolution() -> None:
     assert abilities("Разорить могилы") == (
-        Ability(SPELL_ABILITY, effects=(Effect("to_hand_from_graveyard", YOU_PLAYER, 2, params=(
-            ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD)), ("up_to", True))),)),
+        Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, YOU_PLAYER, 2, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.UP_TO), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD)))),)),
     )
     assert abilities("Надоедливый дух") == (
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(TURN_START), effects=(
-            Effect("pay", YOU_PLAYER, 1, optional=True, then=(Effect("to_hand_from_graveyard", THIS, 1, params=(
-                ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Надоедливый дух")), ("up_to", False))),)),)),
+            Effect("pay", YOU_PLAYER, 1, optional=True, then=(Effect(A.MOVE, THIS, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Надоедливый дух")))),)),)),
     )
 
 
@@ -841,8 +838,7 @@ def test_static_conditions_hand_size_and_opponent_has() -> None:
 def test_closed_in_your_turn_and_graveyard_count_condition() -> None:
     assert abilities("Затворница") == (
         Ability(TRIGGERED, trigger=Trigger(CLOSED, subject=Select(CREATURE, side=OPPONENT), whose_turn=YOU), effects=(
-            Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-                ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_min=1, cost_max=1)), ("up_to", False))),)),
+            Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_min=1, cost_max=1)))),)),
     )
     assert abilities("Сломанная труба")[0].effects[0].condition == Condition(
         "count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Механизм",)), value=3)
@@ -1070,8 +1066,7 @@ def test_superiority_over_weaker_creatures() -> None:
 
 def test_cards_from_the_hand_to_the_deck_are_picked_on_resolution() -> None:
     assert abilities("Как на ладони") == (Ability(SPELL_ABILITY, effects=(
-        Draw(2), Effect("hand_to_deck", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=HAND)),
-                                                               ("position", "top"))))),)
+        Draw(2), Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.DECK, "top", A.HAND, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=HAND)))))),)
 
 
 def test_shot_at_the_trigger_card_of_the_opponent() -> None:
@@ -1176,8 +1171,7 @@ def test_n_shots_each_with_its_own_target() -> None:
 
 
 def test_opponent_puts_cards_from_hand_or_deck() -> None:
-    assert abilities("Уловка") == (Ability(SPELL_ABILITY, effects=(Effect("hand_to_deck", OPPONENT_PLAYER, 2, params=(
-        ("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top"))),)),)
+    assert abilities("Уловка") == (Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, OPPONENT_PLAYER, 2, params=A.move_params(A.DECK, "top", A.HAND, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=OPPONENT, zone=HAND)))),)),)
     assert abilities("Пошатнуть рассудок")[1] == Ability(SPELL_ABILITY, effects=(
         Effect("mill", OPPONENT_PLAYER, Amount("x")),))
 

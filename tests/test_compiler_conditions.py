@@ -113,7 +113,7 @@ def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
     # the condition is about the card just returned («если это ковен»)
     (ability,) = abilities("Свет подземелья")
     back, discard = ability.effects
-    assert back.verb == "to_hand_from_graveyard" and back.what == YOU_PLAYER and back.amount == 1
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == YOU_PLAYER and back.amount == 1
     assert discard == Effect("discard", OPPONENT_PLAYER, 1, params=(("chooser", "owner"),),
                              condition=Condition("revealed", select=Select(CREATURE, classes=("Ковен",), zone="deck")))
 

@@ -192,7 +192,7 @@ def test_oivind_shuffles_and_redirects_the_search_when_coins_were_spent() -> Non
             "колоды вместо вашей руки.")
     ambush, hire = _card(text, "Ойвинд")
     assert ambush.keyword == ("ambush", 3)
-    assert ambush.effects[0].then == (Effect("shuffle_deck", OPP),)
+    assert ambush.effects[0].then == (Effect(A.MOVE, OPP, params=A.move_params(A.DECK, A.SHUFFLED, A.DECK, (A.COUNT, A.ALL_MATCHING))),)
     spent = Condition("not", parts=(Condition("no_coins_spent"),))
     sel = Select(CREATURE, side=YOU, zone=DECK)
     assert hire.effects == (

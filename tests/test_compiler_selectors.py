@@ -118,7 +118,7 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
     sleeping = Select(CREATURE, side=YOU, zone=GRAVEYARD, keyword="sleeping")
     assert abilities("Силуэт на дне") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("to_hand_from_graveyard", YOU_PLAYER, 2, params=(("select", sleeping), ("up_to", True))),
+            Effect(A.MOVE, YOU_PLAYER, 2, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.UP_TO), ("select", sleeping))),
             Effect("play_discount", IT, -1, params=(("duration", END_OF_TURN),)))),
     )
     equipment = Select(SUPPORT, side=YOU, zone=DECK, state="equipment")

@@ -363,7 +363,7 @@ def test_if_it_survived() -> None:
     assert result.fully, result.unparsed
     ab = result.abilities[-1]
     wound, back = ab.effects
-    assert wound.verb == "wound" and back.verb == "to_hand_from_graveyard"
+    assert wound.verb == "wound" and A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD)
     assert back.condition is not None and back.condition.kind == "it_survived"
 
 
@@ -382,7 +382,7 @@ def test_discard_and_return_self_works_in_graveyard() -> None:
     assert discard.verb == "discard" and discard.optional
     assert discard.param("select") == Select(SPELL, side=YOU, zone=HAND)
     (back,) = discard.then
-    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == THIS
 
 
 def test_a_quest_may_be_searched_but_not_put_into_play() -> None:
@@ -490,7 +490,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
     assert abilities("Разведать") == (
         Ability(SPELL_ABILITY, effects=(Effect("name_card", THIS), Effect("sequence", params=(("effects", (
             Effect("reveal_hand", opp),
-            Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Effect(A.MOVE, opp, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED)))),
             Effect("draw", opp, Amount("done")))),)))),
     )
 
@@ -679,7 +679,7 @@ def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
 
 def test_swap_hand_and_sideboard() -> None:
     assert non_keyword("Пересадка разума") == (
-        Ability(SPELL_ABILITY, effects=(Effect("swap_hand_sideboard", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, YOU_PLAYER, params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True))),)),
     )
 
 
@@ -694,8 +694,7 @@ def test_search_named_in_the_plural() -> None:
 def test_hire_delayed_to_end_of_your_turn_and_discard_a_kind() -> None:
     from berserk_heroes.abilities import DIES, GRAVEYARD, Ref
 
-    back = Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-        ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3)), ("up_to", False)))
+    back = Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3))))
     assert abilities("Неопытная некромантка") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("delayed", params=(("moment", "end_own"), ("effects", (back,)))),)),
@@ -806,7 +805,7 @@ def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
     assert abilities("Гум’Арот, Инструктор")[1] == Ability(
         ACTIVATED, costs=(Cost("reveal_and_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
                                                                           classes=("Архаалит",))),),
-        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect("pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
+        effects=(Effect("reveal_hand", OPPONENT_PLAYER_3), Effect(A.MOVE, OPPONENT_PLAYER_3, 1, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.EXACTLY), (A.CHOOSER, A.BY_YOU), (A.X_COST, True)))))
 
 
 def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
@@ -933,8 +932,8 @@ def test_mor_bonus_and_paid_return_from_graveyard() -> None:
     assert static == Ability(STATIC, statics=(StaticPart("mor_bonus_static", select=Select(CARD, side=YOU), value=2),))
     assert activated == Ability(
         ACTIVATED, costs=(Cost("shuffle_grave_opp", 3),),
-        effects=(Effect("to_hand_from_graveyard", Ref("player", side=YOU), 1,
-                        params=(("select", Select(CARD, side=YOU, zone=GRAVEYARD)), ("up_to", False))),))
+        effects=(Effect(A.MOVE, Ref("player", side=YOU), 1, params=A.move_params(
+            A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD)))),))
 
 
 def test_printed_mor_is_marked_and_put_top_cards_is_not() -> None:
@@ -986,7 +985,7 @@ def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() 
     heals, back = spell.effects
     assert heals == Effect("sequence", params=(("effects", (
         Effect("heal", TARGET(0), 2, params=(("all", False),)), Effect("heal", TARGET(1), 2, params=(("all", False),)))),))
-    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == THIS
     assert back.condition == Condition("count", select=Select(CHARACTER, state="wounded"), op=">=", value=1)
 
 
@@ -1141,23 +1140,23 @@ def test_reveal_then_shuffle_the_deck() -> None:
     ab = one("В конце хода покажите верхнюю карту вашей колоды; если это существо, Выстрел на 1, иначе излечите "
              "персонажа на 2; перемешайте колоду.", "Бард")
     assert ab.effects[0] == Effect("reveal_top", ME, 1)
-    assert ab.effects[-1] == Effect("shuffle_deck", ME)
+    assert ab.effects[-1] == Effect(A.MOVE, ME, params=A.move_params(A.DECK, A.SHUFFLED, A.DECK, (A.COUNT, A.ALL_MATCHING)))
 
 
 def test_other_players_put_cards_into_their_decks() -> None:
     assert one("Найм: Если ваш герой — маг, противник замешивает карту из руки в колоду по его выбору.",
                "Вижуал Чхон Са").effects[0] == Effect(
-        "hand_to_deck", HIM, 1, params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")),
+        A.MOVE, HIM, 1, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.EXACTLY),
+                                             ("select", Select(CARD, side=OPPONENT, zone=HAND))),
         condition=Condition("count", select=Select("hero", side=YOU, classes=("Герой-маг",))))
     each = Ref("player", side="each")
     assert one("Каждый игрок замешивает карту из руки и карту из кладбища в колоду.", "Помешательство",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("pick_to_deck", each, 1, params=(("zone", HAND), ("chooser", "owner"))),
-                   Effect("pick_to_deck", each, 1, params=(("zone", GRAVEYARD), ("chooser", "owner"))))),)),)
+                   Effect(A.MOVE, each, 1, params=A.move_params(A.DECK, A.SHUFFLED, HAND, (A.COUNT, A.EXACTLY))),
+                   Effect(A.MOVE, each, 1, params=A.move_params(A.DECK, A.SHUFFLED, GRAVEYARD, (A.COUNT, A.EXACTLY))))),)),)
     assert one("Противник показывает руку и замешивает в колоду карту на ваш выбор.", "Пробник",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("reveal_hand", HIM), Effect("pick_to_deck", HIM, 1, params=(("zone", HAND),
-                                                                                      ("chooser", YOU))))),)),)
+                   Effect("reveal_hand", HIM), Effect(A.MOVE, HIM, 1, params=A.move_params(A.DECK, A.SHUFFLED, HAND, (A.COUNT, A.EXACTLY), (A.CHOOSER, A.BY_YOU))))),)),)
 
 
 def test_from_the_deck_to_the_graveyard_trigger() -> None:

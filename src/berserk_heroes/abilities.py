@@ -287,7 +287,6 @@ VERBS = {
     "summon": "Вызовите select (deck → play)",
     "revive": "Возродите select (graveyard → play)",
     "create": "Создайте <name> (reserve → play)",
-    "to_hand_from_graveyard": "Положите с кладбища в руку",
     "modify": "получает +strike/+life (duration)",
     "grant": "получает <keyword> (duration)",
     "boost": "Положите эффект усиления/ослабления",
@@ -317,9 +316,11 @@ OWNERS_CHOOSE = "owners_choose"  # «в порядке, выбранном их 
 COUNT = "count"  # param: how many of the matching cards (``amount`` says N)
 EXACTLY = "exactly"  # N, or as many as there are (default)
 ALL_MATCHING = "all"  # every matching card («все карты …»)
+UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
+SWAP = "swap"  # param True: the cards of params to come to params from at the same time («поменяйте местами»)
 X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
 
 
@@ -681,11 +682,6 @@ KEYWORDS.update({
     "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",
     "superiority_lower_cost": "Превосходство над существами меньшей стоимости (than this card's cost)",
 })
-VERBS.update({
-    "hand_to_deck": "Положите N карт из вашей руки на верх / под низ колоды, замешайте карту из руки в колоду: picked "
-                    "on resolution by the player `what` from their own hand (params select, position 'top' / "
-                    "'bottom' / 'shuffle'); «Противник кладёт 2 карты из руки на верх своей колоды»: what = opponent",
-})
 KEYWORDS.update({
     "shot_bonus": "+N к выстрелам (this card's shots deal N more wounds)",
 })
@@ -833,7 +829,6 @@ EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
 VERBS.update({
     "look_deck_top": "Посмотрите верхнюю карту <вашей / любой> колоды: `what` the player whose deck (side ANY: the "
                      "controller picks the deck by its hero); only the controller sees the card; it is IT next",
-    "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
     "reveal_until": "«Показывайте карты с верха колоды (по одной), пока не покажете (до) N <select>»: the player `what` "
                     "shows his top cards one by one (to both players) until `amount` cards matching params select were "
                     "shown or the deck runs out; those go params to ('hand' / 'play': summoned), the other shown cards "
@@ -841,9 +836,6 @@ VERBS.update({
     "reveal_split": "«Покажите 3 верхние карты колоды; положите одну из них в руку, другую на кладбище, оставшуюся "
                     "добывает ваш герой»: the top params n cards of player `what` are shown to both; he picks one for "
                     "his hand, then one for the graveyard; your hero hoards the last",
-    "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
-                    "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
-                    "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
 })
 # «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
@@ -1147,7 +1139,6 @@ VERBS.update({
     "discard_whole_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
     # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
     # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
-    "shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
     # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
     # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
     "hoard_any_from_hand": "<X> добывает карту из руки любого игрока по его выбору",
@@ -1305,7 +1296,6 @@ VERBS.update({
     "summon_self_sideboard": "Вызовите <эту карту> из вашей дополнительной колоды",
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
-    "swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
     # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
     # declines; done only if he discarded (an «иначе» runs otherwise).
     "opponent_may_discard": "Противник может сбросить <карту>",
@@ -1471,7 +1461,6 @@ VERBS.update({
     # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
     # owner's deck. Nothing when there is none.
-    "pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
 })
 # - Cost ``reveal_and_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is

@@ -637,8 +637,6 @@ EFFECTS.update({
     "revive": ("возродите {p.up_to?до |}{n:of=p.select:zone=graveyard} с кладбища",
                "revive {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard"),
     "create": ("создайте {p.name}[ ({n:n1})]", "create {p.name}[ ({n:n1})]"),
-    "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
-                               "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
     "modify": ("{what} получает[ {p.strike:signed} к удару][ {p.life:signed} к жизням][ × {n}]",
                "{what} gets[ {p.strike:signed} strike][ {p.life:signed} life][ × {n}]"),
     "grant": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]", "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
@@ -685,8 +683,6 @@ EFFECTS.update({
                         "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
     "play_free": ("разыграйте бесплатно {what:accs}[: {n}][ ({p.select})][ или ({p.or_select})]",
                   "play {what} for free[: {n}][ ({p.select})][ or ({p.or_select})]"),
-    "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
-                     "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
     "heal_excess": ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
                     "heal {what} by {n}; the rest becomes extra lives"),
     "ban": ("{what} не может {p.action}[ ({p.select})][ чаще {p.limit} раз за ход][ {p.window}]",
@@ -700,15 +696,12 @@ EFFECTS.update({
                          "{what} reveals any number of {p.select:zone=hand} from the hand"),
     "gain_closed_coins": ("{what} получает {n:#закрытая монета|closed coin}", "{what} gains {n:#закрытая монета|closed coin}"),
     "look_deck_top": ("посмотрите верхнюю карту колоды: {what}", "look at the top card of the deck of {what}"),
-    "shuffle_deck": ("{what} перемешивает колоду", "{what} shuffles the deck"),
     "reveal_until": ("{what} показывает карты с верха колоды, пока не покажет {n}: {p.select:zone=deck}; они идут {p.to}, "
                      "остальные — {p.rest}",
                      "{what} reveals cards from the top of the deck until {n} {p.select:zone=deck} are shown; they go "
                      "{p.to}, the rest {p.rest}"),
     "reveal_split": ("{what} показывает {p.n} верхние карты колоды: одну в руку, другую на кладбище, оставшуюся добывает ваш герой",
                      "{what} reveals the top {p.n} cards: one to the hand, one to the graveyard, your hero hoards the last"),
-    "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
-                     "{what} shuffles {n:#карта|card} {p.zone} into the deck {p.chooser}[ ({p.position})]"),
     "name_card": ("назовите карту", "name a card"),
     "discard_matching": ("{what} сбрасывает все карты: {p.select:zone=hand}", "{what} discards every {p.select:zone=hand}"),
 })
@@ -746,8 +739,6 @@ EFFECTS.update({
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
     "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
-    "shuffle_matching": ("{what} замешивает в колоду все карты из руки: {p.select:zone=hand}",
-                            "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
     "put_into_play": ("положите {p.select:accs} в игру под вашим контролем[ (число: {n:n1})]", "put {p.select} into play under your control[ (number: {n:n1})]"),
@@ -816,7 +807,6 @@ EFFECTS.update({
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
                                 "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
-    "swap_hand_sideboard": ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"),
     "search_event_cost": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck} стоимостью X (число события)",
                              "Search — {p.up_to?up to |}{n}: {p.select:zone=deck} with cost X (the event's number)"),
     "give_control": ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
@@ -843,8 +833,6 @@ EFFECTS.update({
     "distribute_boosts": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
     "swap_strike_life": ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
-    "pick_to_deck_cost_x": ("{what} замешивает в колоду карту стоимостью X по вашему выбору[ (число: {n:n1})]",
-                               "{what} shuffles a card with cost X of your choice into the deck[ (number: {n:n1})]"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
     "incarnation": ("Инкарнация {n}: можете потерять {n:#монета|coin} и возродить {what:accs} закрытым",
@@ -957,8 +945,38 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
 _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
 
 
+def _picked_move(d: Any, e: A.Effect) -> Pair:
+    """A ``move`` whose cards are picked (params ``count``) in a zone of the player(s) ``what``."""
+    to, source, count = d.field(e, "p.to"), d.field(e, "p.from"), d.field(e, "p.count")
+    if to == A.HAND:  # «верните <карты> с кладбища в руку»
+        up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
+        words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}",
+                           f"put {up_to[1]}{{n:of=p.select:zone=graveyard}} from the graveyard into your hand"))
+    elif source == A.DECK:  # the deck into itself
+        d.field(e, "p.position")
+        words = d.fill(e, ("{what} перемешивает колоду", "{what} shuffles the deck"))
+    elif count == A.ALL_MATCHING:
+        where = _MOVE_FROM[source]
+        words = d.fill(e, (f"{{what}} кладёт все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
+                           f"{{what}} puts every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
+    else:
+        where = _MOVE_FROM[source]
+        cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
+        words = d.fill(e, (f"{{what}} кладёт {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
+                           "{p.position}[ {p.chooser}]",
+                           f"{{what}} puts {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
+                           "{p.position}[ {p.chooser}]"))
+    return words.ru, words.en
+
+
 def _move(d: Any, e: A.Effect) -> Pair:
     """``move``: the words of the destination (a deck: with its position), the zone the cards come from, the order."""
+    if e.param(A.COUNT) is not None:
+        return _picked_move(d, e)
+    if d.field(e, "p.swap"):
+        words = d.fill(e, ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"))
+        d.field(e, "p.to"), d.field(e, "p.from")
+        return words.ru, words.en
     to, position = d.field(e, "p.to"), d.field(e, "p.position")
     source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
     order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))

@@ -20,11 +20,14 @@ from berserk_heroes.abilities import (
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
+    BY_YOU,
     CARD,
     CARD_PLAYED,
     CARD_PLAYED_NTH,
     CHARACTER,
+    CHOOSER,
     CONDITION_MET,
+    COUNT,
     CREATURE,
     DEALS_WOUNDS,
     DEALS_WOUNDS_NOT_STRIKE,
@@ -36,6 +39,7 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    EXACTLY,
     EXTRA_LIFE_GAINED,
     FROM,
     GIFT_OF_LIFE_USED,
@@ -72,6 +76,7 @@ from berserk_heroes.abilities import (
     TURN_START,
     UNHOARDED_BACK_TO_HAND,
     WOUNDED,
+    X_COST,
     YOU,
     YOUR_HERO,
     Ability,
@@ -582,7 +587,7 @@ def note_entered(finaliser: Any, d: Any) -> None:
 
 
 # Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``).
-ZONE_PICKS = frozenset({"summon", "search", "revive", "to_hand_from_graveyard"})
+ZONE_PICKS = frozenset({"summon", "search", "revive"})
 
 
 def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
@@ -592,7 +597,8 @@ def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     None when this reading does not apply (the other readings are the finaliser's)."""
     if finaliser.verbs_seen != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
         return None
-    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or finaliser.verb_now not in ZONE_PICKS:
+    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or (finaliser.verb_now not in ZONE_PICKS
+                                                                      and (finaliser.draft_now is None or not _picks_from_graveyard(finaliser.draft_now))):
         return None
     return dataclasses.replace(sel, name=None, state="name_of_target")
 
@@ -889,8 +895,8 @@ def acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
     if is_move(d.verb, d.params, HAND, PLAY):
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
-    if d.verb == "to_hand_from_graveyard":  # «Верните существо с кладбища в руку» — the one card picked
-        return d.amount == 1 and not dict(d.params).get("up_to") and what is not None and what.kind == "player"
+    if _picks_from_graveyard(d):  # «Верните существо с кладбища в руку» — the one card picked
+        return d.amount == 1 and dict(d.params)[COUNT] == EXACTLY and what is not None and what.kind == "player"
     return d.verb == "hoard_from_hand" and d.amount == 1
 
 
@@ -932,8 +938,8 @@ def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
         return targets, effects
     e = effects[0]
     sel = e.param("select")
-    if e.verb != "to_hand_from_graveyard" or e.what != Ref("player", side=YOU) or e.amount != 1 \
-            or e.param("up_to") or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
+    if not _picks_from_graveyard(e) or e.what != Ref("player", side=YOU) or e.amount != 1 \
+            or e.param(COUNT) != EXACTLY or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
             or e.condition is not None or e.optional:
         return targets, effects
     back = Effect(MOVE, TARGET(len(targets)), params=move_params(HAND, None, GRAVEYARD))
@@ -972,8 +978,12 @@ EXCESS_HEALED = "excess_healed_noted"
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
 
 
-PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard",
-                 "to_hand_from_graveyard")
+PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard")
+
+
+def _picks_from_graveyard(d: Any) -> bool:
+    """Whether the draft or effect ``d`` is «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
+    return is_move(d.verb, d.params, HAND, GRAVEYARD) and COUNT in dict(d.params)
 
 
 def picks_unnamed(d: Any) -> bool:
@@ -982,7 +992,7 @@ def picks_unnamed(d: Any) -> bool:
     params = dict(d.params)
     shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
         and FROM not in params
-    return d.verb in PICKING_VERBS or shuffled_in
+    return d.verb in PICKING_VERBS or shuffled_in or _picks_from_graveyard(d)
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
@@ -1022,6 +1032,7 @@ class Finaliser:
         self.entered_play_seen = False  # an instruction putting cards into play was finalised
         self.verbs_seen: list[str] = []  # the verbs of the drafts finalised so far (top level and nested)
         self.verb_now = ""
+        self.draft_now: Any = None
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -1032,6 +1043,7 @@ class Finaliser:
         outer_late = self.late
         self.late = late_part(self, d)
         self.verb_now = d.verb  # the verb whose parameters are being finalised
+        self.draft_now = d
         try:
             return self._effect(d)
         finally:
@@ -1947,7 +1959,8 @@ class AbilitiesPhrases:
             raise CompileError("show which card of cost Х")
         sel = dataclasses.replace(np.select, cost_max_amount=None, zone=HAND, side=YOU)
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        drafts = [Draft("reveal_hand", who), Draft("pick_to_deck_cost_x", who, 1)]
+        drafts = [Draft("reveal_hand", who), Draft(MOVE, who, 1, params=move_params(
+            DECK, SHUFFLED, HAND, (COUNT, EXACTLY), (CHOOSER, BY_YOU), (X_COST, True)))]
         return self._ability(ACTIVATED, drafts, costs=(Cost("reveal_and_shuffle_hand", 1, select=sel),))
 
     def a_opp_grave_paid(self, children: list[Any]) -> Ability:
@@ -2054,10 +2067,10 @@ class AbilitiesPhrases:
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
-        if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
+        if kind == ACTIVATED and any(_picks_from_graveyard(e) and e.what == THIS for e in effects):
             zone = GRAVEYARD
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(
-                t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
+                _picks_from_graveyard(t) and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         zone = self.coins_zone(kind, trigger, effects, zone)  # «…, при этом вызвать эту карту из руки»
         zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»

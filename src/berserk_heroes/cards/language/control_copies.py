@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import ANY, CREATURE, OPPONENT, PERMANENT, PLAY, THIS, YOU, Ref, Select
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _TOKENS, _duration, _error, _np_of
@@ -63,7 +64,8 @@ class ControlCopiesPhrases:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
         your hand."""
 
-        return Draft("swap_hand_sideboard", NP("ref", ref=Ref("player", side=YOU)))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
+                     params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True)))
 
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))

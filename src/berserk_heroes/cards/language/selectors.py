@@ -63,7 +63,9 @@ COST_X_MINUS_1 = "cost_x_minus_1"  # Select state: cost = the spell's paid X −
 
 
 # instructions that leave the cards they put into the hand as IT (``frame.last``, engine/effects.py _from_zone_to)
-_TO_HAND = ("search", "to_hand_from_graveyard")
+def _puts_into_hand(e: Effect) -> bool:
+    """A «Поиск» or a «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
+    return e.verb == "search" or (A.is_move(e.verb, e.params, A.HAND, A.GRAVEYARD) and e.param(A.COUNT) is not None)
 
 
 def check_play(ability: Ability) -> None:
@@ -76,7 +78,7 @@ def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> Non
     for i, e in enumerate(effects):
         if e.verb == "play_discount":
             prev = effects[i - 1] if i else None
-            if prev is None or prev.verb not in _TO_HAND or prev.then or prev.otherwise or prev.condition is not None:
+            if prev is None or not _puts_into_hand(prev) or prev.then or prev.otherwise or prev.condition is not None:
                 raise CompileError("«разыграть её / их дешевле» not right after putting cards into the hand")
         if e.verb == "name_cost":
             prev = effects[i - 1] if i else None

@@ -178,6 +178,17 @@ def _shuffle_in(np: Any, *more: tuple[str, Any], source: str | None = None) -> D
     return _move(np, DECK, A.SHUFFLED, source, *more)
 
 
+def _picked_params(to: str, position: str | None, source: str, count: str = A.EXACTLY,
+                   *more: tuple[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``move`` whose cards are picked (params ``count``) in the zone ``source`` of its player(s)."""
+    return A.move_params(to, position, source, (A.COUNT, count), *more)
+
+
+def _shuffle_deck(side: str) -> Draft:
+    """«Перемешайте колоду»: the deck of that player put into itself, shuffled."""
+    return Draft(A.MOVE, NP("ref", ref=Ref("player", side=side)), params=_picked_params(DECK, A.SHUFFLED, DECK, A.ALL_MATCHING))
+
+
 class ZoneMovesPhrases:
     """Transformer methods of the «zone_moves» concept (mixed into ``transformer.ToAbilities``); grammar: ``zone_moves.lark``."""
 
@@ -310,8 +321,8 @@ class ZoneMovesPhrases:
 
         def make(who: Ref, _: Ref) -> list[Any]:
             player = NP("ref", ref=who)
-            return [Draft("hand_to_deck", player, 1, params=(("position", "bottom"),),
-                             then=[Draft("draw", NP("ref", ref=who), 1)])]
+            return [Draft(A.MOVE, player, 1, params=_picked_params(DECK, A.DECK_BOTTOM, HAND),
+                          then=[Draft("draw", NP("ref", ref=who), 1)])]
 
         return self._a_player(make)
 
@@ -445,9 +456,9 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[plain, instead])
 
     def e_opponent_shuffles(self, _: list[Any]) -> Any:
-        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of )."""
+        """«противник перемешивает колоду»: the opponent's deck is shuffled (a ``move`` of the deck into itself)."""
 
-        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=OPPONENT)))
+        return _shuffle_deck(OPPONENT)
 
     @staticmethod
     def _moment(children: list[Any]) -> str:
@@ -707,7 +718,8 @@ class ZoneMovesPhrases:
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[
             Draft("reveal_hand", who),
-            Draft("shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Draft(A.MOVE, who, params=_picked_params(DECK, A.SHUFFLED, HAND, A.ALL_MATCHING,
+                                                     ("select", Select(CARD, zone=HAND, name=NAMED)))),
             Draft("draw", who, Amount("done"))])
 
     def e_hoard_any_from_hand(self, children: list[Any]) -> Any:
@@ -996,7 +1008,7 @@ class ZoneMovesPhrases:
     def e_shuffle_deck(self, _: list[Any]) -> Any:
         """«Перемешайте колоду» (your deck)."""
 
-        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
+        return _shuffle_deck(YOU)
 
     def e_shuffle_it_and(self, children: list[Any]) -> Any:
         """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
@@ -1011,16 +1023,16 @@ class ZoneMovesPhrases:
 
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
-                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=OPPONENT)), 1, params=_picked_params(
+            DECK, A.SHUFFLED, HAND, A.EXACTLY, ("select", Select(CARD, side=OPPONENT, zone=HAND))))
 
     def e_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
         """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
 
         who = NP("ref", ref=Ref("player", side=children[0]))
         return Draft("sequence", group=[
-            Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
-            Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
+            Draft(A.MOVE, who, 1, params=_picked_params(DECK, A.SHUFFLED, HAND)),
+            Draft(A.MOVE, who, 1, params=_picked_params(DECK, A.SHUFFLED, GRAVEYARD))])
 
     def e_reveal_hand_shuffle(self, children: list[Any]) -> Any:
         """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
@@ -1030,7 +1042,8 @@ class ZoneMovesPhrases:
             raise CompileError("reveal and shuffle: whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[Draft("reveal_hand", who),
-                                        Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
+                                        Draft(A.MOVE, who, 1, params=_picked_params(
+                                            DECK, A.SHUFFLED, HAND, A.EXACTLY, (A.CHOOSER, A.BY_YOU)))])
 
     def _reveal_take(self, children: list[Any], to: str) -> Any:
         """«Покажите N верхних карт колоды, <вызовите / положите в руку> из них <карты>, остальные положите <куда>»:
@@ -1209,8 +1222,8 @@ class ZoneMovesPhrases:
         if np.select is None or np.select.side not in (ANY, YOU) or np.min != np.max:
             raise CompileError("hand to deck")
         sel = dataclasses.replace(np.select, side=YOU)
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=YOU)), np.max,
-                     params=(("select", sel), ("position", position)))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)), np.max,
+                     params=_picked_params(DECK, position, HAND, A.EXACTLY, ("select", sel)))
 
     def _in_play(self, np: NP | None) -> NP:
         if np is None or (np.select is not None and np.select.zone != "play"):
@@ -1223,13 +1236,15 @@ class ZoneMovesPhrases:
         and ``select`` its name in your graveyard."""
         if np.kind == "ref" and np.ref == THIS:
             sel = Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name)
-            return Draft("to_hand_from_graveyard", np, 1, params=(("select", sel), ("up_to", False)))
+            return Draft(A.MOVE, np, 1, params=_picked_params(HAND, None, GRAVEYARD, A.EXACTLY, ("select", sel)))
         if np is None or np.kind != "target" or np.select is None:
             raise CompileError("graveyard to hand")
         if np.select.side not in (ANY, YOU):
             raise CompileError("graveyard to hand: not your graveyard")
-        return self._deck_pick("to_hand_from_graveyard", dataclasses.replace(
+        pick = self._deck_pick("return from the graveyard", dataclasses.replace(
             np, select=dataclasses.replace(np.select, zone="play")), GRAVEYARD)
+        count = A.UP_TO if pick.params[1][1] else A.EXACTLY
+        return Draft(A.MOVE, pick.np, pick.amount, params=_picked_params(HAND, None, GRAVEYARD, count, pick.params[0]))
 
     def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
@@ -1366,8 +1381,8 @@ class ZoneMovesPhrases:
 
     def e_opp_hand_to_deck(self, children: list[Any]) -> Draft:
         """«Противник кладёт N карт из руки на верх своей колоды» (that player picks them)."""
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
-                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top")))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0], params=_picked_params(
+            DECK, A.DECK_TOP, HAND, A.EXACTLY, ("select", Select(CARD, side=OPPONENT, zone=HAND))))
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""

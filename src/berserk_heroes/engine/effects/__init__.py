@@ -31,7 +31,7 @@ from ..selectors import (
 )
 from ..state import CardEffect, GameState, ability_at
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from ..zones import discard, draw, enter_play, hoard, to_deck, to_graveyard
+from ..zones import discard, draw, enter_play, hoard, to_graveyard
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -339,7 +339,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
-    may_stop = verb_ru == "Поиск" or bool(e.param("up_to"))
+    may_stop = verb_ru == "Поиск" or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
                       (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
     if d is not None:
@@ -391,14 +391,6 @@ def _revive(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | Non
         enter_play(s, c, p, closed=closed)
 
     return _from_zone_to(s, frame, e, choice, "graveyard", revive, "Возрождение")
-
-
-def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def move(c: int, p: int) -> None:
-        s.players[s.catalog.owners[c]].graveyard.remove(c)
-        s.players[s.catalog.owners[c]].hand.append(c)
-
-    return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")
 
 
 def _enter(s: GameState, iid: int, player: int) -> None:
@@ -1132,26 +1124,6 @@ def _grant_ability(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return _put_effect(s, frame, e, "gain_ability", "", number, A.PERMANENT)
 
 
-def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
-    карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
-    players = players_of(s, frame, e.what)
-    player = players[0] if players else frame.item.player
-    n = amount_of(s, frame, e.amount)
-    sel: A.Select | None = e.param("select")
-    hand = s.players[player].hand
-    pool = [c for c in hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
-    d = _choose_cards(s, frame, player, pool, n, choice, False,
-                      ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        to_deck(s, c, e.param("position", "top"))
-    frame.last = tuple(picks)
-    return _outcome(len(picks), n)
-
-
 def _heal_excess(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     n = amount_of(s, frame, e.amount)
 
@@ -1185,7 +1157,7 @@ HANDLERS: dict[str, Handler] = {
     "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
-    "to_hand_from_graveyard": _grave_to_hand, "modify": _modify, "grant": _grant, "boost": _boost,
+    "modify": _modify, "grant": _grant, "boost": _boost,
     "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
@@ -1195,7 +1167,7 @@ HANDLERS: dict[str, Handler] = {
     "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
     "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
-    "grant_ability": _grant_ability, "hand_to_deck": _hand_to_deck, "heal_excess": _heal_excess,
+    "grant_ability": _grant_ability, "heal_excess": _heal_excess,
     "take_control_until": _take_control_until,
 }
 

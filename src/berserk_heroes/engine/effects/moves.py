@@ -18,9 +18,24 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, Decision, Option
 from ..restrictions import forbids
+from ..selectors import fits
 from ..state import GameState, ability_at
 from ..zones import is_created, remove_from_zone, to_deck, to_hand
-from . import FULL, HANDLERS, NONE, PARTIAL, Handler, Result, _each_in_play, _outcome, cards_of
+from . import (
+    FULL,
+    HANDLERS,
+    NONE,
+    PARTIAL,
+    Handler,
+    Result,
+    _each_in_play,
+    _from_zone_to,
+    _outcome,
+    _picks_of,
+    amount_of,
+    cards_of,
+    players_of,
+)
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -29,7 +44,11 @@ if TYPE_CHECKING:
 def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """``move``: cards go to params ``to`` — the cards ``what`` names, or those a player picks from his params
     ``from`` zone."""
+    if e.param(A.COUNT) is not None:
+        return _pick_and_move(s, frame, e, choice)
     to = e.param(A.TO)
+    if e.param(A.SWAP):
+        return _exchange(s, frame, e)
     if to == A.SIDEBOARD:
         return _to_sideboard(s, frame, e)
     if e.param(A.FROM) not in (None, A.PLAY):
@@ -152,6 +171,102 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         done.append(c)
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
+
+
+def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """A ``move`` with params ``count``: the cards are picked in a zone (params ``from``) rather than named."""
+    source = e.param(A.FROM)
+    if source == A.GRAVEYARD and e.param(A.TO) == A.HAND:
+        def take(c: int, p: int) -> None:
+            s.players[s.catalog.owners[c]].graveyard.remove(c)
+            s.players[s.catalog.owners[c]].hand.append(c)
+
+        return _from_zone_to(s, frame, e, choice, A.GRAVEYARD, take, "Кладбище → рука")
+    if source == e.param(A.TO) == A.DECK:
+        return _shuffle_decks(s, frame, e)
+    if e.param(A.COUNT) == A.ALL_MATCHING:
+        return _move_all_matching(s, frame, e)
+    return _pick_each(s, frame, e, choice)
+
+
+def _shuffle_decks(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Перемешайте колоду»: a deck put into itself, shuffled — the deck of each player of ``what`` is shuffled."""
+    for p in players_of(s, frame, e.what):
+        s.rng.shuffle(s.players[p].deck)
+    return FULL
+
+
+def _exchange(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Поменяйте местами вашу руку и дополнительную колоду» (params ``swap``): for each player of ``what`` the cards of
+    his params ``from`` and ``to`` zones change places (no draw or discard happens). Done when some card moved."""
+    moved = False
+    source, to = e.param(A.FROM), e.param(A.TO)
+    for p in players_of(s, frame, e.what):
+        ps = s.players[p]
+        here, there = getattr(ps, source), getattr(ps, to)
+        moved = moved or bool(here or there)
+        setattr(ps, source, list(there))
+        setattr(ps, to, list(here))
+    frame.last = ()
+    return FULL if moved else NONE
+
+
+def _fits(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> bool:
+    """Whether ``card`` is one the move may pick: it matches params ``select`` and, with params ``x_cost``, its printed
+    cost is the ability's X."""
+    sel = e.param("select")
+    if sel is not None and not fits(s, sel, card, frame.item.player, frame.item.source):
+        return False
+    return not e.param(A.X_COST) or (s.catalog.defs[card].cost or 0) == frame.item.x
+
+
+def _move_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """(params count ALL_MATCHING) «<игрок> замешивает в колоду все карты с таким названием»: every card of the params
+    ``from`` zone of each player of ``what`` that fits goes; they are «замешанные таким образом» (``frame.doing``)."""
+    done: list[int] = []
+    for p in players_of(s, frame, e.what):
+        for c in [c for c in getattr(s.players[p], e.param(A.FROM)) if _fits(s, frame, e, c)]:
+            _put(s, c, e)
+            done.append(c)
+    frame.last = tuple(done)
+    frame.doing = tuple(done)
+    return FULL if done else NONE
+
+
+def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду», «положите карту из руки на верх
+    колоды», «противник показывает руку и замешивает в колоду карту стоимостью Х{м} на ваш выбор»: each player of
+    ``what`` in turn has ``amount`` cards of his own params ``from`` zone that fit picked, one at a time, by himself
+    (params ``chooser`` OWNER, the default) or by the controller (BY_YOU); then they all go. ``frame.scratch``: the
+    picks, -2 closing each player's."""
+    n = amount_of(s, frame, e.amount)
+    players = players_of(s, frame, e.what) or [frame.item.player]
+    zone = e.param(A.FROM)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    done = frame.scratch.count(-2)
+    while done < len(players):
+        player = players[done]
+        picks = _picks_of(frame.scratch, done)
+        pool = [c for c in getattr(s.players[player], zone) if c not in picks and _fits(s, frame, e, c)]
+        if len(picks) >= n or not pool:
+            frame.scratch = (*frame.scratch, -2)
+            done += 1
+            continue
+        chooser = frame.item.player if e.param(A.CHOOSER) == A.BY_YOU else player
+        where = _ZONE_WORDS.get(zone, (zone, zone))
+        return Decision(chooser, "card", tuple(Option(CARD, c) for c in pool),
+                        f"Выберите карту {where[0]}, она уйдёт в колоду", f"Choose a card of the {where[1]} for the deck")
+    total = 0
+    for k in range(len(players)):
+        for c in _picks_of(frame.scratch, k):
+            _put(s, c, e)
+            total += 1
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    return _outcome(total, n * len(players))
+
+
+_ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "graveyard")}
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {

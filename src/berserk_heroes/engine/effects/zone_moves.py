@@ -63,7 +63,6 @@ from . import (
     _look_top,
     _outcome,
     _picked,
-    _picks_of,
     amount_of,
     cards_of,
     hoard_picked,
@@ -425,20 +424,6 @@ def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     return FULL if done else NONE
 
 
-def _shuffle_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<игрок> замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
-    select goes into his deck (shuffled); they are «замешанные таким образом» (``frame.doing``) for what follows."""
-    sel: A.Select = e.param("select")
-    done: list[int] = []
-    for p in players_of(s, frame, e.what):
-        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
-            to_deck(s, c, "shuffle")
-            done.append(c)
-    frame.last = tuple(done)
-    frame.doing = tuple(done)
-    return FULL if done else NONE
-
-
 def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
     that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
@@ -568,18 +553,6 @@ def _summon_self_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     summon_card(s, source, player)
     frame.last = (source,)
     return FULL
-
-
-def _swap_hand_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Поменяйте местами вашу руку и дополнительную колоду»: for each player of ``what`` (you), the cards of his hand and
-    of his sideboard change places (no draw or discard happens). Done when some card moved."""
-    moved = False
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        moved = moved or bool(ps.hand or ps.sideboard)
-        ps.hand, ps.sideboard = list(ps.sideboard), list(ps.hand)
-    frame.last = ()
-    return FULL if moved else NONE
 
 
 def _opponent_may_discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -799,27 +772,6 @@ def _opp_may_pay_or_bottom(s: GameState, frame: ResolveFrame, e: A.Effect, choic
         return NONE
     to_deck(s, card, "bottom")
     return FULL
-
-
-def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
-    card of that player's hand whose printed cost is the ability's X (``QueueItem.x``); it goes into its owner's deck,
-    shuffled. Nothing happens when there is no such card."""
-    players = players_of(s, frame, e.what)
-    if not players:
-        return NONE
-    x = frame.item.x
-    pool = [c for c in s.players[players[0]].hand if (s.catalog.defs[c].cost or 0) == x]
-    d = _choose_cards(s, frame, frame.item.player, pool, 1, choice, False,
-                      (f"Выберите карту стоимостью {x}, чтобы замешать её в колоду",
-                       f"Choose a card of cost {x} to shuffle into the deck"))
-    if d is not None:
-        return d
-    picks = [c for c in frame.scratch if c >= 0]
-    for c in picks:
-        to_deck(s, c, "shuffle")
-    frame.last = tuple(picks)
-    return FULL if picks else NONE
 
 
 def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -1050,44 +1002,6 @@ def _look_deck_top(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL
 
 
-def _shuffle_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Перемешайте колоду»: the deck of that player is shuffled."""
-    for p in players_of(s, frame, e.what):
-        s.rng.shuffle(s.players[p].deck)
-    return FULL
-
-
-def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Каждый игрок замешивает карту из руки … в колоду», «противник показывает руку и замешивает в колоду карту на
-    ваш выбор»: each player of ``what`` in turn puts N cards of his own ``zone`` (hand / graveyard) into his deck
-    (``position``, shuffled by default), picked by himself (``chooser`` 'owner') or by the controller ('you')."""
-    n = amount_of(s, frame, e.amount)
-    players = players_of(s, frame, e.what)
-    zone = e.param("zone", "hand")
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    done = frame.scratch.count(-2)  # -2 closes the picks of one player
-    while done < len(players):
-        player = players[done]
-        picks = _picks_of(frame.scratch, done)
-        pool = [c for c in getattr(s.players[player], zone) if c not in picks]
-        if len(picks) >= n or not pool:
-            frame.scratch = (*frame.scratch, -2)
-            done += 1
-            continue
-        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        where = "руки" if zone == "hand" else "кладбища"
-        return Decision(chooser, "card", tuple(Option(CARD, c) for c in pool),
-                        f"Выберите карту {where}, чтобы замешать её в колоду", f"Choose a card of the {zone} for the deck")
-    total = 0
-    for k in range(len(players)):
-        for c in _picks_of(frame.scratch, k):
-            to_deck(s, c, e.param("position", "shuffle"))
-            total += 1
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    return _outcome(total, n * len(players))
-
-
 def _reveal_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Показывайте карты с верха колоды, пока не покажете …»: see ``abilities.VERBS['reveal_until']``."""
     n = amount_of(s, frame, e.amount)
@@ -1191,7 +1105,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "look_hoard": _look_hoard,
     "play_free": _play_free,
     "discard_whole_hand": _discard_hand_noting_count,
-    "shuffle_matching": _shuffle_matching,
     "hoard_any_from_hand": _hoard_any_hand,
     "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
@@ -1203,8 +1116,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "reveal_from_hand_name": _reveal_from_hand_name,
     "opponent_may_discard": _opponent_may_discard,
     "summon_self_sideboard": _summon_self_sideboard,
-    "swap_hand_sideboard": _swap_hand_sideboard,
-    "pick_to_deck_cost_x": _pick_to_deck_cost_x,
     "summon_found": _summon_found,
     "look_grave_top_bottom": _look_grave_top_bottom,
     "look_top_rest_random": _look_top_rest_random,
@@ -1217,9 +1128,7 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "name_card": _name_card,
     "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
-    "pick_to_deck": _pick_to_deck,
     "look_deck_top": _look_deck_top,
-    "shuffle_deck": _shuffle_deck,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)
