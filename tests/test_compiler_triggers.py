@@ -573,7 +573,7 @@ def test_active_player_names_a_card() -> None:
     assert ab.trigger == Trigger(TURN_START)
     assert ab.effects == (Effect("active_player_names_card", THIS), Effect("sequence", params=(("effects", (
         Effect("reveal_hand", each),
-        Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
+        Effect("discard", each, params=((A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED)))))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
     assert not _fully("В начале каждого хода активный игрок называет карту.")
 

@@ -438,7 +438,7 @@ def test_not_hoarding_and_refresh() -> None:
         Effect("destroy", Ref("all", select=Select(CREATURE))),
         Effect("destroy", Ref("all", select=Select(SUPPORT))))),)),))
     assert everything[2] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
-        Effect("discard_whole_hand", EACH_PLAYER),
+        Effect("discard", EACH_PLAYER, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),
         Effect(A.MOVE, Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
                params=(*A.move_params(A.DECK, A.SHUFFLED), ("graveyards", "all"),)),
         Effect("draw", EACH_PLAYER, 4))),)),))
@@ -711,8 +711,7 @@ def test_opponent_may_discard_else_reveal() -> None:
 
     assert abilities("Беспочвенные подозрения") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("opponent_may_discard", OPPONENT_PLAYER, 1, params=(
-                ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
+            Effect("discard", OPPONENT_PLAYER, 1, params=((A.COUNT, A.UP_TO), ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
                 Effect("sequence", params=(("effects", (
                     Effect("reveal_hand", OPPONENT_PLAYER),
                     Effect("discard", OPPONENT_PLAYER, 1, params=(
@@ -856,7 +855,7 @@ def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
     from berserk_heroes.abilities import SPELL_ABILITY, YOU_PLAYER, Amount
 
     assert abilities("Пески времени") == (
-        Ability(SPELL_ABILITY, effects=(Effect("discard_hand_noted", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("discard", YOU_PLAYER, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),)),
         Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
             ("moment", "start_next_own"), ("noted_discard_count", "discarded"),
             ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
@@ -880,7 +879,7 @@ def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
 
     assert abilities("Чистилище") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("each_discards_any", Ref("player", side=EACH)),
+            Effect("discard", Ref("player", side=EACH), params=((A.COUNT, A.UP_TO),)),
             Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
                                                     Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
     )
@@ -916,7 +915,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
     def modes(drop: str) -> tuple[Ability, ...]:
         def make(who: object) -> Ability:
             last = (Effect("discard", who, 1, params=(("chooser", "owner"), ("select", named))) if drop == "one"
-                    else Effect("discard_matching", who, params=(("select", named),)))
+                    else Effect("discard", who, params=((A.COUNT, A.ALL_MATCHING), ("select", named))))
             return Ability(SPELL_ABILITY, effects=(Effect("reveal_hand", who), last))
         return (make(YOU_PLAYER), make(OPPONENT_PLAYER))
 
@@ -1184,7 +1183,7 @@ def test_name_a_card() -> None:
                "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
         Effect("name_card", THIS),
         Effect("sequence", params=(("effects", (Effect("reveal_hand", HIM),
-                                                Effect("discard_matching", HIM, params=(("select", named),)))),)),
+                                                Effect("discard", HIM, params=((A.COUNT, A.ALL_MATCHING), ("select", named))))),)),
         Effect("revive", ME, 1, params=(("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
                                                           cost_min=1, cost_max=1)), ("up_to", False)),
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))

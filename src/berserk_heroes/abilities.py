@@ -271,7 +271,10 @@ VERBS = {
     "wound": "Ранить на N",
     "heal": "Излечить на N (all=True: полностью)",
     "draw": "Возьмите N карт",
-    "discard": "Сбросьте N карт (chooser: who picks)",
+    "discard": "Сбросьте N карт: from the hands of the players `what` to the graveyard, a DISCARDED event each; params "
+               "count (EXACTLY: N picked by params chooser — OWNER, BY_YOU, 'opponent', 'random' — then discarded "
+               "together; ALL_MATCHING: every card that fits, params noted; UP_TO: each player in turn discards up to N "
+               "(any number without an amount) one at a time, or stops), select",
     "shot": "Выстрел на N",
     "poison": "Отравите на N",
     "stun": "Оглушите",
@@ -320,6 +323,7 @@ UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
+NOTED = "noted"  # param True: the number of cards moved is noted for a later instruction of the same card
 SWAP = "swap"  # param True: the cards of params to come to params from at the same time («поменяйте местами»)
 X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
 
@@ -846,8 +850,6 @@ NAMED = "@named"  # in Select.name: the card name this card's «Назовите
 VERBS.update({
     "name_card": "Назовите карту: the controller names a card name (any of the card data); remembered on the source "
                  "(Select.name NAMED)",
-    "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
-                        "matches params select; they are IT next",
 })
 # - Condition ``it_any``: one of the cards the previous effect acted on (IT) matches ``select`` («если противник
 #   сбросил существо»).
@@ -1136,7 +1138,6 @@ VERBS.update({
 # ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects/zone_moves.py ----
 VERBS.update({
     # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
-    "discard_whole_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
     # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
     # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
     # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
@@ -1298,7 +1299,6 @@ VERBS.update({
     # every card of his sideboard to his hand (at the same time).
     # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
     # declines; done only if he discarded (an «иначе» runs otherwise).
-    "opponent_may_discard": "Противник может сбросить <карту>",
     # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
     "reveal_from_hand_name": "Покажите <карту> из вашей руки (её название — названная карта)",
@@ -1385,16 +1385,7 @@ NEXT_TURN = "next_turn"
 #   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
 # - Amount ``cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
 #   instruction was done to (destroyed), 0 when none.
-VERBS.update({
-    # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
-    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``noted_discard_count``
-    # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
-    "discard_hand_noted": "Сбросьте все карты (руку), the number noted",
-    # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
-    # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
-    "each_discards_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
-})
-# - ``delayed`` param ``noted_discard_count`` "discarded": the delayed instruction's X is the number ``discard_hand_noted`` of the same
+# - ``delayed`` param ``noted_discard_count`` "discarded": the delayed instruction's X is the number a ``discard`` with param ``noted`` of the same
 #   source discarded this turn (fixed when it is set up).
 # - Amount ``opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
 #   minus the opponent's cards the previous instruction (a discard of each player) was done to.

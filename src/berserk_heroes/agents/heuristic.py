@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 # Effect verbs that hurt the card they act on, and those that help it.
 HOSTILE = frozenset({"wound", "shot", "poison", "stun", "close", "destroy", "take_control", "take_control_until",
-                     "fight", "lose_abilities", "lose_keyword", "hoard", "mill", "discard", "lose_coins"})
+                     "fight", "lose_abilities", "lose_keyword", "hoard", "mill", "lose_coins"})
 FRIENDLY = frozenset({"heal", "ready", "open", "grant", "grant_ability", "extra_life", "gain_coins", "draw",
                       "create_copy", "open_coins"})
 MULLIGAN_COST = 5
@@ -281,9 +281,16 @@ def _out_of_play(effect: Any) -> bool:
         and effect.param(ORDER) is None
 
 
+def _discards_picked(effect: Any) -> bool:
+    """Whether ``effect`` makes a player discard N cards (not «все карты …», not «может сбросить»)."""
+    from ..abilities import COUNT, EXACTLY
+
+    return effect.verb == "discard" and effect.param(COUNT, EXACTLY) == EXACTLY
+
+
 def _sign(effect: Any) -> int:
     """-1 for an effect that hurts its card, 1 for one that helps it, 0 when unsure."""
-    if effect.verb in HOSTILE or _out_of_play(effect):
+    if effect.verb in HOSTILE or _out_of_play(effect) or _discards_picked(effect):
         return -1
     if effect.verb in FRIENDLY:
         return 1

@@ -619,8 +619,6 @@ EFFECTS.update({
     "heal": ("излечите {what:accs}[ на {n}]{p.all? полностью|}[ ({p.keyword:kw})]",
              "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
-    "discard": (("сбросьте {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} сбрасывает {n:#карта|card}[ ({p.select})] {p.chooser}"),
-                ("discard {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} discards {n:#карта|card}[ ({p.select})] {p.chooser}")),
     "shot": ("[{p.shooter} производит ]Выстрел на {n} по {what:datv}", "[{p.shooter} makes ]a shot of {n} at {what}"),
     "poison": ("отравите {what:accs} на {n}{p.add? (в дополнение)|}", "poison {what} by {n}{p.add? (added)|}"),
     "stun": ("оглушите {what:accs}", "stun {what}"),
@@ -703,7 +701,6 @@ EFFECTS.update({
     "reveal_split": ("{what} показывает {p.n} верхние карты колоды: одну в руку, другую на кладбище, оставшуюся добывает ваш герой",
                      "{what} reveals the top {p.n} cards: one to the hand, one to the graveyard, your hero hoards the last"),
     "name_card": ("назовите карту", "name a card"),
-    "discard_matching": ("{what} сбрасывает все карты: {p.select:zone=hand}", "{what} discards every {p.select:zone=hand}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
 
@@ -738,7 +735,6 @@ EFFECTS.update({
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
-    "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
     "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
                           "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
     "put_into_play": ("положите {p.select:accs} в игру под вашим контролем[ (число: {n:n1})]", "put {p.select} into play under your control[ (number: {n:n1})]"),
@@ -762,8 +758,6 @@ EFFECTS.update({
                                  "the opponent may pay {what}'s cost, else it goes to the bottom of the deck"),
     "name_cost": ("карты с таким же названием ({p.select:many}) стоят на {n} монет дороже в следующий ход: {what}",
                   "cards with the same name ({p.select:many}) cost {n} more in the next turn of {what}"),
-    "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
-    "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
     "deal_same_to_his_hero_too": ("{what} наносит столько же ран ({n}) герою этого противника",
                                  "{what} deals as many wounds ({n}) to that opponent's hero"),
     "look_hoard": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} может добыть одну из них[ (число: {n:n1})]",
@@ -805,8 +799,6 @@ EFFECTS.update({
                              "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
     "remove_extra_lives_revive": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
-    "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
-                                "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
     "search_event_cost": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck} стоимостью X (число события)",
                              "Search — {p.up_to?up to |}{n}: {p.select:zone=deck} with cost X (the event's number)"),
     "give_control": ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
@@ -987,3 +979,26 @@ def _move(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({A.MOVE: _move})
+
+
+def _discard(d: Any, e: A.Effect) -> Pair:
+    """``discard``: N cards picked (params count EXACTLY), all the cards that fit (ALL_MATCHING), or up to N (UP_TO)."""
+    count = d.field(e, "p.count")
+    you = e.what == A.YOU_PLAYER
+    verb = ("сбросьте", "discard") if you else ("{what} сбрасывает", "{what} discards")
+    if count == A.ALL_MATCHING:
+        noted = (" (их число запоминается)", " (their number is noted)") if d.field(e, "p.noted") else ("", "")
+        words = d.fill(e, (f"{verb[0]} все карты из руки[ ({{p.select:zone=hand}})]{noted[0]}",
+                           f"{verb[1]} every card of the hand[ ({{p.select:zone=hand}})]{noted[1]}"))
+    elif count == A.UP_TO:
+        many = ("[до {n:#карта|card}]", "[up to {n:#карта|card}]") if e.amount is not None else (
+            "любое число карт", "any number of cards")
+        may = ("можете сбросить", "may discard") if you else ("{what} может сбросить", "{what} may discard")
+        words = d.fill(e, (f"{may[0]} {many[0]}[ ({{p.select:zone=hand}})]", f"{may[1]} {many[1]}[ ({{p.select:zone=hand}})]"))
+    else:
+        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}",
+                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"discard": _discard})

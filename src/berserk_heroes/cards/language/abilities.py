@@ -15,6 +15,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     AFTER_ATTACK,
+    ALL_MATCHING,
     ANY,
     ATTACK_EXCESS_WOUNDS,
     ATTACK_TARGETED,
@@ -981,6 +982,12 @@ PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (sea
 PICKING_VERBS = ("search", "summon", "revive", "create", "create_copy", "draw", "hoard", "mill", "discard")
 
 
+def _discards_all_of_a_kind(d: Any) -> bool:
+    """Whether the draft ``d`` is «<игрок> сбрасывает все карты <select>» (its cards are IT for «если среди них …»)."""
+    params = dict(d.params)
+    return d.verb == "discard" and params.get(COUNT) == ALL_MATCHING and "select" in params
+
+
 def _picks_from_graveyard(d: Any) -> bool:
     """Whether the draft or effect ``d`` is «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
     return is_move(d.verb, d.params, HAND, GRAVEYARD) and COUNT in dict(d.params)
@@ -992,7 +999,8 @@ def picks_unnamed(d: Any) -> bool:
     params = dict(d.params)
     shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
         and FROM not in params
-    return d.verb in PICKING_VERBS or shuffled_in or _picks_from_graveyard(d)
+    picked_discard = d.verb == "discard" and dict(d.params).get(COUNT, EXACTLY) == EXACTLY
+    return (d.verb in PICKING_VERBS and d.verb != "discard") or picked_discard or shuffled_in or _picks_from_graveyard(d)
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
@@ -1108,7 +1116,7 @@ class Finaliser:
             self.revealed = False
             # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
             self.entered_one = d.verb in ("summon", "revive") and d.amount == 1
-        self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
+        self.discarded = _discards_all_of_a_kind(d) or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)

@@ -178,7 +178,7 @@ class PreventionPhrases:
 
     def e_delayed_draw_discarded(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
-        /delayed.py) whose X is fixed when it is set up (param ``noted_discard_count`` "discarded": the cards ``discard_hand_noted`` of
+        /delayed.py) whose X is fixed when it is set up (param ``noted_discard_count`` "discarded": the cards a noted ``discard`` of
         this source discarded this turn); it draws X + N."""
 
         moment = self._moment(children)

@@ -567,11 +567,11 @@ class ZoneMovesPhrases:
     def e_all_reveal_discard_named(self, _: list[Any]) -> Any:
         """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
         shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
-        ``discard_matching``)."""
+        a ``discard`` of all matching cards)."""
         self.all_discard_named = True
         each = NP("ref", ref=Ref("player", side=EACH))
-        return Draft("sequence", group=[Draft("reveal_hand", each), Draft("discard_matching", each, params=(
-            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+        return Draft("sequence", group=[Draft("reveal_hand", each), Draft("discard", each, params=(
+            (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED))))])
 
     def ev_summoned(self, children: list[Any]) -> Trigger:
         """«Когда вы вызываете <демона>»: a card you summon («Вызовите») from the deck."""
@@ -678,7 +678,7 @@ class ZoneMovesPhrases:
 
         each = NP("ref", ref=Ref("player", side=EACH))
         return Draft("sequence", group=[
-            Draft("discard_whole_hand", each),
+            Draft("discard", each, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),
             _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all")),
             Draft("draw", each, _ints(children)[0])])
 
@@ -842,7 +842,7 @@ class ZoneMovesPhrases:
         him = NP("ref", ref=Ref("player", side=OPPONENT))
         reveal = Draft("reveal_hand", him)
         pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
-        may = Draft("opponent_may_discard", him, 1, params=(("select", first),))
+        may = Draft("discard", him, 1, params=((A.COUNT, A.UP_TO), ("select", first)))
         may.otherwise.append(Draft("sequence", group=[reveal, pick]))
         return may
 
@@ -896,16 +896,16 @@ class ZoneMovesPhrases:
                      params=(("select", sel), ("up_to", False)))
 
     def e_discard_hand_noted(self, _: list[Any]) -> Any:
-        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``discard_hand_noted`` — every card
+        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: a ``discard`` of every card
         of your hand (the spell itself is in the graveyard already); the number is noted for «сколько вы сбросили»."""
 
-        return Draft("discard_hand_noted", NP("ref", ref=A.Ref("player", side=A.YOU)))
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True)))
 
     def e_each_discards_any(self, _: list[Any]) -> Any:
-        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``each_discards_any`` of each
+        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: a ``discard`` (up to any number) of each
         player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
 
-        return Draft("each_discards_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), params=((A.COUNT, A.UP_TO),))
 
     def e_each_discards_x_draw_short(self, children: list[Any]) -> Any:
         """«Каждый игрок сбрасывает Х карт, где Х — <количество>, возьмите карту за каждую карту, которую противник не смог
@@ -926,7 +926,7 @@ class ZoneMovesPhrases:
         """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
         controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
         (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
-        such card (``discard_matching``, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
+        such card (a ``discard`` of all matching cards, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
 
         how = next(c for c in children if c in ("one", "all"))
         named = Select(A.CARD, zone=A.HAND, name=A.NAMED)
@@ -936,7 +936,7 @@ class ZoneMovesPhrases:
             if how == "one":
                 drop = Draft("discard", player, 1, params=(("chooser", "owner"), ("select", named)))
             else:
-                drop = Draft("discard_matching", player, params=(("select", named),))
+                drop = Draft("discard", player, params=((A.COUNT, A.ALL_MATCHING), ("select", named)))
             return [Draft("reveal_hand", player), drop]
 
         return self._a_player(make)
@@ -1117,8 +1117,8 @@ class ZoneMovesPhrases:
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard_matching", who, params=(
-            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+        return Draft("sequence", group=[Draft("reveal_hand", who), Draft("discard", who, params=(
+            (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED))))])
 
     def e_shuffle_play_and_graves(self, children: list[Any]) -> Any:
         """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both

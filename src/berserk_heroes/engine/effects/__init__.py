@@ -31,7 +31,7 @@ from ..selectors import (
 )
 from ..state import CardEffect, GameState, ability_at
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from ..zones import discard, draw, enter_play, hoard, to_graveyard
+from ..zones import draw, enter_play, hoard, to_graveyard
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -264,42 +264,6 @@ def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[in
 
 def _picked(frame: ResolveFrame) -> list[int]:
     return [c for c in frame.scratch if c >= 0]
-
-
-def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сбросьте N карт» / «Противник сбрасывает …» / «Каждый игрок сбрасывает …»: each player in turn
-    discards N cards — chosen by himself (``chooser`` 'owner'), by the controller ('you'), or at random."""
-    n = amount_of(s, frame, e.amount)
-    players = players_of(s, frame, e.what)
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    done = frame.scratch.count(-2)  # -2 closes the picks of one player
-    while done < len(players):
-        player = players[done]
-        picks = _picks_of(frame.scratch, done)
-        hand = [c for c in s.players[player].hand if c not in picks]
-        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
-            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
-        if len(picks) >= n or not hand:
-            frame.scratch = (*frame.scratch, -2)
-            done += 1
-            continue
-        if e.param("chooser") == "random":
-            frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
-            continue
-        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
-            chooser = 1 - player
-        return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
-                        "Choose a card to discard")
-    total = 0
-    for k, player in enumerate(players):
-        for c in _picks_of(frame.scratch, k):
-            discard(s, player, c)
-            total += 1
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    frame.doing = frame.last
-    return _outcome(total, n * len(players))
 
 
 def _picks_of(scratch: tuple[int, ...], k: int) -> list[int]:
@@ -1154,7 +1118,7 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
 
 HANDLERS: dict[str, Handler] = {
-    "wound": _wound, "heal": _heal, "draw": _draw, "discard": _discard, "shot": _shot, "poison": _poison,
+    "wound": _wound, "heal": _heal, "draw": _draw, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "modify": _modify, "grant": _grant, "boost": _boost,

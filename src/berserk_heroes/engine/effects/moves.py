@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, Decision, Option
+from ...decisions import CARD, DONE, Decision, Option
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import is_created, remove_from_zone, to_deck, to_hand
+from ..zones import discard, is_created, remove_from_zone, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -269,8 +269,112 @@ def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
 _ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "graveyard")}
 
 
+# ---- discarding: from a hand to its owner's graveyard, a DISCARDED event each (§8.2) ----
+
+
+def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """``discard``: cards of the hands of the players ``what`` go to the graveyard — N picked (params count EXACTLY,
+    the default), every one that fits (ALL_MATCHING), or as many as each player likes, up to N (UP_TO)."""
+    count = e.param(A.COUNT, A.EXACTLY)
+    if count == A.ALL_MATCHING:
+        return _discard_all_matching(s, frame, e)
+    if count == A.UP_TO:
+        return _discard_up_to(s, frame, e, choice)
+    return _discard_picked(s, frame, e, choice)
+
+
+def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """(params count EXACTLY) «Сбросьте N карт» / «Противник сбрасывает …» / «Каждый игрок сбрасывает …»: each player
+    in turn discards N cards (of params select) — chosen by himself (``chooser`` OWNER), by the controller (BY_YOU), by
+    his opponent ('opponent') or at random ('random'); they are discarded together once all are picked."""
+    n = amount_of(s, frame, e.amount)
+    players = players_of(s, frame, e.what)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    done = frame.scratch.count(-2)  # -2 closes the picks of one player
+    while done < len(players):
+        player = players[done]
+        picks = _picks_of(frame.scratch, done)
+        hand = [c for c in s.players[player].hand if c not in picks]
+        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
+            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
+        if len(picks) >= n or not hand:
+            frame.scratch = (*frame.scratch, -2)
+            done += 1
+            continue
+        if e.param("chooser") == "random":
+            frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
+            continue
+        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
+        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
+            chooser = 1 - player
+        return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
+                        "Choose a card to discard")
+    total = 0
+    for k, player in enumerate(players):
+        for c in _picks_of(frame.scratch, k):
+            discard(s, player, c)
+            total += 1
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
+    return _outcome(total, n * len(players))
+
+
+
+
+def _discard_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """(params count ALL_MATCHING) «<игрок> сбрасывает все карты <select>», «Сбросьте все карты», «Игроки сбрасывают свои
+    руки»: every card of each hand that fits params select (any card without one), one by one in hand order, each a
+    discard. With params ``noted`` the number is noted for the source this turn (``turn_counts``
+    "discarded_noted/<source>"), read by a delayed instruction of the same card (engine/delayed.py
+    ``noted_discard_count``). Done when at least one card was discarded."""
+    sel = e.param("select")
+    done: list[int] = []
+    for player in players_of(s, frame, e.what):
+        hand = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
+        for c in hand:
+            discard(s, player, c)
+        done.extend(hand)
+    if e.param(A.NOTED):
+        s.turn_counts[f"discarded_noted/{frame.item.source}"] = len(done)
+    frame.last = tuple(done)
+    frame.doing = frame.last
+    return FULL if done else NONE
+
+
+def _discard_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """(params count UP_TO) «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»,
+    «Противник может сбросить <карту>»: each player of ``what`` in turn (the controller first) picks up to N cards of his
+    own hand that fit params select (any number without an amount), one at a time — each is discarded at once, so the
+    next player sees it — or stops («done»). Done when some card was discarded (so an «иначе …» runs otherwise).
+    ``frame.scratch``: the cards discarded, -2 closing each player's turn."""
+    players = players_of(s, frame, e.what)
+    most = amount_of(s, frame, e.amount) if e.amount is not None else len(s.catalog.owners)
+    sel = e.param("select")
+    if choice is not None:
+        k = frame.scratch.count(-2)
+        if choice.kind == CARD and k < len(players) and choice.card in s.players[players[k]].hand:
+            discard(s, players[k], choice.card)
+            frame.scratch = (*frame.scratch, choice.card)
+        else:
+            frame.scratch = (*frame.scratch, -2)
+    while frame.scratch.count(-2) < len(players):
+        k = frame.scratch.count(-2)
+        hand = [c for c in s.players[players[k]].hand
+                if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
+        if not hand or len(_picks_of(frame.scratch, k)) >= most:
+            frame.scratch = (*frame.scratch, -2)
+            continue
+        return Decision(players[k], "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
+                        "Можете сбросить карту (или «done»)", "You may discard a card (or done)")
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
+    frame.doing = frame.last
+    return FULL if frame.last else NONE
+
+
 CONCEPT_HANDLERS: dict[str, Handler] = {
     A.MOVE: _move,
+    "discard": _discard,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -48,7 +48,7 @@ from ..restrictions import player_forbids
 from ..selectors import candidates, fits
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds, heal
-from ..zones import discard, draw, enter_play, hoard, remove_from_zone, to_deck
+from ..zones import draw, enter_play, hoard, remove_from_zone, to_deck
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -411,19 +411,6 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL
 
 
-def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Игроки сбрасывают свои руки»: each player of ``what`` discards every card of his hand (no choice to make;
-    one by one in hand order, each a discard). Done when at least one card was discarded."""
-    done: list[int] = []
-    for player in players_of(s, frame, e.what):
-        for iid in list(s.players[player].hand):
-            discard(s, player, iid)
-            done.append(iid)
-    frame.last = tuple(done)
-    frame.doing = tuple(done)
-    return FULL if done else NONE
-
-
 def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
     that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
@@ -552,26 +539,6 @@ def _summon_self_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choic
         return NONE
     summon_card(s, source, player)
     frame.last = (source,)
-    return FULL
-
-
-def _opponent_may_discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может сбросить <карту>»: the player of ``what`` (the opponent) picks one card of his hand matching
-    params select, or declines (``done``); FULL only if he discarded one (so the «иначе …» runs otherwise)."""
-    sel: A.Select = e.param("select")
-    player = players_of(s, frame, e.what)[0]
-    if choice is None:
-        hand = [c for c in s.players[player].hand if fits(s, sel, c, frame.item.player, frame.item.source)]
-        if not hand:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Можете сбросить карту (или «done»)", "You may discard a card (or done)")
-    if choice.kind != CARD:
-        frame.last = ()
-        return NONE
-    discard(s, player, choice.card)
-    frame.last = (choice.card,)
     return FULL
 
 
@@ -796,47 +763,6 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["opp_short"] = _opp_short
 
-def _discard_hand_noting_count(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of the player's hand
-    is discarded (no choice to make); the number is noted for the source this turn (``turn_counts``
-    "discarded_noted/<source>"), read by a delayed instruction set up by the same card (engine/delayed.py ``noted_discard_count``)."""
-    cards: list[int] = []
-    for player in players_of(s, frame, e.what):
-        hand = list(s.players[player].hand)
-        for c in hand:
-            discard(s, player, c)
-        cards.extend(hand)
-    s.turn_counts[f"discarded_noted/{frame.item.source}"] = len(cards)
-    frame.last = tuple(cards)
-    frame.doing = frame.last
-    return FULL if cards else NONE
-
-
-def _discard_any(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of ``what`` in turn
-    (the controller first) picks cards of his own hand one at a time — each is discarded at once, so the next player
-    sees it — or stops («done»). ``frame.scratch``: the cards discarded, -2 closing each player's turn."""
-    players = players_of(s, frame, e.what)
-    if choice is not None:
-        k = frame.scratch.count(-2)
-        if choice.kind == CARD and k < len(players) and choice.card in s.players[players[k]].hand:
-            discard(s, players[k], choice.card)
-            frame.scratch = (*frame.scratch, choice.card)
-        else:
-            frame.scratch = (*frame.scratch, -2)
-    while frame.scratch.count(-2) < len(players):
-        player = players[frame.scratch.count(-2)]
-        hand = s.players[player].hand
-        if not hand:
-            frame.scratch = (*frame.scratch, -2)
-            continue
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Сбросьте карту (или «done»)", "Discard a card (or done)")
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    frame.doing = frame.last
-    return FULL if frame.last else NONE
-
-
 MOR_BONUS = "mor_bonus_static"  # = cards.phrases_zones_f.MOR_BONUS
 
 
@@ -1047,18 +973,6 @@ def _name_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     return FULL
 
 
-def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
-    sel: A.Select = e.param("select")
-    done: list[int] = []
-    for p in players_of(s, frame, e.what):
-        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
-            discard(s, p, c)
-            done.append(c)
-    frame.last = tuple(done)
-    return FULL if done else NONE
-
-
 def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """See ``abilities.VERBS['reveal_split']``; ``frame.scratch``: the card for the hand, then for the graveyard."""
     players = players_of(s, frame, e.what)
@@ -1104,7 +1018,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "rehoard": _rehoard,
     "look_hoard": _look_hoard,
     "play_free": _play_free,
-    "discard_whole_hand": _discard_hand_noting_count,
     "hoard_any_from_hand": _hoard_any_hand,
     "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
@@ -1114,19 +1027,15 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "search_opp_deck_to_grave": _search_opp_deck_to_grave,
     "remove_extra_lives_revive": _remove_extra_lives,
     "reveal_from_hand_name": _reveal_from_hand_name,
-    "opponent_may_discard": _opponent_may_discard,
     "summon_self_sideboard": _summon_self_sideboard,
     "summon_found": _summon_found,
     "look_grave_top_bottom": _look_grave_top_bottom,
     "look_top_rest_random": _look_top_rest_random,
     "opp_may_pay_or_bottom": _opp_may_pay_or_bottom,
-    "each_discards_any": _discard_any,
-    "discard_hand_noted": _discard_hand_noting_count,
     "heal_note_excess": _heal_note_excess,
     "revive_two_enemy_creatures": _revive_two_enemies,
     "reveal_split": _reveal_split,
     "name_card": _name_card,
-    "discard_matching": _discard_matching,
     "reveal_until": _reveal_until,
     "look_deck_top": _look_deck_top,
 }
