@@ -315,7 +315,7 @@ def test_strike_amount_where_x() -> None:
 def test_hoard_top_cards() -> None:
     assert abilities("Презревший клятву") == (
         Ability(ACTIVATED, costs=(Cost(COINS, 1),),
-                effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(("holder", THIS), ("deck", "top"))),)),
+                effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(("holder", THIS), (A.FROM, A.DECK), (A.POSITION, A.DECK_TOP))),)),
     )
 
 
@@ -980,13 +980,13 @@ def test_neutral_hero_deck_rule_and_class_triggers() -> None:
 
 def test_hoard_from_a_hand() -> None:
     assert abilities("Огреть") == (
-        Ability(SPELL_ABILITY, effects=(Effect("hoard_from_hand", OPPONENT_PLAYER, 2, params=(
-            ("holder", Ref("hero", side=YOU)), ("chooser", "owner"))),)),
+        Ability(SPELL_ABILITY, effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(
+            ("holder", Ref("hero", side=YOU)), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER))),)),
     )
     assert abilities("Камала") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("sequence", params=(("effects", (
             Effect("reveal_hand", OPPONENT_PLAYER),
-            Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", YOU))),
+            Effect("hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.BY_YOU))),
         )),)),)),
     )
 

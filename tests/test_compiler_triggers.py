@@ -757,7 +757,7 @@ def test_more_hoard_phrases() -> None:
     from test_compiler import card
 
     assert abilities("Жадность")[0].effects == (
-        Effect("rehoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO),)),)
+        Effect("hoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO), (A.FROM, A.HOARDED))),)
     (ab,) = abilities("Гном-подрывник")
     assert ab.effects == (Effect("look_hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("n", 2))),)
     ab = non_keyword("Маг пепла")[0]

@@ -122,7 +122,7 @@ def test_opponent_draw_in_his_turn_hoarded() -> None:
     assert static == Ability(STATIC, statics=(StaticPart("play_self_hoarded"),))
     assert replacement == Ability(
         STATIC,
-        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), (A.FROM, A.DECK), (A.POSITION, A.DECK_TOP))),),
         statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                             condition=Condition("opponent_turn")),))
 
@@ -154,8 +154,8 @@ def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
 def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
     """Сожжение мира: the hero hoards the creatures of both graveyards that came there this turn."""
     _, hoard = abilities("Сожжение мира")
-    assert hoard.effects == (Effect("hoard_grave_turn", None, params=(
-        ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
+    assert hoard.effects == (Effect("hoard", None, params=(
+        ("holder", Ref("hero", side=YOU)), (A.FROM, A.GRAVEYARD), (A.ARRIVED, A.THIS_TURN), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
 
 
 def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
@@ -238,8 +238,8 @@ def test_timed_ban_on_control_changes_and_created_creatures() -> None:
 
 def test_hoard_from_your_hand_and_the_strike_of_the_hoarded_card() -> None:
     assert non_keyword("Отродье Раага") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hoard_own_hand", YOU_PLAYER, 1, params=(
-            ("holder", THIS), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hoard", YOU_PLAYER, 1, params=(
+            ("holder", THIS), (A.FROM, A.HAND), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
         Ability(STATIC, statics=(StaticPart("modify", strike=1, per=Amount(
             "hoarded_strike", select=Select(CREATURE, zone=HOARDED_THIS, classes=("Орк",)))),)),
     )
@@ -261,7 +261,7 @@ def test_greatest_strike_under_each_opponents_control() -> None:
 
 def test_hoard_cards_from_a_chosen_graveyard() -> None:
     assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
+        Effect("hoard", Ref("player", side=ANY), 5, params=(("holder", THIS), (A.FROM, A.GRAVEYARD))),)),)
 
 
 def test_an_egg_hoards_the_card_found_by_the_search() -> None:
@@ -416,7 +416,7 @@ def test_if_it_is_after_a_return_or_a_hoard() -> None:
     spell = Condition("revealed", select=Select(SPELL, zone="deck"))
     assert abilities("Скальный фантом") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", "owner"))),
+            Effect("hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER))),
             Effect("wound", Ref("hero", side="opponent"), 3, condition=spell),
             Effect("draw", YOU_PLAYER, 1, condition=Condition("not", parts=(spell,))))),
     )
@@ -498,7 +498,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
 def test_hoard_from_any_players_hand() -> None:
     # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by as a choice of modes; «по его
     # выбору» is this family's verb
-    any_hand = Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
+    any_hand = Effect("hoard", Ref("player", side=ANY), 1, params=(("holder", THIS), (A.FROM, A.HAND)))
     compiled = card("Крылатая тьма").abilities
     assert any(ab.trigger == Trigger(ATTACKS) and ab.effects == (any_hand,) for ab in compiled)
 
@@ -527,12 +527,12 @@ def test_hoarded_creature_put_into_play() -> None:
         Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(
             ("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE_HERO)),)),)),
         Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
-            Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
+            Effect("hoard", Ref("player", side=ANY), 1, params=(("holder", THIS), (A.FROM, A.HAND))),)),
     )
 
 
 def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
-    return Effect("hoard_from_hand", who, 1, params=(("holder", THIS), ("chooser", "owner")), then=then)  # type: ignore[arg-type]
+    return Effect("hoard", who, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER)), then=then)  # type: ignore[arg-type]
 
 
 def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:

@@ -323,6 +323,7 @@ UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
+ARRIVED = "arrived"  # param THIS_TURN: only the cards that came to params from this turn («попавших … в этом ходу»)
 NOTED = "noted"  # param True: the number of cards moved is noted for a later instruction of the same card
 SWAP = "swap"  # param True: the cards of params to come to params from at the same time («поменяйте местами»)
 X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
@@ -598,8 +599,12 @@ VERBS.update({
     "lose_abilities": "теряет особенности: printed text stops counting for `what` (params duration)",
     "lose_keyword": "теряет <keyword>: `what` loses it (params keyword, duration); «теряет Спящий» opens it",
     "extra_life": "получает N дополнительных жизней: extra life markers on `what` (not healing)",
-    "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
-             "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
+    "hoard": "добывает: put cards under params holder (a Ref), a HOARDS event each: the cards `what` names; or, params "
+             "from DECK, `amount` cards of player `what`'s deck from its params position end; from HAND, `amount` cards "
+             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU); from HAND or "
+             "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
+             "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
+             "graveyard this turn",
     "open_coins": "Откройте все ваши {м}",
     "choose_class": "Выберите класс: the controller names a class, remembered on the source (CHOSEN_CLASS)",
     "declare_target": "Выберите <target>: only declares the target (what=TARGET(i)); later effects use it",
@@ -672,10 +677,6 @@ VERBS.update({
 KEYWORDS.update({
     "deck_up_to_n_of_class": "В вашей колоде может быть до N любых <класс> (deck building of a hero; value N, meta "
                              "class: up to N cards of that class, of any element, in the deck)",
-})
-VERBS.update({
-    "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
-                       "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
 })
 VERBS.update({
     "play_free": "Разыграйте бесплатно: the controller plays, without paying its cost, `what` (IT: the card just "
@@ -931,8 +932,6 @@ EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
 # StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
 # from under any holder, as if from the hand (its usual cost).
 VERBS.update({
-    "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
-               "HOARDED_HERO select) move under params holder; they keep the zone they came from",
     "look_hoard": "«Посмотрите N верхних карт колоды противника, <holder> может добыть одну из них»: the controller looks "
                   "at the top params n cards of player `what`'s deck and may hoard `amount` of them under params holder; "
                   "the others stay in place",
@@ -1136,14 +1135,6 @@ VERBS.update({
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
 # ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects/zone_moves.py ----
-VERBS.update({
-    # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
-    # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
-    # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
-    # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
-    # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
-    "hoard_any_from_hand": "<X> добывает карту из руки любого игрока по его выбору",
-})
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
 # - Condition ``source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
@@ -1242,16 +1233,9 @@ VERBS.update({
     "return_to_play": "Верните в игру <добытые карты> (under their owners' control)",
     # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
     # and params holder hoards them (not optional: one must be picked if there is one).
-    "hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
 })
 # - Amount ``hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
 #   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».
-VERBS.update({
-    # «<держатель> добывает N карт с выбранного кладбища»: the controller chooses one graveyard (either player's: `what`
-    # is the player ANY), then `amount` of its cards (all if fewer; he must pick while there are any); params holder
-    # hoards them. Done when N cards were hoarded.
-    "hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
-})
 # - Ref ``last_found`` (LAST_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
 #   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
 #   дракона»).
@@ -1565,12 +1549,6 @@ VERBS.update({
 #   creature shoots.
 # (end of «combat_b»)
 # ---- «добывает / добытые карты» ----
-VERBS.update({
-    # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
-    # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
-    # (engine/effects/zone_moves.py keeps the per-turn graveyard log)
-    "hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
-})
 # «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
 # because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
 # listened.

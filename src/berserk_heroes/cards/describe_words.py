@@ -654,7 +654,6 @@ EFFECTS.update({
     "lose_abilities": ("{what} теряет особенности", "{what} loses its abilities"),
     "lose_keyword": ("{what} теряет {p.keyword:kw:accs}", "{what} loses {p.keyword:kw}"),
     "extra_life": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
-    "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
     "open_coins": (("откройте {p.all?все |}ваши монеты", "{what} открывает {p.all?все |}свои монеты"),
                    ("open {p.all?all |}your coins", "{what} opens {p.all?all |}his coins")),
     "choose_class": ("выберите класс существ", "choose a creature class"),
@@ -677,8 +676,6 @@ EFFECTS.update({
     "add_counter": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
     "set_strike": ("удар {what:gent} становится равен {n}", "{what}'s strike becomes {n}"),
     "remove_effects": ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
-    "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
-                        "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
     "play_free": ("разыграйте бесплатно {what:accs}[: {n}][ ({p.select})][ или ({p.or_select})]",
                   "play {what} for free[: {n}][ ({p.select})][ or ({p.or_select})]"),
     "heal_excess": ("излечите {what:accs} на {n}; лишнее становится дополнительными жизнями",
@@ -735,8 +732,6 @@ EFFECTS.update({
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "summon_self_sideboard": ("вызовите {what:accs} из дополнительной колоды", "summon {what} from your sideboard"),
-    "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
-                          "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
     "put_into_play": ("положите {p.select:accs} в игру под вашим контролем[ (число: {n:n1})]", "put {p.select} into play under your control[ (number: {n:n1})]"),
     "grant_superiority": ("{what} получает {p.keyword:kw:accs} над: {p.over:ablt:many}[ (число: {n:n1})]", "{what} gains {p.keyword:kw} over {p.over:many}[ (number: {n:n1})]"),
     "summon_deck_or_hand": ("вызовите {p.up_to?до |}{n} из колоды или руки: {p.select:zone=deck}",
@@ -763,9 +758,6 @@ EFFECTS.update({
     "look_hoard": ("посмотрите {p.n} верхние карты колоды ({what}), {p.holder} может добыть одну из них[ (число: {n:n1})]",
                    "look at the top {p.n} cards of the deck of {what}, {p.holder} may hoard one[ (number: {n:n1})]"),
     "pay_x": ("заплатите X монет[ ({what})]", "pay X coins[ ({what})]"),
-    "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
-                           "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
-    "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
     "active_player_names_card": ("активный игрок называет карту", "the active player names a card"),
     "grave_play": ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
@@ -781,8 +773,6 @@ EFFECTS.update({
                                  "{what} shows a {p.select:zone=hand} from the hand; its name is the card named[ (number: {n:n1})]"),
     "look_grave_top_bottom": ("посмотрите {n} верхних карт колоды ({what}), {p.to_grave} — на кладбище, остальные — на верх или под низ",
                                  "look at the top {n} cards of the deck of {what}, {p.to_grave} to the graveyard, the rest on top or at the bottom"),
-    "hoard_any_from_hand": ("{p.holder} добывает карту из руки любого игрока по его выбору ({what})[ (число: {n:n1})]",
-                          "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
     "search_opp_deck_to_grave": ("Поиск в колоде противника ({what}): {p.select:zone=deck}; найденное — на кладбище[ (число: {n:n1})]",
                                     "Search the opponent's deck ({what}): {p.select:zone=deck}; the card found goes to the graveyard[ (number: {n:n1})]"),
     "summon_found": ("вызовите {what:accs} (найденное Поиском)", "summon {what} (found by the search)"),
@@ -814,8 +804,6 @@ EFFECTS.update({
     "each_player_copies": ("каждый игрок создаёт копию: {what}", "each player creates a copy of {what}"),
     "heal_note_excess": ("излечите {what:accs} на {n}{p.all? полностью|} (избыток запоминается)",
                             "heal {what} by {n}{p.all? fully|} (the excess is noted)"),
-    "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
-                             "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn ({what})"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
@@ -1002,3 +990,33 @@ def _discard(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({"discard": _discard})
+
+
+_HOARD_FROM: dict[str, Pair] = {A.HAND: (" из руки", " from the hand"), A.GRAVEYARD: (" с кладбища", " from the graveyard"),
+                                A.HOARDED: (" (уже добытые: меняют добывшую карту)", " (already hoarded: they change holder)")}
+
+
+def _hoard(d: Any, e: A.Effect) -> Pair:
+    """``hoard``: what goes under params holder — named cards, the top / bottom cards of a deck, cards picked in a hand
+    or a graveyard (of a player the controller chooses, for «любого игрока»), or the cards that came to a graveyard this
+    turn."""
+    source = d.field(e, "p.from")
+    if source == A.DECK:
+        words = d.fill(e, ("{p.holder} добывает {n:#карта|card} {p.position?с верха|со дна} колоды ({what})",
+                           "{p.holder} hoards {n:#карта|card} from the {p.position?top|bottom} of the deck of {what}"))
+        return words.ru, words.en
+    if d.field(e, "p.arrived") == A.THIS_TURN:
+        words = d.fill(e, ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard}",
+                           "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn"))
+        return words.ru, words.en
+    where = _HOARD_FROM.get(source, ("", ""))
+    if e.what is not None and e.what.kind == "player":
+        chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
+        words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
+                           f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
+    else:
+        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}", f"{{p.holder}} hoards {{what}}{where[1]}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"hoard": _hoard})

@@ -33,6 +33,7 @@ from berserk_heroes.abilities import (
     DEALS_WOUNDS,
     DEALS_WOUNDS_NOT_STRIKE,
     DECK,
+    DECK_TOP,
     DIES,
     DISCARDED,
     DRAWN,
@@ -898,7 +899,7 @@ def acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
             and targets[what.index].max == 1
     if _picks_from_graveyard(d):  # «Верните существо с кладбища в руку» — the one card picked
         return d.amount == 1 and dict(d.params)[COUNT] == EXACTLY and what is not None and what.kind == "player"
-    return d.verb == "hoard_from_hand" and d.amount == 1
+    return d.verb == "hoard" and dict(d.params).get(FROM) == HAND and d.amount == 1
 
 
 def _all(effects: tuple[Effect, ...]) -> list[Effect]:
@@ -1103,7 +1104,7 @@ class Finaliser:
         self.acted_on_one_card = acted_on_one(d, what, self.targets)
         # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
-        self.after_mill = d.verb in ("mill", "hoard_any_from_hand")
+        self.after_mill = d.verb == "mill" or (d.verb == "hoard" and dict(d.params).get(FROM) == HAND)
         if d.verb in ("reveal_top", "look_deck_top"):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
@@ -1513,7 +1514,7 @@ class AbilitiesPhrases:
         have drawn — the top card of his deck (``hoard`` of the opponent's deck top, holder THIS). ``zones.draw`` asks
         only when the deck has a card."""
         return Ability(STATIC, effects=(
-            Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+            Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), (FROM, DECK), (POSITION, DECK_TOP))),),
             statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                                 condition=Condition("opponent_turn")),))
 

@@ -355,13 +355,13 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[one(who) for who in players])
 
     def e_hoard_grave_turn(self, children: list[Any]) -> Any:
-        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hoard_grave_turn`` (params
+        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: a ``hoard`` (params from GRAVEYARD, arrived THIS_TURN,
         holder, select): every creature card that went to either graveyard this turn and is still there."""
         holder, what = [c for c in children if isinstance(c, NP)]
         if what.kind != "all" or what.select != Select(CREATURE, side=ANY):
             raise CompileError("«…, которые попали на кладбища в этом ходу»: only «всех существ»")
-        return Draft("hoard_grave_turn", None, params=(
-            ("holder", self._holder(holder)),
+        return Draft("hoard", None, params=(
+            ("holder", self._holder(holder)), (A.FROM, GRAVEYARD), (A.ARRIVED, A.THIS_TURN),
             ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
 
     def e_look_his_deck_hoard(self, children: list[Any]) -> Any:
@@ -389,17 +389,17 @@ class ZoneMovesPhrases:
                 or what.select.side not in (ANY, YOU) or what.select.other:
             raise CompileError(f"hoard what from the hand {what}")
         select = replace(what.select, side=YOU, zone=HAND)
-        return Draft("hoard_own_hand", NP("ref", ref=YOU_PLAYER), 1,
-                        params=(("holder", self._holder(holder)), ("select", select)))
+        return Draft("hoard", NP("ref", ref=YOU_PLAYER), 1,
+                     params=(("holder", self._holder(holder)), (A.FROM, HAND), ("select", select)))
 
     def e_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
         """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
-        then N of its cards (all if fewer), and the holder hoards them (``hoard_graveyard``)."""
+        then N of its cards (all if fewer), and the holder hoards them (a ``hoard`` from the GRAVEYARD of the player ANY)."""
         np = _np_of(children)
         if np is None:
             raise CompileError("who hoards")
-        return Draft("hoard_graveyard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
-                        params=(("holder", self._holder(np)),))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
+                     params=(("holder", self._holder(np)), (A.FROM, GRAVEYARD)))
 
     def hoard_last_found(self, holder: Any, what: Any) -> Any:
         """«создайте яйцо, оно добывает найденного таким образом дракона» (called by ``e_hoard``): «оно» is the card just
@@ -650,7 +650,7 @@ class ZoneMovesPhrases:
         holder, what = [c for c in children if type(c).__name__ == "NP"]
         if what.kind != "all" or what.select is None or what.select.zone not in (HOARDED, HOARDED_HERO):
             raise _error("which hoarded cards")
-        return Draft("rehoard", what, params=(("holder", self._holder(holder)),))
+        return Draft("hoard", what, params=(("holder", self._holder(holder)), (A.FROM, A.HOARDED)))
 
     def e_look_hoard(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт колоды противника, <эта карта> может добыть K из них»."""
@@ -730,7 +730,7 @@ class ZoneMovesPhrases:
         if np is None:
             raise CompileError("who hoards")
         holder = self._holder(np)
-        return Draft("hoard_any_from_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder), (A.FROM, HAND)))
 
     def e_put_into_play(self, children: list[Any]) -> Any:
         """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
@@ -761,8 +761,8 @@ class ZoneMovesPhrases:
         draw = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
 
         def mode(who: Any, then: list[Draft]) -> list[Draft]:
-            return [Draft("hoard_from_hand", NP("ref", ref=who), 1,
-                             params=(("holder", holder), ("chooser", "owner")), then=then)]
+            return [Draft("hoard", NP("ref", ref=who), 1,
+                          params=(("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.OWNER)), then=then)]
 
         yours_then = [Draft("draw", NP("ref", ref=YOU_PLAYER), draw[0])] if draw else []
         modes = [mode(YOU_PLAYER, yours_then), mode(OPPONENT_PLAYER, [])]
@@ -1430,13 +1430,13 @@ class ZoneMovesPhrases:
         holder = self._holder(children[0])
         side, position, n = next(c for c in children if isinstance(c, tuple))
         return Draft("hoard", NP("ref", ref=Ref("player", side=side)), n,
-                     params=(("holder", holder), ("deck", position)))
+                     params=(("holder", holder), (A.FROM, DECK), (A.POSITION, position)))
 
     def e_hoard_hand(self, children: list[Any]) -> Draft:
         """«<holder> добывает N карт из руки противника по его выбору»."""
         holder = self._holder(children[0])
-        return Draft("hoard_from_hand", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
-                     params=(("holder", holder), ("chooser", "owner")))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
+                     params=(("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.OWNER)))
 
     def e_reveal_hand_hoard(self, children: list[Any]) -> Draft:
         """«Противник показывает руку, <holder> добывает выбранную карту из его руки» (you choose)."""
@@ -1447,8 +1447,8 @@ class ZoneMovesPhrases:
             raise CompileError("who hoards")
         holder = self._holder(np)
         opp = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[Draft("reveal_hand", opp), Draft("hoard_from_hand", opp, 1, params=(
-            ("holder", holder), ("chooser", YOU)))])
+        return Draft("sequence", group=[Draft("reveal_hand", opp), Draft("hoard", opp, 1, params=(
+            ("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.BY_YOU)))])
 
     def e_hoard_deck_self(self, children: list[Any]) -> Draft:
         return self.e_hoard_deck([NP("ref", ref=THIS), *children])

@@ -935,27 +935,6 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
         enqueue(s, item)
 
 
-def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«… добывает <карту>»: ``what`` are the cards, or a player whose deck gives ``amount`` cards from the
-    ``deck`` end ('top'/'bottom'); ``holder`` the card they go under (this card by default)."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    if not holders:
-        return NONE
-    what = e.what
-    if what is not None and what.kind == "player" and e.param("deck"):
-        n = amount_of(s, frame, e.amount)
-        cards = []
-        for p in players_of(s, frame, what):
-            deck = s.players[p].deck
-            cards.extend(deck[::-1][:n] if e.param("deck") == "top" else deck[:n])
-    else:
-        cards = cards_of(s, frame, what)
-    done = [c for c in cards if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
-    return _outcome(len(done), len(cards))
-
-
 def _add_counter(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     name = e.param("counter", "counter")
     n = amount_of(s, frame, e.amount)
@@ -1031,18 +1010,6 @@ def _search_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
             emit(s, A.PUT_INTO_GRAVEYARD, c, player=owner.index)
             emit(s, A.DECK_TO_GRAVEYARD, c, player=owner.index)
     return result
-
-
-def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    players = players_of(s, frame, e.what)
-    if not holders or not players:
-        return NONE
-    player = players[0]
-    n = amount_of(s, frame, e.amount)
-    chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-    return hoard_picked(s, frame, holders[0], chooser, s.players[player].hand, n, choice,
-                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
 
 
 def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, pool: list[int], n: int,
@@ -1128,9 +1095,9 @@ HANDLERS: dict[str, Handler] = {
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,
     "lose_keyword": _lose_keyword, "reveal_top": _reveal_top,
     "take_revealed": _take_revealed, "reveal_hand": _reveal_hand, "look_top": _look_top,
-    "ambush": _ambush, "hoard": _hoard, "add_counter": _add_counter, "set_strike": _set_strike,
+    "ambush": _ambush, "add_counter": _add_counter, "set_strike": _set_strike,
     "remove_effects": _remove_effects, "upgrade": _upgrade, "choose_class": _choose_class,
-    "search_to": _search_to, "hoard_from_hand": _hoard_from_hand, "repeat_enters": _repeat_enters,
+    "search_to": _search_to, "repeat_enters": _repeat_enters,
     "grant_ability": _grant_ability, "heal_excess": _heal_excess,
     "take_control_until": _take_control_until,
 }

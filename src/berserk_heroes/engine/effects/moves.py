@@ -20,7 +20,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, is_created, remove_from_zone, to_deck, to_hand
+from ..zones import discard, hoard, is_created, remove_from_zone, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -34,8 +34,10 @@ from . import (
     _picks_of,
     amount_of,
     cards_of,
+    hoard_picked,
     players_of,
 )
+from .zone_moves import entered_this_turn
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -372,9 +374,178 @@ def _discard_up_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     return FULL if frame.last else NONE
 
 
+# ---- hoarding: a card goes under a character (params holder), a HOARDS event each (§6.3) ----
+
+
+def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """``hoard``: cards go under params holder — the cards ``what`` names, or cards of a player's params ``from`` zone
+    (DECK: its top / bottom; HAND, GRAVEYARD: picked, in the zone of a player the controller chooses when ``what`` is
+    any player; HOARDED: already hoarded, they change holder), or (params ``arrived`` THIS_TURN) every card of params
+    select that came to a graveyard this turn."""
+    source = e.param(A.FROM)
+    if source == A.HOARDED:
+        return _rehoard(s, frame, e, choice)
+    if e.param(A.ARRIVED) == A.THIS_TURN:
+        return _hoard_arrived_this_turn(s, frame, e, choice)
+    anyone = e.what is not None and e.what.kind == "player" and e.what.side == A.ANY
+    if source == A.GRAVEYARD and anyone:
+        return _hoard_from_chosen_graveyard(s, frame, e, choice)
+    if source == A.HAND:
+        return (_hoard_from_chosen_hand if anyone else _hoard_from_hand)(s, frame, e, choice)
+    return _hoard_cards(s, frame, e, choice)
+
+
+def _hoard_cards(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«… добывает <карту>»: ``what`` are the cards, or (params ``from`` DECK) a player whose deck gives ``amount`` cards
+    from its params ``position`` end (DECK_TOP / DECK_BOTTOM)."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    if not holders:
+        return NONE
+    what = e.what
+    if what is not None and what.kind == "player" and e.param(A.FROM) == A.DECK:
+        n = amount_of(s, frame, e.amount)
+        cards = []
+        for p in players_of(s, frame, what):
+            deck = s.players[p].deck
+            cards.extend(deck[::-1][:n] if e.param(A.POSITION) == A.DECK_TOP else deck[:n])
+    else:
+        cards = cards_of(s, frame, what)
+    done = [c for c in cards if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
+    return _outcome(len(done), len(cards))
+
+
+
+def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<holder> добывает N карт из руки противника по его выбору», «<эта карта> добывает орка из руки»: N cards of the
+    hand of player ``what`` that fit params select are picked (while there are some) by that player (params
+    ``chooser`` OWNER) or by the controller (BY_YOU), and the holder hoards them; ``it`` is the cards hoarded."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    players = players_of(s, frame, e.what)
+    if not holders or not players:
+        return NONE
+    player = players[0]
+    n = amount_of(s, frame, e.amount)
+    chooser = player if e.param(A.CHOOSER, A.OWNER) == A.OWNER else frame.item.player
+    sel = e.param("select")
+    pool = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    return hoard_picked(s, frame, holders[0], chooser, pool, n, choice,
+                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+
+
+
+def _hoard_arrived_this_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """(params ``from`` GRAVEYARD, ``arrived`` THIS_TURN) the holder hoards every card of params select that went to
+    any graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
+    ходу»)."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    sel = e.param("select")
+    me = frame.item.player
+    cards = [c for p in (me, 1 - me) for c in entered_this_turn(s, p)
+             if sel is None or fits(s, sel, c, me, frame.item.source)]
+    if not holders:
+        return _outcome(0, len(cards))
+    done = [c for c in cards if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), len(cards))
+
+
+
+def _hoard_from_chosen_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
+    N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
+    the hero picked, then the cards picked."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    player = frame.item.player
+    n = amount_of(s, frame, e.amount)
+    if not holders:
+        return NONE
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    if not frame.scratch:
+        heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
+        if not heroes:
+            frame.last = ()
+            return NONE
+        return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
+                        "Choose a graveyard (by its owner's hero)")
+    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
+    picks = frame.scratch[1:]
+    left = [c for c in grave if c not in picks]
+    if len(picks) < n and left:
+        name = s.name(frame.item.source)
+        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
+                        f"{name}: выберите карту с кладбища, её добудут (ещё {n - len(picks)})",
+                        f"{name}: choose a card of the graveyard to be hoarded ({n - len(picks)} more)")
+    done = [c for c in picks if hoard(s, holders[0], c)]
+    frame.last = tuple(done)
+    return _outcome(len(done), n)
+
+
+
+def _hoard_from_chosen_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
+    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
+    (as -100 - player) and then the card."""
+    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
+    if not holders:
+        frame.last = ()
+        return NONE
+    if not frame.scratch:
+        if choice is None:
+            me = frame.item.player
+            heroes = tuple(Option(CARD, s.players[p].hero) for p in (me, 1 - me))
+            return Decision(me, "card", heroes, "Выберите игрока (его героя): он отдаст карту из руки",
+                            "Choose a player (by his hero): he gives a card of his hand")
+        frame.scratch = (-100 - s.catalog.owners[choice.card],)
+        choice = None
+    player = -100 - frame.scratch[0]
+    if len(frame.scratch) == 1:
+        hand = s.players[player].hand
+        if not hand:
+            frame.last = ()
+            return NONE
+        if choice is None:
+            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
+                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
+        frame.scratch = (*frame.scratch, choice.card)
+    card = frame.scratch[1]
+    done = hoard(s, holders[0], card)
+    frame.last = (card,) if done else ()
+    frame.doing = frame.last
+    return FULL if done else NONE
+
+
+
+def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<holder> становится добывшей картой для всех добытых … карт»: move them under the new holder (they keep
+    the zone they came from, where they return when this holder leaves play)."""
+    holders = cards_of(s, frame, e.param("holder"))
+    if not holders or holders[0] not in s.cards:
+        return NONE
+    holder = holders[0]
+    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
+    moved = []
+    for c in cards:
+        old = next((h for h, under in s.hoarded.items() if c in under), -1)
+        if old < 0 or old == holder:
+            continue
+        rest = tuple(x for x in s.hoarded[old] if x != c)
+        if rest:
+            s.hoarded[old] = rest
+        else:
+            del s.hoarded[old]
+        s.hoarded[holder] = (*s.hoarded.get(holder, ()), c)
+        moved.append(c)
+    frame.last = tuple(moved)
+    return FULL if moved or not cards else PARTIAL
+
+
 CONCEPT_HANDLERS: dict[str, Handler] = {
     A.MOVE: _move,
     "discard": _discard,
+    "hoard": _hoard,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -65,7 +65,6 @@ from . import (
     _picked,
     amount_of,
     cards_of,
-    hoard_picked,
     players_of,
     show,
     summon_card,
@@ -92,24 +91,6 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
         return 0
     cs = s.cards.get(card)
     return continuous.keyword(s, cs, "regeneration") if cs is not None else s.catalog.defs[card].kw.get("regeneration", 0)
-
-
-def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """``hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
-    graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
-    ходу»)."""
-    from ..zones import hoard
-
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    sel = e.param("select")
-    me = frame.item.player
-    cards = [c for p in (me, 1 - me) for c in entered_this_turn(s, p)
-             if sel is None or fits(s, sel, c, me, frame.item.source)]
-    if not holders:
-        return _outcome(0, len(cards))
-    done = [c for c in cards if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
 
 
 def _look_hoard_back(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -196,50 +177,6 @@ def _return_to_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
     return FULL if cards else NONE
 
 
-def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<эта карта> добывает орка из руки»: the controller picks ``amount`` cards of his hand matching params select (he
-    must pick while there is one) and params holder hoards them. ``it`` is the cards hoarded."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    player = frame.item.player
-    if not holders:
-        return NONE
-    n = amount_of(s, frame, e.amount)
-    pool = [c for c in s.players[player].hand if fits(s, e.param("select"), c, player, frame.item.source)]
-    return hoard_picked(s, frame, holders[0], player, pool, n, choice,
-                        ("Выберите карту из вашей руки, её добудут", "Choose a card of your hand to be hoarded"))
-
-
-def _hoard_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
-    N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
-    the hero picked, then the cards picked."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    player = frame.item.player
-    n = amount_of(s, frame, e.amount)
-    if not holders:
-        return NONE
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    if not frame.scratch:
-        heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
-        if not heroes:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
-                        "Choose a graveyard (by its owner's hero)")
-    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
-    picks = frame.scratch[1:]
-    left = [c for c in grave if c not in picks]
-    if len(picks) < n and left:
-        name = s.name(frame.item.source)
-        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
-                        f"{name}: выберите карту с кладбища, её добудут (ещё {n - len(picks)})",
-                        f"{name}: choose a card of the graveyard to be hoarded ({n - len(picks)} more)")
-    done = [c for c in picks if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return _outcome(len(done), n)
-
-
 def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 up to his
     coins), loses X coins, then X copies of the card come from his запас (a copy: the card plus «Созданный», none of
@@ -291,30 +228,6 @@ def _reveal_self(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     source = frame.item.source
     frame.last = (source,)
     return FULL if source in s.players[s.catalog.owners[source]].hand else NONE
-
-
-def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<holder> становится добывшей картой для всех добытых … карт»: move them under the new holder (they keep
-    the zone they came from, where they return when this holder leaves play)."""
-    holders = cards_of(s, frame, e.param("holder"))
-    if not holders or holders[0] not in s.cards:
-        return NONE
-    holder = holders[0]
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
-    moved = []
-    for c in cards:
-        old = next((h for h, under in s.hoarded.items() if c in under), -1)
-        if old < 0 or old == holder:
-            continue
-        rest = tuple(x for x in s.hoarded[old] if x != c)
-        if rest:
-            s.hoarded[old] = rest
-        else:
-            del s.hoarded[old]
-        s.hoarded[holder] = (*s.hoarded.get(holder, ()), c)
-        moved.append(c)
-    frame.last = tuple(moved)
-    return FULL if moved or not cards else PARTIAL
 
 
 def _look_hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -409,39 +322,6 @@ def _play_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     enter_play(s, iid, player)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
     return FULL
-
-
-def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
-    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
-    (as -100 - player) and then the card."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    if not holders:
-        frame.last = ()
-        return NONE
-    if not frame.scratch:
-        if choice is None:
-            me = frame.item.player
-            heroes = tuple(Option(CARD, s.players[p].hero) for p in (me, 1 - me))
-            return Decision(me, "card", heroes, "Выберите игрока (его героя): он отдаст карту из руки",
-                            "Choose a player (by his hero): he gives a card of his hand")
-        frame.scratch = (-100 - s.catalog.owners[choice.card],)
-        choice = None
-    player = -100 - frame.scratch[0]
-    if len(frame.scratch) == 1:
-        hand = s.players[player].hand
-        if not hand:
-            frame.last = ()
-            return NONE
-        if choice is None:
-            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
-                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
-        frame.scratch = (*frame.scratch, choice.card)
-    card = frame.scratch[1]
-    done = hoard(s, holders[0], card)
-    frame.last = (card,) if done else ()
-    frame.doing = frame.last
-    return FULL if done else NONE
 
 
 def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1006,19 +886,14 @@ def _reveal_split(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "hoard_grave_turn": _hoard_grave_turn,
     "look_hoard_back": _look_hoard_back,
     "lose_x_copies_of_hoarded": _lose_x_copies,
-    "hoard_graveyard": _hoard_graveyard,
     "return_control_of": _return_control,
     "return_to_play": _return_to_play,
-    "hoard_own_hand": _hoard_own_hand,
     "give_control": _give_control,
     "reveal_self": _reveal_self,
-    "rehoard": _rehoard,
     "look_hoard": _look_hoard,
     "play_free": _play_free,
-    "hoard_any_from_hand": _hoard_any_hand,
     "put_into_play": _put_into_play,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
     "destroy_own_pick": _destroy_own_pick,
