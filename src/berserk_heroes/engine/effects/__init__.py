@@ -31,7 +31,7 @@ from ..selectors import (
 )
 from ..state import CardEffect, GameState, ability_at
 from ..wounds import ABILITY, SHOT, add_extra_life, deal_wounds, heal, heal_with_excess
-from ..zones import draw, enter_play, hoard, to_graveyard
+from ..zones import enter_play, hoard, to_graveyard
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -229,18 +229,6 @@ def _heal(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         if src is not None:  # the card's current value (printed or granted, plus the bonus — continuous.keyword)
             n = max(n or 0, continuous.keyword(s, src, e.param("keyword")))
     return _each_in_play(s, frame, e, lambda c: heal(s, c, n) > 0)
-
-
-def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    outcomes = []
-    drawn: list[int] = []
-    for p in players_of(s, frame, e.what):
-        k = draw(s, p, n)
-        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
-        outcomes.append(_outcome(k, n))
-    frame.doing = tuple(drawn)
-    return min(outcomes) if outcomes else NONE
 
 
 def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
@@ -599,38 +587,6 @@ def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
         ps.closed_coins = min(ps.closed_coins, ps.coins)
         lost_any += lost
     return _outcome(lost_any, n)
-
-
-def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
-    the deck (by its hero); «каждый игрок» (EACH): every deck."""
-    n = amount_of(s, frame, e.amount)
-    if e.params:  # «Ваши карты с Мором имеют +2 к Мору»
-        n += zone_moves.mor_bonus(s, frame, e)
-    moved = 0
-    players = players_of(s, frame, e.what)
-    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
-        if choice is None:
-            heroes = tuple(Option(CARD, s.players[p].hero) for p in (frame.item.player, 1 - frame.item.player))
-            return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
-                            "Mill: choose a deck (by its owner's hero)")
-        players = [s.catalog.owners[choice.card]]
-    milled: list[int] = []
-    for p in players:
-        deck = s.players[p].deck
-        for _ in range(min(n, len(deck))):
-            card = deck.pop()
-            s.players[p].graveyard.append(card)
-            emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
-            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
-            if A.MILLED in s.catalog.listened:  # «из-за Мора <X> на кладбище попало …»
-                emit(s, A.MILLED, card, other=frame.item.source, player=p)
-            moved += 1
-            milled.append(card)
-    frame.last = tuple(milled)  # «если из-за Мора … на кладбище противника попало существо» (it_any)
-    if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
-        emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
-    return _outcome(moved, n)
 
 
 def _take_control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -1085,11 +1041,11 @@ def _declare_target(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
 
 
 HANDLERS: dict[str, Handler] = {
-    "wound": _wound, "heal": _heal, "draw": _draw, "shot": _shot, "poison": _poison,
+    "wound": _wound, "heal": _heal, "shot": _shot, "poison": _poison,
     "stun": _stun, "ready": _ready, "close": _close, "open": _open, "destroy": _destroy,
     "search": _search, "summon": _summon, "revive": _revive, "create": _create,
     "modify": _modify, "grant": _grant, "boost": _boost,
-    "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins, "mill": _mill,
+    "fight": _fight, "gain_coins": _gain_coins, "lose_coins": _lose_coins,
     "take_control": _take_control, "extra_turn": _extra_turn, "choose_mode": _choose_mode,
     "sequence": _sequence, "open_coins": _open_coins, "declare_target": _declare_target,
     "extra_life": _extra_life, "lose_abilities": _lose_abilities, "pay": _pay,

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
+from ..events import emit
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, hoard, is_created, remove_from_zone, to_deck, to_hand
+from ..zones import discard, draw, hoard, is_created, remove_from_zone, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -37,7 +38,7 @@ from . import (
     hoard_picked,
     players_of,
 )
-from .zone_moves import entered_this_turn
+from .zone_moves import entered_this_turn, mor_bonus
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -269,6 +270,54 @@ def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
 
 
 _ZONE_WORDS = {A.HAND: ("руки", "hand"), A.GRAVEYARD: ("кладбища", "graveyard")}
+
+
+# ---- drawing and Мор: from the top of a deck, with events of their own (DRAWN, MILLED) ----
+
+
+def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    n = amount_of(s, frame, e.amount)
+    outcomes = []
+    drawn: list[int] = []
+    for p in players_of(s, frame, e.what):
+        k = draw(s, p, n)
+        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
+        outcomes.append(_outcome(k, n))
+    frame.doing = tuple(drawn)
+    return min(outcomes) if outcomes else NONE
+
+
+
+def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
+    the deck (by its hero); «каждый игрок» (EACH): every deck."""
+    n = amount_of(s, frame, e.amount)
+    if e.params:  # «Ваши карты с Мором имеют +2 к Мору»
+        n += mor_bonus(s, frame, e)
+    moved = 0
+    players = players_of(s, frame, e.what)
+    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
+        if choice is None:
+            heroes = tuple(Option(CARD, s.players[p].hero) for p in (frame.item.player, 1 - frame.item.player))
+            return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
+                            "Mill: choose a deck (by its owner's hero)")
+        players = [s.catalog.owners[choice.card]]
+    milled: list[int] = []
+    for p in players:
+        deck = s.players[p].deck
+        for _ in range(min(n, len(deck))):
+            card = deck.pop()
+            s.players[p].graveyard.append(card)
+            emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
+            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
+            if A.MILLED in s.catalog.listened:  # «из-за Мора <X> на кладбище попало …»
+                emit(s, A.MILLED, card, other=frame.item.source, player=p)
+            moved += 1
+            milled.append(card)
+    frame.last = tuple(milled)  # «если из-за Мора … на кладбище противника попало существо» (it_any)
+    if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
+        emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
+    return _outcome(moved, n)
 
 
 # ---- discarding: from a hand to its owner's graveyard, a DISCARDED event each (§8.2) ----
@@ -544,6 +593,8 @@ def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     A.MOVE: _move,
+    "draw": _draw,
+    "mill": _mill,
     "discard": _discard,
     "hoard": _hoard,
 }
