@@ -928,23 +928,25 @@ _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбр�
 def _picked_move(d: Any, e: A.Effect) -> Pair:
     """A ``move`` whose cards are picked (params ``count``) in a zone of the player(s) ``what``."""
     to, source, count = d.field(e, "p.to"), d.field(e, "p.from"), d.field(e, "p.count")
+    puts = ("положите", "put") if e.what == A.YOU_PLAYER else ("{what} кладёт", "{what} puts")
     if to == A.HAND:  # «верните <карты> с кладбища в руку»
         up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
         words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}",
                            f"put {up_to[1]}{{n:of=p.select:zone=graveyard}} from the graveyard into your hand"))
     elif source == A.DECK:  # the deck into itself
         d.field(e, "p.position")
-        words = d.fill(e, ("{what} перемешивает колоду", "{what} shuffles the deck"))
+        words = d.fill(e, ("перемешайте вашу колоду", "shuffle your deck") if e.what == A.YOU_PLAYER else
+                       ("{what} перемешивает колоду", "{what} shuffles the deck"))
     elif count == A.ALL_MATCHING:
         where = _MOVE_FROM[source]
-        words = d.fill(e, (f"{{what}} кладёт все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
-                           f"{{what}} puts every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
+        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
+                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
     else:
         where = _MOVE_FROM[source]
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
-        words = d.fill(e, (f"{{what}} кладёт {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
+        words = d.fill(e, (f"{puts[0]} {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]",
-                           f"{{what}} puts {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
+                           f"{puts[1]} {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
                            "{p.position}[ {p.chooser}]"))
     return words.ru, words.en
 
@@ -954,7 +956,9 @@ def _move(d: Any, e: A.Effect) -> Pair:
     if e.param(A.COUNT) is not None:
         return _picked_move(d, e)
     if d.field(e, "p.swap"):
-        words = d.fill(e, ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"))
+        words = d.fill(e, ("поменяйте местами вашу руку и дополнительную колоду", "swap your hand and your sideboard")
+                       if e.what == A.YOU_PLAYER else
+                       ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"))
         d.field(e, "p.to"), d.field(e, "p.from")
         return words.ru, words.en
     to, position = d.field(e, "p.to"), d.field(e, "p.position")
