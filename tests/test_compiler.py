@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ALL,
@@ -318,7 +319,7 @@ def test_strike_amount_where_x() -> None:
 def test_hoard_top_cards() -> None:
     assert abilities("Презревший клятву") == (
         Ability(ACTIVATED, costs=(Cost(COINS, 1),),
-                effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(("holder", THIS), ("deck", "top"))),)),
+                effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(("holder", THIS), (A.FROM, A.DECK), (A.POSITION, A.DECK_TOP))),)),
     )
 
 
@@ -365,7 +366,7 @@ def test_then_connector_and_optional() -> None:
     assert enters == Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY),
         targets=(Target(Select(CREATURE, side=OPPONENT, zone=GRAVEYARD), min=2, max=2), Target(Select(CREATURE))),
-        effects=(Effect("shuffle_into_deck", TARGET(0), optional=True, then=(Effect("poison", TARGET(1), 2),)),))
+        effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED), optional=True, then=(Effect("poison", TARGET(1), 2),)),))
     assert dies == Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", ANY_PLAYER, 2, params=(("mor", True),)),))
 
 
@@ -724,13 +725,12 @@ def test_other_in_the_graveyard_needs_the_source_there() -> None:
     assert non_keyword("Остомант")[1] == Ability(
         ACTIVATED, costs=(Cost("destroy_own"),),
         targets=(Target(Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True)),),
-        effects=(Effect("grave_card_to_hand", TARGET(0)),))
+        effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.GRAVEYARD)),))
     line = "{Т}: Верните другое существо с вашего кладбища в руку."
     assert not compile_text(line, "Остомант", "creature").fully
     # a spell is in the graveyard when it resolves: «другую» excludes the spell itself
     assert abilities("Сквозь время")[0] == Ability(SPELL_ABILITY, effects=(
-        Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-            ("select", Select(CARD, side=YOU, zone=GRAVEYARD, other=True)), ("up_to", False))),))
+        Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD, other=True)))),))
 
 
 def test_other_creature_of_a_hero_is_not_the_trigger_card() -> None:
@@ -755,13 +755,11 @@ def test_any_graveyard_and_bare_class_noun_of_the_own_name_are_refused() -> None
 
 def test_graveyard_to_hand_picks_on_resolution() -> None:
     assert abilities("Разорить могилы") == (
-        Ability(SPELL_ABILITY, effects=(Effect("to_hand_from_graveyard", YOU_PLAYER, 2, params=(
-            ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD)), ("up_to", True))),)),
+        Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, YOU_PLAYER, 2, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.UP_TO), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD)))),)),
     )
     assert abilities("Надоедливый дух") == (
         Ability(TRIGGERED, zone=GRAVEYARD, trigger=Trigger(TURN_START), effects=(
-            Effect("pay", YOU_PLAYER, 1, optional=True, then=(Effect("to_hand_from_graveyard", THIS, 1, params=(
-                ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Надоедливый дух")), ("up_to", False))),)),)),
+            Effect("pay", YOU_PLAYER, 1, optional=True, then=(Effect(A.MOVE, THIS, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD, name="Надоедливый дух")))),)),)),
     )
 
 
@@ -775,7 +773,7 @@ def test_swamp_heroes() -> None:
         Ability(TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU, elements=("Болота",))),
                 targets=(Target(Select(CREATURE)),), effects=(Effect("poison", TARGET(0), 1),)),
         Ability(TRIGGERED, trigger=Trigger(TURN_END, whose_turn=YOU), targets=(Target(Select(CREATURE, state="poisoned")),),
-                effects=(Effect("return_to_hand", TARGET(0), optional=True),)),
+                effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY), optional=True),)),
     )
     assert abilities("Тиша, Осквернитель") == (
         Ability(TRIGGERED, every_time=True,
@@ -786,7 +784,7 @@ def test_swamp_heroes() -> None:
         Ability(TRIGGERED, trigger=Trigger(TURN_START, whose_turn=OPPONENT), effects=(
             Effect("draw", YOU_PLAYER, 1, condition=Condition("count", select=Select(CREATURE, side=YOU), value=3)),)),
         Ability(ACTIVATED, costs=(Cost(CLOSE),), targets=(Target(Select(CREATURE, side=YOU, state="closed")),),
-                effects=(Effect("return_to_hand", TARGET(0)),)),
+                effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY)),)),
     )
     assert abilities("Снирк")[1] == Ability(ACTIVATED, costs=(Cost(COINS, 7),), effects=(
         Wound(ENEMY_HERO, Amount("count", select=Select(CARD, side=YOU, zone=HAND))),))
@@ -844,8 +842,7 @@ def test_static_conditions_hand_size_and_opponent_has() -> None:
 def test_closed_in_your_turn_and_graveyard_count_condition() -> None:
     assert abilities("Затворница") == (
         Ability(TRIGGERED, trigger=Trigger(CLOSED, subject=Select(CREATURE, side=OPPONENT), whose_turn=YOU), effects=(
-            Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-                ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_min=1, cost_max=1)), ("up_to", False))),)),
+            Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_min=1, cost_max=1)))),)),
     )
     assert abilities("Сломанная труба")[0].effects[0].condition == Condition(
         "count", select=Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Механизм",)), value=3)
@@ -987,13 +984,13 @@ def test_neutral_hero_deck_rule_and_class_triggers() -> None:
 
 def test_hoard_from_a_hand() -> None:
     assert abilities("Огреть") == (
-        Ability(SPELL_ABILITY, effects=(Effect("hoard_from_hand", OPPONENT_PLAYER, 2, params=(
-            ("holder", Ref("hero", side=YOU)), ("chooser", "owner"))),)),
+        Ability(SPELL_ABILITY, effects=(Effect("hoard", OPPONENT_PLAYER, 2, params=(
+            ("holder", Ref("hero", side=YOU)), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER))),)),
     )
     assert abilities("Камала") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("sequence", params=(("effects", (
             RevealHand(OPPONENT_PLAYER),
-            Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", YOU))),
+            Effect("hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.BY_YOU))),
         )),)),)),
     )
 
@@ -1073,8 +1070,7 @@ def test_superiority_over_weaker_creatures() -> None:
 
 def test_cards_from_the_hand_to_the_deck_are_picked_on_resolution() -> None:
     assert abilities("Как на ладони") == (Ability(SPELL_ABILITY, effects=(
-        Draw(2), Effect("hand_to_deck", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone=HAND)),
-                                                               ("position", "top"))))),)
+        Draw(2), Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.DECK, "top", A.HAND, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=HAND)))))),)
 
 
 def test_shot_at_the_trigger_card_of_the_opponent() -> None:
@@ -1179,8 +1175,7 @@ def test_n_shots_each_with_its_own_target() -> None:
 
 
 def test_opponent_puts_cards_from_hand_or_deck() -> None:
-    assert abilities("Уловка") == (Ability(SPELL_ABILITY, effects=(Effect("hand_to_deck", OPPONENT_PLAYER, 2, params=(
-        ("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top"))),)),)
+    assert abilities("Уловка") == (Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, OPPONENT_PLAYER, 2, params=A.move_params(A.DECK, "top", A.HAND, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=OPPONENT, zone=HAND)))),)),)
     assert abilities("Пошатнуть рассудок")[1] == Ability(SPELL_ABILITY, effects=(
         Effect("mill", OPPONENT_PLAYER, Amount("x")),))
 

@@ -11,6 +11,7 @@ import dataclasses
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -214,7 +215,7 @@ def test_if_he_played_a_spell_this_turn() -> None:
 
 def test_a_player_cycles_and_the_active_player() -> None:
     def cycle(who: Ref) -> tuple[Effect, ...]:
-        return (Effect("hand_to_deck", who, 1, params=(("position", "bottom"),), then=(Effect("draw", who, 1),)),)
+        return (Effect(A.MOVE, who, 1, params=A.move_params(A.DECK, A.DECK_BOTTOM, A.HAND, (A.COUNT, A.EXACTLY)), then=(Effect("draw", who, 1),)),)
 
     modes = tuple(Ability(SPELL_ABILITY, effects=cycle(who)) for who in (YOU_PLAYER, OPPONENT_PLAYER))
     got = abilities("Вход в парк")[1]

@@ -14,6 +14,7 @@ import dataclasses
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -344,7 +345,7 @@ def test_other_spells_of_a_spell_in_graveyard() -> None:
     (target,) = ab.targets
     assert target.select.kind == SPELL and target.select.zone == GRAVEYARD and target.select.other
     assert (target.min, target.max) == (1, 2)
-    assert ab.effects[0].verb == "shuffle_into_deck"
+    assert ab.effects[0].params == A.move_params(A.DECK, A.SHUFFLED)
 
 
 def test_other_creatures_of_a_spell_still_refused() -> None:
@@ -371,7 +372,7 @@ def test_strike_wounds_hero_then_grave_to_hand() -> None:
     assert ab.trigger == Trigger(STRIKE_WOUNDS, other=Select(HERO))
     assert not ab.every_time
     (effect,) = ab.effects
-    assert effect.verb == "to_hand_from_graveyard" and effect.amount == 1
+    assert A.is_move(effect.verb, effect.params, A.HAND, A.GRAVEYARD) and effect.amount == 1
     sel = dict(effect.params)["select"]
     assert sel.kind == SPELL and sel.zone == GRAVEYARD and (sel.cost_min, sel.cost_max) == (1, 1)
 
@@ -381,7 +382,7 @@ def test_wound_your_hero_cost_in_graveyard() -> None:
                     "на кладбище).", "Демоническая свора", "spell")
     assert ab.kind == ACTIVATED and ab.zone == GRAVEYARD
     assert ab.costs == (Cost("wound_hero", 4),)
-    assert ab.effects[0].verb == "to_hand_from_graveyard" and ab.effects[0].what == THIS
+    assert A.is_move(ab.effects[0].verb, ab.effects[0].params, A.HAND, A.GRAVEYARD) and ab.effects[0].what == THIS
 
 
 def test_gain_closed_coin_mode() -> None:

@@ -7,6 +7,7 @@ Compiler and support tests of the «coins_b» phrase family: real card texts →
 
 from __future__ import annotations
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     COINS_CLOSED_NOT_PLAY,
     CREATURE,
@@ -275,7 +276,7 @@ def test_shuffle_self_from_hand_makes_a_hand_ability() -> None:
     assert pay.verb == "pay" and pay.optional and pay.amount == 4
     (seq,) = pay.then
     first, second = seq.param("effects")
-    assert first.verb == "shuffle_self_from_hand_paid" and second.verb == "shuffle_into_deck"
+    assert first.params == A.move_params(A.DECK, A.SHUFFLED, A.HAND) and second.params == A.move_params(A.DECK, A.SHUFFLED)
     (target,) = ab.targets
     assert target.select.state == "not_hero" and target.select.zone == "play"
     assert _supported("Ассенизатор")

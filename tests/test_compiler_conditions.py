@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
@@ -99,7 +100,7 @@ def test_opponent_may_give_a_creature_else() -> None:
     (give,) = ability.effects
     assert give == Effect("control", OPPONENT_PLAYER, 1,
                           params=(("select", Select(CREATURE, side=OPPONENT)),),
-                          otherwise=(Effect("return_to_hand", T0),))
+                          otherwise=(Effect(A.MOVE, T0, params=A.move_params(A.HAND, None, A.PLAY)),))
 
 
 def test_scales_also_against_abilities() -> None:
@@ -114,7 +115,7 @@ def test_if_this_creature_is_of_a_class_in_the_next_paragraph() -> None:
     # the condition is about the card just returned («если это ковен»)
     (ability,) = abilities("Свет подземелья")
     back, discard = ability.effects
-    assert back.verb == "to_hand_from_graveyard" and back.what == YOU_PLAYER and back.amount == 1
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == YOU_PLAYER and back.amount == 1
     assert discard == Effect("discard", OPPONENT_PLAYER, 1, params=(("chooser", "owner"),),
                              condition=Condition("revealed", select=Select(CREATURE, classes=("Ковен",), zone="deck")))
 

@@ -11,6 +11,7 @@ import dataclasses
 
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -279,7 +280,7 @@ def test_opponent_may_pay_otherwise() -> None:
     assert abilities("Вождь акванитов") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
             Effect("pay", OPPONENT_PLAYER, 2, params=(("may", True),), otherwise=(
-                Effect("return_to_hand", TARGET(0), optional=True),)),)),
+                Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY), optional=True),)),)),
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     CARD,
@@ -148,7 +149,7 @@ def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
     grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
     assert abilities("Скрытый в листве") == (Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(grave, min=0, max=30),), effects=(
-            Effect("shuffle_into_deck", TARGET(0), optional=True),
+            Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED), optional=True),
             Effect("counters", THIS, Amount("done", per=2), params=(("counter", "boost"),)))),)
 
 

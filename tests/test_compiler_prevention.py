@@ -28,6 +28,7 @@ from typing import Any
 import pytest
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     BAN,
     CARD,
@@ -118,7 +119,7 @@ def test_repeat_self_optional_part_named_late() -> None:
     assert ab.kind == SPELL_ABILITY
     assert ab.targets == (Target(Select(CREATURE)),
                           Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD), min=3, max=3, at_execution=True))
-    assert ab.effects[1] == Effect("shuffle_into_deck", TARGET(1), optional=True,
+    assert ab.effects[1] == Effect(A.MOVE, TARGET(1), params=A.move_params(A.DECK, A.SHUFFLED), optional=True,
                                    then=(Effect("repeat", THIS, params=(("repeated", SPELL),)),))
 
 
@@ -140,7 +141,7 @@ def test_ambush_return_spell_and_cancel() -> None:
     assert ab.trigger == Trigger(CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
     (ambush,) = ab.effects
     assert ambush.verb == "play_from" and ambush.param("price") == "ambush" and ambush.amount == 3
-    assert ambush.then == (Effect("sequence", params=(("effects", (Effect("grave_card_to_hand", EVENT()),
+    assert ambush.then == (Effect("sequence", params=(("effects", (Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),
                                                                     Effect("cancel_card", EVENT()))),)),)
 
 
@@ -197,7 +198,7 @@ def test_oivind_shuffles_and_redirects_the_search_when_coins_were_spent() -> Non
             "колоды вместо вашей руки.")
     ambush, hire = _card(text, "Ойвинд")
     assert ambush.keyword == ("ambush", 3)
-    assert ambush.effects[0].then == (Effect("shuffle_deck", OPP),)
+    assert ambush.effects[0].then == (Effect(A.MOVE, OPP, params=A.move_params(A.DECK, A.SHUFFLED, A.DECK, (A.COUNT, A.ALL_MATCHING))),)
     spent = Condition("not", parts=(Condition("no_coins_spent"),))
     sel = Select(CREATURE, side=YOU, zone=DECK)
     assert hire.effects == (
@@ -310,7 +311,7 @@ def test_back_to_hand_at_end_of_turn_after_ambush() -> None:
     (then,) = ab.effects[0].then
     assert then.verb == "sequence"
     assert then.param("effects") == (Effect("draw", Ref("player", side=YOU), 1),
-                                     _delayed("end_this", Effect("return_to_hand", THIS)))
+                                     _delayed("end_this", Effect(A.MOVE, THIS, params=A.move_params(A.HAND, None, A.PLAY))))
 
 
 def test_delayed_instruction_with_its_own_target_is_refused() -> None:
@@ -346,7 +347,7 @@ def test_quoted_perish_at_end_of_turn() -> None:
 def test_death_to_deck_top_instead_of_graveyard() -> None:
     ab = _one("Гибель: Вы можете положить Оборотня на верх колоды вместо кладбища.", "Оборотень")
     assert ab.trigger == Trigger(DIES)
-    assert ab.effects == (Effect("grave_to_deck", THIS, params=(("position", "top"),), optional=True),)
+    assert ab.effects == (Effect(A.MOVE, THIS, params=A.move_params(A.DECK, A.DECK_TOP, A.GRAVEYARD), optional=True),)
 
 
 def test_instead_of_graveyard_outside_death_is_refused() -> None:

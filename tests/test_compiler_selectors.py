@@ -11,6 +11,7 @@ import dataclasses
 
 from test_compiler import non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CARD,
     CARD_PLAYED,
@@ -120,7 +121,7 @@ def test_discount_for_the_cards_put_into_the_hand() -> None:
     sleeping = Select(CREATURE, side=YOU, zone=GRAVEYARD, keyword="sleeping")
     assert abilities("Силуэт на дне") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("to_hand_from_graveyard", YOU_PLAYER, 2, params=(("select", sleeping), ("up_to", True))),
+            Effect(A.MOVE, YOU_PLAYER, 2, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.UP_TO), ("select", sleeping))),
             Effect("change_cost", IT, -1, params=(("applies_to", THESE_CARDS), ("duration", END_OF_TURN),)))),
     )
     equipment = Select(SUPPORT, side=YOU, zone=DECK, state="equipment")
@@ -155,7 +156,7 @@ def test_creatures_cannot_lose_sleeping() -> None:
 def test_same_name_cost_in_the_opponents_next_turn() -> None:
     assert abilities("Усыпить") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CREATURE)),), effects=(
-            Effect("return_to_hand", TARGET(0)),
+            Effect(A.MOVE, TARGET(0), params=A.move_params(A.HAND, None, A.PLAY)),
             Effect("change_cost", IT, 1, params=(("applies_to", SAME_NAME_CARDS), ("select", Select(CREATURE, zone=HAND)),)))),
     )
     # not after an instruction about one chosen card: «с таким же названием» as what?

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from test_compiler import abilities, non_keyword
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVE_PLAYER,
@@ -504,7 +505,7 @@ def test_reveal_hand_then_look_top_under_condition() -> None:
     assert dict(seq.params)["effects"] == (
         RevealHand(Ref("player", side=OPPONENT)),
         LookAtTopCard(Ref("player", side=ANY), condition=cond),
-        Effect("to_deck_bottom", IT, optional=True, condition=cond),
+        Effect(A.MOVE, IT, params=A.move_params(A.DECK, A.DECK_BOTTOM), optional=True, condition=cond),
     )
 
 
@@ -581,7 +582,7 @@ def test_active_player_names_a_card() -> None:
     assert ab.trigger == Trigger(TURN_START)
     assert ab.effects == (Effect("name", THIS, params=(("named", CARD_NAME), ("chooser", ACTIVE_PLAYER))), Effect("sequence", params=(("effects", (
         RevealHand(each),
-        Effect("discard_matching", each, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)))),)))
+        Effect("discard", each, params=((A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED)))))),)))
     assert not _fully("В начале каждого хода все игроки показывают руки и сбрасывают все карты с таким названием.")
     assert not _fully("В начале каждого хода активный игрок называет карту.")
 
@@ -765,7 +766,7 @@ def test_more_hoard_phrases() -> None:
     from test_compiler import card
 
     assert abilities("Жадность")[0].effects == (
-        Effect("rehoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO),)),)
+        Effect("hoard", ALL(YOUR_HOARD), params=(("holder", YOUR_HERO), (A.FROM, A.HOARDED))),)
     (ab,) = abilities("Гном-подрывник")
     assert ab.effects == (Effect("look", OPPONENT_PLAYER, params=(
         ("n", 2), ("take", 1), ("up_to", True), ("to", HOARD), ("holder", THIS), ("rest", REST_KEEP))),)
@@ -827,4 +828,4 @@ def test_class_noun_in_a_support_cards_name() -> None:
     (target,) = ab.targets
     assert target.select.classes == ("Демон",) and target.select.zone == "graveyard"
     (shuffle,) = ab.effects
-    assert shuffle.verb == "shuffle_into_deck" and shuffle.optional
+    assert shuffle.params == A.move_params(A.DECK, A.SHUFFLED) and shuffle.optional

@@ -5,6 +5,7 @@ Compiler tests of the «misc» phrase family: real card texts → exact ability 
 
 from __future__ import annotations
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     CHARACTER,
@@ -44,9 +45,8 @@ def test_other_than_the_creature_that_died() -> None:
     # «При гибели вашего существа верните другого подземника с кладбища в руку»: not the one that died
     assert abilities("Погонщица гоблинов") == (
         Ability(TRIGGERED, trigger=Trigger(DIES, subject=Select(CREATURE, side=YOU)), per_turn=1, effects=(
-            Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-                ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True, classes=("Подземник",),
-                                  state="not_event")), ("up_to", False))),)),
+            Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True, classes=("Подземник",),
+                                  state="not_event")))),)),
     )
 
 

@@ -28,6 +28,7 @@ import dataclasses
 
 import pytest
 
+from berserk_heroes import abilities as A
 from berserk_heroes import abilities as V
 from berserk_heroes.abilities import (
     ACTIVATED,
@@ -132,7 +133,7 @@ def test_opponent_draw_in_his_turn_hoarded() -> None:
     assert static == Ability(STATIC, statics=(StaticPart("play_self_hoarded"),))
     assert replacement == Ability(
         STATIC,
-        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+        effects=(Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), (A.FROM, A.DECK), (A.POSITION, A.DECK_TOP))),),
         statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                             condition=Condition("opponent_turn")),))
 
@@ -164,8 +165,8 @@ def test_kills_hoards_and_heals_then_counts_the_opponent_graveyard() -> None:
 def test_hoard_creatures_that_went_to_graveyards_this_turn() -> None:
     """Сожжение мира: the hero hoards the creatures of both graveyards that came there this turn."""
     _, hoard = abilities("Сожжение мира")
-    assert hoard.effects == (Effect("hoard_grave_turn", None, params=(
-        ("holder", Ref("hero", side=YOU)), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
+    assert hoard.effects == (Effect("hoard", None, params=(
+        ("holder", Ref("hero", side=YOU)), (A.FROM, A.GRAVEYARD), (A.ARRIVED, A.THIS_TURN), ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD)))),)
 
 
 def test_look_at_the_struck_hero_deck_and_hoard_one() -> None:
@@ -248,8 +249,8 @@ def test_timed_ban_on_control_changes_and_created_creatures() -> None:
 
 def test_hoard_from_your_hand_and_the_strike_of_the_hoarded_card() -> None:
     assert non_keyword("Отродье Раага") == (
-        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hoard_own_hand", YOU_PLAYER, 1, params=(
-            ("holder", THIS), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
+        Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(Effect("hoard", YOU_PLAYER, 1, params=(
+            ("holder", THIS), (A.FROM, A.HAND), ("select", Select(CREATURE, side=YOU, zone=HAND, classes=("Орк",))))),)),
         Ability(STATIC, statics=(StaticPart("modify", strike=1, per=Amount(
             "hoarded_strike", select=Select(CREATURE, zone=HOARDED_THIS, classes=("Орк",)))),)),
     )
@@ -272,7 +273,7 @@ def test_greatest_strike_under_each_opponents_control() -> None:
 
 def test_hoard_cards_from_a_chosen_graveyard() -> None:
     assert abilities("Серый сумрак") == (Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-        Effect("hoard_graveyard", Ref("player", side=ANY), 5, params=(("holder", THIS),)),)),)
+        Effect("hoard", Ref("player", side=ANY), 5, params=(("holder", THIS), (A.FROM, A.GRAVEYARD))),)),)
 
 
 def test_an_egg_hoards_the_card_found_by_the_search() -> None:
@@ -374,7 +375,7 @@ def test_if_it_survived() -> None:
     assert result.fully, result.unparsed
     ab = result.abilities[-1]
     wound, back = ab.effects
-    assert wound.verb == "wound" and back.verb == "to_hand_from_graveyard"
+    assert wound.verb == "wound" and A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD)
     assert back.condition is not None and back.condition.kind == "it_survived"
 
 
@@ -393,7 +394,7 @@ def test_discard_and_return_self_works_in_graveyard() -> None:
     assert discard.verb == "discard" and discard.optional
     assert discard.param("select") == Select(SPELL, side=YOU, zone=HAND)
     (back,) = discard.then
-    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == THIS
 
 
 def test_a_quest_may_be_searched_but_not_put_into_play() -> None:
@@ -421,13 +422,13 @@ def test_if_it_is_after_a_return_or_a_hoard() -> None:
     dark_or_steppe = Condition("revealed", select=Select(CREATURE, zone="deck", elements=("Тьма", "Степи")))
     assert abilities("Изгоняющая") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), targets=(Target(Select(CREATURE)),), effects=(
-            Effect("return_to_hand", Ref("target", 0)),
+            Effect(A.MOVE, Ref("target", 0), params=A.move_params(A.HAND, None, A.PLAY)),
             Effect("draw", YOU_PLAYER, 1, condition=dark_or_steppe))),
     )
     spell = Condition("revealed", select=Select(SPELL, zone="deck"))
     assert abilities("Скальный фантом") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
-            Effect("hoard_from_hand", OPPONENT_PLAYER, 1, params=(("holder", THIS), ("chooser", "owner"))),
+            Effect("hoard", OPPONENT_PLAYER, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER))),
             Effect("wound", Ref("hero", side="opponent"), 3, condition=spell),
             Effect("draw", YOU_PLAYER, 1, condition=Condition("not", parts=(spell,))))),
     )
@@ -449,9 +450,9 @@ def test_not_hoarding_and_refresh() -> None:
         Effect("destroy", Ref("all", select=Select(CREATURE))),
         Effect("destroy", Ref("all", select=Select(SUPPORT))))),)),))
     assert everything[2] == Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
-        Effect("discard_whole_hand", EACH_PLAYER),
-        Effect("shuffle_into_deck", Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
-               params=(("graveyards", "all"),)),
+        Effect("discard", EACH_PLAYER, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),
+        Effect(A.MOVE, Ref("all", select=Select(CARD, side=EITHER, zone=GRAVEYARD)),
+               params=(*A.move_params(A.DECK, A.SHUFFLED), ("graveyards", "all"),)),
         Effect("draw", EACH_PLAYER, 4))),)),))
 
 
@@ -501,7 +502,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
     assert abilities("Разведать") == (
         Ability(SPELL_ABILITY, effects=(Effect("name", THIS, params=(("named", CARD_NAME),)), Effect("sequence", params=(("effects", (
             RevealHand(opp),
-            Effect("shuffle_matching", opp, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Effect(A.MOVE, opp, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED)))),
             Effect("draw", opp, Amount("done")))),)))),
     )
 
@@ -509,7 +510,7 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
 def test_hoard_from_any_players_hand() -> None:
     # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by as a choice of modes; «по его
     # выбору» is this family's verb
-    any_hand = Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),))
+    any_hand = Effect("hoard", Ref("player", side=ANY), 1, params=(("holder", THIS), (A.FROM, A.HAND)))
     compiled = card("Крылатая тьма").abilities
     assert any(ab.trigger == Trigger(ATTACKS) and ab.effects == (any_hand,) for ab in compiled)
 
@@ -538,12 +539,12 @@ def test_hoarded_creature_put_into_play() -> None:
         Ability(ACTIVATED, costs=(Cost(COINS, 3),), effects=(Effect("put_into_play", YOU_PLAYER, 1, params=(("from", ("hoarded",)),
             ("select", Select(CREATURE, side=YOU, zone=HOARDED_NIGHTMARE_HERO)),)),)),
         Ability(TRIGGERED, trigger=Trigger("attacks"), effects=(
-            Effect("hoard_any_from_hand", Ref("player", side=ANY), 1, params=(("holder", THIS),)),)),
+            Effect("hoard", Ref("player", side=ANY), 1, params=(("holder", THIS), (A.FROM, A.HAND))),)),
     )
 
 
 def _hoard_hand(who: object, then: tuple[Effect, ...] = ()) -> Effect:
-    return Effect("hoard_from_hand", who, 1, params=(("holder", THIS), ("chooser", "owner")), then=then)  # type: ignore[arg-type]
+    return Effect("hoard", who, 1, params=(("holder", THIS), (A.FROM, A.HAND), (A.CHOOSER, A.OWNER)), then=then)  # type: ignore[arg-type]
 
 
 def test_hoard_from_the_hand_of_a_player_of_your_choice() -> None:
@@ -564,7 +565,7 @@ def test_milled_by_this_cards_mor() -> None:
         Ability(TRIGGERED, trigger=Trigger(DIES), effects=(Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),)),)),
         Ability(TRIGGERED, zone=GRAVEYARD, every_time=True,
                 trigger=Trigger(MILLED, subject=Select(CREATURE, side=YOU, zone=GRAVEYARD)),
-                effects=(Effect("grave_card_to_hand", EVENT()),)),
+                effects=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),
     )
     # «…, иначе ранить героя на 1»: both targets would be named at declaration — refused
     assert not card("Вестник неизбежного").fully
@@ -593,7 +594,7 @@ def test_opponent_chooses_the_mode() -> None:
 
 def test_to_the_sideboard() -> None:
     def mode(sel: Select) -> Ability:
-        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect("to_sideboard", TARGET(0)),))
+        return Ability(SPELL_ABILITY, targets=(Target(sel),), effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.SIDEBOARD)),))
 
     assert abilities("Внезапное сокращение") == (
         Ability(SPELL_ABILITY, effects=(Effect("choose_mode", params=(
@@ -623,7 +624,7 @@ def test_hand_into_deck_and_spell_back_to_hand() -> None:
     assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER_2, 1),)),)
     assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
         TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
-        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect("grave_card_to_hand", EVENT()),)),))
+        effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),))
 
 
 def test_namesake_in_his_graveyard() -> None:
@@ -637,7 +638,7 @@ def test_card_not_a_hero() -> None:
     assert abilities("Отправить на рудники") == (
         Ability(SPELL_ABILITY, targets=(Target(Select(CARD, state="not_hero")),), effects=(
             Effect("gain_coins", OPPONENT_PLAYER_2, 1, params=(("duration", PERMANENT),)),
-            Effect("to_deck_bottom", TARGET(0)))),
+            Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.DECK_BOTTOM)))),
     )
 
 
@@ -690,7 +691,7 @@ def test_summon_self_from_sideboard_needs_the_sideboard_zone() -> None:
 
 def test_swap_hand_and_sideboard() -> None:
     assert non_keyword("Пересадка разума") == (
-        Ability(SPELL_ABILITY, effects=(Effect("swap_hand_sideboard", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, YOU_PLAYER, params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True))),)),
     )
 
 
@@ -705,8 +706,7 @@ def test_search_named_in_the_plural() -> None:
 def test_hire_delayed_to_end_of_your_turn_and_discard_a_kind() -> None:
     from berserk_heroes.abilities import DIES, GRAVEYARD, Ref
 
-    back = Effect("to_hand_from_graveyard", YOU_PLAYER, 1, params=(
-        ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3)), ("up_to", False)))
+    back = Effect(A.MOVE, YOU_PLAYER, 1, params=A.move_params(A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(SPELL, side=YOU, zone=GRAVEYARD, cost_max=3))))
     assert abilities("Неопытная некромантка") == (
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("delayed", params=(("moment", "end_own"), ("effects", (back,)))),)),
@@ -723,8 +723,7 @@ def test_opponent_may_discard_else_reveal() -> None:
 
     assert abilities("Беспочвенные подозрения") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("opponent_may_discard", OPPONENT_PLAYER, 1, params=(
-                ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
+            Effect("discard", OPPONENT_PLAYER, 1, params=((A.COUNT, A.UP_TO), ("select", Select(CARD, side=OPPONENT, zone=HAND, elements=("Нейтральные",))),), otherwise=(
                 Effect("sequence", params=(("effects", (
                     RevealHand(OPPONENT_PLAYER),
                     Effect("discard", OPPONENT_PLAYER, 1, params=(
@@ -814,7 +813,7 @@ def test_opponent_may_pay_the_cost_else_bottom() -> None:
                 effects=(Effect("sequence", params=(("effects", (
                     Effect("declare_target", TARGET(0)),
                     Effect("pay", OPPONENT_PLAYER, Amount("cost", ref=IT), params=(("may", True),),
-                           otherwise=(Effect("to_deck_bottom", IT),)))),)),)),
+                           otherwise=(Effect(A.MOVE, IT, params=A.move_params(A.DECK, A.DECK_BOTTOM)),)))),)),)),
     )
 
 
@@ -822,7 +821,7 @@ def test_show_and_shuffle_a_card_of_cost_x_as_payment() -> None:
     assert abilities("Гум’Арот, Инструктор")[1] == Ability(
         ACTIVATED, costs=(Cost("reveal_and_shuffle_hand", 1, select=Select(CREATURE, side=YOU, zone=HAND,
                                                                           classes=("Архаалит",))),),
-        effects=(RevealHand(OPPONENT_PLAYER_3), Effect("pick_to_deck_cost_x", OPPONENT_PLAYER_3, 1)))
+        effects=(RevealHand(OPPONENT_PLAYER_3), Effect(A.MOVE, OPPONENT_PLAYER_3, 1, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.EXACTLY), (A.CHOOSER, A.BY_YOU), (A.X_COST, True)))))
 
 
 def test_discard_a_creature_to_lose_sleeping_until_next_turn() -> None:
@@ -873,7 +872,7 @@ def test_discard_hand_then_delayed_draw_of_as_many_plus_one() -> None:
     from berserk_heroes.abilities import SPELL_ABILITY, YOU_PLAYER, Amount
 
     assert abilities("Пески времени") == (
-        Ability(SPELL_ABILITY, effects=(Effect("discard_hand_noted", YOU_PLAYER),)),
+        Ability(SPELL_ABILITY, effects=(Effect("discard", YOU_PLAYER, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),)),
         Ability(SPELL_ABILITY, effects=(Effect("delayed", params=(
             ("moment", "start_next_own"), ("noted_discard_count", "discarded"),
             ("effects", (Effect("draw", YOU_PLAYER, Amount("sum", parts=(Amount("x"), Amount("fixed", value=1)))),)))),)),
@@ -897,7 +896,7 @@ def test_each_player_discards_any_then_wound_each_hero_per_hand() -> None:
 
     assert abilities("Чистилище") == (
         Ability(SPELL_ABILITY, effects=(
-            Effect("each_discards_any", Ref("player", side=EACH)),
+            Effect("discard", Ref("player", side=EACH), params=((A.COUNT, A.UP_TO),)),
             Effect("sequence", params=(("effects", (Effect("wound", YOUR_HERO, per_hand(YOU)),
                                                     Effect("wound", ENEMY_HERO, per_hand(OPPONENT)))),)))),
     )
@@ -933,7 +932,7 @@ def test_name_a_card_then_a_player_of_your_choice_reveals_and_discards() -> None
     def modes(drop: str) -> tuple[Ability, ...]:
         def make(who: object) -> Ability:
             last = (Effect("discard", who, 1, params=(("chooser", "owner"), ("select", named))) if drop == "one"
-                    else Effect("discard_matching", who, params=(("select", named),)))
+                    else Effect("discard", who, params=((A.COUNT, A.ALL_MATCHING), ("select", named))))
             return Ability(SPELL_ABILITY, effects=(RevealHand(who), last))
         return (make(YOU_PLAYER), make(OPPONENT_PLAYER))
 
@@ -949,8 +948,8 @@ def test_mor_bonus_and_paid_return_from_graveyard() -> None:
     assert static == Ability(STATIC, statics=(StaticPart("mor_bonus_static", select=Select(CARD, side=YOU), value=2),))
     assert activated == Ability(
         ACTIVATED, costs=(Cost("shuffle_grave_opp", 3),),
-        effects=(Effect("to_hand_from_graveyard", Ref("player", side=YOU), 1,
-                        params=(("select", Select(CARD, side=YOU, zone=GRAVEYARD)), ("up_to", False))),))
+        effects=(Effect(A.MOVE, Ref("player", side=YOU), 1, params=A.move_params(
+            A.HAND, None, A.GRAVEYARD, (A.COUNT, A.EXACTLY), ("select", Select(CARD, side=YOU, zone=GRAVEYARD)))),))
 
 
 def test_printed_mor_is_marked_and_put_top_cards_is_not() -> None:
@@ -1002,7 +1001,7 @@ def test_heal_one_wounded_character_of_each_player_then_return_if_any_wounded() 
     heals, back = spell.effects
     assert heals == Effect("sequence", params=(("effects", (
         Effect("heal", TARGET(0), 2, params=(("all", False),)), Effect("heal", TARGET(1), 2, params=(("all", False),)))),))
-    assert back.verb == "to_hand_from_graveyard" and back.what == THIS
+    assert A.is_move(back.verb, back.params, A.HAND, A.GRAVEYARD) and back.what == THIS
     assert back.condition == Condition("count", select=Select(CHARACTER, state="wounded"), op=">=", value=1)
 
 
@@ -1075,8 +1074,8 @@ def test_either_graveyard_one_card() -> None:
                "Харон") == Ability(
         TRIGGERED, zone=GRAVEYARD, trigger=Trigger(PUT_INTO_GRAVEYARD),
         targets=(Target(Select(CARD, side=EITHER, zone=GRAVEYARD)),),
-        effects=(Effect("sequence", params=(("effects", (Effect("shuffle_into_deck", THIS),
-                                                          Effect("shuffle_into_deck", TARGET(0)))),)),))
+        effects=(Effect("sequence", params=(("effects", (Effect(A.MOVE, THIS, params=A.move_params(A.DECK, A.SHUFFLED)),
+                                                          Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED)))),)),))
     revive = one("Положите 6 верхних карт каждой колоды на кладбище; возродите существо с любого кладбища под вашим "
                  "контролем.", "Наследие Ашура", "spell").effects[1]
     assert revive == Effect("put_into_play", ME, 1, params=(("from", ("graveyard",)),
@@ -1098,7 +1097,7 @@ def test_plain_graveyard_is_still_yours() -> None:
              "работает на кладбище).", "Чёрный кузнец")
     assert ab == Ability(ACTIVATED, zone=GRAVEYARD, costs=(Cost(COINS, 3), Cost("shuffle_self")),
                          targets=(Target(Select(SUPPORT, zone=GRAVEYARD)),),
-                         effects=(Effect("shuffle_into_deck", TARGET(0)),))
+                         effects=(Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED)),))
 
 
 def test_shuffle_from_your_graveyard_as_a_payment() -> None:
@@ -1114,7 +1113,7 @@ def test_look_at_the_top_card_of_any_deck() -> None:
     # «… можете положить её под низ колоды»: «её» is the card looked at
     assert one("В конце вашего хода посмотрите верхнюю карту колоды, можете положить её под низ колоды.",
                "Дракон-оракул").effects == (LookAtTopCard(ME),
-                                           Effect("to_deck_bottom", IT, optional=True))
+                                           Effect(A.MOVE, IT, params=A.move_params(A.DECK, A.DECK_BOTTOM), optional=True))
 
 
 def test_look_top_variants() -> None:
@@ -1157,23 +1156,23 @@ def test_reveal_then_shuffle_the_deck() -> None:
     ab = one("В конце хода покажите верхнюю карту вашей колоды; если это существо, Выстрел на 1, иначе излечите "
              "персонажа на 2; перемешайте колоду.", "Бард")
     assert ab.effects[0] == LookAtTopCard(ME, reveal=True)
-    assert ab.effects[-1] == Effect("shuffle_deck", ME)
+    assert ab.effects[-1] == Effect(A.MOVE, ME, params=A.move_params(A.DECK, A.SHUFFLED, A.DECK, (A.COUNT, A.ALL_MATCHING)))
 
 
 def test_other_players_put_cards_into_their_decks() -> None:
     assert one("Найм: Если ваш герой — маг, противник замешивает карту из руки в колоду по его выбору.",
                "Вижуал Чхон Са").effects[0] == Effect(
-        "hand_to_deck", HIM, 1, params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")),
+        A.MOVE, HIM, 1, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.EXACTLY),
+                                             ("select", Select(CARD, side=OPPONENT, zone=HAND))),
         condition=Condition("count", select=Select("hero", side=YOU, classes=("Герой-маг",))))
     each = Ref("player", side="each")
     assert one("Каждый игрок замешивает карту из руки и карту из кладбища в колоду.", "Помешательство",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("pick_to_deck", each, 1, params=(("zone", HAND), ("chooser", "owner"))),
-                   Effect("pick_to_deck", each, 1, params=(("zone", GRAVEYARD), ("chooser", "owner"))))),)),)
+                   Effect(A.MOVE, each, 1, params=A.move_params(A.DECK, A.SHUFFLED, HAND, (A.COUNT, A.EXACTLY))),
+                   Effect(A.MOVE, each, 1, params=A.move_params(A.DECK, A.SHUFFLED, GRAVEYARD, (A.COUNT, A.EXACTLY))))),)),)
     assert one("Противник показывает руку и замешивает в колоду карту на ваш выбор.", "Пробник",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   RevealHand(HIM), Effect("pick_to_deck", HIM, 1, params=(("zone", HAND),
-                                                                                      ("chooser", YOU))))),)),)
+                   RevealHand(HIM), Effect(A.MOVE, HIM, 1, params=A.move_params(A.DECK, A.SHUFFLED, HAND, (A.COUNT, A.EXACTLY), (A.CHOOSER, A.BY_YOU))))),)),)
 
 
 def test_from_the_deck_to_the_graveyard_trigger() -> None:
@@ -1184,15 +1183,15 @@ def test_from_the_deck_to_the_graveyard_trigger() -> None:
 
 def test_shuffle_all_with_a_keyword_into_the_owners_decks() -> None:
     assert one("Замешайте всех существ с защитой от заклинаний в колоды владельцев.", "Удар подсвечником",
-               "spell") == Ability(SPELL_ABILITY, effects=(Effect("shuffle_into_deck", Ref("all", select=Select(
-                   CREATURE, keyword="spell_protection"))),))
+               "spell") == Ability(SPELL_ABILITY, effects=(Effect(A.MOVE, Ref("all", select=Select(
+                   CREATURE, keyword="spell_protection")), params=A.move_params(A.DECK, A.SHUFFLED)),))
 
 
 def test_other_name_then_shuffle_this_card() -> None:
     assert one("Найм: Вызовите существо стоимостью 3{м} или менее с другим названием, при этом замешайте Мнимона в "
                "колоду владельца.", "Мнимон").effects == (Effect("put_into_play", ME, 1, params=(("from", ("deck",)), ("summoned", True),
                    ("select", Select(CREATURE, side=YOU, zone="deck", cost_max=3, state="other_name")),
-                   ("up_to", False)), then=(Effect("shuffle_into_deck", THIS),)),)
+                   ("up_to", False)), then=(Effect(A.MOVE, THIS, params=A.move_params(A.DECK, A.SHUFFLED)),)),)
 
 
 def test_name_a_card() -> None:
@@ -1201,7 +1200,7 @@ def test_name_a_card() -> None:
                "сбросил существо, возродите нежить стоимостью 1{м}.", "Некромантия", "spell").effects == (
         Effect("name", THIS, params=(("named", CARD_NAME),)),
         Effect("sequence", params=(("effects", (RevealHand(HIM),
-                                                Effect("discard_matching", HIM, params=(("select", named),)))),)),
+                                                Effect("discard", HIM, params=((A.COUNT, A.ALL_MATCHING), ("select", named))))),)),
         Effect("put_into_play", ME, 1, params=(("from", ("graveyard",)), ("select", Select(CREATURE, side=YOU, zone=GRAVEYARD, classes=("Нежить",),
                                                           cost_min=1, cost_max=1)), ("up_to", False)),
                condition=Condition("it_any", select=Select(CREATURE, zone=GRAVEYARD))))
@@ -1217,10 +1216,10 @@ def test_name_a_card() -> None:
 def test_all_graveyards() -> None:
     assert one("Замешайте всех гномов с поля боя и всех кладбищ в колоды владельцев.", "Величайшая потасовка",
                "spell").effects == (Effect("sequence", params=(("effects", (
-                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, classes=("Гном",)))),
-                   Effect("shuffle_into_deck", Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
+                   Effect(A.MOVE, Ref("all", select=Select(CREATURE, classes=("Гном",))), params=A.move_params(A.DECK, A.SHUFFLED)),
+                   Effect(A.MOVE, Ref("all", select=Select(CREATURE, side=EITHER, zone=GRAVEYARD,
                                                                         classes=("Гном",))),
-                          params=(("graveyards", "all"),)))),)),)
+                          params=(*A.move_params(A.DECK, A.SHUFFLED), ("graveyards", "all"),)))),)),)
 
 
 def test_look_top_more_if_and_reveal_split() -> None:

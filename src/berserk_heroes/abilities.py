@@ -269,10 +269,14 @@ class Effect:
 
 VERBS = {
     "draw": "Возьмите N карт",
-    "discard": "Сбросьте N карт (chooser: who picks)",
-    "return_to_hand": "Верните в руку владельца",
-    "to_deck_top": "Положите на верх колоды владельца",
-    "to_deck_bottom": "Положите под низ колоды владельца",
+    "discard": "Сбросьте N карт: from the hands of the players `what` to the graveyard, a DISCARDED event each; params "
+               "count (EXACTLY: N picked by params chooser — OWNER, BY_YOU, 'opponent', 'random' — then discarded "
+               "together; ALL_MATCHING: every card that fits, params noted; UP_TO: each player in turn discards up to N "
+               "(any number without an amount) one at a time, or stops), select",
+    "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
+            "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
+            "select, x_cost) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
+            "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
                      "the source) — or a card Ref — those cards, each one only if it is in a zone of params from. "
@@ -292,7 +296,6 @@ VERBS = {
               "(«Создайте копию …», §2.1). Params: under (YOU: for the controller, default; EACH: for each player in "
               "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
-    "to_hand_from_graveyard": "Положите с кладбища в руку",
     "mill": "Мор N",
     "choose_mode": "Выберите одно из: (params modes)",
     "sequence": "a group of effects (for connectors)",
@@ -473,6 +476,47 @@ VERBS.update({
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
                "With params select: the player `what` may give one card of select he controls (or decline)",
 })
+
+# ---- cards moving between zones (engine/effects/moves.py; compiler: cards/language/zone_moves.py) ----
+# One verb moves cards between zones other than play: ``move`` (params below). ``draw``, ``discard``, ``mill`` and
+# ``hoard`` keep names of their own: the rules give them events of their own (DRAWN, DISCARDED, Мор, HOARDS) with
+# triggers and replacements. The parameter values are these constants.
+MOVE = "move"
+TO = "to"  # param: the destination zone (HAND, DECK, SIDEBOARD)
+FROM = "from"  # param: the zone the cards must still be in (``what`` a card Ref) or are picked from (``what`` a player)
+POSITION = "position"  # param: where in a deck they go
+DECK_TOP = "top"  # «на верх колоды»
+DECK_BOTTOM = "bottom"  # «под низ колоды»
+SHUFFLED = "shuffle"  # «замешайте в колоду»: anywhere, the deck shuffled (§8.2)
+ORDER = "order"  # param: the order of several cards going on top of a deck
+OWNERS_CHOOSE = "owners_choose"  # «в порядке, выбранном их владельцами»: each owner orders his own
+COUNT = "count"  # param: how many of the matching cards (``amount`` says N)
+EXACTLY = "exactly"  # N, or as many as there are (default)
+ALL_MATCHING = "all"  # every matching card («все карты …»)
+UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
+CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
+OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
+BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
+ARRIVED = "arrived"  # param THIS_TURN: only the cards that came to params from this turn («попавших … в этом ходу»)
+NOTED = "noted"  # param True: the number of cards moved is noted for a later instruction of the same card
+SWAP = "swap"  # param True: the cards of params to come to params from at the same time («поменяйте местами»)
+X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
+
+
+def move_params(to: str, position: str | None = None, source: str | None = None,
+                *more: tuple[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``move`` to zone ``to`` (a deck: at ``position``) from zone ``source`` (None: wherever the
+    cards are), then ``more`` params as they are."""
+    return ((TO, to), *(((POSITION, position),) if position else ()), *(((FROM, source),) if source else ()), *more)
+
+
+def is_move(verb: str, params: tuple[tuple[str, Any], ...], to: str, source: str | None = None) -> bool:
+    """Whether an effect (its ``verb`` and ``params``; an Effect or a compiler Draft) moves cards to zone ``to``, from
+    zone ``source`` when one is given."""
+    if verb != MOVE:
+        return False
+    found = dict(params)
+    return found.get(TO) == to and (source is None or found.get(FROM) == source)
 
 
 def nested_effects(effects: Any) -> Any:
@@ -726,9 +770,12 @@ PUT_INTO_GRAVEYARD = "put_into_graveyard"  # «Когда … попадает �
 EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 
 VERBS.update({
-    "hoard": "добывает: put `what` (or, params deck top/bottom, N cards of player `what`'s deck; or, params "
-             "hand=<side>, N cards of player `what`'s hand chosen by that player) under params holder (a Ref)",
-    "shuffle_into_deck": "Замешайте `what` (from play, hand or graveyard) в колоду владельца",
+    "hoard": "добывает: put cards under params holder (a Ref), a HOARDS event each: the cards `what` names; or, params "
+             "from DECK, `amount` cards of player `what`'s deck from its params position end; from HAND, `amount` cards "
+             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU); from HAND or "
+             "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
+             "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
+             "graveyard this turn",
     "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
@@ -784,17 +831,10 @@ KEYWORDS.update({
                              "class: up to N cards of that class, of any element, in the deck)",
 })
 VERBS.update({
-    "hoard_from_hand": "<holder> добывает N карт из руки игрока `what`: params holder (a Ref), chooser ('owner': that "
-                       "player picks, «по его выбору»; 'you': the controller picks, after «показывает руку»)",
 })
 KEYWORDS.update({
     "superiority_lower_strike": "Превосходство над существами с меньшей силой удара (than this card's, when compared)",
     "superiority_lower_cost": "Превосходство над существами меньшей стоимости (than this card's cost)",
-})
-VERBS.update({
-    "hand_to_deck": "Положите N карт из вашей руки на верх / под низ колоды, замешайте карту из руки в колоду: picked "
-                    "on resolution by the player `what` from their own hand (params select, position 'top' / "
-                    "'bottom' / 'shuffle'); «Противник кладёт 2 карты из руки на верх своей колоды»: what = opponent",
 })
 KEYWORDS.update({
     "shot_bonus": "+N к выстрелам (this card's shots deal N more wounds)",
@@ -914,13 +954,6 @@ EITHER = "either"
 DECK_TO_GRAVEYARD = "deck_to_graveyard"
 EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
 VERBS.update({
-    "shuffle_deck": "Перемешайте колоду: the deck of player `what` is shuffled",
-    "to_deck_top_ordered": "«Положите <карты> на верх колоды владельца в порядке, выбранном их владельцами»: the cards "
-                           "`what` in play go on top of their owners' decks; each owner (the controller first) picks "
-                           "the order of his own (the first picked ends up on top)",
-    "pick_to_deck": "«(Каждый игрок / противник) замешивает N карт из руки / кладбища в колоду»: each player of `what` "
-                    "puts N cards of his own params zone ('hand' / 'graveyard') into his deck (params position, "
-                    "'shuffle' by default), picked by himself (params chooser 'owner') or by the controller ('you')",
 })
 # «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
@@ -929,8 +962,6 @@ VERBS.update({
 # ``more_if`` holds («если у противника нет открытых {м}, положите ещё одну карту»).
 NAMED = "@named"  # in Select.name: the card name this card's «Назовите карту» named
 VERBS.update({
-    "discard_matching": "«<игрок> сбрасывает все карты <select>»: player `what` discards every card of his hand that "
-                        "matches params select; they are IT next",
 })
 # - Condition ``it_any``: one of the cards the previous effect acted on (IT) matches ``select`` («если противник
 #   сбросил существо»).
@@ -1010,8 +1041,6 @@ EVENTS = (*EVENTS, SUMMONED, BOOSTED, LEAVES_PLAY, RETURNED_TO_HAND)
 # StaticPart ``play_self_hoarded`` («Вы можете разыгрывать <эту карту>, пока он добыт»): the card's owner may play it
 # from under any holder, as if from the hand (its usual cost).
 VERBS.update({
-    "rehoard": "«<holder> становится добывшей картой для всех <добытых … карт>»: the hoarded cards `what` (a HOARDED / "
-               "HOARDED_HERO select) move under params holder; they keep the zone they came from",
 })
 # Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
 # карты» (HOARDS: subject the holder, other the hoarded card).
@@ -1119,7 +1148,6 @@ VERBS.update({
     "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
     # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
-    "grave_to_deck": "<эта карта> на верх колоды / в колоду вместо кладбища",
 })
 KEYWORDS.update({
     "cannot_act": "Не может действовать: no attack by strike, no defending, no ability that closes it (digest §5.1)",
@@ -1153,16 +1181,8 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # the trigger's own source (the compiler accepts it only on cards whose one mill instruction is their printed Мор).
 MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
-VERBS.update({
-    "grave_card_to_hand": "«верните это существо в вашу руку» after a «из-за Мора» trigger: the cards `what` (the "
-                          "event's card) go from their owner's graveyard to his hand (done only if still there)",
-})
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
-VERBS.update({
-    "to_sideboard": "«Положите <карту> в дополнительную колоду»: the cards `what` (in play, not a hero, or in a "
-                    "graveyard) go to their owner's sideboard (created cards: to the запас)",
-})
 VERBS.update({
     "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
                            "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
@@ -1175,16 +1195,6 @@ VERBS.update({
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
 # ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects/zone_moves.py ----
-VERBS.update({
-    # «Игроки сбрасывают свои руки»: each player of `what` discards every card of his hand (no choice).
-    "discard_whole_hand": "<игроки> сбрасывают свои руки: every card of each hand is discarded",
-    # «Противник … замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
-    # select goes into his deck (shuffled); they are the «замешанные таким образом» cards (Amount "done") next.
-    "shuffle_matching": "<игрок> замешивает в колоду все карты <select> из руки",
-    # «<X> добывает карту из руки любого игрока по его выбору»: the controller picks a player (`what`: side ANY), that
-    # player picks one card of his hand, params holder hoards it; it is «it» next («если … была добыта ваша карта»).
-    "hoard_any_from_hand": "<X> добывает карту из руки любого игрока по его выбору",
-})
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
 # - Condition ``source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
@@ -1256,16 +1266,9 @@ HOARDED_THIS = "hoarded_this"
 VERBS.update({
     # «<эта карта> добывает <орка> из руки»: the controller picks `amount` cards of his own hand matching params select
     # and params holder hoards them (not optional: one must be picked if there is one).
-    "hoard_own_hand": "<держатель> добывает <карту> из вашей руки (you pick)",
 })
 # - Amount ``hoarded_strike`` (static abilities too): the printed strikes of the cards of ``select`` (hoarded cards are
 #   not in play: no effects), added up — «где Х — сила удара добытого этой картой орка».
-VERBS.update({
-    # «<держатель> добывает N карт с выбранного кладбища»: the controller chooses one graveyard (either player's: `what`
-    # is the player ANY), then `amount` of its cards (all if fewer; he must pick while there are any); params holder
-    # hoards them. Done when N cards were hoarded.
-    "hoard_graveyard": "<держатель> добывает N карт с выбранного кладбища",
-})
 # - Ref ``last_found`` (LAST_FOUND): «найденного таким образом <дракона>» — the cards the last «Поиск» of the resolution found
 #   (other instructions may come between: «Поиск — дракон …; создайте яйцо, оно добывает найденного таким образом
 #   дракона»).
@@ -1288,10 +1291,8 @@ VERBS.update({
 VERBS.update({
     # «Поменяйте местами вашу руку и дополнительную колоду»: every card of the player's hand goes to his sideboard and
     # every card of his sideboard to his hand (at the same time).
-    "swap_hand_sideboard": "Поменяйте местами вашу руку и дополнительную колоду",
     # «Противник может сбросить <карту>»: the player `what` picks one card of his hand matching params select, or
     # declines; done only if he discarded (an «иначе» runs otherwise).
-    "opponent_may_discard": "Противник может сбросить <карту>",
     # «покажите <карту> из вашей руки, Поиск — <карта> с таким же названием»: the controller may pick one card of his
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
@@ -1362,16 +1363,7 @@ NEXT_TURN = "next_turn"
 #   кладбище» — the greatest printed cost among the cards of both graveyards that are not creatures (0 if none).
 # - Amount ``cost_done``: «на стоимость {м} уничтоженной карты» — the printed cost of the cards the previous
 #   instruction was done to (destroyed), 0 when none.
-VERBS.update({
-    # «Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of `what`'s hand is
-    # discarded (no choice); the number is noted for the source this turn, for a delayed instruction with param ``noted_discard_count``
-    # "discarded" of the same card («… столько же карт, сколько вы сбросили»: its X).
-    "discard_hand_noted": "Сбросьте все карты (руку), the number noted",
-    # «Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of `what` in turn
-    # (the controller first) discards any number of cards of his own hand, picked one at a time (each discarded at once).
-    "each_discards_any": "Каждый игрок, начиная с вас, может сбросить любое количество карт",
-})
-# - ``delayed`` param ``noted_discard_count`` "discarded": the delayed instruction's X is the number ``discard_hand_noted`` of the same
+# - ``delayed`` param ``noted_discard_count`` "discarded": the delayed instruction's X is the number a ``discard`` with param ``noted`` of the same
 #   source discarded this turn (fixed when it is set up).
 # - Amount ``opp_short`` (parts: one amount): «за каждую карту, которую противник не смог сбросить» — that amount
 #   minus the opponent's cards the previous instruction (a discard of each player) was done to.
@@ -1422,7 +1414,6 @@ VERBS.update({
     # «(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
     # card of the hand of `what` whose printed cost equals the ability's X (QueueItem.x); it is shuffled into its
     # owner's deck. Nothing when there is none.
-    "pick_to_deck_cost_x": "замешивает в колоду карту стоимостью Х{м} на ваш выбор",
 })
 # - Cost ``reveal_and_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
@@ -1505,12 +1496,6 @@ EVENTS = (*EVENTS, ATTACK_UNDEFENDED)
 #   creature shoots.
 # (end of «combat_b»)
 # ---- «добывает / добытые карты» ----
-VERBS.update({
-    # «<holder> добывает всех существ, которые попали на кладбища в этом ходу»: params holder (the card they go under),
-    # select (which cards); every card of select that went to either graveyard this turn and is still there is hoarded
-    # (engine/effects/zone_moves.py keeps the per-turn graveyard log)
-    "hoard_grave_turn": "X добывает всех существ, попавших на кладбища в этом ходу",
-})
 # «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
 # because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
 # listened.
@@ -1567,7 +1552,6 @@ END_OF_NEXT_TURN = "end_of_next_turn"
 VERBS.update({
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck
     # (an ability that works in the hand: «<trigger>, можете заплатить N{м}, при этом …»).
-    "shuffle_self_from_hand_paid": "Замешайте эту карту из руки в колоду",
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).

@@ -35,9 +35,7 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
 
 # Effect verbs that hurt the card they act on, and those that help it.
-HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "return_to_hand", "to_deck_top",
-                     "to_deck_bottom", "fight",
-                     "shuffle_into_deck", "hoard", "mill", "discard", "lose_coins"})
+HOSTILE = frozenset({"wound", "shot", "poison", "close", "destroy", "fight", "hoard", "mill", "lose_coins"})
 FRIENDLY = frozenset({"heal", "open", "grant", "extra_life", "gain_coins", "draw"})
 MULLIGAN_COST = 5
 PLAY_BONUS = 3.0  # playing a card beats any ordinary attack: creatures played first can defend, coins are used
@@ -279,11 +277,27 @@ def _copies_for_you(effect: Any) -> bool:
     return effect.verb == "create" and effect.param("name") is None and effect.param("under") != "each"
 
 
+def _out_of_play(effect: Any) -> bool:
+    """Whether ``effect`` sends the cards it names out of play into a hand or a deck («верните в руку», «положите на
+    верх колоды», «замешайте в колоду»; not an ordered put of one's own cards)."""
+    from ..abilities import DECK, FROM, HAND, MOVE, ORDER, PLAY, TO
+
+    return effect.verb == MOVE and effect.param(FROM) in (None, PLAY) and effect.param(TO) in (HAND, DECK) \
+        and effect.param(ORDER) is None
+
+
+def _discards_picked(effect: Any) -> bool:
+    """Whether ``effect`` makes a player discard N cards (not «все карты …», not «может сбросить»)."""
+    from ..abilities import COUNT, EXACTLY
+
+    return effect.verb == "discard" and effect.param(COUNT, EXACTLY) == EXACTLY
+
+
 def _sign(effect: Any) -> int:
     """-1 for an effect that hurts its card, 1 for one that helps it, 0 when unsure."""
     if not basic_form(effect):  # a pick by a player, or an act on other cards than its own
         return 0
-    if effect.verb in HOSTILE:
+    if effect.verb in HOSTILE or _out_of_play(effect) or _discards_picked(effect):
         return -1
     if effect.verb in FRIENDLY or _copies_for_you(effect):
         return 1

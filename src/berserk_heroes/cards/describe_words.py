@@ -650,35 +650,15 @@ VALUES.update({
 # Effects: the verb's templates. A pair as the Russian (or English) side: (form when «what» is you, other form).
 EFFECTS.update({
     "draw": (("возьмите {n:#карта|card}", "{what} берёт {n:#карта|card}"), ("draw {n:#карта|card}", "{what} draws {n:#карта|card}")),
-    "discard": (("сбросьте {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} сбрасывает {n:#карта|card}[ ({p.select})] {p.chooser}"),
-                ("discard {n:#карта|card}[ ({p.select})] {p.chooser}", "{what} discards {n:#карта|card}[ ({p.select})] {p.chooser}")),
-    "return_to_hand": ("верните {what:accs} в руку владельца", "return {what} to its owner's hand"),
-    "to_deck_top": ("положите {what:accs} на верх колоды владельца", "put {what} on top of its owner's deck"),
-    "to_deck_bottom": ("положите {what:accs} под низ колоды владельца", "put {what} at the bottom of its owner's deck"),
-    "to_hand_from_graveyard": ("положите с кладбища в руку {p.up_to?до |}{n:of=p.select:zone=graveyard}",
-                               "put {p.up_to?up to |}{n:of=p.select:zone=graveyard} from the graveyard into your hand"),
     "mill": ("{p.mor?Мор — |}{what} кладёт {n:#карта|card} с верха своей колоды на кладбище{p.owner_of? (владелец)|}",
              "{p.mor?Mor — |}{what} puts the top {n:#карта|card} of their deck into the graveyard{p.owner_of? (the owner)|}"),
     "extra_turn": ("{what} получает дополнительный ход", "{what} takes an extra turn"),
     "choose_mode": ("{p.chooser?противник выбирает|выберите} от {p.min} до {p.max} (раз: {p.times}) из: {p.modes}",
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
-    "hoard": ("{p.holder} добывает {what:accs}[ ({n} с колоды: {p.deck})]", "{p.holder} hoards {what}[ ({n} from the deck: {p.deck})]"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
-    "shuffle_into_deck": ("замешайте {what:accs} в колоду владельца[ ({p.graveyards})]",
-                          "shuffle {what} into its owner's deck[ ({p.graveyards})]"),
     "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
-    "hoard_from_hand": ("{p.holder} добывает {n:#карта|card} из руки: {what:gent} {p.chooser}",
-                        "{p.holder} hoards {n:#карта|card} from the hand of {what} {p.chooser}"),
-    "hand_to_deck": ("{what} кладёт {n:#карта|card} из руки[ ({p.select})] {p.position}",
-                     "{what} puts {n:#карта|card} from the hand[ ({p.select})] {p.position}"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
-    "shuffle_deck": ("{what} перемешивает колоду", "{what} shuffles the deck"),
-    "to_deck_top_ordered": ("положите {what:accs} на верх колоды владельцев в выбранном ими порядке",
-                            "put {what} on top of their owners' decks in the order they choose"),
-    "pick_to_deck": ("{what} замешивает в колоду {n:#карта|card} {p.zone} {p.chooser}[ ({p.position})]",
-                     "{what} shuffles {n:#карта|card} {p.zone} into the deck {p.chooser}[ ({p.position})]"),
-    "discard_matching": ("{what} сбрасывает все карты: {p.select:zone=hand}", "{what} discards every {p.select:zone=hand}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
 
@@ -687,28 +667,12 @@ EFFECTS.update({
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
-    "to_sideboard": ("положите {what:accs} в дополнительную колоду", "put {what} into the sideboard"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
-    "grave_card_to_hand": ("верните {what:accs} с кладбища в руку", "return {what} from the graveyard to the hand"),
     "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
                                "{what}'s owner shuffles every card of his hand with the same name into his deck"),
-    "discard_whole_hand": ("{what} сбрасывает всю руку", "{what} discards his whole hand"),
-    "shuffle_matching": ("{what} замешивает в колоду все карты из руки: {p.select:zone=hand}",
-                            "{what} shuffles every {p.select:zone=hand} of his hand into his deck"),
-    "hoard_own_hand": ("{p.holder} добывает из вашей руки: {p.select:zone=hand}[ (число: {n:n1})]",
-                          "{p.holder} hoards a {p.select:zone=hand} from your hand[ (number: {n:n1})]"),
     "hide": ("{what} скрывается", "{what} hides"),
-    "shuffle_self_from_hand_paid": ("замешайте {what:accs} из руки в колоду", "shuffle {what} from the hand into the deck"),
-    "grave_to_deck": ("положите {what:accs} {p.position} вместо кладбища", "put {what} {p.position} instead of the graveyard"),
-    "discard_hand_noted": ("{what} сбрасывает все карты из руки", "{what} discards every card of his hand"),
-    "each_discards_any": ("{what} (начиная с вас) может сбросить любое число карт", "{what} (you first) may discard any number of cards"),
-    "hoard_graveyard": ("{p.holder} добывает {n:#карта|card} с выбранного кладбища ({what})",
-                           "{p.holder} hoards {n:#карта|card} from the chosen graveyard ({what})"),
-    "rehoard": ("{p.holder} становится добывшей картой для: {what}", "{p.holder} becomes the hoarding card of {what}"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
-    "hoard_any_from_hand": ("{p.holder} добывает карту из руки любого игрока по его выбору ({what})[ (число: {n:n1})]",
-                          "{p.holder} hoards a card from any player's hand, chosen by that player ({what})[ (number: {n:n1})]"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
@@ -716,21 +680,14 @@ EFFECTS.update({
                             "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
     "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
-    "opponent_may_discard": ("противник ({what}) может сбросить {p.select:accs:zone=hand}[ (число: {n:n1})]",
-                                "the opponent ({what}) may discard a {p.select:zone=hand}[ (number: {n:n1})]"),
-    "swap_hand_sideboard": ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
     "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
-    "hoard_grave_turn": ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard} ({what})",
-                             "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn ({what})"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
     "attach": ("присоедините {what:accs} к: {p.to}", "attach {what} to {p.to}"),
     "lose_game": ("{what} проигрывает игру", "{what} loses the game"),
-    "pick_to_deck_cost_x": ("{what} замешивает в колоду карту стоимостью X по вашему выбору[ (число: {n:n1})]",
-                               "{what} shuffles a card with cost X of your choice into the deck[ (number: {n:n1})]"),
     "vanguard": ("Авангард {n}: разыграйте бесплатно существо стоимостью до {n} из руки ({what})",
                  "Vanguard {n}: play a creature with cost up to {n} from your hand for free ({what})"),
 })
@@ -1232,3 +1189,117 @@ def _establish(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({"establish": _establish})
+
+
+# ---- cards moving between zones (the verb ``move``: engine/effects/moves.py) ----
+_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand")}
+_MOVE_TO: dict[tuple[str, str | None], Pair] = {
+    (A.HAND, None): ("верните {what:accs}{from} в руку владельца", "return {what}{from} to its owner's hand"),
+    (A.DECK, A.SHUFFLED): ("замешайте {what:accs}{from} в колоду владельца", "shuffle {what}{from} into its owner's deck"),
+    (A.DECK, A.DECK_TOP): ("положите {what:accs}{from} на верх колоды владельца", "put {what}{from} on top of its owner's deck"),
+    (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
+                              "put {what}{from} at the bottom of its owner's deck"),
+    (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+}
+_MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
+
+
+def _picked_move(d: Any, e: A.Effect) -> Pair:
+    """A ``move`` whose cards are picked (params ``count``) in a zone of the player(s) ``what``."""
+    to, source, count = d.field(e, "p.to"), d.field(e, "p.from"), d.field(e, "p.count")
+    puts = ("положите", "put") if e.what == A.YOU_PLAYER else ("{what} кладёт", "{what} puts")
+    if to == A.HAND:  # «верните <карты> с кладбища в руку»
+        up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
+        words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}",
+                           f"put {up_to[1]}{{n:of=p.select:zone=graveyard}} from the graveyard into your hand"))
+    elif source == A.DECK:  # the deck into itself
+        d.field(e, "p.position")
+        words = d.fill(e, ("перемешайте вашу колоду", "shuffle your deck") if e.what == A.YOU_PLAYER else
+                       ("{what} перемешивает колоду", "{what} shuffles the deck"))
+    elif count == A.ALL_MATCHING:
+        where = _MOVE_FROM[source]
+        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
+                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
+    else:
+        where = _MOVE_FROM[source]
+        cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
+        words = d.fill(e, (f"{puts[0]} {{n:#карта|card}}{where[0]}{cost[0]}[ ({{p.select:zone={source}}})] "
+                           "{p.position}[ {p.chooser}]",
+                           f"{puts[1]} {{n:#карта|card}}{where[1]}{cost[1]}[ ({{p.select:zone={source}}})] "
+                           "{p.position}[ {p.chooser}]"))
+    return words.ru, words.en
+
+
+def _move(d: Any, e: A.Effect) -> Pair:
+    """``move``: the words of the destination (a deck: with its position), the zone the cards come from, the order."""
+    if e.param(A.COUNT) is not None:
+        return _picked_move(d, e)
+    if d.field(e, "p.swap"):
+        words = d.fill(e, ("поменяйте местами вашу руку и дополнительную колоду", "swap your hand and your sideboard")
+                       if e.what == A.YOU_PLAYER else
+                       ("{what} меняет местами руку и дополнительную колоду", "{what} swaps his hand and his sideboard"))
+        d.field(e, "p.to"), d.field(e, "p.from")
+        return words.ru, words.en
+    to, position = d.field(e, "p.to"), d.field(e, "p.position")
+    source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
+    order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
+    ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]
+    words = d.fill(e, (ru.replace("{from}", source[0]) + order[0] + "[ ({p.graveyards})]",
+                       en.replace("{from}", source[1]) + order[1] + "[ ({p.graveyards})]"))
+    return words.ru, words.en
+
+
+EFFECTS.update({A.MOVE: _move})
+
+
+def _discard(d: Any, e: A.Effect) -> Pair:
+    """``discard``: N cards picked (params count EXACTLY), all the cards that fit (ALL_MATCHING), or up to N (UP_TO)."""
+    count = d.field(e, "p.count")
+    you = e.what == A.YOU_PLAYER
+    verb = ("сбросьте", "discard") if you else ("{what} сбрасывает", "{what} discards")
+    if count == A.ALL_MATCHING:
+        noted = (" (их число запоминается)", " (their number is noted)") if d.field(e, "p.noted") else ("", "")
+        words = d.fill(e, (f"{verb[0]} все карты из руки[ ({{p.select:zone=hand}})]{noted[0]}",
+                           f"{verb[1]} every card of the hand[ ({{p.select:zone=hand}})]{noted[1]}"))
+    elif count == A.UP_TO:
+        many = ("[до {n:#карта|card}]", "[up to {n:#карта|card}]") if e.amount is not None else (
+            "любое число карт", "any number of cards")
+        may = ("можете сбросить", "may discard") if you else ("{what} может сбросить", "{what} may discard")
+        words = d.fill(e, (f"{may[0]} {many[0]}[ ({{p.select:zone=hand}})]", f"{may[1]} {many[1]}[ ({{p.select:zone=hand}})]"))
+    else:
+        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}",
+                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"discard": _discard})
+
+
+_HOARD_FROM: dict[str, Pair] = {A.HAND: (" из руки", " from the hand"), A.GRAVEYARD: (" с кладбища", " from the graveyard"),
+                                A.HOARDED: (" (уже добытые: меняют добывшую карту)", " (already hoarded: they change holder)")}
+
+
+def _hoard(d: Any, e: A.Effect) -> Pair:
+    """``hoard``: what goes under params holder — named cards, the top / bottom cards of a deck, cards picked in a hand
+    or a graveyard (of a player the controller chooses, for «любого игрока»), or the cards that came to a graveyard this
+    turn."""
+    source = d.field(e, "p.from")
+    if source == A.DECK:
+        words = d.fill(e, ("{p.holder} добывает {n:#карта|card} {p.position?с верха|со дна} колоды ({what})",
+                           "{p.holder} hoards {n:#карта|card} from the {p.position?top|bottom} of the deck of {what}"))
+        return words.ru, words.en
+    if d.field(e, "p.arrived") == A.THIS_TURN:
+        words = d.fill(e, ("{p.holder} добывает все карты, попавшие на кладбища в этом ходу: {p.select:many:zone=graveyard}",
+                           "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn"))
+        return words.ru, words.en
+    where = _HOARD_FROM.get(source, ("", ""))
+    if e.what is not None and e.what.kind == "player":
+        chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
+        words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
+                           f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))
+    else:
+        words = d.fill(e, (f"{{p.holder}} добывает {{what:accs}}{where[0]}", f"{{p.holder}} hoards {{what}}{where[1]}"))
+    return words.ru, words.en
+
+
+EFFECTS.update({"hoard": _hoard})

@@ -29,7 +29,7 @@ from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
 
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
-                                "return_to_hand", "modify", "grant", "shot", "control", "fight")
+                                "modify", "grant", "shot", "control", "fight")
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -162,7 +162,8 @@ def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
     """Which cards of the event («subject», «other») the effects act on in play."""
     roles: set[str] = set()
     for e in effects:
-        if e.what is not None and e.what.kind == "event" and e.verb in ACTION_VERBS_NEEDING_SUBJECT:
+        if e.what is not None and e.what.kind == "event" and (
+                e.verb in ACTION_VERBS_NEEDING_SUBJECT or A.is_move(e.verb, e.params, A.HAND, A.PLAY)):
             roles.add(e.what.role)
         roles |= _event_roles(e.then) | _event_roles(e.otherwise)
     return roles

@@ -16,22 +16,27 @@ from berserk_heroes.abilities import (
     ACTIVATED,
     ACTIVE_PLAYER,
     AFTER_ATTACK,
+    ALL_MATCHING,
     ANY,
     ATTACK_EXCESS_WOUNDS,
     ATTACK_TARGETED,
     ATTACKS,
     ATTACKS_BY_STRIKE,
+    BY_YOU,
     CARD,
     CARD_NAME,
     CARD_PLAYED,
     CARD_PLAYED_NTH,
     CHARACTER,
+    CHOOSER,
     CLOSED_COINS,
     CONDITION_MET,
+    COUNT,
     CREATURE,
     DEALS_WOUNDS,
     DEALS_WOUNDS_NOT_STRIKE,
     DECK,
+    DECK_TOP,
     DIES,
     DISCARDED,
     DRAWN,
@@ -39,8 +44,10 @@ from berserk_heroes.abilities import (
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    EXACTLY,
     EXCESS_NOTED,
     EXTRA_LIFE_GAINED,
+    FROM,
     GIFT_OF_LIFE_USED,
     GRAVEYARD,
     HAND,
@@ -52,12 +59,15 @@ from berserk_heroes.abilities import (
     LAST_FOUND,
     LEAVES_PLAY,
     MILLED,
+    MOVE,
     NAMED,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
     PLAY,
+    POSITION,
     PUT_INTO_GRAVEYARD,
+    SHUFFLED,
     SPELL,
     SPELL_ABILITY,
     STATIC,
@@ -66,11 +76,13 @@ from berserk_heroes.abilities import (
     SUPPORT,
     TARGET,
     THIS,
+    TO,
     TRIGGERED,
     TURN_END,
     TURN_START,
     UNHOARDED_BACK_TO_HAND,
     WOUNDED,
+    X_COST,
     YOU,
     YOUR_HERO,
     Ability,
@@ -84,6 +96,8 @@ from berserk_heroes.abilities import (
     StaticPart,
     Target,
     Trigger,
+    is_move,
+    move_params,
 )
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
@@ -135,8 +149,10 @@ def check_amount(fin: Any, draft: Any) -> None:
     discarding / drawing cards; «избыточный урон» needs a «Ранить» of this ability just before; «таким образом»
     needs an instruction before it."""
     amount = draft.amount
-    previous = getattr(fin, "amounts_previous", None)
-    fin.amounts_previous = draft.verb
+    before = getattr(fin, "amounts_previous", None)
+    fin.amounts_previous = draft
+    previous = before.verb if before is not None else None
+    returned = before is not None and is_move(before.verb, before.params, HAND, PLAY)  # «верните … в руку»
     previous_shown = getattr(fin, "amounts_previous_shown", False)
     fin.amounts_previous_shown = shows_top_card(draft)
     if not isinstance(amount, Amount):
@@ -168,14 +184,13 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«таким образом» with nothing before it")
     same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
-    if amount.kind == "cost" and not same_card and not previous_shown and previous not in (
-            "discard", "destroy", "return_to_hand", "hoard",
-            "declare_target"):
+    if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
+            "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
     # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
-    if draft.verb == "mill" and dict(draft.params).get("owner_of") and previous != "return_to_hand":
+    if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
         raise _compile_error("«этот игрок» of what")
 
 
@@ -239,7 +254,7 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
     played = trigger is not None and trigger.event == CARD_PLAYED and trigger.subject is not None \
         and trigger.other is None
     what = EVENT()
-    if e.verb in ("cancel_card", "grave_card_to_hand"):
+    if e.verb == "cancel_card" or is_move(e.verb, e.params, HAND, GRAVEYARD):
         # only the card the *opponent* plays (every card of the list); «это заклинание» only after a spell was named
         if not played or trigger.subject.side != OPPONENT or (noun == "spell" and trigger.subject.kind != SPELL):  # type: ignore[union-attr]
             raise CompileError("«отмените …» without a card the opponent plays in the trigger")
@@ -596,8 +611,9 @@ def note_entered(finaliser: Any, d: Any) -> None:
     finaliser.verbs_seen.append(d.verb)
 
 
-# Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``), with picks_to_enter.
-ZONE_PICKS = frozenset({"search", "to_hand_from_graveyard"})
+# Picks from a zone made by engine/effects._from_zone_to (which reads ``name_of_target``), with picks_to_enter and
+# _picks_from_graveyard.
+ZONE_PICKS = frozenset({"search"})
 
 
 def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
@@ -607,7 +623,9 @@ def same_name_as_chosen(finaliser: Any, sel: Select) -> Select | None:
     None when this reading does not apply (the other readings are the finaliser's)."""
     if finaliser.verbs_seen != ["declare_target"] or len(finaliser.targets) != 1 or finaliser.targets[0].max != 1:
         return None
-    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or not (finaliser.verb_now in ZONE_PICKS or finaliser.entering_pick_now):
+    if sel.zone not in ("deck", GRAVEYARD) or sel.state is not None or not (
+            finaliser.verb_now in ZONE_PICKS or finaliser.entering_pick_now
+            or finaliser.draft_now is not None and _picks_from_graveyard(finaliser.draft_now)):
         return None
     return dataclasses.replace(sel, name=None, state="name_of_target")
 
@@ -902,12 +920,12 @@ def acted_on_one(d: Any, what: Ref | None, targets: list[Any]) -> bool:
     """Whether the draft ``d`` (being finalised, its noun phrase resolved to ``what``) acts on one card that «если это
     <карта>» may then ask about: a return to the hand of one target, or a «добывает карту из руки противника» of
     one card. The engine evaluates «если это …» on the cards the previous instruction acted on (``frame.last``)."""
-    if d.verb == "return_to_hand":
+    if is_move(d.verb, d.params, HAND, PLAY):
         return what is not None and what.kind == "target" and what.index < len(targets) \
             and targets[what.index].max == 1
-    if d.verb == "to_hand_from_graveyard":  # «Верните существо с кладбища в руку» — the one card picked
-        return d.amount == 1 and not dict(d.params).get("up_to") and what is not None and what.kind == "player"
-    return d.verb == "hoard_from_hand" and d.amount == 1
+    if _picks_from_graveyard(d):  # «Верните существо с кладбища в руку» — the one card picked
+        return d.amount == 1 and dict(d.params)[COUNT] == EXACTLY and what is not None and what.kind == "player"
+    return d.verb == "hoard" and dict(d.params).get(FROM) == HAND and d.amount == 1
 
 
 def _all(effects: tuple[Effect, ...]) -> list[Effect]:
@@ -948,11 +966,11 @@ def paid_grave_target(costs: tuple[Cost, ...], targets: tuple[Target, ...],
         return targets, effects
     e = effects[0]
     sel = e.param("select")
-    if e.verb != "to_hand_from_graveyard" or e.what != Ref("player", side=YOU) or e.amount != 1 \
-            or e.param("up_to") or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
+    if not _picks_from_graveyard(e) or e.what != Ref("player", side=YOU) or e.amount != 1 \
+            or e.param(COUNT) != EXACTLY or sel is None or sel.zone != GRAVEYARD or sel.side != YOU or e.then or e.otherwise \
             or e.condition is not None or e.optional:
         return targets, effects
-    back = Effect("grave_card_to_hand", TARGET(len(targets)))
+    back = Effect(MOVE, TARGET(len(targets)), params=move_params(HAND, None, GRAVEYARD))
     return (*targets, Target(sel)), (back,)
 
 
@@ -992,8 +1010,28 @@ EXCESS_HEALED = "excess_healed_noted"
 PICKED = Ref("picked")  # internal: the previous effect moved unnamed cards (search, draw …); pronouns refused
 
 
-PICKING_VERBS = ("search", A.CREATE, "draw", "hoard", "mill", "discard",
-                 "shuffle_into_deck", "to_hand_from_graveyard")
+PICKING_VERBS = ("search", A.CREATE, "draw", "hoard", "mill", "discard")
+
+
+def _discards_all_of_a_kind(d: Any) -> bool:
+    """Whether the draft ``d`` is «<игрок> сбрасывает все карты <select>» (its cards are IT for «если среди них …»)."""
+    params = dict(d.params)
+    return d.verb == "discard" and params.get(COUNT) == ALL_MATCHING and "select" in params
+
+
+def _picks_from_graveyard(d: Any) -> bool:
+    """Whether the draft or effect ``d`` is «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
+    return is_move(d.verb, d.params, HAND, GRAVEYARD) and COUNT in dict(d.params)
+
+
+def picks_unnamed(d: Any) -> bool:
+    """Whether the draft ``d`` moves cards its words do not name one by one (a search, a draw, «замешайте … в колоду»
+    …): a pronoun after it is refused."""
+    params = dict(d.params)
+    shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
+        and FROM not in params
+    picked_discard = d.verb == "discard" and dict(d.params).get(COUNT, EXACTLY) == EXACTLY
+    return (d.verb in PICKING_VERBS and d.verb != "discard") or picked_discard or shuffled_in or _picks_from_graveyard(d)
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
@@ -1034,6 +1072,7 @@ class Finaliser:
         self.verbs_seen: list[str] = []  # the verbs of the drafts finalised so far (top level and nested)
         self.verb_now = ""
         self.entering_pick_now = False  # whether the draft being finalised is a «Вызовите» / «Возродите» pick
+        self.draft_now: Any = None
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -1045,6 +1084,7 @@ class Finaliser:
         self.late = late_part(self, d)
         self.verb_now = d.verb  # the verb whose parameters are being finalised
         self.entering_pick_now = picks_to_enter(d)
+        self.draft_now = d
         try:
             return self._effect(d)
         finally:
@@ -1098,20 +1138,20 @@ class Finaliser:
         self.acted_on_one_card = acted_on_one(d, what, self.targets)
         # «если из-за Мора … попало существо» / «если таким образом была добыта ваша карта» ask about the cards
         # the Мор moved / the card hoarded
-        self.after_mill = d.verb in ("mill", "hoard_any_from_hand")
+        self.after_mill = d.verb == "mill" or (d.verb == "hoard" and dict(d.params).get(FROM) == HAND)
         if is_top_card_look(d):  # the card shown / looked at is «её» for what follows
             self.last = IT
             self.revealed = True
         elif d.verb == A.CREATE:
             self.last = IT  # the card just created («создайте копию …, она теряет особенности»)
             self.revealed = False
-        elif d.verb in PICKING_VERBS or picks_to_enter(d):
+        elif picks_unnamed(d) or picks_to_enter(d):
             self.last = PICKED
             self.picked_verb = d.verb  # a discard's picked card is no card in play («другого персонажа»)
             self.revealed = False
             # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
             self.entered_one = picks_to_enter(d) and d.amount == 1
-        self.discarded = d.verb == "discard_matching" or (self.discarded and d.verb == "sequence")
+        self.discarded = _discards_all_of_a_kind(d) or (self.discarded and d.verb == "sequence")
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)
@@ -1367,7 +1407,7 @@ class AbilitiesPhrases:
         from berserk_heroes.abilities import TRIGGERED
 
 
-        if not any(e.verb == "shuffle_self_from_hand_paid" for e in _nested(effects)):
+        if not any(is_move(e.verb, e.params, DECK, HAND) and e.what == THIS for e in _nested(effects)):
             return zone
         if not (kind == TRIGGERED and trigger is not None and len(effects) == 1 and effects[0].optional
                 and effects[0].verb == "pay" and effects[0].condition is None and not effects[0].otherwise
@@ -1507,7 +1547,7 @@ class AbilitiesPhrases:
         have drawn — the top card of his deck (``hoard`` of the opponent's deck top, holder THIS). ``zones.draw`` asks
         only when the deck has a card."""
         return Ability(STATIC, effects=(
-            Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), ("deck", "top"))),),
+            Effect("hoard", Ref("player", side=OPPONENT), 1, params=(("holder", THIS), (FROM, DECK), (POSITION, DECK_TOP))),),
             statics=(StaticPart("replace", select=Select(HERO, side=OPPONENT), what=DRAWN,
                                 condition=Condition("opponent_turn")),))
 
@@ -1889,7 +1929,7 @@ class AbilitiesPhrases:
         if getattr(self, "namesakes_marker", False) and (
                 len(targets) != 1 or targets[0].select.zone != GRAVEYARD or targets[0].select.side != OPPONENT):
             raise CompileError("«этот противник … с таким же названием» without one card of his graveyard chosen")
-        spell_back = [e for e in _all(effects) if e.verb == "grave_card_to_hand" and e.param("spell_from_grave")]
+        spell_back = [e for e in _all(effects) if is_move(e.verb, e.params, HAND, GRAVEYARD) and e.param("spell_from_grave")]
         if spell_back:
             if trigger is None or trigger.event != PUT_INTO_GRAVEYARD or trigger.subject is None \
                     or trigger.subject.kind != SPELL or trigger.other is not None:
@@ -1906,8 +1946,8 @@ class AbilitiesPhrases:
             # when the ability is declared, so with no enemy creature it cannot be declared at all and the «иначе»
             # never happens (the engine has no «name this target only if the first part fails»)
             raise CompileError("«иначе» after a «из-за Мора» trigger (targets named at declaration)")
-        return tuple(Effect("grave_card_to_hand", e.what) if e.verb == "return_to_hand" and e.what == EVENT()
-                     and not e.params and not e.then and not e.otherwise and not e.optional and e.condition is None
+        return tuple(Effect(MOVE, e.what, params=move_params(HAND, None, GRAVEYARD))
+                     if e.params == move_params(HAND, None, PLAY) and e.verb == MOVE and e.what == EVENT() and not e.then and not e.otherwise and not e.optional and e.condition is None
                      else e for e in effects)
 
     def a_activated_any_times(self, children: list[Any]) -> Ability:
@@ -1963,7 +2003,8 @@ class AbilitiesPhrases:
             raise CompileError("show which card of cost Х")
         sel = dataclasses.replace(np.select, cost_max_amount=None, zone=HAND, side=YOU)
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        drafts = [shows_hand(who), Draft("pick_to_deck_cost_x", who, 1)]
+        drafts = [shows_hand(who), Draft(MOVE, who, 1, params=move_params(
+            DECK, SHUFFLED, HAND, (COUNT, EXACTLY), (CHOOSER, BY_YOU), (X_COST, True)))]
         return self._ability(ACTIVATED, drafts, costs=(Cost("reveal_and_shuffle_hand", 1, select=sel),))
 
     def a_opp_grave_paid(self, children: list[Any]) -> Ability:
@@ -2070,10 +2111,10 @@ class AbilitiesPhrases:
         zone = "play"
         if trigger is not None and trigger.event == PUT_INTO_GRAVEYARD and trigger.subject is None:
             zone = GRAVEYARD
-        if kind == ACTIVATED and any(e.verb == "to_hand_from_graveyard" and e.what == THIS for e in effects):
+        if kind == ACTIVATED and any(_picks_from_graveyard(e) and e.what == THIS for e in effects):
             zone = GRAVEYARD
         if kind == TRIGGERED and trigger is not None and trigger.event == TURN_START and any(
-                t.verb == "to_hand_from_graveyard" and t.what == THIS for e in effects for t in e.then):
+                _picks_from_graveyard(t) and t.what == THIS for e in effects for t in e.then):
             zone = GRAVEYARD  # «В начале хода можете сбросить …, при этом вернуть <эту карту> с кладбища в руку»
         zone = self.coins_zone(kind, trigger, effects, zone)  # «…, при этом вызвать эту карту из руки»
         zone = self.hand_shuffle_zone(kind, trigger, effects, zone)  # «…, при этом замешать <её> из руки …»

@@ -414,7 +414,7 @@ class CoinsPhrases:
                 or np.select.kind != CREATURE or np.select.zone != "play":
             raise CompileError("the cost of which creature")
         # the creature is named first (``declare_target``), so that its cost and «это существо» both read it (IT)
-        bottom = Draft("to_deck_bottom", NP("ref", ref=IT))
+        bottom = Draft(A.MOVE, NP("ref", ref=IT), params=A.move_params(A.DECK, A.DECK_BOTTOM))
         return Draft("sequence", group=[Draft("declare_target", np),
                                         Draft("pay", NP("ref", ref=OPPONENT_PLAYER), Amount("cost", ref=IT),
                                               params=(("may", True),), otherwise=[bottom])])

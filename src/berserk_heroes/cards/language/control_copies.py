@@ -76,7 +76,8 @@ class ControlCopiesPhrases:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
         your hand."""
 
-        return Draft("swap_hand_sideboard", NP("ref", ref=Ref("player", side=YOU)))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
+                     params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True)))
 
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))

@@ -65,7 +65,7 @@ class PreventionPhrases:
         """«верните это заклинание в руку владельца и отмените его эффект»: the trigger's spell goes from its owner's
         graveyard to his hand (``grave_card_to_hand``), then its abilities still in the Queue are cancelled."""
         return Draft("sequence", group=[
-            Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=((_MARK, "spell"),)),
+            Draft(A.MOVE, NP("ref", ref=EVENT()), params=A.move_params(A.HAND, None, A.GRAVEYARD, (_MARK, "spell"))),
             Draft("cancel_card", NP("ref", ref=EVENT()), params=((_MARK, "spell"),))])
 
     def e_reveal_x_prevent_self(self, children: list[Any]) -> Any:
@@ -179,7 +179,7 @@ class PreventionPhrases:
 
     def e_delayed_draw_discarded(self, children: list[Any]) -> Any:
         """«В начале вашего следующего хода возьмите столько же карт, сколько вы сбросили, и ещё N»: a delayed draw (engine
-        /delayed.py) whose X is fixed when it is set up (param ``noted_discard_count`` "discarded": the cards ``discard_hand_noted`` of
+        /delayed.py) whose X is fixed when it is set up (param ``noted_discard_count`` "discarded": the cards a noted ``discard`` of
         this source discarded this turn); it draws X + N."""
 
         moment = self._moment(children)

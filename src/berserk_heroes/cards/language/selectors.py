@@ -9,6 +9,7 @@ from typing import Any
 
 from lark import Token
 
+from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
     CARD,
@@ -67,7 +68,9 @@ COST_X_MINUS_1 = "cost_x_minus_1"  # Select state: cost = the spell's paid X −
 
 
 # instructions that leave the cards they put into the hand as IT (``frame.last``, engine/effects.py _from_zone_to)
-_TO_HAND = ("search", "to_hand_from_graveyard")
+def _puts_into_hand(e: Effect) -> bool:
+    """A «Поиск» or a «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
+    return e.verb == "search" or (A.is_move(e.verb, e.params, A.HAND, A.GRAVEYARD) and e.param(A.COUNT) is not None)
 
 
 def check_play(ability: Ability) -> None:
@@ -80,11 +83,11 @@ def _check_list(effects: tuple[Effect, ...], targets: tuple[Target, ...]) -> Non
     for i, e in enumerate(effects):
         if e.verb == "change_cost" and e.param("applies_to") == THESE_CARDS:
             prev = effects[i - 1] if i else None
-            if prev is None or prev.verb not in _TO_HAND or prev.then or prev.otherwise or prev.condition is not None:
+            if prev is None or not _puts_into_hand(prev) or prev.then or prev.otherwise or prev.condition is not None:
                 raise CompileError("«разыграть её / их дешевле» not right after putting cards into the hand")
         if e.verb == "change_cost" and e.param("applies_to") == SAME_NAME_CARDS:
             prev = effects[i - 1] if i else None
-            if (prev is None or prev.verb != "return_to_hand" or prev.what is None or prev.what.kind != "target"
+            if (prev is None or not A.is_move(prev.verb, prev.params, A.HAND, A.PLAY) or prev.what is None or prev.what.kind != "target"
                     or prev.what.index >= len(targets) or targets[prev.what.index].max != 1 or prev.then or prev.otherwise or prev.condition is not None or prev.optional):
                 raise CompileError("«с таким же названием» not right after returning one chosen card")
         _check_list(e.then, targets)

@@ -113,7 +113,7 @@ def check_replace_delay(ability: Ability) -> None:
 
     def walk(effects: tuple[Any, ...], top: bool) -> None:
         for i, e in enumerate(effects):
-            if e.verb == "grave_to_deck":
+            if A.is_move(e.verb, e.params, DECK, GRAVEYARD) and e.what == THIS:
                 trig = ability.trigger
                 if not top or i != 0 or trig is None or trig.event != DIES or trig.subject is not None:
                     raise CompileError("«вместо кладбища» outside «Гибель:»")
@@ -171,7 +171,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Effect):
         one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
-        every = obj.verb == "shuffle_into_deck" and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
+        every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
                 and _either_ok(obj.what, every)
                 and all(_either_ok(getattr(obj, f), False) for f in ("amount", "condition"))
@@ -181,6 +181,28 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         return all(_either_ok(getattr(obj, f.name), False) for f in dataclasses.fields(obj))
     return True
+
+
+def _move(np: Any, to: str, position: str | None = None, source: str | None = None, *more: tuple[str, Any]) -> Draft:
+    """A ``move`` of the cards ``np`` to zone ``to`` (a deck: at ``position``), from zone ``source`` (None: wherever
+    they are)."""
+    return Draft(A.MOVE, np, params=A.move_params(to, position, source, *more))
+
+
+def _shuffle_in(np: Any, *more: tuple[str, Any], source: str | None = None) -> Draft:
+    """«Замешайте <карты> в колоду (владельца)»: a ``move`` into the owners' decks, shuffled."""
+    return _move(np, DECK, A.SHUFFLED, source, *more)
+
+
+def _picked_params(to: str, position: str | None, source: str, count: str = A.EXACTLY,
+                   *more: tuple[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The params of a ``move`` whose cards are picked (params ``count``) in the zone ``source`` of its player(s)."""
+    return A.move_params(to, position, source, (A.COUNT, count), *more)
+
+
+def _shuffle_deck(side: str) -> Draft:
+    """«Перемешайте колоду»: the deck of that player put into itself, shuffled."""
+    return Draft(A.MOVE, NP("ref", ref=Ref("player", side=side)), params=_picked_params(DECK, A.SHUFFLED, DECK, A.ALL_MATCHING))
 
 
 class ZoneMovesPhrases:
@@ -256,8 +278,7 @@ class ZoneMovesPhrases:
         only if it is still in its owner's hand), then ``shuffle_into_deck`` of one target card in play that is not a
         hero (heroes never go into a deck), both into their owners' decks."""
         card = NP("target", Select(CARD, side=ANY, zone="play", state="not_hero"), min=1, max=1)
-        return Draft("sequence", group=[Draft("shuffle_self_from_hand_paid", NP("ref", ref=THIS)),
-                                           Draft("shuffle_into_deck", card)])
+        return Draft("sequence", group=[_shuffle_in(NP("ref", ref=THIS), source=HAND), _shuffle_in(card)])
 
     def it_hoards_this(self, what: Any) -> Any:
         """«создайте Яйцо, оно добывает эту карту» (called by ``e_hoard``): the card just created (IT) hoards this card
@@ -316,8 +337,8 @@ class ZoneMovesPhrases:
 
         def make(who: Ref, _: Ref) -> list[Any]:
             player = NP("ref", ref=who)
-            return [Draft("hand_to_deck", player, 1, params=(("position", "bottom"),),
-                             then=[Draft("draw", NP("ref", ref=who), 1)])]
+            return [Draft(A.MOVE, player, 1, params=_picked_params(DECK, A.DECK_BOTTOM, HAND),
+                          then=[Draft("draw", NP("ref", ref=who), 1)])]
 
         return self._a_player(make)
 
@@ -350,13 +371,13 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[one(who) for who in players])
 
     def e_hoard_grave_turn(self, children: list[Any]) -> Any:
-        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: ``hoard_grave_turn`` (params
+        """«<holder> добывает всех существ, которые попали на кладбища в этом ходу»: a ``hoard`` (params from GRAVEYARD, arrived THIS_TURN,
         holder, select): every creature card that went to either graveyard this turn and is still there."""
         holder, what = [c for c in children if isinstance(c, NP)]
         if what.kind != "all" or what.select != Select(CREATURE, side=ANY):
             raise CompileError("«…, которые попали на кладбища в этом ходу»: only «всех существ»")
-        return Draft("hoard_grave_turn", None, params=(
-            ("holder", self._holder(holder)),
+        return Draft("hoard", None, params=(
+            ("holder", self._holder(holder)), (A.FROM, GRAVEYARD), (A.ARRIVED, A.THIS_TURN),
             ("select", Select(CREATURE, side=ANY, zone=GRAVEYARD))))
 
     def e_look_his_deck_hoard(self, children: list[Any]) -> Any:
@@ -384,17 +405,17 @@ class ZoneMovesPhrases:
                 or what.select.side not in (ANY, YOU) or what.select.other:
             raise CompileError(f"hoard what from the hand {what}")
         select = replace(what.select, side=YOU, zone=HAND)
-        return Draft("hoard_own_hand", NP("ref", ref=YOU_PLAYER), 1,
-                        params=(("holder", self._holder(holder)), ("select", select)))
+        return Draft("hoard", NP("ref", ref=YOU_PLAYER), 1,
+                     params=(("holder", self._holder(holder)), (A.FROM, HAND), ("select", select)))
 
     def e_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
         """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
-        then N of its cards (all if fewer), and the holder hoards them (``hoard_graveyard``)."""
+        then N of its cards (all if fewer), and the holder hoards them (a ``hoard`` from the GRAVEYARD of the player ANY)."""
         np = _np_of(children)
         if np is None:
             raise CompileError("who hoards")
-        return Draft("hoard_graveyard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
-                        params=(("holder", self._holder(np)),))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0],
+                     params=(("holder", self._holder(np)), (A.FROM, GRAVEYARD)))
 
     def hoard_last_found(self, holder: Any, what: Any) -> Any:
         """«создайте яйцо, оно добывает найденного таким образом дракона» (called by ``e_hoard``): «оно» is the card just
@@ -412,7 +433,7 @@ class ZoneMovesPhrases:
         sel = None if np is None else np.select
         if sel is None or sel.zone != GRAVEYARD or sel.side != OPPONENT or np.kind not in ("all", "target"):  # type: ignore[union-attr]
             raise CompileError("«замешать Х …»: only cards of the opponent's graveyard")
-        return Draft("shuffle_into_deck", NP("target", sel, min=0, max=30))
+        return _shuffle_in(NP("target", sel, min=0, max=30))
 
     def e_owner_summons_cheaper(self, _: list[Any]) -> Any:
         """«Его владелец вызывает существо меньшей стоимости {м}»: ``owner_summons_cheaper`` of the card named before
@@ -451,9 +472,9 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[plain, instead])
 
     def e_opponent_shuffles(self, _: list[Any]) -> Any:
-        """«противник перемешивает колоду»: the opponent's deck is shuffled (``shuffle_deck`` of )."""
+        """«противник перемешивает колоду»: the opponent's deck is shuffled (a ``move`` of the deck into itself)."""
 
-        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=OPPONENT)))
+        return _shuffle_deck(OPPONENT)
 
     @staticmethod
     def _moment(children: list[Any]) -> str:
@@ -478,14 +499,14 @@ class ZoneMovesPhrases:
             raise CompileError("«положите … в вашу руку в конце хода»: only this card")
         n = next(c for c in children if isinstance(c, int))
         draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
-        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [Draft("return_to_hand", np)])])
+        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [_move(np, HAND, source=PLAY)])])
 
     def _grave_to_deck(self, children: list[Any], position: str) -> Any:
 
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("«… вместо кладбища»: only this card")
-        return Draft("grave_to_deck", np, params=(("position", position),))
+        return _move(np, DECK, position, GRAVEYARD)
 
     def e_grave_to_deck_top(self, children: list[Any]) -> Any:
         """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
@@ -542,7 +563,8 @@ class ZoneMovesPhrases:
         cond = next(c for c in children if isinstance(c, Condition))
         deck = next(c for c in children[2:] if c in (YOU, ANY))
         look = looks_at_top_card(NP("ref", ref=Ref("player", side=deck)), condition=cond)
-        bottom = Draft("to_deck_bottom", NP("it"), optional=True, condition=cond)
+        bottom = _move(NP("it"), DECK, A.DECK_BOTTOM)
+        bottom.optional, bottom.condition = True, cond
         return Draft("sequence", group=[shows_hand(NP("ref", ref=Ref("player", side=side))),
                                            look, bottom])
 
@@ -560,11 +582,11 @@ class ZoneMovesPhrases:
     def e_all_reveal_discard_named(self, _: list[Any]) -> Any:
         """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
         shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
-        ``discard_matching``)."""
+        a ``discard`` of all matching cards)."""
         self.all_discard_named = True
         each = NP("ref", ref=Ref("player", side=EACH))
-        return Draft("sequence", group=[shows_hand(each), Draft("discard_matching", each, params=(
-            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+        return Draft("sequence", group=[shows_hand(each), Draft("discard", each, params=(
+            (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED))))])
 
     def ev_summoned(self, children: list[Any]) -> Trigger:
         """«Когда вы вызываете <демона>»: a card you summon («Вызовите») from the deck."""
@@ -643,7 +665,7 @@ class ZoneMovesPhrases:
         holder, what = [c for c in children if type(c).__name__ == "NP"]
         if what.kind != "all" or what.select is None or what.select.zone not in (HOARDED, HOARDED_HERO):
             raise _error("which hoarded cards")
-        return Draft("rehoard", what, params=(("holder", self._holder(holder)),))
+        return Draft("hoard", what, params=(("holder", self._holder(holder)), (A.FROM, A.HOARDED)))
 
     def e_look_hoard(self, children: list[Any]) -> Any:
         """«Посмотрите N верхних карт колоды противника, <эта карта> может добыть K из них»."""
@@ -671,9 +693,8 @@ class ZoneMovesPhrases:
 
         each = NP("ref", ref=Ref("player", side=EACH))
         return Draft("sequence", group=[
-            Draft("discard_whole_hand", each),
-            Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
-                  params=(("graveyards", "all"),)),
+            Draft("discard", each, params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True))),
+            _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all")),
             Draft("draw", each, _ints(children)[0])])
 
     def e_play_free_hand_or_grave(self, children: list[Any]) -> Any:
@@ -712,7 +733,8 @@ class ZoneMovesPhrases:
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[
             shows_hand(who),
-            Draft("shuffle_matching", who, params=(("select", Select(CARD, zone=HAND, name=NAMED)),)),
+            Draft(A.MOVE, who, params=_picked_params(DECK, A.SHUFFLED, HAND, A.ALL_MATCHING,
+                                                     ("select", Select(CARD, zone=HAND, name=NAMED)))),
             Draft("draw", who, Amount("done"))])
 
     def e_hoard_any_from_hand(self, children: list[Any]) -> Any:
@@ -723,7 +745,7 @@ class ZoneMovesPhrases:
         if np is None:
             raise CompileError("who hoards")
         holder = self._holder(np)
-        return Draft("hoard_any_from_hand", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder),))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=ANY)), 1, params=(("holder", holder), (A.FROM, HAND)))
 
     def e_put_into_play(self, children: list[Any]) -> Any:
         """«Положите <добытое … существо> в игру под вашим контролем»: one such hoarded card, picked by you on resolution,
@@ -755,8 +777,8 @@ class ZoneMovesPhrases:
         draw = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
 
         def mode(who: Any, then: list[Draft]) -> list[Draft]:
-            return [Draft("hoard_from_hand", NP("ref", ref=who), 1,
-                             params=(("holder", holder), ("chooser", "owner")), then=then)]
+            return [Draft("hoard", NP("ref", ref=who), 1,
+                          params=(("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.OWNER)), then=then)]
 
         yours_then = [Draft("draw", NP("ref", ref=YOU_PLAYER), draw[0])] if draw else []
         modes = [mode(YOU_PLAYER, yours_then), mode(OPPONENT_PLAYER, [])]
@@ -773,7 +795,7 @@ class ZoneMovesPhrases:
         np = next(c for c in children if isinstance(c, NP))
         if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise CompileError("what goes to the sideboard")
-        return Draft("to_sideboard", np)
+        return _move(np, SIDEBOARD)
 
     def e_random_discard_if_search(self, children: list[Any]) -> Draft:
         """Each player discards a random card; then, if one of the discarded cards (IT) fits the first noun phrase, the
@@ -798,7 +820,7 @@ class ZoneMovesPhrases:
     def e_this_spell_to_hand(self, _: list[Any]) -> Draft:
         """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
         (``milled_card_effects`` checks the trigger: «Когда <ваше заклинание> попадает на кладбище»)."""
-        return Draft("grave_card_to_hand", NP("ref", ref=EVENT()), params=(("spell_from_grave", True),))
+        return _move(NP("ref", ref=EVENT()), HAND, None, GRAVEYARD, ("spell_from_grave", True))
 
     def e_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
         """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
@@ -836,7 +858,7 @@ class ZoneMovesPhrases:
         him = NP("ref", ref=Ref("player", side=OPPONENT))
         reveal = shows_hand(him)
         pick = Draft("discard", him, 1, params=(("chooser", YOU), ("select", second)))
-        may = Draft("opponent_may_discard", him, 1, params=(("select", first),))
+        may = Draft("discard", him, 1, params=((A.COUNT, A.UP_TO), ("select", first)))
         may.otherwise.append(Draft("sequence", group=[reveal, pick]))
         return may
 
@@ -891,16 +913,16 @@ class ZoneMovesPhrases:
                      params=A.entering_params((A.GRAVEYARD,), select=sel, up_to=False))
 
     def e_discard_hand_noted(self, _: list[Any]) -> Any:
-        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: ``discard_hand_noted`` — every card
+        """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: a ``discard`` of every card
         of your hand (the spell itself is in the graveyard already); the number is noted for «сколько вы сбросили»."""
 
-        return Draft("discard_hand_noted", NP("ref", ref=A.Ref("player", side=A.YOU)))
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.YOU)), params=((A.COUNT, A.ALL_MATCHING), (A.NOTED, True)))
 
     def e_each_discards_any(self, _: list[Any]) -> Any:
-        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: ``each_discards_any`` of each
+        """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: a ``discard`` (up to any number) of each
         player (the controller first): each picks any number of cards of his own hand, one at a time, or stops."""
 
-        return Draft("each_discards_any", NP("ref", ref=A.Ref("player", side=A.EACH)))
+        return Draft("discard", NP("ref", ref=A.Ref("player", side=A.EACH)), params=((A.COUNT, A.UP_TO),))
 
     def e_each_discards_x_draw_short(self, children: list[Any]) -> Any:
         """«Каждый игрок сбрасывает Х карт, где Х — <количество>, возьмите карту за каждую карту, которую противник не смог
@@ -921,7 +943,7 @@ class ZoneMovesPhrases:
         """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
         controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
         (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
-        such card (``discard_matching``, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
+        such card (a ``discard`` of all matching cards, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
 
         how = next(c for c in children if c in ("one", "all"))
         named = Select(A.CARD, zone=A.HAND, name=A.NAMED)
@@ -931,7 +953,7 @@ class ZoneMovesPhrases:
             if how == "one":
                 drop = Draft("discard", player, 1, params=(("chooser", "owner"), ("select", named)))
             else:
-                drop = Draft("discard_matching", player, params=(("select", named),))
+                drop = Draft("discard", player, params=((A.COUNT, A.ALL_MATCHING), ("select", named)))
             return [shows_hand(player), drop]
 
         return self._a_player(make)
@@ -976,7 +998,7 @@ class ZoneMovesPhrases:
     def e_shuffle_deck(self, _: list[Any]) -> Any:
         """«Перемешайте колоду» (your deck)."""
 
-        return Draft("shuffle_deck", NP("ref", ref=Ref("player", side=YOU)))
+        return _shuffle_deck(YOU)
 
     def e_shuffle_it_and(self, children: list[Any]) -> Any:
         """«Замешайте его и <карту …> в колоду»: two shuffles into the owners' decks, «его» first."""
@@ -984,23 +1006,23 @@ class ZoneMovesPhrases:
         nps = [c for c in children if isinstance(c, NP)]
         if len(nps) != 1 or nps[0].kind != "target":
             raise CompileError("shuffle it and what")
-        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("it")), Draft("shuffle_into_deck", nps[0])])
+        return Draft("sequence", group=[_shuffle_in(NP("it")), _shuffle_in(nps[0])])
 
     def e_player_hand_to_deck(self, children: list[Any]) -> Any:
         """«Противник замешивает карту из руки в колоду по его выбору»: he picks it from his hand."""
 
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), 1,
-                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "shuffle")))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=OPPONENT)), 1, params=_picked_params(
+            DECK, A.SHUFFLED, HAND, A.EXACTLY, ("select", Select(CARD, side=OPPONENT, zone=HAND))))
 
     def e_player_hand_grave_to_deck(self, children: list[Any]) -> Any:
         """«Каждый игрок замешивает карту из руки и карту из кладбища в колоду»: each picks one of each, his own."""
 
         who = NP("ref", ref=Ref("player", side=children[0]))
         return Draft("sequence", group=[
-            Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", "owner"))),
-            Draft("pick_to_deck", who, 1, params=(("zone", GRAVEYARD), ("chooser", "owner")))])
+            Draft(A.MOVE, who, 1, params=_picked_params(DECK, A.SHUFFLED, HAND)),
+            Draft(A.MOVE, who, 1, params=_picked_params(DECK, A.SHUFFLED, GRAVEYARD))])
 
     def e_reveal_hand_shuffle(self, children: list[Any]) -> Any:
         """«Противник показывает руку и замешивает в колоду карту на ваш выбор»: you pick the card (the hand is
@@ -1010,7 +1032,8 @@ class ZoneMovesPhrases:
             raise CompileError("reveal and shuffle: whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
         return Draft("sequence", group=[shows_hand(who),
-                                        Draft("pick_to_deck", who, 1, params=(("zone", HAND), ("chooser", YOU)))])
+                                        Draft(A.MOVE, who, 1, params=_picked_params(
+                                            DECK, A.SHUFFLED, HAND, A.EXACTLY, (A.CHOOSER, A.BY_YOU)))])
 
     def e_reveal_until_hand(self, children: list[Any]) -> Any:
         """«Показывайте по одной верхней карте вашей колоды, пока не покажете до N <класс>; возьмите показанных <класс>
@@ -1056,8 +1079,8 @@ class ZoneMovesPhrases:
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
         who = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[shows_hand(who), Draft("discard_matching", who, params=(
-            ("select", Select(CARD, zone=HAND, name=NAMED)),))])
+        return Draft("sequence", group=[shows_hand(who), Draft("discard", who, params=(
+            (A.COUNT, A.ALL_MATCHING), ("select", Select(CARD, zone=HAND, name=NAMED))))])
 
     def e_shuffle_play_and_graves(self, children: list[Any]) -> Any:
         """«Замешайте всех <класс> с поля боя и всех кладбищ в колоды владельцев»: every one in play and in both
@@ -1069,15 +1092,13 @@ class ZoneMovesPhrases:
             raise CompileError("shuffle whom")
         in_play = Select(CREATURE, classes=(cls,))
         in_graves = Select(CREATURE, side=EITHER, zone=GRAVEYARD, classes=(cls,))
-        return Draft("sequence", group=[Draft("shuffle_into_deck", NP("all", in_play, plural=True)),
-                                        Draft("shuffle_into_deck", NP("all", in_graves, plural=True),
-                                              params=(("graveyards", "all"),))])
+        return Draft("sequence", group=[_shuffle_in(NP("all", in_play, plural=True)),
+                                        _shuffle_in(NP("all", in_graves, plural=True), ("graveyards", "all"))])
 
     def e_shuffle_graves(self, _: list[Any]) -> Any:
         """«Замешайте все карты с кладбищ в колоды» (both graveyards, each card into its owner's deck)."""
 
-        return Draft("shuffle_into_deck", NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True),
-                     params=(("graveyards", "all"),))
+        return _shuffle_in(NP("all", Select(CARD, side=EITHER, zone=GRAVEYARD), plural=True), ("graveyards", "all"))
 
     def e_deck_top_owners_order(self, children: list[Any]) -> Any:
         """«Положите всех существ на верх колоды владельца в порядке, выбранном их владельцами»: each owner orders his
@@ -1086,7 +1107,7 @@ class ZoneMovesPhrases:
         np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != "play":
             raise CompileError("put which cards on top")
-        return Draft("to_deck_top_ordered", np)
+        return _move(np, DECK, A.DECK_TOP, None, (A.ORDER, A.OWNERS_CHOOSE))
 
     def hand_kind_spell(self, _: list[Any]) -> Select:
         return Select(SPELL, side=YOU, zone=HAND)
@@ -1121,19 +1142,19 @@ class ZoneMovesPhrases:
             return self._grave_to_hand(np)
         if np is not None and np.select is not None and np.select.zone == GRAVEYARD:
             return self._grave_to_hand(np)
-        return Draft("return_to_hand", self._in_play(np))
+        return _move(self._in_play(np), HAND, source=PLAY)
 
     def e_deck_top(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "top")
-        return Draft("to_deck_top", self._in_play(np))
+        return _move(self._in_play(np), DECK, A.DECK_TOP)
 
     def e_deck_bottom(self, children: list[Any]) -> Draft:
         np = _np_of(children)
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "bottom")
-        return Draft("to_deck_bottom", self._in_play(np))
+        return _move(self._in_play(np), DECK, A.DECK_BOTTOM)
 
     def _hand_to_deck(self, np: NP, position: str) -> Draft:
         """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
@@ -1141,8 +1162,8 @@ class ZoneMovesPhrases:
         if np.select is None or np.select.side not in (ANY, YOU) or np.min != np.max:
             raise CompileError("hand to deck")
         sel = dataclasses.replace(np.select, side=YOU)
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=YOU)), np.max,
-                     params=(("select", sel), ("position", position)))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)), np.max,
+                     params=_picked_params(DECK, position, HAND, A.EXACTLY, ("select", sel)))
 
     def _in_play(self, np: NP | None) -> NP:
         if np is None or (np.select is not None and np.select.zone != "play"):
@@ -1155,13 +1176,15 @@ class ZoneMovesPhrases:
         and ``select`` its name in your graveyard."""
         if np.kind == "ref" and np.ref == THIS:
             sel = Select(CARD, side=YOU, zone=GRAVEYARD, name=self.ctx.name)
-            return Draft("to_hand_from_graveyard", np, 1, params=(("select", sel), ("up_to", False)))
+            return Draft(A.MOVE, np, 1, params=_picked_params(HAND, None, GRAVEYARD, A.EXACTLY, ("select", sel)))
         if np is None or np.kind != "target" or np.select is None:
             raise CompileError("graveyard to hand")
         if np.select.side not in (ANY, YOU):
             raise CompileError("graveyard to hand: not your graveyard")
-        return self._deck_pick("to_hand_from_graveyard", dataclasses.replace(
+        pick = self._deck_pick("return from the graveyard", dataclasses.replace(
             np, select=dataclasses.replace(np.select, zone="play")), GRAVEYARD)
+        count = A.UP_TO if pick.params[1][1] else A.EXACTLY
+        return Draft(A.MOVE, pick.np, pick.amount, params=_picked_params(HAND, None, GRAVEYARD, count, pick.params[0]))
 
     def _deck_pick(self, verb: str, np: NP | None, zone: str) -> Draft:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
@@ -1225,7 +1248,7 @@ class ZoneMovesPhrases:
             raise CompileError("shuffle what")
         if np.kind == "target" and np.select is not None and np.select.zone == HAND:
             return self._hand_to_deck(np, "shuffle")
-        return Draft("shuffle_into_deck", np)
+        return _shuffle_in(np)
 
     def e_reveal_top(self, _: list[Any]) -> Draft:
         return looks_at_top_card(NP("ref", ref=Ref("player", side=YOU)), reveal=True)
@@ -1347,8 +1370,8 @@ class ZoneMovesPhrases:
 
     def e_opp_hand_to_deck(self, children: list[Any]) -> Draft:
         """«Противник кладёт N карт из руки на верх своей колоды» (that player picks them)."""
-        return Draft("hand_to_deck", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
-                     params=(("select", Select(CARD, side=OPPONENT, zone=HAND)), ("position", "top")))
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0], params=_picked_params(
+            DECK, A.DECK_TOP, HAND, A.EXACTLY, ("select", Select(CARD, side=OPPONENT, zone=HAND))))
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
@@ -1396,13 +1419,13 @@ class ZoneMovesPhrases:
         holder = self._holder(children[0])
         side, position, n = next(c for c in children if isinstance(c, tuple))
         return Draft("hoard", NP("ref", ref=Ref("player", side=side)), n,
-                     params=(("holder", holder), ("deck", position)))
+                     params=(("holder", holder), (A.FROM, DECK), (A.POSITION, position)))
 
     def e_hoard_hand(self, children: list[Any]) -> Draft:
         """«<holder> добывает N карт из руки противника по его выбору»."""
         holder = self._holder(children[0])
-        return Draft("hoard_from_hand", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
-                     params=(("holder", holder), ("chooser", "owner")))
+        return Draft("hoard", NP("ref", ref=Ref("player", side=OPPONENT)), (_ints(children) or [1])[0],
+                     params=(("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.OWNER)))
 
     def e_reveal_hand_hoard(self, children: list[Any]) -> Draft:
         """«Противник показывает руку, <holder> добывает выбранную карту из его руки» (you choose)."""
@@ -1413,8 +1436,8 @@ class ZoneMovesPhrases:
             raise CompileError("who hoards")
         holder = self._holder(np)
         opp = NP("ref", ref=Ref("player", side=OPPONENT))
-        return Draft("sequence", group=[shows_hand(opp), Draft("hoard_from_hand", opp, 1, params=(
-            ("holder", holder), ("chooser", YOU)))])
+        return Draft("sequence", group=[shows_hand(opp), Draft("hoard", opp, 1, params=(
+            ("holder", holder), (A.FROM, HAND), (A.CHOOSER, A.BY_YOU)))])
 
     def e_hoard_deck_self(self, children: list[Any]) -> Draft:
         return self.e_hoard_deck([NP("ref", ref=THIS), *children])

@@ -16,19 +16,17 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..restrictions import forbids
 from ..selectors import (
     _kind_ok,
     attacked_in,
     candidates,
     count,
     event_excluded,
-    fits,
     side_player,
     zone_cards,
 )
-from ..state import CardEffect, GameState, ability_at
-from ..zones import discard, draw, enter_play, hoard, to_deck, to_hand
+from ..state import CardEffect, GameState
+from ..zones import enter_play, hoard
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -155,23 +153,6 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     return _outcome(len(done), len(cards))
 
 
-# ---------------------------------------------------------------------------------------------------------
-# Handlers
-# ---------------------------------------------------------------------------------------------------------
-
-
-def _draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    n = amount_of(s, frame, e.amount)
-    outcomes = []
-    drawn: list[int] = []
-    for p in players_of(s, frame, e.what):
-        k = draw(s, p, n)
-        drawn.extend(s.players[p].hand[len(s.players[p].hand) - k:] if k else ())
-        outcomes.append(_outcome(k, n))
-    frame.doing = tuple(drawn)
-    return min(outcomes) if outcomes else NONE
-
-
 def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
                   choice: Option | None, may_stop: bool, prompt: tuple[str, str]) -> Decision | None:
     """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished."""
@@ -193,42 +174,6 @@ def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[in
 
 def _picked(frame: ResolveFrame) -> list[int]:
     return [c for c in frame.scratch if c >= 0]
-
-
-def _discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сбросьте N карт» / «Противник сбрасывает …» / «Каждый игрок сбрасывает …»: each player in turn
-    discards N cards — chosen by himself (``chooser`` 'owner'), by the controller ('you'), or at random."""
-    n = amount_of(s, frame, e.amount)
-    players = players_of(s, frame, e.what)
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    done = frame.scratch.count(-2)  # -2 closes the picks of one player
-    while done < len(players):
-        player = players[done]
-        picks = _picks_of(frame.scratch, done)
-        hand = [c for c in s.players[player].hand if c not in picks]
-        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
-            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
-        if len(picks) >= n or not hand:
-            frame.scratch = (*frame.scratch, -2)
-            done += 1
-            continue
-        if e.param("chooser") == "random":
-            frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
-            continue
-        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
-            chooser = 1 - player
-        return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
-                        "Choose a card to discard")
-    total = 0
-    for k, player in enumerate(players):
-        for c in _picks_of(frame.scratch, k):
-            discard(s, player, c)
-            total += 1
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    frame.doing = frame.last
-    return _outcome(total, n * len(players))
 
 
 def _picks_of(scratch: tuple[int, ...], k: int) -> list[int]:
@@ -268,7 +213,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
     # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
-    may_stop = verb_ru == "Поиск" or bool(e.param("up_to"))
+    may_stop = verb_ru == "Поиск" or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
                       (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
     if d is not None:
@@ -291,46 +236,8 @@ def summon_card(s: GameState, card: int, player: int) -> None:
     emit(s, A.SUMMONED, card, player=player)
 
 
-def _grave_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def move(c: int, p: int) -> None:
-        s.players[s.catalog.owners[c]].graveyard.remove(c)
-        s.players[s.catalog.owners[c]].hand.append(c)
-
-    return _from_zone_to(s, frame, e, choice, "graveyard", move, "Кладбище → рука")
-
-
 def _enter(s: GameState, iid: int, player: int) -> None:
     enter_play(s, iid, player)
-
-
-def _return_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    def back(c: int) -> bool:
-        if s.catalog.defs[c].type == "hero":
-            return False
-        if s.cards[c].controller != frame.item.player and forbids(s, "to_hand_by_opponent", s.cards[c]):
-            return False  # «Карты противника не могут … положить <её> в руку»
-        to_hand(s, c)
-        return True
-
-    return _each_in_play(s, frame, e, back)
-
-
-def _to_deck(position: str) -> Handler:
-    def handler(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-        def move(c: int) -> bool:
-            if s.catalog.defs[c].type == "hero":
-                return False
-            to_deck(s, c, position)
-            return True
-
-        cards = cards_of(s, frame, e.what)
-        # a card in play, or one in its owner's deck: the card just looked at / shown («можете положить её под низ
-        # колоды» after «Посмотрите верхнюю карту …»)
-        done = [c for c in cards if (c in s.cards or c in s.players[s.catalog.owners[c]].deck) and move(c)]
-        frame.last = tuple(cards)
-        return _outcome(len(done), len(cards))
-
-    return handler
 
 
 def _effect_on(s: GameState, frame: ResolveFrame, c: int, kind: str, key: str, value: int,
@@ -353,92 +260,10 @@ def _put_effect(s: GameState, frame: ResolveFrame, e: A.Effect, kind: str, key: 
     return _each_in_play(s, frame, e, put)
 
 
-def _mill(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Мор X»: the top X cards of a deck to the graveyard. «любой колоды» (side ANY): the controller picks
-    the deck (by its hero); «каждый игрок» (EACH): every deck."""
-    n = amount_of(s, frame, e.amount)
-    if e.params:  # «Ваши карты с Мором имеют +2 к Мору»
-        n += zone_moves.mor_bonus(s, frame, e)
-    moved = 0
-    players = players_of(s, frame, e.what)
-    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
-        if choice is None:
-            heroes = tuple(Option(CARD, s.players[p].hero) for p in (frame.item.player, 1 - frame.item.player))
-            return Decision(frame.item.player, "card", heroes, "Мор: выберите колоду (героя её владельца)",
-                            "Mill: choose a deck (by its owner's hero)")
-        players = [s.catalog.owners[choice.card]]
-    milled: list[int] = []
-    for p in players:
-        deck = s.players[p].deck
-        for _ in range(min(n, len(deck))):
-            card = deck.pop()
-            s.players[p].graveyard.append(card)
-            emit(s, A.PUT_INTO_GRAVEYARD, card, player=p)
-            emit(s, A.DECK_TO_GRAVEYARD, card, player=p)
-            if A.MILLED in s.catalog.listened:  # «из-за Мора <X> на кладбище попало …»
-                emit(s, A.MILLED, card, other=frame.item.source, player=p)
-            moved += 1
-            milled.append(card)
-    frame.last = tuple(milled)  # «если из-за Мора … на кладбище противника попало существо» (it_any)
-    if A.MOR_FIRES in s.catalog.listened and e.param("mor"):  # «когда срабатывает ваш Мор»
-        emit(s, A.MOR_FIRES, -1, frame.item.source, player=frame.item.player)
-    return _outcome(moved, n)
-
-
-def _shuffle_into_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Замешайте … в колоду»: from play, hand or graveyard into the owner's deck, shuffled."""
-    cards = [c for c in cards_of(s, frame, e.what) if s.catalog.defs[c].type != "hero"]
-    for c in cards:
-        to_deck(s, c, "shuffle")
-    frame.last = tuple(cards)
-    frame.doing = frame.last
-    if cards and e.then and e.what is not None and e.what.kind == "target":
-        # «замешать 3 карты …, при этом …» with fewer named (a target named at execution, §7.4) is not
-        # fully done, so its «при этом» part does not follow (§7.4)
-        specs = ability_at(s.catalog, frame.item.source, frame.item.ability).targets
-        index = frame.base + e.what.index
-        if index < len(specs) and len(cards) < specs[index].min:
-            return PARTIAL
-    return FULL if cards else NONE
-
-
 def show(s: GameState, cards: tuple[int, ...] | list[int], viewer: int) -> None:
     """Put cards on display for this turn and the next (views.py «shown»): to both players (``viewer`` -1:
     «Покажите»), or to one player only (a «Посмотрите»)."""
     s.shown = (*s.shown, *((c, viewer, s.turn) for c in cards if (c, viewer, s.turn) not in s.shown))
-
-
-def _hoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«… добывает <карту>»: ``what`` are the cards, or a player whose deck gives ``amount`` cards from the
-    ``deck`` end ('top'/'bottom'); ``holder`` the card they go under (this card by default)."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    if not holders:
-        return NONE
-    what = e.what
-    if what is not None and what.kind == "player" and e.param("deck"):
-        n = amount_of(s, frame, e.amount)
-        cards = []
-        for p in players_of(s, frame, what):
-            deck = s.players[p].deck
-            cards.extend(deck[::-1][:n] if e.param("deck") == "top" else deck[:n])
-    else:
-        cards = cards_of(s, frame, what)
-    done = [c for c in cards if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    frame.doing = frame.last  # «за каждую добытую таким образом карту» (Amount done)
-    return _outcome(len(done), len(cards))
-
-
-def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    players = players_of(s, frame, e.what)
-    if not holders or not players:
-        return NONE
-    player = players[0]
-    n = amount_of(s, frame, e.amount)
-    chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-    return hoard_picked(s, frame, holders[0], chooser, s.players[player].hand, n, choice,
-                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
 
 
 def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, pool: list[int], n: int,
@@ -453,33 +278,7 @@ def hoard_picked(s: GameState, frame: ResolveFrame, holder: int, chooser: int, p
     return _outcome(len(done), n)
 
 
-def _hand_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите N карт из руки на верх / под низ колоды», «замешайте карту из руки в колоду»; «Противник кладёт N
-    карт из руки на верх своей колоды»: ``what`` is the player whose hand it is (he picks)."""
-    players = players_of(s, frame, e.what)
-    player = players[0] if players else frame.item.player
-    n = amount_of(s, frame, e.amount)
-    sel: A.Select | None = e.param("select")
-    hand = s.players[player].hand
-    pool = [c for c in hand if sel is None or fits(s, sel, c, frame.item.player, frame.item.source)]
-    d = _choose_cards(s, frame, player, pool, n, choice, False,
-                      ("Выберите карту из руки для колоды", "Choose a card from your hand for the deck"))
-    if d is not None:
-        return d
-    picks = _picked(frame)
-    for c in picks:
-        to_deck(s, c, e.param("position", "top"))
-    frame.last = tuple(picks)
-    return _outcome(len(picks), n)
-
-
-HANDLERS: dict[str, Handler] = {
-    "draw": _draw, "discard": _discard,
-    "return_to_hand": _return_to_hand, "to_deck_top": _to_deck("top"), "to_deck_bottom": _to_deck("bottom"),
-    "to_hand_from_graveyard": _grave_to_hand, "mill": _mill,
-    "shuffle_into_deck": _shuffle_into_deck, "hoard": _hoard,
-    "hoard_from_hand": _hoard_from_hand, "hand_to_deck": _hand_to_deck,
-}
+HANDLERS: dict[str, Handler] = {}  # filled by the concept modules imported below
 
 
 def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option | None) -> Result:
@@ -500,13 +299,13 @@ from . import (  # noqa: E402,F401
     control_copies,
     costs,
     destruction,
-    durations,
     entering,
     flow,
     general,
     keyword_grants,
     keywords,
     looking,
+    moves,
     open_closed,
     prevention,
     stats,

@@ -25,7 +25,6 @@ from ..restrictions import forbids
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
-    FULL,
     HANDLERS,
     NONE,
     Handler,
@@ -38,20 +37,6 @@ from . import (
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
-
-
-def _shuffle_self_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«замешать <эту карту> из руки»: the source, if it is still in its controller's hand, is shuffled into its owner's
-    deck; nothing happens when it has left the hand."""
-    from ..zones import to_deck
-
-    source = frame.item.source
-    if source not in s.players[frame.item.player].hand:
-        frame.last = ()
-        return NONE
-    to_deck(s, source, "shuffle")
-    frame.last = (source,)
-    return FULL
 
 
 def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
@@ -177,7 +162,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "grant": _grant,
     "lose": _lose,
     "set_class": _set_class,
-    "shuffle_self_from_hand_paid": _shuffle_self_from_hand,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

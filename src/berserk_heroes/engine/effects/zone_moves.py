@@ -40,12 +40,11 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, DONE, X_VALUE, Decision, Option
+from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
-from ..selectors import fits
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
-from ..zones import discard, draw, enter_play, hoard, is_created, remove_from_zone, to_deck
+from ..zones import draw, enter_play, to_deck
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -54,13 +53,10 @@ from . import (
     PARTIAL,
     Handler,
     Result,
-    _choose_cards,
     _effect_on,
     _outcome,
-    _picks_of,
     amount_of,
     cards_of,
-    hoard_picked,
     players_of,
 )
 
@@ -90,68 +86,6 @@ def _event_regeneration(s: GameState, frame: ResolveFrame, amount: A.Amount) -> 
 AMOUNT_KINDS.update({"event_regeneration": _event_regeneration})
 
 
-def _hoard_grave_turn(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """``hoard_grave_turn`` (params holder, select): the holder hoards every card of ``select`` that went to any
-    graveyard this turn and is still there («Ваш герой добывает всех существ, которые попали на кладбища в этом
-    ходу»)."""
-    from ..zones import hoard
-
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    sel = e.param("select")
-    me = frame.item.player
-    cards = [c for p in (me, 1 - me) for c in entered_this_turn(s, p)
-             if sel is None or fits(s, sel, c, me, frame.item.source)]
-    if not holders:
-        return _outcome(0, len(cards))
-    done = [c for c in cards if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
-
-
-def _hoard_own_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<эта карта> добывает орка из руки»: the controller picks ``amount`` cards of his hand matching params select (he
-    must pick while there is one) and params holder hoards them. ``it`` is the cards hoarded."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    player = frame.item.player
-    if not holders:
-        return NONE
-    n = amount_of(s, frame, e.amount)
-    pool = [c for c in s.players[player].hand if fits(s, e.param("select"), c, player, frame.item.source)]
-    return hoard_picked(s, frame, holders[0], player, pool, n, choice,
-                        ("Выберите карту из вашей руки, её добудут", "Choose a card of your hand to be hoarded"))
-
-
-def _hoard_graveyard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<держатель> добывает N карт с выбранного кладбища»: the controller picks a graveyard (by its owner's hero), then
-    N of its cards one at a time (all of them if there are fewer); params holder hoards them. ``frame.scratch`` holds
-    the hero picked, then the cards picked."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    player = frame.item.player
-    n = amount_of(s, frame, e.amount)
-    if not holders:
-        return NONE
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    if not frame.scratch:
-        heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if s.players[p].graveyard)
-        if not heroes:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", heroes, "Выберите кладбище (героя его владельца)",
-                        "Choose a graveyard (by its owner's hero)")
-    grave = s.players[s.catalog.owners[frame.scratch[0]]].graveyard
-    picks = frame.scratch[1:]
-    left = [c for c in grave if c not in picks]
-    if len(picks) < n and left:
-        name = s.name(frame.item.source)
-        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
-                        f"{name}: выберите карту с кладбища, её добудут (ещё {n - len(picks)})",
-                        f"{name}: choose a card of the graveyard to be hoarded ({n - len(picks)} more)")
-    done = [c for c in picks if hoard(s, holders[0], c)]
-    frame.last = tuple(done)
-    return _outcome(len(done), n)
-
-
 def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«(Вы можете) потерять Х{м}, при этом создать Х копий этого существа»: the controller chooses X (0 up to his
     coins), loses X coins, then X copies of the card come from his запас (a copy: the card plus «Созданный», none of
@@ -177,124 +111,6 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
-
-
-def _rehoard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<holder> становится добывшей картой для всех добытых … карт»: move them under the new holder (they keep
-    the zone they came from, where they return when this holder leaves play)."""
-    holders = cards_of(s, frame, e.param("holder"))
-    if not holders or holders[0] not in s.cards:
-        return NONE
-    holder = holders[0]
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.hoard_origin]
-    moved = []
-    for c in cards:
-        old = next((h for h, under in s.hoarded.items() if c in under), -1)
-        if old < 0 or old == holder:
-            continue
-        rest = tuple(x for x in s.hoarded[old] if x != c)
-        if rest:
-            s.hoarded[old] = rest
-        else:
-            del s.hoarded[old]
-        s.hoarded[holder] = (*s.hoarded.get(holder, ()), c)
-        moved.append(c)
-    frame.last = tuple(moved)
-    return FULL if moved or not cards else PARTIAL
-
-
-def _discard_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Игроки сбрасывают свои руки»: each player of ``what`` discards every card of his hand (no choice to make;
-    one by one in hand order, each a discard). Done when at least one card was discarded."""
-    done: list[int] = []
-    for player in players_of(s, frame, e.what):
-        for iid in list(s.players[player].hand):
-            discard(s, player, iid)
-            done.append(iid)
-    frame.last = tuple(done)
-    frame.doing = tuple(done)
-    return FULL if done else NONE
-
-
-def _shuffle_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<игрок> замешивает в колоду все карты с таким названием»: every card of that player's hand matching params
-    select goes into his deck (shuffled); they are «замешанные таким образом» (``frame.doing``) for what follows."""
-    sel: A.Select = e.param("select")
-    done: list[int] = []
-    for p in players_of(s, frame, e.what):
-        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
-            to_deck(s, c, "shuffle")
-            done.append(c)
-    frame.last = tuple(done)
-    frame.doing = tuple(done)
-    return FULL if done else NONE
-
-
-def _hoard_any_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«<X> добывает карту из руки любого игрока по его выбору»: the controller picks the player (by his hero), then
-    that player picks one card of his hand and the holder hoards it. ``frame.scratch`` keeps the player chosen
-    (as -100 - player) and then the card."""
-    holders = [c for c in cards_of(s, frame, e.param("holder")) if c in s.cards]
-    if not holders:
-        frame.last = ()
-        return NONE
-    if not frame.scratch:
-        if choice is None:
-            me = frame.item.player
-            heroes = tuple(Option(CARD, s.players[p].hero) for p in (me, 1 - me))
-            return Decision(me, "card", heroes, "Выберите игрока (его героя): он отдаст карту из руки",
-                            "Choose a player (by his hero): he gives a card of his hand")
-        frame.scratch = (-100 - s.catalog.owners[choice.card],)
-        choice = None
-    player = -100 - frame.scratch[0]
-    if len(frame.scratch) == 1:
-        hand = s.players[player].hand
-        if not hand:
-            frame.last = ()
-            return NONE
-        if choice is None:
-            return Decision(player, "card", tuple(Option(CARD, c) for c in hand),
-                            "Выберите карту из руки, её добудут", "Choose a card from your hand to be hoarded")
-        frame.scratch = (*frame.scratch, choice.card)
-    card = frame.scratch[1]
-    done = hoard(s, holders[0], card)
-    frame.last = (card,) if done else ()
-    frame.doing = frame.last
-    return FULL if done else NONE
-
-
-def _grave_card_to_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«верните это существо в вашу руку» (the event's card, in a graveyard): each card of `what` still in its owner's
-    graveyard goes to his hand."""
-    cards = cards_of(s, frame, e.what)
-    done = []
-    for c in cards:
-        owner = s.players[s.catalog.owners[c]]
-        if c in owner.graveyard:
-            owner.graveyard.remove(c)
-            owner.hand.append(c)
-            done.append(c)
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
-
-
-def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Положите <карту> в дополнительную колоду»: each card of `what` still in play (not a hero) or in a graveyard goes
-    to its owner's sideboard (a created card to the запас, as when it leaves play any other way)."""
-    cards = cards_of(s, frame, e.what)
-    done = []
-    for c in cards:
-        owner = s.players[s.catalog.owners[c]]
-        if c in s.cards:
-            if s.catalog.defs[c].type == "hero":
-                continue
-        elif c not in owner.graveyard:
-            continue
-        remove_from_zone(s, c)
-        (owner.reserve if is_created(s, c) else owner.sideboard).append(c)
-        done.append(c)
-    frame.last = tuple(done)
-    return _outcome(len(done), len(cards))
 
 
 def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -325,38 +141,6 @@ def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choi
     return FULL if moved else NONE
 
 
-def _swap_hand_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Поменяйте местами вашу руку и дополнительную колоду»: for each player of ``what`` (you), the cards of his hand and
-    of his sideboard change places (no draw or discard happens). Done when some card moved."""
-    moved = False
-    for p in players_of(s, frame, e.what):
-        ps = s.players[p]
-        moved = moved or bool(ps.hand or ps.sideboard)
-        ps.hand, ps.sideboard = list(ps.sideboard), list(ps.hand)
-    frame.last = ()
-    return FULL if moved else NONE
-
-
-def _opponent_may_discard(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник может сбросить <карту>»: the player of ``what`` (the opponent) picks one card of his hand matching
-    params select, or declines (``done``); FULL only if he discarded one (so the «иначе …» runs otherwise)."""
-    sel: A.Select = e.param("select")
-    player = players_of(s, frame, e.what)[0]
-    if choice is None:
-        hand = [c for c in s.players[player].hand if fits(s, sel, c, frame.item.player, frame.item.source)]
-        if not hand:
-            frame.last = ()
-            return NONE
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Можете сбросить карту (или «done»)", "You may discard a card (or done)")
-    if choice.kind != CARD:
-        frame.last = ()
-        return NONE
-    discard(s, player, choice.card)
-    frame.last = (choice.card,)
-    return FULL
-
-
 def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«снять N дополнительные жизни с ваших персонажей»: the controller picks N times a character of his in play with
     a дополнительная жизнь left (a card with several may be picked again), and one comes off each time. Nothing when
@@ -381,29 +165,6 @@ def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-
-
-def _pick_to_deck_cost_x(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«(Противник показывает руку и) замешивает в колоду карту стоимостью Х{м} на ваш выбор»: the controller picks one
-    card of that player's hand whose printed cost is the ability's X (``QueueItem.x``); it goes into its owner's deck,
-    shuffled. Nothing happens when there is no such card."""
-    players = players_of(s, frame, e.what)
-    if not players:
-        return NONE
-    x = frame.item.x
-    pool = [c for c in s.players[players[0]].hand if (s.catalog.defs[c].cost or 0) == x]
-    d = _choose_cards(s, frame, frame.item.player, pool, 1, choice, False,
-                      (f"Выберите карту стоимостью {x}, чтобы замешать её в колоду",
-                       f"Choose a card of cost {x} to shuffle into the deck"))
-    if d is not None:
-        return d
-    picks = [c for c in frame.scratch if c >= 0]
-    for c in picks:
-        to_deck(s, c, "shuffle")
-    frame.last = tuple(picks)
-    return FULL if picks else NONE
-
-
 def _cost_done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«на стоимость {м} уничтоженной карты» (Скормить зевтарам): the printed cost of the cards the previous instruction
     was done to (``frame.done``: a card that could not be destroyed does not count)."""
@@ -425,47 +186,6 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["opp_short"] = _opp_short
-
-def _discard_hand_noting_count(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Сбросьте все карты (эта карта уже находится на кладбище, когда разыгрывается)»: every card of the player's hand
-    is discarded (no choice to make); the number is noted for the source this turn (``turn_counts``
-    "discarded_noted/<source>"), read by a delayed instruction set up by the same card (engine/delayed.py ``noted_discard_count``)."""
-    cards: list[int] = []
-    for player in players_of(s, frame, e.what):
-        hand = list(s.players[player].hand)
-        for c in hand:
-            discard(s, player, c)
-        cards.extend(hand)
-    s.turn_counts[f"discarded_noted/{frame.item.source}"] = len(cards)
-    frame.last = tuple(cards)
-    frame.doing = frame.last
-    return FULL if cards else NONE
-
-
-def _discard_any(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Каждый игрок, начиная с вас, может сбросить любое количество карт из своей руки»: each player of ``what`` in turn
-    (the controller first) picks cards of his own hand one at a time — each is discarded at once, so the next player
-    sees it — or stops («done»). ``frame.scratch``: the cards discarded, -2 closing each player's turn."""
-    players = players_of(s, frame, e.what)
-    if choice is not None:
-        k = frame.scratch.count(-2)
-        if choice.kind == CARD and k < len(players) and choice.card in s.players[players[k]].hand:
-            discard(s, players[k], choice.card)
-            frame.scratch = (*frame.scratch, choice.card)
-        else:
-            frame.scratch = (*frame.scratch, -2)
-    while frame.scratch.count(-2) < len(players):
-        player = players[frame.scratch.count(-2)]
-        hand = s.players[player].hand
-        if not hand:
-            frame.scratch = (*frame.scratch, -2)
-            continue
-        return Decision(player, "card", (*(Option(CARD, c) for c in hand), Option(DONE)),
-                        "Сбросьте карту (или «done»)", "Discard a card (or done)")
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    frame.doing = frame.last
-    return FULL if frame.last else NONE
-
 
 MOR_BONUS = "mor_bonus_static"  # = cards.phrases_zones_f.MOR_BONUS
 
@@ -586,100 +306,12 @@ def static_class(s: GameState, iid: int) -> str | None:
     return None
 
 
-def _shuffle_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Перемешайте колоду»: the deck of that player is shuffled."""
-    for p in players_of(s, frame, e.what):
-        s.rng.shuffle(s.players[p].deck)
-    return FULL
-
-
-def _pick_to_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Каждый игрок замешивает карту из руки … в колоду», «противник показывает руку и замешивает в колоду карту на
-    ваш выбор»: each player of ``what`` in turn puts N cards of his own ``zone`` (hand / graveyard) into his deck
-    (``position``, shuffled by default), picked by himself (``chooser`` 'owner') or by the controller ('you')."""
-    n = amount_of(s, frame, e.amount)
-    players = players_of(s, frame, e.what)
-    zone = e.param("zone", "hand")
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    done = frame.scratch.count(-2)  # -2 closes the picks of one player
-    while done < len(players):
-        player = players[done]
-        picks = _picks_of(frame.scratch, done)
-        pool = [c for c in getattr(s.players[player], zone) if c not in picks]
-        if len(picks) >= n or not pool:
-            frame.scratch = (*frame.scratch, -2)
-            done += 1
-            continue
-        chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        where = "руки" if zone == "hand" else "кладбища"
-        return Decision(chooser, "card", tuple(Option(CARD, c) for c in pool),
-                        f"Выберите карту {where}, чтобы замешать её в колоду", f"Choose a card of the {zone} for the deck")
-    total = 0
-    for k in range(len(players)):
-        for c in _picks_of(frame.scratch, k):
-            to_deck(s, c, e.param("position", "shuffle"))
-            total += 1
-    frame.last = tuple(c for c in frame.scratch if c >= 0)
-    return _outcome(total, n * len(players))
-
-
-def _discard_matching(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Противник … сбрасывает все карты с таким названием»: every matching card of that player's hand."""
-    sel: A.Select = e.param("select")
-    done: list[int] = []
-    for p in players_of(s, frame, e.what):
-        for c in [c for c in s.players[p].hand if fits(s, sel, c, frame.item.player, frame.item.source)]:
-            discard(s, p, c)
-            done.append(c)
-    frame.last = tuple(done)
-    return FULL if done else NONE
-
-
-def _to_deck_top_ordered(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """See ``abilities.VERBS['to_deck_top_ordered']``. ``frame.scratch``: the picks so far, owner by owner."""
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    # the cards in play now (nothing else happens between the picks; heroes never go into a deck)
-    cards = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.catalog.defs[c].type != "hero"]
-    first = frame.item.player
-    for owner in (first, 1 - first):
-        left = [c for c in cards if s.catalog.owners[c] == owner and c not in frame.scratch]
-        if len(left) >= 2:
-            return Decision(owner, "card", tuple(Option(CARD, c) for c in left),
-                            "Порядок: какую вашу карту положить на верх колоды следующей (первая будет сверху)",
-                            "Order: which of your cards goes on top next (the first chosen ends up on top)")
-    ordered = [c for c in frame.scratch if c in cards] + [c for c in cards if c not in frame.scratch]
-    for c in reversed(ordered):  # the first picked goes last, so it ends up on top
-        to_deck(s, c, "top")
-    frame.last = tuple(ordered)
-    return FULL if ordered else NONE
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
-    "hoard_grave_turn": _hoard_grave_turn,
     "lose_x_copies_of_hoarded": _lose_x_copies,
-    "hoard_graveyard": _hoard_graveyard,
-    "hoard_own_hand": _hoard_own_hand,
-    "rehoard": _rehoard,
-    "discard_whole_hand": _discard_hand_noting_count,
-    "shuffle_matching": _shuffle_matching,
-    "hoard_any_from_hand": _hoard_any_hand,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
     "hand_into_deck_draw": _hand_into_deck_draw,
-    "to_sideboard": _to_sideboard,
-    "grave_card_to_hand": _grave_card_to_hand,
     "remove_extra_lives": _remove_extra_lives,
-    "opponent_may_discard": _opponent_may_discard,
-    "swap_hand_sideboard": _swap_hand_sideboard,
-    "pick_to_deck_cost_x": _pick_to_deck_cost_x,
-    "each_discards_any": _discard_any,
-    "discard_hand_noted": _discard_hand_noting_count,
     "revive_two_enemy_creatures": _revive_two_enemies,
-    "to_deck_top_ordered": _to_deck_top_ordered,
-    "discard_matching": _discard_matching,
-    "pick_to_deck": _pick_to_deck,
-    "shuffle_deck": _shuffle_deck,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)
