@@ -357,8 +357,7 @@ VERBS.update({
 
 
 # Looking at hidden cards, showing them, searching (engine/effects/looking.py). Destinations of the cards taken
-# (``to``) are zones (HAND, GRAVEYARD, PLAY: they enter play) or these:
-DECK_TOP = "deck_top"  # on top of the deck they came from
+# (``to``) are zones (HAND, GRAVEYARD, PLAY: they enter play), DECK_TOP (on top of the deck they came from) or:
 HOARD = "hoard"  # hoarded by the card of param ``holder``
 # Where the cards looked at and not taken go (``rest``), besides GRAVEYARD and HOARD:
 REST_TOP = "top"  # back on top of the deck, in the order the player picks
@@ -456,7 +455,7 @@ ALL_ABILITIES = "abilities"  # «теряет особенности»: its prin
 ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
 # ``control`` params ``to``: who controls the cards afterwards: YOU (the ability's controller, the default), OPPONENT
 # (his opponent), or OWNER (each card's owner).
-OWNER = "owner"
+# (OWNER: defined above, for params under.)
 
 VERBS.update({
     "modify": "`what` changes strike / life by params how: ADD (params strike, life — times the amount if any), SET "
@@ -495,11 +494,11 @@ EXACTLY = "exactly"  # N, or as many as there are (default)
 ALL_MATCHING = "all"  # every matching card («все карты …»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
-OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
+# OWNER (above) also names, in params chooser, the player whose zone the cards are in («по своему выбору»).
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)
 ARRIVED = "arrived"  # param THIS_TURN: only the cards that came to params from this turn («попавших … в этом ходу»)
 NOTED = "noted"  # param True: the number of cards moved is noted for a later instruction of the same card
-SWAP = "swap"  # param True: the cards of params to come to params from at the same time («поменяйте местами»)
+# SWAP (above) is also a move param: True — the cards of params to come to params from at the same time.
 X_COST = "x_cost"  # param True: only cards whose printed cost is the X of the ability («стоимостью Х{м}»)
 
 

@@ -547,8 +547,7 @@ VALUES.update({
     "in_play": ("в игре", "in play"), "hidden": ("скрыта", "hidden"),
     # where cards go
     "top": ("на верх колоды", "on top of the deck"), "bottom": ("под низ колоды", "at the bottom of the deck"),
-    "shuffle": ("в колоду (замешав)", "into the deck (shuffled)"), "deck_top": ("на верх вашей колоды",
-                                                                            "on top of your deck"),
+    "shuffle": ("в колоду (замешав)", "into the deck (shuffled)"),
     "graveyard": ("на кладбище", "into the graveyard"), "hand": ("в руку", "into the hand"),
     "play": ("в игру", "into play"), "keep": ("остаются на месте", "stay where they are"),
     "bottom_random": ("под низ колоды в случайном порядке", "at the bottom of the deck in random order"),
@@ -778,7 +777,7 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
 EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode})
 
 VALUES.update({
-    "deck_top": ("с верха вашей колоды", "from the top of your deck"),
+    "deck_top": ("с верха вашей колоды", "from the top of your deck"),  # StaticPart «Засада» from the deck (its ``what``)
     "hoarded_self": ("добытых этой картой", "hoarded by this card"),
     "own_wounds_turn": ("X — раны, полученные вашими персонажами от ваших карт в этом ходу",
                         "X is the wounds your characters took from your cards this turn"),
@@ -833,7 +832,7 @@ EFFECTS.update({
     "heal": Forms(("up_to", "split", "excess"), {
         "": ("излечите {what:accs}[ на {n}]{p.all? полностью|}[ ({p.keyword:kw})]",
              "heal {what}[ by {n}]{p.all? fully|}[ ({p.keyword:kw})]"),
-        "up_to": ("излечите до {n:#рана|wound} с персонажей: {what}",
+        "up_to": ("излечите до {n:#рана|wound:gent} с персонажей: {what}",
                   "heal up to {n:#рана|wound} from the characters of {what}"),
         "split": ("снимите суммарно {n:#рана|wound} с персонажей: {what}",
                   "remove {n:#рана|wound} in all from the characters of {what}"),
@@ -844,7 +843,7 @@ EFFECTS.update({
     }),
     "extra_life": Forms(("remove",), {
         "": ("{what} получает {n:#дополнительная жизнь|extra life}", "{what} gains {n:#дополнительная жизнь|extra life}"),
-        "remove": ("снимите до {n:#дополнительная жизнь|extra life} с персонажей ({p.side:side})",
+        "remove": ("снимите до {n:#дополнительная жизнь|extra life:gent} с персонажей ({p.side:side})",
                    "remove up to {n:#дополнительная жизнь|extra life} from characters ({p.side:side})"),
     }),
     "prevent": Forms(("from",), {
@@ -965,7 +964,7 @@ def _reveal(d: Any, e: A.Effect) -> Pair:
 
 
 _SEARCH_WORDS: dict[str, Pair] = {
-    "hand": ("Поиск — {p.up_to?до |}{n:nomn:of=p.select:zone=deck}[ стоимостью X, где X — {p.cost}] (из колоды в руку)",
+    "hand": ("Поиск — {p.up_to?до |}{n:CASE:of=p.select:zone=deck}[ стоимостью X, где X — {p.cost}] (из колоды в руку)",
              "Search — {p.up_to?up to |}{n:of=p.select:zone=deck}[ with cost X, X being {p.cost}] (from the deck into the hand)"),
     "elsewhere": ("Поиск — {p.up_to?до |}{n}: {p.select:zone=deck}[ стоимостью X, где X — {p.cost}]; найденное кладётся {p.to} "
                   "вместо руки",
@@ -983,7 +982,10 @@ def _search(d: Any, e: A.Effect) -> Pair:
     if e.what is not None and e.what.kind == "player" and e.what.side == A.OPPONENT:
         return _pair(d.verb_words(e, _SEARCH_WORDS["opponent"]))
     d.took(e, "params.to")
-    return _pair(d.verb_words(e, _SEARCH_WORDS["hand" if e.param("to", A.HAND) == A.HAND else "elsewhere"]))
+    if e.param("to", A.HAND) != A.HAND:
+        return _pair(d.verb_words(e, _SEARCH_WORDS["elsewhere"]))
+    ru, en = _SEARCH_WORDS["hand"]  # «Поиск — карта …», «Поиск — до 2 карт …» (the genitive after «до»)
+    return _pair(d.verb_words(e, (ru.replace("CASE", "gent" if e.param("up_to") else "nomn"), en)))
 
 
 EFFECTS.update({"look": _look, "reveal": _reveal, "search": _search})
@@ -1262,7 +1264,7 @@ def _discard(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, (f"{verb[0]} все карты из руки[ ({{p.select:zone=hand}})]{noted[0]}",
                            f"{verb[1]} every card of the hand[ ({{p.select:zone=hand}})]{noted[1]}"))
     elif count == A.UP_TO:
-        many = ("[до {n:#карта|card}]", "[up to {n:#карта|card}]") if e.amount is not None else (
+        many = ("[до {n:#карта|card:gent}]", "[up to {n:#карта|card}]") if e.amount is not None else (
             "любое число карт", "any number of cards")
         may = ("можете сбросить", "may discard") if you else ("{what} может сбросить", "{what} may discard")
         words = d.fill(e, (f"{may[0]} {many[0]}[ ({{p.select:zone=hand}})]", f"{may[1]} {many[1]}[ ({{p.select:zone=hand}})]"))

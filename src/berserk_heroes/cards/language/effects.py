@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ALL_EFFECTS,
     CARD_NAME,
     CREATURE,
+    DECK_TOP,
     GRAVEYARD,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -126,7 +127,7 @@ class EffectsPhrases:
 
     def e_redirect(self, children: list[Any]) -> Draft:
         """«положите её на верх колоды / на кладбище вместо вашей руки» right after a «Поиск»: joined to it."""
-        return Draft("redirect", None, params=(("to", next(c for c in children if c in ("deck_top", GRAVEYARD))),))
+        return Draft("redirect", None, params=(("to", next(c for c in children if c in (DECK_TOP, GRAVEYARD))),))
 
     def e_remove_effects(self, children: list[Any]) -> Draft:
         """«Снимите все эффекты с <np>»."""

@@ -1347,7 +1347,7 @@ class ZoneMovesPhrases:
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 
     def sd_top(self, _: list[Any]) -> str:
-        return "deck_top"
+        return A.DECK_TOP
 
     def sd_graveyard(self, _: list[Any]) -> str:
         return GRAVEYARD
