@@ -22,7 +22,8 @@ from berserk_heroes.rng import Rng
 # with static abilities, see helpers.check_zones) and constants.
 # answer_at: only non-zero in the middle of a step being replayed (engine/pause.py)
 NOT_HASHED_GAME = {"config", "events", "ignore_unsupported", "static_sources", "departed", "answer_at",
-                   "history_texts"}  # (the history as last put into words: the history itself is hashed)
+                   "history_texts",  # (the history as last put into words: the history itself is hashed)
+                   "rules_quiet_for"}  # (a speed-up: which frame may skip a look for rules effects that finds none)
 NOT_HASHED_PLAYER = {"index"}
 NOT_HASHED_CARD = {"iid"}
 

@@ -172,7 +172,9 @@ def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
                event: tuple[Any, ...] = (), extra_coins: int = 0) -> bool:
     """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
-    is still there (112.7)."""
+    is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first.)"""
+    if not costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None):
+        return False
     for spec in ab.targets:
         if spec.min > 0 and not spec.at_execution and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
             return False
@@ -199,7 +201,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
 
         if not condition_holds(s, ab.condition, source, player):
             return False
-    return costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None)
+    return True
 
 
 def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:

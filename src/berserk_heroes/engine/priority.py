@@ -38,10 +38,11 @@ class PriorityFrame(Frame):
         self.applied = applied
 
     def step(self, s: GameState) -> Decision | None:
+        quiet = False
         if self.applied:
             self.applied = False
         else:
-            apply_rules_effects(s)
+            quiet = apply_rules_effects(s)
         if s.result is not None:
             return None
         if s.triggers:
@@ -51,4 +52,6 @@ class PriorityFrame(Frame):
             queue.resolve_next(s)
             return None
         pop(s, self)
+        if quiet:  # nothing changed since the rules effects found none: the frame below need not look again
+            s.rules_quiet_for = s.frames[-1] if s.frames else None
         return None

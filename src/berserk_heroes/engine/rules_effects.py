@@ -15,14 +15,18 @@ from .state import CardState, GameState
 from .zones import to_graveyard
 
 
-def apply_rules_effects(s: GameState) -> None:
-    """Apply every pending rules effect until none is left; sets ``s.result`` when the game ends."""
+def apply_rules_effects(s: GameState) -> bool:
+    """Apply every pending rules effect until none is left; sets ``s.result`` when the game ends. True when there
+    was none to apply: the state is unchanged, so applying them again before anything changes would do nothing
+    either (``priority.PriorityFrame`` tells the frame below it so, ``GameState.rules_quiet_for``)."""
     if s.result is not None:
-        return
+        return False
+    quiet = True
     while True:
         dead = _dead_creatures(s)
         if not dead:
             break
+        quiet = False
         for iid in dead:  # «убивает»: the card whose wounds made it die (before it leaves play)
             cs = s.cards[iid]
             killer = cs.last_wounder
@@ -38,11 +42,16 @@ def apply_rules_effects(s: GameState) -> None:
     if s.attack_checks:  # «При атаке, если цель погибла» (after the deaths of the attack)
         from .effects.stats import check_attacks
 
+        quiet = False
         check_attacks(s)
-    _expire_conditions(s)
+    if _expire_conditions(s):
+        quiet = False
     _check_defeat(s)
     if A.CONDITION_MET in s.catalog.by_event:
+        pending = len(s.triggers)
         _state_triggers(s)
+        quiet = quiet and len(s.triggers) == pending
+    return quiet and s.result is None
 
 
 def _state_triggers(s: GameState) -> None:
@@ -93,13 +102,17 @@ def _dead_creatures(s: GameState) -> list[int]:
     return out
 
 
-def _expire_conditions(s: GameState) -> None:
+def _expire_conditions(s: GameState) -> bool:
+    """Remove the effects whose condition of existence no longer holds (120.6); True if any went."""
     if not s.catalog.has_abilities:
-        return
+        return False
+    expired = False
     for cs in s.cards.values():
         if cs.effects and any(e.cond is not None for e in cs.effects):
-            cs.effects = [e for e in cs.effects
-                          if e.cond is None or condition_holds(s, e.cond, e.source, e.owner_player)]
+            kept = [e for e in cs.effects if e.cond is None or condition_holds(s, e.cond, e.source, e.owner_player)]
+            expired = expired or len(kept) != len(cs.effects)
+            cs.effects = kept
+    return expired
 
 
 def _life(s: GameState, cs: CardState) -> int:

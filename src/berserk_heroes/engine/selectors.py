@@ -20,18 +20,19 @@ def side_player(side: str, controller: int) -> int | None:
     return None
 
 
+# the card types each selector kind admits (CARD admits every type: it has no entry)
+_KIND_TYPES: dict[str, frozenset[str]] = {
+    CREATURE: frozenset({"creature"}),
+    CHARACTER: frozenset({"creature", "hero"}),
+    HERO: frozenset({"hero"}),
+    SPELL: frozenset({"spell"}),
+    SUPPORT: frozenset(A.SUPPORT_TYPES),
+}
+
+
 def _kind_ok(kind: str, card_type: str) -> bool:
-    if kind == CREATURE:
-        return card_type == "creature"
-    if kind == CHARACTER:
-        return card_type in ("creature", "hero")
-    if kind == HERO:
-        return card_type == "hero"
-    if kind == SPELL:
-        return card_type == "spell"
-    if kind == SUPPORT:
-        return card_type in ("weapon", "armor", "amulet", "event", "terrain")
-    return kind == CARD
+    types = _KIND_TYPES.get(kind)
+    return card_type in types if types is not None else kind == CARD
 
 
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
@@ -164,7 +165,11 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     """Whether card ``iid`` (already known to be in ``sel.zone``) fits ``sel`` for an ability whose
     controller is ``controller`` and whose source is ``source``."""
     d = s.catalog.defs[iid]
-    if not _kind_ok(sel.kind, d.type):
+    types = _KIND_TYPES.get(sel.kind)  # (the test of _kind_ok, inline: fits is called at every decision)
+    if types is not None:
+        if d.type not in types:
+            return False
+    elif sel.kind != CARD:
         return False
     if sel.card_type is not None and d.type != sel.card_type:
         return False

@@ -550,7 +550,7 @@ class GameState:
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
                  "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
-                 "attack_checks", "answers", "answer_at", "destroyed_values")
+                 "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
         self.catalog = catalog
@@ -606,6 +606,9 @@ class GameState:
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
         # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects/amounts.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
+        # the frame the last priority round returned to after finding no rules effect to apply: its next step may
+        # skip applying them (priority.PriorityFrame; cleared by that step; not part of the snapshot: a speed-up)
+        self.rules_quiet_for: Any = None
         # attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects/stats.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
@@ -652,6 +655,7 @@ class GameState:
         s.delayed = self.delayed
         s.last_known = self.last_known.copy() if self.last_known else {}
         s.destroyed_values = self.destroyed_values.copy() if self.destroyed_values else {}
+        s.rules_quiet_for = None  # (the frames are copies: the mark is the original's)
         s.attack_checks = self.attack_checks
         s.answers = self.answers
         s.answer_at = self.answer_at

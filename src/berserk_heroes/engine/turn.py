@@ -69,6 +69,8 @@ class TurnFrame(Frame):
 
     def step(self, s: GameState) -> Decision | None:
         st = self.stage
+        quiet = s.rules_quiet_for is self  # a priority round above has just found no rules effect and changed nothing
+        s.rules_quiet_for = None
         if st == START:
             begin_turn(s)
             first = s.config.start_of_turn_triggers_first
@@ -95,7 +97,8 @@ class TurnFrame(Frame):
             else:
                 start_of_turn_triggers(s)
         elif st == MAIN:
-            apply_rules_effects(s)
+            if not quiet:
+                apply_rules_effects(s)
             if s.result is not None:
                 return None
             if needs_priority(s):
