@@ -8,6 +8,8 @@ import dataclasses
 from dataclasses import replace
 from typing import Any
 
+from lark import Tree
+
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
@@ -192,6 +194,43 @@ def _move(np: Any, to: str, position: str | None = None, source: str | None = No
 def _shuffle_in(np: Any, *more: tuple[str, Any], source: str | None = None) -> Draft:
     """«Замешайте <карты> в колоду (владельца)»: a ``move`` into the owners' decks, shuffled."""
     return _move(np, DECK, A.SHUFFLED, source, *more)
+
+
+# Where «верните / положите / замешайте <карты> …» moves them: the destination's words → (zone, place in the zone).
+DESTINATIONS: dict[str, tuple[str, str | None]] = {
+    "в рука": (HAND, None),
+    "в рука владелец": (HAND, None),
+    "в ваш.sing рука": (HAND, None),
+    "на верх колода": (DECK, A.DECK_TOP),
+    "на верх колода владелец": (DECK, A.DECK_TOP),
+    "на верх колода в любой порядок": (DECK, A.DECK_TOP),
+    "под низ колода": (DECK, A.DECK_BOTTOM),
+    "под низ колода владелец": (DECK, A.DECK_BOTTOM),
+    "в колода": (DECK, A.SHUFFLED),
+    "в колода владелец": (DECK, A.SHUFFLED),
+    "в он колода": (DECK, A.SHUFFLED),
+}
+
+# Which verb moves cards to which destination, and how: «верните / положите в руку» (to the hand), «положите на верх /
+# под низ колоды» (to that place in the deck), «замешайте в колоду» (shuffled in). Any other pair is not the language.
+MOVE_VERBS: dict[tuple[str, str, str | None], str] = {
+    ("return_verb", HAND, None): "to_hand",
+    ("put_verb", HAND, None): "to_hand",
+    ("put_verb", DECK, A.DECK_TOP): "to_deck",
+    ("put_verb", DECK, A.DECK_BOTTOM): "to_deck",
+    ("shuffle_verb", DECK, A.SHUFFLED): "shuffle",
+}
+
+
+def _destination_of(children: list[Any]) -> tuple[str, str | None]:
+    """The (zone, place) of the ``destination`` among a rule's children."""
+    _, zone, position = next(c for c in children if isinstance(c, tuple) and c and c[0] == "destination")
+    return zone, position
+
+
+def _verb_of(children: list[Any]) -> str:
+    """The name of the verb rule among a rule's children («put_verb», «return_verb», …): verbs carry no value."""
+    return next(c.data for c in children if isinstance(c, Tree) and str(c.data).endswith("_verb"))
 
 
 def _picked_params(to: str, position: str | None, source: str, count: str = A.EXACTLY,
@@ -508,13 +547,12 @@ class ZoneMovesPhrases:
             raise CompileError("«… вместо кладбища»: only this card")
         return _move(np, DECK, position, GRAVEYARD)
 
-    def e_grave_to_deck_top(self, children: list[Any]) -> Any:
-        """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
-        return self._grave_to_deck(children, "top")
-
-    def e_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
-        """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
-        return self._grave_to_deck(children, "shuffle")
+    def e_grave_to_deck(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»."""
+        zone, position = _destination_of(children)
+        if position is None or MOVE_VERBS.get((_verb_of(children), zone, position)) is None:
+            raise CompileError("«… вместо кладбища»: on top of the deck or shuffled into it")
+        return self._grave_to_deck(children, position)
 
     def ba_play_cards(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
         return ("action", "play", None, 0)
@@ -1144,17 +1182,30 @@ class ZoneMovesPhrases:
             return self._grave_to_hand(np)
         return _move(self._in_play(np), HAND, source=PLAY)
 
-    def e_deck_top(self, children: list[Any]) -> Draft:
+    def e_move_to(self, children: list[Any]) -> Draft:
+        """«Верните / положите <карты> в руку (владельца)», «положите <карты> на верх / под низ колоды (владельца)»,
+        «замешайте <карты> в колоду (владельца)»: the verb and the destination (:data:`DESTINATIONS`) say the move;
+        a pair :data:`MOVE_VERBS` does not hold is not compiled."""
+        zone, position = _destination_of(children)
+        verb = MOVE_VERBS.get((_verb_of(children), zone, position))
+        if verb is None:
+            raise CompileError("this verb does not move cards there")
         np = _np_of(children)
-        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
-            return self._hand_to_deck(np, "top")
-        return _move(self._in_play(np), DECK, A.DECK_TOP)
+        if verb == "to_hand":
+            return self.e_return_hand(children)
+        if verb == "shuffle" or position is None:
+            return self._shuffle_into_deck(np)
+        return self._to_deck(np, position)
 
-    def e_deck_bottom(self, children: list[Any]) -> Draft:
-        np = _np_of(children)
+    def _to_deck(self, np: NP | None, position: str) -> Draft:
+        """On top of / under the deck: cards of your hand are picked on resolution, cards in play are named."""
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
-            return self._hand_to_deck(np, "bottom")
-        return _move(self._in_play(np), DECK, A.DECK_BOTTOM)
+            return self._hand_to_deck(np, position)
+        return _move(self._in_play(np), DECK, position)
+
+    def destination(self, children: list[Any]) -> tuple[str, str, str | None]:
+        """Where the cards go: :data:`DESTINATIONS`."""
+        return ("destination", *DESTINATIONS[" ".join(str(c) for c in children)])
 
     def _hand_to_deck(self, np: NP, position: str) -> Draft:
         """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
@@ -1242,8 +1293,7 @@ class ZoneMovesPhrases:
         modes = [[self._deck_pick("summon", np, "deck")], [self._deck_pick("revive", np, GRAVEYARD)]]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
-    def e_shuffle(self, children: list[Any]) -> Draft:
-        np = _np_of(children)
+    def _shuffle_into_deck(self, np: NP | None) -> Draft:
         if np is None or np.kind in ("it", "demonstrative"):
             raise CompileError("shuffle what")
         if np.kind == "target" and np.select is not None and np.select.zone == HAND:
