@@ -173,6 +173,12 @@ _TOKENS = {
 }
 
 
+def _destination_of(children: list[Any]) -> tuple[str, str | None]:
+    """The (zone, place in it) of the ``destination`` (zone_moves.DESTINATIONS) among a rule's children."""
+    _, zone, position = next(c for c in children if isinstance(c, tuple) and c and c[0] == "destination")
+    return zone, position
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type == "NUMBER"]
 

@@ -70,6 +70,7 @@ from berserk_heroes.cards.language.common import (
     X_AMOUNT,
     _amt,
     _compile_error,
+    _destination_of,
     _duration,
     _error,
     _ints,
@@ -209,6 +210,8 @@ DESTINATIONS: dict[str, tuple[str, str | None]] = {
     "в колода": (DECK, A.SHUFFLED),
     "в колода владелец": (DECK, A.SHUFFLED),
     "в он колода": (DECK, A.SHUFFLED),
+    "на кладбище": (GRAVEYARD, None),
+    "на ваш.sing кладбище": (GRAVEYARD, None),
 }
 
 # Which verb moves cards to which destination, and how: «верните / положите в руку» (to the hand), «положите на верх /
@@ -222,10 +225,12 @@ MOVE_VERBS: dict[tuple[str, str, str | None], str] = {
 }
 
 
-def _destination_of(children: list[Any]) -> tuple[str, str | None]:
-    """The (zone, place) of the ``destination`` among a rule's children."""
-    _, zone, position = next(c for c in children if isinstance(c, tuple) and c and c[0] == "destination")
-    return zone, position
+# Where «остальные (карты) положите …» puts the cards looked at and not taken (the look clause ``rest``).
+LOOKED_REST: dict[tuple[str, str | None], str] = {
+    (DECK, A.DECK_TOP): "top",
+    (DECK, A.DECK_BOTTOM): "bottom",
+    (GRAVEYARD, None): "graveyard",
+}
 
 
 def _verb_of(children: list[Any]) -> str:
@@ -1370,7 +1375,10 @@ class ZoneMovesPhrases:
 
     def lc_rest(self, children: list[Any]) -> LookClause:
         """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»."""
-        return LookClause("rest", (("rest", next(c for c in children if c in ("top", "bottom", "graveyard"))),))
+        rest = LOOKED_REST.get(_destination_of(children))
+        if rest is None:
+            raise CompileError("where the other cards go")
+        return LookClause("rest", (("rest", rest),))
 
     def lc_rest_hoarded_by_hero(self, _: list[Any]) -> LookClause:
         """«оставшуюся добывает ваш герой»."""
@@ -1379,15 +1387,6 @@ class ZoneMovesPhrases:
     def look_n(self, children: list[Any]) -> int:
         return _ints(children)[0]
 
-    def lr_top(self, _: list[Any]) -> str:
-        return "top"
-
-    def lr_bottom(self, _: list[Any]) -> str:
-        return "bottom"
-
-    def lr_graveyard(self, _: list[Any]) -> str:
-        return "graveyard"
-
     def e_take_revealed(self, _: list[Any]) -> Draft:
         return Draft("take_revealed", NP("it"))
 
@@ -1395,12 +1394,6 @@ class ZoneMovesPhrases:
         """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:
         «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
-
-    def sd_top(self, _: list[Any]) -> str:
-        return "deck_top"
-
-    def sd_graveyard(self, _: list[Any]) -> str:
-        return GRAVEYARD
 
     def e_play_free(self, children: list[Any]) -> Draft:
         """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
@@ -1425,8 +1418,8 @@ class ZoneMovesPhrases:
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
-        side, position, n = next(c for c in children if isinstance(c, tuple))
-        if position != "top" or side == OPPONENT:
+        side, position, n = next(c for c in children if isinstance(c, tuple) and c[0] != "destination")
+        if position != "top" or side == OPPONENT or _destination_of(children) != (GRAVEYARD, None):
             raise CompileError("mill of what")
         return Draft("mill", NP("ref", ref=Ref("player", side=side)), n)
 
