@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from berserk_heroes.abilities import (
     ANY,
@@ -177,6 +177,12 @@ def _destination_of(children: list[Any]) -> tuple[str, str | None]:
     """The (zone, place in it) of the ``destination`` (zone_moves.DESTINATIONS) among a rule's children."""
     _, zone, position = next(c for c in children if isinstance(c, tuple) and c and c[0] == "destination")
     return zone, position
+
+
+def _verb_of(children: list[Any]) -> str:
+    """The name of the verb rule among a rule's children («put_verb», «gain_verb», …): a verb carries no value, the
+    sentence's meaning table reads its name."""
+    return next(str(c.data) for c in children if isinstance(c, Tree) and str(c.data).endswith("_verb"))
 
 
 def _ints(children: list[Any]) -> list[int]:

@@ -8,8 +8,6 @@ import dataclasses
 from dataclasses import replace
 from typing import Any
 
-from lark import Tree
-
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ANY,
@@ -78,6 +76,7 @@ from berserk_heroes.cards.language.common import (
     _np_of,
     _nps,
     _the,
+    _verb_of,
     apply_per,
     build_np,
 )
@@ -231,11 +230,6 @@ LOOKED_REST: dict[tuple[str, str | None], str] = {
     (DECK, A.DECK_BOTTOM): "bottom",
     (GRAVEYARD, None): "graveyard",
 }
-
-
-def _verb_of(children: list[Any]) -> str:
-    """The name of the verb rule among a rule's children («put_verb», «return_verb», …): verbs carry no value."""
-    return next(c.data for c in children if isinstance(c, Tree) and str(c.data).endswith("_verb"))
 
 
 def _picked_params(to: str, position: str | None, source: str, count: str = A.EXACTLY,
