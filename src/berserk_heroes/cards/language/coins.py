@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token, Tree
+from lark import Token
 
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
@@ -51,11 +51,14 @@ from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
     SAME_NAME,
     X_AMOUNT,
+    CoinCount,
     _amt,
+    _coin_count_of,
     _duration,
     _ints,
     _np_of,
     _plain_strs,
+    _spliced,
     _verb_of,
 )
 
@@ -93,20 +96,11 @@ COIN_INSTRUCTIONS: dict[tuple[str, str | None, bool, bool], str] = {
 }
 
 
-def _coin_count_of(children: list[Any]) -> tuple[str | None, bool]:
-    """The ``coin_count`` of a sentence: how the count is written (NUMBER, X or none) and «закрытую»."""
-    words = next(c for c in children if isinstance(c, CoinCount))
-    count = next((c.type for c in words if isinstance(c, Token) and c.type in ("NUMBER", "X")), None)
-    return count, any(isinstance(c, Tree) and c.data == "closed_word" for c in words)
-
-
-def _spliced(children: list[Any]) -> list[Any]:
-    """The sentence's children with the words of its ``coin_count`` in its place (the number is read as a child)."""
-    return [word for c in children for word in (c if isinstance(c, CoinCount) else (c,))]
-
-
-class CoinCount(tuple[Any, ...]):
-    """The words of a ``coin_count`` («N{м}», «Х{м}», «N закрытую {м}»), kept together until the sentence reads them."""
+# «<игрок> получает / теряет <монеты>»: the verb and the count (as in COIN_INSTRUCTIONS) → the effect verb.
+COINS_OF_A_PLAYER: dict[tuple[str, str | None, bool], str] = {
+    ("gets_verb", "NUMBER", False): "gain_coins",
+    ("lose_verb3", "NUMBER", False): "lose_coins",
+}
 
 
 class CoinsPhrases:
@@ -255,7 +249,9 @@ class CoinsPhrases:
                              ("duration", duration)))
 
     def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
-        n = _ints(children)[0]
+        if _coin_count_of(children) != ("NUMBER", False):
+            raise CompileError("«Игрок получает N{м}»")
+        n = _ints(_spliced(children))[0]
         return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
                                                         params=(("duration", PERMANENT),))])
 
@@ -504,9 +500,10 @@ class CoinsPhrases:
     def e_open_coins(self, _: list[Any]) -> Draft:
         return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("state", OPEN_COINS),))
 
-    def e_gain_coins_player(self, children: list[Any]) -> Draft:
-        return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
-                     params=(("duration", PERMANENT),))
-
-    def e_lose_coins_player(self, children: list[Any]) -> Draft:
-        return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])
+    def e_coins_player(self, children: list[Any]) -> Draft:
+        """«<игрок> получает / теряет N{м}»: that player gains N coins for good, or loses N (no other count)."""
+        verb = COINS_OF_A_PLAYER.get((_verb_of(children), *_coin_count_of(children)))
+        if verb is None:
+            raise CompileError("these coins with this verb")
+        params: tuple[tuple[str, Any], ...] = (("duration", PERMANENT),) if verb == "gain_coins" else ()
+        return Draft(verb, NP("ref", ref=Ref("player", side=children[0])), _ints(_spliced(children))[0], params=params)
