@@ -211,6 +211,8 @@ DESTINATIONS: dict[str, tuple[str, str | None]] = {
     "в он колода": (DECK, A.SHUFFLED),
     "на кладбище": (GRAVEYARD, None),
     "на ваш.sing кладбище": (GRAVEYARD, None),
+    "в дополнительный колода": (SIDEBOARD, None),
+    "в игра": (PLAY, None),
 }
 
 # Which verb moves cards to which destination, and how: «верните / положите в руку» (to the hand), «положите на верх /
@@ -221,6 +223,8 @@ MOVE_VERBS: dict[tuple[str, str, str | None], str] = {
     ("put_verb", DECK, A.DECK_TOP): "to_deck",
     ("put_verb", DECK, A.DECK_BOTTOM): "to_deck",
     ("shuffle_verb", DECK, A.SHUFFLED): "shuffle",
+    ("put_verb", SIDEBOARD, None): "to_sideboard",  # «положите <карту> в дополнительную колоду» (its owner's)
+    ("return_verb", PLAY, None): "to_play",  # «верните в игру <карты>» (under their owners' control)
 }
 
 
@@ -429,9 +433,8 @@ class ZoneMovesPhrases:
         return Draft("look", NP("ref", ref=Ref("event", role="other")), params=(
             ("n", n), ("take", k), ("to", A.HOARD), ("holder", self._holder(holder)), ("rest", A.REST_TOP)))
 
-    def e_return_to_play(self, children: list[Any]) -> Any:
+    def _return_to_play(self, np: NP | None) -> Draft:
         """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
-        np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != HOARDED_THIS:
             raise CompileError("return what into play")
         return Draft(A.PUT_INTO_PLAY, np, params=A.entering_params((A.HOARDED,), under=A.OWNER))
@@ -827,10 +830,9 @@ class ZoneMovesPhrases:
         draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
         return Draft(draft.verb, draft.np, draft.amount, params=(("from", (A.DECK, A.HAND)), *draft.params[1:]))
 
-    def e_to_sideboard(self, children: list[Any]) -> Draft:
+    def _to_sideboard(self, np: NP | None) -> Draft:
         """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
-        np = next(c for c in children if isinstance(c, NP))
-        if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise CompileError("what goes to the sideboard")
         return _move(np, SIDEBOARD)
 
@@ -1192,6 +1194,10 @@ class ZoneMovesPhrases:
         np = _np_of(children)
         if verb == "to_hand":
             return self.e_return_hand(children)
+        if verb == "to_sideboard":
+            return self._to_sideboard(np)
+        if verb == "to_play":
+            return self._return_to_play(np)
         if verb == "shuffle" or position is None:
             return self._shuffle_into_deck(np)
         return self._to_deck(np, position)
