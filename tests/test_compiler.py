@@ -23,6 +23,7 @@ from berserk_heroes.abilities import (
     CLOSED,
     COINS,
     CREATURE,
+    DECK_TOP,
     DIES,
     EACH,
     END_OF_TURN,
@@ -930,7 +931,7 @@ def test_self_wounded_condition_names_this_card() -> None:
 def test_search_to_the_top_of_the_deck_instead_of_the_hand() -> None:
     assert non_keyword("Егерь-лесник")[1] == Ability(TRIGGERED, trigger=Trigger(KILLS, other=Select(CREATURE)), effects=(
         Effect("search", YOU_PLAYER, 1, params=(("select", Select(CARD, side=YOU, zone="deck", elements=("Леса",))),
-                                                   ("up_to", False), ("to", "deck_top"))),))
+                                                   ("up_to", False), ("to", DECK_TOP))),))
     assert abilities("Спрятать тело")[-1] == Ability(SPELL_ABILITY, effects=(Effect("search", YOU_PLAYER, 1, params=(
         ("select", Select(CARD, side=YOU, zone="deck")), ("up_to", False), ("to", GRAVEYARD))),))
 

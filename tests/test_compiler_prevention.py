@@ -38,6 +38,7 @@ from berserk_heroes.abilities import (
     COINS_STAY_CLOSED,
     CREATURE,
     DECK,
+    DECK_TOP,
     DIES,
     DRAW_INSTEAD,
     EACH,
@@ -203,7 +204,7 @@ def test_oivind_shuffles_and_redirects_the_search_when_coins_were_spent() -> Non
     sel = Select(CREATURE, side=YOU, zone=DECK)
     assert hire.effects == (
         Effect("search", ME, 1, params=(("select", sel), ("up_to", False)), condition=Condition("no_coins_spent")),
-        Effect("search", ME, 1, params=(("select", sel), ("up_to", False), ("to", "deck_top")), condition=spent))
+        Effect("search", ME, 1, params=(("select", sel), ("up_to", False), ("to", DECK_TOP)), condition=spent))
 
 
 def test_kurdash_may_be_destroyed_instead_of_the_wounds_and_destroys_their_source() -> None:
@@ -461,7 +462,7 @@ def test_search_redirected_only_if_you_went_first() -> None:
     base = (("select", select), ("up_to", False))
     assert ab.effects == (
         Effect("search", Ref("player", side=YOU), 1, params=base, condition=second),
-        Effect("search", Ref("player", side=YOU), 1, params=(*base, ("to", "deck_top")),
+        Effect("search", Ref("player", side=YOU), 1, params=(*base, ("to", DECK_TOP)),
                condition=Condition("not", parts=(second,))),
     )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token
@@ -50,11 +51,15 @@ from berserk_heroes.cards.language.common import (
     ANY_NUMBER,
     SAME_NAME,
     X_AMOUNT,
+    CoinCount,
     _amt,
+    _coin_count_of,
     _duration,
     _ints,
     _np_of,
     _plain_strs,
+    _spliced,
+    _verb_of,
 )
 
 
@@ -73,6 +78,29 @@ def _check_list(effects: tuple[Effect, ...]) -> None:
         _check_list(e.then)
         _check_list(e.otherwise)
         _check_list(e.param("effects", ()) or ())
+
+
+# «Получите / потеряйте / заплатите <монеты> (до <срока>)»: the verb, the count («N{м}» NUMBER, «{м}» none, «Х{м}» X),
+# «закрытую», and whether a duration follows → the method that compiles the instruction. Any other combination is
+# not the language (the unit is not compiled).
+COIN_INSTRUCTIONS: dict[tuple[str, str | None, bool, bool], str] = {
+    ("gain_verb", None, False, False): "_gain_coins",
+    ("gain_verb", None, False, True): "_gain_coins",
+    ("gain_verb", "NUMBER", False, False): "_gain_coins",
+    ("gain_verb", "NUMBER", False, True): "_gain_coins",
+    ("gain_verb", "NUMBER", True, False): "_gain_closed_coins",  # «Получите N закрытую {м}»: permanent, closed
+    ("lose_verb", "NUMBER", False, False): "_lose_coins",
+    ("lose_verb", "NUMBER", False, True): "_lose_coins_for_a_time",  # they come back when the duration ends
+    ("pay_verb", "NUMBER", False, False): "_pay",
+    ("pay_verb", "X", False, False): "_pay_x",  # «заплатить Х{м}, при этом …»: X chosen on resolution
+}
+
+
+# «<игрок> получает / теряет <монеты>»: the verb and the count (as in COIN_INSTRUCTIONS) → the effect verb.
+COINS_OF_A_PLAYER: dict[tuple[str, str | None, bool], str] = {
+    ("gets_verb", "NUMBER", False): "gain_coins",
+    ("lose_verb3", "NUMBER", False): "lose_coins",
+}
 
 
 class CoinsPhrases:
@@ -95,7 +123,7 @@ class CoinsPhrases:
         return Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"),
                      params=(("state", OPEN_COINS),))
 
-    def e_gain_closed_coins(self, children: list[Any]) -> Any:
+    def _gain_closed_coins(self, children: list[Any]) -> Any:
         """«Получите N закрытую {м}»: you gain N permanent coins, closed."""
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), n,
@@ -112,6 +140,9 @@ class CoinsPhrases:
     def e_coins_gain_for(self, children: list[Any]) -> Draft:
         """N coins of yours until the duration ends that pay only for what the sentence says (``gain_coins`` with
         params ``spend_on``, ``duration``). «эту монету» / «её» only after 1{м}, «эти монеты» only after more."""
+        if _coin_count_of(children) != ("NUMBER", False):
+            raise CompileError("tagged coins: «N{м}»")
+        children = _spliced(children)
         duration = _duration(children)
         n = _ints(children)[0]
         one = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "cso")
@@ -144,7 +175,7 @@ class CoinsPhrases:
         (``coins_zone``)."""
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=THIS), params=A.entering_params((A.HAND,), summoned=True))
 
-    def e_lose_coins_for_a_time(self, children: list[Any]) -> Any:
+    def _lose_coins_for_a_time(self, children: list[Any]) -> Any:
         """«Потеряйте N{м} до <срока>»: you lose N coins; they come back when the duration ends."""
         duration = _plain_strs(children)[-1]
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
@@ -218,7 +249,9 @@ class CoinsPhrases:
                              ("duration", duration)))
 
     def e_a_player_gains_coins(self, children: list[Any]) -> Draft:
-        n = _ints(children)[0]
+        if _coin_count_of(children) != ("NUMBER", False):
+            raise CompileError("«Игрок получает N{м}»")
+        n = _ints(_spliced(children))[0]
         return self._a_player(lambda who, _: [Draft("gain_coins", NP("ref", ref=who), n,
                                                         params=(("duration", PERMANENT),))])
 
@@ -367,7 +400,7 @@ class CoinsPhrases:
             drafts.append(self._deck_pick("summon", NP("target", sel), "deck"))
         return Draft("sequence", group=drafts)
 
-    def e_pay_x(self, _: list[Any]) -> Any:
+    def _pay_x(self, _: list[Any]) -> Any:
         """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
         his open coins (``pay`` with params choose_x); Х in the rest of the ability is that number. Checked by
         :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
@@ -432,7 +465,20 @@ class CoinsPhrases:
     def e_open(self, children: list[Any]) -> Draft:
         return Draft("open", _np_of(children))
 
-    def e_gain_coins(self, children: list[Any]) -> Draft:
+    def e_coins(self, children: list[Any]) -> Draft:
+        """«Получите / потеряйте / заплатите <монеты> (до <срока>)»: one sentence, its meaning from
+        :data:`COIN_INSTRUCTIONS`."""
+        count, closed = _coin_count_of(children)
+        method = COIN_INSTRUCTIONS.get((_verb_of(children), count, closed, _duration(children) is not None))
+        if method is None:
+            raise CompileError("these coins with this verb")
+        compile_coins: Callable[[list[Any]], Draft] = getattr(self, method)
+        return compile_coins(_spliced(children))
+
+    def coin_count(self, children: list[Any]) -> CoinCount:
+        return CoinCount(children)
+
+    def _gain_coins(self, children: list[Any]) -> Draft:
         duration = _duration(children)
         temporary = duration is not None
         if duration == END_OF_ITS_TURN:  # «получите N{м} до конца своего хода» — you, the card's controller
@@ -445,18 +491,19 @@ class CoinsPhrases:
             params = (("duration", duration),)
         return Draft("gain_coins", NP("ref", ref=Ref("player", side=YOU)), (_ints(children) or [1])[0], params=params)
 
-    def e_lose_coins(self, children: list[Any]) -> Draft:
+    def _lose_coins(self, children: list[Any]) -> Draft:
         return Draft("lose_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
 
-    def e_pay(self, children: list[Any]) -> Draft:
+    def _pay(self, children: list[Any]) -> Draft:
         return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0])
 
     def e_open_coins(self, _: list[Any]) -> Draft:
         return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), params=(("state", OPEN_COINS),))
 
-    def e_gain_coins_player(self, children: list[Any]) -> Draft:
-        return Draft("gain_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0],
-                     params=(("duration", PERMANENT),))
-
-    def e_lose_coins_player(self, children: list[Any]) -> Draft:
-        return Draft("lose_coins", NP("ref", ref=Ref("player", side=children[0])), _ints(children)[0])
+    def e_coins_player(self, children: list[Any]) -> Draft:
+        """«<игрок> получает / теряет N{м}»: that player gains N coins for good, or loses N (no other count)."""
+        verb = COINS_OF_A_PLAYER.get((_verb_of(children), *_coin_count_of(children)))
+        if verb is None:
+            raise CompileError("these coins with this verb")
+        params: tuple[tuple[str, Any], ...] = (("duration", PERMANENT),) if verb == "gain_coins" else ()
+        return Draft(verb, NP("ref", ref=Ref("player", side=children[0])), _ints(_spliced(children))[0], params=params)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from berserk_heroes.abilities import (
     ANY,
@@ -171,6 +171,34 @@ _TOKENS = {
     "tok_support_module": "Модуль поддержки", "tok_attack_module": "Модуль атаки",
     "tok_suppression_module": "Модуль подавления",
 }
+
+
+def _destination_of(children: list[Any]) -> tuple[str, str | None]:
+    """The (zone, place in it) of the ``destination`` (zone_moves.DESTINATIONS) among a rule's children."""
+    _, zone, position = next(c for c in children if isinstance(c, tuple) and c and c[0] == "destination")
+    return zone, position
+
+
+def _coin_count_of(children: list[Any]) -> tuple[str | None, bool]:
+    """The ``coin_count`` of a sentence: how the count is written (NUMBER, X or none) and «закрытую»."""
+    words = next(c for c in children if isinstance(c, CoinCount))
+    count = next((c.type for c in words if isinstance(c, Token) and c.type in ("NUMBER", "X")), None)
+    return count, any(isinstance(c, Tree) and c.data == "closed_word" for c in words)
+
+
+def _spliced(children: list[Any]) -> list[Any]:
+    """The sentence's children with the words of its ``coin_count`` in its place (the number is read as a child)."""
+    return [word for c in children for word in (c if isinstance(c, CoinCount) else (c,))]
+
+
+class CoinCount(tuple[Any, ...]):
+    """The words of a ``coin_count`` («N{м}», «Х{м}», «N закрытую {м}»), kept together until the sentence reads them."""
+
+
+def _verb_of(children: list[Any]) -> str:
+    """The name of the verb rule among a rule's children («put_verb», «gain_verb», …): a verb carries no value, the
+    sentence's meaning table reads its name."""
+    return next(str(c.data) for c in children if isinstance(c, Tree) and str(c.data).rstrip("0123456789").endswith("_verb"))
 
 
 def _ints(children: list[Any]) -> list[int]:

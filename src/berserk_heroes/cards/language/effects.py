@@ -11,6 +11,7 @@ from berserk_heroes.abilities import (
     ALL_EFFECTS,
     CARD_NAME,
     CREATURE,
+    DECK,
     DECK_TOP,
     GRAVEYARD,
     OPPONENT,
@@ -20,7 +21,13 @@ from berserk_heroes.abilities import (
     Select,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _duration, _ints, _np_of
+from berserk_heroes.cards.language.common import _destination_of, _duration, _ints, _np_of
+
+# Where «положите её … вместо вашей руки» sends the card a «Поиск» found: the destination (zone, place) → ``to``.
+REDIRECTS: dict[tuple[str, str | None], str] = {
+    (DECK, DECK_TOP): DECK_TOP,
+    (GRAVEYARD, None): GRAVEYARD,
+}
 
 
 class EffectsPhrases:
@@ -127,7 +134,11 @@ class EffectsPhrases:
 
     def e_redirect(self, children: list[Any]) -> Draft:
         """«положите её на верх колоды / на кладбище вместо вашей руки» right after a «Поиск»: joined to it."""
-        return Draft("redirect", None, params=(("to", next(c for c in children if c in (DECK_TOP, GRAVEYARD))),))
+        np = _np_of(children)
+        to = REDIRECTS.get(_destination_of(children))
+        if to is None or (np is not None and np.kind != "it"):
+            raise CompileError("a found card goes on top of the deck or to the graveyard instead")
+        return Draft("redirect", None, params=(("to", to),))
 
     def e_remove_effects(self, children: list[Any]) -> Draft:
         """«Снимите все эффекты с <np>»."""

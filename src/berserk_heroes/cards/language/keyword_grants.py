@@ -25,10 +25,12 @@ from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft, Gain
 from berserk_heroes.cards.language.common import (
     DESTROYED_CARDS,
     _chosen_class_creatures,
+    _coin_count_of,
     _duration,
     _ints,
     _np_of,
     _plain_strs,
+    _spliced,
     _the,
 )
 
@@ -91,9 +93,9 @@ class KeywordGrantsPhrases:
         (``gain_coins`` duration END_OF_YOUR_TURN is measured from the player who gains: gained in another's turn, they
         last until the end of his next one)."""
         side = _plain_strs(children)[0]
-        if side != OPPONENT:
-            raise CompileError("«до конца своего хода <игрок> получает» of another player than the opponent")
-        return Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0],
+        if side != OPPONENT or _coin_count_of(children) != ("NUMBER", False):
+            raise CompileError("«до конца своего хода <игрок> получает N{м}» of another player than the opponent")
+        return Draft("gain_coins", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(_spliced(children))[0],
                         params=(("duration", END_OF_YOUR_TURN),))
 
     def e_extra_life_and_ability(self, children: list[Any]) -> Any:

@@ -68,6 +68,7 @@ from berserk_heroes.cards.language.common import (
     X_AMOUNT,
     _amt,
     _compile_error,
+    _destination_of,
     _duration,
     _error,
     _ints,
@@ -75,6 +76,7 @@ from berserk_heroes.cards.language.common import (
     _np_of,
     _nps,
     _the,
+    _verb_of,
     apply_per,
     build_np,
 )
@@ -192,6 +194,46 @@ def _move(np: Any, to: str, position: str | None = None, source: str | None = No
 def _shuffle_in(np: Any, *more: tuple[str, Any], source: str | None = None) -> Draft:
     """«Замешайте <карты> в колоду (владельца)»: a ``move`` into the owners' decks, shuffled."""
     return _move(np, DECK, A.SHUFFLED, source, *more)
+
+
+# Where «верните / положите / замешайте <карты> …» moves them: the destination's words → (zone, place in the zone).
+DESTINATIONS: dict[str, tuple[str, str | None]] = {
+    "в рука": (HAND, None),
+    "в рука владелец": (HAND, None),
+    "в ваш.sing рука": (HAND, None),
+    "на верх колода": (DECK, A.DECK_TOP),
+    "на верх колода владелец": (DECK, A.DECK_TOP),
+    "на верх колода в любой порядок": (DECK, A.DECK_TOP),
+    "под низ колода": (DECK, A.DECK_BOTTOM),
+    "под низ колода владелец": (DECK, A.DECK_BOTTOM),
+    "в колода": (DECK, A.SHUFFLED),
+    "в колода владелец": (DECK, A.SHUFFLED),
+    "в он колода": (DECK, A.SHUFFLED),
+    "на кладбище": (GRAVEYARD, None),
+    "на ваш.sing кладбище": (GRAVEYARD, None),
+    "в дополнительный колода": (SIDEBOARD, None),
+    "в игра": (PLAY, None),
+}
+
+# Which verb moves cards to which destination, and how: «верните / положите в руку» (to the hand), «положите на верх /
+# под низ колоды» (to that place in the deck), «замешайте в колоду» (shuffled in). Any other pair is not the language.
+MOVE_VERBS: dict[tuple[str, str, str | None], str] = {
+    ("return_verb", HAND, None): "to_hand",
+    ("put_verb", HAND, None): "to_hand",
+    ("put_verb", DECK, A.DECK_TOP): "to_deck",
+    ("put_verb", DECK, A.DECK_BOTTOM): "to_deck",
+    ("shuffle_verb", DECK, A.SHUFFLED): "shuffle",
+    ("put_verb", SIDEBOARD, None): "to_sideboard",  # «положите <карту> в дополнительную колоду» (its owner's)
+    ("return_verb", PLAY, None): "to_play",  # «верните в игру <карты>» (under their owners' control)
+}
+
+
+# Where «остальные (карты) положите …» puts the cards looked at and not taken (the look clause ``rest``).
+LOOKED_REST: dict[tuple[str, str | None], str] = {
+    (DECK, A.DECK_TOP): "top",
+    (DECK, A.DECK_BOTTOM): "bottom",
+    (GRAVEYARD, None): "graveyard",
+}
 
 
 def _picked_params(to: str, position: str | None, source: str, count: str = A.EXACTLY,
@@ -391,9 +433,8 @@ class ZoneMovesPhrases:
         return Draft("look", NP("ref", ref=Ref("event", role="other")), params=(
             ("n", n), ("take", k), ("to", A.HOARD), ("holder", self._holder(holder)), ("rest", A.REST_TOP)))
 
-    def e_return_to_play(self, children: list[Any]) -> Any:
+    def _return_to_play(self, np: NP | None) -> Draft:
         """«верните в игру всех добытых <этой картой> существ»: they enter play under their owners' control."""
-        np = _np_of(children)
         if np is None or np.kind != "all" or np.select is None or np.select.zone != HOARDED_THIS:
             raise CompileError("return what into play")
         return Draft(A.PUT_INTO_PLAY, np, params=A.entering_params((A.HOARDED,), under=A.OWNER))
@@ -508,13 +549,12 @@ class ZoneMovesPhrases:
             raise CompileError("«… вместо кладбища»: only this card")
         return _move(np, DECK, position, GRAVEYARD)
 
-    def e_grave_to_deck_top(self, children: list[Any]) -> Any:
-        """«Гибель: Вы можете положить <эту карту> на верх колоды вместо кладбища»."""
-        return self._grave_to_deck(children, "top")
-
-    def e_grave_to_deck_shuffle(self, children: list[Any]) -> Any:
-        """«Гибель: Вы можете замешать <эту карту> в колоду вместо кладбища»."""
-        return self._grave_to_deck(children, "shuffle")
+    def e_grave_to_deck(self, children: list[Any]) -> Any:
+        """«Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»."""
+        zone, position = _destination_of(children)
+        if position is None or MOVE_VERBS.get((_verb_of(children), zone, position)) is None:
+            raise CompileError("«… вместо кладбища»: on top of the deck or shuffled into it")
+        return self._grave_to_deck(children, position)
 
     def ba_play_cards(self, _: list[Any]) -> tuple[str, str, Select | None, int]:
         return ("action", "play", None, 0)
@@ -790,10 +830,9 @@ class ZoneMovesPhrases:
         draft = self._deck_pick("summon", replace(np, select=replace(np.select, zone="deck")), "deck")
         return Draft(draft.verb, draft.np, draft.amount, params=(("from", (A.DECK, A.HAND)), *draft.params[1:]))
 
-    def e_to_sideboard(self, children: list[Any]) -> Draft:
+    def _to_sideboard(self, np: NP | None) -> Draft:
         """One chosen card — in play, or in a graveyard (either, «с любого кладбища») — goes to its owner's sideboard."""
-        np = next(c for c in children if isinstance(c, NP))
-        if np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (PLAY, GRAVEYARD):
             raise CompileError("what goes to the sideboard")
         return _move(np, SIDEBOARD)
 
@@ -1144,17 +1183,34 @@ class ZoneMovesPhrases:
             return self._grave_to_hand(np)
         return _move(self._in_play(np), HAND, source=PLAY)
 
-    def e_deck_top(self, children: list[Any]) -> Draft:
+    def e_move_to(self, children: list[Any]) -> Draft:
+        """«Верните / положите <карты> в руку (владельца)», «положите <карты> на верх / под низ колоды (владельца)»,
+        «замешайте <карты> в колоду (владельца)»: the verb and the destination (:data:`DESTINATIONS`) say the move;
+        a pair :data:`MOVE_VERBS` does not hold is not compiled."""
+        zone, position = _destination_of(children)
+        verb = MOVE_VERBS.get((_verb_of(children), zone, position))
+        if verb is None:
+            raise CompileError("this verb does not move cards there")
         np = _np_of(children)
-        if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
-            return self._hand_to_deck(np, "top")
-        return _move(self._in_play(np), DECK, A.DECK_TOP)
+        if verb == "to_hand":
+            return self.e_return_hand(children)
+        if verb == "to_sideboard":
+            return self._to_sideboard(np)
+        if verb == "to_play":
+            return self._return_to_play(np)
+        if verb == "shuffle" or position is None:
+            return self._shuffle_into_deck(np)
+        return self._to_deck(np, position)
 
-    def e_deck_bottom(self, children: list[Any]) -> Draft:
-        np = _np_of(children)
+    def _to_deck(self, np: NP | None, position: str) -> Draft:
+        """On top of / under the deck: cards of your hand are picked on resolution, cards in play are named."""
         if np is not None and np.kind == "target" and np.select is not None and np.select.zone == HAND:
-            return self._hand_to_deck(np, "bottom")
-        return _move(self._in_play(np), DECK, A.DECK_BOTTOM)
+            return self._hand_to_deck(np, position)
+        return _move(self._in_play(np), DECK, position)
+
+    def destination(self, children: list[Any]) -> tuple[str, str, str | None]:
+        """Where the cards go: :data:`DESTINATIONS`."""
+        return ("destination", *DESTINATIONS[" ".join(str(c) for c in children)])
 
     def _hand_to_deck(self, np: NP, position: str) -> Draft:
         """«Положите карту из (вашей) руки на верх / под низ колоды», «замешайте карту из руки в колоду»: the card
@@ -1242,8 +1298,7 @@ class ZoneMovesPhrases:
         modes = [[self._deck_pick("summon", np, "deck")], [self._deck_pick("revive", np, GRAVEYARD)]]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
-    def e_shuffle(self, children: list[Any]) -> Draft:
-        np = _np_of(children)
+    def _shuffle_into_deck(self, np: NP | None) -> Draft:
         if np is None or np.kind in ("it", "demonstrative"):
             raise CompileError("shuffle what")
         if np.kind == "target" and np.select is not None and np.select.zone == HAND:
@@ -1320,7 +1375,10 @@ class ZoneMovesPhrases:
 
     def lc_rest(self, children: list[Any]) -> LookClause:
         """«остальные (карты) положите на верх / под низ колоды / на кладбище (в любом порядке)»."""
-        return LookClause("rest", (("rest", next(c for c in children if c in ("top", "bottom", "graveyard"))),))
+        rest = LOOKED_REST.get(_destination_of(children))
+        if rest is None:
+            raise CompileError("where the other cards go")
+        return LookClause("rest", (("rest", rest),))
 
     def lc_rest_hoarded_by_hero(self, _: list[Any]) -> LookClause:
         """«оставшуюся добывает ваш герой»."""
@@ -1329,15 +1387,6 @@ class ZoneMovesPhrases:
     def look_n(self, children: list[Any]) -> int:
         return _ints(children)[0]
 
-    def lr_top(self, _: list[Any]) -> str:
-        return "top"
-
-    def lr_bottom(self, _: list[Any]) -> str:
-        return "bottom"
-
-    def lr_graveyard(self, _: list[Any]) -> str:
-        return "graveyard"
-
     def e_take_revealed(self, _: list[Any]) -> Draft:
         return Draft("take_revealed", NP("it"))
 
@@ -1345,12 +1394,6 @@ class ZoneMovesPhrases:
         """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:
         «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
-
-    def sd_top(self, _: list[Any]) -> str:
-        return A.DECK_TOP
-
-    def sd_graveyard(self, _: list[Any]) -> str:
-        return GRAVEYARD
 
     def e_play_free(self, children: list[Any]) -> Draft:
         """«Разыграйте <карту с кладбища противника> бесплатно», «можете разыграть её бесплатно» (a revealed card)."""
@@ -1375,8 +1418,8 @@ class ZoneMovesPhrases:
 
     def e_mill_put(self, children: list[Any]) -> Draft:
         """«Положите N верхних карт <вашей / любой / каждой> колоды на кладбище» — a Мор of that deck."""
-        side, position, n = next(c for c in children if isinstance(c, tuple))
-        if position != "top" or side == OPPONENT:
+        side, position, n = next(c for c in children if isinstance(c, tuple) and c[0] != "destination")
+        if position != "top" or side == OPPONENT or _destination_of(children) != (GRAVEYARD, None):
             raise CompileError("mill of what")
         return Draft("mill", NP("ref", ref=Ref("player", side=side)), n)
 
