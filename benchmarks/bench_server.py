@@ -6,7 +6,7 @@ mean) before answering a decision, like a quick player. When a game ends, a new 
 games are always in play. Printed, per database: the action latency (a ``choose`` sent → its ``ack``, which
 the server sends only after the choice is committed) at p50 and p99, the choices per second, and the
 server process's CPU use, in all and per choice (the fair figure on a shared machine, where the latencies
-mostly measure waiting for a core). The bots share the cores with the server, so they are kept cheap
+mostly measure waiting for a core), and that of the PostgreSQL cluster it starts. The bots share the cores with the server, so they are kept cheap
 (orjson, a random option id): they are the load, not what is measured. Never asserts timings.
 
     python benchmarks/bench_server.py                        # 200 games, SQLite and PostgreSQL, 30 s each
@@ -110,7 +110,24 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def measure(url: str, pid: int, games: int, think: float, warmup: float, duration: float) -> dict[str, Any]:
+def cluster_cpu_seconds(cluster: Path | None) -> float:
+    """The CPU time of a throwaway PostgreSQL cluster: its postmaster and the processes it runs (the
+    server's connections are kept open, so their backends live through the measurement)."""
+    if cluster is None:
+        return 0.0
+    postmaster = int((cluster / "data" / "postmaster.pid").read_text().split()[0])
+    total = cpu_seconds(postmaster)
+    for proc in Path("/proc").iterdir():
+        try:
+            if proc.name.isdigit() and int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == postmaster:
+                total += cpu_seconds(int(proc.name))
+        except (OSError, ValueError):  # the process ended meanwhile
+            pass
+    return total
+
+
+async def measure(url: str, pid: int, games: int, think: float, warmup: float, duration: float,
+                  cluster: Path | None = None) -> dict[str, Any]:
     stats = Stats()
     start = time.monotonic()
     stop_at = start + warmup + duration
@@ -120,9 +137,11 @@ async def measure(url: str, pid: int, games: int, think: float, warmup: float, d
         await asyncio.sleep(warmup)
         stats.measuring = True
         cpu_before, t_before, own_before = cpu_seconds(pid), time.monotonic(), time.process_time()
+        db_before = cluster_cpu_seconds(cluster)
         await asyncio.sleep(duration)
         stats.measuring = False
         cpu = cpu_seconds(pid) - cpu_before
+        db_cpu = cluster_cpu_seconds(cluster) - db_before
         elapsed = time.monotonic() - t_before
         own = time.process_time() - own_before
         await asyncio.gather(*slots, return_exceptions=True)
@@ -133,6 +152,7 @@ async def measure(url: str, pid: int, games: int, think: float, warmup: float, d
 
     return {"choices": stats.choices, "choices_per_s": stats.choices / elapsed, "p50": pct(0.50), "p99": pct(0.99),
             "max": 1000 * lat[-1] if lat else float("nan"), "server_cpu": cpu / elapsed, "client_cpu": own / elapsed,
+            "database_cpu": db_cpu / elapsed,
             "games_finished": stats.games_finished, "errors": stats.errors}
 
 
@@ -178,7 +198,8 @@ def run_one(kind: str, args: argparse.Namespace) -> dict[str, Any]:
     url_db, cluster = database_url(kind, folder, args.pg_url)
     proc, url = start_server(url_db, folder)
     try:
-        return asyncio.run(measure(url, proc.pid, args.games, args.think_ms / 1000, args.warmup, args.duration))
+        return asyncio.run(measure(url, proc.pid, args.games, args.think_ms / 1000, args.warmup, args.duration,
+                                   cluster))
     finally:
         proc.send_signal(signal.SIGINT)
         try:
@@ -219,8 +240,17 @@ def main() -> None:
               f"{r['choices_per_s']:.0f} choices/s ({r['choices']} in {args.duration:.0f} s, "
               f"{r['games_finished']} games finished); CPU: server {100 * r['server_cpu']:.0f}% "
               f"({1000 * r['server_cpu'] / max(r['choices_per_s'], 1e-9):.2f} ms a choice), "
-              f"clients {100 * r['client_cpu']:.0f}% of a core; "
+              f"{database_cpu(r)}clients {100 * r['client_cpu']:.0f}% of a core; "
               f"errors: {errors}")
+
+
+def database_cpu(r: dict[str, Any]) -> str:
+    """The throwaway PostgreSQL cluster's CPU, in all and per choice (nothing for SQLite, which runs in the
+    server's process, or for a database the benchmark did not start)."""
+    if not r["database_cpu"]:
+        return ""
+    return (f"database {100 * r['database_cpu']:.0f}% "
+            f"({1000 * r['database_cpu'] / max(r['choices_per_s'], 1e-9):.2f} ms a choice), ")
 
 
 if __name__ == "__main__":

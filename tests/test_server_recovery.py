@@ -32,7 +32,8 @@ def reconnect(url: str, created: dict[str, Any], timeout: float = 30) -> list[Se
             return seats
         for seat in seats:
             seat.close()
-        assert all(f["type"] in ("moved", "error") for f in firsts), firsts
+        # at the moment the dead process's lease runs out, one seat may be let in and the other not yet
+        assert all(f["type"] in ("moved", "error", "welcome") for f in firsts), firsts
         assert time.monotonic() < deadline, firsts
         time.sleep(0.2)
 

@@ -52,6 +52,27 @@ def test_a_choice_is_stored_only_by_the_owner_at_the_next_number(database_url: s
     store.close()
 
 
+def test_a_batch_of_several_games_keeps_each_game_s_order_and_finishes_a_game(database_url: str) -> None:
+    store = make_store(database_url)
+    for game_id in ("g1", "g2", "g3"):
+        add_game(store, game_id)
+        assert store.claim(game_id, "me")
+
+    def choice(game_id: str, seq: int) -> Append:
+        return Append(ChoiceRow(game_id, seq, 0, f"{game_id}.{seq}", 1), "me")
+
+    final = Append(ChoiceRow("g3", 1, 1, "end", 2), "me", result=(1, "reason"), record="the record")
+    assert store.append_choices([choice("g1", 1), choice("g2", 2), choice("g1", 2), final, choice("g2", 1),
+                                 choice("g1", 2), choice("g3", 2)]) == [True, False, True, True, True, False, False]
+    assert [c.notation for c in store.choices("g1")] == ["g1.1", "g1.2"]
+    assert [c.notation for c in store.choices("g2")] == ["g2.1"]
+    assert [(c.notation, c.player, c.turn) for c in store.choices("g3")] == [("end", 1, 2)]
+    finished = store.game("g3")
+    assert finished is not None and (finished.status, finished.result, finished.record, finished.owner) == (
+        "finished", (1, "reason"), "the record", None)
+    store.close()
+
+
 def test_a_game_passes_to_another_process_when_its_owner_s_lease_ends(database_url: str) -> None:
     store = make_store(database_url)
     add_game(store)

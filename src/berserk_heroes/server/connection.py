@@ -179,14 +179,21 @@ async def _hello(conn: Connection, hub: Hub) -> LiveGame | None:
 
 
 async def _session(conn: Connection, hub: Hub, live: LiveGame) -> None:
+    closed = asyncio.ensure_future(conn.closed.wait())  # one waiter for the session, not a task per frame
+    try:
+        await _frames(conn, hub, live, closed)
+    finally:
+        closed.cancel()
+
+
+async def _frames(conn: Connection, hub: Hub, live: LiveGame, closed: asyncio.Future[Any]) -> None:
+    """Answer the client's frames until it leaves or the connection is closed from this side (``closed``)."""
     while not conn.closed.is_set():
         receive = asyncio.ensure_future(conn.receive())
-        closed = asyncio.ensure_future(conn.closed.wait())
         done, _ = await asyncio.wait({receive, closed}, return_when=asyncio.FIRST_COMPLETED)
         if receive not in done:
             receive.cancel()
             return
-        closed.cancel()
         frame = receive.result()
         if frame is None:
             return

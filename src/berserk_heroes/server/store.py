@@ -30,6 +30,7 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    null,
     or_,
     select,
     text,
@@ -133,14 +134,24 @@ class Store:
         self.is_sqlite = self.engine.dialect.name == "sqlite"
         self._write_lock = threading.Lock()
         self._count_choice = _Compiled(update(T.games).where(
-            T.games.c.id == bindparam("game"), T.games.c.owner == bindparam("owner"),
+            T.games.c.id == bindparam("game"), T.games.c.owner == bindparam("node"),
             T.games.c.n_choices == bindparam("before"), T.games.c.status == bindparam("active"),
         ).values(n_choices=bindparam("seq"), updated_at=bindparam("now")), self.engine.dialect)
         self._insert_choice = _Compiled(insert(T.choices).values(
             game_id=bindparam("game"), seq=bindparam("seq"), player=bindparam("player"),
             notation=bindparam("notation"), turn=bindparam("turn"), created_at=bindparam("now")), self.engine.dialect)
+        self._finish_game = _Compiled(update(T.games).where(
+            T.games.c.id == bindparam("game"), T.games.c.owner == bindparam("node"),
+            T.games.c.n_choices == bindparam("before"), T.games.c.status == bindparam("active"),
+        ).values(n_choices=bindparam("seq"), updated_at=bindparam("now"), status=bindparam("finished"),
+                 result_winner=bindparam("winner"), result_reason=bindparam("reason"), record=bindparam("record"),
+                 owner=null()), self.engine.dialect)
+        self._commit_lock = threading.Lock()
+        self._commit_connection: Any = None  # PostgreSQL: the commit thread's own connection (_committing)
 
     def close(self) -> None:
+        with self._commit_lock:
+            self._drop_commit_connection()
         self.engine.dispose()
 
     @contextlib.contextmanager
@@ -272,7 +283,11 @@ class Store:
         whether it was stored. Nothing is stored if the transaction fails (the caller retries one by one).
 
         This is the server's most frequent write, so it runs statements compiled once (``_Compiled``) on
-        the driver's cursor: SQLAlchemy's work per execution cost more CPU than the database's own."""
+        the driver's cursor: SQLAlchemy's work per execution cost more CPU than the database's own. On
+        PostgreSQL, where every statement is a round trip to another process, a whole batch is one
+        statement (``_append_batch``)."""
+        if not self.is_sqlite:
+            return self._append_batch(items)
         now = time.time()
         stored: list[bool] = []
         inserts: list[Any] = []
@@ -281,7 +296,7 @@ class Store:
             try:
                 for item in items:
                     c = item.choice
-                    ok = self._advance(conn, cursor, item, now)
+                    ok = self._advance(cursor, item, now)
                     if ok:
                         inserts.append(self._insert_choice.params({
                             "game": c.game_id, "seq": c.seq, "player": c.player, "notation": c.notation,
@@ -293,20 +308,81 @@ class Store:
                 cursor.close()
         return stored
 
-    def _advance(self, conn: Connection, cursor: Any, item: Append, now: float) -> bool:
+    def _append_batch(self, items: Sequence[Append]) -> list[bool]:
+        """PostgreSQL's group commit: the choices that do not end their game are counted and inserted by one
+        statement (``_APPEND_BATCH``), which on its own is the whole transaction, so a batch costs one round
+        trip and one WAL flush. A batch that holds a game twice, or a final choice, takes a transaction of a
+        few statements, in the order of the batch for each game (``_rounds``)."""
+        now = time.time()
+        stored = [False] * len(items)
+        rounds = _rounds(items)
+        with self._committing() as conn:
+            several = len(rounds) > 1 or any(items[i].result is not None for i in rounds[0])
+            with conn.transaction() if several else contextlib.nullcontext(), conn.cursor() as cursor:
+                for indices in rounds:
+                    plain = [i for i in indices if items[i].result is None]
+                    if plain:
+                        counted = self._count_and_insert(cursor, [items[i].choice for i in plain],
+                                                         [items[i].owner for i in plain], now)
+                        for i in plain:
+                            stored[i] = items[i].choice.game_id in counted
+                    for i in indices:
+                        if items[i].result is not None:
+                            stored[i] = self._finish_choice(cursor, items[i], now)
+        return stored
+
+    def _count_and_insert(self, cursor: Any, rows: list[ChoiceRow], owners: list[str], now: float) -> set[str]:
+        """Run ``_APPEND_BATCH`` for choices of distinct games; the ids of the games whose choice was stored."""
+        cursor.execute(_APPEND_BATCH, {
+            "games": [c.game_id for c in rows], "owners": owners, "seqs": [c.seq for c in rows],
+            "players": [c.player for c in rows], "notations": [c.notation for c in rows],
+            "turns": [c.turn for c in rows], "now": now})
+        return {game_id for (game_id,) in cursor.fetchall()}
+
+    def _finish_choice(self, cursor: Any, item: Append, now: float) -> bool:
+        """A choice that ends its game: counted, the game finished with its result and record, the choice inserted."""
+        if not self._advance(cursor, item, now):
+            return False
+        c = item.choice
+        cursor.execute(self._insert_choice.sql, self._insert_choice.params({
+            "game": c.game_id, "seq": c.seq, "player": c.player, "notation": c.notation, "turn": c.turn, "now": now}))
+        return True
+
+    @contextlib.contextmanager
+    def _committing(self) -> Iterator[Any]:
+        """PostgreSQL: the driver connection of the commit path, kept checked out of the pool and in
+        autocommit mode, so that a batch pays neither the pool's liveness ping nor a separate BEGIN. A
+        connection that failed is dropped; the next batch opens a new one."""
+        with self._commit_lock:
+            if self._commit_connection is None:
+                fairy = self.engine.raw_connection()
+                driver: Any = fairy.driver_connection
+                driver.rollback()  # out of any transaction the pool's ping left open, so autocommit can be set
+                driver.autocommit = True
+                self._commit_connection = fairy
+            try:
+                yield self._commit_connection.driver_connection
+            except Exception:
+                self._drop_commit_connection()
+                raise
+
+    def _drop_commit_connection(self) -> None:
+        """Close the commit path's connection for good (it is in autocommit mode: never back to the pool)."""
+        if self._commit_connection is not None:
+            self._commit_connection.invalidate()
+            self._commit_connection = None
+
+    def _advance(self, cursor: Any, item: Append, now: float) -> bool:
         """Count the choice in its game's row, if the compare-and-set holds; a final choice also finishes it."""
         c = item.choice
+        values = {"game": c.game_id, "node": item.owner, "before": c.seq - 1, "seq": c.seq, "now": now,
+                  "active": "active"}
         if item.result is None:
-            cursor.execute(self._count_choice.sql, self._count_choice.params({
-                "game": c.game_id, "owner": item.owner, "before": c.seq - 1, "seq": c.seq, "now": now,
-                "active": "active"}))
-            return bool(cursor.rowcount == 1)
-        done = conn.execute(update(T.games).where(
-            T.games.c.id == c.game_id, T.games.c.owner == item.owner, T.games.c.n_choices == c.seq - 1,
-            T.games.c.status == "active").values(
-            n_choices=c.seq, updated_at=now, status="finished", result_winner=item.result[0],
-            result_reason=item.result[1], record=item.record, owner=None))
-        return bool(done.rowcount == 1)
+            cursor.execute(self._count_choice.sql, self._count_choice.params(values))
+        else:
+            cursor.execute(self._finish_game.sql, self._finish_game.params(dict(
+                values, finished="finished", winner=item.result[0], reason=item.result[1], record=item.record)))
+        return bool(cursor.rowcount == 1)
 
     def finish(self, game_id: str, n_choices: int, result: tuple[int, str], record: str) -> bool:
         """Mark a game whose stored choices end it as finished (recovery of an interrupted finish)."""
@@ -353,6 +429,38 @@ class Store:
             rows = conn.execute(select(T.decks.c.id, T.decks.c.name, T.decks.c.hero, T.decks.c.created_at)
                                 .order_by(T.decks.c.created_at.desc()).limit(limit))
             return [dict(row._mapping) for row in rows]
+
+
+_APPEND_BATCH = """
+WITH batch AS (
+    SELECT * FROM unnest(%(games)s::varchar[], %(owners)s::varchar[], %(seqs)s::int[], %(players)s::int[],
+                         %(notations)s::text[], %(turns)s::int[]) AS b(game_id, owner, seq, player, notation, turn)
+), counted AS (
+    UPDATE games SET n_choices = batch.seq, updated_at = %(now)s FROM batch
+    WHERE games.id = batch.game_id AND games.owner = batch.owner AND games.n_choices = batch.seq - 1
+      AND games.status = 'active'
+    RETURNING batch.game_id, batch.seq, batch.player, batch.notation, batch.turn
+)
+INSERT INTO choices (game_id, seq, player, notation, turn, created_at)
+SELECT game_id, seq, player, notation, turn, %(now)s FROM counted
+RETURNING game_id
+"""
+"""PostgreSQL: a batch of choices of distinct games, each counted in its game's row if the compare-and-set
+holds (``Store.append_choices``) and then inserted, in one statement: the arrays hold one choice per index."""
+
+
+def _rounds(items: Sequence[Append]) -> list[list[int]]:
+    """The indices of ``items`` in rounds where each game appears at most once: a game's n-th choice of the
+    batch is in the n-th round, so running the rounds in order keeps each game's choices in order."""
+    rounds: list[list[int]] = []
+    seen: dict[str, int] = {}
+    for index, item in enumerate(items):
+        n = seen.get(item.choice.game_id, 0)
+        seen[item.choice.game_id] = n + 1
+        if n == len(rounds):
+            rounds.append([])
+        rounds[n].append(index)
+    return rounds
 
 
 class _Compiled:
