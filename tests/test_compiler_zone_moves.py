@@ -1207,7 +1207,7 @@ def test_name_a_card() -> None:
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
                "её в руку.", "Дитя Йара").effects == (
         Effect("sequence", params=(("effects", (Effect("name", THIS, params=(("named", CARD_NAME),)), LookAtTopCard(ME, reveal=True))),)),
-        Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
+        Effect("move", IT, params=(("to", "hand"), ("from", "deck")), condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
     assert refused("Возьмите карту; если противник сбросил существо, возьмите карту.", "Пробник", "spell")

@@ -776,7 +776,6 @@ VERBS.update({
              "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
              "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
              "graveyard this turn",
-    "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
 KEYWORDS.update({

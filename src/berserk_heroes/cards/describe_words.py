@@ -657,7 +657,6 @@ EFFECTS.update({
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
-    "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
@@ -1241,6 +1240,9 @@ def _move(d: Any, e: A.Effect) -> Pair:
         d.field(e, "p.to"), d.field(e, "p.from")
         return words.ru, words.en
     to, position = d.field(e, "p.to"), d.field(e, "p.position")
+    if to == A.HAND and d.field(e, "p.from") == A.DECK:  # the card just shown, taken from the deck
+        words = d.fill(e, ("положите {what:accs} из колоды в руку владельца", "put {what} from the deck into its owner's hand"))
+        return words.ru, words.en
     source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
     order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
     ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]

@@ -1339,7 +1339,9 @@ class ZoneMovesPhrases:
         return "graveyard"
 
     def e_take_revealed(self, _: list[Any]) -> Draft:
-        return Draft("take_revealed", NP("it"))
+        """«Положите / возьмите её в руку» after «Покажите верхнюю карту»: the card shown moves from its owner's deck to
+        his hand (nothing if it has left the deck meanwhile)."""
+        return Draft(A.MOVE, NP("it"), params=((A.TO, HAND), (A.FROM, DECK)))
 
     def e_mill(self, children: list[Any]) -> Draft:
         """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:
