@@ -621,7 +621,10 @@ def test_random_discard_then_search_if() -> None:
 
 
 def test_hand_into_deck_and_spell_back_to_hand() -> None:
-    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER_2, 1),)),)
+    fewer = Amount("sum", parts=(Amount("done"), Amount("fixed", value=-1)))
+    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect(A.MOVE, OPPONENT_PLAYER_2, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING))),
+        Effect("draw", OPPONENT_PLAYER_2, fewer))),)),)),)
     assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
         TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
         effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),))

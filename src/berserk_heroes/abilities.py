@@ -1183,10 +1183,6 @@ EVENTS = (*EVENTS, MILLED)
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 VERBS.update({
-    "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
-                           "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
-})
-VERBS.update({
     "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
                               "hand of the owner of card `what` with that card's name is shuffled into his deck",
 })

@@ -675,8 +675,6 @@ EFFECTS.update({
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
-    "hand_into_deck_draw": ("{what} замешивает руку в колоду и берёт на {n:#карта|card} меньше, чем замешал",
-                            "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
     "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",

@@ -813,9 +813,15 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[discard, search])
 
     def e_hand_into_deck_draw(self, children: list[Any]) -> Draft:
+        """«Противник замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: every card of his hand goes
+        into his deck (shuffled), then he draws the number of cards shuffled this way less N (none below zero)."""
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
-        return Draft("hand_into_deck_draw", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[-1])
+        who = NP("ref", ref=OPPONENT_PLAYER)
+        fewer = Amount("sum", parts=(Amount("done"), Amount("fixed", value=-_ints(children)[-1])))
+        return Draft("sequence", group=[
+            Draft(A.MOVE, who, params=_picked_params(DECK, A.SHUFFLED, HAND, A.ALL_MATCHING)),
+            Draft("draw", who, fewer)])
 
     def e_this_spell_to_hand(self, _: list[Any]) -> Draft:
         """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card

@@ -44,7 +44,7 @@ from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
-from ..zones import draw, enter_play, to_deck
+from ..zones import enter_play, to_deck
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -57,7 +57,6 @@ from . import (
     _outcome,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
@@ -111,20 +110,6 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
-
-
-def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Грабёж: player `what` shuffles his hand into his deck, then draws as many cards minus `amount`."""
-    less = amount_of(s, frame, e.amount)
-    player = players_of(s, frame, e.what)[0]
-    p = s.players[player]
-    moved = list(p.hand)
-    for c in moved:
-        to_deck(s, c)
-    if len(moved) > less:
-        draw(s, player, len(moved) - less)
-    frame.last = tuple(moved)
-    return FULL if moved else NONE
 
 
 def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -309,7 +294,6 @@ def static_class(s: GameState, iid: int) -> str | None:
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_x_copies_of_hoarded": _lose_x_copies,
     "shuffle_hand_namesakes": _shuffle_hand_namesakes,
-    "hand_into_deck_draw": _hand_into_deck_draw,
     "remove_extra_lives": _remove_extra_lives,
     "revive_two_enemy_creatures": _revive_two_enemies,
 }
