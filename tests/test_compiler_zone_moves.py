@@ -655,7 +655,8 @@ def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
     assert abilities("Апрашас")[1] == Ability(
         ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
         effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
-            RevealHand(OPPONENT_PLAYER_2), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+            RevealHand(OPPONENT_PLAYER_2), Effect(A.MOVE, OPPONENT_PLAYER_2, params=A.move_params(
+                A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING), (A.SAME_NAME_AS, TARGET(0)))))),))))
 
 
 def test_wound_each_player_per_card_in_his_hand() -> None:

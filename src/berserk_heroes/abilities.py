@@ -275,7 +275,7 @@ VERBS = {
                "(any number without an amount) one at a time, or stops), select",
     "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
-            "select, x_cost) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
+            "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
@@ -493,6 +493,7 @@ OWNERS_CHOOSE = "owners_choose"  # «в порядке, выбранном их 
 COUNT = "count"  # param: how many of the matching cards (``amount`` says N)
 EXACTLY = "exactly"  # N, or as many as there are (default)
 ALL_MATCHING = "all"  # every matching card («все карты …»)
+SAME_NAME_AS = "same_name_as"  # param (a Ref): only cards with the name of the card it names («с таким же названием»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 OWNER = "owner"  # the player whose zone the cards are in («по своему выбору»)
@@ -1182,10 +1183,6 @@ MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
-VERBS.update({
-    "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
-                              "hand of the owner of card `what` with that card's name is shuffled into his deck",
-})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)

@@ -667,8 +667,6 @@ EFFECTS.update({
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
-    "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
-                               "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "hide": ("{what} скрывается", "{what} hides"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
@@ -1215,8 +1213,10 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                        ("{what} перемешивает колоду", "{what} shuffles the deck"))
     elif count == A.ALL_MATCHING:
         where = _MOVE_FROM[source]
-        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
-                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
+        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})]"
+                           f"[ с таким же названием, как {{p.same_name_as}},] {{p.position}}",
+                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})][ with the name of {{p.same_name_as}}]"
+                           " {p.position}"))
     else:
         where = _MOVE_FROM[source]
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")

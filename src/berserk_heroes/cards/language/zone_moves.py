@@ -830,12 +830,12 @@ class ZoneMovesPhrases:
 
     def e_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
         """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
-        карту на кладбище противника» (the one target: checked in ``milled_card_effects``) — he shows his hand, then every card
-        of it with the chosen card's name goes into his deck (shuffled)."""
+        карту на кладбище противника» (the one target: checked in ``milled_card_effects``, so its owner is the opponent) —
+        he shows his hand, then every card of it with the chosen card's name goes into his deck (shuffled)."""
         self.namesakes_marker = True
-        return Draft("sequence", group=[
-            shows_hand(NP("ref", ref=OPPONENT_PLAYER)),
-            Draft("shuffle_hand_namesakes", NP("ref", ref=Ref("target", index=0)))])
+        who = NP("ref", ref=OPPONENT_PLAYER)
+        return Draft("sequence", group=[shows_hand(who), Draft(A.MOVE, who, params=_picked_params(
+            DECK, A.SHUFFLED, HAND, A.ALL_MATCHING, (A.SAME_NAME_AS, Ref("target", index=0))))])
 
     def e_summon_self_sideboard(self, _: list[Any]) -> Any:
         """«Вызовите <эту карту> из вашей дополнительной колоды»: this very card, from its owner's sideboard, enters
