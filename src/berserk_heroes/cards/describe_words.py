@@ -677,7 +677,6 @@ EFFECTS.update({
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
-    "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
@@ -854,10 +853,23 @@ EFFECTS.update({
         A.STRIKE_BELOW: ("уничтожьте {p.source_too?эту карту и |}{what:accs} с силой удара меньше, чем {n}",
                          "destroy {p.source_too?this card and |}{what} with a strike lower than {n}"),
     }),
-    "close": Forms(("stun",), {"": ("закройте {what:accs}", "close {what}"), "stun": ("оглушите {what:accs}", "stun {what}")}),
+    "close": Forms(("stun", A.COUNT), {"": ("закройте {what:accs}", "close {what}"), "stun": ("оглушите {what:accs}", "stun {what}"),
+                                      A.EXACTLY: lambda d, e: _picked_close(d, e)}),
     "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
                                "ready": ("подготовьте {what:accs}", "ready {what}")}),
 })
+_OWN_RU = {"ваш": "свой", "вашего": "своего", "вашему": "своему", "ваше": "своё", "ваших": "своих", "вашей": "своей",
+           "вашу": "свою", "ваши": "свои"}
+
+
+def _picked_close(d: Any, e: A.Effect) -> Pair:
+    """``close`` of cards the player ``what`` picks (params count): they are his own — «своих», not the reader's «ваших»."""
+    words = d.fill(e, ("{what} {p.may?может закрыть|закрывает} {n:of=p.select:accs}",
+                       "{what} {p.may?may close|closes} {n:of=p.select}"))
+    ru = re.sub(r"\bваш\w*", lambda m: _OWN_RU.get(m.group(0), m.group(0)), words.ru)
+    return ru, words.en.replace(" your ", " of his own ")
+
+
 # Looking at hidden cards, showing them, searching (abilities «looking» section): each verb's words follow from the
 # same parameters that choose what the engine does (engine/effects/looking.py).
 VALUES.update({
