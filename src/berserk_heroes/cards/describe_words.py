@@ -806,6 +806,28 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
 
 
 # The verbs of wounds, healing, prevention, destruction, a card's open/closed state and attacks made by an effect.
+_OWN_RU = {"ваш": "свой", "вашего": "своего", "вашему": "своему", "ваше": "своё", "ваших": "своих", "вашей": "своей",
+           "вашу": "свою", "ваши": "свои"}
+
+
+def _close(d: Any, e: A.Effect) -> Pair:
+    """``close``: «закройте» / «оглушите» (params stun) the cards ``what`` names, or the picked ones (params count)."""
+    if e.param(A.COUNT) is not None:
+        d.field(e, "p.count")
+        return _picked_close(d, e)
+    stun = d.field(e, "p.stun")
+    words = d.fill(e, ("оглушите {what:accs}", "stun {what}") if stun else ("закройте {what:accs}", "close {what}"))
+    return words.ru, words.en
+
+
+def _picked_close(d: Any, e: A.Effect) -> Pair:
+    """``close`` of cards the player ``what`` picks (params count): they are his own — «своих», not the reader's «ваших»."""
+    words = d.fill(e, ("{what} {p.may?может закрыть|закрывает} {n:of=p.select:accs}",
+                       "{what} {p.may?may close|closes} {n:of=p.select}"))
+    ru = re.sub(r"\bваш\w*", lambda m: _OWN_RU.get(m.group(0), m.group(0)), words.ru)
+    return ru, words.en.replace(" your ", " of his own ")
+
+
 EFFECTS.update({
     "wound": Forms(("split", "to", "strike_is"), {
         "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
@@ -853,23 +875,10 @@ EFFECTS.update({
         A.STRIKE_BELOW: ("уничтожьте {p.source_too?эту карту и |}{what:accs} с силой удара меньше, чем {n}",
                          "destroy {p.source_too?this card and |}{what} with a strike lower than {n}"),
     }),
-    "close": Forms(("stun", A.COUNT), {"": ("закройте {what:accs}", "close {what}"), "stun": ("оглушите {what:accs}", "stun {what}"),
-                                      A.EXACTLY: lambda d, e: _picked_close(d, e)}),
+    "close": _close,
     "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
                                "ready": ("подготовьте {what:accs}", "ready {what}")}),
 })
-_OWN_RU = {"ваш": "свой", "вашего": "своего", "вашему": "своему", "ваше": "своё", "ваших": "своих", "вашей": "своей",
-           "вашу": "свою", "ваши": "свои"}
-
-
-def _picked_close(d: Any, e: A.Effect) -> Pair:
-    """``close`` of cards the player ``what`` picks (params count): they are his own — «своих», not the reader's «ваших»."""
-    words = d.fill(e, ("{what} {p.may?может закрыть|закрывает} {n:of=p.select:accs}",
-                       "{what} {p.may?may close|closes} {n:of=p.select}"))
-    ru = re.sub(r"\bваш\w*", lambda m: _OWN_RU.get(m.group(0), m.group(0)), words.ru)
-    return ru, words.en.replace(" your ", " of his own ")
-
-
 # Looking at hidden cards, showing them, searching (abilities «looking» section): each verb's words follow from the
 # same parameters that choose what the engine does (engine/effects/looking.py).
 VALUES.update({
