@@ -542,7 +542,7 @@ def test_reveal_top_card_condition() -> None:
     assert non_keyword("Танкрис")[-1] == Ability(
         TRIGGERED, trigger=Trigger(ENTERS_PLAY),
         effects=(LookAtTopCard(YOU_PLAYER, reveal=True),
-                 Effect("take_revealed", IT, condition=Condition(
+                 Effect("move", IT, params=(("to", "hand"), ("from", "deck")), condition=Condition(
                      "revealed", select=Select(CARD, zone="deck", keyword="meditation")))))
 
 

@@ -425,7 +425,8 @@ def test_opponent_may_close_three() -> None:
     (ab,) = non_keyword("Росянка")
     assert ab.trigger == Trigger(TURN_START)
     then = Effect("sequence", params=(("effects", (Effect("close", THIS), Effect("wound", THIS, 3))),))
-    assert ab.effects == (Effect("opp_may_close", OPPONENT_PLAYER, 3, then=(then,)),)
+    assert ab.effects == (Effect("close", OPPONENT_PLAYER, 3, params=(
+        (A.COUNT, A.EXACTLY), ("select", Select(A.CHARACTER, side=A.YOU)), (A.MAY, True)), then=(then,)),)
 
 
 def test_close_and_wound_only_this_card() -> None:

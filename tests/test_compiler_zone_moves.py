@@ -621,7 +621,10 @@ def test_random_discard_then_search_if() -> None:
 
 
 def test_hand_into_deck_and_spell_back_to_hand() -> None:
-    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("hand_into_deck_draw", OPPONENT_PLAYER_2, 1),)),)
+    fewer = Amount("sum", parts=(Amount("done"), Amount("fixed", value=-1)))
+    assert abilities("Грабёж") == (Ability(SPELL_ABILITY, effects=(Effect("sequence", params=(("effects", (
+        Effect(A.MOVE, OPPONENT_PLAYER_2, params=A.move_params(A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING))),
+        Effect("draw", OPPONENT_PLAYER_2, fewer))),)),)),)
     assert abilities("Погонщик Тоа-Дана")[-1] == Ability(
         TRIGGERED, trigger=Trigger(PUT_INTO_GRAVEYARD, subject=Select(SPELL, side=YOU)),
         effects=(Effect("pay", YOU_PLAYER, 2, optional=True, then=(Effect(A.MOVE, EVENT(), params=A.move_params(A.HAND, None, A.GRAVEYARD)),)),))
@@ -652,7 +655,8 @@ def test_namesakes_of_a_graveyard_card_from_his_hand() -> None:
     assert abilities("Апрашас")[1] == Ability(
         ACTIVATED, costs=(Cost("coins", 2),), targets=(Target(Select(CARD, side=OPPONENT, zone=GRAVEYARD)),),
         effects=(Effect("declare_target", TARGET(0)), Effect("sequence", params=(("effects", (
-            RevealHand(OPPONENT_PLAYER_2), Effect("shuffle_hand_namesakes", TARGET(0)))),))))
+            RevealHand(OPPONENT_PLAYER_2), Effect(A.MOVE, OPPONENT_PLAYER_2, params=A.move_params(
+                A.DECK, A.SHUFFLED, A.HAND, (A.COUNT, A.ALL_MATCHING), (A.SAME_NAME_AS, TARGET(0)))))),))))
 
 
 def test_wound_each_player_per_card_in_his_hand() -> None:
@@ -1207,7 +1211,7 @@ def test_name_a_card() -> None:
     assert one("Найм: Назовите карту и покажите верхнюю карт вашей колоды; если вы показали названную карту, положите "
                "её в руку.", "Дитя Йара").effects == (
         Effect("sequence", params=(("effects", (Effect("name", THIS, params=(("named", CARD_NAME),)), LookAtTopCard(ME, reveal=True))),)),
-        Effect("take_revealed", IT, condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
+        Effect("move", IT, params=(("to", "hand"), ("from", "deck")), condition=Condition("revealed", select=Select(CARD, zone="deck", name=NAMED))))
     # «с таким названием» / «если противник сбросил …» need the naming / the discard just before
     assert refused("Противник показывает руку и сбрасывает все карты с таким названием.", "Пробник", "spell")
     assert refused("Возьмите карту; если противник сбросил существо, возьмите карту.", "Пробник", "spell")

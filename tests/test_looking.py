@@ -116,7 +116,7 @@ def test_look_rest_top_or_bottom_one_card_at_a_time() -> None:
 def test_look_taking_none_makes_the_top_card_it() -> None:
     """take 0, rest keep: the top card stays and is IT (here taken by the next instruction)."""
     for reveal in (False, True):
-        look = A.LookAtTopCard(ME, reveal=reveal, then=(A.Effect("take_revealed", A.IT),))
+        look = A.LookAtTopCard(ME, reveal=reveal, then=(A.Effect(A.MOVE, A.IT, params=((A.TO, A.HAND), (A.FROM, A.DECK))),))
         game = _play(look, _cards("А", "Б"))
         assert _names(game, game.state.players[0].hand) == ["А"]
         assert _shown_to(game) == {"А": -1 if reveal else 0}

@@ -275,7 +275,7 @@ VERBS = {
                "(any number without an amount) one at a time, or stops), select",
     "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
-            "select, x_cost) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
+            "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
@@ -350,7 +350,9 @@ VERBS.update({
                "(«Противник уничтожает своё …»); `strike_is` (as for wound); `source_too` True — the source first, in the "
                "same instruction («эту карту и всех существ …»); `dies` True — «погибает»: creatures die without being "
                "destroyed",
-    "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление)",
+    "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление); with params "
+             "count EXACTLY the player `what` closes `amount` of his open cards fitting params select or none (a "
+             "shortfall: not done), params may: he may decline, asked only when he has enough",
     "open": "Откройте `what` (params `ready` True: подготовьте — it opens unless asleep, may attack, defend and use its "
             "«1 раз за ход» abilities again)",
 })
@@ -492,6 +494,8 @@ OWNERS_CHOOSE = "owners_choose"  # «в порядке, выбранном их 
 COUNT = "count"  # param: how many of the matching cards (``amount`` says N)
 EXACTLY = "exactly"  # N, or as many as there are (default)
 ALL_MATCHING = "all"  # every matching card («все карты …»)
+MAY = "may"  # param of a ``close`` of picked cards: the picking player may decline («может закрыть»)
+SAME_NAME_AS = "same_name_as"  # param (a Ref): only cards with the name of the card it names («с таким же названием»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 # OWNER (above) also names, in params chooser, the player whose zone the cards are in («по своему выбору»).
@@ -775,7 +779,6 @@ VERBS.update({
              "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
              "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
              "graveyard this turn",
-    "take_revealed": "Положите/возьмите показанную карту (`what`=IT) в руку владельца",
 })
 
 KEYWORDS.update({
@@ -892,7 +895,7 @@ KEYWORDS.update({
 #   the event's number («столько же ран»).
 VERBS.update({
     "instead_of_death": "«если оно должно погибнуть, вместо этого …»: each card of `what` in play at 0 life (it would "
-                        "die at the next rules effects) does params effects instead (run now, before the rules effects)",
+                        "die at the next rules effects) does params effects instead (run now, before the rules effects). A rules concept: a replacement effect («эффект замещения», digest §7.5 «Вместо»)",
 })
 # - Condition ``hero_life_below_source``: your hero has less current life than the source («пока имеет меньше текущих
 #   жизней, чем <эта карта>»); ``hero_life_below_sum``: … than the sum of the current lives of the cards of
@@ -1101,7 +1104,7 @@ VERBS.update({
     # (``cards.compiled.reserve_for`` keeps copies of the deck's creatures there); it is IT next. Done when a copy
     # was created (for «при этом»).
     "gift_of_life": "Дар жизни (X): remove ≤X extra lives from your characters, create a copy of your non-created "
-                    "creature of that cost",
+                    "creature of that cost. A keyword with its own rule (digest §6.2 «Дар жизни (X)»)",
     # «Скрыться» / «Скрытность» (= «Найм: это существо скрывается»): `what` becomes a hidden character (face down:
     # counter ``hidden``) — no targets, no wounds, not destroyed, untouched by untargeted abilities, its abilities
     # do not work (except Уникальность and its own «раскрыться», which would otherwise mean nothing).
@@ -1111,7 +1114,8 @@ VERBS.update({
     # «Авангард X» (expanded by engine/keywords.py): the controller may play from his hand, without paying its cost, a
     # creature of cost ≤ `amount`; it gets Рывок and goes back to its owner's hand at the end of the turn if it is
     # still in play; if one was played, the Авангард card (THIS) closes.
-    "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn",
+    "vanguard": "Авангард X: play a creature of cost ≤ X from hand for free; Рывок; back to hand at end of turn. "
+                "A keyword with its own rule (digest §6.2 «Авангард X»)",
 })
 # - Effect ``create_copy`` with params ``gift_copy`` and what EVENT("other") of a GIFT_OF_LIFE_USED trigger: another copy of
 #   the creature «Дар жизни» just copied (its copies wait in the запас, ``cards.compiled.reserve_for``).
@@ -1182,14 +1186,6 @@ MILLED = "milled"
 EVENTS = (*EVENTS, MILLED)
 DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды или руки» (only inside the compiler: a «Вызовите»
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
-VERBS.update({
-    "hand_into_deck_draw": "«<игрок> замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: player `what` "
-                           "shuffles his whole hand into his deck, then draws (that number − `amount`) cards",
-})
-VERBS.update({
-    "shuffle_hand_namesakes": "«этот противник … замешивает все карты с таким же названием в колоду»: every card of the "
-                              "hand of the owner of card `what` with that card's name is shuffled into his deck",
-})
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
 # (end of «zones_b»)
@@ -1296,7 +1292,8 @@ VERBS.update({
     # hand matching params select and show it; its name becomes the source's named card (Select.name NAMED after it).
     # «снять N дополнительные жизни с ваших персонажей»: the controller picks N of the дополнительные жизни of his
     # characters in play (one pick per life) and they come off; nothing when they have fewer than N in all.
-    "remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей",
+    "remove_extra_lives": "Снимите N дополнительных жизней с ваших персонажей (also a cost kind; a rules concept: "
+                          "extra lives are a characteristic of their own, digest §2.2 «Дополнительные жизни»)",
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
 })
@@ -1328,7 +1325,8 @@ VERBS.update({
     # cancellation, 309.1 step 10 — the card of the trigger's event (`what` = Ref EVENT subject) is not played: its
     # spell abilities still in the Queue are removed; a creature / support card leaves play for its owner's graveyard
     # without dying, its own «Найм» is dropped. RulesConfig.cancel_timing says when such an ability resolves.
-    "cancel_card": "отмените эту карту / это заклинание",
+    "cancel_card": "отмените эту карту / это заклинание. A rules concept: cancellation, step 10 of playing a card "
+                   "(digest §7.8, 309.1)",
 })
 # ---- cards/phrases_statics_c.py, engine/effects/keyword_grants.py ----
 VERBS.update({
@@ -1394,11 +1392,6 @@ KEYWORDS.update({
 # ability listens.
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
-VERBS.update({
-    # «противник может закрыть N своих персонажей»: if the player of `what` has `amount` open characters (hero and
-    # creatures), he decides; yes — he picks that many of them and they close. Done (so «при этом» runs) only then.
-    "opp_may_close": "противник может закрыть N своих персонажей",
-})
 # (end of «triggers_c»)
 # ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
 # engine/effects/zone_moves.py) ----
@@ -1585,7 +1578,8 @@ VERBS.update({
     # «покажите <заклинание …> из вашей руки, примените его эффект»: the player `what` picks a spell of his hand matching
     # params ``select`` (at resolution), shows it, and its abilities are declared and resolve without paying, playing or
     # moving it (digest §6.3 «Применить эффект заклинания»; it stays in the hand)
-    "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект",
+    "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект. A rules concept: «Применить эффект "
+                              "заклинания» (digest §6.3; 309.1 without steps 10–11)",
 })
 # (end of «triggers_d»)
 # ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----

@@ -251,7 +251,7 @@ class Describer:
             finally:
                 self.card = card
         if isinstance(value, tuple) and value and all(isinstance(v, A.Amount) for v in value):
-            return " + ".join(self.pick(self.amount(v), lang) for v in value)
+            return " + ".join(self.pick(self.amount(v), lang) for v in value).replace("+ -", "− ")  # «X − 1»
         if isinstance(value, tuple):
             return self.pick(self.effects(value), lang)
         if isinstance(value, str):

@@ -656,7 +656,6 @@ EFFECTS.update({
                     "{p.chooser?the opponent chooses|choose} {p.min} to {p.max} ({p.times} time(s)) of: {p.modes}"),
     "sequence": ("{p.effects}", "{p.effects}"),
     "declare_target": ("(цель названа: {what})", "(the target is named: {what})"),
-    "take_revealed": ("положите {what:accs} в руку владельца", "put {what} into its owner's hand"),
     "instead_of_death": ("если {what} должно погибнуть, вместо этого: {p.effects}", "if {what} would die, instead: {p.effects}"),
 })
 VALUES.update({"hand": ("в руку", "into the hand")})
@@ -667,21 +666,16 @@ EFFECTS.update({
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),
     "cancel_card": ("отмените {what:accs}", "cancel {what}"),
-    "shuffle_hand_namesakes": ("владелец {what:gent} замешивает в колоду все карты руки с таким же названием",
-                               "{what}'s owner shuffles every card of his hand with the same name into his deck"),
     "hide": ("{what} скрывается", "{what} hides"),
     "reveal_and_apply_spell": ("{what} показывает из руки {p.select:accs:zone=hand} и применяет его эффект",
                             "{what} shows a {p.select:zone=hand} from the hand and applies its effect"),
     "lose_x_copies_of_hoarded": ("потеряйте X монет, при этом создайте X копий: {what}", "lose X coins, then create X copies of {what}"),
     "owner_summons_cheaper": ("владелец {what:gent} вызывает существо меньшей стоимости",
                                  "{what}'s owner summons a creature with a lower cost"),
-    "hand_into_deck_draw": ("{what} замешивает руку в колоду и берёт на {n:#карта|card} меньше, чем замешал",
-                            "{what} shuffles his hand into his deck and draws {n:#карта|card} fewer than he shuffled"),
     "remove_extra_lives": ("снимите {n:#дополнительная жизнь|extra life} с персонажей: {what}",
                               "remove {n:#дополнительная жизнь|extra life} from the characters of {what}"),
     "must_close_or_be_wounded": ("{what} должен закрыть своё существо, иначе его герой получает {n:#рана|wound}",
                                  "{what} must close a creature of his, else his hero takes {n:#рана|wound}"),
-    "opp_may_close": ("противник ({what}) может закрыть {n} своих персонажей", "the opponent ({what}) may close {n} of his characters"),
     "revive_two_enemy_creatures": ("возродите двух существ с разных кладбищ ({what}); они становятся {p.class:class} и ранят друг друга "
                               "на свой удар[ (число: {n:n1})]", "revive two creatures from different graveyards ({what}); they become "
                               "{p.class:class} and wound each other by their strike[ (number: {n:n1})]"),
@@ -811,6 +805,28 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
 
 
 # The verbs of wounds, healing, prevention, destruction, a card's open/closed state and attacks made by an effect.
+_OWN_RU = {"ваш": "свой", "вашего": "своего", "вашему": "своему", "ваше": "своё", "ваших": "своих", "вашей": "своей",
+           "вашу": "свою", "ваши": "свои"}
+
+
+def _close(d: Any, e: A.Effect) -> Pair:
+    """``close``: «закройте» / «оглушите» (params stun) the cards ``what`` names, or the picked ones (params count)."""
+    if e.param(A.COUNT) is not None:
+        d.field(e, "p.count")
+        return _picked_close(d, e)
+    stun = d.field(e, "p.stun")
+    words = d.fill(e, ("оглушите {what:accs}", "stun {what}") if stun else ("закройте {what:accs}", "close {what}"))
+    return words.ru, words.en
+
+
+def _picked_close(d: Any, e: A.Effect) -> Pair:
+    """``close`` of cards the player ``what`` picks (params count): they are his own — «своих», not the reader's «ваших»."""
+    words = d.fill(e, ("{what} {p.may?может закрыть|закрывает} {n:of=p.select:accs}",
+                       "{what} {p.may?may close|closes} {n:of=p.select}"))
+    ru = re.sub(r"\bваш\w*", lambda m: _OWN_RU.get(m.group(0), m.group(0)), words.ru)
+    return ru, words.en.replace(" your ", " of his own ")
+
+
 EFFECTS.update({
     "wound": Forms(("split", "to", "strike_is"), {
         "": ("раньте {what:accs} на {n}", "wound {what} by {n}"),
@@ -858,7 +874,7 @@ EFFECTS.update({
         A.STRIKE_BELOW: ("уничтожьте {p.source_too?эту карту и |}{what:accs} с силой удара меньше, чем {n}",
                          "destroy {p.source_too?this card and |}{what} with a strike lower than {n}"),
     }),
-    "close": Forms(("stun",), {"": ("закройте {what:accs}", "close {what}"), "stun": ("оглушите {what:accs}", "stun {what}")}),
+    "close": _close,
     "open": Forms(("ready",), {"": ("откройте {what:accs}", "open {what}"),
                                "ready": ("подготовьте {what:accs}", "ready {what}")}),
 })
@@ -1220,8 +1236,10 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
                        ("{what} перемешивает колоду", "{what} shuffles the deck"))
     elif count == A.ALL_MATCHING:
         where = _MOVE_FROM[source]
-        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})] {{p.position}}",
-                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})] {{p.position}}"))
+        words = d.fill(e, (f"{puts[0]} все карты{where[0]}[ ({{p.select:zone={source}}})]"
+                           f"[ с таким же названием, как {{p.same_name_as}},] {{p.position}}",
+                           f"{puts[1]} every card{where[1]}[ ({{p.select:zone={source}}})][ with the name of {{p.same_name_as}}]"
+                           " {p.position}"))
     else:
         where = _MOVE_FROM[source]
         cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")
@@ -1243,6 +1261,9 @@ def _move(d: Any, e: A.Effect) -> Pair:
         d.field(e, "p.to"), d.field(e, "p.from")
         return words.ru, words.en
     to, position = d.field(e, "p.to"), d.field(e, "p.position")
+    if to == A.HAND and d.field(e, "p.from") == A.DECK:  # the card just shown, taken from the deck
+        words = d.fill(e, ("положите {what:accs} из колоды в руку владельца", "put {what} from the deck into its owner's hand"))
+        return words.ru, words.en
     source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
     order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
     ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]

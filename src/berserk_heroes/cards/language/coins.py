@@ -409,8 +409,9 @@ class CoinsPhrases:
 
     def e_opp_may_close(self, children: list[Any]) -> Any:
         """«противник может закрыть N своих персонажей»: the opponent decides and closes N of his open characters
-        (``opp_may_close``; done only if he closes N, so a «при этом» part runs only then)."""
-        return Draft("opp_may_close", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0])
+        (a ``close`` he picks, params may; done only if he closes N, so a «при этом» part runs only then)."""
+        return Draft(A.CLOSE, NP("ref", ref=OPPONENT_PLAYER), _ints(children)[0], params=(
+            (A.COUNT, A.EXACTLY), ("select", Select(A.CHARACTER, side=YOU)), (A.MAY, True)))
 
     def e_close_and_wound(self, children: list[Any]) -> Any:
         """«закрыть <эту карту> и ранить её на N»: close, then wound the same card (only this card: a fixed reference,

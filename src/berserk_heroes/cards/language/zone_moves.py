@@ -852,9 +852,15 @@ class ZoneMovesPhrases:
         return Draft("sequence", group=[discard, search])
 
     def e_hand_into_deck_draw(self, children: list[Any]) -> Draft:
+        """«Противник замешивает свою руку в колоду и берёт на N карт меньше, чем замешал»: every card of his hand goes
+        into his deck (shuffled), then he draws the number of cards shuffled this way less N (none below zero)."""
         if children[0] != OPPONENT:
             raise CompileError("whose hand")
-        return Draft("hand_into_deck_draw", NP("ref", ref=OPPONENT_PLAYER), _ints(children)[-1])
+        who = NP("ref", ref=OPPONENT_PLAYER)
+        fewer = Amount("sum", parts=(Amount("done"), Amount("fixed", value=-_ints(children)[-1])))
+        return Draft("sequence", group=[
+            Draft(A.MOVE, who, params=_picked_params(DECK, A.SHUFFLED, HAND, A.ALL_MATCHING)),
+            Draft("draw", who, fewer)])
 
     def e_this_spell_to_hand(self, _: list[Any]) -> Draft:
         """«это заклинание» = the trigger's spell, in a graveyard by then: ``grave_card_to_hand`` of the event's card
@@ -863,12 +869,12 @@ class ZoneMovesPhrases:
 
     def e_reveal_shuffle_namesakes(self, _: list[Any]) -> Draft:
         """«этот противник показывает свою руку и замешивает все карты с таким же названием в колоду»: after «Выберите
-        карту на кладбище противника» (the one target: checked in ``milled_card_effects``) — he shows his hand, then every card
-        of it with the chosen card's name goes into his deck (shuffled)."""
+        карту на кладбище противника» (the one target: checked in ``milled_card_effects``, so its owner is the opponent) —
+        he shows his hand, then every card of it with the chosen card's name goes into his deck (shuffled)."""
         self.namesakes_marker = True
-        return Draft("sequence", group=[
-            shows_hand(NP("ref", ref=OPPONENT_PLAYER)),
-            Draft("shuffle_hand_namesakes", NP("ref", ref=Ref("target", index=0)))])
+        who = NP("ref", ref=OPPONENT_PLAYER)
+        return Draft("sequence", group=[shows_hand(who), Draft(A.MOVE, who, params=_picked_params(
+            DECK, A.SHUFFLED, HAND, A.ALL_MATCHING, (A.SAME_NAME_AS, Ref("target", index=0))))])
 
     def e_summon_self_sideboard(self, _: list[Any]) -> Any:
         """«Вызовите <эту карту> из вашей дополнительной колоды»: this very card, from its owner's sideboard, enters
@@ -1388,7 +1394,9 @@ class ZoneMovesPhrases:
         return _ints(children)[0]
 
     def e_take_revealed(self, _: list[Any]) -> Draft:
-        return Draft("take_revealed", NP("it"))
+        """«Положите / возьмите её в руку» after «Покажите верхнюю карту»: the card shown moves from its owner's deck to
+        his hand (nothing if it has left the deck meanwhile)."""
+        return Draft(A.MOVE, NP("it"), params=((A.TO, HAND), (A.FROM, DECK)))
 
     def e_mill(self, children: list[Any]) -> Draft:
         """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:

@@ -12,11 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, NO, X_VALUE, YES, Decision, Option
-from ...russian import plural
+from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..cost_modifiers import next_cost_index
-from ..events import emit
 from ..payment import can_pay_coins, close_tagged, coins_closed_not_play, gain_tagged, open_tagged, pay_coins
 from ..selectors import candidates, condition_holds
 from ..state import CardEffect, CardState, GameState, PlayerState
@@ -382,42 +380,6 @@ def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 AMOUNT_KINDS.update({"strike_sum": _strike_sum})
 
 
-_HIS_CHARACTERS = A.Select(A.CHARACTER, side=A.YOU)  # the characters of the player given as the controller
-
-
-def _opp_may_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«противник может закрыть N своих персонажей»: only if he has N open characters (hero and creatures) he decides;
-    yes — he picks N of them one at a time (all of them when he has exactly N) and they close. FULL only then."""
-    n = amount_of(s, frame, e.amount)
-    opponent = 1 - frame.item.player
-    picked = frame.scratch
-    if choice is not None and choice.kind == NO:
-        return NONE
-    if choice is not None and choice.kind == CARD:
-        picked = frame.scratch = (*picked, choice.card)
-    pool = [c for c in candidates(s, _HIS_CHARACTERS, opponent, frame.item.source)
-            if not s.cards[c].closed and c not in picked]
-    if choice is None:
-        if len(pool) < n:
-            return NONE
-        name = s.name(frame.item.source)
-        return Decision(opponent, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n} {plural(n, 'своего персонажа', 'своих персонажей', 'своих персонажей')}?",
-                        f"{name}: close {n} of your characters?")
-    if len(picked) < n and len(pool) > n - len(picked):
-        name = s.name(frame.item.source)
-        return Decision(opponent, "card", tuple(Option(CARD, c) for c in pool),
-                        f"{name}: закройте персонажа (осталось {n - len(picked)})",
-                        f"{name}: close a character ({n - len(picked)} left)")
-    chosen = (*picked, *pool)[:n]
-    if len(chosen) < n:
-        return NONE
-    for c in chosen:
-        s.cards[c].closed = True
-        emit(s, A.CLOSED, c)
-    frame.last = chosen
-    return FULL
-
-
 def spell_self_bonus(s: GameState, spell: int) -> int:
     """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: the ``wounds_dealt`` statics printed on
     the resolving spell itself (select None) whose condition holds for its owner (the player who cast it)."""
@@ -438,7 +400,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "set_coins": _set_coins,
     "pay": _pay,
     "change_cost": _change_cost,
-    "opp_may_close": _opp_may_close,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -1,6 +1,6 @@
 """The engine of looking at hidden cards, showing them, and searching (its compiler half: the «look», «reveal» and
-«Поиск» rules of ``cards/language/zone_moves.lark``): one handler per verb — ``look``, ``reveal``, ``search`` — and
-``take_revealed``; each reads its parameters (``abilities`` «looking» section) and runs the procedure they describe.
+«Поиск» rules of ``cards/language/zone_moves.lark``): one handler per verb — ``look``, ``reveal``, ``search``; the card
+shown is taken into the hand by ``move`` from DECK to HAND; each reads its parameters (``abilities`` «looking» section) and runs the procedure they describe.
 
 Hidden information stays honest: a card looked at («Посмотрите …») is put on display for the looking player only, a
 card shown («Покажите …», a card found by «Поиск») for both (``effects.show`` → ``GameState.shown`` → what
@@ -464,19 +464,6 @@ def _show_one_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     return FULL
 
 
-def _take_revealed(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Возьмите её в руку» after «Покажите верхнюю карту»: each card of ``what`` still in its owner's deck goes to
-    his hand."""
-    taken = []
-    for c in cards_of(s, frame, e.what):
-        owner = s.catalog.owners[c]
-        if c in s.players[owner].deck:
-            _move_from_deck(s, owner, c, A.HAND)
-            taken.append(c)
-    frame.last = tuple(taken)
-    return FULL if taken else NONE
-
-
 # ---------------------------------------------------------------------------------------------------------
 # search: «Поиск» (FAQ #2, digest §6.3)
 # ---------------------------------------------------------------------------------------------------------
@@ -560,7 +547,6 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
     "look": _look,
     "reveal": _reveal,
     "search": _search,
-    "take_revealed": _take_revealed,
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)

@@ -220,7 +220,17 @@ def _fits(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> bool:
     sel = e.param("select")
     if sel is not None and not fits(s, sel, card, frame.item.player, frame.item.source):
         return False
+    namesake = e.param(A.SAME_NAME_AS)
+    if namesake is not None and not _shares_name(s, frame, namesake, card):
+        return False
     return not e.param(A.X_COST) or (s.catalog.defs[card].cost or 0) == frame.item.x
+
+
+def _shares_name(s: GameState, frame: ResolveFrame, ref: A.Ref, card: int) -> bool:
+    """Params ``same_name_as`` («с таким же названием, как <ref>»): ``card`` bears the name of the first card ``ref``
+    names (none when it names no card)."""
+    named = cards_of(s, frame, ref)
+    return bool(named) and s.catalog.names[card] == s.catalog.names[named[0]]
 
 
 def _move_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:

@@ -11,20 +11,57 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import Option
+from ...decisions import CARD, NO, YES, Decision, Option
 from .. import continuous
 from ..events import emit
+from ..selectors import candidates
 from ..state import GameState
-from . import HANDLERS, Handler, Result, _each_in_play
+from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, amount_of, players_of
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
 
 
 def _close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """«Закройте `what`» (param ``stun``: «Оглушите»)."""
+    """«Закройте `what`» (param ``stun``: «Оглушите»); with params count, the cards are picked by the player ``what``."""
+    if e.param(A.COUNT) is not None:
+        return _pick_and_close(s, frame, e, choice)
     stun = bool(e.param("stun"))
     return _each_in_play(s, frame, e, lambda c: close_card(s, frame, c, stun))
+
+
+def _pick_and_close(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«<игрок> может закрыть N своих персонажей» (params count, select, may): the player ``what`` closes ``amount``
+    of his open cards in play that fit params select, or none (a shortfall, as ``pay`` has: with fewer than N he closes
+    nothing and the effect is not done). With params may he first decides yes or no — asked only when he has enough.
+    He picks one at a time while he has more than he still needs; the rest close at once. FULL only when N closed,
+    so a «при этом» part runs only then. ``frame.scratch``: the picks so far."""
+    n = amount_of(s, frame, e.amount)
+    player = players_of(s, frame, e.what)[0]
+    if choice is not None and choice.kind == NO:
+        return NONE
+    if choice is not None and choice.kind == CARD:
+        frame.scratch = (*frame.scratch, choice.card)
+    picked = frame.scratch
+    pool = [c for c in candidates(s, e.param("select"), player, frame.item.source)
+            if not s.cards[c].closed and c not in picked]
+    name = s.name(frame.item.source)
+    if choice is None and e.param(A.MAY):
+        if len(pool) < n:
+            return NONE
+        return Decision(player, "yes_no", (Option(YES), Option(NO)), f"{name}: закрыть {n} (см. карту)?",
+                        f"{name}: close {n} (see the card)?")
+    if len(picked) < n and len(pool) > n - len(picked):
+        return Decision(player, "card", tuple(Option(CARD, c) for c in pool),
+                        f"{name}: закройте карту (осталось {n - len(picked)})", f"{name}: close a card ({n - len(picked)} left)")
+    chosen = (*picked, *pool)[:n]
+    if len(chosen) < n:
+        return NONE
+    for c in chosen:
+        s.cards[c].closed = True
+        emit(s, A.CLOSED, c)
+    frame.last = chosen
+    return FULL
 
 
 def close_card(s: GameState, frame: ResolveFrame, c: int, stun: bool) -> bool:

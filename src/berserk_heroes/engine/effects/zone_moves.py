@@ -44,7 +44,7 @@ from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
-from ..zones import draw, enter_play, to_deck
+from ..zones import enter_play
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -57,7 +57,6 @@ from . import (
     _outcome,
     amount_of,
     cards_of,
-    players_of,
 )
 
 if TYPE_CHECKING:
@@ -111,34 +110,6 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
             made.append(found)
     frame.last = tuple(made)
     return _outcome(len(made), x) if x else NONE
-
-
-def _hand_into_deck_draw(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Грабёж: player `what` shuffles his hand into his deck, then draws as many cards minus `amount`."""
-    less = amount_of(s, frame, e.amount)
-    player = players_of(s, frame, e.what)[0]
-    p = s.players[player]
-    moved = list(p.hand)
-    for c in moved:
-        to_deck(s, c)
-    if len(moved) > less:
-        draw(s, player, len(moved) - less)
-    frame.last = tuple(moved)
-    return FULL if moved else NONE
-
-
-def _shuffle_hand_namesakes(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """Every card of the hand of the owner of `what` (a card, e.g. in his graveyard) with its name goes into his deck."""
-    cards = cards_of(s, frame, e.what)
-    if not cards:
-        return NONE
-    owner = s.players[s.catalog.owners[cards[0]]]
-    name = s.catalog.names[cards[0]]
-    moved = [c for c in owner.hand if s.catalog.names[c] == name]
-    for c in moved:
-        to_deck(s, c)
-    frame.last = tuple(moved)
-    return FULL if moved else NONE
 
 
 def _remove_extra_lives(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
@@ -308,8 +279,6 @@ def static_class(s: GameState, iid: int) -> str | None:
 
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "lose_x_copies_of_hoarded": _lose_x_copies,
-    "shuffle_hand_namesakes": _shuffle_hand_namesakes,
-    "hand_into_deck_draw": _hand_into_deck_draw,
     "remove_extra_lives": _remove_extra_lives,
     "revive_two_enemy_creatures": _revive_two_enemies,
 }
