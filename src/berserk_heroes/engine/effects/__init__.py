@@ -153,6 +153,28 @@ def _each_in_play(s: GameState, frame: ResolveFrame, effect: A.Effect, act: Call
     return _outcome(len(done), len(cards))
 
 
+def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, choice: Option | None,
+                       place: Callable[[int], None], prompt: tuple[str, str]) -> Decision | None:
+    """«Распределите N … среди <карт>»: N picks, one at a time, each a card of ``what`` in play (a card may be picked
+    again); ``place`` is done for each pick as it is made, and the picks are kept in ``frame.scratch``. With one card
+    left to pick from, the rest go to it. A Decision while the controller has more to pick (``prompt``: Russian and
+    English, with ``{left}``), else None."""
+    if choice is not None:
+        place(choice.card)
+        frame.scratch = (*frame.scratch, choice.card)
+    while len(frame.scratch) < n:
+        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
+        if not pool:
+            break
+        if len(pool) > 1:
+            left = n - len(frame.scratch)
+            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
+                            prompt[0].format(left=left), prompt[1].format(left=left))
+        place(pool[0])
+        frame.scratch = (*frame.scratch, pool[0])
+    return None
+
+
 def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
                   choice: Option | None, may_stop: bool, prompt: tuple[str, str]) -> Decision | None:
     """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import CARD, Decision, Option
+from ...decisions import Option
 from .. import continuous, history
 from ..events import emit
 from ..selectors import fits
@@ -38,6 +38,7 @@ from . import (
     _effect_on,
     amount_of,
     cards_of,
+    pick_one_at_a_time,
 )
 
 if TYPE_CHECKING:
@@ -197,20 +198,11 @@ def _distribute(s: GameState, frame: ResolveFrame, e: A.Effect, counter: str, ch
     """N counters, one at a time, each on a card of ``what`` (in play) the controller picks; the picks so far are kept
     in ``frame.scratch`` (a card may be picked again). With one card left to pick from, the rest go on it."""
     n = amount_of(s, frame, e.amount)
-    if choice is not None:
-        _put_counter(s, frame, choice.card, counter)
-        frame.scratch = (*frame.scratch, choice.card)
-    while len(frame.scratch) < n:
-        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-        if not pool:
-            break
-        if len(pool) > 1:
-            left = n - len(frame.scratch)
-            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
-                            f"Положите эффект усиления на существо (осталось {left})",
-                            f"Put a boost on a creature ({left} left)")
-        _put_counter(s, frame, pool[0], counter)
-        frame.scratch = (*frame.scratch, pool[0])
+    asked = pick_one_at_a_time(s, frame, e, n, choice, lambda c: _put_counter(s, frame, c, counter),
+                               ("Положите эффект усиления на существо (осталось {left})",
+                                "Put a boost on a creature ({left} left)"))
+    if asked is not None:
+        return asked
     placed = tuple(c for c in frame.scratch if c >= 0)
     frame.last = tuple(dict.fromkeys(placed))
     if not placed:

@@ -29,6 +29,7 @@ from . import (
     _outcome,
     amount_of,
     cards_of,
+    pick_one_at_a_time,
     players_of,
 )
 from .keywords import extra_lives_of
@@ -150,18 +151,11 @@ def _split_wounds(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     source), in the order the cards were first picked. Nothing is dealt before every wound is assigned, so X and the
     cards stay the same while the player picks."""
     n = amount_of(s, frame, e.amount)
-    if choice is not None:
-        frame.scratch = (*frame.scratch, choice.card)
-    while len(frame.scratch) < n:
-        pool = [c for c in cards_of(s, frame, e.what) if c in s.cards]
-        if not pool:
-            break
-        if len(pool) > 1:
-            left = n - len(frame.scratch)
-            return Decision(frame.item.player, "card", tuple(Option(CARD, c) for c in pool),
-                            f"Распределите раны: ранить существо на 1 (осталось {left})",
-                            f"Distribute wounds: one more to a creature ({left} left)")
-        frame.scratch = (*frame.scratch, *([pool[0]] * (n - len(frame.scratch))))
+    asked = pick_one_at_a_time(s, frame, e, n, choice, lambda c: None,
+                               ("Распределите раны: ранить существо на 1 (осталось {left})",
+                                "Distribute wounds: one more to a creature ({left} left)"))
+    if asked is not None:
+        return asked
     shares: dict[int, int] = {}
     for c in frame.scratch:
         shares[c] = shares.get(c, 0) + 1
