@@ -229,15 +229,23 @@ def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
 def resolve_gone_amount(fin: Any, d: Any) -> None:
     """Bind ``DESTROYED_CARDS`` in the draft's amount to the destroyed card (refused when no single target was destroyed
     by an earlier instruction of the ability)."""
-    if not isinstance(d.amount, Amount) or d.amount.ref != DESTROYED_CARDS:
+    bind_amount_to_one_target(d, DESTROYED_CARDS, getattr(fin, "destroyed_cards", None), fin.targets,
+                              ("«уничтоженного существа» without one card destroyed before",
+                               "«уничтоженного существа» after the destruction of several cards"))
+
+
+def bind_amount_to_one_target(d: Any, placeholder: Ref, found: Ref | None, targets: Any,
+                              refusals: tuple[str, str]) -> None:
+    """Bind ``placeholder`` in the draft's amount to ``found``, a declared target that names exactly one card (refused
+    with ``refusals``: when there is none, when it may name several)."""
+    if not isinstance(d.amount, Amount) or d.amount.ref != placeholder:
         return
-    destroyed = getattr(fin, "destroyed_cards", None)
-    if destroyed is None:
-        raise CompileError("«уничтоженного существа» without one card destroyed before")
-    target = fin.targets[destroyed.index]
+    if found is None:
+        raise CompileError(refusals[0])
+    target = targets[found.index]
     if target.min != 1 or target.max != 1:
-        raise CompileError("«уничтоженного существа» after the destruction of several cards")
-    d.amount = dataclasses.replace(d.amount, ref=destroyed)
+        raise CompileError(refusals[1])
+    d.amount = dataclasses.replace(d.amount, ref=found)
 
 
 def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effect:
@@ -646,15 +654,9 @@ def resolve_chosen_strike_amount(fin: Any, d: Any) -> None:
             raise CompileError("the strike of a shooter not named")
         d.amount = dataclasses.replace(d.amount, ref=shooter)
         return
-    if not isinstance(d.amount, Amount) or d.amount.ref != CHOSEN_CARD:
-        return
-    chosen = getattr(fin, "chosen_card", None)
-    if chosen is None:
-        raise CompileError("«выбранного существа» without one card chosen first")
-    target = fin.targets[chosen.index]
-    if target.min != 1 or target.max != 1:
-        raise CompileError("«выбранного существа» of a choice of several cards")
-    d.amount = dataclasses.replace(d.amount, ref=chosen)
+    bind_amount_to_one_target(d, CHOSEN_CARD, getattr(fin, "chosen_card", None), fin.targets,
+                              ("«выбранного существа» without one card chosen first",
+                               "«выбранного существа» of a choice of several cards"))
 
 
 def other_shooter_param(fin: Any, np: Any) -> Ref:
