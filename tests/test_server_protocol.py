@@ -246,3 +246,11 @@ def test_a_process_that_lost_its_game_refuses_to_write_and_sends_players_on(clie
     with pytest.raises(ConnectionError):  # then the connection is closed: reconnect at the url
         decider.recv()
     assert store.choices(created["game"]) == []  # nothing was written
+
+
+def test_result_words_carry_no_internal_code() -> None:
+    """The result a table shows is in words («победа игрока 1: герой повержен»); its code travels as ``reason``."""
+    from berserk_heroes.server.labels import result_texts
+
+    assert result_texts((0, "hero_defeated")) == ("победа игрока 1: герой повержен", "player 1 wins: the hero was defeated")
+    assert result_texts((-1, "turn_limit")) is not None and "turn_limit" not in "".join(result_texts((-1, "turn_limit")) or ())

@@ -67,12 +67,14 @@ REASONS_EN = {
 
 
 def result_texts(result: tuple[int, str] | None) -> tuple[str, str] | None:
-    """The result in Russian (``render.result_text``) and in English."""
+    """The result in words a player reads, Russian and English («победа игрока 1: герой повержен»); the reason's code
+    travels beside it in the frame (``reason``), so the words carry none."""
     if result is None:
         return None
-    from ..render import result_text
+    from ..render import REASONS_RU
 
     winner, reason = result
-    why = f"{REASONS_EN.get(reason, reason)} ({reason})"
-    en = f"a draw: {why}" if winner < 0 else f"player {winner + 1} wins: {why}"
-    return result_text(result), en
+    why_ru, why_en = REASONS_RU.get(reason, reason), REASONS_EN.get(reason, reason)
+    if winner < 0:
+        return f"ничья: {why_ru}", f"a draw: {why_en}"
+    return f"победа игрока {winner + 1}: {why_ru}", f"player {winner + 1} wins: {why_en}"
