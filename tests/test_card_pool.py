@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
+from berserk_heroes.cards.data import _load
 from berserk_heroes.cards.model import CardDef
 from berserk_heroes.cards.pool import (
     DATA_DIR,
     CardPool,
-    _load,
     card_key,
     data_warnings,
     default_data_files,

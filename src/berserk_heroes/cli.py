@@ -25,26 +25,25 @@ import secrets
 import signal
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import Field
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rich.console import Console
 
-from .config import RulesConfig, option_fields, option_kind
+from .command_inputs import check_deck, config_from_args, read_deck_file
+from .config import RulesConfig
+from .console import say, terminal
 from .decisions import Option
 from .errors import BerserkError, DataError, IllegalAction, RecordError
 from .files import check_writable, same_file
-from .limits import MAX_INPUT_CHARS, excerpt, listing, whole_number
+from .limits import MAX_INPUT_CHARS, excerpt, whole_number
 from .russian import plural
 
 # The engine, the agents, records and the board rendering are imported by the commands that play or replay, so that
 # the other commands (``berserk cards show``, ``berserk rules``) start without loading them.
 if TYPE_CHECKING:
     from .agents import Agent
-    from .decks.format import Deck
-    from .demo import GameCards
     from .engine.game import Game, PlayerSetup
     from .records import RecordStep
 
@@ -98,20 +97,6 @@ def _tell_stderr(line: str) -> None:
             say(terminal(stderr=True), line)
     except OSError:
         pass
-
-
-class _Terminal(Console):
-    """A rich Console that reports a closed output as BrokenPipeError (rich's own handling exits with code 1
-    and no message), so that :func:`main` can save the record and say what happened."""
-
-    def on_broken_pipe(self) -> None:
-        raise BrokenPipeError(errno.EPIPE, "broken pipe")
-
-
-def terminal(stderr: bool = False) -> Console:
-    """The console of stdout (or stderr): plain lines, 100 columns when not a terminal (stable output)."""
-    stream = sys.stderr if stderr else sys.stdout
-    return _Terminal(stderr=stderr, highlight=False, width=None if stream.isatty() else 100)
 
 
 def _output_closed() -> int:
@@ -273,11 +258,6 @@ def _utf8_streams() -> None:
             reconfigure = getattr(stream, "reconfigure", None)
             if reconfigure is not None:
                 reconfigure(encoding="utf-8")
-
-
-def say(console: Console, line: str) -> None:
-    """Print a plain line (no rich markup: notations may contain brackets)."""
-    console.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 # ----------------------------------------------------------------------------------------------------- play
@@ -461,86 +441,10 @@ def _setups(args: argparse.Namespace) -> list[PlayerSetup]:
     setups = demo_setups() if None in defaults else [setup_from_deck(d, cards) for d in defaults if d]
     for index, ref in enumerate((args.deck1, args.deck2)):
         if ref:
-            deck = precons[ref] if ref in precons else _read_deck_file(ref, cards)
-            _check_deck(deck, cards, args.allow_unsupported)
+            deck = precons[ref] if ref in precons else read_deck_file(ref, cards)
+            check_deck(deck, cards, args.allow_unsupported)
             setups[index] = setup_from_deck(deck, cards)
     return setups
-
-
-def _read_deck_file(path: str, cards: GameCards) -> Deck:
-    from .decks.format import read_deck
-
-    return read_deck(path, cards.pool)
-
-
-def _check_deck(deck: Deck, cards: GameCards, allow_unsupported: bool) -> None:
-    """Refuse a deck no game can be played with, listing every such problem with its rule; then warn on
-    stderr about text that will be ignored and about the deck-building rules the deck breaks."""
-    from .decks.validate import validate_deck
-
-    keys = [*deck.all_cards(), *([deck.hero] if deck.hero else [])]
-    problems = validate_deck(deck, cards.compiled_pool_for(keys), allow_unsupported=allow_unsupported)
-    blocking = [p for p in problems if p.blocks_play]
-    if blocking:
-        hint = ""
-        if any(p.code == "unsupported_cards" for p in blocking):
-            hint = (" (--allow-unsupported, чтобы играть без их неподдерживаемого текста / use --allow-unsupported "
-                    "to play them without their unsupported text)")
-        raise DataError(deck.source, f"с этой колодой играть нельзя / no game can be played with this deck{hint}:\n"
-                                     + listing([f"  {p}" for p in blocking]))
-    console = terminal(stderr=True)
-    if allow_unsupported:
-        ignored = [cards.get(k) for k in dict.fromkeys(keys)]
-        ignored = [c for c in ignored if c is not None and not c.supported]
-        if ignored:
-            say(console, f"Внимание: в колоде {deck.source} есть карты, которые движок поддерживает не полностью; "
-                         "их неподдерживаемый текст игнорируется / unsupported text is ignored:")
-            for card in ignored:
-                say(console, f"  {card.name} [{card.key}]: {'; '.join(card.unsupported_text)}")
-    if problems:
-        say(console, f"Внимание: колода {deck.source} не по правилам (игра всё равно начнётся) / "
-                     "the deck is not legal (playing anyway):")
-        say(console, listing([f"  {p}" for p in problems]))
-
-
-def config_from_args(items: Sequence[str]) -> RulesConfig:
-    """RulesConfig from ``KEY=VALUE`` strings: each value is read by the option's type (int, bool, str, None)
-    and checked by the one validator of the options (type, range, choices)."""
-    from .records import checked_config
-
-    options = option_fields()
-    values: dict[str, Any] = {}
-    for item in items:
-        key, sep, text = item.partition("=")
-        key = key.strip().replace("-", "_")
-        if not sep:
-            raise DataError(f"--config {excerpt(item)}", "expected KEY=VALUE")
-        if key not in options:
-            raise DataError(f"--config {excerpt(key)}", "unknown rules option (see `berserk rules`)")
-        values[key] = _config_value(options[key], text.strip())
-    try:
-        return checked_config(values)
-    except DataError as exc:
-        raise DataError(f"--config {exc.where.removeprefix('config.')}", exc.message) from None
-
-
-_TRUE_WORDS = ("true", "yes", "1", "да", "on")
-_FALSE_WORDS = ("false", "no", "0", "нет", "off")
-
-
-def _config_value(option: Field[Any], text: str) -> Any:
-    """The value ``text`` means for this option; text that means no value of its type is returned as it is,
-    and the validator's message then says what the option accepts."""
-    kind, nullable = option_kind(option)
-    folded = text.casefold()
-    if nullable and folded in ("none", "null", "нет"):
-        return None
-    if kind == "bool":
-        return True if folded in _TRUE_WORDS else False if folded in _FALSE_WORDS else text
-    if kind == "int":
-        number = whole_number(text)
-        return text if number is None else number
-    return text
 
 
 def play_ai_vs_ai(game: Game, agents: Sequence[Agent], out: Console,

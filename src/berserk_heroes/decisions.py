@@ -270,9 +270,11 @@ def _ability_number(num: int, name_of: NameOf) -> str:
 def card_names() -> tuple[str, ...]:
     """Every card name of the bundled card data, sorted: what «Назовите карту» may name. The whole pool, not the
     cards of this game — offering only those would tell the namer the opponent's deck list."""
-    from .cards.pool import load_card_pool
+    from .cards.data import (
+        load_card_data,  # the printed data: the same names as the compiled pool, no compiler
+    )
 
-    return tuple(sorted({entry.name for entry in load_card_pool().index()}))
+    return tuple(sorted({entry.name for entry in load_card_data().index()}))
 
 
 def render_all(options: Sequence[Option], name_of: NameOf, hero_of: Callable[[int], bool]) -> list[str]:

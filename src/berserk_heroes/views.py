@@ -10,13 +10,26 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .engine import combat, combined, continuous, visibility
 
 if TYPE_CHECKING:
-    from .engine.game import Game
+    from .decisions import Decision
     from .engine.state import GameState
+
+
+class Viewable(Protocol):
+    """What a view is built from: a game's state, its pending decision and that decision's option notations
+    (``engine.game.Game`` is one; naming the protocol, not the class, keeps the game free to build its own views)."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    def notations(self) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -82,7 +95,7 @@ def _visible_in_play(s: GameState, iid: int, viewer: int | None) -> dict[str, An
     return _in_play(s, iid)
 
 
-def build_view(game: Game, viewer: int | None) -> View:
+def build_view(game: Viewable, viewer: int | None) -> View:
     """The view of ``viewer`` (0, 1) or of a spectator (None)."""
     s = game.state
     players = []

@@ -21,8 +21,8 @@ from typing import Any, NamedTuple
 
 from ..abilities import HAND, THIS, Ability, Effect, is_ambush
 from . import cache
+from .data import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
 from .model import SUPPORT_TYPES, CardDef
-from .pool import CardPool, IndexEntry, SourceRecord, default_data_files, load_card_data
 
 OVERRIDES = Path(__file__).resolve().parent / "data" / "overrides.yaml"
 

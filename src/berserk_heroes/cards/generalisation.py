@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .compiled import CardGrammar
+from .data import normalize_name
 from .model import CardDef
-from .pool import normalize_name
 
 DEMO_SET = "demo"
 

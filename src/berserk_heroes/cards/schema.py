@@ -2,7 +2,7 @@
 
 :func:`check_record` raises :class:`~berserk_heroes.errors.DataError` naming the file, line, card and field
 of the first problem in a record. Things that are odd but playable (a creature without strike, a spell
-printed with 0/0) are not schema errors; :func:`berserk_heroes.cards.pool.data_warnings` reports them.
+printed with 0/0) are not schema errors; :func:`berserk_heroes.cards.data.data_warnings` reports them.
 """
 
 from __future__ import annotations

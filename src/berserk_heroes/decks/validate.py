@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 from weakref import WeakKeyDictionary
 
+from ..cards.data import CardPool, normalize_name
 from ..cards.model import HERO, NEUTRAL, CardDef
-from ..cards.pool import CardPool, normalize_name
 from ..errors import DataError
 from ..russian import count_of
 from .format import Deck

@@ -80,7 +80,7 @@ def cmd_simulate(args: argparse.Namespace, out: Console) -> int:
 
 def spec_from_args(args: argparse.Namespace) -> SimulationSpec:
     """The simulation the arguments describe; DataError for bad input."""
-    from ..cli import config_from_args
+    from ..command_inputs import config_from_args
     from .plan import gauntlet, head_to_head
 
     if not 1 <= args.games <= MAX_GAMES:
@@ -129,7 +129,7 @@ def _checked_agent(spec: str) -> str:
 
 def load_decks(refs: list[str], allow_unsupported: bool) -> tuple[SimDeck, ...]:
     """Precon names or deck files (``all`` = every precon), checked as ``berserk play`` checks them."""
-    from ..cli import _check_deck, _read_deck_file
+    from ..command_inputs import check_deck, read_deck_file
     from ..decks.precon import precon_decks
     from ..demo import game_cards
     from .plan import SimDeck
@@ -139,8 +139,8 @@ def load_decks(refs: list[str], allow_unsupported: bool) -> tuple[SimDeck, ...]:
     expanded = [name for ref in refs for name in (precons if ref == "all" else [ref])]
     decks: list[SimDeck] = []
     for ref in expanded:
-        deck = precons[ref] if ref in precons else _read_deck_file(ref, cards)
-        _check_deck(deck, cards, allow_unsupported)
+        deck = precons[ref] if ref in precons else read_deck_file(ref, cards)
+        check_deck(deck, cards, allow_unsupported)
         decks.append(SimDeck(_unique_label(ref, [d.label for d in decks]), deck))
     return tuple(decks)
 
