@@ -577,8 +577,8 @@ def test_hero_element_condition_and_icon() -> None:
 
 
 def test_pronoun_after_a_search_is_refused() -> None:
-    # (Дирижабль's «Поиск — существо …; если …, вызовите это существо» — one creature found — is read by the family
-    # tests/test_compiler_zones_d.py; a search of several cards keeps the refusal)
+    # (Дирижабль's «Поиск — существо …; если …, вызовите это существо» — one creature found — is read by the deck phrases
+    # of tests/test_compiler_zone_moves.py; a search of several cards keeps the refusal)
     result = compile_text("Найм: Поиск — до двух существ стоимостью 1{м}; если ваш герой нейтральный, вызовите это "
                           "существо.", "Тест", "creature")
     assert not result.fully

@@ -1,8 +1,8 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «heroes_b» phrase family (texts of heroes): real card texts → exact abilities.
+Compiler tests of texts of heroes: real card texts → exact abilities.
 
-Compiler tests of the «heroes_support» phrase family (heroes and support cards): real card texts → exact abilities.
+Compiler tests of texts of heroes and support cards: real card texts → exact abilities.
 """
 
 from __future__ import annotations

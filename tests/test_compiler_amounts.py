@@ -1,10 +1,10 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «amounts» phrase family: real card texts → the exact computed amounts.
+Compiler tests of amounts (computed numbers): real card texts → the exact computed amounts.
 
-Compiler tests of the «amounts_statics» phrase family: real card texts → exact ability objects.
+Compiler tests of amounts «где Х — …», values of cards, a few statics: real card texts → exact ability objects.
 
-Compiler tests of the «leftovers_a» helper (phrases added in the «amounts» extension points): real card texts →
+Compiler tests of amounts (mixed phrases): real card texts →
 the exact compiled meaning.
 """
 
@@ -124,7 +124,7 @@ def test_excess_needs_a_wound_before() -> None:
     (ab,), _ = compile_unit("Каждый раз, когда ваша карта убивает существо, ваш герой получает дополнительную жизнь за "
                             "каждую единицу избыточного урона.", "Кровавый виконт", "creature")
     assert ab.effects[0].amount == Amount("kill_excess_wounds")
-    with pytest.raises(CompileError):  # (Кровавый виконт's kill excess is compiled since «statics_b»)
+    with pytest.raises(CompileError):  # (Кровавый виконт's kill excess is compiled: excess damage)
         compile_unit("Возьмите карту за каждую единицу избыточного урона.", "Пробник", "spell")
 
 

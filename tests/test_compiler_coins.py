@@ -1,8 +1,8 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler and support tests of the «coins» phrase family: real card texts → exact ability objects.
+Compiler and support tests of coins gained, lost, spent; coins usable only for some payments: real card texts → exact ability objects.
 
-Compiler and support tests of the «coins_b» phrase family: real card texts → exact ability objects.
+Compiler and support tests of coins lost or gained for a time, cards entering play closed: real card texts → exact ability objects.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «combat_b» phrase family (attacks and combat): real card texts → the exact compiled
+Compiler tests of attacks and combat: real card texts → the exact compiled
 meaning, and the refusals around them.
 
-Compiler and support tests of the «combat_keywords» phrase family (real card texts, compiled meaning).
+Compiler and support tests of combat keywords (real card texts, compiled meaning).
 """
 
 from __future__ import annotations
@@ -373,7 +373,7 @@ def test_until_end_of_opponent_turn() -> None:
     assert ab.effects[0].param("duration") == A.END_OF_ITS_TURN
 
 
-# ---- second pass ----
+# ---- keyword variants, poison, conditions on equipment and elements ----
 
 
 def test_attack_and_ability_reduction_keyword() -> None:

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «misc_c» phrase family (a mixed list): real card texts → exact ability objects, and
+Compiler tests of a mixed list of one-card phrases: real card texts → exact ability objects, and
 the refusals of the same phrases where their reference is not the one card they are written for.
 """
 

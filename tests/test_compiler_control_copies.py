@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «copies» phrase family: real card texts → exact ability objects; and the engine's
+Compiler tests of copies of arbitrary cards, control changes, hoarding: real card texts → exact ability objects; and the engine's
 copies of arbitrary cards (``Catalog.with_copy``, ``effects.control_copies.copy_for``).
 """
 

@@ -1,8 +1,8 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «ambush_costs» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of «Засада» variants, cost changes: real card texts → the exact compiled meaning.
 
-Compiler tests of the «costs_misc» phrase family: real card texts → exact ability objects.
+Compiler tests of costs, playing cards, miscellaneous conditions: real card texts → exact ability objects.
 """
 
 from __future__ import annotations

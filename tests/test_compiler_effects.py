@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «module» phrase family (combined cards): real card texts → exact ability objects.
+Compiler tests of combined cards («Модуль», «Присоедините»): real card texts → exact ability objects.
 """
 
 from __future__ import annotations

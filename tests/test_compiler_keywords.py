@@ -1,8 +1,8 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «keywords» phrase family: card texts → exact ability objects (digest §6.2).
+Compiler tests of keywords that are abilities or rules of their own: card texts → exact ability objects (digest §6.2).
 
-Compiler tests of the «misc_b» phrase family: real card texts → exact ability objects.
+Compiler tests of one-card phrases (the strike of a chosen creature, owners summoning, coins lost): real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
             Effect("counters", THIS, Amount("done", per=2), params=(("counter", "boost"),)))),)
 
 
-def test_rules_options_of_the_family() -> None:
+def test_rules_options_of_gift_of_life_and_incarnation() -> None:
     import pytest
 
     from berserk_heroes.config import RulesConfig

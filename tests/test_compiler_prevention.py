@@ -1,20 +1,20 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «cancel» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of cancelling the card the opponent plays, repeating a spell: real card texts → the exact compiled meaning.
 
-Compiler tests of the «replace_c» phrase family: real card texts → the exact meaning compiled.
+Compiler tests of replacements «вместо …», prevention, «должен»: real card texts → the exact meaning compiled.
 
-Compiler tests of the «replace_delay» phrase family: real card texts → the exact meaning compiled.
+Compiler tests of delayed instructions, «вместо кладбища», «не может действовать»: real card texts → the exact meaning compiled.
 
 Delayed instructions («в начале вашего следующего хода …», «… в конце (следующего) хода»): an Effect ``delayed`` with
 its moment and its instructions, which refer to the targets of the ability that sets it up.
 
-Compiler tests of the «replace_opt» phrase family: real card texts → the exact meaning compiled.
+Compiler tests of optional replacements (a decision in the middle of an engine action): real card texts → the exact meaning compiled.
 
 Optional replacements: «Если <X> должен получить раны (от заклинания), вместо этого их может получить <эта карта>»
 → a replacement static whose one instruction is the optional «<эта карта> получает столько же ран».
 
-Compiler tests of the «replace_prevent» phrase family: real card texts → the exact meaning compiled.
+Compiler tests of replacement, prevention, prohibitions: real card texts → the exact meaning compiled.
 
 Wound immunities, replacement statics («если … должен получить раны, вместо этого …»), prevention shields,
 prohibitions for a time («не может разыгрывать / брать / атаковать»), «не открывается в начале хода», the duration
@@ -154,9 +154,9 @@ def test_ambush_repeat_under_your_control() -> None:
 
 
 def test_repeat_without_new_targets_settled_by_digest() -> None:
-    """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — left unparsed by this family (same targets or
-    new ones?); compiles it: digest §6.3 «Повторить» says new targets may be chosen and X keeps its
-    value, which is what repeat_spell does (tests/test_compiler_triggers_d.py)."""
+    """Королева наг: «Когда вы разыгрываете заклинание, повторите его.» — once left unparsed (same targets or
+    new ones?); compiled now: digest §6.3 «Повторить» says new targets may be chosen and X keeps its
+    value, which is what `repeat` of the SPELL does (tests/test_compiler_triggers.py)."""
     assert _fully("Когда вы разыгрываете заклинание, повторите его.", "Королева наг")
 
 
@@ -443,7 +443,7 @@ def test_pallant_only_wounds_from_a_spell() -> None:
 
 
 def test_night_guard_optional_instruction_is_supported() -> None:
-    """«вместо этого можете ранить Ночную стражу на 2» (compiled by «replace_prevent»): now supported, the optional
+    """«вместо этого можете ранить Ночную стражу на 2» (a replacement static): now supported, the optional
     first instruction is asked at the moment (engine/pause.py)."""
     text = "Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2."
     ab = _one_2(text, "Ночная стража")
@@ -608,8 +608,8 @@ def test_replacement_upgrade_unless_mechanism() -> None:
 
 
 def test_optional_replacement_is_supported() -> None:
-    """«вместо этого можете …» needs a decision in the middle of dealing wounds: supported since (family
-    «replace_opt», engine/pause.py)."""
+    """«вместо этого можете …» needs a decision in the middle of dealing wounds: supported since
+    engine/pause.py."""
     ab = _one("Если ваш герой должен получить раны, вместо этого можете ранить Ночную стражу на 2.", "Ночная стража")
     assert ab.effects[0].optional
     assert not unsupported_parts(ab)
@@ -737,12 +737,12 @@ def test_cannot_be_shot_target() -> None:
                                   "Чешуйчатый полк", "Первоэлемент", "Крематор",
                                   "Минотавр Охора", "Ётун", "Кроха", "Очернение в прессе",
                                   "Страж Оренхольма", "Ведающий запасами"])
-def test_family_cards_supported(name: str) -> None:
+def test_prevention_and_prohibition_cards_supported(name: str) -> None:
     cards = [c for c in compiled_pool() if c.name == name]
     assert cards and all(c.supported for c in cards), [c.unsupported_text for c in cards]
 
 
-# --- second pass ---------------------------------------------------------------------------------------------
+# --- prohibitions on players and on named cards, creatures that cannot be destroyed or attack -----------------
 
 
 def test_they_cannot_draw_after_wounding_each_opponent() -> None:

@@ -1,8 +1,8 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «left_a» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of replacement and cancelling («эту карту поддержки», modes under another instruction): real card texts → the exact compiled meaning.
 
-Compiler tests of the «play» phrase family: real card texts → exact ability objects.
+Compiler tests of playing cards and paying for them: real card texts → exact ability objects.
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «left_b» phrase family (helper): real card texts → exact ability objects.
+Compiler tests of the static «Карты противника не открываются»: real card texts → exact ability objects.
 
-Compiler tests of the «statics» phrase family: real card texts → exact ability objects.
+Compiler tests of static abilities, conditional statics, class changes, unusual costs: real card texts → exact ability objects.
 
-Compiler tests of the «statics_b» phrase family: real card texts → exact ability objects.
+Compiler tests of excess damage, keyword variants, granted abilities: real card texts → exact ability objects.
 
-Compiler tests of the «statics_c» phrase family: real card texts → exact ability objects.
+Compiler tests of keywords with a parameter given by an instruction, Спящий, amounts of statics: real card texts → exact ability objects.
 """
 
 from __future__ import annotations

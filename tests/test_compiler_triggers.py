@@ -1,14 +1,14 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «triggers» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of trigger events, conditions and effects of triggered abilities: real card texts → the exact compiled meaning.
 
-Compiler tests of the «triggers_b» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of trigger events and amounts of triggered abilities: real card texts → the exact compiled meaning.
 
-Compiler tests of the «triggers_c» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of trigger-led one-card mechanics: real card texts → the exact compiled meaning.
 
-Compiler tests of the «triggers_d» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of triggers on keywords firing, on a class of your creatures acting: real card texts → the exact compiled meaning.
 
-Compiler tests of the «triggers_hoard» phrase family: real card texts → the exact compiled meaning.
+Compiler tests of triggers (hoarded cards as nouns, new events, amounts from the event): real card texts → the exact compiled meaning.
 """
 
 from __future__ import annotations
@@ -461,7 +461,7 @@ def test_spell_more_wounds_with_empty_hand() -> None:
 
 
 def test_self_more_wounds_refused_on_creatures() -> None:
-    """On a creature the static would be an in-play one: not this family's reading, refused."""
+    """On a creature the static would be an in-play one: not the reading of a spell's own static, refused."""
     assert not _fully("Если в вашей руке нет карт, Тест наносит на 2 раны больше.")
 
 

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «misc» phrase family: real card texts → exact ability objects.
+Compiler tests of «другой», «иначе», extra lives and cards once known to compile wrongly: real card texts → exact ability objects.
 """
 
 from __future__ import annotations

@@ -1,25 +1,25 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Compiler tests of the «hoard_b» phrase family («добывает / добытые карты»): real card texts → exact
+Compiler tests of hoarding («добывает / добытые карты»): real card texts → exact
 ability objects.
 
-Compiler tests of the «hoard_copies» phrase family: real card texts → exact ability objects.
+Compiler tests of hoarding, Яйцо, copies, control changes: real card texts → exact ability objects.
 
-Compiler unit tests of the helper «leftovers_b» (its phrases live in the «zones_reveal» extension points).
+Compiler unit tests of more looks, reveals and zone phrases.
 
-Compiler tests of the «zones_a» phrase family: real card texts → exact ability objects.
+Compiler tests of cards moving between zones: real card texts → exact ability objects.
 
-Compiler tests of the «zones_b» phrase family: real card texts → exact ability objects.
+Compiler tests of cards moving between zones (the opponent's hand, the sideboard, Мор): real card texts → exact ability objects.
 
-Compiler tests of the «zones_c» phrase family: real card texts → exact ability objects.
+Compiler tests of zones (the sideboard, searches, discards, revivals): real card texts → exact ability objects.
 
-Compiler tests of the «zones_d» phrase family: real card texts → exact ability objects.
+Compiler tests of the deck (looks, searches, cards put on it or under it): real card texts → exact ability objects.
 
-Compiler tests of the «zones_e» phrase family: real card texts → exact ability objects.
+Compiler tests of the graveyard, the hand, discarding: real card texts → exact ability objects.
 
-Compiler tests of the «zones_f» phrase family: real card texts → exact ability objects.
+Compiler tests of graveyards, decks, Мор: real card texts → exact ability objects.
 
-Compiler tests of the «zones_reveal» phrase family: real card texts → exact ability objects.
+Compiler tests of zones and hidden information: real card texts → exact ability objects.
 """
 
 from __future__ import annotations
@@ -508,8 +508,8 @@ def test_named_cards_shuffled_from_the_hand_then_drawn() -> None:
 
 
 def test_hoard_from_any_players_hand() -> None:
-    # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled by as a choice of modes; «по его
-    # выбору» is this family's verb
+    # «… по выбору этого игрока» (Айоргу, Турголиа) is compiled as a choice of modes; «по его
+    # выбору» is the `hoard` verb with chooser
     any_hand = Effect("hoard", Ref("player", side=ANY), 1, params=(("holder", THIS), (A.FROM, A.HAND)))
     compiled = card("Крылатая тьма").abilities
     assert any(ab.trigger == Trigger(ATTACKS) and ab.effects == (any_hand,) for ab in compiled)

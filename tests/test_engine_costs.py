@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Engine tests of the «ambush_costs» family that scenarios cannot express (what a view shows).
+Engine tests of «Засада» variants and cost changes that scenarios cannot express (what a view shows).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Compiler and engine tests of one concept of the card language (merged by concept):
 
-Engine tests of the «replace_opt» family: decisions asked in the middle of dealing wounds (engine/pause.py).
+Engine tests of optional replacements: decisions asked in the middle of dealing wounds (engine/pause.py).
 
 A game whose Catalog can pause keeps a copy of the state before each step; a question raised inside
 ``wounds.deal_wounds`` rolls the step back, offers an ordinary Decision, and replays the step with the answer.
