@@ -2,7 +2,7 @@
 
 Everything here is immutable data (frozen, slotted dataclasses), shared by every game and clone. The
 card-text compiler produces these objects; scenarios and tests may write them by hand. The engine
-interprets them: effects in ``engine/effects.py``, triggers in ``engine/triggers.py``, costs in
+interprets them: effects in ``engine/effects/``, triggers in ``engine/triggers.py``, costs in
 ``engine/payment.py``, static abilities in ``engine/continuous.py``.
 
 Reading an ability should feel like reading the card::
@@ -245,7 +245,7 @@ class Condition:
 class Effect:
     """One instruction of an ability, executed in order (119.1).
 
-    ``verb`` names the handler in ``engine/effects.py`` (see ``VERBS``); ``what`` is the Ref it acts on;
+    ``verb`` names the handler in ``engine/effects/`` (see ``VERBS``); ``what`` is the Ref it acts on;
     ``amount`` an int or Amount; ``params`` verb-specific extras as a tuple of (key, value) pairs.
     Connectors (§7.4): ``then`` runs only if this effect was fully done («при этом»); ``otherwise`` runs if
     it was refused or could not be fully done («иначе»). ``optional`` marks «может/можете» on this part.
@@ -656,7 +656,7 @@ class StaticPart:
     life: int = 0  # compiler addition: kind ``modify`` — life bonus (+N к жизням)
     ability: Any = None  # compiler addition: kind ``grant_ability`` — the quoted Ability the cards have
     per: Any = None  # compiler addition: a Select — ``value`` counts once per card matching it («за каждого …»)
-    floor: int | None = None  # costs_misc: kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
+    floor: int | None = None  # kind ``cost`` — «…, но не менее N{м}»: this change never takes the cost below N
     victim: Any = None  # kind ``strike_vs`` — a Select the card struck must match
 
 
@@ -871,7 +871,7 @@ VERBS.update({
 STRIKE_WOUNDS = "strike_wounds"
 EVENTS = (*EVENTS, STRIKE_WOUNDS)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Replacement, prevention, prohibitions: verbs, events and keywords ----
 # Replacement and prevention: engine/replacements.py.
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
@@ -910,9 +910,9 @@ VERBS.update({
 #   ``offturn_coins`` («Игроки не могут закрывать или оплачивать {м} не в свой ход»: no coin payment — Засада,
 #   abilities, «Заплатите» — outside one's own turn).
 # - Select / Condition state ``fighting``: the card is in a fight now (striking or struck, «пока сражается»).
-# (end of «replace_prevent»)
+# (end of replacement, prevention, prohibitions)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Amounts (computed numbers): verbs, events and keywords ----
 VERBS.update({
 })
 # Amount kinds (evaluated by ``engine.effects.amount_of``; the result is divided by ``div``, then times ``per``):
@@ -937,15 +937,15 @@ VERBS.update({
 # - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
-# «leftovers_a» (a later helper, same extension point):
+# More amounts and costs of mixed phrases:
 # Cost kind ``wound_hero`` (amount N): «Раньте вашего героя на N:» — N wounds on your hero as payment (no source).
 KEYWORDS.update({
     "defend_any_times": "Может выступать защитником любое число раз за ход: the once-per-turn limit on defending "
                         "(digest §5.3) does not apply to this creature (it must still be open)",
 })
-# (end of «amounts»)
+# (end of amounts (computed numbers))
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Zones and hidden information: verbs, events and keywords ----
 # Select.side EITHER: the zone of either player — «с любого кладбища». Unlike ANY (which in a private zone means
 # *your* zone, FAQ #16), the candidates are the cards of both players' zones. The compiler uses it only for one
 # card chosen from a graveyard (a target, or a pick of one card on resolution): «все карты / до N карт с любого
@@ -957,7 +957,7 @@ DECK_TO_GRAVEYARD = "deck_to_graveyard"
 EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
 VERBS.update({
 })
-# «look_top» params added by this family: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
+# «look_top» params added for zones and hidden information: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;
 # ``up_to`` the player may pick fewer than ``take`` (none too); ``select`` which cards may be picked; ``show`` the
 # picked cards are shown to both players («можете показать из них …»); ``rest`` 'keep' leaves the others on top in
 # their order; ``amount`` (an Amount, e.g. X) instead of ``n``; ``more`` cards more may be taken when the Condition
@@ -970,9 +970,9 @@ VERBS.update({
 # - Select.state ``other_name``: «с другим названием» — the card's name differs from the source's.
 # - Cost ``shuffle_self`` («замешайте <эту карту> в колоду:»: the source, in play, goes into its owner's deck) and
 #   ``shuffle_grave`` (amount N: «замешайте N карт с вашего кладбища в колоду:», picked by the player).
-# (end of «zones_reveal»)
+# (end of zones and hidden information)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Combat keywords: verbs, events and keywords ----
 # «Когда становится целью атаки»: a card was named as the target of an attack (a declared strike attack, a shot, a
 # fight) — subject: that card, other: the attacker. Emitted right after ATTACKS.
 ATTACK_TARGETED = "attack_targeted"
@@ -1021,9 +1021,9 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 #   with ``value``.
 # - Condition ``hand_vs_opponent``: your hand size compared by ``op`` with the opponent's («пока у вас в руке
 #   меньше карт, чем у противника»).
-# (end of «combat_keywords»)
+# (end of combat keywords)
 
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Triggers: hoarded cards as nouns, new events, amounts from the event: verbs, events and keywords ----
 # Zones of a Select for cards hoarded («добытые») under other cards; ``side`` then means the *holder's* controller
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
@@ -1047,9 +1047,9 @@ VERBS.update({
 # Amount ``event_cost``: the cost of the event's other card — «Когда … добывает существо, … где Х – стоимость добытой
 # карты» (HOARDS: subject the holder, other the hoarded card).
 # Amount ``event_amount``: the number the triggering event carries — «Когда … получает Х ран, … на Х» (the wounds).
-# (end of «triggers_hoard»)
+# (end of triggers: hoarded cards as nouns, new events, amounts from the event)
 
-# (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined by «replace_prevent» above)
+# (the duration «до конца хода противника», END_OF_OPPONENT_TURN, is defined with replacement, prevention, prohibitions above)
 # - Condition ``hand_vs_opponent``: the controller's hand size compared by ``op`` with the opponent's («если у вас в
 #   руке больше / меньше карт, чем у противника»).
 # - Condition ``open_coins``: the controller's open coins compared by ``op`` with ``value`` («если у вас есть 3 или
@@ -1071,9 +1071,9 @@ VERBS.update({
 # - Condition ``went_second``: the controller did not take the first turn of the game («если вы ходили вторым»).
 # - Trigger(CARD_PLAYED) without a subject: this very card was played («При розыгрыше <этой карты>», «Когда вы
 #   разыгрываете <эту карту>»); it is in play by then (creatures and support cards only).
-# (end of «costs_misc»)
+# (end of costs, playing cards, miscellaneous conditions)
 
-# ---- cards/phrases_statics.py ----
+# ---- cards/language/statics.py ----
 KEYWORDS.update({
     # «Направленный удар по Яйцам»: no defender may be assigned against this card's strike at a card matching the
     # Select in meta ("vs", Select) (engine/combat.py defenders)
@@ -1091,7 +1091,7 @@ VERBS.update({
 # - Cost ``stun_own`` (amount N): «Оглушите N ваших открытых существ:» — N open creatures of yours (not this card),
 #   picked when paying, are stunned. Cost ``close_own`` with ``select``: the creature closed must match it.
 # - Select state ``single_element``: printed with exactly one element («существа с одной стихией»).
-# (end of «statics»)
+# (end of static abilities, conditional statics, class changes, unusual costs)
 # ---- the keywords of digest §6 that are abilities or rules of their own ----
 # «Когда вы применяете Дар жизни»: a «Дар жизни» was carried out (a copy was created) — subject: the card whose ability
 # it was, other: the copy, player: the one who applied it.
@@ -1129,7 +1129,7 @@ KEYWORDS.update({
 # - Cost ``remove_extra_lives`` (amount N): «Снимите N дополнительные жизни с ваших персонажей:» — N extra lives removed
 #   from your characters (picked by the player, one at a time).
 # - Keyword ``gift_of_life`` value 0: the unnumbered «Дар жизни» (no upper bound; see VERBS «gift_of_life»).
-# (end of «keywords»)
+# (end of keywords that are abilities or rules of their own (digest §6.2))
 # ---- combined cards, engine/combined.py ----
 VERBS.update({
     # «Присоедините к <host> <card>», «при этом присоединить к нему Манипулятор»: each card of `what` (a creature in
@@ -1142,8 +1142,8 @@ VERBS.update({
 #   that механизм instead of it entering play (its «Найм:» still trigger, with the combined card as «this card»).
 # - Amount ``cost`` with the ref of the card the instruction acts on («Ранить существо на Х, где Х - его стоимость»):
 #   that card's cost; a combined card's is the sum of its parts'.
-# (end of «module»)
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of combined cards: «Модуль», «Присоедините»)
+# ---- Delayed instructions, «вместо кладбища», «не может действовать»: verbs, events and keywords ----
 VERBS.update({
     # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
     # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
@@ -1157,8 +1157,8 @@ KEYWORDS.update({
 })
 END_OF_NEXT_OPPONENT_TURN = "end_of_next_opponent_turn"  # «до конца следующего хода противника»: ends at the end of
 #                                                          the first turn of the effect owner's opponent after this one
-# (end of «replace_delay»)
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# (end of delayed instructions, «вместо кладбища», «не может действовать»)
+# ---- Trigger events, conditions and effects of triggered abilities: verbs, events and keywords ----
 # «Если противник закрыл {м} для оплаты медитации»: the attacker's controller closed one or more coins to pay the
 # Медитация X of subject (the card attacked); other: the attacker; amount: the coins closed (digest §6.2).
 MEDITATION_COINS = "meditation_coins"
@@ -1177,7 +1177,7 @@ EVENTS = (*EVENTS, MEDITATION_COINS, MEDITATION_WOUNDS, EXTRA_LIFE_GAINED, WOUND
 # - Amount ``opponent_closed_coins``: the opponent's closed coins («за каждую его закрытую {м}»), times ``per``.
 # - ``ban`` with params action ``heal``: the characters of the players `what` cannot be healed («персонажи не могут
 #   быть излечены до конца хода»; Вампиризм's excess gives no extra lives either).
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
+# ---- Cards moving between zones: the opponent's hand, the sideboard, Мор: verbs, events and keywords ----
 # «Каждый раз, когда из-за Мора <этой карты> на (ваше) кладбище попало существо»: subject the card a mill effect
 # («Мор N») put from a deck into a graveyard, other the source of that effect, player the graveyard's owner. Emitted
 # by every ``mill`` effect (after PUT_INTO_GRAVEYARD / DECK_TO_GRAVEYARD); the trigger matches only when ``other`` is
@@ -1188,8 +1188,8 @@ DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды �
 #                                 of such cards compiles to ``put_into_play`` from the deck and the hand)
 # Ability.every_time on an ACTIVATED ability: «(эту способность можно применить любое число раз за ход)» — no
 # once-per-turn limit (113.4); ``triggers.per_turn_limit`` reads it for both kinds.
-# (end of «zones_b»)
-# ---- cards moving between zones; cards/phrases_zones_a.py, engine/effects/zone_moves.py ----
+# (end of cards moving between zones: the opponent's hand, the sideboard, Мор)
+# ---- cards moving between zones; cards/language/zone_moves.py, engine/effects/zone_moves.py ----
 # - Effect ``play_free`` params ``or_select``: a second zone to pick the card from («… из вашей руки или с кладбища»).
 # - Select state ``not_hoarding``: no card is hoarded under it now («каждое существо, не добывшее карту»).
 # - Condition ``source_in_graveyard``: the source is in its owner's graveyard («если <эта карта> на кладбище»).
@@ -1199,13 +1199,13 @@ DECK_OR_HAND = "deck_or_hand"  # Select.zone of «из вашей колоды �
 # - Zone ``hoarded_nightmare_hero`` (HOARDED_NIGHTMARE_HERO): cards hoarded under a Кошмар creature or the hero of
 #   ``side`` («добытое вашим кошмаром или героем существо»).
 HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
-# (end of «zones_a»)
+# (end of cards moving between zones)
 # - Cost ``shuffle_grave_opp`` (amount N): «Замешайте N карт с кладбища противника в его колоду:» — N cards of the
 #   opponent's graveyard, picked by the payer, go into the opponent's deck (shuffled).
 # - Effect ``mill`` now leaves the cards it moved as «it» (``frame.last``): condition ``it_any`` after a Мор asks about
 #   them («если из-за Мора <этой карты> на кладбище противника попало существо»).
-# ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
-# Texts of heroes and support cards (cards/phrases_heroes_support.py, engine/effects/coins.py).
+# ---- Texts of heroes and support cards: verbs, events and keywords ----
+# (cards/language/conditions.py, selectors.py; engine/effects/coins.py).
 # - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
 #   ``select`` (in play), added up (a negative strike counts 0).
 # - Condition ``grave_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
@@ -1215,7 +1215,7 @@ HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 # - Cost ``close_own`` with ``select``: only your creatures matching it may be closed («закройте вашего аккенийца:»).
 # - «если он разыгрывал …»: Condition ``history`` of CARD_PLAYED with the subject's side OPPONENT.
 # ---- (excess damage, Спящий, lost abilities, granted statics;
-# cards/phrases_statics_b.py, engine/effects/amounts.py) ----
+# cards/language/triggers.py, engine/effects/amounts.py) ----
 # «При атаке по существу ранить героя противника на величину избыточного урона»: the excess of an attack (digest §5.4.8)
 # is known only once its wounds are dealt, so the ability answers this event, emitted right after the attack's wounds
 # (after the fight of a strike attack or a «Сразиться», after each shot) when the attack was declared at a creature:
@@ -1226,7 +1226,7 @@ EVENTS = (*EVENTS, ATTACK_EXCESS_WOUNDS)
 # - Amount ``attack_excess_wounds``: the excess of the ATTACK_EXCESS_WOUNDS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).
-# ---- texts of heroes (cards/phrases_heroes_b.py, engine/effects/stats.py) ----
+# ---- texts of heroes (cards/language/costs.py, selectors.py; engine/effects/stats.py) ----
 # - Zone ``hoarded_nightmare`` (HOARDED_NIGHTMARE): cards hoarded under a Кошмар creature of ``side`` («добытое
 #   вашим кошмаром существо»; engine/selectors.hoarded_cards).
 HOARDED_NIGHTMARE = "hoarded_nightmare"
@@ -1248,7 +1248,7 @@ VERBS.update({
     # «Поменяйте местами значения удара и текущих жизней существа»: `what` (in play) with strike S and life left L gets
     # strike +(L − S) and life +(S − L), permanently (its wounds stay).
 })
-# ---- hoarding, Яйцо, copies, control changes (cards/phrases_hoard_copies.py,
+# ---- hoarding, Яйцо, copies, control changes (cards/language/control_copies.py,
 # engine/effects/zone_moves.py) ----
 VERBS.update({
     # «Все существа возвращаются под контроль владельцев», «Верните всех существ под контроль владельца»: every card of
@@ -1277,10 +1277,10 @@ VERBS.update({
 
 
 # ----  ----------------------------------------------------------------------------------
-# ---- playing cards and paying for them (cards/phrases_play.py, engine/effects/coins.py) ----
+# ---- playing cards and paying for them (cards/language/coins.py, engine/effects/coins.py) ----
 # - Effect ``change_cost`` with params ``sign`` (-1 / +1): «… стоит на Х{м} дешевле / дороже, где Х —
 #   …» — the amount is an Amount (not a signed number), the direction is kept apart; the change is amount × sign.
-# ---- its verbs, events and keywords (cards/phrases_zones_c.py, engine/effects/zone_moves.py) ----
+# ---- Zones: the sideboard, searches, discards, revivals (cards/language/zone_moves.py, engine/effects/zone_moves.py) ----
 # - Zone ``sideboard`` (SIDEBOARD) of an ability («эта особенность работает в дополнительной колоде»): its triggered and
 #   activated abilities work while the card is in its owner's sideboard (engine/triggers.py, engine/declare.py).
 VERBS.update({
@@ -1297,8 +1297,8 @@ VERBS.update({
     # «Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     # «погибает» trigger): one card of the opponent's deck costing at most the trigger's card, to its owner's graveyard.
 })
-# (end of «zones_c»)
-# ---- its verbs, events and amounts (cards/phrases_triggers_b.py,
+# (end of zones: the sideboard, searches, discards, revivals)
+# ---- Trigger events and amounts of triggered abilities (cards/language/triggers.py,
 # engine/effects/stats.py) ----
 # «При атаке, если цель погибла, …»: emitted when an attack of `subject` ends (a strike attack after its fight, a shot
 # after its wounds) and its final target `other` (the defender, if one was assigned: digest §5.3) was a creature that
@@ -1319,7 +1319,7 @@ VERBS.update({
 #   SUM_AMOUNTS — the controller's most recent turn that has ended (0 before he has had one).
 # - Amount ``life`` (ref): «текущие жизни <этой карты>» — the current life of the card (its life after wounds,
 #   continuous.life), or 0 when it is not in play.
-# ---- cards/phrases_cancel.py, engine/effects/prevention.py ----
+# ---- cards/language/prevention.py, engine/effects/prevention.py ----
 VERBS.update({
     # «отмените <эту карту / это заклинание>», «отмените его эффект» (after «Когда/Если противник разыгрывает <карту>»):
     # cancellation, 309.1 step 10 — the card of the trigger's event (`what` = Ref EVENT subject) is not played: its
@@ -1328,7 +1328,7 @@ VERBS.update({
     "cancel_card": "отмените эту карту / это заклинание. A rules concept: cancellation, step 10 of playing a card "
                    "(digest §7.8, 309.1)",
 })
-# ---- cards/phrases_statics_c.py, engine/effects/keyword_grants.py ----
+# ---- cards/language/statics.py, engine/effects/keyword_grants.py ----
 VERBS.update({
     # «<np> получает Превосходство над выбранным классом»: the keyword Превосходство over the creatures of the class
     # that this ability's source named with «Выберите класс» (read when it resolves and kept on the card); param
@@ -1345,13 +1345,13 @@ KEYWORDS.update({
 LOSES_SLEEPING = "loses_sleeping"
 EVENTS = (*EVENTS, LOSES_SLEEPING)
 
-# ---- replacements «вместо …»; cards/phrases_replace_c.py ----
+# ---- replacements «вместо …»; cards/language/prevention.py ----
 # «Когда <существо> должно получить избыточное лечение, вместо этого …»: a replacement static's event (never emitted as
 # a trigger): `subject` is about to be healed by more than its wounds (wounds.heal, a healing with a number; Вампиризм's
 # excess already becomes extra lives and is not offered); the event's amount is the excess.
 HEALED_BEYOND_WOUNDS = "healed_beyond_wounds"
 EVENTS = (*EVENTS, HEALED_BEYOND_WOUNDS)
-# ---- (graveyard, hand, discarding; cards/phrases_zones_e.py,
+# ---- (graveyard, hand, discarding; cards/language/zone_moves.py,
 # engine/effects/zone_moves.py) ----
 # Duration «до начала хода» (no «вашего»): ends when the next turn starts, whoever's turn it is (engine/turn.py).
 NEXT_TURN = "next_turn"
@@ -1384,7 +1384,7 @@ KEYWORDS.update({
 # - Amount ``strike`` with the ref of the opening «Выберите …» target: «сила удара выбранного существа».
 # - StaticPart ``enters_boosted_by_paid``: «Входит в игру с Х эффектами усиления» — the card enters play with Х boosts
 #   (Х: the X paid for it; applied by effects.costs.entered_with_x).
-# ---- its verbs, events and amounts (cards/phrases_triggers_c.py,
+# ---- Trigger-led one-card mechanics (cards/language/triggers.py,
 # engine/effects/coins.py) ----
 # «атаковавшее существо не нанесло ран <вашему существу>»: a strike attack, a fight or a creature's shot ended
 # (combat.AttackFrame, effects «Сразиться», effects._shot) whose final target `subject` is a creature, and the attacker
@@ -1392,8 +1392,8 @@ KEYWORDS.update({
 # ability listens.
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
-# (end of «triggers_c»)
-# ---- the deck — looks, searches, «замешайте» (cards/phrases_zones_d.py,
+# (end of trigger-led one-card mechanics)
+# ---- the deck — looks, searches, «замешайте» (cards/language/zone_moves.py,
 # engine/effects/zone_moves.py) ----
 VERBS.update({
     # «Посмотрите Х верхних карт колоды противника; положите одну из них на кладбище, остальные положите на верх или под
@@ -1410,8 +1410,8 @@ VERBS.update({
 # - Cost ``reveal_and_shuffle_hand`` (select: a kind of card of your hand): «Покажите <архаалита> стоимостью Х{м},
 #   замешайте его в колоду:» — at declaration the player picks one card of his hand matching select; on payment it is
 #   shown to both players and shuffled into his deck, and the ability's X is its printed cost (engine/declare.py).
-# (end of «zones_d»)
-# ---- cards/phrases_coins.py, engine/effects/coins.py, engine/payment.py ----
+# (end of the deck: looks, searches, cards put on it or under it)
+# ---- cards/language/coins.py, engine/effects/coins.py, engine/payment.py ----
 VERBS.update({
 })
 # - Ability.meta (ANY_ACTIVATOR, True): «(эту особенность может активировать каждый игрок)» — an activated ability that
@@ -1434,7 +1434,7 @@ EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
 #   <эта карта> покидает игру, уничтожьте созданную им копию»).
 # - Select state ``least_strike``: the least current strike among all creatures in play, either side («существо с
 #   наименьшей силой удара»; ties: all of them).
-# (end of «copies»)
+# (end of copies of arbitrary cards, control changes, hoarding)
 # «Когда <существо> получает Отравление»: `subject` was poisoned (an «Отравите» instruction applied to it, whatever
 # its value was before; not when Защита от отравления stopped it); `amount` the value given. Emitted only when listened.
 GOT_POISONED = "got_poisoned"
@@ -1486,7 +1486,7 @@ EVENTS = (*EVENTS, ATTACK_UNDEFENDED)
 #   когда ваше существо атакует ударом, если под вашим контролем нет других существ, …» on a hero).
 # - Effect ``shot`` param ``shooter`` = Ref("event", role="subject"): «оно производит Выстрел на N» — the trigger's
 #   creature shoots.
-# (end of «combat_b»)
+# (end of attacks and combat)
 # ---- «добывает / добытые карты» ----
 # «Когда возвращается из-под добывающей карты в руку»: ``subject`` (a card hoarded from a hand) went back to that hand
 # because its holder left play (zones.release_hoard); ``other``: the holder; ``player``: its owner. Emitted only when
@@ -1501,13 +1501,13 @@ EVENTS = (*EVENTS, UNHOARDED_BACK_TO_HAND)
 #   cards («если его стоимость {м} меньше количества добытых вашим героем карт»).
 # - Condition ``hoarded_namesake_in_opp_grave``: a card hoarded under your characters has the name of a card in the
 #   opponent's graveyard.
-# (end of «hoard_b»)
+# (end of hoarding: «добывает / добытые карты»)
 VERBS.update({
     # «посмотрите N верхние карты его колоды, <holder> добывает K из них; положите остальные карты обратно в любом
     # порядке» (after «При ударе по герою»): what = the hero struck (whose controller's deck), amount K (must be hoarded),
     # params holder, n; the rest go back on top in the order the player picks
 })
-# ---- graveyards, decks, Мор; cards/phrases_zones_f.py, engine/effects/zone_moves.py ----
+# ---- graveyards, decks, Мор; cards/language/zone_moves.py, engine/effects/zone_moves.py ----
 # - Effect ``mill`` param ``mor`` (True): the instruction is a printed «Мор X» (not «Положите N верхних карт … на
 #   кладбище»), so «+N к Мору» adds to it.
 # - StaticPart ``mor_bonus_static`` (select: the cards it applies to, ``value`` N): «Ваши карты с Мором имеют +N к Мору» —
@@ -1520,7 +1520,7 @@ VERBS.update({
 #   ``cost_max_amount``: «вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение»).
 # - Select.state ``grave_namesake``: a card named as another card in the graveyard of the player concerned.
 # - StaticPart ``ban_play`` (only inside «игроки получают: «…»», turned into a ``ban``; not executed alone).
-# ---- («Засада» variants; cards/phrases_ambush_costs.py,
+# ---- («Засада» variants; cards/language/costs.py,
 # engine/effects/costs.py) ----
 VERBS.update({
 })
@@ -1528,7 +1528,7 @@ VERBS.update({
 #   ATTACKS event of the history; a shot is an attack, FAQ #29).
 # - Ref("event", role=…, select=Select(CREATURE)): «атакующее существо» of an attack whose attacker may be a hero (a
 #   hero's shot): the event's card only if it is a creature.
-# (end of «ambush_costs»)
+# (end of «Засада» variants, cost changes)
 # «Каждый раз, когда вы применяете Засаду»: a card was played by its «Засада» (effects._ambush, after CARD_PLAYED);
 # subject: that card, player: who played it, amount: the price paid. Emitted only when some ability listens.
 AMBUSH_USED_MARK = "ambush_used_mark"
@@ -1536,7 +1536,7 @@ EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 # - Effect ``gain_coins`` with params ``duration`` END_OF_NEXT_OWN_TURN («получите N{м} до конца вашего следующего
 #   хода»): temporary coins that last to the end of the player's next turn (gained in the opponent's turn: the coming
 #   one, as temp_own; gained in his own turn: turn.cleanup keeps them through its end, then as temp_own).
-# ---- (coins for a time, summons closed; cards/phrases_coins_b.py,
+# ---- (coins for a time, summons closed; cards/language/coins.py,
 # engine/effects/keyword_grants.py) ----
 # Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
 # made in, whoever's turn that is (engine/turn._expires).
@@ -1547,7 +1547,7 @@ VERBS.update({
 })
 # - ``summon`` / ``revive`` with params ``closed`` True («вызовите / возродите <np> закрытым»): the card enters play closed
 #   (engine/effects._summon / _revive).
-# (end of «coins_b»)
+# (end of coins lost or gained for a time, cards entering play closed)
 # ---- triggers on keywords firing, on a class of your creatures acting ----
 # «Когда у <вашего орка> срабатывает Могущество»: the Могущество X of subject triggered (its end-of-turn trigger point
 # was created: the card had fewer than X усиления, digest §6.2); player: its controller. Emitted by triggers.collect,
@@ -1581,8 +1581,8 @@ VERBS.update({
     "reveal_and_apply_spell": "покажите заклинание из руки, примените его эффект. A rules concept: «Применить эффект "
                               "заклинания» (digest §6.3; 309.1 without steps 10–11)",
 })
-# (end of «triggers_d»)
-# ---- a mixed list; cards/phrases_misc_c.py, engine/effects/wounds_healing.py ----
+# (end of triggers on keywords firing, on a class of your creatures acting)
+# ---- a mixed list; cards/language/conditions.py, engine/effects/wounds_healing.py ----
 VERBS.update({
     # «Противник может отдать своё существо под ваш контроль» (Шантаж): the player of `what` (the opponent) picks one
     # card of params select (his creatures in play that can change control) and the ability's controller takes control
@@ -1612,7 +1612,7 @@ EVENTS = (*EVENTS, FIRST_DRAW_FROM_EMPTY_DECK)
 #   creature and did not survive (it left play, or its life is 0 or less: it dies once the ability has resolved).
 # - Select state ``has_own_shot`` («если у него есть выстрел»): a card in play with an ability that shoots (a «Выстрел»
 #   instruction without another shooter), printed and not lost, or given to it (engine/effects/wounds_healing.has_shot).
-# (end of «misc_c»)
+# (end of long tail: a mixed list of one-card phrases)
 
 # ----------------------------------------------------------------------------------------------------------
 # Restrictions and obligations (engine/restrictions.py decides them, in one place)

@@ -96,8 +96,8 @@ _ABILITY_START_RE = re.compile(r"(?<=[.!])\s+(?=(?:\d+\{м\}|[XХ]\{м\}|\{Т\}|
                                 # игрока, у которого {м} больше, чем у вас» — an ability of its own)
                                 r"|Найм [^.:]+ срабатывает ещё раз за каждого игрока, у которого )")
 # («В конце / В начале …»: combat_keywords, Сильмерн; not «В начале вашего следующего хода …», a delayed instruction
-# that goes on with the ability before it — replace_delay, Отдых в тени Кронга; «Теряет Спящий, когда …» after a full
-# stop is an ability of its own — statics_b, Щур: «Спящий. Пока Спящий, в конце …. Теряет Спящий, когда …»)
+# that goes on with the ability before it — a delayed instruction, Отдых в тени Кронга; «Теряет Спящий, когда …» after a full
+# stop is an ability of its own — Щур: «Спящий. Пока Спящий, в конце …. Теряет Спящий, когда …»)
 
 
 def split_units(text: str) -> list[str]:
@@ -202,8 +202,8 @@ _ASCII_QUOTE_RE = re.compile(r"""(['"])([^'"«»]*\s[^'"«»]*)\1""")
 
 
 def _ascii_quotes(unit: str, name: str) -> str:
-    """A quoted ability printed with straight quotes ('…' or "…", several words) is read as «…» (phrase family
-    «combat_keywords»); not when the card's name itself holds a quote."""
+    """A quoted ability printed with straight quotes ('…' or "…", several words) is read as «…» (as a
+    granted ability); not when the card's name itself holds a quote."""
     if ("'" not in unit and '"' not in unit) or "'" in name or '"' in name:
         return unit
     return _ASCII_QUOTE_RE.sub(lambda m: f"«{m.group(2)}»", unit)
@@ -283,14 +283,14 @@ def check_vocabulary(ability: Ability) -> None:
             check_vocabulary(part.ability)
     for effect in ability.effects:
         _check_effect(effect)
-    check_ban(ability)  # a «ban»'s pronoun means players (phrases_replace_prevent)
-    check_either(ability)  # «с любого кладбища» only where it names one card (phrases_zones_reveal)
-    check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (phrases_replace_delay)
-    check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (phrases_heroes_b)
-    check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (phrases_play)
-    check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (phrases_coins)
-    check_ambush_costs(ability)  # «атака ударом прерывается» only after an attack declared (phrases_ambush_costs)
-    check_single_card_refs(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (phrases_misc_c)
+    check_ban(ability)  # a «ban»'s pronoun means players (cards/language/statics.py)
+    check_either(ability)  # «с любого кладбища» only where it names one card (cards/language/zone_moves.py)
+    check_replace_delay(ability)  # «… вместо кладбища» only in «Гибель:» (cards/language/zone_moves.py)
+    check_heroes_b(ability)  # «стоимостью Х{м}» only where the Х is known (texts of heroes)
+    check_play(ability)  # «разыграть её / их на N{м} дешевле» only after putting cards into the hand (cards/language/selectors.py)
+    check_coins(ability)  # «найденных таким образом существ» only after a search for creatures (cards/language/coins.py)
+    check_ambush_costs(ability)  # «атака ударом прерывается» only after an attack declared (cards/language/statics.py)
+    check_single_card_refs(ability)  # «если существо погибло», «у него есть выстрел», «с таким же ударом» (cards/language/conditions.py)
 
 
 def _check_effect(effect: Effect) -> None:
@@ -339,7 +339,7 @@ _JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …
 
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],
                             last_unit_count: int, name: str, card_type: str) -> Ability | None:
-    """Family «misc_b»: a paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
+    """A paragraph of a spell that fails only because its pronoun («Откройте его.») has nothing named
     before it continues the paragraph just above (Песнь речных дев: «Возьмите существо под контроль. / Откройте его.»):
     compiled as one unit (the paragraphs of a spell resolve in order, so this changes no timing), the pronoun takes
     the usual antecedent — the last card named. Only when the paragraph above compiled to one spell ability."""

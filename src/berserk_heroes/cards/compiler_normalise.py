@@ -414,7 +414,7 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # the noun phrase, so that a comma after «добывает всех существ» stays a comma for the parser
 PHRASES = (*PHRASES, ", которые попали на кладбища в этом ходу")
 # «Гибель: Вместо возвращения добытых этим существом карт …» (Шахтная тележка): a replacement printed after «Гибель:», one
-# token so that it is not read as a «Гибель:» trigger (phrases_hoard_b.a_death_rehoard)
+# token so that it is not read as a «Гибель:» trigger (cards.language.abilities.a_death_rehoard)
 PHRASES = (*PHRASES, "гибель : вместо возвращения добытых этим существом карт")
 # «Ваш герой добывает 3 карты с кладбища: …» (Чистильщик): a payment; «ваш герой добывает» is one token there only, so
 # that the instruction «Ваш герой добывает <np>» keeps its parse

@@ -209,8 +209,8 @@ def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
 
 
 def attack_events(s: GameState, attacker: int, target: int, by_strike: bool) -> None:
-    """The events that follow ATTACKS, emitted only when some ability of the game listens (phrase family
-    «combat_keywords»): «при атаке ударом» (a strike attack or a fight, not a shot) and «когда становится
+    """The events that follow ATTACKS, emitted only when some ability of the game listens (combat
+    keywords): «при атаке ударом» (a strike attack or a fight, not a shot) and «когда становится
     целью атаки» (the target named, the attacker as the other card)."""
     listened = s.catalog.listened
     if by_strike and A.ATTACKS_BY_STRIKE in listened:

@@ -124,7 +124,7 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
-    elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1, helper «leftovers_b»)
+    elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)
         from .history import measure
@@ -279,7 +279,7 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     own = s.catalog.self_costs[iid]
     if own is not None:
         fixed, changes = own
-        for part in fixed:  # costs_misc: «Стоит N{м}, если …»
+        for part in fixed:  # «Стоит N{м}, если …»
             if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                 if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
                     return part.value
@@ -293,11 +293,11 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
                 continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
             if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
-                if part.floor is not None and change < 0:  # costs_misc: «…, но не менее N{м}»
+                if part.floor is not None and change < 0:  # «…, но не менее N{м}»
                     cost = max(cost + change, min(cost, part.floor))
                 else:
                     cost += change
     hero = s.cards.get(s.players[player].hero)
-    if hero is not None and hero.effects:  # costs_misc: one-shot modifiers («следующее заклинание … стоит …»)
+    if hero is not None and hero.effects:  # one-shot modifiers («следующее заклинание … стоит …»)
         cost += cost_modifiers.next_cost_change(s, player, iid)
     return cost if cost > 0 else 0

@@ -130,7 +130,7 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         return [c for c in pick_pool(s, player, source, kind) if fits(s, select, c, player, source)]
     if kind == "discard":
         return [c for c in s.players[player].hand if c != source]
-    if kind in ("shuffle_grave", "hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; hoard_b
+    if kind in ("shuffle_grave", "hoard_grave"):  # «замешайте N карт с вашего кладбища в колоду:»; «добудьте …»
         return list(s.players[player].graveyard)
     if kind == "shuffle_grave_opp":  # «замешайте N карт с кладбища противника в его колоду:»
         return list(s.players[1 - player].graveyard)
@@ -147,7 +147,7 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from ..abilities import SUPPORT_TYPES
 
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
-    if kind == "wound_own":  # costs_misc: «ранить ваше существо на N:» — any creature of yours (this one too)
+    if kind == "wound_own":  # «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
             and c != source]
@@ -191,7 +191,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     ambush = next((e for e in ab.effects if A.is_ambush(e)), None)
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
-        amount = cost_modifiers.ambush_price(s, player, source, amount)  # costs_misc: «Засады … стоят на 1{м} меньше»
+        amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
         from .effects.costs import ambush_zone_ok
 
         if not ambush_zone_ok(s, player, source) or not can_pay_coins(s, player, amount, (FOR_PLAY, source)):
@@ -638,7 +638,7 @@ class DeclareFrame(Frame):
                 s.cards[iid].closed = True
                 s.cards[iid].stunned = True
                 emit(s, A.CLOSED, iid)
-            elif kind in ONE_PICK:  # thirst; wound_own (costs_misc)
+            elif kind in ONE_PICK:  # thirst; wound_own («ранить ваше существо на N:»)
                 amount = next(c.amount for ab in self._abilities(s) for c in ab.costs if c.kind == kind)
                 deal_wounds(s, self.source, iid, amount, ABILITY)
             elif kind in ("shuffle_grave", "shuffle_grave_opp"):  # into its owner's deck

@@ -21,7 +21,7 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     s.events.append(event)  # what happened since the last choice (views' «events»)
     if name in history.RECORDED:
         history.record(s, event)
-    if name == A.CARD_PLAYED:  # costs_misc: the play uses up one-shot cost modifiers that applied to it
+    if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
         cost_modifiers.use_next_cost(s, player, subject)
     if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # delayed triggers due now
         from .delayed import fire

@@ -2,7 +2,7 @@
 
 Temporary coins («до конца хода») are spent first: they vanish at the end of the turn anyway.
 
-Family «coins»: coins usable only for some payments («Получите 1{м} до конца хода. Вы можете тратить эту монету
+Coins usable only for some payments («Получите 1{м} до конца хода. Вы можете тратить эту монету
 только на розыгрыш заклинаний») are kept apart, in ``PlayerState.tagged`` (not in ``coins`` / ``temp_coins``, so
 they never count as open coins for other payments). A payment that may use them says what it pays for (``purpose``:
 (FOR_PLAY, the card played) or (FOR_ABILITY, the card whose activated ability it is)); they are spent before the other coins

@@ -1,4 +1,4 @@
-"""Engine rules of the «misc_c» phrase family that the play code reads: kept apart from
+"""Engine rules of one-card phrases (a mixed list) that the play code reads: kept apart from
 ``effects.wounds_healing`` (which imports ``effects``) so that ``play`` and the effect modules can import it freely."""
 
 from __future__ import annotations

@@ -557,16 +557,16 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         owner = s.catalog.owners[it[0]] if it else None
         return owner is not None and not any(fits(s, cond.select, c, controller, source)
                                              for c in s.players[owner].graveyard) if cond.select else False
-    if k == "open_coins":  # costs_misc: «если у вас есть N или более открытых {м}»
+    if k == "open_coins":  # «если у вас есть N или более открытых {м}»
         return _compare(s.players[controller].open_coins, cond.op, cond.value)
-    if k == "ref_state":  # costs_misc: «если оно оглушено» — IT (the previous instruction's card) is in that state
+    if k == "ref_state":  # «если оно оглушено» — IT (the previous instruction's card) is in that state
         return cond.ref is not None and cond.ref.kind == "it" and bool(it) and cond.state is not None \
             and all(_state_ok(s, cond.state, c) for c in it)
     if k == "was_played_from_hand":  # «если вы разыграли эту карту из руки»
         from .effects.zone_moves import played_from_hand
 
         return played_from_hand(s, source)
-    if k == "went_second":  # costs_misc: «если вы ходили вторым»
+    if k == "went_second":  # «если вы ходили вторым»
         return s.first_player != controller
     if k == "source_in_graveyard":  # «если <эта карта> на кладбище» — in its owner's graveyard now
         return source in s.players[s.catalog.owners[source]].graveyard

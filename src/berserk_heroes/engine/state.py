@@ -612,7 +612,7 @@ class GameState:
         # attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects/stats.py)
         self.attack_checks: tuple[tuple[int, int], ...] = ()
-        # «replace_opt» (engine/pause.py): the options chosen so far for the decisions asked in the middle of the
+        # optional replacements (engine/pause.py): the options chosen so far for the decisions asked in the middle of the
         # step being replayed, and how many of them the replay has used
         self.answers: tuple[Any, ...] = ()
         self.answer_at = 0

@@ -45,10 +45,10 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds",
     "it_any",
-    "hand_vs_opponent", "it_fits", "coins",  # (and «costs_misc»)
+    "hand_vs_opponent", "it_fits", "coins",  # (and cost conditions)
     "life_below_count",
     "object_cost_le_count", "owner_grave_none", "it_survived",  # «…, если его …» (engine/resolve.py)
-    "open_coins", "went_second", "ref_state",  # costs_misc
+    "open_coins", "went_second", "ref_state",  # cost conditions
     "source_in_graveyard",  # «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
@@ -63,7 +63,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
 IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destroy_self", "remove_markers",
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # «замешайте … в колоду:»
-                               "wound_own",  # costs_misc
+                               "wound_own",  # «ранить ваше существо на N:»
                                "shuffle_grave_opp"})  # «замешайте N карт с кладбища противника в его колоду:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # (engine/effects/amounts.py; own_wounds in effects._wound)
@@ -75,8 +75,8 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:
                                  "play_self_hoarded", "play_from_graveyard",
-                                 "cost_set", "ambush_cost",  # costs_misc
-                                 "wounds_dealt", "wounds_taken"})  # costs_misc: engine/wounds.py wound_modifiers
+                                 "cost_set", "ambush_cost",  # cost statics
+                                 "wounds_dealt", "wounds_taken"})  # engine/wounds.py wound_modifiers
 IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero", "be_targeted_by_spells",
                                  "be_targeted"})
 # ---- engine/replacements.py ----
@@ -133,7 +133,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не може�
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"discarded_card_fits", "namesake_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
-# ---- engine/pause.py, engine/replacements.py, engine/effects_replace_opt.py ----
+# ---- optional replacements: engine/pause.py, engine/replacements.py ----
 # a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_source_is_spell", "event_is_attack"}
 # instructions a replacement may run although they can ask a decision (asked in the middle of the event, pause.py)
@@ -437,7 +437,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"greatest_own_strike"}  # selectors._
 IMPLEMENTED_REFS = IMPLEMENTED_REFS | {"last_found"}  # effects.cards_of: the cards the last «Поиск» found
 # ---- engine/effects/coins.py ----
 # ``play_discount`` (its verb is in HANDLERS): a per-card cost change kept as a CardEffect on the player's hero, read by
-# costs_misc.next_cost_change and used up by costs_misc.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
+# cost_modifiers.next_cost_change and used up by cost_modifiers.use_next_cost; ``next_cost`` params ``sign`` (an «Х» amount).
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"lose_sleeping"}  # «Существа не могут потерять особенность Спящий»
 # ---- ----
 def _has_state(sel: A.Select | None, state: str) -> bool:

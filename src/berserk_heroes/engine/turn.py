@@ -261,8 +261,8 @@ def cleanup(s: GameState) -> None:
 
             end_of_turn_tagged(p, active)
         if p.temp_coins and s.cards.get(p.hero) is not None and s.cards[p.hero].effects:
-            # temporary coins kept past this end of turn by an effect on the hero until its duration ends («coins_b»'
-            # «до <срока> получите N{м}», «ambush_costs»' «… до конца вашего следующего хода»); the coins spent are
+            # temporary coins kept past this end of turn by an effect on the hero until its duration ends (coins for a time:
+            # «до <срока> получите N{м}», «… до конца вашего следующего хода»); the coins spent are
             # taken among the others first
             from .effects.coins import kept_coins
 

@@ -62,8 +62,8 @@ def scales_of_strike(s: GameState, cs: CardState) -> int:
 
 def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = ABILITY) -> int:
     """Statics ``wounds_dealt`` («Ваши заклинания наносят на 1 рану больше [персонажам противника]») and
-    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play (phrase family
-    «costs_misc»): applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
+    ``wounds_taken`` («Получает на 2 раны меньше [от {Болота} карт]») of the cards in play:
+    applied with «Превосходство», before armour (digest §5 steps 4–5). ``victim`` of the part is the
     other side of the wound (the receiver of a ``wounds_dealt``, the dealer of a ``wounds_taken``)."""
     kinds = continuous.kinds_in_play(s)
     dealt, taken = "wounds_dealt" in kinds, "wounds_taken" in kinds

@@ -182,12 +182,12 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«избыточный урон» of what")
     if amount.kind == "done" and previous is None:
         raise _compile_error("«таким образом» with nothing before it")
-    same_card = amount.ref is not None and amount.ref.kind == "same_card"  # «module»: «его стоимость» (its own card)
+    same_card = amount.ref is not None and amount.ref.kind == "same_card"  # combined cards: «его стоимость» (its own card)
     # (after «покажите верхнюю карту», the card revealed: Рейвенкар, Потухший)
     if amount.kind == "cost" and not same_card and not previous_shown and not returned and previous not in (
             "discard", "destroy", "hoard", "declare_target"):
         raise _compile_error("«стоимость …» of which card")
-    # «module»: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
+    # combined cards: the last known strike of the card destroyed; «statics»: the strike of the creature just chosen
     if amount.kind == "strike" and amount.ref == IT and previous not in ("destroy", "declare_target"):
         raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
@@ -306,7 +306,7 @@ def nested_effects(effects: tuple[Effect, ...]) -> list[Effect]:
 
 
 def resolve_cancel_refs(kind: str, trigger: Trigger | None, effects: tuple[Effect, ...], card_type: str) -> tuple[Effect, ...]:
-    """Resolve «это заклинание» / «эту карту» of this family's effects against the trigger (or refuse the unit)."""
+    """Resolve «это заклинание» / «эту карту» of cancelling and repeating effects against the trigger (or refuse the unit)."""
     return tuple(_fix(e, kind, trigger, card_type) for e in effects)
 
 
@@ -458,7 +458,7 @@ _COST_X = re.compile(r"стоимостью\s*[хx]")
 
 
 def check_heroes_b(ability: Ability) -> None:
-    """Raise CompileError if a «стоимостью Х{м}» of this family was left in the ability (Х not known there)."""
+    """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
         return
     if "cost_eq_x" in repr(ability):
@@ -804,7 +804,7 @@ def check_event_cost_above_ref(trigger: Any, drafts: list[Any]) -> None:
 
 
 def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
-    """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
+    """Checks of the trigger events' phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "per_destroyed", False):
         verbs = [d.verb for d in drafts]
         if "wound" not in verbs or verbs.index("wound") == 0 or verbs[verbs.index("wound") - 1] != "destroy":
@@ -817,7 +817,7 @@ def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
 
 
 def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
-    """Checks of this family's phrases against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
+    """Checks of the phrases of trigger events and amounts against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "before_death", False) and (trigger is None or trigger.event != DIES
                                                  or trigger.subject is not None or trigger.other is not None):
         raise CompileError("«(до того, как оно погибло)» outside «Гибель:»")
@@ -843,7 +843,7 @@ def _names_card(d: Any) -> bool:
 
 
 def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
-    """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
+    """Checks of the phrases of trigger-led one-card mechanics against the ability's drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "other_target_shot", False):
         # «… в другую цель»: only as the second of two instructions, the first naming exactly one target
         ok = len(drafts) == 2 and drafts[0].np is not None and drafts[0].np.kind == "target" \
@@ -862,7 +862,7 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
 
 
 def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
-    """Checks of this family's phrases against the ability's drafts (called by ``ToAbilities._ability``)."""
+    """Checks of the phrases of triggers on keywords firing against the ability's drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "he_must_close", False):
         # «он» is the opponent only when the trigger is the end of his turn
         if trigger is None or trigger.event != TURN_END or trigger.whose_turn != OPPONENT or len(drafts) != 1:
@@ -948,7 +948,7 @@ def _strip_spell_mark(e: Effect) -> Effect:
 
 def finish_zone_moves(kind: str, trigger: Trigger | None, costs: tuple[Cost, ...], targets: tuple[Target, ...],
               effects: tuple[Effect, ...]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
-    """The «zones_c» checks and rewrites of a finished ability (called by ``ToAbilities._ability``)."""
+    """The zone-move checks and rewrites of a finished ability (called by ``ToAbilities._ability``)."""
 
     if any(e.verb == "search" and e.what == A.OPPONENT_PLAYER for e in A.nested_effects(effects)) and (
             kind != TRIGGERED or trigger is None or trigger.event != DIES or trigger.subject is None):
@@ -1105,14 +1105,14 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
-        if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name; triggers_d
+        if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
             raise CompileError("«с таким названием» of a name not named")
         prev = self.last
         what = self.ref(d.np) if d.np is not None else None
         if it_condition(d.condition) and (prev is None or prev.kind != "target" or what != prev):
-            # costs_misc: «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
+            # «если оно …» is evaluated on IT (the previous instruction's card): only on an instruction
             # about that same target, so that IT is that target whether or not the instruction before ran.
             raise CompileError("«если оно …» on an instruction about another card")
         if dict(d.params).get("strike_is") and isinstance(d.amount, Amount) and d.amount.ref == IT and prev is not None:
@@ -1356,7 +1356,7 @@ class AbilitiesPhrases:
 
     def a_enters_boosted_by_own_wounds(self, _: list[Any]) -> Ability:
         """«Входит в игру с Х эффектами усиления, где Х — количество ран, полученных вашими персонажами от ваших карт в
-        этом ходу»: the card enters play with X boosts on it (a replacement of entering, as «misc_b»'s Гнолл: no
+        этом ходу»: the card enters play with X boosts on it (a replacement of entering, as Гнолл's: no
         instruction, no «получает эффект усиления» event), X counted when it enters."""
         return Ability(STATIC, statics=(StaticPart("enters_boosted_by_own_wounds", what="own_wounds_turn"),))
 
@@ -1544,8 +1544,8 @@ class AbilitiesPhrases:
 
     def a_opp_draw_hoarded(self, _: list[Any]) -> Ability:
         """«Если противник должен взять карту в свой ход, вместо этого <эта карта> добывает её»: a replacement static of
-        each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» of
-        «replace_opt») while it is his turn (condition ``opponent_turn``); instead, this card hoards the card he would
+        each draw of the opponent (``what`` DRAWN about his hero, as «Если вы должны взять карту, вместо этого …» among the optional
+        replacements) while it is his turn (condition ``opponent_turn``); instead, this card hoards the card he would
         have drawn — the top card of his deck (``hoard`` of the opponent's deck top, holder THIS). ``zones.draw`` asks
         only when the deck has a card."""
         return Ability(STATIC, effects=(

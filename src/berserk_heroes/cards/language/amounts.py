@@ -406,7 +406,7 @@ class AmountsPhrases:
     def ad_strike(self, children: list[Any]) -> Amount:
         np = _np_of(children)
         if np is not None and np.kind == "demonstrative" and np.select is not None:
-            return Amount("strike", ref=IT)  # «module»: «сила удара этого механизма» — the card destroyed just before
+            return Amount("strike", ref=IT)  # combined cards: «сила удара этого механизма» — the card destroyed just before
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("strike of what")
         return Amount("strike", ref=THIS)

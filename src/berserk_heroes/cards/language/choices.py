@@ -102,8 +102,8 @@ class ChoicesPhrases:
         return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
     def e_repeat_it(self, children: list[Any]) -> Any:
-        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat`` of the spell EVENT; family
-        «cancel»'s :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
+        """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat`` of the spell EVENT;
+        :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
         return self.e_repeat(children)
 
     def e_choose(self, children: list[Any]) -> Draft:

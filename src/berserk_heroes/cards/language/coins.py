@@ -485,7 +485,7 @@ class CoinsPhrases:
         if duration == END_OF_ITS_TURN:  # «получите N{м} до конца своего хода» — you, the card's controller
             duration = END_OF_YOUR_TURN
         if temporary and duration not in (END_OF_TURN, END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):  # «triggers»: «до
-            # конца вашего хода»; «ambush_costs»: «до конца вашего следующего хода» (turn.cleanup keeps them)
+            # конца вашего хода»; «Засада»: «до конца вашего следующего хода» (turn.cleanup keeps them)
             raise CompileError("coin duration")
         params: tuple[tuple[str, Any], ...] = () if temporary else (("duration", PERMANENT),)
         if duration in (END_OF_YOUR_TURN, END_OF_NEXT_OWN_TURN):

@@ -99,7 +99,7 @@ class CombatPhrases:
 
     def e_entered_haste_attack(self, _: list[Any]) -> Any:
         """«(Вызовите <одно существо>,) он получает Рывок и немедленно атакует»: «он» is the one creature that just
-        entered play (NP kind ``entered_it`` of «replace_c»: refused anywhere else); it gains Рывок for good, then
+        entered play (NP kind ``entered_it`` of the replacements «вместо …»: refused anywhere else); it gains Рывок for good, then
         attacks (its controller picks the character)."""
         return Draft("sequence", group=[
             Draft("grant", NP("entered_it"), 1, params=(("keyword", "haste"), ("duration", PERMANENT))),

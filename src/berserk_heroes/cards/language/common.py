@@ -77,7 +77,7 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
 DESTROYED_CARDS = Ref("destroyed_cards")
 
 
-_MARK = "cancel_noun"  # a param on the drafts of this family, removed by resolve_cancel_refs: the noun printed («spell» / «card»)
+_MARK = "cancel_noun"  # a param on the drafts of cancelling, removed by resolve_cancel_refs: the noun printed («spell» / «card»)
 
 
 def _plain_strs(children: list[Any]) -> list[str]:
@@ -105,7 +105,7 @@ def _the(children: list[Any], cls: type) -> Any:
     return next((c for c in children if isinstance(c, cls)), None)
 
 
-# Condition kinds of this family (engine/selectors.condition_holds)
+# Condition kinds of hoarding (engine/selectors.condition_holds)
 EVENT_COST_BELOW_COUNT = "event_cost_below_count"
 
 

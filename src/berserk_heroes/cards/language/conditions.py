@@ -78,7 +78,7 @@ NOT_AFTER_WOUND = "«существо погибло / выжило» not after 
 
 
 def check_single_card_refs(ability: Ability) -> None:
-    """Refuse the «misc_c» phrases where their reference is not the one card they are written for."""
+    """Refuse the one-card phrases («если существо погибло», «у него есть выстрел», …) where their reference is not the one card they are written for."""
 
     effects = ability.effects
     for prev, effect in zip((None, *effects), effects):
@@ -156,7 +156,7 @@ class ConditionsPhrases:
     same_name_marker: Any
 
     def c_no_open_coins(self, _: list[Any]) -> Condition:
-        """«если у вас нет открытых {м}»: the costs_misc condition ``open_coins`` (your open coins) equal to 0."""
+        """«если у вас нет открытых {м}»: the condition ``open_coins`` (your open coins) equal to 0."""
         return Condition("open_coins", op="==", value=0)
 
     def c_deck_top_is_spell(self, _: list[Any]) -> Condition:
@@ -218,7 +218,7 @@ class ConditionsPhrases:
 
     def c_he_played(self, children: list[Any]) -> Condition:
         """«если он разыгрывал <карту> в этом ходу» — «он»: the opponent the trigger names (checked in ``_ability``, as
-        «у него» of «triggers_hoard»): he played one or more such cards this turn (``played_this_turn`` of the
+        «у него» of a trigger): he played one or more such cards this turn (``played_this_turn`` of the
         opponent)."""
         np = _np_of(children)
         sel = np.select if np is not None else None
@@ -263,7 +263,7 @@ class ConditionsPhrases:
         """«если у вас есть добытая карта с таким же названием, как на кладбище противника»: one of the cards hoarded
         under your characters (zone HOARDED, as «у <X> есть добытая карта») has the name of a card in the opponent's
         graveyard. It names the opponent: a following «ранить его на N» wounds his hero
-        (``phrases_zones_b.e_wound_him`` reads ``named_opponent``)."""
+        (``cards.language.wounds_healing.e_wound_him`` reads ``named_opponent``)."""
         self.named_opponent = True
         return Condition(HOARDED_NAMESAKE_IN_OPP_GRAVE)
 

@@ -36,7 +36,7 @@ def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
 
 
 def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ability], list[str]]:
-    """Family «misc_b»: the X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
+    """The X of a card of cost X (rule: the player picks X when he plays it and pays it on top of the
     cost; engine/effects/costs.py ``XPlayFrame``). In the card's own «Найм» (a triggered ability on its own entering
     play) an «Х» is that paid X (``Amount("x_paid_for_it")``); «Входит в игру с Х эффектами усиления» needs a cost X.
     Returns the abilities and the reasons for refusing (a card without cost X reading a paid X)."""

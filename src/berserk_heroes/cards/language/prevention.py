@@ -189,7 +189,7 @@ class PreventionPhrases:
         return Draft("delayed", None, params=(("moment", moment), ("noted_discard_count", "discarded")), group=[draw])
 
     def e_players_get_ban(self, children: list[Any]) -> Any:
-        """«<срок> игроки получают: «Вы не можете разыгрывать <карты>»»: replace_prevent's ``ban`` (action play, that
+        """«<срок> игроки получают: «Вы не можете разыгрывать <карты>»»: an ``establish`` of rule BAN (action play, that
         select) on each player until the duration ends."""
 
         duration = _duration(children)

@@ -67,7 +67,7 @@ NAME_NOT_IN_GRAVEYARD = "name_not_in_graveyard"  # Select.state: no card of its 
 COST_X_MINUS_1 = "cost_x_minus_1"  # Select state: cost = the spell's paid X − 1 (declare.DeclareFrame)
 
 
-# instructions that leave the cards they put into the hand as IT (``frame.last``, engine/effects.py _from_zone_to)
+# instructions that leave the cards they put into the hand as IT (``frame.last``, engine/effects/__init__.py _from_zone_to)
 def _puts_into_hand(e: Effect) -> bool:
     """A «Поиск» or a «Верните <карты> с кладбища в руку» (cards picked on resolution)."""
     return e.verb == "search" or (A.is_move(e.verb, e.params, A.HAND, A.GRAVEYARD) and e.param(A.COUNT) is not None)

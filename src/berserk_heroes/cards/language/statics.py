@@ -51,7 +51,7 @@ AMBUSH_FROM_ZONE = "ambush_from_zone"  # StaticPart kind: Засада works fro
 
 
 def check_ambush_costs(ability: Ability) -> None:
-    """Each instruction of this family only after the trigger it reads (called by ``compiler.check_vocabulary``);
+    """Each instruction of the «Засада» variants only after the trigger it reads (called by ``compiler.check_vocabulary``);
     «с разным названием на кладбище» only in «за каждую карту …» (:func:`per_each_distinct_name` replaces it there)."""
     if DISTINCT_NAMES_MARK in repr(ability):
         raise CompileError("«с разным названием на кладбище» outside «за каждую карту …»")
@@ -153,9 +153,9 @@ CLASS_INSTEAD = "class_instead"
 
 def targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
     """Called by ``cards/compiled.compile_card`` (which knows the printed cost): on a card of cost X, a target of «any
-    number» (0 … 30, phrases_keywords.e_shuffle_any_number: «замешать Х существ с кладбища противника») in its
-    own «Найм» is X cards, the X paid when it was played (misc_b's ``x_paid``): its select gets state X_PAID_TARGETS,
-    which also makes its play ask for X (phrases_misc_b.abilities_read_paid_x)."""
+    number» (0 … 30, cards.language.zone_moves.e_shuffle_any_number: «замешать Х существ с кладбища противника») in its
+    own «Найм» is X cards, the X paid when it was played (the counter ``x_paid``): its select gets state X_PAID_TARGETS,
+    which also makes its play ask for X (abilities.abilities_read_paid_x)."""
     if not cost_is_x:
         return abilities
     out = []

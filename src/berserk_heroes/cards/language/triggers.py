@@ -99,7 +99,7 @@ class TriggersPhrases:
 
     def ev_strike_wounds_hero(self, _: list[Any]) -> Any:
         """«Когда наносит раны ударом по герою»: this card's strike put wounds on a hero (STRIKE_WOUNDS, like
-        «Каждый раз, когда наносит Х ран ударом герою» of «combat_keywords»)."""
+        «Каждый раз, когда наносит Х ран ударом герою» of combat keywords)."""
         from berserk_heroes.abilities import HERO, STRIKE_WOUNDS, Trigger
 
         return Trigger(STRIKE_WOUNDS, other=Select(HERO))
@@ -240,7 +240,7 @@ class TriggersPhrases:
         return Trigger(EXTRA_LIFE_GAINED, subject=self._subject(_np_of(children)))
 
     def ev_self_kills_dominated(self, children: list[Any]) -> Trigger:
-        """«Когда <эта карта> убивает существо, над которым имеет Превосходство» = triggers_hoard's subjectless form."""
+        """«Когда <эта карта> убивает существо, над которым имеет Превосходство» = the subjectless form of the same trigger."""
         subject, *rest = [c for c in children if isinstance(c, NP)]
         if self._subject(subject) is not None:
             raise CompileError("«убивает существо, над которым имеет Превосходство»: only this card has it")
@@ -465,7 +465,7 @@ class TriggersPhrases:
         side, np = children[0], children[-1]
         sel = self._subject(np)
         if sel is None:
-            return self.played_self(children)  # costs_misc: «Когда вы разыгрываете <эту карту>»
+            return self.played_self(children)  # «Когда вы разыгрываете <эту карту>»
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
 
     def _ord(self, children: list[Any]) -> int:

@@ -144,7 +144,7 @@ class WoundsHealingPhrases:
 
     def e_player_reveals_wounded_draws(self, _: list[Any]) -> Any:
         """«Игрок показывает верхнюю карту своей колоды, ранится на Х, где Х — стоимость {м} показанной карты, при этом
-        берёт карту»: the controller picks a player (two modes, as «Игрок …» of «costs_misc»); he reveals his top card,
+        берёт карту»: the controller picks a player (two modes, as «Игрок сбрасывает карту»); he reveals his top card,
         his hero is wounded by its printed cost (``Amount("cost", ref=IT)``: the card revealed), and only then he draws
         a card."""
 
@@ -255,7 +255,7 @@ class WoundsHealingPhrases:
 
     def e_wound_excess(self, children: list[Any]) -> Any:
         """«ранить <np> на величину избыточного урона»: the excess of the «Ранить» / fight just before
-        (``Amount("excess")``, checked by ``phrases_amounts.check_amount``), or of the attack of a «При атаке по
+        (``Amount("excess")``, checked by ``cards.language.abilities.check_amount``), or of the attack of a «При атаке по
         существу» trigger (turned into the ATTACK_EXCESS_WOUNDS trigger by ``attack_excess_trigger``)."""
         return Draft("wound", _np_of(children), Amount("excess"))
 
@@ -394,7 +394,7 @@ class WoundsHealingPhrases:
     def e_look_excess_rest_random(self, children: list[Any]) -> Any:
         """«посмотрите Х верхних карт вашей колоды, где Х — величина избыточного урона, положите одну из них в руку,
         остальные — под низ колоды в случайном порядке» (Магический поток): Х is the excess damage of the «Ранить»
-        just before (``Amount("excess")``, checked by ``phrases_amounts.check_amount``)."""
+        just before (``Amount("excess")``, checked by ``cards.language.abilities.check_amount``)."""
 
         if _ints(children) != [1]:
             raise CompileError("more than one card to the hand")
@@ -402,7 +402,7 @@ class WoundsHealingPhrases:
                      params=(("take", 1), ("rest", A.REST_BOTTOM_RANDOM)))
 
     def e_wound_each_hero_per_hand(self, children: list[Any]) -> Any:
-        """«Ранить каждого героя на N за каждую карту в руке его игрока»: as zones_b's «Ранить каждого игрока на N за каждую
+        """«Ранить каждого героя на N за каждую карту в руке его игрока»: as «Ранить каждого игрока на N за каждую
         карту в его руке» (each hero by N times the cards in his own player's hand). Only «каждого героя» and a number."""
 
         np = next((c for c in children if isinstance(c, NP)), None)

@@ -171,7 +171,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (zones_f:
+        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
@@ -375,7 +375,7 @@ class ZoneMovesPhrases:
 
     def e_a_player_cycles(self, _: list[Any]) -> Any:
         """«Игрок кладёт карту из руки под низ колоды, при этом берёт карту»: a player of the controller's choice (two
-        modes, as «Игрок …» of «costs_misc») puts a card of his hand under his deck; only then he draws a card."""
+        modes, as «Игрок сбрасывает карту») puts a card of his hand under his deck; only then he draws a card."""
 
         def make(who: Ref, _: Ref) -> list[Any]:
             player = NP("ref", ref=who)
@@ -482,7 +482,7 @@ class ZoneMovesPhrases:
         return Draft("owner_summons_cheaper", NP("it"))
 
     def e_chosen_player_reveals(self, _: list[Any]) -> Any:
-        """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок …» of «costs_misc»), who
+        """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок сбрасывает карту»), who
         shows his hand (``reveal_hand``: information only)."""
         return self._a_player(lambda who, _: [shows_hand(NP("ref", ref=who))])
 
@@ -621,7 +621,7 @@ class ZoneMovesPhrases:
 
     def e_all_reveal_discard_named(self, _: list[Any]) -> Any:
         """«все игроки показывают руки и сбрасывают все карты с таким названием»: each player (the controller first)
-        shows his hand and discards every card of the name named before (zones_reveal's ``reveal_hand`` and
+        shows his hand and discards every card of the name named before (a ``reveal`` of the hand and
         a ``discard`` of all matching cards)."""
         self.all_discard_named = True
         each = NP("ref", ref=Ref("player", side=EACH))
@@ -810,7 +810,7 @@ class ZoneMovesPhrases:
         return next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
 
     def e_hoard_any_from_opp_hand(self, children: list[Any]) -> Draft:
-        """The controller picks a player (two modes, as «Игрок …» of costs_misc); that player picks the card of his
+        """The controller picks a player (two modes, as «Игрок сбрасывает карту»); that player picks the card of his
         hand the holder hoards. «если таким образом была добыта ваша карта, возьмите карту» → the mode of your own
         hand draws (``then``: only if a card was hoarded)."""
         holder = self._holder(next(c for c in children if isinstance(c, NP)))
@@ -986,9 +986,9 @@ class ZoneMovesPhrases:
 
     def e_player_reveals_discards_named(self, children: list[Any]) -> Any:
         """«Игрок показывает руку и сбрасывает карту / все карты с таким названием» (after «Назовите карту»): the
-        controller chooses the player (two modes, at declaration: «Игрок …» of «costs_misc»); that player shows his hand
+        controller chooses the player (two modes, at declaration, as «Игрок сбрасывает карту»); that player shows his hand
         (``reveal_hand``) and discards one card of the name named (``discard`` with ``select``, he picks which) or every
-        such card (a ``discard`` of all matching cards, as zones_reveal's «Противник показывает руку и сбрасывает все карты …»)."""
+        such card (a ``discard`` of all matching cards, as «Противник показывает руку и сбрасывает все карты …»)."""
 
         how = next(c for c in children if c in ("one", "all"))
         named = Select(A.CARD, zone=A.HAND, name=A.NAMED)
@@ -1399,7 +1399,7 @@ class ZoneMovesPhrases:
         return Draft(A.MOVE, NP("it"), params=((A.TO, HAND), (A.FROM, DECK)))
 
     def e_mill(self, children: list[Any]) -> Draft:
-        """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it; zones_f:
+        """«Мор N» (params ``mor``: printed as Мор — 's «срабатывает ваш Мор» listens to it;
         «Ваши карты с Мором имеют +2 к Мору» adds to it)."""
         return Draft("mill", NP("ref", ref=Ref("player", side=ANY)), _ints(children)[0], params=(("mor", True),))
 

@@ -94,7 +94,7 @@ def players_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int
     return out
 
 
-# Amount kinds added by phrase families (engine/effects_<family>.py): kind → evaluator(state, frame, amount).
+# Amount kinds added by the concept modules (engine/effects/<concept>.py): kind → evaluator(state, frame, amount).
 AMOUNT_KINDS: dict[str, Callable[[GameState, ResolveFrame, A.Amount], int]] = {}
 
 
@@ -114,7 +114,7 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "strike":
         cards = cards_of(s, frame, amount.ref)
         value = continuous.strike(s, s.cards[cards[0]]) if cards and cards[0] in s.cards else 0
-        if cards and cards[0] not in s.cards:  # it left play: its last known strike («module» / «triggers» records)
+        if cards and cards[0] not in s.cards:  # it left play: its last known strike (combined cards and triggers record it)
             if cards[0] in s.last_strike:
                 value = s.last_strike[cards[0]]
             elif cards[0] in s.last_known:

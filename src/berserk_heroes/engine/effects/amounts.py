@@ -1,9 +1,9 @@
 """The engine of the «amounts» concept of the card language (its compiler half: ``cards/language/amounts.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.amounts``: Effect handlers and Amount kinds of the «amounts» phrase family; registered into ``effects.HANDLERS`` /
-``effects.AMOUNT_KINDS`` on import (see the «amounts» section of ``abilities.py`` for what each kind means).
+From ``effects.amounts``: Effect handlers and Amount kinds of amounts (computed numbers); registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the section «amounts (computed numbers)» of ``abilities.py`` for what each kind means).
 
-From ``effects.amounts``: Amounts (and handlers) of the «amounts_statics» phrase family; registered into ``effects.AMOUNT_KINDS`` /
+From ``effects.amounts``: Amounts (and handlers) of amounts («где Х — …», values of cards, a few statics); registered into ``effects.AMOUNT_KINDS`` /
 ``effects.HANDLERS`` on import.
 
 Values of a destroyed card («где Х – удар, а Y – количество жизней уничтоженного существа», «меньшее из значений удара
@@ -14,13 +14,13 @@ leaving play in games where some card reads these amounts (``Catalog.keeps_destr
 them). If the card was not destroyed (still in play: the destruction was prevented or replaced), there is no
 «уничтоженное существо» and the amount is 0.
 
-From ``effects.amounts``: Engine additions of the «statics_b» phrase family; registered into ``effects`` on import.
+From ``effects.amounts``: Engine additions of excess damage, keyword variants, granted abilities; registered into ``effects`` on import.
 
 The excess damage of attacks is measured in ``combat.py`` (``fight`` / ``_strike`` with ``excess``, the event
-ATTACK_EXCESS_WOUNDS) and in ``effects._shot`` / ``effects._fight``; here: the amounts and verbs of the family.
+ATTACK_EXCESS_WOUNDS) and in ``effects._shot`` / ``effects._fight``; here: their amounts and verbs.
 
-From ``effects.amounts``: Effect handlers and Amount kinds of the «triggers» phrase family; registered into ``effects.HANDLERS`` /
-``effects.AMOUNT_KINDS`` on import (see the «triggers» section of ``abilities.py`` for what each one means).
+From ``effects.amounts``: Effect handlers and Amount kinds of trigger events, conditions and effects of triggered abilities; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the section «trigger events, conditions and effects» of ``abilities.py`` for what each one means).
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """The engine of the «attacks» concept of the card language (its compiler half: ``cards/language/attacks.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.attacks``: Effect handlers of the «combat_b» phrase family (attacks and combat); registered into
-``effects.HANDLERS`` on import (see the «combat_b» section of ``abilities.py``).
+From ``effects.attacks``: Effect handlers of attacks and combat; registered into
+``effects.HANDLERS`` on import (see the section «attacks and combat» of ``abilities.py``).
 
 «<существо> немедленно атакует (<персонажа противника> / <эту карту>)» — ``attack`` in mode ATTACK_AT_ONCE (the verb
 ``attack`` also stops a strike attack, mode ATTACK_STOPPED; ``fight`` is «Сразиться»). Digest §4.2 «Немедленно»:
 skip everything else, perform the instructed action by the normal rules, then resume where play was interrupted. The
-compiler accepts the verb only as the last instruction of its ability (``phrases_combat_b.check_attack_now``), so the
+compiler accepts the verb only as the last instruction of its ability (``cards.language.abilities.check_attack_now``), so the
 attack starts once the ability has resolved: :class:`ImmediateAttackFrame` is put under the resolution; when it runs,
 the rules effects are applied, the abilities waiting in the Queue are **set aside**, and the creature makes a strike
 attack by the normal rules (``combat.declare_attack``: it closes unless Опыт в атаке, «при атаке» triggers, a defender,
@@ -17,7 +17,7 @@ The attack needs what an attack by strike needs (``combat.able_to_attack``: an o
 unless Рывок, able to act, an attack left this turn …), whoever is the active player; its target must be a legal
 target of that attacker (``combat.attack_targets``). When it cannot attack, or has no legal target, nothing happens.
 
-From ``effects.attacks``: Effect handlers of the «combat_keywords» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.attacks``: Effect handlers of combat keywords; registered into ``effects.HANDLERS`` on import.
 """
 
 from __future__ import annotations

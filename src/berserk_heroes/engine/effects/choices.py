@@ -1,7 +1,7 @@
 """The engine of the «choices» concept of the card language (its compiler half: ``cards/language/choices.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.choices``: Effect handlers of the «triggers_d» phrase family; registered into ``effects.HANDLERS`` on import (see the
-«triggers_d» section of ``abilities.py`` for what each one means).
+From ``effects.choices``: Effect handlers of triggers on keywords firing, on a class of your creatures acting; registered into ``effects.HANDLERS`` on import (see the
+section «triggers on keywords firing» of ``abilities.py`` for what each one means).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _show_apply_spell(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Op
     """«покажите <заклинание стоимостью N{м}> из вашей руки, примените его эффект»: the controller picks such a spell of
     his hand that could be declared now (117.1; none of cost X or with costs of its own), shows it to both players and
     declares its abilities right after this resolution — targets and modes chosen anew, nothing paid, the card neither
-    played nor moved (the «cancel» family's repeat: ``DeclareFrame.repeat``; digest §6.3 «Применить эффект
+    played nor moved (the repeat of a spell: ``DeclareFrame.repeat``; digest §6.3 «Применить эффект
     заклинания»: steps 10–11 of 309.1 ignored). Nothing without such a spell."""
     from .. import declare
     from ..selectors import candidates

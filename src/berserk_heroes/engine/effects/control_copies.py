@@ -1,6 +1,6 @@
 """The engine of the «control_copies» concept of the card language (its compiler half: ``cards/language/control_copies.py``): the copies of cards that ``create`` (engine/effects/entering.py) puts into play.
 
-From ``effects.control_copies``: Effect handlers and helpers of the «copies» phrase family (copies of arbitrary cards, control changes, hoarding);
+From ``effects.control_copies``: Effect handlers and helpers of copies of arbitrary cards, control changes, hoarding;
 registered into ``effects.HANDLERS`` on import.
 
 Copies of arbitrary cards (digest §2.1 «Копия»: a copy has the name, properties, classes and abilities of the copied

@@ -1,16 +1,16 @@
 """The engine of the «costs» concept of the card language (its compiler half: ``cards/language/costs.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.costs``: Effect handlers of the «ambush_costs» phrase family («Засада» variants); registered into
+From ``effects.costs``: Effect handlers of «Засада» variants and cost changes; registered into
 ``effects.HANDLERS`` on import.
 
 - Helpers: a Засада used from the top of the deck / from under a holder (``ambush_zone_ok``, ``ambush_zone_change``),
   the top card a player may look at (``deck_top_seen``, for ``views``), Кладка of the cards of a hand
   (``hand_granted``, for ``declare._activations_of``).
 
-From ``effects.costs``: Effect handlers, amounts and engine hooks of the «misc_b» phrase family: a long tail of one-card
+From ``effects.costs``: Effect handlers, amounts and engine hooks of one-card phrases (the strike of a chosen creature, owners summoning, coins lost): a long tail of one-card
 mechanics. Registered into ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the end of effects.py).
 
-The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``cards.phrases_misc_b
+The X paid for a card of cost X (Гнолл, Мирраклер): when such a card reads its X (``abilities
 .abilities_read_paid_x``), playing it first asks the player for X (0 … what his open coins allow beyond the cost; digest
 §3: «Минимальная стоимость» is the cost with X = 0); X is paid on top of the cost and remembered on the card (counter
 ``x_paid``). A card that enters play in any other way (summoned, revived …) was paid no X: its X is 0.
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 # разыгрывать Засаду добытых <этой картой> карт на N{м} дешевле» (Пани) — StaticPart kind ``ambush_from_zone``.
 # Such a card's Засада (only that ability of it) triggers, is declared and is played as from the hand
 # (triggers._zone_ok, declare.declarable, effects._ambush), at the printed price changed by ``value``
-# (costs_misc.ambush_price).
+# (cost_modifiers.ambush_price).
 
 AMBUSH_FROM = "ambush_from_zone"
 

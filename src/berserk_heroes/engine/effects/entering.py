@@ -302,7 +302,7 @@ def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     player = frame.item.player
     from ..payment import FOR_PLAY, can_pay_coins
 
-    if cards:  # costs_misc: «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
+    if cards:  # «Засады ваших существ стоят на 1{м} меньше, но не менее 1{м}»
         from ..cost_modifiers import ambush_price
 
         n = ambush_price(s, player, cards[0], n)
@@ -339,7 +339,7 @@ def _play_ambushed_spell(s: GameState, player: int, card: int, paid: int) -> Non
     from ..queue import QueueItem, enqueue
     from ..zones import remove_from_zone
 
-    remove_from_zone(s, card)  # from the hand (or, «ambush_costs», the top of the deck / from under a holder)
+    remove_from_zone(s, card)  # from the hand (or, for a «Засада» from another zone, the top of the deck / from under a holder)
     s.players[s.catalog.owners[card]].graveyard.append(card)
     emit(s, A.CARD_PLAYED, card, player=player, amount=paid)
     emit(s, A.PUT_INTO_GRAVEYARD, card, player=player)

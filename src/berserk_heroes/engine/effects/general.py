@@ -1,6 +1,6 @@
 """The engine of the «general» concept of the card language (its compiler half: ``cards/language/general.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.general``: Effect handlers of the «module» phrase family (combined cards); registered into ``effects.HANDLERS`` on import.
+From ``effects.general``: Effect handlers of combined cards («Модуль», «Присоедините»); registered into ``effects.HANDLERS`` on import.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """The engine of the «keyword_grants» concept of the card language (its compiler half: ``cards/language/keyword_grants.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.keyword_grants``: Engine additions of the «statics» phrase family; registered into ``effects`` on import.
+From ``effects.keyword_grants``: Engine additions of static abilities, conditional statics, class changes, unusual costs; registered into ``effects`` on import.
 
-Most of the family's work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
-``declare.py``); here: the family's counted amounts read by an instruction.
+Most of this work is in static abilities (``continuous.py``, ``wounds.py``, ``combat.py``, ``selectors.py``,
+``declare.py``); here: the counted amounts that an instruction reads.
 
-From ``effects.keyword_grants``: Engine additions of the «statics_c» phrase family; registered into ``effects`` on import.
+From ``effects.keyword_grants``: Engine additions of keywords with a parameter given by an instruction, Спящий, amounts of statics; registered into ``effects`` on import.
 
 Keywords and abilities gained or lost, and classes: the verbs ``grant`` (a keyword, a quoted ability, Превосходство
 over the class the source named — kept on the card as a ``superior_over`` effect whose key is the class, read by

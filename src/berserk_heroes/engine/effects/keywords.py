@@ -1,6 +1,6 @@
 """The engine of the «keywords» concept of the card language (its compiler half: ``cards/language/keywords.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.keywords``: Effect handlers of the «keywords» phrase family (digest §6.2); registered into ``effects.HANDLERS`` on import.
+From ``effects.keywords``: Effect handlers of keywords that are abilities or rules of their own (digest §6.2); registered into ``effects.HANDLERS`` on import.
 
 «Дар жизни (X)», «скрыться» / «раскрыться», «Авангард X», «Инкарнация X». The rules parts that are not
 instructions (hidden characters, «Неуловимость», «Немертвый», «Ярость») live where the rule applies: see

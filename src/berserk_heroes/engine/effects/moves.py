@@ -367,7 +367,7 @@ def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
             frame.scratch = (*frame.scratch, hand[s.rng.randrange(len(hand))])
             continue
         chooser = player if e.param("chooser", "owner") == "owner" else frame.item.player
-        if e.param("chooser") == "opponent":  # costs_misc: «… по выбору противника» (the discarding player's opponent)
+        if e.param("chooser") == "opponent":  # «… по выбору противника» (the discarding player's opponent)
             chooser = 1 - player
         return Decision(chooser, "card", tuple(Option(CARD, c) for c in hand), "Выберите карту, чтобы сбросить",
                         "Choose a card to discard")

@@ -1,6 +1,6 @@
 """The engine of the «prevention» concept of the card language (its compiler half: ``cards/language/prevention.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.prevention``: Effect handlers of the «cancel» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.prevention``: Effect handlers of cancelling the card the opponent plays, repeating a spell; registered into ``effects.HANDLERS`` on import.
 
 - ``cancel_card``: «отмените <эту карту / это заклинание>», «отмените его эффект» — cancellation, step 10 of playing a
   card (309.1, digest §7.8): the card whose play triggered the ability is not played (step 11 never happens). A spell's
@@ -16,7 +16,7 @@ From ``effects.prevention``: Effect handlers of the «cancel» phrase family; re
   happens before any of them takes effect, as step 10 comes before step 11. With 'queue' it waits its turn like any
   other ability (FIFO: it then finds a spell's abilities resolved and cancels nothing of them).
 
-From ``effects.prevention``: Effect handlers of the «replace_prevent» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.prevention``: Effect handlers of replacement, prevention, prohibitions; registered into ``effects.HANDLERS`` on import.
 """
 
 from __future__ import annotations

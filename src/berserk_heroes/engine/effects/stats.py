@@ -1,10 +1,10 @@
 """The engine of the «stats» concept of the card language (its compiler half: ``cards/language/stats.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.stats``: Effect handlers and Amount kinds of the «heroes_b» phrase family; registered into ``effects.HANDLERS`` /
-``effects.AMOUNT_KINDS`` on import (see the «heroes_b» section of ``abilities.py`` for what each means).
+From ``effects.stats``: Effect handlers and Amount kinds of texts of heroes; registered into ``effects.HANDLERS`` /
+``effects.AMOUNT_KINDS`` on import (see the section «texts of heroes» of ``abilities.py`` for what each means).
 
-From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check of the «triggers_b» phrase family; registered into
-``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the «triggers_b» section of ``abilities.py``).
+From ``effects.stats``: Effect handlers, Amount kinds and the attack-end check of trigger events and amounts of triggered abilities; registered into
+``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import (see the section «trigger events and amounts» of ``abilities.py``).
 
 - ``modify`` (strike and life: add, set, swap) and ``counters`` (boosts, weakenings, eggs, named markers; «Распределите Х
   эффектов усиления среди ваших существ»);

@@ -1,6 +1,6 @@
 """The engine of the «zone_moves» concept of the card language (its compiler half: ``cards/language/zone_moves.py``): effect handlers registered into ``HANDLERS`` by verb (``CONCEPT_HANDLERS``), and the helpers, frames and Amount kinds they need.
 
-From ``effects.zone_moves``: Effect handlers and helpers of the «hoard_b» phrase family («добывает / добытые карты»); registered into
+From ``effects.zone_moves``: Effect handlers and helpers of hoarding («добывает / добытые карты»); registered into
 ``effects.HANDLERS`` / ``effects.AMOUNT_KINDS`` on import.
 
 **Cards that went to a graveyard this turn** («карт, попавших на его кладбище в этом ходу», «всех существ, которые
@@ -8,27 +8,27 @@ From ``effects.zone_moves``: Effect handlers and helpers of the «hoard_b» phra
 with the graveyard's owner as its player (engine/history.py); the cards still there are those of this turn's events
 that are in the graveyard now.
 
-From ``effects.zone_moves``: Effect handlers of the «hoard_copies» phrase family (hoarding, Яйцо, copies, control changes); registered into
+From ``effects.zone_moves``: Effect handlers of hoarding, Яйцо, copies, control changes; registered into
 ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «triggers_hoard» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.zone_moves``: Effect handlers of triggers (hoarded cards as nouns, new events, amounts from the event); registered into ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_a» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.zone_moves``: Effect handlers of cards moving between zones; registered into ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_b» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.zone_moves``: Effect handlers of cards moving between zones (the opponent's hand, the sideboard, Мор); registered into ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_c» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.zone_moves``: Effect handlers of zones (the sideboard, searches, discards, revivals); registered into ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_d» phrase family (the deck: looks, searches, cards put on it or under it); registered
+From ``effects.zone_moves``: Effect handlers of the deck (looks, searches, cards put on it or under it); registered
 into ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_e» phrase family (graveyard, hand, discarding); registered into
+From ``effects.zone_moves``: Effect handlers of the graveyard, the hand, discarding; registered into
 ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers and helpers of the «zones_f» phrase family (graveyards, decks, Мор); registered into
+From ``effects.zone_moves``: Effect handlers and helpers of graveyards, decks, Мор; registered into
 ``effects.HANDLERS`` on import.
 
-From ``effects.zone_moves``: Effect handlers of the «zones_reveal» phrase family; registered into ``effects.HANDLERS`` on import.
+From ``effects.zone_moves``: Effect handlers of zones and hidden information; registered into ``effects.HANDLERS`` on import.
 
 Hidden information stays honest: a card looked at («Посмотрите …») is put on display for the looking player only,
 a card shown («Покажите …») for both (``effects.show`` → ``GameState.shown`` → views «shown»).
@@ -158,7 +158,7 @@ def _opp_short(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 AMOUNT_KINDS["opp_short"] = _opp_short
 
-MOR_BONUS = "mor_bonus_static"  # = cards.phrases_zones_f.MOR_BONUS
+MOR_BONUS = "mor_bonus_static"  # = cards.language.statics.MOR_BONUS
 
 
 def mor_bonus(s: GameState, frame: ResolveFrame, e: A.Effect) -> int:
@@ -239,7 +239,7 @@ def _revive_two_enemies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
 
 def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.Target:
     """A target spec with state ``x_paid_count`` («Вы можете замешать Х существ …» in the Найм of a card of cost X): X cards,
-    the X paid for the source (misc_b's counter ``x_paid``; 0 for a card put into play without being played); when
+    the X paid for the source (the counter ``x_paid``; 0 for a card put into play without being played); when
     fewer are there, all of them (what there is is taken, as §6.3 Поиск)."""
 
     from .costs import X_PAID
@@ -249,7 +249,7 @@ def x_paid_spec(s: GameState, source: int, spec: A.Target, available: int) -> A.
     return dataclasses.replace(spec, min=min(x, available), max=x)
 
 
-PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.phrases_zones_f.PLAY_OPP_GRAVE
+PLAY_OPP_GRAVE = "play_from_opp_grave"  # = cards.language.statics.PLAY_OPP_GRAVE
 
 
 def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
@@ -262,7 +262,7 @@ def opp_grave_permitted(s: GameState, player: int, iid: int) -> bool:
                for src, part in continuous.parts_of_kind(s, PLAY_OPP_GRAVE))
 
 
-CLASS_INSTEAD = "class_instead"  # = cards.phrases_zones_f.CLASS_INSTEAD
+CLASS_INSTEAD = "class_instead"  # = cards.language.statics.CLASS_INSTEAD
 
 
 def static_class(s: GameState, iid: int) -> str | None:
