@@ -592,7 +592,7 @@ def test_hand_card_after_a_draw_is_picked_on_resolution() -> None:
 
 def test_pronoun_without_antecedent_is_refused() -> None:
     # («В конце хода противника ранить его на 2» — Забастовщик — now compiles: «его» is the opponent the trigger
-    # names; see tests/test_compiler_triggers_hoard.py.) Without such a trigger the pronoun stays refused.
+    # names; see tests/test_compiler_triggers.py.) Without such a trigger the pronoun stays refused.
     assert not compile_text("В конце хода ранить его на 2.", "Забастовщик", "creature").fully
 
 
@@ -657,7 +657,7 @@ def test_quests_are_never_compiled() -> None:
 
 def test_ambiguous_same_name_reference_is_refused() -> None:
     # (Кровные узы — «Выберите существо. Вызовите существо с таким же названием.» — is read since as the name of
-    # the one card chosen, the only instruction before: tests/test_compiler_misc.py.) With more named before, refused:
+    # the one card chosen, the only instruction before: tests/test_compiler_wounds_healing.py.) With more named before, refused:
     text = "Выберите существо. Ранить существо на 1. Вызовите существо с таким же названием."
     assert not compile_text(text, "Тест", "spell").fully
 
@@ -722,7 +722,7 @@ def test_other_in_the_graveyard_needs_the_source_there() -> None:
     # «другое» is «not this card»: meaningful in the graveyard only if this card may be there by then — it may
     # have been destroyed as the payment (Остомант), or be the dying creature, or be the spell itself.
     # (after a «Уничтожьте ваше существо:» payment the creature to return is a target named at declaration,
-    # before the payment — tests/test_compiler_zones_c.py)
+    # before the payment — scenarios/cards/activated_destroy_own_return.yaml)
     assert non_keyword("Остомант")[1] == Ability(
         ACTIVATED, costs=(Cost("destroy_own"),),
         targets=(Target(Select(CREATURE, side=YOU, zone=GRAVEYARD, other=True)),),

@@ -162,7 +162,7 @@ def test_two_static_sentences() -> None:
 
 
 # («Найм <этой карты> срабатывает ещё раз за каждого …» was refused here; since it is an ability
-# of its own that does not repeat itself: tests/test_compiler_triggers_b.py)
+# of its own that does not repeat itself: tests/test_compiler_triggers.py)
 
 
 def test_cost_of_the_card_acted_on() -> None:

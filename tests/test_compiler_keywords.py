@@ -143,7 +143,7 @@ def test_gift_reserve_holds_copies_of_the_decks_creatures() -> None:
 
 def test_shuffle_any_number_from_the_opponents_graveyard() -> None:
     """What the compiler makes of the text; on the card of cost X, ``cards.compiled`` then ties the number of targets to
-    the X paid (tests/test_compiler_zones_f.py)."""
+    the X paid (tests/test_compiler_zone_moves.py)."""
     from berserk_heroes.abilities import OPPONENT, Amount
 
     grave = Select(CREATURE, side=OPPONENT, zone=GRAVEYARD)
