@@ -254,3 +254,21 @@ def test_result_words_carry_no_internal_code() -> None:
 
     assert result_texts((0, "hero_defeated")) == ("победа игрока 1: герой повержен", "player 1 wins: the hero was defeated")
     assert result_texts((-1, "turn_limit")) is not None and "turn_limit" not in "".join(result_texts((-1, "turn_limit")) or ())
+
+
+@pytest.mark.parametrize("text", [
+    '{"type":"choose","decision_seq":12,"option_id":3}', '{"a": NaN}', '{"a": Infinity}', '{"a": "\\ud800"}',
+    '"\ud800"', '{"a": 123456789012345678901234567890}', '{"a": 18446744073709551616}', '{"a": 1e400}',
+    '{"a": 1.5}', '{"x": [1, {"y": 2.0}]}', '{"a": -0}', '{"a":1,"a":2}', "[" * 1020 + "]" * 1020,
+    "[" * 2000 + "]" * 2000, "{" * 9000, "", "  {}  ", '{"a": "ё\\u0000"}', "{'a': 1}"])
+def test_a_frame_s_json_is_read_as_the_strict_reader_reads_it(text: str) -> None:
+    """The fast reader of frames (orjson) takes and refuses exactly what the strict one does, with the same values."""
+    from berserk_heroes.server.protocol import loads_frame, loads_strict
+
+    def outcome(read: Any) -> tuple[str, Any]:
+        try:
+            return "taken", read(text)
+        except (ValueError, RecursionError):
+            return "refused", None
+
+    assert outcome(loads_frame) == outcome(loads_strict)

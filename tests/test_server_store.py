@@ -93,3 +93,27 @@ def test_a_game_passes_to_another_process_when_its_owner_s_lease_ends(database_u
     game = store.game("g1")
     assert game is not None and game.owner is None
     store.close()
+
+
+def test_each_database_s_writer_stores_the_choices_that_arrive_together_as_one_batch(database_url: str) -> None:
+    """SQLite's writer commits on the event loop, PostgreSQL's in a thread: either way, choices sent together
+    are stored together, each compare-and-set, and each caller learns its own outcome."""
+    import asyncio
+
+    from berserk_heroes.server.commits import CommitWriter, LoopCommitWriter, commit_writer
+
+    store = make_store(database_url)
+    for game_id in ("g1", "g2"):
+        add_game(store, game_id)
+        assert store.claim(game_id, "me")
+    writer = commit_writer(store)
+    assert isinstance(writer, LoopCommitWriter if store.is_sqlite else CommitWriter)
+
+    async def together() -> list[bool]:
+        return list(await asyncio.gather(*(writer.append(Append(ChoiceRow(game, seq, 0, "keep", 0), "me"))
+                                           for game, seq in (("g1", 1), ("g2", 1), ("g1", 3)))))
+
+    assert asyncio.run(together()) == [True, True, False]
+    writer.close()
+    assert [c.seq for c in store.choices("g1")] == [1] and [c.seq for c in store.choices("g2")] == [1]
+    store.close()

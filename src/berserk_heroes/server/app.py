@@ -20,7 +20,7 @@ from starlette.websockets import WebSocket
 
 from . import background, card_data, leases, lobby, pages
 from .ai import AGENTS
-from .commits import CommitWriter
+from .commits import commit_writer
 from .connection import serve_connection
 from .limits import AddressLimits
 from .live import Hub, replay_text
@@ -42,7 +42,7 @@ def create_app(settings: ServerSettings) -> Starlette:
         store = Store(settings.database_url)
         await anyio.to_thread.run_sync(store.migrate)
         await anyio.to_thread.run_sync(leases.register, store, settings)
-        writer = CommitWriter(store)
+        writer = commit_writer(store)
         hub = Hub(store, writer, settings)
         app.state.store, app.state.hub = store, hub
         app.state.post_limits = AddressLimits(settings.posts_per_minute, settings.post_burst)

@@ -27,7 +27,7 @@ def tune_process() -> None:
       freed by the young generations), so full collections are left to :func:`collect_garbage`, which
       runs one every ten minutes; after the start-up warm-up the loaded card data is frozen out of them
       (``gc.freeze``).
-    * The commit thread hands each choice back to the event loop; with Python's default 5 ms switch
+    * The commit thread (PostgreSQL's, ``commits.CommitWriter``) hands each choice back to the event loop; with Python's default 5 ms switch
       interval every such hand-over can wait up to 5 ms for the busy loop to let go of the GIL.
     """
     import sys

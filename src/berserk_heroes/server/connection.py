@@ -52,6 +52,8 @@ class Connection:
         self._outbox: asyncio.Queue[object] = asyncio.Queue(settings.outbox_size)
         self._close_code = 1000
         self.closed = asyncio.Event()
+        self._reader: asyncio.Task[Any] | None = None  # the task waiting in next_frame, if one is
+        self._reader_cancelled = False
 
     # -- out ----------------------------------------------------------------------------------------------------
 
@@ -59,7 +61,7 @@ class Connection:
         try:
             self._outbox.put_nowait(text)
         except asyncio.QueueFull:  # too slow a reader: let it reconnect and resync
-            self.closed.set()
+            self._set_closed()
 
     def send_frame(self, frame: dict[str, Any]) -> None:
         self.send(encode(frame))
@@ -69,7 +71,7 @@ class Connection:
         try:
             self._outbox.put_nowait(_CLOSE)
         except asyncio.QueueFull:
-            self.closed.set()
+            self._set_closed()
 
     async def pump(self) -> None:
         """Send queued frames in order; stop at a close."""
@@ -82,11 +84,37 @@ class Connection:
         except Exception as exc:  # the client went away
             log.debug("connection closed while sending: %s", exc)
         finally:
-            self.closed.set()
+            self._set_closed()
             with contextlib.suppress(Exception):
                 await self.ws.close(self._close_code)
 
+    def _set_closed(self) -> None:
+        """This side is done with the connection: a task waiting for the client's next frame stops waiting."""
+        self.closed.set()
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            self._reader_cancelled = True
+            reader.cancel()
+
     # -- in ----------------------------------------------------------------------------------------------------
+
+    async def next_frame(self) -> ClientFrame | None:
+        """The next valid frame; None when the client is gone or the connection was closed from this side
+        (``closed``). One task per connection, cancelled by :meth:`_set_closed` only while it waits here: that
+        costs nothing per frame, where racing each receive against ``closed`` took a task and an
+        ``asyncio.wait`` per frame."""
+        if self.closed.is_set():
+            return None
+        task = asyncio.current_task()
+        self._reader = task
+        try:
+            return await self.receive()
+        except asyncio.CancelledError:
+            if not self._reader_cancelled or task is None or task.uncancel() > 0:
+                raise  # cancelled from elsewhere too (the server stops)
+            return None
+        finally:
+            self._reader = None
 
     async def receive(self) -> ClientFrame | None:
         """The next valid frame; None when the client is gone. Refused frames are answered here."""
@@ -179,24 +207,8 @@ async def _hello(conn: Connection, hub: Hub) -> LiveGame | None:
 
 
 async def _session(conn: Connection, hub: Hub, live: LiveGame) -> None:
-    closed = asyncio.ensure_future(conn.closed.wait())  # one waiter for the session, not a task per frame
-    try:
-        await _frames(conn, hub, live, closed)
-    finally:
-        closed.cancel()
-
-
-async def _frames(conn: Connection, hub: Hub, live: LiveGame, closed: asyncio.Future[Any]) -> None:
-    """Answer the client's frames until it leaves or the connection is closed from this side (``closed``)."""
-    while not conn.closed.is_set():
-        receive = asyncio.ensure_future(conn.receive())
-        done, _ = await asyncio.wait({receive, closed}, return_when=asyncio.FIRST_COMPLETED)
-        if receive not in done:
-            receive.cancel()
-            return
-        frame = receive.result()
-        if frame is None:
-            return
+    """Answer the client's frames until it leaves or the connection is closed from this side."""
+    while (frame := await conn.next_frame()) is not None:
         try:
             reply = await _dispatch(conn, hub, live, frame)
         except ProtocolError as exc:

@@ -1,7 +1,7 @@
 """Games in play in this process: the one path by which a choice changes a game.
 
 A choice (from a seat's connection or from the server's AI) is checked by the engine on a clone of the
-game, stored by the commit thread, and only then acknowledged, made the live game and broadcast
+game, stored by the commit path (``commits.py``), and only then acknowledged, made the live game and broadcast
 (commit-before-ack). Choices of one game are serialised by its lock; a game is served by the one process
 that owns it (``leases.py``): a connection to another process is told where it is (``moved``).
 """
@@ -21,7 +21,7 @@ from ..errors import BerserkError, IllegalAction
 from ..records import dumps_record, record_from_dict, record_from_game, start_game
 from . import tokens
 from .ai import ai_choice, ai_seed
-from .commits import CommitWriter, StorageFailed
+from .commits import StorageFailed, Writer
 from .protocol import ClientFrame, ProtocolError, bad_token, encode
 from .seat_state import Role, readings, state_text
 from .settings import ServerSettings
@@ -143,7 +143,7 @@ def replay_text(row: GameRow, rows: list[ChoiceRow], step: int, role: Role) -> s
 class Hub:
     """The live games of this process."""
 
-    def __init__(self, store: Store, writer: CommitWriter, settings: ServerSettings) -> None:
+    def __init__(self, store: Store, writer: Writer, settings: ServerSettings) -> None:
         self.store = store
         self.writer = writer
         self.settings = settings

@@ -102,9 +102,29 @@ def parse_frame(text: str, max_bytes: int) -> ClientFrame:
 
 def _json(text: str) -> Any:
     try:
-        return loads_strict(text)
+        return loads_frame(text)
     except (ValueError, RecursionError):
         raise ProtocolError("not_json", "сообщение — не JSON", "the frame is not valid JSON") from None
+
+
+def loads_frame(text: str) -> Any:
+    """:func:`loads_strict`'s answer, read by orjson (~30 times faster) when orjson can give the same one: for
+    the JSON it accepts without a float anywhere. Every other text (refused by orjson: broken, NaN, a lone
+    surrogate, deeper than 1,024; or holding a number, such as an integer past 64 bits, that orjson reads
+    as a float) is read again by :func:`loads_strict`, so that a frame is refused or taken exactly as before."""
+    try:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return loads_strict(text)
+    return loads_strict(text) if _holds_float(data) else data
+
+
+def _holds_float(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_holds_float(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_float(v) for v in value)
+    return isinstance(value, float)
 
 
 def loads_strict(text: str) -> Any:

@@ -1,7 +1,8 @@
 """The database: games as events, decks, and the server processes that own games.
 
 Every method is synchronous (SQLAlchemy 2 Core) and is called from a worker thread (``anyio.to_thread``)
-or from the commit thread (``commits.py``), never on the event loop. SQLite is the default
+or from the commit path (``commits.py``), never otherwise on the event loop: SQLite's ``append_choices``, a
+write into the WAL file, runs on the event loop's thread (``commits.LoopCommitWriter``). SQLite is the default
 (``sqlite:///data/berserk.sqlite3``, WAL journal); ``postgresql://…`` URLs use psycopg 3.
 
 Writes that change a game are compare-and-set: a choice is stored only if this process still owns the game
@@ -147,7 +148,7 @@ class Store:
                  result_winner=bindparam("winner"), result_reason=bindparam("reason"), record=bindparam("record"),
                  owner=null()), self.engine.dialect)
         self._commit_lock = threading.Lock()
-        self._commit_connection: Any = None  # PostgreSQL: the commit thread's own connection (_committing)
+        self._commit_connection: Any = None  # the commit path's own connection (_committing)
 
     def close(self) -> None:
         with self._commit_lock:
@@ -291,9 +292,10 @@ class Store:
         now = time.time()
         stored: list[bool] = []
         inserts: list[Any] = []
-        with self._writing() as conn:
-            cursor = conn.connection.cursor()
+        with self._write_lock, self._committing() as driver:
+            cursor = driver.cursor()
             try:
+                cursor.execute("BEGIN IMMEDIATE")
                 for item in items:
                     c = item.choice
                     ok = self._advance(cursor, item, now)
@@ -304,6 +306,11 @@ class Store:
                     stored.append(ok)
                 if inserts:
                     cursor.executemany(self._insert_choice.sql, inserts)
+                cursor.execute("COMMIT")
+            except BaseException:
+                if driver.in_transaction:
+                    driver.rollback()
+                raise
             finally:
                 cursor.close()
         return stored
@@ -350,15 +357,19 @@ class Store:
 
     @contextlib.contextmanager
     def _committing(self) -> Iterator[Any]:
-        """PostgreSQL: the driver connection of the commit path, kept checked out of the pool and in
-        autocommit mode, so that a batch pays neither the pool's liveness ping nor a separate BEGIN. A
-        connection that failed is dropped; the next batch opens a new one."""
+        """The driver connection of the commit path, kept checked out of the pool and in autocommit mode, so
+        that a batch pays neither the pool's checkout (and PostgreSQL's liveness ping) nor, on PostgreSQL, a
+        separate BEGIN; SQLite's batch opens its own transaction (``BEGIN IMMEDIATE``). A connection that
+        failed is dropped; the next batch opens a new one."""
         with self._commit_lock:
             if self._commit_connection is None:
                 fairy = self.engine.raw_connection()
                 driver: Any = fairy.driver_connection
                 driver.rollback()  # out of any transaction the pool's ping left open, so autocommit can be set
-                driver.autocommit = True
+                if self.is_sqlite:
+                    driver.isolation_level = None  # the driver's autocommit: no implicit BEGIN
+                else:
+                    driver.autocommit = True
                 self._commit_connection = fairy
             try:
                 yield self._commit_connection.driver_connection
