@@ -57,6 +57,8 @@ EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.
 # «(Если оно выжило)» after «… сражается с …, затем полностью излечите это существо» (Сразить,
 # Атака с преимуществом): healing or closing a creature that died does nothing anyway (it is in the graveyard)
 EXPLANATORY = (*EXPLANATORY, "если оно выжило")
+# Тиамат's «(Не считая художественного текста и карт героев)»: what decks/validate.py reads in a card's text anyway
+EXPLANATORY = (*EXPLANATORY, "не считая художественного текста и карт героев")
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,

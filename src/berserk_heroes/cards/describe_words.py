@@ -239,6 +239,9 @@ KEYWORDS: dict[str, Pair] = {
                               "your deck may hold up to N cards of any element of class"),
     "deck_any_of_class": ("в вашей колоде могут быть любые карты класса",
                           "your deck may hold cards of any element of class"),
+    "deck_up_to_n_of_element_class": ("в колоде может быть до N карт стихии", "the deck may hold up to N cards of element"),
+    "deck_mentioning_class": ("в вашей колоде могут быть любые карты, на которых упоминается класс",
+                              "your deck may hold any card that mentions the class"),
     "superiority_lower_strike": ("Превосходство над существами с меньшей силой удара",
                                  "Superiority over creatures with a lower strike"),
     "superiority_lower_cost": ("Превосходство над существами меньшей стоимости",
@@ -287,7 +290,7 @@ KEYWORDS: dict[str, Pair] = {
 # Meta entries of a keyword ability.
 META: dict[str, Pair] = {
     "hero_class": ("{m.hero_class}", "{m.hero_class}"), "class": ("{m.class}", "{m.class}"),
-    "element": ("{m.element}", "{m.element}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
+    "element": ("{m.element}", "{m.element}"), "of_class": ("класса {m.of_class}", "of class {m.of_class}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
     "over": ("над: {m.over:ablt:many}", "over {m.over:many}"), "vs": ("{m.vs:datv:many}", "{m.vs:many}"),
     "any_activator": ("(использовать её может любой игрок)", "(any player may use it)"),
     "limit_with": ("(общий лимит с соседней особенностью)", "(a use limit shared with the ability next to it)"),
