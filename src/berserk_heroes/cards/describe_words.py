@@ -402,6 +402,7 @@ AMOUNTS: dict[str, Pair] = {
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
     "wounds_on": ("число ран на {ref:loct}", "the wounds on {ref}"),
+    "eggs_on": ("число жетонов яйца на {select:loct:many}", "the egg counters on {select:many}"),
     "cost_done": ("стоимость уничтоженной карты", "the cost of the destroyed card"),
     "greatest_noncreature_grave_cost": ("наибольшая стоимость среди карт не-существ на любом кладбище",
                                            "the greatest cost among non-creature cards in any graveyard"),
