@@ -877,6 +877,7 @@ EVENTS = (*EVENTS, STRIKE_WOUNDS)
 
 # ---- its verbs, events and keywords (VERBS.update / EVENTS = (*EVENTS, …)) ----
 # Replacement and prevention: engine/replacements.py.
+PLAYED_FREE = "played_free"  # Select.state: a card in play played for no {м} («Когда вы бесплатно разыгрываете …»)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({

@@ -139,6 +139,7 @@ STATES: dict[str, Pair] = {
     "hoarding": ("(под которым есть добытая карта)", "(with a hoarded card)"),
     "has_own_shot": ("(у которого есть выстрел)", "(that has a shot)"),
     "might_reached": ("(с Могуществом, набравшим свои усиления)", "(whose Might is reached)"),
+    "played_free": ("(разыгранное бесплатно)", "(played for free)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "multi_element": ("с несколькими стихиями", "with several elements"),
     "no_abilities": ("без особенностей", "without abilities"),

@@ -122,6 +122,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.sleeping
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
+    if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)
+        return cs.counters.get("paid", 0) == 0
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
