@@ -550,6 +550,8 @@ VALUES.update({
     "unwounded": ("без ран", "unwounded"), "stunned": ("оглушена", "stunned"), "poisoned": ("отравлена", "poisoned"),
     "attacking": ("атакует", "attacking"), "fighting": ("сражается", "fighting"), "sleeping": ("спит", "sleeping"),
     "in_play": ("в игре", "in play"), "hidden": ("скрыта", "hidden"),
+    "might_reached": ("имеет не меньше эффектов усиления, чем её Могущество",
+                      "has at least as many boosts as its Might"),
     # where cards go
     "top": ("на верх колоды", "on top of the deck"), "bottom": ("под низ колоды", "at the bottom of the deck"),
     "shuffle": ("в колоду (замешав)", "into the deck (shuffled)"),
@@ -1029,8 +1031,13 @@ EFFECTS.update({
         "named": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
         "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     }),
-    "grant": Variants((), lambda e: "ability" if e.param("ability") is not None else (
-        "over" if e.param("over") is not None else "keyword"), {
+    "grant": Variants(("bonus",), lambda e: "ability" if e.param("ability") is not None else (
+        "over" if e.param("over") is not None else "bonus" if e.param("bonus") else
+        "valued" if " N" in KEYWORDS.get(e.param("keyword"), ("", ""))[0] else "keyword"), {
+        "bonus": ("{what} получает +{n} к {p.keyword:kw:datv}", "{what} gets +{n} to {p.keyword:kw}"),
+        # a keyword printed with its number («Могущество 1»): the number is said even when it is 1
+        "valued": ("{what} получает {p.keyword:kw:accs} {n}[ (пока {p.while})]",
+                   "{what} gains {p.keyword:kw} {n}[ (while {p.while})]"),
         "keyword": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]",
                     "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
         "ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),

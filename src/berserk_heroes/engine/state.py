@@ -323,7 +323,10 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
         for e in A.nested_effects(effects):
             if e.verb != "grant":
                 continue
-            if e.param("keyword") is not None and isinstance(e.amount, int | None):
+            if e.param("bonus"):  # «+N к <Могуществу>»: the keyword's granted abilities at any value it can reach
+                for value in range(1, 11):
+                    grant_keyword(e.param("keyword"), value)
+            elif e.param("keyword") is not None and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
             if e.param("ability") is not None:
                 out.append(e.param("ability"))
