@@ -627,6 +627,7 @@ STATICS.update({
     "wounds_taken": ("{who} получает на {value:abs} ран меньше[ ({what})][ от: {victim:gent:many}]",
                      "{who} takes {value:abs} fewer wounds[ ({what})][ from {victim:many}]"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
+    "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
                           "you may play {who:many} from the opponent's graveyard"),

@@ -305,7 +305,16 @@ def _share_name(s: GameState, a: int, b: int) -> bool:
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
-    ``ALL_CLASSES`` for a card that «обладает всеми классами существ»."""
+    ``ALL_CLASSES`` for a card that «обладает всеми классами существ»; and those a static adds («также считается»)."""
+    classes = _classes_before_additions(s, iid)
+    if s.catalog.adds_classes and classes is not ALL_CLASSES:
+        from .effects.zone_moves import classes_also
+
+        return classes + classes_also(s, iid, classes)
+    return classes
+
+
+def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     d = s.catalog.defs[iid]
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics

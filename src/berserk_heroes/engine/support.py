@@ -604,7 +604,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
 # ---- engine/effects/costs.py; its verbs are handlers ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history
