@@ -542,6 +542,7 @@ def Forms(keys: tuple[str, ...], templates: dict[str, Pair]) -> Variants:  # noq
 # Params an effect's templates do not mention: their words, added after the effect.
 PARAMS: dict[str, Pair] = {
     "duration": ("{p.duration:dur}", "{p.duration:dur}"),
+    "decider": ("", ""),  # «противник может …»: said by describe.effect («противник может решить: …»)
 }
 
 VALUES.update({
