@@ -854,6 +854,8 @@ KEYWORDS.update({
                          "class of any element may be in the deck)",
     "deck_up_to_n_of_element_class": "В колоде может быть до N <стихия> <класс> (deck building of a hero; value N, meta "
                                      "element and of_class: up to N cards of that element and class in the deck)",
+    "deck_sideboard_bonus": "В вашей дополнительной колоде может быть на N карт больше (deck building of a hero; "
+                            "value N: the sideboard limit raised by N)",
     "deck_mentioning_class": "В вашей колоде могут быть любые карты, на которых упоминаются <класс> (deck building of "
                              "a hero; meta class: any card whose name, classes or text names the class)",
 })

@@ -241,6 +241,8 @@ KEYWORDS: dict[str, Pair] = {
     "deck_any_of_class": ("в вашей колоде могут быть любые карты класса",
                           "your deck may hold cards of any element of class"),
     "deck_up_to_n_of_element_class": ("в колоде может быть до N карт стихии", "the deck may hold up to N cards of element"),
+    "deck_sideboard_bonus": ("в вашей дополнительной колоде может быть на N карт больше",
+                             "your sideboard may hold N more cards"),
     "deck_mentioning_class": ("в вашей колоде могут быть любые карты, на которых упоминается класс",
                               "your deck may hold any card that mentions the class"),
     "superiority_lower_strike": ("Превосходство над существами с меньшей силой удара",

@@ -37,7 +37,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
-    "deck_up_to_n_of_element_class", "deck_mentioning_class",  # read by decks/validate.py
+    "deck_up_to_n_of_element_class", "deck_mentioning_class", "deck_sideboard_bonus",  # read by decks/validate.py
     "attacks_reduced_to", "attacks_only_unwounded",
     "attack_ability_reduction",  # pass 2
 })

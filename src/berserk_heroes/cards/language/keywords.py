@@ -329,6 +329,11 @@ class KeywordsPhrases:
         element = element_of_token(str(children[-2]))
         return [KW("deck_up_to_n_of_element_class", _ints(children)[0], (("element", element), ("of_class", cls)))]
 
+    def k_deck_sideboard_bonus(self, children: list[Any]) -> list[KW]:
+        """«В вашей дополнительной колоде может быть на N карт больше» (a hero's deck building: the sideboard limit
+        raised by N; read by decks/validate.py from the printed text)."""
+        return [KW("deck_sideboard_bonus", _ints(children)[0])]
+
     def k_deck_mentioning_class(self, children: list[Any]) -> list[KW]:
         """«В вашей колоде могут быть любые карты, на которых упоминаются <драконы>» (a hero's deck building: any
         card whose name, classes or text names the class; read by decks/validate.py from the printed text)."""
