@@ -852,6 +852,12 @@ EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH)
 KEYWORDS.update({
     "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
                          "class of any element may be in the deck)",
+    "deck_up_to_n_of_element_class": "В колоде может быть до N <стихия> <класс> (deck building of a hero; value N, meta "
+                                     "element and of_class: up to N cards of that element and class in the deck)",
+    "deck_sideboard_bonus": "В вашей дополнительной колоде может быть на N карт больше (deck building of a hero; "
+                            "value N: the sideboard limit raised by N)",
+    "deck_mentioning_class": "В вашей колоде могут быть любые карты, на которых упоминаются <класс> (deck building of "
+                             "a hero; meta class: any card whose name, classes or text names the class)",
 })
 TARGETED = "targeted"  # «Когда становится целью заклинания»: subject (None: this card) was chosen as a target of
 #                       the `other` card's ability (Select(SPELL): a spell)
@@ -873,6 +879,7 @@ EVENTS = (*EVENTS, STRIKE_WOUNDS)
 
 # ---- Replacement, prevention, prohibitions: verbs, events and keywords ----
 # Replacement and prevention: engine/replacements.py.
+PLAYED_FREE = "played_free"  # Select.state: a card in play played for no {м} («Когда вы бесплатно разыгрываете …»)
 END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хода противника»: ends at the end of the next
 #                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({

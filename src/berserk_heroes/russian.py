@@ -170,6 +170,8 @@ def may(text: str) -> str:
     """«можете …» before an instruction: its first verb, an imperative («раньте»), becomes an infinitive («можете
     ранить …»); an instruction that does not start with one is marked «по желанию: …»."""
     first, _, rest = text.partition(" ")
+    if first.startswith("("):  # «(цель названа: …)» is no instruction («(цель» would read as the verb «целить»)
+        return f"по желанию: {text}"
     for parse in morph().parse(first):
         if parse.tag.POS == "VERB" and parse.tag.mood == "impr":
             return f"можете {parse.normal_form} {rest}".strip()

@@ -587,7 +587,10 @@ class Describer:
         if e.what is not None:
             self.took(e, "what")
             self.last = self.ref_noun(e.what)
-        if e.optional:
+        if e.optional and e.param("decider") == A.OPPONENT:  # «противник может …»: he decides
+            self.took(e, "optional", "params.decider")
+            words = Words(f"противник может решить: {words.ru}", f"the opponent may decide to: {words.en}")
+        elif e.optional:
             self.took(e, "optional")
             words = Words(may(words.ru), "you may " + words.en)
         if e.condition is not None:

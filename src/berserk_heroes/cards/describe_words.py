@@ -139,6 +139,7 @@ STATES: dict[str, Pair] = {
     "hoarding": ("(под которым есть добытая карта)", "(with a hoarded card)"),
     "has_own_shot": ("(у которого есть выстрел)", "(that has a shot)"),
     "might_reached": ("(с Могуществом, набравшим свои усиления)", "(whose Might is reached)"),
+    "played_free": ("(разыгранное бесплатно)", "(played for free)"),
     "name_of_target": ("с названием выбранной карты", "with the name of the chosen card"),
     "multi_element": ("с несколькими стихиями", "with several elements"),
     "no_abilities": ("без особенностей", "without abilities"),
@@ -239,6 +240,11 @@ KEYWORDS: dict[str, Pair] = {
                               "your deck may hold up to N cards of any element of class"),
     "deck_any_of_class": ("в вашей колоде могут быть любые карты класса",
                           "your deck may hold cards of any element of class"),
+    "deck_up_to_n_of_element_class": ("в колоде может быть до N карт стихии", "the deck may hold up to N cards of element"),
+    "deck_sideboard_bonus": ("в вашей дополнительной колоде может быть на N карт больше",
+                             "your sideboard may hold N more cards"),
+    "deck_mentioning_class": ("в вашей колоде могут быть любые карты, на которых упоминается класс",
+                              "your deck may hold any card that mentions the class"),
     "superiority_lower_strike": ("Превосходство над существами с меньшей силой удара",
                                  "Superiority over creatures with a lower strike"),
     "superiority_lower_cost": ("Превосходство над существами меньшей стоимости",
@@ -287,7 +293,7 @@ KEYWORDS: dict[str, Pair] = {
 # Meta entries of a keyword ability.
 META: dict[str, Pair] = {
     "hero_class": ("{m.hero_class}", "{m.hero_class}"), "class": ("{m.class}", "{m.class}"),
-    "element": ("{m.element}", "{m.element}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
+    "element": ("{m.element}", "{m.element}"), "of_class": ("класса {m.of_class}", "of class {m.of_class}"), "from": ("{m.from:gent:many}", "{m.from:many}"),
     "over": ("над: {m.over:ablt:many}", "over {m.over:many}"), "vs": ("{m.vs:datv:many}", "{m.vs:many}"),
     "any_activator": ("(использовать её может любой игрок)", "(any player may use it)"),
     "limit_with": ("(общий лимит с соседней особенностью)", "(a use limit shared with the ability next to it)"),
@@ -399,6 +405,7 @@ AMOUNTS: dict[str, Pair] = {
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
     "wounds_on": ("число ран на {ref:loct}", "the wounds on {ref}"),
+    "eggs_on": ("число жетонов яйца на {select:loct:many}", "the egg counters on {select:many}"),
     "cost_done": ("стоимость уничтоженной карты", "the cost of the destroyed card"),
     "greatest_noncreature_grave_cost": ("наибольшая стоимость среди карт не-существ на любом кладбище",
                                            "the greatest cost among non-creature cards in any graveyard"),
@@ -537,6 +544,7 @@ def Forms(keys: tuple[str, ...], templates: dict[str, Pair]) -> Variants:  # noq
 # Params an effect's templates do not mention: their words, added after the effect.
 PARAMS: dict[str, Pair] = {
     "duration": ("{p.duration:dur}", "{p.duration:dur}"),
+    "decider": ("", ""),  # «противник может …»: said by describe.effect («противник может решить: …»)
 }
 
 VALUES.update({
@@ -545,6 +553,8 @@ VALUES.update({
     "unwounded": ("без ран", "unwounded"), "stunned": ("оглушена", "stunned"), "poisoned": ("отравлена", "poisoned"),
     "attacking": ("атакует", "attacking"), "fighting": ("сражается", "fighting"), "sleeping": ("спит", "sleeping"),
     "in_play": ("в игре", "in play"), "hidden": ("скрыта", "hidden"),
+    "might_reached": ("имеет не меньше эффектов усиления, чем её Могущество",
+                      "has at least as many boosts as its Might"),
     # where cards go
     "top": ("на верх колоды", "on top of the deck"), "bottom": ("под низ колоды", "at the bottom of the deck"),
     "shuffle": ("в колоду (замешав)", "into the deck (shuffled)"),
@@ -620,6 +630,7 @@ STATICS.update({
     "wounds_taken": ("{who} получает на {value:abs} ран меньше[ ({what})][ от: {victim:gent:many}]",
                      "{who} takes {value:abs} fewer wounds[ ({what})][ from {victim:many}]"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
+    "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
                           "you may play {who:many} from the opponent's graveyard"),
@@ -1024,8 +1035,13 @@ EFFECTS.update({
         "named": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
         "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     }),
-    "grant": Variants((), lambda e: "ability" if e.param("ability") is not None else (
-        "over" if e.param("over") is not None else "keyword"), {
+    "grant": Variants(("bonus",), lambda e: "ability" if e.param("ability") is not None else (
+        "over" if e.param("over") is not None else "bonus" if e.param("bonus") else
+        "valued" if " N" in KEYWORDS.get(e.param("keyword"), ("", ""))[0] else "keyword"), {
+        "bonus": ("{what} получает +{n} к {p.keyword:kw:datv}", "{what} gets +{n} to {p.keyword:kw}"),
+        # a keyword printed with its number («Могущество 1»): the number is said even when it is 1
+        "valued": ("{what} получает {p.keyword:kw:accs} {n}[ (пока {p.while})]",
+                   "{what} gains {p.keyword:kw} {n}[ (while {p.while})]"),
         "keyword": ("{what} получает {p.keyword:kw:accs}[ {n:n1}][ (пока {p.while})]",
                     "{what} gains {p.keyword:kw}[ {n:n1}][ (while {p.while})]"),
         "ability": ("{what} получает {p.ability}", "{what} gains {p.ability}"),

@@ -201,20 +201,28 @@ def life(s: GameState, cs: CardState) -> int:
     return max_life(s, cs) + extra - cs.wounds
 
 
+KEYWORD_BONUS = "keyword_bonus"  # CardEffect kind: «получает +N к <Могуществу>», N more to a keyword the card has
+
+
 def keyword(s: GameState, cs: CardState, name: str) -> int:
-    """Value of a keyword the card has now (0 if none); the highest value applies (§6)."""
+    """Value of a keyword the card has now (0 if none); the highest value applies (§6), then «+N к …» bonuses."""
     value = s.catalog.defs[cs.iid].kw.get(name, 0)
     if s.parts and cs.iid in s.parts:  # a combined card has its parts' keywords (the highest value)
         value = combined.keyword(s, cs.iid, name)
     effects = cs.effects
+    bonus = 0
     if effects:
         if value and lost_abilities(cs):
             value = 0
         for e in effects:
-            if e.kind == "grant" and e.key == name and e.value > value:
+            if e.key != name:
+                continue
+            if e.kind == "grant" and e.value > value:
                 value = e.value
-            elif e.kind == "lose" and e.key == name:
+            elif e.kind == "lose":
                 return 0
+            elif e.kind == KEYWORD_BONUS:
+                bonus += e.value
     if s.static_sources:
         kinds = kinds_in_play(s)
         if "grant" in kinds:
@@ -235,7 +243,7 @@ def keyword(s: GameState, cs: CardState, name: str) -> int:
             for src, part in parts_of_kind(s, "keyword_bonus"):
                 if part.keyword == name and applies(s, src, part, cs.iid):
                     value += part.value
-    return value
+    return value + bonus if value else 0
 
 
 def added_keyword(s: GameState, cs: CardState, name: str) -> int:

@@ -47,9 +47,10 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
                           trigger=A.Trigger(A.ATTACKS, other=A.Select(A.CREATURE)),
                           effects=(A.Effect("close", A.EVENT("other")),)),)
     if code == "might":  # «В конце каждого хода» (reminder text, digest §6.2): add an усиление while it has fewer than X
+        # (X read when the turn ends: the highest Могущество the card has, and «+N к Могуществу» on it, count)
         return (A.Ability(A.TRIGGERED, text=f"Могущество {value}",
                           trigger=A.Trigger(A.TURN_END),
-                          condition=A.Condition("boosts_below", value=value),
+                          condition=A.Condition("not", parts=(A.Condition("source_state", state="might_reached"),)),
                           effects=(A.Effect("counters", A.THIS, 1, params=(("counter", A.BOOST),)),)),)
     if code == "unity":  # = «Гибель: Поиск существа стоимостью X или менее»
         return (A.Ability(A.TRIGGERED, text=f"Единение {value}", trigger=A.Trigger(A.DIES),

@@ -159,7 +159,8 @@ class ResolveFrame(Frame):
         if effect.optional and not self.agreed:
             if self.choice is None:
                 name = s.name(self.item.source)
-                return Decision(self.item.player, "yes_no", (Option(YES), Option(NO)),
+                decider = self.item.player if effect.param("decider") is None else 1 - self.item.player
+                return Decision(decider, "yes_no", (Option(YES), Option(NO)),  # («противник может …»: he decides)
                                 f"{name}: выполнить «{effect.verb}»?", f"{name}: do {effect.verb}?")
             if self.choice.kind == NO:
                 return NONE

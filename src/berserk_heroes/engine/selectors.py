@@ -122,6 +122,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return cs.sleeping
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
+    if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)
+        return cs.counters.get("paid", 0) == 0
     if state == "fighting":  # «пока сражается»: set by combat.fight while the strikes are dealt
         return cs.counters.get("fighting", 0) > 0
     if state == "no_abilities":  # «без особенностей»: nothing printed, or all lost
@@ -303,7 +305,16 @@ def _share_name(s: GameState, a: int, b: int) -> bool:
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:
     """A card's classes now: printed, unless an effect changed them («Усовершенствуйте» → Механизм);
-    ``ALL_CLASSES`` for a card that «обладает всеми классами существ»."""
+    ``ALL_CLASSES`` for a card that «обладает всеми классами существ»; and those a static adds («также считается»)."""
+    classes = _classes_before_additions(s, iid)
+    if s.catalog.adds_classes and classes is not ALL_CLASSES:
+        from .effects.zone_moves import classes_also
+
+        return classes + classes_also(s, iid, classes)
+    return classes
+
+
+def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     d = s.catalog.defs[iid]
     parts = s.parts.get(iid) if s.parts else None
     statics = s.catalog.statics

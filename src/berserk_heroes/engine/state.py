@@ -41,7 +41,7 @@ class Catalog:
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "notes_hand_plays", "opponent_graveyard_playable", "plays_from_graveyards",
-                 "replaces_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
+                 "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
@@ -99,6 +99,8 @@ class Catalog:
         self.opponent_graveyard_playable = self.uses(STATIC, "play_from_opp_grave")
         # «<существа> имеют класс <класс> вместо своего»: only then does selectors.classes_of look for it
         self.replaces_classes = self.uses(STATIC, "class_instead")
+        # «Каждый ваш дракон также считается драконидом»: only then does selectors.classes_of add classes
+        self.adds_classes = self.uses(STATIC, "class_also")
         # a static that gives a keyword to cards in a hand («Заклинания в вашей руке имеют Кладку») — only then are
         # the hand's cards without activated abilities of their own looked at for activations
         self.hand_grants = any(p.kind == "grant" and p.select is not None and p.select.zone == "hand"
@@ -323,7 +325,10 @@ def _granted_abilities(defs: list[CardDef]) -> tuple[list[Any], set[str]]:
         for e in A.nested_effects(effects):
             if e.verb != "grant":
                 continue
-            if e.param("keyword") is not None and isinstance(e.amount, int | None):
+            if e.param("bonus"):  # «+N к <Могуществу>»: the keyword's granted abilities at any value it can reach
+                for value in range(1, 11):
+                    grant_keyword(e.param("keyword"), value)
+            elif e.param("keyword") is not None and isinstance(e.amount, int | None):
                 grant_keyword(e.param("keyword"), e.amount or 1)
             if e.param("ability") is not None:
                 out.append(e.param("ability"))

@@ -37,6 +37,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
+    "deck_up_to_n_of_element_class", "deck_mentioning_class", "deck_sideboard_bonus",  # read by decks/validate.py
     "attacks_reduced_to", "attacks_only_unwounded",
     "attack_ability_reduction",  # pass 2
 })
@@ -53,7 +54,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
                                 "attacking", "not_event", "no_abilities", "multi_element", "other_name",
-                                "not_attacked", "might_reached",
+                                "not_attacked", "might_reached", A.PLAYED_FREE,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
                                 "sleeping", "strike_below_life",
@@ -71,7 +72,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",
-                                 "opponent_closed_coins", "wounds_on"})
+                                 "opponent_closed_coins", "wounds_on", "eggs_on"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:
                                  "play_self_hoarded", "play_from_graveyard",
@@ -603,7 +604,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count"}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_owned"}
 # ---- engine/effects/costs.py; its verbs are handlers ----
 # «которое атаковало в этот ход» (Стрелок стального ливня): selectors._state_ok, asks the event history

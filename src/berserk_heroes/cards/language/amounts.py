@@ -89,6 +89,8 @@ MEASURES: dict[tuple[str, str, str], str] = {
     ("количество", "текущий жизнь", ""): "ad_hero_current_life",
     ("количество", "рана на", ""): "ad_wounds_on",
     ("количество", "эффект усиление на", ""): "ad_boosts",
+    # the {яйцо} on the Яйца named, summed (Дион: «количество {яйцо} на вашем Яйце»)
+    ("количество", "{яйцо} на", ""): "ad_eggs_on",
     ("сумма", "значение медитация", ""): "ad_meditation_sum",
     # this card's last known strike (a «Гибель:» only)
     ("", "сила удар", "( до тот , как оно погибнуть+past )"): "ad_strike_before_death",
@@ -395,6 +397,13 @@ class AmountsPhrases:
             raise CompileError(f"«{' '.join(key)}»: no such amount")
         builder: Any = getattr(self, MEASURES[key])
         return builder([c for c in children if isinstance(c, NP)])
+
+    def ad_eggs_on(self, children: list[Any]) -> Amount:
+        """«количество {яйцо} на <ваших Яйцах>»: the {яйцо} counters on every card the noun phrase names, summed."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.select.classes != ("Яйцо",):
+            raise CompileError(f"{{яйцо}} on what: {np}")
+        return Amount("eggs_on", select=np.select)
 
     def ad_boosts(self, children: list[Any]) -> Amount:
         """«количество эффектов усиления на <этой карте>»."""

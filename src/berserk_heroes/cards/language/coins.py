@@ -215,12 +215,12 @@ class CoinsPhrases:
                 or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
             raise CompileError("«следующее …» of what")
-        if sel.side == YOU:
+        if sel.side in (YOU, ANY):  # «следующее степное заклинание» without whose: the controller's (his next one)
             player = YOU_PLAYER
         elif sel.side == OPPONENT:
             player = OPPONENT_PLAYER
         else:
-            raise CompileError("«следующее …» without whose (yours or the opponent's)")
+            raise CompileError("«следующее …» of whom")
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
         return Draft("change_cost", np=NP("ref", ref=player), amount=sign * n,
                      params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration)))

@@ -146,6 +146,13 @@ class KeywordGrantsPhrases:
         """«<np> получает +N к удару / <keyword> / both (до конца хода)»; also «До конца хода <np> получает …»."""
         return self._gains(_np_of(children), children)
 
+    def e_keyword_bonus(self, children: list[Any]) -> Draft:
+        """«<np> получает +N к <Могуществу> (до …)»: ``grant`` with params ``bonus`` — N more to the value of that
+        keyword for a card that has it (nothing to a card without it: the reading of the static «+N к <Чешуе>»)."""
+        code = next(c for c in children if isinstance(c, tuple) and c[:1] == ("kw_dative",))[1]
+        return Draft("grant", _np_of(children), _ints(children)[0],
+                     params=(("keyword", code), ("bonus", True), ("duration", _duration(children) or PERMANENT)))
+
     def e_gains_self(self, children: list[Any]) -> Draft:
         return self._gains(NP("ref", ref=THIS), children)
 

@@ -322,6 +322,26 @@ class KeywordsPhrases:
             raise CompileError("deck rule")
         return [KW("deck_any_of_class", 1, (("class", cls),))]
 
+    def k_deck_up_to_n_of_element_class(self, children: list[Any]) -> list[KW]:
+        """«В колоде может быть до N <тёмной> <нежити>» (a hero's deck building: up to N cards of that element and
+        class, whatever the hero's element; read by decks/validate.py from the printed text)."""
+        cls, _ = class_of_token(str(children[-1]))
+        element = element_of_token(str(children[-2]))
+        return [KW("deck_up_to_n_of_element_class", _ints(children)[0], (("element", element), ("of_class", cls)))]
+
+    def k_deck_sideboard_bonus(self, children: list[Any]) -> list[KW]:
+        """«В вашей дополнительной колоде может быть на N карт больше» (a hero's deck building: the sideboard limit
+        raised by N; read by decks/validate.py from the printed text)."""
+        return [KW("deck_sideboard_bonus", _ints(children)[0])]
+
+    def k_deck_mentioning_class(self, children: list[Any]) -> list[KW]:
+        """«В вашей колоде могут быть любые карты, на которых упоминаются <драконы>» (a hero's deck building: any
+        card whose name, classes or text names the class; read by decks/validate.py from the printed text)."""
+        cls, plural = class_of_token(str(children[-1]))
+        if not plural:
+            raise CompileError("deck rule")
+        return [KW("deck_mentioning_class", 1, (("class", cls),))]
+
     def k_deck_hero_elements_only(self, _: list[Any]) -> list[KW]:
         return [KW("deck_hero_elements_only")]
 

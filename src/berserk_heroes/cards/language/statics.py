@@ -149,6 +149,7 @@ PLAY_OPP_GRAVE = "play_from_opp_grave"
 # kind of StaticPart: «<существа> имеют класс <класс> вместо своего» — ``what`` the class that replaces the classes of the
 # cards of ``select`` (engine/selectors.classes_of, effects.zone_moves.static_class)
 CLASS_INSTEAD = "class_instead"
+CLASS_ALSO = "class_also"  # «Каждый ваш дракон также считается драконидом»: one more class (selectors.classes_of)
 
 
 def targets_x_paid(cost_is_x: bool, abilities: list[Ability]) -> list[Ability]:
@@ -684,6 +685,19 @@ class StaticsPhrases:
                 or plural:
             raise CompileError("«имеют класс … вместо своего»: which cards")
         return [StaticPart(CLASS_INSTEAD, select=sel, what=cls)]
+
+    def s_class_also(self, children: list[Any]) -> list[StaticPart]:
+        """«Каждый ваш <дракон> также считается <драконидом>»: ``StaticPart(CLASS_ALSO, select, what=<класс>)`` — the
+        cards named (in play) have that class besides their own."""
+        from lark import Token
+
+        sel, cond = self._static_parts(children)
+        token = [c for c in children if isinstance(c, Token) and c.type == "CLASS"][-1]
+        cls, plural = class_of_token(str(token))
+        if (sel is None or cond is not None or plural or sel.zone != PLAY or sel.side != YOU or not sel.classes
+                or sel.state is not None or sel.elements or sel.other):  # (engine/effects/zone_moves.classes_also)
+            raise CompileError("«также считается <классом>»: which cards")
+        return [StaticPart(CLASS_ALSO, select=sel, what=cls)]
 
     def s_cost_per_own_copy(self, children: list[Any]) -> list[Any]:
         """«Ваши местности стоят на 1{м} дешевле за каждого вашего Впечатлённого туриста»: a cost modifier of the

@@ -55,6 +55,7 @@ from berserk_heroes.abilities import (
     NTH_MEDITATION,
     OPPONENT,
     PLAY,
+    PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
     SPELL,
@@ -467,6 +468,15 @@ class TriggersPhrases:
         if sel is None:
             return self.played_self(children)  # «Когда вы разыгрываете <эту карту>»
         return Trigger(CARD_PLAYED, subject=dataclasses.replace(sel, side=side, zone=HAND))
+
+    def ev_played_free(self, children: list[Any]) -> Trigger:
+        """«Когда вы бесплатно разыгрываете <карту>»: CARD_PLAYED of a card in play for which no {м} was paid (played
+        free by an effect, or for a cost brought down to 0; the reading of «если при розыгрыше не было потрачено
+        {м}»)."""
+        trigger = self.ev_played(children)
+        if trigger.subject is None or trigger.subject.state is not None or trigger.subject.kind != CREATURE:
+            raise CompileError("«бесплатно разыгрываете» what")
+        return dataclasses.replace(trigger, subject=dataclasses.replace(trigger.subject, state=PLAYED_FREE))
 
     def _ord(self, children: list[Any]) -> int:
         return int(str(next(c for c in children if isinstance(c, Token) and c.type == "ORD"))[1:])

@@ -85,6 +85,15 @@ class WoundsHealingPhrases:
     deals_same_marker: Any
     per_destroyed: Any
 
+    def step_opponent_may_wound_own_hero(self, children: list[Any]) -> list[Draft]:
+        """«Противник может ранить своего героя на N»: a wound of the opponent's hero that the opponent decides on
+        (optional, params ``decider`` OPPONENT); done only if he agrees, so an «иначе …» after it runs when he does
+        not."""
+        draft = Draft("wound", NP("ref", ref=Ref("hero", side=OPPONENT)), _ints(children)[0],
+                      params=(("decider", OPPONENT),))
+        draft.optional = True
+        return [draft]
+
     def e_double_wounds(self, _: list[Any]) -> Any:
         """«Удвойте количество ран на каждом существе (это считается ранением)»: wound each by its own wounds."""
 

@@ -219,7 +219,15 @@ def _wounds_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return s.last_known.get(card, (0, 0))[1]
 
 
-AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on": _wounds_on})
+def _eggs_on(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество {яйцо} на <ваших Яйцах>»: the {яйцо} counters on the cards in play that ``select`` names."""
+    assert amount.select is not None
+    item = frame.item
+    return sum(s.cards[c].counters.get(A.EGG, 0) for c in candidates(s, amount.select, item.player, item.source)
+               if c in s.cards)
+
+
+AMOUNT_KINDS.update({"opponent_closed_coins": _opponent_closed_coins, "wounds_on": _wounds_on, "eggs_on": _eggs_on})
 
 
 CONCEPT_HANDLERS: dict[str, Handler] = {

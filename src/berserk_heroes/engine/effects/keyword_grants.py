@@ -53,6 +53,7 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 # --- Keywords and abilities gained or lost; classes -----------------------------------------------------------------
 
+KEYWORD_BONUS = continuous.KEYWORD_BONUS
 SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 
@@ -67,7 +68,8 @@ def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     over = e.param("over")
     if isinstance(over, A.Select) and over.classes == (A.CHOSEN_CLASS,):
         return _grant_over_chosen_class(s, frame, e)
-    return _put_effect(s, frame, e, "grant", e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
+    kind = KEYWORD_BONUS if e.param("bonus") else "grant"  # «получает +N к <Могуществу>»: continuous.keyword adds it
+    return _put_effect(s, frame, e, kind, e.param("keyword"), amount_of(s, frame, e.amount), A.END_OF_TURN)
 
 
 def _grant_over_chosen_class(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
