@@ -307,3 +307,19 @@ def test_spending_is_a_trigger_on_coins_spent() -> None:
     assert spending.trigger == Trigger(A.COINS_SPENT, subject=Select(HERO, side=YOU))
     assert spending.condition == Condition("coins_spent", value=3)
     assert spending.effects == (Effect("draw", YOU_PLAYER, 1),) and not spending.every_time
+
+
+def test_must_attack_at_first_opportunity_is_frenzy() -> None:
+    # «Должен / Обязан атаковать (ударом) при первой возможности» (digest §6.2) = «Бешенство», also as a granted quote
+    for text in ("Должно атаковать при первой возможности.", "Обязан атаковать ударом при первой возможности."):
+        assert compile_text(text, "Тест", "creature").keywords == (("frenzy", 1),)
+    (hire,) = _compile("Найм: выбранное существо противника получает: «Должно атаковать при первой возможности до "
+                       "конца игры».")
+    assert hire.effects == (Effect("grant", TARGET(0), 1, params=(("keyword", "frenzy"), ("duration", PERMANENT))),)
+
+
+def test_ignores_armor_and_scales() -> None:
+    # «Игнорирует Броню (и Чешую)» (digest §6.2 «Игнорировать …»): a keyword for each protection ignored
+    assert compile_text("Игнорирует Броню и Чешую.", "Тест", "creature").keywords == (
+        ("ignores_armor", 1), ("ignores_scales", 1))
+    assert not compile_text("Игнорирует Регенерацию.", "Тест", "creature").fully

@@ -221,6 +221,7 @@ KEYWORDS: dict[str, Pair] = {
     "poison_protection": ("Защита от отравления", "Poison protection"),
     "attack_reduction": ("–N от атак", "–N from attacks"),
     "stays_open_after_attack": ("не закрывается после атаки", "does not close after attacking"),
+    "ignores_armor": ("игнорирует Броню", "ignores Armor"), "ignores_scales": ("игнорирует Чешую", "ignores Scales"),
     "gift_of_life": ("Дар жизни", "Gift of life"), "created": ("Созданный", "Created"),
     "directed_strike_creatures": ("Направленный удар по существам", "Directed strike at creatures"),
     "no_wounds_from_strikes": ("не получает ран от ударов", "takes no wounds from strikes"),

@@ -145,6 +145,10 @@ def _kws_of(children: list[Any]) -> list[KW]:
     return next(c for c in children if isinstance(c, list) and c and isinstance(c[0], KW))
 
 
+IGNORABLE = {"armor": "ignores_armor", "scales": "ignores_scales"}
+"""«Игнорирует <X>» (digest §6.2): the protections a card can ignore → the keyword of ignoring it."""
+
+
 def raid_condition(attacks: int) -> Condition:
     """«Набег X» (digest §5.2.4, §6.2): the card is attacking, and this is its X-th or later attack this turn (every
     attack it made counts, its shots too: a shot is an attack, glossary «Атака»)."""
@@ -182,6 +186,17 @@ def keywords_under_condition(kws: list[KW], cond: Condition) -> Ability:
 
 class KeywordsPhrases:
     """Transformer methods of the «keywords» concept (mixed into ``transformer.ToAbilities``); grammar: ``keywords.lark``."""
+
+    def k_ignores(self, children: list[Any]) -> list[KW]:
+        """«Игнорирует <Броню / Чешую>»: one keyword ``ignores_<code>`` for each protection named."""
+        codes = [KEYWORD_VALUED_NAMES[str(c)] for c in children if isinstance(c, str)]
+        if any(code not in IGNORABLE for code in codes):
+            raise CompileError("«Игнорирует» a keyword that is not a protection the engine can ignore")
+        return [KW(IGNORABLE[code]) for code in codes]
+
+    def k_must_attack(self, _: list[Any]) -> list[KW]:
+        """«Должен / Обязан атаковать (ударом) при первой возможности»: keyword ``frenzy`` (what «Бешенство» means)."""
+        return [KW("frenzy")]
 
     def a_raid(self, children: list[Any]) -> list[Ability]:
         """«Набег X — <текст>»: the text works while this is the card's X-th or later attack this turn."""
