@@ -323,3 +323,8 @@ def test_ignores_armor_and_scales() -> None:
     assert compile_text("Игнорирует Броню и Чешую.", "Тест", "creature").keywords == (
         ("ignores_armor", 1), ("ignores_scales", 1))
     assert not compile_text("Игнорирует Регенерацию.", "Тест", "creature").fully
+
+
+def test_strike_reduced_to_is_attacks_reduced_to() -> None:
+    # «Сведение удара к X» (digest §6.2) names what «Атаки по этому существу сводятся к X» does
+    assert compile_text("Сведение удара к 1.", "Тест", "creature").keywords == (("attacks_reduced_to", 1),)
