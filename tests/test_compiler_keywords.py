@@ -47,6 +47,7 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.compiled import compile_card, compiled_pool, gift_bound, reserve_for
 from berserk_heroes.cards.compiler import compile_text
+from berserk_heroes.cards.language.keywords import SOUL_CATCHER, raid_condition
 from berserk_heroes.cards.model import CardDef
 from berserk_heroes.cards.pool import load_card_pool
 from berserk_heroes.engine.keywords import keyword_abilities
@@ -281,3 +282,49 @@ def test_lose_coins_down_to_yours() -> None:
     (spell,) = abilities("Осудить")
     modes = spell.effects[0].param("modes")
     assert modes[2].effects == (Effect("lose_coins", OPPONENT_PLAYER, Amount("coin_excess")),)
+
+
+def test_raid_keyword_works_from_the_xth_attack() -> None:
+    # «Набег X — <текст>» (digest §6.2): a keyword line under the condition «attacking, X-th or later attack this turn»
+    (static,) = _compile("Набег 2 — Первый удар.")
+    (part,) = static.statics
+    assert (part.kind, part.select, part.keyword) == ("grant", None, "first_strike")
+    assert part.condition == raid_condition(2)
+
+
+def test_raid_and_soul_catcher_condition_any_ability() -> None:
+    # the ability after the ability word keeps its own shape, with the word's condition added
+    (raid,) = _compile("Набег 3 — При атаке ранить героя противника на 1.")
+    plain = _compile("При атаке ранить героя противника на 1.")[0]
+    assert raid == dataclasses.replace(plain, condition=raid_condition(3))
+    (soul,) = _compile("Душелов — Найм: ранить выбранное существо на 2.")
+    assert soul == dataclasses.replace(_compile("Найм: ранить выбранное существо на 2.")[0], condition=SOUL_CATCHER)
+
+
+def test_spending_is_a_trigger_on_coins_spent() -> None:
+    # «Расход X: <текст>» (digest §3.1): when you spend coins and have spent X or more this turn (once a turn, 112.5)
+    (spending,) = _compile("Расход 3: возьмите карту.")
+    assert spending.trigger == Trigger(A.COINS_SPENT, subject=Select(HERO, side=YOU))
+    assert spending.condition == Condition("coins_spent", value=3)
+    assert spending.effects == (Effect("draw", YOU_PLAYER, 1),) and not spending.every_time
+
+
+def test_must_attack_at_first_opportunity_is_frenzy() -> None:
+    # «Должен / Обязан атаковать (ударом) при первой возможности» (digest §6.2) = «Бешенство», also as a granted quote
+    for text in ("Должно атаковать при первой возможности.", "Обязан атаковать ударом при первой возможности."):
+        assert compile_text(text, "Тест", "creature").keywords == (("frenzy", 1),)
+    (hire,) = _compile("Найм: выбранное существо противника получает: «Должно атаковать при первой возможности до "
+                       "конца игры».")
+    assert hire.effects == (Effect("grant", TARGET(0), 1, params=(("keyword", "frenzy"), ("duration", PERMANENT))),)
+
+
+def test_ignores_armor_and_scales() -> None:
+    # «Игнорирует Броню (и Чешую)» (digest §6.2 «Игнорировать …»): a keyword for each protection ignored
+    assert compile_text("Игнорирует Броню и Чешую.", "Тест", "creature").keywords == (
+        ("ignores_armor", 1), ("ignores_scales", 1))
+    assert not compile_text("Игнорирует Регенерацию.", "Тест", "creature").fully
+
+
+def test_strike_reduced_to_is_attacks_reduced_to() -> None:
+    # «Сведение удара к X» (digest §6.2) names what «Атаки по этому существу сводятся к X» does
+    assert compile_text("Сведение удара к 1.", "Тест", "creature").keywords == (("attacks_reduced_to", 1),)

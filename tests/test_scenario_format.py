@@ -390,6 +390,20 @@ def test_an_unknown_keyword_is_an_error_at_its_line(tmp_path: Path) -> None:
     assert err.value.where == f"{path}:6" and "did you mean: regeneration" in err.value.message
 
 
+
+def test_a_printed_text_is_compiled_as_the_card_data_is() -> None:
+    # ``printed:``: the compiler reads the words; its abilities and keywords come after the written ones
+    card = loads_scenario("cards:\n  Тролль: {keywords: [haste], printed: \"Броня 2. Найм: возьмите карту.\"}\n"
+                          ).cards.get("Тролль", "")
+    assert card.keywords == (("haste", 1), ("armor", 2)) and card.text == "Броня 2. Найм: возьмите карту."
+    assert [ab.trigger.event for ab in card.abilities if ab.trigger is not None] == ["enters_play"]
+
+
+def test_a_printed_text_the_compiler_cannot_read_is_an_error_at_its_line() -> None:
+    with pytest.raises(DataError) as err:
+        loads_scenario("cards:\n  Тролль:\n    printed: \"Бормочет заклинания.\"\n")
+    assert err.value.where == "<scenario>:3, field 'printed'" and "does not read" in err.value.message
+
 # ---------------------------------------------------------------------------------------------------------
 # robust folder runs
 # ---------------------------------------------------------------------------------------------------------

@@ -1809,3 +1809,12 @@ VERBS.update({
                  "play comes in closed. COINS_STAY_CLOSED: his coins do not open. DRAW_INSTEAD: his next draw is made "
                  "by params by (YOU: the controller)",
 })
+
+# ---- ability words of digest §6.2 that condition an ability («Набег X — …», «Душелов — …», «Расход X: …») ----
+# «Расход X: <текст>»: a player closed N > 0 coins to pay for anything (a card, an ability, Медитация …); subject: his
+# hero, amount: N. Emitted only when listened (engine/payment.py pay_coins).
+COINS_SPENT = "coins_spent"
+EVENTS = (*EVENTS, COINS_SPENT)
+# - Condition ``coins_spent``: the controller has spent ``value`` or more coins this turn (``op``), «Расход X».
+# «Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds this card deals are not prevented by that keyword
+KEYWORDS.update({"ignores_armor": "Игнорирует Броню", "ignores_scales": "Игнорирует Чешую"})

@@ -222,6 +222,7 @@ KEYWORDS: dict[str, Pair] = {
     "poison_protection": ("Защита от отравления", "Poison protection"),
     "attack_reduction": ("–N от атак", "–N from attacks"),
     "stays_open_after_attack": ("не закрывается после атаки", "does not close after attacking"),
+    "ignores_armor": ("игнорирует Броню", "ignores Armor"), "ignores_scales": ("игнорирует Чешую", "ignores Scales"),
     "gift_of_life": ("Дар жизни", "Gift of life"), "created": ("Созданный", "Created"),
     "directed_strike_creatures": ("Направленный удар по существам", "Directed strike at creatures"),
     "no_wounds_from_strikes": ("не получает ран от ударов", "takes no wounds from strikes"),
@@ -343,6 +344,7 @@ CONDITIONS: dict[str, Pair] = {
     "it_died": ("существо погибло", "the creature died"),
     "thirst_killed_one": ("от Жажды этой карты погибло существо", "this card's Thirst killed a creature"),
     "no_coins_spent": ("при розыгрыше этой карты не было потрачено монет", "no coins were spent to play this card"),
+    "coins_spent": ("вы потратили в этот ход {value} или более монет", "you have spent {value} or more coins this turn"),
     "open_coins": ("у вас открытых монет {op} {value}", "you have {op} {value} open coins"),
     "opponent_hand_size": ("карт в руке противника {op} {value}", "the opponent's hand holds {op} {value} cards"),
     "opponent_open_coins": ("у противника открытых монет {op} {value}", "the opponent has {op} {value} open coins"),
@@ -481,6 +483,7 @@ TRIGGERS: dict[str, Pair] = {
                              "when no defender was assigned against {who}'s attack"),
     "coins_closed_not_play": ("когда {who} закрывает монеты не для розыгрыша карт",
                               "when {who} closes coins not to play cards"),
+    "coins_spent": ("когда {who} тратит монеты", "when {who} spends coins"),  # «Расход X»
     "condition_met": ("когда выполняется условие", "when the condition is met"),
     "deals_wounds_not_strike": ("когда {who} наносит раны не ударом[ — кому: {other}]",
                                 "when {who} deals wounds not by a strike[ to {other}]"),

@@ -69,6 +69,7 @@ IGNORED_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "
 # Word forms whose first reading is not what cards mean: form → the lemma to read it as (the reason after each).
 PINNED: dict[str, str] = {
     "найм": "найм",  # the keyword «Найм» (digest §6.2), not the colloquial «наём» the dictionary knows
+    "душелов": "душелов",  # the ability word «Душелов» (digest §6.2), not a guessed adjective «душеловый»
     "берет": "брать",  # «противник берет карту»: the verb, not the noun «берет» (a beret)
     "берете": "брать",  # «вы берете карту»
     # «это существо», «в этом ходу», «этого героя»: the demonstrative, not the pronoun «это» (one lemma for every

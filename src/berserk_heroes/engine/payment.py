@@ -11,7 +11,7 @@ they never count as open coins for other payments). A payment that may use them 
 
 from __future__ import annotations
 
-from ..abilities import COINS_CLOSED_NOT_PLAY
+from ..abilities import COINS_CLOSED_NOT_PLAY, COINS_SPENT
 from .state import GameState, PlayerState
 
 FOR_PLAY = "play"  # purpose: playing this card (from the hand, by Засада …)
@@ -57,6 +57,7 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     for ``purpose`` first, then temporary coins, then permanent ones."""
     p = s.players[player]
     p.spent_this_turn += amount
+    spent = amount
     if amount > 0 and (purpose is None or purpose[0] != FOR_PLAY) and COINS_CLOSED_NOT_PLAY in s.catalog.listened:
         coins_closed_not_play(s, player, amount)
     if p.tagged and purpose is not None:
@@ -65,6 +66,10 @@ def pay_coins(s: GameState, player: int, amount: int, purpose: tuple[str, int] |
     from_temp = min(amount, p.temp_coins - p.closed_temp)
     p.closed_temp += from_temp
     p.closed_coins += amount - from_temp
+    if spent > 0 and COINS_SPENT in s.catalog.listened:  # «Расход X: …» (digest §3.1, §6.2)
+        from .events import emit
+
+        emit(s, COINS_SPENT, s.players[player].hero, amount=spent, player=player)
 
 
 # ---- tagged coins ----

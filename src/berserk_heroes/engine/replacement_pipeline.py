@@ -215,8 +215,17 @@ def _scales(s: GameState, ev: Event) -> None:
         from .wounds import scales_of_strike
 
         scales = max(scales, scales_of_strike(s, cs))
-    if scales and ev.amount <= scales:
+    if scales and ev.amount <= scales and not _source_ignores(s, ev, "ignores_scales"):
         ev.cancel("scales")
+
+
+def _source_ignores(s: GameState, ev: Event, code: str) -> bool:
+    """«Игнорирует Броню / Чешую» (§6.2 «Игнорировать …»): the wounds come from a card that ignores that protection of
+    its targets (its own effects only; a card out of play, a spell, by its printed keywords)."""
+    if ev.source < 0 or code not in s.catalog.keywords_possible:
+        return False
+    src = s.cards.get(ev.source)
+    return continuous.has(s, src, code) if src is not None else code in s.catalog.defs[ev.source].kw
 
 
 def _vulnerability(s: GameState, ev: Event) -> None:
@@ -263,7 +272,7 @@ def _armor(s: GameState, ev: Event) -> None:
         return
     cs = s.cards[ev.subject]
     armor = continuous.keyword(s, cs, "armor")
-    if armor > cs.armor_used:
+    if armor > cs.armor_used and not _source_ignores(s, ev, "ignores_armor"):
         prevented = min(armor - cs.armor_used, ev.amount)
         cs.armor_used += prevented
         ev.change("armor", -prevented)

@@ -118,6 +118,9 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"single_element", "died_this_turn", "
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "concentration", "incarnation",
                                                "undead", "elusive", "gift_of_life"}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_SPENT}  # «Расход X» (engine/payment.py)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_spent"}  # «Расход X» (engine/selectors.py)
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ignores_armor", "ignores_scales"}  # engine/replacement_pipeline.py
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
 # a granted «Неуловимость от X» would lose its X (granted keywords carry no selector): refused

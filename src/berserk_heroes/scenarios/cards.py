@@ -28,7 +28,7 @@ from .fields import (
 from .vocab import ability_from
 from .yamlio import Node
 
-CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities"}
+CARD_DEF_KEYS = {"type", "elements", "cost", "strike", "life", "classes", "text", "keywords", "abilities", "printed"}
 CARD_STATE_KEYS = {"parts", "name", "closed", "wounds", "weak", "stunned", "poison", "effects", "counters", "attacks",
                    "defences", "life"}
 
@@ -94,7 +94,7 @@ def card_def(name: str, spec: Any, parent: Node) -> CardDef:
     if missing:
         raise DataError(spec.where("keywords"), f"the engine does not implement the keyword {missing[0]!r}")
     stat_default = 1 if card_type in (CREATURE, "hero") else None
-    return CardDef(
+    card = CardDef(
         key=f"scenario-{name}", name=name, type=card_type,
         elements=strings(spec, "elements", "'elements'") or (NEUTRAL,),
         cost=_optional_number(spec, "cost", 0 if card_type != "hero" else None),
@@ -103,6 +103,23 @@ def card_def(name: str, spec: Any, parent: Node) -> CardDef:
         classes=strings(spec, "classes", "'classes'"), text=text(spec, "text", ""), set_code="scenario",
         keywords=keywords, abilities=written + meanings,
     )
+    return _with_printed(card, spec) if "printed" in spec else card
+
+
+def _with_printed(card: CardDef, spec: Node) -> CardDef:
+    """``printed:`` a card text read by the card compiler as the card data's texts are (a keyword no card of the data
+    prints yet is tested from its printed words to the engine); its abilities and keywords come after the written
+    ones. A text the compiler does not read all of is an error at its line."""
+    from dataclasses import replace
+
+    from ..cards.compiled import compile_card
+
+    printed = text(spec, "printed", "")
+    compiled = compile_card(replace(card, text=printed, keywords=(), abilities=()))
+    if not compiled.supported:
+        raise DataError(spec.where("printed"), f"the compiler does not read «{'; '.join(compiled.unsupported_text)}»")
+    return replace(card, text=card.text or printed, keywords=(*card.keywords, *compiled.keywords),
+                   abilities=(*card.abilities, *compiled.abilities))
 
 
 def _optional_number(spec: Node, key: str, default: int | None) -> int | None:

@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     END_OF_YOUR_TURN,
     OPPONENT,
     PERMANENT,
+    STATIC,
     THIS,
     WHILE,
     YOU,
@@ -194,6 +195,10 @@ class KeywordGrantsPhrases:
     def cp_ability(self, children: list[Any]) -> Predicate:
         """«получает: «…» (до …)»: ``grant`` of the quoted ability (permanent unless a duration is printed)."""
         ability, duration = self._quoted(children), _duration(children) or PERMANENT
+        if ability.keyword is not None and not ability.meta and ability.kind == STATIC and ability.condition is None:
+            # a quoted keyword line («получает: «Должно атаковать при первой возможности»»): granting the keyword
+            code, value = ability.keyword
+            return lambda _, np: Draft("grant", np, value, params=(("keyword", code), ("duration", duration)))
         return lambda _, np: Draft("grant", np, params=(("ability", ability), ("duration", duration)))
 
     def cp_lose_abilities(self, children: list[Any]) -> Predicate:

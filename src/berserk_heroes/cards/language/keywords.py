@@ -6,16 +6,27 @@ import dataclasses
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ACTIVATED,
+    ATTACKS,
     CARD,
+    COINS_SPENT,
     CREATURE,
+    DIES,
     ENTERS_PLAY,
+    HERO,
     OPPONENT,
     SPELL,
+    STATIC,
     TRIGGERED,
+    YOU,
     Ability,
     Amount,
+    Condition,
     Effect,
+    HistoryQuery,
     Select,
+    StaticPart,
+    Trigger,
 )
 from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import KW, NP, CompileError
@@ -119,8 +130,95 @@ def _plain(sel: Select, kind: str, side: str) -> bool:
     return sel.kind == kind and sel.side == side and Select(kind, side=side, zone=sel.zone) == sel
 
 
+def _abilities_of(children: list[Any]) -> list[Ability]:
+    """The abilities among a rule's children (a rule of an ability gives one or a list)."""
+    out: list[Ability] = []
+    for c in children:
+        if isinstance(c, Ability):
+            out.append(c)
+        elif isinstance(c, list) and all(isinstance(a, Ability) for a in c):
+            out.extend(c)
+    return out
+
+
+def _kws_of(children: list[Any]) -> list[KW]:
+    return next(c for c in children if isinstance(c, list) and c and isinstance(c[0], KW))
+
+
+IGNORABLE = {"armor": "ignores_armor", "scales": "ignores_scales"}
+"""«Игнорирует <X>» (digest §6.2): the protections a card can ignore → the keyword of ignoring it."""
+
+
+def raid_condition(attacks: int) -> Condition:
+    """«Набег X» (digest §5.2.4, §6.2): the card is attacking, and this is its X-th or later attack this turn (every
+    attack it made counts, its shots too: a shot is an attack, glossary «Атака»)."""
+    return Condition("and", parts=(Condition("source_state", state="attacking"),
+                                   Condition("history", history=HistoryQuery(ATTACKS, of_source=True), value=attacks)))
+
+
+SOUL_CATCHER = Condition("history", history=HistoryQuery(DIES, subject=Select(CREATURE)))
+"""«Душелов» (digest §6.2): a creature (anyone's) died this turn."""
+
+
+def _both(first: Condition, second: Condition | None) -> Condition:
+    return first if second is None else Condition("and", parts=(first, second))
+
+
+def under_condition(ability: Ability, cond: Condition) -> Ability:
+    """The ability working only while ``cond`` holds (an ability word such as «Набег X —», «Душелов —»): each part of
+    a static ability, a triggered ability when it triggers (112.2), an activated one when it is declared. The text
+    keeps the zone its own words give it."""
+    if ability.kind == STATIC and ability.keyword is None and ability.statics:
+        return dataclasses.replace(ability, statics=tuple(dataclasses.replace(p, condition=_both(cond, p.condition))
+                                                          for p in ability.statics))
+    if ability.kind in (TRIGGERED, ACTIVATED):
+        return dataclasses.replace(ability, condition=_both(cond, ability.condition))
+    raise CompileError("an ability word before a text that is neither a static, a triggered nor an activated ability")
+
+
+def keywords_under_condition(kws: list[KW], cond: Condition) -> Ability:
+    """«Набег 2 — Первый удар»: the card has the keywords while ``cond`` holds (a static grant to itself)."""
+    if any(kw.meta for kw in kws):
+        raise CompileError("a keyword with a parameter after an ability word")
+    return Ability(STATIC, statics=tuple(StaticPart("grant", keyword=kw.code, value=kw.value, condition=cond)
+                                         for kw in kws))
+
+
 class KeywordsPhrases:
     """Transformer methods of the «keywords» concept (mixed into ``transformer.ToAbilities``); grammar: ``keywords.lark``."""
+
+    def k_ignores(self, children: list[Any]) -> list[KW]:
+        """«Игнорирует <Броню / Чешую>»: one keyword ``ignores_<code>`` for each protection named."""
+        codes = [KEYWORD_VALUED_NAMES[str(c)] for c in children if isinstance(c, str)]
+        if any(code not in IGNORABLE for code in codes):
+            raise CompileError("«Игнорирует» a keyword that is not a protection the engine can ignore")
+        return [KW(IGNORABLE[code]) for code in codes]
+
+    def k_must_attack(self, _: list[Any]) -> list[KW]:
+        """«Должен / Обязан атаковать (ударом) при первой возможности»: keyword ``frenzy`` (what «Бешенство» means)."""
+        return [KW("frenzy")]
+
+    def a_raid(self, children: list[Any]) -> list[Ability]:
+        """«Набег X — <текст>»: the text works while this is the card's X-th or later attack this turn."""
+        return [under_condition(ab, raid_condition(_ints(children)[0])) for ab in _abilities_of(children)]
+
+    def a_raid_keywords(self, children: list[Any]) -> Ability:
+        return keywords_under_condition(_kws_of(children), raid_condition(_ints(children)[0]))
+
+    def a_soul_catcher(self, children: list[Any]) -> list[Ability]:
+        """«Душелов — <текст>»: the text exists only if a creature died this turn."""
+        return [under_condition(ab, SOUL_CATCHER) for ab in _abilities_of(children)]
+
+    def a_soul_catcher_keywords(self, children: list[Any]) -> Ability:
+        return keywords_under_condition(_kws_of(children), SOUL_CATCHER)
+
+    def a_spending(self, children: list[Any]) -> Ability:
+        """«Расход X: <текст>» (digest §3.1, §6.2): when you spend coins and have spent X or more this turn; a
+        triggered ability, so once per turn (112.5) — one for each value printed."""
+        drafts = next(c for c in children if isinstance(c, list))
+        trigger = Trigger(COINS_SPENT, subject=Select(HERO, side=YOU))
+        ability = self._ability(TRIGGERED, drafts, trigger=trigger, per_turn=self._per_turn(children))  # type: ignore[attr-defined]
+        return under_condition(ability, Condition("coins_spent", value=_ints(children)[0]))
 
     def k_defend_any_times(self, _: list[Any]) -> list[Any]:
         """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
