@@ -93,6 +93,14 @@ def forbidding(s: GameState, action: str, cs: CardState) -> A.Restriction | None
     return None
 
 
+def kept_closed(s: GameState, cs: CardState) -> bool:
+    """Whether a rule keeps closed card ``cs`` from being opened now, by anything: «Не открывается в свой ход» in its
+    controller's turn (Усмиритель's «Герои не открываются в свой ход», issue 14 — the фаза восстановления, «Откройте»
+    and «Подготовьте» alike)."""
+    return A.OPEN_IN_OWN_TURN in s.catalog.restrictions.by_action and cs.controller == s.active \
+        and forbids(s, A.OPEN_IN_OWN_TURN, cs)
+
+
 def _static_forbids(s: GameState, action: str, cs: CardState) -> bool:
     return any(part.what == action and continuous.applies(s, src, part, cs.iid)
                for src, part in continuous.parts_of_kind(s, "forbid"))

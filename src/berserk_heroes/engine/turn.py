@@ -14,7 +14,7 @@ from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
-from .restrictions import forbids
+from .restrictions import forbids, kept_closed
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
 from .zones import draw
@@ -195,6 +195,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if A.OPEN in s.catalog.restrictions.by_action and forbids(s, A.OPEN, cs):
             continue  # «Не открывается в начале хода»
+        if kept_closed(s, cs):
+            continue  # «Не открывается в свой ход»
         cs.closed = False
     p = s.players[s.active]
     hero = s.cards.get(p.hero)
