@@ -192,6 +192,15 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     return cs
 
 
+def come_under_control(s: GameState, cs: CardState, player: int) -> None:
+    """Card ``cs`` in play comes under ``player``'s control (taken, given, or given back when a control for a time
+    ends): first-turn weakness applies again (209.2), and so does Уникальность — taking control is entering the squad
+    («взять карту в отряд», §6.1; issue 14)."""
+    cs.controller = player
+    cs.entered_turn = s.turn
+    _apply_uniqueness(s, cs.iid, player)
+
+
 def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
     """Уникальность: a second card of the same name entering your squad sends the first to the graveyard."""
     d = s.catalog.defs[iid]
