@@ -255,7 +255,7 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     cs = s.cards.get(iid)
     # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7); a card in the graveyard
     # keeps a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD).
-    effects = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, [])
+    effects: Sequence[Any] = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, ())
     from_statics = bool(s.static_sources) and continuous.has_static_kind(s, "grant_ability")
     keywords = s.catalog.granted_keywords if cs is not None else ()
     if not effects and not from_statics and not (keywords and s.static_sources):
