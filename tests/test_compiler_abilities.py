@@ -267,7 +267,7 @@ def test_pacifier() -> None:
     closed = Condition("count", select=Select(HERO, side=OPPONENT, state="closed"))
     assert abilities("Усмиритель") == (
         Ability(STATIC, statics=(StaticPart("cost_set", value=0, condition=closed),)),
-        Ability(STATIC, statics=(StaticPart("grant", select=Select(HERO), keyword="no_untap", value=1),)),
+        Ability(STATIC, statics=(StaticPart("grant", select=Select(HERO), keyword="no_open_own_turn", value=1),)),
         Ability(TRIGGERED, trigger=Trigger(ENTERS_PLAY), effects=(
             Effect("search", YOU_PLAYER, 1, params=(("select", Select(SUPPORT, side=YOU, zone=DECK, card_type="weapon")),
                                                     ("up_to", False))),)),

@@ -342,7 +342,9 @@ def test_state_conditions_and_quotes() -> None:
               "Застать врасплох", "spell")
     granted = ab.effects[0].param("ability")
     assert ab.effects[0].param("duration") == A.END_OF_TURN
-    assert granted.trigger == A.Trigger(A.ATTACKS) and granted.effects == (A.Effect("close", A.EVENT("other"), params=(("stun", True),)),)
+    # «атакованное существо»: a creature only — an attack at a hero stuns nothing (issue 14)
+    attacked = A.Ref("event", role="other", select=A.Select(A.CREATURE))
+    assert granted.trigger == A.Trigger(A.ATTACKS) and granted.effects == (A.Effect("close", attacked, params=(("stun", True),)),)
     r = compile_text("Спящий. Теряет Спящий, если у вас 5{м} или более.", "Древняя черепаха", "creature")
     assert r.fully
     trig = r.abilities[1]

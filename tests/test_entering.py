@@ -82,10 +82,12 @@ def _events(game: Game, name: str) -> list[tuple[Any, ...]]:
 
 def test_a_summon_picks_from_the_deck_and_is_a_summoned_event(tmp_path: Any) -> None:
     """params from DECK, select (the cost bound leaves the Тролль out), summoned: the Гоблин enters open and SUMMONED
-    follows; it is not played (no CARD_PLAYED of it)."""
+    follows; it is not played (no CARD_PLAYED of it). A Вызов may be declined (FAQ #30): «done» is offered too."""
     game = _game(tmp_path, "Вызов гоблина")
     game.choose("play Вызов гоблина")
-    assert [game.state.catalog.names[o.card] for o in game.decision.options] == ["Гоблин"]  # not the Тролль
+    options = game.decision.options
+    assert [game.state.catalog.names[o.card] for o in options if o.kind == "card"] == ["Гоблин"]  # not the Тролль
+    assert [o.kind for o in options if o.kind != "card"] == ["done"]
     _pick(game, "Гоблин")
     (goblin,) = _in_play(game, "Гоблин")
     assert not game.state.cards[goblin].closed

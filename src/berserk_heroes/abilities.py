@@ -889,6 +889,8 @@ KEYWORDS.update({
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",
     "no_wounds_from": "Не получает ран от <карт> (meta from: a Select the source of the wounds fits; printed only)",
     "no_untap": "Не открывается в начале (вашего) хода (the фаза восстановления does not open it)",
+    "no_open_own_turn": "Не открывается в свой ход (nothing opens it in its controller's turn: the фаза "
+                        "восстановления, «Откройте», «Подготовьте»)",
     "no_wounds_while_attacking": "Не получает ран, пока атакует (as a keyword a card can be given for a time)",
     "cannot_be_shot_target": "Не может быть целью выстрелов (not a legal target of an instruction «Выстрел»)",
     "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
@@ -1642,6 +1644,7 @@ BE_TARGETED_BY_SPELLS = "be_targeted_by_spells"  # be named as a target by a spe
 BE_SHOT_TARGET = "be_shot_target"  # be named as the target of a «Выстрел»
 BE_TARGETED_BY_CREATURES = "be_targeted_by_creatures"  # be named by a creature's ability (but the one it fights)
 OPEN = "open"  # be opened in the фаза восстановления (§4.2)
+OPEN_IN_OWN_TURN = "open_in_own_turn"  # be opened by anything (restore, «Откройте», «Подготовьте») in its controller's turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -1685,6 +1688,8 @@ RESTRICTIONS: tuple[Restriction, ...] = (
                 "creatures may choose that card only as the target of a strike attack"),
     Restriction("no_untap", OPEN, "no_untap", "4.2", "эта карта не открывается в начале хода",
                 "that card does not open at the start of the turn"),
+    Restriction("no_open_own_turn", OPEN_IN_OWN_TURN, "no_open_own_turn", "4.2",
+                "эта карта не открывается в свой ход", "that card does not open in its controller's turn"),
 )
 
 # The kinds of attack an obligation concerns.

@@ -56,6 +56,12 @@ class RulesConfig:
         True, "§9.8, §5.3", "a defender may be assigned when a creature (not only the hero) is attacked"
     )
     closed_can_be_attacked: bool = _opt(True, "§9.7, §5.2", "closed characters may be attacked by strike")
+    fight_closing: str = _opt(
+        "declaration", "§9.6, §5.2.3, §5.3", "when an attacker (and a defender) pays its closing: 'declaration' (right "
+        "after the attack is declared / the defender assigned, glossary «Оплата») or 'after_fight' (once the fight is "
+        "over, if it is still in play: the reminder texts of Пантера and Паровой страж)",
+        choices=("declaration", "after_fight"),
+    )
     attack_triggers_before_defender: bool = _opt(
         True, "§9.8", "«при атаке» triggers resolve before the defender is assigned"
     )

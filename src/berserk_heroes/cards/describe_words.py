@@ -257,6 +257,7 @@ KEYWORDS: dict[str, Pair] = {
     "no_wounds_from_opponent": ("не получает ран от карт противника", "takes no wounds from the opponent's cards"),
     "no_wounds_from": ("не получает ран от", "takes no wounds from"),
     "no_untap": ("не открывается в начале хода", "does not open at the start of the turn"),
+    "no_open_own_turn": ("не открывается в свой ход", "does not open in its controller's turn"),
     "no_wounds_while_attacking": ("не получает ран, пока атакует", "takes no wounds while attacking"),
     "cannot_be_shot_target": ("не может быть целью выстрелов", "cannot be the target of shots"),
     "cannot_lose_abilities": ("не может быть лишён особенностей", "cannot lose its abilities"),

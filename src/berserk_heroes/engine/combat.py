@@ -187,8 +187,7 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
     cs.attacks += 1
     if not (continuous.has(s, cs, "attack_experience") or continuous.has(s, cs, "stays_open_after_attack")
             or _open_vs_dominated(s, cs, target)):
-        cs.closed = True
-        emit(s, A.CLOSED, attacker)
+        pay_closing(s, cs)
     cs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
     attack_events(s, attacker, target, by_strike=True)
@@ -196,6 +195,30 @@ def declare_attack(s: GameState, attacker: int, target: int) -> None:
         emit(s, A.ACTS_EVENT, attacker, player=cs.controller)
     meditation(s, attacker, target)
     push(s, AttackFrame(attacker, target))
+
+
+CLOSES_AFTER_FIGHT = "closes_after_fight"  # counter on a card whose closing waits for the end of the fight
+
+
+def pay_closing(s: GameState, cs: CardState) -> None:
+    """An attacker or a defender pays its action by closing (§5.2.3, §5.3): at once, or — rules option
+    ``fight_closing`` 'after_fight' — when the fight is over, if it is still in play (:func:`close_after_fight`)."""
+    if s.config.fight_closing == "after_fight":
+        cs.counters[CLOSES_AFTER_FIGHT] = 1
+        return
+    cs.closed = True
+    emit(s, A.CLOSED, cs.iid)
+
+
+def close_after_fight(s: GameState, cards: tuple[int, ...]) -> None:
+    """The fight is over: the cards of ``cards`` whose closing waited for it (``fight_closing`` 'after_fight') and
+    that survived close now («Закрытие карты происходит после сражения, если она выжила»; a card wounded to death is
+    still in play until the rules effects, so its life says whether it survived)."""
+    for c in cards:
+        cs = s.cards.get(c)
+        if cs is not None and cs.counters.pop(CLOSES_AFTER_FIGHT, 0) and not cs.closed and continuous.life(s, cs) > 0:
+            cs.closed = True
+            emit(s, A.CLOSED, c)
 
 
 def _open_vs_dominated(s: GameState, cs: CardState, target: int) -> bool:
@@ -268,6 +291,8 @@ class AttackFrame(Frame):
             from .effects.stats import note_attack
 
             note_attack(s, self.attacker, self.target)
+        if s.config.fight_closing == "after_fight":
+            close_after_fight(s, (self.attacker, self.target))
         acs = s.cards.get(self.attacker)
         if acs is not None:
             acs.counters.pop("attacking", None)  # it stops being «атакующий» once the fight is over (FAQ #7)
@@ -295,8 +320,7 @@ class AttackFrame(Frame):
             self.target = option.card
             self.final_open = True  # open when it became the final target: it retaliates (§5.4.2)
             if not continuous.has(s, d, "defence_experience"):
-                d.closed = True
-                emit(s, A.CLOSED, option.card)
+                pay_closing(s, d)
             self.stage = 2
             listened = s.catalog.listened
             before = len(s.triggers)

@@ -9,6 +9,7 @@ apply only now: once in the Queue the ability resolves against these targets eve
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -38,17 +39,40 @@ ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "po
 
 
 def target_candidates(s: GameState, player: int, source: int, spec: A.Target, kind: str,
-                      event: tuple[Any, ...] = ()) -> list[int]:
+                      event: tuple[Any, ...] = (), mandatory: bool = False) -> list[int]:
     """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells). State
-    ``not_event``: not the card the trigger is about («другое ваше существо» after «когда вы разыгрываете»)."""
-    cands = candidates(s, spec.select, player, source)
-    if spec.select.state == "not_event" and event:
+    ``not_event``: not the card the trigger is about («другое ваше существо» after «когда вы разыгрываете»).
+    ``mandatory`` (a triggered ability without «может», 112.3): when it must name an enemy creature and none can be
+    named, it names a creature of its controller instead (§7.4, FAQ #11)."""
+    cands = targetable(s, player, source, spec, kind, _selected(s, player, source, spec.select, event))
+    if cands or not mandatory or not _falls_back_to_own(spec):
+        return cands
+    own = dataclasses.replace(spec.select, side=A.YOU)
+    return targetable(s, player, source, spec, kind, _selected(s, player, source, own, event))
+
+
+def _selected(s: GameState, player: int, source: int, select: A.Select, event: tuple[Any, ...]) -> list[int]:
+    """The cards ``select`` names for an ability of ``source`` declared by ``player`` (before the restrictions of
+    being named)."""
+    cands = candidates(s, select, player, source)
+    if select.state == "not_event" and event:
         cands = [c for c in cands if c != event[1]]
-    if spec.select.state == "not_event_other" and event:  # other than the trigger's other card
+    if select.state == "not_event_other" and event:  # other than the trigger's other card
         cands = [c for c in cands if c != event[2]]
-    if spec.select.state == "not_attacked":  # «кроме атакованного»
+    if select.state == "not_attacked":  # «кроме атакованного»
         cands = [c for c in cands if c != attacked_in(event)]
-    return targetable(s, player, source, spec, kind, cands)  # «Защита от заклинаний», «… целью выстрелов» …
+    return cands
+
+
+def _falls_back_to_own(spec: A.Target) -> bool:
+    """Whether target ``spec`` is one that FAQ #11 lets fall back on the controller's own creatures: a required
+    «существо противника» (a creature only: an ability aimed at a character of the opponent always has his hero)."""
+    return spec.min > 0 and spec.select.kind == A.CREATURE and spec.select.side == A.OPPONENT
+
+
+def mandatory_trigger(kind: str, abilities: Iterable[A.Ability]) -> bool:
+    """Whether a declaration of ``kind`` of ``abilities`` is mandatory (112.3: a triggered ability without «может»)."""
+    return kind == "triggered" and not any(ab.optional for ab in abilities)
 
 
 def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_coins: int = 0,
@@ -175,8 +199,10 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first.)"""
     if not costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None):
         return False
+    mandatory = mandatory_trigger(kind, (ab,))
     for spec in ab.targets:
-        if spec.min > 0 and not spec.at_execution and len(target_candidates(s, player, source, spec, kind, event)) < spec.min:
+        if spec.min > 0 and not spec.at_execution \
+                and len(target_candidates(s, player, source, spec, kind, event, mandatory)) < spec.min:
             return False
     if event:  # 112.7: the card the ability speaks of must still be there
         for role in _event_roles(ab.effects):
@@ -227,14 +253,20 @@ def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
     """(ability number, ability) a card has been given: by static abilities («ваши орки имеют: "…"») and by
     effects on it («получает: "…"»), including the abilities behind granted keywords (Регенерация …)."""
     cs = s.cards.get(iid)
-    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7).
-    effects = cs.effects if cs is not None else s.departed.get(iid, [])
+    # A card that has just left play keeps its effects until its «Гибель:» is declared (§5.7); a card in the graveyard
+    # keeps a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD).
+    effects: Sequence[Any] = cs.effects if cs is not None else s.departed.get(iid) or s.kept_effects.get(iid, ())
     from_statics = bool(s.static_sources) and continuous.has_static_kind(s, "grant_ability")
     keywords = s.catalog.granted_keywords if cs is not None else ()
     if not effects and not from_statics and not (keywords and s.static_sources):
         return []  # nothing could have given it anything
     index = s.catalog.granted_index
     out = [(int(e.value), s.catalog.granted[e.value - GRANTED_BASE]) for e in effects if e.kind == "gain_ability"]
+    if cs is None and s.catalog.granted_keywords:  # a keyword given by an effect still brings its ability along
+        printed = s.catalog.defs[iid].kw
+        for e in effects:
+            if e.kind == "grant" and e.key in s.catalog.granted_keywords and e.key not in printed and e.value:
+                out.extend((index[ab], ab) for ab in keyword_abilities(e.key, e.value) if ab in index)
     if from_statics:
         for src, part in continuous.parts_of_kind(s, "grant_ability"):
             if part.ability is not None and continuous.applies(s, src, part, iid):
@@ -546,7 +578,8 @@ class DeclareFrame(Frame):
         if spec.at_execution:  # named when the resolution reaches it (§7.4)
             self._finish_spec()
             return None
-        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event)
+        mandatory = mandatory_trigger(self.kind, self._abilities(s))
+        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event, mandatory)
                  if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
         if spec.select.state == "cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell

@@ -98,7 +98,8 @@ class ResolveFrame(Frame):
         if ref is None or ref.kind != "target":
             return None
         index = self.base + ref.index
-        specs = ability_at(s.catalog, self.item.source, self.item.ability).targets
+        ab = ability_at(s.catalog, self.item.source, self.item.ability)
+        specs = ab.targets
         if index >= len(specs) or not specs[index].at_execution or index in self.late:
             return None
         spec = specs[index]
@@ -109,8 +110,9 @@ class ResolveFrame(Frame):
                 self._named(index, chosen, s)
                 return None
             chosen = (*chosen, picked.card)
+        mandatory = declare.mandatory_trigger(self.item.kind, (ab,))
         cands = [c for c in declare.target_candidates(s, self.item.player, self.item.source, spec, self.item.kind,
-                                                      self.item.event) if c not in chosen]
+                                                      self.item.event, mandatory) if c not in chosen]
         cands = declare.not_named_before(spec, cands, [*self.item.targets,
                                                        *(group for key, group in self.late.items() if key >= 0)])
         if effect.verb == "shot":  # a shot is an attack: «должен быть выбран целью каждой атаки» (named late)

@@ -93,6 +93,14 @@ def forbidding(s: GameState, action: str, cs: CardState) -> A.Restriction | None
     return None
 
 
+def kept_closed(s: GameState, cs: CardState) -> bool:
+    """Whether a rule keeps closed card ``cs`` from being opened now, by anything: «Не открывается в свой ход» in its
+    controller's turn (Усмиритель's «Герои не открываются в свой ход», issue 14 — the фаза восстановления, «Откройте»
+    and «Подготовьте» alike)."""
+    return A.OPEN_IN_OWN_TURN in s.catalog.restrictions.by_action and cs.controller == s.active \
+        and forbids(s, A.OPEN_IN_OWN_TURN, cs)
+
+
 def _static_forbids(s: GameState, action: str, cs: CardState) -> bool:
     return any(part.what == action and continuous.applies(s, src, part, cs.iid)
                for src, part in continuous.parts_of_kind(s, "forbid"))
@@ -102,7 +110,9 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
     """The candidates for target ``spec`` of an ability of ``source`` (of ``kind``, declared by ``player``) that no
     restriction keeps from being named (118.1): «Защита от заклинаний», «Не может быть целью выстрелов», «Существа
     могут выбирать <эту карту> только в качестве цели атаки ударом», «<карты> не могут быть целью способностей
-    противника»."""
+    противника», and «Неуловимость от X» of an open card against a shot of an X (a shot is an attack: FAQ #29)."""
+    if cands and "elusive" in s.catalog.keywords_possible:
+        cands = _not_elusive_from_shot(s, source, spec, cands)
     actions = _targeting_actions(s, source, spec, kind)
     by_opponent = bool(s.static_sources) and continuous.has_static_kind(s, "forbid")
     if not (actions or by_opponent) or not cands:
@@ -110,6 +120,19 @@ def targetable(s: GameState, player: int, source: int, spec: A.Target, kind: str
     return [c for c in cands if c not in s.cards or not (
         any(forbids(s, action, s.cards[c]) for action in actions)
         or (by_opponent and s.cards[c].controller != player and _static_forbids(s, A.BE_TARGETED, s.cards[c])))]
+
+
+def _not_elusive_from_shot(s: GameState, source: int, spec: A.Target, cands: list[int]) -> list[int]:
+    """The candidates for target ``spec`` of ``source`` but, when ``spec`` is the target of a «Выстрел», the open cards
+    with «Неуловимость от X» where the shooter ``source`` is an X: an X cannot attack it while it is open, and a shot
+    is an attack (digest §6.2, §5.5; FAQ #29)."""
+    from .keyword_rules import elusive_from
+    from .replacements import is_shot_target
+
+    elusive = [c for c in cands if c in s.cards and not s.cards[c].closed and elusive_from(s, c, source)]
+    if not elusive or not is_shot_target(s, source, spec):
+        return cands
+    return [c for c in cands if c not in elusive]
 
 
 def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> list[str]:

@@ -554,7 +554,7 @@ class GameState:
                  "next_queue_id", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
-                 "departed", "shown", "named", "parts", "last_strike", "delayed", "last_known",
+                 "departed", "kept_effects", "shown", "named", "parts", "last_strike", "delayed", "last_known",
                  "attack_checks", "answers", "answer_at", "destroyed_values", "rules_quiet_for")
 
     def __init__(self, catalog: Catalog, config: RulesConfig, rng: Rng) -> None:
@@ -591,6 +591,9 @@ class GameState:
         self.history_texts = history.EMPTY_TEXTS
         # transient, only while a card's leaving play is being announced: its effects, for granted «Гибель:»
         self.departed: dict[int, list[CardEffect]] = {}
+        # cards in a graveyard → the effects on them that survive moves between the graveyard and play (a granted
+        # «Инкарнация», digest §6.2; zones.KEPT_IN_GRAVEYARD): they work there and come back into play with the card
+        self.kept_effects: dict[int, tuple[CardEffect, ...]] = {}
         # cards shown by «Покажите …» (viewer -1: both players) or looked at by «Посмотрите …» (viewer: that player
         # only), as (card, viewer, turn); views show them to those viewers during that turn and the next one (so a
         # card shown at the end of a turn is still on display at the next decision)
@@ -653,6 +656,7 @@ class GameState:
         s.past_turns = self.past_turns
         s.history_texts = self.history_texts
         s.departed = {}
+        s.kept_effects = self.kept_effects.copy() if self.kept_effects else {}
         s.shown = self.shown
         s.named = self.named.copy() if self.named else {}
         s.parts = self.parts.copy() if self.parts else {}
@@ -677,7 +681,8 @@ class GameState:
                 tuple(sorted(self.turn_counts.items())), tuple(sorted(self.chosen_class.items())),
                 *history.texts(self), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
-                self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ())
+                self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ()) \
+            + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

@@ -77,6 +77,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                     if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
                                                        or cs is not None and _may_grant(cs.effects)))
                     or (parts and i in parts)]
+    if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
+        watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
     for iid in watchers:
         triggered = s.catalog.triggered[iid] if iid in listening else ()
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
@@ -85,7 +87,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             triggered = (*triggered, *part_abilities(s, iid, A.TRIGGERED))
         if granted:
             cs = s.cards.get(iid)
-            if (cs is not None and (from_statics or _may_grant(cs.effects))) or (iid == event[1] and cs is None):
+            if (cs is not None and (from_statics or _may_grant(cs.effects))) or (cs is None and (
+                    iid == event[1] or iid in s.kept_effects)):
                 from .declare import granted_to
 
                 triggered = (*triggered, *((i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED))

@@ -14,10 +14,10 @@ from .events import emit
 from .frames import Frame, pop, push
 from .play import can_play, graveyard_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
-from .restrictions import forbids
+from .restrictions import forbids, kept_closed
 from .rules_effects import apply_rules_effects
 from .state import CardEffect, CardState, GameState
-from .zones import draw
+from .zones import come_under_control, draw
 
 # TurnFrame stages.
 START, ACCUMULATE_A, ACCUMULATE_B, MAIN, END_TRIGGERS, CLEANUP = range(6)
@@ -165,7 +165,7 @@ def begin_turn(s: GameState) -> None:
         s.shown = tuple(x for x in s.shown if x[2] >= s.turn - 1)
     for p in s.players:
         p.spent_this_turn = 0
-    for cs in s.cards.values():
+    for cs in list(s.cards.values()):  # (a card given back can send another to the graveyard: Уникальность)
         cs.attacks = 0
         cs.defences = 0
         cs.armor_used = 0  # Броня counts per player-turn (§6.1)
@@ -195,6 +195,8 @@ def restore_phase(s: GameState) -> None:
             continue
         if A.OPEN in s.catalog.restrictions.by_action and forbids(s, A.OPEN, cs):
             continue  # «Не открывается в начале хода»
+        if kept_closed(s, cs):
+            continue  # «Не открывается в свой ход»
         cs.closed = False
     p = s.players[s.active]
     hero = s.cards.get(p.hero)
@@ -238,7 +240,7 @@ def cleanup(s: GameState) -> None:
     turn = s.turn
     active = s.active
     back: list[int] = []
-    for cs in s.cards.values():
+    for cs in list(s.cards.values()):  # (a card given back can send another to the graveyard: Уникальность)
         if cs.effects:
             ending = [e for e in cs.effects if _expires(e, turn, active, cs.controller)]
             if ending:
@@ -286,9 +288,8 @@ def cleanup(s: GameState) -> None:
 def _give_back_control(s: GameState, cs: CardState, ended: list[CardEffect]) -> None:
     """A «возьмите под контроль … до …» effect ended: the card goes back to the player it was taken from."""
     for e in ended:
-        if e.kind == "control" and cs.controller != e.value:
-            cs.controller = e.value
-            cs.entered_turn = s.turn
+        if e.kind == "control" and cs.controller != e.value and cs.iid in s.cards:
+            come_under_control(s, cs, e.value)
 
 
 def _over_hand_limit(s: GameState) -> int:

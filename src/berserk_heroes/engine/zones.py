@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from . import continuous
 from .events import emit
-from .state import CardState, GameState
+from .state import CardEffect, CardState, GameState
 
 SUPPORT_SLOTS = ("weapon", "armor", "amulet", "event", "terrain")
 
@@ -48,8 +48,15 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
     return drawn
 
 
+# Keywords whose granted effect survives moves between the graveyard and play (digest §6.2 «Инкарнация»: «the
+# Инкарнация effect survives moves between graveyard and play»); any other move out of the graveyard ends it.
+KEPT_IN_GRAVEYARD = ("incarnation",)
+
+
 def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
+    if s.kept_effects:
+        s.kept_effects.pop(iid, None)  # it leaves the graveyard: what was kept there ends (enter_play took it first)
     if iid in s.cards:
         controller = s.cards[iid].controller
         if s.catalog.last_strike_used and s.catalog.defs[iid].type == "creature":  # its last known strike (module)
@@ -158,9 +165,13 @@ def is_created(s: GameState, iid: int) -> bool:
 
 def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, paid: int = 0) -> CardState:
     """Put a card into the play zone under ``controller`` (from any zone). Applies the rules effects of
-    entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event."""
+    entering: support class slots and Уникальность (§2.1, §6.1); Найм triggers via the event. A card from the
+    graveyard brings back the effects kept there (KEPT_IN_GRAVEYARD)."""
+    kept = s.kept_effects.pop(iid, None) if s.kept_effects else None
     remove_from_zone(s, iid)
     cs = CardState(iid, controller, s.turn)
+    if kept:
+        cs.effects = list(kept)
     d = s.catalog.defs[iid]
     if "sleeping" in d.kw:
         cs.sleeping = True
@@ -190,6 +201,15 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
         _apply_uniqueness(s, iid, controller)
     emit(s, A.ENTERS_PLAY, iid, player=controller)
     return cs
+
+
+def come_under_control(s: GameState, cs: CardState, player: int) -> None:
+    """Card ``cs`` in play comes under ``player``'s control (taken, given, or given back when a control for a time
+    ends): first-turn weakness applies again (209.2), and so does Уникальность — taking control is entering the squad
+    («взять карту в отряд», §6.1; issue 14)."""
+    cs.controller = player
+    cs.entered_turn = s.turn
+    _apply_uniqueness(s, cs.iid, player)
 
 
 def _apply_uniqueness(s: GameState, iid: int, controller: int) -> None:
@@ -225,6 +245,8 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         s.players[owner].reserve.append(iid)
     else:
         s.players[owner].graveyard.append(iid)
+        if cs is not None and cs.effects and s.catalog.granted_keywords:
+            _keep_in_graveyard(s, iid, cs.effects)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=owner)
     if was == "play":
         emit(s, A.DIES, iid, player=controller, amount=1 if reason == "died" else 0)
@@ -233,6 +255,14 @@ def to_graveyard(s: GameState, iid: int, reason: str = "destroyed") -> None:
         from .combined import settle
 
         settle(s, iid, "graveyard")
+
+
+def _keep_in_graveyard(s: GameState, iid: int, effects: list[CardEffect]) -> None:
+    """Keep the effects of a card that has just gone from play to the graveyard that survive there (a granted
+    «Инкарнация»: KEPT_IN_GRAVEYARD)."""
+    kept = tuple(e for e in effects if e.kind == "grant" and e.key in KEPT_IN_GRAVEYARD)
+    if kept:
+        s.kept_effects[iid] = kept
 
 
 def to_hand(s: GameState, iid: int) -> None:

@@ -409,25 +409,27 @@ def check_it_shoots(trigger: Any, drafts: list[Any], card_type: str) -> None:
 
 def combat_role_ref(fin: Any, role: str) -> Ref:
     """«атакующее существо» / «атакованное существо» in an ability triggered by an attack: the attacker or the
-    card attacked, as the trigger's event names them. Anywhere else: refused."""
+    card attacked, as the trigger's event names them — a creature only: an attack at a hero has no «атакованное
+    существо» (issue 14: «Застать врасплох» stuns no hero). Anywhere else: refused."""
     trig: Trigger | None = fin.trigger
     if trig is None:
         raise CompileError("«атакующее / атакованное существо» without an attack")
     if trig.event in (ATTACKS, ATTACKS_BY_STRIKE, AFTER_ATTACK):  # subject: the attacker, other: the attacked
         if role == "attacked":
-            return Ref("event", role="other")
+            return Ref("event", role="other", select=_creature_only(trig.other))
         return THIS if trig.subject is None else Ref("event", role="subject", select=_creature_only(trig.subject))
     if trig.event == ATTACK_TARGETED:  # subject: the card attacked, other: the attacker
         if role == "attacker":
             return Ref("event", role="other", select=_creature_only(trig.other))
-        return THIS if trig.subject is None else Ref("event", role="subject")
+        return THIS if trig.subject is None else Ref("event", role="subject", select=_creature_only(trig.subject))
     raise CompileError("«атакующее / атакованное существо» of another event")
 
 
-def _creature_only(attacker: Select | None) -> Select | None:
-    """«атакующее существо»: when the event's attacker may be a hero (a hero's shot is an attack
-    too), the Ref keeps only a creature (``effects.cards_of`` filters an event Ref by its select's kind)."""
-    return None if attacker is not None and attacker.kind == CREATURE else Select(CREATURE)
+def _creature_only(card: Select | None) -> Select | None:
+    """«атакующее / атакованное существо»: when the event's card may be a hero (a hero's shot is an attack too, a
+    hero may be attacked), the Ref keeps only a creature (``effects.cards_of`` filters an event Ref by its select's
+    kind)."""
+    return None if card is not None and card.kind == CREATURE else Select(CREATURE)
 
 
 MADE_BY_THIS = "made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card

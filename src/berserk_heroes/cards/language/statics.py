@@ -410,9 +410,9 @@ class StaticsPhrases:
         return parts
 
     def s_heroes_no_untap(self, _: list[Any]) -> list[StaticPart]:
-        """«Герои не открываются в свой ход»: every hero has «Не открывается в начале хода» (``no_untap``: the фаза
-        восстановления of its controller's turn does not open it)."""
-        return [StaticPart("grant", select=Select(HERO), keyword="no_untap", value=1)]
+        """«Герои не открываются в свой ход»: every hero has «Не открывается в свой ход» (``no_open_own_turn``: nothing
+        opens it in its controller's turn — the фаза восстановления, «Откройте», «Подготовьте»; issue 14)."""
+        return [StaticPart("grant", select=Select(HERO), keyword="no_open_own_turn", value=1)]
 
     def s_enemy_heroes_have(self, children: list[Any]) -> list[StaticPart]:
         """«Герои противников имеют: «…»»: the quoted ability is granted to the opponent's hero («вы» in it is that

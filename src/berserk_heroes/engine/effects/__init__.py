@@ -211,8 +211,9 @@ def _picks_of(scratch: tuple[int, ...], k: int) -> list[int]:
 
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
-    """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards and
-    may decline (FAQ #2, #18)."""
+    """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
+    deck (a Поиск or a Вызов) may always be declined, and a player who takes nothing does not shuffle (FAQ #2, #18,
+    #30)."""
     sel: A.Select = e.param("select") or A.Select(A.CARD, side=A.YOU, zone=zone)
     if zone == "deck" and sel.zone == "sideboard":  # «Поиск – … в дополнительной колоде»
         zone = "sideboard"
@@ -234,8 +235,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         pool = [c for c in pool if s.catalog.names[c] in names]
     if e.what is not None and e.what.kind == "this":  # «Возродите <эту карту>»: only the source itself
         pool = [frame.item.source] if frame.item.source in zone_cards(s, zone, None) else []
-    # Поиск may always be declined (FAQ #2); «до N» may stop early; otherwise take what there is.
-    may_stop = verb_ru == "Поиск" or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
+    # a Поиск or a Вызов may always be declined (FAQ #2, #30); «до N» may stop early; otherwise take what there is.
+    may_stop = zone in ("deck", "sideboard") or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
                       (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
     if d is not None:
@@ -245,8 +246,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         show(s, picks, -1)  # «Поиск»: the card found is shown (digest §6.3, §8.2)
     for c in picks:
         move(c, player)
-    if zone == "deck" and (picks or pool):
-        s.rng.shuffle(s.players[player].deck)  # after looking through the deck, shuffle it
+    if zone == "deck" and picks:
+        s.rng.shuffle(s.players[player].deck)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
 

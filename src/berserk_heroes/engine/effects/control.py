@@ -16,6 +16,7 @@ from ...decisions import CARD, DONE, Decision, Option
 from ..restrictions import control_banned, forbids
 from ..selectors import candidates, side_player
 from ..state import CardState, GameState
+from ..zones import come_under_control
 from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on, players_of
 
 if TYPE_CHECKING:
@@ -47,11 +48,6 @@ def _may_change(s: GameState, cs: CardState, to: str) -> bool:
     return not control_banned(s, cs.iid)
 
 
-def _change(s: GameState, cs: CardState, player: int) -> None:
-    cs.controller = player
-    cs.entered_turn = s.turn  # first-turn weakness applies after a control change (209.2)
-
-
 def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """Every card of ``what`` in play comes under the control of params ``to`` for params ``duration``; done for the
     cards whose controller changed. Giving cards back to their owners is done even when none had changed hands."""
@@ -70,7 +66,7 @@ def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
         elif any(x.kind == CONTROL_EFFECT for x in cs.effects) and to == A.OWNER:
             # a control for a time is over: when it ended it would give the card back to the player it was taken from
             cs.effects = [x for x in cs.effects if x.kind != CONTROL_EFFECT]
-        _change(s, cs, player)
+        come_under_control(s, cs, player)
         return True
 
     result = _each_in_play(s, frame, e, change)
@@ -96,7 +92,7 @@ def _given_by_choice(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     if choice.kind != CARD or choice.card not in s.cards:
         frame.last = ()
         return NONE
-    _change(s, s.cards[choice.card], me)
+    come_under_control(s, s.cards[choice.card], me)
     frame.last = (choice.card,)
     return FULL
 

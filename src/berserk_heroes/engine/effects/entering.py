@@ -114,7 +114,8 @@ def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
 
 def _enter_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """The controller picks ``amount`` cards matching params select in the zone of params from (the deck is
-    shuffled after it was looked through) and they enter play; he may stop early only with «до N» (params up_to)."""
+    shuffled when he took some) and they enter play; he may stop early with «до N» (params up_to), and decline a
+    Вызов from the deck at any time (FAQ #30)."""
     zones = e.param("from")
     if len(zones) > 1:
         return _enter_picked_from_zones(s, frame, e, choice, zones)
@@ -127,7 +128,8 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
                              zones: tuple[str, ...]) -> Result:
     """«Вызовите <select> из вашей колоды или руки»: the pick is made among the controller's cards of every zone of
     params from together. A pick that looks through the deck this way emits SEARCHED (kept as the rules engine always
-    did for this phrase, unlike a summon from the deck alone) and shuffles the deck afterwards."""
+    did for this phrase, unlike a summon from the deck alone) and shuffles the deck afterwards. Being a Вызов, it may
+    be declined, and taking nothing shuffles nothing (FAQ #30)."""
     sel: A.Select = e.param("select")
     n = amount_of(s, frame, e.amount)
     player = frame.item.player
@@ -135,14 +137,14 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
         emit(s, A.SEARCHED, -1, player=player)
     pool = [card for zone in zones
             for card in candidates(s, dataclasses.replace(sel, zone=zone), player, frame.item.source)]
-    d = _choose_cards(s, frame, player, pool, n, choice, bool(e.param("up_to")),
+    d = _choose_cards(s, frame, player, pool, n, choice, True,
                       ("Вызов (колода или рука): выберите карту", "Summon (deck or hand): choose a card"))
     if d is not None:
         return d
     picks = _picked(frame)
     for card in picks:
         _enter(s, frame, e, card)
-    if pool and A.DECK in zones:
+    if picks and A.DECK in zones:
         s.rng.shuffle(s.players[player].deck)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)

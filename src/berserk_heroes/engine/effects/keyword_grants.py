@@ -21,7 +21,7 @@ from ... import abilities as A
 from ...decisions import Option
 from .. import continuous
 from ..events import emit
-from ..restrictions import forbids
+from ..restrictions import forbids, kept_closed
 from ..state import CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -129,7 +129,7 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, c: int, kw: str, duration: 
     _effect_on(s, frame, c, "lose", kw, 0, duration, cond)
     if kw == "sleeping" and cs.sleeping:
         cs.sleeping = False
-        cs.closed = False
+        cs.closed = kept_closed(s, cs)  # (it opens unless a rule keeps it closed now)
     if kw == "sleeping" and A.LOSES_SLEEPING in s.catalog.listened:  # «Когда … теряет Спящий»
         emit(s, A.LOSES_SLEEPING, c, frame.item.source)
     return True

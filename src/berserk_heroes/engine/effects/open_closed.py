@@ -14,6 +14,7 @@ from ... import abilities as A
 from ...decisions import CARD, NO, YES, Decision, Option
 from .. import continuous
 from ..events import emit
+from ..restrictions import kept_closed
 from ..selectors import candidates
 from ..state import GameState
 from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, amount_of, players_of
@@ -91,7 +92,7 @@ def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     def open_card(c: int) -> bool:
         cs = s.cards[c]
-        if not cs.closed or cs.sleeping:
+        if not cs.closed or cs.sleeping or kept_closed(s, cs):
             return False
         cs.closed = False
         return True
@@ -101,9 +102,10 @@ def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
 def _ready(s: GameState, c: int) -> bool:
     """«Подготовьте»: the card opens (unless asleep), its attacks and defences this turn are forgotten, and so are the
-    «1 раз за ход» markers of its activated abilities (113.4)."""
+    «1 раз за ход» markers of its activated abilities (113.4). A card that may not open now («Не открывается в свой
+    ход») stays closed; the rest is done."""
     cs = s.cards[c]
-    if not cs.sleeping:
+    if not cs.sleeping and not kept_closed(s, cs):
         cs.closed = False
     cs.attacks = 0
     cs.defences = 0
