@@ -184,6 +184,12 @@ def strike(s: GameState, cs: CardState) -> int:
 def max_life(s: GameState, cs: CardState) -> int:
     """Maximum life: initial ± life effects, ignoring wounds (§2.2). A combined card's initial life is its parts'
     sum."""
+    base = _own_max_life(s, cs)
+    return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
+
+
+def _own_max_life(s: GameState, cs: CardState) -> int:
+    """Maximum life before static abilities: initial ± the card's own life effects."""
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_life(s, cs.iid)
@@ -192,13 +198,26 @@ def max_life(s: GameState, cs: CardState) -> int:
             base += e.value
         elif e.kind == "boost":
             base += e.value
-    return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
+    return base
 
 
 def life(s: GameState, cs: CardState) -> int:
     """Current life = maximum life + дополнительные жизни − wounds (§2.2)."""
     extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs.effects else 0
     return max_life(s, cs) + extra - cs.wounds
+
+
+def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
+    """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
+    (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
+    statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
+    if not lowered:
+        if not cs.effects:
+            if cs.wounds < (s.catalog.defs[cs.iid].life or 0) and not (s.parts and cs.iid in s.parts):
+                return False
+        elif _own_max_life(s, cs) + sum(e.value for e in cs.effects if e.kind == "extra_life") > cs.wounds:
+            return False
+    return life(s, cs) <= 0
 
 
 def keyword(s: GameState, cs: CardState, name: str) -> int:

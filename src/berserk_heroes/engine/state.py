@@ -70,8 +70,11 @@ class Catalog:
         self.granted_keywords: tuple[str, ...] = tuple(
             code for code in EXPANDED
             if any(ab in self.granted_index for v in range(1, 11) for ab in keyword_abilities(code, v)))
-        self.static_kinds: tuple[frozenset[str], ...] = tuple(frozenset(p.kind for p in parts)
-                                                             for parts in self.statics)
+        # per instance: the kinds of its static parts, plus LOWERS_LIFE when one of them can lower life (so that
+        # ``continuous.has_static_kind`` answers «can a static in play lower life?» from the same memo)
+        self.static_kinds: tuple[frozenset[str], ...] = tuple(
+            frozenset(p.kind for p in parts) | (_LOWERS if any(map(can_lower_life, parts)) else frozenset())
+            for parts in self.statics)
         # whether any static ability in this game can lower life (only then can an unwounded card be at 0)
         self.modifies_life = any(p.kind == "modify" and (p.life or (p.what == "life" and p.value))
                                  for parts in self.statics for p in parts)
@@ -106,8 +109,7 @@ class Catalog:
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
         self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))
-        self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
-                               for parts in self.statics for p in parts)
+        self.lowers_life = any(LOWERS_LIFE in kinds for kinds in self.static_kinds)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
         by_event: dict[str, set[int]] = {}
         for iid, abilities in enumerate(self.triggered):
@@ -201,6 +203,16 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+LOWERS_LIFE = "@lowers_life"
+"""A pseudo static kind (``Catalog.static_kinds``): the card has a static part that can lower life."""
+_LOWERS = frozenset((LOWERS_LIFE,))
+
+
+def can_lower_life(part: Any) -> bool:
+    """Whether a static part can lower life («-1 к жизни»): only then can a card that is not wounded, or has fewer
+    wounds than its life before statics, be at 0 (a static bonus is never negative otherwise)."""
+    return part.kind == "modify" and (part.life < 0 or (part.what == "life" and part.value < 0))
 
 
 class _DefFacts(NamedTuple):
