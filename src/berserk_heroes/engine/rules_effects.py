@@ -84,11 +84,18 @@ def _state_triggers(s: GameState) -> None:
 
 def _dead_creatures(s: GameState) -> list[int]:
     """Creatures at 0 life, in play order (``continuous.at_zero_life``: their life is computed only when it can
-    be 0)."""
+    be 0). Printed life is at least 1, so an unwounded card with no effects is looked at only while a static in play
+    may lower life."""
     defs = s.catalog.defs
     cards = s.cards
     lowered = _life_lowered(s)
-    return [iid for iid in s.play if defs[iid].type == "creature" and continuous.at_zero_life(s, cards[iid], lowered)]
+    out = []
+    for iid in s.play:
+        cs = cards[iid]
+        if (cs.wounds or cs.effects or lowered or not defs[iid].life) and defs[iid].type == "creature" \
+                and continuous.at_zero_life(s, cs, lowered):
+            out.append(iid)
+    return out
 
 
 def _life_lowered(s: GameState) -> bool:

@@ -35,7 +35,7 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
+                 "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life", "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
@@ -117,6 +117,12 @@ class Catalog:
                 if ab.trigger is not None:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
+        # event name → instance → its printed triggered abilities on that event, as (ability index, ability)
+        # (triggers.collect looks only at these)
+        self.triggered_on: dict[str, dict[int, tuple[tuple[int, Any], ...]]] = {
+            name: {iid: tuple((i, ab) for i, ab in self.triggered[iid] if ab.trigger is not None
+                              and ab.trigger.event == name) for iid in sorted(iids)}
+            for name, iids in by_event.items()}
         # every event some printed or grantable triggered ability of this game listens to: events that are
         # emitted only for a few abilities (wounds by strike …) are skipped when nobody listens
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
@@ -141,6 +147,9 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # event name → the zone watchers with a printed triggered ability on it, in the same order
+        self.zone_watchers_on: dict[str, tuple[int, ...]] = {
+            name: tuple(i for i in self.zone_watchers if i in iids) for name, iids in self.by_event.items()}
         # Replacement / prevention (engine/replacements.py), from facts cached per card definition:
         # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
         # replacement static for it; whether «предотвратите …» shields / a «первую рану за ход» static, a draw
