@@ -627,8 +627,10 @@ class GameState:
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
         # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects/amounts.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
-        # the frame the last priority round returned to after finding no rules effect to apply: its next step may
-        # skip applying them (priority.PriorityFrame; cleared by that step; not part of the snapshot: a speed-up)
+        # the frame whose next step starts from a state in which the rules effects have just found nothing to apply
+        # (set when a priority round ends or a call of give_priority pushes none, and by the end-of-turn step; only
+        # TurnFrame reads it, and every step of TurnFrame clears it): that step may skip applying them again. Not
+        # part of the snapshot: a speed-up; a copy drops it, which only costs one more pass
         self.rules_quiet_for: Any = None
         # attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects/stats.py)
