@@ -105,7 +105,7 @@ def _life_lowered(s: GameState) -> bool:
 
 def _expire_conditions(s: GameState) -> bool:
     """Remove the effects whose condition of existence no longer holds (120.6); True if any went."""
-    if not s.catalog.has_abilities:
+    if not s.catalog.effects_may_expire:
         return False
     expired = False
     for cs in s.cards.values():

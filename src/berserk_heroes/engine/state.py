@@ -21,6 +21,7 @@ from .ability_index import (
     CONDITION,
     MODIFIER,
     PARAM,
+    PARAM_KEY,
     STATIC,
     VERB,
     Use,
@@ -35,12 +36,14 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life", "modifies_life",
+                 "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life",
+                 "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
-                 "cancels", "notes_hand_plays", "opponent_graveyard_playable", "plays_from_graveyards",
+                 "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable",
+                 "plays_from_graveyards",
                  "replaces_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
 
@@ -94,6 +97,9 @@ class Catalog:
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
         # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
+        # «… пока …» (param ``while``): only then can an effect carry a condition of existence (120.6), which the
+        # rules effects check before every priority (rules_effects._expire_conditions)
+        self.effects_may_expire = self.uses(PARAM_KEY, "while")
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
         # hand (play.play_card, effects.zone_moves._play_free: ``turn_counts`` key effects.zone_moves.FROM_HAND_KEY)
         self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
