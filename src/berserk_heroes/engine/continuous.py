@@ -211,11 +211,13 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
     (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
     statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
-    if not lowered:
-        if not cs.effects:
-            if cs.wounds < (s.catalog.defs[cs.iid].life or 0) and not (s.parts and cs.iid in s.parts):
-                return False
-        elif _own_max_life(s, cs) + sum(e.value for e in cs.effects if e.kind == "extra_life") > cs.wounds:
+    if not lowered and not (s.parts and cs.iid in s.parts):
+        left = (s.catalog.defs[cs.iid].life or 0) - cs.wounds  # ``life`` without its static bonus, in one pass
+        for e in cs.effects:
+            kind = e.kind
+            if kind == "boost" or kind == "extra_life" or (kind == "modify" and e.key == "life"):
+                left += e.value
+        if left > 0:
             return False
     return life(s, cs) <= 0
 
