@@ -11,7 +11,8 @@ a delayed trigger, the ability a static or an effect grants («имеет: "…"
 The categories are the kinds of the ability vocabulary (``abilities.py``): :data:`VERB` (an effect's verb),
 :data:`STATIC` (a static part's kind), :data:`MODIFIER` (a static part's ``what``), :data:`CONDITION`,
 :data:`AMOUNT` (their kinds), :data:`COST`, :data:`EVENT` (a trigger's event), :data:`KEYWORD` (printed on the
-card) and :data:`PARAM` (an effect's verb with a constant value of one of its params). A game's index is the union of its definitions' (memoised per definition: definitions are immutable and
+card), :data:`PARAM` (an effect's verb with a constant value of one of its params) and :data:`PARAM_KEY` (the key
+of any param of an effect). A game's index is the union of its definitions' (memoised per definition: definitions are immutable and
 shared by every game).
 """
 
@@ -31,6 +32,7 @@ COST = "cost"
 EVENT = "event"
 KEYWORD = "keyword"
 PARAM = "param"  # an effect's verb with one of its params' constant values: ``param_use(verb, key, value)``
+PARAM_KEY = "param_key"  # the key of any param of an effect («while»: an effect with a condition of existence)
 
 Use = tuple[str, str]
 
@@ -68,6 +70,7 @@ def _walk(node: Any, found: set[Use], seen: set[int]) -> None:
             found.add((category, name))
     if isinstance(node, A.Effect):  # a verb's kinds of use («повторите» a spell or a «Найм»)
         found.update((PARAM, param_use(node.verb, key, value)) for key, value in node.params if isinstance(value, str))
+        found.update((PARAM_KEY, key) for key, _ in node.params)
     for f in dataclasses.fields(node):
         _walk(getattr(node, f.name), found, seen)
 

@@ -184,6 +184,12 @@ def strike(s: GameState, cs: CardState) -> int:
 def max_life(s: GameState, cs: CardState) -> int:
     """Maximum life: initial ± life effects, ignoring wounds (§2.2). A combined card's initial life is its parts'
     sum."""
+    base = _own_max_life(s, cs)
+    return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
+
+
+def _own_max_life(s: GameState, cs: CardState) -> int:
+    """Maximum life before static abilities: initial ± the card's own life effects."""
     base = s.catalog.defs[cs.iid].life or 0
     if s.parts and cs.iid in s.parts:
         base = combined.base_life(s, cs.iid)
@@ -192,7 +198,7 @@ def max_life(s: GameState, cs: CardState) -> int:
             base += e.value
         elif e.kind == "boost":
             base += e.value
-    return base + _static_bonus(s, cs, "modify", "life") if s.catalog.modifies_life else base
+    return base
 
 
 def life(s: GameState, cs: CardState) -> int:
@@ -202,6 +208,21 @@ def life(s: GameState, cs: CardState) -> int:
 
 
 KEYWORD_BONUS = "keyword_bonus"  # CardEffect kind: «получает +N к <Могуществу>», N more to a keyword the card has
+
+
+def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
+    """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
+    (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
+    statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
+    if not lowered and not (s.parts and cs.iid in s.parts):
+        left = (s.catalog.defs[cs.iid].life or 0) - cs.wounds  # ``life`` without its static bonus, in one pass
+        for e in cs.effects:
+            kind = e.kind
+            if kind == "boost" or kind == "extra_life" or (kind == "modify" and e.key == "life"):
+                left += e.value
+        if left > 0:
+            return False
+    return life(s, cs) <= 0
 
 
 def keyword(s: GameState, cs: CardState, name: str) -> int:

@@ -20,11 +20,16 @@ def needs_priority(s: GameState) -> bool:
 
 def give_priority(s: GameState, applied: bool = False) -> None:
     """Push a priority round if anything waits to be declared or resolved. ``applied``: the caller has just
-    applied the rules effects and changed nothing since."""
+    applied the rules effects and changed nothing since. When the rules effects found nothing and nothing waits, the
+    caller's frame is marked quiet (``GameState.rules_quiet_for``): every caller returns at once, so its next step
+    starts from this very state."""
+    quiet = False
     if not applied:
-        apply_rules_effects(s)
+        quiet = apply_rules_effects(s)
     if s.result is None and needs_priority(s):
         push(s, PriorityFrame(True))
+    elif quiet and s.frames:
+        s.rules_quiet_for = s.frames[-1]
 
 
 class PriorityFrame(Frame):

@@ -11,7 +11,7 @@ from .. import abilities as A
 from . import continuous
 from .events import emit
 from .selectors import condition_holds
-from .state import CardState, GameState
+from .state import LOWERS_LIFE, GameState
 from .zones import to_graveyard
 
 
@@ -83,28 +83,29 @@ def _state_triggers(s: GameState) -> None:
 
 
 def _dead_creatures(s: GameState) -> list[int]:
-    """Creatures at 0 life. Only a wounded card, one with effects, or any card while a static ability changes
-    life can be there (printed life is at least 1), so the others are not even computed."""
+    """Creatures at 0 life, in play order (``continuous.at_zero_life``: their life is computed only when it can
+    be 0). Printed life is at least 1, so an unwounded card with no effects is looked at only while a static in play
+    may lower life."""
     defs = s.catalog.defs
-    modify_in_play = s.catalog.modifies_life and continuous.has_static_kind(s, "modify")
-    statics = modify_in_play and s.catalog.lowers_life
+    cards = s.cards
+    lowered = _life_lowered(s)
     out = []
     for iid in s.play:
-        cs = s.cards[iid]
-        d = defs[iid]
-        if not (cs.wounds or cs.effects or statics or not d.life) or d.type != "creature":
-            continue
-        if not cs.effects and not modify_in_play and not (s.parts and iid in s.parts):  # printed life − wounds
-            if cs.wounds >= (d.life or 0):
-                out.append(iid)
-        elif continuous.life(s, cs) <= 0:
+        cs = cards[iid]
+        if (cs.wounds or cs.effects or lowered or not defs[iid].life) and defs[iid].type == "creature" \
+                and continuous.at_zero_life(s, cs, lowered):
             out.append(iid)
     return out
 
 
+def _life_lowered(s: GameState) -> bool:
+    """Whether a static ability in play may lower life right now."""
+    return s.catalog.lowers_life and continuous.has_static_kind(s, LOWERS_LIFE)
+
+
 def _expire_conditions(s: GameState) -> bool:
     """Remove the effects whose condition of existence no longer holds (120.6); True if any went."""
-    if not s.catalog.has_abilities:
+    if not s.catalog.effects_may_expire:
         return False
     expired = False
     for cs in s.cards.values():
@@ -115,23 +116,13 @@ def _expire_conditions(s: GameState) -> bool:
     return expired
 
 
-def _life(s: GameState, cs: CardState) -> int:
-    """Current life, without the general computation when nothing can change it (no effects on the card and
-    no static ability in play that changes characteristics: ``continuous.max_life`` adds none then)."""
-    if cs.effects or (s.catalog.modifies_life and continuous.has_static_kind(s, "modify")):
-        return continuous.life(s, cs)
-    return (s.catalog.defs[cs.iid].life or 0) - cs.wounds
-
-
 def _check_defeat(s: GameState) -> None:
     fallen: list[int] = []
     reason = "hero_defeated"
-    lowers = s.catalog.lowers_life and continuous.has_static_kind(s, "modify")
+    lowered = _life_lowered(s)
     for p in s.players:
         hero = s.cards.get(p.hero)
-        if hero is None:
-            fallen.append(p.index)
-        elif (hero.wounds or hero.effects or lowers) and _life(s, hero) <= 0:
+        if hero is None or continuous.at_zero_life(s, hero, lowered):
             fallen.append(p.index)
     mode = s.config.deck_out
     limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0

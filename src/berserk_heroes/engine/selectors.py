@@ -166,23 +166,21 @@ def attacked_in(event: tuple[Any, ...]) -> int:
 def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
     """Whether card ``iid`` (already known to be in ``sel.zone``) fits ``sel`` for an ability whose
     controller is ``controller`` and whose source is ``source``."""
+    head = _HEADS.get(id(sel))  # (fits is called at every decision: the first tests are prepared per selector)
+    if head is None or head[0] is not sel:
+        head = _head(sel)
+    _, types, other, side, more = head
     d = s.catalog.defs[iid]
-    types = _KIND_TYPES.get(sel.kind)  # (the test of _kind_ok, inline: fits is called at every decision)
-    if types is not None:
-        if d.type not in types:
-            return False
-    elif sel.kind != CARD:
+    if types is not None and d.type not in types:
         return False
-    if sel.card_type is not None and d.type != sel.card_type:
+    if other and iid == source:
         return False
-    if sel.other and iid == source:
-        return False
-    if sel.side != ANY and sel.side != A.EITHER:  # EITHER: either player's zone (already the pool's choice)
+    if side is not None:
         cs = s.cards.get(iid)
         who = cs.controller if cs is not None else s.catalog.owners[iid]
-        if who != side_player(sel.side, controller):
+        if who != side_player(side, controller):
             return False
-    if not _filters_more(sel):
+    if not more:
         return True
     if sel.classes or sel.not_classes:
         classes = classes_of(s, iid)
@@ -255,22 +253,25 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
     return True
 
 
-_FILTERS_MORE: dict[int, tuple[Select, bool]] = {}
+_HEADS: dict[int, tuple[Select, frozenset[str] | None, bool, str | None, bool]] = {}
 _TESTED_FIRST = frozenset({"kind", "card_type", "other", "side", "zone"})  # (zone: where candidates() looks)
 
 
-def _filters_more(sel: Select) -> bool:
-    """Whether ``sel`` asks more of a card than its kind, type, «другое» and side: any other field set (classes,
-    elements, cost, name, state, keywords, strike …, and any filter added later). Most selectors do not, and :func:`fits` stops before those tests for them. Remembered by
-    selector object (the entry keeps it alive, so an id is not reused; bounded, for selectors made on the fly)."""
-    hit = _FILTERS_MORE.get(id(sel))
-    if hit is not None and hit[0] is sel:
-        return hit[1]
+def _head(sel: Select) -> tuple[Select, frozenset[str] | None, bool, str | None, bool]:
+    """The first tests of :func:`fits` for ``sel``, prepared once: the card types it admits (its kind and card type
+    together; None: any), «другое», the side to check (None: either), and whether it asks more of a card than these
+    (classes, elements, cost, name, state, keywords, strike …, and any filter added later — most selectors do not,
+    and fits stops before those tests for them). Remembered by selector object (the entry keeps it alive, so an id
+    is not reused; bounded, for selectors made on the fly)."""
+    types = _KIND_TYPES.get(sel.kind, None if sel.kind == CARD else frozenset())
+    if sel.card_type is not None:
+        types = frozenset({sel.card_type}) & types if types is not None else frozenset({sel.card_type})
+    side = None if sel.side in (ANY, A.EITHER) else sel.side  # EITHER: either player's zone (the pool's choice)
     more = any(getattr(sel, f.name) != f.default for f in dataclasses.fields(sel) if f.name not in _TESTED_FIRST)
-    if len(_FILTERS_MORE) >= 4096:
-        _FILTERS_MORE.clear()
-    _FILTERS_MORE[id(sel)] = (sel, more)
-    return more
+    if len(_HEADS) >= 4096:
+        _HEADS.clear()
+    head = _HEADS[id(sel)] = (sel, types, bool(sel.other), side, more)
+    return head
 
 
 def _combined_fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:

@@ -21,6 +21,7 @@ from .ability_index import (
     CONDITION,
     MODIFIER,
     PARAM,
+    PARAM_KEY,
     STATIC,
     VERB,
     Use,
@@ -35,12 +36,14 @@ class Catalog:
 
     __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
-                 "static_kinds", "by_event", "granted_keywords", "lowers_life", "modifies_life",
+                 "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life",
+                 "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
-                 "cancels", "notes_hand_plays", "opponent_graveyard_playable", "plays_from_graveyards",
+                 "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable",
+                 "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
 
@@ -70,8 +73,11 @@ class Catalog:
         self.granted_keywords: tuple[str, ...] = tuple(
             code for code in EXPANDED
             if any(ab in self.granted_index for v in range(1, 11) for ab in keyword_abilities(code, v)))
-        self.static_kinds: tuple[frozenset[str], ...] = tuple(frozenset(p.kind for p in parts)
-                                                             for parts in self.statics)
+        # per instance: the kinds of its static parts, plus LOWERS_LIFE when one of them can lower life (so that
+        # ``continuous.has_static_kind`` answers «can a static in play lower life?» from the same memo)
+        self.static_kinds: tuple[frozenset[str], ...] = tuple(
+            frozenset(p.kind for p in parts) | (_LOWERS if any(map(can_lower_life, parts)) else frozenset())
+            for parts in self.statics)
         # whether any static ability in this game can lower life (only then can an unwounded card be at 0)
         self.modifies_life = any(p.kind == "modify" and (p.life or (p.what == "life" and p.value))
                                  for parts in self.statics for p in parts)
@@ -91,6 +97,9 @@ class Catalog:
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
         # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
+        # «… пока …» (param ``while``): only then can an effect carry a condition of existence (120.6), which the
+        # rules effects check before every priority (rules_effects._expire_conditions)
+        self.effects_may_expire = self.uses(PARAM_KEY, "while")
         # condition «если вы разыграли эту карту из руки»: only then does a play note whether the card came from the
         # hand (play.play_card, effects.zone_moves._play_free: ``turn_counts`` key effects.zone_moves.FROM_HAND_KEY)
         self.notes_hand_plays = self.uses(CONDITION, "was_played_from_hand")
@@ -108,8 +117,7 @@ class Catalog:
         # «повторите это заклинание / его» — only then is the X paid for a spell of cost X kept for the turn
         # (turn_counts), so that a repeat uses the same X (digest §6.3 «Повторить»: X keeps its value)
         self.repeats = self.uses(PARAM, param_use("repeat", "repeated", SPELL))
-        self.lowers_life = any(p.kind == "modify" and (p.life < 0 or (p.what == "life" and p.value < 0))
-                               for parts in self.statics for p in parts)
+        self.lowers_life = any(LOWERS_LIFE in kinds for kinds in self.static_kinds)
         # event name → the instances with a printed triggered ability on it (collect() looks only at those)
         by_event: dict[str, set[int]] = {}
         for iid, abilities in enumerate(self.triggered):
@@ -117,6 +125,12 @@ class Catalog:
                 if ab.trigger is not None:
                     by_event.setdefault(ab.trigger.event, set()).add(iid)
         self.by_event: dict[str, frozenset[int]] = {k: frozenset(v) for k, v in by_event.items()}
+        # event name → instance → its printed triggered abilities on that event, as (ability index, ability)
+        # (triggers.collect looks only at these)
+        self.triggered_on: dict[str, dict[int, tuple[tuple[int, Any], ...]]] = {
+            name: {iid: tuple((i, ab) for i, ab in self.triggered[iid] if ab.trigger is not None
+                              and ab.trigger.event == name) for iid in sorted(iids)}
+            for name, iids in by_event.items()}
         # every event some printed or grantable triggered ability of this game listens to: events that are
         # emitted only for a few abilities (wounds by strike …) are skipped when nobody listens
         self.listened: frozenset[str] = frozenset(by_event) | frozenset(
@@ -141,6 +155,9 @@ class Catalog:
         self.kinds_in_play: dict[tuple[int, ...], frozenset[str]] = {}
         self.zone_watchers: tuple[int, ...] = tuple(
             i for i, tr in enumerate(self.triggered) if any(a.zone != "play" for _, a in tr))
+        # event name → the zone watchers with a printed triggered ability on it, in the same order
+        self.zone_watchers_on: dict[str, tuple[int, ...]] = {
+            name: tuple(i for i in self.zone_watchers if i in iids) for name, iids in self.by_event.items()}
         # Replacement / prevention (engine/replacements.py), from facts cached per card definition:
         # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
         # replacement static for it; whether «предотвратите …» shields / a «первую рану за ход» static, a draw
@@ -203,6 +220,16 @@ class Catalog:
 
 
 _CATALOGS: dict[tuple[tuple[int, ...], tuple[int, ...]], Catalog] = {}
+
+LOWERS_LIFE = "@lowers_life"
+"""A pseudo static kind (``Catalog.static_kinds``): the card has a static part that can lower life."""
+_LOWERS = frozenset((LOWERS_LIFE,))
+
+
+def can_lower_life(part: Any) -> bool:
+    """Whether a static part can lower life («-1 к жизни»): only then can a card that is not wounded, or has fewer
+    wounds than its life before statics, be at 0 (a static bonus is never negative otherwise)."""
+    return part.kind == "modify" and (part.life < 0 or (part.what == "life" and part.value < 0))
 
 
 class _DefFacts(NamedTuple):
@@ -614,8 +641,10 @@ class GameState:
         # (strike, current life) of every card that left play, kept only in games where a card reads «удар / жизни
         # уничтоженного существа» (Catalog.keeps_destroyed_values; engine/effects/amounts.py)
         self.destroyed_values: dict[int, tuple[int, int]] = {}
-        # the frame the last priority round returned to after finding no rules effect to apply: its next step may
-        # skip applying them (priority.PriorityFrame; cleared by that step; not part of the snapshot: a speed-up)
+        # the frame whose next step starts from a state in which the rules effects have just found nothing to apply
+        # (set when a priority round ends or a call of give_priority pushes none, and by the end-of-turn step; only
+        # TurnFrame reads it, and every step of TurnFrame clears it): that step may skip applying them again. Not
+        # part of the snapshot: a speed-up; a copy drops it, which only costs one more pass
         self.rules_quiet_for: Any = None
         # attacks that ended, as (attacker, final target), whose target's death the next rules
         # effects check («При атаке, если цель погибла»; kept only when a card listens, engine/effects/stats.py)

@@ -57,30 +57,29 @@ GRANTED_BASE_LIMIT = 1000  # (state.GRANTED_BASE: granted abilities keep their o
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
-    listening = s.catalog.by_event.get(name, frozenset())
+    printed = s.catalog.triggered_on.get(name, _NONE)  # instance → its printed abilities on this event
     granted = name in s.catalog.granted_events  # a granted ability can only answer its own event
-    if not listening and not granted:
+    if not printed and not granted:
         return
-    if not granted and not s.parts and listening.isdisjoint(s.play) and event[1] not in listening \
-            and listening.isdisjoint(s.catalog.zone_watchers):
-        return  # no card that listens is where it could answer (the watchers below would all be filtered out)
     from_statics = granted and bool(s.static_sources) and (  # can statics have given abilities right now?
         continuous.has_static_kind(s, "grant_ability")
         or (bool(s.catalog.granted_keywords) and continuous.has_static_kind(s, "grant")))
     if from_statics:
         watchers = _watchers(s, name, event)
-    else:  # only cards with a printed ability on this event, or given one by an effect, can answer it
+    elif not granted and not s.parts:  # only cards with a printed ability on this event can answer it
+        watchers = _printed_watchers(s, name, event, printed)
+    else:  # … or cards given one by an effect, or combined cards
         cards = s.cards
         subject = event[1]
         parts = s.parts
         watchers = [i for i in _watchers(s, name, event)
-                    if i in listening or (granted and ((cs := cards.get(i)) is None and i == subject
-                                                       or cs is not None and _may_grant(cs.effects)))
+                    if i in printed or (granted and ((cs := cards.get(i)) is None and i == subject
+                                                     or cs is not None and _may_grant(cs.effects)))
                     or (parts and i in parts)]
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
     for iid in watchers:
-        triggered = s.catalog.triggered[iid] if iid in listening else ()
+        triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
             from .combined import part_abilities
 
@@ -188,14 +187,34 @@ def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:
     abilities that work there."""
     out = s.play.copy()
     subject = event[1]
-    if subject >= 0 and subject not in s.cards and name in (A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                                             A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD, A.LEAVES_PLAY,
-                                                             A.UNHOARDED_BACK_TO_HAND):  # back in the hand
+    if subject >= 0 and subject not in s.cards and name in _SUBJECT_ANSWERS:
         out.append(subject)
     for iid in s.catalog.zone_watchers:
         if iid not in s.cards and iid != subject:
             out.append(iid)  # _zone_ok checks that it is in the zone its ability works in
     return out
+
+
+def _printed_watchers(s: GameState, name: str, event: tuple[Any, ...],
+                      printed: dict[int, tuple[tuple[int, Any], ...]]) -> list[int]:
+    """``_watchers`` cut down to the cards with a printed ability on this event (``printed``), in the same order,
+    without listing the others first."""
+    cards = s.cards
+    out = [iid for iid in s.play if iid in printed]
+    subject = event[1]
+    if subject >= 0 and subject in printed and subject not in cards and name in _SUBJECT_ANSWERS:
+        out.append(subject)
+    for iid in s.catalog.zone_watchers_on[name]:
+        if iid not in cards and iid != subject:
+            out.append(iid)
+    return out
+
+
+# events whose subject, out of play by now, still answers them with its own abilities (it died, was discarded,
+# drawn, played, is back in the hand …)
+_SUBJECT_ANSWERS = frozenset((A.DIES, A.DISCARDED, A.DRAWN, A.CARD_PLAYED, A.PUT_INTO_GRAVEYARD, A.DECK_TO_GRAVEYARD,
+                              A.LEAVES_PLAY, A.UNHOARDED_BACK_TO_HAND))
+_NONE: dict[int, tuple[tuple[int, Any], ...]] = {}
 
 
 def _zone_ok(s: GameState, iid: int, ab: A.Ability, event: tuple[Any, ...]) -> bool:

@@ -72,7 +72,7 @@ class TurnFrame(Frame):
         quiet = s.rules_quiet_for is self  # a priority round above has just found no rules effect and changed nothing
         s.rules_quiet_for = None
         if st == START:
-            begin_turn(s)
+            begin_turn(s, applied=quiet)
             first = s.config.start_of_turn_triggers_first
             self.stage = ACCUMULATE_A if not first else REVEAL if s.catalog.may_hide else ACCUMULATE_A
             if s.result is not None:
@@ -115,7 +115,8 @@ class TurnFrame(Frame):
                 return Decision(s.active, "card", tuple(Option(CARD, c) for c in s.players[s.active].hand),
                                 f"Лимит руки: сбросьте карту (ещё {over})", f"Hand limit: discard a card ({over} more)")
             cleanup(s)
-            apply_rules_effects(s)
+            if apply_rules_effects(s):  # nothing to apply: the next step (START) need not look again
+                s.rules_quiet_for = self
             self.stage = START
         return None
 
@@ -141,9 +142,11 @@ class TurnFrame(Frame):
             raise AssertionError(f"unexpected option {option}")
 
 
-def begin_turn(s: GameState) -> None:
-    """Choose the next active player (extra turns first, §4.2.5) and run the фаза восстановления."""
-    apply_rules_effects(s)  # an effect that expired at the end of the last turn may have killed someone
+def begin_turn(s: GameState, applied: bool = False) -> None:
+    """Choose the next active player (extra turns first, §4.2.5) and run the фаза восстановления. ``applied``: the
+    rules effects were applied just before, finding none, and nothing changed since."""
+    if not applied:
+        apply_rules_effects(s)  # an effect that expired at the end of the last turn may have killed someone
     if s.result is not None:
         return
     ended_active = s.active
