@@ -1,0 +1,75 @@
+"""What the legality checks of a declaration need to know about one ability, computed once per ability object.
+
+``declare.declarable`` runs for every activated ability at every фаза Выбора decision (the random agent is offered
+every option), and for every spell in hand that can be paid for. The parts of the answer that depend only on the
+ability — its coin cost, which of its costs need a look at the state, its per-turn limit, the targets that must be
+named at declaration, its «Выберите одно из» modes, its «Засада», the cards of the event it acts on — are read here
+from a memo instead of walking the ability tree on each check.
+
+Abilities are immutable and shared by every game; the memo is keyed on identity and holds the ability, so an id is
+never reused while its entry lives (the same scheme as ``state._facts`` for card definitions).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .. import abilities as A
+
+# effect verbs whose object must still be there when the ability is declared (112.7)
+ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
+                                "modify", "grant", "shot", "control", "fight")
+
+
+class AbilityFacts(NamedTuple):
+    """The state-independent part of ``declare.declarable`` for one ability."""
+
+    coin_cost: int  # the coins of its costs (X excepted)
+    checked_costs: tuple[A.Cost, ...]  # its costs other than coins: each needs a look at the state
+    limit: int | None  # uses per turn (None: unlimited), ``triggers.per_turn_limit``
+    named_targets: tuple[A.Target, ...]  # targets named at declaration that must have candidates (min > 0)
+    modes: A.Effect | None  # the «Выберите одно из» effect whose modes are chosen at declaration
+    ambush: A.Effect | None  # its «Засада N» effect
+    event_roles: frozenset[str]  # the cards of the event («subject», «other») its effects act on in play
+
+
+def facts_of(ab: A.Ability) -> AbilityFacts:
+    """The facts of ``ab`` (computed at its first check, then remembered)."""
+    hit = _FACTS.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    if len(_FACTS) > 50000:
+        _FACTS.clear()
+    facts = AbilityFacts(
+        coin_cost=ab.coin_cost,
+        checked_costs=tuple(c for c in ab.costs if c.kind != A.COINS),
+        limit=None if ab.every_time else (ab.per_turn or 1),
+        named_targets=tuple(spec for spec in ab.targets if spec.min > 0 and not spec.at_execution),
+        modes=_declared_modes(ab),
+        ambush=next((e for e in ab.effects if A.is_ambush(e)), None),
+        event_roles=frozenset(_event_roles(ab.effects)))
+    _FACTS[id(ab)] = (ab, facts)
+    return facts
+
+
+_FACTS: dict[int, tuple[A.Ability, AbilityFacts]] = {}
+
+
+def _declared_modes(ab: A.Ability) -> A.Effect | None:
+    for e in ab.effects:
+        modes = e.param("modes") if e.verb == "choose_mode" else None
+        if modes and isinstance(modes[0], A.Ability):
+            return e
+    return None
+
+
+def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
+    """Which cards of the event («subject», «other») the effects act on in play."""
+    roles: set[str] = set()
+    for e in effects:
+        if e.what is not None and e.what.kind == "event" and (
+                e.verb in ACTION_VERBS_NEEDING_SUBJECT or A.is_move(e.verb, e.params, A.HAND, A.PLAY)):
+            roles.add(e.what.role)
+        roles |= _event_roles(e.then) | _event_roles(e.otherwise)
+    return roles
+
