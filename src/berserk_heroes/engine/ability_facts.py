@@ -31,6 +31,8 @@ class AbilityFacts(NamedTuple):
     modes: A.Effect | None  # the «Выберите одно из» effect whose modes are chosen at declaration
     ambush: A.Effect | None  # its «Засада N» effect
     event_roles: frozenset[str]  # the cards of the event («subject», «other») its effects act on in play
+    fought: frozenset[int]  # the numbers of its targets that a «Сразиться» of its source fights
+    shot: frozenset[int]  # the numbers of its targets that a «Выстрел» aims at (a shot is an attack)
 
 
 def facts_of(ab: A.Ability) -> AbilityFacts:
@@ -47,7 +49,8 @@ def facts_of(ab: A.Ability) -> AbilityFacts:
         named_targets=tuple(spec for spec in ab.targets if spec.min > 0 and not spec.at_execution),
         modes=_declared_modes(ab),
         ambush=next((e for e in ab.effects if A.is_ambush(e)), None),
-        event_roles=frozenset(_event_roles(ab.effects)))
+        event_roles=frozenset(_event_roles(ab.effects)),
+        fought=_targets_of(ab, "fight"), shot=_targets_of(ab, "shot"))
     _FACTS[id(ab)] = (ab, facts)
     return facts
 
@@ -61,6 +64,23 @@ def _declared_modes(ab: A.Ability) -> A.Effect | None:
         if modes and isinstance(modes[0], A.Ability):
             return e
     return None
+
+
+def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    """The effects and those after their «затем» / «иначе», in order."""
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all_effects(e.then))
+        out.extend(_all_effects(e.otherwise))
+    return out
+
+
+def _targets_of(ab: A.Ability, verb: str) -> frozenset[int]:
+    """The numbers of the targets of ``ab`` that its effects of ``verb`` act on (a «Сразиться» of another
+    attacker aside)."""
+    return frozenset(e.what.index for e in _all_effects(ab.effects) if e.verb == verb and e.what is not None
+                     and e.what.kind == "target" and (verb != "fight" or e.param("attacker") is None))
 
 
 def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:

@@ -200,15 +200,6 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     return True
 
 
-def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
-    out: list[A.Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_all_effects(e.then))
-        out.extend(_all_effects(e.otherwise))
-    return out
-
-
 def declared_modes(ab: A.Ability) -> A.Effect | None:
     """The «Выберите одно из» effect whose modes (abilities with their own targets) are chosen at
     declaration, if the ability has one at its top level."""
@@ -385,12 +376,6 @@ _PICK_PROMPTS = {
 }
 
 
-def shot_target_indexes(ab: A.Ability) -> set[int]:
-    """The target numbers of an ability that a «Выстрел» aims at (a shot is an attack)."""
-    return {e.what.index for e in _all_effects(ab.effects)
-            if e.verb == "shot" and e.what is not None and e.what.kind == "target"}
-
-
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
     """«другого персонажа», «в другую цель» (Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
@@ -440,21 +425,21 @@ class DeclareFrame(Frame):
 
     def _fight_specs(self, s: GameState) -> set[int]:
         """Flattened target numbers that a «Сразиться» of this card's source fights."""
-        out: set[int] = set()
-        base = 0
-        for ab in self._abilities(s):
-            for e in _all_effects(ab.effects):
-                if e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.param("attacker") is None:
-                    out.add(base + e.what.index)
-            base += len(self._ability_specs(ab))
-        return out
+        return self._flat_targets(s, "fought")
 
     def _shot_specs(self, s: GameState) -> set[int]:
         """Flattened target numbers that a shot of this declaration aims at."""
+        return self._flat_targets(s, "shot")
+
+    def _flat_targets(self, s: GameState, fact: str) -> set[int]:
+        """The target numbers of the abilities' facts ``fact`` (``fought`` / ``shot``), counted over all the targets
+        of this declaration."""
         out: set[int] = set()
         base = 0
         for ab in self._abilities(s):
-            out.update(base + i for i in shot_target_indexes(ab))
+            numbers = getattr(facts_of(ab), fact)
+            if numbers:
+                out.update(base + i for i in numbers)
             base += len(self._ability_specs(ab))
         return out
 
