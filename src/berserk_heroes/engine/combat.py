@@ -8,7 +8,7 @@ they are attacks too, but without a defender or retaliation.
 from __future__ import annotations
 
 from .. import abilities as A
-from ..decisions import DEFEND, NO_DEFENDER, Decision, Option, option_of
+from ..decisions import ATTACK, DEFEND, NO_DEFENDER, Decision, Option, option_of
 from . import continuous, history
 from .events import emit
 from .frames import Frame, pop, push
@@ -42,27 +42,65 @@ def able_to_attack(s: GameState, iid: int) -> bool:
     """Whether a creature could make a strike attack by the normal rules (§5.2), whoever is active (
     «немедленно атакует» makes an attack outside the active player's фаза Выбора — digest §4.2 «Немедленно»)."""
     cs = s.cards[iid]
-    if cs.closed or s.catalog.defs[iid].type != "creature":
+    if cs.closed or s.catalog.defs[iid].type != "creature" or not _ready_to_attack(s, cs):
         return False
-    if cs.counters.get("hidden", 0) or is_weak(s, cs):
+    # «ни один персонаж не может атаковать»
+    return not (s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK))
+
+
+def _ready_to_attack(s: GameState, cs: CardState) -> bool:
+    """The attacker's own part of ``able_to_attack`` for an open creature: not hidden, no first-turn weakness, able
+    to act, attacks left this turn, no restriction «не может атаковать»."""
+    if (cs.counters and cs.counters.get("hidden", 0)) or is_weak(s, cs):
         return False
     if cannot_act(s, cs):
         return False
-    if cs.attacks >= attacks_allowed(s, cs):
-        return False
-    if s.catalog.restrictions.bans and player_forbids(s, cs.controller, A.ATTACK):  # «ни один персонаж не может атаковать»
+    if cs.attacks and cs.attacks >= attacks_allowed(s, cs):  # (no attack yet: at least one is allowed)
         return False
     return not forbids(s, A.ATTACK, cs)
+
+
+def strike_attack_options(s: GameState, player: int) -> list[Option]:
+    """Every strike attack the active ``player`` may declare now (``can_attack`` and ``attack_targets`` of each of his
+    creatures, in the order of play); what does not depend on the attacker is asked once."""
+    out: list[Option] = []
+    if s.catalog.restrictions.bans and player_forbids(s, player, A.ATTACK):
+        return out  # «ни один персонаж не может атаковать»
+    cards = s.cards
+    defs = s.catalog.defs
+    targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
+    for iid in s.play:
+        cs = cards[iid]
+        if cs.controller != player or cs.closed or defs[iid].type != "creature" or not _ready_to_attack(s, cs):
+            continue
+        if targets is None:
+            targets = attackable_cards(s, 1 - player)
+        out.extend(option_of(ATTACK, iid, t) for t in attack_targets(s, iid, targets))
+    return out
 
 
 def attack_targets(s: GameState, attacker: int, candidates: list[int] | None = None) -> list[int]:
     """Legal targets: enemy hero and enemy creatures (closed ones too by default, §9.7). ``candidates``: the
     enemy's ``attackable_cards`` when the caller already has them (the same for every attacker of a decision)."""
+    acs = s.cards[attacker]
     if candidates is None:
-        candidates = attackable_cards(s, 1 - s.cards[attacker].controller)
-    out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+        candidates = attackable_cards(s, 1 - acs.controller)
+    if _attacker_limited(s):
+        out = [iid for iid in candidates if _attacker_may(s, attacker, s.cards[iid])]
+    else:  # only «не может атаковать героя» can concern this attacker: asked once
+        defs = s.catalog.defs
+        hero_ok = not forbids(s, A.ATTACK_HERO, acs)
+        out = [iid for iid in candidates if hero_ok or defs[iid].type != "hero"]
     # «должен быть выбран целью атаки ударом …» (taunts): only the cards that must be named, when one may be
-    return obliged_targets(s, A.STRIKE_ATTACK, s.cards[attacker].controller, out)
+    return obliged_targets(s, A.STRIKE_ATTACK, acs.controller, out)
+
+
+def _attacker_limited(s: GameState) -> bool:
+    """Whether a card of this game can limit what one attacker may attack beyond «не может атаковать героя» (the
+    tests of ``_attacker_may``: Неуловимость, «только персонажей без ран», «только разные цели»)."""
+    possible = s.catalog.keywords_possible
+    return "elusive" in possible or "attacks_only_unwounded" in possible or (
+        A.ATTACK_SAME_TARGET in s.catalog.restrictions.by_action)
 
 
 def attackable_cards(s: GameState, enemy: int) -> list[int]:
@@ -70,11 +108,13 @@ def attackable_cards(s: GameState, enemy: int) -> list[int]:
     attacks (main_decision asks it once for all attackers)."""
     out = []
     closed_ok = s.config.closed_can_be_attacked
+    defs = s.catalog.defs
+    cards = s.cards
     for iid in s.play:
-        cs = s.cards[iid]
-        if cs.controller != enemy or cs.counters.get("hidden", 0):
+        cs = cards[iid]
+        if cs.controller != enemy or (cs.counters and cs.counters.get("hidden", 0)):
             continue
-        t = s.catalog.defs[iid].type
+        t = defs[iid].type
         if (t == "hero" or (t == "creature" and (not cs.closed or closed_ok))) and _may_be_attacked(s, cs):
             out.append(iid)
     return out

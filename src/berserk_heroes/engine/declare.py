@@ -16,6 +16,7 @@ from typing import Any
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers
+from .ability_facts import facts_of
 from .events import emit
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -24,14 +25,10 @@ from .queue import QueueItem, enqueue
 from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
-from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index, per_turn_limit
+from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds
 from .zones import discard, hoard, to_deck, to_graveyard
-
-ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
-                                "modify", "grant", "shot", "control", "fight")
-
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -79,60 +76,65 @@ def costs_payable(s: GameState, player: int, source: int, ab: A.Ability, extra_c
                   purpose: tuple[str, int] | None = None) -> bool:
     """Whether every cost of ``ab`` can be paid now (no declaration without enough resources); ``purpose``: what the
     coins pay for (coins usable only for some payments, engine/payment.py)."""
-    coins = extra_coins + ab.coin_cost
-    if not can_pay_coins(s, player, coins, purpose):
+    facts = facts_of(ab)
+    if not can_pay_coins(s, player, extra_coins + facts.coin_cost, purpose):
         return False
-    for cost in ab.costs:
-        if cost.kind == A.CLOSE:
-            cs = s.cards.get(source)
-            if cs is None or cs.closed:
-                return False  # a closed card cannot close to pay (§3.2)
-            if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
-                    and not continuous.has(s, cs, "haste"):
-                return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
-            if combat.cannot_act(s, cs):
-                return False  # «не может действовать»
-        elif cost.kind == "discard":
-            if len([c for c in s.players[player].hand if c != source]) < cost.amount:
-                return False
-            if cost.select is not None and len(pick_pool(s, player, source, "discard", cost.select)) < cost.amount:
-                return False  # «Сбросьте существо:» — only such cards of the hand pay it
-        elif cost.kind == "wound_self":
-            cs = s.cards.get(source)
-            if cs is None or continuous.life(s, cs) < cost.amount:
-                return False
-        elif cost.kind == "destroy_self":
-            if source not in s.cards:
-                return False
-        elif cost.kind == "shuffle_self":  # in play, or in the zone the ability works in (graveyard, hand)
-            owner = s.players[s.catalog.owners[source]]
-            if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
-                return False
-        elif cost.kind == "remove_markers":
-            cs = s.cards.get(source)
-            if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
-                return False
-        elif cost.kind == "lose_coins":
-            if s.players[player].coins < cost.amount:
-                return False
-        elif cost.kind == "close_hero":
-            hero = s.cards.get(s.players[player].hero)
-            if hero is None or hero.closed:
-                return False
-        elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:», like Жажда: no life check
-            if s.players[player].hero not in s.cards:
-                return False
-        elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» (the hero at least)
-            if s.players[player].hero not in s.cards:
-                return False
-        elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
-            from .effects.keywords import extra_lives_of, life_holders
+    return all(cost_payable(s, player, source, cost) for cost in facts.checked_costs)
 
-            if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
-                return False
-        elif cost.kind in PICKED_COSTS and cost.kind != "discard":
-            if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
-                return False
+
+def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
+    """Whether one cost other than coins can be paid now."""
+    if cost.kind == A.CLOSE:
+        cs = s.cards.get(source)
+        if cs is None or cs.closed:
+            return False  # a closed card cannot close to pay (§3.2)
+        if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
+                and not continuous.has(s, cs, "haste"):
+            return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
+        if combat.cannot_act(s, cs):
+            return False  # «не может действовать»
+    elif cost.kind == "discard":
+        hand = s.players[player].hand
+        if len(hand) - (source in hand) < cost.amount:
+            return False
+        if cost.select is not None and len(pick_pool(s, player, source, "discard", cost.select)) < cost.amount:
+            return False  # «Сбросьте существо:» — only such cards of the hand pay it
+    elif cost.kind == "wound_self":
+        cs = s.cards.get(source)
+        if cs is None or continuous.life(s, cs) < cost.amount:
+            return False
+    elif cost.kind == "destroy_self":
+        if source not in s.cards:
+            return False
+    elif cost.kind == "shuffle_self":  # in play, or in the zone the ability works in (graveyard, hand)
+        owner = s.players[s.catalog.owners[source]]
+        if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
+            return False
+    elif cost.kind == "remove_markers":
+        cs = s.cards.get(source)
+        if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
+            return False
+    elif cost.kind == "lose_coins":
+        if s.players[player].coins < cost.amount:
+            return False
+    elif cost.kind == "close_hero":
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None or hero.closed:
+            return False
+    elif cost.kind == "wound_hero":  # «Раньте вашего героя на N:», like Жажда: no life check
+        if s.players[player].hero not in s.cards:
+            return False
+    elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» (the hero at least)
+        if s.players[player].hero not in s.cards:
+            return False
+    elif cost.kind == "remove_extra_lives":  # «keywords»: «Снимите N дополнительные жизни с ваших персонажей:»
+        from .effects.keywords import extra_lives_of, life_holders
+
+        if sum(extra_lives_of(s, c) for c in life_holders(s, player)) < cost.amount:
+            return False
+    elif cost.kind in PICKED_COSTS and cost.kind != "discard":
+        if len(pick_pool(s, player, source, cost.kind, cost.select)) < (1 if cost.kind in ONE_PICK else cost.amount):
+            return False
     return True
 
 
@@ -182,39 +184,32 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
     return mine
 
 
-def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
-    """Which cards of the event («subject», «other») the effects act on in play."""
-    roles: set[str] = set()
-    for e in effects:
-        if e.what is not None and e.what.kind == "event" and (
-                e.verb in ACTION_VERBS_NEEDING_SUBJECT or A.is_move(e.verb, e.params, A.HAND, A.PLAY)):
-            roles.add(e.what.role)
-        roles |= _event_roles(e.then) | _event_roles(e.otherwise)
-    return roles
-
-
 def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
                event: tuple[Any, ...] = (), extra_coins: int = 0) -> bool:
     """Whether ``ab`` could be declared legally now: targets exist, costs payable, the card it speaks of
-    is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first.)"""
-    if not costs_payable(s, player, source, ab, extra_coins, (FOR_ABILITY, source) if kind == "activated" else None):
+    is still there (112.7). (Every test here only reads the state: the costs, the cheapest, go first; what depends on
+    the ability alone is read from its facts, engine/ability_facts.py.)"""
+    facts = facts_of(ab)
+    if not can_pay_coins(s, player, extra_coins + facts.coin_cost,
+                         (FOR_ABILITY, source) if kind == "activated" else None):
         return False
+    for cost in facts.checked_costs:
+        if not cost_payable(s, player, source, cost):
+            return False
     mandatory = mandatory_trigger(kind, (ab,))
-    for spec in ab.targets:
-        if spec.min > 0 and not spec.at_execution \
-                and len(target_candidates(s, player, source, spec, kind, event, mandatory)) < spec.min:
+    for spec in facts.named_targets:
+        if len(target_candidates(s, player, source, spec, kind, event, mandatory)) < spec.min:
             return False
     if event:  # 112.7: the card the ability speaks of must still be there
-        for role in _event_roles(ab.effects):
+        for role in facts.event_roles:
             card = event[1] if role == "subject" else event[2]
             if card < 0 or card not in s.cards:
                 return False
-    mode_effect = declared_modes(ab)
-    if mode_effect is not None and not any(
+    if facts.modes is not None and not any(
             all(len(target_candidates(s, player, source, spec, kind, event)) >= spec.min for spec in mode.targets)
-            for mode in mode_effect.param("modes")):
+            for mode in facts.modes.param("modes")):
         return False
-    ambush = next((e for e in ab.effects if A.is_ambush(e)), None)
+    ambush = facts.ambush
     if ambush is not None:  # Засада: the card must be in hand and its price payable
         amount = ambush.amount if isinstance(ambush.amount, int) else 0
         amount = cost_modifiers.ambush_price(s, player, source, amount)  # «Засады … стоят на 1{м} меньше»
@@ -230,23 +225,10 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
     return True
 
 
-def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
-    out: list[A.Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_all_effects(e.then))
-        out.extend(_all_effects(e.otherwise))
-    return out
-
-
 def declared_modes(ab: A.Ability) -> A.Effect | None:
     """The «Выберите одно из» effect whose modes (abilities with their own targets) are chosen at
     declaration, if the ability has one at its top level."""
-    for e in ab.effects:
-        modes = e.param("modes") if e.verb == "choose_mode" else None
-        if modes and isinstance(modes[0], A.Ability):
-            return e
-    return None
+    return facts_of(ab).modes
 
 
 def granted_to(s: GameState, iid: int) -> list[tuple[int, A.Ability]]:
@@ -297,7 +279,7 @@ def spell_declarable(s: GameState, player: int, iid: int) -> bool:
 def activation_options(s: GameState, player: int) -> list[Option]:
     """Activated abilities ``player`` may declare now (113.2: own фаза Выбора, empty Queue)."""
     out: list[Option] = []
-    activated = s.catalog.activated
+    zones = s.catalog.activation_zones
     # a card can have been given an ability by an effect on it, or by a static ability in play (granted_to)
     granted = bool(s.catalog.granted)
     by_statics = granted and bool(s.static_sources) and (
@@ -305,13 +287,15 @@ def activation_options(s: GameState, player: int) -> list[Option]:
     cards = s.cards
     for iid in s.play:
         cs = cards[iid]
-        if cs.controller == player and (activated[iid] or (granted and (by_statics or cs.effects))
+        if cs.controller == player and ("play" in zones[iid] or (granted and (by_statics or cs.effects))
                                         or (s.parts and iid in s.parts)):
             out.extend(_activations_of(s, player, iid, "play"))
     hand_grants = s.catalog.hand_grants and bool(s.static_sources) and continuous.has_static_kind(s, "grant")  # (Кладка)
-    for zone in ("hand", "graveyard", "sideboard"):  # abilities «работает в руке / на кладбище / в дополнительной колоде»
-        for iid in getattr(s.players[player], zone):
-            if activated[iid] or (hand_grants and zone == "hand"):
+    p = s.players[player]
+    for zone, held in (("hand", p.hand), ("graveyard", p.graveyard), ("sideboard", p.sideboard)):
+        # abilities «работает в руке / на кладбище / в дополнительной колоде»
+        for iid in held:
+            if zone in zones[iid] or (hand_grants and zone == "hand"):
                 out.extend(_activations_of(s, player, iid, zone))
     # «(эту особенность может активировать каждый игрок)»: the abilities the controller's opponent may activate too
     for iid, anyone in s.catalog.restrictions.open_activations.items():
@@ -321,13 +305,18 @@ def activation_options(s: GameState, player: int) -> list[Option]:
 
 
 def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Option]:
+    """The options of the activated abilities of card ``iid`` (in ``zone``) that ``player`` may declare now."""
+    if zone == "play":
+        cs = s.cards[iid]
+        if cs.counters.get("hidden", 0) or continuous.lost_abilities(cs):
+            return []  # a hidden card, or one that has lost its abilities, activates none
     out = []
+    used = s.used
     for index, ab in activated_abilities(s, player, iid, zone):
         if ab.zone != zone:
             continue
-        if zone == "play" and (s.cards[iid].counters.get("hidden", 0) or continuous.lost_abilities(s.cards[iid])):
-            continue
-        if used_up(s, iid, index, ab):
+        limit = facts_of(ab).limit
+        if limit is not None and used and used.get((iid, index), 0) >= limit:
             continue  # the «1 раз за ход» marker is on the card (113.4)
         if declarable(s, player, iid, ab, "activated"):
             out.append(option_of(ACTIVATE, iid, num=index))
@@ -336,7 +325,7 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
 
 def used_up(s: GameState, iid: int, index: int, ab: A.Ability) -> bool:
     """Whether activated ability ``index`` of card ``iid`` has reached its uses this turn (113.4)."""
-    limit = per_turn_limit(ab)
+    limit = facts_of(ab).limit
     return limit is not None and s.used.get((iid, index), 0) >= limit
 
 
@@ -418,12 +407,6 @@ _PICK_PROMPTS = {
 }
 
 
-def shot_target_indexes(ab: A.Ability) -> set[int]:
-    """The target numbers of an ability that a «Выстрел» aims at (a shot is an attack)."""
-    return {e.what.index for e in _all_effects(ab.effects)
-            if e.verb == "shot" and e.what is not None and e.what.kind == "target"}
-
-
 def not_named_before(spec: A.Target, cands: list[int], named: Iterable[tuple[int, ...]]) -> list[int]:
     """«другого персонажа», «в другую цель» (Select state ``other_target``): the candidates
     that are not a card named for another target of the ability (``named``: the groups chosen so far), whether the
@@ -473,21 +456,21 @@ class DeclareFrame(Frame):
 
     def _fight_specs(self, s: GameState) -> set[int]:
         """Flattened target numbers that a «Сразиться» of this card's source fights."""
-        out: set[int] = set()
-        base = 0
-        for ab in self._abilities(s):
-            for e in _all_effects(ab.effects):
-                if e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.param("attacker") is None:
-                    out.add(base + e.what.index)
-            base += len(self._ability_specs(ab))
-        return out
+        return self._flat_targets(s, "fought")
 
     def _shot_specs(self, s: GameState) -> set[int]:
         """Flattened target numbers that a shot of this declaration aims at."""
+        return self._flat_targets(s, "shot")
+
+    def _flat_targets(self, s: GameState, fact: str) -> set[int]:
+        """The target numbers of the abilities' facts ``fact`` (``fought`` / ``shot``), counted over all the targets
+        of this declaration."""
         out: set[int] = set()
         base = 0
         for ab in self._abilities(s):
-            out.update(base + i for i in shot_target_indexes(ab))
+            numbers = getattr(facts_of(ab), fact)
+            if numbers:
+                out.update(base + i for i in numbers)
             base += len(self._ability_specs(ab))
         return out
 

@@ -22,9 +22,49 @@ from .zones import creatures_of, enter_play, hoard, to_graveyard
 PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
 
 
-def playable_reason(s: GameState, player: int, iid: int, words: bool = True) -> tuple[str, str, str, str] | None:
+class PlayChecks:
+    """What the playability checks of every card of one decision share, computed once per decision: the open coins,
+    whether a coin payment needs the full test (tagged coins, or a lock on paying in the opponent's turn), whether a
+    ban on playing may hold, whether «… как у карт, разыгранных в этот ход» is in force, whether any cost modifier
+    could change a printed cost, whether the squad is full."""
+
+    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full")
+
+    def __init__(self, s: GameState, player: int) -> None:
+        p = s.players[player]
+        statics = bool(s.static_sources)
+        hero = s.cards.get(p.hero)
+        hero_effects = hero is not None and bool(hero.effects)
+        self.coins = p.open_coins
+        self.exact_coins = bool(p.tagged) or (player != s.active and statics)  # (payment.can_pay_coins)
+        self.banned = bool(s.catalog.restrictions.bans) and hero_effects  # (restrictions.player_forbids)
+        self.barring = statics and continuous.has_static_kind(s, "no_replay_of_played_names")  # (replay_barred)
+        # no static «стоит на N …» in play, no one-shot modifier on the hero: a card costs its printed cost
+        # (its own cost statics aside: continuous.card_cost)
+        self.printed_costs = not hero_effects and not (statics and continuous.has_static_kind(s, "cost"))
+        limit = s.config.creature_limit
+        self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
+
+    def cost(self, s: GameState, player: int, iid: int) -> int:
+        """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
+        cost stands)."""
+        if self.printed_costs and s.catalog.self_costs[iid] is None:
+            cost = s.catalog.defs[iid].cost or 0
+            return cost if cost > 0 else 0
+        return continuous.card_cost(s, player, iid)
+
+    def can_pay(self, s: GameState, player: int, cost: int, iid: int) -> bool:
+        """Whether ``player`` can pay ``cost`` coins to play ``iid`` (``payment.can_pay_coins``)."""
+        if not self.exact_coins:
+            return self.coins >= cost
+        return can_pay_coins(s, player, cost, (FOR_PLAY, iid))
+
+
+def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
+                    checks: PlayChecks | None = None) -> tuple[str, str, str, str] | None:
     """None if ``player`` may play card ``iid`` from hand now; otherwise (code, rule, ru, en). ``words=False``: the
-    texts that must be composed are left empty (the legal options only ask whether)."""
+    texts that must be composed are left empty (the legal options only ask whether). ``checks``: what the checks
+    of this decision share, when the caller asks for several cards."""
     d = s.catalog.defs[iid]
     if iid not in s.players[player].hand and not from_graveyard(s, player, iid):
         return ("not_in_hand", "309.1", "этой карты нет у вас в руке", "that card is not in your hand")
@@ -34,20 +74,23 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True) -> 
     if not d.supported and not s.ignore_unsupported:
         return ("unsupported_card", "309.1", "текст этой карты движок пока не поддерживает",
                 "the engine does not support this card's text yet")
-    if player_forbids(s, player, "play", iid):
+    if checks is None:
+        checks = PlayChecks(s, player)
+    if checks.banned and player_forbids(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
-    if s.static_sources and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
+    if checks.barring and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
                 "a card of that name was played this turn")
-    cost = continuous.card_cost(s, player, iid)
-    if d.kw.get("thirst") and not thirst_targets(s, player, iid):
-        return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
-                "Thirst needs another character of yours")
-    if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
-        from .keyword_rules import fury_most
+    cost = checks.cost(s, player, iid)
+    if d.kw:
+        if d.kw.get("thirst") and not thirst_targets(s, player, iid):
+            return ("no_thirst_target", "3.2", "для Жажды нужен другой ваш персонаж",
+                    "Thirst needs another character of yours")
+        if d.kw.get("fury"):  # «Ярость»: 1 less per own creature wounded as payment
+            from .keyword_rules import fury_most
 
-        cost -= fury_most(s, player, iid, cost)
-    if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
+            cost -= fury_most(s, player, iid, cost)
+    if not checks.can_pay(s, player, cost, iid):
         if not words:
             return ("not_enough_coins", "309.1", "", "")
         return ("not_enough_coins", "309.1",
@@ -55,19 +98,28 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True) -> 
                 f"{count_of(cost, 'открытая монета', 'открытые монеты', 'открытых монет')}, "
                 f"у вас {s.players[player].open_coins}",
                 f"it costs {cost} open coins, you have {s.players[player].open_coins}")
-    limit = s.config.creature_limit
-    if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
+    if d.type == "creature" and checks.squad_full:
+        limit = s.config.creature_limit or 0  # (a squad is full only under a limit)
         return ("creature_limit", "9.14", f"в отряде не может быть больше {limit} {plural(limit, 'существа', 'существ', 'существ')}",
                 f"a squad may not have more than {limit} creatures")
-    if s.catalog.has_abilities:
-        if d.type == "spell" and not declare.spell_declarable(s, player, iid):
-            return ("no_legal_targets", "117.1", "у заклинания нет допустимых целей",
-                    "the spell has no legal targets")
+    if d.type == "spell" and s.catalog.has_abilities and not declare.spell_declarable(s, player, iid):
+        return ("no_legal_targets", "117.1", "у заклинания нет допустимых целей",
+                "the spell has no legal targets")
     return None
 
 
 def can_play(s: GameState, player: int, iid: int) -> bool:
     return playable_reason(s, player, iid, words=False) is None
+
+
+def hand_playable(s: GameState, player: int) -> list[int]:
+    """The cards of ``player``'s hand he may play now, in hand order (``can_play`` of each, the shared work done
+    once)."""
+    hand = s.players[player].hand
+    if not hand:
+        return []
+    checks = PlayChecks(s, player)
+    return [iid for iid in hand if playable_reason(s, player, iid, False, checks) is None]
 
 
 def from_graveyard(s: GameState, player: int, iid: int) -> bool:

@@ -34,7 +34,7 @@ from .ability_index import (
 class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
 
-    __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "statics",
+    __slots__ = ("defs", "owners", "names", "has_abilities", "triggered", "activated", "activation_zones", "statics",
                  "any_triggers", "any_statics", "zone_watchers", "granted", "granted_index",
                  "static_kinds", "by_event", "triggered_on", "zone_watchers_on", "granted_keywords", "lowers_life",
                  "modifies_life",
@@ -58,6 +58,9 @@ class Catalog:
         # Per instance: (ability index, ability) of its triggered / activated abilities, for fast scans.
         self.triggered: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.triggered for f in facts)
         self.activated: tuple[tuple[tuple[int, Any], ...], ...] = tuple(f.activated for f in facts)
+        # per instance: the zones its printed activated abilities work in (declare.activation_options looks only there)
+        self.activation_zones: tuple[frozenset[str], ...] = tuple(
+            frozenset(ab.zone for _, ab in f.activated) for f in facts)
         self.statics: tuple[tuple[Any, ...], ...] = tuple(f.statics for f in facts)
         # Abilities that cards can be given («имеет: "…"», «получает: "…"»), numbered from GRANTED_BASE.
         granted = [ab for f in facts for ab in f.granted]

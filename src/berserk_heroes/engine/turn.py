@@ -12,7 +12,7 @@ from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEA
 from . import combat, continuous, declare, history
 from .events import emit
 from .frames import Frame, pop, push
-from .play import can_play, graveyard_playable, hoarded_playable, play_card
+from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .restrictions import forbids, kept_closed
 from .rules_effects import apply_rules_effects
@@ -329,24 +329,13 @@ def main_decision(s: GameState) -> Decision:
     if forced:
         return Decision(player, "main", tuple(forced),
                         "Бешенство: это существо обязано атаковать", "Frenzy: this creature must attack")
-    for iid in s.players[player].hand:
-        if can_play(s, player, iid):
-            options.append(option_of(PLAY, iid))
+    options.extend(option_of(PLAY, iid) for iid in hand_playable(s, player))
     if s.hoarded:
         options.extend(option_of(PLAY, iid) for iid in hoarded_playable(s, player))
     if s.catalog.plays_from_graveyards:  # «… с кладбища»
         # («… с кладбища противника»)
         options.extend(option_of(PLAY, iid) for iid in graveyard_playable(s, player))
-    targets: list[int] | None = None  # what could be attacked at all: the same for every attacker
-    for iid in s.play:
-        cs = s.cards[iid]
-        if cs.controller != player:
-            continue
-        if s.catalog.defs[iid].type == "creature" and combat.can_attack(s, iid):
-            if targets is None:
-                targets = combat.attackable_cards(s, 1 - player)
-            for t in combat.attack_targets(s, iid, targets):
-                options.append(option_of(ATTACK, iid, t))
+    options.extend(combat.strike_attack_options(s, player))
     if s.catalog.has_abilities:
         options.extend(declare.activation_options(s, player))
     if "undead" in s.catalog.keywords_possible:  # «Немертвый»

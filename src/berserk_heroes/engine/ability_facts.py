@@ -1,0 +1,95 @@
+"""What the legality checks of a declaration need to know about one ability, computed once per ability object.
+
+``declare.declarable`` runs for every activated ability at every фаза Выбора decision (the random agent is offered
+every option), and for every spell in hand that can be paid for. The parts of the answer that depend only on the
+ability — its coin cost, which of its costs need a look at the state, its per-turn limit, the targets that must be
+named at declaration, its «Выберите одно из» modes, its «Засада», the cards of the event it acts on — are read here
+from a memo instead of walking the ability tree on each check.
+
+Abilities are immutable and shared by every game; the memo is keyed on identity and holds the ability, so an id is
+never reused while its entry lives (the same scheme as ``state._facts`` for card definitions).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .. import abilities as A
+
+# effect verbs whose object must still be there when the ability is declared (112.7)
+ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
+                                "modify", "grant", "shot", "control", "fight")
+
+
+class AbilityFacts(NamedTuple):
+    """The state-independent part of ``declare.declarable`` for one ability."""
+
+    coin_cost: int  # the coins of its costs (X excepted)
+    checked_costs: tuple[A.Cost, ...]  # its costs other than coins: each needs a look at the state
+    limit: int | None  # uses per turn (None: unlimited), ``triggers.per_turn_limit``
+    named_targets: tuple[A.Target, ...]  # targets named at declaration that must have candidates (min > 0)
+    modes: A.Effect | None  # the «Выберите одно из» effect whose modes are chosen at declaration
+    ambush: A.Effect | None  # its «Засада N» effect
+    event_roles: frozenset[str]  # the cards of the event («subject», «other») its effects act on in play
+    fought: frozenset[int]  # the numbers of its targets that a «Сразиться» of its source fights
+    shot: frozenset[int]  # the numbers of its targets that a «Выстрел» aims at (a shot is an attack)
+
+
+def facts_of(ab: A.Ability) -> AbilityFacts:
+    """The facts of ``ab`` (computed at its first check, then remembered)."""
+    hit = _FACTS.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    if len(_FACTS) > 50000:
+        _FACTS.clear()
+    facts = AbilityFacts(
+        coin_cost=ab.coin_cost,
+        checked_costs=tuple(c for c in ab.costs if c.kind != A.COINS),
+        limit=None if ab.every_time else (ab.per_turn or 1),
+        named_targets=tuple(spec for spec in ab.targets if spec.min > 0 and not spec.at_execution),
+        modes=_declared_modes(ab),
+        ambush=next((e for e in ab.effects if A.is_ambush(e)), None),
+        event_roles=frozenset(_event_roles(ab.effects)),
+        fought=_targets_of(ab, "fight"), shot=_targets_of(ab, "shot"))
+    _FACTS[id(ab)] = (ab, facts)
+    return facts
+
+
+_FACTS: dict[int, tuple[A.Ability, AbilityFacts]] = {}
+
+
+def _declared_modes(ab: A.Ability) -> A.Effect | None:
+    for e in ab.effects:
+        modes = e.param("modes") if e.verb == "choose_mode" else None
+        if modes and isinstance(modes[0], A.Ability):
+            return e
+    return None
+
+
+def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    """The effects and those after their «затем» / «иначе», in order."""
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all_effects(e.then))
+        out.extend(_all_effects(e.otherwise))
+    return out
+
+
+def _targets_of(ab: A.Ability, verb: str) -> frozenset[int]:
+    """The numbers of the targets of ``ab`` that its effects of ``verb`` act on (a «Сразиться» of another
+    attacker aside)."""
+    return frozenset(e.what.index for e in _all_effects(ab.effects) if e.verb == verb and e.what is not None
+                     and e.what.kind == "target" and (verb != "fight" or e.param("attacker") is None))
+
+
+def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
+    """Which cards of the event («subject», «other») the effects act on in play."""
+    roles: set[str] = set()
+    for e in effects:
+        if e.what is not None and e.what.kind == "event" and (
+                e.verb in ACTION_VERBS_NEEDING_SUBJECT or A.is_move(e.verb, e.params, A.HAND, A.PLAY)):
+            roles.add(e.what.role)
+        roles |= _event_roles(e.then) | _event_roles(e.otherwise)
+    return roles
+
