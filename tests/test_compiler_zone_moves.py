@@ -1053,10 +1053,6 @@ def test_foreign_creatures_are_mercenaries_and_a_free_play_from_either_graveyard
         ("select", Select(CARD, side=EITHER, zone=GRAVEYARD, cost_max_amount=mercenaries)),))
 
 
-def test_many_cards_of_any_graveyard_are_still_refused() -> None:
-    assert not compile_text("Найм: Замешайте до двух карт с любого кладбища в колоду.", "Кьедель", "creature").fully
-
-
 ME = Ref("player", side=YOU)
 HIM = Ref("player", side=OPPONENT)
 
@@ -1088,11 +1084,18 @@ def test_either_graveyard_one_card() -> None:
 
 @pytest.mark.parametrize("text", [
     "Замешайте все карты с любого кладбища в колоду владельца.",  # one graveyard or both?
-    "Найм: Замешайте до двух карт с любого кладбища в колоду.",  # from one graveyard or from both?
     "Верните существо с любого кладбища под вашим контролем в руку.",  # «под вашим контролем» only for a revive
 ])
 def test_either_graveyard_refused_where_ambiguous(text: str) -> None:
     assert refused(text, "Пробник", "spell" if not text.startswith("Найм") else "creature")
+
+
+def test_either_graveyard_several_cards_are_a_target() -> None:
+    # «до N карт с любого кладбища»: a target of several cards of both graveyards; whether they may come from both is
+    # the rules option any_graveyard_picks, applied when they are chosen (engine/declare.same_graveyard)
+    ab = one("Найм: Замешайте до двух карт с любого кладбища в колоду.", "Кьедель")
+    assert ab.targets == (Target(Select(CARD, side=EITHER, zone=GRAVEYARD), max=2),)
+    assert ab.effects == (Effect(A.MOVE, TARGET(0), params=A.move_params(A.DECK, A.SHUFFLED)),)
 
 
 def test_plain_graveyard_is_still_yours() -> None:

@@ -84,6 +84,12 @@ class RulesConfig:
         True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
+    # «до N карт с любого кладбища» (the digest does not say whether the picks may come from both graveyards; Ясность
+    # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not)
+    any_graveyard_picks: str = _opt(
+        "one", "§9.18 (not in the digest)", "several cards chosen «с любого кладбища»: 'one' (all from one graveyard, "
+        "the first card picked names it) or 'mixed' (any mix of both graveyards)", choices=("one", "mixed"),
+    )
     # «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
     # card is played; the digest does not say how a reaction to «когда противник разыгрывает …» gets there in time)
     cancel_timing: str = _opt(

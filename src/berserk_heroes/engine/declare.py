@@ -565,6 +565,7 @@ class DeclareFrame(Frame):
         cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event, mandatory)
                  if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
+        cands = same_graveyard(s, spec, self.chosen, cands)
         if spec.select.state == "cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
             from .combined import cost
 
@@ -770,3 +771,14 @@ class DeclareFrame(Frame):
                 hero = s.cards[s.players[self.player].hero]
                 hero.closed = True
                 emit(s, A.CLOSED, hero.iid)
+
+
+def same_graveyard(s: GameState, spec: A.Target, chosen: Sequence[int], cands: list[int]) -> list[int]:
+    """Several cards «с любого кладбища»: with ``any_graveyard_picks`` 'one' (the default) the first card picked names
+    the graveyard the others come from; 'mixed' lets them come from both."""
+    if not chosen or spec.select.side != A.EITHER or spec.select.zone != A.GRAVEYARD:
+        return cands
+    if s.config.any_graveyard_picks == "mixed":
+        return cands
+    pile = s.owner(chosen[0])
+    return [c for c in cands if s.owner(c) == pile]

@@ -141,9 +141,10 @@ REVIVE_TWO_ENEMIES = "revive_two_enemy_creatures"
 
 
 def check_either(ability: Ability) -> None:
-    """«с любого кладбища» (``Select.side`` EITHER) is compiled only where it means one card chosen from either
-    graveyard: a target of one card, or the one card a «Возродите» picks. «все карты / до N карт с любого
-    кладбища» could mean one graveyard or both (refused), and no other verb reads EITHER."""
+    """«с любого кладбища» (``Select.side`` EITHER) is compiled only where cards are chosen from either graveyard: a
+    target (of several cards too: whether they may come from both graveyards is the rules option
+    ``any_graveyard_picks``, applied when they are chosen), or the one card a «Возродите» picks. «все карты с любого
+    кладбища» (no choice of cards) is refused, and no other verb reads EITHER."""
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
@@ -167,7 +168,7 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Select):
         return obj.side != EITHER or (allowed and obj.zone == GRAVEYARD)
     if isinstance(obj, Target):
-        return _either_ok(obj.select, obj.max == 1)
+        return _either_ok(obj.select, True)
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
