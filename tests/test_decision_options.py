@@ -29,7 +29,10 @@ from berserk_heroes.engine.play import PLAYABLE_TYPES, hand_playable, playable_r
 from berserk_heroes.engine.replay_bars import replay_barred
 from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids
 from berserk_heroes.engine.state import GameState
-from berserk_heroes.engine.turn import TurnFrame
+from berserk_heroes.engine.turn import (  # (Бешенство: only the forced attacks are offered)
+    TurnFrame,
+    _forced_attacks,
+)
 from berserk_heroes.engine.zones import creatures_of
 from berserk_heroes.rng import Rng
 
@@ -114,7 +117,7 @@ def _check_main_decisions(game: Game, seed: int, max_steps: int = 400) -> int:
             break
         s = game.state
         if d.kind == "main" and type(s.frames[-1]) is TurnFrame and len(d.options) > 1 \
-                and not s.catalog.restrictions.open_activations:
+                and not s.catalog.restrictions.open_activations and not _forced_attacks(s):
             player = d.player
             options = list(d.options)
             hand = set(s.players[player].hand)
