@@ -253,6 +253,7 @@ def _tokenise(text: str) -> str:
     text = re.sub(r"\{м\}", " {м} ", text)
     text = re.sub(r"\{т\}", " {т} ", text)
     text = re.sub(r"\{яйцо\}", " {яйцо} ", text)
+    text = re.sub(r"\{!\}", " {!} ", text)  # the quest counter (docs/quests.md)
     text = re.sub(r"(?<![а-я])-(?=\s|\d)|(?<=\s)-(?![а-я])|—|–", " - ", text)
     text = re.sub(r"([.,:;()«»•+])", r" \1 ", text)
     text = re.sub(r"\s+", " ", text).strip()

@@ -54,7 +54,7 @@ HEADS: dict[str, Pair] = {
     A.CREATURE: ("существо", "creature"), A.CHARACTER: ("персонаж", "character"), A.HERO: ("герой", "hero"),
     A.CARD: ("карта", "card"), A.SPELL: ("заклинание", "spell"), A.SUPPORT: ("поддержка", "support card"),
     "weapon": ("оружие", "weapon"), "armor": ("доспех", "armor"), "amulet": ("амулет", "amulet"),
-    "event": ("событие", "event"), "terrain": ("местность", "terrain"), "quest": ("задание", "quest"),
+    "event": ("событие", "event"), "terrain": ("местность", "terrain"), "quest": ("квест", "quest"),
     "token": ("жетон", "token"), "creature": ("существо", "creature"), "spell": ("заклинание", "spell"),
     "hero": ("герой", "hero"),
 }
@@ -1218,6 +1218,7 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+    (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
 }
 _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
 

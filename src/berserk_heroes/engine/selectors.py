@@ -171,6 +171,8 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
     elif sel.kind != CARD:
         return False
+    elif d.type == "quest" and sel.card_type != "quest" and iid in s.cards and not s.config.quests_are_cards_in_play:
+        return False  # a quest in play is seen only by texts that name a quest (docs/quests.md)
     if sel.card_type is not None and d.type != sel.card_type:
         return False
     if sel.other and iid == source:
@@ -352,6 +354,8 @@ def zone_cards(s: GameState, zone: str, player: int | None) -> list[int]:
             out.extend(p.reserve)
         elif zone == "sideboard":
             out.extend(p.sideboard)
+        elif zone == "completed":  # completed quests (docs/quests.md)
+            out.extend(p.completed)
     return out
 
 
