@@ -59,6 +59,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return all(s.catalog.names[g] != name for g in s.players[s.catalog.owners[iid]].graveyard)
     if state == "attacked_this_turn":  # «которое атаковало в этот ход» (a strike, a shot or a fight: the history)
         return history.happened(s, A.ATTACKS, iid)
+    if state == "not_attacked_this_turn":  # «которое не атаковало в этом ходу»
+        return not history.happened(s, A.ATTACKS, iid)
     if state == "died_this_turn":  # «погибшее в этот ход»: it left play to a graveyard this turn (the history)
         return history.happened(s, A.DIES, iid)
     if state == "not_unique":  # «без уникальности»: printed or granted Уникальность counts
@@ -375,7 +377,9 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
-        pool = zone_cards(s, sel.zone, controller if owner is None else owner)
+        if owner is None and sel.zone != A.COMPLETED:  # (the completed quests of both players are one open pile)
+            owner = controller
+        pool = zone_cards(s, sel.zone, owner)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
 
 

@@ -14,6 +14,10 @@ from berserk_heroes.cards.language.common import _ints
 class QuestsPhrases:
     """Phrases of quests."""
 
+    def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
+        """«завершённый квест»: a card among the completed quests."""
+        return ("zone", COMPLETED)
+
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
         """«N{!}»: N quest counters (one without a number)."""
         return (_ints(children) or [1])[0], QUEST_COUNTER

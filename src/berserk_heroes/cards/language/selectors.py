@@ -547,6 +547,9 @@ class SelectorsPhrases:
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
 
+    def p_not_attacked_this_turn(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "not_attacked_this_turn")
+
     def p_unwounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "unwounded")
 
