@@ -173,8 +173,6 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
             return False
     elif sel.kind != CARD:
         return False
-    elif d.type == "quest" and sel.card_type != "quest" and iid in s.cards and not s.config.quests_are_cards_in_play:
-        return False  # a quest in play is seen only by texts that name a quest (docs/quests.md)
     if sel.card_type is not None and d.type != sel.card_type:
         return False
     if sel.other and iid == source:
@@ -365,6 +363,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+        if sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
+            pool = _without_quests(s, pool)
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
     elif sel.zone == A.HOARDED_THIS:  # «добытых <этой картой> существ»: under the source itself
@@ -381,6 +381,14 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
             owner = controller
         pool = zone_cards(s, sel.zone, owner)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+def _without_quests(s: GameState, cards: list[int]) -> list[int]:
+    """The cards in play a text that says «карта» may pick or count: a quest in play is seen only by texts that
+    name a quest (docs/quests.md; RulesConfig.quests_are_cards_in_play). An event about a quest (it was played, it
+    left play) still fits such a text."""
+    defs = s.catalog.defs
+    return [c for c in cards if defs[c].type != "quest"]
 
 
 _YOUR_CREATURES = Select(CREATURE, side=YOU)  # creature_lead
