@@ -302,7 +302,8 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1)
         for part in parts:
             # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
-            if part.kind not in ("count", "fixed", "excess_healed_noted") or (part.kind == "fixed" and bound.kind != "sum"):
+            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters") or (
+                    part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
 
