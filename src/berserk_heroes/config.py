@@ -94,7 +94,7 @@ class RulesConfig:
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "
-        "иметь дополнительный квест …»); a quest beyond it can be neither taken nor put into play", (0, 10)
+        "иметь дополнительный квест …»); a quest beyond it cannot be taken from the hand", (0, 10)
     )
     quest_taking_is_play: bool = _opt(
         True, "§9.18, docs/quests.md", "taking a quest from the hand is playing a card (309.1 at no cost): «когда "
