@@ -650,9 +650,13 @@ def test_instructions_on_a_creature_need_a_trigger() -> None:
     assert not result.fully and result.unparsed == ("Возьмите карту.",)
 
 
-def test_quests_are_never_compiled() -> None:
-    quest = next(c for c in _cards().values() if c["type"] == "quest")
-    assert not compile_text(quest["text"], quest["name"], "quest").fully
+def test_quests_compile_like_any_card() -> None:
+    """docs/quests.md: a quest's text compiles as a card in play; «Завершите этот квест» moves it to the completed
+    quests (``move`` params to COMPLETED)."""
+    result = compile_text("3{м}{Т}: Завершите этот квест, при этом откройте все ваши {м}.", "Удачная инвестиция", "quest")
+    assert result.fully
+    effect = result.abilities[0].effects[0]
+    assert effect.verb == "move" and effect.param("to") == "completed" and effect.then[0].verb == "set_coins"
 
 
 def test_ambiguous_same_name_reference_is_refused() -> None:

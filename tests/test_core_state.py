@@ -149,6 +149,7 @@ PLAYER_MUTATIONS: dict[str, Callable[[PlayerState], None]] = {
     "graveyard": lambda p: p.graveyard.append(p.deck.pop()),
     "reserve": lambda p: p.reserve.append(p.deck.pop()),
     "sideboard": lambda p: p.sideboard.append(p.deck.pop()),
+    "completed": lambda p: p.completed.append(p.deck.pop()),  # a completed quest (docs/quests.md)
     "tagged": lambda p: setattr(p, "tagged", (("play_creature", 1, 0, 0),)),  # coins for one purpose
 }
 

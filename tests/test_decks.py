@@ -295,12 +295,9 @@ def test_1_3_no_tokens_in_deck(pool: CardPool) -> None:
     assert found["token_in_deck"][0].startswith("[§1.3, 2.1]")
 
 
-def test_quests_are_unsupported(pool: CardPool) -> None:
-    found = problems(pool, deck_text(STEPPE_HERO, (1, "Все тайны Тоа-Дан")))
-    assert list(found) == ["quest_unsupported"]
-    assert "quest_unsupported" in problems(
-        pool, deck_text(STEPPE_HERO, (1, "Все тайны Тоа-Дан")), allow_unsupported=True
-    )
+def test_quests_are_deck_cards(pool: CardPool) -> None:
+    """docs/quests.md: a quest is a card of the deck like any other (a neutral one fits any hero)."""
+    assert problems(pool, deck_text(STEPPE_HERO, (1, "Организовать бои"))) == {}
 
 
 def test_incomplete_card_data_is_refused(pool: CardPool) -> None:

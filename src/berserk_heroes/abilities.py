@@ -40,6 +40,8 @@ HAND = "hand"
 DECK = "deck"
 GRAVEYARD = "graveyard"
 RESERVE = "reserve"
+COMPLETED = "completed"  # the completed quests of a player («завершённые квесты», docs/quests.md); ``move`` params to
+QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
 
 # Durations of effects.
 PERMANENT = "permanent"  # until the card leaves play («получает» without a duration)
@@ -275,7 +277,8 @@ VERBS = {
                "(any number without an amount) one at a time, or stops), select",
     "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
-            "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD); params order "
+            "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD; "
+            "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "

@@ -103,6 +103,24 @@ class RulesConfig:
         "could replace the same event (only one does): 'play_order' (the one of the card that came into play first) or "
         "'latest_first' (the one of the card that came into play last)", choices=("play_order", "latest_first"),
     )
+    # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
+    quest_limit: int = _opt(
+        1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "
+        "иметь дополнительный квест …»); a quest beyond it cannot be taken from the hand", (0, 10)
+    )
+    quest_taking_is_play: bool = _opt(
+        True, "§9.18, docs/quests.md", "taking a quest from the hand is playing a card (309.1 at no cost): «когда "
+        "… разыгрывает карту» triggers see it (False: it only enters play)"
+    )
+    quests_are_cards_in_play: bool = _opt(
+        False, "§9.18, docs/quests.md", "a quest in play is a card in play for every text («уничтожьте карту», "
+        "«карта противника»); False: only texts that name a quest («ваш квест», «возьмите квест под контроль») see it"
+    )
+    completed_quest_pile: str = _opt(
+        "controller", "§9.18, docs/quests.md", "whose completed quests a completed quest counts among («ваш "
+        "завершённый квест»): 'controller' (the player who controlled it when it was completed) or 'owner'",
+        choices=("controller", "owner"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -140,6 +140,8 @@ def _resources_line(p: dict[str, Any]) -> Text:
     parts = [coins, f"Рука: {p['hand_count']}", f"Колода: {p['deck_count']}", f"Кладбище: {len(grave)}{last}"]
     if p["reserve"]:
         parts.append(f"Запас: {len(p['reserve'])}")
+    if p.get("completed"):  # completed quests (docs/quests.md)
+        parts.append(f"Завершённые квесты: {', '.join(c['name'] for c in p['completed'])}")
     return Text(" · ".join(parts))
 
 
@@ -165,6 +167,9 @@ def _status(card: dict[str, Any]) -> str:
         marks.append("оглушена")
     if card.get("poison"):
         marks.append(f"отравление {card['poison']}")
+    quest = card.get("counters", {}).get("quest")
+    if quest:  # {!} on a quest (docs/quests.md)
+        marks.append(f"{{!}} ×{quest}")
     for kind, key, value, _duration in card.get("effects", ()):
         marks.append(f"{kind} {key} {value:+d}" if isinstance(value, int) else f"{kind} {key}")
     return ", ".join(marks) or "открыта"

@@ -117,6 +117,7 @@ def build_view(game: Viewable, viewer: int | None) -> View:
             "sideboard_count": len(p.sideboard),
             "graveyard": [_card_public(s, i) for i in p.graveyard],
             "reserve": [_card_public(s, i) for i in p.reserve],
+            "completed": [_card_public(s, i) for i in p.completed],  # completed quests: public (docs/quests.md)
         })
     data: dict[str, Any] = {
         "turn": s.turn, "active": s.active, "first_player": s.first_player,
@@ -175,6 +176,8 @@ def _zone_of(s: GameState, iid: int) -> str:
     for zone in ("hand", "deck", "graveyard", "reserve", "sideboard"):
         if iid in getattr(p, zone):
             return zone
+    if any(iid in q.completed for q in s.players):
+        return "completed"
     return "unknown"
 
 

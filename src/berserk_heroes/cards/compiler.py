@@ -357,10 +357,8 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
     """Compile a card's printed text (paragraphs separated by "\\n") into abilities and keywords.
 
     ``name`` is the card's own name (its self-references become THIS); ``card_type`` the data type
-    (a spell's instructions become SPELL_ABILITY abilities; quests are never compiled).
+    (a spell's instructions become SPELL_ABILITY abilities).
     """
-    if card_type == "quest":
-        return CompileResult(unparsed=(text,) if text else ("quest",), fully=False)
     abilities: list[Ability] = []
     keywords: list[tuple[str, int]] = []
     unparsed: list[str] = []

@@ -255,6 +255,7 @@ def _tokenise(text: str) -> str:
     text = re.sub(r"\{м\}", " {м} ", text)
     text = re.sub(r"\{т\}", " {т} ", text)
     text = re.sub(r"\{яйцо\}", " {яйцо} ", text)
+    text = re.sub(r"\{!\}", " {!} ", text)  # the quest counter (docs/quests.md)
     text = re.sub(r"(?<![а-я])-(?=\s|\d)|(?<=\s)-(?![а-я])|—|–", " - ", text)
     text = re.sub(r"([.,:;()«»•+])", r" \1 ", text)
     text = re.sub(r"\s+", " ", text).strip()
@@ -280,6 +281,7 @@ PHRASES = (*PHRASES, ", погибшее в этот ход", "не под ва�
 _CLASS_TOKEN["энтом"] = f"^sg/{_class_lemma('Энт')}"
 # «добывает карту из руки … по выбору этого игрока» (the owner of that hand picks)
 PHRASES = (*PHRASES, "по выбору этого игрока")
+PHRASES = (*PHRASES, ", которое не атаковало в этом ходу")  # «за каждое ваше существо, которое не атаковало …» (a post)
 # «каждое существо, не добывшее карту» (the same way)
 PHRASES = (*PHRASES, ", не добывшее карту", "с его кладбища под вашим контролем",
            ", если из-за мора")

@@ -54,7 +54,7 @@ HEADS: dict[str, Pair] = {
     A.CREATURE: ("существо", "creature"), A.CHARACTER: ("персонаж", "character"), A.HERO: ("герой", "hero"),
     A.CARD: ("карта", "card"), A.SPELL: ("заклинание", "spell"), A.SUPPORT: ("поддержка", "support card"),
     "weapon": ("оружие", "weapon"), "armor": ("доспех", "armor"), "amulet": ("амулет", "amulet"),
-    "event": ("событие", "event"), "terrain": ("местность", "terrain"), "quest": ("задание", "quest"),
+    "event": ("событие", "event"), "terrain": ("местность", "terrain"), "quest": ("квест", "quest"),
     "token": ("жетон", "token"), "creature": ("существо", "creature"), "spell": ("заклинание", "spell"),
     "hero": ("герой", "hero"),
 }
@@ -66,6 +66,7 @@ ZONES: dict[str, Pair] = {
     A.PLAY: ("в игре", "in play"), A.HAND: ("в руке", "in hand"), A.DECK: ("в колоде", "in the deck"),
     A.GRAVEYARD: ("на кладбище", "in the graveyard"), A.RESERVE: ("в резерве", "in the reserve"),
     A.SIDEBOARD: ("в дополнительной колоде", "in the sideboard"),
+    A.COMPLETED: ("из завершённых", "among the completed ones"),  # completed quests (docs/quests.md)
     "hoarded": ("добытое вашими персонажами", "hoarded by your characters"),
     "hoarded_hero": ("добытое вашим героем", "hoarded by your hero"),
     "hoarded_this": ("добытое этой картой", "hoarded by this card"),
@@ -123,6 +124,7 @@ STATE_ADJECTIVES: dict[str, Pair] = {
 }
 STATES: dict[str, Pair] = {
     "attacked_this_turn": ("(атаковавшее в этот ход)", "(that attacked this turn)"),
+    "not_attacked_this_turn": ("(без атаки в этот ход)", "(that did not attack this turn)"),
     "name_not_in_graveyard": ("(с названием, которого нет на вашем кладбище)",
                                  "(whose name is not in your graveyard)"),
     "not_creature": ("(не существо)", "(not a creature)"), "not_spell": ("(не заклинание)", "(not a spell)"),
@@ -381,6 +383,7 @@ AMOUNTS: dict[str, Pair] = {
     "meditation_sum": ("сумма Медитаций[ {select:gent:many}]", "the sum of the Meditations[ of {select:many}]"),
     "top_count": ("число показанных карт[ ({select:nomn:many})][ из {value}]", "the number of cards shown[ ({select:many})][ of {value}]"),
     "boosts": ("число эффектов усиления на {ref:loct}", "the number of boosts on {ref}"),
+    "quest_counters": ("число жетонов квеста на {ref:loct}", "the number of quest counters on {ref}"),  # {!}
     "coins": ("число ваших монет", "the number of your coins"),
     "distinct_classes": ("число разных классов среди {select:gent:many}",
                          "the number of different classes among {select:many}"),
@@ -506,8 +509,7 @@ TRIGGERS: dict[str, Pair] = {
                          "when {who}'s attack deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
-    "attack_no_wounds": ("когда атаковавшее существо не нанесло ран: {who:datv}",
-                            "when an attacking creature dealt no wounds to {who}"),
+    "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",
                           "when {who} should be healed and has no wounds"),
@@ -586,7 +588,7 @@ VALUES.update({
     "discarded": ("X — число сброшенных карт", "X is the number of cards discarded"),
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
-    "egg": ("{яйцо}", "{egg}"), "will": ("эффект воли", "will marker"),
+    "egg": ("{яйцо}", "{egg}"), "will": ("эффект воли", "will marker"), "quest": ("жетон квеста", "quest counter"),  # {!}
     "any": ("любых", "any"), "creature": ("существ", "creatures"),
 })
 STATICS.update({
@@ -1032,10 +1034,11 @@ EFFECTS.update({
         A.SWAP: ("поменяйте местами удар и текущие жизни: {what}", "swap the strike and the current life of {what}"),
     }),
     "counters": Variants(("counter", "distribute"), lambda e: "distribute" if e.param("distribute") else (
-        e.param("counter", A.BOOST) if e.param("counter", A.BOOST) in (A.BOOST, A.WEAKENING) else "named"), {
+        e.param("counter", A.BOOST) if e.param("counter", A.BOOST) in (A.BOOST, A.WEAKENING, A.QUEST_COUNTER) else "named"), {
         A.BOOST: ("положите на {what:accs} {n:#эффект усиления|boost}", "put on {what} {n:#эффект усиления|boost}"),
         A.WEAKENING: ("положите на {what:accs} {n:#эффект ослабления|weakening}",
                       "put on {what} {n:#эффект ослабления|weakening}"),
+        A.QUEST_COUNTER: ("положите на {what:accs} {n:#жетон квеста|quest counter}", "put on {what} {n:#жетон квеста|quest counter}"),
         "named": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
         "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     }),
@@ -1238,6 +1241,7 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+    (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
 }
 _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
 

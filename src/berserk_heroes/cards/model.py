@@ -19,7 +19,7 @@ NEUTRAL = "Нейтральные"
 TYPE_NAMES_RU = {
     "hero": "Герой", "creature": "Существо", "spell": "Заклинание", "weapon": "Оружие",
     "armor": "Броня", "amulet": "Амулет", "event": "Событие", "terrain": "Местность",
-    "quest": "Задание", "token": "Жетон",
+    "quest": "Квест", "token": "Жетон",
 }
 
 

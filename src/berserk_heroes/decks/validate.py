@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from ..config import RulesConfig
 
 UNPLAYABLE = frozenset({"no_hero", "not_a_hero", "hero_in_deck", "unknown_card", "token_in_deck",
-                        "quest_unsupported", "incomplete_card", "unsupported_cards"})
+                        "incomplete_card", "unsupported_cards"})
 """Problem codes that make a game with the deck impossible or meaningless: no (real) hero, cards the engine
-cannot know or play (quests have no known rules, §8.1/§9.18; a creature without strike or life; text the
+cannot know or play (a creature without strike or life; text the
 engine does not support, unless allowed). ``berserk play`` refuses such a deck; the other problems break
 deck-building rules only, and it plays them with a warning."""
 
@@ -437,7 +437,8 @@ def _unique(cards: Iterable[CardDef]) -> list[CardDef]:
 
 
 def _kind_problem(card: CardDef) -> _Verdict | None:
-    """Cards that can never be in a deck: heroes, tokens, quests, creatures without stats."""
+    """Cards that can never be in a deck: heroes, tokens, creatures without stats (a quest is a deck card,
+    docs/quests.md)."""
     name = f"«{card.name}»"
     if card.type == HERO:
         return _Verdict("hero_in_deck", f"герой {name} не может лежать в колоде: герой у колоды один",
@@ -445,9 +446,6 @@ def _kind_problem(card: CardDef) -> _Verdict | None:
     if card.type == "token":
         return _Verdict("token_in_deck", f"{name} — созданная карта (жетон), её нет в колоде",
                         f"{name} is a created card (token); it cannot be in a deck", "1.3, 2.1")
-    if card.type == "quest":
-        return _Verdict("quest_unsupported", f"{name} — квест; квесты пока не поддерживаются",
-                        f"{name} is a quest; quests are not supported yet", "8.1, 9")
     if card.type == "creature" and (card.strike is None or card.life is None):
         return _Verdict("incomplete_card", f"у существа {name} в данных нет удара или жизней",
                         f"creature {name} has no strike or life in the card data", "2.1")

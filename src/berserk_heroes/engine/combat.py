@@ -508,9 +508,10 @@ def emit_attack_excess(s: GameState, attacker: int, attacked: int, excess: int) 
 
 
 def emit_no_wounds(s: GameState, attacker: int, target: int, dealt: list[int]) -> None:
-    """«атаковавшее существо не нанесло ран <существу>» — after a strike attack or a fight at a creature,
-    when the attacker's strikes (``dealt``: the wounds of each) dealt it none (it may not have struck at all)."""
-    if not any(dealt) and s.catalog.defs[target].type == "creature":
+    """«атаковавшее существо не нанесло ран <существу>», «атака не наносит ран атакованному персонажу» — after a
+    strike attack or a fight at a character, when the attacker's strikes (``dealt``: the wounds of each) dealt it none
+    (it may not have struck at all)."""
+    if not any(dealt) and s.catalog.defs[target].type in ("creature", "hero"):
         emit(s, A.ATTACK_NO_WOUNDS, target, attacker)
 
 

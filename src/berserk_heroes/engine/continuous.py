@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..abilities import THIS, Amount
+from ..abilities import QUEST_COUNTER, THIS, Amount
 from . import combined, cost_modifiers, selectors
 from .state import CardState, GameState
 
@@ -124,6 +124,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0
+    elif amount.kind == "quest_counters" and amount.ref == THIS:  # «количество {!} на этой карте» (docs/quests.md)
+        cs = s.cards.get(src)
+        value = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)

@@ -19,7 +19,7 @@ from .state import GameState
 from .wounds import ABILITY, deal_wounds
 from .zones import creatures_of, enter_play, hoard, to_graveyard
 
-PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain")
+PLAYABLE_TYPES = ("creature", "spell", "weapon", "armor", "amulet", "event", "terrain", "quest")
 
 
 class PlayChecks:
@@ -98,6 +98,10 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
                 f"{count_of(cost, 'открытая монета', 'открытые монеты', 'открытых монет')}, "
                 f"у вас {s.players[player].open_coins}",
                 f"it costs {cost} open coins, you have {s.players[player].open_coins}")
+    if d.type == "quest":  # a quest is taken at no cost, within the limit of quests (docs/quests.md)
+        from .quests import limit_reason
+
+        return limit_reason(s, player)
     if d.type == "creature" and checks.squad_full:
         limit = s.config.creature_limit or 0  # (a squad is full only under a limit)
         return ("creature_limit", "9.14", f"в отряде не может быть больше {limit} {plural(limit, 'существа', 'существ', 'существ')}",
@@ -308,6 +312,8 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
             from .effects.costs import entered_with_x
 
             entered_with_x(s, iid, x)  # (before any of its «Найм» abilities resolves)
+    if d.type == "quest" and not s.config.quest_taking_is_play:  # taken, not played (docs/quests.md)
+        return
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if grave:  # «…, при этом ваш герой добывает её» (after it was played: its «Найм» has triggered)
         hoard(s, s.players[player].hero, iid)

@@ -46,6 +46,7 @@ class PlayerPosition:
     reserve: list[CardDef] = field(default_factory=list)
     play: list[CardInPlay] = field(default_factory=list)
     sideboard: list[CardDef] = field(default_factory=list)
+    completed: list[CardDef] = field(default_factory=list)  # completed quests (docs/quests.md)
 
 
 @dataclass
@@ -67,7 +68,8 @@ def build_state(pos: Position, seed: int, config: RulesConfig) -> tuple[GameStat
     placed: list[tuple[int, str, CardInPlay | CardDef]] = []
     for index, pp in enumerate(pos.players):
         for zone, items in (("hero", [pp.hero]), ("play", pp.play), ("hand", pp.hand), ("deck", pp.deck),
-                            ("graveyard", pp.graveyard), ("reserve", pp.reserve), ("sideboard", pp.sideboard)):
+                            ("graveyard", pp.graveyard), ("reserve", pp.reserve), ("sideboard", pp.sideboard),
+                            ("completed", pp.completed)):
             for item in items:
                 card = item.card if isinstance(item, CardInPlay) else item
                 placed.append((index, zone, item))

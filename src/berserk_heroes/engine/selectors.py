@@ -59,6 +59,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return all(s.catalog.names[g] != name for g in s.players[s.catalog.owners[iid]].graveyard)
     if state == "attacked_this_turn":  # «которое атаковало в этот ход» (a strike, a shot or a fight: the history)
         return history.happened(s, A.ATTACKS, iid)
+    if state == "not_attacked_this_turn":  # «которое не атаковало в этом ходу»
+        return not history.happened(s, A.ATTACKS, iid)
     if state == "died_this_turn":  # «погибшее в этот ход»: it left play to a graveyard this turn (the history)
         return history.happened(s, A.DIES, iid)
     if state == "not_unique":  # «без уникальности»: printed or granted Уникальность counts
@@ -364,6 +366,8 @@ def zone_cards(s: GameState, zone: str, player: int | None) -> list[int]:
             out.extend(p.reserve)
         elif zone == "sideboard":
             out.extend(p.sideboard)
+        elif zone == "completed":  # completed quests (docs/quests.md)
+            out.extend(p.completed)
     return out
 
 
@@ -371,6 +375,8 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     """Every card matching ``sel`` now, in a stable order. Hidden cards are never matched in play."""
     if sel.zone == "play":
         pool = s.play
+        if sel.kind == CARD and sel.card_type is None and not s.config.quests_are_cards_in_play:
+            pool = _without_quests(s, pool)
     elif sel.side == A.EITHER:  # «с любого кладбища»: both players' zones (not FAQ #16's default «yours»)
         pool = zone_cards(s, sel.zone, None)
     elif sel.zone == A.HOARDED_THIS:  # «добытых <этой картой> существ»: under the source itself
@@ -383,8 +389,18 @@ def candidates(s: GameState, sel: Select, controller: int, source: int) -> list[
     else:
         # «При упоминании зоны, по умолчанию, … ваша зона» (FAQ #16): private zones default to yours.
         owner = side_player(sel.side, controller)
-        pool = zone_cards(s, sel.zone, controller if owner is None else owner)
+        if owner is None and sel.zone != A.COMPLETED:  # (the completed quests of both players are one open pile)
+            owner = controller
+        pool = zone_cards(s, sel.zone, owner)
     return [iid for iid in pool if fits(s, sel, iid, controller, source) and not _hidden(s, iid)]
+
+
+def _without_quests(s: GameState, cards: list[int]) -> list[int]:
+    """The cards in play a text that says «карта» may pick or count: a quest in play is seen only by texts that
+    name a quest (docs/quests.md; RulesConfig.quests_are_cards_in_play). An event about a quest (it was played, it
+    left play) still fits such a text."""
+    defs = s.catalog.defs
+    return [c for c in cards if defs[c].type != "quest"]
 
 
 _YOUR_CREATURES = Select(CREATURE, side=YOU)  # creature_lead

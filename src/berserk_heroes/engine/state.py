@@ -465,7 +465,7 @@ class CardState:
 class PlayerState:
     """One player's private zones and coins. Deck: the top card is the *last* element."""
 
-    __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "coins",
+    __slots__ = ("index", "hero", "deck", "hand", "graveyard", "reserve", "sideboard", "completed", "coins",
                  "closed_coins", "temp_coins", "closed_temp", "failed_draws", "spent_this_turn", "temp_own",
                  "tagged")
 
@@ -477,6 +477,7 @@ class PlayerState:
         self.graveyard: list[int] = []
         self.reserve: list[int] = []
         self.sideboard: list[int] = []
+        self.completed: list[int] = []  # completed quests («завершённые квесты», docs/quests.md): open to all
         self.coins = 0
         self.closed_coins = 0
         self.temp_coins = 0
@@ -503,6 +504,7 @@ class PlayerState:
         p.graveyard = self.graveyard.copy()
         p.reserve = self.reserve.copy()
         p.sideboard = self.sideboard.copy()
+        p.completed = self.completed.copy()
         p.coins = self.coins
         p.closed_coins = self.closed_coins
         p.temp_coins = self.temp_coins
@@ -515,7 +517,7 @@ class PlayerState:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.hero, tuple(self.deck), tuple(self.hand), tuple(self.graveyard), tuple(self.reserve),
-                tuple(self.sideboard), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
+                tuple(self.sideboard), tuple(self.completed), self.coins, self.closed_coins, self.temp_coins, self.closed_temp,
                 self.failed_draws, self.spent_this_turn, self.temp_own, self.tagged)
 
 
@@ -721,7 +723,7 @@ class GameState:
         under other cards («добытые»). Each card is in exactly one of them."""
         out = [self.play]
         for p in self.players:
-            out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard])
+            out.extend([p.hand, p.deck, p.graveyard, p.reserve, p.sideboard, p.completed])
         out.append([c for cards in self.hoarded.values() for c in cards])
         out.append([c for cards in self.parts.values() for c in cards])  # parts of combined cards
         return out

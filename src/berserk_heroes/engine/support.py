@@ -292,8 +292,6 @@ def _walk_granted(ability: Any) -> Iterator[str]:
 def _walk_select(sel: A.Select | None) -> Iterator[str]:
     if sel is None:
         return
-    if sel.card_type == "quest" and sel.zone == "play":  # quests in play have no known rules (digest §9.18)
-        yield "quest in play"
     if sel.state is not None and sel.state not in IMPLEMENTED_STATES:
         yield f"state {sel.state}"
     if sel.keyword is not None and sel.keyword not in IMPLEMENTED_KEYWORDS:
@@ -308,7 +306,8 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1)
         for part in parts:
             # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
-            if part.kind not in ("count", "fixed", "excess_healed_noted") or (part.kind == "fixed" and bound.kind != "sum"):
+            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters") or (
+                    part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
 
@@ -599,6 +598,8 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"grave_namesake"}
 # «…; вызовите существо стоимостью {м} равной или меньшей, чем избыточное лечение» (Найти лекарство): the heal
 # (verb heal with param excess EXCESS_NOTED) notes its excess; the summon's cost bound reads it (continuous.static_amount)
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"excess_healed_noted"}
+IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_attacked_this_turn"}  # «которое не атаковало в этом ходу» (selectors)
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"quest_counters"}  # «количество {!} на этой карте» (effects.amounts)
 # «если вы разыграли эту карту из руки» (Воля Уггуда): play.play_card / a free play note the origin (selectors)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)

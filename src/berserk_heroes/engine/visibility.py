@@ -62,6 +62,8 @@ def can_see(s: GameState, seat: Seat, iid: int) -> bool:
     p = s.players[owner]
     if iid in p.graveyard or iid in p.reserve:
         return True
+    if any(iid in q.completed for q in s.players):  # completed quests are open to both (docs/quests.md)
+        return True
     if seat == owner and (iid in p.hand or iid in p.sideboard):
         return True
     if _shown_to(s, seat, iid) or _declared(s, iid):
@@ -163,6 +165,7 @@ EVENT_WORDS = {
     "discarded": ("сбрасывает карту", "discards a card"),
     "enters_play": ("карта входит в игру", "a card enters play"),
     "dies": ("гибель", "dies"),
+    "completed": ("квест завершён", "a quest is completed"),
     "revealed": ("показана верхняя карта колоды", "the top card of a deck is shown"),
     "hand_revealed": ("показана рука", "a hand is shown"),
     "cards_revealed": ("показаны карты", "cards are shown"),

@@ -89,6 +89,10 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         if iid in cards:
             cards.remove(iid)
             return zone
+    for player in s.players:  # a completed quest: in the pile of the player who completed it (docs/quests.md)
+        if iid in player.completed:
+            player.completed.remove(iid)
+            return "completed"
     if s.parts:  # a part of a combined card (engine/combined.py)
         for host, parts in s.parts.items():
             if iid in parts:

@@ -45,6 +45,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.graveyard"] = [s.name(i) for i in p.graveyard]
         out[f"{label}.reserve"] = [s.name(i) for i in p.reserve]
         out[f"{label}.sideboard"] = [s.name(i) for i in p.sideboard]
+        out[f"{label}.completed"] = [s.name(i) for i in p.completed]  # completed quests (docs/quests.md)
         # the cards this player's view shows as shown / looked at this turn (views.py «shown»)
         out[f"{label}.shown"] = [c["name"] for c in build_view(game, p.index).data["shown"]]
         # the top card of this player's deck as the other player's view shows it (None: hidden; )
@@ -64,6 +65,7 @@ def summary(game: Game) -> dict[str, Any]:
                      "keywords": sorted(k for k in _keywords(s, cs)),
                      # a hidden character; its дополнительные жизни
                      "hidden": bool(cs.counters.get("hidden", 0)),
+                     "quest_counters": cs.counters.get("quest", 0),  # {!} (docs/quests.md)
                      "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
                      # a combined card (engine/combined.py): the names of the cards attached to it; its classes
                      "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
@@ -82,7 +84,7 @@ def _keywords(s: Any, cs: Any) -> list[str]:
     return [k for k in KEYWORDS if continuous.has(s, cs, k)]
 
 
-_UNORDERED = ("hand", "graveyard", "reserve", "play", "sideboard")
+_UNORDERED = ("hand", "graveyard", "reserve", "play", "sideboard", "completed")
 
 
 def compare(expected: Node, actual: dict[str, Any], skip: frozenset[str] = frozenset()) -> list[str]:

@@ -20,7 +20,7 @@ from .yamlio import Node
 PLAYERS = ("p1", "p2")
 POSITION_KEYS = {"p1", "p2", "active", "turn", "phase", "first_player"}
 PLAYER_KEYS = {"hero", "coins", "closed_coins", "temp_coins", "hand", "deck", "graveyard", "reserve", "play",
-               "sideboard"}
+               "sideboard", "completed"}
 DEAL_KEYS = {"p1", "p2", "phase", "first_player"}
 DEAL_PLAYER_KEYS = {"hero", "deck", "reserve", "sideboard", "shuffle"}
 PHASES = ("main", "turn_start", "deal")
@@ -84,7 +84,8 @@ def _position_player(node: Any, cards: CardResolver, label: str, at: str) -> Pla
                           coins=integer(node, "coins", 0), closed_coins=integer(node, "closed_coins", 0),
                           temp_coins=integer(node, "temp_coins", 0), hand=cards.names(node, "hand"),
                           deck=cards.names(node, "deck"), graveyard=cards.names(node, "graveyard"),
-                          reserve=cards.names(node, "reserve"), play=play, sideboard=cards.names(node, "sideboard"))
+                          reserve=cards.names(node, "reserve"), play=play, sideboard=cards.names(node, "sideboard"),
+                          completed=cards.names(node, "completed"))
 
 
 def _deal_setup(node: Node, cards: CardResolver) -> DealSetup:

@@ -547,6 +547,14 @@ class SelectorsPhrases:
     def p_no_abilities(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "no_abilities")
 
+    def p_cost_below_amount(self, children: list[Any]) -> tuple[str, Any]:
+        """«стоимостью {м} меньшей, чем <amount>»: at most the amount less one."""
+        amount = next(c for c in children if isinstance(c, Amount))
+        return ("cost_max_amount", Amount("sum", parts=(amount, Amount("fixed", value=-1))))
+
+    def p_not_attacked_this_turn(self, _: list[Any]) -> tuple[str, Any]:
+        return ("state", "not_attacked_this_turn")
+
     def p_unwounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "unwounded")
 

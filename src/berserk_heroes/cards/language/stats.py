@@ -238,7 +238,7 @@ class StatsPhrases:
         n, counter = next(c for c in children if isinstance(c, tuple))
         if counter == EGG and (np is None or np.select is None or np.select.classes != ("Яйцо",)):
             raise CompileError("{яйцо} on what")
-        if counter not in (BOOST, WEAKENING, EGG) and (np is None or np.kind != "ref" or np.ref != THIS):
+        if counter not in (BOOST, WEAKENING, EGG, A.QUEST_COUNTER) and (np is None or np.kind != "ref" or np.ref != THIS):
             raise CompileError("a named effect on another card than this one")
         return Draft("counters", np, n, params=(("counter", counter),))
 

@@ -24,6 +24,7 @@ from berserk_heroes.cards.language.effects import EffectsPhrases
 from berserk_heroes.cards.language.keyword_grants import KeywordGrantsPhrases
 from berserk_heroes.cards.language.keywords import KeywordsPhrases
 from berserk_heroes.cards.language.prevention import PreventionPhrases
+from berserk_heroes.cards.language.quests import QuestsPhrases
 from berserk_heroes.cards.language.selectors import SelectorsPhrases
 from berserk_heroes.cards.language.statics import StaticsPhrases
 from berserk_heroes.cards.language.stats import StatsPhrases
@@ -56,6 +57,7 @@ class ToAbilities(
     CombatPhrases,
     PreventionPhrases,
     ChoicesPhrases,
+    QuestsPhrases,
     Transformer[Token, Any],
 ):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""

@@ -276,6 +276,10 @@ class TriggersPhrases:
             raise CompileError("«не нанесло ран»: only of a creature attacked")
         return Trigger(ATTACK_NO_WOUNDS, subject=subject)
 
+    def ev_any_attack_no_wounds(self, _: list[Any]) -> Trigger:
+        """«атака не наносит ран атакованному персонажу»: ``ATTACK_NO_WOUNDS`` of any character attacked."""
+        return Trigger(ATTACK_NO_WOUNDS, subject=Select(CHARACTER))
+
     def tr_every_nth_meditation(self, children: list[Any]) -> tuple[Trigger, bool]:
         """«Каждый N-й раз за ход, когда у вас срабатывает Медитация»: NTH_MEDITATION of your characters with
         Trigger.nth N (the N-th, 2N-th … Медитация of your cards this turn); «каждый»: no once-per-turn limit."""

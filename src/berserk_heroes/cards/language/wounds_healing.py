@@ -436,6 +436,11 @@ class WoundsHealingPhrases:
     def e_wound(self, children: list[Any]) -> Draft:
         return Draft("wound", _np_of(children), _amt(children))
 
+    def e_wound_opponent(self, children: list[Any]) -> Draft:
+        """«Ранить противника на N» (or «на Х, где Х — <amount>»): his hero is wounded."""
+        defined = [c for c in children if isinstance(c, Amount)]
+        return Draft("wound", NP("ref", ref=Ref("hero", side=OPPONENT)), defined[-1] if defined else _amt(children))
+
     def e_wound_pre(self, children: list[Any]) -> Draft:
         return Draft("wound", _np_of(children), _amt(children))
 

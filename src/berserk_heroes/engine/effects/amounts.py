@@ -234,3 +234,11 @@ CONCEPT_HANDLERS: dict[str, Handler] = {
 }
 
 HANDLERS.update(CONCEPT_HANDLERS)
+
+
+def _quest_counters(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«количество {!} на этой карте» (docs/quests.md): the quest counters on the card (0 once it left play)."""
+    return sum(s.cards[c].counters.get(A.QUEST_COUNTER, 0) for c in cards_of(s, frame, amount.ref) if c in s.cards)
+
+
+AMOUNT_KINDS["quest_counters"] = _quest_counters

@@ -54,6 +54,8 @@ def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         return _exchange(s, frame, e)
     if to == A.SIDEBOARD:
         return _to_sideboard(s, frame, e)
+    if to == A.COMPLETED:
+        return _complete_quests(s, frame, e)
     if e.param(A.FROM) not in (None, A.PLAY):
         return _move_if_still_in(s, frame, e, e.param(A.FROM))
     if to == A.HAND:
@@ -172,6 +174,16 @@ def _to_sideboard(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         remove_from_zone(s, c)
         (owner.reserve if is_created(s, c) else owner.sideboard).append(c)
         done.append(c)
+    frame.last = tuple(done)
+    return _outcome(len(done), len(cards))
+
+
+def _complete_quests(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """«Завершите этот квест»: each quest of ``what`` still in play goes to the completed quests (engine/quests.py)."""
+    from ..quests import complete
+
+    cards = cards_of(s, frame, e.what)
+    done = [c for c in cards if complete(s, c)]
     frame.last = tuple(done)
     return _outcome(len(done), len(cards))
 

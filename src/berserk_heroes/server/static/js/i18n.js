@@ -38,7 +38,7 @@ const WORDS = {
   confirmEnd: ["Закончить ход? У вас ещё есть действия.", "End the turn? You still have actions."],
   confirmSkip: ["Пропустить? У вас есть другие варианты.", "Pass? You have other options."],
   confirmHero: ["Атаковать героя?", "Attack the hero?"],
-  shown: ["Показанные карты", "Shown cards"], reserve: ["Резерв", "Reserve"], counters: ["счётчики", "counters"],
+  shown: ["Показанные карты", "Shown cards"], reserve: ["Резерв", "Reserve"], completedQuests: ["Завершённые квесты", "Completed quests"], counters: ["счётчики", "counters"],
   unsupported: ["не поддерживается движком", "not supported by the engine"],
   search: ["Поиск карт", "Card search"], name: ["Название", "Name"], text: ["Текст", "Text"],
   element: ["Стихия", "Element"], type: ["Тип", "Type"], cls: ["Класс", "Class"], cost: ["Стоимость", "Cost"],

@@ -186,7 +186,9 @@ export class Table {
         h("details.graveyard", {}, h("summary", {text: `${t("graveyard")}: ${grave.length}`}),
           h("div.row.small", {}, grave.map(c => this.cardEl(c, ctx, {full: true})))),
         (p.reserve || []).length ? h("details.reserve", {}, h("summary", {text: `${t("reserve")}: ${p.reserve.length}`}),
-          h("div.row.small", {}, p.reserve.map(c => this.cardEl(c, ctx)))) : null));
+          h("div.row.small", {}, p.reserve.map(c => this.cardEl(c, ctx)))) : null,
+        (p.completed || []).length ? h("details.completed", {}, h("summary", {text: `${t("completedQuests")}: ${p.completed.length}`}),
+          h("div.row.small", {}, p.completed.map(c => this.cardEl(c, ctx, {full: true})))) : null));
   }
 
   playRow(cards, ctx) {

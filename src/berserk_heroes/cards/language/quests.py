@@ -1,0 +1,35 @@
+"""Quests (docs/quests.md): the quest counter {!} on a card, counted; «завершите этот квест».
+
+The transformer mixin for ``quests.lark``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from berserk_heroes.abilities import COMPLETED, QUEST_COUNTER, THIS, Amount
+from berserk_heroes.cards.language.base import NP, Draft
+from berserk_heroes.cards.language.common import _ints
+
+
+class QuestsPhrases:
+    """Phrases of quests."""
+
+    def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
+        """«завершённый квест»: a card among the completed quests."""
+        return ("zone", COMPLETED)
+
+    def cc_quest(self, children: list[Any]) -> tuple[int, str]:
+        """«N{!}»: N quest counters (one without a number)."""
+        return (_ints(children) or [1])[0], QUEST_COUNTER
+
+    def e_complete_self(self, _: list[Any]) -> Draft:
+        """«Завершите этот квест»: the quest goes from play to the completed quests."""
+        return Draft("move", NP("ref", ref=THIS), params=(("to", COMPLETED),))
+
+    def ad_quest_counters(self, _: list[Any]) -> Amount:
+        """«количество {!} на этой карте»."""
+        return Amount("quest_counters", ref=THIS)
+
+    def pe_quest_counters(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждый {!} на этой карте»; «за каждые N {!} …»: their number divided by N."""
+        return ("per_each", Amount("quest_counters", ref=THIS, div=(_ints(children) or [1])[0]))

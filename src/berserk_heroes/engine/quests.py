@@ -1,0 +1,53 @@
+"""Quests (docs/quests.md; the digest has no quest rules, §9.18): the readings of the quest cards' own texts.
+
+A quest is taken from the hand like a card is played, at no cost (no cost is printed), and stays in the play zone
+under its controller, open or closed like a support card, with its {!} counters (the general counters of §2.2,
+kind :data:`QUEST_COUNTER`). A player may have ``RulesConfig.quest_limit`` quests in play at once. «Завершите этот
+квест» moves it from play to a pile of completed quests (``PlayerState.completed``, open to both players), where
+its abilities stop and its counters are lost; who the pile belongs to is ``RulesConfig.completed_quest_pile``.
+Texts that do not name a quest see a quest in play only with ``RulesConfig.quests_are_cards_in_play``.
+"""
+
+from __future__ import annotations
+
+from .events import emit
+from .state import GameState
+from .zones import remove_from_zone
+
+QUEST = "quest"  # the card type
+QUEST_COUNTER = "quest"  # the counter {!} (CardState.counters)
+COMPLETED = "completed"  # the event: a quest was completed (subject: the quest; player: whose pile it went to)
+
+
+def quests_in_play(s: GameState, player: int) -> list[int]:
+    """The quests ``player`` controls in play (not completed)."""
+    defs = s.catalog.defs
+    return [c for c in s.play if defs[c].type == QUEST and s.cards[c].controller == player]
+
+
+def quest_room(s: GameState, player: int) -> bool:
+    """Whether ``player`` may have one more quest in play (``RulesConfig.quest_limit``)."""
+    return len(quests_in_play(s, player)) < s.config.quest_limit
+
+
+def limit_reason(s: GameState, player: int) -> tuple[str, str, str, str] | None:
+    """None if ``player`` may take one more quest now; otherwise the rejection (code, rule, ru, en)."""
+    if quest_room(s, player):
+        return None
+    limit = s.config.quest_limit
+    return ("quest_limit", "9.18", f"у вас уже есть квест в игре (можно не больше {limit})",
+            f"you already have a quest in play (at most {limit})")
+
+
+def complete(s: GameState, quest: int) -> bool:
+    """«Завершите этот квест»: a quest in play goes to the pile of completed quests of its controller (or its owner,
+    ``RulesConfig.completed_quest_pile``); its counters and effects go with its leaving play. False if it is not a
+    quest in play (already completed, or gone)."""
+    cs = s.cards.get(quest)
+    if cs is None or s.catalog.defs[quest].type != QUEST:
+        return False
+    pile = cs.controller if s.config.completed_quest_pile == "controller" else s.catalog.owners[quest]
+    remove_from_zone(s, quest)
+    s.players[pile].completed.append(quest)
+    emit(s, COMPLETED, quest, player=pile)
+    return True
