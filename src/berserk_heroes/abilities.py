@@ -887,6 +887,8 @@ END_OF_OPPONENT_TURN = "end_of_opponent_turn"  # duration «до конца хо
 #                                                turn of the effect owner's opponent (this turn, if it is his)
 KEYWORDS.update({
     "no_wounds_from_attacks": "Не получает ран от атак (strikes of an attacker in its attack, and shots)",
+    "attack_ordinal_protection": "Защита от второй и третьей атаки по себе за ход (value: bit N set for the N-th attack on "
+                                 "the card in a turn; as Не получает ран от атак for those attacks)",
     "no_wounds_from_spells": "Не получает ран от заклинаний (the source of the wounds is a spell)",
     "no_wounds_from_poison": "Не получает ран от отравления",
     "no_wounds_from_opponent": "Не получает ран от карт противника (the source is a card of the holder's opponent)",

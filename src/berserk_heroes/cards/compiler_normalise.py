@@ -78,7 +78,7 @@ NUMBER_WORDS = {
 
 # Ordinal numerals («вторую карту за ход») → ``#2``.
 ORDINAL_WORDS = {
-    "второй": 2, "вторую": 2, "второе": 2, "второго": 2, "третий": 3, "третью": 3, "третье": 3, "третьего": 3,
+    "второй": 2, "вторую": 2, "второе": 2, "второго": 2, "третий": 3, "третью": 3, "третье": 3, "третьего": 3, "третьей": 3,
 }
 
 # Class nouns: data spelling → (singular stem forms, plural forms). Forms are listed, not guessed.

@@ -215,6 +215,8 @@ class Describer:
                 ("дешевле" if "more" in options else "less")
         if "signed" in options:
             return f"{value:+d}" if isinstance(value, int) else "+" + self.render(value, [], lang)
+        if "ordinals" in options:  # a bit set of ordinals («второй и третьей»)
+            return W.ordinal_list(value)[0 if lang == "ru" else 1]
         if "kws" in options:
             return " или ".join(self.pick(self.keyword_words(k), lang) for k in value) if lang == "ru" else \
                 " or ".join(self.pick(self.keyword_words(k), lang) for k in value)
@@ -775,6 +777,9 @@ class Describer:
 
     def static(self, part: A.StaticPart) -> Words:
         templates = self.entry(W.STATICS, part.kind, part, "kind")
+        if part.kind == "grant" and part.keyword in W.STATIC_GRANT_WORDS:  # a keyword whose value its words say
+            self.took(part, "keyword")
+            templates = W.STATIC_GRANT_WORDS[part.keyword]
         words = self.fill(part, templates) if templates else Words("(…)", "(…)")
         if self.plural_subject(part):  # «ваши существа имеет» → «ваши существа имеют»
             noun = self.select_noun(part.select or A.Select(), many=True)

@@ -254,6 +254,7 @@ KEYWORDS: dict[str, Pair] = {
                                "Superiority over creatures with a lower cost"),
     "shot_bonus": ("+N к выстрелам", "+N to shots"),
     "no_wounds_from_attacks": ("не получает ран от атак", "takes no wounds from attacks"),
+    "attack_ordinal_protection": ("защита от атак с номерами за ход", "protection from attacks of given ordinals each turn"),
     "no_wounds_from_spells": ("не получает ран от заклинаний", "takes no wounds from spells"),
     "no_wounds_from_poison": ("не получает ран от отравления", "takes no wounds from poison"),
     "no_wounds_from_opponent": ("не получает ран от карт противника", "takes no wounds from the opponent's cards"),
@@ -1350,3 +1351,19 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
 
 
 EFFECTS.update({"hoard": _hoard})
+
+
+_ORDINALS = {1: ("первой", "first"), 2: ("второй", "second"), 3: ("третьей", "third"), 4: ("четвёртой", "fourth")}
+
+
+def ordinal_list(bits: int) -> tuple[str, str]:
+    """The ordinals whose bits are set, in words (genitive feminine in Russian, «от второй и третьей атаки»)."""
+    chosen = [_ORDINALS.get(n, (f"{n}-й", f"{n}th")) for n in range(1, bits.bit_length()) if bits >> n & 1]
+    return " и ".join(ru for ru, _ in chosen), " and ".join(en for _, en in chosen)
+
+# Statics granting a keyword whose value is said inside the words, not after them
+STATIC_GRANT_WORDS: dict[str, tuple[str, str]] = {
+    "attack_ordinal_protection": ("{who} имеет защиту от {value:ordinals} атаки по себе за ход",
+                                  "{who} has protection from the {value:ordinals} attack on itself each turn"),
+}
+

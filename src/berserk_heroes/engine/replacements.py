@@ -37,8 +37,10 @@ NO_WOUNDS_FROM_POISON = "no_wounds_from_poison"  # wounds of «Отравлен�
 NO_WOUNDS_FROM_OPPONENT = "no_wounds_from_opponent"  # the source is a card of the holder's opponent
 NO_WOUNDS_FROM = "no_wounds_from"  # the source fits the keyword ability's meta ("from", Select)
 NO_WOUNDS_WHILE_ATTACKING = "no_wounds_while_attacking"  # given for a time: no wounds while it is «атакующий»
+ATTACK_ORDINAL_PROTECTION = "attack_ordinal_protection"  # «Защита от второй и третьей атаки по себе за ход»: bit N set
+#                                                          stops the wounds of the N-th attack on the card this turn
 GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_POISON, NO_WOUNDS_FROM_OPPONENT,
-                  NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING)
+                  NO_WOUNDS_FROM, NO_WOUNDS_WHILE_ATTACKING, ATTACK_ORDINAL_PROTECTION)
 
 # Verbs a replacement may do instead of the event, in their basic form (``abilities.basic_form``): none of them asks a
 # player anything.
@@ -56,6 +58,18 @@ def _has(s: GameState, cs: Any, code: str) -> bool:
     return continuous.has(s, cs, code)
 
 
+def _attack_ordinal_guarded(s: GameState, cs: Any) -> bool:
+    """Whether the attack now wounding ``cs`` is one of the ordinals its «Защита от N-й атаки по себе за ход» names:
+    the attacks on it this turn, the current one included (declared, so already in the history), are counted."""
+    from . import continuous, history
+
+    ordinals = continuous.keyword(s, cs, ATTACK_ORDINAL_PROTECTION)
+    if not ordinals:
+        return False
+    nth = sum(1 for e in history.events(s, A.ATTACKS) if e[2] == cs.iid)
+    return bool(ordinals >> nth & 1)
+
+
 def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     """Whether an immunity keyword of ``cs`` stops wounds of ``kind`` from ``source`` (called only when the
     game's Catalog says such a keyword can exist)."""
@@ -67,7 +81,7 @@ def wound_guarded(s: GameState, cs: Any, source: int, kind: str) -> bool:
     if cs.counters.get("attacking", 0) and _has(s, cs, NO_WOUNDS_WHILE_ATTACKING):
         return True
     if kind == SHOT or (kind == STRIKE and source in s.cards and s.cards[source].counters.get("attacking", 0)):
-        if _has(s, cs, NO_WOUNDS_FROM_ATTACKS):
+        if _has(s, cs, NO_WOUNDS_FROM_ATTACKS) or _attack_ordinal_guarded(s, cs):
             return True
     if source < 0:
         return False

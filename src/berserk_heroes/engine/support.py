@@ -83,7 +83,8 @@ IMPLEMENTED_FORBIDS = frozenset({"attack", "defend", "be_attacked", "attack_hero
 # ---- engine/replacements.py ----
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
     "no_wounds_from_attacks", "no_wounds_from_spells", "no_wounds_from_poison", "no_wounds_from_opponent",
-    "no_wounds_from", "no_untap", "no_open_own_turn", "no_wounds_while_attacking", "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
+    "no_wounds_from", "no_untap", "no_open_own_turn", "no_wounds_while_attacking", "attack_ordinal_protection",
+    "cannot_be_shot_target", "cannot_lose_abilities", "not_closed_by_opponent",
 }
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте вашего героя на N:» (declare.py)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()

@@ -335,6 +335,10 @@ class ConditionsPhrases:
         """«пока <условие>»: the condition, checked for as long as the ability applies."""
         return children[0]
 
+    def sc_self_open(self, _: list[Any]) -> Condition:
+        """«Пока открыт, …»: while this card is open (state ``open``)."""
+        return Condition("source_state", state="open")
+
     def sc_self_fighting(self, _: list[Any]) -> Condition:
         """«пока сражается»: the card is in a fight (striking or struck; engine/combat.fight)."""
         return Condition("source_state", state="fighting")

@@ -326,6 +326,11 @@ class KeywordsPhrases:
 
         return [KW("no_wounds_from_attacks")]
 
+    def k_attack_ordinal_protection(self, children: list[Any]) -> list[Any]:
+        """«Защита от второй и третьей атаки по себе за ход»: keyword ``attack_ordinal_protection`` whose value has bit
+        N set for the N-th attack on this card in a turn (engine/replacements.wound_guarded)."""
+        return [KW("attack_ordinal_protection", sum(1 << int(str(o)[1:]) for o in children))]
+
     def _from_np(self, np: Any) -> Any:
 
         sel = np.select if np is not None and np.kind in ("all", "target") else None
