@@ -21,6 +21,7 @@ from ..decisions import Option
 from ..engine.game import Game
 from ..errors import BerserkError, IllegalAction
 from ..records import dumps_record, record_from_dict, record_from_game, start_game
+from ..views import PublicCards
 from . import tokens
 from .ai import ai_choice, ai_seed
 from .commits import StorageFailed, Writer
@@ -98,19 +99,23 @@ class LiveGame:
             return "waiting"
         return "finished" if self.game.is_over else "active"
 
-    def frame_for(self, sub: Subscriber, complete: bool = False) -> str:
+    def frame_for(self, sub: Subscriber, complete: bool = False, cards: PublicCards | None = None) -> str:
         start = 0 if complete else sub.log_sent
-        text = state_text(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0)
+        text = state_text(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0,
+                          cards)
         sub.log_sent = self.seq
         return text
 
     def broadcast(self) -> None:
+        """The new state to every connection: one frame per role and log position, the cards' public parts
+        built once for all of them."""
         cache: dict[tuple[Role, int], str] = {}
+        cards = PublicCards(self.game.state) if self.game is not None else None
         for sub in list(self.subscribers):
             key = (sub.role, sub.log_sent)
             text = cache.get(key)
             if text is None:
-                text = cache[key] = self.frame_for(sub)
+                text = cache[key] = self.frame_for(sub, cards=cards)
             else:
                 sub.log_sent = self.seq
             sub.send(text)
