@@ -14,6 +14,7 @@ from helpers import creature, hero, new_game, spell, support
 
 from berserk_heroes import Game
 from berserk_heroes.rng import Rng
+from berserk_heroes.views import PublicCards, build_view
 
 
 def _secret_deck(tag: str, n: int = 12) -> list:
@@ -55,6 +56,8 @@ def _strings(view_data: dict) -> list[str]:
 
 def check_views(game: Game) -> None:
     s = game.state
+    shared = PublicCards(s)  # the server builds the views of one state over the same public cards
+    assert [build_view(game, v, shared).data for v in (0, 1, None)] == [build_view(game, v).data for v in (0, 1, None)]
     for viewer in (0, 1, None):
         view = game.view(viewer)
         assert view.viewer == viewer

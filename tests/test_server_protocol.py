@@ -272,3 +272,40 @@ def test_a_frame_s_json_is_read_as_the_strict_reader_reads_it(text: str) -> None
             return "refused", None
 
     assert outcome(loads_frame) == outcome(loads_strict)
+
+
+def test_a_choice_whose_commit_fails_is_undone_and_can_be_made_again(client: TestClient) -> None:
+    """The engine applies a choice to the live game before it is stored: a failed commit is answered
+    ``storage_failed``, the game is what it was (rebuilt from its stored choices), and the same choice then goes
+    through."""
+    from berserk_heroes.server.commits import StorageFailed
+
+    created = create(client)
+    s0, s1, spectator = seats_of(client, created)
+    play_until([s0, s1], lambda: s0.state is not None and s0.state["decision_seq"] >= 3)
+    decider = s0 if s0.my_decision() else s1
+    d = decider.my_decision()
+    assert d is not None
+    before = decider.state
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    writer = hub.writer
+
+    class Failing:
+        async def append(self, item: Any) -> bool:
+            raise StorageFailed("disk full")
+
+    hub.writer = Failing()
+    try:
+        decider.send({"type": "choose", "decision_seq": d["seq"], "option_id": 0})
+        refused = decider.until(lambda f: f["type"] in ("ack", "error"))
+    finally:
+        hub.writer = writer
+    assert refused["type"] == "error" and refused["code"] == "storage_failed"
+    live = hub.games[created["game"]]
+    assert live.game.decision.seq == d["seq"] and live.seq == d["seq"]
+    decider.send({"type": "sync"})
+    again = decider.until(lambda f: f["type"] == "state")
+    assert again["view"] == before["view"] and again["decision"] == before["decision"]  # type: ignore[index]
+    assert decider.choose(0)["type"] == "ack"
+    spectator.wait_seq(d["seq"] + 1)
+    assert len(client.app.state.store.choices(created["game"])) == d["seq"] + 1  # type: ignore[attr-defined]

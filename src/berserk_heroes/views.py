@@ -47,6 +47,32 @@ class View:
         return f"<View for {who}, turn {self.data['turn']}>"
 
 
+class PublicCards:
+    """What a card shows to everyone who sees it, built once for all the views of one state (the server's
+    two seats and its spectators): a card's public face, and a card in play with its derived values. Whether a
+    viewer sees a card at all is still asked of ``engine/visibility.py``, per viewer; only what a seen card
+    shows is shared, by the same dict in every view, so the views built with one are never changed in place."""
+
+    __slots__ = ("state", "_faces", "_in_play")
+
+    def __init__(self, s: GameState) -> None:
+        self.state = s
+        self._faces: dict[int, dict[str, Any]] = {}
+        self._in_play: dict[int, dict[str, Any]] = {}
+
+    def face(self, iid: int) -> dict[str, Any]:
+        found = self._faces.get(iid)
+        if found is None:
+            found = self._faces[iid] = _card_public(self.state, iid)
+        return found
+
+    def in_play(self, iid: int) -> dict[str, Any]:
+        found = self._in_play.get(iid)
+        if found is None:
+            found = self._in_play[iid] = _in_play(self.state, iid)
+        return found
+
+
 def _card_public(s: GameState, iid: int) -> dict[str, Any]:
     d = s.catalog.defs[iid]
     out: dict[str, Any] = {"id": iid, "name": d.name, "type": d.type, "cost": d.cost, "owner": s.catalog.owners[iid]}
@@ -89,40 +115,44 @@ def _face_down(s: GameState, iid: int) -> dict[str, Any]:
             "closed": cs.closed}
 
 
-def _visible_in_play(s: GameState, iid: int, viewer: int | None) -> dict[str, Any]:
-    if not visibility.can_see(s, viewer, iid):
-        return _face_down(s, iid)
-    return _in_play(s, iid)
+def _visible_in_play(cards: PublicCards, iid: int, viewer: int | None) -> dict[str, Any]:
+    if not visibility.can_see(cards.state, viewer, iid):
+        return _face_down(cards.state, iid)
+    return cards.in_play(iid)
 
 
-def build_view(game: Viewable, viewer: int | None) -> View:
-    """The view of ``viewer`` (0, 1) or of a spectator (None)."""
+def build_view(game: Viewable, viewer: int | None, cards: PublicCards | None = None) -> View:
+    """The view of ``viewer`` (0, 1) or of a spectator (None). ``cards``, when given, shares the cards' public
+    parts with the other views of the same state (built for ``game.state`` now: the state must not have changed)."""
     s = game.state
+    if cards is None:
+        cards = PublicCards(s)
+    assert cards.state is s
     players = []
     for p in s.players:
         mine = viewer == p.index
         players.append({
             "index": p.index,
-            "hero": _in_play(s, p.hero) if p.hero in s.cards else _card_public(s, p.hero),
+            "hero": cards.in_play(p.hero) if p.hero in s.cards else cards.face(p.hero),
             "coins": p.coins, "temp_coins": p.temp_coins, "open_coins": p.open_coins,
             # coins usable only for some payments — [what they pay for, how many, how many are open]
             "tagged_coins": [[spend_on, n, n - closed] for spend_on, n, closed, _ in p.tagged],
-            "hand": _cards_seen(s, p.hand, viewer) if mine else None,
+            "hand": _cards_seen(cards, p.hand, viewer) if mine else None,
             "hand_count": len(p.hand),
             "deck_count": len(p.deck),
             # «Вы играете с открытой верхней картой колоды» — the top card is public
             # «Вы можете смотреть верхнюю карту вашей колоды» (Стража врат) — to that player alone
-            "deck_top": _deck_top(s, viewer, p.index),
-            "sideboard": _cards_seen(s, p.sideboard, viewer) if mine else None,
+            "deck_top": _deck_top(cards, viewer, p.index),
+            "sideboard": _cards_seen(cards, p.sideboard, viewer) if mine else None,
             "sideboard_count": len(p.sideboard),
-            "graveyard": [_card_public(s, i) for i in p.graveyard],
-            "reserve": [_card_public(s, i) for i in p.reserve],
-            "completed": [_card_public(s, i) for i in p.completed],  # completed quests: public (docs/quests.md)
+            "graveyard": [cards.face(i) for i in p.graveyard],
+            "reserve": [cards.face(i) for i in p.reserve],
+            "completed": [cards.face(i) for i in p.completed],  # completed quests: public (docs/quests.md)
         })
     data: dict[str, Any] = {
         "turn": s.turn, "active": s.active, "first_player": s.first_player,
         "players": players,
-        "play": [_visible_in_play(s, i, viewer) for i in s.play if s.catalog.defs[i].type != "hero"],
+        "play": [_visible_in_play(cards, i, viewer) for i in s.play if s.catalog.defs[i].type != "hero"],
         "queue": [_queue_item(s, item, viewer) for item in s.queue],
         "events": [visibility.event_entry(s, viewer, e) for e in s.events],
         "result": list(s.result) if s.result else None,
@@ -139,14 +169,15 @@ def build_view(game: Viewable, viewer: int | None) -> View:
     return View(viewer, data)
 
 
-def _cards_seen(s: GameState, cards: list[int], viewer: int | None) -> list[dict[str, Any]]:
+def _cards_seen(cards: PublicCards, zone: list[int], viewer: int | None) -> list[dict[str, Any]]:
     """The cards of a zone the viewer may look into (his hand, his дополнительная колода)."""
-    return [_card_public(s, i) if visibility.can_see(s, viewer, i) else visibility.card_ref(s, viewer, i) for i in cards]
+    s = cards.state
+    return [cards.face(i) if visibility.can_see(s, viewer, i) else visibility.card_ref(s, viewer, i) for i in zone]
 
 
-def _deck_top(s: GameState, viewer: int | None, player: int) -> dict[str, Any] | None:
-    top = visibility.deck_top_for(s, viewer, player)
-    return _card_public(s, top) if top is not None else None
+def _deck_top(cards: PublicCards, viewer: int | None, player: int) -> dict[str, Any] | None:
+    top = visibility.deck_top_for(cards.state, viewer, player)
+    return cards.face(top) if top is not None else None
 
 
 def _shown(s: GameState, viewer: int | None) -> list[dict[str, Any]]:

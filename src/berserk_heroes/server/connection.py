@@ -202,7 +202,7 @@ async def _hello(conn: Connection, hub: Hub) -> LiveGame | None:
     if frame.id is not None:
         welcome["id"] = frame.id
     conn.send_frame(welcome)
-    hub.attach(live, conn)
+    await hub.attach(live, conn)
     return live
 
 
@@ -225,9 +225,9 @@ async def _dispatch(conn: Connection, hub: Hub, live: LiveGame, frame: ClientFra
         conn.bucket.refund()
         return None
     if frame.type == "explain":
-        return hub.explain(live, conn.role, frame)
+        return await hub.explain(live, conn.role, frame)
     if frame.type == "sync":
-        conn.send(live.frame_for(conn, complete=True))
+        await hub.sync(live, conn)
         return None
     if frame.type == "ping":
         return {"type": "pong"}

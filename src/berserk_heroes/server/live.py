@@ -1,8 +1,10 @@
 """Games in play in this process: the one path by which a choice changes a game.
 
-A choice (from a seat's connection or from the server's AI) is checked by the engine on a clone of the
-game, stored by the commit path (``commits.py``), and only then acknowledged, made the live game and broadcast
-(commit-before-ack). Choices of one game are serialised by its lock; a game is served by the one process
+A choice (from a seat's connection or from the server's AI) is applied by the engine to the live game itself
+(the engine refuses an illegal choice before it changes anything), stored by the commit path (``commits.py``),
+and only then acknowledged and broadcast (commit-before-ack). Until it is stored, nobody reads the game
+(``LiveGame.settled``); a choice that could not be stored is undone by rebuilding the game from its stored
+choices, which is rare, where copying the game for every choice had cost ~7% of the server's time. Choices of one game are serialised by its lock; a game is served by the one process
 that owns it (``leases.py``): a connection to another process is told where it is (``moved``).
 """
 
@@ -19,6 +21,7 @@ from ..decisions import Option
 from ..engine.game import Game
 from ..errors import BerserkError, IllegalAction
 from ..records import dumps_record, record_from_dict, record_from_game, start_game
+from ..views import PublicCards
 from . import tokens
 from .ai import ai_choice, ai_seed
 from .commits import StorageFailed, Writer
@@ -58,6 +61,12 @@ class Moved(Exception):
                 "ru": "игру ведёт другой сервер: подключитесь к нему", "en": "another server runs this game: reconnect there"}
 
 
+def _settled_event() -> asyncio.Event:
+    event = asyncio.Event()
+    event.set()
+    return event
+
+
 @dataclass
 class LiveGame:
     """One game held in memory: the rebuilt Game (None while it waits for its second player), its stored
@@ -70,6 +79,10 @@ class LiveGame:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     evicted: bool = False
     ai_task: asyncio.Task[None] | None = None
+    settled: asyncio.Event = field(default_factory=_settled_event)
+    """Clear while a choice applied to ``game`` waits for its commit: what reads the game outside the lock
+    (a new connection's first state, ``sync``, ``explain``) waits for it, so that no state whose choice is
+    not stored is shown."""
 
     @property
     def id(self) -> str:
@@ -86,19 +99,23 @@ class LiveGame:
             return "waiting"
         return "finished" if self.game.is_over else "active"
 
-    def frame_for(self, sub: Subscriber, complete: bool = False) -> str:
+    def frame_for(self, sub: Subscriber, complete: bool = False, cards: PublicCards | None = None) -> str:
         start = 0 if complete else sub.log_sent
-        text = state_text(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0)
+        text = state_text(self.id, sub.role, self.status, self.game, self.seq, self.log[start:], complete or start == 0,
+                          cards)
         sub.log_sent = self.seq
         return text
 
     def broadcast(self) -> None:
+        """The new state to every connection: one frame per role and log position, the cards' public parts
+        built once for all of them."""
         cache: dict[tuple[Role, int], str] = {}
+        cards = PublicCards(self.game.state) if self.game is not None else None
         for sub in list(self.subscribers):
             key = (sub.role, sub.log_sent)
             text = cache.get(key)
             if text is None:
-                text = cache[key] = self.frame_for(sub)
+                text = cache[key] = self.frame_for(sub, cards=cards)
             else:
                 sub.log_sent = self.seq
             sub.send(text)
@@ -219,8 +236,14 @@ class Hub:
         record = await anyio.to_thread.run_sync(record_text, live.game)
         await anyio.to_thread.run_sync(self.store.finish, live.id, live.seq, live.game.result, record)
 
-    def attach(self, live: LiveGame, sub: Subscriber) -> None:
+    async def attach(self, live: LiveGame, sub: Subscriber) -> None:
+        await live.settled.wait()
         live.subscribers.add(sub)
+        sub.send(live.frame_for(sub, complete=True))
+
+    async def sync(self, live: LiveGame, sub: Subscriber) -> None:
+        """The whole state again, as a ``sync`` frame asks."""
+        await live.settled.wait()
         sub.send(live.frame_for(sub, complete=True))
 
     def detach(self, live: LiveGame, sub: Subscriber) -> None:
@@ -241,12 +264,9 @@ class Hub:
         async with live.lock:
             game = self._current(live, seq, role)
             option = _option(game, frame)
-            new = game.clone()
-            try:
-                new.choose(option, player=role)
-            except IllegalAction as exc:
-                raise ProtocolError.from_illegal(exc) from None
-            await self._commit(live, new, role, game, option)
+            row = self._choice_row(live, game, role, option)
+            await self._apply(live, game, option, role)
+            await self._commit(live, row)
             ack: dict[str, Any] = {"type": "ack", "decision_seq": seq}
             if frame.id is not None:
                 ack["id"] = frame.id
@@ -254,8 +274,9 @@ class Hub:
             live.broadcast()
         self._schedule_ai(live)
 
-    def explain(self, live: LiveGame, role: Role, frame: ClientFrame) -> dict[str, Any]:
+    async def explain(self, live: LiveGame, role: Role, frame: ClientFrame) -> dict[str, Any]:
         """Would this notation be legal now, and if not, why (the engine's code, rule and messages)?"""
+        await live.settled.wait()
         game = self._current(live, frame.fields["decision_seq"], _player(role))
         notation = frame.fields["notation"]
         try:
@@ -287,25 +308,59 @@ class Hub:
                 f"it is player {d.player + 1}'s decision, not player {role + 1}'s"))
         return game
 
-    async def _commit(self, live: LiveGame, new: Game, player: int, before: Game, option: Option) -> None:
-        """Store ``option``, the choice that made ``new`` of ``before``; then ``new`` becomes the live game (the
-        caller broadcasts it)."""
-        row = ChoiceRow(live.id, live.seq + 1, player, before.notation(option), before.state.turn,
-                        readings(before, option))
-        record = None
-        if new.result is not None:
-            record = await anyio.to_thread.run_sync(record_text, new)
+    @staticmethod
+    def _choice_row(live: LiveGame, game: Game, player: int, option: Option) -> ChoiceRow:
+        """The stored row of ``option``, read before it is applied (its notation and each seat's reading)."""
+        return ChoiceRow(live.id, live.seq + 1, player, game.notation(option), game.state.turn, readings(game, option))
+
+    async def _apply(self, live: LiveGame, game: Game, option: Option, player: int) -> None:
+        """Apply ``option`` to the live game, which stays unsettled until ``_commit`` stores it. A refused
+        choice changes nothing (ProtocolError); an engine failure half-way is undone by a rebuild."""
+        live.settled.clear()
         try:
-            stored = await self.writer.append(Append(row, self.node, new.result, record))
-        except StorageFailed:
-            raise ProtocolError("storage_failed", "сервер не смог сохранить ход; повторите",
-                                "the server could not store the choice; try again") from None
+            game.choose(option, player=player)
+        except IllegalAction as exc:
+            live.settled.set()
+            raise ProtocolError.from_illegal(exc) from None
+        except BaseException:
+            await self._undo(live)
+            raise
+
+    async def _commit(self, live: LiveGame, row: ChoiceRow) -> None:
+        """Store ``row``, the choice just applied to the live game (the caller broadcasts it); a choice that
+        is not stored is undone."""
+        game = live.game
+        assert game is not None
+        try:
+            record = None
+            if game.result is not None:
+                record = await anyio.to_thread.run_sync(record_text, game)
+            stored = await self.writer.append(Append(row, self.node, game.result, record))
+        except BaseException as exc:
+            await self._undo(live)
+            if isinstance(exc, StorageFailed):
+                raise ProtocolError("storage_failed", "сервер не смог сохранить ход; повторите",
+                                    "the server could not store the choice; try again") from None
+            raise
         if not stored:
+            await self._undo(live)
             await self.evict(live)
             raise ProtocolError("moved", "игру ведёт другой сервер: подключитесь снова",
                                 "another server runs this game: reconnect")
-        live.game = new
         live.log.append(row)
+        live.settled.set()
+
+    async def _undo(self, live: LiveGame) -> None:
+        """Take back a choice applied but not stored: the game again from its stored choices (rare: a failed
+        commit, a lost lease, an engine failure). A game that no longer rebuilds leaves memory."""
+        try:
+            live.game = await anyio.to_thread.run_sync(rebuild, live.row.header, list(live.log), f"game {live.id}")
+        except BaseException:
+            log.exception("game %s: a choice not stored could not be undone", live.id)
+            await self._drop(live, Moved(None))
+            raise
+        finally:
+            live.settled.set()
 
     # -- the server's AI ----------------------------------------------------------------------------------------
 
@@ -326,10 +381,10 @@ class Hub:
                     return
                 seed = ai_seed(live.row.seed, d.player, live.seq)  # a search runs off the event loop:
                 option = await anyio.to_thread.run_sync(ai_choice, spec, game, d.player, seed)
-                new = game.clone()
-                new.choose(option, player=d.player)
+                row = self._choice_row(live, game, d.player, option)
                 try:
-                    await self._commit(live, new, d.player, game, option)
+                    await self._apply(live, game, option, d.player)
+                    await self._commit(live, row)
                 except ProtocolError as exc:
                     log.warning("AI choice in game %s not stored: %s", live.id, exc)
                     return

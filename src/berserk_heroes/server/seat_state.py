@@ -14,6 +14,7 @@ from typing import Any
 from ..decisions import Option
 from ..engine import visibility
 from ..engine.game import Game
+from ..views import PublicCards, build_view
 from .labels import log_texts, option_labels, result_texts
 from .protocol import encode
 from .store import ChoiceRow
@@ -96,16 +97,17 @@ def result_block(result: tuple[int, str] | None) -> dict[str, Any] | None:
 
 
 def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: int,
-               log: Sequence[ChoiceRow], complete: bool, **extra: Any) -> str:
+               log: Sequence[ChoiceRow], complete: bool, cards: PublicCards | None = None, **extra: Any) -> str:
     """The ``state`` frame as JSON text: the view, the decision, the log entries in ``log`` (all of them
     when ``complete``), the result, and any ``extra`` fields. The view is encoded once and spliced in (it
-    is most of the frame)."""
+    is most of the frame); ``cards`` shares the public parts of the cards with the other roles' frames of
+    the same state (``views.PublicCards``)."""
     frame: dict[str, Any] = {"type": "state", "game": game_id, "seat": role, "status": status, "decision_seq": seq,
                              **extra}
     if game is None:  # waiting for the second player
         frame.update(view=None, decision=None, result=None, log=[], log_complete=True)
         return encode(frame)
-    view_json = encode(game.view(role).data)
+    view_json = encode(build_view(game, role, cards).data)
     ids = visible_ids(view_json)
     frame["decision"] = decision_block(game, role, seq, ids)
     frame["result"] = result_block(game.result)
