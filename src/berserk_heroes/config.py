@@ -78,6 +78,10 @@ class RulesConfig:
         True, "§2.1 «Объединённая карта», §9.18", "a combined card («Модуль», «Присоедините») has the abilities printed "
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
+    ignored_wounds_use_armor: bool = _opt(
+        False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "
+        "the target's Броня of the turn (False: they leave it for the other strikes and shots of the turn)"
+    )
     # «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
     # card is played; the digest does not say how a reaction to «когда противник разыгрывает …» gets there in time)
     cancel_timing: str = _opt(
