@@ -164,6 +164,7 @@ def test_rules_options_of_gift_of_life_and_incarnation() -> None:
     assert (default.gift_of_life_unnumbered, default.incarnation_payment, default.hidden_reveal_abilities_work) == (
         None, "lose", True)
     assert RulesConfig.from_dict({"incarnation_payment": "close", "gift_of_life_unnumbered": 2}).gift_of_life_unnumbered == 2
+    assert not default.ignored_wounds_use_armor and not default.reduced_to_covers_retaliation
     with pytest.raises(DataError):
         RulesConfig(incarnation_payment="pay")
     with pytest.raises(DataError):

@@ -90,6 +90,14 @@ class RulesConfig:
         "one", "§9.18 (not in the digest)", "several cards chosen «с любого кладбища»: 'one' (all from one graveyard, "
         "the first card picked names it) or 'mixed' (any mix of both graveyards)", choices=("one", "mixed"),
     )
+    ignored_wounds_use_armor: bool = _opt(
+        False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "
+        "the target's Броня of the turn (False: they leave it for the other strikes and shots of the turn)"
+    )
+    reduced_to_covers_retaliation: bool = _opt(
+        False, "§6.2 «Сведение удара к X», §5.4.4", "«Сведение удара к X» also caps the card's own retaliation at X "
+        "(False: only an attack at the card is capped; its retaliation strikes in full)"
+    )
     # «Отмените <эту карту / это заклинание>» (309.1 step 10 «отмена» comes before step 11, the
     # card is played; the digest does not say how a reaction to «когда противник разыгрывает …» gets there in time)
     cancel_timing: str = _opt(

@@ -430,13 +430,16 @@ def _fight(s: GameState, attacker: int, target: int, target_open: bool, excess: 
 
 def strike_against(s: GameState, striker: CardState, victim: CardState, attack: bool = True) -> int:
     """Strike value of ``striker`` against ``victim``. Only an attack (not a retaliation, §5.1) gets Гнев
-    (+1 vs creatures wounded this turn) and suffers «–X от атаки»."""
+    (+1 vs creatures wounded this turn) and suffers «–X от атаки»; a retaliation is capped by the striker's own
+    «Сведение удара к X» only under the rules option ``reduced_to_covers_retaliation``."""
     value = continuous.strike(s, striker)
     if s.static_sources and continuous.has_static_kind(s, "strike_vs"):
         value += strike_vs_bonus(s, striker, victim)
     if "strike_reduction_from" in s.catalog.defs[victim.iid].kw:  # «statics»: «-X от ударов <карт>» (any strike)
         value -= _strike_reduction_from(s, striker, victim)
     if not attack:
+        if s.config.reduced_to_covers_retaliation:
+            value = reduced_attack(s, striker, value)
         return value if value > 0 else 0
     if s.catalog.defs[victim.iid].type == "creature" and victim.wounded_turn == s.turn \
             and continuous.has(s, striker, "wrath"):

@@ -267,15 +267,20 @@ def _spell_bonus(s: GameState, ev: Event) -> None:
 
 
 def _armor(s: GameState, ev: Event) -> None:
-    """«Броня X» (§6.1): prevents the first X wounds of strikes and shots in each turn (``armor_used``)."""
+    """«Броня X» (§6.1): prevents the first X wounds of strikes and shots in each turn (``armor_used``). Wounds that
+    ignore it («Игнорирует Броню») are not prevented; whether they use it up is the rules option
+    ``ignored_wounds_use_armor`` (the digest does not say)."""
     if ev.wound_kind not in (STRIKE, SHOT):
         return
     cs = s.cards[ev.subject]
     armor = continuous.keyword(s, cs, "armor")
-    if armor > cs.armor_used and not _source_ignores(s, ev, "ignores_armor"):
-        prevented = min(armor - cs.armor_used, ev.amount)
-        cs.armor_used += prevented
-        ev.change("armor", -prevented)
+    if armor > cs.armor_used:
+        share = min(armor - cs.armor_used, ev.amount)
+        if not _source_ignores(s, ev, "ignores_armor"):
+            cs.armor_used += share
+            ev.change("armor", -share)
+        elif s.config.ignored_wounds_use_armor:
+            cs.armor_used += share
 
 
 def _shields(s: GameState, ev: Event) -> None:
