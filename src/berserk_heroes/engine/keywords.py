@@ -63,11 +63,12 @@ def keyword_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
                           costs=(A.Cost(A.COINS, 1),),
                           effects=(A.Effect("create", amount=1, params=(("name", "Яйцо"),)),
                                    A.Effect("hoard", A.THIS, params=(("holder", A.IT),)))),)
-    return _family_keywords(code, value)
+    return _keyword_action_abilities(code, value)
 
 
-def _family_keywords(code: str, value: int) -> tuple[A.Ability, ...]:
-    """Phrase (digest §6.2; handlers in engine/effects/keywords.py)."""
+def _keyword_action_abilities(code: str, value: int) -> tuple[A.Ability, ...]:
+    """The abilities of the keywords that are actions of their own: «Дар жизни X», «Инкарнация X», … (digest §6.2;
+    handlers in engine/effects/keywords.py)."""
     if code == "gift_of_life":  # «Дар жизни X»: an activated ability of its own (once per turn, 113.4; no {Т})
         return (A.Ability(A.ACTIVATED, text=f"Дар жизни {value}" if value else "Дар жизни",
                           effects=(A.Effect("gift_of_life", A.YOU_PLAYER, value or None),)),)

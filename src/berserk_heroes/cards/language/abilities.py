@@ -459,7 +459,7 @@ def it_condition(cond: Condition | None) -> bool:
 _COST_X = re.compile(r"стоимостью\s*[хx]")
 
 
-def check_heroes_b(ability: Ability) -> None:
+def check_cost_x_known(ability: Ability) -> None:
     """Raise CompileError if a «стоимостью Х{м}» of a hero's text was left in the ability (Х not known there)."""
     if _COST_X.search(ability.text.lower()) is None:  # (cheap: only a unit printing «стоимостью Х» can hold it)
         return
@@ -818,7 +818,7 @@ def check_triggers(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
             raise CompileError("«его карту поддержки» without «При ударе / атаке по герою»")
 
 
-def check_triggers_b(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
+def check_event_phrases(t: Any, trigger: Trigger | None, drafts: Any = ()) -> None:
     """Checks of the phrases of trigger events and amounts against the ability's trigger and drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "before_death", False) and (trigger is None or trigger.event != DIES
                                                  or trigger.subject is not None or trigger.other is not None):
@@ -844,7 +844,7 @@ def _names_card(d: Any) -> bool:
     return any(_names_card(x) for x in (*d.then, *d.otherwise, *d.group))
 
 
-def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
+def check_linked_instructions(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of the phrases of trigger-led one-card mechanics against the ability's drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "other_target_shot", False):
         # «… в другую цель»: only as the second of two instructions, the first naming exactly one target
@@ -863,7 +863,7 @@ def check_triggers_c(t: Any, trigger: Any, drafts: Any = ()) -> None:
             raise CompileError("«заплатить Х{м}» outside «можете заплатить Х{м}, при этом …»")
 
 
-def check_triggers_d(t: Any, trigger: Any, drafts: Any = ()) -> None:
+def check_keyword_trigger_phrases(t: Any, trigger: Any, drafts: Any = ()) -> None:
     """Checks of the phrases of triggers on keywords firing against the ability's drafts (called by ``ToAbilities._ability``)."""
     if getattr(t, "he_must_close", False):
         # «он» is the opponent only when the trigger is the end of his turn
@@ -1482,7 +1482,7 @@ class AbilitiesPhrases:
 
     def search_event_cost_effects(self, trigger: Trigger | None, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         """«Поиск — <карта> стоимостью Х{м}» after a trigger whose Х is the event's number (the value of the
-        Медитация): a ``search`` whose param cost is the event's number (the select without the marker). Any other use of the marker is left for :func:`check_heroes_b` to refuse."""
+        Медитация): a ``search`` whose param cost is the event's number (the select without the marker). Any other use of the marker is left for :func:`check_cost_x_known` to refuse."""
         if getattr(self, "this_demonstrative", False) and (
                 trigger is None or trigger.subject is not None or trigger.other is not None):
             raise CompileError("«этого существа»: this card only in a trigger about it alone")
@@ -2099,12 +2099,12 @@ class AbilitiesPhrases:
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
         trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)
-        check_triggers_b(self, trigger, drafts)
+        check_event_phrases(self, trigger, drafts)
         check_event_cost_above_ref(trigger, drafts)  # «если его стоимость {м} больше, чем количество ваших {м}»
-        check_triggers_c(self, trigger, drafts)
+        check_linked_instructions(self, trigger, drafts)
         check_it_shoots(trigger, drafts, self.ctx.card_type)  # «оно производит Выстрел на N»
         check_event_cost_below_ref(self, trigger, drafts)  # «если его стоимость {м} меньше количества …»
-        check_triggers_d(self, trigger, drafts)
+        check_keyword_trigger_phrases(self, trigger, drafts)
         if getattr(self, "event_x", False):  # «Когда … получает Х ран» — Х is that number
             replace_event_x(drafts)
         drafts = found_creature_drafts(drafts)  # «Поиск — <существо>; если …, вызовите это существо»

@@ -319,7 +319,7 @@ class AmountsPhrases:
 
     def _this(self, children: list[Any], what: str) -> None:
         """The noun phrase of an amount must be this card: «этой карты», or «этого существа» (then checked by
-        :func:`check_triggers_b`: only where nothing else can have been named)."""
+        :func:`check_event_phrases`: only where nothing else can have been named)."""
         np = _np_of(children)
         if np is None:
             raise CompileError(f"{what} of what")

@@ -403,7 +403,7 @@ class CoinsPhrases:
     def _pay_x(self, _: list[Any]) -> Any:
         """«заплатить Х{м}» (an instruction, with no Х cost): the controller chooses X when it resolves and pays X of
         his open coins (``pay`` with params choose_x); Х in the rest of the ability is that number. Checked by
-        :func:`check_triggers_c`: only as an optional instruction with a «при этом» part."""
+        :func:`check_linked_instructions`: only as an optional instruction with a «при этом» part."""
         self.pay_x = True
         return Draft("pay", NP("ref", ref=Ref("player", side=YOU)), params=(("choose_x", True),))
 
@@ -423,7 +423,7 @@ class CoinsPhrases:
 
     def e_must_close_or_be_wounded(self, children: list[Any]) -> Any:
         """«он должен закрыть своё существо, иначе раниться на N»: ``must_close_or_be_wounded`` of the opponent (only
-        at the end of his turn: :func:`check_triggers_d`) — he closes one of his open creatures, or, having none, his
+        at the end of his turn: :func:`check_keyword_trigger_phrases`) — he closes one of his open creatures, or, having none, his
         hero takes N wounds from this card."""
         self.he_must_close = True
         return Draft("must_close_or_be_wounded", NP("ref", ref=Ref("player", side=OPPONENT)), _ints(children)[0])

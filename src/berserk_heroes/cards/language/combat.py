@@ -177,7 +177,7 @@ class CombatPhrases:
 
     def e_shot_other_target(self, children: list[Any]) -> Any:
         """«Выстрел на N в другую цель»: a shot at an opponent's character that is none of the cards named for the
-        ability's earlier targets (Select state ``other_target``; checked by :func:`check_triggers_c`: only after
+        ability's earlier targets (Select state ``other_target``; checked by :func:`check_linked_instructions`: only after
         another target)."""
         self.other_target_shot = True
         return Draft("shot", NP("target", Select(CHARACTER, side=OPPONENT, state="other_target")),

@@ -94,7 +94,7 @@ def attacks_now(e: Any) -> bool:
 
 # «стоимостью Х{м}» (exactly Х) where Х is the number of the triggering event (Сейвар, Наставник: the value of the
 # Медитация that worked). A marker in ``Select.cost_max_amount`` until :meth:`HeroesBPhrases.search_event_cost_effects` turns the
-# instruction into ``search_event_cost``; :func:`check_heroes_b` refuses any unit where it is left.
+# instruction into ``search_event_cost``; :func:`check_cost_x_known` refuses any unit where it is left.
 COST_EQ_X = Amount("cost_eq_x")
 
 

@@ -117,7 +117,7 @@ class EffectsPhrases:
 
     def e_active_player_names_card(self, _: list[Any]) -> Any:
         """«активный игрок называет карту»: ``name`` of a card by the active player — as «Назовите карту» (the name remembered on this
-        card: Select.name NAMED), named by the player whose turn it is (:func:`check_triggers_d`: only first, in a
+        card: Select.name NAMED), named by the player whose turn it is (:func:`check_keyword_trigger_phrases`: only first, in a
         trigger)."""
         self.active_player_names = True
         return Draft("name", NP("ref", ref=THIS), params=(("named", CARD_NAME), ("chooser", ACTIVE_PLAYER)))

@@ -284,7 +284,7 @@ class WoundsHealingPhrases:
     def e_it_deals_same_to_his_hero(self, _: list[Any]) -> Any:
         """«оно наносит столько же ран герою этого противника» after «Когда <существо> наносит раны <существу>»: the
         wounding card deals as many wounds to the hero of the wounded card's controller, if he is an opponent (checked
-        against the trigger by :func:`check_triggers_b`)."""
+        against the trigger by :func:`check_event_phrases`)."""
         self.deals_same_marker = True
         return Draft("wound", NP("ref", ref=Ref("event", role="other")), Amount("event_amount"),
                      params=(("to", TO_ENEMY_CONTROLLERS_HERO), ("dealer", Ref("event", role="subject"))))
