@@ -1088,6 +1088,10 @@ def _coins_duration(d: Any, e: A.Effect) -> Pair:
         return "", ""
     if duration is None:
         return " до конца хода", " until the end of the turn"
+    if duration == A.END_OF_YOUR_TURN and e.what not in (None, A.YOU_PLAYER):
+        # the engine measures «до конца хода» of coins from the player who gains them (engine/effects/coins.py):
+        # the opponent's coins last to the end of his own turn («до конца своего хода», Кичливый франт)
+        return " до конца своего хода", " until the end of his own turn"
     lasting = d.fill(e, ("{p.duration:dur}", "{p.duration:dur}"))
     return " " + lasting.ru, " " + lasting.en
 

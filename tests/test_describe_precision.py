@@ -1,0 +1,20 @@
+"""Regressions of the precision review (docs/precision_review.md): a supported card's description says what its
+printed text says. Each test names the printed phrase it guards."""
+
+from __future__ import annotations
+
+from berserk_heroes import abilities as A
+from berserk_heroes.cards.describe import describe_ability
+
+
+def _gain(who: A.Ref, duration: str) -> A.Ability:
+    return A.Ability(A.SPELL_ABILITY, effects=(A.Effect("gain_coins", who, 1, params=(("duration", duration),)),))
+
+
+def test_coins_another_player_gains_until_his_turn_ends_last_to_his_own_turn() -> None:
+    """«до конца своего хода противник получает 1{м}»: the engine keeps the coins to the end of the gainer's turn."""
+    theirs = describe_ability(_gain(A.OPPONENT_PLAYER, A.END_OF_YOUR_TURN), strict=True)
+    mine = describe_ability(_gain(A.YOU_PLAYER, A.END_OF_YOUR_TURN), strict=True)
+    assert theirs.ru == "Противник получает 1 монету до конца своего хода."
+    assert theirs.en == "The opponent gains 1 coin until the end of his own turn."
+    assert mine.ru == "Получите 1 монету до конца вашего хода."
