@@ -18,3 +18,13 @@ def test_coins_another_player_gains_until_his_turn_ends_last_to_his_own_turn() -
     assert theirs.ru == "Противник получает 1 монету до конца своего хода."
     assert theirs.en == "The opponent gains 1 coin until the end of his own turn."
     assert mine.ru == "Получите 1 монету до конца вашего хода."
+
+
+def test_a_count_after_removing_extra_lives_counts_the_lives() -> None:
+    """«Снимите до 8 дополнительных жизней …, возьмите карту за каждые 2 снятые дополнительные жизни» (Сотворить из
+    энергии): the engine counts each life removed (``frame.doing`` once per life), so the words say lives, not cards."""
+    remove = A.Effect("extra_life", A.YOU_PLAYER, 8, params=(("remove", True), ("side", A.YOU)))
+    draw = A.Effect("draw", A.YOU_PLAYER, A.Amount("done", div=2))
+    words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(remove, draw)), strict=True)
+    assert "X — число дополнительных жизней, снятых таким образом, делённое на 2" in words.ru
+    assert "the number of extra lives removed this way divided by 2" in words.en

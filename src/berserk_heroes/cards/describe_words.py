@@ -416,6 +416,8 @@ AMOUNTS: dict[str, Pair] = {
                      "the number of cards the opponent could not discard ({parts})"),
     "excess_healed_noted": ("избыточное лечение", "the excess healing"),
 }
+# «за каждые K снятые дополнительные жизни»: after a removal of extra lives, «таким образом» counts the lives
+DONE_EXTRA_LIVES: Pair = ("число дополнительных жизней, снятых таким образом", "the number of extra lives removed this way")
 COSTS: dict[str, Pair] = {
     A.COINS: ("{amount:nomn:#монета|coin}", "{amount:#монета|coin}"),
     A.CLOSE: ("закройте эту карту (Т)", "close this card (T)"),
