@@ -28,3 +28,13 @@ def test_a_count_after_removing_extra_lives_counts_the_lives() -> None:
     words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(remove, draw)), strict=True)
     assert "X — число дополнительных жизней, снятых таким образом, делённое на 2" in words.ru
     assert "the number of extra lives removed this way divided by 2" in words.en
+
+
+def test_creatures_enter_closed_for_everyone_not_for_the_player_who_carries_it() -> None:
+    """«До конца вашего следующего хода существа входят в игру закрытыми» (Буран на вершинах): every creature, anyone's
+    (engine/delayed.enters_closed), though the effect sits on the caster's hero."""
+    rule = A.Effect("establish", A.YOU_PLAYER, None,
+                    params=(("rule", A.ENTER_CLOSED), ("duration", A.END_OF_NEXT_OWN_TURN)))
+    words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(rule,)), strict=True)
+    assert words.ru == "Существа входят в игру закрытыми до конца вашего следующего хода."
+    assert words.en == "Creatures enter play closed until the end of your next turn."

@@ -1218,13 +1218,16 @@ ESTABLISHED: dict[str, Any] = {
     A.COINS_STAY_CLOSED: ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
-    A.ENTER_CLOSED: ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
+    # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
+    A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
 }
 
 
 def _establish(d: Any, e: A.Effect) -> Pair:
     """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
     templates = ESTABLISHED[d.field(e, "p.rule")]
+    if "{what" not in templates[0]:
+        d.took(e, "what")  # the rule is everyone's whoever carries it
     words = d.verb_words(e, templates)
     if "p.duration" in repr(templates):
         return words.ru, words.en
