@@ -4,7 +4,8 @@ printed text says. Each test names the printed phrase it guards."""
 from __future__ import annotations
 
 from berserk_heroes import abilities as A
-from berserk_heroes.cards.describe import describe_ability
+from berserk_heroes.cards.compiled import compiled_pool
+from berserk_heroes.cards.describe import card_text, describe_ability
 
 
 def _gain(who: A.Ref, duration: str) -> A.Ability:
@@ -38,3 +39,13 @@ def test_creatures_enter_closed_for_everyone_not_for_the_player_who_carries_it()
     words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(rule,)), strict=True)
     assert words.ru == "Существа входят в игру закрытыми до конца вашего следующего хода."
     assert words.en == "Creatures enter play closed until the end of your next turn."
+
+
+def test_a_mode_names_the_triggering_card_as_the_trigger_does() -> None:
+    """«Когда противник разыгрывает карту поддержки, …, выберите одно из: • Уничтожьте эту карту поддержки; …» (Яргус
+    Сатар): the modes act on the event's card (Ref event), not on this creature."""
+    card = compiled_pool().find("Яргус Сатар")
+    assert card is not None
+    text = card_text(card)
+    assert "• Уничтожьте эту поддержку • Возьмите под контроль эту поддержку" in text
+    assert "Destroy that support card • Take control of that support card" in text

@@ -681,7 +681,8 @@ class Describer:
 
     def ability_body(self, ab: A.Ability) -> Words:
         saved = (self.targets, self.trigger, self.last)
-        self.targets, self.trigger, self.last = ab.targets, ab.trigger, None
+        # a mode of «выберите одно из» has no trigger of its own: its «эта карта поддержки» is still the event's card
+        self.targets, self.trigger, self.last = ab.targets, ab.trigger or self.trigger, None
         try:
             return self._ability_body(ab)
         finally:
