@@ -49,3 +49,11 @@ def test_a_mode_names_the_triggering_card_as_the_trigger_does() -> None:
     text = card_text(card)
     assert "• Уничтожьте эту поддержку • Возьмите под контроль эту поддержку" in text
     assert "Destroy that support card • Take control of that support card" in text
+
+
+def test_coins_for_supports_also_pay_their_abilities() -> None:
+    """«Вы можете тратить эту монету только на розыгрыш карт поддержки или активацию их способностей» (Заложенный
+    амулет): engine/payment.SPEND_ON lets them pay both, and the words say both."""
+    coins = A.Effect("gain_coins", A.YOU_PLAYER, 1, params=(("spend_on", "support"), ("duration", A.END_OF_TURN)))
+    words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(coins,)), strict=True)
+    assert words.ru.endswith("только на розыгрыш карт поддержки или активацию их способностей.")

@@ -578,7 +578,8 @@ VALUES.update({
     # what coins may be spent on
     "play_creature": ("на розыгрыш существ", "on playing creatures"), "play_spell": ("на розыгрыш заклинаний",
                                                                                    "on playing spells"),
-    "support": ("на розыгрыш карт поддержки", "on playing support cards"),
+    "support": ("на розыгрыш карт поддержки или активацию их способностей",  # engine/payment.SPEND_ON
+                "on playing support cards or activating their abilities"),
     # when a delayed instruction runs
     "end_next": ("в конце следующего хода", "at the end of the next turn"),
     "end_next_own": ("в конце вашего следующего хода", "at the end of your next turn"),
