@@ -57,3 +57,11 @@ def test_coins_for_supports_also_pay_their_abilities() -> None:
     coins = A.Effect("gain_coins", A.YOU_PLAYER, 1, params=(("spend_on", "support"), ("duration", A.END_OF_TURN)))
     words = describe_ability(A.Ability(A.SPELL_ABILITY, effects=(coins,)), strict=True)
     assert words.ru.endswith("только на розыгрыш карт поддержки или активацию их способностей.")
+
+
+def test_a_hoarded_card_is_cheaper_by_the_counters_on_its_holder() -> None:
+    """«Вы можете разыграть добытую Яйцом карту на 1{м} дешевле за каждый {яйцо} на этом Яйце» (Яйцо): a negative
+    value reads «дешевле», and the counters are on the holder."""
+    card = compiled_pool().find("Яйцо")
+    assert card is not None
+    assert "на 1 монету дешевле за каждый {яйцо} на этом жетоне, при этом уничтожьте добывшую карту" in card_text(card)

@@ -622,10 +622,11 @@ STATICS.update({
                            "players cannot play cards named as cards played this turn"),
     "play_from_graveyard": ("вы можете разыграть {who:accs} с кладбища[, при этом {what}]",
                             "you may play {who} from the graveyard[, and then {what}]"),
-    "play_hoarded": ("вы можете разыграть карту, добытую {who:ablt}, на {value:signed} монет дороже за каждый {counter} "
-                     "на ней{destroy_holder?, при этом уничтожьте её|}",
-                     "you may play a card hoarded by {who} for {value:signed} per {counter} on it"
-                     "{destroy_holder?, then destroy it|}"),
+    # the counters are on the holder («за каждый {яйцо} на этом Яйце»), not on the hoarded card
+    "play_hoarded": ("вы можете разыграть карту, добытую {who:ablt}, на {value:abs:#монета|coin} {value:more} за каждый "
+                     "{counter} на {who:loct}{destroy_holder?, при этом уничтожьте добывшую карту|}",
+                     "you may play a card hoarded by {who} for {value:abs:#монета|coin} {value:more_en} per {counter} on "
+                     "{who}{destroy_holder?, then destroy the hoarding card|}"),
     "play_self_hoarded": ("вы можете разыгрывать {who:accs}, пока её добыли, как из руки",
                           "you may play {who} while it is hoarded, as if from your hand"),
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
