@@ -65,3 +65,11 @@ def test_a_hoarded_card_is_cheaper_by_the_counters_on_its_holder() -> None:
     card = compiled_pool().find("Яйцо")
     assert card is not None
     assert "на 1 монету дешевле за каждый {яйцо} на этом жетоне, при этом уничтожьте добывшую карту" in card_text(card)
+
+
+def test_an_undefended_attack_names_the_attacked_card() -> None:
+    """«Если от атаки этого существа не был назначен защитник, получает на 2 раны меньше от атакованного существа»
+    (Несокрушимый): the event's other card is the attack's target (engine/combat emits it)."""
+    card = compiled_pool().find("Несокрушимый")
+    assert card is not None
+    assert "на 2 раны меньше от атакованной карты" in card_text(card)

@@ -113,6 +113,7 @@ EVENT_OTHER: dict[str, Pair] = {
                                                                                                    "wounded"),
     A.HOARDS: ("добытый", "hoarded"), A.TARGETED: ("выбравший", "targeting"), A.DESTROYED: ("уничтоженный",
                                                                                            "destroyed"),
+    A.ATTACK_UNDEFENDED: ("атакованный", "attacked"),  # engine/combat: the attack's target
 }
 
 # Select.state words: an adjective before the noun when there is one, else words after it.
