@@ -104,6 +104,7 @@ class Describer:
         self.targets: tuple[A.Target, ...] = ()
         self.trigger: A.Trigger | None = None
         self.last: Noun | None = None  # what the previous effect acted on («его» of the next one)
+        self.previous_effect: A.Effect | None = None  # whose «… таким образом» (Amount "done") the next one counts
 
     # -- bookkeeping ---------------------------------------------------------------------------------------
     def took(self, node: Any, *names: str) -> None:
@@ -330,6 +331,8 @@ class Describer:
         if isinstance(amount, int):
             return Words(str(amount), str(amount))
         templates = self.entry(W.AMOUNTS, amount.kind, amount, "kind")
+        if amount.kind == "done" and _removes_extra_lives(self.previous_effect):
+            templates = W.DONE_EXTRA_LIVES  # the engine counts each life removed, not each character
         words = self.fill(amount, templates) if templates else Words("(…)", "(…)")
         if amount.div != 1:
             self.took(amount, "div")
@@ -562,6 +565,7 @@ class Describer:
             if isinstance(e, A.Effect):
                 parts.append(self.effect(e, otherwise_of=previous))
                 previous = e.condition
+                self.previous_effect = e
             elif isinstance(e, A.Ability):
                 body = self.ability_body(e)
                 parts.append(Words(body.ru.rstrip("."), body.en.rstrip(".")))
@@ -679,7 +683,8 @@ class Describer:
 
     def ability_body(self, ab: A.Ability) -> Words:
         saved = (self.targets, self.trigger, self.last)
-        self.targets, self.trigger, self.last = ab.targets, ab.trigger, None
+        # a mode of «выберите одно из» has no trigger of its own: its «эта карта поддержки» is still the event's card
+        self.targets, self.trigger, self.last = ab.targets, ab.trigger or self.trigger, None
         try:
             return self._ability_body(ab)
         finally:
@@ -918,3 +923,8 @@ def node_fields(node: Any) -> Iterator[tuple[Any, str]]:
             continue
         yield node, f.name
         yield from node_fields(value)
+
+
+def _removes_extra_lives(e: A.Effect | None) -> bool:
+    """«Снимите до N дополнительных жизней …»: its «таким образом» counts lives (one per life removed)."""
+    return e is not None and e.verb == "extra_life" and bool(e.param("remove"))

@@ -114,6 +114,7 @@ EVENT_OTHER: dict[str, Pair] = {
                                                                                                    "wounded"),
     A.HOARDS: ("добытый", "hoarded"), A.TARGETED: ("выбравший", "targeting"), A.DESTROYED: ("уничтоженный",
                                                                                            "destroyed"),
+    A.ATTACK_UNDEFENDED: ("атакованный", "attacked"),  # engine/combat: the attack's target
 }
 
 # Select.state words: an adjective before the noun when there is one, else words after it.
@@ -420,6 +421,8 @@ AMOUNTS: dict[str, Pair] = {
                      "the number of cards the opponent could not discard ({parts})"),
     "excess_healed_noted": ("избыточное лечение", "the excess healing"),
 }
+# «за каждые K снятые дополнительные жизни»: after a removal of extra lives, «таким образом» counts the lives
+DONE_EXTRA_LIVES: Pair = ("число дополнительных жизней, снятых таким образом", "the number of extra lives removed this way")
 COSTS: dict[str, Pair] = {
     A.COINS: ("{amount:nomn:#монета|coin}", "{amount:#монета|coin}"),
     A.CLOSE: ("закройте эту карту (Т)", "close this card (T)"),
@@ -579,7 +582,8 @@ VALUES.update({
     # what coins may be spent on
     "play_creature": ("на розыгрыш существ", "on playing creatures"), "play_spell": ("на розыгрыш заклинаний",
                                                                                    "on playing spells"),
-    "support": ("на розыгрыш карт поддержки", "on playing support cards"),
+    "support": ("на розыгрыш карт поддержки или активацию их способностей",  # engine/payment.SPEND_ON
+                "on playing support cards or activating their abilities"),
     # when a delayed instruction runs
     "end_next": ("в конце следующего хода", "at the end of the next turn"),
     "end_next_own": ("в конце вашего следующего хода", "at the end of your next turn"),
@@ -622,10 +626,11 @@ STATICS.update({
                            "players cannot play cards named as cards played this turn"),
     "play_from_graveyard": ("вы можете разыграть {who:accs} с кладбища[, при этом {what}]",
                             "you may play {who} from the graveyard[, and then {what}]"),
-    "play_hoarded": ("вы можете разыграть карту, добытую {who:ablt}, на {value:signed} монет дороже за каждый {counter} "
-                     "на ней{destroy_holder?, при этом уничтожьте её|}",
-                     "you may play a card hoarded by {who} for {value:signed} per {counter} on it"
-                     "{destroy_holder?, then destroy it|}"),
+    # the counters are on the holder («за каждый {яйцо} на этом Яйце»), not on the hoarded card
+    "play_hoarded": ("вы можете разыграть карту, добытую {who:ablt}, на {value:abs:#монета|coin} {value:more} за каждый "
+                     "{counter} на {who:loct}{destroy_holder?, при этом уничтожьте добывшую карту|}",
+                     "you may play a card hoarded by {who} for {value:abs:#монета|coin} {value:more_en} per {counter} on "
+                     "{who}{destroy_holder?, then destroy the hoarding card|}"),
     "play_self_hoarded": ("вы можете разыгрывать {who:accs}, пока её добыли, как из руки",
                           "you may play {who} while it is hoarded, as if from your hand"),
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
@@ -1092,6 +1097,10 @@ def _coins_duration(d: Any, e: A.Effect) -> Pair:
         return "", ""
     if duration is None:
         return " до конца хода", " until the end of the turn"
+    if duration == A.END_OF_YOUR_TURN and e.what not in (None, A.YOU_PLAYER):
+        # the engine measures «до конца хода» of coins from the player who gains them (engine/effects/coins.py):
+        # the opponent's coins last to the end of his own turn («до конца своего хода», Кичливый франт)
+        return " до конца своего хода", " until the end of his own turn"
     lasting = d.fill(e, ("{p.duration:dur}", "{p.duration:dur}"))
     return " " + lasting.ru, " " + lasting.en
 
@@ -1216,13 +1225,16 @@ ESTABLISHED: dict[str, Any] = {
     A.COINS_STAY_CLOSED: ("монеты игрока {what} не открываются {p.duration:dur}", "{what}'s coins do not open {p.duration:dur}"),
     A.GRAVE_PLAY: ("вы можете разыгрывать с вашего кладбища: {p.select:many:zone=graveyard}",
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
-    A.ENTER_CLOSED: ("{what} входят в игру закрытыми {p.duration:dur}", "{what} enter play closed {p.duration:dur}"),
+    # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
+    A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
 }
 
 
 def _establish(d: Any, e: A.Effect) -> Pair:
     """«<игроки> не могут …», «вы можете разыгрывать с кладбища …», «существа входят в игру закрытыми» … for a time."""
     templates = ESTABLISHED[d.field(e, "p.rule")]
+    if "{what" not in templates[0]:
+        d.took(e, "what")  # the rule is everyone's whoever carries it
     words = d.verb_words(e, templates)
     if "p.duration" in repr(templates):
         return words.ru, words.en
