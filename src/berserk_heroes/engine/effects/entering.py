@@ -266,7 +266,9 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         pool = candidates(s, sel, player, frame.item.source)
         if e.param("or_select") is not None:  # «… из вашей руки или с кладбища» — either zone
             pool += candidates(s, e.param("or_select"), player, frame.item.source)
-    pool = [c for c in pool if _free_playable(s, player, c)]
+    # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
+    # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
+    pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c)]
     if sel is not None:
         d = _choose_cards(s, frame, player, pool, 1, choice, False,
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
