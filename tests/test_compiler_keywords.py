@@ -329,3 +329,12 @@ def test_ignores_armor_and_scales() -> None:
 def test_strike_reduced_to_is_attacks_reduced_to() -> None:
     # «Сведение удара к X» (digest §6.2) names what «Атаки по этому существу сводятся к X» does
     assert compile_text("Сведение удара к 1.", "Тест", "creature").keywords == (("attacks_reduced_to", 1),)
+
+
+def test_attack_ordinal_protection_first_attack_in_words() -> None:
+    # «Не получает ран от первой атаки за ход» is the protection of «Защита от второй и третьей атаки по себе за ход»
+    # for the first attack: bit N stands for the N-th attack on the card in a turn
+    first = compile_text("Не получает ран от первой атаки за ход.", "Тест", "creature")
+    assert first.fully and first.abilities[0].keyword == ("attack_ordinal_protection", 1 << 1)
+    second_third = compile_text("Защита от второй и третьей атаки по себе за ход.", "Тест", "creature")
+    assert second_third.abilities[0].keyword == ("attack_ordinal_protection", 1 << 2 | 1 << 3)

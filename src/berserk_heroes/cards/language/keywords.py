@@ -327,9 +327,15 @@ class KeywordsPhrases:
         return [KW("no_wounds_from_attacks")]
 
     def k_attack_ordinal_protection(self, children: list[Any]) -> list[Any]:
-        """«Защита от второй и третьей атаки по себе за ход»: keyword ``attack_ordinal_protection`` whose value has bit
-        N set for the N-th attack on this card in a turn (engine/replacements.wound_guarded)."""
-        return [KW("attack_ordinal_protection", sum(1 << int(str(o)[1:]) for o in children))]
+        """«Защита от второй и третьей атаки по себе за ход», «Не получает ран от первой атаки за ход»: keyword
+        ``attack_ordinal_protection`` whose value has bit N set for the N-th attack on this card in a turn
+        (engine/replacements.wound_guarded)."""
+        return [KW("attack_ordinal_protection", sum(1 << n for n in children))]
+
+    def attack_ordinal(self, children: list[Any]) -> int:
+        """An attack's ordinal: the token «#N», or the word «первый» (1)."""
+        word = str(children[0])
+        return 1 if word == "первый" else int(word[1:])
 
     def _from_np(self, np: Any) -> Any:
 
