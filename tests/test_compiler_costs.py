@@ -434,3 +434,11 @@ def test_not_dealt_by_multi_element() -> None:
     last = abilities("Вестник Бьомвиля")[-1]
     assert last.keyword == ("no_wounds_from", 1)
     assert last.meta == (("from", Select(CREATURE, state="multi_element")),)
+
+
+def test_without_closing_is_a_cost_that_closes_nothing() -> None:
+    """«Не закрываясь:» (§6.2) — an activated ability paid by staying open; with coins it is one cost more."""
+    (ab,) = compile_text("Не закрываясь: ранить героя противника на 1.", "Часовой", "creature").abilities
+    assert ab.kind == ACTIVATED and ab.costs == (A.Cost(A.STAY_OPEN),)
+    (paid,) = compile_text("1{м} не закрываясь: ранить героя противника на 1.", "Часовой", "creature").abilities
+    assert paid.costs == (A.Cost(COINS, 1), A.Cost(A.STAY_OPEN))

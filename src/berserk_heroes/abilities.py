@@ -615,6 +615,7 @@ class Cost:
 
 COINS = "coins"
 CLOSE = "close"
+STAY_OPEN = "stay_open"  # «Не закрываясь:» (§6.2): the source must be open and stays open; not an action
 
 
 # ----------------------------------------------------------------------------------------------------------

@@ -426,6 +426,8 @@ DONE_EXTRA_LIVES: Pair = ("число дополнительных жизней,
 COSTS: dict[str, Pair] = {
     A.COINS: ("{amount:nomn:#монета|coin}", "{amount:#монета|coin}"),
     A.CLOSE: ("закройте эту карту (Т)", "close this card (T)"),
+    A.STAY_OPEN: ("не закрываясь (эта карта открыта и остаётся открытой)",
+                  "without closing (this card is open and stays open)"),
     "close_hero": ("закройте вашего героя", "close your hero"),
     "close_own": ("закройте [{select:accs}]", "close [{select}]"),
     "destroy_own": ("уничтожьте [{select:accs}]", "destroy [{select}]"),

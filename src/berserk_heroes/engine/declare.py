@@ -93,6 +93,10 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
             return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
         if combat.cannot_act(s, cs):
             return False  # «не может действовать»
+    elif cost.kind == A.STAY_OPEN:
+        cs = s.cards.get(source)
+        if cs is None or cs.closed:
+            return False  # «Не закрываясь»: used by an open card, which stays open (not an action: no weakness)
     elif cost.kind == "discard":
         hand = s.players[player].hand
         if len(hand) - (source in hand) < cost.amount:

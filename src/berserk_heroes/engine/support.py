@@ -65,7 +65,8 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
                                "lose_coins", "close_hero", "close_own", "destroy_own", "thirst",
                                "shuffle_self", "shuffle_grave",  # «замешайте … в колоду:»
                                "wound_own",  # «ранить ваше существо на N:»
-                               "shuffle_grave_opp"})  # «замешайте N карт с кладбища противника в его колоду:»
+                               "shuffle_grave_opp",  # «замешайте N карт с кладбища противника в его колоду:»
+                               A.STAY_OPEN})  # «Не закрываясь:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # (engine/effects/amounts.py; own_wounds in effects._wound)
                                  "sum", "own_wounds", "history", "done",

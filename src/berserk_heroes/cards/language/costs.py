@@ -6,7 +6,19 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import CHARACTER, CLOSE, COINS, CREATURE, SUPPORT, THIS, YOU, Cost, Ref, Select
+from berserk_heroes.abilities import (
+    CHARACTER,
+    CLOSE,
+    COINS,
+    CREATURE,
+    STAY_OPEN,
+    SUPPORT,
+    THIS,
+    YOU,
+    Cost,
+    Ref,
+    Select,
+)
 from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import _ints, _np_of
 
@@ -90,6 +102,9 @@ class CostsPhrases:
 
     def cost_tap(self, _: list[Any]) -> list[Cost]:
         return [Cost(CLOSE)]
+
+    def cost_stay_open(self, _: list[Any]) -> list[Cost]:
+        return [Cost(STAY_OPEN)]
 
     def oc_lose_coins(self, children: list[Any]) -> Cost:
         return Cost("lose_coins", (_ints(children) or [1])[0])
