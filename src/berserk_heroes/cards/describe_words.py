@@ -513,6 +513,7 @@ TRIGGERS: dict[str, Pair] = {
                          "when {who}'s attack deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
+    "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",

@@ -10,13 +10,14 @@ Texts that do not name a quest see a quest in play only with ``RulesConfig.quest
 
 from __future__ import annotations
 
+from ..abilities import QUEST_COMPLETED
 from .events import emit
 from .state import GameState
 from .zones import remove_from_zone
 
 QUEST = "quest"  # the card type
 QUEST_COUNTER = "quest"  # the counter {!} (CardState.counters)
-COMPLETED = "completed"  # the event: a quest was completed (subject: the quest; player: whose pile it went to)
+COMPLETED = QUEST_COMPLETED  # the event: a quest was completed (subject: the quest; player: whose pile it went to)
 
 
 def quests_in_play(s: GameState, player: int) -> list[int]:

@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import COMPLETED, QUEST_COUNTER, THIS, Amount
+from berserk_heroes.abilities import (
+    CARD,
+    COMPLETED,
+    QUEST_COMPLETED,
+    QUEST_COUNTER,
+    THIS,
+    YOU,
+    Amount,
+    Select,
+    Trigger,
+)
 from berserk_heroes.cards.language.base import NP, Draft
 from berserk_heroes.cards.language.common import _ints
 
@@ -17,6 +27,10 @@ class QuestsPhrases:
     def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
         """«завершённый квест»: a card among the completed quests."""
         return ("zone", COMPLETED)
+
+    def ev_quest_completed(self, _: list[Any]) -> Trigger:
+        """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
+        return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
 
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
         """«N{!}»: N quest counters (one without a number)."""
