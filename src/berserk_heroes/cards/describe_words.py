@@ -656,6 +656,7 @@ VALUES.update({
     "be_attacked": ("быть целью атаки", "be attacked"), "be_targeted": ("быть целью", "be targeted"),
     "gain_coins": ("получать монеты", "gain coins"), "offturn_coins": ("закрывать или оплачивать монеты не в свой ход",
                                                                       "close or pay coins outside their turn"),
+    "opponent_quests": ("брать квесты противнику этой карты", "take quests, for this card's opponent"),
     "hero_hoards": ("ваш герой добывает её", "your hero hoards it"),
     "dies": ("погибнуть", "die"), "closed_by_opponent": ("быть закрытым картами противника",
                                                         "be closed by the opponent's cards"),

@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     YOU,
     Amount,
     Select,
+    StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, Draft
@@ -31,6 +32,10 @@ class QuestsPhrases:
     def ev_quest_completed(self, _: list[Any]) -> Trigger:
         """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
         return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
+
+    def s_opponent_takes_no_quests(self, _: list[Any]) -> list[StaticPart]:
+        """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
+        return [StaticPart("limit", what="opponent_quests", value=0)]
 
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
         """«N{!}»: N quest counters (one without a number)."""
