@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from berserk_heroes.abilities import (
+    ANY,
     CARD,
     COMPLETED,
     QUEST_COMPLETED,
@@ -44,6 +45,11 @@ class QuestsPhrases:
     def e_complete_self(self, _: list[Any]) -> Draft:
         """«Завершите этот квест»: the quest goes from play to the completed quests."""
         return Draft("move", NP("ref", ref=THIS), params=(("to", COMPLETED),))
+
+    def e_complete_chosen(self, _: list[Any]) -> Draft:
+        """«Завершите (любой) квест»: a quest in play, chosen (either player's), goes to the completed quests."""
+        quest = NP("target", select=Select(CARD, side=ANY, card_type="quest"), implicit=True)
+        return Draft("move", quest, params=(("to", COMPLETED),))
 
     def ad_quest_counters(self, _: list[Any]) -> Amount:
         """«количество {!} на этой карте»."""
