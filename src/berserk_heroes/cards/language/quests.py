@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     COMPLETED,
+    OPPONENT,
     QUEST_COMPLETED,
     QUEST_COUNTER,
     THIS,
@@ -19,7 +20,7 @@ from berserk_heroes.abilities import (
     StaticPart,
     Trigger,
 )
-from berserk_heroes.cards.language.base import NP, Draft
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -34,8 +35,10 @@ class QuestsPhrases:
         """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
         return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
 
-    def s_opponent_takes_no_quests(self, _: list[Any]) -> list[StaticPart]:
+    def s_opponent_takes_no_quests(self, children: list[Any]) -> list[StaticPart]:
         """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
+        if ("who", OPPONENT) not in children:
+            raise CompileError("who may not take quests")
         return [StaticPart("limit", what="opponent_quests", value=0)]
 
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
