@@ -1407,6 +1407,10 @@ KEYWORDS.update({
 # ability listens.
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
+# «Когда вы завершаете квест»: subject the quest completed (now in a pile of completed quests), player the one whose
+# pile it went to (docs/quests.md point 4; engine/quests.complete)
+QUEST_COMPLETED = "completed"
+EVENTS = (*EVENTS, QUEST_COMPLETED)
 # (end of trigger-led one-card mechanics)
 # ---- the deck — looks, searches, «замешайте» (cards/language/zone_moves.py,
 # engine/effects/zone_moves.py) ----

@@ -515,6 +515,7 @@ TRIGGERS: dict[str, Pair] = {
                          "when {who}'s attack deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
+    "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",
@@ -657,6 +658,7 @@ VALUES.update({
     "be_attacked": ("быть целью атаки", "be attacked"), "be_targeted": ("быть целью", "be targeted"),
     "gain_coins": ("получать монеты", "gain coins"), "offturn_coins": ("закрывать или оплачивать монеты не в свой ход",
                                                                       "close or pay coins outside their turn"),
+    "opponent_quests": ("брать квесты противнику этой карты", "take quests, for this card's opponent"),
     "hero_hoards": ("ваш герой добывает её", "your hero hoards it"),
     "dies": ("погибнуть", "die"), "closed_by_opponent": ("быть закрытым картами противника",
                                                         "be closed by the opponent's cards"),

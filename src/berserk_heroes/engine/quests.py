@@ -10,13 +10,15 @@ Texts that do not name a quest see a quest in play only with ``RulesConfig.quest
 
 from __future__ import annotations
 
+from ..abilities import QUEST_COMPLETED
+from . import continuous
 from .events import emit
 from .state import GameState
 from .zones import remove_from_zone
 
 QUEST = "quest"  # the card type
 QUEST_COUNTER = "quest"  # the counter {!} (CardState.counters)
-COMPLETED = "completed"  # the event: a quest was completed (subject: the quest; player: whose pile it went to)
+COMPLETED = QUEST_COMPLETED  # the event: a quest was completed (subject: the quest; player: whose pile it went to)
 
 
 def quests_in_play(s: GameState, player: int) -> list[int]:
@@ -32,11 +34,23 @@ def quest_room(s: GameState, player: int) -> bool:
 
 def limit_reason(s: GameState, player: int) -> tuple[str, str, str, str] | None:
     """None if ``player`` may take one more quest now; otherwise the rejection (code, rule, ru, en)."""
+    if _forbidden_by_opponent(s, player):
+        return ("quests_forbidden", "9.18", "карта противника не даёт вам брать квесты",
+                "a card of the opponent does not let you take quests")
     if quest_room(s, player):
         return None
     limit = s.config.quest_limit
     return ("quest_limit", "9.18", f"у вас уже есть квест в игре (можно не больше {limit})",
             f"you already have a quest in play (at most {limit})")
+
+
+def _forbidden_by_opponent(s: GameState, player: int) -> bool:
+    """«Противник не может брать квесты»: a card in play of ``player``'s opponent with that static (``limit
+    opponent_quests``)."""
+    if not continuous.has_static_kind(s, "limit"):
+        return False
+    return any(p.what == "opponent_quests" and s.cards[source].controller != player
+               for source, p in continuous.parts_of_kind(s, "limit"))
 
 
 def complete(s: GameState, quest: int) -> bool:

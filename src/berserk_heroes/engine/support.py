@@ -24,7 +24,7 @@ IMPLEMENTED_EVENTS = frozenset({
     #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
-    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND,
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -98,7 +98,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
-IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins"})  # events a replacement static may replace
+IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests"})  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
@@ -365,6 +365,14 @@ def _walk_amount(amount: Any) -> Iterator[str]:
             yield from _walk_amount(part)
 
 
+def _quest_move_known(e: A.Effect) -> bool:
+    """Whether a quest picked by ``e`` goes where quests are known to go: to the hand («Поиск — квест») or from the
+    deck into play («Вызов — квест», docs/quests.md §1)."""
+    if e.verb == "search":
+        return bool(e.param("to", A.HAND) == A.HAND)
+    return e.verb == "put_into_play" and tuple(e.param("from") or ()) == (A.DECK,)
+
+
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
@@ -374,10 +382,9 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
         # card in play (engine/effects/control_copies.copy_for: a declared target, checked in _walk_ability)
         yield "copy of another card"
     chosen = e.param("select")
-    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and (
-            e.verb != "search" or e.param("to", A.HAND) != A.HAND):
-        # «Поиск — квест» only moves a card to the hand; putting a quest anywhere else (into play: «Вызов — квест»)
-        # needs the rules of quests, which are not known (digest §9.18)
+    if isinstance(chosen, A.Select) and chosen.card_type == "quest" and not _quest_move_known(e):
+        # «Поиск — квест» moves a card to the hand, «Вызов — квест» into play (docs/quests.md §1); a quest put
+        # anywhere else has no reading yet
         yield f"quest moved by {e.verb}"
     duration = e.param("duration")
     if duration is not None and duration not in IMPLEMENTED_DURATIONS:

@@ -259,12 +259,14 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
-                      A.MOR_FIRES) \
+                      A.MOR_FIRES, A.QUEST_COMPLETED) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
         if player != wanted:
             return False
+    if name == A.QUEST_COMPLETED:  # «вы завершаете квест»: whose pile (checked above), not the card's owner
+        return True
     if subject < 0 and trig.event in (A.SEARCHED, A.DRAWN, A.DISCARDED, A.CARD_PLAYED, A.MOR_FIRES):
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all

@@ -6,8 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from berserk_heroes.abilities import COMPLETED, QUEST_COUNTER, THIS, Amount
-from berserk_heroes.cards.language.base import NP, Draft
+from berserk_heroes.abilities import (
+    ANY,
+    CARD,
+    COMPLETED,
+    OPPONENT,
+    QUEST_COMPLETED,
+    QUEST_COUNTER,
+    THIS,
+    YOU,
+    Amount,
+    Select,
+    StaticPart,
+    Trigger,
+)
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -18,6 +31,16 @@ class QuestsPhrases:
         """«завершённый квест»: a card among the completed quests."""
         return ("zone", COMPLETED)
 
+    def ev_quest_completed(self, _: list[Any]) -> Trigger:
+        """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
+        return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
+
+    def s_opponent_takes_no_quests(self, children: list[Any]) -> list[StaticPart]:
+        """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
+        if ("who", OPPONENT) not in children:
+            raise CompileError("who may not take quests")
+        return [StaticPart("limit", what="opponent_quests", value=0)]
+
     def cc_quest(self, children: list[Any]) -> tuple[int, str]:
         """«N{!}»: N quest counters (one without a number)."""
         return (_ints(children) or [1])[0], QUEST_COUNTER
@@ -25,6 +48,11 @@ class QuestsPhrases:
     def e_complete_self(self, _: list[Any]) -> Draft:
         """«Завершите этот квест»: the quest goes from play to the completed quests."""
         return Draft("move", NP("ref", ref=THIS), params=(("to", COMPLETED),))
+
+    def e_complete_chosen(self, _: list[Any]) -> Draft:
+        """«Завершите (любой) квест»: a quest in play, chosen (either player's), goes to the completed quests."""
+        quest = NP("target", select=Select(CARD, side=ANY, card_type="quest"), implicit=True)
+        return Draft("move", quest, params=(("to", COMPLETED),))
 
     def ad_quest_counters(self, _: list[Any]) -> Amount:
         """«количество {!} на этой карте»."""

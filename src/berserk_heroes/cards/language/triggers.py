@@ -117,9 +117,12 @@ class TriggersPhrases:
         """Any player (subject: any hero — the event's subject is the hero of the player who closed the coins)."""
         return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=ANY))
 
-    def ev_opp_coins_closed_not_play(self, _: list[Any]) -> Trigger:
+    def ev_opp_coins_closed_not_play(self, children: list[Any]) -> Trigger:
         """«противник закрывает {м} не для розыгрыша карт»: the «coins» event ``coins_closed_not_play`` (payment.pay_coins
-        for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero)."""
+        for anything but playing a card, coins closed by an instruction) of the opponent (its subject: his hero). «1 или
+        более {м}» is every such closing; a larger least number is not read."""
+        if _ints(children) not in ([], [1]):
+            raise CompileError("coins closed: at least N > 1")
         return Trigger(COINS_CLOSED_NOT_PLAY, subject=Select(HERO, side=OPPONENT))
 
     def ev_any_player_discards(self, _: list[Any]) -> Trigger:

@@ -18,6 +18,7 @@ from ...decisions import NO, YES, Decision, Option
 from .. import continuous
 from ..events import emit
 from ..payment import can_pay_coins, pay_coins
+from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates
@@ -69,6 +70,8 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     params select the controller picks cards (:func:`_enter_picked`); otherwise the cards ``what`` names enter, each
     one only if it still lies in a zone of params from (it may have moved since the ability was declared)."""
     if e.param("select") is not None:
+        if e.param("select").card_type == QUEST and not quest_room(s, frame.item.player):
+            return NONE  # «Вызов — квест» with the quests in play at the limit (docs/quests.md §1)
         return _enter_picked(s, frame, e, choice)
     if e.param("price") is not None:
         return _enter_for_a_price(s, frame, e, choice)
