@@ -14,6 +14,7 @@ Reading an ability should feel like reading the card::
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1736,6 +1737,13 @@ END_OWN = "end_own"
 
 # The support card types: one slot each (digest §2.1).
 SUPPORT_TYPES = ("weapon", "armor", "amulet", "event", "terrain")
+
+
+def effect_tree(effects: tuple[Effect, ...]) -> Iterator[Effect]:
+    """The effects and their «при этом» / «затем» / «иначе» parts (nested), in printed order."""
+    for e in effects:
+        yield e
+        yield from effect_tree((*e.then, *e.otherwise))
 
 
 def abilities_read_paid_x(abilities: tuple[Ability, ...]) -> bool:

@@ -66,20 +66,10 @@ def _declared_modes(ab: A.Ability) -> A.Effect | None:
     return None
 
 
-def _all_effects(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
-    """The effects and those after their «затем» / «иначе», in order."""
-    out: list[A.Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_all_effects(e.then))
-        out.extend(_all_effects(e.otherwise))
-    return out
-
-
 def _targets_of(ab: A.Ability, verb: str) -> frozenset[int]:
     """The numbers of the targets of ``ab`` that its effects of ``verb`` act on (a «Сразиться» of another
     attacker aside)."""
-    return frozenset(e.what.index for e in _all_effects(ab.effects) if e.verb == verb and e.what is not None
+    return frozenset(e.what.index for e in A.effect_tree(ab.effects) if e.verb == verb and e.what is not None
                      and e.what.kind == "target" and (verb != "fight" or e.param("attacker") is None))
 
 

@@ -206,8 +206,12 @@ def _own_max_life(s: GameState, cs: CardState) -> int:
 
 def life(s: GameState, cs: CardState) -> int:
     """Current life = maximum life + дополнительные жизни − wounds (§2.2)."""
-    extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs.effects else 0
-    return max_life(s, cs) + extra - cs.wounds
+    return max_life(s, cs) + _extra_lives(cs) - cs.wounds
+
+
+def _extra_lives(cs: CardState) -> int:
+    """The дополнительные жизни on a card (effects of kind extra_life)."""
+    return sum(e.value for e in cs.effects if e.kind == "extra_life") if cs.effects else 0
 
 
 KEYWORD_BONUS = "keyword_bonus"  # CardEffect kind: «получает +N к <Могуществу>», N more to a keyword the card has
@@ -217,14 +221,8 @@ def at_zero_life(s: GameState, cs: CardState, lowered: bool) -> bool:
     """Whether the card's current life is 0 or less. ``lowered``: a static in play may lower life
     (``has_static_kind(s, LOWERS_LIFE)``); without one every static bonus is 0 or more, so a card whose life before
     statics is above 0 is alive, and the statics are looked at only for the others (a card about to die)."""
-    if not lowered and not (s.parts and cs.iid in s.parts):
-        left = (s.catalog.defs[cs.iid].life or 0) - cs.wounds  # ``life`` without its static bonus, in one pass
-        for e in cs.effects:
-            kind = e.kind
-            if kind == "boost" or kind == "extra_life" or (kind == "modify" and e.key == "life"):
-                left += e.value
-        if left > 0:
-            return False
+    if not lowered and _own_max_life(s, cs) + _extra_lives(cs) - cs.wounds > 0:  # ``life`` without its statics
+        return False
     return life(s, cs) <= 0
 
 

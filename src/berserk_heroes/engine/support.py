@@ -186,7 +186,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_select(ab.trigger.other)
     yield from _walk_condition(ab.condition)
     if ab.zone != A.SIDEBOARD and any(e.verb == A.PUT_INTO_PLAY and e.param("from") == (A.SIDEBOARD,)
-                                      for e in _all_effects(ab.effects)):
+                                      for e in A.effect_tree(ab.effects)):
         yield "«вызовите эту карту из дополнительной колоды» in an ability that does not work there"
     if ab.zone != A.HAND and any(e.verb == "reveal" and e.param("zone") == A.HAND and e.what == A.THIS
                                  for e in ab.effects):
@@ -203,7 +203,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
     if any(_has_state(ref_select, "cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
             ab.kind != A.SPELL_ABILITY and any(t.select.state == "cost_x_minus_1" for t in ab.targets)):
         yield "«стоимостью Х–1{м}» outside a spell's target"
-    for e in _all_effects(ab.effects):  # copies are made of cards the players see in play only
+    for e in A.effect_tree(ab.effects):  # copies are made of cards the players see in play only
         if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind == "target" and (
                 e.what.index >= len(ab.targets) or ab.targets[e.what.index].select.zone != A.PLAY):
             yield "copy of a card that is not in play"
@@ -458,19 +458,12 @@ def _has_state(sel: A.Select | None, state: str) -> bool:
 
 def _selects_outside_targets(ab: A.Ability) -> Iterator[A.Select | None]:
     """the selects of an ability's effects (params and refs), not its declared targets."""
-    for e in _all_effects(ab.effects):
+    for e in A.effect_tree(ab.effects):
         for _, value in e.params:
             if isinstance(value, A.Select):
                 yield value
         if e.what is not None:
             yield e.what.select
-
-
-def _all_effects(effects: tuple[A.Effect, ...]) -> Iterator[A.Effect]:
-    """The effects and their «при этом» / «иначе» parts (nested)."""
-    for e in effects:
-        yield e
-        yield from _all_effects((*e.then, *e.otherwise))
 
 
 # Abilities that work in the sideboard («эта особенность работает в дополнительной колоде»): triggers
@@ -538,7 +531,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.p
 
 def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:
     """Whether an effect (nested ones too) selects cards «стоимостью (менее) Х{м}» with the X paid."""
-    for e in _all_effects(effects):
+    for e in A.effect_tree(effects):
         sel = e.param("select")
         if e.verb in X_BOUND_VERBS and isinstance(sel, A.Select) and sel.cost_max_amount is not None \
                 and sel.cost_max_amount.kind == "x":
