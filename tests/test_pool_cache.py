@@ -70,6 +70,38 @@ def test_a_warm_cache_gives_the_same_cards_without_compiling(cache_home: Path, s
     assert again.pool.record("15-006") == built.pool.record("15-006")
 
 
+def test_a_warm_cache_keeps_each_cards_description(cache_home: Path, small_data: Path) -> None:
+    """The words of the abilities are cached with the cards (describing inflects words: the analyser is slow to load),
+    and they are the words a fresh description gives."""
+    from berserk_heroes.cards.describe import describe_card
+
+    load_or_compile([small_data])
+    again = load_or_compile([small_data])
+    described = [card for card in again.pool if card.abilities]
+    assert described and set(again.descriptions) == {card.key for card in described}
+    for card in described:
+        assert again.descriptions[card.key] == tuple((w.ru, w.en) for w in describe_card(card))
+
+
+def test_cards_show_on_a_warm_cache_needs_no_morphology() -> None:
+    """``berserk cards show`` prints the cached words: it neither builds the parser nor loads pymorphy3."""
+    import subprocess
+    import sys
+
+    script = ("import sys, io, contextlib\n"
+              "from berserk_heroes.cli import main\n"
+              "main(['cards', 'show', 'Мантикора'])\n"  # (warms the cache if the test run has not)
+              "from berserk_heroes.russian import morph\n"
+              "morph.cache_clear()\n"  # (a cold cache was built, with the analyser: forget both)
+              "for name in [m for m in sys.modules if m.startswith(('pymorphy3', 'lark'))]: del sys.modules[name]\n"
+              "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+              "    main(['cards', 'show', 'Мантикора'])\n"
+              "print(sorted({m.split('.')[0] for m in sys.modules if m.startswith(('pymorphy3', 'lark'))}))\n"
+              "print('Когда это существо убивает существо' in out.getvalue())\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-2:] == ["[]", "True"]
+
+
 def test_a_warm_cache_builds_only_the_cards_asked_for(cache_home: Path, small_data: Path) -> None:
     load_or_compile([small_data])
     again = load_or_compile([small_data])

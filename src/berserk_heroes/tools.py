@@ -49,8 +49,8 @@ def cmd_cards_coverage(args: argparse.Namespace, out: Console) -> int:
         from .cards.compiled import bundled_pool
         from .cards.generalisation import generalisation, render_generalisation
 
-        pool, grammar = bundled_pool()
-        _say(out, render_generalisation(generalisation(pool, grammar), verbose=args.verbose, top=args.top))
+        bundled = bundled_pool()
+        _say(out, render_generalisation(generalisation(bundled.pool, bundled.grammar), verbose=args.verbose, top=args.top))
         return 0
     from .cards.support_report import render_support_report, support_report
 
@@ -65,6 +65,7 @@ def _pool() -> CardPool:
 
 
 def cmd_cards_show(args: argparse.Namespace, out: Console) -> int:
+    from .cards.compiled import described
     from .cards.describe import card_text
 
     pool = _pool()
@@ -73,7 +74,7 @@ def cmd_cards_show(args: argparse.Namespace, out: Console) -> int:
     if card is None:
         hints = pool.suggest(name)
         raise DataError(name, "unknown card" + (f" (did you mean: {', '.join(hints)}?)" if hints else ""))
-    _say(out, card_text(card))
+    _say(out, card_text(card, described(card)))
     older = [c for c in pool.printings(card.name) if c.key != card.key]
     if older:
         _say(out, "  other printings: " + ", ".join(c.key for c in older))

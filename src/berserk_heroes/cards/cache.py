@@ -16,7 +16,9 @@ and writes a fresh file (atomically, ``files.write_bytes_atomically``). A folder
 only costs the time of compiling.
 
 Cards are pickled one by one and unpickled on first use (:class:`LazyCards`), so ``berserk cards show NAME``
-builds one card and a game the eighty it plays.
+builds one card and a game the eighty it plays. So are the words that describe each card's abilities
+(``compiled.described``): describing inflects Russian words, and loading the morphological analyser for that would
+cost a warm ``cards show`` more than all the rest.
 """
 
 from __future__ import annotations

@@ -133,6 +133,10 @@ class CompiledPool(NamedTuple):
 
     pool: CardPool
     grammar: Mapping[str, CardGrammar]
+    descriptions: Mapping[str, tuple[tuple[str, str], ...]] = {}
+    """By card key, each compiled ability in (Russian, English) words (``describe.describe_card``), when the pool came
+    through the on-disk cache: describing inflects words, so the cache keeps the words and a warm start never loads
+    the morphological analyser."""
 
 
 def compile_pool(data: CardPool) -> CardPool:
@@ -153,6 +157,19 @@ def compiled_pool() -> CardPool:
     """The bundled pool, compiled, shared by every caller: read from the on-disk cache, or compiled (a few seconds)
     and cached when the cache has no file for the current sources."""
     return bundled_pool().pool
+
+
+def described(card: CardDef) -> tuple[tuple[str, str], ...] | None:
+    """The cached (Russian, English) words of the abilities of ``card`` when it is a card of the bundled pool (the
+    very object), else None: then describe it (``describe.describe_card``)."""
+    bundled = bundled_pool()
+    if card.key not in bundled.descriptions:
+        return None if card.abilities else ()
+    try:
+        same = bundled.pool.get(card.key) is card
+    except KeyError:
+        return None
+    return bundled.descriptions[card.key] if same else None
 
 
 def pool_grammar() -> Mapping[str, CardGrammar]:
@@ -177,8 +194,16 @@ def load_or_compile(files: Sequence[Path]) -> CompiledPool:
         except (ValueError, KeyError, TypeError, AttributeError):
             pass  # laid out by another version of this code under the same key (a bug): compile and rewrite
     built = compile_with_grammar(load_card_data(files))
+    built = built._replace(descriptions=_descriptions(built.pool))
     cache.write(key, _payload(built))
     return built
+
+
+def _descriptions(pool: CardPool) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Every card's abilities in words, as ``CompiledPool.descriptions`` keeps them."""
+    from .describe import describe_card
+
+    return {card.key: tuple((words.ru, words.en) for words in describe_card(card)) for card in pool if card.abilities}
 
 
 def _payload(built: CompiledPool) -> dict[str, Any]:
@@ -194,6 +219,7 @@ def _payload(built: CompiledPool) -> dict[str, Any]:
         "duplicates": [(key, _record_tuple(kept), _record_tuple(dropped)) for key, kept, dropped in pool.duplicates],
         "grammar": cache.pickled({key: (g.parsed, g.hand_written, tuple(names.setdefault(p, p) for p in g.productions))
                                   for key, g in built.grammar.items()}),
+        "descriptions": cache.pickled_each(built.descriptions),
     }
 
 
@@ -212,7 +238,13 @@ def _from_payload(stored: Mapping[str, Any]) -> CompiledPool:
     records = cache.LazyDict(stored["records"], build=lambda fields: SourceRecord(*fields))
     duplicates = [(key, SourceRecord(*kept), SourceRecord(*dropped)) for key, kept, dropped in stored["duplicates"]]
     grammar = cache.LazyDict(stored["grammar"], build=lambda fields: CardGrammar(*fields))
-    return CompiledPool(CardPool.from_index(cards, records, duplicates, index), grammar)
+    descriptions = cache.LazyCards(stored["descriptions"], check=_check_words)
+    return CompiledPool(CardPool.from_index(cards, records, duplicates, index), grammar, descriptions)
+
+
+def _check_words(key: str, words: object) -> None:
+    if not isinstance(words, tuple) or not all(isinstance(w, tuple) and len(w) == 2 for w in words):
+        raise ValueError(f"the cached description of {key!r} is not one")
 
 
 def _check_card(key: str, card: object) -> None:

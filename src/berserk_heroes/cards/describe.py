@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -876,8 +876,10 @@ def internal_codes(text: str) -> list[str]:
     return _CODE.findall(text)
 
 
-def card_text(card: CardDef) -> str:
-    """The card as printed, then what the engine plays: each compiled ability in Russian, then in English."""
+def card_text(card: CardDef, described: Sequence[tuple[str, str]] | None = None) -> str:
+    """The card as printed, then what the engine plays: each compiled ability in Russian, then in English
+    (``described``: those words as (Russian, English) pairs when they are known already — the cached pool keeps
+    them, ``compiled.described``)."""
     stats = []
     if card.cost is not None:
         stats.append(f"стоимость {'X' if card.cost_is_x else card.cost}")
@@ -891,11 +893,12 @@ def card_text(card: CardDef) -> str:
              *("  │ " + line for line in card.text.splitlines()),
              f"  set: {card.set_name or card.set_code} №{card.number}; confidence: {card.confidence}"]
     if card.abilities:
-        described = describe_card(card)
+        if described is None:
+            described = [(words.ru, words.en) for words in describe_card(card)]
         lines.append("  Как играет движок:")
-        lines.extend(f"    • {words.ru}" for words in described)
+        lines.extend(f"    • {ru}" for ru, _ in described)
         lines.append("  What the engine plays:")
-        lines.extend(f"    • {words.en}" for words in described)
+        lines.extend(f"    • {en}" for _, en in described)
     status = "supported" if card.supported else "UNSUPPORTED: " + "; ".join(card.unsupported_text)
     lines.append(f"  status: {status}")
     return "\n".join(line for line in lines if line)
