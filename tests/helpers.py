@@ -101,12 +101,12 @@ def new_game(deck0: Sequence[CardDef], deck1: Sequence[CardDef], seed: int = 0, 
 
 
 def random_pool_setups(rng: Rng, supported_only: bool = False) -> list[PlayerSetup]:
-    """Two random 40-card decks and heroes drawn from the whole compiled pool (unsupported cards too, unless
+    """Two random 40-card decks and heroes drawn from the whole compiled pool (quests too; unsupported cards too unless
     ``supported_only``: play those with ``allow_unsupported``), each with the запас its cards need."""
     from berserk_heroes.cards.compiled import compiled_pool, reserve_for
 
     pool = compiled_pool()
-    cards = [c for c in pool if c.type not in ("hero", "token", "quest") and c.set_code != "demo" and pool.is_newest(c)
+    cards = [c for c in pool if c.type not in ("hero", "token") and c.set_code != "demo" and pool.is_newest(c)
              and (c.supported or not supported_only)]
     heroes = [c for c in pool if c.type == "hero" and c.set_code != "demo" and (c.supported or not supported_only)]
     setups = []

@@ -74,11 +74,12 @@ def _precon_setups() -> tuple[tuple[str, PlayerSetup], ...]:
 
 @lru_cache(maxsize=1)
 def _pool_cards() -> tuple[tuple[CardDef, ...], tuple[CardDef, ...]]:
-    """The whole compiled pool's deck cards and heroes (newest printings, no demo cards)."""
+    """The whole compiled pool's deck cards (quests included: they are deck cards, docs/quests.md) and heroes
+    (newest printings, no demo cards)."""
     from .cards.compiled import compiled_pool
 
     pool = compiled_pool()
-    cards = tuple(c for c in pool if c.type not in ("hero", "token", "quest") and c.set_code != "demo"
+    cards = tuple(c for c in pool if c.type not in ("hero", "token") and c.set_code != "demo"
                   and pool.is_newest(c))
     heroes = tuple(c for c in pool if c.type == "hero" and c.set_code != "demo")
     return cards, heroes

@@ -245,7 +245,8 @@ NEUTRAL = "Нейтральные"
 
 
 def _deck_card(card: Any) -> bool:
-    """A printed card that may be in a deck (not a hero, token or quest; a creature with its numbers)."""
-    if card.type in ("hero", "token", "quest") or card.set_code == "demo":
+    """A printed card that may be in a deck (not a hero or token; a creature with its numbers). Quests are deck cards
+    (docs/quests.md): an unseen card may be one."""
+    if card.type in ("hero", "token") or card.set_code == "demo":
         return False
     return card.type != "creature" or (card.strike is not None and card.life is not None)
