@@ -256,6 +256,20 @@ def test_result_words_carry_no_internal_code() -> None:
     assert result_texts((-1, "turn_limit")) is not None and "turn_limit" not in "".join(result_texts((-1, "turn_limit")) or ())
 
 
+def test_log_lines_name_players_as_the_table_does() -> None:
+    """A seat's log says «вы» and «соперник», as its panels do; a spectator's says «игрок 1/2» (and the doctests)."""
+    import doctest
+
+    from berserk_heroes.server import labels
+
+    assert doctest.testmod(labels).failed == 0
+    for kind in labels.WORDS:
+        mine = labels.log_texts(2, 1, kind, viewer=1)
+        assert mine[0].startswith("Ход 2, вы ") and mine[1].startswith("Turn 2, you ")
+        assert labels.log_texts(2, 1, kind, viewer=0)[0].startswith("Ход 2, соперник ")
+    assert set(labels.YOUR_VERBS) == set(labels.WORDS)
+
+
 @pytest.mark.parametrize("text", [
     '{"type":"choose","decision_seq":12,"option_id":3}', '{"a": NaN}', '{"a": Infinity}', '{"a": "\\ud800"}',
     '"\ud800"', '{"a": 123456789012345678901234567890}', '{"a": 18446744073709551616}', '{"a": 1e400}',

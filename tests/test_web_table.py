@@ -1,6 +1,6 @@
 """The web client's table in a real browser (Debian's chromium): two people play a whole game by clicks,
 a game against the AI reaches its end, a spectator never sees a hand, a reload restores the table, an
-illegal action explains itself on hover, and the phone-sized layout fits."""
+illegal action explains itself under the refused move, and the phone-sized layout fits."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_a_reload_mid_game_restores_the_table(browser: Any, web_server: ServerPr
     play_turns(pages, until=lambda s: s["decision_seq"] >= before["decision_seq"] + 3)  # and play goes on
 
 
-def test_an_illegal_action_shows_the_engines_reason_on_hover(browser: Any, web_server: ServerProcess) -> None:
+def test_an_illegal_action_shows_the_engines_reason(browser: Any, web_server: ServerProcess) -> None:
     created = two_seats(web_server, seed=11)
     pages = {seat: open_seat(browser, web_server, created["seats"][seat]["link"]) for seat in (0, 1)}
     play_turns(pages, until=lambda s: s["decision"] and s["decision"]["kind"] == "main")
@@ -138,8 +138,11 @@ def test_an_illegal_action_shows_the_engines_reason_on_hover(browser: Any, web_s
     illegal.first.wait_for(timeout=5000)
     assert illegal.first.get_attribute("data-code") == "not_enough_coins"
     assert "§309.1" in (illegal.first.get_attribute("title") or "")
-    illegal.first.hover()
-    assert page.locator("#card-actions button.illegal .why").first.is_visible()
+    why = page.locator("#card-actions button.illegal .why").first
+    assert why.is_visible() and "309.1" in why.inner_text()  # shown without hovering
+    end_button = page.locator('#decision button.option[data-kind="end"]').first
+    reason_box, end_box = why.bounding_box(), end_button.bounding_box()
+    assert reason_box and end_box and not _overlap(reason_box, end_box)  # it covers no other button
     screenshot(page, "table-illegal-reason")
     end = [o for o in mine["decision"]["options"] if o["kind"] == "end"]
     page.locator('#decision button.option[data-kind="end"]').first.click()  # a misclick on «end» is asked about
@@ -156,3 +159,9 @@ def test_the_table_fits_a_phone(browser: Any, web_server: ServerProcess) -> None
     screenshot(page, "table-phone")
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= PHONE["width"] + 1  # nothing wider than the screen: the hand scrolls inside its row
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Whether two bounding boxes (x, y, width, height) share any area."""
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] \
+        and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]

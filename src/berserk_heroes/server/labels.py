@@ -6,7 +6,8 @@ The notation (``decisions.py``) starts with the option's kind (``play Орк-р�
 
 from __future__ import annotations
 
-# kind: (option in Russian, option in English, log verb in Russian, log verb in English)
+# kind: (option in Russian, option in English, log verb in Russian, log verb in English) — the log verbs as said of
+# a player («игрок 1 разыгрывает», «соперник разыгрывает»); YOUR_VERBS says them of «вы».
 WORDS: dict[str, tuple[str, str, str, str]] = {
     "mulligan": ("Пересдать", "Mulligan", "пересдаёт", "mulligans"),
     "keep": ("Оставить руку", "Keep the hand", "оставляет руку", "keeps the hand"),
@@ -29,6 +30,19 @@ WORDS: dict[str, tuple[str, str, str, str]] = {
     "undead": ("Немертвый", "Undead", "применяет «Немертвый»", "uses Undead"),
 }
 
+# kind: (log verb of «вы» in Russian, in English)
+YOUR_VERBS: dict[str, tuple[str, str]] = {
+    "mulligan": ("пересдаёте", "mulligan"), "keep": ("оставляете руку", "keep the hand"),
+    "play": ("разыгрываете", "play"), "attack": ("атакуете", "attack"),
+    "activate": ("применяете способность", "activate"), "end": ("заканчиваете ход", "end the turn"),
+    "defend": ("защищаете:", "defend with"), "no-defender": ("не назначаете защитника", "assign no defender"),
+    "target": ("выбираете цель", "target"), "done": ("завершаете выбор", "are done choosing"),
+    "declare": ("объявляете", "declare"), "skip": ("пропускаете", "skip"), "yes": ("отвечаете «да»", "answer yes"),
+    "no": ("отвечаете «нет»", "answer no"), "mode": ("выбираете режим", "choose mode"),
+    "x": ("выбираете X =", "choose X ="), "card": ("выбираете карту", "choose"), "name": ("называете карту", "name"),
+    "undead": ("применяете «Немертвый»", "use Undead"),
+}
+
 
 def split(notation: str) -> tuple[str, str]:
     """(kind, the rest) of a notation."""
@@ -49,13 +63,28 @@ def option_labels(notation: str) -> tuple[str, str]:
     return f"{ru}: {_args(rest)}", f"{en}: {_args(rest).replace('→ героя', '→ hero')}"
 
 
-def log_texts(turn: int, player: int, notation: str) -> tuple[str, str]:
-    """A log line in Russian and in English: «Ход 3, игрок 1 разыгрывает Орк-рубака»."""
+def log_texts(turn: int, player: int, notation: str, viewer: int | None = None) -> tuple[str, str]:
+    """A log line in Russian and in English, naming the player as the table does for ``viewer`` (a seat, or None for
+    a spectator): «Ход 3, вы разыгрываете Орк-рубака», «Ход 3, соперник атакует …»; a spectator reads «игрок 1».
+
+    >>> log_texts(3, 0, "play Орк-рубака", viewer=0)
+    ('Ход 3, вы разыгрываете Орк-рубака', 'Turn 3, you play Орк-рубака')
+    >>> log_texts(3, 1, "attack Орк-рубака -> hero", viewer=0)[0]
+    'Ход 3, соперник атакует Орк-рубака → героя'
+    >>> log_texts(3, 1, "end")
+    ('Ход 3, игрок 2 заканчивает ход', 'Turn 3, player 2 ends the turn')
+    """
     kind, rest = split(notation)
     _, _, ru, en = WORDS.get(kind, (kind, kind, kind, kind))
+    if viewer is None:
+        who_ru, who_en = f"игрок {player + 1}", f"player {player + 1}"
+    elif player == viewer:
+        (ru, en), who_ru, who_en = YOUR_VERBS.get(kind, (ru, en)), "вы", "you"
+    else:
+        who_ru, who_en = "соперник", "the opponent"
     tail_ru = f" {_args(rest)}" if rest else ""
     tail_en = f" {_args(rest).replace('→ героя', '→ hero')}" if rest else ""
-    return (f"Ход {turn}, игрок {player + 1} {ru}{tail_ru}", f"Turn {turn}, player {player + 1} {en}{tail_en}")
+    return f"Ход {turn}, {who_ru} {ru}{tail_ru}", f"Turn {turn}, {who_en} {en}{tail_en}"
 
 
 REASONS_EN = {
@@ -66,15 +95,20 @@ REASONS_EN = {
 }
 
 
+def reason_texts(reason: str) -> tuple[str, str]:
+    """Why a game ended, in Russian and in English («герой повержен»): what a seat reads under «Вы победили»."""
+    from ..render import REASONS_RU
+
+    return REASONS_RU.get(reason, reason), REASONS_EN.get(reason, reason)
+
+
 def result_texts(result: tuple[int, str] | None) -> tuple[str, str] | None:
     """The result in words a player reads, Russian and English («победа игрока 1: герой повержен»); the reason's code
     travels beside it in the frame (``reason``), so the words carry none."""
     if result is None:
         return None
-    from ..render import REASONS_RU
-
     winner, reason = result
-    why_ru, why_en = REASONS_RU.get(reason, reason), REASONS_EN.get(reason, reason)
+    why_ru, why_en = reason_texts(reason)
     if winner < 0:
         return f"ничья: {why_ru}", f"a draw: {why_en}"
     return f"победа игрока {winner + 1}: {why_ru}", f"player {winner + 1} wins: {why_en}"

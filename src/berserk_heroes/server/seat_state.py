@@ -15,7 +15,7 @@ from ..decisions import Option
 from ..engine import visibility
 from ..engine.game import Game
 from ..views import PublicCards, build_view
-from .labels import log_texts, option_labels, result_texts
+from .labels import log_texts, option_labels, reason_texts, result_texts
 from .protocol import encode
 from .store import ChoiceRow
 
@@ -44,7 +44,7 @@ def log_entries(rows: Iterable[ChoiceRow], role: Role) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         notation = seat_notation(role, row)
-        ru, en = log_texts(row.turn, row.player, notation)
+        ru, en = log_texts(row.turn, row.player, notation, role)
         out.append({"seq": row.seq, "turn": row.turn, "player": row.player, "notation": notation, "ru": ru, "en": en})
     return out
 
@@ -93,7 +93,9 @@ def result_block(result: tuple[int, str] | None) -> dict[str, Any] | None:
     texts = result_texts(result)
     if result is None or texts is None:
         return None
-    return {"winner": result[0], "reason": result[1], "ru": texts[0], "en": texts[1]}
+    why = reason_texts(result[1])
+    return {"winner": result[0], "reason": result[1], "ru": texts[0], "en": texts[1], "reason_ru": why[0],
+            "reason_en": why[1]}
 
 
 def state_text(game_id: str, role: Role, status: str, game: Game | None, seq: int,

@@ -215,8 +215,8 @@ export class Table {
 
   middle(v) {
     const s = this.state;
-    const parts = [h("div.turn", {}, `${t("turn")} ${v.turn}`, " · ",
-                     this.whoDecides())];
+    const who = this.whoDecides();  // nothing once the game is over: then no separator either
+    const parts = [h("div.turn", {}, `${t("turn")} ${v.turn}`, ...(who ? [" · ", who] : []))];
     if (v.queue.length) {
       parts.push(h("div.queue", {}, h("h3", {text: t("queue")}),
         h("ol", {}, v.queue.map(item => h("li", {}, `${item.source?.name || "?"}: `, richText(item.text || item.kind || ""))))));
@@ -242,7 +242,9 @@ export class Table {
     let text = t("draw");
     if (result.winner >= 0) text = this.role === "player" ? (result.winner === this.seat ? t("youWon") : t("youLost"))
                                                          : `${t("player")} ${result.winner + 1}`;
-    return h("div.result", {id: "result"}, h("h2", {text: `${t("gameOver")}: ${text}`}), h("p", {text: pick(result)}),
+    // a seat reads «Вы победили» and why; a spectator «Игрок 1» and the whole result («победа игрока 1: …»)
+    const why = this.role === "player" ? pick(result, "reason_") || pick(result) : pick(result);
+    return h("div.result", {id: "result"}, h("h2", {text: `${t("gameOver")}: ${text}`}), h("p", {text: why}),
              h("a.button", {id: "replay-link", href: `/replay/${this.gameId}?seat=${this.seat ?? "spectator"}`, text: t("replayLink")}),
              " ", h("a", {href: `/api/games/${this.gameId}/record`, text: t("downloadRecord")}),
              " ", h("a", {href: "/", text: t("backToLobby")}));
@@ -291,7 +293,7 @@ export class Table {
       if (!why || why.legal) continue;
       const reason = `${pick(why)}${why.rule ? ` (§${why.rule})` : ""}`;
       box.append(h("button.illegal", {disabled: true, title: reason, dataset: {notation, code: why.code || ""}},
-                   moveLabel(notation), h("span.why", {text: reason})));
+                   h("span.move", {text: moveLabel(notation)}), h("span.why", {text: reason})));
     }
     if (!own.length && !box.querySelector(".illegal")) box.append(h("p.hint", {text: t("notNow")}));
     return box;
