@@ -239,6 +239,11 @@ class Condition:
     history: HistoryQuery | None = None  # kind ``history``: its measure compared with ``value`` by ``op``
 
 
+RULES_OPTION = "rules_option"
+"""Condition kind: the rules option named by ``state`` (a ``RulesConfig`` field) is on. An ability under it exists only
+in games that choose that reading of a rule the rules leave open («Вымогательство» offered each turn)."""
+
+
 # ----------------------------------------------------------------------------------------------------------
 # Effects
 # ----------------------------------------------------------------------------------------------------------

@@ -129,6 +129,10 @@ class RulesConfig:
         "завершённый квест»): 'controller' (the player who controlled it when it was completed) or 'owner'",
         choices=("controller", "owner"),
     )
+    extortion_each_turn: bool = _opt(
+        False, "§6.2 «Вымогательство», docs/keywords.md", "a card's «Вымогательство» is offered to the opponent again at "
+        "the start of each turn of its controller (False: only as the card enters play)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

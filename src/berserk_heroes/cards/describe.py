@@ -493,6 +493,9 @@ class Describer:
 
     # -- conditions, costs, durations, keywords -----------------------------------------------------------
     def condition(self, cond: A.Condition) -> Words:
+        if cond.kind == A.RULES_OPTION:  # the reading of an open rule that a game chooses, said in words
+            self.took(cond, "kind", "state")
+            return self.lookup(W.RULES_OPTIONS, cond.state, "rules option")
         templates = self.entry(W.CONDITIONS, cond.kind, cond, "kind")
         if templates is None:
             return Words("(…)", "(…)")

@@ -305,6 +305,12 @@ META: dict[str, Pair] = {
     "limit_with": ("(общий лимит с соседней особенностью)", "(a use limit shared with the ability next to it)"),
 }
 
+# Condition kind ``rules_option``: the rules option (a RulesConfig field) under which an ability exists.
+RULES_OPTIONS: dict[str, Pair] = {
+    "extortion_each_turn": ("правила игры повторяют вымогательство каждый ход",
+                            "the game's rules repeat extortion every turn"),
+}
+
 CONDITIONS: dict[str, Pair] = {
     "history": ("{history} {op} {value}", "{history} is {op} {value}"),
     "and": ("", ""), "or": ("", ""), "not": ("неверно, что {parts}", "not ({parts})"),

@@ -540,6 +540,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(grave) and any(card_names[c] in grave for c in hoarded_cards(s, A.HOARDED, controller))
     if k == "event_card":  # a replacement's condition on the card the event is about (engine/replacements.py)
         return bool(it) and cond.select is not None and fits(s, cond.select, it[0], controller, source)
+    if k == A.RULES_OPTION:  # an ability that exists only under a rules option (a reading the rules leave open)
+        return bool(getattr(s.config, cond.state or "", False))
     if k == "coins_spent":  # «Расход X: …»: the controller has spent X or more coins this turn
         return _compare(s.players[controller].spent_this_turn, cond.op, cond.value)
     if k == "no_coins_spent":  # «если при розыгрыше этой карты не было потрачено {м}»

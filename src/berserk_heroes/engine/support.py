@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .. import abilities as A
+from ..config import RulesConfig
 from .effects import HANDLERS
 
 IMPLEMENTED_VERBS = frozenset(HANDLERS)
@@ -122,6 +123,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"stealth", "vanguard", "fury", "c
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.GIFT_OF_LIFE_USED}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_SPENT}  # «Расход X» (engine/payment.py)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_spent"}  # «Расход X» (engine/selectors.py)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {A.RULES_OPTION}  # «Вымогательство» each turn (engine/selectors.py)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"ignores_armor", "ignores_scales"}  # engine/replacement_pipeline.py
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"remove_extra_lives"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hidden"}
@@ -319,7 +321,10 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
         return
     if cond.kind not in IMPLEMENTED_CONDITIONS:
         yield f"condition {cond.kind}"
-    if cond.state is not None and cond.state not in IMPLEMENTED_STATES:
+    if cond.kind == A.RULES_OPTION:  # (its ``state`` names a RulesConfig option, not a card's state)
+        if cond.state not in RulesConfig.__dataclass_fields__:
+            yield f"rules option {cond.state}"
+    elif cond.state is not None and cond.state not in IMPLEMENTED_STATES:
         yield f"state {cond.state}"
     yield from _walk_select(cond.select)
     yield from _walk_history(cond.history)

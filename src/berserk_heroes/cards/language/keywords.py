@@ -15,9 +15,13 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     HERO,
     OPPONENT,
+    PERMANENT,
+    RULES_OPTION,
     SPELL,
     STATIC,
+    THIS,
     TRIGGERED,
+    TURN_START,
     YOU,
     Ability,
     Amount,
@@ -160,6 +164,28 @@ SOUL_CATCHER = Condition("history", history=HistoryQuery(DIES, subject=Select(CR
 """«Душелов» (digest §6.2): a creature (anyone's) died this turn."""
 
 
+EXTORTED_REFS = ("player", "hero")
+"""What an extortion's condition may act on: the player who fulfils it, or his hero («ранить своего героя»)."""
+
+
+def extorted(ability: Ability) -> Ability:
+    """«Вымогательство — <условие>»: ``ability`` (the condition compiled as the controller's instruction) made the
+    opponent's: he acts instead of the controller, decides whether to (optional, params ``decider``), and only if he
+    did it fully does this card lose its abilities (``then``). One instruction, naming no target (a target would be
+    the controller's choice), acting on the player or his hero."""
+    if len(ability.effects) != 1 or ability.targets:
+        raise CompileError("«Вымогательство»: one instruction with no target")
+    demand = ability.effects[0]
+    what = demand.what
+    if what is None or what.kind not in EXTORTED_REFS or what.side != YOU or demand.then or demand.otherwise \
+            or demand.optional or demand.condition is not None:
+        raise CompileError("«Вымогательство»: an instruction about the player himself")
+    lose = Effect("lose", THIS, params=(("all", "abilities"), ("duration", PERMANENT)))
+    theirs = dataclasses.replace(demand, what=dataclasses.replace(what, side=OPPONENT), optional=True,
+                                 params=(*demand.params, ("decider", OPPONENT)), then=(lose,))
+    return dataclasses.replace(ability, effects=(theirs,))
+
+
 def _both(first: Condition, second: Condition | None) -> Condition:
     return first if second is None else Condition("and", parts=(first, second))
 
@@ -219,6 +245,18 @@ class KeywordsPhrases:
         trigger = Trigger(COINS_SPENT, subject=Select(HERO, side=YOU))
         ability = self._ability(TRIGGERED, drafts, trigger=trigger, per_turn=self._per_turn(children))  # type: ignore[attr-defined]
         return under_condition(ability, Condition("coins_spent", value=_ints(children)[0]))
+
+    def a_extortion(self, children: list[Any]) -> list[Ability]:
+        """«Вымогательство — <условие>» (digest §6.2): the opponent may fulfil the condition; if he does, this card
+        loses its abilities for good. The condition is one instruction written as for the card's controller and
+        carried out by the opponent with what is his (:func:`extorted`). It is offered as the card enters play and,
+        under the rules option ``extortion_each_turn``, at the start of each turn of its controller too."""
+        drafts = next(c for c in children if isinstance(c, list))
+        entering = self._ability(TRIGGERED, drafts, trigger=Trigger(ENTERS_PLAY))  # type: ignore[attr-defined]
+        demand = extorted(entering)
+        each_turn = Ability(TRIGGERED, text=demand.text, trigger=Trigger(TURN_START, whose_turn=YOU),
+                            condition=Condition(RULES_OPTION, state="extortion_each_turn"), effects=demand.effects)
+        return [demand, each_turn]
 
     def k_defend_any_times(self, _: list[Any]) -> list[Any]:
         """«Может выступать защитником любое число раз за ход» (Мантелет): keyword ``defend_any_times``."""
