@@ -183,16 +183,18 @@ class Game:
         elif option.decision >= 0 and option.decision != d.seq:
             raise IllegalAction("stale_option", f"этот вариант из решения №{option.decision}, сейчас решение №{d.seq}",
                                 f"that option belongs to decision {option.decision}; the pending one is {d.seq}")
-        if option not in d.options:
-            raise explain_illegal(self.state, d, option)
+        moves = moves_of(d)  # (the options as their frame built them: the numbered copies compare equal)
+        try:
+            index = moves.index(option)
+        except ValueError:
+            raise explain_illegal(self.state, d, option) from None
         self.state.events = []  # the events a view shows are those since the last choice
         # The notation is rendered lazily (``history``) from what names the cards now: the catalog's names and,
         # in games with combined cards, which cards are combined (copied: combined.py changes it in place) — so
         # the history reads exactly as ``notations()`` did, and self-play does not pay for text it never reads.
         s = self.state
         # (The options as their frame built them: the numbered copies would only cost memory.)
-        moves = moves_of(d)
-        self._steps.append((d.player, moves[moves.index(option)], moves, s.catalog.names,
+        self._steps.append((d.player, moves[index], moves, s.catalog.names,
                             s.parts.copy() if s.parts else _NO_PARTS))
         top = self.state.frames[-1]
         if self.state.catalog.pausing:  # applying it may ask a question (engine/pause.py), so it is a step
@@ -375,9 +377,13 @@ class Game:
 
 
 def _well_formed(option: object) -> bool:
-    if not isinstance(option, Option) or not isinstance(option.kind, str):
+    """An Option whose kind is text and whose numbers are ints (``decision`` is an int: offered() and from_dict set
+    it). Checked on every choice, so written out rather than looped."""
+    if not isinstance(option, Option):
         return False
-    return all(type(v) is int for v in option[1:])  # (``decision`` is an int: offered() and from_dict set it)
+    _, card, target, num, extra = option
+    return isinstance(option.kind, str) and type(card) is int and type(target) is int and type(num) is int \
+        and type(extra) is int
 
 
 def _strip_ids(text: str) -> str:

@@ -23,7 +23,8 @@ def apply_rules_effects(s: GameState) -> bool:
         return False
     quiet = True
     while True:
-        dead = _dead_creatures(s)
+        lowered = _life_lowered(s)
+        dead = _dead_creatures(s, lowered)
         if not dead:
             break
         quiet = False
@@ -44,9 +45,9 @@ def apply_rules_effects(s: GameState) -> bool:
 
         quiet = False
         check_attacks(s)
-    if _expire_conditions(s):
+    if s.catalog.effects_may_expire and _expire_conditions(s):
         quiet = False
-    _check_defeat(s)
+    _check_defeat(s, lowered if quiet else _life_lowered(s))
     if A.CONDITION_MET in s.catalog.by_event:
         pending = len(s.triggers)
         _state_triggers(s)
@@ -82,13 +83,12 @@ def _state_triggers(s: GameState) -> None:
                 s.next_queue_id += 1
 
 
-def _dead_creatures(s: GameState) -> list[int]:
+def _dead_creatures(s: GameState, lowered: bool) -> list[int]:
     """Creatures at 0 life, in play order (``continuous.at_zero_life``: their life is computed only when it can
     be 0). Printed life is at least 1, so an unwounded card with no effects is looked at only while a static in play
-    may lower life."""
+    may lower life (``lowered``: :func:`_life_lowered`)."""
     defs = s.catalog.defs
     cards = s.cards
-    lowered = _life_lowered(s)
     out = []
     for iid in s.play:
         cs = cards[iid]
@@ -104,9 +104,8 @@ def _life_lowered(s: GameState) -> bool:
 
 
 def _expire_conditions(s: GameState) -> bool:
-    """Remove the effects whose condition of existence no longer holds (120.6); True if any went."""
-    if not s.catalog.effects_may_expire:
-        return False
+    """Remove the effects whose condition of existence no longer holds (120.6); True if any went. (Only in games
+    where an effect may have such a condition: ``Catalog.effects_may_expire``.)"""
     expired = False
     for cs in s.cards.values():
         if cs.effects and any(e.cond is not None for e in cs.effects):
@@ -116,10 +115,11 @@ def _expire_conditions(s: GameState) -> bool:
     return expired
 
 
-def _check_defeat(s: GameState) -> None:
+def _check_defeat(s: GameState, lowered: bool) -> None:
+    """A hero at 0 life falls; a deck run out may lose (rules option ``deck_out``); both at once is a draw
+    (``simultaneous_defeat``). ``lowered``: :func:`_life_lowered`, as the state is now."""
     fallen: list[int] = []
     reason = "hero_defeated"
-    lowered = _life_lowered(s)
     for p in s.players:
         hero = s.cards.get(p.hero)
         if hero is None or continuous.at_zero_life(s, hero, lowered):
