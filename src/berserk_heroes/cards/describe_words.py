@@ -412,6 +412,7 @@ AMOUNTS: dict[str, Pair] = {
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
+    "greatest_cost": ("наибольшая стоимость среди {select:gent:many}", "the greatest cost among {select:many}"),
     "wounds_on": ("число ран на {ref:loct}", "the wounds on {ref}"),
     "eggs_on": ("число жетонов яйца на {select:loct:many}", "the egg counters on {select:many}"),
     "cost_done": ("стоимость уничтоженной карты", "the cost of the destroyed card"),
@@ -1167,8 +1168,13 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
     signed = e.amount * sign if isinstance(e.amount, int) else sign
     d.took(e, "amount")
     size = abs(e.amount) if isinstance(e.amount, int) else e.amount
-    by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {'дороже' if signed > 0 else 'дешевле'}",
-          f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {'more' if signed > 0 else 'less'}")
+    dearer = ("дороже", "more") if signed > 0 else ("дешевле", "less")
+    if isinstance(size, A.Amount) and not (size.kind == "x" and size.per == 1 and size.div == 1):
+        x = d.amount(size)  # «где Х — …» after the direction, so that «дешевле» stays next to its number
+        by = (f"на X монет {dearer[0]} (X — {x.ru})", f"X coins {dearer[1]} (X is {x.en})")
+    else:
+        by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {dearer[0]}",
+              f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {dearer[1]}")
     if applies_to == A.THESE_CARDS:
         words = d.fill(e, ("можно разыграть {what:accs}[ ({p.of_kind})]", "play {what}[ ({p.of_kind})]"))
         parts = [(words.ru, words.en), (by[0], "for " + by[1])]

@@ -101,6 +101,7 @@ IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests"})  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/costs.py
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
 # ---- engine/effects/stats.py ----

@@ -15,6 +15,7 @@ from berserk_heroes.abilities import (
     SUPPORT,
     THIS,
     YOU,
+    Amount,
     Cost,
     Ref,
     Select,
@@ -156,3 +157,11 @@ class CostsPhrases:
 
     def have_sg(self, _: list[Any]) -> str:
         return "singular"
+
+    def ad_greatest_cost(self, children: list[Any]) -> Amount:
+        """«наибольшая стоимость {м} среди <карт>»: the greatest printed cost among the cards the noun phrase names (0 if
+        there are none; Amount ``greatest_cost``)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("the greatest cost among what")
+        return Amount("greatest_cost", select=np.select)
