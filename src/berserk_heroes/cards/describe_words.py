@@ -804,6 +804,7 @@ VALUES.update({
     "own_wounds_turn": ("X — раны, полученные вашими персонажами от ваших карт в этом ходу",
                         "X is the wounds your characters took from your cards this turn"),
     "not_from_hand": ("когда их разыгрывают не из руки", "when played from elsewhere than the hand"),
+    "surcharge": ("дополнительно, если другие эффекты уже делают их дороже", "in addition, when other effects already make them dearer"),
     "free": ("бесплатно", "free"), "lose_sleeping": ("потерять Спящий", "lose Sleeping"),
     "keyword_or_plus": ("или +1 к ней, если она уже есть", "or +1 to it if it has it already"),
     "x_paid": ("X — заплаченный при розыгрыше", "X as paid when played"),

@@ -19,8 +19,11 @@ from berserk_heroes.abilities import (
     Cost,
     Ref,
     Select,
+    StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError
+import dataclasses
+
 from berserk_heroes.cards.language.common import _ints, _np_of
 
 
@@ -165,3 +168,16 @@ class CostsPhrases:
         if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
             raise CompileError("the greatest cost among what")
         return Amount("greatest_cost", select=np.select)
+
+    def s_cost_surcharge(self, children: list[Any]) -> list[StaticPart]:
+        """«Если <карта противника> должна стоить дороже, она стоит дополнительно на N{м} дороже»: ``cost`` with what
+        ``surcharge`` — the cards of the noun phrase whose other modifiers make them cost more than printed cost N more
+        (only the dearer direction is read: «дешевле … дешевле» is refused)."""
+        np = _np_of(children)
+        directions = [c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1)]
+        if directions != [1, 1]:
+            raise CompileError("«должна стоить дешевле»: only the dearer surcharge is read")
+        if np is None or np.kind != "target" or not np.implicit or np.select is None or np.max != 1:
+            raise CompileError("«если <карта> должна стоить …» of what")
+        select = dataclasses.replace(np.select, zone="hand")
+        return [StaticPart("cost", select=select, value=_ints(children)[-1], what="surcharge")]
