@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -22,8 +23,6 @@ from berserk_heroes.abilities import (
     StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError
-import dataclasses
-
 from berserk_heroes.cards.language.common import _ints, _np_of
 
 
