@@ -211,7 +211,7 @@ class CoinsPhrases:
         duration = next((c for c in children if type(c) is str and c not in ("singular", "plural")), PERMANENT)
         sel = np.select
         if (np.kind != "target" or sel is None or np.max != 1 or np.min != 1 or sel.zone != PLAY or sel.other
-                or sel.state is not None or sel.name is not None or sel.keyword is not None
+                or sel.state not in (None, "equipment") or sel.name is not None or sel.keyword is not None
                 or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
             raise CompileError("«следующее …» of what")

@@ -180,3 +180,7 @@ class CostsPhrases:
             raise CompileError("«если <карта> должна стоить …» of what")
         select = dataclasses.replace(np.select, zone="hand")
         return [StaticPart("cost", select=select, value=_ints(children)[-1], what="surcharge")]
+
+    def next_np_equipment(self, _: list[Any]) -> tuple[str, NP]:
+        """«следующая экипировка»: the next weapon, armour or amulet (a support card of Select state ``equipment``)."""
+        return "next", NP("target", select=Select(SUPPORT, state="equipment"), implicit=True)
