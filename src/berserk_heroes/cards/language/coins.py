@@ -194,6 +194,14 @@ class CoinsPhrases:
         """«Возродите <np> закрытым»: a revive with params closed (the card enters play closed)."""
         return self._closed(self.e_revive(children))
 
+    def c_fewer_coins_than_opponent(self, _: list[Any]) -> A.Condition:
+        """«у вас меньше {м}, чем у противника»: your coins (all of them) fewer than the opponent's."""
+        return A.Condition("coins_vs_opponent", op="<")
+
+    def c_more_coins_than_opponent(self, _: list[Any]) -> A.Condition:
+        """«у вас больше {м}, чем у противника»: your coins (all of them) more than the opponent's."""
+        return A.Condition("coins_vs_opponent", op=">")
+
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}»: open N of your closed coins."""
         return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],

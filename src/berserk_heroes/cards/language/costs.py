@@ -17,6 +17,7 @@ from berserk_heroes.abilities import (
     THIS,
     YOU,
     Amount,
+    Condition,
     Cost,
     Ref,
     Select,
@@ -184,3 +185,17 @@ class CostsPhrases:
     def next_np_equipment(self, _: list[Any]) -> tuple[str, NP]:
         """«следующая экипировка»: the next weapon, armour or amulet (a support card of Select state ``equipment``)."""
         return "next", NP("target", select=Select(SUPPORT, state="equipment"), implicit=True)
+
+    def s_coin_worth(self, children: list[Any]) -> list[StaticPart]:
+        """«(Пока …,) каждая ваша {м} при оплате <существ> считается как N{м}»: ``coin_worth`` — when its controller pays
+        for playing a card of the noun phrase (from his hand or elsewhere), each of his coins pays N
+        (engine/cost_modifiers.coins_to_pay)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.side != "any":
+            raise CompileError("«при оплате <карт>» of what")
+        worth = _ints(children)[-1]
+        if worth < 2:
+            raise CompileError("a coin worth less than 2")
+        cond = next((c for c in children if isinstance(c, Condition)), None)
+        select = dataclasses.replace(np.select, side=YOU, zone="hand")
+        return [StaticPart("coin_worth", select=select, value=worth, condition=cond)]
