@@ -638,6 +638,9 @@ STATICS.update({
                      "{counter} на {who:loct}{destroy_holder?, при этом уничтожьте добывшую карту|}",
                      "you may play a card hoarded by {who} for {value:abs:#монета|coin} {value:more_en} per {counter} on "
                      "{who}{destroy_holder?, then destroy the hoarding card|}"),
+    # (the holders are always the controller's characters: engine/play.hoard_permission)
+    "play_hoarded_by": ("вы можете разыгрывать карты, добытые вашими персонажами ({who:many:zone=hoarded}), как из руки",
+                        "you may play the cards hoarded by your characters ({who:many:zone=hoarded}) as if from your hand"),
     "play_self_hoarded": ("вы можете разыгрывать {who:accs}, пока её добыли, как из руки",
                           "you may play {who} while it is hoarded, as if from your hand"),
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",

@@ -178,10 +178,25 @@ def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] 
                     if p.kind == "play_self_hoarded"), None)
         if own is not None:
             return holder, own
-    if cs.controller != player or continuous.lost_abilities(cs):
+    if cs.controller != player:
         return None
-    part = next((p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    part = None if continuous.lost_abilities(cs) else next(
+        (p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
+        part = _hoarded_play_permitted(s, player, iid)
     return None if part is None else (holder, part)
+
+
+def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
+    """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
+    персонажами карты»: hoarded under one of his characters), or None."""
+    from .selectors import candidates
+
+    for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
+        if s.cards[src].controller == player and part.select is not None \
+                and iid in candidates(s, part.select, player, src):
+            return part
+    return None
 
 
 def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:

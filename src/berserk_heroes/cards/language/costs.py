@@ -12,6 +12,7 @@ from berserk_heroes.abilities import (
     CLOSE,
     COINS,
     CREATURE,
+    HOARDED,
     STAY_OPEN,
     SUPPORT,
     THIS,
@@ -199,3 +200,13 @@ class CostsPhrases:
         cond = next((c for c in children if isinstance(c, Condition)), None)
         select = dataclasses.replace(np.select, side=YOU, zone="hand")
         return [StaticPart("coin_worth", select=select, value=worth, condition=cond)]
+
+    def s_play_hoarded_by(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать добытые вашими персонажами карты»: ``play_hoarded_by`` — its controller may play the
+        cards of the noun phrase (hoarded under his characters) as from his hand, at their usual cost."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or not np.implicit \
+                or np.select.zone != HOARDED or np.select.side != YOU:
+            raise CompileError("«вы можете разыгрывать <карты>» of which cards")
+        # the holders are always its controller's characters (engine/play.hoard_permission): the select keeps the rest
+        return [StaticPart("play_hoarded_by", select=dataclasses.replace(np.select, side="any"))]
