@@ -1229,6 +1229,8 @@ HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 # (cards/language/conditions.py, selectors.py; engine/effects/coins.py).
 # - Amount ``strike_sum`` («где Х – сумма ударов всех ваших существ»): the current strikes of the cards matching
 #   ``select`` (in play), added up (a negative strike counts 0).
+# - Amount ``greatest_cost`` («где Х — наибольшая стоимость {м} среди карт под вашим контролем»): the greatest printed
+#   cost among the cards matching ``select`` (0 if none).
 # - Condition ``grave_distinct_names``: the cards of ``select`` have ``value`` or more different names (op ``>=``) — «если на
 #   вашем кладбище есть 13 карт с разными названиями».
 # - Condition ``cost_sum_above_enemy_life``: the printed costs of the cards of ``select`` (in play), added up, are more

@@ -429,3 +429,8 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # <np>» (condition ``revealed``: the card the instruction before acted on). Only before a class noun, so that «если это
 # существо — возьмите карту» (a dash after the condition) is untouched.
 NAME_NOUNS = (*NAME_NOUNS, (r"(?<![а-я_])это существо - (?=\^sg/)", "это "))
+# ---- ----
+# «каждая ваша {м} при оплате существ считается как 2{м}» (Скипетр богатств): one token, so that «каждый ваш …» at the
+# start of a static stays the noun phrase of «Каждый ваш орк имеет …» for a one-token-lookahead parser
+PHRASES = (*PHRASES, r"каждая ваша \{м\} при оплате")
+_PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")

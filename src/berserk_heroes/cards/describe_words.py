@@ -326,6 +326,7 @@ CONDITIONS: dict[str, Pair] = {
     "event_card": ("карта события — {select}", "the event's card is a {select}"),
     "hand_size": ("карт в вашей руке {op} {value}", "the cards in your hand are {op} {value}"),
     "hand_vs_opponent": ("карт в вашей руке {op}, чем у противника", "you hold {op} the opponent's number of cards in hand"),
+    "coins_vs_opponent": ("у вас {op} монет, чем у противника", "you have {op} the opponent's number of coins"),
     "creature_lead": ("ваших существ минус существа противника {op} {value}",
                          "your creatures minus the opponent's are {op} {value}"),
     "hero_life_below_source": ("у вашего героя меньше текущих жизней, чем у этой карты",
@@ -418,6 +419,7 @@ AMOUNTS: dict[str, Pair] = {
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
+    "greatest_cost": ("наибольшая стоимость среди {select:gent:many}", "the greatest cost among {select:many}"),
     "wounds_on": ("число ран на {ref:loct}", "the wounds on {ref}"),
     "eggs_on": ("число жетонов яйца на {select:loct:many}", "the egg counters on {select:many}"),
     "cost_done": ("стоимость уничтоженной карты", "the cost of the destroyed card"),
@@ -613,6 +615,8 @@ STATICS.update({
     "cost": ("{who:zone=hand}[ ({what})] {~стоит|стоят} на {value:abs:#монета|coin} {value:more}[ (но не меньше {floor})]",
              "{who:zone=hand}[ ({what})] cost {value:abs:#монета|coin} {value:more_en}[ (but not less than {floor})]"),
     "cost_set": ("{who} стоит {value}[ ({what})]", "{who} costs {value}[ ({what})]"),
+    "coin_worth": ("каждая ваша монета при оплате {who:gent:many:zone=hand} считается как {value}",
+                   "each of your coins counts as {value} when paying for {who:many:zone=hand}"),
     "forbid": ("{who} не может: {what}", "{who} cannot {what}"),
     "limit": ("ограничение для игроков: {what}[ (не больше {value})]", "players are limited: {what}[ (at most {value})]"),
     "all_classes": ("{who} обладает всеми классами существ", "{who} has every creature class"),
@@ -640,6 +644,9 @@ STATICS.update({
                      "{counter} на {who:loct}{destroy_holder?, при этом уничтожьте добывшую карту|}",
                      "you may play a card hoarded by {who} for {value:abs:#монета|coin} {value:more_en} per {counter} on "
                      "{who}{destroy_holder?, then destroy the hoarding card|}"),
+    # (the holders are always the controller's characters: engine/play.hoard_permission)
+    "play_hoarded_by": ("вы можете разыгрывать карты, добытые вашими персонажами ({who:many:zone=hoarded}), как из руки",
+                        "you may play the cards hoarded by your characters ({who:many:zone=hoarded}) as if from your hand"),
     "play_self_hoarded": ("вы можете разыгрывать {who:accs}, пока её добыли, как из руки",
                           "you may play {who} while it is hoarded, as if from your hand"),
     "prevent_first": ("предотвращаются первые {value:#рана|wound} за ход, полученные каждым из: {who:gent:many}",
@@ -809,6 +816,7 @@ VALUES.update({
     "own_wounds_turn": ("X — раны, полученные вашими персонажами от ваших карт в этом ходу",
                         "X is the wounds your characters took from your cards this turn"),
     "not_from_hand": ("когда их разыгрывают не из руки", "when played from elsewhere than the hand"),
+    "surcharge": ("дополнительно, если другие эффекты уже делают их дороже", "in addition, when other effects already make them dearer"),
     "free": ("бесплатно", "free"), "lose_sleeping": ("потерять Спящий", "lose Sleeping"),
     "keyword_or_plus": ("или +1 к ней, если она уже есть", "or +1 to it if it has it already"),
     "x_paid": ("X — заплаченный при розыгрыше", "X as paid when played"),
@@ -1173,8 +1181,13 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
     signed = e.amount * sign if isinstance(e.amount, int) else sign
     d.took(e, "amount")
     size = abs(e.amount) if isinstance(e.amount, int) else e.amount
-    by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {'дороже' if signed > 0 else 'дешевле'}",
-          f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {'more' if signed > 0 else 'less'}")
+    dearer = ("дороже", "more") if signed > 0 else ("дешевле", "less")
+    if isinstance(size, A.Amount) and not (size.kind == "x" and size.per == 1 and size.div == 1):
+        x = d.amount(size)  # «где Х — …» after the direction, so that «дешевле» stays next to its number
+        by = (f"на X монет {dearer[0]} (X — {x.ru})", f"X coins {dearer[1]} (X is {x.en})")
+    else:
+        by = (f"на {d.amount_text(size, 'монета|coin', 'accs', 'ru')} {dearer[0]}",
+              f"{d.amount_text(size, 'монета|coin', 'accs', 'en')} {dearer[1]}")
     if applies_to == A.THESE_CARDS:
         words = d.fill(e, ("можно разыграть {what:accs}[ ({p.of_kind})]", "play {what}[ ({p.of_kind})]"))
         parts = [(words.ru, words.en), (by[0], "for " + by[1])]

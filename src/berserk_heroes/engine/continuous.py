@@ -307,20 +307,25 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""
     cost = s.catalog.defs[iid].cost or 0
     own = s.catalog.self_costs[iid]
+    base = cost
     if own is not None:
         fixed, changes = own
         for part in fixed:  # «Стоит N{м}, если …»
             if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                 if part.what == "free":  # «можете разыграть … бесплатно»: no other modifier applies
                     return part.value
-                cost = part.value
+                cost = base = part.value
         for part in changes:
             if part.condition is None or selectors.condition_holds(s, part.condition, iid, player):
                 cost += part.value * _times(s, iid, part)
+    surcharges: list[tuple[int, Any]] = []
     if s.static_sources and has_static_kind(s, "cost"):
         for src, part in parts_of_kind(s, "cost"):
             if part.what == "not_from_hand" and iid in s.players[player].hand:
                 continue  # «statics»: «Розыгрыш ваших карт не из вашей руки стоит …» (Эриния)
+            if part.what == "surcharge":  # (after every other modifier: it reads their sum)
+                surcharges.append((src, part))
+                continue
             if part.select is not None and applies(s, src, part, iid):
                 change = part.value * _times(s, src, part)
                 if part.floor is not None and change < 0:  # «…, но не менее N{м}»
@@ -330,4 +335,6 @@ def card_cost(s: GameState, player: int, iid: int) -> int:
     hero = s.cards.get(s.players[player].hero)
     if hero is not None and hero.effects:  # one-shot modifiers («следующее заклинание … стоит …»)
         cost += cost_modifiers.next_cost_change(s, player, iid)
+    if surcharges and cost > base:  # «Если карта противника должна стоить дороже, она стоит дополнительно …»
+        cost += sum(part.value for src, part in surcharges if applies(s, src, part, iid))
     return cost if cost > 0 else 0

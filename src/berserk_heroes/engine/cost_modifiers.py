@@ -104,6 +104,20 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
         hero.effects = [e for e in hero.effects if e not in used]
 
 
+def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:
+    """The coins ``player`` closes to pay ``cost`` for playing card ``iid``: fewer while a ``coin_worth`` static of his
+    applies to the card («каждая ваша {м} при оплате существ считается как 2{м}»: each coin pays N, so ⌈cost / N⌉;
+    of several, the greatest worth)."""
+    from . import continuous
+
+    worth = 1
+    for src, part in continuous.parts_of_kind(s, "coin_worth"):
+        mine = (s.cards[src].controller if src in s.cards else s.catalog.owners[src]) == player
+        if mine and part.value > worth and continuous.applies(s, src, part, iid):
+            worth = part.value
+    return -(-cost // worth)
+
+
 def ambush_price(s: GameState, player: int, card: int, amount: int) -> int:
     """What «Засада N» of ``card`` costs ``player`` now: N changed by static ``ambush_cost`` parts in play («Засады
     ваших существ стоят на 1{м} меньше, но не менее 1{м}»; ``floor``: never below it by that change)."""

@@ -10,6 +10,7 @@ from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
 from ..russian import count_of, plural
 from . import combined, continuous, declare
+from .cost_modifiers import coins_to_pay
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
@@ -28,7 +29,7 @@ class PlayChecks:
     ban on playing may hold, whether «… как у карт, разыгранных в этот ход» is in force, whether any cost modifier
     could change a printed cost, whether the squad is full."""
 
-    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full")
+    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth")
 
     def __init__(self, s: GameState, player: int) -> None:
         p = s.players[player]
@@ -42,6 +43,7 @@ class PlayChecks:
         # no static «стоит на N …» in play, no one-shot modifier on the hero: a card costs its printed cost
         # (its own cost statics aside: continuous.card_cost)
         self.printed_costs = not hero_effects and not (statics and continuous.has_static_kind(s, "cost"))
+        self.coin_worth = statics and continuous.has_static_kind(s, "coin_worth")  # (cost_modifiers.coins_to_pay)
         limit = s.config.creature_limit
         self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
 
@@ -90,6 +92,8 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
             from .keyword_rules import fury_most
 
             cost -= fury_most(s, player, iid, cost)
+    if checks.coin_worth:  # «каждая ваша {м} при оплате существ считается как 2{м}»
+        cost = coins_to_pay(s, player, iid, cost)
     if not checks.can_pay(s, player, cost, iid):
         if not words:
             return ("not_enough_coins", "309.1", "", "")
@@ -174,16 +178,31 @@ def hoard_permission(s: GameState, player: int, iid: int) -> tuple[int, object] 
                     if p.kind == "play_self_hoarded"), None)
         if own is not None:
             return holder, own
-    if cs.controller != player or continuous.lost_abilities(cs):
+    if cs.controller != player:
         return None
-    part = next((p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    part = None if continuous.lost_abilities(cs) else next(
+        (p for p in s.catalog.statics[holder] if p.kind == "play_hoarded"), None)
+    if part is None and s.static_sources and continuous.has_static_kind(s, "play_hoarded_by"):
+        part = _hoarded_play_permitted(s, player, iid)
     return None if part is None else (holder, part)
+
+
+def _hoarded_play_permitted(s: GameState, player: int, iid: int) -> object | None:
+    """A ``play_hoarded_by`` static of ``player``'s that names card ``iid`` («Вы можете разыгрывать добытые вашими
+    персонажами карты»: hoarded under one of his characters), or None."""
+    from .selectors import candidates
+
+    for src, part in continuous.parts_of_kind(s, "play_hoarded_by"):
+        if s.cards[src].controller == player and part.select is not None \
+                and iid in candidates(s, part.select, player, src):
+            return part
+    return None
 
 
 def hoarded_cost(s: GameState, player: int, iid: int, holder: int, part: object) -> int:
     counters = s.cards[holder].counters.get(part.counter or "", 0) if part.counter else 1  # type: ignore[attr-defined]
     cost = continuous.card_cost(s, player, iid) + part.value * counters  # type: ignore[attr-defined]
-    return cost if cost > 0 else 0
+    return _coins_for(s, player, iid, cost) if cost > 0 else 0
 
 
 def hoarded_playable(s: GameState, player: int) -> list[int]:
@@ -218,6 +237,13 @@ def play_hoarded(s: GameState, player: int, iid: int) -> None:
     emit(s, A.CARD_PLAYED, iid, player=player, amount=cost)
     if part.destroy_holder and holder in s.cards:  # type: ignore[attr-defined]
         to_graveyard(s, holder, reason="destroyed")
+
+
+def _coins_for(s: GameState, player: int, iid: int, cost: int) -> int:
+    """The coins that pay ``cost`` for card ``iid`` (fewer under «каждая ваша {м} … считается как 2{м}»)."""
+    if s.static_sources and continuous.has_static_kind(s, "coin_worth"):
+        return coins_to_pay(s, player, iid, cost)
+    return cost
 
 
 def play_card(s: GameState, player: int, iid: int) -> None:
@@ -292,7 +318,7 @@ def complete_play(s: GameState, player: int, iid: int, discount: int = 0, x: int
     """Pay the cost and move the card (309.1). ``discount``: what «Ярость» took off the cost; ``x``: the X chosen
     for a card of cost X (paid on top of the cost)."""
     d = s.catalog.defs[iid]
-    cost = max(0, continuous.card_cost(s, player, iid) - discount) + x
+    cost = _coins_for(s, player, iid, max(0, continuous.card_cost(s, player, iid) - discount)) + x
     if d.type == "spell" and s.catalog.has_abilities and d.abilities:
         declare.start_spell(s, player, iid, cost)  # (from the graveyard: the hero hoards it on payment)
         return

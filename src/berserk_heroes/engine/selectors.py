@@ -344,6 +344,12 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     return d.classes
 
 
+def _all_coins(s: GameState, player: int) -> int:
+    """Every coin ``player`` has: open or closed, temporary ones, and those usable only for some payments."""
+    p = s.players[player]
+    return p.coins + p.temp_coins + (sum(n for _, n, _, _ in p.tagged) if p.tagged else 0)
+
+
 def matches(s: GameState, sel: Select, iid: int, controller: int, source: int) -> bool:
     """Like :func:`fits`, but ignores the zone (used by static abilities on cards anywhere)."""
     return fits(s, sel, iid, controller, source)
@@ -551,9 +557,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         return cs is not None and sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) < cond.value
     if k == "coins":  # «если у вас N или более {м}»: coins you have, open or closed, temporary too
-        p = s.players[controller]
-        return _compare(p.coins + p.temp_coins + (sum(n for _, n, _, _ in p.tagged) if p.tagged else 0), cond.op,
-                        cond.value)  # (coins usable only for some payments are coins too)
+        return _compare(_all_coins(s, controller), cond.op, cond.value)
+    if k == "coins_vs_opponent":  # «пока у вас меньше {м}, чем у противника» (every coin of each, as «coins»)
+        return _compare(_all_coins(s, controller), cond.op, _all_coins(s, 1 - controller))
     if k == "creature_lead":  # «пока у вас ровно на N существо больше, чем у противника»
         lead = count(s, _YOUR_CREATURES, controller, source) - count(s, _ENEMY_CREATURES, controller, source)
         return _compare(lead, cond.op, cond.value)

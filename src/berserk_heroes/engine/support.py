@@ -102,6 +102,10 @@ IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
 IMPLEMENTED_LIMITS = frozenset({"gain_coins", "offturn_coins", "opponent_quests"})  # events a replacement static may replace
 # ---- engine/effects/coins.py ----
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"strike_sum", "richer_players"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"greatest_cost"}  # engine/effects/costs.py
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"coins_vs_opponent"}  # engine/selectors.py condition_holds
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"coin_worth"}  # engine/cost_modifiers.coins_to_pay, engine/play.py
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_hoarded_by"}  # engine/play.hoard_permission
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # engine/selectors.py condition_holds
                                                    "cost_sum_above_enemy_life"}
 # ---- engine/effects/stats.py ----

@@ -194,6 +194,14 @@ class CoinsPhrases:
         """«Возродите <np> закрытым»: a revive with params closed (the card enters play closed)."""
         return self._closed(self.e_revive(children))
 
+    def c_fewer_coins_than_opponent(self, _: list[Any]) -> A.Condition:
+        """«у вас меньше {м}, чем у противника»: your coins (all of them) fewer than the opponent's."""
+        return A.Condition("coins_vs_opponent", op="<")
+
+    def c_more_coins_than_opponent(self, _: list[Any]) -> A.Condition:
+        """«у вас больше {м}, чем у противника»: your coins (all of them) more than the opponent's."""
+        return A.Condition("coins_vs_opponent", op=">")
+
     def e_open_n_coins(self, children: list[Any]) -> Any:
         """«Откройте N{м}»: open N of your closed coins."""
         return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
@@ -211,7 +219,7 @@ class CoinsPhrases:
         duration = next((c for c in children if type(c) is str and c not in ("singular", "plural")), PERMANENT)
         sel = np.select
         if (np.kind != "target" or sel is None or np.max != 1 or np.min != 1 or sel.zone != PLAY or sel.other
-                or sel.state is not None or sel.name is not None or sel.keyword is not None
+                or sel.state not in (None, "equipment") or sel.name is not None or sel.keyword is not None
                 or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
             raise CompileError("«следующее …» of what")

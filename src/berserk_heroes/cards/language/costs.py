@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -11,13 +12,17 @@ from berserk_heroes.abilities import (
     CLOSE,
     COINS,
     CREATURE,
+    HOARDED,
     STAY_OPEN,
     SUPPORT,
     THIS,
     YOU,
+    Amount,
+    Condition,
     Cost,
     Ref,
     Select,
+    StaticPart,
 )
 from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import _ints, _np_of
@@ -156,3 +161,52 @@ class CostsPhrases:
 
     def have_sg(self, _: list[Any]) -> str:
         return "singular"
+
+    def ad_greatest_cost(self, children: list[Any]) -> Amount:
+        """«наибольшая стоимость {м} среди <карт>»: the greatest printed cost among the cards the noun phrase names (0 if
+        there are none; Amount ``greatest_cost``)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or (np.kind == "target" and not np.implicit):
+            raise CompileError("the greatest cost among what")
+        return Amount("greatest_cost", select=np.select)
+
+    def s_cost_surcharge(self, children: list[Any]) -> list[StaticPart]:
+        """«Если <карта противника> должна стоить дороже, она стоит дополнительно на N{м} дороже»: ``cost`` with what
+        ``surcharge`` — the cards of the noun phrase whose other modifiers make them cost more than printed cost N more
+        (only the dearer direction is read: «дешевле … дешевле» is refused)."""
+        np = _np_of(children)
+        directions = [c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1)]
+        if directions != [1, 1]:
+            raise CompileError("«должна стоить дешевле»: only the dearer surcharge is read")
+        if np is None or np.kind != "target" or not np.implicit or np.select is None or np.max != 1:
+            raise CompileError("«если <карта> должна стоить …» of what")
+        select = dataclasses.replace(np.select, zone="hand")
+        return [StaticPart("cost", select=select, value=_ints(children)[-1], what="surcharge")]
+
+    def next_np_equipment(self, _: list[Any]) -> tuple[str, NP]:
+        """«следующая экипировка»: the next weapon, armour or amulet (a support card of Select state ``equipment``)."""
+        return "next", NP("target", select=Select(SUPPORT, state="equipment"), implicit=True)
+
+    def s_coin_worth(self, children: list[Any]) -> list[StaticPart]:
+        """«(Пока …,) каждая ваша {м} при оплате <существ> считается как N{м}»: ``coin_worth`` — when its controller pays
+        for playing a card of the noun phrase (from his hand or elsewhere), each of his coins pays N
+        (engine/cost_modifiers.coins_to_pay)."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or np.select.side != "any":
+            raise CompileError("«при оплате <карт>» of what")
+        worth = _ints(children)[-1]
+        if worth < 2:
+            raise CompileError("a coin worth less than 2")
+        cond = next((c for c in children if isinstance(c, Condition)), None)
+        select = dataclasses.replace(np.select, side=YOU, zone="hand")
+        return [StaticPart("coin_worth", select=select, value=worth, condition=cond)]
+
+    def s_play_hoarded_by(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы можете разыгрывать добытые вашими персонажами карты»: ``play_hoarded_by`` — its controller may play the
+        cards of the noun phrase (hoarded under his characters) as from his hand, at their usual cost."""
+        np = _np_of(children)
+        if np is None or np.select is None or np.kind not in ("all", "target") or not np.implicit \
+                or np.select.zone != HOARDED or np.select.side != YOU:
+            raise CompileError("«вы можете разыгрывать <карты>» of which cards")
+        # the holders are always its controller's characters (engine/play.hoard_permission): the select keeps the rest
+        return [StaticPart("play_hoarded_by", select=dataclasses.replace(np.select, side="any"))]

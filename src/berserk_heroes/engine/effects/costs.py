@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import X_VALUE, Decision, Option
 from ..frames import Frame, pop
+from ..selectors import candidates
 from ..state import CardEffect, GameState
 from . import (
     AMOUNT_KINDS,
@@ -182,6 +183,22 @@ def _coin_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS["coin_excess"] = _coin_excess
+
+
+def _greatest_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«наибольшая стоимость {м} среди карт под вашим контролем»: the greatest printed cost among the cards of the
+    amount's select (a combined card costs the sum of its parts, engine/combined.py); 0 when there are none."""
+    assert amount.select is not None
+    defs = s.catalog.defs
+    cards = candidates(s, amount.select, frame.item.player, frame.item.source)
+    if s.parts:
+        from ..combined import cost
+
+        return max((cost(s, c) if c in s.cards else defs[c].cost or 0 for c in cards), default=0)
+    return max((defs[c].cost or 0 for c in cards), default=0)
+
+
+AMOUNT_KINDS["greatest_cost"] = _greatest_cost
 
 def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Его владелец вызывает существо меньшей стоимости {м}»: the owner of the card named before picks a creature of
