@@ -347,7 +347,7 @@ VERBS.update({
                   "дополнительных жизней с персонажей»: one at a time from characters of the controller (`side` ANY: of "
                   "any player) that he picks, or he stops",
     "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
-               "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero', "
+               "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero' / 'creatures', "
                "`duration`). With params `from` (a Ref): `what` takes N fewer wounds from that card («получает на N ран "
                "меньше от …», until the end of the turn unless `duration`)",
     "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "

@@ -596,6 +596,7 @@ VALUES.update({
     "discarded": ("X — число сброшенных карт", "X is the number of cards discarded"),
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
+    "creatures": ("вашим существам", "to your creatures"),
     "egg": ("{яйцо}", "{egg}"), "will": ("эффект воли", "will marker"), "quest": ("жетон квеста", "quest counter"),  # {!}
     "any": ("любых", "any"), "creature": ("существ", "creatures"),
 })

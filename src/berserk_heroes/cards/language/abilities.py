@@ -1339,6 +1339,14 @@ class Finaliser:
         raise CompileError("ambiguous reference")
 
 
+def _with_duration(draft: Draft, duration: str) -> Draft:
+    """A mode's «prevent» shield with the duration said before «выберите одно из» (anything else has no reading)."""
+    if draft.verb != "prevent" or draft.then or draft.otherwise or dict(draft.params).get("from") is not None:
+        raise CompileError("a duration before «выберите одно из» of an instruction other than a shield")
+    params = tuple((k, duration if k == "duration" else v) for k, v in draft.params)
+    return dataclasses.replace(draft, params=params)
+
+
 class AbilitiesPhrases:
     """Transformer methods of the «abilities» concept (mixed into ``transformer.ToAbilities``); grammar: ``abilities.lark``."""
 
@@ -2299,6 +2307,8 @@ class AbilitiesPhrases:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
+        if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
+            modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
                                             ("times", head["times"]), *chooser))
 

@@ -57,9 +57,9 @@ from berserk_heroes.cards.language.common import (
     _ints,
     _np,
     _np_of,
+    _wm_select,
 )
 from berserk_heroes.cards.language.looking import looks_at_top_card
-from berserk_heroes.cards.language.statics import _wm_select
 
 
 def each_destroys_own(np: Any) -> Any:
