@@ -136,6 +136,23 @@ class WoundsHealingPhrases:
         return A.Ability(A.STATIC, statics=(A.StaticPart("wounds_dealt_scaled", select=dealers, what=A.DOUBLE,
                                                           victim=receivers),))
 
+    def wound_turn_opponent(self, _: list[Any]) -> Condition:
+        return Condition("opponent_turn")
+
+    def wound_turn_yours(self, _: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def a_hoard_from_hand_instead(self, children: list[Any]) -> A.Ability:
+        """«Если должен получить раны в <ход>, вместо этого <эта карта> добывает карту из вашей руки»: a replacement
+        static of this card's wounds in that turn; its controller picks the card of his hand. It replaces only what
+        it can replace: with no card in his hand the wounds are dealt (condition ``hand_size`` ≥ 1)."""
+        turn = next(c for c in children if isinstance(c, Condition))
+        cond = Condition("and", parts=(turn, Condition("hand_size", op=">=", value=1)))
+        effect = A.Effect("hoard", YOU_PLAYER, 1, params=(("holder", THIS), ("from", HAND),
+                                                          ("select", Select(CARD, side=YOU, zone=HAND))))
+        return A.Ability(A.STATIC, effects=(effect,),
+                         statics=(A.StaticPart("replace", select=None, what=WOUNDED, condition=cond),))
+
     def e_next_wounds_doubled(self, children: list[Any]) -> Draft:
         """«В следующий раз, когда ваша карта нанесёт раны, вместо этого она нанесёт вдвое больше»."""
         return _next_wounds_scaled(children, "dealt", A.DOUBLE)
