@@ -356,6 +356,7 @@ CONDITIONS: dict[str, Pair] = {
     "ref_state": ("{ref} — {state}", "{ref} is {state}"),
     "revealed": ("показанная карта — {select:zone=deck}", "the revealed card is a {select:zone=deck}"),
     "event_source_is_spell": ("раны наносит заклинание", "the wounds come from a spell"),
+    "event_is_attack": ("раны наносит атака", "the wounds come from an attack"),
     "event_cost_above_coins": ("стоимость карты события больше числа ваших монет",
                                   "the event card costs more than the coins you have"),
     "source_extra_lives": ("на этой карте дополнительных жизней {op} {value}",

@@ -44,7 +44,7 @@ GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_
 
 # Verbs a replacement may do instead of the event, in their basic form (``abilities.basic_form``): none of them asks a
 # player anything.
-INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "draw", "extra_life", "sequence"})
+INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "draw", "extra_life", "sequence", "poison"})
 
 
 def runs_inline(e: A.Effect) -> bool:

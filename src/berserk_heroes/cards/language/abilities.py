@@ -1807,8 +1807,9 @@ class AbilitiesPhrases:
 
         return NP("ref", ref=Ref("hero", side=YOU))
 
-    def a_replace_wounds(self, children: list[Any]) -> Ability:
-        """«Если <X> должен получить раны(, и не является <классом>), вместо этого <инструкции>»."""
+    def a_replace_wounds(self, children: list[Any], targets_at_execution: bool = False) -> Ability:
+        """«Если <X> должен получить раны(, и не является <классом>), вместо этого <инструкции>»; with
+        ``targets_at_execution`` the instructions' targets are named when it is applied (else none is allowed)."""
 
         np = _np_of(children)
         drafts = next(c for c in children if isinstance(c, list))
@@ -1826,10 +1827,11 @@ class AbilitiesPhrases:
             raise CompileError("replacement: whose wounds")
         fin = Finaliser(Trigger(WOUNDED, subject=sel), self.ctx.name, sel is None, self.ctx.card_type)
         targets, effects = fin.run(drafts)
-        if targets:
+        if targets and not targets_at_execution:
             raise CompileError("replacement with a target")
+        targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
-                       effects=effects)
+                       effects=effects, targets=targets)
 
     def link(self, children: list[Any]) -> Any:
         return children[0]

@@ -102,6 +102,7 @@ class WoundsHealingPhrases:
     deals_same_marker: Any
     per_destroyed: Any
     _static_select: Any
+    a_replace_wounds: Any
 
     # «вдвое больше ран», «в два раза меньше ран (округляя …)»: doubling and halving (engine/wounds.scaled_wounds)
     def wound_halving(self, children: list[Any]) -> str:
@@ -135,6 +136,19 @@ class WoundsHealingPhrases:
         dealers, receivers = (_wm_select(c) for c in children if isinstance(c, NP))
         return A.Ability(A.STATIC, statics=(A.StaticPart("wounds_dealt_scaled", select=dealers, what=A.DOUBLE,
                                                           victim=receivers),))
+
+    def from_attack(self, _: list[Any]) -> Condition:
+        """«(должен получить раны) от атаки»: the wounds of an attack (engine/replacements._event_condition)."""
+        return Condition("event_is_attack")
+
+    def a_replace_wounds_destroy_self_and(self, children: list[Any]) -> A.Ability:
+        """«Если <X> должен получить раны (от …), вместо этого уничтожить <эту карту> и <инструкции>»: the replacement of
+        «… вместо этого <инструкции>» whose first instruction destroys this card; targets of the instructions after it
+        are named when it is applied."""
+        drafts = next(c for c in children if isinstance(c, list))
+        destroy = Draft("destroy", NP("ref", ref=THIS))
+        return self.a_replace_wounds([c if c is not drafts else [destroy, *drafts] for c in children],
+                                     targets_at_execution=True)
 
     def wound_turn_opponent(self, _: list[Any]) -> Condition:
         return Condition("opponent_turn")
