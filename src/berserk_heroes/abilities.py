@@ -352,7 +352,7 @@ VERBS.update({
                   "дополнительных жизней с персонажей»: one at a time from characters of the controller (`side` ANY: of "
                   "any player) that he picks, or he stops",
     "prevent": "Предотвратите следующие N ран, наносимые <вашим персонажам>: a shield on the hero of each player `what` "
-               "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero', "
+               "that prevents the next N wounds his characters would take (params `scope` 'characters' / 'hero' / 'creatures', "
                "`duration`). With params `from` (a Ref): `what` takes N fewer wounds from that card («получает на N ран "
                "меньше от …», until the end of the turn unless `duration`)",
     "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "
@@ -1828,16 +1828,21 @@ GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <кар�
 ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
 COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в начале вашего хода» (engine/turn.py)
 DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
+WOUND_SCALE = "wound_scale"  # «в следующий раз, когда ваша карта нанесёт (получит) раны, вместо этого вдвое больше (меньше)»
+# wound scales (``establish`` WOUND_SCALE params scale; static parts ``wounds_dealt_scaled`` / ``wounds_taken_scaled``
+# ``what``): engine/wounds.scaled_wounds
+DOUBLE, HALF_UP, HALF_DOWN = "double", "half_up", "half_down"
 
 VERBS.update({
     "establish": "a rule changed for a time: params rule (BAN, GRAVE_PLAY, ENTER_CLOSED, COINS_STAY_CLOSED, "
-                 "DRAW_INSTEAD) holds for each player `what` until params duration ends (END_OF_TURN by default). "
+                 "DRAW_INSTEAD, WOUND_SCALE) holds for each player `what` until params duration ends (END_OF_TURN by default). "
                  "BAN: they may not do params action ('play': play cards fitting params select, any card if None; "
                  "'draw'; 'attack'; 'heal'; 'be_controlled') — at all, or (params limit N) more than N times a turn; "
                  "params window 'own_next_turn': only in that player's next turn. GRAVE_PLAY: he may play the cards "
                  "of his graveyard fitting params select, as from the hand. ENTER_CLOSED: every creature entering "
                  "play comes in closed. COINS_STAY_CLOSED: his coins do not open. DRAW_INSTEAD: his next draw is made "
-                 "by params by (YOU: the controller)",
+                 "by params by (YOU: the controller). WOUND_SCALE: the next wounds his cards deal (params side 'dealt') or "
+                 "take (side 'taken') are scaled by params scale (DOUBLE, HALF_UP, HALF_DOWN), then it is used up",
 })
 
 # ---- ability words of digest §6.2 that condition an ability («Набег X — …», «Душелов — …», «Расход X: …») ----

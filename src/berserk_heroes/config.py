@@ -111,6 +111,14 @@ class RulesConfig:
         "could replace the same event (only one does): 'play_order' (the one of the card that came into play first) or "
         "'latest_first' (the one of the card that came into play last)", choices=("play_order", "latest_first"),
     )
+    # «вдвое больше ран», «в два раза меньше ран (округляя вверх / вниз)»: the digest does not say where these stand
+    # among the other modifiers of §5.4 step 4 (docs/engine.md «Replacement and prevention»)
+    wound_scaling_order: str = _opt(
+        "after_modifiers", "§5.4 step 4, §7.5", "when the wounds are doubled or halved: 'after_modifiers' (the "
+        "wounds after Уязвимость, Превосходство and «на N ран больше / меньше», before Броня and prevention) or "
+        "'before_modifiers' (the wounds as dealt, before those modifiers); doublings always come before halvings",
+        choices=("after_modifiers", "before_modifiers"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -363,6 +363,7 @@ CONDITIONS: dict[str, Pair] = {
     "ref_state": ("{ref} — {state}", "{ref} is {state}"),
     "revealed": ("показанная карта — {select:zone=deck}", "the revealed card is a {select:zone=deck}"),
     "event_source_is_spell": ("раны наносит заклинание", "the wounds come from a spell"),
+    "event_is_attack": ("раны наносит атака", "the wounds come from an attack"),
     "event_cost_above_coins": ("стоимость карты события больше числа ваших монет",
                                   "the event card costs more than the coins you have"),
     "source_extra_lives": ("на этой карте дополнительных жизней {op} {value}",
@@ -604,6 +605,7 @@ VALUES.update({
     "discarded": ("X — число сброшенных карт", "X is the number of cards discarded"),
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
+    "creatures": ("вашим существам", "to your creatures"),
     "egg": ("{яйцо}", "{egg}"), "will": ("эффект воли", "will marker"), "quest": ("жетон квеста", "quest counter"),  # {!}
     "any": ("любых", "any"), "creature": ("существ", "creatures"),
 })
@@ -657,11 +659,20 @@ STATICS.update({
                      "{who} deals {value} more wounds[ ({what})][ to {victim:many}]"),
     "wounds_taken": ("{who} получает на {value:abs} ран меньше[ ({what})][ от: {victim:gent:many}]",
                      "{who} takes {value:abs} fewer wounds[ ({what})][ from {victim:many}]"),
+    "wounds_dealt_scaled": ("{who} наносит {what} ран[ — кому: {victim:datv:many}]",
+                            "{who} deals {what} wounds[ to {victim:many}]"),
+    "wounds_taken_scaled": ("{who} получает {what} ран[ от: {victim:gent:many}]",
+                            "{who} takes {what} wounds[ from {victim:many}]"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
     "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
                           "you may play {who:many} from the opponent's graveyard"),
+})
+VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
+    A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
+    A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),
+    "dealt": ("нанесёт раны", "deals wounds"), "taken": ("получит раны", "takes wounds"),
 })
 VALUES.update({
     "be_destroyed": ("быть уничтоженным", "be destroyed"), "be_hoarded": ("быть добытым", "be hoarded"),
@@ -1250,6 +1261,9 @@ ESTABLISHED: dict[str, Any] = {
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
+    # (only «ваша карта» compiles: cards/language/wounds_healing._next_wounds_scaled)
+    A.WOUND_SCALE: ("в следующий раз, когда ваша карта {p.side}, их будет {p.scale}",
+                    "the next time a card of yours {p.side}, it is {p.scale} instead"),
 }
 
 

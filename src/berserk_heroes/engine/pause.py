@@ -113,8 +113,8 @@ def step(game: Any) -> Decision | None:
 
 def pausing_possible(defs: Any) -> bool:
     """Whether a card of ``defs`` has a replacement that may ask a player something while it is applied: an optional
-    one («вместо этого можете …») or one whose instructions need a decision (a verb outside
-    ``replacements.runs_inline``: a target, a card to pick)."""
+    one («вместо этого можете …») or one whose instructions need a decision (a target named when it is applied, a
+    verb outside ``replacements.runs_inline``: a card to pick)."""
     from .replacements import runs_inline
 
     def asks(effects: Any) -> bool:
@@ -125,5 +125,5 @@ def pausing_possible(defs: Any) -> bool:
                 return True
         return False
 
-    return any(ab.kind == "static" and any(p.kind == "replace" for p in ab.statics) and asks(ab.effects)
+    return any(ab.kind == "static" and any(p.kind == "replace" for p in ab.statics) and (asks(ab.effects) or ab.targets)
                for d in defs for ab in d.abilities)

@@ -11,7 +11,8 @@ it speaks, and the engine's long-standing reading where it is silent:
 1. **immunities** (§5.4 step 5 «Не получает ран от …», «Защита от …», §6.2 «Скрытый», «Немертвый»): the whole
    event does not happen;
 2. **Чешуя** (§6.2): looks at the strength of the strike or shot before the wound modifiers;
-3. **modifiers** (§5.4 step 4, then «Уязвимость» of step 5): «Превосходство», «на N ран больше / меньше»;
+3. **modifiers** (§5.4 step 4, then «Уязвимость» of step 5): «Превосходство», «на N ран больше / меньше», then
+   «вдвое больше / меньше» (before those with ``RulesConfig.wound_scaling_order`` 'before_modifiers');
 4. **prevention** (§6.1 «Броня», §7.5 «эффект предотвращения»: shields «предотвратите следующие N ран», then the
    «первую рану за ход» statics): they reduce the number of wounds and are used up as they prevent;
 5. **replacement** (§7.5 «эффект замещения», «вместо этого …»): one replacement static of a card in play does
@@ -266,6 +267,33 @@ def _spell_bonus(s: GameState, ev: Event) -> None:
         ev.change("spell_bonus", spell_self_bonus(s, source))
 
 
+def _scaling(s: GameState, ev: Event) -> None:
+    """«вдвое больше ран», «в два раза меньше ран (округляя …)» (engine/wounds.scaled_wounds)."""
+    from .wounds import scaled_wounds
+
+    if ev.wound_kind != POISON and ev.amount > 0:
+        ev.change("scaling", scaled_wounds(s, ev.source, ev.subject, ev.amount) - ev.amount)
+
+
+def _scaling_before_modifiers(s: GameState, ev: Event) -> None:
+    if s.config.wound_scaling_order == "before_modifiers":
+        _scaling(s, ev)
+
+
+def _scaling_after_modifiers(s: GameState, ev: Event) -> None:
+    if s.config.wound_scaling_order == "after_modifiers":
+        _scaling(s, ev)
+
+
+def _scales_wounds(catalog: Any, _: Mapping[str, bool]) -> bool:
+    """Possible when a card of the game doubles or halves wounds (a static, or «в следующий раз …» effect)."""
+    from .ability_index import PARAM, param_use
+    from .wounds import SCALED_STATICS
+
+    return any(k in SCALED_STATICS for kinds in catalog.static_kinds for k in kinds) or \
+        catalog.uses(PARAM, param_use("establish", "rule", A.WOUND_SCALE))
+
+
 def _armor(s: GameState, ev: Event) -> None:
     """«Броня X» (§6.1): prevents the first X wounds of strikes and shots in each turn (``armor_used``). Wounds that
     ignore it («Игнорирует Броню») are not prevented; whether they use it up is the rules option
@@ -317,6 +345,7 @@ WOUND_STEPS: tuple[Step, ...] = (
     Step("kind_immunity", "§5.4 step 5, §6.2", _keyword(*_IMMUNE_TO_KIND.values()), _kind_immunity),
     Step("no_wounds_from", "§5.4 step 5", _found("wound_guards"), _source_immunity),
     Step("scales", "§6.2 «Чешуя»", _always, _scales),
+    Step("scaling_first", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_before_modifiers),
     Step("vulnerability", "§5.4 step 5 «Уязвимость»", _always, _vulnerability),
     Step("superiority", "§5.4 step 4 «Превосходство»",
          _keyword("superiority", "superiority_lower_strike", "superiority_lower_cost"), _superiority),
@@ -328,6 +357,7 @@ WOUND_STEPS: tuple[Step, ...] = (
          _less_from_source),
     Step("spell_bonus", "§5.4 step 4", _in_catalog(lambda catalog: any(
         p.kind == "wounds_dealt" and p.select is None for parts in catalog.statics for p in parts)), _spell_bonus),
+    Step("scaling", "§5.4 step 4 (RulesConfig.wound_scaling_order)", _scales_wounds, _scaling_after_modifiers),
     Step("armor", "§6.1 «Броня»", _always, _armor),
     Step("shields", "§7.5 «эффект предотвращения»", _found("shields"), _shields),
     Step("first_wound", "§7.5 «эффект предотвращения»", _found("first_preventers"), _first_wound),

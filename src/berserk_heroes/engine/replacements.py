@@ -44,7 +44,7 @@ GUARD_KEYWORDS = (NO_WOUNDS_FROM_ATTACKS, NO_WOUNDS_FROM_SPELLS, NO_WOUNDS_FROM_
 
 # Verbs a replacement may do instead of the event, in their basic form (``abilities.basic_form``): none of them asks a
 # player anything.
-INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "draw", "extra_life", "sequence"})
+INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "draw", "extra_life", "sequence", "poison"})
 
 
 def runs_inline(e: A.Effect) -> bool:
@@ -269,7 +269,8 @@ def _agrees(s: GameState, src: int, prompt: tuple[str, str]) -> bool:
 
 def use_shields(s: GameState, cs: Any, amount: int) -> int:
     """How many of ``amount`` wounds about to be put on ``cs`` are left after the «prevent» shields on its
-    controller's hero («предотвратите следующие N ран, которые получит …»); shields are used up as they prevent."""
+    controller's hero («предотвратите следующие N ран, которые получит …», «… ран по вашим существам»): a pool of N
+    for all the cards of its scope together, used up as it prevents."""
     from .state import CardEffect
 
     hero = s.cards.get(s.players[cs.controller].hero)
@@ -278,7 +279,7 @@ def use_shields(s: GameState, cs: Any, amount: int) -> int:
     for i, e in enumerate(hero.effects):
         if amount <= 0:
             break
-        if e.kind != "shield" or e.value <= 0 or (e.key == "hero" and cs.iid != hero.iid):
+        if e.kind != "shield" or e.value <= 0 or not _shields_card(e.key, cs.iid == hero.iid):
             continue
         used = min(e.value, amount)
         amount -= used
@@ -287,6 +288,12 @@ def use_shields(s: GameState, cs: Any, amount: int) -> int:
     if any(e.kind == "shield" and e.value <= 0 for e in hero.effects):
         hero.effects = [e for e in hero.effects if not (e.kind == "shield" and e.value <= 0)]
     return amount
+
+
+def _shields_card(scope: str, is_hero: bool) -> bool:
+    """Whether a shield of ``scope`` ('characters', 'hero', 'creatures') protects a character of its player: his hero
+    (``is_hero``) or one of his creatures."""
+    return scope == "characters" or (scope == "hero") == is_hero
 
 
 def prevent_first_wound(s: GameState, cs: Any, amount: int) -> int:

@@ -90,7 +90,8 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {
 }
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_hero"}  # «Раньте вашего героя на N:» (declare.py)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"defend_any_times"}  # engine/combat.py defenders()
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"replace", "prevent_first", "limit",
+                                             "wounds_dealt_scaled", "wounds_taken_scaled"}  # wounds.scaled_wounds
 IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "be_destroyed", "be_hoarded",
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",

@@ -86,6 +86,56 @@ def wound_modifiers(s: GameState, source: int, target: int, wound_kind: str = AB
     return total
 
 
+SCALED_STATICS = ("wounds_dealt_scaled", "wounds_taken_scaled")
+_SCALE_ORDER = (A.DOUBLE, A.HALF_UP, A.HALF_DOWN)  # doublings first, then halvings (docs/engine.md)
+
+
+def scaled_wounds(s: GameState, source: int, target: int, amount: int) -> int:
+    """«наносит вдвое больше ран», «получает в два раза меньше ран (округляя вверх / вниз)»: ``amount`` doubled once
+    per doubling and then halved once per halving that applies to these wounds — statics of the cards in play and the
+    «в следующий раз, когда ваша карта …» effects on the players' heroes (used up here). Where this stands among the
+    other modifiers: ``RulesConfig.wound_scaling_order`` (engine/replacement_pipeline.py)."""
+    scales = [*_static_scales(s, source, target), *_next_scales(s, source, target)]
+    for scale in sorted(scales, key=_SCALE_ORDER.index):
+        amount = amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
+    return amount
+
+
+def _static_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The scales (``what``) of the ``wounds_dealt_scaled`` statics about the dealer ``source`` and of the
+    ``wounds_taken_scaled`` statics about the receiver ``target``; ``victim``: what the other side must be. A dealer
+    may be a spell in the graveyard, so no zone is asked of either side."""
+    if not s.static_sources or source < 0:
+        return []
+    found: list[str] = []
+    for kind, holder, other in (("wounds_dealt_scaled", source, target), ("wounds_taken_scaled", target, source)):
+        for src, part in continuous.parts_of_kind(s, kind):
+            controller = s.cards[src].controller
+            if (holder == src if part.select is None else selectors.fits(s, part.select, holder, controller, src)) \
+                    and (part.victim is None or selectors.fits(s, part.victim, other, controller, src)):
+                found.append(part.what)
+    return found
+
+
+def _next_scales(s: GameState, source: int, target: int) -> list[str]:
+    """The «в следующий раз, когда ваша карта нанесёт / получит раны» effects (``establish`` WOUND_SCALE) on the hero
+    of the dealer's controller (side 'dealt') and of the receiver's (side 'taken'): each applies once, then is gone."""
+    found: list[str] = []
+    for side, card in (("dealt", source), ("taken", target)):
+        if card < 0:
+            continue
+        cs = s.cards.get(card)
+        player = cs.controller if cs is not None else s.catalog.owners[card]
+        hero = s.cards.get(s.players[player].hero)
+        if hero is None or not hero.effects:
+            continue
+        used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith(side + ":")]
+        if used:
+            hero.effects = [e for e in hero.effects if e not in used]
+            found.extend(e.key.split(":", 1)[1] for e in used)
+    return found
+
+
 def is_attack(s: GameState, source: int, kind: str) -> bool:
     """Whether wounds of ``kind`` from ``source`` are an attack's: a shot, or a strike of an attacking card (a
     retaliation is not an attack, digest §5.1) — the test of «Не получает ран от атак» (replacements.wound_guarded)."""

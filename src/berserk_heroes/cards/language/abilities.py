@@ -1339,6 +1339,14 @@ class Finaliser:
         raise CompileError("ambiguous reference")
 
 
+def _with_duration(draft: Draft, duration: str) -> Draft:
+    """A mode's «prevent» shield with the duration said before «выберите одно из» (anything else has no reading)."""
+    if draft.verb != "prevent" or draft.then or draft.otherwise or dict(draft.params).get("from") is not None:
+        raise CompileError("a duration before «выберите одно из» of an instruction other than a shield")
+    params = tuple((k, duration if k == "duration" else v) for k, v in draft.params)
+    return dataclasses.replace(draft, params=params)
+
+
 class AbilitiesPhrases:
     """Transformer methods of the «abilities» concept (mixed into ``transformer.ToAbilities``); grammar: ``abilities.lark``."""
 
@@ -1799,8 +1807,9 @@ class AbilitiesPhrases:
 
         return NP("ref", ref=Ref("hero", side=YOU))
 
-    def a_replace_wounds(self, children: list[Any]) -> Ability:
-        """«Если <X> должен получить раны(, и не является <классом>), вместо этого <инструкции>»."""
+    def a_replace_wounds(self, children: list[Any], targets_at_execution: bool = False) -> Ability:
+        """«Если <X> должен получить раны(, и не является <классом>), вместо этого <инструкции>»; with
+        ``targets_at_execution`` the instructions' targets are named when it is applied (else none is allowed)."""
 
         np = _np_of(children)
         drafts = next(c for c in children if isinstance(c, list))
@@ -1818,10 +1827,11 @@ class AbilitiesPhrases:
             raise CompileError("replacement: whose wounds")
         fin = Finaliser(Trigger(WOUNDED, subject=sel), self.ctx.name, sel is None, self.ctx.card_type)
         targets, effects = fin.run(drafts)
-        if targets:
+        if targets and not targets_at_execution:
             raise CompileError("replacement with a target")
+        targets = tuple(dataclasses.replace(t, at_execution=True) for t in targets)
         return Ability(STATIC, statics=(StaticPart("replace", select=sel, what=WOUNDED, condition=cond),),
-                       effects=effects)
+                       effects=effects, targets=targets)
 
     def link(self, children: list[Any]) -> Any:
         return children[0]
@@ -2299,6 +2309,8 @@ class AbilitiesPhrases:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
+        if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
+            modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
                                             ("times", head["times"]), *chooser))
 

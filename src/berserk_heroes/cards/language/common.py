@@ -313,3 +313,10 @@ def _one(values: list[int]) -> int | None:
     if len(values) > 1:
         raise CompileError("two bounds")
     return values[0] if values else None
+
+
+def _wm_select(np: Any) -> Select:
+    """The cards of a bare or «все/ваши» noun phrase (a receiver or a dealer of a wound modifier)."""
+    if not isinstance(np, NP) or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
+        raise CompileError("wound modifier: which cards")
+    return np.select

@@ -10,6 +10,8 @@ from berserk_heroes.abilities import (
     ANY,
     BAN,
     CARD,
+    CHARACTER,
+    CREATURE,
     EACH,
     END_OF_NEXT_OWN_TURN,
     EVENT,
@@ -30,11 +32,26 @@ from berserk_heroes.cards.language.common import (
     _MARK,
     BAN_PLAY,
     PER_EACH_VERBS,
+    _amt,
     _duration,
     _ints,
     _np_of,
     apply_per,
 )
+
+
+def _shield_scope(np: Any) -> str | None:
+    """The cards a «prevent» shield on your hero protects, by the noun phrase after «по»: 'creatures' («вашим
+    существам»), 'hero' («вашему герою»), 'characters' («вашим персонажам»); None for anything else."""
+    if np is None:
+        return None
+    if np.kind == "ref" and np.ref is not None and np.ref.kind == "hero" and np.ref.side == YOU:
+        return "hero"
+    sel = np.select
+    if np.kind in ("all", "target") and sel is not None and sel.side == YOU and sel == Select(sel.kind, side=YOU) \
+            and (np.kind == "all" or np.implicit):
+        return {CREATURE: "creatures", CHARACTER: "characters"}.get(sel.kind)
+    return None
 
 
 class PreventionPhrases:
@@ -109,6 +126,24 @@ class PreventionPhrases:
 
         return Draft("prevent", NP("ref", ref=Ref("player", side=YOU)), Amount("done", per=_ints(children)[0]),
                      params=(("scope", "characters"), ("duration", PERMANENT)))
+
+    def e_prevent_on(self, children: list[Any]) -> Any:
+        """«Предотвратите (следующие) N (Х) ран по <вашим существам / вашему герою / вашим персонажам>»: a «prevent»
+        shield on your hero for those cards (params scope 'creatures' / 'hero' / 'characters'; no time limit unless
+        a duration is given around it, :meth:`mh_one_for`)."""
+        np = _np_of(children)
+        scope = _shield_scope(np)
+        if scope is None:
+            raise CompileError("«предотвратите … ран по <np>»: not your creatures, hero or characters")
+        return Draft("prevent", NP("ref", ref=YOU_PLAYER), _amt(children),
+                     params=(("scope", scope), ("duration", PERMANENT)))
+
+    def mh_one_for(self, children: list[Any]) -> dict[str, Any]:
+        """«<срок> выберите одно из: …»: one mode, and the duration of what each mode sets up (its shields)."""
+        duration = _duration(children)
+        if _ints(children) != [1] or duration is None:
+            raise CompileError("mode count")
+        return {"min": 1, "max": 1, "times": 1, "duration": duration}
 
     def cannot_words(self, _: list[Any]) -> tuple[str]:
         return ("cannot",)

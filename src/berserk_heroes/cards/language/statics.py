@@ -42,7 +42,15 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import CLASS_FORMS, class_of_token
 from berserk_heroes.cards.language.abilities import nested_effects
 from berserk_heroes.cards.language.base import KW, NP, CompileError, Gains
-from berserk_heroes.cards.language.common import BAN_PLAY, DISTINCT_NAMES_MARK, NOT_OWNED, _ints, _np_of, _the
+from berserk_heroes.cards.language.common import (
+    BAN_PLAY,
+    DISTINCT_NAMES_MARK,
+    NOT_OWNED,
+    _ints,
+    _np_of,
+    _the,
+    _wm_select,
+)
 
 LOOK_AT_DECK_TOP = "look_at_deck_top"  # StaticPart kind: the controller sees the top card of his deck
 
@@ -86,13 +94,6 @@ def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None
     if (QUOTED_KEYWORDS, True) not in ability.meta:
         return None
     return [dataclasses.replace(p, select=sel, condition=cond) for p in ability.statics]
-
-
-def _wm_select(np: Any) -> Select:
-    """The cards of a bare or «все/ваши» noun phrase (a receiver or a dealer of a wound modifier)."""
-    if not isinstance(np, NP) or np.select is None or not (np.kind == "all" or (np.kind == "target" and np.implicit)):
-        raise CompileError("wound modifier: which cards")
-    return np.select
 
 
 # Keyword (given by a static only): «Чешуя» of the card also prevents the wounds of abilities

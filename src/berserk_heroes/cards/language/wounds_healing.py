@@ -57,6 +57,7 @@ from berserk_heroes.cards.language.common import (
     _ints,
     _np,
     _np_of,
+    _wm_select,
 )
 from berserk_heroes.cards.language.looking import looks_at_top_card
 
@@ -72,6 +73,22 @@ def each_destroys_own(np: Any) -> Any:
         for ref, side in ((YOU_PLAYER, YOU), (OPPONENT_PLAYER, OPPONENT))])
 
 
+def _tagged(children: list[Any], tag: str) -> Any:
+    """The value of the ``(tag, value)`` child, or None."""
+    return next((c[1] for c in children if isinstance(c, tuple) and len(c) == 2 and c[0] == tag), None)
+
+
+def _next_wounds_scaled(children: list[Any], side: str, scale: str) -> Draft:
+    """An ``establish`` WOUND_SCALE on your hero: the next wounds your cards deal (``side`` 'dealt') or take ('taken')
+    are scaled by ``scale``, then it is used up (no time limit). Only «ваша карта»: the effect sits on its
+    player's hero and looks at all his cards."""
+    np = next(c for c in children if isinstance(c, NP))
+    if np.select is None or np.select != Select(CARD, side=YOU):
+        raise CompileError("«в следующий раз, когда <не ваша карта> …»")
+    return Draft("establish", NP("ref", ref=YOU_PLAYER), params=(
+        ("rule", A.WOUND_SCALE), ("side", side), ("scale", scale), ("duration", A.PERMANENT)))
+
+
 class WoundsHealingPhrases:
     """Transformer methods of the «wounds_healing» concept (mixed into ``transformer.ToAbilities``); grammar: ``wounds_healing.lark``."""
 
@@ -84,6 +101,79 @@ class WoundsHealingPhrases:
     self_subject: Any
     deals_same_marker: Any
     per_destroyed: Any
+    _static_select: Any
+    a_replace_wounds: Any
+
+    # «вдвое больше ран», «в два раза меньше ран (округляя …)»: doubling and halving (engine/wounds.scaled_wounds)
+    def wound_halving(self, children: list[Any]) -> str:
+        if _ints(children) not in ([], [2]):
+            raise CompileError("«в N раз меньше ран» other than two")
+        return "halving"
+
+    def wound_round_up(self, _: list[Any]) -> tuple[str, str]:
+        return ("rounding", A.HALF_UP)
+
+    def wound_round_down(self, _: list[Any]) -> tuple[str, str]:
+        return ("rounding", A.HALF_DOWN)
+
+    def wound_dealers(self, children: list[Any]) -> tuple[str, Select]:
+        return ("dealers", _wm_select(children[0]))
+
+    def wound_dealers_noncreature(self, _: list[Any]) -> tuple[str, Select]:
+        return ("dealers", Select(CARD, state="not_creature"))
+
+    def s_wounds_taken_halved(self, children: list[Any]) -> list[A.StaticPart]:
+        """«<np> получает в два раза меньше ран (от <np>) (округляя вверх)»: ``wounds_taken_scaled`` of the cards
+        named (``victim``: the dealers it is about, any without «от …»)."""
+        np = next(c for c in children if isinstance(c, NP))
+        dealers = _tagged(children, "dealers")
+        return [A.StaticPart("wounds_taken_scaled", select=self._static_select(np, False),
+                             what=_tagged(children, "rounding"), victim=dealers)]
+
+    def a_wounds_dealt_doubled_if(self, children: list[Any]) -> A.Ability:
+        """«Если <карта> должна нанести раны <персонажу>, она наносит вдвое больше ран вместо этого»: a static
+        ``wounds_dealt_scaled`` DOUBLE of the dealers named, to the receivers named (``victim``)."""
+        dealers, receivers = (_wm_select(c) for c in children if isinstance(c, NP))
+        return A.Ability(A.STATIC, statics=(A.StaticPart("wounds_dealt_scaled", select=dealers, what=A.DOUBLE,
+                                                          victim=receivers),))
+
+    def from_attack(self, _: list[Any]) -> Condition:
+        """«(должен получить раны) от атаки»: the wounds of an attack (engine/replacements._event_condition)."""
+        return Condition("event_is_attack")
+
+    def a_replace_wounds_destroy_self_and(self, children: list[Any]) -> A.Ability:
+        """«Если <X> должен получить раны (от …), вместо этого уничтожить <эту карту> и <инструкции>»: the replacement of
+        «… вместо этого <инструкции>» whose first instruction destroys this card; targets of the instructions after it
+        are named when it is applied."""
+        drafts = next(c for c in children if isinstance(c, list))
+        destroy = Draft("destroy", NP("ref", ref=THIS))
+        return self.a_replace_wounds([c if c is not drafts else [destroy, *drafts] for c in children],
+                                     targets_at_execution=True)
+
+    def wound_turn_opponent(self, _: list[Any]) -> Condition:
+        return Condition("opponent_turn")
+
+    def wound_turn_yours(self, _: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def a_hoard_from_hand_instead(self, children: list[Any]) -> A.Ability:
+        """«Если должен получить раны в <ход>, вместо этого <эта карта> добывает карту из вашей руки»: a replacement
+        static of this card's wounds in that turn; its controller picks the card of his hand. It replaces only what
+        it can replace: with no card in his hand the wounds are dealt (condition ``hand_size`` ≥ 1)."""
+        turn = next(c for c in children if isinstance(c, Condition))
+        cond = Condition("and", parts=(turn, Condition("hand_size", op=">=", value=1)))
+        effect = A.Effect("hoard", YOU_PLAYER, 1, params=(("holder", THIS), ("from", HAND),
+                                                          ("select", Select(CARD, side=YOU, zone=HAND))))
+        return A.Ability(A.STATIC, effects=(effect,),
+                         statics=(A.StaticPart("replace", select=None, what=WOUNDED, condition=cond),))
+
+    def e_next_wounds_doubled(self, children: list[Any]) -> Draft:
+        """«В следующий раз, когда ваша карта нанесёт раны, вместо этого она нанесёт вдвое больше»."""
+        return _next_wounds_scaled(children, "dealt", A.DOUBLE)
+
+    def e_next_wounds_halved(self, children: list[Any]) -> Draft:
+        """«В следующий раз, когда ваша карта получит раны, вместо этого она получит вдвое меньше (округляя вниз)»."""
+        return _next_wounds_scaled(children, "taken", _tagged(children, "rounding"))
 
     def step_opponent_may_wound_own_hero(self, children: list[Any]) -> list[Draft]:
         """«Противник может ранить своего героя на N»: a wound of the opponent's hero that the opponent decides on

@@ -212,7 +212,8 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
     - A.GRAVE_PLAY: ``play.from_graveyard`` (the cards of params ``select``);
     - A.ENTER_CLOSED: engine/delayed.py (every creature entering play comes in closed);
     - A.COINS_STAY_CLOSED: ``turn.untap`` (the player's coins do not open);
-    - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead)."""
+    - A.DRAW_INSTEAD: ``replacements.draw_replaced`` (his next draw is made by the controller instead);
+    - A.WOUND_SCALE: ``wounds.scaled_wounds`` (the next wounds his cards deal or take are doubled or halved)."""
     rule = e.param("rule")
     key, value = "", 1
     if rule == A.BAN:
@@ -222,6 +223,8 @@ def _establish(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         key, value = str(number), 0
     elif rule == A.DRAW_INSTEAD:
         key = "controller"
+    elif rule == A.WOUND_SCALE:  # engine/wounds.scaled_wounds: «dealt:double», «taken:half_down» …
+        key = f"{e.param('side')}:{e.param('scale')}"
     duration = e.param("duration", A.END_OF_TURN)
     done: Result = NONE
     for player in players_of(s, frame, e.what):
