@@ -372,6 +372,9 @@ REST_KEEP = "keep"  # they stay where they are
 REST_SHUFFLE = "shuffle"  # the deck is shuffled with them
 REST_BOTTOM_RANDOM = "bottom_random"  # under the deck, in a random order
 REST_TOP_OR_BOTTOM = "top_or_bottom"  # one at a time as the player picks, each on top or under the deck
+# StaticPart kind of a card in a deck («может быть найдена любым Поиском»): a Поиск in that deck may find it whatever it
+# looks for (engine/effects/looking.found_by_any_search)
+FOUND_BY_ANY_SEARCH = "found_by_any_search"
 
 VERBS.update({
     "look": "«Посмотрите / Покажите N верхних карт колоды, возьмите K из них …, остальные …»: `what` the player whose "

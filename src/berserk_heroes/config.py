@@ -85,10 +85,12 @@ class RulesConfig:
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
     # «до N карт с любого кладбища» (the digest does not say whether the picks may come from both graveyards; Ясность
-    # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not)
+    # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not); «все карты с
+    # любого кладбища» (Обновление) likewise: one graveyard, the caster's pick, or both
     any_graveyard_picks: str = _opt(
         "one", "§9.18 (not in the digest)", "several cards chosen «с любого кладбища»: 'one' (all from one graveyard, "
-        "the first card picked names it) or 'mixed' (any mix of both graveyards)", choices=("one", "mixed"),
+        "the first card picked names it; «все карты с любого кладбища»: the graveyard the controller picks) or 'mixed' "
+        "(any mix of both graveyards; «все карты …»: both graveyards)", choices=("one", "mixed"),
     )
     ignored_wounds_use_armor: bool = _opt(
         False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "

@@ -615,6 +615,7 @@ STATICS.update({
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
+    "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
     "enters_boosted_by_own_wounds": ("{who} входит в игру с X эффектами усиления ({what})[, X — {per}]",
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
     "keyword_of": ("{who} имеет {keyword:kw}, равную их {what:kw}", "{who} has {keyword:kw} equal to their {what:kw}"),

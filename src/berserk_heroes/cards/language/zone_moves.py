@@ -143,8 +143,9 @@ REVIVE_TWO_ENEMIES = "revive_two_enemy_creatures"
 def check_either(ability: Ability) -> None:
     """«с любого кладбища» (``Select.side`` EITHER) is compiled only where cards are chosen from either graveyard: a
     target (of several cards too: whether they may come from both graveyards is the rules option
-    ``any_graveyard_picks``, applied when they are chosen), or the one card a «Возродите» picks. «все карты с любого
-    кладбища» (no choice of cards) is refused, and no other verb reads EITHER."""
+    ``any_graveyard_picks``, applied when they are chosen), or the one card a «Возродите» picks; no other verb reads
+    EITHER. («Замешайте все карты с любого кладбища …» is no EITHER select: a ``move`` of one chosen player's graveyard,
+    ``e_shuffle_chosen_graveyard``, under the same option.)"""
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
@@ -690,6 +691,17 @@ class ZoneMovesPhrases:
             raise _error("entered in the previous turn: what")
         entered = HistoryQuery(ENTERS_PLAY, PREVIOUS_TURN, subject=sel, measure=DISTINCT_CARDS)
         return Condition("history", history=entered, op=">=", value=1)
+
+    def s_found_by_any_search(self, _: list[Any]) -> list[StaticPart]:
+        """«Эта карта может быть найдена любым Поиском» (with «эта особенность работает в колоде»): a Поиск in its
+        owner's deck may take it whatever that Поиск asks for."""
+        return [StaticPart(A.FOUND_BY_ANY_SEARCH)]
+
+    def e_shuffle_chosen_graveyard(self, _: list[Any]) -> Draft:
+        """«Замешайте все карты с любого кладбища в колоду владельца»: «любого» is one graveyard, the controller's pick
+        (by its owner's hero; «с кладбищ» would be both) — every card of it goes into its owner's deck, shuffled in."""
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=ANY)), params=_picked_params(
+            DECK, A.SHUFFLED, GRAVEYARD, A.ALL_MATCHING))
 
     def s_play_self_hoarded(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать <эту карту>, пока он добыт (как если бы он находился в вашей руке)»: its owner may
