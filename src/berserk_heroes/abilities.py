@@ -974,6 +974,11 @@ EITHER = "either"
 # N верхних карт … на кладбище», a look / search that puts it there); emitted after PUT_INTO_GRAVEYARD.
 DECK_TO_GRAVEYARD = "deck_to_graveyard"
 EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
+# «Когда (противник / игрок) перемешивает колоду», «если противник не перемешивал колоду …»: a player's deck was
+# shuffled (zones.shuffle_deck; which shuffles count is the rules option ``deck_shuffles``). Subject: the hero of the
+# deck's owner (so «его колоды» is the deck of the event's card's controller), player: the deck's owner.
+DECK_SHUFFLED = "deck_shuffled"
+EVENTS = (*EVENTS, DECK_SHUFFLED)
 VERBS.update({
 })
 # «look_top» params added for zones and hidden information: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;

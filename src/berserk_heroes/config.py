@@ -92,6 +92,16 @@ class RulesConfig:
         "the first card picked names it; «все карты с любого кладбища»: the graveyard the controller picks) or 'mixed' "
         "(any mix of both graveyards; «все карты …»: both graveyards)", choices=("one", "mixed"),
     )
+    # «<игрок> перемешивает колоду» (Римлос, Дух Азарта, Вольт): the digest names no act «перемешать колоду» but says
+    # a deck is shuffled whenever a card goes into it (§8.1) and after a Поиск (§8.2) — the same act, so by default
+    # every shuffle of a deck counts (engine/zones.shuffle_deck)
+    deck_shuffles: str = _opt(
+        "every", "§8.1–8.2 (not in the digest)", "which shuffles are «<игрок> перемешивает колоду» (event deck_shuffled): "
+        "'every' (every shuffle of a player's deck during the game: «перемешайте колоду», a card shuffled or returned "
+        "into it without a place, after a Поиск or Вызов that took a card from it, «замешайте остальные» after a look) "
+        "or 'instructed' (only the instructions «перемешайте колоду», «<игрок> перемешивает свою колоду»); the shuffle "
+        "before the game never counts", choices=("every", "instructed"),
+    )
     ignored_wounds_use_armor: bool = _opt(
         False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "
         "the target's Броня of the turn (False: they leave it for the other strikes and shots of the turn)"

@@ -468,6 +468,7 @@ TRIGGERS: dict[str, Pair] = {
     A.READIED: ("когда {who} подготовлен", "when {who} is readied"),
     A.DRAWN: ("когда берут {who:accs:zone=deck}", "when {who:zone=deck} is drawn"),
     A.SEARCHED: ("когда используется поиск", "when a search is made"),
+    A.DECK_SHUFFLED: ("когда перемешивается колода владельца {who:gent}", "when the deck of {who}'s owner is shuffled"),
     A.DESTROYED: ("когда {who} уничтожает[ {other:accs}]", "when {who} destroys[ {other}]"),
     A.HEALED: ("когда {who} излечен", "when {who} is healed"),
     A.KILLS: ("когда {who} убивает[ {other:accs}]", "when {who} kills[ {other}]"),
@@ -917,6 +918,10 @@ _TOP_CARD: dict[bool, tuple[Any, Any]] = {
     True: (("покажите верхнюю карту вашей колоды", "{what} показывает верхнюю карту своей колоды"),
            ("reveal the top card of your deck", "{what} reveals the top card of his deck")),
 }
+_TOP_CARD_OF_EVENT: dict[bool, tuple[str, str]] = {
+    False: ("посмотрите верхнюю карту колоды владельца {what:gent}", "look at the top card of the deck of {what}'s owner"),
+    True: ("покажите верхнюю карту колоды владельца {what:gent}", "reveal the top card of the deck of {what}'s owner"),
+}
 _SHOW_UNTIL = ("{what} показывает карты с верха колоды, пока не покажет {p.take}: {p.select:zone=deck}; они идут {p.to}, "
                "остальные — {p.rest}",
                "{what} reveals cards from the top of the deck until {p.take} {p.select:zone=deck} are shown; they go "
@@ -957,6 +962,8 @@ def _look(d: Any, e: A.Effect) -> Pair:
         return _pair(d.verb_words(e, _TOP_OR_BOTTOM))
     if not e.param("take") and rest == A.REST_KEEP:
         d.took(e, "params.n", "params.take", "params.rest", "params.reveal")
+        if e.what is not None and e.what.kind == "event":  # «покажите верхнюю карту его колоды»: you show it
+            return _pair(d.verb_words(e, _TOP_CARD_OF_EVENT[bool(e.param("reveal"))]))
         return _pair(d.verb_words(e, _TOP_CARD[bool(e.param("reveal"))]))
     return _look_and_take(d, e)
 

@@ -624,6 +624,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zo
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
 # looking._search_opponent_deck add such cards of the deck searched (looking.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
+# «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)

@@ -483,6 +483,36 @@ class ZoneMovesPhrases:
         (the pronoun «его»)."""
         return Draft("owner_summons_cheaper", NP("it"))
 
+    def e_reveal_top_his(self, _: list[Any]) -> Draft:
+        """«Покажите верхнюю карту его колоды»: the deck of the player of the trigger's card (a hero: «Когда игрок
+        перемешивает колоду»; checked in ``cards.language.abilities.check_event_cost_below_ref``); it is «её» next."""
+        return looks_at_top_card(NP("ref", ref=Ref("event")), reveal=True)
+
+    def e_search_same_cost(self, children: list[Any]) -> Draft:
+        """«Поиск — <карта> той же стоимости»: a Поиск of cards whose printed cost is that of the card the instruction
+        before acted on (IT: the card shown), counted when the search begins."""
+        search = self._deck_pick("search", _np_of(children), "deck")
+        return replace(search, params=(*search.params, ("cost", Amount("cost", ref=IT))))
+
+    def e_put_shown_card(self, children: list[Any]) -> Draft:
+        """«Положите показанную карту под низ колоды / в руку …»: the card the look before showed (IT), to its owner's
+        zone."""
+        zone, position = _destination_of(children)
+        return _move(NP("ref", ref=IT), zone, position)
+
+    def e_chosen_player_shuffles(self, _: list[Any]) -> Any:
+        """«Выбранный игрок перемешивает свою колоду»: the caster picks a player (two modes), whose deck is shuffled
+        (an instructed shuffle: it counts under either value of the rules option ``deck_shuffles``)."""
+        return self._a_player(lambda who, _: [_shuffle_deck(who.side)])
+
+    def ev_deck_shuffled(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> перемешивает колоду»: DECK_SHUFFLED, whose subject is the hero of the deck's owner."""
+        return Trigger(A.DECK_SHUFFLED, subject=Select(HERO, side=children[0]))
+
+    def pl_any_player(self, _: list[Any]) -> str:
+        """«игрок» of an event: either player."""
+        return ANY
+
     def e_chosen_player_reveals(self, _: list[Any]) -> Any:
         """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок сбрасывает карту»), who
         shows his hand (``reveal_hand``: information only)."""

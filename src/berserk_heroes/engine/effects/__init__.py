@@ -27,7 +27,7 @@ from ..selectors import (
     zone_cards,
 )
 from ..state import CardEffect, GameState
-from ..zones import enter_play, hoard
+from ..zones import enter_play, hoard, shuffle_deck
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -252,7 +252,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     for c in picks:
         move(c, player)
     if zone == "deck" and picks:
-        s.rng.shuffle(s.players[player].deck)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
+        shuffle_deck(s, player)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
 

@@ -19,7 +19,7 @@ from ..events import emit
 from ..keyword_rules import reveal
 from ..selectors import candidates, condition_holds, fits
 from ..state import GameState
-from ..zones import enter_play, hoard
+from ..zones import enter_play, hoard, shuffle_deck
 from . import (
     FULL,
     HANDLERS,
@@ -377,7 +377,7 @@ def _show_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     if e.param("rest", A.REST_SHUFFLE) == A.REST_BOTTOM_RANDOM:
         _under_in_random_order(s, deck, rest)
     elif rest or found:
-        s.rng.shuffle(deck)  # «замешайте остальные карты в колоду»
+        shuffle_deck(s, player)  # «замешайте остальные карты в колоду»
     frame.last = tuple(found)
     return _outcome(len(found), n)
 
@@ -550,7 +550,7 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     show(s, picks, -1)
     for c in picks:
         _move_from_deck(s, opponent, c, A.GRAVEYARD)
-    s.rng.shuffle(deck)
+    shuffle_deck(s, opponent)
     frame.last = tuple(picks)
     return FULL if picks else NONE
 

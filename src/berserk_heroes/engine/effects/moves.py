@@ -22,7 +22,7 @@ from ..events import emit
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, draw, hoard, is_created, remove_from_zone, to_deck, to_hand
+from ..zones import discard, draw, hoard, is_created, remove_from_zone, shuffle_deck, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -210,7 +210,7 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 def _shuffle_decks(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«Перемешайте колоду»: a deck put into itself, shuffled — the deck of each player of ``what`` is shuffled."""
     for p in players_of(s, frame, e.what):
-        s.rng.shuffle(s.players[p].deck)
+        shuffle_deck(s, p, instructed=True)
     return FULL
 
 
