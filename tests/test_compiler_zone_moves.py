@@ -1250,3 +1250,14 @@ def test_all_cards_of_any_graveyard_are_one_chosen_players() -> None:
 def test_found_by_any_search_works_in_the_deck() -> None:
     ability = one("Эта карта может быть найдена любым Поиском (эта особенность работает в колоде).", "Обновление", "spell")
     assert (ability.kind, ability.zone, ability.statics) == (A.STATIC, A.DECK, (A.StaticPart(A.FOUND_BY_ANY_SEARCH),))
+
+
+def test_deck_shuffled_trigger_and_history() -> None:
+    # «Когда противник перемешивает колоду»: DECK_SHUFFLED about the hero of the deck's owner
+    ability = one("Когда противник перемешивает колоду, возьмите карту.", "Пробник")
+    assert ability.trigger == Trigger(A.DECK_SHUFFLED, subject=Select(A.HERO, side=A.OPPONENT))
+    ban = one("Вы не можете разыграть это заклинание, если противник не перемешивал колоду в этот или прошлый ход.",
+              "Пробник", "spell").statics[0]
+    assert ban.kind == A.CANNOT_PLAY_SELF and ban.condition.kind == "not"
+    windows = [part.history.window for part in ban.condition.parts[0].parts]
+    assert windows == [A.THIS_TURN, A.PREVIOUS_TURN]

@@ -375,6 +375,9 @@ REST_TOP_OR_BOTTOM = "top_or_bottom"  # one at a time as the player picks, each 
 # StaticPart kind of a card in a deck («может быть найдена любым Поиском»): a Поиск in that deck may find it whatever it
 # looks for (engine/effects/looking.found_by_any_search)
 FOUND_BY_ANY_SEARCH = "found_by_any_search"
+# StaticPart kind of a card in a hand («Вы не можете разыграть это заклинание, если …»): its owner may not play it while
+# the part's condition holds (engine/restrictions.self_play_ban)
+CANNOT_PLAY_SELF = "cannot_play_self"
 
 VERBS.update({
     "look": "«Посмотрите / Покажите N верхних карт колоды, возьмите K из них …, остальные …»: `what` the player whose "

@@ -616,6 +616,7 @@ STATICS.update({
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
+    "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
     "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
     "enters_boosted_by_own_wounds": ("{who} входит в игру с X эффектами усиления ({what})[, X — {per}]",
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
@@ -820,6 +821,7 @@ HISTORY_EVENTS: dict[str, Pair] = {
     A.DISCARDED: ("сброшенных", "discarded"), A.DRAWN: ("взятых", "drawn"), A.CARD_PLAYED: ("разыгранных", "played"),
     A.ENTERS_PLAY: ("вошедших в игру", "that entered play"), A.PUT_INTO_GRAVEYARD: ("попавших на кладбище",
                                                                                    "put into a graveyard"),
+    A.DECK_SHUFFLED: ("чья колода перемешивалась", "whose deck was shuffled"),
 }
 HISTORY_WINDOWS: dict[str, Pair] = {
     A.THIS_TURN: ("в этот ход", "this turn"), A.PREVIOUS_TURN: ("в прошлый ход", "last turn"),
@@ -830,6 +832,7 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
     A.HEALED: ("излечений", "heals"), A.DISCARDED: ("сбросов", "discards"), A.DRAWN: ("взятий", "draws"),
     A.CARD_PLAYED: ("розыгрышей", "plays"), A.ENTERS_PLAY: ("входов в игру", "entries into play"),
     A.PUT_INTO_GRAVEYARD: ("попаданий на кладбище", "arrivals in a graveyard"),
+    A.DECK_SHUFFLED: ("перемешиваний колоды", "shuffles of the deck"),
 }
 
 

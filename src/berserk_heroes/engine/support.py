@@ -331,7 +331,7 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
 
 
 HISTORY_EVENTS = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                            A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD})  # engine/history.RECORDED
+                            A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED})  # engine/history.RECORDED
 HISTORY_WINDOWS = frozenset({A.THIS_TURN, A.PREVIOUS_TURN, A.LAST_OWN_TURN})
 HISTORY_MEASURES = frozenset({A.COUNT_EVENTS, A.SUM_AMOUNTS, A.DISTINCT_CARDS})
 
@@ -626,6 +626,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zo
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
 # «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
+# «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)

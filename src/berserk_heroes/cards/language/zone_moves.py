@@ -500,6 +500,23 @@ class ZoneMovesPhrases:
         zone, position = _destination_of(children)
         return _move(NP("ref", ref=IT), zone, position)
 
+    def e_that_opponent_reveals_hand_shuffle(self, children: list[Any]) -> Any:
+        """«Этот противник показывает руку и замешивает карту на ваш выбор в колоду» (Вольт, after a paragraph about the
+        opponent): as «Противник …»."""
+        return self.e_reveal_hand_shuffle([OPPONENT])
+
+    def s_cannot_play_self_if(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы не можете разыграть <эту карту>, если <условие>»: while the condition holds its owner may not play it."""
+        cond = next(c for c in children if isinstance(c, Condition))
+        return [StaticPart(A.CANNOT_PLAY_SELF, condition=cond)]
+
+    def c_not_shuffled_recently(self, children: list[Any]) -> Condition:
+        """«<игрок> не перемешивал колоду в этот или прошлый ход»: no DECK_SHUFFLED of his deck in this turn nor in the
+        turn before it."""
+        shuffled = [Condition("history", history=HistoryQuery(A.DECK_SHUFFLED, window, subject=Select(
+            HERO, side=children[0])), op=">=", value=1) for window in (A.THIS_TURN, PREVIOUS_TURN)]
+        return Condition("not", parts=(Condition("or", parts=tuple(shuffled)),))
+
     def e_chosen_player_shuffles(self, _: list[Any]) -> Any:
         """«Выбранный игрок перемешивает свою колоду»: the caster picks a player (two modes), whose deck is shuffled
         (an instructed shuffle: it counts under either value of the rules option ``deck_shuffles``)."""
