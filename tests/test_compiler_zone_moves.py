@@ -1083,7 +1083,6 @@ def test_either_graveyard_one_card() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Замешайте все карты с любого кладбища в колоду владельца.",  # one graveyard or both?
     "Верните существо с любого кладбища под вашим контролем в руку.",  # «под вашим контролем» only for a revive
 ])
 def test_either_graveyard_refused_where_ambiguous(text: str) -> None:
@@ -1239,3 +1238,26 @@ def test_look_top_more_if_and_reveal_split() -> None:
                "ваш герой.", "Быстрый грабёж", "spell").effects == (Effect("look", ME, params=(
                    ("n", 3), ("to", (HAND, GRAVEYARD)), ("rest", HOARD), ("holder", Ref("hero", side=YOU)),
                    ("reveal", True))),)
+
+
+def test_all_cards_of_any_graveyard_are_one_chosen_players() -> None:
+    # «все карты с любого кладбища»: a move of the graveyard of a player the controller picks (option any_graveyard_picks)
+    assert one("Замешайте все карты с любого кладбища в колоду владельца.", "Обновление", "spell").effects == (
+        Effect(A.MOVE, Ref("player", side=A.ANY), params=A.move_params(
+            A.DECK, A.SHUFFLED, GRAVEYARD, (A.COUNT, A.ALL_MATCHING))),)
+
+
+def test_found_by_any_search_works_in_the_deck() -> None:
+    ability = one("Эта карта может быть найдена любым Поиском (эта особенность работает в колоде).", "Обновление", "spell")
+    assert (ability.kind, ability.zone, ability.statics) == (A.STATIC, A.DECK, (A.StaticPart(A.FOUND_BY_ANY_SEARCH),))
+
+
+def test_deck_shuffled_trigger_and_history() -> None:
+    # «Когда противник перемешивает колоду»: DECK_SHUFFLED about the hero of the deck's owner
+    ability = one("Когда противник перемешивает колоду, возьмите карту.", "Пробник")
+    assert ability.trigger == Trigger(A.DECK_SHUFFLED, subject=Select(A.HERO, side=A.OPPONENT))
+    ban = one("Вы не можете разыграть это заклинание, если противник не перемешивал колоду в этот или прошлый ход.",
+              "Пробник", "spell").statics[0]
+    assert ban.kind == A.CANNOT_PLAY_SELF and ban.condition.kind == "not"
+    windows = [part.history.window for part in ban.condition.parts[0].parts]
+    assert windows == [A.THIS_TURN, A.PREVIOUS_TURN]

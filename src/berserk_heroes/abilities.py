@@ -377,6 +377,12 @@ REST_KEEP = "keep"  # they stay where they are
 REST_SHUFFLE = "shuffle"  # the deck is shuffled with them
 REST_BOTTOM_RANDOM = "bottom_random"  # under the deck, in a random order
 REST_TOP_OR_BOTTOM = "top_or_bottom"  # one at a time as the player picks, each on top or under the deck
+# StaticPart kind of a card in a deck («может быть найдена любым Поиском»): a Поиск in that deck may find it whatever it
+# looks for (engine/effects/looking.found_by_any_search)
+FOUND_BY_ANY_SEARCH = "found_by_any_search"
+# StaticPart kind of a card in a hand («Вы не можете разыграть это заклинание, если …»): its owner may not play it while
+# the part's condition holds (engine/restrictions.self_play_ban)
+CANNOT_PLAY_SELF = "cannot_play_self"
 
 VERBS.update({
     "look": "«Посмотрите / Покажите N верхних карт колоды, возьмите K из них …, остальные …»: `what` the player whose "
@@ -976,6 +982,11 @@ EITHER = "either"
 # N верхних карт … на кладбище», a look / search that puts it there); emitted after PUT_INTO_GRAVEYARD.
 DECK_TO_GRAVEYARD = "deck_to_graveyard"
 EVENTS = (*EVENTS, DECK_TO_GRAVEYARD)
+# «Когда (противник / игрок) перемешивает колоду», «если противник не перемешивал колоду …»: a player's deck was
+# shuffled (zones.shuffle_deck; which shuffles count is the rules option ``deck_shuffles``). Subject: the hero of the
+# deck's owner (so «его колоды» is the deck of the event's card's controller), player: the deck's owner.
+DECK_SHUFFLED = "deck_shuffled"
+EVENTS = (*EVENTS, DECK_SHUFFLED)
 VERBS.update({
 })
 # «look_top» params added for zones and hidden information: ``to`` ('hand' by default, or 'graveyard') where the picked cards go;

@@ -85,10 +85,22 @@ class RulesConfig:
         "on all its parts (False: only its host's own; an attached «Модуль» card's Найм still fires)"
     )
     # «до N карт с любого кладбища» (the digest does not say whether the picks may come from both graveyards; Ясность
-    # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not)
+    # мысли prints «можно выбирать с нескольких кладбищ» as its own exception, so by default they may not); «все карты с
+    # любого кладбища» (Обновление) likewise: one graveyard, the caster's pick, or both
     any_graveyard_picks: str = _opt(
         "one", "§9.18 (not in the digest)", "several cards chosen «с любого кладбища»: 'one' (all from one graveyard, "
-        "the first card picked names it) or 'mixed' (any mix of both graveyards)", choices=("one", "mixed"),
+        "the first card picked names it; «все карты с любого кладбища»: the graveyard the controller picks) or 'mixed' "
+        "(any mix of both graveyards; «все карты …»: both graveyards)", choices=("one", "mixed"),
+    )
+    # «<игрок> перемешивает колоду» (Римлос, Дух Азарта, Вольт): the digest names no act «перемешать колоду» but says
+    # a deck is shuffled whenever a card goes into it (§8.1) and after a Поиск (§8.2) — the same act, so by default
+    # every shuffle of a deck counts (engine/zones.shuffle_deck)
+    deck_shuffles: str = _opt(
+        "every", "§8.1–8.2 (not in the digest)", "which shuffles are «<игрок> перемешивает колоду» (event deck_shuffled): "
+        "'every' (every shuffle of a player's deck during the game: «перемешайте колоду», a card shuffled or returned "
+        "into it without a place, after a Поиск or Вызов that took a card from it, «замешайте остальные» after a look) "
+        "or 'instructed' (only the instructions «перемешайте колоду», «<игрок> перемешивает свою колоду»); the shuffle "
+        "before the game never counts", choices=("every", "instructed"),
     )
     ignored_wounds_use_armor: bool = _opt(
         False, "§6.2 «Игнорировать …», §6.1 «Броня X»", "wounds that ignore Броня («Игнорирует Броню») still use up "

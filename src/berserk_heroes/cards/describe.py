@@ -596,6 +596,8 @@ class Describer:
         if e.what is not None:
             self.took(e, "what")
             self.last = self.ref_noun(e.what)
+            if e.verb == "look" and not e.param("take") and e.param("rest") == A.REST_KEEP:  # «её» next: the top card
+                self.last = Noun(NounPhrase("карта", ("показанный" if e.param("reveal") else "верхний",)), "that card")
         if e.optional and e.param("decider") == A.OPPONENT:  # «противник может …»: he decides
             self.took(e, "optional", "params.decider")
             words = Words(f"противник может решить: {words.ru}", f"the opponent may decide to: {words.en}")

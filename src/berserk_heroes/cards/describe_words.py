@@ -477,6 +477,7 @@ TRIGGERS: dict[str, Pair] = {
     A.READIED: ("когда {who} подготовлен", "when {who} is readied"),
     A.DRAWN: ("когда берут {who:accs:zone=deck}", "when {who:zone=deck} is drawn"),
     A.SEARCHED: ("когда используется поиск", "when a search is made"),
+    A.DECK_SHUFFLED: ("когда перемешивается колода владельца {who:gent}", "when the deck of {who}'s owner is shuffled"),
     A.DESTROYED: ("когда {who} уничтожает[ {other:accs}]", "when {who} destroys[ {other}]"),
     A.HEALED: ("когда {who} излечен", "when {who} is healed"),
     A.KILLS: ("когда {who} убивает[ {other:accs}]", "when {who} kills[ {other}]"),
@@ -627,6 +628,8 @@ STATICS.update({
     "ambush_from_zone": ("вы можете использовать Засаду карт ({what})[ на {value} монет дешевле]",
                        "you may use the Ambush of cards ({what})[ for {value} less]"),
     "look_at_deck_top": ("вы можете смотреть верхнюю карту вашей колоды", "you may look at the top card of your deck"),
+    "cannot_play_self": ("вы не можете разыграть эту карту", "you may not play this card"),
+    "found_by_any_search": ("эта карта может быть найдена любым Поиском", "this card may be found by any Search"),
     "enters_boosted_by_own_wounds": ("{who} входит в игру с X эффектами усиления ({what})[, X — {per}]",
                           "{who} enters play with X boosts ({what})[, X is {per}]"),
     "keyword_of": ("{who} имеет {keyword:kw}, равную их {what:kw}", "{who} has {keyword:kw} equal to their {what:kw}"),
@@ -843,6 +846,7 @@ HISTORY_EVENTS: dict[str, Pair] = {
     A.DISCARDED: ("сброшенных", "discarded"), A.DRAWN: ("взятых", "drawn"), A.CARD_PLAYED: ("разыгранных", "played"),
     A.ENTERS_PLAY: ("вошедших в игру", "that entered play"), A.PUT_INTO_GRAVEYARD: ("попавших на кладбище",
                                                                                    "put into a graveyard"),
+    A.DECK_SHUFFLED: ("чья колода перемешивалась", "whose deck was shuffled"),
 }
 HISTORY_WINDOWS: dict[str, Pair] = {
     A.THIS_TURN: ("в этот ход", "this turn"), A.PREVIOUS_TURN: ("в прошлый ход", "last turn"),
@@ -853,6 +857,7 @@ HISTORY_NOUNS: dict[str, Pair] = {  # the events of one card, counted («чис�
     A.HEALED: ("излечений", "heals"), A.DISCARDED: ("сбросов", "discards"), A.DRAWN: ("взятий", "draws"),
     A.CARD_PLAYED: ("розыгрышей", "plays"), A.ENTERS_PLAY: ("входов в игру", "entries into play"),
     A.PUT_INTO_GRAVEYARD: ("попаданий на кладбище", "arrivals in a graveyard"),
+    A.DECK_SHUFFLED: ("перемешиваний колоды", "shuffles of the deck"),
 }
 
 
@@ -941,6 +946,10 @@ _TOP_CARD: dict[bool, tuple[Any, Any]] = {
     True: (("покажите верхнюю карту вашей колоды", "{what} показывает верхнюю карту своей колоды"),
            ("reveal the top card of your deck", "{what} reveals the top card of his deck")),
 }
+_TOP_CARD_OF_EVENT: dict[bool, tuple[str, str]] = {
+    False: ("посмотрите верхнюю карту колоды владельца {what:gent}", "look at the top card of the deck of {what}'s owner"),
+    True: ("покажите верхнюю карту колоды владельца {what:gent}", "reveal the top card of the deck of {what}'s owner"),
+}
 _SHOW_UNTIL = ("{what} показывает карты с верха колоды, пока не покажет {p.take}: {p.select:zone=deck}; они идут {p.to}, "
                "остальные — {p.rest}",
                "{what} reveals cards from the top of the deck until {p.take} {p.select:zone=deck} are shown; they go "
@@ -981,6 +990,8 @@ def _look(d: Any, e: A.Effect) -> Pair:
         return _pair(d.verb_words(e, _TOP_OR_BOTTOM))
     if not e.param("take") and rest == A.REST_KEEP:
         d.took(e, "params.n", "params.take", "params.rest", "params.reveal")
+        if e.what is not None and e.what.kind == "event":  # «покажите верхнюю карту его колоды»: you show it
+            return _pair(d.verb_words(e, _TOP_CARD_OF_EVENT[bool(e.param("reveal"))]))
         return _pair(d.verb_words(e, _TOP_CARD[bool(e.param("reveal"))]))
     return _look_and_take(d, e)
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # (state.py hashes the history with this module)
 Entry = tuple[str, int, int, int, int]
 
 RECORDED: frozenset[str] = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                      A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD})
+                                      A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED})
 """The events the history keeps: those a condition or an amount can ask about."""
 
 _ABOUT_A_CARD_IN_PLAY = frozenset({A.WOUNDED, A.HEALED})

@@ -11,11 +11,12 @@ from ..decisions import TARGET, Decision, Option
 from ..russian import count_of, plural
 from . import combined, continuous, declare
 from .cost_modifiers import coins_to_pay
+from .ability_index import STATIC
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
 from .replay_bars import replay_barred
-from .restrictions import player_forbids
+from .restrictions import player_forbids, self_play_ban
 from .state import GameState
 from .wounds import ABILITY, deal_wounds
 from .zones import creatures_of, enter_play, hoard, to_graveyard
@@ -29,7 +30,7 @@ class PlayChecks:
     ban on playing may hold, whether «… как у карт, разыгранных в этот ход» is in force, whether any cost modifier
     could change a printed cost, whether the squad is full."""
 
-    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth")
+    __slots__ = ("coins", "exact_coins", "banned", "barring", "printed_costs", "squad_full", "coin_worth", "self_bans")
 
     def __init__(self, s: GameState, player: int) -> None:
         p = s.players[player]
@@ -46,6 +47,7 @@ class PlayChecks:
         self.coin_worth = statics and continuous.has_static_kind(s, "coin_worth")  # (cost_modifiers.coins_to_pay)
         limit = s.config.creature_limit
         self.squad_full = limit is not None and len(creatures_of(s, player)) >= limit
+        self.self_bans = s.catalog.uses(STATIC, A.CANNOT_PLAY_SELF)  # «Вы не можете разыграть это заклинание, если …»
 
     def cost(self, s: GameState, player: int, iid: int) -> int:
         """What playing ``iid`` costs ``player`` now (``continuous.card_cost``, without its work when the printed
@@ -80,6 +82,9 @@ def playable_reason(s: GameState, player: int, iid: int, words: bool = True,
         checks = PlayChecks(s, player)
     if checks.banned and player_forbids(s, player, "play", iid):
         return ("banned", "7.4", "сейчас вы не можете разыгрывать эту карту", "you may not play that card now")
+    if checks.self_bans and self_play_ban(s, player, iid):
+        return ("self_ban", "7.4", "эту карту сейчас нельзя разыграть: так сказано в её тексте",
+                "this card may not be played now: its own text says so")
     if checks.barring and replay_barred(s, iid):  # «… как у карт, разыгранных в этот ход»
         return ("banned", "7.4", "карту с таким названием уже разыгрывали в этот ход",
                 "a card of that name was played this turn")

@@ -205,6 +205,15 @@ def marked_this_turn(s: GameState, name: str, *ids: int) -> int:
 # play, so the usual durations end it); its key is the index of the instruction in ``RestrictionIndex.bans``.
 
 
+def self_play_ban(s: GameState, player: int, iid: int) -> bool:
+    """«Вы не можете разыграть <эту карту>, если …» (StaticPart CANNOT_PLAY_SELF of the card itself, read in the hand):
+    whether one of its conditions holds now, for ``player`` who would play it."""
+    from .selectors import condition_holds
+
+    return any(part.kind == A.CANNOT_PLAY_SELF and condition_holds(s, part.condition, iid, player, ())
+               for ab in s.catalog.defs[iid].abilities if ab.kind == A.STATIC for part in ab.statics)
+
+
 def player_forbids(s: GameState, player: int, action: str, iid: int = -1) -> bool:
     """Whether ``player`` may not ``action`` ('play' card ``iid``, 'draw', 'attack', 'heal', 'be_controlled') now."""
     if not s.catalog.restrictions.bans:

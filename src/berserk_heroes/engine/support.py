@@ -341,7 +341,7 @@ def _walk_condition(cond: A.Condition | None) -> Iterator[str]:
 
 
 HISTORY_EVENTS = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                            A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD})  # engine/history.RECORDED
+                            A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED})  # engine/history.RECORDED
 HISTORY_WINDOWS = frozenset({A.THIS_TURN, A.PREVIOUS_TURN, A.LAST_OWN_TURN})
 HISTORY_MEASURES = frozenset({A.COUNT_EVENTS, A.SUM_AMOUNTS, A.DISTINCT_CARDS})
 
@@ -631,6 +631,13 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 # «Вы можете смотреть верхнюю карту вашей колоды» (views.build_view), «Вы можете использовать / разыгрывать Засаду …»
 # from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
+# «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
+# looking._search_opponent_deck add such cards of the deck searched (looking.found_by_any_search)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
+# «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
+# «Вы не можете разыграть это заклинание, если …» (play.playable_reason, restrictions.self_play_ban)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----
 IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)

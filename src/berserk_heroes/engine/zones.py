@@ -154,7 +154,7 @@ def release_hoard(s: GameState, holder: int) -> None:
                 s.static_sources.append(iid)
         elif origin == "deck":
             p.deck.append(iid)
-            s.rng.shuffle(p.deck)
+            shuffle_deck(s, owner)
         elif is_created(s, iid) or origin == "reserve":
             p.reserve.append(iid)
         else:
@@ -283,6 +283,16 @@ def to_hand(s: GameState, iid: int) -> None:
         settle(s, iid, "hand")
 
 
+def shuffle_deck(s: GameState, player: int, instructed: bool = False) -> None:
+    """Shuffle ``player``'s deck; a deck of cards shuffled is «<игрок> перемешивает колоду» (DECK_SHUFFLED about his
+    hero) — every shuffle, or only one an instruction names (``instructed``) under the rules option ``deck_shuffles``.
+    (The shuffle before the game, turn.setup_game, is not one.)"""
+    p = s.players[player]
+    s.rng.shuffle(p.deck)
+    if p.deck and (instructed or s.config.deck_shuffles == "every"):
+        emit(s, A.DECK_SHUFFLED, p.hero, player=player)
+
+
 def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
     """Put a card into its owner's deck: ``top``, ``bottom`` or ``shuffle`` (default, §8.2)."""
     remove_from_zone(s, iid)
@@ -296,7 +306,7 @@ def to_deck(s: GameState, iid: int, position: str = "shuffle") -> None:
         p.deck.insert(0, iid)
     else:
         p.deck.append(iid)
-        s.rng.shuffle(p.deck)
+        shuffle_deck(s, owner)
     if s.parts and iid in s.parts:  # a combined card: its parts go into their owners' decks too
         from .combined import settle
 

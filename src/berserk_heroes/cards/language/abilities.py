@@ -36,6 +36,7 @@ from berserk_heroes.abilities import (
     DEALS_WOUNDS,
     DEALS_WOUNDS_NOT_STRIKE,
     DECK,
+    DECK_SHUFFLED,
     DECK_TOP,
     DIES,
     DISCARDED,
@@ -490,16 +491,25 @@ def check_event_cost_below_ref(phrases: Any, trigger: Any, drafts: list[Any]) ->
             trigger is None or trigger.event not in (CARD_PLAYED, ENTERS_PLAY) or trigger.subject is None
             or trigger.other is not None):
         raise CompileError("«его стоимость» without a trigger about a card played or entering play")
-    if any(looks_at_event_deck(d) for d in _drafts(drafts)) and (
-            trigger is None or trigger.event != STRIKES or trigger.other is None or trigger.other.kind != HERO
-            or trigger.subject is not None):
-        raise CompileError("«его колоды» without «При ударе по герою»")
+    for d in _drafts(drafts):
+        if looks_at_event_deck(d) and not _event_hero_deck(trigger, d.np.ref.role):
+            raise CompileError("«его колоды» without «При ударе по герою» / «Когда игрок перемешивает колоду»")
     if getattr(phrases, "regen_x", False):  # «… с регенерацией Х погибает, …»: Х is that card's Регенерация
         if trigger is None or trigger.subject is None or trigger.subject.keyword != "regeneration" \
                 or trigger.other is not None:
             raise CompileError("«с регенерацией Х» outside the card a trigger is about")
         _x_is_regeneration(drafts)
 
+
+def _event_hero_deck(trigger: Any, role: str) -> bool:
+    """Whether the trigger's card of ``role`` is a hero whose deck «его колоды» can mean: the hero struck («При ударе
+    по герою», role other) or the hero of the player who shuffled his deck («Когда игрок перемешивает колоду»)."""
+    if trigger is None:
+        return False
+    if role == "other":
+        return trigger.event == STRIKES and trigger.other is not None and trigger.other.kind == HERO \
+            and trigger.subject is None
+    return trigger.event == DECK_SHUFFLED
 
 def _x_is_regeneration(drafts: list[Any]) -> None:
 

@@ -143,8 +143,9 @@ REVIVE_TWO_ENEMIES = "revive_two_enemy_creatures"
 def check_either(ability: Ability) -> None:
     """«с любого кладбища» (``Select.side`` EITHER) is compiled only where cards are chosen from either graveyard: a
     target (of several cards too: whether they may come from both graveyards is the rules option
-    ``any_graveyard_picks``, applied when they are chosen), or the one card a «Возродите» picks. «все карты с любого
-    кладбища» (no choice of cards) is refused, and no other verb reads EITHER."""
+    ``any_graveyard_picks``, applied when they are chosen), or the one card a «Возродите» picks; no other verb reads
+    EITHER. («Замешайте все карты с любого кладбища …» is no EITHER select: a ``move`` of one chosen player's graveyard,
+    ``e_shuffle_chosen_graveyard``, under the same option.)"""
 
     if not _either_ok(ability, allowed=False):
         raise CompileError("«с любого кладбища» where it could mean one graveyard or both")
@@ -482,6 +483,53 @@ class ZoneMovesPhrases:
         (the pronoun «его»)."""
         return Draft("owner_summons_cheaper", NP("it"))
 
+    def e_reveal_top_his(self, _: list[Any]) -> Draft:
+        """«Покажите верхнюю карту его колоды»: the deck of the player of the trigger's card (a hero: «Когда игрок
+        перемешивает колоду»; checked in ``cards.language.abilities.check_event_cost_below_ref``); it is «её» next."""
+        return looks_at_top_card(NP("ref", ref=Ref("event")), reveal=True)
+
+    def e_search_same_cost(self, children: list[Any]) -> Draft:
+        """«Поиск — <карта> той же стоимости»: a Поиск of cards whose printed cost is that of the card the instruction
+        before acted on (IT: the card shown), counted when the search begins."""
+        search = self._deck_pick("search", _np_of(children), "deck")
+        return replace(search, params=(*search.params, ("cost", Amount("cost", ref=IT))))
+
+    def e_put_shown_card(self, children: list[Any]) -> Draft:
+        """«Положите показанную карту под низ колоды / в руку …»: the card the look before showed (IT), to its owner's
+        zone."""
+        zone, position = _destination_of(children)
+        return _move(NP("ref", ref=IT), zone, position)
+
+    def e_that_opponent_reveals_hand_shuffle(self, children: list[Any]) -> Any:
+        """«Этот противник показывает руку и замешивает карту на ваш выбор в колоду» (Вольт, after a paragraph about the
+        opponent): as «Противник …»."""
+        return self.e_reveal_hand_shuffle([OPPONENT])
+
+    def s_cannot_play_self_if(self, children: list[Any]) -> list[StaticPart]:
+        """«Вы не можете разыграть <эту карту>, если <условие>»: while the condition holds its owner may not play it."""
+        cond = next(c for c in children if isinstance(c, Condition))
+        return [StaticPart(A.CANNOT_PLAY_SELF, condition=cond)]
+
+    def c_not_shuffled_recently(self, children: list[Any]) -> Condition:
+        """«<игрок> не перемешивал колоду в этот или прошлый ход»: no DECK_SHUFFLED of his deck in this turn nor in the
+        turn before it."""
+        shuffled = [Condition("history", history=HistoryQuery(A.DECK_SHUFFLED, window, subject=Select(
+            HERO, side=children[0])), op=">=", value=1) for window in (A.THIS_TURN, PREVIOUS_TURN)]
+        return Condition("not", parts=(Condition("or", parts=tuple(shuffled)),))
+
+    def e_chosen_player_shuffles(self, _: list[Any]) -> Any:
+        """«Выбранный игрок перемешивает свою колоду»: the caster picks a player (two modes), whose deck is shuffled
+        (an instructed shuffle: it counts under either value of the rules option ``deck_shuffles``)."""
+        return self._a_player(lambda who, _: [_shuffle_deck(who.side)])
+
+    def ev_deck_shuffled(self, children: list[Any]) -> Trigger:
+        """«Когда <игрок> перемешивает колоду»: DECK_SHUFFLED, whose subject is the hero of the deck's owner."""
+        return Trigger(A.DECK_SHUFFLED, subject=Select(HERO, side=children[0]))
+
+    def pl_any_player(self, _: list[Any]) -> str:
+        """«игрок» of an event: either player."""
+        return ANY
+
     def e_chosen_player_reveals(self, _: list[Any]) -> Any:
         """«Выбранный игрок показывает руку»: the caster picks a player (two modes, as «Игрок сбрасывает карту»), who
         shows his hand (``reveal_hand``: information only)."""
@@ -690,6 +738,17 @@ class ZoneMovesPhrases:
             raise _error("entered in the previous turn: what")
         entered = HistoryQuery(ENTERS_PLAY, PREVIOUS_TURN, subject=sel, measure=DISTINCT_CARDS)
         return Condition("history", history=entered, op=">=", value=1)
+
+    def s_found_by_any_search(self, _: list[Any]) -> list[StaticPart]:
+        """«Эта карта может быть найдена любым Поиском» (with «эта особенность работает в колоде»): a Поиск in its
+        owner's deck may take it whatever that Поиск asks for."""
+        return [StaticPart(A.FOUND_BY_ANY_SEARCH)]
+
+    def e_shuffle_chosen_graveyard(self, _: list[Any]) -> Draft:
+        """«Замешайте все карты с любого кладбища в колоду владельца»: «любого» is one graveyard, the controller's pick
+        (by its owner's hero; «с кладбищ» would be both) — every card of it goes into its owner's deck, shuffled in."""
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=ANY)), params=_picked_params(
+            DECK, A.SHUFFLED, GRAVEYARD, A.ALL_MATCHING))
 
     def s_play_self_hoarded(self, _: list[Any]) -> list[StaticPart]:
         """«Вы можете разыгрывать <эту карту>, пока он добыт (как если бы он находился в вашей руке)»: its owner may

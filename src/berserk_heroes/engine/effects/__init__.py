@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
+from ..ability_index import STATIC
 from ..events import emit
 from ..selectors import (
     _kind_ok,
@@ -26,7 +27,7 @@ from ..selectors import (
     zone_cards,
 )
 from ..state import CardEffect, GameState
-from ..zones import enter_play, hoard
+from ..zones import enter_play, hoard, shuffle_deck
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -227,6 +228,10 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     if choice is None and not frame.scratch and zone in ("deck", "sideboard") and verb_ru == "Поиск":
         emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
     pool = candidates(s, sel, player, frame.item.source)
+    if zone == "deck" and verb_ru == "Поиск" and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
+        from .looking import found_by_any_search  # (looking.py imports this module)
+
+        pool = pool + found_by_any_search(s, s.players[player].deck, pool)
     if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
     elif sel.state == "name_of_target":  # «… с таким же названием» as the card chosen (TARGET 0)
@@ -247,7 +252,7 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     for c in picks:
         move(c, player)
     if zone == "deck" and picks:
-        s.rng.shuffle(s.players[player].deck)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
+        shuffle_deck(s, player)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
 

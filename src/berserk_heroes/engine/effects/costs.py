@@ -25,6 +25,7 @@ from ...decisions import X_VALUE, Decision, Option
 from ..frames import Frame, pop
 from ..selectors import candidates
 from ..state import CardEffect, GameState
+from ..zones import shuffle_deck
 from . import (
     AMOUNT_KINDS,
     HANDLERS,
@@ -223,7 +224,7 @@ def _owner_summons_cheaper(s: GameState, frame: ResolveFrame, e: A.Effect, choic
     for c in picks:
         summon_card(s, c, owner)
     if deck:
-        s.rng.shuffle(deck)  # he looked through his deck
+        shuffle_deck(s, owner)  # he looked through his deck
     frame.last = tuple(picks)
     return _outcome(len(picks), 1)
 

@@ -23,7 +23,7 @@ from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
 from ..selectors import candidates
 from ..state import GameState
-from ..zones import enter_play, remove_from_zone
+from ..zones import enter_play, remove_from_zone, shuffle_deck
 from . import (
     FULL,
     HANDLERS,
@@ -148,7 +148,7 @@ def _enter_picked_from_zones(s: GameState, frame: ResolveFrame, e: A.Effect, cho
     for card in picks:
         _enter(s, frame, e, card)
     if picks and A.DECK in zones:
-        s.rng.shuffle(s.players[player].deck)
+        shuffle_deck(s, player)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
 

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, MODE, Decision, Option
+from ..ability_index import STATIC
 from ..events import emit
 from ..keyword_rules import reveal
 from ..selectors import candidates, condition_holds, fits
 from ..state import GameState
-from ..zones import enter_play, hoard
+from ..zones import enter_play, hoard, shuffle_deck
 from . import (
     FULL,
     HANDLERS,
@@ -376,7 +377,7 @@ def _show_until(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     if e.param("rest", A.REST_SHUFFLE) == A.REST_BOTTOM_RANDOM:
         _under_in_random_order(s, deck, rest)
     elif rest or found:
-        s.rng.shuffle(deck)  # «замешайте остальные карты в колоду»
+        shuffle_deck(s, player)  # «замешайте остальные карты в колоду»
     frame.last = tuple(found)
     return _outcome(len(found), n)
 
@@ -514,6 +515,15 @@ def _search_then_place(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     return result
 
 
+def found_by_any_search(s: GameState, deck: list[int], pool: list[int]) -> list[int]:
+    """The cards of ``deck`` not in ``pool`` that any Поиск in that deck may find («Эта карта может быть найдена любым
+    Поиском (эта особенность работает в колоде)»: static FOUND_BY_ANY_SEARCH, printed to work in the deck)."""
+    defs = s.catalog.defs
+    return [c for c in deck if c not in pool and any(
+        ab.kind == A.STATIC and ab.zone == A.DECK and any(p.kind == A.FOUND_BY_ANY_SEARCH for p in ab.statics)
+        for ab in defs[c].abilities)]
+
+
 def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Поиск — карта той же или меньшей стоимости в колоде противника; положите найденную карту на кладбище» (after a
     trigger about a creature that died): the controller looks through the opponent's deck and may take one card whose
@@ -529,6 +539,8 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
         emit(s, A.SEARCHED, -1, player=player)
     deck = s.players[opponent].deck
     pool = [c for c in deck if (s.catalog.defs[c].cost or 0) <= bound]
+    if s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
+        pool = pool + found_by_any_search(s, deck, pool)
     d = _choose_cards(s, frame, player, pool, 1, choice, True,
                       ("Поиск в колоде противника: выберите карту (или «done»)",
                        "Search the opponent's deck: choose a card (or done)"))
@@ -538,7 +550,7 @@ def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice
     show(s, picks, -1)
     for c in picks:
         _move_from_deck(s, opponent, c, A.GRAVEYARD)
-    s.rng.shuffle(deck)
+    shuffle_deck(s, opponent)
     frame.last = tuple(picks)
     return FULL if picks else NONE
 

@@ -13,6 +13,7 @@ through his deck it is shuffled (§8.2).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
@@ -21,7 +22,7 @@ from ..events import emit
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, draw, hoard, is_created, remove_from_zone, to_deck, to_hand
+from ..zones import discard, draw, hoard, is_created, remove_from_zone, shuffle_deck, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -200,6 +201,8 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     if source == e.param(A.TO) == A.DECK:
         return _shuffle_decks(s, frame, e)
     if e.param(A.COUNT) == A.ALL_MATCHING:
+        if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
+            return _move_all_of_chosen(s, frame, e, choice)
         return _move_all_matching(s, frame, e)
     return _pick_each(s, frame, e, choice)
 
@@ -207,7 +210,7 @@ def _pick_and_move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
 def _shuffle_decks(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     """«Перемешайте колоду»: a deck put into itself, shuffled — the deck of each player of ``what`` is shuffled."""
     for p in players_of(s, frame, e.what):
-        s.rng.shuffle(s.players[p].deck)
+        shuffle_deck(s, p, instructed=True)
     return FULL
 
 
@@ -256,6 +259,26 @@ def _move_all_matching(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result
     frame.last = tuple(done)
     frame.doing = tuple(done)
     return FULL if done else NONE
+
+
+def _move_all_of_chosen(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Замешайте все карты с любого кладбища в колоду владельца» (``what`` a player of side ANY): the controller picks
+    one player whose params ``from`` zone holds cards (by his hero), then every fitting card of it moves. The rules
+    option ``any_graveyard_picks`` 'mixed' reads «любого» as both: the cards of both players move, no pick."""
+    if s.config.any_graveyard_picks == "mixed":
+        return _move_all_matching(s, frame, e)
+    player = frame.item.player
+    zone = e.param(A.FROM)
+    if choice is None:
+        heroes = tuple(Option(CARD, s.players[p].hero) for p in (player, 1 - player) if getattr(s.players[p], zone))
+        if not heroes:
+            frame.last = frame.doing = ()
+            return NONE
+        where = _ZONE_WORDS.get(zone, (zone, zone))
+        return Decision(player, "card", heroes, f"Выберите игрока (его героя): все карты его {where[0]}",
+                        f"Choose a player (by his hero): all cards of his {where[1]}")
+    side = A.YOU if s.catalog.owners[choice.card] == player else A.OPPONENT
+    return _move_all_matching(s, frame, dataclasses.replace(e, what=A.Ref("player", side=side)))
 
 
 def _pick_each(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
