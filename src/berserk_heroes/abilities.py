@@ -475,7 +475,8 @@ VERBS.update({
              "unless printed, else PERMANENT) or while params while holds",
     "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
             "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
-    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named) until it leaves play; "
+    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named; NO_CLASSES: none, "
+                 "«теряет классы») until it leaves play; "
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
     "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
@@ -771,6 +772,7 @@ END_OF_YOUR_TURN = "end_of_your_turn"  # duration «до конца вашего
 END_OF_NEXT_OWN_TURN = "end_of_next_own_turn"  # duration «до конца вашего следующего хода»
 EACH = "each"  # Ref("player", side=EACH): every player in turn («каждый игрок»), starting with you
 CHOSEN_CLASS = "@chosen_class"  # in Select.classes: the class named by this card's «Выберите класс»
+NO_CLASSES = "@no_classes"  # set_class params class: the card has no class any more («теряет классы»)
 
 KILLS = "kills"  # «Когда … убивает существо»: subject dealt the wounds that made `other` die
 HOARDS = "hoards"  # «Когда … добывает карту»: subject hoarded a card

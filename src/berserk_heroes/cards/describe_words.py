@@ -1070,8 +1070,11 @@ EFFECTS.update({
         A.ALL_ABILITIES: ("{what} теряет особенности", "{what} loses its abilities"),
         A.ALL_EFFECTS: ("снимите все эффекты с {what:gent}", "remove every effect from {what}"),
     }),
-    "set_class": ("{what} становится классом {p.class:class}{p.new_only? (если ещё не относится к нему)|}",
+    "set_class": Variants(("class",), lambda e: "none" if e.param("class") == A.NO_CLASSES else "class", {
+        "class": ("{what} становится классом {p.class:class}{p.new_only? (если ещё не относится к нему)|}",
                   "{what} becomes {p.class:class}{p.new_only? (unless it is one already)|}"),
+        "none": ("{what} теряет классы", "{what} loses its classes"),
+    }),
     "control": Variants(("to", "select"), lambda e: "given" if e.param("select") is not None else e.param("to", A.YOU), {
         A.YOU: ("возьмите под контроль {what:accs}", "take control of {what}"),
         A.OPPONENT: ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
