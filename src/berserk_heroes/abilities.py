@@ -460,8 +460,10 @@ EGG = "egg"  # {яйцо}; any other name is a named marker («эффект во
 ALL_ABILITIES = "abilities"  # «теряет особенности»: its printed text stops counting
 ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
 # ``control`` params ``to``: who controls the cards afterwards: YOU (the ability's controller, the default), OPPONENT
-# (his opponent), or OWNER (each card's owner).
+# (his opponent), OWNER (each card's owner), or FEWEST_LIFE (the player whose hero has the least current life; on a
+# tie nobody has the fewest and control stays: with two players the controller is always one of the tied).
 # (OWNER: defined above, for params under.)
+FEWEST_LIFE = "fewest_life"
 
 VERBS.update({
     "modify": "`what` changes strike / life by params how: ADD (params strike, life — times the amount if any), SET "
@@ -478,7 +480,7 @@ VERBS.update({
     "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named; NO_CLASSES: none, "
                  "«теряет классы») until it leaves play; "
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
-    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER), for params duration (PERMANENT: "
+    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER, FEWEST_LIFE), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
                "With params select: the player `what` may give one card of select he controls (or decline)",
 })

@@ -1079,6 +1079,8 @@ EFFECTS.update({
         A.YOU: ("возьмите под контроль {what:accs}", "take control of {what}"),
         A.OPPONENT: ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
         A.OWNER: ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
+        A.FEWEST_LIFE: ("игрок с наименьшим количеством текущих жизней получает контроль над {what:ablt}",
+                        "the player with the least current life takes control of {what}"),
         "given": ("противник ({what}) может отдать под ваш контроль {p.select:accs}[ (число: {n:n1})]",
                   "the opponent ({what}) may give you control of a {p.select}[ (number: {n:n1})]"),
     }),

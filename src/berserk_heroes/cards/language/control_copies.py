@@ -72,6 +72,11 @@ class ControlCopiesPhrases:
             raise _error("who gets control")
         return Draft("control", NP("ref", ref=THIS), params=(("to", OPPONENT),))
 
+    def e_fewest_life_gets_control(self, _: list[Any]) -> Any:
+        """«игрок с наименьшим количеством текущих жизней получает контроль над <этой картой>»: ``control`` of this card
+        to FEWEST_LIFE (the player whose hero has the least current life; on a tie control stays)."""
+        return Draft("control", NP("ref", ref=THIS), params=(("to", A.FEWEST_LIFE),))
+
     def e_swap_hand_sideboard(self, _: list[Any]) -> Any:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
         your hand."""
