@@ -1077,7 +1077,7 @@ EFFECTS.update({
     }),
     "control": Variants(("to", "select"), lambda e: "given" if e.param("select") is not None else e.param("to", A.YOU), {
         A.YOU: ("возьмите под контроль {what:accs}", "take control of {what}"),
-        A.OPPONENT: ("противник получает контроль над: {what}", "the opponent takes control of {what}"),
+        A.OPPONENT: ("противник получает контроль над {what:ablt}", "the opponent takes control of {what}"),
         A.OWNER: ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),
         A.FEWEST_LIFE: ("игрок с наименьшим количеством текущих жизней получает контроль над {what:ablt}",
                         "the player with the least current life takes control of {what}"),
