@@ -908,6 +908,15 @@ KEYWORDS.update({
     "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
                               "Подавление do nothing to it)",
 })
+# «<Особенность> не работает» (digest §6.2): while a card with one of these is in play, that ability of every card in
+# play is switched off — Рывок does not exist, «Найм:» / «Гибель:» abilities do not trigger, «Вызовите» does nothing
+NOT_WORKING: dict[str, str] = {"рывок": "haste_off", "найм": "hire_off", "гибель": "death_off", "вызов": "summon_off"}
+KEYWORDS.update({
+    "haste_off": "Рывок не работает (no card in play has Рывок)",
+    "hire_off": "Найм не работает (no «Найм:» ability triggers)",
+    "death_off": "Гибель не работает (no «Гибель:» ability triggers)",
+    "summon_off": "Вызов не работает (a «Вызовите» instruction does nothing)",
+})
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен
 #   получить раны, вместо этого …». The static's Ability holds in ``effects`` what is done instead (run at once,

@@ -214,6 +214,16 @@ class KeywordGrantsPhrases:
                                         Draft("set_class", NP("it"), params=(("class", A.NO_CLASSES),)),
                                         *(predicate(np, NP("it")) for predicate in more)])
 
+    def e_gains_one_of(self, children: list[Any]) -> Draft:
+        """«<np> получает одно из: • <особенность> • …»: ``choose_mode`` — each mode a ``grant`` of one keyword to the
+        card for good."""
+        np = _np_of(children)
+        kws = [kw for c in children if isinstance(c, list) for kw in c]  # (a keyword is a list of KW)
+        if np is None or _ints(children)[:1] != [1] or len(kws) < 2 or not all(isinstance(k, KW) for k in kws):
+            raise CompileError("«получает одно из» what")
+        modes = [[Draft("grant", np, kw.value, params=(("keyword", kw.code), ("duration", PERMANENT)))] for kw in kws]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
     def cp_swap_strike_life(self, _: list[Any]) -> Predicate:
         """«меняет местами атаку и здоровье»: its strike and its life left trade values (``modify`` how SWAP, as
         «Поменяйте местами значения удара и текущих жизней»)."""
