@@ -471,8 +471,10 @@ EGG = "egg"  # {яйцо}; any other name is a named marker («эффект во
 ALL_ABILITIES = "abilities"  # «теряет особенности»: its printed text stops counting
 ALL_EFFECTS = "effects"  # «Снимите все эффекты»: effects go (Оглушение, Отравление too); markers (wounds) stay
 # ``control`` params ``to``: who controls the cards afterwards: YOU (the ability's controller, the default), OPPONENT
-# (his opponent), or OWNER (each card's owner).
+# (his opponent), OWNER (each card's owner), or FEWEST_LIFE (the player whose hero has the least current life; on a
+# tie nobody has the fewest and control stays: with two players the controller is always one of the tied).
 # (OWNER: defined above, for params under.)
+FEWEST_LIFE = "fewest_life"
 
 VERBS.update({
     "modify": "`what` changes strike / life by params how: ADD (params strike, life — times the amount if any), SET "
@@ -486,9 +488,10 @@ VERBS.update({
              "unless printed, else PERMANENT) or while params while holds",
     "lose": "`what` loses params keyword, or params all (ALL_ABILITIES, ALL_EFFECTS), for params duration "
             "(PERMANENT unless printed); losing what it has not is not done; «теряет Спящий» opens it",
-    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named) until it leaves play; "
+    "set_class": "`what`'s classes become params class (CHOSEN_CLASS: the class this card named; NO_CLASSES: none, "
+                 "«теряет классы») until it leaves play; "
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
-    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER), for params duration (PERMANENT: "
+    "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER, FEWEST_LIFE), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
                "With params select: the player `what` may give one card of select he controls (or decline)",
 })
@@ -782,6 +785,7 @@ END_OF_YOUR_TURN = "end_of_your_turn"  # duration «до конца вашего
 END_OF_NEXT_OWN_TURN = "end_of_next_own_turn"  # duration «до конца вашего следующего хода»
 EACH = "each"  # Ref("player", side=EACH): every player in turn («каждый игрок»), starting with you
 CHOSEN_CLASS = "@chosen_class"  # in Select.classes: the class named by this card's «Выберите класс»
+NO_CLASSES = "@no_classes"  # set_class params class: the card has no class any more («теряет классы»)
 
 KILLS = "kills"  # «Когда … убивает существо»: subject dealt the wounds that made `other` die
 HOARDS = "hoards"  # «Когда … добывает карту»: subject hoarded a card
@@ -914,6 +918,15 @@ KEYWORDS.update({
     "cannot_lose_abilities": "Не может быть лишён особенностей («теряет особенности» does nothing to it)",
     "not_closed_by_opponent": "Карты противника не могут заставить <её> закрыться (their Закройте / Оглушите / "
                               "Подавление do nothing to it)",
+})
+# «<Особенность> не работает» (digest §6.2): while a card with one of these is in play, that ability of every card in
+# play is switched off — Рывок does not exist, «Найм:» / «Гибель:» abilities do not trigger, «Вызовите» does nothing
+NOT_WORKING: dict[str, str] = {"рывок": "haste_off", "найм": "hire_off", "гибель": "death_off", "вызов": "summon_off"}
+KEYWORDS.update({
+    "haste_off": "Рывок не работает (no card in play has Рывок)",
+    "hire_off": "Найм не работает (no «Найм:» ability triggers)",
+    "death_off": "Гибель не работает (no «Гибель:» ability triggers)",
+    "summon_off": "Вызов не работает (a «Вызовите» instruction does nothing)",
 })
 # - StaticPart ``replace`` (what: the event replaced, e.g. WOUNDED; select: whose event, None = this card;
 #   condition: may use Condition ``event_card`` — the card the event is about fits ``select``): «Если <X> должен

@@ -308,6 +308,10 @@ PHRASES = (*PHRASES, "выбранное при найме существо", "�
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
 PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
+PHRASES = (*PHRASES, "теряет особенности и классы")  # (Смена ипостаси: keyword_grants.lark)
+# «<Рывок / Найм / Гибель / Вызов> не работает» (keywords.lark): one token, as «Найм …» and «Вызов …» begin
+# instructions too
+PHRASES = (*PHRASES, "(?:рывок|найм|гибель|вызов) не работает")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

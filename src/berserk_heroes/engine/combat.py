@@ -24,8 +24,10 @@ def attacks_allowed(s: GameState, cs: CardState) -> int:
 
 
 def is_weak(s: GameState, cs: CardState) -> bool:
-    """First-turn weakness (209.2): entered play or changed controller this turn, without Рывок."""
-    return cs.entered_turn == s.turn and not continuous.has(s, cs, "haste")
+    """First-turn weakness (209.2): entered play or changed controller this turn, without Рывок (or with a Рывок that
+    «не работает», §6.2)."""
+    return cs.entered_turn == s.turn and not (continuous.has(s, cs, "haste")
+                                              and not continuous.switched_off(s, "haste_off"))
 
 
 def cannot_act(s: GameState, cs: CardState) -> bool:

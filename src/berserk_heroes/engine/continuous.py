@@ -295,6 +295,12 @@ def has(s: GameState, cs: CardState, name: str) -> bool:
     return keyword(s, cs, name) > 0
 
 
+def switched_off(s: GameState, code: str) -> bool:
+    """«<Особенность> не работает» (digest §6.2; keywords ``*_off``, abilities.NOT_WORKING): whether a card in play
+    has ``code`` now, so that ability works for no card in play (a game whose cards cannot have it skips the scan)."""
+    return code in s.catalog.keywords_possible and any(keyword(s, cs, code) > 0 for cs in s.cards.values())
+
+
 def has_text_keyword(s: GameState, cs: CardState, name: str) -> bool:
     """``has`` for a keyword only card text can give (printed, or granted by an effect or a static of some card of
     this game: ``Catalog.keywords_possible``), so a game whose cards never mention it skips the lookup. Not for

@@ -88,8 +88,7 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         cs = s.cards.get(source)
         if cs is None or cs.closed:
             return False  # a closed card cannot close to pay (§3.2)
-        if s.catalog.defs[source].type == "creature" and cs.entered_turn == s.turn \
-                and not continuous.has(s, cs, "haste"):
+        if s.catalog.defs[source].type == "creature" and combat.is_weak(s, cs):
             return False  # {Т} is an action: first-turn weakness forbids it (§7.3)
         if combat.cannot_act(s, cs):
             return False  # «не может действовать»

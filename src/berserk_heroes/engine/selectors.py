@@ -336,7 +336,7 @@ def _classes_before_additions(s: GameState, iid: int) -> tuple[str, ...]:
     if cs is not None and cs.effects:
         for e in reversed(cs.effects):
             if e.kind == "set_classes":
-                return (e.key,)
+                return () if e.key == A.NO_CLASSES else (e.key,)
     if parts:  # a combined card has all its parts' classes (engine/combined.py)
         from .combined import classes
 

@@ -54,6 +54,17 @@ def limit_index(ab: A.Ability, index: int) -> int:
 GRANTED_BASE_LIMIT = 1000  # (state.GRANTED_BASE: granted abilities keep their own markers)
 
 
+# «Найм не работает», «Гибель не работает» (digest §6.2): the event, the keyword that switches the word off, the word
+_WORD_OFF = {A.ENTERS_PLAY: ("hire_off", "Найм:"), A.DIES: ("death_off", "Гибель:")}
+
+
+def _switched_off_words(s: GameState, event_name: str) -> tuple[str, ...]:
+    """The printed openings («Найм:», «Гибель:») of the abilities that do not trigger on this event now because a card
+    in play says that ability word «не работает»; () when none."""
+    word = _WORD_OFF.get(event_name)
+    return (word[1],) if word is not None and continuous.switched_off(s, word[0]) else ()
+
+
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
@@ -78,6 +89,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                     or (parts and i in parts)]
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
+    off = _switched_off_words(s, name)
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)
@@ -109,7 +121,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
         in_play = cs is not None
         for index, ab in triggered:
             trig = ab.trigger
-            if trig is None or trig.event != name:
+            if trig is None or trig.event != name or (off and ab.text.startswith(off)):
                 continue
             if not _zone_ok(s, iid, ab, event):
                 continue

@@ -72,6 +72,21 @@ class ControlCopiesPhrases:
             raise _error("who gets control")
         return Draft("control", NP("ref", ref=THIS), params=(("to", OPPONENT),))
 
+    def e_give_to_opponent(self, children: list[Any]) -> Draft:
+        """«Отдайте противнику (под контроль) <np> (до …)»: ``control`` of those cards to OPPONENT; a timed one comes
+        back when it ends. Only cards of yours can be given: a card of either side («Отдайте противнику событие»: this
+        event, or any?) is refused."""
+        np = _np_of(children)
+        if np is None or (np.select is not None and np.select.side != YOU):
+            raise CompileError("give the opponent a card of whom")
+        return Draft("control", np, params=(("to", OPPONENT),
+                                                           ("duration", _duration(children) or PERMANENT)))
+
+    def e_fewest_life_gets_control(self, _: list[Any]) -> Any:
+        """«игрок с наименьшим количеством текущих жизней получает контроль над <этой картой>»: ``control`` of this card
+        to FEWEST_LIFE (the player whose hero has the least current life; on a tie control stays)."""
+        return Draft("control", NP("ref", ref=THIS), params=(("to", A.FEWEST_LIFE),))
+
     def e_swap_hand_sideboard(self, _: list[Any]) -> Any:
         """«Поменяйте местами вашу руку и дополнительную колоду»: your hand becomes your sideboard and your sideboard
         your hand."""

@@ -188,9 +188,9 @@ class KeywordGrantsPhrases:
         return predicate(np, np)
 
     def e_card_predicates(self, children: list[Any]) -> Draft:
-        """Two predicates of one card: the second acts on the card the first one did (IT)."""
-        np, first, second = children
-        return Draft("sequence", group=[first(np, np), second(np, NP("it"))])
+        """Two or more predicates of one card: each after the first acts on the card the first one did (IT)."""
+        np, first, *more = children
+        return Draft("sequence", group=[first(np, np), *(predicate(np, NP("it")) for predicate in more)])
 
     def cp_ability(self, children: list[Any]) -> Predicate:
         """«получает: «…» (до …)»: ``grant`` of the quoted ability (permanent unless a duration is printed)."""
@@ -205,8 +205,32 @@ class KeywordGrantsPhrases:
         duration = _duration(children)
         return lambda _, np: _lose_abilities(np, duration)
 
+
+    def e_lose_abilities_classes_and(self, children: list[Any]) -> Draft:
+        """«<np> теряет особенности и классы(, <predicate>…) и <predicate>»: ``lose`` of all its abilities, ``set_class``
+        NO_CLASSES (both permanent), then each predicate of the same card (IT)."""
+        np, *more = children
+        return Draft("sequence", group=[_lose_abilities(np, None),
+                                        Draft("set_class", NP("it"), params=(("class", A.NO_CLASSES),)),
+                                        *(predicate(np, NP("it")) for predicate in more)])
+
+    def e_gains_one_of(self, children: list[Any]) -> Draft:
+        """«<np> получает одно из: • <особенность> • …»: ``choose_mode`` — each mode a ``grant`` of one keyword to the
+        card for good."""
+        np = _np_of(children)
+        kws = [kw for c in children if isinstance(c, list) for kw in c]  # (a keyword is a list of KW)
+        if np is None or _ints(children)[:1] != [1] or len(kws) < 2 or not all(isinstance(k, KW) for k in kws):
+            raise CompileError("«получает одно из» what")
+        modes = [[Draft("grant", np, kw.value, params=(("keyword", kw.code), ("duration", PERMANENT)))] for kw in kws]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def cp_swap_strike_life(self, _: list[Any]) -> Predicate:
+        """«меняет местами атаку и здоровье»: its strike and its life left trade values (``modify`` how SWAP, as
+        «Поменяйте местами значения удара и текущих жизней»)."""
+        return lambda _, np: Draft("modify", np, params=(("how", A.SWAP), ("duration", PERMANENT)))
+
     def cp_become_class(self, children: list[Any]) -> Predicate:
-        """«становится <классом>»: ``set_class`` — the card's classes are replaced by that one (a change of a non-base
+        """«становится <классом>», «получает класс <класс>»: ``set_class`` — the card's classes are replaced by that one (a change of a non-base
         property overwrites the old value, digest §2.2, 104.3)."""
         token = next(c for c in children if getattr(c, "type", None) == "CLASS")
         cls, plural = class_of_token(str(token))

@@ -399,6 +399,13 @@ class KeywordsPhrases:
 
         return [KW("no_untap")]
 
+    def k_not_working(self, children: list[Any]) -> list[Any]:
+        """«<Рывок / Найм / Гибель / Вызов> не работает»: that ability of every card in play is switched off while
+        this card is in play (keyword ``*_off``, abilities.NOT_WORKING)."""
+        from berserk_heroes.abilities import NOT_WORKING
+
+        return [KW(NOT_WORKING[str(children[0].children[0]).split("_")[0]])]
+
     def k_cannot_lose_abilities(self, _: list[Any]) -> list[Any]:
 
         return [KW("cannot_lose_abilities")]

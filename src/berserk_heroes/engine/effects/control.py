@@ -2,7 +2,8 @@
 
 «Возьмите под контроль <np> (до <срока>)», «противник получает контроль над этой картой», «Верните <карты> под контроль
 владельцев», «Противник может отдать своё существо под ваш контроль» are one effect: the cards of ``what`` come under
-the control of params ``to`` (YOU: the ability's controller; OPPONENT: his opponent; OWNER: each card's owner). A
+the control of params ``to`` (YOU: the ability's controller; OPPONENT: his opponent; OWNER: each card's owner; FEWEST_LIFE: the player whose
+hero has the least current life, «В конце хода игрок с наименьшим количеством текущих жизней получает контроль …»). A
 control change makes the card weak this turn (209.2: ``entered_turn``). With a duration other than PERMANENT, a
 ``control`` card effect remembers the controller to give the card back to when it ends (``rules_effects``).
 """
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
+from .. import continuous
 from ..restrictions import control_banned, forbids
 from ..selectors import candidates, side_player
 from ..state import CardState, GameState
@@ -31,8 +33,18 @@ def _new_controller(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -
     to = e.param("to", A.YOU)
     if to == A.OWNER:
         return s.catalog.owners[card]
+    if to == A.FEWEST_LIFE:
+        return _fewest_life_player(s, s.cards[card].controller)
     who = side_player(to, frame.item.player)
     return frame.item.player if who is None else who
+
+
+def _fewest_life_player(s: GameState, controller: int) -> int:
+    """«игрок с наименьшим количеством текущих жизней»: the player whose hero has the least current life (§2.2); on a
+    tie nobody has the fewest, so ``controller`` keeps the card."""
+    lives = [continuous.life(s, s.cards[p.hero]) if p.hero in s.cards else 0 for p in s.players]
+    fewest = min(lives)
+    return lives.index(fewest) if lives.count(fewest) == 1 else controller
 
 
 def _may_change(s: GameState, cs: CardState, to: str) -> bool:

@@ -69,6 +69,9 @@ def _put_into_play(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     """«Вызовите …» (§6.3), «Возродите …», «введите / верните … в игру», «положите … в игру под вашим контролем»: with
     params select the controller picks cards (:func:`_enter_picked`); otherwise the cards ``what`` names enter, each
     one only if it still lies in a zone of params from (it may have moved since the ability was declared)."""
+    if e.param("summoned") and continuous.switched_off(s, "summon_off"):
+        frame.last = ()
+        return NONE  # «Вызов не работает» (digest §6.2)
     if e.param("select") is not None:
         if e.param("select").card_type == QUEST and not quest_room(s, frame.item.player):
             return NONE  # «Вызов — квест» with the quests in play at the limit (docs/quests.md §1)
