@@ -1411,7 +1411,11 @@ EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
 # «Когда вы завершаете квест»: subject the quest completed (now in a pile of completed quests), player the one whose
 # pile it went to (docs/quests.md point 4; engine/quests.complete)
 QUEST_COMPLETED = "completed"
-EVENTS = (*EVENTS, QUEST_COMPLETED)
+# «Когда ваш квест получает {!}»: one instruction put quest counters on `subject`; `other` the card whose ability put
+# them, `amount` how many, `player` that ability's controller. An ability does not answer the counters its own card put
+# (engine/triggers._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
+QUEST_COUNTERS_PUT = "quest_counters_put"
+EVENTS = (*EVENTS, QUEST_COMPLETED, QUEST_COUNTERS_PUT)
 # (end of trigger-led one-card mechanics)
 # ---- the deck — looks, searches, «замешайте» (cards/language/zone_moves.py,
 # engine/effects/zone_moves.py) ----

@@ -516,6 +516,8 @@ TRIGGERS: dict[str, Pair] = {
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
+    "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
+                           "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",

@@ -24,7 +24,7 @@ IMPLEMENTED_EVENTS = frozenset({
     #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
-    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED,
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -366,10 +366,11 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 
 
 def _quest_move_known(e: A.Effect) -> bool:
-    """Whether a quest picked by ``e`` goes where quests are known to go: to the hand («Поиск — квест») or from the
-    deck into play («Вызов — квест», docs/quests.md §1)."""
-    if e.verb == "search":
-        return bool(e.param("to", A.HAND) == A.HAND)
+    """Whether a quest picked by ``e`` goes where quests are known to go: where a search puts it («Поиск — квест», in
+    the hand, on top of the deck: a card as any other there) or from the deck into play («Вызов — квест»,
+    docs/quests.md §1)."""
+    if e.verb == "search":  # a search puts the card found in the hand, on top of the deck or in the graveyard
+        return True
     return e.verb == "put_into_play" and tuple(e.param("from") or ()) == (A.DECK,)
 
 

@@ -13,6 +13,7 @@ from berserk_heroes.abilities import (
     OPPONENT,
     QUEST_COMPLETED,
     QUEST_COUNTER,
+    QUEST_COUNTERS_PUT,
     THIS,
     YOU,
     Amount,
@@ -21,11 +22,13 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints
+from berserk_heroes.cards.language.common import _ints, _np_of
 
 
 class QuestsPhrases:
     """Phrases of quests."""
+
+    _subject: Any
 
     def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
         """«завершённый квест»: a card among the completed quests."""
@@ -34,6 +37,11 @@ class QuestsPhrases:
     def ev_quest_completed(self, _: list[Any]) -> Trigger:
         """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
         return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
+
+    def ev_quest_counters_put(self, children: list[Any]) -> Trigger:
+        """«Когда ваш квест получает {!}»: an instruction put quest counters on a matching card (not one of this
+        card's own: abilities.QUEST_COUNTERS_PUT)."""
+        return Trigger(QUEST_COUNTERS_PUT, subject=self._subject(_np_of(children)))
 
     def s_opponent_takes_no_quests(self, children: list[Any]) -> list[StaticPart]:
         """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
