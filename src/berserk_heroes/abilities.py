@@ -42,6 +42,9 @@ DECK = "deck"
 GRAVEYARD = "graveyard"
 RESERVE = "reserve"
 COMPLETED = "completed"  # the completed quests of a player («завершённые квесты», docs/quests.md); ``move`` params to
+# ``move`` params to COMPLETED with REPLACED True: the quest is put aside for another («Замените ваш квест завершённым
+# квестом»), not completed (no QUEST_COMPLETED event; RulesConfig.replaced_quest_to says where it goes)
+REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
 
 # Durations of effects.
@@ -279,13 +282,14 @@ VERBS = {
     "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
             "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD; "
-            "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md); params order "
+            "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md; with params "
+            "replaced: put aside, not completed, «Замените ваш квест …»); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
                      "the source) — or a card Ref — those cards, each one only if it is in a zone of params from. "
                      "Params: from (a tuple of ENTER_ZONES: DECK «Вызовите», GRAVEYARD «Возродите», HAND, SIDEBOARD, "
-                     "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
+                     "HOARDED «добытые», COMPLETED: a completed quest back into play); under (YOU: the ability's controller, default; OWNER: each card's owner); "
                      "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
                      "(enters with N life left); up_to («до N»: the picker may stop); price (N: the controller may "
                      "give up N{м} for it, asked yes or no, and only a card of his own comes — «Инкарнация N»; how "
@@ -1044,7 +1048,7 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
 HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
-ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED)  # the zones of ``put_into_play``'s params from
+ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED, COMPLETED)  # the zones of ``put_into_play``'s params from
 HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
 SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
 #                       the one whose ability summoned it

@@ -129,6 +129,12 @@ class RulesConfig:
         "завершённый квест»): 'controller' (the player who controlled it when it was completed) or 'owner'",
         choices=("controller", "owner"),
     )
+    replaced_quest_to: str = _opt(
+        "completed", "§9.18, docs/quests.md", "where «Замените ваш квест завершённым квестом» (Зумб, Громила) puts the "
+        "quest it replaces: 'completed' (among the completed quests, as the one that came back was: not completed "
+        "by it, no «когда вы завершаете квест») or 'graveyard' (its owner's graveyard)",
+        choices=("completed", "graveyard"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -737,6 +737,7 @@ ENTER_FROM: dict[str, Pair] = {
     A.DECK: ("из колоды", "from the deck"), A.HAND: ("из руки", "from the hand"),
     A.GRAVEYARD: ("с кладбища", "from the graveyard"), A.SIDEBOARD: ("из дополнительной колоды", "from your sideboard"),
     A.HOARDED: ("", ""),  # the select or the cards named already say «добытые»
+    A.COMPLETED: ("из завершённых квестов", "from the completed quests"),  # docs/quests.md
 }
 
 
@@ -1261,6 +1262,9 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
     (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
+    # «Замените ваш квест …»: the quest leaves play, not completed (RulesConfig.replaced_quest_to)
+    (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "
+                                "without completing it"),
 }
 _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
 
@@ -1309,7 +1313,7 @@ def _move(d: Any, e: A.Effect) -> Pair:
         return words.ru, words.en
     source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
     order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
-    ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]
+    ru, en = _MOVE_TO[(to, position if to == A.DECK else A.REPLACED if d.field(e, "p.replaced") else None)]
     words = d.fill(e, (ru.replace("{from}", source[0]) + order[0] + "[ ({p.graveyards})]",
                        en.replace("{from}", source[1]) + order[1] + "[ ({p.graveyards})]"))
     return words.ru, words.en

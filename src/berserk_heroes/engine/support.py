@@ -368,10 +368,10 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 def _quest_move_known(e: A.Effect) -> bool:
     """Whether a quest picked by ``e`` goes where quests are known to go: where a search puts it («Поиск — квест», in
     the hand, on top of the deck: a card as any other there) or from the deck into play («Вызов — квест»,
-    docs/quests.md §1)."""
+    docs/quests.md §1) or back from the completed quests («Замените ваш квест завершённым квестом»)."""
     if e.verb == "search":  # a search puts the card found in the hand, on top of the deck or in the graveyard
         return True
-    return e.verb == "put_into_play" and tuple(e.param("from") or ()) == (A.DECK,)
+    return e.verb == "put_into_play" and tuple(e.param("from") or ()) in ((A.DECK,), (A.COMPLETED,))
 
 
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:

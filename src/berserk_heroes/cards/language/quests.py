@@ -11,9 +11,11 @@ from berserk_heroes.abilities import (
     CARD,
     COMPLETED,
     OPPONENT,
+    PLAY,
     QUEST_COMPLETED,
     QUEST_COUNTER,
     QUEST_COUNTERS_PUT,
+    REPLACED,
     THIS,
     YOU,
     Amount,
@@ -23,6 +25,11 @@ from berserk_heroes.abilities import (
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of
+
+
+def _quest_in(np: NP) -> Select | None:
+    """The quests ``np`` picks («ваш квест», «завершённый квест»); None if it picks other cards."""
+    return np.select if np.select is not None and np.select.card_type == "quest" else None
 
 
 class QuestsPhrases:
@@ -61,6 +68,17 @@ class QuestsPhrases:
         """«Завершите (любой) квест»: a quest in play, chosen (either player's), goes to the completed quests."""
         quest = NP("target", select=Select(CARD, side=ANY, card_type="quest"), implicit=True)
         return Draft("move", quest, params=(("to", COMPLETED),))
+
+    def e_replace_quest(self, children: list[Any]) -> Draft:
+        """«Замените <ваш квест> <завершённым квестом>»: the quest in play, chosen, leaves play without being completed
+        (``move`` to COMPLETED, params replaced), and then the completed quest chosen enters play under your control.
+        Both are chosen when the ability is declared."""
+        old, new = (_quest_in(c) for c in children if isinstance(c, NP))
+        if old is None or new is None or old.zone != PLAY or new.zone != COMPLETED:
+            raise CompileError("«замените <квест в игре> <завершённым квестом>»")
+        comes_back = Draft("put_into_play", NP("target", select=new, implicit=True), params=(("from", (COMPLETED,)),))
+        return Draft("move", NP("target", select=old, implicit=True),
+                     params=(("to", COMPLETED), (REPLACED, True)), then=[comes_back])
 
     def ad_quest_counters(self, _: list[Any]) -> Amount:
         """«количество {!} на этой карте»."""
