@@ -2264,6 +2264,10 @@ class AbilitiesPhrases:
     def sep_semi(self, _: list[Any]) -> str:
         return ";"
 
+    def steps(self, children: list[Any]) -> list[Draft]:
+        """«<инструкция> и <инструкция>»: the instructions one after the other (one link of the chain)."""
+        return [d for step in children if isinstance(step, list) for d in step]
+
     def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "plain", children[0]
 
