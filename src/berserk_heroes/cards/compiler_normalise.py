@@ -308,6 +308,9 @@ PHRASES = (*PHRASES, "выбранное при найме существо", "�
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
 PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
+# «…, иначе …»: one token, so that a comma after an instruction that some phrase goes on after («противник сбрасывает
+# карту, при этом …») can still be followed by the other branch («…, иначе берёт карту», Элмор, Саботажник)
+PHRASES = (*PHRASES, ", иначе")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

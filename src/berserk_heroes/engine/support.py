@@ -507,8 +507,8 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # 
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"destroy_support"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"destroy_support", "complete_quest"}  # «завершите любой квест:» (quests)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign", "paid_own"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
 UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)

@@ -19,6 +19,8 @@ from berserk_heroes.abilities import (
     THIS,
     YOU,
     Amount,
+    Condition,
+    Cost,
     Select,
     StaticPart,
     Trigger,
@@ -79,6 +81,14 @@ class QuestsPhrases:
         comes_back = Draft("put_into_play", NP("target", select=new, implicit=True), params=(("from", (COMPLETED,)),))
         return Draft("move", NP("target", select=old, implicit=True),
                      params=(("to", COMPLETED), (REPLACED, True)), then=[comes_back])
+
+    def costs_complete_quest(self, children: list[Any]) -> list[Cost]:
+        """«N{м}, завершите любой квест:» — coins, then a quest in play (either player's) picked and completed."""
+        return [*(c for part in children if isinstance(part, list) for c in part), Cost("complete_quest")]
+
+    def c_paid_own_quest(self, _: list[Any]) -> Condition:
+        """«если вы завершили свой квест»: the quest completed to pay for this activation was yours (``paid_own``)."""
+        return Condition("paid_own")
 
     def ad_quest_counters(self, _: list[Any]) -> Amount:
         """«количество {!} на этой карте»."""
