@@ -315,6 +315,8 @@ TO_OWNERS_HERO = "owners_hero"  # wound `to`: the hero of the owner of each card
 TO_ENEMY_CONTROLLERS_HERO = "enemy_controllers_hero"  # wound `to`: the hero of its controller, if he is an opponent
 STRIKE_EQUAL = "equal"  # `strike_is`: only the cards of `what` whose current strike equals the amount
 STRIKE_BELOW = "below"  # `strike_is`: only the cards of `what` whose current strike is below the amount
+PORTION = "portion"  # destroy: the share of his own cards each player picks (instead of a number)
+HALF_UP = "half_up"  # PORTION: half, rounded up («половину своих существ (с округлением вверх)»)
 EXCESS_TO_EXTRA_LIVES = "extra_lives"  # heal `excess`: the healing beyond the wounds becomes extra lives (Вампиризм)
 EXCESS_NOTED = "noted"  # heal `excess`: the healing beyond the wounds is noted for this turn («избыточное лечение»)
 ATTACK_AT_ONCE = "at_once"  # attack `mode`: «немедленно атакует»
@@ -357,7 +359,9 @@ VERBS.update({
     "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "
                "(«Противник уничтожает своё …»); `strike_is` (as for wound); `source_too` True — the source first, in the "
                "same instruction («эту карту и всех существ …»); `dies` True — «погибает»: creatures die without being "
-               "destroyed",
+               "destroyed; `portion` HALF_UP with `select` — each player of `what` in turn picks half his own matching "
+               "cards, rounded up, then all are destroyed («Каждый игрок уничтожает половину своих существ (с "
+               "округлением вверх)»)",
     "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление); with params "
              "count EXACTLY the player `what` closes `amount` of his open cards fitting params select or none (a "
              "shortfall: not done), params may: he may decline, asked only when he has enough",

@@ -899,7 +899,9 @@ EFFECTS.update({
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     }),
-    "destroy": Forms(("select", "dies", "strike_is"), {
+    "destroy": Forms((A.PORTION, "select", "dies", "strike_is"), {
+        A.HALF_UP: ("{what} уничтожает половину своих карт ({p.select:many}), с округлением вверх",
+                    "{what} destroys half of his cards ({p.select:many}), rounded up"),
         "": ("уничтожьте {what:accs}", "destroy {what}"),
         "select": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
         "dies": ("{what} погибает", "{what} dies"),
