@@ -42,6 +42,9 @@ DECK = "deck"
 GRAVEYARD = "graveyard"
 RESERVE = "reserve"
 COMPLETED = "completed"  # the completed quests of a player («завершённые квесты», docs/quests.md); ``move`` params to
+# ``move`` params to COMPLETED with REPLACED True: the quest is put aside for another («Замените ваш квест завершённым
+# квестом»), not completed (no QUEST_COMPLETED event; RulesConfig.replaced_quest_to says where it goes)
+REPLACED = "replaced"
 QUEST_COUNTER = "quest"  # ``counters`` params counter: the quest counter {!} (docs/quests.md)
 
 # Durations of effects.
@@ -284,13 +287,14 @@ VERBS = {
     "move": "Move cards between zones: `what` (cards: each goes if still in params from, or in play or its owner's deck "
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
             "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD; "
-            "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md); params order "
+            "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md; with params "
+            "replaced: put aside, not completed, «Замените ваш квест …»); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "
                      "the source) — or a card Ref — those cards, each one only if it is in a zone of params from. "
                      "Params: from (a tuple of ENTER_ZONES: DECK «Вызовите», GRAVEYARD «Возродите», HAND, SIDEBOARD, "
-                     "HOARDED «добытые»); under (YOU: the ability's controller, default; OWNER: each card's owner); "
+                     "HOARDED «добытые», COMPLETED: a completed quest back into play); under (YOU: the ability's controller, default; OWNER: each card's owner); "
                      "summoned (True: «вызов», the SUMMONED event follows each card); closed (enters closed); life "
                      "(enters with N life left); up_to («до N»: the picker may stop); price (N: the controller may "
                      "give up N{м} for it, asked yes or no, and only a card of his own comes — «Инкарнация N»; how "
@@ -316,6 +320,8 @@ TO_OWNERS_HERO = "owners_hero"  # wound `to`: the hero of the owner of each card
 TO_ENEMY_CONTROLLERS_HERO = "enemy_controllers_hero"  # wound `to`: the hero of its controller, if he is an opponent
 STRIKE_EQUAL = "equal"  # `strike_is`: only the cards of `what` whose current strike equals the amount
 STRIKE_BELOW = "below"  # `strike_is`: only the cards of `what` whose current strike is below the amount
+PORTION = "portion"  # destroy: the share of his own cards each player picks (instead of a number)
+HALF_UP = "half_up"  # PORTION: half, rounded up («половину своих существ (с округлением вверх)»)
 EXCESS_TO_EXTRA_LIVES = "extra_lives"  # heal `excess`: the healing beyond the wounds becomes extra lives (Вампиризм)
 EXCESS_NOTED = "noted"  # heal `excess`: the healing beyond the wounds is noted for this turn («избыточное лечение»)
 ATTACK_AT_ONCE = "at_once"  # attack `mode`: «немедленно атакует»
@@ -358,7 +364,9 @@ VERBS.update({
     "destroy": "Уничтожьте `what`. Params: `select` (a Select) — player `what` picks N of his own cards matching it "
                "(«Противник уничтожает своё …»); `strike_is` (as for wound); `source_too` True — the source first, in the "
                "same instruction («эту карту и всех существ …»); `dies` True — «погибает»: creatures die without being "
-               "destroyed",
+               "destroyed; `portion` HALF_UP with `select` — each player of `what` in turn picks half his own matching "
+               "cards, rounded up, then all are destroyed («Каждый игрок уничтожает половину своих существ (с "
+               "округлением вверх)»)",
     "close": "Закройте `what` (params `stun` True: оглушите — it stays closed in the next восстановление); with params "
              "count EXACTLY the player `what` closes `amount` of his open cards fitting params select or none (a "
              "shortfall: not done), params may: he may decline, asked only when he has enough",
@@ -1073,7 +1081,7 @@ END_OF_ITS_TURN = "end_of_its_turn"  # duration «до конца своего �
 # (the hoarded card itself may be anyone's): «добытые вашими персонажами карты» → zone HOARDED, side YOU;
 # «добытые персонажами карты» → side ANY; «добытое вашим героем существо» → zone HOARDED_HERO, side YOU.
 HOARDED = "hoarded"  # under a character (hero or creature) of ``side``
-ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED)  # the zones of ``put_into_play``'s params from
+ENTER_ZONES = (DECK, HAND, GRAVEYARD, SIDEBOARD, HOARDED, COMPLETED)  # the zones of ``put_into_play``'s params from
 HOARDED_HERO = "hoarded_hero"  # under the hero of ``side``
 SUMMONED = "summoned"  # «Когда вы вызываете <np>»: subject the card put into play by «Вызовите» (from the deck), player
 #                       the one whose ability summoned it
@@ -1442,7 +1450,11 @@ EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
 # «Когда вы завершаете квест»: subject the quest completed (now in a pile of completed quests), player the one whose
 # pile it went to (docs/quests.md point 4; engine/quests.complete)
 QUEST_COMPLETED = "completed"
-EVENTS = (*EVENTS, QUEST_COMPLETED)
+# «Когда ваш квест получает {!}»: one instruction put quest counters on `subject`; `other` the card whose ability put
+# them, `amount` how many, `player` that ability's controller. An ability does not answer the counters its own card put
+# (engine/triggers._matches: «можете положить на него ещё 1{!}» would answer itself without end; docs/quests.md §3).
+QUEST_COUNTERS_PUT = "quest_counters_put"
+EVENTS = (*EVENTS, QUEST_COMPLETED, QUEST_COUNTERS_PUT)
 # (end of trigger-led one-card mechanics)
 # ---- the deck — looks, searches, «замешайте» (cards/language/zone_moves.py,
 # engine/effects/zone_moves.py) ----

@@ -153,6 +153,12 @@ class RulesConfig:
         False, "§6.2 «Вымогательство», docs/keywords.md", "a card's «Вымогательство» is offered to the opponent again at "
         "the start of each turn of its controller (False: only as the card enters play)"
     )
+    replaced_quest_to: str = _opt(
+        "completed", "§9.18, docs/quests.md", "where «Замените ваш квест завершённым квестом» (Зумб, Громила) puts the "
+        "quest it replaces: 'completed' (among the completed quests, as the one that came back was: not completed "
+        "by it, no «когда вы завершаете квест») or 'graveyard' (its owner's graveyard)",
+        choices=("completed", "graveyard"),
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

@@ -312,6 +312,9 @@ PHRASES = (*PHRASES, "теряет особенности и классы")  # (
 # «<Рывок / Найм / Гибель / Вызов> не работает» (keywords.lark): one token, as «Найм …» and «Вызов …» begin
 # instructions too
 PHRASES = (*PHRASES, "(?:рывок|найм|гибель|вызов) не работает")
+# «…, иначе …»: one token, so that a comma after an instruction that some phrase goes on after («противник сбрасывает
+# карту, при этом …») can still be followed by the other branch («…, иначе берёт карту», Элмор, Саботажник)
+PHRASES = (*PHRASES, ", иначе")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -356,6 +356,7 @@ CONDITIONS: dict[str, Pair] = {
     "life_below_count": ("у вашего героя меньше жизней, чем {select:gent:many}",
                          "your hero has less life than the number of {select:many}"),
     "paid_foreign": ("уничтоженная карта была не вашей", "the destroyed card was not yours"),
+    "paid_own": ("завершённый для оплаты квест был вашим", "the quest completed to pay was yours"),
     "creature_survived": ("раненное таким образом существо выжило", "the creature wounded this way survived"),
     "it_died": ("существо погибло", "the creature died"),
     "thirst_killed_one": ("от Жажды этой карты погибло существо", "this card's Thirst killed a creature"),
@@ -451,6 +452,7 @@ COSTS: dict[str, Pair] = {
                         "your hero hoards {amount:#карта|card} from a graveyard"),
     "lose_coins": ("потеряйте {amount:#монета|coin}", "lose {amount:#монета|coin}"),
     "destroy_support": ("уничтожьте карту поддержки", "destroy a support card"),
+    "complete_quest": ("завершите любой квест", "complete any quest"),
     "remove_extra_lives": ("снимите {amount:#дополнительная жизнь|extra life} с ваших персонажей",
                            "remove {amount:#дополнительная жизнь|extra life} from your characters"),
     "remove_markers": ("снимите {amount} {marker} с этой карты", "remove {amount} {marker} from this card"),
@@ -530,6 +532,8 @@ TRIGGERS: dict[str, Pair] = {
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)
+    "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
+                           "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",
@@ -766,6 +770,7 @@ ENTER_FROM: dict[str, Pair] = {
     A.DECK: ("из колоды", "from the deck"), A.HAND: ("из руки", "from the hand"),
     A.GRAVEYARD: ("с кладбища", "from the graveyard"), A.SIDEBOARD: ("из дополнительной колоды", "from your sideboard"),
     A.HOARDED: ("", ""),  # the select or the cards named already say «добытые»
+    A.COMPLETED: ("из завершённых квестов", "from the completed quests"),  # docs/quests.md
 }
 
 
@@ -928,7 +933,9 @@ EFFECTS.update({
              "prevent the next {n:#рана|wound} dealt {p.scope} ({what})"),
         "from": ("{what} получает на {n:#рана|wound} меньше от {p.from:gent}", "{what} takes {n:#рана|wound} fewer from {p.from}"),
     }),
-    "destroy": Forms(("select", "dies", "strike_is"), {
+    "destroy": Forms((A.PORTION, "select", "dies", "strike_is"), {
+        A.HALF_UP: ("{what} уничтожает половину своих карт ({p.select:many}), с округлением вверх",
+                    "{what} destroys half of his cards ({p.select:many}), rounded up"),
         "": ("уничтожьте {what:accs}", "destroy {what}"),
         "select": ("{what} уничтожает своё[ ({n:n1})]: {p.select}", "{what} destroys one[ ({n:n1})] of his {p.select}"),
         "dies": ("{what} погибает", "{what} dies"),
@@ -1312,6 +1319,9 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
     (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
+    # «Замените ваш квест …»: the quest leaves play, not completed (RulesConfig.replaced_quest_to)
+    (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "
+                                "without completing it"),
 }
 _MOVE_ORDER: dict[str, Pair] = {A.OWNERS_CHOOSE: (" в порядке, выбранном их владельцами", " in the order their owners choose")}
 
@@ -1360,7 +1370,7 @@ def _move(d: Any, e: A.Effect) -> Pair:
         return words.ru, words.en
     source = _MOVE_FROM.get(d.field(e, "p.from"), ("", ""))
     order = _MOVE_ORDER.get(d.field(e, "p.order"), ("", ""))
-    ru, en = _MOVE_TO[(to, position if to == A.DECK else None)]
+    ru, en = _MOVE_TO[(to, position if to == A.DECK else A.REPLACED if d.field(e, "p.replaced") else None)]
     words = d.fill(e, (ru.replace("{from}", source[0]) + order[0] + "[ ({p.graveyards})]",
                        en.replace("{from}", source[1]) + order[1] + "[ ({p.graveyards})]"))
     return words.ru, words.en

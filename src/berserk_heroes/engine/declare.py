@@ -147,9 +147,10 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "shuffle_grave_opp",
                 "destroy_support",  # «Уничтожьте карту поддержки:» — any support card in play
                 "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
-                "hoard_grave")  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
+                "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
+                "complete_quest")  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
-PAID_FOREIGN = "@paid_foreign"  # the support card destroyed to pay was another player's (1) or not (0)
+PAID_FOREIGN = "@paid_foreign"  # the card destroyed / completed to pay was another player's (1) or not (0)
 
 
 def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Select | None = None) -> list[int]:
@@ -176,6 +177,8 @@ def pick_pool(s: GameState, player: int, source: int, kind: str, select: A.Selec
         from ..abilities import SUPPORT_TYPES
 
         return [c for c in s.play if s.catalog.defs[c].type in SUPPORT_TYPES]
+    if kind == "complete_quest":  # «завершите любой квест:» — either player's (docs/quests.md §4)
+        return [c for c in s.play if s.catalog.defs[c].type == "quest"]
     if kind == "wound_own":  # «ранить ваше существо на N:» — any creature of yours (this one too)
         return [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"]
     mine = [c for c in s.play if s.cards[c].controller == player and s.catalog.defs[c].type == "creature"
@@ -402,6 +405,7 @@ _PICK_PROMPTS = {
     "hoard_grave": ("выберите карту вашего кладбища, её добудет ваш герой",
                         "choose a card of your graveyard for your hero to hoard"),
     "stun_own": ("выберите ваше открытое существо, чтобы оглушить", "choose an open creature of yours to stun"),
+    "complete_quest": ("выберите квест, чтобы завершить", "choose a quest to complete"),
     "remove_extra_lives": ("снимите дополнительную жизнь с вашего персонажа", "remove an extra life from a character of yours"),
     "shuffle_grave_opp": ("выберите карту кладбища противника, чтобы замешать её в его колоду",
                           "choose a card of the opponent's graveyard to shuffle into his deck"),
@@ -671,6 +675,11 @@ class DeclareFrame(Frame):
                 self.x = s.catalog.defs[iid].cost or 0
             elif kind == "hoard_grave":  # «Ваш герой добывает N карт с кладбища:»
                 hoard(s, s.players[self.player].hero, iid)
+            elif kind == "complete_quest":  # «завершите любой квест:»; «если вы завершили свой квест» reads whose
+                from .quests import complete
+
+                s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
+                complete(s, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keyword_rules import remove_extra_life
 

@@ -53,6 +53,25 @@ def _forbidden_by_opponent(s: GameState, player: int) -> bool:
                for source, p in continuous.parts_of_kind(s, "limit"))
 
 
+def put_aside(s: GameState, quest: int) -> bool:
+    """«Замените ваш квест завершённым квестом»: the quest in play leaves play without being completed — among the
+    completed quests (of the same player as :func:`complete` would choose, with no QUEST_COMPLETED event) or to its
+    owner's graveyard (``RulesConfig.replaced_quest_to``). False if it is not a quest in play."""
+    cs = s.cards.get(quest)
+    if cs is None or s.catalog.defs[quest].type != QUEST:
+        return False
+    to_graveyard = s.config.replaced_quest_to == "graveyard"
+    player = s.players[s.catalog.owners[quest] if to_graveyard else _pile_of(s, quest)]
+    remove_from_zone(s, quest)
+    (player.graveyard if to_graveyard else player.completed).append(quest)
+    return True
+
+
+def _pile_of(s: GameState, quest: int) -> int:
+    """Whose pile of completed quests ``quest`` (in play) goes to (``RulesConfig.completed_quest_pile``)."""
+    return s.cards[quest].controller if s.config.completed_quest_pile == "controller" else s.catalog.owners[quest]
+
+
 def complete(s: GameState, quest: int) -> bool:
     """«Завершите этот квест»: a quest in play goes to the pile of completed quests of its controller (or its owner,
     ``RulesConfig.completed_quest_pile``); its counters and effects go with its leaving play. False if it is not a
@@ -60,7 +79,7 @@ def complete(s: GameState, quest: int) -> bool:
     cs = s.cards.get(quest)
     if cs is None or s.catalog.defs[quest].type != QUEST:
         return False
-    pile = cs.controller if s.config.completed_quest_pile == "controller" else s.catalog.owners[quest]
+    pile = _pile_of(s, quest)
     remove_from_zone(s, quest)
     s.players[pile].completed.append(quest)
     emit(s, COMPLETED, quest, player=pile)

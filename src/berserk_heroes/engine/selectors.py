@@ -620,7 +620,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         assert cond.select is not None
         names = {s.catalog.names[iid] for iid in candidates(s, cond.select, controller, source)}
         return _compare(len(names), cond.op, cond.value)
-    if k == "paid_foreign":  # «если уничтоженная карта поддержки не была вашей» (set when paying)
+    if k in ("paid_foreign", "paid_own"):  # «если уничтоженная карта поддержки не была вашей», «если вы завершили
+        # свой квест» (set when paying)
         cs = s.cards.get(source)
-        return cs is not None and cs.counters.get("@paid_foreign", 0) == 1
+        return cs is not None and cs.counters.get("@paid_foreign", -1) == (1 if k == "paid_foreign" else 0)
     raise ValueError(f"unknown condition kind {k!r}")

@@ -25,7 +25,7 @@ IMPLEMENTED_EVENTS = frozenset({
     #
     A.ATTACK_TARGETED, A.DEFENDER_ASSIGNED, A.ATTACK_DEFENDED, A.MEDITATION_USED, A.ATTACKS_BY_STRIKE,
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
-    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED,
+    A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
 })
 IMPLEMENTED_KEYWORDS = frozenset({
@@ -378,11 +378,12 @@ def _walk_amount(amount: Any) -> Iterator[str]:
 
 
 def _quest_move_known(e: A.Effect) -> bool:
-    """Whether a quest picked by ``e`` goes where quests are known to go: to the hand («Поиск — квест») or from the
-    deck into play («Вызов — квест», docs/quests.md §1)."""
-    if e.verb == "search":
-        return bool(e.param("to", A.HAND) == A.HAND)
-    return e.verb == "put_into_play" and tuple(e.param("from") or ()) == (A.DECK,)
+    """Whether a quest picked by ``e`` goes where quests are known to go: where a search puts it («Поиск — квест», in
+    the hand, on top of the deck: a card as any other there) or from the deck into play («Вызов — квест»,
+    docs/quests.md §1) or back from the completed quests («Замените ваш квест завершённым квестом»)."""
+    if e.verb == "search":  # a search puts the card found in the hand, on top of the deck or in the graveyard
+        return True
+    return e.verb == "put_into_play" and tuple(e.param("from") or ()) in ((A.DECK,), (A.COMPLETED,))
 
 
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
@@ -518,8 +519,8 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"x_paid_for_it", "coin_excess"}  # 
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"enters_boosted_by_paid"}
 # «Уничтожьте карту поддержки: …» (any player's support card, declare.pick_pool); «если уничтоженная карта поддержки не
 # была вашей» (selectors.condition_holds: the counter the payment left on the source)
-IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"destroy_support"}
-IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign"}
+IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"destroy_support", "complete_quest"}  # «завершите любой квест:» (quests)
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"paid_foreign", "paid_own"}
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"self_poison"}  # a printed «Отравление N»: zones.enter_play poisons the card
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_strike"}  # «Чешуя Х, где Х — сила удара …»: wounds.deal_wounds
 UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  # read from the printed keywords only (zones.enter_play)

@@ -283,6 +283,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         if trig.subject is None or trig.subject.side == A.ANY:
             return trig.other is None  # a player event without a card: the player check above was all
         return True
+    if name == A.QUEST_COUNTERS_PUT and other == iid:  # not the counters its own card put (abilities.QUEST_COUNTERS_PUT)
+        return False
     if name == A.MILLED and other != iid:  # «из-за Мора <этой карты>» — only this card's own mill
         return False
     if trig.subject is None:

@@ -100,7 +100,7 @@ from berserk_heroes.abilities import (
     is_move,
     move_params,
 )
-from berserk_heroes.cards.language.base import KW, NP, CompileError, Draft
+from berserk_heroes.cards.language.base import ELIDED_PLAYER, KW, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     _EVENT_COST,
     _MARK,
@@ -247,6 +247,24 @@ def bind_amount_to_one_target(d: Any, placeholder: Ref, found: Ref | None, targe
     if target.min != 1 or target.max != 1:
         raise CompileError(refusals[1])
     d.amount = dataclasses.replace(d.amount, ref=found)
+
+
+def fill_elided_players(drafts: list[Draft], last: NP | None = None) -> NP | None:
+    """«Противник сбрасывает карту, иначе берёт карту»: an instruction without its subject (``ELIDED_PLAYER``) is
+    about the player of the instruction before it, in the order they are written (branches included). Returns the
+    last player named."""
+    for d in drafts:
+        np = d.np
+        if np is not None and np.kind == "ref" and np.ref is not None and np.ref.kind == "player":
+            if np.ref.side == ELIDED_PLAYER:
+                if last is None:
+                    raise CompileError("an instruction without its player, and no player before it")
+                d.np = last
+            last = d.np
+        last = fill_elided_players(d.group, last)
+        last = fill_elided_players(d.then, last)
+        last = fill_elided_players(d.otherwise, last)
+    return last
 
 
 def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effect:
@@ -433,6 +451,7 @@ def _creature_only(card: Select | None) -> Select | None:
     return None if card is not None and card.kind == CREATURE else Select(CREATURE)
 
 
+ELSE_SEP = ", иначе"  # the separator «, иначе» in a chain (abilities.lark sep_else): the next link is the other branch
 MADE_BY_THIS = "made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card
 
 
@@ -2205,6 +2224,10 @@ class AbilitiesPhrases:
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if pos and children[pos - 1] == ELSE_SEP:  # «…, иначе <это>»
+                if kind != "plain":
+                    raise CompileError("«, иначе» before a connector")
+                kind = "else"
             if after_semi and isinstance(drafts, list):
                 mark_late(drafts)
             if kind == "no_enters":
@@ -2272,6 +2295,7 @@ class AbilitiesPhrases:
                     raise CompileError("«… вместо вашей руки» not right after a search")
                 prev.params = (*prev.params, *d.params)
         out = [d for d in out if d.verb != "redirect"]
+        fill_elided_players(out)
         check_copies_chain(out)
         if where is not None:
             if not _replace_x(out, where):
@@ -2283,6 +2307,14 @@ class AbilitiesPhrases:
 
     def sep_semi(self, _: list[Any]) -> str:
         return ";"
+
+    def sep_else(self, _: list[Any]) -> str:
+        """«, иначе» (one token): the link after it is the other branch, as «иначе <инструкция>» after a comma."""
+        return ELSE_SEP
+
+    def steps(self, children: list[Any]) -> list[Draft]:
+        """«<инструкция> и <инструкция>»: the instructions one after the other (one link of the chain)."""
+        return [d for step in children if isinstance(step, list) for d in step]
 
     def l_plain(self, children: list[Any]) -> tuple[str, list[Draft]]:
         return "plain", children[0]

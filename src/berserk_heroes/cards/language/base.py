@@ -9,6 +9,10 @@ from typing import Any
 
 from berserk_heroes.abilities import YOU, Ability, Amount, Condition, Ref, Select
 
+# «…, иначе берёт карту»: the player of an instruction whose subject is not said again (selectors.lark pl_elided); the
+# chain puts the player of the instruction before in its place (abilities.fill_elided_players)
+ELIDED_PLAYER = "elided"
+
 
 class CompileError(Exception):
     """A unit of card text that cannot be compiled (the card is then not fully compiled)."""

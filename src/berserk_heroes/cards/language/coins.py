@@ -203,9 +203,9 @@ class CoinsPhrases:
         return A.Condition("coins_vs_opponent", op=">")
 
     def e_open_n_coins(self, children: list[Any]) -> Any:
-        """«Откройте N{м}»: open N of your closed coins."""
-        return Draft("set_coins", NP("ref", ref=Ref("player", side=YOU)), _ints(children)[0],
-                     params=(("state", OPEN_COINS),))
+        """«Откройте N{м}», «Откройте Х{м}, где Х — …»: open N of your closed coins (as many as are closed, at most N:
+        the same instruction as «откройте до Х{м}»)."""
+        return self.e_open_up_to_coins(children)
 
     def e_next_cost(self, children: list[Any]) -> Draft:
         """«Следующее <карта> <игрока> стоит на N{м> дешевле/дороже (до <срока>)»: the next card of that kind the

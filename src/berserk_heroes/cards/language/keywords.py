@@ -46,7 +46,7 @@ def _x_to_paid(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
 
 
 def _reads_paid_foreign(effects: tuple[Effect, ...]) -> bool:
-    return any((e.condition is not None and e.condition.kind == "paid_foreign")
+    return any((e.condition is not None and e.condition.kind in ("paid_foreign", "paid_own"))
                or _reads_paid_foreign((*e.then, *e.otherwise)) for e in effects)
 
 
@@ -58,7 +58,8 @@ def paid_x_abilities(cost_is_x: bool, abilities: list[Ability]) -> tuple[list[Ab
     gaps: list[str] = []
     out = []
     for ab in abilities:
-        if _reads_paid_foreign(ab.effects) and not any(c.kind == "destroy_support" for c in ab.costs):
+        if _reads_paid_foreign(ab.effects) and not any(c.kind in ("destroy_support", "complete_quest")
+                                                       for c in ab.costs):
             gaps.append("«если уничтоженная карта поддержки не была вашей» without that payment")
         if any(p.kind == "enters_boosted_by_paid" for p in ab.statics) and not cost_is_x:
             gaps.append("«Входит в игру с Х …» on a card without cost X")

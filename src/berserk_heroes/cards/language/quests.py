@@ -11,21 +11,33 @@ from berserk_heroes.abilities import (
     CARD,
     COMPLETED,
     OPPONENT,
+    PLAY,
     QUEST_COMPLETED,
     QUEST_COUNTER,
+    QUEST_COUNTERS_PUT,
+    REPLACED,
     THIS,
     YOU,
     Amount,
+    Condition,
+    Cost,
     Select,
     StaticPart,
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints
+from berserk_heroes.cards.language.common import _ints, _np_of
+
+
+def _quest_in(np: NP) -> Select | None:
+    """The quests ``np`` picks («ваш квест», «завершённый квест»); None if it picks other cards."""
+    return np.select if np.select is not None and np.select.card_type == "quest" else None
 
 
 class QuestsPhrases:
     """Phrases of quests."""
+
+    _subject: Any
 
     def adj_completed(self, _: list[Any]) -> tuple[str, Any]:
         """«завершённый квест»: a card among the completed quests."""
@@ -34,6 +46,11 @@ class QuestsPhrases:
     def ev_quest_completed(self, _: list[Any]) -> Trigger:
         """«Когда вы завершаете квест»: a quest goes to your pile of completed quests (whoever owns it)."""
         return Trigger(QUEST_COMPLETED, subject=Select(CARD, side=YOU, card_type="quest"))
+
+    def ev_quest_counters_put(self, children: list[Any]) -> Trigger:
+        """«Когда ваш квест получает {!}»: an instruction put quest counters on a matching card (not one of this
+        card's own: abilities.QUEST_COUNTERS_PUT)."""
+        return Trigger(QUEST_COUNTERS_PUT, subject=self._subject(_np_of(children)))
 
     def s_opponent_takes_no_quests(self, children: list[Any]) -> list[StaticPart]:
         """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
@@ -53,6 +70,25 @@ class QuestsPhrases:
         """«Завершите (любой) квест»: a quest in play, chosen (either player's), goes to the completed quests."""
         quest = NP("target", select=Select(CARD, side=ANY, card_type="quest"), implicit=True)
         return Draft("move", quest, params=(("to", COMPLETED),))
+
+    def e_replace_quest(self, children: list[Any]) -> Draft:
+        """«Замените <ваш квест> <завершённым квестом>»: the quest in play, chosen, leaves play without being completed
+        (``move`` to COMPLETED, params replaced), and then the completed quest chosen enters play under your control.
+        Both are chosen when the ability is declared."""
+        old, new = (_quest_in(c) for c in children if isinstance(c, NP))
+        if old is None or new is None or old.zone != PLAY or new.zone != COMPLETED:
+            raise CompileError("«замените <квест в игре> <завершённым квестом>»")
+        comes_back = Draft("put_into_play", NP("target", select=new, implicit=True), params=(("from", (COMPLETED,)),))
+        return Draft("move", NP("target", select=old, implicit=True),
+                     params=(("to", COMPLETED), (REPLACED, True)), then=[comes_back])
+
+    def costs_complete_quest(self, children: list[Any]) -> list[Cost]:
+        """«N{м}, завершите любой квест:» — coins, then a quest in play (either player's) picked and completed."""
+        return [*(c for part in children if isinstance(part, list) for c in part), Cost("complete_quest")]
+
+    def c_paid_own_quest(self, _: list[Any]) -> Condition:
+        """«если вы завершили свой квест»: the quest completed to pay for this activation was yours (``paid_own``)."""
+        return Condition("paid_own")
 
     def ad_quest_counters(self, _: list[Any]) -> Amount:
         """«количество {!} на этой карте»."""

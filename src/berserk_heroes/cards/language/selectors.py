@@ -45,7 +45,7 @@ from berserk_heroes.abilities import (
     Target,
 )
 from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
-from berserk_heroes.cards.language.base import NP, CompileError, Draft
+from berserk_heroes.cards.language.base import ELIDED_PLAYER, NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     COST_EQ_X,
     DISTINCT_NAMES_MARK,
@@ -446,6 +446,10 @@ class SelectorsPhrases:
 
     def pl_you(self, _: list[Any]) -> str:
         return YOU
+
+    def pl_elided(self, _: list[Any]) -> str:
+        """No subject said: the player of the instruction before (filled in by the chain)."""
+        return ELIDED_PLAYER
 
     def pl_each(self, _: list[Any]) -> str:
         return EACH

@@ -479,6 +479,15 @@ class WoundsHealingPhrases:
         return Draft("destroy", NP("ref", ref=OPPONENT_PLAYER), 1,
                         params=(("select", replace(np.select, side=OPPONENT)),))
 
+    def e_player_destroys_half(self, children: list[Any]) -> Draft:
+        """«Каждый игрок / Противник уничтожает половину своих <существ> (с округлением вверх)»: each such player picks
+        half his own matching cards, rounded up, and they are destroyed (``destroy`` with params portion HALF_UP)."""
+        np = next(c for c in children if isinstance(c, NP))
+        if np.select is None or np.select.side != ANY or np.select.zone != PLAY or children[0] not in (EACH, OPPONENT):
+            raise CompileError("who destroys half of what")
+        return Draft("destroy", NP("ref", ref=Ref("player", side=children[0])),
+                     params=(("select", np.select), (A.PORTION, A.HALF_UP)))
+
     def e_wound_each_per_hand(self, children: list[Any]) -> Draft:
         """«Ранить каждого игрока на N за каждую карту в его руке»: your hero by N × your hand, then the opponent's by N ×
         his (both counted when each wound is dealt; the first wound changes no hand)."""

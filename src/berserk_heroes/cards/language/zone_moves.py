@@ -580,16 +580,12 @@ class ZoneMovesPhrases:
 
         return self._delayed(self._moment(children), [Draft("destroy", _np_of(children), params=(("dies", True),))])
 
-    def e_draw_and_hand_at(self, children: list[Any]) -> Any:
-        """«возьмите карту и положите <эту карту> в вашу руку в конце хода»: draw now; the card goes back to the hand at
-        the end of this turn."""
-
+    def e_hand_at(self, children: list[Any]) -> Any:
+        """«положите <эту карту> в вашу руку в конце хода»: the card goes back to the hand at the end of this turn."""
         np = _np_of(children)
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("«положите … в вашу руку в конце хода»: only this card")
-        n = next(c for c in children if isinstance(c, int))
-        draw = Draft("draw", NP("ref", ref=Ref("player", side=YOU)), n)
-        return Draft("sequence", group=[draw, self._delayed(self._moment(children), [_move(np, HAND, source=PLAY)])])
+        return self._delayed(self._moment(children), [_move(np, HAND, source=PLAY)])
 
     def _grave_to_deck(self, children: list[Any], position: str) -> Any:
 

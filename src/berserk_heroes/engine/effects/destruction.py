@@ -10,13 +10,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import abilities as A
-from ...decisions import Option
+from ...decisions import CARD, Decision, Option
 from ..events import emit
 from ..restrictions import forbids
 from ..selectors import candidates
 from ..state import GameState
 from ..zones import to_graveyard
-from . import HANDLERS, NONE, Handler, Result, _choose_cards, _each_in_play, _picked, amount_of, players_of
+from . import (
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _choose_cards,
+    _each_in_play,
+    _picked,
+    _picks_of,
+    amount_of,
+    players_of,
+)
 from .wounds_healing import strike_filtered
 
 if TYPE_CHECKING:
@@ -26,6 +37,8 @@ if TYPE_CHECKING:
 def _destroy(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """«Уничтожьте `what`», in the form its params say: ``select`` (player ``what`` picks his own cards), ``strike_is``
     (only the creatures weaker than / as strong as the amount) with ``source_too`` (the source first), ``dies``."""
+    if e.param(A.PORTION) is not None:
+        return _each_destroys_share(s, frame, e, choice)
     if e.param("select") is not None:
         return _owner_destroys_own(s, frame, e, choice)
     if e.param("dies"):
@@ -78,6 +91,32 @@ def _owner_destroys_own(s: GameState, frame: ResolveFrame, e: A.Effect, choice: 
     if d is not None:
         return d
     frame.last = tuple(_picked(frame))
+    if not frame.last:
+        return NONE
+    return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))
+
+
+def _each_destroys_share(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Каждый игрок уничтожает половину своих существ (с округлением вверх)» (params portion HALF_UP): each player of
+    ``what`` in turn picks that share of his own cards matching params select; then all the picked cards are destroyed
+    together. ``frame.scratch``: the picks, -2 closing each player's."""
+    players = players_of(s, frame, e.what)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    done = frame.scratch.count(-2)
+    while done < len(players):
+        player = players[done]
+        own = [c for c in candidates(s, e.param("select"), frame.item.player, frame.item.source)
+               if s.cards[c].controller == player]
+        picks = _picks_of(frame.scratch, done)
+        left = [c for c in own if c not in picks]
+        if len(picks) >= (len(own) + 1) // 2 or not left:
+            frame.scratch = (*frame.scratch, -2)
+            done += 1
+            continue
+        return Decision(player, "card", tuple(Option(CARD, c) for c in left),
+                        "Выберите ваше существо: оно будет уничтожено", "Choose your creature to destroy")
+    frame.last = tuple(c for c in frame.scratch if c >= 0)
     if not frame.last:
         return NONE
     return _each_in_play(s, frame, A.Effect("destroy", A.IT), lambda c: destroy_card(s, frame, c))

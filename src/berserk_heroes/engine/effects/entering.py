@@ -60,6 +60,8 @@ def _in_zone(s: GameState, card: int, zone: str) -> bool:
     """Whether ``card`` lies in ``zone`` of its owner (HOARDED: under any card)."""
     if zone == A.HOARDED:
         return card in s.hoard_origin
+    if zone == A.COMPLETED:  # the completed quests of either player (docs/quests.md)
+        return any(card in p.completed for p in s.players)
     owner = s.players[s.catalog.owners[card]]
     return card in {A.DECK: owner.deck, A.HAND: owner.hand, A.GRAVEYARD: owner.graveyard,
                     A.SIDEBOARD: owner.sideboard}[zone]

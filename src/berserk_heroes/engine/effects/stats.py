@@ -172,6 +172,8 @@ def _counters(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     def put(c: int) -> bool:
         for _ in range(n):
             _put_counter(s, frame, c, counter)
+        if counter == A.QUEST_COUNTER and n > 0:  # «Когда ваш квест получает {!}»
+            emit(s, A.QUEST_COUNTERS_PUT, c, other=frame.item.source, amount=n, player=frame.item.player)
         return True
 
     return _each_in_play(s, frame, e, put)
