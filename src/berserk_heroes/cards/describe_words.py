@@ -593,6 +593,7 @@ VALUES.update({
     "end_own": ("в конце вашего хода", "at the end of your turn"), "end_this": ("в конце этого хода",
                                                                                "at the end of this turn"),
     "start_next_own": ("в начале вашего следующего хода", "at the start of your next turn"),
+    "next_event": ("в следующий раз", "the next time"),
     "discarded": ("X — число сброшенных карт", "X is the number of cards discarded"),
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
@@ -688,7 +689,8 @@ EFFECTS.update({
 VALUES.update({"hand": ("в руку", "into the hand")})
 
 EFFECTS.update({
-    "delayed": ("{p.moment}: {p.effects}[ ({p.noted_discard_count})]", "{p.moment}: {p.effects}[ ({p.noted_discard_count})]"),
+    "delayed": ("{p.moment}[, {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]",
+                "{p.moment}[ {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]"),
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),

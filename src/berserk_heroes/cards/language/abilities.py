@@ -727,18 +727,20 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
     out = tuple(fin.effect(g) for g in drafts)
     if len(fin.targets) != before:
         raise CompileError("a delayed instruction with a target of its own")
-    check_frame_refs(out)
+    check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
     return out
 
 
-def check_frame_refs(effects: tuple[Any, ...]) -> None:
-    """The refs a delayed instruction may use: the frame's targets, this card, heroes, players, every card of a kind."""
+def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None:
+    """The refs a delayed instruction may use: the frame's targets, this card, heroes, players, every card of a kind;
+    and the cards of the event it waits for (``event_kept``: a delayed instruction of moment NEXT_EVENT)."""
 
+    kept = ("target", "this", "hero", "player", "all", "event") if event_kept else ("target", "this", "hero", "player", "all")
     for e in effects:
         for ref in (e.what, *(v for _, v in e.params if hasattr(v, "kind") and hasattr(v, "role"))):
-            if ref is not None and ref.kind not in ("target", "this", "hero", "player", "all"):
+            if ref is not None and ref.kind not in kept:
                 raise CompileError(f"a delayed instruction about {ref.kind} (not kept for later)")
         if e.condition is not None:
             raise CompileError("a delayed instruction with a condition")
@@ -1367,6 +1369,7 @@ class AbilitiesPhrases:
     ctx: Any
     e_return_hand: Any
     e_summon_self_sideboard: Any
+    _delayed: Any
     reveals_self: Any
     self_subject: Any
 

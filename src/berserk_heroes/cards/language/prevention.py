@@ -102,6 +102,20 @@ class PreventionPhrases:
             raise CompileError("a delayed instruction inside another")
         return self._delayed(self._moment(children), [inner])
 
+    def e_delayed_next_play(self, children: list[Any]) -> Any:
+        """«При следующем розыгрыше <карты> <инструкция>»: the instruction waits for the next card of that kind played by
+        any player (a delayed instruction, moment NEXT_EVENT with the trigger «Когда игрок разыгрывает <карту>»); «его» /
+        «её» in it is the card played."""
+        np = next(c for c in children if isinstance(c, NP))
+        inner = next(c for c in children if isinstance(c, Draft))
+        if np.kind != "target" or np.select is None or inner.verb == "delayed":
+            raise CompileError("«при следующем розыгрыше» of what")
+        played = Ref("event", role="subject")
+        if inner.np is not None and inner.np.kind == "it":
+            inner = dataclasses.replace(inner, np=NP("ref", ref=played))
+        trigger = A.Trigger(A.CARD_PLAYED, subject=dataclasses.replace(np.select, side=ANY, zone=HAND))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)), group=[inner])
+
     def e_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
         """«предотвратите следующие N раны, наносимые любому вашему персонажу, за каждую добытую таким образом карту»:
         a «prevent» shield (as «… любым вашим персонажам», ) of N per card hoarded by the
