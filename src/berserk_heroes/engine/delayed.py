@@ -51,6 +51,15 @@ class Delayed(NamedTuple):
     turn: int
     targets: tuple[tuple[int, ...], ...]
     x: int
+    until: str | None = None  # a ``next_event`` trigger answering every such event until this duration ends
+
+
+class _Span(NamedTuple):
+    """What ``turn._expires`` reads of an effect, for the duration of a delayed trigger."""
+
+    duration: str
+    owner_player: int
+    turn: int
 
 
 def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, int]]:
@@ -64,7 +73,7 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
                 moment = e.param("moment")
                 trigger = e.param("trigger") if moment == NEXT_EVENT else A.Trigger(MOMENTS[moment])
                 out.append(A.Ability(A.TRIGGERED, trigger=trigger,
-                                     effects=tuple(e.param("effects", ())), every_time=True))
+                                     effects=tuple(e.param("effects", ())), every_time=e.param("every_time", True)))
     return tuple(out), index
 
 
@@ -107,7 +116,7 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
     if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects.zone_moves)
         x = s.turn_counts.get(f"discarded_noted/{item.source}", 0)
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
-                     tuple(targets[frame.base:]), x)
+                     tuple(targets[frame.base:]), x, e.param("until"))
     s.delayed = (*s.delayed, record)
     return FULL
 
@@ -138,7 +147,9 @@ def fire(s: Any, event: tuple[Any, ...]) -> None:
         if d.moment == NEXT_EVENT:
             if _next_event_due(s, d, event):
                 _point(s, d, event)
-            else:
+                if d.until is None:
+                    continue  # used up
+            if d.until is None or name != A.TURN_END or not _ended(s, d):
                 keep.append(d)
         elif not turn_event:
             keep.append(d)
@@ -153,12 +164,23 @@ def fire(s: Any, event: tuple[Any, ...]) -> None:
 
 def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
     """Whether ``event`` is the one a ``next_event`` delayed trigger waits for (its trigger, matched as a printed
-    trigger of its source would be; its source need not be in play any more)."""
+    trigger of its source would be; its source need not be in play any more). One with a duration that is not
+    «каждый раз» answers once a turn (112.5; the turn's use is counted as a printed ability's)."""
     from .state import ability_at
     from .triggers import _matches as matches
 
-    trig = ability_at(s.catalog, d.source, d.ability).trigger
-    return trig is not None and trig.event == event[0] and matches(s, trig, d.source, d.player, event)
+    ab = ability_at(s.catalog, d.source, d.ability)
+    trig = ab.trigger
+    if trig is None or trig.event != event[0] or not matches(s, trig, d.source, d.player, event):
+        return False
+    return d.until is None or ab.every_time or not s.used.get((d.source, d.ability), 0)
+
+
+def _ended(s: Any, d: Delayed) -> bool:
+    """Whether the duration of a delayed trigger answering events ends with this turn (as an effect's would)."""
+    from .turn import _expires
+
+    return d.until is not None and _expires(_Span(d.until, d.player, d.turn), s.turn, s.active)  # type: ignore[arg-type]
 
 
 def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:
@@ -177,6 +199,9 @@ def declare(s: Any, point: Any) -> None:
     from .queue import QueueItem, enqueue
 
     d: Delayed = point.event[5]
+    if d.until is not None:  # answering events for a time: its uses this turn are counted (112.5)
+        key = (d.source, d.ability)
+        s.used[key] = s.used.get(key, 0) + 1
     enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
                          targets=d.targets, event=point.event[6], x=d.x))
     s.next_queue_id += 1
