@@ -1200,7 +1200,8 @@ VERBS.update({
 VERBS.update({
     # «В начале вашего следующего хода <инструкции>», «… в конце хода», «… в конце (вашего) следующего хода»: a one-shot
     # trigger set up when this instruction resolves (engine/delayed.py); params moment ('start_next_own', 'end_this',
-    # 'end_next_own', 'end_next') and effects (the instructions, run then with the targets and X of this resolution).
+    # 'end_next_own', 'end_next'; 'next_event' with param trigger: the next event that Trigger matches) and effects (the
+    # instructions, run then with the targets and X of this resolution, and that event's cards).
     "delayed": "<момент> <инструкции>: a delayed trigger set up by an instruction",
     # «Гибель: Вы можете положить <эту карту> на верх колоды / замешать <эту карту> в колоду вместо кладбища»: `what`
     # (THIS), if it is in its owner's graveyard, goes into his deck (params position 'top' / 'shuffle').
@@ -1777,6 +1778,9 @@ END_THIS = "end_this"
 END_NEXT_OWN = "end_next_own"
 END_NEXT = "end_next"
 END_OWN = "end_own"
+# «При следующем розыгрыше заклинания …»: the first event after it was set up that the delayed effect's param
+# ``trigger`` (a Trigger) matches, whenever it comes (engine/delayed.py).
+NEXT_EVENT = "next_event"
 
 # The support card types: one slot each (digest §2.1).
 SUPPORT_TYPES = ("weapon", "armor", "amulet", "event", "terrain")

@@ -245,6 +245,10 @@ class Describer:
             return self.pick(self.condition(value), lang)
         if isinstance(value, A.HistoryQuery):
             return self.pick(self.history(value), lang)
+        if isinstance(value, A.Trigger):  # the event a delayed instruction waits for: «когда …», no colon
+            said = self.pick(self.trigger_words(value), lang).rstrip(":")
+            said = said[:1].lower() + said[1:]
+            return said.removeprefix("when ") if lang == "en" else said  # «the next time a spell is played»
         if isinstance(value, (A.Amount, int)) and not isinstance(value, bool):
             return self.amount_text(value, counted, case, lang)
         if isinstance(value, A.Ability):  # a quoted ability: «эта карта» is whichever card has it
@@ -591,7 +595,13 @@ class Describer:
         elif callable(templates):  # a verb whose words depend on its values (W.EFFECTS notes which)
             words = Words(*templates(self, e))
         else:
-            words = self.verb_words(e, templates)
+            # a delayed instruction waiting for an event («при следующем розыгрыше заклинания …»): «его» in it is
+            # that event's card
+            outer, self.trigger = self.trigger, e.param("trigger") or self.trigger
+            try:
+                words = self.verb_words(e, templates)
+            finally:
+                self.trigger = outer
         words = Words.join([words, *self.unmentioned_params(e, templates, chosen_by)], " ")
         if e.what is not None:
             self.took(e, "what")

@@ -184,7 +184,7 @@ SELECT_FILTERS: list[tuple[str, Pair]] = [
 VALUES: dict[str, Pair] = {
     ">=": ("не меньше", "at least"), "<=": ("не больше", "at most"), "==": ("ровно", "exactly"),
     ">": ("больше", "more than"), "<": ("меньше", "fewer than"),
-    A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной картой", "the named card"),
+    A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной карты", "as the named card"),
 }
 DURATIONS: dict[str, Pair] = {
     A.PERMANENT: ("", ""), A.END_OF_TURN: ("до конца хода", "until the end of the turn"),
@@ -611,6 +611,7 @@ VALUES.update({
     "end_own": ("в конце вашего хода", "at the end of your turn"), "end_this": ("в конце этого хода",
                                                                                "at the end of this turn"),
     "start_next_own": ("в начале вашего следующего хода", "at the start of your next turn"),
+    "next_event": ("в следующий раз", "the next time"),
     "discarded": ("X — число сброшенных карт", "X is the number of cards discarded"),
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
@@ -723,7 +724,16 @@ EFFECTS.update({
 VALUES.update({"hand": ("в руку", "into the hand")})
 
 EFFECTS.update({
-    "delayed": ("{p.moment}: {p.effects}[ ({p.noted_discard_count})]", "{p.moment}: {p.effects}[ ({p.noted_discard_count})]"),
+    # a delayed instruction: at a moment of a turn, the next time an event comes, or each time until a duration ends
+    "delayed": Variants(("moment", "until", "every_time"), lambda e: (
+            "moment" if not e.param("until") else "every_time" if e.param("every_time") else "once"), {
+        "moment": ("{p.moment}[, {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]",
+                   "{p.moment}[ {p.trigger}]: {p.effects}[ ({p.noted_discard_count})]"),
+        "every_time": ("{p.until:dur}, каждый раз, {p.trigger}: {p.effects}",
+                       "{p.until:dur}, each time {p.trigger}: {p.effects}"),
+        "once": ("{p.until:dur}, {p.trigger} (раз за ход): {p.effects}",
+                 "{p.until:dur}, when {p.trigger} (once a turn): {p.effects}"),
+    }),
     "gift_of_life": ("Дар жизни[ {n}]: снимите[ до {n}] дополнительные жизни с ваших персонажей и создайте копию вашего "
                      "существа такой стоимости", "Gift of life[ {n}]: remove[ up to {n}] extra lives from your characters "
                      "and create a copy of your creature of that cost"),

@@ -19,7 +19,10 @@ Moments (``Effect.param("moment")``):
 - ``end_next_own`` «в конце вашего следующего хода»: the end of the controller's first turn after this one;
 - ``end_next`` «в конце следующего хода»: the end of the turn after this one (whoever's it is);
 - ``end_own`` «(Найм:) в конце вашего хода»: the end of the controller's turn — this one if it
-  is his and its end has not passed yet, else his next one.
+  is his and its end has not passed yet, else his next one;
+- ``next_event`` «При следующем розыгрыше заклинания …»: the first event after the set-up that the effect's
+  ``trigger`` matches (as a printed trigger of the source would), however late; its instructions also know that
+  event's cards («его владельца»: the spell's).
 """
 
 from __future__ import annotations
@@ -27,13 +30,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .. import abilities as A
-from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, START_NEXT_OWN
+from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
 
 
-DELAYED_EVENT = "delayed"  # the name of a delayed trigger point's event: (name, -1, -1, 0, player, Delayed)
+DELAYED_EVENT = "delayed"  # a delayed trigger point's event: (name, -1, -1, 0, player, Delayed, the event it answers)
 
 
 class Delayed(NamedTuple):
@@ -48,6 +51,15 @@ class Delayed(NamedTuple):
     turn: int
     targets: tuple[tuple[int, ...], ...]
     x: int
+    until: str | None = None  # a ``next_event`` trigger answering every such event until this duration ends
+
+
+class _Span(NamedTuple):
+    """What ``turn._expires`` reads of an effect, for the duration of a delayed trigger."""
+
+    duration: str
+    owner_player: int
+    turn: int
 
 
 def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, int]]:
@@ -58,8 +70,10 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
         for e in _delayed_effects(d):
             if e not in index:
                 index[e] = len(out)
-                out.append(A.Ability(A.TRIGGERED, trigger=A.Trigger(MOMENTS[e.param("moment")]),
-                                     effects=tuple(e.param("effects", ())), every_time=True))
+                moment = e.param("moment")
+                trigger = e.param("trigger") if moment == NEXT_EVENT else A.Trigger(MOMENTS[moment])
+                out.append(A.Ability(A.TRIGGERED, trigger=trigger,
+                                     effects=tuple(e.param("effects", ())), every_time=e.param("every_time", True)))
     return tuple(out), index
 
 
@@ -102,13 +116,15 @@ def set_up(s: Any, frame: Any, e: A.Effect) -> Any:
     if e.param("noted_discard_count") == "discarded":  # «столько же карт, сколько вы сбросили» (effects.zone_moves)
         x = s.turn_counts.get(f"discarded_noted/{item.source}", 0)
     record = Delayed(item.source, DELAYED_BASE + number, item.player, e.param("moment"), s.turn,
-                     tuple(targets[frame.base:]), x)
+                     tuple(targets[frame.base:]), x, e.param("until"))
     s.delayed = (*s.delayed, record)
     return FULL
 
 
 def _due(s: Any, d: Delayed, event: str) -> bool:
     moment = d.moment
+    if moment == NEXT_EVENT:
+        return False  # (its event: :func:`_next_event_due`)
     if MOMENTS[moment] != event:
         return False
     if moment == END_THIS:
@@ -120,23 +136,61 @@ def _due(s: Any, d: Delayed, event: str) -> bool:
     return s.active == d.player and s.turn > d.turn  # start_next_own / end_next_own
 
 
-def fire(s: Any, event: str) -> None:
-    """At the start / end of a turn: the delayed triggers due now become trigger points (and are gone); those whose
-    moment has passed unseen (set up after the end-of-turn event of their turn) are dropped."""
-    from .triggers import TriggerPoint
-
+def fire(s: Any, event: tuple[Any, ...]) -> None:
+    """On an event while delayed triggers wait: those due now become trigger points (and are gone) — at the start /
+    end of a turn those of a moment, on any event those waiting for the next such event; those whose moment has passed
+    unseen (set up after the end-of-turn event of their turn) are dropped."""
+    name = event[0]
+    turn_event = name == A.TURN_START or name == A.TURN_END
     keep = []
     for d in s.delayed:
-        if _due(s, d, event):
-            # the point's event carries the record (its frame); ``declare_trigger`` puts it into the Queue
-            s.triggers.append(TriggerPoint(s.next_queue_id, d.player, d.source, d.ability,
-                                           (DELAYED_EVENT, -1, -1, 0, d.player, d), False))
-            s.next_queue_id += 1
+        if d.moment == NEXT_EVENT:
+            if _next_event_due(s, d, event):
+                _point(s, d, event)
+                if d.until is None:
+                    continue  # used up
+            if d.until is None or name != A.TURN_END or not _ended(s, d):
+                keep.append(d)
+        elif not turn_event:
+            keep.append(d)
+        elif _due(s, d, name):
+            _point(s, d, ())
         elif d.moment == END_THIS and s.turn > d.turn or d.moment == END_NEXT and s.turn > d.turn + 1:
             continue
         else:
             keep.append(d)
     s.delayed = tuple(keep)
+
+
+def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
+    """Whether ``event`` is the one a ``next_event`` delayed trigger waits for (its trigger, matched as a printed
+    trigger of its source would be; its source need not be in play any more). One with a duration that is not
+    «каждый раз» answers once a turn (112.5; the turn's use is counted as a printed ability's)."""
+    from .state import ability_at
+    from .triggers import _matches as matches
+
+    ab = ability_at(s.catalog, d.source, d.ability)
+    trig = ab.trigger
+    if trig is None or trig.event != event[0] or not matches(s, trig, d.source, d.player, event):
+        return False
+    return d.until is None or ab.every_time or not s.used.get((d.source, d.ability), 0)
+
+
+def _ended(s: Any, d: Delayed) -> bool:
+    """Whether the duration of a delayed trigger answering events ends with this turn (as an effect's would)."""
+    from .turn import _expires
+
+    return d.until is not None and _expires(_Span(d.until, d.player, d.turn), s.turn, s.active)  # type: ignore[arg-type]
+
+
+def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:
+    """The trigger point of a delayed trigger due now: its event carries the record (its frame) and the event that
+    made it due, if any; ``declare`` puts it into the Queue."""
+    from .triggers import TriggerPoint
+
+    s.triggers.append(TriggerPoint(s.next_queue_id, d.player, d.source, d.ability,
+                                   (DELAYED_EVENT, -1, -1, 0, d.player, d, event), False))
+    s.next_queue_id += 1
 
 
 def declare(s: Any, point: Any) -> None:
@@ -145,8 +199,11 @@ def declare(s: Any, point: Any) -> None:
     from .queue import QueueItem, enqueue
 
     d: Delayed = point.event[5]
+    if d.until is not None:  # answering events for a time: its uses this turn are counted (112.5)
+        key = (d.source, d.ability)
+        s.used[key] = s.used.get(key, 0) + 1
     enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
-                         targets=d.targets, x=d.x))
+                         targets=d.targets, event=point.event[6], x=d.x))
     s.next_queue_id += 1
 
 

@@ -23,10 +23,10 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         history.record(s, event)
     if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
         cost_modifiers.use_next_cost(s, player, subject)
-    if s.delayed and (name == A.TURN_START or name == A.TURN_END):  # delayed triggers due now
+    if s.delayed:  # delayed triggers due now (a moment of the turn, or the next event of a kind)
         from .delayed import fire
 
-        fire(s, name)
+        fire(s, event)
     if s.catalog.any_triggers:
         if name in s.catalog.listened:  # (most events: no ability of the game listens)
             triggers.collect(s, event)

@@ -722,6 +722,20 @@ def instead_first(plain: Any, instead: Any) -> bool:
     raise CompileError("«если на вашем герое не было ран, вместо этого …»: only healing the hero / an extra life")
 
 
+def _declared_now(drafts: list[Any]) -> list[Any]:
+    """The targets of an ability whose instructions wait for a later moment are still named when it is declared
+    (digest §7.6: a declaration names the ability's targets): each instruction's target becomes a «Выберите …» now
+    and «оно» in the waiting instruction."""
+    chosen = []
+    for i, d in enumerate(drafts):
+        if d.np is not None and d.np.kind == "target":
+            chosen.append(Draft("declare_target", d.np))
+            drafts[i] = dataclasses.replace(d, np=NP("it"))
+    if len(chosen) > 1:
+        raise CompileError("a later instruction naming several targets")
+    return chosen
+
+
 def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
     """Finalise the instructions of a delayed draft with the Finaliser of the ability that sets it up (so that «оно»
     means the card named before). Refused: a new target (it would be declared now, not at the moment), a reference to
@@ -742,18 +756,20 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
     out = tuple(fin.effect(g) for g in drafts)
     if len(fin.targets) != before:
         raise CompileError("a delayed instruction with a target of its own")
-    check_frame_refs(out)
+    check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
     if fin.card_type == "spell" and _uses_this(out):
         raise CompileError("a spell's delayed instruction about the spell itself («это существо» of what?)")
     return out
 
 
-def check_frame_refs(effects: tuple[Any, ...]) -> None:
-    """The refs a delayed instruction may use: the frame's targets, this card, heroes, players, every card of a kind."""
+def check_frame_refs(effects: tuple[Any, ...], event_kept: bool = False) -> None:
+    """The refs a delayed instruction may use: the frame's targets, this card, heroes, players, every card of a kind;
+    and the cards of the event it waits for (``event_kept``: a delayed instruction of moment NEXT_EVENT)."""
 
+    kept = ("target", "this", "hero", "player", "all", "event") if event_kept else ("target", "this", "hero", "player", "all")
     for e in effects:
         for ref in (e.what, *(v for _, v in e.params if hasattr(v, "kind") and hasattr(v, "role"))):
-            if ref is not None and ref.kind not in ("target", "this", "hero", "player", "all"):
+            if ref is not None and ref.kind not in kept:
                 raise CompileError(f"a delayed instruction about {ref.kind} (not kept for later)")
         if e.condition is not None:
             raise CompileError("a delayed instruction with a condition")
@@ -1258,6 +1274,11 @@ class Finaliser:
             return Ref("target", index=len(self.targets) - 1)
         if np.kind == "his_hero":
             return HIS_HERO
+        if np.kind == "trigger_card":  # «эти существа» (with a card named before): the trigger's card is one of them
+            ref = self.event_ref()
+            if ref == THIS:
+                raise CompileError("«эти существа» without a trigger about a card")
+            return ref
         if np.kind == "it" and self.last is None and not self.targets and opponent_is_active(self.trigger):
             return HIS_HERO  # a pronoun meaning the opponent (resolved in ``effect``: only «ранить его»)
         if np.kind == "entered_it":  # «он» right after «Вызовите / Возродите <одно существо>»
@@ -1385,6 +1406,7 @@ class AbilitiesPhrases:
     ctx: Any
     e_return_hand: Any
     e_summon_self_sideboard: Any
+    _delayed: Any
     reveals_self: Any
     self_subject: Any
 
@@ -2107,6 +2129,13 @@ class AbilitiesPhrases:
     def a_activated(self, children: list[Any]) -> Ability:
         costs, drafts = children[0], children[1]
         return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
+
+    def a_activated_at_end(self, children: list[Any]) -> Ability:
+        """«<цена>: В конце хода <инструкции>»: the instructions wait for the end of this turn (a delayed instruction,
+        engine/delayed.py); what they name is chosen when the ability is declared."""
+        costs, moment, drafts = children[0], children[1], children[2]
+        return self._ability(ACTIVATED, [*_declared_now(drafts), self._delayed(moment[1], drafts)],
+                             costs=tuple(costs), per_turn=self._per_turn(children))
 
     def a_when(self, children: list[Any]) -> Ability:
         (trigger, every) = children[0]

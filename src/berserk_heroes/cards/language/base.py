@@ -30,7 +30,8 @@ class Context:
 @dataclass(frozen=True, slots=True)
 class NP:
     """A noun phrase. kinds: ``target`` (declare ``min``..``max`` of ``select``), ``all`` (every card of
-    ``select``), ``ref`` (a fixed Ref), ``it`` (pronoun), ``demonstrative`` («это существо»)."""
+    ``select``), ``ref`` (a fixed Ref), ``it`` (pronoun), ``demonstrative`` («это существо»), ``trigger_card`` (the
+    trigger's card even after another card was named: «эти существа сражаются»)."""
 
     kind: str
     select: Select | None = None

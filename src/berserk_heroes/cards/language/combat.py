@@ -220,6 +220,11 @@ class CombatPhrases:
             raise CompileError("fight between what")
         return Draft("fight", defender, params=(("attacker", attacker),))
 
+    def e_these_fight(self, _: list[Any]) -> Draft:
+        """«эти существа сражаются»: the card the instruction before named («оно») fights the trigger's creature
+        ; without a trigger about a card there are no two such creatures (the Finaliser refuses it)."""
+        return Draft("fight", NP("trigger_card"), params=(("attacker", NP("it")),))
+
     def e_shots_upto(self, children: list[Any]) -> Draft:
         """«До N Выстрелов на M по разным существам / персонажам» (персонаж = hero or creature)."""
         upto, n = _ints(children)

@@ -59,6 +59,7 @@ class PreventionPhrases:
 
     _delayed: Any
     _moment: Any
+    ev_played: Any
     _quoted: Any
     ctx: Any
 
@@ -118,6 +119,42 @@ class PreventionPhrases:
         if inner.verb == "delayed":
             raise CompileError("a delayed instruction inside another")
         return self._delayed(self._moment(children), [inner])
+
+    def e_delayed_next_play(self, children: list[Any]) -> Any:
+        """«При следующем розыгрыше <карты> <инструкция>»: the instruction waits for the next card of that kind played by
+        any player (a delayed instruction, moment NEXT_EVENT with the trigger «Когда игрок разыгрывает <карту>»); «его» /
+        «её» in it is the card played."""
+        np = next(c for c in children if isinstance(c, NP))
+        inner = next(c for c in children if isinstance(c, Draft))
+        if np.kind != "target" or np.select is None or inner.verb == "delayed":
+            raise CompileError("«при следующем розыгрыше» of what")
+        played = Ref("event", role="subject")
+        if inner.np is not None and inner.np.kind == "it":
+            inner = dataclasses.replace(inner, np=NP("ref", ref=played))
+        trigger = A.Trigger(A.CARD_PLAYED, subject=dataclasses.replace(np.select, side=ANY, zone=HAND))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)), group=[inner])
+
+    def e_delayed_until(self, children: list[Any]) -> Any:
+        """«<до срока>, (каждый раз,) когда <событие>, <инструкция>»: the instruction answers that trigger until the
+        duration ends (a delayed instruction, moment NEXT_EVENT, param ``until``; ``every_time`` as printed)."""
+        until = next(c for c in children if isinstance(c, str))
+        trigger, every = next(c for c in children if isinstance(c, tuple) and isinstance(c[0], A.Trigger))
+        inner = next(c for c in children if isinstance(c, Draft))
+        if inner.verb == "delayed":
+            raise CompileError("a delayed instruction inside another")
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger), ("until", until),
+                                              ("every_time", every)), group=[inner])
+
+    def e_delayed_until_his_play(self, children: list[Any]) -> Any:
+        """«до конца хода противника, когда он разыгрывает <карту>, <инструкция>»: «он» can only be the opponent the
+        duration names; then as :meth:`e_delayed_until` with «Когда противник разыгрывает <карту>»."""
+        until = next(c for c in children if isinstance(c, str))
+        if until not in (A.END_OF_OPPONENT_TURN, A.END_OF_NEXT_OPPONENT_TURN):
+            raise CompileError("«когда он разыгрывает»: «он» is no player named before")
+        np = next(c for c in children if isinstance(c, NP))
+        trigger = self.ev_played([OPPONENT, np])
+        rest = [c for c in children if not isinstance(c, NP) and c != until]
+        return self.e_delayed_until([until, (trigger, False), *rest])
 
     def e_prevent_next_per_hoarded(self, children: list[Any]) -> Any:
         """«предотвратите следующие N раны, наносимые любому вашему персонажу, за каждую добытую таким образом карту»:

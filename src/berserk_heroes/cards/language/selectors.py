@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     HOARDED_NIGHTMARE_HERO,
     HOARDED_THIS,
     LAST_FOUND,
+    NAMED,
     OPPONENT,
     OPPONENT_PLAYER,
     PLAY,
@@ -107,6 +108,7 @@ STATE_ADJECTIVES: dict[str, tuple[str, Any]] = {
     "не-созданный": ("not_created", True),
     "созданный": ("keyword", "created"),  # created cards have the keyword «Созданный»
     "мультистихийный": ("state", "multi_element"),
+    "названный": ("name", NAMED),  # «названную карту»: of the name the ability's card named («Назовите карту»)
 }
 
 # The nouns of an object phrase (``selectors.lark`` noun_word): the lemma token → ``("noun", (type, plural, classes
