@@ -202,6 +202,9 @@ class Describer:
         """One slot's value in ``lang`` (see :meth:`fill` for the options)."""
         case = next((o for o in options if o in CASES), None)
         counted = next((o[1:] for o in options if o.startswith("#")), None)
+        marker = next((o[7:] for o in options if o.startswith("marker=")), None)
+        if marker is not None:  # «{n:marker=p.counter}»: the number with the named counter it counts («3 эффекта ужаса»)
+            counted = W.counter_noun(self.field(self._node, marker))
         zone = next((o[5:] for o in options if o.startswith("zone=")), None)
         many = "many" in options
         if case is None:  # a number's noun is most often an object («возьмите 2 карты», «получите 1 монету»)

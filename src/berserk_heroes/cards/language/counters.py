@@ -1,0 +1,40 @@
+"""Named counters (digest §2.2 «эффекты»): «эффект ужаса», «Снимите N эффектов костей:», counted by name.
+
+The transformer mixin for ``counters.lark``. A counter's name is its genitive as printed («ужаса», «воли»: the
+normaliser's ``~`` token), the key under which the engine keeps it on a card (``CardState.counters``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import Cost
+from berserk_heroes.cards.language.common import _ints
+
+
+def marker_name(token: Token) -> str:
+    """The counter's name of a MARKER token («~ужаса» → «ужаса»)."""
+    return str(token)[1:]
+
+
+class CountersPhrases:
+    """Phrases of named counters."""
+
+    def mc_one(self, children: list[Any]) -> tuple[str, str, int]:
+        """«эффект ужаса»: one counter of that name."""
+        return ("marker", marker_name(children[-1]), 1)
+
+    def mc_n(self, children: list[Any]) -> tuple[str, str, int]:
+        """«3 эффекта костей»: N counters of that name."""
+        return ("marker", marker_name(children[-1]), _ints(children)[0])
+
+    def cc_marker(self, children: list[Any]) -> tuple[int, str]:
+        """A named counter put on a card (``counters`` params counter: its name)."""
+        _, marker, n = children[0]
+        return n, marker
+
+    def cost_remove_markers(self, children: list[Any]) -> list[Cost]:
+        """«Снимите N эффектов воли:» — N such counters removed from this card as the payment (``remove_markers``)."""
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        return [Cost("remove_markers", n, marker=marker)]
