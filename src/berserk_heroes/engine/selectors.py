@@ -121,7 +121,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "hidden":  # «keywords»: a hidden character (face down)
         return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий»
-        return cs.sleeping
+        return continuous.sleeping(s, cs)
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)

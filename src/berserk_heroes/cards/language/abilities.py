@@ -1235,6 +1235,8 @@ class Finaliser:
             if self.last != PICKED or not getattr(self, "entered_one", False):
                 raise CompileError("«он»: not right after one creature was summoned or revived")
             return IT
+        if np.kind == "it" and self.last == PICKED and getattr(self, "entered_one", False):
+            return IT  # «Вызовите <одно существо>, оно получает …»: the one card that entered play (as ``entered_it``)
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":
@@ -1252,6 +1254,11 @@ class Finaliser:
             fighter = fighter_ref(self)  # «… сражается с …, затем полностью излечите это существо»
             if fighter is not None:
                 return fighter
+            if self.card_type == "spell" and self.last is not None and self.last.kind == "target" \
+                    and len(self.targets) == 1 and self.targets[0].select.kind == CREATURE and self.targets[0].max == 1:
+                # «Закройте существо …. Возьмите это существо под контроль»: the one creature chosen (a spell is no
+                # creature; on a creature «это существо» could be the card itself)
+                return self.last
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger
