@@ -176,7 +176,14 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
         parts = split_units(m.group(1).strip())
         if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …», «Спящий. 2{м}: Теряет Спящий» — several abilities in one quote
             return " ".join(_quoted_part(part, name, inner) for part in parts)
-        abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        try:
+            abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        except CompileError:
+            sentences = _SENTENCE_RE.split(m.group(1).strip())
+            if len(sentences) == 1:
+                raise
+            # «В начале хода положите … . Не получает ран от атак»: one ability a sentence
+            return " ".join(_quoted_part(sentence, name, inner) for sentence in sentences)
         if len(abilities) > 1:  # «имеет: «Опыт в атаке, может атаковать дважды …»»
             from berserk_heroes.cards.language.combat import keywords_quote
 
@@ -188,6 +195,10 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
         return _quoted(abilities[0], inner)
 
     return _QUOTE_RE.sub(repl, text), tuple(inner)
+
+
+# the boundary of two sentences in a quote (a quote that does not compile as one unit may be one ability a sentence)
+_SENTENCE_RE = re.compile(r"(?<=\.)\s+(?=[А-ЯЁ])")
 
 
 def _quoted(ability: Ability, inner: list[Ability]) -> str:

@@ -541,6 +541,12 @@ class Describer:
                      f"the number of {different[1]}{subject.en} {part.en} {window.en}")
 
     def cost(self, cost: A.Cost) -> Words:
+        if cost.is_x and cost.kind == "remove_markers":  # «Снимите Х / N или более эффектов ужаса»
+            self.took(cost, "kind", "is_x", "amount", "marker")
+            ru, _, en = W.counter_noun(cost.marker or "").partition("|")
+            least = Words(f" (не меньше {cost.amount})", f" (at least {cost.amount})") if cost.amount else EMPTY
+            return Words(f"снимите X {_noun_phrase(ru).form(GENITIVE, many=True)} с этой карты{least.ru}",
+                         f"remove X {W.english_plural(en)} from this card{least.en}")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

@@ -532,11 +532,23 @@ class DeclareFrame(Frame):
 
     # X ------------------------------------------------------------------------------------------------
     def _x_decision(self, s: GameState) -> Decision:
+        markers = self._x_markers(s)
+        if markers is not None:  # «Снимите Х / N или более эффектов ужаса:» — X counters of this card, at least N
+            cs = s.cards.get(self.source)
+            values: list[int] | range = range(markers.amount, (cs.counters.get(markers.marker or "", 0) if cs else 0) + 1)
+            options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
+            return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         values = self._x_with_targets(s, range(most + 1))
         options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+
+    def _x_markers(self, s: GameState) -> A.Cost | None:
+        """The payment of named counters whose number is the X of this declaration (none for a spell)."""
+        if self.kind == "spell":
+            return None
+        return next((c for ab in self._abilities(s) for c in ab.costs if c.is_x and c.kind == "remove_markers"), None)
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
         """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (
@@ -646,7 +658,8 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
-        coins = self.base_cost + (0 if self.repeat else self.x) + sum(ab.coin_cost for ab in abilities)
+        x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
+        coins = self.base_cost + x_coins + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
@@ -754,7 +767,7 @@ class DeclareFrame(Frame):
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers" and cs is not None:
-                left = cs.counters.get(cost.marker or "", 0) - cost.amount
+                left = cs.counters.get(cost.marker or "", 0) - (self.x if cost.is_x else cost.amount)
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")

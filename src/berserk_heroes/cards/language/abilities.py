@@ -198,7 +198,13 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
     noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
 
+    declared_x = False  # an X that «где Х – …» says is the declared X stays as it is, but it was there
+
     def fix(sel: Any) -> Any:
+        nonlocal declared_x
+        if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW) and amount.kind == "x":
+            declared_x = True  # «где Х – количество снятых эффектов ужаса»: the X the payment declared
+            return sel
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW):
             if amount.kind != "count" or sel.cost_max is not None:
                 raise _compile_error("«стоимостью Х» with an X that is not a count")
@@ -215,7 +221,7 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     params = tuple((k, fix(v)) for k, v in draft.params)
     if params != draft.params:
         draft.params, found = params, True
-    return found
+    return found or declared_x
 
 
 def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:

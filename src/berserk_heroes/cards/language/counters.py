@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import Cost
+from berserk_heroes.abilities import Amount, Cost
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -38,3 +38,18 @@ class CountersPhrases:
         """«Снимите N эффектов воли:» — N such counters removed from this card as the payment (``remove_markers``)."""
         _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
         return [Cost("remove_markers", n, marker=marker)]
+
+    def cost_remove_x_markers(self, children: list[Any]) -> list[Cost]:
+        """«Снимите Х эффектов костей», «Снимите N или более эффектов ужаса»: X such counters, at least N (0 for a bare
+        X), X chosen as the ability is declared (engine/declare.py ``_x_markers``) and read by ``Amount("x")``."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return [Cost("remove_markers", (_ints(children) or [0])[0], is_x=True, marker=marker_name(marker))]
+
+    def costs_markers_and_own(self, children: list[Any]) -> list[Cost]:
+        """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""
+        removal, own = children
+        return [*removal, own]
+
+    def ad_markers_removed(self, children: list[Any]) -> Amount:
+        """«количество снятых эффектов ужаса»: the X of the payment «Снимите Х / N или более эффектов ужаса»."""
+        return Amount("x")
