@@ -362,6 +362,8 @@ CONDITIONS: dict[str, Pair] = {
                            "this card has {op} {value} extra lives"),
     "source_state": ("эта карта {state}", "this card is {state}"),
     "source_wounds": ("на этой карте ран {op} {value}", "this card has {op} {value} wounds"),
+    "source_wounds_life_share": ("на этой карте ран {op}, чем её максимальные жизни, делённые на {value} (с округлением "
+                                 "вверх)", "this card has {op} its maximum life divided by {value} (rounded up) in wounds"),
     "went_second": ("вы ходили вторым", "you went second"),
     "source_in_graveyard": ("эта карта на кладбище", "this card is in the graveyard"),
     "discarded_card_fits": ("противник сбросил {select}", "the opponent discarded a {select}"),

@@ -499,6 +499,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "source_wounds":
         cs = s.cards.get(source)
         return cs is not None and _compare(cs.wounds, cond.op, cond.value)
+    if k == "source_wounds_life_share":  # «ран больше, чем половина её максимального здоровья (с округлением вверх)»
+        cs = s.cards.get(source)
+        return cs is not None and _compare(cs.wounds, cond.op, -(-continuous.max_life(s, cs) // cond.value))
     if k == "source_extra_lives":
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import Amount, Cost
+from berserk_heroes.abilities import Amount, Condition, Cost
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -53,3 +53,8 @@ class CountersPhrases:
     def ad_markers_removed(self, children: list[Any]) -> Amount:
         """«количество снятых эффектов ужаса»: the X of the payment «Снимите Х / N или более эффектов ужаса»."""
         return Amount("x")
+
+    def c_wounds_over_half_life(self, _: list[Any]) -> Condition:
+        """«на <этой карте> ран больше, чем половина её максимального здоровья (с округлением вверх)»: wounds > the
+        maximum life / 2, rounded up (``source_wounds_life_share``: the share is 1 / value)."""
+        return Condition("source_wounds_life_share", op=">", value=2)
