@@ -277,8 +277,8 @@ def test_pacifier() -> None:
 def test_named_markers() -> None:
     assert abilities("Парный кинжал") == (
         Ability(TRIGGERED, trigger=Trigger(BOOSTED, subject=Select(CREATURE)), every_time=True,
-                effects=(Effect("counters", THIS, 1, params=(("counter", "will"),)),)),
-        Ability(ACTIVATED, costs=(Cost("remove_markers", 2, marker="will"),), effects=(Effect("draw", YOU_PLAYER, 1),)),
+                effects=(Effect("counters", THIS, 1, params=(("counter", "воли"),)),)),
+        Ability(ACTIVATED, costs=(Cost("remove_markers", 2, marker="воли"),), effects=(Effect("draw", YOU_PLAYER, 1),)),
     )
 
 

@@ -83,7 +83,7 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+)$")
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+|~[а-я]+)$")
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 
@@ -174,28 +174,52 @@ def _extract_quotes(unit: str, name: str) -> tuple[str, tuple[Ability, ...]]:
 
     def repl(m: re.Match[str]) -> str:
         parts = split_units(m.group(1).strip())
-        if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …» — several activated abilities in one quote
+        if len(parts) > 1:  # «{Т}: … . 1{м}{Т}: …», «Спящий. 2{м}: Теряет Спящий» — several abilities in one quote
             return " ".join(_quoted_part(part, name, inner) for part in parts)
-        abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        try:
+            abilities, keywords = compile_unit(m.group(1).strip(), name, "creature")
+        except CompileError:
+            sentences = _SENTENCE_RE.split(m.group(1).strip())
+            if len(sentences) == 1:
+                raise
+            # «В начале хода положите … . Не получает ран от атак»: one ability a sentence
+            return " ".join(_quoted_part(sentence, name, inner) for sentence in sentences)
         if len(abilities) > 1:  # «имеет: «Опыт в атаке, может атаковать дважды …»»
             from berserk_heroes.cards.language.combat import keywords_quote
 
             abilities = keywords_quote(abilities)
+        if len(abilities) == 2 and _keyword_line(abilities[0]):  # «Спящий. Теряет Спящий, если …»: two abilities
+            return " ".join(_quoted(ability, inner) for ability in abilities)
         if len(abilities) != 1:
             raise CompileError("a quote must hold exactly one ability")
-        inner.append(abilities[0])
-        return f" @ability{len(inner) - 1} "
+        return _quoted(abilities[0], inner)
 
     return _QUOTE_RE.sub(repl, text), tuple(inner)
 
 
-def _quoted_part(part: str, name: str, inner: list[Ability]) -> str:
-    """One ability of a quote holding several: each must be one activated ability."""
-    abilities, _ = compile_unit(part, name, "creature")
-    if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
-        raise CompileError("a quote holding several abilities that are not all activated ones")
-    inner.append(abilities[0])
+# the boundary of two sentences in a quote (a quote that does not compile as one unit may be one ability a sentence)
+_SENTENCE_RE = re.compile(r"(?<=\.)\s+(?=[А-ЯЁ])")
+
+
+def _quoted(ability: Ability, inner: list[Ability]) -> str:
+    """The token of one quoted ability (``@abilityN``), kept in ``inner``."""
+    inner.append(ability)
     return f" @ability{len(inner) - 1} "
+
+
+def _keyword_line(ability: Ability) -> bool:
+    """A plain keyword line («Спящий.»): what a quote may hold besides one more ability."""
+    return ability.kind == STATIC and ability.keyword is not None and not ability.statics and not ability.meta \
+        and ability.condition is None
+
+
+def _quoted_part(part: str, name: str, inner: list[Ability]) -> str:
+    """One ability of a quote holding several (the grammar takes several quoted abilities only where a card gains them:
+    ``card_predicate`` and ``s_grant_two``, two of them)."""
+    abilities, _ = compile_unit(part, name, "creature")
+    if len(abilities) != 1:
+        raise CompileError("a part of a quote that is not one ability")
+    return _quoted(abilities[0], inner)
 
 
 _ASCII_QUOTE_RE = re.compile(r"""(['"])([^'"«»]*\s[^'"«»]*)\1""")
@@ -334,7 +358,8 @@ def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
 # «если это …» with no card acted on before it (Свет подземелья «Если это существо — ковен, …»)
 _JOIN_ERRORS = ("a pronoun with nothing named before it", "«если это …» without a revealed card",
                 NOT_AFTER_WOUND,  # «Если раненное таким образом существо выжило, …» (Стена огня)
-                "«другое» after another card was named (other than which?)")  # «другого персонажа» (Шоу факира)
+                "«другое» after another card was named (other than which?)",  # «другого персонажа» (Шоу факира)
+                "«это существо» of a spell with nothing named before it")  # «Возьмите это существо под контроль»
 
 
 def _join_pronoun_paragraph(exc: CompileError, unit: str, prev_unit: str | None, abilities: list[Ability],

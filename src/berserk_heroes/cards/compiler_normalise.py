@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD
 from berserk_heroes.cards.language import grammar_text
-from berserk_heroes.cards.lemmas import Lemmatiser
+from berserk_heroes.cards.lemmas import Lemmatiser, readings
 
 SELF_TOKEN = "@self"
 
@@ -370,7 +370,7 @@ def normalise(text: str, name: str) -> Normalised:
     t = re.sub(r"[;.]\s*•", " •", t)
     for pattern, cls, plural in MULTIWORD_CLASSES:
         t = re.sub(rf"(?<![а-я]){pattern}(?![а-я])", f" ^{'pl' if plural else 'sg'}/{_class_lemma(cls)} ", t)
-    t = _map_words(_tokenise(t))
+    t = mark_counter_names(_map_words(_tokenise(t)))
     t = re.sub(r"(?<![а-я])(?:другого|другой|другую) @self\b", "@other_self", t)  # «другого <имя>»: another copy
     t = re.sub(r"(?<![а-я])других @self\b", "@others_self", t)  # «до двух других Стальных ос»
     t = t.replace("за каждое уничтоженное - ", "за_каждое_уничтоженное ")  # (Мифриловый дракон)
@@ -441,3 +441,26 @@ NAME_NOUNS = (*NAME_NOUNS, (r"(?<![а-я_])это существо - (?=\^sg/)",
 # start of a static stays the noun phrase of «Каждый ваш орк имеет …» for a one-token-lookahead parser
 PHRASES = (*PHRASES, r"каждая ваша \{м\} при оплате")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
+
+
+# ---- named counters ----
+# «эффект ужаса», «3 эффекта костей», «эффекты знания»: a counter named by a noun in the genitive after «эффект» (digest
+# §2.2 «эффекты»; any name, so that a new set's counters need no new word) becomes ``~<the genitive as printed>``, the
+# grammar's terminal MARKER. The genitive does not change with the number of counters, so it names the kind. Not a
+# name: the boosts and weakenings (words of the grammar) and the game's own nouns («эффект заклинания»).
+NOT_COUNTER_NAMES = frozenset({"усиление", "ослабление", "заклинание", "карта", "существо", "герой", "персонаж",
+                               "способность", "особенность"})
+_COUNTER_NAME_RE = re.compile(r"(?<![а-я_])(эффект(?:а|ов|ы|ом|ами|ам|ах|е)?) ([а-я]+)(?![а-я_-])")
+
+
+def _counter_name(word: str) -> bool:
+    """Whether ``word`` after «эффект» is a counter's name: a noun that may be read in the genitive."""
+    found = readings(word)
+    return any("NOUN" in r.grammemes and "gent" in r.grammemes for r in found) \
+        and not any(r.lemma in NOT_COUNTER_NAMES for r in found)
+
+
+def mark_counter_names(text: str) -> str:
+    """«эффект ужаса» → «эффект ~ужаса» (see NOT_COUNTER_NAMES for what is left alone)."""
+    return _COUNTER_NAME_RE.sub(lambda m: f"{m.group(1)} ~{m.group(2)}" if _counter_name(m.group(2)) else m.group(0),
+                                text)

@@ -202,6 +202,9 @@ class Describer:
         """One slot's value in ``lang`` (see :meth:`fill` for the options)."""
         case = next((o for o in options if o in CASES), None)
         counted = next((o[1:] for o in options if o.startswith("#")), None)
+        marker = next((o[7:] for o in options if o.startswith("marker=")), None)
+        if marker is not None:  # «{n:marker=p.counter}»: the number with the named counter it counts («3 эффекта ужаса»)
+            counted = W.counter_noun(self.field(self._node, marker))
         zone = next((o[5:] for o in options if o.startswith("zone=")), None)
         many = "many" in options
         if case is None:  # a number's noun is most often an object («возьмите 2 карты», «получите 1 монету»)
@@ -545,6 +548,12 @@ class Describer:
                      f"the number of {different[1]}{subject.en} {part.en} {window.en}")
 
     def cost(self, cost: A.Cost) -> Words:
+        if cost.is_x and cost.kind == "remove_markers":  # «Снимите Х / N или более эффектов ужаса»
+            self.took(cost, "kind", "is_x", "amount", "marker")
+            ru, _, en = W.counter_noun(cost.marker or "").partition("|")
+            least = Words(f" (не меньше {cost.amount})", f" (at least {cost.amount})") if cost.amount else EMPTY
+            return Words(f"снимите X {_noun_phrase(ru).form(GENITIVE, many=True)} с этой карты{least.ru}",
+                         f"remove X {W.english_plural(en)} from this card{least.en}")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

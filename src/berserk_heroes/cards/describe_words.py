@@ -375,6 +375,8 @@ CONDITIONS: dict[str, Pair] = {
                            "this card has {op} {value} extra lives"),
     "source_state": ("эта карта {state}", "this card is {state}"),
     "source_wounds": ("на этой карте ран {op} {value}", "this card has {op} {value} wounds"),
+    "source_wounds_life_share": ("на этой карте ран {op}, чем её максимальные жизни, делённые на {value} (с округлением "
+                                 "вверх)", "this card has {op} its maximum life divided by {value} (rounded up) in wounds"),
     "went_second": ("вы ходили вторым", "you went second"),
     "source_in_graveyard": ("эта карта на кладбище", "this card is in the graveyard"),
     "discarded_card_fits": ("противник сбросил {select}", "the opponent discarded a {select}"),
@@ -455,7 +457,7 @@ COSTS: dict[str, Pair] = {
     "complete_quest": ("завершите любой квест", "complete any quest"),
     "remove_extra_lives": ("снимите {amount:#дополнительная жизнь|extra life} с ваших персонажей",
                            "remove {amount:#дополнительная жизнь|extra life} from your characters"),
-    "remove_markers": ("снимите {amount} {marker} с этой карты", "remove {amount} {marker} from this card"),
+    "remove_markers": ("снимите {amount:marker=marker} с этой карты", "remove {amount:marker=marker} from this card"),
     "shuffle_grave": ("замешайте {amount:#карта|card} с вашего кладбища в колоду",
                       "shuffle {amount:#карта|card} from your graveyard into your deck"),
     "shuffle_grave_opp": ("замешайте {amount:#карта|card} с кладбища противника в его колоду",
@@ -616,7 +618,7 @@ VALUES.update({
     # prevention scope, counters, sides
     "characters": ("вашим персонажам", "to your characters"), "hero": ("вашему герою", "to your hero"),
     "creatures": ("вашим существам", "to your creatures"),
-    "egg": ("{яйцо}", "{egg}"), "will": ("эффект воли", "will marker"), "quest": ("жетон квеста", "quest counter"),  # {!}
+    "egg": ("{яйцо}", "{egg}"), "quest": ("жетон квеста", "quest counter"),  # {!}
     "any": ("любых", "any"), "creature": ("существ", "creatures"),
 })
 STATICS.update({
@@ -1106,7 +1108,7 @@ EFFECTS.update({
         A.WEAKENING: ("положите на {what:accs} {n:#эффект ослабления|weakening}",
                       "put on {what} {n:#эффект ослабления|weakening}"),
         A.QUEST_COUNTER: ("положите на {what:accs} {n:#жетон квеста|quest counter}", "put on {what} {n:#жетон квеста|quest counter}"),
-        "named": ("положите {n} {p.counter} на {what:accs}", "put {n} {p.counter} on {what}"),
+        "named": ("положите {n:marker=p.counter} на {what:accs}", "put {n:marker=p.counter} on {what}"),
         "distribute": ("распределите {n} эффектов усиления среди: {what}", "distribute {n} boosts among {what}"),
     }),
     "grant": Variants(("bonus",), lambda e: "ability" if e.param("ability") is not None else (
@@ -1456,3 +1458,22 @@ STATIC_GRANT_WORDS: dict[str, tuple[str, str]] = {
                                   "{who} has protection from the {value:ordinals} attack on itself each turn"),
 }
 
+
+
+# ---- named counters (cards/language/counters.lark) ----
+# A named counter is kept under its genitive as printed («ужаса»): the English word of the names the pool prints; any
+# other name is said in Latin letters, so that a new set's counter still has words.
+COUNTER_NAMES_EN = {
+    "воли": "will", "ужаса": "horror", "костей": "bone", "пламени": "flame", "ярости": "fury", "знания": "knowledge",
+    "подати": "tribute", "места": "place", "гонорара": "fee",
+}
+_LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                  ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
+                   "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"], strict=True))
+
+
+def counter_noun(name: str) -> str:
+    """The counted noun («ru|en», as the ``#`` option of a slot) of the named counter ``name``: «эффект ужаса|horror
+    counter»."""
+    english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)
+    return f"эффект {name}|{english} counter"

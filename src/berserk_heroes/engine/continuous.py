@@ -308,6 +308,12 @@ def has_text_keyword(s: GameState, cs: CardState, name: str) -> bool:
     return name in s.catalog.keywords_possible and keyword(s, cs, name) > 0
 
 
+def sleeping(s: GameState, cs: CardState) -> bool:
+    """Whether the card is asleep (digest §6.2 «Спящий»: not opened but by «теряет Спящий»): it entered play with
+    Спящий (``cs.sleeping``, until it loses it) or has Спящий now (given by an effect or a static ability)."""
+    return cs.sleeping or has_text_keyword(s, cs, "sleeping")
+
+
 def card_cost(s: GameState, player: int, iid: int) -> int:
     """What playing card ``iid`` costs ``player`` now: printed cost + cost modifiers (never below 0). The
     card's own «стоит на N дешевле/дороже» works from the hand; other cards' only from play."""

@@ -36,11 +36,15 @@ from .zones import discard, hoard, to_deck, to_graveyard
 
 
 def target_candidates(s: GameState, player: int, source: int, spec: A.Target, kind: str,
-                      event: tuple[Any, ...] = (), mandatory: bool = False) -> list[int]:
+                      event: tuple[Any, ...] = (), mandatory: bool = False, x: int | None = None) -> list[int]:
     """Cards that may be chosen for ``spec`` now (118.1; «Защита от заклинаний» for spells). State
     ``not_event``: not the card the trigger is about («другое ваше существо» after «когда вы разыгрываете»).
     ``mandatory`` (a triggered ability without «может», 112.3): when it must name an enemy creature and none can be
-    named, it names a creature of its controller instead (§7.4, FAQ #11)."""
+    named, it names a creature of its controller instead (§7.4, FAQ #11). ``x``: the X declared, the bound of a
+    «стоимостью Х{м} или менее» target (before it is declared — None — any X may do: no bound)."""
+    if spec.select.cost_max_amount is not None and spec.select.cost_max_amount.kind == "x":
+        bound = None if x is None else x + spec.select.cost_max_amount.value
+        spec = dataclasses.replace(spec, select=dataclasses.replace(spec.select, cost_max=bound, cost_max_amount=None))
     cands = targetable(s, player, source, spec, kind, _selected(s, player, source, spec.select, event))
     if cands or not mandatory or not _falls_back_to_own(spec):
         return cands
@@ -535,11 +539,28 @@ class DeclareFrame(Frame):
 
     # X ------------------------------------------------------------------------------------------------
     def _x_decision(self, s: GameState) -> Decision:
+        markers = self._x_markers(s)
+        if markers is not None:  # «Снимите Х / N или более эффектов ужаса:» — X counters of this card, at least N
+            cs = s.cards.get(self.source)
+            most = cs.counters.get(markers.marker or "", 0) if cs else 0
+            specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
+            every = range(markers.amount, most + 1)
+            values = [v for v in every  # only an X for which the targets can be named (any, when none can)
+                      if all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v))
+                             >= spec.min for spec in specs)] or list(every)
+            options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
+            return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         values = self._x_with_targets(s, range(most + 1))
         options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+
+    def _x_markers(self, s: GameState) -> A.Cost | None:
+        """The payment of named counters whose number is the X of this declaration (none for a spell)."""
+        if self.kind == "spell":
+            return None
+        return next((c for ab in self._abilities(s) for c in ab.costs if c.is_x and c.kind == "remove_markers"), None)
 
     def _x_with_targets(self, s: GameState, values: range) -> list[int] | range:
         """117.1: a spell is declared only if its targets can be named. A target «стоимостью Х–1{м}» (
@@ -569,8 +590,8 @@ class DeclareFrame(Frame):
             self._finish_spec()
             return None
         mandatory = mandatory_trigger(self.kind, self._abilities(s))
-        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event, mandatory)
-                 if c not in self.chosen]
+        cands = [c for c in target_candidates(s, self.player, self.source, spec, self.kind, self.event, mandatory,
+                                              x=self.x) if c not in self.chosen]
         cands = not_named_before(spec, cands, self.targets)
         cands = same_graveyard(s, spec, self.chosen, cands)
         if spec.select.state == "cost_x_minus_1":  # copies: «стоимостью Х–1{м}» — the X chosen for this spell
@@ -649,7 +670,8 @@ class DeclareFrame(Frame):
     # Payment and the Queue ------------------------------------------------------------------------------
     def _pay_and_enqueue(self, s: GameState) -> None:
         abilities = self._abilities(s)
-        coins = self.base_cost + (0 if self.repeat else self.x) + sum(ab.coin_cost for ab in abilities)
+        x_coins = 0 if self.repeat or (self.x and self._x_markers(s)) else self.x  # (an X of counters is no coins)
+        coins = self.base_cost + x_coins + sum(ab.coin_cost for ab in abilities)
         if coins:
             pay_coins(s, self.player, coins, self._purpose())
         for kind, iid in zip(self._picks_needed(s), self.discards):
@@ -762,7 +784,7 @@ class DeclareFrame(Frame):
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers" and cs is not None:
-                left = cs.counters.get(cost.marker or "", 0) - cost.amount
+                left = cs.counters.get(cost.marker or "", 0) - (self.x if cost.is_x else cost.amount)
                 cs.counters[cost.marker or ""] = left
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")

@@ -7,6 +7,8 @@ applied at the moment a card enters play (``zones.enter_play``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from .. import abilities as A
 from . import continuous
 from .events import emit
@@ -48,7 +50,7 @@ def apply_rules_effects(s: GameState) -> bool:
     if s.catalog.effects_may_expire and _expire_conditions(s):
         quiet = False
     _check_defeat(s, lowered if quiet else _life_lowered(s))
-    if A.CONDITION_MET in s.catalog.by_event:
+    if A.CONDITION_MET in s.catalog.by_event or A.CONDITION_MET in s.catalog.granted_events:
         pending = len(s.triggers)
         _state_triggers(s)
         quiet = quiet and len(s.triggers) == pending
@@ -62,11 +64,11 @@ def _state_triggers(s: GameState) -> None:
 
     pending = {(t.source, t.ability) for t in s.triggers} | {(q.source, q.ability) for q in s.queue
                                                              if hasattr(q, "ability")}
-    for iid in s.catalog.by_event[A.CONDITION_MET]:
+    for iid, abilities in _state_trigger_abilities(s):
         cs = s.cards.get(iid)
         if cs is None or continuous.lost_abilities(cs):
             continue
-        for index, ab in s.catalog.triggered[iid]:
+        for index, ab in abilities:
             if ab.trigger is None or ab.trigger.event != A.CONDITION_MET or (iid, index) in pending:
                 continue
             if cs.counters.get("hidden", 0):  # «keywords»: a hidden card's abilities do not work, but «раскрыться»
@@ -81,6 +83,20 @@ def _state_triggers(s: GameState) -> None:
                 s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, iid, index,
                                                (A.CONDITION_MET, iid, -1, 0, cs.controller), ab.optional))
                 s.next_queue_id += 1
+
+
+def _state_trigger_abilities(s: GameState) -> Iterator[tuple[int, Sequence[tuple[int, A.Ability]]]]:
+    """The cards whose triggered abilities may be state triggers, each with those abilities: the printed ones, and the
+    ones an effect gave a card in play («оно получает: «Спящий. Теряет Спящий, если …»»: С того берега моря)."""
+    for iid in s.catalog.by_event.get(A.CONDITION_MET, ()):
+        yield iid, s.catalog.triggered[iid]
+    if A.CONDITION_MET in s.catalog.granted_events:
+        from .declare import granted_to
+
+        for iid in s.play:
+            effects = s.cards[iid].effects
+            if effects and any(e.kind == "gain_ability" for e in effects):
+                yield iid, [(i, ab) for i, ab in granted_to(s, iid) if ab.kind == A.TRIGGERED]
 
 
 def _dead_creatures(s: GameState, lowered: bool) -> list[int]:

@@ -121,7 +121,7 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "hidden":  # «keywords»: a hidden character (face down)
         return cs.counters.get("hidden", 0) > 0
     if state == "sleeping":  # «пока Спящий»
-        return cs.sleeping
+        return continuous.sleeping(s, cs)
     if state == "strike_below_life":  # «сила удара которого меньше его текущих жизней»
         return continuous.strike(s, cs) < continuous.life(s, cs)
     if state == A.PLAYED_FREE:  # «бесплатно разыгрываете»: no {м} paid to play it (zones.enter_play notes them)
@@ -505,6 +505,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "source_wounds":
         cs = s.cards.get(source)
         return cs is not None and _compare(cs.wounds, cond.op, cond.value)
+    if k == "source_wounds_life_share":  # «ран больше, чем половина её максимального здоровья (с округлением вверх)»
+        cs = s.cards.get(source)
+        return cs is not None and _compare(cs.wounds, cond.op, -(-continuous.max_life(s, cs) // cond.value))
     if k == "source_extra_lives":
         cs = s.cards.get(source)
         extra = sum(e.value for e in cs.effects if e.kind == "extra_life") if cs is not None else 0

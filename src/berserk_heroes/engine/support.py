@@ -45,7 +45,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
     "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
-    "opponent_open_coins", "source_extra_lives", "source_wounds",
+    "opponent_open_coins", "source_extra_lives", "source_wounds", "source_wounds_life_share",
     "it_any",
     "hand_vs_opponent", "it_fits", "coins",  # (and cost conditions)
     "life_below_count",
@@ -206,7 +206,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
             c.is_x for c in ab.costs))):  # «стоимостью менее Х{м}» needs an X that was paid
         yield "cost bound x without an X paid"
     for target in ab.targets:
-        yield from _walk_select(target.select)
+        yield from _walk_select(_declared_x_bound_dropped(ab, target.select))
     for effect in ab.effects:
         yield from _walk_effect(effect)
     if any(_has_state(ref_select, "cost_x_minus_1") for ref_select in _selects_outside_targets(ab)) or (
@@ -540,6 +540,15 @@ IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"reveal_and_shuffle_hand"}
 # or an activated ability with an X cost.
 X_BOUND_VERBS = frozenset({A.PUT_INTO_PLAY, "search", "grave_to_hand"})
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.COINS_CLOSED_NOT_PLAY}  # payment.pay_coins, effects.stats
+
+
+def _declared_x_bound_dropped(ab: A.Ability, sel: A.Select) -> A.Select:
+    """A target «стоимостью Х{м} или менее» of an activated ability with an X payment of counters: its bound is the X
+    declared (engine/declare.target_candidates), so the rest of the selector is what is checked."""
+    if sel.cost_max_amount is not None and sel.cost_max_amount.kind == "x" and ab.kind == A.ACTIVATED \
+            and any(c.is_x and c.kind == "remove_markers" for c in ab.costs):
+        return dataclasses.replace(sel, cost_max_amount=None)
+    return sel
 
 
 def x_bound_used(effects: tuple[A.Effect, ...]) -> bool:

@@ -3,6 +3,7 @@ facts»), and their comparison with what a check expects."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..engine import continuous
@@ -34,6 +35,7 @@ def summary(game: Game) -> dict[str, Any]:
         out[f"{label}.hero.hidden"] = bool(hero.counters.get("hidden", 0)) if hero else False  # «keywords»
         # the hero's дополнительные жизни (as a card's ``extra_lives``)
         out[f"{label}.hero.extra_lives"] = sum(e.value for e in hero.effects if e.kind == "extra_life") if hero else 0
+        out[f"{label}.hero.markers"] = named_counters(hero) if hero else {}
         out[f"{label}.coins"] = p.coins
         out[f"{label}.open_coins"] = p.open_coins
         out[f"{label}.temp_coins"] = p.temp_coins
@@ -66,6 +68,7 @@ def summary(game: Game) -> dict[str, Any]:
                      # a hidden character; its дополнительные жизни
                      "hidden": bool(cs.counters.get("hidden", 0)),
                      "quest_counters": cs.counters.get("quest", 0),  # {!} (docs/quests.md)
+                     "markers": named_counters(cs),  # «эффект ужаса» … (cards/language/counters.lark)
                      "extra_lives": sum(e.value for e in cs.effects if e.kind == "extra_life"),
                      # a combined card (engine/combined.py): the names of the cards attached to it; its classes
                      "parts": [s.catalog.names[c] for c in s.parts.get(iid, ())], "max_life": continuous.max_life(s, cs),
@@ -76,6 +79,11 @@ def summary(game: Game) -> dict[str, Any]:
                 for fact, value in facts.items():
                     out[f"{key}.{fact}"] = value
     return out
+
+
+def named_counters(cs: Any) -> dict[str, int]:
+    """The named counters on a card («эффект ужаса»: kept under their printed genitive, a Russian word), those it has."""
+    return {name: n for name, n in sorted(cs.counters.items()) if n and re.fullmatch("[а-я]+", name)}
 
 
 def _keywords(s: Any, cs: Any) -> list[str]:

@@ -17,7 +17,7 @@ LANGUAGE_DIR = Path(__file__).parent
 GRAMMAR_FILES: tuple[str, ...] = (
     "lexicon", "abilities", "triggers", "costs", "selectors", "amounts", "durations", "conditions",
     "statics", "keywords", "effects", "zone_moves", "wounds_healing", "stats", "keyword_grants", "coins",
-    "control_copies", "combat", "prevention", "choices", "quests",
+    "control_copies", "combat", "prevention", "choices", "quests", "counters",
 )
 
 # Lark needs a rule defined before an ``%extend`` of it: each file lists its definitions first, then (after this

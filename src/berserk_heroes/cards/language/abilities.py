@@ -199,7 +199,13 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     """«… стоимостью Х{м} или менее, где Х — <количество>»: put the amount into the selectors' cost bound (the draft's
     noun phrase and its Select params); True if there was an X there. Only counts are allowed (matched any time)."""
 
+    declared_x = False  # an X that «где Х – …» says is the declared X stays as it is, but it was there
+
     def fix(sel: Any) -> Any:
+        nonlocal declared_x
+        if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW) and amount.kind == "x":
+            declared_x = True  # «где Х – количество снятых эффектов ужаса»: the X the payment declared
+            return sel
         if isinstance(sel, Select) and sel.cost_max_amount in (X_AMOUNT, X_BELOW):
             if amount.kind != "count" or sel.cost_max is not None:
                 raise _compile_error("«стоимостью Х» with an X that is not a count")
@@ -216,7 +222,7 @@ def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
     params = tuple((k, fix(v)) for k, v in draft.params)
     if params != draft.params:
         draft.params, found = params, True
-    return found
+    return found or declared_x
 
 
 def note_destroyed(fin: Any, verb: str, what: Ref | None) -> None:
@@ -1285,6 +1291,8 @@ class Finaliser:
             if self.last != PICKED or not getattr(self, "entered_one", False):
                 raise CompileError("«он»: not right after one creature was summoned or revived")
             return IT
+        if np.kind == "it" and self.last == PICKED and getattr(self, "entered_one", False):
+            return IT  # «Вызовите <одно существо>, оно получает …»: the one card that entered play (as ``entered_it``)
         if np.kind in ("it", "demonstrative") and self.last == PICKED:
             raise CompileError("a pronoun after cards were picked from a zone")
         if np.kind == "it":
@@ -1302,6 +1310,11 @@ class Finaliser:
             fighter = fighter_ref(self)  # «… сражается с …, затем полностью излечите это существо»
             if fighter is not None:
                 return fighter
+            if self.card_type == "spell" and self.last is not None and self.last.kind == "target" \
+                    and len(self.targets) == 1 and self.targets[0].select.kind == CREATURE and self.targets[0].max == 1:
+                # «Закройте существо …. Возьмите это существо под контроль»: the one creature chosen (a spell is no
+                # creature; on a creature «это существо» could be the card itself)
+                return self.last
             if self.last is not None or self.targets:
                 raise CompileError("«это существо» after another card was named")
             trig = self.trigger

@@ -54,19 +54,6 @@ class CostsPhrases:
         np = _np_of(children)
         return [*coins, self.oc_close([np])]
 
-    def will_marker_word(self, _: list[Any]) -> str:
-        return "will"
-
-    def will_marker_count(self, children: list[Any]) -> tuple[str, str, int]:
-        ints = _ints(children)
-        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return ("marker", name, ints[0] if ints else 1)
-
-    def cost_remove_markers(self, children: list[Any]) -> list[Cost]:
-        """«Снимите N эффектов воли:» — N such markers removed from this card as the payment (``remove_markers``)."""
-        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
-        return [Cost("remove_markers", n, marker=marker)]
-
     def oc_hoard_grave(self, children: list[Any]) -> Cost:
         """«Ваш герой добывает N карт с кладбища:» as a payment: N cards of your graveyard, picked by you, go under your
         hero (``hoard_grave``; engine/declare.py pick_pool and payment)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from lark import Token
+
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     CHOSEN_CLASS,
@@ -201,6 +203,13 @@ class KeywordGrantsPhrases:
             return lambda _, np: Draft("grant", np, value, params=(("keyword", code), ("duration", duration)))
         return lambda _, np: Draft("grant", np, params=(("ability", ability), ("duration", duration)))
 
+    def cp_two_abilities(self, children: list[Any]) -> Predicate:
+        """«получает: «Спящий. Теряет Спящий, если …»» (one quote of a keyword line and an ability, or of two
+        abilities): both granted to the card in turn, as two predicates joined by «и»."""
+        rest = [c for c in children if not _is_quoted(c)]
+        first, second = (self.cp_ability([c, *rest]) for c in children if _is_quoted(c))
+        return lambda subject, np: Draft("sequence", group=[first(subject, np), second(subject, NP("it"))])
+
     def cp_lose_abilities(self, children: list[Any]) -> Predicate:
         duration = _duration(children)
         return lambda _, np: _lose_abilities(np, duration)
@@ -284,3 +293,8 @@ class KeywordGrantsPhrases:
     def e_grant_ability(self, children: list[Any]) -> Draft:
         return Draft("grant", _np_of(children), params=(("ability", self._quoted(children)),
                                                                  ("duration", _duration(children) or PERMANENT)))
+
+
+def _is_quoted(child: Any) -> bool:
+    """Whether a child of a rule is the token of a quoted ability (``@abilityN``)."""
+    return isinstance(child, Token) and child.type == "QUOTED"

@@ -424,16 +424,11 @@ class StaticsPhrases:
         return [StaticPart("grant_ability", select=Select(HERO, side=OPPONENT), ability=ability)]
 
     def s_grant_two(self, children: list[Any]) -> list[StaticPart]:
-        """«<np> имеет: «<способность>. <способность>»»: both quoted (activated) abilities are granted."""
-        sel, cond = self._static_parts(children)
-        tokens = [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
-        parts = []
-        for token in tokens:
-            ability = self.ctx.inner[int(str(token)[len("@ability"):])]
-            if ability.kind != ACTIVATED:
-                raise CompileError("two quoted abilities that are not activated ones")
-            parts.append(StaticPart("grant_ability", select=sel, ability=ability, condition=cond))
-        return parts
+        """«<np> имеет: «<способность>. <способность>»» (one quote of two abilities, or of a keyword line and an
+        ability), «Пока Спящий имеет: «…»»: each quoted ability granted as ``s_grant_ability`` grants one."""
+        quoted = [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
+        rest = [c for c in children if not (isinstance(c, Token) and c.type == "QUOTED")]
+        return [part for token in quoted for part in self.s_grant_ability([*rest, token])]
 
     def s_strike_of_hoarded(self, children: list[Any]) -> Any:
         """«Имеет +Х к удару, где Х — сила удара добытого этой картой орка»: this card's strike is raised by the printed

@@ -224,10 +224,6 @@ class StatsPhrases:
     def cc_egg(self, children: list[Any]) -> tuple[int, str]:
         return (_ints(children) or [1])[0], EGG
 
-    def cc_marker(self, children: list[Any]) -> tuple[int, str]:
-        _, marker, n = children[0]
-        return n, marker
-
     def e_put_counters(self, children: list[Any]) -> Draft:
         """«Положите (по) N <counters> на <np>» / «… на <np> N <counters>»: ``counters`` of that kind, N on each card
         («положите по 2 эффекта усиления на двух или менее существ»; «N или менее» = «до N»). A {яйцо} goes on an

@@ -19,6 +19,7 @@ from berserk_heroes.cards.language.common import _TOKENS, _ints
 from berserk_heroes.cards.language.conditions import ConditionsPhrases
 from berserk_heroes.cards.language.control_copies import ControlCopiesPhrases
 from berserk_heroes.cards.language.costs import CostsPhrases
+from berserk_heroes.cards.language.counters import CountersPhrases
 from berserk_heroes.cards.language.durations import DurationsPhrases
 from berserk_heroes.cards.language.effects import EffectsPhrases
 from berserk_heroes.cards.language.keyword_grants import KeywordGrantsPhrases
@@ -58,6 +59,7 @@ class ToAbilities(
     PreventionPhrases,
     ChoicesPhrases,
     QuestsPhrases,
+    CountersPhrases,
     Transformer[Token, Any],
 ):
     """Builds ``(abilities, keywords)`` from the parse tree of one unit."""

@@ -127,9 +127,9 @@ def _lose_keyword(s: GameState, frame: ResolveFrame, c: int, kw: str, duration: 
     if kw == "sleeping" and forbids(s, "lose_sleeping", cs):
         return False  # «Существа не могут потерять особенность Спящий» (Пленитель)
     _effect_on(s, frame, c, "lose", kw, 0, duration, cond)
-    if kw == "sleeping" and cs.sleeping:
+    if kw == "sleeping":  # printed (``cs.sleeping``) or given (Глубокий сон, Поглотить рассудок): either way it opens
         cs.sleeping = False
-        cs.closed = kept_closed(s, cs)  # (it opens unless a rule keeps it closed now)
+        cs.closed = cs.closed and kept_closed(s, cs)  # (it opens unless a rule keeps it closed now)
     if kw == "sleeping" and A.LOSES_SLEEPING in s.catalog.listened:  # «Когда … теряет Спящий»
         emit(s, A.LOSES_SLEEPING, c, frame.item.source)
     return True

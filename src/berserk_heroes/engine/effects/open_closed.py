@@ -92,7 +92,7 @@ def _open(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
 
     def open_card(c: int) -> bool:
         cs = s.cards[c]
-        if not cs.closed or cs.sleeping or kept_closed(s, cs):
+        if not cs.closed or continuous.sleeping(s, cs) or kept_closed(s, cs):
             return False
         cs.closed = False
         return True
@@ -105,7 +105,7 @@ def _ready(s: GameState, c: int) -> bool:
     «1 раз за ход» markers of its activated abilities (113.4). A card that may not open now («Не открывается в свой
     ход») stays closed; the rest is done."""
     cs = s.cards[c]
-    if not cs.sleeping and not kept_closed(s, cs):
+    if not continuous.sleeping(s, cs) and not kept_closed(s, cs):
         cs.closed = False
     cs.attacks = 0
     cs.defences = 0

@@ -1,0 +1,60 @@
+"""Named counters (digest §2.2 «эффекты»): «эффект ужаса», «Снимите N эффектов костей:», counted by name.
+
+The transformer mixin for ``counters.lark``. A counter's name is its genitive as printed («ужаса», «воли»: the
+normaliser's ``~`` token), the key under which the engine keeps it on a card (``CardState.counters``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from berserk_heroes.abilities import Amount, Condition, Cost
+from berserk_heroes.cards.language.common import _ints
+
+
+def marker_name(token: Token) -> str:
+    """The counter's name of a MARKER token («~ужаса» → «ужаса»)."""
+    return str(token)[1:]
+
+
+class CountersPhrases:
+    """Phrases of named counters."""
+
+    def mc_one(self, children: list[Any]) -> tuple[str, str, int]:
+        """«эффект ужаса»: one counter of that name."""
+        return ("marker", marker_name(children[-1]), 1)
+
+    def mc_n(self, children: list[Any]) -> tuple[str, str, int]:
+        """«3 эффекта костей»: N counters of that name."""
+        return ("marker", marker_name(children[-1]), _ints(children)[0])
+
+    def cc_marker(self, children: list[Any]) -> tuple[int, str]:
+        """A named counter put on a card (``counters`` params counter: its name)."""
+        _, marker, n = children[0]
+        return n, marker
+
+    def cost_remove_markers(self, children: list[Any]) -> list[Cost]:
+        """«Снимите N эффектов воли:» — N such counters removed from this card as the payment (``remove_markers``)."""
+        _, marker, n = next(c for c in children if isinstance(c, tuple) and c[:1] == ("marker",))
+        return [Cost("remove_markers", n, marker=marker)]
+
+    def cost_remove_x_markers(self, children: list[Any]) -> list[Cost]:
+        """«Снимите Х эффектов костей», «Снимите N или более эффектов ужаса»: X such counters, at least N (0 for a bare
+        X), X chosen as the ability is declared (engine/declare.py ``_x_markers``) and read by ``Amount("x")``."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return [Cost("remove_markers", (_ints(children) or [0])[0], is_x=True, marker=marker_name(marker))]
+
+    def costs_markers_and_own(self, children: list[Any]) -> list[Cost]:
+        """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""
+        removal, own = children
+        return [*removal, own]
+
+    def ad_markers_removed(self, children: list[Any]) -> Amount:
+        """«количество снятых эффектов ужаса»: the X of the payment «Снимите Х / N или более эффектов ужаса»."""
+        return Amount("x")
+
+    def c_wounds_over_half_life(self, _: list[Any]) -> Condition:
+        """«на <этой карте> ран больше, чем половина её максимального здоровья (с округлением вверх)»: wounds > the
+        maximum life / 2, rounded up (``source_wounds_life_share``: the share is 1 / value)."""
+        return Condition("source_wounds_life_share", op=">", value=2)
