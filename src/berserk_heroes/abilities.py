@@ -121,7 +121,8 @@ class Ref:
     kind: ``this`` (the source), ``target`` (the cards chosen for ``Target`` number ``index``), ``all`` (every
     card matching ``select`` — untargeted), ``event`` (the card named by the trigger's event, role
     ``role``: ``subject`` or ``other``), ``hero`` (the hero of ``side``), ``player`` (the player ``side``),
-    ``it`` (the card(s) the previous effect acted on: «…, подготовьте его»).
+    ``it`` (the card(s) the previous effect acted on: «…, подготовьте его»). Role ``player`` (EVENT_PLAYER) of an
+    ``event`` Ref: the hero of the event's player («Когда игрок берёт карту …, ранить его»).
     """
 
     kind: str
@@ -131,6 +132,7 @@ class Ref:
     role: str = "subject"
 
 
+EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")
 IT = Ref("it")
 YOU_PLAYER = Ref("player", side=YOU)
@@ -638,6 +640,7 @@ class Trigger:
     whose_turn: str = ANY
     other: Select | None = None
     nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
+    except_first: bool = False  # «…, кроме первого раза за ход»: not the first such event of that player this turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -853,7 +856,8 @@ KEYWORDS.update({
 CARD_PLAYED_NTH = "card_played_nth"  # «Когда противник разыгрывает второе существо за ход»
 DRAWN_NTH = "drawn_nth"  # «Когда противник берёт вторую карту за ход»
 ENTERS_PLAY_NTH = "enters_play_nth"  # «Когда в игру входит второе существо за ход»
-EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH)
+DISCARDED_NTH = "discarded_nth"  # «Когда вы сбрасываете третью карту за ход»
+EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH, DISCARDED_NTH)
 KEYWORDS.update({
     "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
                          "class of any element may be in the deck)",
@@ -1443,6 +1447,12 @@ ANY_ACTIVATOR = "any_activator"
 # …) or closed his coins by an instruction («Закройте свои монеты»); subject: that player's hero, amount: N
 COINS_CLOSED_NOT_PLAY = "coins_closed_not_play"
 EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
+# Events of a player's coins (engine/payment.coins_event, emitted only in a game where an ability listens to them;
+# subject: that player's hero, amount: how many coins, player: that player):
+COINS_OPENED = "coins_opened"  # «Когда открывается 1 или более {м}»: closed coins of his turned open
+COINS_LOST = "coins_lost"  # «Когда вы теряете {м}»: coins of his were lost («Потеряйте N{м}», a cost, Инкарнация …)
+COINS_GAINED = "coins_gained"  # «Когда игрок получает {м}»: he gained coins (the фаза накопления's income too)
+EVENTS = (*EVENTS, COINS_OPENED, COINS_LOST, COINS_GAINED)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

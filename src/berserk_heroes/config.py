@@ -111,6 +111,11 @@ class RulesConfig:
         "could replace the same event (only one does): 'play_order' (the one of the card that came into play first) or "
         "'latest_first' (the one of the card that came into play last)", choices=("play_order", "latest_first"),
     )
+    # «Когда открывается 1 или более {м}» names no player (Опытный крупье, Амулет силы земли); the digest does not say
+    unowned_coin_events: str = _opt(
+        "any", "§3.1 (not in the digest)", "whose coins «открывается N {м}» (no player named) hears: 'any' (either "
+        "player's, as an unqualified noun means any card) or 'yours' (only its controller's)", choices=("any", "yours"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -308,6 +308,9 @@ PHRASES = (*PHRASES, "выбранное при найме существо", "�
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
 PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
+# «Когда <событие>, кроме первого раза за ход, …» / «…, кроме первых за ход, …» (one token each: the comma after the
+# event stays the comma before the instructions elsewhere)
+PHRASES = (*PHRASES, ", кроме первого раза за ход", ", кроме первых за ход")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -494,6 +494,11 @@ TRIGGERS: dict[str, Pair] = {
     "coins_closed_not_play": ("когда {who} закрывает монеты не для розыгрыша карт",
                               "when {who} closes coins not to play cards"),
     "coins_spent": ("когда {who} тратит монеты", "when {who} spends coins"),  # «Расход X»
+    A.COINS_OPENED: ("когда у {who:gent} открывается 1 или более монет", "when 1 or more coins of {who} open"),
+    A.COINS_LOST: ("когда {who} теряет монеты", "when {who} loses coins"),
+    A.COINS_GAINED: ("когда {who} получает монеты", "when {who} gains coins"),
+    A.DISCARDED_NTH: ("когда сбрасывают карту номер {nth} за ход — {who:zone=hand}",
+                      "when card number {nth} this turn is discarded ({who:zone=hand})"),
     "condition_met": ("когда выполняется условие", "when the condition is met"),
     "deals_wounds_not_strike": ("когда {who} наносит раны не ударом[ — кому: {other}]",
                                 "when {who} deals wounds not by a strike[ to {other}]"),

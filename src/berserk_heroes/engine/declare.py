@@ -17,10 +17,10 @@ from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers
 from .ability_facts import facts_of
-from .events import emit
+from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
+from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
 from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
@@ -206,7 +206,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             return False
     if event:  # 112.7: the card the ability speaks of must still be there
         for role in facts.event_roles:
-            card = event[1] if role == "subject" else event[2]
+            card = event_card(s, event, role)
             if card < 0 or card not in s.cards:
                 return False
     if facts.modes is not None and not any(
@@ -764,6 +764,7 @@ class DeclareFrame(Frame):
                 p = s.players[self.player]
                 p.coins -= cost.amount
                 p.closed_coins = min(p.closed_coins, p.coins)
+                coins_event(s, A.COINS_LOST, self.player, cost.amount)
             elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
                 s.cards[s.players[self.player].hero].wounds += cost.amount
             elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» — each character of

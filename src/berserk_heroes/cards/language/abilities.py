@@ -30,6 +30,9 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CHOOSER,
     CLOSED_COINS,
+    COINS_GAINED,
+    COINS_LOST,
+    COINS_OPENED,
     CONDITION_MET,
     COUNT,
     CREATURE,
@@ -39,11 +42,13 @@ from berserk_heroes.abilities import (
     DECK_TOP,
     DIES,
     DISCARDED,
+    DISCARDED_NTH,
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    EVENT_PLAYER,
     EXACTLY,
     EXCESS_NOTED,
     EXTRA_LIFE_GAINED,
@@ -1049,6 +1054,10 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     return found
 
 
+
+# events of a player's doing (drawing, discarding, coins): «его» after «Когда игрок …» is that player
+PLAYER_EVENTS = frozenset({DRAWN, DRAWN_NTH, DISCARDED, DISCARDED_NTH, COINS_OPENED, COINS_LOST, COINS_GAINED})
+
 class Finaliser:
     """Turns drafts into Effects: numbers targets in order of appearance and resolves pronouns.
 
@@ -1336,6 +1345,8 @@ class Finaliser:
             return Ref("event", role="other")
         if trig.event == MILLED and trig.subject is not None:
             return Ref("event", role="subject")  # the card milled (in a graveyard; see ZonesBPhrases.milled_card_effects)
+        if trig.event in PLAYER_EVENTS and trig.subject is not None and trig.subject.side == ANY:
+            return Ref("event", role=EVENT_PLAYER)  # «Когда игрок берёт карту …, ранить его»: that player (his hero)
         raise CompileError("ambiguous reference")
 
 
@@ -2068,6 +2079,20 @@ class AbilitiesPhrases:
     def a_activated(self, children: list[Any]) -> Ability:
         costs, drafts = children[0], children[1]
         return self._ability(ACTIVATED, drafts, costs=tuple(costs), per_turn=self._per_turn(children))
+
+    def a_when_either_except_first(self, children: list[Any]) -> list[Ability]:
+        """«Каждый раз, когда <A> или <B>, кроме первых за ход, <инструкции>»: two triggered abilities, one per event,
+        neither on the first such event of its player this turn."""
+        from berserk_heroes.cards.language.triggers import except_first
+
+        first, second = children[0]
+        drafts = next(c for c in children[1:] if isinstance(c, list))
+        return [self._ability(TRIGGERED, drafts, trigger=except_first(t), every_time=True,
+                              per_turn=self._per_turn(children)) for t in (first, second)]
+
+    def trigger_either_except_first(self, children: list[Any]) -> tuple[Trigger, Trigger]:
+        first, second = [c for c in children if isinstance(c, Trigger)]
+        return first, second
 
     def a_when(self, children: list[Any]) -> Ability:
         (trigger, every) = children[0]
