@@ -132,6 +132,7 @@ class Ref:
     role: str = "subject"
 
 
+NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")
 IT = Ref("it")
@@ -303,7 +304,8 @@ VERBS = {
               "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "mill": "Мор N",
-    "choose_mode": "Выберите одно из: (params modes)",
+    "choose_mode": "Выберите одно из: (params modes; min, max, times; chooser; not_chosen_this_turn — «выберите ранее не "
+                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered)",
     "sequence": "a group of effects (for connectors)",
 }
 

@@ -727,6 +727,9 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
     ru_count = {1: "одно", 2: "два", 3: "три"}.get(high, str(high)) if low == high else f"от {low} до {high}"
     en_count = {1: "one", 2: "two", 3: "three"}.get(high, str(high)) if low == high else f"{low} to {high}"
     again = (f" ({times} раза)", f" ({times} times)") if times != 1 else ("", "")
+    if d.field(e, f"p.{A.NOT_CHOSEN_THIS_TURN}"):  # «выберите ранее не выбранное в этом ходу»
+        again = (f"{again[0]} (кроме выбранных этой способностью ранее в этом ходу)",
+                 f"{again[1]} (but those this ability chose earlier this turn)")
     return ((("противник выбирает " if opponent else "выберите ") + f"{ru_count} из{again[0]}: "
              + " ".join(f"• {m.ru}" for m in modes)),
             (("the opponent chooses " if opponent else "choose ") + f"{en_count} of{again[1]}: "

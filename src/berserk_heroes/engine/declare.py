@@ -271,6 +271,7 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
+MODES_CHOSEN = "@modes_chosen/"  # turn_counts key prefix — the modes an ability chose this turn (a bit each)
 SPELL_X = "@spell_x/"  # turn_counts key prefix — the X paid for a spell of cost X played this turn
 
 
@@ -494,8 +495,9 @@ class DeclareFrame(Frame):
         if len(self.modes) >= most:
             self.modes_done = True
             return None
+        chosen_before = s.turn_counts.get(self._modes_key(), 0) if effect.param(A.NOT_CHOSEN_THIS_TURN) else 0
         options = [Option(MODE, self.source, num=i) for i, mode in enumerate(modes)
-                   if (times > 1 or i not in self.modes)
+                   if (times > 1 or i not in self.modes) and not chosen_before >> i & 1
                    and all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event))
                            >= spec.min
                            for spec in mode.targets)]
@@ -505,6 +507,18 @@ class DeclareFrame(Frame):
         # the opponent chooses, 118.1)
         chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
         return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
+
+    def _modes_key(self) -> str:
+        """The ``turn_counts`` key of the modes this ability chose this turn (a bit per mode), for «выберите ранее не
+        выбранное в этом ходу»."""
+        return f"{MODES_CHOSEN}{self.source}/{self.indices}"
+
+    def _note_mode(self, s: GameState, mode: int) -> None:
+        """A mode chosen: an ability that may not choose it again this turn remembers it."""
+        effect = next((e for ab in self._abilities(s) if (e := declared_modes(ab)) is not None), None)
+        if effect is not None and effect.param(A.NOT_CHOSEN_THIS_TURN):
+            key = self._modes_key()
+            s.turn_counts[key] = s.turn_counts.get(key, 0) | 1 << mode
 
     def _purpose(self) -> tuple[str, int] | None:
         """What the coins of this declaration pay for (engine/payment.py)."""
@@ -631,6 +645,7 @@ class DeclareFrame(Frame):
     def apply(self, s: GameState, option: Option) -> None:
         if option.kind == MODE:
             self.modes.append(option.num)
+            self._note_mode(s, option.num)
         elif option.kind == DONE and not self.modes_done:
             self.modes_done = True
         elif option.kind == X_VALUE:

@@ -66,6 +66,7 @@ from berserk_heroes.abilities import (
     MILLED,
     MOVE,
     NAMED,
+    NOT_CHOSEN_THIS_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -2324,8 +2325,9 @@ class AbilitiesPhrases:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
+        fresh = ((NOT_CHOSEN_THIS_TURN, True),) if head.get(NOT_CHOSEN_THIS_TURN) else ()  # «ранее не выбранное»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
-                                            ("times", head["times"]), *chooser))
+                                            ("times", head["times"]), *chooser, *fresh))
 
     def mode_item(self, children: list[Any]) -> list[Draft]:
         return next(c for c in children if isinstance(c, list))
