@@ -124,7 +124,8 @@ class Ref:
     kind: ``this`` (the source), ``target`` (the cards chosen for ``Target`` number ``index``), ``all`` (every
     card matching ``select`` — untargeted), ``event`` (the card named by the trigger's event, role
     ``role``: ``subject`` or ``other``), ``hero`` (the hero of ``side``), ``player`` (the player ``side``),
-    ``it`` (the card(s) the previous effect acted on: «…, подготовьте его»).
+    ``it`` (the card(s) the previous effect acted on: «…, подготовьте его»). Role ``player`` (EVENT_PLAYER) of an
+    ``event`` Ref: the hero of the event's player («Когда игрок берёт карту …, ранить его»).
     """
 
     kind: str
@@ -134,6 +135,8 @@ class Ref:
     role: str = "subject"
 
 
+NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
+EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")
 IT = Ref("it")
 YOU_PLAYER = Ref("player", side=YOU)
@@ -310,7 +313,8 @@ VERBS = {
               "turn, the controller first — «каждый игрок создаёт копию»); no_enters (the copy's own «Найм» does not "
               "trigger); gift_copy (words only: the further copy «Дара жизни» makes)",
     "mill": "Мор N",
-    "choose_mode": "Выберите одно из: (params modes)",
+    "choose_mode": "Выберите одно из: (params modes; min, max, times; chooser; not_chosen_this_turn — «выберите ранее не "
+                   "выбранное в этом ходу»: a mode this ability chose earlier this turn is not offered)",
     "sequence": "a group of effects (for connectors)",
 }
 
@@ -660,6 +664,7 @@ class Trigger:
     whose_turn: str = ANY
     other: Select | None = None
     nth: int = 0  # compiler addition: for the *_NTH events, which one this turn («вторую карту за ход» → 2)
+    except_first: bool = False  # «…, кроме первого раза за ход»: not the first such event of that player this turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -876,7 +881,8 @@ KEYWORDS.update({
 CARD_PLAYED_NTH = "card_played_nth"  # «Когда противник разыгрывает второе существо за ход»
 DRAWN_NTH = "drawn_nth"  # «Когда противник берёт вторую карту за ход»
 ENTERS_PLAY_NTH = "enters_play_nth"  # «Когда в игру входит второе существо за ход»
-EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH)
+DISCARDED_NTH = "discarded_nth"  # «Когда вы сбрасываете третью карту за ход»
+EVENTS = (*EVENTS, CARD_PLAYED_NTH, DRAWN_NTH, ENTERS_PLAY_NTH, DISCARDED_NTH)
 KEYWORDS.update({
     "deck_any_of_class": "В вашей колоде могут быть любые <класс> (deck building of a hero; meta class: cards of that "
                          "class of any element may be in the deck)",
@@ -1487,6 +1493,12 @@ ANY_ACTIVATOR = "any_activator"
 # …) or closed his coins by an instruction («Закройте свои монеты»); subject: that player's hero, amount: N
 COINS_CLOSED_NOT_PLAY = "coins_closed_not_play"
 EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
+# Events of a player's coins (engine/payment.coins_event, emitted only in a game where an ability listens to them;
+# subject: that player's hero, amount: how many coins, player: that player):
+COINS_OPENED = "coins_opened"  # «Когда открывается 1 или более {м}»: closed coins of his turned open
+COINS_LOST = "coins_lost"  # «Когда вы теряете {м}»: coins of his were lost («Потеряйте N{м}», a cost, Инкарнация …)
+COINS_GAINED = "coins_gained"  # «Когда игрок получает {м}»: he gained coins (the фаза накопления's income too)
+EVENTS = (*EVENTS, COINS_OPENED, COINS_LOST, COINS_GAINED)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

@@ -131,6 +131,11 @@ class RulesConfig:
         "'before_modifiers' (the wounds as dealt, before those modifiers); doublings always come before halvings",
         choices=("after_modifiers", "before_modifiers"),
     )
+    # «Когда открывается 1 или более {м}» names no player (Опытный крупье, Амулет силы земли); the digest does not say
+    unowned_coin_events: str = _opt(
+        "any", "§3.1 (not in the digest)", "whose coins «открывается N {м}» (no player named) hears: 'any' (either "
+        "player's, as an unqualified noun means any card) or 'yours' (only its controller's)", choices=("any", "yours"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -260,6 +260,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
         raise CompileError(f"no parse: {type(exc).__name__}") from exc
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
+    else:
+        abilities = tuple(_in_graveyard_if_it_revives_itself(a, name) for a in abilities)
     abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
     if any_player:  # an activated ability any player may activate (engine/declare.activation_options)
         if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
@@ -281,6 +283,21 @@ def _in_zone(ability: Ability, zone: str, name: str) -> Ability:
     if zone == GRAVEYARD:
         effects = tuple(_revive_self(e, name) for e in effects)
     return dataclasses.replace(ability, zone=zone, effects=effects)
+
+
+def _in_graveyard_if_it_revives_itself(ability: Ability, name: str) -> Ability:
+    """«Когда вы сбрасываете третью карту за ход, возродите Теневичка»: a triggered ability on another card's event
+    whose one instruction revives a card of this card's own name can only mean this card, and a card in play cannot be
+    revived — so the ability works in the graveyard and revives this very card (as if the reminder «эта особенность
+    работает на кладбище» were printed)."""
+    if ability.kind != TRIGGERED or ability.zone != PLAY or ability.trigger is None or ability.trigger.subject is None \
+            or len(ability.effects) != 1:
+        return ability
+    effect = ability.effects[0]
+    sel = effect.param("select")
+    if not A.is_revive(effect) or sel is None or sel.name != name or effect.amount != 1 or effect.then:
+        return ability
+    return _in_zone(ability, GRAVEYARD, name)
 
 
 def _revive_self(effect: Effect, name: str) -> Effect:

@@ -315,6 +315,9 @@ PHRASES = (*PHRASES, "(?:рывок|найм|гибель|вызов) не ра�
 # «…, иначе …»: one token, so that a comma after an instruction that some phrase goes on after («противник сбрасывает
 # карту, при этом …») can still be followed by the other branch («…, иначе берёт карту», Элмор, Саботажник)
 PHRASES = (*PHRASES, ", иначе")
+# «Когда <событие>, кроме первого раза за ход, …» / «…, кроме первых за ход, …» (one token each: the comma after the
+# event stays the comma before the instructions elsewhere)
+PHRASES = (*PHRASES, ", кроме первого раза за ход", ", кроме первых за ход")
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

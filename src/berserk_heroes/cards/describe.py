@@ -484,6 +484,8 @@ class Describer:
     def event_noun(self, ref: A.Ref) -> Noun:
         self.took(ref, "role")
         trigger = self.trigger
+        if ref.role == A.EVENT_PLAYER:
+            return Noun(NounPhrase("герой", tail="этого игрока"), "that player's hero")
         if ref.role == "subject":
             if trigger is None or trigger.subject is None:
                 return self.this_noun()
@@ -799,6 +801,10 @@ class Describer:
             words = Words(f"{words.ru} {turn.ru}", f"{words.en} {turn.en}")
         if t.nth:
             self.took(t, "nth")
+        if t.except_first:  # engine/triggers._first_this_turn
+            self.took(t, "except_first")
+            words = Words(f"{words.ru}, кроме первого такого раза за ход у каждого игрока",
+                          f"{words.en}, except each player's first time this turn")
         return Words(capitalised(words.ru) + ":", capitalised(words.en) + ":")
 
     def subject_noun(self, t: A.Trigger) -> Noun:

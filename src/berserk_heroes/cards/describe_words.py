@@ -512,6 +512,11 @@ TRIGGERS: dict[str, Pair] = {
     "coins_closed_not_play": ("когда {who} закрывает монеты не для розыгрыша карт",
                               "when {who} closes coins not to play cards"),
     "coins_spent": ("когда {who} тратит монеты", "when {who} spends coins"),  # «Расход X»
+    A.COINS_OPENED: ("когда у {who:gent} открывается 1 или более монет", "when 1 or more coins of {who} open"),
+    A.COINS_LOST: ("когда {who} теряет монеты", "when {who} loses coins"),
+    A.COINS_GAINED: ("когда {who} получает монеты", "when {who} gains coins"),
+    A.DISCARDED_NTH: ("когда сбрасывают карту номер {nth} за ход — {who:zone=hand}",
+                      "when card number {nth} this turn is discarded ({who:zone=hand})"),
     "condition_met": ("когда выполняется условие", "when the condition is met"),
     "deals_wounds_not_strike": ("когда {who} наносит раны не ударом[ — кому: {other}]",
                                 "when {who} deals wounds not by a strike[ to {other}]"),
@@ -769,6 +774,9 @@ def _choose_mode(d: Any, e: A.Effect) -> Pair:
     ru_count = {1: "одно", 2: "два", 3: "три"}.get(high, str(high)) if low == high else f"от {low} до {high}"
     en_count = {1: "one", 2: "two", 3: "three"}.get(high, str(high)) if low == high else f"{low} to {high}"
     again = (f" ({times} раза)", f" ({times} times)") if times != 1 else ("", "")
+    if d.field(e, f"p.{A.NOT_CHOSEN_THIS_TURN}"):  # «выберите ранее не выбранное в этом ходу»
+        again = (f"{again[0]} (кроме выбранных этой способностью ранее в этом ходу)",
+                 f"{again[1]} (but those this ability chose earlier this turn)")
     return ((("противник выбирает " if opponent else "выберите ") + f"{ru_count} из{again[0]}: "
              + " ".join(f"• {m.ru}" for m in modes)),
             (("the opponent chooses " if opponent else "choose ") + f"{en_count} of{again[1]}: "

@@ -17,10 +17,10 @@ from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers
 from .ability_facts import facts_of
-from .events import emit
+from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
-from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, pay_coins, payable_coins
+from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue
 from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
@@ -212,7 +212,7 @@ def declarable(s: GameState, player: int, source: int, ab: A.Ability, kind: str,
             return False
     if event:  # 112.7: the card the ability speaks of must still be there
         for role in facts.event_roles:
-            card = event[1] if role == "subject" else event[2]
+            card = event_card(s, event, role)
             if card < 0 or card not in s.cards:
                 return False
     if facts.modes is not None and not any(
@@ -277,6 +277,7 @@ def spell_abilities(s: GameState, iid: int) -> list[int]:
     return [i for i, ab in enumerate(s.catalog.defs[iid].abilities) if ab.kind == A.SPELL_ABILITY]
 
 
+MODES_CHOSEN = "@modes_chosen/"  # turn_counts key prefix — the modes an ability chose this turn (a bit each)
 SPELL_X = "@spell_x/"  # turn_counts key prefix — the X paid for a spell of cost X played this turn
 
 
@@ -501,8 +502,9 @@ class DeclareFrame(Frame):
         if len(self.modes) >= most:
             self.modes_done = True
             return None
+        chosen_before = s.turn_counts.get(self._modes_key(), 0) if effect.param(A.NOT_CHOSEN_THIS_TURN) else 0
         options = [Option(MODE, self.source, num=i) for i, mode in enumerate(modes)
-                   if (times > 1 or i not in self.modes)
+                   if (times > 1 or i not in self.modes) and not chosen_before >> i & 1
                    and all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event))
                            >= spec.min
                            for spec in mode.targets)]
@@ -512,6 +514,18 @@ class DeclareFrame(Frame):
         # the opponent chooses, 118.1)
         chooser = 1 - self.player if effect.param("chooser") == "opponent" else self.player
         return Decision(chooser, "mode", tuple(options), "Выберите одно из:", "Choose a mode:")
+
+    def _modes_key(self) -> str:
+        """The ``turn_counts`` key of the modes this ability chose this turn (a bit per mode), for «выберите ранее не
+        выбранное в этом ходу»."""
+        return f"{MODES_CHOSEN}{self.source}/{self.indices}"
+
+    def _note_mode(self, s: GameState, mode: int) -> None:
+        """A mode chosen: an ability that may not choose it again this turn remembers it."""
+        effect = next((e for ab in self._abilities(s) if (e := declared_modes(ab)) is not None), None)
+        if effect is not None and effect.param(A.NOT_CHOSEN_THIS_TURN):
+            key = self._modes_key()
+            s.turn_counts[key] = s.turn_counts.get(key, 0) | 1 << mode
 
     def _purpose(self) -> tuple[str, int] | None:
         """What the coins of this declaration pay for (engine/payment.py)."""
@@ -655,6 +669,7 @@ class DeclareFrame(Frame):
     def apply(self, s: GameState, option: Option) -> None:
         if option.kind == MODE:
             self.modes.append(option.num)
+            self._note_mode(s, option.num)
         elif option.kind == DONE and not self.modes_done:
             self.modes_done = True
         elif option.kind == X_VALUE:
@@ -794,6 +809,7 @@ class DeclareFrame(Frame):
                 p = s.players[self.player]
                 p.coins -= cost.amount
                 p.closed_coins = min(p.closed_coins, p.coins)
+                coins_event(s, A.COINS_LOST, self.player, cost.amount)
             elif cost.kind == "wound_hero":  # payment: no source, cannot be prevented (§3.2, as «Ярость»)
                 s.cards[s.players[self.player].hero].wounds += cost.amount
             elif cost.kind == "wound_all_own":  # «ранить всех ваших персонажей на N:» — each character of

@@ -7,11 +7,14 @@ show to each seat as it may see it, ``engine/visibility.py``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import abilities as A
 from . import cost_modifiers, history, triggers
 from .state import GameState
 
-NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH}
+NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH,
+       A.DISCARDED: A.DISCARDED_NTH}
 
 
 def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: int = 0, player: int = -1) -> None:
@@ -33,3 +36,10 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         nth = NTH.get(name)
         if nth is not None and nth in s.catalog.by_event:
             triggers.collect(s, (nth, subject, other, amount, player))
+
+
+def event_card(s: GameState, event: tuple[Any, ...], role: str) -> int:
+    """The card of an event a Ref("event") names: its subject, its other card, or its player's hero (EVENT_PLAYER)."""
+    if role == A.EVENT_PLAYER:
+        return s.players[event[4]].hero if event[4] >= 0 else -1
+    return int(event[1] if role == "subject" else event[2])

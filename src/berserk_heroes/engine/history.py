@@ -38,8 +38,10 @@ if TYPE_CHECKING:  # (state.py hashes the history with this module)
 Entry = tuple[str, int, int, int, int]
 
 RECORDED: frozenset[str] = frozenset({A.ATTACKS, A.DIES, A.WOUNDED, A.HEALED, A.DISCARDED, A.DRAWN, A.CARD_PLAYED,
-                                      A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED})
-"""The events the history keeps: those a condition or an amount can ask about."""
+                                      A.ENTERS_PLAY, A.PUT_INTO_GRAVEYARD, A.DECK_SHUFFLED, A.COINS_OPENED,
+                                      A.COINS_LOST, A.COINS_GAINED})
+"""The events the history keeps: those a condition, an amount or a trigger («N-ю карту за ход», «кроме первого раза
+за ход») can ask about. (The coin events are emitted only in games where an ability listens to them.)"""
 
 _ABOUT_A_CARD_IN_PLAY = frozenset({A.WOUNDED, A.HEALED})
 """Events emitted without a player: the history notes the controller of their card (for «ваши» / «противника»)."""

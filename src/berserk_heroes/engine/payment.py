@@ -147,3 +147,13 @@ def coins_closed_not_play(s: GameState, player: int, amount: int) -> None:
     from .events import emit
 
     emit(s, COINS_CLOSED_NOT_PLAY, s.players[player].hero, amount=amount, player=player)
+
+
+def coins_event(s: GameState, name: str, player: int, amount: int) -> None:
+    """``amount`` coins of ``player`` were opened, lost or gained (A.COINS_OPENED, A.COINS_LOST, A.COINS_GAINED): the
+    event, with the player's hero as its subject — emitted (and kept in the history, for «кроме первого раза за ход»)
+    only in games where some ability listens to it, so that other games pay nothing."""
+    if amount > 0 and name in s.catalog.listened:
+        from .events import emit
+
+        emit(s, name, s.players[player].hero, amount=amount, player=player)

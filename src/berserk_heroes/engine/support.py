@@ -27,6 +27,7 @@ IMPLEMENTED_EVENTS = frozenset({
     A.WOUNDED_BY_STRIKE, A.WOUNDED_BY_ATTACK, A.DEALS_WOUNDS_NOT_STRIKE, A.CONDITION_MET,
     A.SUMMONED, A.BOOSTED, A.LEAVES_PLAY, A.RETURNED_TO_HAND, A.QUEST_COMPLETED, A.QUEST_COUNTERS_PUT,
     A.MEDITATION_COINS, A.MEDITATION_WOUNDS, A.EXTRA_LIFE_GAINED, A.WOUNDS_IN_TURN,
+    A.DISCARDED_NTH, A.COINS_OPENED, A.COINS_LOST, A.COINS_GAINED,  # (the coin events: payment.coins_event)
 })
 IMPLEMENTED_KEYWORDS = frozenset({
     "haste", "first_strike", "last_strike", "directed_strike", "armor", "scales", "attack_experience",

@@ -266,12 +266,17 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return True  # whose_turn already checked; «в начале хода» without owner = every turn
     if trig.event in _NTH_BASE and not _is_nth(s, trig, iid, controller, event):
         return False
+    if trig.except_first and _first_this_turn(s, event):  # «…, кроме первого раза за ход»
+        return False
+    if name == A.COINS_OPENED and trig.subject is not None and trig.subject.side == A.ANY and player != controller \
+            and s.config.unowned_coin_events == "yours":
+        return False  # «открывается {м}» names no player: the rules option says whose
     if trig.event == A.WOUNDS_IN_TURN and event[3] < trig.nth:  # «N или более ран за ход»
         return False
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
-                      A.MOR_FIRES, A.QUEST_COMPLETED) \
+                      A.MOR_FIRES, A.QUEST_COMPLETED, A.DISCARDED_NTH) \
             and trig.subject is not None \
             and trig.subject.side != A.ANY:
         wanted = controller if trig.subject.side == A.YOU else 1 - controller
@@ -297,7 +302,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     return True
 
 
-_NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY}
+_NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY,
+             A.DISCARDED_NTH: A.DISCARDED}
 
 
 def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tuple[Any, ...]) -> bool:
@@ -310,6 +316,13 @@ def _is_nth(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tup
         if trig.subject is None or fits(s, trig.subject, card, controller, iid):
             count += 1
     return count == trig.nth
+
+
+def _first_this_turn(s: GameState, event: tuple[Any, ...]) -> bool:
+    """Is this the first event of its kind of its player this turn (the history holds it already: events.emit records
+    before collecting)? Each player's first counts on its own: «получает {м} … кроме первых за ход» spares the фаза
+    накопления's coin and card of each player."""
+    return sum(1 for _ in history.events(s, event[0], player=event[4])) <= 1
 
 
 def add_poison_triggers(s: GameState) -> None:

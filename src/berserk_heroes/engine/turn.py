@@ -12,6 +12,7 @@ from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEA
 from . import combat, continuous, declare, history
 from .events import emit
 from .frames import Frame, pop, push
+from .payment import coins_event
 from .play import graveyard_playable, hand_playable, hoarded_playable, play_card
 from .priority import give_priority, needs_priority
 from .restrictions import forbids, kept_closed
@@ -205,12 +206,14 @@ def restore_phase(s: GameState) -> None:
     hero = s.cards.get(p.hero)
     if hero is not None and hero.effects and any(e.kind == "coins_stay_closed" for e in hero.effects):
         return  # «Ваши … {м} не открываются в начале вашего следующего хода»
+    opened = p.closed_coins + p.closed_temp + sum(closed for _, _, closed, _ in p.tagged)
     p.closed_coins = 0
     p.closed_temp = 0
     if p.tagged:  # coins usable only for some payments reopen too
         from .payment import open_tagged
 
         open_tagged(p)
+    coins_event(s, A.COINS_OPENED, s.active, opened)
 
 
 def gain_coin_and_draw(s: GameState) -> None:
@@ -222,6 +225,7 @@ def gain_coin_and_draw(s: GameState) -> None:
 
         income = coins_allowed(s, s.active, income)
     p.coins = min(s.config.coin_cap, p.coins + income)
+    coins_event(s, A.COINS_GAINED, s.active, income)
     first_turn_of_first = s.active == s.first_player and s.turn_owner_count[s.active] == 1
     if not first_turn_of_first or s.config.first_player_draws:
         draw(s, s.active, s.config.cards_drawn_per_turn)

@@ -30,6 +30,9 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CHOOSER,
     CLOSED_COINS,
+    COINS_GAINED,
+    COINS_LOST,
+    COINS_OPENED,
     CONDITION_MET,
     COUNT,
     CREATURE,
@@ -40,11 +43,13 @@ from berserk_heroes.abilities import (
     DECK_TOP,
     DIES,
     DISCARDED,
+    DISCARDED_NTH,
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
+    EVENT_PLAYER,
     EXACTLY,
     EXCESS_NOTED,
     EXTRA_LIFE_GAINED,
@@ -62,6 +67,7 @@ from berserk_heroes.abilities import (
     MILLED,
     MOVE,
     NAMED,
+    NOT_CHOSEN_THIS_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
     PERMANENT,
@@ -1100,6 +1106,10 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
     return found
 
 
+
+# events of a player's doing (drawing, discarding, coins): «его» after «Когда игрок …» is that player
+PLAYER_EVENTS = frozenset({DRAWN, DRAWN_NTH, DISCARDED, DISCARDED_NTH, COINS_OPENED, COINS_LOST, COINS_GAINED})
+
 class Finaliser:
     """Turns drafts into Effects: numbers targets in order of appearance and resolves pronouns.
 
@@ -1399,6 +1409,8 @@ class Finaliser:
             return Ref("event", role="other")
         if trig.event == MILLED and trig.subject is not None:
             return Ref("event", role="subject")  # the card milled (in a graveyard; see ZonesBPhrases.milled_card_effects)
+        if trig.event in PLAYER_EVENTS and trig.subject is not None and trig.subject.side == ANY:
+            return Ref("event", role=EVENT_PLAYER)  # «Когда игрок берёт карту …, ранить его»: that player (his hero)
         raise CompileError("ambiguous reference")
 
 
@@ -2150,6 +2162,20 @@ class AbilitiesPhrases:
         return self._ability(ACTIVATED, [*_declared_now(drafts), self._delayed(moment[1], drafts)],
                              costs=tuple(costs), per_turn=self._per_turn(children))
 
+    def a_when_either_except_first(self, children: list[Any]) -> list[Ability]:
+        """«Каждый раз, когда <A> или <B>, кроме первых за ход, <инструкции>»: two triggered abilities, one per event,
+        neither on the first such event of its player this turn."""
+        from berserk_heroes.cards.language.triggers import except_first
+
+        first, second = children[0]
+        drafts = next(c for c in children[1:] if isinstance(c, list))
+        return [self._ability(TRIGGERED, drafts, trigger=except_first(t), every_time=True,
+                              per_turn=self._per_turn(children)) for t in (first, second)]
+
+    def trigger_either_except_first(self, children: list[Any]) -> tuple[Trigger, Trigger]:
+        first, second = [c for c in children if isinstance(c, Trigger)]
+        return first, second
+
     def a_when(self, children: list[Any]) -> Ability:
         (trigger, every) = children[0]
         drafts = next(c for c in children[1:] if isinstance(c, list))
@@ -2395,8 +2421,9 @@ class AbilitiesPhrases:
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
         if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
             modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
+        fresh = ((NOT_CHOSEN_THIS_TURN, True),) if head.get(NOT_CHOSEN_THIS_TURN) else ()  # «ранее не выбранное»
         return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
-                                            ("times", head["times"]), *chooser))
+                                            ("times", head["times"]), *chooser, *fresh))
 
     def mode_item(self, children: list[Any]) -> list[Draft]:
         return next(c for c in children if isinstance(c, list))

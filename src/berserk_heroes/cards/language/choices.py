@@ -16,6 +16,7 @@ from berserk_heroes.abilities import (
     HAND,
     NEXT_CARD,
     NEXT_OWN_TURN,
+    NOT_CHOSEN_THIS_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
     SPELL,
@@ -123,6 +124,10 @@ class ChoicesPhrases:
 
     def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
         return (EACH, *children[0])
+
+    def mh_one_not_chosen_this_turn(self, _: list[Any]) -> dict[str, Any]:
+        """«Выберите ранее не выбранное в этом ходу»: one mode, not one chosen by this ability earlier this turn."""
+        return {"min": 1, "max": 1, "times": 1, NOT_CHOSEN_THIS_TURN: True}
 
     def e_modes(self, children: list[Any]) -> Draft:
         return children[0]

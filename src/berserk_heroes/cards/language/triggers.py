@@ -25,11 +25,15 @@ from berserk_heroes.abilities import (
     CHARACTER,
     CLOSED,
     COINS_CLOSED_NOT_PLAY,
+    COINS_GAINED,
+    COINS_LOST,
+    COINS_OPENED,
     CREATURE,
     DEALS_WOUNDS,
     DEFENDER_ASSIGNED,
     DIES,
     DISCARDED,
+    DISCARDED_NTH,
     DRAWN,
     DRAWN_NTH,
     EITHER,
@@ -79,6 +83,16 @@ from berserk_heroes.cards.language.common import _ints, _np_of, _nps
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
 # «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
 KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
+
+def except_first(trigger: Trigger) -> Trigger:
+    """«…, кроме первого раза за ход / кроме первых за ход»: ``trigger`` on every such event of a player this turn but his
+    first (engine/triggers._first_this_turn reads the history); only for the events the history records."""
+    from berserk_heroes.engine.history import RECORDED
+
+    if trigger.event not in RECORDED or trigger.subject is None:
+        raise CompileError("«кроме первого раза за ход» of an event the history does not keep")
+    return dataclasses.replace(trigger, except_first=True)
+
 
 class TriggersPhrases:
     """Transformer methods of the «triggers» concept (mixed into ``transformer.ToAbilities``); grammar: ``triggers.lark``."""
@@ -506,6 +520,38 @@ class TriggersPhrases:
         if np is None or np.kind != "target" or np.select is None or not np.implicit:
             raise CompileError("enters: what")
         return Trigger(ENTERS_PLAY_NTH, subject=np.select, nth=self._ord(children))
+
+    def ev_discarded_nth(self, children: list[Any]) -> Trigger:
+        """«Когда вы сбрасываете третью карту за ход»: the N-th card that player discards this turn."""
+        return Trigger(DISCARDED_NTH, subject=Select(CARD, side=children[0], zone=HAND), nth=self._ord(children))
+
+    def ev_coins_lost(self, children: list[Any]) -> Trigger:
+        """«Когда вы теряете {м}»: coins of that player were lost (COINS_LOST; subject: his hero)."""
+        return Trigger(COINS_LOST, subject=Select(HERO, side=children[0]))
+
+    def ev_coins_opened(self, children: list[Any]) -> Trigger:
+        """«Когда открывается 1 или более {м}»: closed coins turned open (COINS_OPENED, one event per opening). No player
+        is named: whose coins it hears is the rules option ``unowned_coin_events`` (side ANY here)."""
+        if _ints(children) != [1]:
+            raise CompileError("coins opened: at least N > 1")
+        return Trigger(COINS_OPENED, subject=Select(HERO, side=ANY))
+
+    def ev_any_player(self, children: list[Any]) -> Trigger:
+        """«Когда игрок <делает>»: either player does it (``player_event``)."""
+        trigger: Trigger = children[0]
+        return trigger
+
+    def pe_gains_coins(self, _: list[Any]) -> Trigger:
+        """«(игрок) получает {м}»: either player gained coins (COINS_GAINED; subject: his hero)."""
+        return Trigger(COINS_GAINED, subject=Select(HERO, side=ANY))
+
+    def pe_draws(self, _: list[Any]) -> Trigger:
+        """«(игрок) берёт карту»: either player drew a card (DRAWN)."""
+        return Trigger(DRAWN, subject=Select(CARD, side=ANY, zone=HAND))
+
+    def ev_except_first(self, children: list[Any]) -> Trigger:
+        """«Когда <событие>, кроме первого раза за ход»: the event, but not the first of its player this turn."""
+        return except_first(children[0])
 
     def ev_discarded(self, children: list[Any]) -> Trigger:
         return Trigger(DISCARDED, subject=Select(CARD, side=children[0], zone=HAND))

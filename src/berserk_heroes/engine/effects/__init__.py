@@ -16,7 +16,7 @@ from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
 from .. import continuous
 from ..ability_index import STATIC
-from ..events import emit
+from ..events import emit, event_card
 from ..selectors import (
     _kind_ok,
     attacked_in,
@@ -64,7 +64,7 @@ def cards_of(s: GameState, frame: ResolveFrame, ref: A.Ref | None) -> list[int]:
     if k == "event":
         if not item.event:
             return []
-        card = item.event[1] if ref.role == "subject" else item.event[2]
+        card = event_card(s, item.event, ref.role)
         if ref.select is not None and card >= 0 and not _kind_ok(ref.select.kind, s.catalog.defs[card].type):
             return []  # «атакующее существо» when a hero made the attack
         return [card] if card >= 0 else []

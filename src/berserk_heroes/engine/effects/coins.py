@@ -15,7 +15,15 @@ from ... import abilities as A
 from ...decisions import NO, X_VALUE, YES, Decision, Option
 from .. import continuous
 from ..cost_modifiers import next_cost_index
-from ..payment import can_pay_coins, close_tagged, coins_closed_not_play, gain_tagged, open_tagged, pay_coins
+from ..payment import (
+    can_pay_coins,
+    close_tagged,
+    coins_closed_not_play,
+    coins_event,
+    gain_tagged,
+    open_tagged,
+    pay_coins,
+)
 from ..selectors import candidates, condition_holds
 from ..state import CardEffect, CardState, GameState, PlayerState
 from ..wounds import ABILITY, deal_wounds
@@ -51,7 +59,24 @@ def _gain_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
 
     params ``duration``: PERMANENT — his own coins (up to the cap), closed ones with params ``closed``; otherwise
     temporary coins that vanish when the duration ends (END_OF_TURN by default); params ``spend_on``: they pay only
-    for what it says (engine/payment.py ``SPEND_ON``)."""
+    for what it says (engine/payment.py ``SPEND_ON``). «Когда игрок получает {м}» hears each player who gained some."""
+    if A.COINS_GAINED not in s.catalog.listened:
+        return _gain(s, frame, e)
+    players = players_of(s, frame, e.what)
+    before = [_coins_held(s.players[p]) for p in players]
+    result = _gain(s, frame, e)
+    for p, held in zip(players, before, strict=True):
+        coins_event(s, A.COINS_GAINED, p, _coins_held(s.players[p]) - held)
+    return result
+
+
+def _coins_held(ps: PlayerState) -> int:
+    """All the coins a player has: his own, temporary and tagged ones, open or closed."""
+    return ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
+
+
+def _gain(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
+    """``_gain_coins`` by the coins' duration."""
     n = amount_of(s, frame, e.amount)
     duration = e.param("duration", A.END_OF_TURN)
     if duration == A.PERMANENT:
@@ -153,6 +178,7 @@ def _lose_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
             continue
         ps.coins -= lost
         ps.closed_coins = min(ps.closed_coins, ps.coins)
+        coins_event(s, A.COINS_LOST, p, lost)
         if duration is not None and hero is not None:
             hero.effects.append(CardEffect(COINS_BACK, str(p), lost, duration, frame.item.source, s.turn,
                                            frame.item.player))
@@ -165,9 +191,11 @@ def _lose_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     lost = 0
     for p in players_of(s, frame, e.what):
         ps = s.players[p]
-        lost += ps.coins + ps.temp_coins + sum(n for _, n, _, _ in ps.tagged)
+        his = _coins_held(ps)
         ps.coins = ps.closed_coins = ps.temp_coins = ps.closed_temp = ps.temp_own = 0
         ps.tagged = ()
+        coins_event(s, A.COINS_LOST, p, his)
+        lost += his
     return FULL if lost else NONE
 
 
@@ -187,16 +215,20 @@ def _set_coins(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | 
         ps.closed_coins -= k
         rest = min(n - k, ps.closed_temp)
         ps.closed_temp -= rest
+        coins_event(s, A.COINS_OPENED, p, k + rest)
         opened += k + rest
     return _outcome(opened, n)
 
 
 def _open_all_coins(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
     for p in players_of(s, frame, e.what):
-        s.players[p].closed_coins = 0
-        s.players[p].closed_temp = 0
-        if s.players[p].tagged:
-            open_tagged(s.players[p])
+        ps = s.players[p]
+        opened = ps.closed_coins + ps.closed_temp + sum(closed for _, _, closed, _ in ps.tagged)
+        ps.closed_coins = 0
+        ps.closed_temp = 0
+        if ps.tagged:
+            open_tagged(ps)
+        coins_event(s, A.COINS_OPENED, p, opened)
     return FULL
 
 

@@ -17,7 +17,7 @@ from ... import abilities as A
 from ...decisions import NO, YES, Decision, Option
 from .. import continuous
 from ..events import emit
-from ..payment import can_pay_coins, pay_coins
+from ..payment import can_pay_coins, coins_event, pay_coins
 from ..quests import QUEST, quest_room
 from ..replay_bars import replay_barred
 from ..restrictions import player_forbids
@@ -113,6 +113,7 @@ def _enter_for_a_price(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     if lose:
         p.coins -= n
         p.closed_coins = min(p.closed_coins, p.coins)
+        coins_event(s, A.COINS_LOST, player, n)
     else:
         pay_coins(s, player, n)
     _enter(s, frame, e, card)

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import CARD, X_VALUE, Decision, Option
 from .. import continuous, history
+from ..payment import coins_event
 from ..state import GameState
 from ..wounds import ABILITY, deal_wounds
 from ..zones import enter_play
@@ -99,6 +100,7 @@ def _lose_x_copies(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     x = min(choice.num, ps.coins)
     ps.coins -= x
     ps.closed_coins = min(ps.closed_coins, ps.coins)
+    coins_event(s, A.COINS_LOST, player, x)
     made: list[int] = []
     for original in cards_of(s, frame, e.what):
         key = s.catalog.defs[original].key
