@@ -559,10 +559,10 @@ class DeclareFrame(Frame):
             most = cs.counters.get(markers.marker or "", 0) if cs else 0
             specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
             every = range(markers.amount, most + 1)
-            values = [v for v in every  # only an X for which the targets can be named (any, when none can)
-                      if all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v))
-                             >= spec.min for spec in specs)] or list(every)
-            options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
+            nameable = [v for v in every  # only an X for which the targets can be named (any, when none can)
+                        if all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v))
+                               >= spec.min for spec in specs)] or list(every)
+            options = tuple(Option(X_VALUE, self.source, num=v) for v in nameable)
             return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)

@@ -10,8 +10,8 @@ from .. import abilities as A
 from ..decisions import TARGET, Decision, Option
 from ..russian import count_of, plural
 from . import combined, continuous, declare
-from .cost_modifiers import coins_to_pay
 from .ability_index import STATIC
+from .cost_modifiers import coins_to_pay
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import FOR_PLAY, can_pay_coins, pay_coins
