@@ -229,8 +229,13 @@ def test_stitched_golem_shields_the_one_summoned_slua() -> None:
         for code in ("no_wounds", "cannot_attack", "cannot_defend"))
 
 
-def test_a_pronoun_after_a_summon_stays_refused_elsewhere() -> None:
-    assert not compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature").fully
+def test_a_pronoun_after_a_summon_names_the_one_summoned_creature() -> None:
+    """«Вызовите гнома; он получает Рывок»: «он» is the creature summoned (``it``); after a summon of several creatures
+    («всех слуа»), a singular «он» names none of them and the text stays refused."""
+    summoned = compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature")
+    assert summoned.fully
+    assert [e.verb for e in summoned.abilities[0].effects] == ["put_into_play", "grant"]
+    assert summoned.abilities[0].effects[1].what == Ref("it")
     assert not compile_text("Найм: Вызовите всех слуа; он не получает ран, не может атаковать и выступать защитником "
                             "до начала вашего хода.", "Штопаный голем", "creature").fully
 

@@ -1615,7 +1615,7 @@ EVENTS = (*EVENTS, AMBUSH_USED_MARK)
 # ---- (coins for a time, summons closed; cards/language/coins.py,
 # engine/effects/keyword_grants.py) ----
 # Duration «до конца следующего хода» (no «вашего» / «противника»): ends at the end of the turn after the one it was
-# made in, whoever's turn that is (engine/turn._expires).
+# made in, whoever's turn that is (engine/durations.ends_this_turn).
 END_OF_NEXT_TURN = "end_of_next_turn"
 VERBS.update({
     # «замешать <эту карту> из руки»: the source, only if it is in its controller's hand, shuffled into its owner's deck

@@ -475,9 +475,9 @@ class Describer:
 
     def it_noun(self) -> Noun:
         last = self.last
-        if last is None or not isinstance(last.ru, NounPhrase):
-            return Noun("эта карта", "that card", (("gent", "этой карты"), ("datv", "этой карте"),
-                                                    ("accs", "эту карту"), ("ablt", "этой картой"), ("loct", "этой карте")))
+        if last is None or not isinstance(last.ru, NounPhrase):  # «та карта»: «эта карта» would name the card itself
+            return Noun("та карта", "that card", (("gent", "той карты"), ("datv", "той карте"),
+                                                  ("accs", "ту карту"), ("ablt", "той картой"), ("loct", "той карте")))
         many = last.ru.many
         return Noun(NounPhrase(last.ru.head, ("этот",), many=many), "them" if many else "it")
 

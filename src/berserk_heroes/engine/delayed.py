@@ -31,6 +31,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
+from .durations import ends_this_turn
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
@@ -52,14 +53,6 @@ class Delayed(NamedTuple):
     targets: tuple[tuple[int, ...], ...]
     x: int
     until: str | None = None  # a ``next_event`` trigger answering every such event until this duration ends
-
-
-class _Span(NamedTuple):
-    """What ``turn._expires`` reads of an effect, for the duration of a delayed trigger."""
-
-    duration: str
-    owner_player: int
-    turn: int
 
 
 def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, int]]:
@@ -178,9 +171,7 @@ def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:
 
 def _ended(s: Any, d: Delayed) -> bool:
     """Whether the duration of a delayed trigger answering events ends with this turn (as an effect's would)."""
-    from .turn import _expires
-
-    return d.until is not None and _expires(_Span(d.until, d.player, d.turn), s.turn, s.active)  # type: ignore[arg-type]
+    return d.until is not None and ends_this_turn(d.until, d.player, d.turn, s.turn, s.active)
 
 
 def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:

@@ -653,7 +653,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.CANNOT_PLAY_SELF}
 # ---- («до конца следующего хода»: gain_coins / lose_coins for a time, engine/effects/coins.py; «закрытым» is a
 # param of summon / revive) ----
-IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (turn._expires)
+IMPLEMENTED_DURATIONS = IMPLEMENTED_DURATIONS | {A.END_OF_NEXT_TURN}  # «до конца следующего хода» (durations.ends_this_turn)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «если это <тип>»: the trigger's card (resolve.py)
 # ---- engine/effects/choices.py ----
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»

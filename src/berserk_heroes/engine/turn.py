@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import abilities as A
 from ..decisions import ACTIVATE, ATTACK, CARD, END, KEEP, MULLIGAN, PLAY, UNDEAD, Decision, Option, option_of
 from . import combat, continuous, declare, history
+from .durations import ends_this_turn
 from .events import emit
 from .frames import Frame, pop, push
 from .payment import coins_event
@@ -305,24 +306,8 @@ def _over_hand_limit(s: GameState) -> int:
 
 
 def _expires(effect: CardEffect, turn: int, active: int, holder: int = -1) -> bool:
-    """Whether an effect ends at the end of this turn: «до конца хода», «до конца вашего хода» (the owner's
-    turn), «до конца вашего следующего хода» (the owner's first turn after the one it was made in)."""
-    d = effect.duration
-    if d == A.END_OF_TURN:
-        return True
-    if d == A.END_OF_YOUR_TURN:
-        return active == effect.owner_player
-    if d == A.END_OF_NEXT_OWN_TURN:
-        return active == effect.owner_player and turn > effect.turn
-    if d == A.END_OF_OPPONENT_TURN:  # «до конца хода противника»
-        return active != effect.owner_player
-    if d == A.END_OF_NEXT_OPPONENT_TURN:  # «до конца следующего хода противника»
-        return active != effect.owner_player and turn > effect.turn
-    if d == A.END_OF_NEXT_TURN:  # «до конца следующего хода»: the end of the turn after this one
-        return turn > effect.turn
-    if d == A.END_OF_ITS_TURN:  # «до конца своего хода»: of the card's controller (``holder``)
-        return active == holder
-    return False
+    """Whether an effect on a card ends at the end of this turn (``durations.ends_this_turn``)."""
+    return ends_this_turn(effect.duration, effect.owner_player, effect.turn, turn, active, holder)
 
 
 def main_decision(s: GameState) -> Decision:

@@ -24,7 +24,7 @@ class DurationsPhrases:
     """Transformer methods of the «durations» concept (mixed into ``transformer.ToAbilities``); grammar: ``durations.lark``."""
 
     def d_end_next(self, _: list[Any]) -> str:
-        """«до конца следующего хода»: the end of the turn after this one (anyone's; engine/turn._expires)."""
+        """«до конца следующего хода»: the end of the turn after this one (anyone's; engine/durations.ends_this_turn)."""
         return END_OF_NEXT_TURN
 
     def duration(self, children: list[Any]) -> Any:

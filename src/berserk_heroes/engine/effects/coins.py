@@ -3,7 +3,7 @@ payment and cost-change verbs, and their helpers; registered into ``effects.HAND
 ``cards/language/coins.py``; what each verb's params mean is in ``abilities.VERBS``.
 
 Coins for a time are remembered by effects on the player's hero, so they end with the other card effects in
-``turn.cleanup`` (``turn._expires``): ``lost_coins_back`` (coins lost until a time come back, open) and ``coins_kept``
+``turn.cleanup`` (``durations.ends_this_turn``): ``lost_coins_back`` (coins lost until a time come back, open) and ``coins_kept``
 (temporary coins kept past ends of turn until a time).
 """
 
