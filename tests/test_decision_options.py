@@ -20,14 +20,15 @@ from berserk_heroes.cards.compiled import compiled_pool
 from berserk_heroes.decisions import ACTIVATE, ATTACK, PLAY
 from berserk_heroes.decks.precon import precon_decks
 from berserk_heroes.demo import game_cards, setup_from_deck
-from berserk_heroes.engine import combat, continuous
+from berserk_heroes.engine import combat, continuous, quests
+from berserk_heroes.engine.cost_modifiers import coins_to_pay
 from berserk_heroes.engine.declare import activated_abilities, declarable, spell_declarable, used_up
 from berserk_heroes.engine.game import Game
 from berserk_heroes.engine.keyword_rules import fury_most
 from berserk_heroes.engine.payment import FOR_PLAY, can_pay_coins
 from berserk_heroes.engine.play import PLAYABLE_TYPES, hand_playable, playable_reason, thirst_targets
 from berserk_heroes.engine.replay_bars import replay_barred
-from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids
+from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids, self_play_ban
 from berserk_heroes.engine.state import GameState
 from berserk_heroes.engine.turn import (  # (Бешенство: only the forced attacks are offered)
     TurnFrame,
@@ -42,15 +43,17 @@ def _plain_playable(s: GameState, player: int, iid: int) -> bool:
     d = s.catalog.defs[iid]
     if d.type not in PLAYABLE_TYPES or not d.supported or player_forbids(s, player, "play", iid):
         return False
-    if s.static_sources and replay_barred(s, iid):
+    if self_play_ban(s, player, iid) or (s.static_sources and replay_barred(s, iid)):
         return False
     cost = continuous.card_cost(s, player, iid)
     if d.kw.get("thirst") and not thirst_targets(s, player, iid):
         return False
     if d.kw.get("fury"):
         cost -= fury_most(s, player, iid, cost)
-    if not can_pay_coins(s, player, cost, (FOR_PLAY, iid)):
+    if not can_pay_coins(s, player, coins_to_pay(s, player, iid, cost), (FOR_PLAY, iid)):
         return False
+    if d.type == "quest":  # taken within the limit of quests (docs/quests.md)
+        return quests.limit_reason(s, player) is None
     limit = s.config.creature_limit
     if d.type == "creature" and limit is not None and len(creatures_of(s, player)) >= limit:
         return False
