@@ -390,6 +390,9 @@ def _quest_move_known(e: A.Effect) -> bool:
 def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
     if e.verb not in IMPLEMENTED_VERBS:
         yield f"verb {e.verb}"
+    if e.verb == "sequence" and (e.then or e.otherwise):
+        # a group runs its instructions with no outcome of its own (resolve.py): a connector after it would be dropped
+        yield "«при этом» / «иначе» after a group of instructions"
     if e.verb == A.CREATE and e.param("name") is None and e.what is not None and e.what.kind not in (
             "this", "target", "event"):
         # a copy of this card waits in the запас (cards.compiled.reserve_for); a copy of another card is made from a
