@@ -72,7 +72,6 @@ async function createGame(form, out) {
 }
 
 export async function mount(root) {
-  clear(root);
   const info = await api("/api");
   const out = h("div#created");
   const opponents = [...info.agents.map(a => h("option", {value: a, text: `${t("ai")}: ${a}`})),
@@ -89,6 +88,9 @@ export async function mount(root) {
   });
   const mine = myGames();
   const games = (await api("/api/games")).games;
+  // cleared only now, after every await: a second mount started meanwhile (the language switched twice) replaces
+  // this one instead of adding a second lobby next to it
+  clear(root);
   root.append(h("div.lobby", {},
     form, out,
     mine.length ? h("section.panel", {}, h("h2", {text: t("myGames")}),
