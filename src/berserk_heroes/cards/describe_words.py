@@ -184,7 +184,7 @@ SELECT_FILTERS: list[tuple[str, Pair]] = [
 VALUES: dict[str, Pair] = {
     ">=": ("не меньше", "at least"), "<=": ("не больше", "at most"), "==": ("ровно", "exactly"),
     ">": ("больше", "more than"), "<": ("меньше", "fewer than"),
-    A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной картой", "the named card"),
+    A.CHOSEN_CLASS: ("выбранного класса", "of the chosen class"), A.NAMED: ("названной карты", "the named card"),
 }
 DURATIONS: dict[str, Pair] = {
     A.PERMANENT: ("", ""), A.END_OF_TURN: ("до конца хода", "until the end of the turn"),
@@ -433,6 +433,7 @@ COSTS: dict[str, Pair] = {
     "close_hero": ("закройте вашего героя", "close your hero"),
     "close_own": ("закройте [{select:accs}]", "close [{select}]"),
     "destroy_own": ("уничтожьте [{select:accs}]", "destroy [{select}]"),
+    "return_own": ("положите ваше существо в руку владельца", "put a creature of yours into its owner's hand"),
     "destroy_self": ("уничтожьте эту карту", "destroy this card"),
     "discard": ("сбросьте {amount:#карта|card}[ ({select})]", "discard {amount:#карта|card}[ ({select})]"),
     "wound_all_own": ("раньте всех ваших персонажей на {amount}", "wound all your characters by {amount}"),
