@@ -447,6 +447,7 @@ COSTS: dict[str, Pair] = {
     "close_hero": ("закройте вашего героя", "close your hero"),
     "close_own": ("закройте [{select:accs}]", "close [{select}]"),
     "destroy_own": ("уничтожьте [{select:accs}]", "destroy [{select}]"),
+    "return_own": ("положите ваше существо в руку владельца", "put a creature of yours into its owner's hand"),
     "destroy_self": ("уничтожьте эту карту", "destroy this card"),
     "discard": ("сбросьте {amount:#карта|card}[ ({select})]", "discard {amount:#карта|card}[ ({select})]"),
     "wound_all_own": ("раньте всех ваших персонажей на {amount}", "wound all your characters by {amount}"),

@@ -28,7 +28,7 @@ from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index
 from .visibility import can_see
 from .wounds import ABILITY, deal_wounds
-from .zones import discard, hoard, to_deck, to_graveyard
+from .zones import discard, hoard, to_deck, to_graveyard, to_hand
 
 # ---------------------------------------------------------------------------------------------------------
 # Can it be declared?
@@ -152,7 +152,8 @@ PICKED_COSTS = ("discard", "close_own", "destroy_own", "thirst", "shuffle_grave"
                 "destroy_support",  # «Уничтожьте карту поддержки:» — any support card in play
                 "reveal_and_shuffle_hand",  # «Покажите <архаалита> стоимостью Х{м}, замешайте его в колоду:»
                 "hoard_grave",  # «Ваш герой добывает N карт с кладбища:» — cards of your graveyard
-                "complete_quest")  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
+                "complete_quest",  # «завершите любой квест:» — a quest in play of either player (docs/quests.md)
+                "return_own")  # «положите ваше существо в руку:» — a creature of yours (not this card) to the hand
 ONE_PICK = ("thirst", "wound_own")  # costs whose amount is wounds to one picked card, not a number of cards
 PAID_FOREIGN = "@paid_foreign"  # the card destroyed / completed to pay was another player's (1) or not (0)
 
@@ -402,6 +403,7 @@ _PICK_PROMPTS = {
     "discard": ("выберите карту, чтобы сбросить", "choose a card to discard"),
     "close_own": ("выберите ваше существо, чтобы закрыть", "choose one of your creatures to close"),
     "destroy_own": ("выберите ваше существо, чтобы уничтожить", "choose one of your creatures to destroy"),
+    "return_own": ("выберите ваше существо, чтобы положить его в руку", "choose one of your creatures to put into the hand"),
     "destroy_support": ("выберите карту поддержки, чтобы уничтожить", "choose a support card to destroy"),
     "thirst": ("Жажда — выберите вашего персонажа", "Thirst — choose a character of yours"),
     "shuffle_grave": ("выберите карту вашего кладбища, чтобы замешать её в колоду",
@@ -717,6 +719,8 @@ class DeclareFrame(Frame):
 
                 s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 complete(s, iid)
+            elif kind == "return_own" and iid in s.cards:  # «положите ваше существо в руку:» (its owner's hand)
+                to_hand(s, iid)
             elif kind == "remove_extra_lives":  # «keywords»: one extra life off that character
                 from .keyword_rules import remove_extra_life
 

@@ -8,11 +8,16 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    CARD,
+    CARDS_UNTIL,
     CHARACTER,
     CLOSE,
     COINS,
     CREATURE,
+    EACH,
+    HAND,
     HOARDED,
+    NAMED,
     STAY_OPEN,
     SUPPORT,
     THIS,
@@ -24,7 +29,7 @@ from berserk_heroes.abilities import (
     Select,
     StaticPart,
 )
-from berserk_heroes.cards.language.base import NP, CompileError
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of
 
 
@@ -197,3 +202,28 @@ class CostsPhrases:
             raise CompileError("«вы можете разыгрывать <карты>» of which cards")
         # the holders are always its controller's characters (engine/play.hoard_permission): the select keeps the rest
         return [StaticPart("play_hoarded_by", select=dataclasses.replace(np.select, side="any"))]
+
+    def costs_return_own(self, children: list[Any]) -> list[Cost]:
+        """«N{м}, положите ваше существо в руку:» — coins, then one of your creatures, picked when paying, goes back to
+        its owner's hand (``return_own``; a class would keep only those of the class)."""
+        coins = [c for part in children if isinstance(part, list) for c in part]
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select != Select(CREATURE, side=YOU):
+            raise CompileError("put what into the hand as a cost")
+        return [*coins, Cost("return_own")]
+
+    def e_named_cards_cost(self, children: list[Any]) -> Draft:
+        """«Карты с таким названием стоят на N{м} дороже / дешевле до <срока>»: ``change_cost`` of cards until a time
+        for every player, of the cards with the name the «Назовите карту» before named (Select name NAMED)."""
+        sign = next(c for c in children if isinstance(c, int) and not isinstance(c, bool) and c in (-1, 1))
+        duration = next(c for c in children if type(c) is str and c not in ("singular", "plural"))
+        return Draft("change_cost", NP("ref", ref=Ref("player", side=EACH)), sign * _ints(children)[0],
+                     params=(("applies_to", CARDS_UNTIL), ("select", Select(CARD, zone=HAND, name=NAMED)),
+                             ("duration", duration)))
+
+    def e_reveal_name_cost(self, children: list[Any]) -> Draft:
+        """«<игрок> показывает руку; назовите карту; карты с таким названием стоят на N{м} дороже до <срока>»: the three
+        instructions as one ``sequence`` (so that a «при этом» before it covers them all)."""
+        reveal: Draft = self.e_reveal_hand(children[:1])  # type: ignore[attr-defined]
+        name: Draft = self.e_name_card([])  # type: ignore[attr-defined]
+        return Draft("sequence", group=[reveal, name, self.e_named_cards_cost(children[1:])])
