@@ -369,6 +369,7 @@ CONDITIONS: dict[str, Pair] = {
     "revealed": ("показанная карта — {select:zone=deck}", "the revealed card is a {select:zone=deck}"),
     "event_source_is_spell": ("раны наносит заклинание", "the wounds come from a spell"),
     "event_is_attack": ("раны наносит атака", "the wounds come from an attack"),
+    "killed_by_own_card": ("раны до нуля жизней нанесла карта её контролёра", "its controller's card wounded it to 0 life"),
     "event_cost_above_coins": ("стоимость карты события больше числа ваших монет",
                                   "the event card costs more than the coins you have"),
     "source_extra_lives": ("на этой карте дополнительных жизней {op} {value}",
@@ -692,7 +693,9 @@ STATICS.update({
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),
     A.HALF_DOWN: ("вдвое меньше (с округлением вниз)", "half as many (rounded down)"),
-    "dealt": ("нанесёт раны", "deals wounds"), "taken": ("получит раны", "takes wounds"),
+    "dealt": ("ваша карта нанесёт раны", "a card of yours deals wounds"),
+    "taken": ("ваша карта получит раны", "a card of yours takes wounds"),
+    "thirst": ("ваша Жажда нанесёт раны", "your Thirst deals wounds"),
 })
 VALUES.update({
     "be_destroyed": ("быть уничтоженным", "be destroyed"), "be_hoarded": ("быть добытым", "be hoarded"),
@@ -1310,8 +1313,7 @@ ESTABLISHED: dict[str, Any] = {
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
     # (only «ваша карта» compiles: cards/language/wounds_healing._next_wounds_scaled)
-    A.WOUND_SCALE: ("в следующий раз, когда ваша карта {p.side}, их будет {p.scale}",
-                    "the next time a card of yours {p.side}, it is {p.scale} instead"),
+    A.WOUND_SCALE: ("в следующий раз, когда {p.side}, их будет {p.scale}", "the next time {p.side}, it is {p.scale} instead"),
 }
 
 

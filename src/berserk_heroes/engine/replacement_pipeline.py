@@ -471,6 +471,8 @@ def _hoarded_to_hero(s: GameState, ev: Event) -> None:
 DEATH_STEPS: tuple[Step, ...] = (
     Step("split_instead_of_dying", "§7.5 «вместо»", _static_kind("death_split"), _split_instead_of_dying),
     Step("hoarded_to_hero", "§7.5 «вместо»", _static_kind("hoarded_to_hero_on_death"), _hoarded_to_hero),
+    # «Если должен погибнуть от вашей карты, вместо гибели …» (a creature's death, a hero's defeat: rules_effects)
+    Step("instead", "§7.5", _replaced(A.DIES), _instead),
 )
 
 STEPS: dict[str, tuple[Step, ...]] = {

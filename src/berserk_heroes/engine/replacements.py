@@ -178,11 +178,25 @@ def _event_condition(s: GameState, cond: A.Condition, src: int, controller: int,
 
     if cond.kind == "event_source_is_spell":  # «должно получить раны от заклинания»
         return source >= 0 and s.catalog.defs[source].type == "spell"
+    if cond.kind == "killed_by_own_card":  # «должен погибнуть от вашей карты»: wounds of its controller's card to 0
+        return _killed_by_own_card(s, card, controller)
     if cond.kind == "event_is_attack":  # «должен получить раны от атаки» (a shot, or an attacker's strike)
         from .wounds import is_attack
 
         return is_attack(s, source, kind)
     return selectors.condition_holds(s, cond, src, controller, (card,))
+
+
+def _killed_by_own_card(s: GameState, card: int, controller: int) -> bool:
+    """Whether ``card`` is at 0 life and the card that wounded it last is ``controller``'s (in play: its controller;
+    elsewhere, a spell: its owner). A card destroyed without being brought to 0 does not die «от» a card's wounds."""
+    from . import continuous
+
+    cs = s.cards.get(card)
+    if cs is None or cs.last_wounder < 0 or continuous.life(s, cs) > 0:
+        return False
+    wounder = s.cards.get(cs.last_wounder)
+    return (wounder.controller if wounder is not None else s.catalog.owners[cs.last_wounder]) == controller
 
 
 def run_inline(s: GameState, source: int, ability: int, event: tuple[Any, ...], agreed: bool = False) -> None:

@@ -13,7 +13,7 @@ from .. import abilities as A
 from . import continuous
 from .events import emit
 from .selectors import condition_holds
-from .state import LOWERS_LIFE, GameState
+from .state import LOWERS_LIFE, CardState, GameState
 from .zones import to_graveyard
 
 
@@ -131,6 +131,16 @@ def _expire_conditions(s: GameState) -> bool:
     return expired
 
 
+def _defeat_replaced(s: GameState, hero: CardState, lowered: bool) -> bool:
+    """«Если должен погибнуть …, вместо гибели …» on a hero at 0 life (engine/replacement_pipeline.py DEATH_STEPS):
+    True if a replacement was applied and the hero is no longer at 0 life."""
+    if A.DIES not in s.catalog.replacers:
+        return False
+    from .replacement_pipeline import Event, run
+
+    return run(s, Event(A.DIES, hero.iid)).cancelled and not continuous.at_zero_life(s, hero, lowered)
+
+
 def _check_defeat(s: GameState, lowered: bool) -> None:
     """A hero at 0 life falls; a deck run out may lose (rules option ``deck_out``); both at once is a draw
     (``simultaneous_defeat``). ``lowered``: :func:`_life_lowered`, as the state is now."""
@@ -138,7 +148,7 @@ def _check_defeat(s: GameState, lowered: bool) -> None:
     reason = "hero_defeated"
     for p in s.players:
         hero = s.cards.get(p.hero)
-        if hero is None or continuous.at_zero_life(s, hero, lowered):
+        if hero is None or continuous.at_zero_life(s, hero, lowered) and not _defeat_replaced(s, hero, lowered):
             fallen.append(p.index)
     mode = s.config.deck_out
     limit = 1 if mode == "lose" else 3 if mode == "lose_after_3" else 0

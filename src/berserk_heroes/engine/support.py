@@ -158,6 +158,9 @@ ASKING_VERBS = frozenset({"hoard"})
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DRAWN}  # «Если вы должны взять карту, вместо этого …» (zones.draw)
 # «Если … должен получить (Х) дополнительные жизни, вместо этого …» (wounds.add_extra_life)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.EXTRA_LIFE_GAINED}
+# «Если должен погибнуть от вашей карты, вместо гибели …» (zones.to_graveyard, rules_effects._check_defeat)
+IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.DIES}
+IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"killed_by_own_card"}
 # ---- engine/effects/wounds_healing.py ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one", "creature_survived"}  # «если существо погибло» (selectors.condition_holds)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)

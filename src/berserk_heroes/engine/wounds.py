@@ -97,7 +97,7 @@ def scaled_wounds(s: GameState, source: int, target: int, amount: int) -> int:
     other modifiers: ``RulesConfig.wound_scaling_order`` (engine/replacement_pipeline.py)."""
     scales = [*_static_scales(s, source, target), *_next_scales(s, source, target)]
     for scale in sorted(scales, key=_SCALE_ORDER.index):
-        amount = amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
+        amount = _scale(scale, amount)
     return amount
 
 
@@ -134,6 +134,25 @@ def _next_scales(s: GameState, source: int, target: int) -> list[str]:
             hero.effects = [e for e in hero.effects if e not in used]
             found.extend(e.key.split(":", 1)[1] for e in used)
     return found
+
+
+def thirst_scaled(s: GameState, player: int, amount: int) -> int:
+    """«следующая ваша Жажда наносит вдвое больше ран»: the wounds of a Жажда ``player`` pays, scaled by the
+    ``establish`` WOUND_SCALE effects of side 'thirst' on his hero (used up here). They are the Жажда's own number,
+    scaled before the wound steps (``wound_scaling_order`` is about the modifiers of cards, not this)."""
+    hero = s.cards.get(s.players[player].hero)
+    if hero is None or not hero.effects:
+        return amount
+    used = [e for e in hero.effects if e.kind == A.WOUND_SCALE and e.key.startswith("thirst:")]
+    if used:
+        hero.effects = [e for e in hero.effects if e not in used]
+        for e in sorted(used, key=lambda e: _SCALE_ORDER.index(e.key.split(":", 1)[1])):
+            amount = _scale(e.key.split(":", 1)[1], amount)
+    return amount
+
+
+def _scale(scale: str, amount: int) -> int:
+    return amount * 2 if scale == A.DOUBLE else (amount + 1) // 2 if scale == A.HALF_UP else amount // 2
 
 
 def is_attack(s: GameState, source: int, kind: str) -> bool:

@@ -150,6 +150,20 @@ class WoundsHealingPhrases:
         return self.a_replace_wounds([c if c is not drafts else [destroy, *drafts] for c in children],
                                      targets_at_execution=True)
 
+    def a_heal_instead_of_dying_by_own(self, _: list[Any]) -> A.Ability:
+        """«Если должен погибнуть от вашей карты, вместо гибели полностью излечивается»: a replacement static of this
+        card's death (``what`` DIES; for a hero, its defeat), condition ``killed_by_own_card`` (the card that wounded
+        it last is its controller's); instead, all its wounds are healed."""
+        heal = A.Effect("heal", THIS, None, params=(("all", True),))
+        return A.Ability(A.STATIC, effects=(heal,), statics=(
+            A.StaticPart("replace", select=None, what=DIES, condition=Condition("killed_by_own_card")),))
+
+    def e_next_thirst_doubled(self, children: list[Any]) -> Draft:
+        """«<срок> следующая ваша Жажда наносит вдвое больше ран»: an ``establish`` WOUND_SCALE side 'thirst' on your
+        hero for that long; the next Жажда you pay deals twice its wounds (engine/play.py)."""
+        return Draft("establish", NP("ref", ref=YOU_PLAYER), params=(
+            ("rule", A.WOUND_SCALE), ("side", "thirst"), ("scale", A.DOUBLE), ("duration", _duration(children))))
+
     def wound_turn_opponent(self, _: list[Any]) -> Condition:
         return Condition("opponent_turn")
 
