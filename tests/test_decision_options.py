@@ -27,7 +27,7 @@ from berserk_heroes.engine.keyword_rules import fury_most
 from berserk_heroes.engine.payment import FOR_PLAY, can_pay_coins
 from berserk_heroes.engine.play import PLAYABLE_TYPES, hand_playable, playable_reason, thirst_targets
 from berserk_heroes.engine.replay_bars import replay_barred
-from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids
+from berserk_heroes.engine.restrictions import forbids, obliged_targets, player_forbids, self_play_ban
 from berserk_heroes.engine.state import GameState
 from berserk_heroes.engine.turn import (  # (Бешенство: only the forced attacks are offered)
     TurnFrame,
@@ -41,6 +41,8 @@ def _plain_playable(s: GameState, player: int, iid: int) -> bool:
     """``play.playable_reason(…) is None`` for a card in hand, each test asked in full (no shared work)."""
     d = s.catalog.defs[iid]
     if d.type not in PLAYABLE_TYPES or not d.supported or player_forbids(s, player, "play", iid):
+        return False
+    if self_play_ban(s, player, iid):  # «Вы не можете разыграть это заклинание, если …»
         return False
     if s.static_sources and replay_barred(s, iid):
         return False
