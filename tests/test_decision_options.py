@@ -43,6 +43,8 @@ def _plain_playable(s: GameState, player: int, iid: int) -> bool:
     d = s.catalog.defs[iid]
     if d.type not in PLAYABLE_TYPES or not d.supported or player_forbids(s, player, "play", iid):
         return False
+    if self_play_ban(s, player, iid):  # «Вы не можете разыграть это заклинание, если …»
+        return False
     if self_play_ban(s, player, iid) or (s.static_sources and replay_barred(s, iid)):
         return False
     cost = continuous.card_cost(s, player, iid)

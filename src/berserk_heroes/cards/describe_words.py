@@ -128,6 +128,8 @@ STATES: dict[str, Pair] = {
     "not_attacked_this_turn": ("(без атаки в этот ход)", "(that did not attack this turn)"),
     "name_not_in_graveyard": ("(с названием, которого нет на вашем кладбище)",
                                  "(whose name is not in your graveyard)"),
+    "class_not_controlled": ("(с классом, которого нет под вашим контролем)",
+                             "(with a class no card under your control has)"),
     "not_creature": ("(не существо)", "(not a creature)"), "not_spell": ("(не заклинание)", "(not a spell)"),
     "cost_x_minus_1": ("стоимостью X–1", "with cost X–1"),
     "least_strike": ("с наименьшей силой удара в игре", "with the least strike in play"),
@@ -810,7 +812,7 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     else:
         verb = ("верните в игру {}", "return {} to play") if under == A.OWNER else ("введите в игру {}", "put {} into play")
     origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
-    if e.param("select") is not None and e.what != A.THIS:
+    if e.param("select") is not None and e.what not in (A.THIS, A.IT):  # (IT: «вызовите его», the card shown)
         said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
         cards = d.fill(e, (f"{{p.up_to?до |}}{{n:of=p.select{said}}}", f"{{p.up_to?up to |}}{{n:of=p.select{said}}}"))
     else:

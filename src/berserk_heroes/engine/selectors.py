@@ -228,6 +228,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         scs = s.cards.get(source)
         if scs is None or scs.counters.get("@hire_chosen", -1) != iid:
             return False
+    elif sel.state == "class_not_controlled":  # «с классом, которого нет под вашим контролем»
+        if not _class_not_controlled(s, iid, controller):
+            return False
     elif sel.state == "grave_namesake":  # a card named as another card of the controller's graveyard
         if not any(c != iid and s.catalog.names[c] == s.catalog.names[iid] for c in s.players[controller].graveyard):
             return False
@@ -304,6 +307,17 @@ def _share_name(s: GameState, a: int, b: int) -> bool:
     from .combined import names
 
     return bool(set(names(s, a)) & set(names(s, b)))
+
+
+def _class_not_controlled(s: GameState, iid: int, controller: int) -> bool:
+    """Whether one of the classes of ``iid`` is the class of no card ``controller`` has in play (a card of no class
+    has none such; a card of every class has one unless the controller has a card of every class too)."""
+    theirs = [classes_of(s, c) for c in s.play if c != iid and s.cards[c].controller == controller]
+    if any(cls is ALL_CLASSES for cls in theirs):
+        return False
+    held = {c for cls in theirs for c in cls}
+    own = classes_of(s, iid)
+    return own is ALL_CLASSES or any(c not in held for c in own)
 
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:

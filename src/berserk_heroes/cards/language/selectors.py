@@ -63,6 +63,7 @@ from berserk_heroes.cards.language.common import (
 )
 
 NAME_NOT_IN_GRAVEYARD = "name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
+CLASS_NOT_CONTROLLED = "class_not_controlled"  # Select.state: a class of it is the class of no card the controller has
 
 
 COST_X_MINUS_1 = "cost_x_minus_1"  # Select state: cost = the spell's paid X − 1 (declare.DeclareFrame)
@@ -219,6 +220,10 @@ class SelectorsPhrases:
     def p_distinct_names_mark(self, _: list[Any]) -> tuple[str, Any]:
         """«(карту) с разным названием на кладбище»: only after «за каждую» (:func:`per_each_distinct_name`)."""
         return ("state", DISTINCT_NAMES_MARK)
+
+    def p_class_not_controlled(self, _: list[Any]) -> tuple[str, Any]:
+        """«с классом, которого нет под вашим контролем»: ``Select.state`` class_not_controlled."""
+        return ("state", CLASS_NOT_CONTROLLED)
 
     def p_name_not_in_graveyard(self, _: list[Any]) -> tuple[str, Any]:
         """«с названием, которого нет среди карт на кладбище»: ``Select.state`` name_not_in_graveyard."""

@@ -1308,7 +1308,9 @@ class ZoneMovesPhrases:
         """Search/summon/revive: the NP names which cards (and how many) to take from ``zone``."""
         if np is None or (np.control_yours and verb != "revive"):
             raise CompileError(verb)
-        if np.kind in ("it", "demonstrative") and verb == "summon":  # any card of your deck, unless a «Поиск» found it
+        if np.kind == "it" and verb == "summon":  # «покажите верхнюю карту …; если это …, вызовите его»: that very card,
+            return Draft(A.PUT_INTO_PLAY, np, 1, params=A.entering_params((A.DECK,), summoned=True))  # if still there
+        if np.kind == "demonstrative" and verb == "summon":  # any card of your deck, unless a «Поиск» found it
             return Draft(A.PUT_INTO_PLAY, np, 1, params=A.entering_params(
                 (A.DECK,), select=Select(A.CARD, side=A.YOU, zone=A.DECK), summoned=True))
         if np.kind == "ref" and np.ref == THIS:
