@@ -131,3 +131,37 @@ def test_no_copy_of_a_card_that_cannot_be_seen() -> None:
     s.players[0].hand = [original]  # a card in the hand is not seen by the other player
     assert copy_for(s, original, 1) == -1
     assert len(s.catalog.defs) == 3
+
+
+def test_the_player_with_the_fewest_life_gets_control_of_this() -> None:
+    end = non_keyword("Даверакк")[-1]
+    assert end.effects == (Effect("control", THIS, params=(("to", "fewest_life"),)),)
+
+
+def test_give_your_support_to_the_opponent_then_take_another() -> None:
+    (spell,) = abilities("Афера с имуществом")
+    assert spell.targets[0] == Target(Select("support", side=YOU))
+    assert spell.targets[1].select.state == "other_target"
+    assert spell.effects == (Effect("control", TARGET(0), params=(("to", OPPONENT), ("duration", PERMANENT))),
+                             Effect("control", TARGET(1), params=(("duration", PERMANENT),)))
+
+
+def test_give_the_opponent_a_card_of_either_side_is_refused() -> None:
+    from berserk_heroes.cards.compiler import compile_text
+
+    assert not compile_text("{Т}: Отдайте противнику событие.", "Звонок", "event").fully
+
+
+def test_the_opponent_gets_control_of_this_card_by_its_name() -> None:
+    from berserk_heroes.cards.compiler import compile_text
+
+    (hire,) = compile_text("Найм: Противник получает контроль над Логовом.", "Логово", "terrain").abilities
+    assert hire.effects == (Effect("control", THIS, params=(("to", OPPONENT),)),)
+
+
+def test_gains_one_of_the_abilities_switched_off() -> None:
+    (hire,) = abilities("Эвенрейн")
+    (choice,) = hire.effects
+    grants = [mode.effects[0].params for mode in choice.param("modes")]
+    assert grants == [(("keyword", code), ("duration", PERMANENT))
+                      for code in ("haste_off", "hire_off", "death_off", "summon_off")]

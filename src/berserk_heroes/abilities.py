@@ -505,7 +505,9 @@ VERBS.update({
                  "params new_only: not done to a card that has the class already («Усовершенствуйте» → Механизм)",
     "control": "`what` comes under the control of params to (YOU, OPPONENT, OWNER, FEWEST_LIFE), for params duration (PERMANENT: "
                "for good; else control goes back when it ends); a control change makes it weak this turn (209.2). "
-               "With params select: the player `what` may give one card of select he controls (or decline)",
+               "With params select: the player `what` may give one card of select he controls (or decline); with "
+               "params total_strike (an Amount): the controller picks cards of `what` one at a time while their "
+               "strikes add up to no more than it, and may stop",
 })
 
 # ---- cards moving between zones (engine/effects/moves.py; compiler: cards/language/zone_moves.py) ----

@@ -1148,7 +1148,10 @@ EFFECTS.update({
                   "{what} becomes {p.class:class}{p.new_only? (unless it is one already)|}"),
         "none": ("{what} теряет классы", "{what} loses its classes"),
     }),
-    "control": Variants(("to", "select"), lambda e: "given" if e.param("select") is not None else e.param("to", A.YOU), {
+    "control": Variants(("to", "select", "total_strike"), lambda e: "given" if e.param("select") is not None else (
+        "within" if e.param("total_strike") is not None else e.param("to", A.YOU)), {
+        "within": ("возьмите под контроль существ из: {what} — с суммарной силой удара не больше значения «{p.total_strike}»",
+                   "take control of creatures among {what} whose strikes add up to at most {p.total_strike}"),
         A.YOU: ("возьмите под контроль {what:accs}", "take control of {what}"),
         A.OPPONENT: ("противник получает контроль над {what:ablt}", "the opponent takes control of {what}"),
         A.OWNER: ("верните {what:accs} под контроль владельцев", "return {what} to their owners' control"),

@@ -327,7 +327,7 @@ def _uses_last_strike(ab: Any) -> bool:
         return any(amount(p) for p in getattr(a, "parts", ()) or ())
 
     def effects(es: Any) -> bool:
-        return any(amount(e.amount) or effects(e.then) or effects(e.otherwise)
+        return any(amount(e.amount) or any(amount(v) for _, v in e.params) or effects(e.then) or effects(e.otherwise)
                    or effects(e.param("effects", ()) or ()) for e in es)
 
     return effects(ab.effects)

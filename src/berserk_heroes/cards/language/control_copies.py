@@ -72,6 +72,14 @@ class ControlCopiesPhrases:
             raise _error("who gets control")
         return Draft("control", NP("ref", ref=THIS), params=(("to", OPPONENT),))
 
+    def e_take_control_within_strike(self, children: list[Any]) -> Draft:
+        """«(До …) возьмите под контроль существ с суммарной силой удара равной или меньшей, чем <amount>»: ``control``
+        of the opponent's creatures the controller picks at resolution, their strikes adding up to at most the amount
+        (params total_strike); what was taken is IT next («…, они получают Рывок»)."""
+        amount = next(c for c in children if isinstance(c, A.Amount))
+        return Draft("control", NP("all", Select(CREATURE, side=OPPONENT, zone=PLAY), plural=True),
+                     params=(("duration", _duration(children) or PERMANENT), ("total_strike", amount)))
+
     def e_give_to_opponent(self, children: list[Any]) -> Draft:
         """«Отдайте противнику (под контроль) <np> (до …)»: ``control`` of those cards to OPPONENT; a timed one comes
         back when it ends. Only cards of yours can be given: a card of either side («Отдайте противнику событие»: this

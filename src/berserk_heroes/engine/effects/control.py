@@ -19,7 +19,18 @@ from ..restrictions import control_banned, forbids
 from ..selectors import candidates, side_player
 from ..state import CardState, GameState
 from ..zones import come_under_control
-from . import FULL, HANDLERS, NONE, Handler, Result, _each_in_play, _effect_on, players_of
+from . import (
+    FULL,
+    HANDLERS,
+    NONE,
+    Handler,
+    Result,
+    _each_in_play,
+    _effect_on,
+    amount_of,
+    cards_of,
+    players_of,
+)
 
 if TYPE_CHECKING:
     from ..resolve import ResolveFrame
@@ -65,6 +76,8 @@ def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
     cards whose controller changed. Giving cards back to their owners is done even when none had changed hands."""
     if e.param("select") is not None:
         return _given_by_choice(s, frame, e, choice)
+    if e.param("total_strike") is not None:
+        return _taken_within_strike(s, frame, e, choice)
     to = e.param("to", A.YOU)
     duration = e.param("duration", A.PERMANENT)
 
@@ -83,6 +96,35 @@ def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 
     result = _each_in_play(s, frame, e, change)
     return FULL if to == A.OWNER else result
+
+
+def _taken_within_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """With params ``total_strike``: the controller picks cards of ``what`` he does not control, one at a time, each
+    with a strike no greater than what is left of the amount (read once, before the first pick; the strike of a card
+    that has left play is its last known one), and may stop at any time; he takes control of them for params
+    duration. What was taken is IT next."""
+    me = frame.item.player
+    if choice is None and not frame.scratch:
+        frame.scratch = (amount_of(s, frame, e.param("total_strike")),)  # the budget, then the picks
+    elif choice is not None:
+        frame.scratch = (*frame.scratch, choice.card if choice.kind == CARD else -1)
+    budget, picks = frame.scratch[0], [c for c in frame.scratch[1:] if c >= 0]
+    left = budget - sum(continuous.strike(s, s.cards[c]) for c in picks if c in s.cards)
+    pool = [c for c in cards_of(s, frame, e.what) if c in s.cards and c not in picks and s.cards[c].controller != me
+            and _may_change(s, s.cards[c], A.YOU) and continuous.strike(s, s.cards[c]) <= left]
+    if -1 not in frame.scratch[1:] and pool:
+        return Decision(me, "card", (*(Option(CARD, c) for c in pool), Option(DONE)),
+                        f"Возьмите под контроль существо (осталось силы удара: {left}) или «done»",
+                        f"Take control of a creature (strike left: {left}) or done")
+    taken = [c for c in picks if c in s.cards]
+    duration = e.param("duration", A.PERMANENT)
+    for c in taken:
+        cs = s.cards[c]
+        if duration != A.PERMANENT:
+            _effect_on(s, frame, c, CONTROL_EFFECT, "", cs.controller, duration)
+        come_under_control(s, cs, me)
+    frame.last = tuple(taken)
+    return FULL if taken else NONE
 
 
 def _given_by_choice(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
