@@ -309,10 +309,9 @@ def test_opens_at_end_of_next_turn() -> None:
 def test_back_to_hand_at_end_of_turn_after_ambush() -> None:
     ab = _one("Когда противник берёт вторую карту за ход, Засада 2{м}, при этом возьмите карту и положите Детей топи "
               "в вашу руку в конце хода.", "Дети топи")
-    (then,) = ab.effects[0].then
-    assert then.verb == "sequence"
-    assert then.param("effects") == (Effect("draw", Ref("player", side=YOU), 1),
-                                     _delayed("end_this", Effect(A.MOVE, THIS, params=A.move_params(A.HAND, None, A.PLAY))))
+    # the two instructions joined by «и» are both under «при этом», in order
+    assert ab.effects[0].then == (Effect("draw", Ref("player", side=YOU), 1),
+                                  _delayed("end_this", Effect(A.MOVE, THIS, params=A.move_params(A.HAND, None, A.PLAY))))
 
 
 def test_delayed_instruction_with_its_own_target_is_refused() -> None:
