@@ -691,6 +691,7 @@ STATICS.update({
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
                           "you may play {who:many} from the opponent's graveyard"),
+    "play_from_own_grave": ("вы можете брать (как из руки) {who:accs:many}", "you may take (as from the hand) {who:many}"),
 })
 VALUES.update({  # wound scales (engine/wounds.scaled_wounds) and the side of «в следующий раз, когда ваша карта …»
     A.DOUBLE: ("вдвое больше", "twice as many"), A.HALF_UP: ("вдвое меньше (с округлением вверх)", "half as many (rounded up)"),

@@ -147,6 +147,11 @@ def from_graveyard(s: GameState, player: int, iid: int) -> bool:
         return False
     if iid in s.catalog.grave_playable:
         return True
+    if s.catalog.own_graveyard_static:  # «Вы можете брать квесты с кладбища» (a static in play)
+        from .effects.zone_moves import PLAY_OWN_GRAVE, opp_grave_permitted
+
+        if opp_grave_permitted(s, player, iid, PLAY_OWN_GRAVE):
+            return True
     if s.catalog.graveyard_permission:
         from .effects.stats import grave_permitted
 

@@ -42,7 +42,7 @@ class Catalog:
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
-                 "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable",
+                 "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
@@ -109,6 +109,7 @@ class Catalog:
         # «Вы можете разыгрывать <карты> с кладбища противника» (a static in play): only then does a player's list of
         # playable cards look at the opponent's graveyard (play.graveyard_playable)
         self.opponent_graveyard_playable = self.uses(STATIC, "play_from_opp_grave")
+        self.own_graveyard_static = self.uses(STATIC, "play_from_own_grave")  # «Вы можете брать квесты с кладбища»
         # «<существа> имеют класс <класс> вместо своего»: only then does selectors.classes_of look for it
         self.replaces_classes = self.uses(STATIC, "class_instead")
         # «Каждый ваш дракон также считается драконидом»: only then does selectors.classes_of add classes
@@ -144,7 +145,7 @@ class Catalog:
             i for i, d in enumerate(defs) if STATIC_PLAY_FROM_GRAVEYARD in definition_uses(d))
         # whether any card of some graveyard can ever be offered for play (turn.py, play.py: else they are skipped)
         self.plays_from_graveyards = bool(self.grave_playable) or self.graveyard_permission or (
-            self.opponent_graveyard_playable)
+            self.opponent_graveyard_playable) or self.own_graveyard_static
         self.any_statics = any(self.statics)
         # per instance: its own cost statics («Стоит N{м}, если …» / «стоит на N дешевле …», select None) as
         # (cost_set parts, cost parts), or None — continuous.card_cost runs for every card in hand at every decision

@@ -637,7 +637,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"was_played_from_hand"}
 # «Х <карт>» targets of a cost-X card's Найм: as many as the X paid (declare.DeclareFrame._target_step)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"x_paid_count"}
 # «Вы можете разыгрывать карты не-существ с кладбища противника» (Врата Ихвэ): play.from_graveyard / graveyard_playable
-IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave"}
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"play_from_opp_grave", "play_from_own_grave"}
 # «Существа под вашим контролем, владельцем которых вы не являетесь, имеют класс наёмник вместо своего» (Двухголовый огр):
 # selectors.classes_of (static kind), selectors._state_ok (state)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"class_instead", "class_also"}

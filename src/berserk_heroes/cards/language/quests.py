@@ -10,6 +10,7 @@ from berserk_heroes.abilities import (
     ANY,
     CARD,
     COMPLETED,
+    GRAVEYARD,
     OPPONENT,
     PLAY,
     QUEST_COMPLETED,
@@ -51,6 +52,11 @@ class QuestsPhrases:
         """«Когда ваш квест получает {!}»: an instruction put quest counters on a matching card (not one of this
         card's own: abilities.QUEST_COUNTERS_PUT)."""
         return Trigger(QUEST_COUNTERS_PUT, subject=self._subject(_np_of(children)))
+
+    def s_take_quests_from_grave(self, _: list[Any]) -> list[StaticPart]:
+        """«Вы можете брать квесты с кладбища»: the controller may take a quest of his own graveyard (a zone named
+        without its owner is yours, FAQ #16) as from the hand (``play_from_own_grave``, select: quests there)."""
+        return [StaticPart("play_from_own_grave", select=Select(CARD, side=YOU, zone=GRAVEYARD, card_type="quest"))]
 
     def s_opponent_takes_no_quests(self, children: list[Any]) -> list[StaticPart]:
         """«Противник не может брать квесты»: the opponent of this card's controller may take none from his hand."""
