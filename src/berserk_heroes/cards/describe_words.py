@@ -1341,8 +1341,9 @@ def _discard(d: Any, e: A.Effect) -> Pair:
         may = ("можете сбросить", "may discard") if you else ("{what} может сбросить", "{what} may discard")
         words = d.fill(e, (f"{may[0]} {many[0]}[ ({{p.select:zone=hand}})]", f"{may[1]} {many[1]}[ ({{p.select:zone=hand}})]"))
     else:
-        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}",
-                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}"))
+        cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")  # «… стоимостью Х{м}»
+        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}}{cost[0]})] {{p.chooser}}",
+                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}}{cost[1]})] {{p.chooser}}"))
     return words.ru, words.en
 
 

@@ -369,8 +369,8 @@ def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         player = players[done]
         picks = _picks_of(frame.scratch, done)
         hand = [c for c in s.players[player].hand if c not in picks]
-        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
-            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
+        if e.param("select") is not None:  # «сбросить заклинание (стоимостью Х{м})»: only cards of that kind (and cost)
+            hand = [c for c in hand if _fits(s, frame, e, c)]
         if len(picks) >= n or not hand:
             frame.scratch = (*frame.scratch, -2)
             done += 1
