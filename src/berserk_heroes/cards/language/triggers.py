@@ -73,7 +73,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints, _np_of, _nps
+from berserk_heroes.cards.language.common import _ints, _np_of, _nps, build_np
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
@@ -413,6 +413,14 @@ class TriggersPhrases:
         """«Когда становится целью заклинания» (this card)."""
         self.self_subject = True
         return Trigger(TARGETED, other=Select(SPELL))
+
+    def ev_you_target_own_with_spell(self, children: list[Any]) -> Trigger:
+        """«Когда вы выбираете своё <существо> целью заклинания»: a spell of yours is declared naming a card of yours of
+        that kind as a target (the card may be in play or in a graveyard: a trigger's subject is matched anywhere)."""
+        np = build_np([c for c in children if isinstance(c, tuple)])
+        if np.select is None or np.plural:
+            raise CompileError("«выбираете своё … целью заклинания» what")
+        return Trigger(TARGETED, subject=dataclasses.replace(np.select, side=YOU), other=Select(SPELL, side=YOU))
 
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))
