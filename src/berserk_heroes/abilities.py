@@ -1444,6 +1444,10 @@ ANY_ACTIVATOR = "any_activator"
 # …) or closed his coins by an instruction («Закройте свои монеты»); subject: that player's hero, amount: N
 COINS_CLOSED_NOT_PLAY = "coins_closed_not_play"
 EVENTS = (*EVENTS, COINS_CLOSED_NOT_PLAY)
+# «Каждый раз, когда карта покидает любую дополнительную колоду»: `subject` left its owner's sideboard (found there,
+# summoned from it, swapped into the hand …); player: its owner. Emitted only when listened (engine/zones.py).
+LEAVES_SIDEBOARD = "leaves_sideboard"
+EVENTS = (*EVENTS, LEAVES_SIDEBOARD)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

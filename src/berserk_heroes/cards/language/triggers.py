@@ -45,6 +45,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
+    LEAVES_SIDEBOARD,
     LOSES_SLEEPING,
     MEDITATION_COINS,
     MEDITATION_USED,
@@ -58,6 +59,7 @@ from berserk_heroes.abilities import (
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
+    SIDEBOARD,
     SPELL,
     STRIKES,
     TARGETED,
@@ -421,6 +423,13 @@ class TriggersPhrases:
         if np.select is None or np.plural:
             raise CompileError("«выбираете своё … целью заклинания» what")
         return Trigger(TARGETED, subject=dataclasses.replace(np.select, side=YOU), other=Select(SPELL, side=YOU))
+
+    def ev_leaves_sideboard(self, children: list[Any]) -> Trigger:
+        """«Когда <карта> покидает любую дополнительную колоду»: a card of that kind leaves its owner's sideboard."""
+        subject = self._subject(next(c for c in children if isinstance(c, NP)))
+        if subject is None:
+            raise CompileError("«покидает дополнительную колоду» what")
+        return Trigger(LEAVES_SIDEBOARD, subject=dataclasses.replace(subject, side=ANY, zone=SIDEBOARD))
 
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))
