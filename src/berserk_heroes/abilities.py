@@ -1501,6 +1501,10 @@ COINS_OPENED = "coins_opened"  # «Когда открывается 1 или б
 COINS_LOST = "coins_lost"  # «Когда вы теряете {м}»: coins of his were lost («Потеряйте N{м}», a cost, Инкарнация …)
 COINS_GAINED = "coins_gained"  # «Когда игрок получает {м}»: he gained coins (the фаза накопления's income too)
 EVENTS = (*EVENTS, COINS_OPENED, COINS_LOST, COINS_GAINED)
+# «Каждый раз, когда карта покидает любую дополнительную колоду»: `subject` left its owner's sideboard (found there,
+# summoned from it, swapped into the hand …); player: its owner. Emitted only when listened (engine/zones.py).
+LEAVES_SIDEBOARD = "leaves_sideboard"
+EVENTS = (*EVENTS, LEAVES_SIDEBOARD)
 # - Effect ``play_discount`` params ``of_kind`` (CREATURE): «найденных таким образом существ» — the cards the search
 #   just before found (IT), which the compiler checks are all of that kind.
 # - A Select's ``cost_max_amount`` Amount("x") (value 0: «стоимостью Х{м} или менее», −1: «менее Х{м}») in the

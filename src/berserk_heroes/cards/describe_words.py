@@ -531,6 +531,7 @@ TRIGGERS: dict[str, Pair] = {
                               "when {who} returns from under its hoarding card to the hand"),
     "kills_by_strike": ("когда {who} убивает ударом[ {other:accs}]", "when {who} kills[ {other}] by a strike"),
     "leaves_play": ("когда {who} покидает игру", "when {who} leaves play"),
+    "leaves_sideboard": ("когда {who} покидает дополнительную колоду", "when {who} leaves a sideboard"),
     "meditation_coins": ("когда противник закрывает монеты для оплаты Медитации", "when the opponent closes coins to pay for Meditation"),
     "meditation_used": ("когда у {who:gent} срабатывает Медитация", "when {who}'s Meditation fires"),
     "meditation_wounds": ("когда противник ранит героя для оплаты Медитации", "when the opponent wounds his hero to pay for Meditation"),
@@ -1359,7 +1360,10 @@ def _picked_move(d: Any, e: A.Effect) -> Pair:
     """A ``move`` whose cards are picked (params ``count``) in a zone of the player(s) ``what``."""
     to, source, count = d.field(e, "p.to"), d.field(e, "p.from"), d.field(e, "p.count")
     puts = ("положите", "put") if e.what == A.YOU_PLAYER else ("{what} кладёт", "{what} puts")
-    if to == A.HAND:  # «верните <карты> с кладбища в руку»
+    if d.field(e, "p.swap"):  # «Поменяйте местами карту в руке и дополнительной колоде»
+        words = d.fill(e, ("поменяйте местами карту из руки и карту из дополнительной колоды (обе выбираете вы)",
+                           "swap a card of your hand with a card of your sideboard (you pick both)"))
+    elif to == A.HAND:  # «верните <карты> с кладбища в руку»
         up_to = ("до ", "up to ") if count == A.UP_TO else ("", "")
         words = d.fill(e, (f"положите с кладбища в руку {up_to[0]}{{n:of=p.select:zone=graveyard}}",
                            f"put {up_to[1]}{{n:of=p.select:zone=graveyard}} from the graveyard into your hand"))
@@ -1423,8 +1427,9 @@ def _discard(d: Any, e: A.Effect) -> Pair:
         may = ("можете сбросить", "may discard") if you else ("{what} может сбросить", "{what} may discard")
         words = d.fill(e, (f"{may[0]} {many[0]}[ ({{p.select:zone=hand}})]", f"{may[1]} {many[1]}[ ({{p.select:zone=hand}})]"))
     else:
-        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}",
-                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}})] {{p.chooser}}"))
+        cost = (" стоимостью X", " with cost X") if d.field(e, "p.x_cost") else ("", "")  # «… стоимостью Х{м}»
+        words = d.fill(e, (f"{verb[0]} {{n:#карта|card}}[ ({{p.select}}{cost[0]})] {{p.chooser}}",
+                           f"{verb[1]} {{n:#карта|card}}[ ({{p.select}}{cost[1]})] {{p.chooser}}"))
     return words.ru, words.en
 
 

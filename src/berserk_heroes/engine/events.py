@@ -26,7 +26,8 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
         history.record(s, event)
     if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
         cost_modifiers.use_next_cost(s, player, subject)
-    if s.delayed:  # delayed triggers due now (a moment of the turn, or the next event of a kind)
+    if s.delayed and (name == A.TURN_START or name == A.TURN_END or s.catalog.delayed_on_events):
+        # delayed triggers due now (a moment of the turn, or the next event of a kind)
         from .delayed import fire
 
         fire(s, event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, NamedTuple
 
-from ..abilities import ENTER_CLOSED, GRAVE_PLAY, SPELL
+from ..abilities import ENTER_CLOSED, GRAVE_PLAY, SPELL, TURN_END, TURN_START
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
@@ -40,7 +40,7 @@ class Catalog:
                  "modifies_life",
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "used",
-                 "grave_playable", "last_strike_used", "delayed", "delayed_index",
+                 "grave_playable", "last_strike_used", "delayed", "delayed_index", "delayed_on_events",
                  "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
@@ -178,6 +178,9 @@ class Catalog:
         from .delayed import delayed_abilities
 
         self.delayed, self.delayed_index = delayed_abilities(defs)
+        # some delayed trigger waits for an event other than a turn's start or end («При следующем розыгрыше …»)
+        self.delayed_on_events = any(ab.trigger is not None and ab.trigger.event not in (TURN_START, TURN_END)
+                                     for ab in self.delayed)
         # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         # «где Х — удар / количество жизней уничтоженного существа» reads the last known values of any card an

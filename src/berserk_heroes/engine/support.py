@@ -149,6 +149,7 @@ IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"cannot_act"}  # «не може�
 # ---- ----
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"discarded_card_fits", "namesake_in_grave"}  # «если была сброшена <карта>» (selectors)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MILLED}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.LEAVES_SIDEBOARD}  # engine/zones.left_sideboard
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_hero", "creature_or_spell"}  # «<карта>, не являющаяся героем» (selectors._state_ok)  # «из-за Мора <X> на кладбище попало …» (effects._mill emits it)
 # ---- optional replacements: engine/pause.py, engine/replacements.py ----
 # a replacement's condition on the wounds' source («должно получить раны от заклинания / от атаки»)

@@ -53,6 +53,12 @@ def draw(s: GameState, player: int, n: int = 1) -> int:
 KEPT_IN_GRAVEYARD = ("incarnation",)
 
 
+def left_sideboard(s: GameState, iid: int) -> None:
+    """«Когда карта покидает дополнительную колоду»: the event, when some ability listens (free otherwise)."""
+    if A.LEAVES_SIDEBOARD in s.catalog.listened:
+        emit(s, A.LEAVES_SIDEBOARD, iid, player=s.catalog.owners[iid])
+
+
 def remove_from_zone(s: GameState, iid: int) -> str:
     """Take a card out of wherever it is; returns the zone name it was in."""
     if s.kept_effects:
@@ -88,6 +94,8 @@ def remove_from_zone(s: GameState, iid: int) -> str:
         cards = getattr(p, zone)
         if iid in cards:
             cards.remove(iid)
+            if zone == "sideboard":
+                left_sideboard(s, iid)
             return zone
     for player in s.players:  # a completed quest: in the pile of the player who completed it (docs/quests.md)
         if iid in player.completed:

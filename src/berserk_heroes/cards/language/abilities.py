@@ -300,6 +300,9 @@ def _fix(e: Effect, kind: str, trigger: Trigger | None, card_type: str) -> Effec
     else:  # repeat of a spell
         if trigger is None and kind == SPELL_ABILITY and card_type == "spell":
             what = THIS  # Побег: the spell repeats itself
+        elif trigger is not None and trigger.event == A.TARGETED and trigger.other is not None \
+                and trigger.other.kind == SPELL:
+            what = Ref("event", role="other")  # «Когда вы выбираете … целью заклинания»: the spell declared
         elif not played or trigger.subject.kind != SPELL:  # type: ignore[union-attr]
             raise CompileError("«повторите это заклинание» without this spell or a spell played")
     return dataclasses.replace(e, what=what, params=params, then=then, otherwise=otherwise)

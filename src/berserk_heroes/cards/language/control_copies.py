@@ -102,6 +102,13 @@ class ControlCopiesPhrases:
         return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
                      params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True)))
 
+    def e_swap_card_hand_sideboard(self, _: list[Any]) -> Any:
+        """«Поменяйте местами карту в руке и дополнительной колоде»: a card of your hand and one of your sideboard, each
+        picked by you, change places (``move`` with params ``swap`` and ``count`` EXACTLY)."""
+
+        return Draft(A.MOVE, NP("ref", ref=Ref("player", side=YOU)),
+                     params=A.move_params(A.SIDEBOARD, None, A.HAND, (A.SWAP, True), (A.COUNT, A.EXACTLY)))
+
     def e_create(self, children: list[Any]) -> Draft:
         return Draft("create", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("name", children[-1]),))
 

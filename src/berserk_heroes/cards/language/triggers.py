@@ -49,6 +49,7 @@ from berserk_heroes.abilities import (
     HOARDS,
     KILLS,
     KILLS_BY_STRIKE,
+    LEAVES_SIDEBOARD,
     LOSES_SLEEPING,
     MEDITATION_COINS,
     MEDITATION_USED,
@@ -62,6 +63,7 @@ from berserk_heroes.abilities import (
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
+    SIDEBOARD,
     SPELL,
     STRIKES,
     TARGETED,
@@ -77,7 +79,7 @@ from berserk_heroes.abilities import (
     Trigger,
 )
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
-from berserk_heroes.cards.language.common import _ints, _np_of, _nps
+from berserk_heroes.cards.language.common import _ints, _np_of, _nps, build_np
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
 KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
@@ -427,6 +429,21 @@ class TriggersPhrases:
         """«Когда становится целью заклинания» (this card)."""
         self.self_subject = True
         return Trigger(TARGETED, other=Select(SPELL))
+
+    def ev_you_target_own_with_spell(self, children: list[Any]) -> Trigger:
+        """«Когда вы выбираете своё <существо> целью заклинания»: a spell of yours is declared naming a card of yours of
+        that kind as a target (the card may be in play or in a graveyard: a trigger's subject is matched anywhere)."""
+        np = build_np([c for c in children if isinstance(c, tuple)])
+        if np.select is None or np.plural:
+            raise CompileError("«выбираете своё … целью заклинания» what")
+        return Trigger(TARGETED, subject=dataclasses.replace(np.select, side=YOU), other=Select(SPELL, side=YOU))
+
+    def ev_leaves_sideboard(self, children: list[Any]) -> Trigger:
+        """«Когда <карта> покидает любую дополнительную колоду»: a card of that kind leaves its owner's sideboard."""
+        subject = self._subject(next(c for c in children if isinstance(c, NP)))
+        if subject is None:
+            raise CompileError("«покидает дополнительную колоду» what")
+        return Trigger(LEAVES_SIDEBOARD, subject=dataclasses.replace(subject, side=ANY, zone=SIDEBOARD))
 
     def ev_readied(self, children: list[Any]) -> Trigger:
         return Trigger(READIED, subject=self._subject(children[0]))

@@ -947,6 +947,13 @@ class ZoneMovesPhrases:
             raise CompileError("discard what")
         return Draft("discard", NP("ref", ref=Ref("player", side=YOU)), 1, params=(("chooser", "owner"), ("select", sel)))
 
+    def e_discard_kind_cost_x(self, children: list[Any]) -> Any:
+        """«Сбросьте заклинание стоимостью Х{м}»: as «Сбросьте заклинание», a card whose printed cost is the X paid for
+        the ability (params ``x_cost``; the compiler checks that the ability has an X to pay)."""
+        draft = self.e_discard_kind(children)
+        draft.params = (*draft.params, (A.X_COST, True))
+        return draft
+
     def e_opp_may_discard_else(self, children: list[Any]) -> Any:
         """«Противник может сбросить <карту>, иначе показывает руку и сбрасывает <карту> на ваш выбор»: the opponent may
         discard one card of his hand of the first kind (he picks it, or declines); if he does not, his hand is shown

@@ -22,7 +22,7 @@ from ..events import emit
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, draw, hoard, is_created, remove_from_zone, shuffle_deck, to_deck, to_hand
+from ..zones import discard, draw, hoard, is_created, left_sideboard, remove_from_zone, shuffle_deck, to_deck, to_hand
 from . import (
     FULL,
     HANDLERS,
@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 def _move(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
     """``move``: cards go to params ``to`` — the cards ``what`` names, or those a player picks from his params
     ``from`` zone."""
+    if e.param(A.SWAP) and e.param(A.COUNT) is not None:
+        return _swap_picked(s, frame, e, choice)
     if e.param(A.COUNT) is not None:
         return _pick_and_move(s, frame, e, choice)
     to = e.param(A.TO)
@@ -226,8 +228,36 @@ def _exchange(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
         moved = moved or bool(here or there)
         setattr(ps, source, list(there))
         setattr(ps, to, list(here))
+        for c in (there if to == A.SIDEBOARD else here if source == A.SIDEBOARD else ()):
+            left_sideboard(s, c)
     frame.last = ()
     return FULL if moved else NONE
+
+
+def _swap_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Поменяйте местами карту в руке и дополнительной колоде» (params ``swap`` with ``count``): the controller picks a
+    card of his params ``from`` zone, then one of his ``to`` zone, and they change places. Nothing when either zone is
+    empty (there is nothing to exchange)."""
+    player = frame.item.player
+    ps = s.players[player]
+    source, to = e.param(A.FROM), e.param(A.TO)
+    if choice is not None:
+        frame.scratch = (*frame.scratch, choice.card)
+    picked = len(frame.scratch)
+    if picked < 2 and getattr(ps, source) and getattr(ps, to):
+        zone = getattr(ps, source if picked == 0 else to)
+        where = ("из руки", "of the hand") if picked == 0 else ("из дополнительной колоды", "of the sideboard")
+        return Decision(player, "card", tuple(Option(CARD, c) for c in zone),
+                        f"Выберите карту {where[0]} для обмена", f"Choose a card {where[1]} to exchange")
+    if picked < 2:
+        return NONE
+    mine, theirs = frame.scratch
+    remove_from_zone(s, mine)
+    remove_from_zone(s, theirs)
+    getattr(ps, to).append(mine)
+    getattr(ps, source).append(theirs)
+    frame.last = (mine, theirs)
+    return FULL
 
 
 def _fits(s: GameState, frame: ResolveFrame, e: A.Effect, card: int) -> bool:
@@ -393,8 +423,8 @@ def _discard_picked(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         player = players[done]
         picks = _picks_of(frame.scratch, done)
         hand = [c for c in s.players[player].hand if c not in picks]
-        if e.param("select") is not None:  # «сбросить заклинание»: only cards of that kind
-            hand = [c for c in hand if fits(s, e.param("select"), c, frame.item.player, frame.item.source)]
+        if e.param("select") is not None:  # «сбросить заклинание (стоимостью Х{м})»: only cards of that kind (and cost)
+            hand = [c for c in hand if _fits(s, frame, e, c)]
         if len(picks) >= n or not hand:
             frame.scratch = (*frame.scratch, -2)
             done += 1
