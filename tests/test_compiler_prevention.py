@@ -229,8 +229,11 @@ def test_stitched_golem_shields_the_one_summoned_slua() -> None:
         for code in ("no_wounds", "cannot_attack", "cannot_defend"))
 
 
-def test_a_pronoun_after_a_summon_stays_refused_elsewhere() -> None:
-    assert not compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature").fully
+def test_a_pronoun_after_a_summon_of_one_card_is_that_card_and_stays_refused_after_several() -> None:
+    """«Вызовите гнома; он получает Рывок» (one card summoned: «он» is it, as С того берега моря's «оно получает …»);
+    after a summon of several cards the pronoun stays refused."""
+    (ab,) = compile_text("Найм: Вызовите гнома; он получает Рывок.", "Штопаный голем", "creature").abilities
+    assert ab.effects[-1].what == Ref("it")
     assert not compile_text("Найм: Вызовите всех слуа; он не получает ран, не может атаковать и выступать защитником "
                             "до начала вашего хода.", "Штопаный голем", "creature").fully
 
