@@ -556,20 +556,24 @@ class DeclareFrame(Frame):
     # X ------------------------------------------------------------------------------------------------
     def _x_decision(self, s: GameState) -> Decision:
         markers = self._x_markers(s)
-        if markers is not None:  # «Снимите Х / N или более эффектов ужаса:» — X counters of this card, at least N
-            cs = s.cards.get(self.source)
-            most = cs.counters.get(markers.marker or "", 0) if cs else 0
-            specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
-            every = range(markers.amount, most + 1)
-            nameable = [v for v in every  # only an X for which the targets can be named (any, when none can)
-                        if all(len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v))
-                               >= spec.min for spec in specs)] or list(every)
-            options = tuple(Option(X_VALUE, self.source, num=v) for v in nameable)
-            return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+        if markers is not None:
+            return self._x_markers_decision(s, markers)
         fixed = self.base_cost + sum(ab.coin_cost for ab in self._abilities(s))
         most = max(0, payable_coins(s, self.player, self._purpose()) - fixed)
         values = self._x_with_targets(s, range(most + 1))
         options = tuple(Option(X_VALUE, self.source, num=v) for v in values)
+        return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
+
+    def _x_markers_decision(self, s: GameState, markers: A.Cost) -> Decision:
+        """«Снимите Х / N или более эффектов ужаса:» — X counters of this card, at least N; only an X for which the
+        targets can be named (any, when none can)."""
+        cs = s.cards.get(self.source)
+        every = range(markers.amount, (cs.counters.get(markers.marker or "", 0) if cs else 0) + 1)
+        specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
+        fitting = [v for v in every if all(
+            len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v)) >= spec.min
+            for spec in specs)]
+        options = tuple(Option(X_VALUE, self.source, num=v) for v in fitting or every)
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
     def _x_markers(self, s: GameState) -> A.Cost | None:
