@@ -46,7 +46,9 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
+    ENTERED_PLAY_THIS_TURN,
     ENTERS_PLAY,
+    ENTERS_PLAY_NTH,
     EVENT,
     EVENT_PLAYER,
     EXACTLY,
@@ -553,6 +555,10 @@ def other_than_event(trigger: Trigger | None, sel: Select) -> Select:
     subject = _may_be(trigger.subject, sel)
     other = _may_be(trigger.other, sel)
     if not subject and not other:
+        return sel
+    if sel.state == ENTERED_PLAY_THIS_TURN and trigger.event in (ENTERS_PLAY, ENTERS_PLAY_NTH):
+        # «всех других существ, вошедших в игру в этот ход» (Илинси, which enters by its Засада): «других» sets the
+        # source apart — it entered this turn too; the card whose entering triggered it is one of those it names
         return sel
     if (subject and other) or sel.state is not None:
         raise CompileError("«другое» after a trigger naming cards: other than which?")
