@@ -2332,7 +2332,8 @@ class AbilitiesPhrases:
         modes = [c for c in children[1:] if isinstance(c, list)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
         fresh = ((NOT_CHOSEN_THIS_TURN, True),) if head.get(NOT_CHOSEN_THIS_TURN) else ()  # «ранее не выбранное»
-        return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
+        most = len(modes) if head["max"] is None else head["max"]  # «одно или несколько»: up to all of them
+        return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", most),
                                             ("times", head["times"]), *chooser, *fresh))
 
     def mode_item(self, children: list[Any]) -> list[Draft]:

@@ -149,6 +149,12 @@ class ChoicesPhrases:
         return Condition("count", select=Select(HERO, side=YOU, elements=(element_of_token(str(element)),)),
                          op=">=", value=1), drafts
 
+    def mh_one_or_more(self, children: list[Any]) -> dict[str, Any]:
+        """«Выберите одно или несколько»: 1 to all of the modes (``mode_block`` fills in ``max``)."""
+        if _ints(children) != [1]:
+            raise CompileError("mode count")
+        return {"min": 1, "max": None, "times": 1}
+
     def mh_one_not_chosen_this_turn(self, _: list[Any]) -> dict[str, Any]:
         """«Выберите ранее не выбранное в этом ходу»: one mode, not one chosen by this ability earlier this turn."""
         return {"min": 1, "max": 1, "times": 1, NOT_CHOSEN_THIS_TURN: True}
