@@ -135,6 +135,7 @@ class Ref:
     role: str = "subject"
 
 
+ENTERED_PLAY_THIS_TURN = "entered_play_this_turn"  # Select.state: it entered play this turn (the history)
 NOT_CHOSEN_THIS_TURN = "not_chosen_this_turn"  # choose_mode param: «выберите ранее не выбранное в этом ходу»
 EVENT_PLAYER = "player"  # Ref("event", role=EVENT_PLAYER): the hero of the player who did what the trigger heard
 THIS = Ref("this")

@@ -125,7 +125,7 @@ def split_units(text: str) -> list[str]:
         if units and line == "дополнительно:" and "• " in units[-1]:
             units[-1] = f"{units[-1]} {line}"  # «дополнительно:» between bullet lists (Ненасытное лезвие)
             continue
-        if units and re.match(r"^[•\-–—]\s", line) and _opens_list(units[-1]):
+        if units and re.match(r"^[•\-–—](?:\s|\{)", line) and _opens_list(units[-1]):  # («-{Степи}, …» too)
             bullet = "• " + line[1:].strip()
             units[-1] = f"{units[-1]} {bullet}"
         else:
@@ -142,7 +142,10 @@ _CONTINUES_RE = re.compile(r"^Вы можете (?:разыграть найде
 
 
 def _opens_list(unit: str) -> bool:
-    return unit.rstrip().endswith(":") or "• " in unit or _SET_BONUS_RE.search(unit) is not None
+    """Whether bullet lines after this paragraph belong to it: it ends with «:», holds bullets already, opens a set
+    bonus, or breaks off mid-sentence («1{м}: Если ваш герой» — then «-{Степи}, …» lines, Глава труппы)."""
+    end = unit.rstrip()
+    return end.endswith(":") or "• " in unit or _SET_BONUS_RE.search(unit) is not None or end[-1:].isalpha()
 
 
 # «Ваши существа имеют» / «дополнительно:» on a line of its own, then bullet lines (Ненасытное лезвие):

@@ -318,6 +318,7 @@ PHRASES = (*PHRASES, ", иначе")
 # «Когда <событие>, кроме первого раза за ход, …» / «…, кроме первых за ход, …» (one token each: the comma after the
 # event stays the comma before the instructions elsewhere)
 PHRASES = (*PHRASES, ", кроме первого раза за ход", ", кроме первых за ход")
+PHRASES = (*PHRASES, ", вошедших в игру в этот ход")  # «всех других существ, вошедших в игру в этот ход» (a post)
 _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])")
 
 

@@ -136,6 +136,7 @@ STATES: dict[str, Pair] = {
     "made_by_this": ("(копия, созданная этой картой)", "(a copy this card created)"),
     "creature_or_spell": ("(существо или заклинание)", "(a creature or a spell)"),
     "died_this_turn": ("(погибшее в этот ход)", "(that died this turn)"),
+    A.ENTERED_PLAY_THIS_TURN: ("(вошедшее в игру в этот ход)", "(that entered play this turn)"),
     "dominated": ("(над которым у этой карты Превосходство)", "(that this card has Superiority over)"),
     "equipment": ("(экипировка)", "(equipment)"),
     "greatest_own_strike": ("с наибольшей силой удара под контролем его игрока",

@@ -63,6 +63,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return not history.happened(s, A.ATTACKS, iid)
     if state == "died_this_turn":  # «погибшее в этот ход»: it left play to a graveyard this turn (the history)
         return history.happened(s, A.DIES, iid)
+    if state == A.ENTERED_PLAY_THIS_TURN:  # «вошедших в игру в этот ход» (the history)
+        return history.happened(s, A.ENTERS_PLAY, iid)
     if state == "not_unique":  # «без уникальности»: printed or granted Уникальность counts
         from .continuous import has
 

@@ -47,7 +47,9 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     ENEMY_HERO,
+    ENTERED_PLAY_THIS_TURN,
     ENTERS_PLAY,
+    ENTERS_PLAY_NTH,
     EVENT,
     EVENT_PLAYER,
     EXACTLY,
@@ -591,6 +593,10 @@ def other_than_event(trigger: Trigger | None, sel: Select) -> Select:
     subject = _may_be(trigger.subject, sel)
     other = _may_be(trigger.other, sel)
     if not subject and not other:
+        return sel
+    if sel.state == ENTERED_PLAY_THIS_TURN and trigger.event in (ENTERS_PLAY, ENTERS_PLAY_NTH):
+        # «всех других существ, вошедших в игру в этот ход» (Илинси, which enters by its Засада): «других» sets the
+        # source apart — it entered this turn too; the card whose entering triggered it is one of those it names
         return sel
     if (subject and other) or sel.state is not None:
         raise CompileError("«другое» after a trigger naming cards: other than which?")
@@ -2425,7 +2431,8 @@ class AbilitiesPhrases:
         if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
             modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
         fresh = ((NOT_CHOSEN_THIS_TURN, True),) if head.get(NOT_CHOSEN_THIS_TURN) else ()  # «ранее не выбранное»
-        return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", head["max"]),
+        most = len(modes) if head["max"] is None else head["max"]  # «одно или несколько»: up to all of them
+        return Draft("choose_mode", params=(("modes", modes), ("min", head["min"]), ("max", most),
                                             ("times", head["times"]), *chooser, *fresh))
 
     def mode_item(self, children: list[Any]) -> list[Draft]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from berserk_heroes.abilities import (
     CARD,
     CREATURE,
@@ -14,6 +16,7 @@ from berserk_heroes.abilities import (
     EVENT,
     GRAVEYARD,
     HAND,
+    HERO,
     NEXT_CARD,
     NEXT_OWN_TURN,
     NOT_CHOSEN_THIS_TURN,
@@ -23,9 +26,11 @@ from berserk_heroes.abilities import (
     THIS,
     YOU,
     Amount,
+    Condition,
     Ref,
     Select,
 )
+from berserk_heroes.cards.compiler_normalise import element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _MARK, ANY_NUMBER, _ints, _np_of
 
@@ -124,6 +129,31 @@ class ChoicesPhrases:
 
     def dc_each(self, children: list[Any]) -> tuple[str, str, int]:
         return (EACH, *children[0])
+
+    def l_hero_element_cases(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        """«Если ваш герой • {A}, <инструкция> • {B}, <инструкция> …»: each case's instructions run if your hero has its
+        element, naming their targets only then (§7.4: a part under a condition that may not run)."""
+        out: list[Draft] = []
+        for condition, drafts in (c for c in children if isinstance(c, tuple)):
+            for d in drafts:
+                if d.condition is not None:
+                    raise CompileError("an element case with a condition of its own")
+                d.condition = condition
+                d.late = True
+            out.extend(drafts)
+        return "plain", out
+
+    def hero_element_case(self, children: list[Any]) -> tuple[Condition, list[Draft]]:
+        element = next(c for c in children if isinstance(c, Token) and c.type == "ELEMENT")
+        drafts = next(c for c in children if isinstance(c, list))
+        return Condition("count", select=Select(HERO, side=YOU, elements=(element_of_token(str(element)),)),
+                         op=">=", value=1), drafts
+
+    def mh_one_or_more(self, children: list[Any]) -> dict[str, Any]:
+        """«Выберите одно или несколько»: 1 to all of the modes (``mode_block`` fills in ``max``)."""
+        if _ints(children) != [1]:
+            raise CompileError("mode count")
+        return {"min": 1, "max": None, "times": 1}
 
     def mh_one_not_chosen_this_turn(self, _: list[Any]) -> dict[str, Any]:
         """«Выберите ранее не выбранное в этом ходу»: one mode, not one chosen by this ability earlier this turn."""

@@ -216,6 +216,27 @@ class ConditionsPhrases:
         (``creature_lead``, op ``==``)."""
         return Condition("creature_lead", op="==", value=_ints(children)[0])
 
+    def c_played_by_anyone_this_turn(self, children: list[Any]) -> Condition:
+        """«если в этот ход был разыгран (другой) <np>»: either player played such a card this turn (the history's
+        CARD_PLAYED; «другой»: not this card)."""
+        np = _np_of(children)
+        sel = np.select if np is not None else None
+        if sel is None or np.kind not in ("all", "target") or sel.zone != PLAY or sel.state is not None:  # type: ignore[union-attr]
+            raise CompileError("«был разыгран <карта>» of what")
+        played = HistoryQuery(CARD_PLAYED, subject=dataclasses.replace(sel, zone=HAND, side=ANY))
+        return Condition("history", history=played, op=">=", value=1)
+
+    def c_opp_played_fewer(self, children: list[Any]) -> Condition:
+        """«если он / противник разыграл меньше N карт в этот ход»: the opponent's plays this turn (the history's
+        CARD_PLAYED of his cards), fewer than N."""
+        played = HistoryQuery(CARD_PLAYED, subject=Select(CARD, side=OPPONENT, zone=HAND))
+        return Condition("history", history=played, op="<", value=_ints(children)[0])
+
+    def c_he_played_fewer(self, children: list[Any]) -> Condition:
+        """«если он разыграл меньше N карт в этот ход» — «он»: the opponent the trigger names (checked in ``_ability``)."""
+        self.he_pronoun = True
+        return self.c_opp_played_fewer(children)
+
     def c_he_played(self, children: list[Any]) -> Condition:
         """«если он разыгрывал <карту> в этом ходу» — «он»: the opponent the trigger names (checked in ``_ability``, as
         «у него» of a trigger): he played one or more such cards this turn (``played_this_turn`` of the

@@ -37,6 +37,7 @@ from berserk_heroes.abilities import (
     DRAWN,
     DRAWN_NTH,
     EITHER,
+    ENTERED_PLAY_THIS_TURN,
     ENTERS_PLAY,
     ENTERS_PLAY_NTH,
     EXTRA_LIFE_GAINED,
@@ -537,6 +538,10 @@ class TriggersPhrases:
         if np is None or np.kind != "target" or np.select is None or not np.implicit:
             raise CompileError("enters: what")
         return Trigger(ENTERS_PLAY_NTH, subject=np.select, nth=self._ord(children))
+
+    def p_entered_play_this_turn(self, _: list[Any]) -> tuple[str, Any]:
+        """«, вошедших в игру в этот ход»: a card that entered play this turn (the history's ENTERS_PLAY)."""
+        return ("state", ENTERED_PLAY_THIS_TURN)
 
     def ev_discarded_nth(self, children: list[Any]) -> Trigger:
         """«Когда вы сбрасываете третью карту за ход»: the N-th card that player discards this turn."""
