@@ -22,7 +22,17 @@ from ..events import emit
 from ..restrictions import forbids
 from ..selectors import fits
 from ..state import GameState, ability_at
-from ..zones import discard, draw, hoard, is_created, left_sideboard, remove_from_zone, shuffle_deck, to_deck, to_hand
+from ..zones import (
+    discard,
+    draw,
+    hoard,
+    is_created,
+    left_sideboard,
+    remove_from_zone,
+    shuffle_deck,
+    to_deck,
+    to_hand,
+)
 from . import (
     FULL,
     HANDLERS,
