@@ -489,7 +489,8 @@ class Describer:
         if ref.role == "subject":
             if trigger is None or trigger.subject is None:
                 return self.this_noun()
-            head, en = W.HEADS.get(trigger.subject.kind, W.HEADS["card"])
+            subject = trigger.subject  # (its card type first: «этот квест», not «эта карта», which reads as the source)
+            head, en = W.HEADS.get(subject.card_type or "") or W.HEADS.get(subject.kind, W.HEADS["card"])
             return Noun(NounPhrase(head, ("этот",)), f"that {en}")
         other = trigger.other if trigger is not None else None
         head, en = W.HEADS.get(other.kind if other is not None else "card", W.HEADS["card"])
