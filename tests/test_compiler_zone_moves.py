@@ -571,6 +571,19 @@ def test_milled_by_this_cards_mor() -> None:
     assert not card("Вестник неизбежного").fully
 
 
+def test_attacks_by_strike_without_subject_and_elided_else_gain() -> None:
+    """Великий червь: «Когда атакует ударом» is the card itself; «получает дополнительную жизнь, иначе +1 к удару»:
+    the «иначе» link leaves out «получает» and its subject (the same card); no targets, so the «иначе» may follow a
+    «из-за Мора» trigger."""
+    mor = Effect("mill", Ref("player", side=ANY), 1, params=(("mor", True),))
+    plus_one = Effect("modify", THIS, params=(("strike", 1), ("life", 0), ("duration", PERMANENT)))
+    assert abilities("Великий червь") == (
+        Ability(TRIGGERED, trigger=Trigger(A.ATTACKS_BY_STRIKE), effects=(mor,)),
+        Ability(TRIGGERED, every_time=True, trigger=Trigger(MILLED, subject=Select(CREATURE, side=ANY, zone=GRAVEYARD)),
+                effects=(Effect("extra_life", THIS, 1, otherwise=(plus_one,)),)),
+    )
+
+
 def test_activated_any_times_and_summon_from_deck_or_hand() -> None:
     assert abilities("Леди Дриана") == (
         Ability(ACTIVATED, costs=(Cost("coins", 2),), every_time=True, effects=(Effect("draw", YOU_PLAYER, 1),)),

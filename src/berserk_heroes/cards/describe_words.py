@@ -536,8 +536,8 @@ TRIGGERS: dict[str, Pair] = {
     "meditation_coins": ("когда противник закрывает монеты для оплаты Медитации", "when the opponent closes coins to pay for Meditation"),
     "meditation_used": ("когда у {who:gent} срабатывает Медитация", "when {who}'s Meditation fires"),
     "meditation_wounds": ("когда противник ранит героя для оплаты Медитации", "when the opponent wounds his hero to pay for Meditation"),
-    "milled": ("когда из-за Мора {other:gent} на кладбище попадает {who}",
-               "when {other}'s Mor puts {who} into a graveyard"),
+    # the Мор is always this card's own (engine/triggers.py); {who} names the graveyard («существо на кладбище»)
+    "milled": ("когда из-за Мора этой карты попадает {who}", "when this card's Mor puts {who}"),
     "got_poisoned": ("когда {who} получает Отравление", "when {who} is poisoned"),
     "returned_to_hand": ("когда {who} возвращается в руку владельца", "when {who} returns to its owner's hand"),
     "attack_excess_wounds": ("когда атака {who:gent} наносит избыточный урон[ по: {other}]",

@@ -225,17 +225,19 @@ def _wounds_in_turn(s: GameState, cs: CardState, source: int, amount: int) -> No
     emit(s, A.WOUNDS_IN_TURN, cs.iid, source, counters["@wounds_total"])
 
 
-def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> None:
-    """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2)."""
+def add_extra_life(s: GameState, target: int, amount: int, source: int = -1) -> bool:
+    """Дополнительные жизни: life on top of the maximum, independent of wounds (§2.2). False when a replacement took
+    the place of the gain (so an «иначе» after it runs)."""
     from .state import CardEffect
 
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.replacement_steps and \
             run(s, Event(A.EXTRA_LIFE_GAINED, target, source, amount)).cancelled:
-        return  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»
+        return False  # «Если … должен получить (Х) дополнительные жизни, вместо этого …»
     cs = s.cards[target]
     cs.effects.append(CardEffect("extra_life", "", amount, A.PERMANENT, source, s.turn, cs.controller))
     if amount > 0 and A.EXTRA_LIFE_GAINED in s.catalog.listened:  # «Когда … получает доп. жизнь»
         emit(s, A.EXTRA_LIFE_GAINED, target, source, amount, player=cs.controller)
+    return True
 
 
 def heal_with_excess(s: GameState, target: int, amount: int) -> None:

@@ -468,6 +468,8 @@ def _creature_only(card: Select | None) -> Select | None:
     return None if card is not None and card.kind == CREATURE else Select(CREATURE)
 
 
+# verbs said as «<он> получает …», whose «получает» and subject an «иначе» after them may leave out
+GAIN_VERBS = frozenset({"modify", "grant", "extra_life"})
 ELSE_SEP = ", иначе"  # the separator «, иначе» in a chain (abilities.lark sep_else): the next link is the other branch
 MADE_BY_THIS = "made_by_this"  # Select state: a copy in play made by an instruction of the ability's own card
 
@@ -2040,10 +2042,11 @@ class AbilitiesPhrases:
             raise CompileError("«на его кладбище … с таким же названием» without a card the opponent played")
         if trigger is None or trigger.event != MILLED:
             return effects
-        if any(e.otherwise for e in effects):
+        if targets and any(e.otherwise for e in effects):
             # Вестник неизбежного: «ранить существо противника на 1, иначе ранить героя на 1» — both targets are named
             # when the ability is declared, so with no enemy creature it cannot be declared at all and the «иначе»
-            # never happens (the engine has no «name this target only if the first part fails»)
+            # never happens (the engine has no «name this target only if the first part fails»). Without targets
+            # (Великий червь: «получает дополнительную жизнь, иначе +1 к удару») the «иначе» is an ordinary one.
             raise CompileError("«иначе» after a «из-за Мора» trigger (targets named at declaration)")
         return tuple(Effect(MOVE, e.what, params=move_params(HAND, None, GRAVEYARD))
                      if e.params == move_params(HAND, None, PLAY) and e.verb == MOVE and e.what == EVENT() and not e.then and not e.otherwise and not e.optional and e.condition is None
@@ -2301,6 +2304,12 @@ class AbilitiesPhrases:
             if not isinstance(link, tuple) or link[0] == "where":
                 continue
             kind, drafts = link
+            if kind == "elided_gains":  # «<он> получает X, иначе +1 к удару»: the same «он» gets it
+                if not (pos and children[pos - 1] == ELSE_SEP) or not out or out[-1].np is None \
+                        or out[-1].verb not in GAIN_VERBS:
+                    raise CompileError("«+N к удару» without «получает» right after «<он> получает …, иначе»")
+                drafts[0].np = out[-1].np
+                kind = "plain"
             if pos and children[pos - 1] == ELSE_SEP:  # «…, иначе <это>»
                 if kind != "plain":
                     raise CompileError("«, иначе» before a connector")

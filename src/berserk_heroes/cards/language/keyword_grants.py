@@ -159,6 +159,11 @@ class KeywordGrantsPhrases:
     def e_gains_self(self, children: list[Any]) -> Draft:
         return self._gains(NP("ref", ref=THIS), children)
 
+    def l_elided_gains(self, children: list[Any]) -> tuple[str, list[Draft]]:
+        """«…, иначе +1 к удару» (abilities.lark ``link``): «получает» and its subject left out; ``chain`` gives it the
+        subject of the instruction before."""
+        return "elided_gains", [self._gains(None, [Gains(_ints(children)[0], 0, [])])]
+
     def _gains(self, np: NP | None, children: list[Any]) -> Draft:
         g: Gains = _the(children, Gains)
         duration = _duration(children) or PERMANENT

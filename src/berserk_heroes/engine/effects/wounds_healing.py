@@ -350,8 +350,7 @@ def _extra_life(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     n = amount_of(s, frame, e.amount)
 
     def add(c: int) -> bool:
-        add_extra_life(s, c, n, frame.item.source)
-        return True
+        return add_extra_life(s, c, n, frame.item.source)  # replaced: not done («…, иначе» runs)
 
     return _each_in_play(s, frame, e, add)
 
