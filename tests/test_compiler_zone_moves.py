@@ -1272,3 +1272,11 @@ def test_revive_within_a_total_cost(bound: str) -> None:
         ("from", (A.GRAVEYARD,)), ("select", A.Select(CREATURE, side=A.YOU, zone=A.GRAVEYARD)), (A.UP_TO, True),
         (A.TOTAL_COST, 4))),)
     assert not compile_text("Возродите существо суммарной стоимостью 4{м}.", "Тест", "spell").fully
+
+
+def test_summon_within_a_total_cost() -> None:
+    """«Вызовите до двух существ суммарной стоимостью до 5{м}»: the same pick from the deck, a Вызов."""
+    (ab,) = compile_text("Вызовите до двух существ суммарной стоимостью до 5{м}.", "Тест", "spell").abilities
+    assert ab.effects == (A.Effect(A.PUT_INTO_PLAY, A.YOU_PLAYER, 2, params=(
+        ("from", (DECK,)), ("summoned", True), ("select", A.Select(CREATURE, side=A.YOU, zone=DECK)), (A.UP_TO, True),
+        (A.TOTAL_COST, 5))),)

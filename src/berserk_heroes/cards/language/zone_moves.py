@@ -1357,7 +1357,14 @@ class ZoneMovesPhrases:
     def e_revive_within_total(self, children: list[Any]) -> Draft:
         """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
         up to at most M (params total_cost); the player may stop at any time."""
-        (_, total), draft = children[-1], self.e_revive(children[:-1])
+        return self._within_total(self.e_revive(children[:-1]), children[-1][1])
+
+    def e_summon_within_total(self, children: list[Any]) -> Draft:
+        """«Вызовите <до N карт> суммарной стоимостью (до) M{м}»: the same pick from the deck."""
+        return self._within_total(self.e_summon(children[:-1]), children[-1][1])
+
+    @staticmethod
+    def _within_total(draft: Draft, total: int) -> Draft:
         if draft.verb != A.PUT_INTO_PLAY or dict(draft.params).get("select") is None or draft.amount in (None, 1):
             raise CompileError("«суммарной стоимостью» of one card")
         draft.params = (*(p for p in draft.params if p[0] != A.UP_TO), (A.UP_TO, True), (A.TOTAL_COST, total))
