@@ -1274,3 +1274,22 @@ def test_deck_shuffled_trigger_and_history() -> None:
     assert ban.kind == A.CANNOT_PLAY_SELF and ban.condition.kind == "not"
     windows = [part.history.window for part in ban.condition.parts[0].parts]
     assert windows == [A.THIS_TURN, A.PREVIOUS_TURN]
+
+
+@pytest.mark.parametrize("bound", ["", "до "])
+def test_revive_within_a_total_cost(bound: str) -> None:
+    """«Возродите до трёх существ суммарной стоимостью (до) 4{м}»: up to three, their costs together at most 4."""
+    text = f"Возродите до трёх существ суммарной стоимостью {bound}4{{м}}."
+    (ab,) = compile_text(text, "Тест", "spell").abilities
+    assert ab.effects == (A.Effect(A.PUT_INTO_PLAY, A.YOU_PLAYER, 3, params=(
+        ("from", (A.GRAVEYARD,)), ("select", A.Select(CREATURE, side=A.YOU, zone=A.GRAVEYARD)), (A.UP_TO, True),
+        (A.TOTAL_COST, 4))),)
+    assert not compile_text("Возродите существо суммарной стоимостью 4{м}.", "Тест", "spell").fully
+
+
+def test_summon_within_a_total_cost() -> None:
+    """«Вызовите до двух существ суммарной стоимостью до 5{м}»: the same pick from the deck, a Вызов."""
+    (ab,) = compile_text("Вызовите до двух существ суммарной стоимостью до 5{м}.", "Тест", "spell").abilities
+    assert ab.effects == (A.Effect(A.PUT_INTO_PLAY, A.YOU_PLAYER, 2, params=(
+        ("from", (DECK,)), ("summoned", True), ("select", A.Select(CREATURE, side=A.YOU, zone=DECK)), (A.UP_TO, True),
+        (A.TOTAL_COST, 5))),)

@@ -823,7 +823,8 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
         if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
             d.took(e.param("select"), "kind", "side", "zone")
         cards = d.fill(e, ("{what:accs}", "{what}"))
-    how = d.fill(e, ("[с {p.life} жизнью]{p.closed? (закрытым)|}", "[with {p.life} life]{p.closed? (closed)|}"))
+    how = d.fill(e, ("[суммарной стоимостью не больше {p.total_cost}][с {p.life} жизнью]{p.closed? (закрытым)|}",
+                     "[with a total cost of at most {p.total_cost}][with {p.life} life]{p.closed? (closed)|}"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
         under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
     price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",

@@ -1363,6 +1363,28 @@ class ZoneMovesPhrases:
             np = dataclasses.replace(np, select=dataclasses.replace(np.select, zone="play"))
         return self._deck_pick("revive", np, GRAVEYARD)
 
+    def e_revive_within_total(self, children: list[Any]) -> Draft:
+        """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
+        up to at most M (params total_cost); the player may stop at any time."""
+        return self._within_total(self.e_revive(children[:-1]), children[-1][1])
+
+    def e_summon_within_total(self, children: list[Any]) -> Draft:
+        """«Вызовите <до N карт> суммарной стоимостью (до) M{м}»: the same pick from the deck."""
+        return self._within_total(self.e_summon(children[:-1]), children[-1][1])
+
+    @staticmethod
+    def _within_total(draft: Draft, total: int) -> Draft:
+        if draft.verb != A.PUT_INTO_PLAY or dict(draft.params).get("select") is None or draft.amount in (None, 1):
+            raise CompileError("«суммарной стоимостью» of one card")
+        draft.params = (*(p for p in draft.params if p[0] != A.UP_TO), (A.UP_TO, True), (A.TOTAL_COST, total))
+        return draft
+
+    def total_cost(self, children: list[Any]) -> tuple[str, int]:
+        value = next(c for c in children if isinstance(c, tuple) and c[0] in ("cost_number", "cost_value"))
+        if value[0] != "cost_number":
+            raise CompileError(f"«суммарной стоимостью {value[1]}»")
+        return ("total_cost", value[1])
+
     def e_summon_or_revive(self, children: list[Any]) -> Draft:
         """«Вызовите или возродите <np>»: a choice between the two (from the deck or from the graveyard)."""
         np = _np_of(children)

@@ -177,8 +177,10 @@ def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, c
 
 
 def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
-                  choice: Option | None, may_stop: bool, prompt: tuple[str, str]) -> Decision | None:
-    """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished."""
+                  choice: Option | None, may_stop: bool, prompt: tuple[str, str],
+                  within: tuple[Callable[[int], int], int] | None = None) -> Decision | None:
+    """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished. With ``within``
+    (a measure of a card and a total), each card offered fits in what the cards picked so far left of the total."""
     if choice is not None:
         if choice.kind == DONE:
             frame.scratch = (*frame.scratch, -1)
@@ -187,6 +189,10 @@ def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[in
     if -1 in frame.scratch:
         return None
     left = [c for c in pool if c not in frame.scratch]
+    if within is not None:
+        measure, total = within
+        room = total - sum(measure(c) for c in _picked(frame))
+        left = [c for c in left if measure(c) <= room]
     if len(frame.scratch) >= n or not left:
         return None
     options = [Option(CARD, c) for c in left]
@@ -243,7 +249,8 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
     # a Поиск or a Вызов may always be declined (FAQ #2, #30); «до N» may stop early; otherwise take what there is.
     may_stop = zone in ("deck", "sideboard") or bool(e.param("up_to")) or e.param(A.COUNT) == A.UP_TO
     d = _choose_cards(s, frame, player, pool, n, choice, may_stop,
-                      (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"))
+                      (f"{verb_ru}: выберите карту (или «done»)", f"{verb_ru}: choose a card (or done)"),
+                      _within_total_cost(s, frame, e))
     if d is not None:
         return d
     picks = _picked(frame)
@@ -255,6 +262,15 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         shuffle_deck(s, player)  # after taking from the deck, shuffle it (taking nothing: no shuffle)
     frame.last = tuple(picks)
     return _outcome(len(picks), n)
+
+
+def _within_total_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> tuple[Callable[[int], int], int] | None:
+    """«… суммарной стоимостью (до) N{м}» (params total_cost): the printed costs of the cards picked add up to at most
+    N (a hero has no cost: it counts 0, but no pick of this kind offers heroes)."""
+    total = e.param(A.TOTAL_COST)
+    if total is None:
+        return None
+    return (lambda c: s.catalog.defs[c].cost or 0), amount_of(s, frame, total)
 
 
 def summon_card(s: GameState, card: int, player: int) -> None:
