@@ -7,8 +7,12 @@ are alike, and where they were taken from changes nothing else)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import abilities as A
-from .state import CardState, GameState
+
+if TYPE_CHECKING:  # (types only: this module stays outside the engine's import circle)
+    from .state import CardState, GameState
 
 
 def holders(s: GameState, player: int, source: int, marker: str) -> list[CardState]:
