@@ -219,6 +219,7 @@ class Amount:
     div: int = 1  # «за каждые N …» — the number is divided by N (rounded down) before ``per``
     parts: tuple[Amount, ...] = ()  # kind ``sum`` adds these up («за каждое Яйцо и каждого дракона»)
     history: HistoryQuery | None = None  # kind ``history``: a measure of the game's event history
+    marker: str | None = None  # kind ``your_counters``: the name of the counters counted on the cards you control
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -244,6 +245,11 @@ class Condition:
     state: str | None = None
     parts: tuple[Condition, ...] = ()
     history: HistoryQuery | None = None  # kind ``history``: its measure compared with ``value`` by ``op``
+
+
+TOKEN_COUNTER_PREFIX = "жетон_"
+"""The name of a «жетон <noun-gen>» counter starts with this (digest §3.3 «жетоны молитвы»: a player's resource, held by
+his hero or a «тотемный столбик», paid from any card of his that holds it), a «эффект <noun-gen>» counter's does not."""
 
 
 RULES_OPTION = "rules_option"

@@ -83,7 +83,7 @@ def vocabulary() -> frozenset[str]:
     return frozenset(words)
 
 
-_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+|~[а-я]+)$")
+_TOKEN_RE = re.compile(r"^(\d+|\^(sg|pl)/[а-я-]+|%[а-я]+|@self|@other_self|@ability\d+|#\d+|!not/[а-я-]+|!notel/[а-я]+|~[а-я_]+)$")
 _PER_TURN_RE = re.compile(r"^\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+ход\s*\.?\s*\)\s*\.?$", re.IGNORECASE)
 
 

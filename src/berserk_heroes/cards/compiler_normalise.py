@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD
+from berserk_heroes.abilities import DECK, GRAVEYARD, HAND, SIDEBOARD, TOKEN_COUNTER_PREFIX
 from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.lemmas import Lemmatiser, readings
 
@@ -454,7 +454,8 @@ _PHRASE_RE = re.compile(r"(?<![а-я_])(" + "|".join(PHRASES) + r")(?![а-я_])"
 # name: the boosts and weakenings (words of the grammar) and the game's own nouns («эффект заклинания»).
 NOT_COUNTER_NAMES = frozenset({"усиление", "ослабление", "заклинание", "карта", "существо", "герой", "персонаж",
                                "способность", "особенность"})
-_COUNTER_NAME_RE = re.compile(r"(?<![а-я_])(эффект(?:а|ов|ы|ом|ами|ам|ах|е)?) ([а-я]+)(?![а-я_-])")
+_COUNTER_NAME_RE = re.compile(r"(?<![а-я_])((эффект|жетон)(?:а|ов|ы|ом|ами|ам|ах|е)?) ([а-я]+)(?![а-я_-])")
+TOKEN_PREFIX = TOKEN_COUNTER_PREFIX  # «жетон молитвы» is a kind of its own, not the «эффект молитвы»: «жетон_молитвы»
 
 
 def _counter_name(word: str) -> bool:
@@ -465,6 +466,17 @@ def _counter_name(word: str) -> bool:
 
 
 def mark_counter_names(text: str) -> str:
-    """«эффект ужаса» → «эффект ~ужаса» (see NOT_COUNTER_NAMES for what is left alone)."""
-    return _COUNTER_NAME_RE.sub(lambda m: f"{m.group(1)} ~{m.group(2)}" if _counter_name(m.group(2)) else m.group(0),
-                                text)
+    """«эффект ужаса» → «эффект ~ужаса», «жетон молитвы» → «жетон ~жетон_молитвы» (see NOT_COUNTER_NAMES for what is
+    left alone). «за каждый ваш эффект ~пламени» becomes «за_каждый_ваш эффект ~пламени», so that a one-token-lookahead
+    parser tells it from «за каждое ваше существо» (an object phrase) at its first token."""
+    return _YOUR_COUNTERS_RE.sub("за_каждый_ваш ", _COUNTER_NAME_RE.sub(_marked_counter, text))
+
+
+_YOUR_COUNTERS_RE = re.compile(r"(?<![а-я_])за каждый ваш (?=(?:эффект|жетон) ~)")
+
+
+def _marked_counter(match: re.Match[str]) -> str:
+    word, noun, name = match.group(1), match.group(2), match.group(3)
+    if not _counter_name(name):
+        return match.group(0)
+    return f"{word} ~{TOKEN_PREFIX if noun == 'жетон' else ''}{name}"

@@ -337,6 +337,11 @@ class Describer:
     def amount(self, amount: int | A.Amount) -> Words:
         if isinstance(amount, int):
             return Words(str(amount), str(amount))
+        if amount.kind == "your_counters":  # «за каждый ваш жетон молитвы»: the noun is the counter's name
+            self.took(amount, "kind", "marker")
+            ru, _, en = W.counter_noun(amount.marker or "").partition("|")
+            return Words(f"число ваших {_noun_phrase(ru).form(GENITIVE, many=True)}",
+                         f"the number of your {W.english_plural(en)}")
         templates = self.entry(W.AMOUNTS, amount.kind, amount, "kind")
         if amount.kind == "done" and _removes_extra_lives(self.previous_effect):
             templates = W.DONE_EXTRA_LIVES  # the engine counts each life removed, not each character
@@ -551,12 +556,18 @@ class Describer:
                      f"the number of {different[1]}{subject.en} {part.en} {window.en}")
 
     def cost(self, cost: A.Cost) -> Words:
-        if cost.is_x and cost.kind == "remove_markers":  # «Снимите Х / N или более эффектов ужаса»
+        tokens = cost.kind == "remove_markers" and (cost.marker or "").startswith(A.TOKEN_COUNTER_PREFIX)
+        if cost.is_x and cost.kind == "remove_markers" or tokens:  # «Снимите Х / N или более эффектов ужаса»
             self.took(cost, "kind", "is_x", "amount", "marker")
             ru, _, en = W.counter_noun(cost.marker or "").partition("|")
+            whence = Words("с ваших карт (сначала с вашего героя)", "from your cards (your hero's first)") if tokens \
+                else Words("с этой карты", "from this card")  # a player's tokens: engine/named_counters.py
+            if not cost.is_x:  # «Снимите 2 жетона молитвы»
+                return Words(f"снимите {_noun_phrase(ru).counted(cost.amount, ACCUSATIVE)} {whence.ru}",
+                             f"remove {cost.amount} {en if cost.amount == 1 else W.english_plural(en)} {whence.en}")
             least = Words(f" (не меньше {cost.amount})", f" (at least {cost.amount})") if cost.amount else EMPTY
-            return Words(f"снимите X {_noun_phrase(ru).form(GENITIVE, many=True)} с этой карты{least.ru}",
-                         f"remove X {W.english_plural(en)} from this card{least.en}")
+            return Words(f"снимите X {_noun_phrase(ru).form(GENITIVE, many=True)} {whence.ru}{least.ru}",
+                         f"remove X {W.english_plural(en)} {whence.en}{least.en}")
         if cost.is_x:  # «X{м}»: the amount is the X declared
             self.took(cost, "kind", "is_x", "amount")
             return Words("X монет", "X coins")

@@ -1489,7 +1489,7 @@ STATIC_GRANT_WORDS: dict[str, tuple[str, str]] = {
 # other name is said in Latin letters, so that a new set's counter still has words.
 COUNTER_NAMES_EN = {
     "воли": "will", "ужаса": "horror", "костей": "bone", "пламени": "flame", "ярости": "fury", "знания": "knowledge",
-    "подати": "tribute", "места": "place", "гонорара": "fee",
+    "подати": "tribute", "места": "place", "гонорара": "fee", "молитвы": "prayer",
 }
 _LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
                   ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r", "s", "t",
@@ -1498,6 +1498,8 @@ _LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыь�
 
 def counter_noun(name: str) -> str:
     """The counted noun («ru|en», as the ``#`` option of a slot) of the named counter ``name``: «эффект ужаса|horror
-    counter»."""
+    counter», «жетон молитвы|prayer token» (a name with ``TOKEN_COUNTER_PREFIX``)."""
+    token = name.startswith(A.TOKEN_COUNTER_PREFIX)
+    name = name.removeprefix(A.TOKEN_COUNTER_PREFIX)
     english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)
-    return f"эффект {name}|{english} counter"
+    return f"жетон {name}|{english} token" if token else f"эффект {name}|{english} counter"

@@ -127,6 +127,10 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "quest_counters" and amount.ref == THIS:  # «количество {!} на этой карте» (docs/quests.md)
         cs = s.cards.get(src)
         value = cs.counters.get(QUEST_COUNTER, 0) if cs is not None else 0
+    elif amount.kind == "your_counters":  # «за каждый ваш эффект пламени»
+        from .named_counters import on_your_cards
+
+        value = on_your_cards(s, controller, amount.marker or "")
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)

@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
-from . import combat, continuous, cost_modifiers
+from . import combat, continuous, cost_modifiers, named_counters
 from .ability_facts import facts_of
 from .events import emit, event_card
 from .frames import Frame, pop, push
@@ -118,8 +118,7 @@ def cost_payable(s: GameState, player: int, source: int, cost: A.Cost) -> bool:
         if source not in s.cards and source not in owner.graveyard and source not in owner.hand:
             return False
     elif cost.kind == "remove_markers":
-        cs = s.cards.get(source)
-        if cs is None or cs.counters.get(cost.marker or "", 0) < cost.amount:
+        if named_counters.available(s, player, source, cost.marker or "") < cost.amount:
             return False
     elif cost.kind == "lose_coins":
         if s.players[player].coins < cost.amount:
@@ -565,10 +564,9 @@ class DeclareFrame(Frame):
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
     def _x_markers_decision(self, s: GameState, markers: A.Cost) -> Decision:
-        """«Снимите Х / N или более эффектов ужаса:» — X counters of this card, at least N; only an X for which the
+        """«Снимите Х / N или более эффектов ужаса:» — X counters (of this card; a «жетон» of any card of the player), at least N; only an X for which the
         targets can be named (any, when none can)."""
-        cs = s.cards.get(self.source)
-        every = range(markers.amount, (cs.counters.get(markers.marker or "", 0) if cs else 0) + 1)
+        every = range(markers.amount, named_counters.available(s, self.player, self.source, markers.marker or "") + 1)
         specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
         fitting = [v for v in every if all(
             len(target_candidates(s, self.player, self.source, spec, self.kind, self.event, x=v)) >= spec.min
@@ -806,9 +804,9 @@ class DeclareFrame(Frame):
                     emit(s, A.ACTS_EVENT, self.source, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
-            elif cost.kind == "remove_markers" and cs is not None:
-                left = cs.counters.get(cost.marker or "", 0) - (self.x if cost.is_x else cost.amount)
-                cs.counters[cost.marker or ""] = left
+            elif cost.kind == "remove_markers":
+                named_counters.remove(s, self.player, self.source, cost.marker or "",
+                                      self.x if cost.is_x else cost.amount)
             elif cost.kind == "destroy_self" and cs is not None:
                 to_graveyard(s, self.source, reason="payment")
             elif cost.kind == "shuffle_self":

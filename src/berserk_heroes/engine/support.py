@@ -117,6 +117,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"grave_distinct_names",  # en
 IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life_value_of", "current_life_of"}
 IMPLEMENTED_COSTS = IMPLEMENTED_COSTS | {"wound_all_own"}  # engine/declare.py (payable, paid)
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"creature_lead"}  # engine/selectors.py condition_holds
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"your_counters"}  # engine/named_counters.py
 # «+N к <keyword>» (static ``keyword_bonus``): only keywords whose value the engine reads when it
 # applies them (continuous.keyword); Могущество and Вампиризм are expanded into abilities with a fixed value.
 # Регенерация's heal reads the current value when a «+N к регенерации» static is in play (effects._heal, Тхакрай).
@@ -247,7 +248,7 @@ def _walk_ability(ab: A.Ability) -> Iterator[str]:
         yield from _walk_condition(part.condition)
         if isinstance(part.per, A.Amount):  # only counts work in a static ability
             if (part.per.kind not in ("count", "sum", "distinct_classes", "distinct_names", "coins", "history",
-                                      "hoarded_strike",  # (continuous.static_amount)
+                                      "hoarded_strike", "your_counters",  # (continuous.static_amount)
                                       "greatest_noncreature_grave_cost")  # (continuous.static_amount)
                     and not (part.per.kind == "boosts" and part.per.ref == A.THIS)  # on this card
                     or any(p.kind != "count" for p in part.per.parts)):

@@ -82,8 +82,9 @@ def summary(game: Game) -> dict[str, Any]:
 
 
 def named_counters(cs: Any) -> dict[str, int]:
-    """The named counters on a card («эффект ужаса»: kept under their printed genitive, a Russian word), those it has."""
-    return {name: n for name, n in sorted(cs.counters.items()) if n and re.fullmatch("[а-я]+", name)}
+    """The named counters on a card («эффект ужаса»: kept under their printed genitive, a Russian word; «жетон молитвы»
+    as «жетон_молитвы»), those it has."""
+    return {name: n for name, n in sorted(cs.counters.items()) if n and re.fullmatch("[а-я_]+", name)}
 
 
 def _keywords(s: Any, cs: Any) -> list[str]:

@@ -9,7 +9,8 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import Amount, Condition, Cost
+from berserk_heroes.abilities import YOUR_HERO, Amount, Condition, Cost
+from berserk_heroes.cards.language.base import NP, Draft
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -49,6 +50,16 @@ class CountersPhrases:
         """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""
         removal, own = children
         return [*removal, own]
+
+    def e_gain_counters(self, children: list[Any]) -> Draft:
+        """«Получите 2 жетона молитвы»: that many counters put on your hero (digest §3.3: the hero holds them)."""
+        _, marker, n = children[-1]
+        return Draft("counters", NP("ref", ref=YOUR_HERO), n, params=(("counter", marker),))
+
+    def pe_your_counters(self, children: list[Any]) -> tuple[str, Amount]:
+        """«за каждый ваш эффект пламени / жетон молитвы»: the counters of that name on all the cards you control."""
+        marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
+        return ("per_each", Amount("your_counters", marker=marker_name(marker)))
 
     def ad_markers_removed(self, children: list[Any]) -> Amount:
         """«количество снятых эффектов ужаса»: the X of the payment «Снимите Х / N или более эффектов ужаса»."""

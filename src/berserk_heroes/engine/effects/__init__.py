@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import CARD, DONE, Decision, Option
-from .. import continuous
+from .. import continuous, named_counters
 from ..ability_index import STATIC
 from ..events import emit, event_card
 from ..selectors import (
@@ -130,6 +130,8 @@ def amount_of(s: GameState, frame: ResolveFrame, amount: int | A.Amount | None, 
     elif amount.kind == "boosts":  # «за каждый эффект усиления на …»
         cards = cards_of(s, frame, amount.ref)
         value = sum(1 for c in cards if c in s.cards for x in s.cards[c].effects if x.kind == "boost" and x.value > 0)
+    elif amount.kind == "your_counters":  # «за каждый ваш жетон молитвы»
+        value = named_counters.on_your_cards(s, item.player, amount.marker or "")
     elif amount.kind in AMOUNT_KINDS:
         value = AMOUNT_KINDS[amount.kind](s, frame, amount)
     else:

@@ -1,0 +1,43 @@
+"""Named counters held as a player's resource (digest §2.2 «эффекты», §3.3 «жетоны молитвы»).
+
+An «эффект <noun-gen>» is paid from the card whose ability is paid. A «жетон <noun-gen>» (``A.TOKEN_COUNTER_PREFIX``)
+is its player's: it lies on his hero or on another card of his (a «тотемный столбик»), and it is paid from any card
+he controls — his hero's first, then his other cards' in the order of their instance numbers (no decision: the tokens
+are alike, and where they were taken from changes nothing else)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import abilities as A
+
+if TYPE_CHECKING:  # (types only: this module stays outside the engine's import circle)
+    from .state import CardState, GameState
+
+
+def holders(s: GameState, player: int, source: int, marker: str) -> list[CardState]:
+    """The cards a payment of ``marker`` counters for ``source``'s ability is taken from, in the order they pay."""
+    if not marker.startswith(A.TOKEN_COUNTER_PREFIX):
+        cs = s.cards.get(source)
+        return [cs] if cs is not None else []
+    hero = s.players[player].hero
+    yours = [cs for cs in s.cards.values() if cs.controller == player and cs.counters.get(marker, 0) > 0]
+    return sorted(yours, key=lambda cs: (cs.iid != hero, cs.iid))
+
+
+def available(s: GameState, player: int, source: int, marker: str) -> int:
+    """How many ``marker`` counters the player can pay for ``source``'s ability."""
+    return sum(cs.counters.get(marker, 0) for cs in holders(s, player, source, marker))
+
+
+def remove(s: GameState, player: int, source: int, marker: str, n: int) -> None:
+    """Take ``n`` ``marker`` counters as a payment (the caller checked :func:`available`)."""
+    for cs in holders(s, player, source, marker):
+        taken = min(n, cs.counters.get(marker, 0))
+        cs.counters[marker] = cs.counters.get(marker, 0) - taken
+        n -= taken
+
+
+def on_your_cards(s: GameState, player: int, marker: str) -> int:
+    """«за каждый ваш эффект пламени / жетон молитвы»: the ``marker`` counters on the cards the player controls."""
+    return sum(cs.counters.get(marker, 0) for cs in s.cards.values() if cs.controller == player)
