@@ -564,8 +564,8 @@ class DeclareFrame(Frame):
         return Decision(self.player, "x", options, "Выберите значение X", "Choose the value of X")
 
     def _x_markers_decision(self, s: GameState, markers: A.Cost) -> Decision:
-        """«Снимите Х / N или более эффектов ужаса:» — X counters (of this card; a «жетон» of any card of the player), at least N; only an X for which the
-        targets can be named (any, when none can)."""
+        """«Снимите Х / N или более эффектов ужаса:» — X counters (of this card; a «жетон» of any card of the player),
+        at least N; only an X for which the targets can be named (any, when none can)."""
         every = range(markers.amount, named_counters.available(s, self.player, self.source, markers.marker or "") + 1)
         specs = [spec for spec in self._specs(s) if spec.min > 0 and not spec.at_execution]
         fitting = [v for v in every if all(
