@@ -647,7 +647,8 @@ class Describer:
         if e.then:
             self.took(e, "then")
             then = self.effects(e.then)
-            words = Words(f"{words.ru}; при этом {then.ru}", f"{words.en}; if you do, {then.en}")
+            doer = "they" if e.optional and e.param("decider") == A.OPPONENT else "you"  # («противник может …, при этом»)
+            words = Words(f"{words.ru}; при этом {then.ru}", f"{words.en}; if {doer} do, {then.en}")
         if e.otherwise:
             self.took(e, "otherwise")
             other = self.effects(e.otherwise)
