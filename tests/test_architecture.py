@@ -17,8 +17,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "src" / "berserk_heroes"
 ENGINE = "berserk_heroes.engine"
 COMPILER = ("berserk_heroes.cards.language", "berserk_heroes.cards.compiler", "berserk_heroes.cards.compiled",
             "berserk_heroes.cards.lemmas", "berserk_heroes.cards.productions")
-ENGINE_CIRCLE_LIMIT = 50
-"""Modules in the engine's one import circle today (2026-12-02)."""
+ENGINE_CIRCLE_LIMIT = 49
+"""Modules in the engine's one import circle today (2026-12-02: 50, then 49 once the history stopped asking the
+selectors)."""
 
 
 def _modules() -> dict[str, Path]:

@@ -8,7 +8,7 @@ from helpers import Table, creature, spell, support
 from berserk_heroes import IllegalAction, Option
 from berserk_heroes.abilities import CREATURE, DIES, HistoryQuery, Select
 from berserk_heroes.decisions import ATTACK, PLAY
-from berserk_heroes.engine import history
+from berserk_heroes.engine.selectors import history_measure
 
 
 def test_309_play_creature_pays_by_closing_coins() -> None:
@@ -131,7 +131,7 @@ def test_7_8_replaced_support_is_not_a_creature_death() -> None:
     t.game.choose("play Топор")
     assert t.zone_of("Меч") == "graveyard"
     died = HistoryQuery(DIES, subject=Select(CREATURE))  # «существо погибло в этот ход» (Душелов) must stay false
-    assert history.measure(t.s, died, 0, -1) == 0
+    assert history_measure(t.s, died, 0, -1) == 0
 
 
 def test_6_1_uniqueness_sends_the_first_copy_to_the_graveyard() -> None:

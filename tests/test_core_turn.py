@@ -8,7 +8,8 @@ from helpers import Table, creature, end_of_turn_effect, hero
 
 from berserk_heroes import abilities as A
 from berserk_heroes.abilities import CREATURE, DIES, PREVIOUS_TURN, HistoryQuery, Select
-from berserk_heroes.engine import continuous, history
+from berserk_heroes.engine import continuous
+from berserk_heroes.engine.selectors import history_measure
 from berserk_heroes.engine.state import CardEffect
 
 
@@ -261,8 +262,8 @@ def test_310_death_from_an_expired_effect_happens_in_the_same_turn() -> None:
     t.game.choose("end")
     assert t.zone_of("Орк") == "graveyard"
     died = HistoryQuery(DIES, subject=Select(CREATURE))
-    assert history.measure(t.s, died, 0, -1) == 0, "the Орк died in turn 1, not in turn 2"
-    assert history.measure(t.s, replace(died, window=PREVIOUS_TURN), 0, -1) == 1
+    assert history_measure(t.s, died, 0, -1) == 0, "the Орк died in turn 1, not in turn 2"
+    assert history_measure(t.s, replace(died, window=PREVIOUS_TURN), 0, -1) == 1
 
 
 def test_310_hero_defeat_from_an_expired_effect_beats_the_turn_limit() -> None:

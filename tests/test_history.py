@@ -9,6 +9,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.agents.information import InformationSet, known_ids
 from berserk_heroes.engine import history
 from berserk_heroes.engine.events import emit
+from berserk_heroes.engine.selectors import history_measure
 from berserk_heroes.engine.state import GameState
 from berserk_heroes.rng import Rng
 
@@ -127,19 +128,19 @@ def test_queries_read_the_side_of_the_event_not_the_card_now() -> None:
     history.record(s, (A.WOUNDED, mine, theirs, 3, 0))
     history.record(s, (A.WOUNDED, mine, theirs, 2, 0))
     enemy_died = A.HistoryQuery(A.DIES, subject=A.Select(A.CREATURE, side=A.OPPONENT))
-    assert history.measure(s, enemy_died, 1, -1) == 1  # for player 1, player 0's creature
-    assert history.measure(s, enemy_died, 0, -1) == 0
+    assert history_measure(s, enemy_died, 1, -1) == 1  # for player 1, player 0's creature
+    assert history_measure(s, enemy_died, 0, -1) == 0
     wounds = A.HistoryQuery(A.WOUNDED, subject=A.Select(A.CREATURE, side=A.YOU), measure=A.SUM_AMOUNTS)
-    assert history.measure(s, wounds, 0, -1) == 5
+    assert history_measure(s, wounds, 0, -1) == 5
     wounded = A.HistoryQuery(A.WOUNDED, subject=A.Select(A.CREATURE), measure=A.DISTINCT_CARDS)
-    assert history.measure(s, wounded, 0, -1) == 1
+    assert history_measure(s, wounded, 0, -1) == 1
     by_it = A.HistoryQuery(A.WOUNDED, other=A.Select(A.CREATURE), of_source=True)
-    assert history.measure(s, by_it, 0, mine) == 2 and history.measure(s, by_it, 0, theirs) == 0
+    assert history_measure(s, by_it, 0, mine) == 2 and history_measure(s, by_it, 0, theirs) == 0
     assert history.happened(s, A.WOUNDED, mine, theirs) and not history.happened(s, A.WOUNDED, theirs)
     history.roll(s, 0)
-    assert history.measure(s, enemy_died, 1, -1) == 0  # «в этот ход»: a new turn
+    assert history_measure(s, enemy_died, 1, -1) == 0  # «в этот ход»: a new turn
     died_before = A.HistoryQuery(A.DIES, A.PREVIOUS_TURN, subject=A.Select(A.CREATURE))
-    assert history.measure(s, died_before, 1, -1) == 1
+    assert history_measure(s, died_before, 1, -1) == 1
 
 
 def _all_entries(s: GameState) -> list[tuple[int, int, int, int, int]]:

@@ -196,7 +196,7 @@ class HistoryQuery:
     controller then, or the player who played / drew / discarded it, or the graveyard's owner; other filters against
     the card's characteristics); ``of_source``: the card must be the ability's source; ``other``: the event's second
     card (the one attacked, the wounds' dealer) must fit it (as a card now: its side is its controller's, or its
-    owner's out of play). Answered by ``engine/history.measure``."""
+    owner's out of play). Answered by ``engine/selectors.history_measure``."""
 
     event: str
     window: str = THIS_TURN

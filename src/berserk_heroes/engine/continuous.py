@@ -134,9 +134,9 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
     elif amount.kind == "fixed":  # a constant part of a ``sum`` («стоимостью менее Х»: Х − 1)
         value = amount.value
     elif amount.kind == "history" and amount.history is not None:  # «…, разыгранную в этот ход» (engine/history.py)
-        from .history import measure
+        from .selectors import history_measure
 
-        value = measure(s, amount.history, controller, src)
+        value = history_measure(s, amount.history, controller, src)
     elif amount.kind == "hoarded_strike" and amount.select is not None:  # printed strikes
         value = sum(s.catalog.defs[iid].strike or 0
                     for iid in selectors.candidates(s, amount.select, controller, src))

@@ -99,49 +99,6 @@ def happened(s: GameState, name: str, subject: int, other: int = -1, which: str 
     return any(e[0] == name and e[1] == subject and (other < 0 or e[2] == other) for e in window(s, which, -1))
 
 
-def measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> int:
-    """The number a ``HistoryQuery`` asks for, for an ability of ``controller`` whose source is ``source``."""
-    from .selectors import fits, side_player
-
-    def subject_fits(sel: A.Select | None, card: int, player: int) -> bool:
-        if sel is None:
-            return True
-        if sel.side != A.ANY and player != side_player(sel.side, controller):
-            return False  # the side as it was: the player of the event, not the card's controller now
-        return fits(s, _any_side(sel), card, controller, source)
-
-    total = 0
-    seen: set[tuple[int, int]] = set()
-    for entry in window(s, q.window, controller):
-        name, subject, other, amount, player = entry
-        if name != q.event or (q.of_source and subject != source):
-            continue
-        if not subject_fits(q.subject, subject, player):
-            continue
-        if q.other is not None and (other < 0 or not fits(s, q.other, other, controller, source)):
-            continue  # (the second card's side: its controller now, or its owner out of play)
-        if q.measure == A.SUM_AMOUNTS:
-            total += amount
-        elif q.measure == A.DISTINCT_CARDS:
-            seen.add((subject, player))
-        else:
-            total += 1
-    return len(seen) if q.measure == A.DISTINCT_CARDS else total
-
-
-_ANY: dict[A.Select, A.Select] = {}
-
-
-def _any_side(sel: A.Select) -> A.Select:
-    """``sel`` without its side (the side of a past event is checked against the event's player)."""
-    out = _ANY.get(sel)
-    if out is None:
-        from dataclasses import replace
-
-        out = _ANY[sel] = replace(sel, side=A.ANY)
-    return out
-
-
 def renamed(s: GameState, moved: dict[int, int]) -> None:
     """A determinised copy dealt other cards to unseen places (``agents/information.py``): entries about a dealt card
     name the card now in its place, so the history tells no more than the zones."""

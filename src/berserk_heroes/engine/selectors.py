@@ -428,16 +428,6 @@ def _without_quests(s: GameState, cards: list[int]) -> list[int]:
 _YOUR_CREATURES = Select(CREATURE, side=YOU)  # creature_lead
 _ENEMY_CREATURES = Select(CREATURE, side=OPPONENT)
 _HOLDER_TYPES = ("creature", "hero", "token")  # a персонаж: a hero or a creature (a token such as Яйцо is one)
-_ANY_SIDE: dict[Select, Select] = {}
-
-
-def _any_side(sel: Select) -> Select:
-    from dataclasses import replace
-
-    out = _ANY_SIDE[sel] = replace(sel, side=ANY)
-    return out
-
-
 def hoarded_cards(s: GameState, zone: str, player: int | None) -> list[int]:
     """Cards hoarded under the characters (zone HOARDED) or the hero (HOARDED_HERO) of ``player`` (None: of
     both players), in a stable order."""
@@ -509,7 +499,7 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return hero is not None and continuous.life(s, hero) < count(s, cond.select, controller, source)
     if k == "history":  # «если в этот ход погибло …», «если не атаковал в прошлый ход» … (engine/history.py)
         assert cond.history is not None
-        return _compare(history.measure(s, cond.history, controller, source), cond.op, cond.value)
+        return _compare(history_measure(s, cond.history, controller, source), cond.op, cond.value)
     if k == "not":
         return not condition_holds(s, cond.parts[0], source, controller, it)
     if k == "and":
@@ -644,3 +634,46 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         cs = s.cards.get(source)
         return cs is not None and cs.counters.get("@paid_foreign", -1) == (1 if k == "paid_foreign" else 0)
     raise ValueError(f"unknown condition kind {k!r}")
+
+
+def history_measure(s: GameState, q: A.HistoryQuery, controller: int, source: int) -> int:
+    """The number a ``HistoryQuery`` asks for, for an ability of ``controller`` whose source is ``source``: the
+    entries of the event history (``history.window``) whose cards fit its selectors. (Here, beside ``fits``, so that
+    the history itself stays a record that imports no rules.)"""
+
+    def subject_fits(sel: A.Select | None, card: int, player: int) -> bool:
+        if sel is None:
+            return True
+        if sel.side != A.ANY and player != side_player(sel.side, controller):
+            return False  # the side as it was: the player of the event, not the card's controller now
+        return fits(s, _any_side(sel), card, controller, source)
+
+    total = 0
+    seen: set[tuple[int, int]] = set()
+    for entry in history.window(s, q.window, controller):
+        name, subject, other, amount, player = entry
+        if name != q.event or (q.of_source and subject != source):
+            continue
+        if not subject_fits(q.subject, subject, player):
+            continue
+        if q.other is not None and (other < 0 or not fits(s, q.other, other, controller, source)):
+            continue  # (the second card's side: its controller now, or its owner out of play)
+        if q.measure == A.SUM_AMOUNTS:
+            total += amount
+        elif q.measure == A.DISTINCT_CARDS:
+            seen.add((subject, player))
+        else:
+            total += 1
+    return len(seen) if q.measure == A.DISTINCT_CARDS else total
+
+
+_ANY_SIDE: dict[A.Select, A.Select] = {}
+
+
+def _any_side(sel: A.Select) -> A.Select:
+    """``sel`` without its side (made once per selector): the side of a past event is checked against the event's
+    player, a card elsewhere against its own rules."""
+    out = _ANY_SIDE.get(sel)
+    if out is None:
+        out = _ANY_SIDE[sel] = dataclasses.replace(sel, side=A.ANY)
+    return out

@@ -357,7 +357,7 @@ HISTORY_MEASURES = frozenset({A.COUNT_EVENTS, A.SUM_AMOUNTS, A.DISTINCT_CARDS})
 
 
 def _walk_history(q: A.HistoryQuery | None) -> Iterator[str]:
-    """A query of the event history (engine/history.measure): the events it keeps, in the windows it keeps."""
+    """A query of the event history (engine/selectors.history_measure): the events it keeps, in the windows it keeps."""
     if q is None:
         return
     if q.event not in HISTORY_EVENTS or q.window not in HISTORY_WINDOWS or q.measure not in HISTORY_MEASURES:

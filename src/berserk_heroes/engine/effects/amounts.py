@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from .. import continuous, history
 from ..continuous import static_amount
-from ..selectors import candidates, fits
+from ..selectors import candidates, fits, history_measure
 from ..state import CardEffect, CardState, GameState
 from . import (
     AMOUNT_KINDS,
@@ -52,7 +52,7 @@ def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
     assert amount.history is not None
-    return history.measure(s, amount.history, frame.item.player, frame.item.source)
+    return history_measure(s, amount.history, frame.item.player, frame.item.source)
 
 
 def _done(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
