@@ -84,8 +84,7 @@ def compile_card_grammar(card: CardDef) -> tuple[CardDef, CardGrammar]:
     from berserk_heroes.cards.language.keywords import paid_x_abilities
     from berserk_heroes.cards.language.statics import targets_x_paid
 
-    from ..engine.keywords import printed_keyword_abilities
-    from ..engine.support import unsupported_parts, x_bound_used
+    from ..engine.support import printed_keyword_abilities, unsupported_parts, x_bound_used
     from .compiler import compile_text
     from .productions import recording
 

@@ -1,35 +1,18 @@
 """Keywords that are abilities in disguise (§6): their meaning written in the ability vocabulary.
 
 «Регенерация X» is «В конце вашего хода излечите эту карту на X», and so on. ``keyword_abilities`` gives
-the abilities a printed keyword stands for; ``printed_keyword_abilities`` gives them for all the keywords of a
-card, and is how both the card compiler and the cards written by hand in scenarios get them.
+the abilities a printed keyword stands for (``support.printed_keyword_abilities`` gives them for all the keywords of
+a card, with the ones the engine does not implement). This module imports nothing of the engine.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 
 from .. import abilities as A
 
 EXPANDED = ("regeneration", "suppression", "might", "unity", "vampirism", "clutch",
             "gift_of_life", "incarnation", "vanguard", "stealth")  # (the last four: )
-
-
-def printed_keyword_abilities(keywords: Iterable[tuple[str, int]]) -> tuple[tuple[A.Ability, ...], tuple[str, ...]]:
-    """The abilities a card's printed keywords (code, value) stand for, in order, and the codes among them that the
-    engine does not implement. One function for every source of cards (cards/compiled.py compiles the card data,
-    scenarios/cards.py reads cards written by hand), so a keyword means the same wherever the card comes from."""
-    # (imported here: support imports the effect handlers, which import this module)
-    from .support import IMPLEMENTED_KEYWORDS
-
-    abilities: list[A.Ability] = []
-    missing: list[str] = []
-    for code, value in keywords:
-        if code not in IMPLEMENTED_KEYWORDS:
-            missing.append(code)
-        abilities.extend(keyword_abilities(code, value))
-    return tuple(abilities), tuple(missing)
 
 
 @lru_cache(maxsize=4096)

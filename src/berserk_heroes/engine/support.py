@@ -8,12 +8,13 @@ refused as unsupported rather than played silently wrong.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .. import abilities as A
 from ..config import RulesConfig
 from .effects import HANDLERS
+from .keywords import keyword_abilities
 
 IMPLEMENTED_VERBS = frozenset(HANDLERS)
 IMPLEMENTED_EVENTS = frozenset({
@@ -674,3 +675,16 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ACTS_EVENT}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEAL_WITHOUT_WOUNDS}  # «должен быть излечен и на нём нет ран»: wounds.heal
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MOR_FIRES}  # «срабатывает ваш Мор»: effects._mill (params ``mor``)
+
+
+def printed_keyword_abilities(keywords: Iterable[tuple[str, int]]) -> tuple[tuple[A.Ability, ...], tuple[str, ...]]:
+    """The abilities a card's printed keywords (code, value) stand for, in order, and the codes among them that the
+    engine does not implement. One function for every source of cards (cards/compiled.py compiles the card data,
+    scenarios/cards.py reads cards written by hand), so a keyword means the same wherever the card comes from."""
+    abilities: list[A.Ability] = []
+    missing: list[str] = []
+    for code, value in keywords:
+        if code not in IMPLEMENTED_KEYWORDS:
+            missing.append(code)
+        abilities.extend(keyword_abilities(code, value))
+    return tuple(abilities), tuple(missing)

@@ -1,6 +1,6 @@
 """Cards in scenarios: cards written by hand (``cards:``), names looked up in the card pool, and cards in play
 with their state. A hand-written card gets the abilities its keywords stand for exactly as a compiled card does
-(``engine.keywords.printed_keyword_abilities``)."""
+(``engine.support.printed_keyword_abilities``)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 
 from ..abilities import KEYWORDS
 from ..cards.model import CARD_TYPES, CREATURE, NEUTRAL, CardDef
-from ..engine.keywords import printed_keyword_abilities
 from ..engine.position import CardInPlay
 from ..engine.state import CardEffect
+from ..engine.support import printed_keyword_abilities
 from ..errors import DataError
 from .fields import (
     check_keys,
