@@ -25,8 +25,10 @@ from . import (
     NONE,
     Handler,
     Result,
+    _choose_cards,
     _each_in_play,
     _effect_on,
+    _picked,
     amount_of,
     cards_of,
     players_of,
@@ -99,24 +101,20 @@ def _control(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | No
 
 
 def _taken_within_strike(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
-    """With params ``total_strike``: the controller picks cards of ``what`` he does not control, one at a time, each
-    with a strike no greater than what is left of the amount (read once, before the first pick; the strike of a card
-    that has left play is its last known one), and may stop at any time; he takes control of them for params
-    duration. What was taken is IT next."""
+    """With params ``total_strike``: the controller picks cards of ``what`` he does not control, one at a time, within
+    the amount (the shared pick within a total, ``_choose_cards``), and may stop at any time; he takes control of
+    them for params duration. What was taken is IT next."""
     me = frame.item.player
-    if choice is None and not frame.scratch:
-        frame.scratch = (amount_of(s, frame, e.param("total_strike")),)  # the budget, then the picks
-    elif choice is not None:
-        frame.scratch = (*frame.scratch, choice.card if choice.kind == CARD else -1)
-    budget, picks = frame.scratch[0], [c for c in frame.scratch[1:] if c >= 0]
-    left = budget - sum(continuous.strike(s, s.cards[c]) for c in picks if c in s.cards)
-    pool = [c for c in cards_of(s, frame, e.what) if c in s.cards and c not in picks and s.cards[c].controller != me
-            and _may_change(s, s.cards[c], A.YOU) and continuous.strike(s, s.cards[c]) <= left]
-    if -1 not in frame.scratch[1:] and pool:
-        return Decision(me, "card", (*(Option(CARD, c) for c in pool), Option(DONE)),
-                        f"Возьмите под контроль существо (осталось силы удара: {left}) или «done»",
-                        f"Take control of a creature (strike left: {left}) or done")
-    taken = [c for c in picks if c in s.cards]
+    budget = amount_of(s, frame, e.param("total_strike"))
+    pool = [c for c in cards_of(s, frame, e.what) if c in s.cards and s.cards[c].controller != me
+            and _may_change(s, s.cards[c], A.YOU)]
+    asked = _choose_cards(s, frame, me, pool, len(pool), choice, True,
+                          (f"Возьмите под контроль существа с суммарной силой удара не больше {budget} или «done»",
+                           f"Take control of creatures of total strike at most {budget}, or done"),
+                          within=(lambda c: continuous.strike(s, s.cards[c]) if c in s.cards else 0, budget))
+    if asked is not None:
+        return asked
+    taken = [c for c in _picked(frame) if c in s.cards]
     duration = e.param("duration", A.PERMANENT)
     for c in taken:
         cs = s.cards[c]
