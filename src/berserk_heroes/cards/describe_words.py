@@ -1499,6 +1499,8 @@ _LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыь�
 def counter_noun(name: str) -> str:
     """The counted noun («ru|en», as the ``#`` option of a slot) of the named counter ``name``: «эффект ужаса|horror
     counter», «жетон молитвы|prayer token» (a name with ``TOKEN_COUNTER_PREFIX``)."""
+    if name == A.BOOST:  # the boosts, removed as a payment like a named counter (cards/language/counters.py)
+        return "эффект усиления|boost"
     token = name.startswith(A.TOKEN_COUNTER_PREFIX)
     name = name.removeprefix(A.TOKEN_COUNTER_PREFIX)
     english = COUNTER_NAMES_EN.get(name) or "".join(_LATIN.get(ch, ch) for ch in name)

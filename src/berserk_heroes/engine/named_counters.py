@@ -27,11 +27,17 @@ def holders(s: GameState, player: int, source: int, marker: str) -> list[CardSta
 
 def available(s: GameState, player: int, source: int, marker: str) -> int:
     """How many ``marker`` counters the player can pay for ``source``'s ability."""
+    if marker == A.BOOST:
+        return sum(_boosts(cs) for cs in holders(s, player, source, marker))
     return sum(cs.counters.get(marker, 0) for cs in holders(s, player, source, marker))
 
 
 def remove(s: GameState, player: int, source: int, marker: str, n: int) -> None:
     """Take ``n`` ``marker`` counters as a payment (the caller checked :func:`available`)."""
+    if marker == A.BOOST:  # «Снимите эффект усиления с …:» — a boost is an effect on the card (effects/stats.py)
+        for cs in holders(s, player, source, marker):
+            n = _remove_boosts(cs, n)
+        return
     for cs in holders(s, player, source, marker):
         taken = min(n, cs.counters.get(marker, 0))
         cs.counters[marker] = cs.counters.get(marker, 0) - taken
@@ -41,3 +47,17 @@ def remove(s: GameState, player: int, source: int, marker: str, n: int) -> None:
 def on_your_cards(s: GameState, player: int, marker: str) -> int:
     """«за каждый ваш эффект пламени / жетон молитвы»: the ``marker`` counters on the cards the player controls."""
     return sum(cs.counters.get(marker, 0) for cs in s.cards.values() if cs.controller == player)
+
+
+def _boosts(cs: CardState) -> int:
+    """The эффекты усиления on a card (each a ``boost`` effect of value +1; an ослабление is −1)."""
+    return sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0)
+
+
+def _remove_boosts(cs: CardState, n: int) -> int:
+    """Remove up to ``n`` boosts from the card, the latest first; how many are still to remove."""
+    for i in range(len(cs.effects) - 1, -1, -1):
+        if n and cs.effects[i].kind == "boost" and cs.effects[i].value > 0:
+            del cs.effects[i]
+            n -= 1
+    return n

@@ -9,8 +9,8 @@ from typing import Any
 
 from lark import Token
 
-from berserk_heroes.abilities import YOUR_HERO, Amount, Condition, Cost
-from berserk_heroes.cards.language.base import NP, Draft
+from berserk_heroes.abilities import BOOST, YOUR_HERO, Amount, Condition, Cost
+from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints
 
 
@@ -45,6 +45,14 @@ class CountersPhrases:
         X), X chosen as the ability is declared (engine/declare.py ``_x_markers``) and read by ``Amount("x")``."""
         marker = next(c for c in children if isinstance(c, Token) and c.type == "MARKER")
         return [Cost("remove_markers", (_ints(children) or [0])[0], is_x=True, marker=marker_name(marker))]
+
+    def cost_remove_boosts(self, children: list[Any]) -> list[Cost]:
+        """«Снимите N эффектов усиления с <этой карты>:» — N of its boosts removed as the payment (``remove_markers``
+        with the boost's name: engine/named_counters.py counts a card's boosts as its counters of that name)."""
+        n, kind = next(c for c in children if isinstance(c, tuple))
+        if kind != BOOST:
+            raise CompileError("only boosts are removed from a card as a payment")
+        return [Cost("remove_markers", n, marker=BOOST)]
 
     def costs_markers_and_own(self, children: list[Any]) -> list[Cost]:
         """«Снимите Х эффектов костей, уничтожьте Костяную сферу:» — the counters, then the other payment."""
