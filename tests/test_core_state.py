@@ -102,6 +102,7 @@ GAME_MUTATIONS: dict[str, Callable[[GameState], None]] = {
     "result": lambda s: setattr(s, "result", (0, "x")),
     "extra_turns": lambda s: s.extra_turns.append(0),
     "used": lambda s: s.used.__setitem__((0, 9), 1),
+    "battle_uses": lambda s: s.battle_uses.__setitem__((0, 9), 1),  # «(N раз за бой)»
     "turn_owner_count": lambda s: s.turn_owner_count.__setitem__(0, 5),
     "next_queue_id": lambda s: setattr(s, "next_queue_id", s.next_queue_id + 1),
     "hoarded": lambda s: s.hoarded.__setitem__(0, (1,)),

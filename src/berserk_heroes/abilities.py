@@ -650,6 +650,10 @@ class Cost:
     select: Select | None = None  # ``close_own`` — the creature closed must match («вашу речную деву»)
 
 
+PER_BATTLE = "per_battle"
+"""Ability meta: «(N раз за бой)» — at most N uses in the whole battle (the game), beside the per-turn limit (RulesConfig
+``per_battle`` may read it as per turn instead)."""
+
 COINS = "coins"
 CLOSE = "close"
 STAY_OPEN = "stay_open"  # «Не закрываясь:» (§6.2): the source must be open and stays open; not an action

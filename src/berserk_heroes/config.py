@@ -136,6 +136,12 @@ class RulesConfig:
         "any", "§3.1 (not in the digest)", "whose coins «открывается N {м}» (no player named) hears: 'any' (either "
         "player's, as an unqualified noun means any card) or 'yours' (only its controller's)", choices=("any", "yours"),
     )
+    # «(один раз за бой)», «(3 раза за бой)» (Медный дракон, Гестия): the digest never says what a «бой» is
+    per_battle: str = _opt(
+        "game", "§9 (not in the digest)", "what «N раз за бой» counts: 'game' (the whole battle — the game, as «до конца "
+        "боя» lasts the game — each card at most N uses, beside its per-turn limit) or 'turn' (N uses a turn)",
+        choices=("game", "turn"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -366,6 +366,26 @@ def _set_zone(abilities: list[Ability], count: int, zone: str, name: str) -> boo
     return True
 
 
+# «(один раз за бой)», «(3 раза за бой)»: uses per battle — a limit of its own beside the per-turn one (RulesConfig
+# ``per_battle``, docs/rules_options.md); printed at the end of an ability, inside its sentence or after it
+_PER_BATTLE_RE = re.compile(r"\s*\(\s*(?:один|1|(\d+))\s+раза?\s+за\s+бой\s*\.?\s*\)", re.IGNORECASE)
+
+
+def _split_per_battle(unit: str) -> tuple[str, int | None]:
+    """The unit without its «(N раз за бой)», and that N (None when it has none)."""
+    m = _PER_BATTLE_RE.search(unit)
+    if m is None:
+        return unit, None
+    return unit[:m.start()] + unit[m.end():], int(m.group(1) or 1)
+
+
+def _per_battle(abilities: list[Ability], n: int) -> list[Ability]:
+    """Mark the unit's abilities with ``per_battle`` N (meta); only an activated or triggered ability has uses."""
+    if not abilities or any(a.kind not in (ACTIVATED, TRIGGERED) for a in abilities):
+        raise CompileError("«N раз за бой» on an ability that is not used")
+    return [dataclasses.replace(a, meta=(*a.meta, (A.PER_BATTLE, n))) for a in abilities]
+
+
 def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
     m = _PER_TURN_RE.match(unit.strip())
     if not m or not abilities or abilities[-1].kind not in (ACTIVATED, TRIGGERED):
@@ -427,7 +447,10 @@ def compile_text(text: str, name: str, card_type: str) -> CompileResult:
             continue
         last_failed = None
         try:
-            abs_, kws = compile_unit(unit, name, card_type)
+            text, battle_uses = _split_per_battle(unit)
+            abs_, kws = compile_unit(text, name, card_type)
+            if battle_uses is not None:
+                abs_ = _per_battle(abs_, battle_uses)
         except CompileError as exc:
             joined = _join_pronoun_paragraph(exc, unit, prev_unit, abilities, last_unit_count, name, card_type)
             if joined is not None:  # a spell's paragraph whose pronoun means the paragraph above's card

@@ -712,8 +712,13 @@ class Describer:
     def meta(self, ab: A.Ability) -> Words:
         """The words of an ability's meta entries (a keyword's class, what a static applies over …)."""
         parts = []
-        for key, _ in ab.meta:
-            if key in W.META:
+        for key, value in ab.meta:
+            if key == A.PER_BATTLE:  # «(N раз за бой)»: beside the per-turn limit (compiler._split_per_battle)
+                self.took(ab, "meta." + key)
+                parts.append(Words("(Раз за бой.)", "(Once a battle.)") if value == 1 else
+                             Words(f"(Не больше {value} {agree_with_number('раз', value, GENITIVE)} за бой.)",
+                                   f"(At most {value} times a battle.)"))
+            elif key in W.META:
                 self.took(ab, "meta." + key)
                 parts.append(self.fill(ab, W.META[key]))
             else:
@@ -814,6 +819,9 @@ class Describer:
             words = Words(f"{words.ru} {turn.ru}", f"{words.en} {turn.en}")
         if t.nth:
             self.took(t, "nth")
+            if t.event == A.BOOSTED:  # «Когда получает третий (или более) эффект усиления»
+                words = Words(f"{words.ru}, и эффектов усиления на этой карте становится {t.nth} или больше",
+                              f"{words.en} and this card then has {t.nth} or more boosts")
         if t.except_first:  # engine/triggers._first_this_turn
             self.took(t, "except_first")
             words = Words(f"{words.ru}, кроме первого такого раза за ход у каждого игрока",

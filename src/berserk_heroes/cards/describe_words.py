@@ -350,6 +350,7 @@ CONDITIONS: dict[str, Pair] = {
                           "different names among {select:many}: {op} {value}"),
     "in_play": ("эта карта в игре", "this card is in play"),
     "it_any": ("среди них есть {select}", "one of them is a {select}"),
+    "it_all": ("все они — {select:many}", "they all are {select:many}"),
     "it_fits": ("{ref} — {select}", "{ref} is a {select}"),
     "it_survived": ("оно выжило", "it survived"),
     "object_cost_le_count": ("стоимость {ref:gent} не больше числа {select:gent:many}",

@@ -12,9 +12,12 @@ never reused while its entry lives (the same scheme as ``state._facts`` for card
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .. import abilities as A
+
+if TYPE_CHECKING:  # (types only: this module imports nothing of the engine)
+    from .state import GameState
 
 # effect verbs whose object must still be there when the ability is declared (112.7)
 ACTION_VERBS_NEEDING_SUBJECT = ("wound", "destroy", "heal", "close", "open", "poison",
@@ -33,6 +36,7 @@ class AbilityFacts(NamedTuple):
     event_roles: frozenset[str]  # the cards of the event («subject», «other») its effects act on in play
     fought: frozenset[int]  # the numbers of its targets that a «Сразиться» of its source fights
     shot: frozenset[int]  # the numbers of its targets that a «Выстрел» aims at (a shot is an attack)
+    battle: int | None  # «(N раз за бой)»: its uses in the whole battle (None: no such limit)
 
 
 def facts_of(ab: A.Ability) -> AbilityFacts:
@@ -50,12 +54,33 @@ def facts_of(ab: A.Ability) -> AbilityFacts:
         modes=_declared_modes(ab),
         ambush=next((e for e in ab.effects if A.is_ambush(e)), None),
         event_roles=frozenset(_event_roles(ab.effects)),
-        fought=_targets_of(ab, "fight"), shot=_targets_of(ab, "shot"))
+        fought=_targets_of(ab, "fight"), shot=_targets_of(ab, "shot"),
+        battle=dict(ab.meta).get(A.PER_BATTLE) if ab.meta else None)
     _FACTS[id(ab)] = (ab, facts)
     return facts
 
 
 _FACTS: dict[int, tuple[A.Ability, AbilityFacts]] = {}
+
+
+def battle_spent(s: GameState, iid: int, index: int, ab: A.Ability) -> bool:
+    """Whether ability ``index`` of card ``iid`` has had its «N раз за бой» uses in the whole game
+    (``GameState.battle_uses``; RulesConfig ``per_battle: game``)."""
+    n = facts_of(ab).battle
+    return n is not None and s.config.per_battle == "game" and s.battle_uses.get((iid, index), 0) >= n
+
+
+def turn_limit(s: GameState, ab: A.Ability, limit: int | None) -> int | None:
+    """The uses per turn of ``ab``: ``limit`` (its own, 113.4), or — RulesConfig ``per_battle: turn`` reads «N раз за
+    бой» as «N раз за ход» — that N."""
+    n = facts_of(ab).battle
+    return n if n is not None and s.config.per_battle == "turn" else limit
+
+
+def count_battle_use(s: GameState, key: tuple[int, int], ab: A.Ability) -> None:
+    """A declaration of an ability with a «N раз за бой» limit: one more use in the battle."""
+    if facts_of(ab).battle is not None:
+        s.battle_uses[key] = s.battle_uses.get(key, 0) + 1
 
 
 def _declared_modes(ab: A.Ability) -> A.Effect | None:

@@ -26,6 +26,7 @@ from typing import Any
 
 from .. import abilities as A
 from ..decisions import NO, TARGET, Decision, Option
+from .ability_facts import battle_spent, turn_limit
 from .frames import Frame, pop
 from .state import PART_BASE, PART_STRIDE, GameState
 
@@ -166,8 +167,8 @@ def _enter_triggers(s: GameState, host: int, card: int) -> None:
             continue
         if ab.condition is not None and not condition_holds(s, ab.condition, host, controller):
             continue
-        limit = per_turn_limit(ab)
-        if limit is not None and s.used.get((host, index), 0) >= limit:
+        limit = turn_limit(s, ab, per_turn_limit(ab))
+        if limit is not None and s.used.get((host, index), 0) >= limit or ab.meta and battle_spent(s, host, index, ab):
             continue
         s.triggers.append(TriggerPoint(s.next_queue_id, controller, host, index, event, ab.optional))
         s.next_queue_id += 1

@@ -16,7 +16,7 @@ from typing import Any
 from .. import abilities as A
 from ..decisions import ACTIVATE, CARD, DONE, MODE, TARGET, X_VALUE, Decision, Option, option_of
 from . import combat, continuous, cost_modifiers, named_counters
-from .ability_facts import facts_of
+from .ability_facts import battle_spent, count_battle_use, facts_of, turn_limit
 from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
@@ -327,6 +327,10 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
         if ab.zone != zone:
             continue
         limit = facts_of(ab).limit
+        if ab.meta:  # «(N раз за бой)»
+            if battle_spent(s, iid, index, ab):
+                continue
+            limit = turn_limit(s, ab, limit)
         if limit is not None and used and used.get((iid, index), 0) >= limit:
             continue  # the «1 раз за ход» marker is on the card (113.4)
         if declarable(s, player, iid, ab, "activated"):
@@ -336,8 +340,8 @@ def _activations_of(s: GameState, player: int, iid: int, zone: str) -> list[Opti
 
 def used_up(s: GameState, iid: int, index: int, ab: A.Ability) -> bool:
     """Whether activated ability ``index`` of card ``iid`` has reached its uses this turn (113.4)."""
-    limit = facts_of(ab).limit
-    return limit is not None and s.used.get((iid, index), 0) >= limit
+    limit = turn_limit(s, ab, facts_of(ab).limit) if ab.meta else facts_of(ab).limit
+    return limit is not None and s.used.get((iid, index), 0) >= limit or bool(ab.meta) and battle_spent(s, iid, index, ab)
 
 
 def activated_abilities(s: GameState, player: int, iid: int, zone: str) -> Sequence[tuple[int, A.Ability]]:
@@ -737,6 +741,8 @@ class DeclareFrame(Frame):
         for index, ab in zip(self.indices, abilities):
             key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
+            if ab.meta:
+                count_battle_use(s, key, ab)  # «(N раз за бой)»
         from_grave = False
         if self.kind == "spell" and not self.repeat and self.source in s.hoard_origin:
             self._spell_from_holder(s)  # a spell played from under an Яйцо goes to the graveyard

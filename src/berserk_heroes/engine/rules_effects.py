@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 
 from .. import abilities as A
 from . import continuous
+from .ability_facts import battle_spent, turn_limit
 from .events import emit
 from .selectors import condition_holds
 from .state import LOWERS_LIFE, CardState, GameState
@@ -76,8 +77,8 @@ def _state_triggers(s: GameState) -> None:
 
                 if not (s.config.hidden_reveal_abilities_work and reveals_itself(ab)):
                     continue
-            limit = per_turn_limit(ab)
-            if limit is not None and s.used.get((iid, index), 0) >= limit:
+            limit = turn_limit(s, ab, per_turn_limit(ab))
+            if limit is not None and s.used.get((iid, index), 0) >= limit or ab.meta and battle_spent(s, iid, index, ab):
                 continue
             if ab.condition is not None and condition_holds(s, ab.condition, iid, cs.controller):
                 s.triggers.append(TriggerPoint(s.next_queue_id, cs.controller, iid, index,

@@ -524,6 +524,8 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
     if k == "namesake_in_grave":  # another card of the same name in the owner's graveyard of ``it``
         return any(o != c and s.catalog.names[o] == s.catalog.names[c]
                    for c in it if c >= 0 for o in s.players[s.catalog.owners[c]].graveyard)
+    if k == "it_all":  # «если вызванные существа – пираты»: the cards just acted on (at least one) all fit
+        return bool(it) and cond.select is not None and all(fits(s, cond.select, c, controller, source) for c in it)
     if k in ("it_any", "discarded_card_fits"):  # «если противник сбросил существо» / «если была сброшена <карта>»:
         #                                   one of the cards just acted on fits
         return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)

@@ -586,7 +586,7 @@ class GameState:
     """Everything that changes during a game. Engine code mutates it; ``copy()`` is the clone."""
 
     __slots__ = ("catalog", "config", "rng", "players", "play", "cards", "turn", "active", "first_player",
-                 "frames", "queue", "triggers", "result", "extra_turns", "used", "events", "turn_owner_count",
+                 "frames", "queue", "triggers", "result", "extra_turns", "used", "battle_uses", "events", "turn_owner_count",
                  "next_queue_id", "ignore_unsupported", "last_normal",
                  "static_sources", "hoarded", "hoard_origin", "turn_counts", "chosen_class", "turn_events", "past_turns",
                  "history_texts",
@@ -609,6 +609,7 @@ class GameState:
         self.result: tuple[int, str] | None = None  # (winner: 0/1, or -1 for a draw; reason)
         self.extra_turns: list[int] = []
         self.used: dict[tuple[int, int], int] = {}
+        self.battle_uses: dict[tuple[int, int], int] = {}  # «(N раз за бой)»: uses in the game (ability_facts)
         self.events: list[tuple[Any, ...]] = []
         self.turn_owner_count = [0, 0]
         self.next_queue_id = 1
@@ -680,6 +681,7 @@ class GameState:
         s.result = self.result
         s.extra_turns = self.extra_turns.copy()
         s.used = self.used.copy() if self.used else {}
+        s.battle_uses = self.battle_uses.copy() if self.battle_uses else {}
         s.events = self.events.copy()  # what happened since the last choice: views show it (visibility.py)
         s.turn_owner_count = self.turn_owner_count.copy()
         s.next_queue_id = self.next_queue_id
@@ -720,7 +722,8 @@ class GameState:
                 *history.texts(self), self.shown, tuple(sorted(self.named.items())), tuple(sorted(self.parts.items())),
                 tuple(sorted(self.last_strike.items())), self.delayed, tuple(sorted(self.last_known.items())),
                 self.attack_checks, self.answers) + ((tuple(sorted(self.destroyed_values.items())),) if self.destroyed_values else ()) \
-            + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ())
+            + ((tuple(sorted(self.kept_effects.items())),) if self.kept_effects else ()) \
+            + ((("battle_uses", tuple(sorted(self.battle_uses.items()))),) if self.battle_uses else ())
 
     def zone_lists(self) -> list[list[int]]:
         """Every place a card can be: the play zone, each player's private zones, and the cards hoarded

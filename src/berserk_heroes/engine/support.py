@@ -46,7 +46,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
 })
 IMPLEMENTED_CONDITIONS = frozenset({
     "your_turn", "opponent_turn", "count", "source_state", "hand_size", "opponent_hand_size", "deck_empty",
-    "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "revealed",
+    "history", "not", "and", "or", "in_play", "no_coins_spent", "boosts_below", "it_all", "revealed",
     "opponent_open_coins", "source_extra_lives", "source_wounds", "source_wounds_life_share",
     "it_any",
     "hand_vs_opponent", "it_fits", "coins",  # (and cost conditions)

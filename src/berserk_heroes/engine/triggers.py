@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous, history
+from .ability_facts import battle_spent, turn_limit
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
@@ -129,9 +130,11 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 continue
             if ab.condition is not None and not condition_holds(s, ab.condition, iid, controller):
                 continue
-            limit = per_turn_limit(ab)
+            limit = per_turn_limit(ab) if not ab.meta else turn_limit(s, ab, per_turn_limit(ab))
             if limit is not None and s.used.get((iid, limit_index(ab, index)), 0) >= limit:
                 continue
+            if ab.meta and battle_spent(s, iid, limit_index(ab, index), ab):
+                continue  # «(N раз за бой)»
             optional = ab.optional or (not in_play and _optional_from_hiding(s, iid, ab, controller))
             s.triggers.append(TriggerPoint(s.next_queue_id, controller, iid, index, event, optional))
             s.next_queue_id += 1
@@ -275,6 +278,8 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
         return False
     if trig.event == A.NTH_MEDITATION and event[3] % trig.nth:  # «каждый второй раз за ход»
         return False
+    if trig.event == A.BOOSTED and trig.nth and _boosts(s, subject) < trig.nth:  # «третий (или более) эффект усиления»
+        return False
     if trig.event in (A.CARD_PLAYED, A.DRAWN, A.DISCARDED, A.SEARCHED, A.CARD_PLAYED_NTH, A.DRAWN_NTH, A.BOOSTED,
                       A.MOR_FIRES, A.QUEST_COMPLETED, A.DISCARDED_NTH) \
             and trig.subject is not None \
@@ -300,6 +305,12 @@ def _matches(s: GameState, trig: A.Trigger, iid: int, controller: int, event: tu
     if trig.other is not None and (other < 0 or not fits(s, trig.other, other, controller, iid)):
         return False
     return True
+
+
+def _boosts(s: GameState, iid: int) -> int:
+    """The эффекты усиления on a card in play (0 when it is not in play)."""
+    cs = s.cards.get(iid)
+    return 0 if cs is None else sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0)
 
 
 _NTH_BASE = {A.CARD_PLAYED_NTH: A.CARD_PLAYED, A.DRAWN_NTH: A.DRAWN, A.ENTERS_PLAY_NTH: A.ENTERS_PLAY,

@@ -1137,6 +1137,7 @@ class Finaliser:
         self.acted_on_one_card = False  # the instruction before acted on one card (returned / hoarded): «если это …»
         self.after_mill = False  # the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (it_any)
+        self.summoned = False  # the instruction before put cards into play (it_all)
         self.named = False  # a «Назовите карту» came before (Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
@@ -1179,6 +1180,8 @@ class Finaliser:
                 raise CompileError("«если это …» without a revealed card")
         if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
             raise CompileError("«если противник сбросил …» without a discard just before")
+        if d.condition is not None and d.condition.kind == "it_all" and not self.summoned:
+            raise CompileError("«если вызванные существа …» without a summon just before")
         if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name
             self.named = True
         if any(isinstance(v, Select) and v.name == NAMED for _, v in d.params) and not self.named:
@@ -1228,6 +1231,7 @@ class Finaliser:
             # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
             self.entered_one = picks_to_enter(d) and d.amount == 1
         self.discarded = _discards_all_of_a_kind(d) or (self.discarded and d.verb == "sequence")
+        self.summoned = picks_to_enter(d)  # «если вызванные существа …» (it_all) reads what it put into play
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)

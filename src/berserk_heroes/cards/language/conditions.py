@@ -36,7 +36,7 @@ from berserk_heroes.abilities import (
     HistoryQuery,
     Select,
 )
-from berserk_heroes.cards.compiler_normalise import element_of_token
+from berserk_heroes.cards.compiler_normalise import class_of_token, element_of_token
 from berserk_heroes.cards.language.base import NP, CompileError
 from berserk_heroes.cards.language.common import (
     EVENT_COST_ABOVE_COINS,
@@ -429,6 +429,12 @@ class ConditionsPhrases:
                 or np.select.zone != "play":
             raise CompileError("discarded what")
         return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
+    def c_summoned_all(self, children: list[Any]) -> Condition:
+        """«если вызванные существа – <класс>»: the summon just before put one or more creatures into play, all of that
+        class (``it_all``; none summoned: false)."""
+        cls, _ = class_of_token(str(children[-1]))
+        return Condition("it_all", select=Select(CREATURE, classes=(cls,)))
 
     def c_weapon_in_grave(self, _: list[Any]) -> Condition:
         """«(Когда эта карта попадает на кладбище,) если на нём есть оружие»: a weapon in your graveyard (the one this

@@ -238,6 +238,11 @@ class TriggersPhrases:
             raise CompileError("«получает эффект усиления» of what")
         return Trigger(BOOSTED, subject=subject)
 
+    def ev_boosted_nth_self(self, children: list[Any]) -> Trigger:
+        """«Когда получает третий (или более) эффект усиления»: a boost is put on this card and it then has N or more
+        (``BOOSTED`` of this card with ``nth`` N: engine/triggers._matches counts its boosts)."""
+        return Trigger(BOOSTED, nth=self._ord(children))
+
     def ev_got_poisoned(self, children: list[Any]) -> Trigger:
         """«Когда <существо> получает Отравление»: an «Отравите» instruction was applied to such a card."""
 
