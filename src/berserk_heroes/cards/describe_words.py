@@ -159,6 +159,7 @@ STATES: dict[str, Pair] = {
     "other_target": ("(другое, не выбранное)", "(another one, not the one chosen)"),
     "single_element": ("с одной стихией", "with one element"),
     "strike_below_life": ("(чей удар меньше его текущих жизней)", "(whose strike is below its current life)"),
+    "with_mor": ("с Мором", "with Mor"),
     "strike_changed": ("(чей удар изменён)", "(whose strike was changed)"),
     "grave_namesake": ("(с названием карты на кладбище)", "(named as a card in the graveyard)"),
     "not_owned": ("(владелец которого не вы)", "(that you do not own)"),

@@ -35,6 +35,11 @@ def _kind_ok(kind: str, card_type: str) -> bool:
     return card_type in types if types is not None else kind == CARD
 
 
+def _prints_mor(d: Any) -> bool:
+    """Whether a card definition prints a «Мор N» instruction (in any of its abilities)."""
+    return any(e.verb == "mill" and e.param("mor") for ab in d.abilities for e in A.effect_tree(ab.effects))
+
+
 def _state_ok(s: GameState, state: str, iid: int) -> bool:
     if state == "equipment":  # «экипировка»: weapon, armour, amulet
         return s.catalog.defs[iid].type in ("weapon", "armor", "amulet")
@@ -78,6 +83,8 @@ def _state_ok(s: GameState, state: str, iid: int) -> bool:
         return True
     if state == "x_paid_count":  # a number of targets (the X paid), not a filter (declare.DeclareFrame)
         return True
+    if state == "with_mor":  # «с Мором»: a card (in any zone) whose printed abilities hold a «Мор N»
+        return _prints_mor(s.catalog.defs[iid])
     cs = s.cards.get(iid)
     if cs is None:
         return False

@@ -60,7 +60,7 @@ IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunn
                                 "not_attacked", "might_reached", A.PLAYED_FREE,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
-                                "sleeping", "strike_below_life",
+                                "sleeping", "strike_below_life", "with_mor",
                                 "dominated",  # «над которым имеет Превосходство»
                                 "hoarding", "strike_changed",
                                 "not_hoarding"})  # «, не добывшее карту»  # «добывшие карту» (holding a hoarded card)

@@ -572,6 +572,10 @@ class SelectorsPhrases:
     def p_wounded(self, _: list[Any]) -> tuple[str, Any]:
         return ("state", "wounded")
 
+    def p_with_mor(self, _: list[Any]) -> tuple[str, Any]:
+        """«с Мором»: state ``with_mor`` (Мор is an instruction, «Мор N», not a keyword: the card prints one)."""
+        return ("state", "with_mor")
+
     def p_with_keyword(self, children: list[Any]) -> tuple[str, Any]:
         return ("keyword", children[-1])
 
