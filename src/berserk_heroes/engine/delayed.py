@@ -199,9 +199,16 @@ def declare(s: Any, point: Any) -> None:
 
 
 def enters_closed(s: Any) -> bool:
-    """«До <срока> существа входят в игру закрытыми»: an ``enter_closed`` effect is on a hero now (two looks)."""
+    """A creature enters play: whether it comes in closed — «До <срока> существа входят в игру закрытыми» (an
+    ``enter_closed`` effect on a hero now), or «Следующее существо входит в игру закрытым» (a ``next_enters_closed``
+    effect, which this creature uses up, whether or not it would come in closed anyway)."""
+    closed = False
     for p in s.players:
         hero = s.cards.get(p.hero)
-        if hero is not None and hero.effects and any(e.kind == "enter_closed" for e in hero.effects):
-            return True
-    return False
+        if hero is None or not hero.effects:
+            continue
+        closed = closed or any(e.kind == A.ENTER_CLOSED for e in hero.effects)
+        kept = [e for e in hero.effects if e.kind != A.NEXT_ENTERS_CLOSED]
+        if len(kept) != len(hero.effects):
+            hero.effects, closed = kept, True
+    return closed

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, NamedTuple
 
-from ..abilities import ENTER_CLOSED, GRAVE_PLAY, SPELL, TURN_END, TURN_START
+from ..abilities import ENTER_CLOSED, GRAVE_PLAY, NEXT_ENTERS_CLOSED, SPELL, TURN_END, TURN_START
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
@@ -94,7 +94,8 @@ class Catalog:
             uses_of(ab) for ab in self.granted))
         # «скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»: entering play closed
         self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
-        self.may_enter_closed = self.uses(PARAM, param_use("establish", "rule", ENTER_CLOSED))
+        self.may_enter_closed = self.uses(PARAM, param_use("establish", "rule", ENTER_CLOSED)) or self.uses(
+            PARAM, param_use("establish", "rule", NEXT_ENTERS_CLOSED))
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
         self.graveyard_permission = self.uses(PARAM, param_use("establish", "rule", GRAVE_PLAY))
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue

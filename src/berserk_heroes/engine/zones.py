@@ -188,10 +188,10 @@ def enter_play(s: GameState, iid: int, controller: int, closed: bool = False, pa
     if "sleeping" in d.kw:
         cs.sleeping = True
         closed = True
-    if not closed and d.type == "creature" and s.players and s.catalog.may_enter_closed:
+    if d.type == "creature" and s.players and s.catalog.may_enter_closed:
         from .delayed import enters_closed
 
-        closed = enters_closed(s)  # «До <срока> существа входят в игру закрытыми»
+        closed = enters_closed(s) or closed  # «До <срока> существа входят …» / «Следующее существо входит … закрытым»
     cs.closed = closed
     if "self_poison" in d.kw and "poison_protection" not in d.kw:  # a printed «Отравление N»
         cs.poison = d.kw["self_poison"]

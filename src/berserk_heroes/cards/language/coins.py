@@ -25,6 +25,7 @@ from berserk_heroes.abilities import (
     HAND,
     IT,
     NEXT_CARD,
+    NEXT_ENTERS_CLOSED,
     OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -361,6 +362,12 @@ class CoinsPhrases:
                 or duration is None:
             raise CompileError("«<np> входят в игру закрытыми»: only every creature, for a time")
         return Draft("establish", NP("ref", ref=Ref("player", side=YOU)), params=(("rule", ENTER_CLOSED), ("duration", duration)))
+
+    def e_next_enters_closed(self, _: list[Any]) -> Any:
+        """«Следующее существо входит в игру закрытым»: the next creature (anyone's) to enter play comes in closed — an
+        effect on your hero that it uses up (engine/delayed.enters_closed); it lasts until then."""
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("rule", NEXT_ENTERS_CLOSED), ("duration", PERMANENT)))
 
     def e_no_untap_with_coins(self, children: list[Any]) -> Any:
         """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
