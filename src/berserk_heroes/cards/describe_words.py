@@ -600,7 +600,7 @@ VALUES.update({
     "attacking": ("атакует", "attacking"), "fighting": ("сражается", "fighting"), "sleeping": ("спит", "sleeping"),
     "in_play": ("в игре", "in play"), "hidden": ("скрыта", "hidden"),
     "might_reached": ("имеет не меньше эффектов усиления, чем её Могущество",
-                      "has at least as many boosts as its Might"),
+                      "boosted to its Might (at least as many boosts as its Might)"),
     # where cards go
     "top": ("на верх колоды", "on top of the deck"), "bottom": ("под низ колоды", "at the bottom of the deck"),
     "shuffle": ("в колоду (замешав)", "into the deck (shuffled)"),
