@@ -1897,6 +1897,7 @@ BAN = "ban"  # «<игроки> не могут <действие>» (params act
 GRAVE_PLAY = "grave_play"  # «Вы можете разыгрывать <карты> с вашего кладбища» (params select; engine/play.py)
 ENTER_CLOSED = "enter_closed"  # «существа входят в игру закрытыми» (every creature, anyone's; engine/delayed.py)
 NEXT_ENTERS_CLOSED = "next_enters_closed"  # «Следующее существо входит в игру закрытым» (anyone's; used up by it)
+NEXT_HIRE_OFF = "next_hire_off"  # «Следующий Найм не срабатывает» (anyone's; used up by the next card whose Найм would)
 COINS_STAY_CLOSED = "coins_stay_closed"  # «{м} не открываются в начале вашего хода» (engine/turn.py)
 DRAW_INSTEAD = "replace_draw"  # «в следующий раз, когда <игрок> должен взять карту, вместо этого <params by> берёт»
 WOUND_SCALE = "wound_scale"  # «в следующий раз, когда ваша карта нанесёт (получит) раны, вместо этого вдвое больше (меньше)»

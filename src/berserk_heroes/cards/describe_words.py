@@ -1323,6 +1323,7 @@ ESTABLISHED: dict[str, Any] = {
                       "you may play {p.select:many:zone=graveyard} from your graveyard"),
     # every creature, anyone's (engine/delayed.enters_closed): ``what`` only carries the effect, so it is not said
     A.ENTER_CLOSED: ("существа входят в игру закрытыми {p.duration:dur}", "creatures enter play closed {p.duration:dur}"),
+    A.NEXT_HIRE_OFF: ("следующий Найм (любой карты) не срабатывает", "the next Hire (of any card) does not trigger"),
     A.NEXT_ENTERS_CLOSED: ("следующее существо (любого игрока) входит в игру закрытым",
                            "the next creature (anyone's) enters play closed"),
     # (only «ваша карта» compiles: cards/language/wounds_healing._next_wounds_scaled)

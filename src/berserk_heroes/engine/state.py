@@ -10,7 +10,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, NamedTuple
 
-from ..abilities import ENTER_CLOSED, GRAVE_PLAY, NEXT_ENTERS_CLOSED, SPELL, TURN_END, TURN_START
+from ..abilities import (
+    ENTER_CLOSED,
+    GRAVE_PLAY,
+    NEXT_ENTERS_CLOSED,
+    NEXT_HIRE_OFF,
+    SPELL,
+    TURN_END,
+    TURN_START,
+)
 from ..cards.model import CardDef
 from ..config import RulesConfig
 from ..decisions import PART_BASE, PART_STRIDE, card_name
@@ -41,7 +49,7 @@ class Catalog:
                  "frenzy_possible", "kinds_in_play", "granted_events", "replacers", "restrictions",
                  "listened", "keywords_possible", "used",
                  "grave_playable", "last_strike_used", "delayed", "delayed_index", "delayed_on_events",
-                 "last_known", "may_hide", "may_enter_closed", "self_costs", "graveyard_permission", "pausing",
+                 "last_known", "may_hide", "may_enter_closed", "may_skip_next_hire", "self_costs", "graveyard_permission", "pausing",
                  "cancels", "effects_may_expire", "notes_hand_plays", "opponent_graveyard_playable", "own_graveyard_static",
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
@@ -94,6 +102,7 @@ class Catalog:
             uses_of(ab) for ab in self.granted))
         # «скрыться» or Скрытность: the reveal step of the turn; «входят в игру закрытыми»: entering play closed
         self.may_hide = self.uses(VERB, "hide") or "stealth" in self.keywords_possible
+        self.may_skip_next_hire = self.uses(PARAM, param_use("establish", "rule", NEXT_HIRE_OFF))
         self.may_enter_closed = self.uses(PARAM, param_use("establish", "rule", ENTER_CLOSED)) or self.uses(
             PARAM, param_use("establish", "rule", NEXT_ENTERS_CLOSED))
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)

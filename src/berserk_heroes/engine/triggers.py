@@ -66,6 +66,19 @@ def _switched_off_words(s: GameState, event_name: str) -> tuple[str, ...]:
     return (word[1],) if word is not None and continuous.switched_off(s, word[0]) else ()
 
 
+def _next_hire_off(s: GameState, card: int) -> bool:
+    """«Следующий Найм не срабатывает»: whether the Найм of ``card``, entering play, is that next one — a
+    ``next_hire_off`` effect on a hero, which this card uses up when it has a printed «Найм:» to stop."""
+    if card < 0 or not any(ab.text.startswith("Найм:") for _, ab in s.catalog.triggered[card]):
+        return False
+    for p in s.players:
+        hero = s.cards.get(p.hero)
+        if hero is not None and hero.effects and any(e.kind == A.NEXT_HIRE_OFF for e in hero.effects):
+            hero.effects = [e for e in hero.effects if e.kind != A.NEXT_HIRE_OFF]
+            return True
+    return False
+
+
 def collect(s: GameState, event: tuple[Any, ...]) -> None:
     """Add a trigger point for every triggered ability this event satisfies."""
     name = event[0]
@@ -91,6 +104,8 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
     if granted and s.kept_effects:  # a card in the graveyard with a granted «Инкарнация» (zones.KEPT_IN_GRAVEYARD)
         watchers = [*watchers, *(i for i in s.kept_effects if i not in watchers)]
     off = _switched_off_words(s, name)
+    if name == A.ENTERS_PLAY and s.catalog.may_skip_next_hire and _next_hire_off(s, event[1]):
+        off = ("Найм:",)
     for iid in watchers:
         triggered = printed.get(iid, ())
         if s.parts and iid in s.parts:  # a combined card has the abilities of its parts (engine/combined.py)

@@ -26,6 +26,7 @@ from berserk_heroes.abilities import (
     IT,
     NEXT_CARD,
     NEXT_ENTERS_CLOSED,
+    NEXT_HIRE_OFF,
     OPEN_COINS,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -368,6 +369,12 @@ class CoinsPhrases:
         effect on your hero that it uses up (engine/delayed.enters_closed); it lasts until then."""
         return Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
                      params=(("rule", NEXT_ENTERS_CLOSED), ("duration", PERMANENT)))
+
+    def e_next_hire_off(self, _: list[Any]) -> Any:
+        """«Следующий Найм не срабатывает»: the next card to enter play whose «Найм:» would trigger, anyone's, has none of
+        them trigger — an effect on your hero that it uses up (engine/triggers.collect); it lasts until then."""
+        return Draft("establish", NP("ref", ref=Ref("player", side=YOU)),
+                     params=(("rule", NEXT_HIRE_OFF), ("duration", PERMANENT)))
 
     def e_no_untap_with_coins(self, children: list[Any]) -> Any:
         """«Ваши существа и {м} не открываются в начале вашего следующего хода»: your creatures (those in play now) get
