@@ -379,11 +379,11 @@ def _split_per_battle(unit: str) -> tuple[str, int | None]:
     return unit[:m.start()] + unit[m.end():], int(m.group(1) or 1)
 
 
-def _per_battle(abilities: list[Ability], n: int) -> list[Ability]:
+def _per_battle(abilities: tuple[Ability, ...], n: int) -> tuple[Ability, ...]:
     """Mark the unit's abilities with ``per_battle`` N (meta); only an activated or triggered ability has uses."""
     if not abilities or any(a.kind not in (ACTIVATED, TRIGGERED) for a in abilities):
         raise CompileError("«N раз за бой» on an ability that is not used")
-    return [dataclasses.replace(a, meta=(*a.meta, (A.PER_BATTLE, n))) for a in abilities]
+    return tuple(dataclasses.replace(a, meta=(*a.meta, (A.PER_BATTLE, n))) for a in abilities)
 
 
 def _apply_per_turn(abilities: list[Ability], unit: str) -> bool:
