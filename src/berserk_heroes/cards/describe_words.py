@@ -475,6 +475,12 @@ COSTS: dict[str, Pair] = {
     "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X из руки и замешайте её в колоду",
                              "show a {select} with cost X from your hand and shuffle it into your deck"),
 }
+# «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
+SEARCHERS: dict[str, Pair] = {
+    A.YOU: ("когда вы используете поиск", "when you make a search"),
+    A.OPPONENT: ("когда противник использует поиск", "when the opponent makes a search"),
+    A.ANY: ("когда игрок использует поиск", "when a player makes a search"),
+}
 TRIGGERS: dict[str, Pair] = {
     A.ENTERS_PLAY: ("когда {who} входит в игру", "when {who} enters play"),
     A.DIES: ("когда {who} погибает", "when {who} dies"),

@@ -64,6 +64,7 @@ from berserk_heroes.abilities import (
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
+    SEARCHED,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -580,6 +581,10 @@ class TriggersPhrases:
 
     def ev_drawn(self, children: list[Any]) -> Trigger:
         return Trigger(DRAWN, subject=Select(CARD, side=children[0], zone=HAND))
+
+    def ev_searched(self, children: list[Any]) -> Trigger:
+        """«Когда вы используете Поиск»: that player searches (112.8; the ability works in the deck)."""
+        return Trigger(SEARCHED, subject=Select(CARD, side=children[0], zone="deck"))
 
     def ev_turn_start(self, children: list[Any]) -> Trigger:
         return Trigger(TURN_START, whose_turn=children[0])
