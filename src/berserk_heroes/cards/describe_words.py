@@ -425,6 +425,7 @@ AMOUNTS: dict[str, Pair] = {
     "coin_excess": ("лишние монеты", "the coins beyond the need"),
     "x_paid_for_it": ("X, заплаченный за эту карту", "the X paid for this card"),
     "opponent_closed_coins": ("число закрытых монет противника", "the number of the opponent's closed coins"),
+    "own_closed_coins": ("число ваших закрытых монет", "the number of your closed coins"),
     "own_wounds": ("число ран на ней", "the wounds it has"),
     "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),

@@ -535,9 +535,10 @@ class ZoneMovesPhrases:
         shows his hand (``reveal_hand``: information only)."""
         return self._a_player(lambda who, _: [shows_hand(NP("ref", ref=who))])
 
-    def e_search_equipment(self, _: list[Any]) -> Draft:
-        """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
-        np = build_np(EQUIPMENT_NOUN)
+    def e_search_equipment(self, children: list[Any]) -> Draft:
+        """«Поиск — экипировка (стоимостью …)»: a search for one weapon, armour or amulet (the noun of «экипировку»)
+        with the modifiers after it."""
+        np = build_np([*EQUIPMENT_NOUN, *(c for c in children if isinstance(c, (tuple, list)))])
         return self._deck_pick("search", np, "deck")
 
     def e_discard_else_reveal(self, children: list[Any]) -> Any:
