@@ -555,6 +555,7 @@ TRIGGERS: dict[str, Pair] = {
     "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
                            "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
+    A.FIGHT_SURVIVED: ("когда {who:many} сражаются и оба выживают", "when creatures fight and both survive"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",
                           "when {who} should be healed and has no wounds"),

@@ -540,6 +540,8 @@ UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  
 # «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_NO_WOUNDS}
+# «Когда существа сражаются и оба выживают»: emitted by combat.fight when a fight of two creatures is over
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 # «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
 # (zones.to_graveyard / wounds.deal_wounds record the facts)
 # ---- engine/effects/zone_moves.py; its verbs are handlers ----

@@ -41,6 +41,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     ENTERS_PLAY_NTH,
     EXTRA_LIFE_GAINED,
+    FIGHT_SURVIVED,
     GIFT_OF_LIFE_USED,
     GOT_POISONED,
     GRAVEYARD,
@@ -296,6 +297,10 @@ class TriggersPhrases:
         if subject is None or subject.kind != CREATURE:
             raise CompileError("«не нанесло ран»: only of a creature attacked")
         return Trigger(ATTACK_NO_WOUNDS, subject=subject)
+
+    def ev_fight_survived(self, _: list[Any]) -> Trigger:
+        """«существа сражаются и оба выживают»: ``FIGHT_SURVIVED`` of any two creatures."""
+        return Trigger(FIGHT_SURVIVED, subject=Select(CREATURE))
 
     def ev_any_attack_no_wounds(self, _: list[Any]) -> Trigger:
         """«атака не наносит ран атакованному персонажу»: ``ATTACK_NO_WOUNDS`` of any character attacked."""
