@@ -265,7 +265,7 @@ def test_cards_search_filters_by_element_type_and_cost(capsys: pytest.CaptureFix
 
 
 NO_HERO_DECK = "3 Орк\n"
-QUEST_DECK = UNSUPPORTED_DECK.replace("3 Погромщик", "3 Удачная инвестиция")
+QUEST_DECK = UNSUPPORTED_DECK.replace("3 Разоритель", "3 Удачная инвестиция")
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
