@@ -193,7 +193,7 @@ def test_demo_decks_are_legal_forty_card_decks() -> None:
 
 
 UNSUPPORTED_DECK = """Герой: Кос-Заг, Атаман
-3 Погромщик
+3 Разоритель
 3 Орки-застрельщики
 3 Легат Аккении
 3 Вождь варваров
@@ -217,10 +217,10 @@ def test_deck_with_unsupported_cards_is_refused_unless_allowed(tmp_path: Path) -
     deck.write_text(UNSUPPORTED_DECK, encoding="utf-8")
     refused = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck))
     assert refused.returncode == 2
-    assert "Погромщик" in refused.stderr and "--allow-unsupported" in refused.stderr
+    assert "Разоритель" in refused.stderr and "--allow-unsupported" in refused.stderr
     allowed = berserk("play", "--ai-vs-ai", "--seed", "2", "--deck1", str(deck), "--allow-unsupported")
     assert allowed.returncode == 0, allowed.stderr
-    assert "игнорируется" in allowed.stderr and "Погромщик" in allowed.stderr
+    assert "игнорируется" in allowed.stderr and "Разоритель" in allowed.stderr
     assert "Результат:" in allowed.stdout
 
 
@@ -265,7 +265,7 @@ def test_cards_search_filters_by_element_type_and_cost(capsys: pytest.CaptureFix
 
 
 NO_HERO_DECK = "3 Орк\n"
-QUEST_DECK = UNSUPPORTED_DECK.replace("3 Погромщик", "3 Удачная инвестиция")
+QUEST_DECK = UNSUPPORTED_DECK.replace("3 Разоритель", "3 Удачная инвестиция")
 
 
 def run_main(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

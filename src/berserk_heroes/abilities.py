@@ -1468,6 +1468,11 @@ KEYWORDS.update({
 # ability listens.
 ATTACK_NO_WOUNDS = "attack_no_wounds"
 EVENTS = (*EVENTS, ATTACK_NO_WOUNDS)
+# «Когда существа сражаются и оба выживают»: a fight of two creatures (a strike attack at a creature, «Сразиться»;
+# combat.fight) is over and both are still in play with life left — subject the attacker, other the creature it
+# fought. Emitted only when some ability listens.
+FIGHT_SURVIVED = "fight_survived"
+EVENTS = (*EVENTS, FIGHT_SURVIVED)
 # «Когда вы завершаете квест»: subject the quest completed (now in a pile of completed quests), player the one whose
 # pile it went to (docs/quests.md point 4; engine/quests.complete)
 QUEST_COMPLETED = "completed"

@@ -21,6 +21,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ANY_ACTIVATOR,
+    DECK,
     EVENTS,
     GRAVEYARD,
     KEYWORDS,
@@ -264,7 +265,8 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
     else:
-        abilities = tuple(_in_graveyard_if_it_revives_itself(a, name) for a in abilities)
+        abilities = tuple(_in_deck_if_it_answers_a_search(_in_graveyard_if_it_revives_itself(a, name), name)
+                          for a in abilities)
     abilities = tuple(dataclasses.replace(a, text=printed) for a in abilities)
     if any_player:  # an activated ability any player may activate (engine/declare.activation_options)
         if len(abilities) != 1 or abilities[0].kind != ACTIVATED:
@@ -301,6 +303,23 @@ def _in_graveyard_if_it_revives_itself(ability: Ability, name: str) -> Ability:
     if not A.is_revive(effect) or sel is None or sel.name != name or effect.amount != 1 or effect.then:
         return ability
     return _in_zone(ability, GRAVEYARD, name)
+
+
+def _in_deck_if_it_answers_a_search(ability: Ability, name: str) -> Ability:
+    """«Когда вы используете Поиск, …» (Подгорный крот): 112.8 makes a trigger that opens so a trigger of the deck,
+    answered while its owner searches his deck — the reminder «эта особенность работает в колоде» the rule names is
+    left out of older printings. «Вызовите <эту карту>» in it summons this very card from the deck."""
+    if ability.kind != TRIGGERED or ability.zone != PLAY or ability.trigger is None \
+            or ability.trigger.event != A.SEARCHED:
+        return ability
+    return dataclasses.replace(ability, zone=DECK, effects=tuple(_summon_self(e, name) for e in ability.effects))
+
+
+def _summon_self(effect: Effect, name: str) -> Effect:
+    sel = effect.param("select")
+    if A.is_summon(effect) and sel is not None and sel.name == name and effect.amount == 1:
+        return dataclasses.replace(effect, what=THIS, params=A.entering_params((DECK,), summoned=True))
+    return dataclasses.replace(effect, then=tuple(_summon_self(e, name) for e in effect.then))
 
 
 def _revive_self(effect: Effect, name: str) -> Effect:

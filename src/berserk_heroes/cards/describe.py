@@ -812,6 +812,10 @@ class Describer:
     def trigger_words(self, t: A.Trigger) -> Words:
         self.took(t, "event")
         templates = self.entry(W.TRIGGERS, t.event, t, "event")
+        if t.event == A.SEARCHED and t.subject is not None:  # whose search: the side of the deck's cards
+            templates = W.SEARCHERS[t.subject.side]
+            for field in ("subject", "kind", "side", "zone"):
+                self.took(t if field == "subject" else t.subject, field)
         words = self.fill(t, templates) if templates else Words("(…)", "(…)")
         if t.whose_turn != A.ANY:
             self.took(t, "whose_turn")

@@ -427,6 +427,7 @@ AMOUNTS: dict[str, Pair] = {
     "coin_excess": ("лишние монеты", "the coins beyond the need"),
     "x_paid_for_it": ("X, заплаченный за эту карту", "the X paid for this card"),
     "opponent_closed_coins": ("число закрытых монет противника", "the number of the opponent's closed coins"),
+    "own_closed_coins": ("число ваших закрытых монет", "the number of your closed coins"),
     "own_wounds": ("число ран на ней", "the wounds it has"),
     "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
@@ -476,6 +477,12 @@ COSTS: dict[str, Pair] = {
     "wound_own": ("раньте ваше существо на {amount}", "wound a creature of yours by {amount}"),
     "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X из руки и замешайте её в колоду",
                              "show a {select} with cost X from your hand and shuffle it into your deck"),
+}
+# «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
+SEARCHERS: dict[str, Pair] = {
+    A.YOU: ("когда вы используете поиск", "when you make a search"),
+    A.OPPONENT: ("когда противник использует поиск", "when the opponent makes a search"),
+    A.ANY: ("когда игрок использует поиск", "when a player makes a search"),
 }
 TRIGGERS: dict[str, Pair] = {
     A.ENTERS_PLAY: ("когда {who} входит в игру", "when {who} enters play"),
@@ -550,6 +557,7 @@ TRIGGERS: dict[str, Pair] = {
     "quest_counters_put": ("когда на {who:accs} кладут жетоны квеста (не этой картой)",
                            "when quest counters are put on {who} (not by this card)"),  # docs/quests.md §3
     "attack_no_wounds": ("когда атака не нанесла ран {who:datv}", "when an attack dealt no wounds to {who}"),
+    A.FIGHT_SURVIVED: ("когда {who:many} сражаются и оба выживают", "when creatures fight and both survive"),
     "acts_event": ("когда {who} действует", "when {who} acts"),
     "heal_without_wounds": ("когда {who} должен быть излечен, а ран на нём нет",
                           "when {who} should be healed and has no wounds"),

@@ -402,6 +402,15 @@ def fight(s: GameState, attacker: int, target: int, target_open: bool, excess: b
         for c in (attacker, target):
             if c in s.cards:
                 s.cards[c].counters.pop("fighting", None)
+        if A.FIGHT_SURVIVED in s.catalog.listened:
+            _emit_both_survived(s, attacker, target)
+
+
+def _emit_both_survived(s: GameState, attacker: int, target: int) -> None:
+    """«Когда существа сражаются и оба выживают»: two creatures fought and both are in play with life left."""
+    both = [s.cards.get(c) for c in (attacker, target)]
+    if all(cs is not None and s.catalog.defs[cs.iid].type == "creature" and continuous.life(s, cs) > 0 for cs in both):
+        emit(s, A.FIGHT_SURVIVED, attacker, target)
 
 
 def _fight(s: GameState, attacker: int, target: int, target_open: bool, excess: bool = False,

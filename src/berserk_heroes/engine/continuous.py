@@ -121,6 +121,8 @@ def static_amount(s: GameState, amount: Amount, controller: int, src: int) -> in
             from .payment import tagged_total
 
             value += tagged_total(s.players[controller])
+    elif amount.kind == "own_closed_coins":  # «количество ваших закрытых {м}» (temporary ones included)
+        value = s.players[controller].closed_coins + s.players[controller].closed_temp
     elif amount.kind == "boosts" and amount.ref == THIS:  # «за каждый эффект усиления на этой карте»
         cs = s.cards.get(src)
         value = sum(1 for e in cs.effects if e.kind == "boost" and e.value > 0) if cs is not None else 0

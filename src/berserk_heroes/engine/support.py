@@ -76,7 +76,7 @@ IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "amb
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",
-                                 "opponent_closed_coins", "wounds_on", "eggs_on"})
+                                 "opponent_closed_coins", "own_closed_coins", "wounds_on", "eggs_on"})
 IMPLEMENTED_STATICS = frozenset({"modify", "grant", "cost", "forbid", "play_hoarded", "all_classes",
                                  "grant_ability", "strike_vs", "keyword_bonus",  # strike_vs:
                                  "play_self_hoarded", "play_from_graveyard",
@@ -326,7 +326,7 @@ def _walk_select(sel: A.Select | None) -> Iterator[str]:
         parts = bound.parts if bound.kind == "sum" else (bound,)  # «менее Х»: Х + (−1)
         for part in parts:
             # («…, чем избыточное лечение» — only compiled right after the heal that notes it)
-            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters") or (
+            if part.kind not in ("count", "fixed", "excess_healed_noted", "quest_counters", "own_closed_coins") or (
                     part.kind == "fixed" and bound.kind != "sum"):
                 yield f"cost bound {part.kind}"
             yield from _walk_select(part.select)
@@ -540,6 +540,8 @@ UNGRANTABLE_KEYWORDS = UNGRANTABLE_KEYWORDS | {"self_poison", "scales_strike"}  
 # «атаковавшее существо не нанесло ран <вашему существу>»: emitted by combat.emit_no_wounds after a strike attack, a shot
 # (combat.AttackFrame) or a fight (effects._fight), only in games that listen; the verbs are handlers (IMPLEMENTED_VERBS)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_NO_WOUNDS}
+# «Когда существа сражаются и оба выживают»: emitted by combat.fight when a fight of two creatures is over
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.FIGHT_SURVIVED}
 # «если в этот ход погибло существо противника» / «… герой противника получил N или более ран»: selectors.condition_holds
 # (zones.to_graveyard / wounds.deal_wounds record the facts)
 # ---- engine/effects/zone_moves.py; its verbs are handlers ----

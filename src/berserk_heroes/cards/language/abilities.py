@@ -1392,8 +1392,11 @@ class Finaliser:
     def other(self, sel: Select) -> Select:
         """«другое / другие»: other than the source (``Select.other``) when the source could be such a card;
         after a trigger about a card, for a source that cannot be one (a hero's «другое ваше существо»), other
-        than the trigger's card (state ``not_event``); after another card was named — ambiguous."""
-        if self.targets or (self.last is not None and self.last.kind != "player"):
+        than the trigger's card (state ``not_event``); after another card was named — ambiguous, unless that card is
+        the one just shown from the top of the deck and the new ones are in play (it stays in the deck: «покажите
+        верхнюю карту колоды, если это квест, другие ваши существа …» sets them apart from the source only)."""
+        shown_in_deck = self.revealed and self.last == IT and sel.zone == "play" and not self.targets
+        if not shown_in_deck and (self.targets or (self.last is not None and self.last.kind != "player")):
             other_target = other_target_of(self, sel)  # a spell's «другого <персонажа>» after its one target
             if other_target is not None:
                 return other_target

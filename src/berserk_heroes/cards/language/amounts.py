@@ -356,6 +356,10 @@ class AmountsPhrases:
         контролем» (``Amount("coins")``)."""
         return Amount("coins")
 
+    def ad_your_closed_coins(self, _: list[Any]) -> Amount:
+        """«количество ваших закрытых {м}»: ``Amount("own_closed_coins")``."""
+        return Amount("own_closed_coins")
+
     def amount(self, children: list[Any]) -> int:
         return int(children[0])
 

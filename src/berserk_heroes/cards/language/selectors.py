@@ -57,9 +57,7 @@ from berserk_heroes.cards.language.common import (
     X_AMOUNT,
     X_BELOW,
     _ints,
-    _nps,
     build_np,
-    counted_select,
 )
 
 NAME_NOT_IN_GRAVEYARD = "name_not_in_graveyard"  # Select.state: no card of its name in its owner's graveyard
@@ -229,10 +227,9 @@ class SelectorsPhrases:
         """«с названием, которого нет среди карт на кладбище»: ``Select.state`` name_not_in_graveyard."""
         return ("state", NAME_NOT_IN_GRAVEYARD)
 
-    def p_cost_max_count(self, children: list[Any]) -> tuple[str, Any]:
-        """«стоимостью {м} равной или меньшей, чем количество <карт>»."""
-        (np,) = _nps(children)
-        return ("cost_max_amount", Amount("count", select=counted_select(np)))
+    def p_cost_max_amount(self, children: list[Any]) -> tuple[str, Any]:
+        """«стоимостью {м} равной или меньшей, чем <amount>» («количество <карт>», «количество ваших закрытых {м}» …)."""
+        return ("cost_max_amount", next(c for c in children if isinstance(c, Amount)))
 
     def p_not_being(self, children: list[Any]) -> tuple[str, Any]:
         """«, не являющуюся <noun>»: any card but one of that type (``Select.state`` ``not_creature`` / ``not_spell`` /

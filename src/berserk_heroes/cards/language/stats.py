@@ -186,6 +186,14 @@ class StatsPhrases:
     def token_name(self, children: list[Any]) -> str:
         return str(children[0])
 
+    def e_gains_x(self, children: list[Any]) -> Draft:
+        """«<np> получает +Х к удару / к жизням …, где Х — …»: ``modify`` by 1 per unit of the amount the sentence's
+        «где» gives (the Х placeholder, replaced when the chain is assembled)."""
+        stat = next(c for c in children if c in ("strike", "life"))
+        duration = _duration([c for c in children if c != stat]) or PERMANENT
+        return Draft("modify", _np_of(children), X_AMOUNT,
+                     params=(("strike", int(stat == "strike")), ("life", int(stat == "life")), ("duration", duration)))
+
     def e_set_strike(self, children: list[Any]) -> Draft:
         """«Удар <np> становится равен N (до …)»."""
         return Draft("modify", _np_of(children), _ints(children)[0],

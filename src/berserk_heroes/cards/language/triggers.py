@@ -41,6 +41,7 @@ from berserk_heroes.abilities import (
     ENTERS_PLAY,
     ENTERS_PLAY_NTH,
     EXTRA_LIFE_GAINED,
+    FIGHT_SURVIVED,
     GIFT_OF_LIFE_USED,
     GOT_POISONED,
     GRAVEYARD,
@@ -64,6 +65,7 @@ from berserk_heroes.abilities import (
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
+    SEARCHED,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -300,6 +302,10 @@ class TriggersPhrases:
         if subject is None or subject.kind != CREATURE:
             raise CompileError("«не нанесло ран»: only of a creature attacked")
         return Trigger(ATTACK_NO_WOUNDS, subject=subject)
+
+    def ev_fight_survived(self, _: list[Any]) -> Trigger:
+        """«существа сражаются и оба выживают»: ``FIGHT_SURVIVED`` of any two creatures."""
+        return Trigger(FIGHT_SURVIVED, subject=Select(CREATURE))
 
     def ev_any_attack_no_wounds(self, _: list[Any]) -> Trigger:
         """«атака не наносит ран атакованному персонажу»: ``ATTACK_NO_WOUNDS`` of any character attacked."""
@@ -585,6 +591,10 @@ class TriggersPhrases:
 
     def ev_drawn(self, children: list[Any]) -> Trigger:
         return Trigger(DRAWN, subject=Select(CARD, side=children[0], zone=HAND))
+
+    def ev_searched(self, children: list[Any]) -> Trigger:
+        """«Когда вы используете Поиск»: that player searches (112.8; the ability works in the deck)."""
+        return Trigger(SEARCHED, subject=Select(CARD, side=children[0], zone="deck"))
 
     def ev_turn_start(self, children: list[Any]) -> Trigger:
         return Trigger(TURN_START, whose_turn=children[0])

@@ -535,9 +535,10 @@ class ZoneMovesPhrases:
         shows his hand (``reveal_hand``: information only)."""
         return self._a_player(lambda who, _: [shows_hand(NP("ref", ref=who))])
 
-    def e_search_equipment(self, _: list[Any]) -> Draft:
-        """«Поиск — экипировка»: a search for one weapon, armour or amulet (the noun of «экипировку»)."""
-        np = build_np(EQUIPMENT_NOUN)
+    def e_search_equipment(self, children: list[Any]) -> Draft:
+        """«Поиск — экипировка (стоимостью …)»: a search for one weapon, armour or amulet (the noun of «экипировку»)
+        with the modifiers after it."""
+        np = build_np([*EQUIPMENT_NOUN, *(c for c in children if isinstance(c, (tuple, list)))])
         return self._deck_pick("search", np, "deck")
 
     def e_discard_else_reveal(self, children: list[Any]) -> Any:
@@ -1098,6 +1099,20 @@ class ZoneMovesPhrases:
 
         side = next(c for c in children if c in (YOU, ANY))
         return looks_at_top_card(NP("ref", ref=Ref("player", side=side)))
+
+    def e_look_x_top_cards_where(self, children: list[Any]) -> Draft:
+        """«Посмотрите Х верхних карт вашей колоды, где Х — …, <clauses>»: the look's amount is the «где»'s."""
+        where = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("where",))
+        return look_at_top_cards(where, False, _the(children, list))
+
+    def e_look_x_any_deck_where(self, children: list[Any]) -> Draft:
+        """«Посмотрите Х верхних карт любой колоды, где Х — …, <clauses>»: the controller picks the deck (``what`` a
+        player of side ANY); a look that takes cards from another's deck is refused (whose hand would they go to?)."""
+        d = self.e_look_x_top_cards_where(children)
+        if dict(d.params).get("take"):
+            raise CompileError("cards taken from any player's deck")
+        d.np = NP("ref", ref=Ref("player", side=ANY))
+        return d
 
     def e_look_x_top_cards(self, children: list[Any]) -> Draft:
         """«Посмотрите Х верхних карт вашей колоды, <clauses>» (Х: the X of the ability or card)."""

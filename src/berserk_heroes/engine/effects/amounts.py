@@ -108,6 +108,7 @@ AMOUNT_KINDS.update({
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,
+    "own_closed_coins": _counted,
 })
 
 

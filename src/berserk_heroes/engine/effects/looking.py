@@ -60,7 +60,24 @@ def _look(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None)
         return _take_then_top_or_bottom(s, frame, e, choice)
     if not e.param("take") and rest == A.REST_KEEP:
         return _top_card(s, frame, e, choice)
+    if e.what is not None and e.what.kind == "player" and e.what.side == A.ANY:
+        return _order_chosen_deck(s, frame, e, choice)
     return _take_and_order(s, frame, e, choice)
+
+
+_DECK_OF = -20  # in ``frame.scratch``: _DECK_OF − p, the player whose deck «любой колоды» named (picked first)
+
+
+def _order_chosen_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+    """«Посмотрите N верхних карт любой колоды, положите их обратно в любом порядке»: the controller picks the deck
+    (by its owner's hero), then looks and orders as for his own (the compiler lets no card be taken from it)."""
+    if not frame.scratch or frame.scratch[0] > _DECK_OF:
+        owner = _deck_owner(s, frame, e, choice, "Посмотрите верхние карты")
+        if isinstance(owner, Decision):
+            return owner
+        frame.scratch = (_DECK_OF - owner,)
+        choice = None
+    return _take_and_order(s, frame, e, choice, _DECK_OF - frame.scratch[0])
 
 
 _PICK_FOR = {A.HAND: ("Выберите карту в руку", "Choose the card for your hand"),
@@ -100,12 +117,13 @@ def _top_card(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
     return FULL
 
 
-def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:
+def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None,
+                    owner: int | None = None) -> Result:
     """«Посмотрите N верхних карт колоды, возьмите K из них в руку, остальные положите <rest> (в любом
     порядке)»: the player picks the K cards, then the order of the rest (the first chosen goes on top of the
     deck, or right under it for «под низ»); rest REST_KEEP leaves them in their order, REST_BOTTOM_RANDOM puts them
     under the deck in a random order, GRAVEYARD into the graveyard. The cards looked at are on display to the player
-    only, or to both with ``reveal`` (views «shown»)."""
+    only, or to both with ``reveal`` (views «shown»). ``owner``: whose deck (the controller's by default)."""
     n = amount_of(s, frame, e.amount) if e.amount is not None else e.param("n", 1)
     take = e.param("take", 0)
     more_if = e.param("more_if")
@@ -113,7 +131,7 @@ def _take_and_order(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opti
         take += e.param("more", 1)
     rest = e.param("rest", A.REST_BOTTOM)
     player = frame.item.player
-    deck = s.players[player].deck
+    deck = s.players[player if owner is None else owner].deck
     top = deck[-n:][::-1] if n > 0 else []
     show(s, top, -1 if e.param("reveal") else player)  # «Покажите N верхних карт»: to both
     if -3 not in frame.scratch:  # -3 ends the taking; what follows is the order of the rest
