@@ -36,7 +36,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
-from .state import GameState
+from .state import CATALOG_INDEXES, GameState
 
 STRIKE = "strike"  # kinds of wounds (= engine.wounds)
 SHOT = "shot"
@@ -106,6 +106,18 @@ def steps_for(catalog: Any, facts: Mapping[str, bool]) -> dict[str, tuple[Callab
         if used:
             index[kind] = used
     return index
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """A Catalog's ``replacers`` (event → the instances with a replacement static for it) and ``replacement_steps``,
+    from the facts ``replacements.game_facts`` finds in its cards (cached per card definition): a game without
+    shields or «вместо этого» statics pays one pass of lookups and never looks for them."""
+    guards, catalog.replacers, shields, first, draws = replacements.game_facts(defs, granted_codes)
+    catalog.replacement_steps = steps_for(catalog, {"wound_guards": guards, "shields": shields,
+                                                    "first_preventers": first, "draw_replacers": draws})
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 def step_names(catalog: Any, kind: str) -> list[str]:

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous
-from .state import CardState, GameState
+from .state import CATALOG_INDEXES, CardState, GameState
 
 
 class RestrictionIndex(NamedTuple):
@@ -59,6 +59,14 @@ def index(keywords_possible: frozenset[str], defs: Iterable[Any],
                         for iid, abilities in enumerate(activated)}
     return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)},
                             {iid: numbers for iid, numbers in open_activations.items() if numbers})
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """A Catalog's restrictions, obligations and timed bans on players: only those its game can have."""
+    catalog.restrictions = index(catalog.keywords_possible, defs, catalog.activated)
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 # ----------------------------------------------------------------------------------------------------------
