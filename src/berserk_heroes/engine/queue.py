@@ -26,33 +26,7 @@ class QueueItem(NamedTuple):
     x: int = 0
     modes: tuple[int, ...] = ()  # modes chosen at declaration («Выберите одно из»), in order
 
-    def describe(self, s: GameState, viewer: int | None = None) -> dict[str, Any]:
-        """Its description for ``viewer`` (None: a spectator) in views and logs: the source is public (declaring names
-        it, §7.6); each target as the viewer may see it (engine/visibility.py)."""
-        from .visibility import card_ref
-
-        out: dict[str, Any] = {"id": self.id, "player": self.player, "kind": self.kind,
-                               "source": card_ref(s, viewer, self.source),
-                               "targets": [[card_ref(s, viewer, t) for t in group] for group in self.targets]}
-        if self.ability >= 0:
-            from .state import ability_at
-
-            out["text"] = ability_at(s.catalog, self.source, self.ability).text
-        elif self.kind == "poison":
-            out["text"] = f"Отравление {self.event[3]}"
-        if self.x:
-            out["x"] = self.x
-        return out
-
 
 def enqueue(s: GameState, item: QueueItem) -> None:
     s.queue.append(item)
 
-
-def resolve_next(s: GameState) -> None:
-    """Take the next item (FIFO or LIFO) and start resolving it."""
-    item = s.queue.pop(0 if s.config.queue_order == "fifo" else -1)
-    from .frames import push
-    from .resolve import ResolveFrame
-
-    push(s, ResolveFrame(item))
