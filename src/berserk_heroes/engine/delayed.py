@@ -32,6 +32,7 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
 from .durations import ends_this_turn
+from .events import LISTENERS
 from .state import CATALOG_INDEXES
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
@@ -166,6 +167,9 @@ def fire(s: Any, event: tuple[Any, ...]) -> None:
         else:
             keep.append(d)
     s.delayed = tuple(keep)
+
+
+LISTENERS.delayed = fire
 
 
 def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:

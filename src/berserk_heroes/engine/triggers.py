@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous, history
+from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
@@ -141,6 +142,9 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 from .events import emit
 
                 emit(s, A.MIGHT_FIRES, iid, player=controller)
+
+
+LISTENERS.triggers = collect
 
 
 def _optional_from_hiding(s: GameState, iid: int, ab: A.Ability, controller: int) -> bool:
