@@ -122,7 +122,7 @@ class Catalog:
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
         self.graveyard_permission = self.uses(PARAM, param_use("establish", "rule", GRAVE_PLAY))
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
-        # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
+        # (queue.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
         # «… пока …» (param ``while``): only then can an effect carry a condition of existence (120.6), which the
         # rules effects check before every priority (rules_effects._expire_conditions)
