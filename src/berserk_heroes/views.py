@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .engine import combat, combined, continuous, visibility
+from .engine.queue import QueueItem
 
 if TYPE_CHECKING:
     from .decisions import Decision
@@ -213,8 +214,6 @@ def _zone_of(s: GameState, iid: int) -> str:
 
 
 def _queue_item(s: GameState, item: Any, viewer: int | None) -> dict[str, Any]:
-    describe = getattr(item, "describe", None)
-    if describe is None:
+    if not isinstance(item, QueueItem):
         return {"item": str(item)}
-    result: dict[str, Any] = describe(s, viewer)
-    return result
+    return visibility.queue_item(s, viewer, item)

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import abilities as A
 from . import selectors
+from .events import LISTENERS
 from .state import GameState
 
 
@@ -102,6 +103,9 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
             or (e.kind == "play_discount" and e.key == str(iid))]  # the card was played
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
+
+
+LISTENERS.card_played = use_next_cost
 
 
 def coins_to_pay(s: GameState, player: int, iid: int, cost: int) -> int:

@@ -21,7 +21,7 @@ from .events import emit, event_card
 from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
-from .queue import QueueItem, enqueue
+from .queue import QueueItem, enqueue, place_ahead
 from .restrictions import obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
@@ -767,8 +767,6 @@ class DeclareFrame(Frame):
         if s.config.queue_order == "lifo":
             items.reverse()  # a spell's instructions still execute in printed order (117.1)
         if s.catalog.cancels and self.kind == "triggered":  # step 10 of 309.1 comes first
-            from .effects.prevention import place_ahead
-
             items = place_ahead(s, self.source, self.indices, self.event, items)
         for item in items:
             enqueue(s, item)

@@ -32,6 +32,8 @@ from typing import Any, NamedTuple
 from .. import abilities as A
 from ..abilities import END_NEXT, END_NEXT_OWN, END_OWN, END_THIS, NEXT_EVENT, START_NEXT_OWN
 from .durations import ends_this_turn
+from .events import LISTENERS
+from .state import CATALOG_INDEXES
 
 MOMENTS = {START_NEXT_OWN: A.TURN_START, END_THIS: A.TURN_END, END_NEXT_OWN: A.TURN_END, END_NEXT: A.TURN_END,
            END_OWN: A.TURN_END}
@@ -68,6 +70,18 @@ def delayed_abilities(defs: Any) -> tuple[tuple[A.Ability, ...], dict[A.Effect, 
                 out.append(A.Ability(A.TRIGGERED, trigger=trigger,
                                      effects=tuple(e.param("effects", ())), every_time=e.param("every_time", True)))
     return tuple(out), index
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """A Catalog's one-shot triggered abilities that instructions of its game can set up («В начале вашего следующего
+    хода …»), numbered from DELAYED_BASE, and whether one of them waits for an event other than a turn's start or end
+    («При следующем розыгрыше …»)."""
+    catalog.delayed, catalog.delayed_index = delayed_abilities(defs)
+    catalog.delayed_on_events = any(ab.trigger is not None and ab.trigger.event not in (A.TURN_START, A.TURN_END)
+                                    for ab in catalog.delayed)
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 _DELAYED: dict[int, tuple[Any, tuple[A.Effect, ...]]] = {}
@@ -153,6 +167,9 @@ def fire(s: Any, event: tuple[Any, ...]) -> None:
         else:
             keep.append(d)
     s.delayed = tuple(keep)
+
+
+LISTENERS.delayed = fire
 
 
 def _next_event_due(s: Any, d: Delayed, event: tuple[Any, ...]) -> bool:

@@ -7,11 +7,31 @@ show to each seat as it may see it, ``engine/visibility.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import abilities as A
-from . import cost_modifiers, history, triggers
+from . import history
 from .state import GameState
+
+Event = tuple[Any, ...]
+
+
+class Listeners:
+    """The concepts above the events that answer them, each set by its module at import (the events never ask them):
+    ``card_played`` uses up the one-shot cost modifiers a play used (cost_modifiers.use_next_cost), ``delayed`` fires
+    the delayed triggers due now (delayed.fire), ``triggers`` collects the trigger points an event creates
+    (triggers.collect)."""
+
+    __slots__ = ("card_played", "delayed", "triggers")
+
+    def __init__(self) -> None:
+        self.card_played: Callable[[GameState, int, int], None]
+        self.delayed: Callable[[GameState, Event], None]
+        self.triggers: Callable[[GameState, Event], None]
+
+
+LISTENERS = Listeners()
 
 NTH = {A.CARD_PLAYED: A.CARD_PLAYED_NTH, A.DRAWN: A.DRAWN_NTH, A.ENTERS_PLAY: A.ENTERS_PLAY_NTH,
        A.DISCARDED: A.DISCARDED_NTH}
@@ -25,18 +45,15 @@ def emit(s: GameState, name: str, subject: int = -1, other: int = -1, amount: in
     if name in history.RECORDED:
         history.record(s, event)
     if name == A.CARD_PLAYED:  # the play uses up one-shot cost modifiers that applied to it
-        cost_modifiers.use_next_cost(s, player, subject)
+        LISTENERS.card_played(s, player, subject)
     if s.delayed and (name == A.TURN_START or name == A.TURN_END or s.catalog.delayed_on_events):
-        # delayed triggers due now (a moment of the turn, or the next event of a kind)
-        from .delayed import fire
-
-        fire(s, event)
+        LISTENERS.delayed(s, event)  # delayed triggers due now (a moment of the turn, or the next event of a kind)
     if s.catalog.any_triggers:
         if name in s.catalog.listened:  # (most events: no ability of the game listens)
-            triggers.collect(s, event)
+            LISTENERS.triggers(s, event)
         nth = NTH.get(name)
         if nth is not None and nth in s.catalog.by_event:
-            triggers.collect(s, (nth, subject, other, amount, player))
+            LISTENERS.triggers(s, (nth, subject, other, amount, player))
 
 
 def event_card(s: GameState, event: tuple[Any, ...], role: str) -> int:

@@ -110,20 +110,3 @@ def step(game: Any) -> Decision | None:
     s.answer_at = 0
     return d
 
-
-def pausing_possible(defs: Any) -> bool:
-    """Whether a card of ``defs`` has a replacement that may ask a player something while it is applied: an optional
-    one («вместо этого можете …») or one whose instructions need a decision (a target named when it is applied, a
-    verb outside ``replacements.runs_inline``: a card to pick)."""
-    from .replacements import runs_inline
-
-    def asks(effects: Any) -> bool:
-        for e in effects:
-            if e.optional or not runs_inline(e):
-                return True
-            if asks(e.then) or asks(e.otherwise) or asks(e.param("effects", ()) or ()):
-                return True
-        return False
-
-    return any(ab.kind == "static" and any(p.kind == "replace" for p in ab.statics) and (asks(ab.effects) or ab.targets)
-               for d in defs for ab in d.abilities)

@@ -8,7 +8,7 @@ resolves (FIFO by default, LIFO by RulesConfig); and round again, until both are
 from __future__ import annotations
 
 from ..decisions import Decision
-from . import queue, triggers
+from . import triggers
 from .frames import Frame, pop, push
 from .rules_effects import apply_rules_effects
 from .state import GameState
@@ -30,6 +30,14 @@ def give_priority(s: GameState, applied: bool = False) -> None:
         push(s, PriorityFrame(True))
     elif quiet and s.frames:
         s.rules_quiet_for = s.frames[-1]
+
+
+def resolve_next(s: GameState) -> None:
+    """Take the next item of the Queue (FIFO or LIFO) and start resolving it."""
+    item = s.queue.pop(0 if s.config.queue_order == "fifo" else -1)
+    from .resolve import ResolveFrame
+
+    push(s, ResolveFrame(item))
 
 
 class PriorityFrame(Frame):
@@ -54,7 +62,7 @@ class PriorityFrame(Frame):
             triggers.start_declarations(s)
             return None
         if s.queue:
-            queue.resolve_next(s)
+            resolve_next(s)
             return None
         pop(s, self)
         if quiet:  # nothing changed since the rules effects found none: the frame below need not look again

@@ -3,13 +3,20 @@
 Items are immutable; FIFO by default (the first declared resolves first), LIFO by RulesConfig. A triggered
 ability resolves wherever its source is by then (§7.2); its targets are the ones named at declaration,
 even if they have changed since (seed 000).
+
+The timing of a cancellation (``RulesConfig.cancel_timing``, :func:`place_ahead`): with 'before_effects' (default) a
+triggered ability that cancels the card whose play triggered it is put into the Queue ahead of that card's own
+abilities (a spell's abilities are queued when it is paid for, 210.2 — before any reaction can be declared), so the
+cancellation happens before any of them takes effect, as step 10 comes before step 11. With 'queue' it waits its turn
+like any other ability (FIFO: it then finds a spell's abilities resolved and cancels nothing of them).
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .state import GameState
+from .. import abilities as A
+from .state import GameState, ability_at
 
 
 class QueueItem(NamedTuple):
@@ -26,33 +33,40 @@ class QueueItem(NamedTuple):
     x: int = 0
     modes: tuple[int, ...] = ()  # modes chosen at declaration («Выберите одно из»), in order
 
-    def describe(self, s: GameState, viewer: int | None = None) -> dict[str, Any]:
-        """Its description for ``viewer`` (None: a spectator) in views and logs: the source is public (declaring names
-        it, §7.6); each target as the viewer may see it (engine/visibility.py)."""
-        from .visibility import card_ref
-
-        out: dict[str, Any] = {"id": self.id, "player": self.player, "kind": self.kind,
-                               "source": card_ref(s, viewer, self.source),
-                               "targets": [[card_ref(s, viewer, t) for t in group] for group in self.targets]}
-        if self.ability >= 0:
-            from .state import ability_at
-
-            out["text"] = ability_at(s.catalog, self.source, self.ability).text
-        elif self.kind == "poison":
-            out["text"] = f"Отравление {self.event[3]}"
-        if self.x:
-            out["x"] = self.x
-        return out
-
 
 def enqueue(s: GameState, item: QueueItem) -> None:
     s.queue.append(item)
 
 
-def resolve_next(s: GameState) -> None:
-    """Take the next item (FIFO or LIFO) and start resolving it."""
-    item = s.queue.pop(0 if s.config.queue_order == "fifo" else -1)
-    from .frames import push
-    from .resolve import ResolveFrame
+def _all(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_all(e.then))
+        out.extend(_all(e.otherwise))
+        if e.verb == "sequence":  # «верните это заклинание … и отмените его эффект» (one instruction)
+            out.extend(_all(e.param("effects") or ()))
+    return out
 
-    push(s, ResolveFrame(item))
+
+def cancels_event_card(ab: A.Ability) -> bool:
+    """Whether the ability cancels the card of its trigger (``cancel_card`` of the event's subject)."""
+    return any(e.verb == "cancel_card" for e in _all(ab.effects))
+
+
+def place_ahead(s: GameState, source: int, indices: tuple[int, ...], event: tuple[Any, ...],
+                items: list[QueueItem]) -> list[QueueItem]:
+    """Queue items of a triggered ability about to be enqueued: with ``cancel_timing`` 'before_effects' and a FIFO
+    Queue, the items of an ability that cancels the played card go in ahead of that card's own items (those still
+    waiting: its abilities); returns what is left to append at the end (everything, if nothing was moved)."""
+    if s.config.cancel_timing != "before_effects" or s.config.queue_order != "fifo" or not event \
+            or event[0] != A.CARD_PLAYED:
+        return items
+    if not any(cancels_event_card(ability_at(s.catalog, source, i)) for i in indices):
+        return items
+    card = event[1]
+    at = next((n for n, it in enumerate(s.queue) if it.source == card), None)
+    if at is None:
+        return items
+    s.queue[at:at] = items
+    return []

@@ -36,7 +36,8 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous, replacements
-from .state import GameState
+from .selectors import condition_holds
+from .state import CATALOG_INDEXES, GameState
 
 STRIKE = "strike"  # kinds of wounds (= engine.wounds)
 SHOT = "shot"
@@ -106,6 +107,18 @@ def steps_for(catalog: Any, facts: Mapping[str, bool]) -> dict[str, tuple[Callab
         if used:
             index[kind] = used
     return index
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """A Catalog's ``replacers`` (event → the instances with a replacement static for it) and ``replacement_steps``,
+    from the facts ``replacements.game_facts`` finds in its cards (cached per card definition): a game without
+    shields or «вместо этого» statics pays one pass of lookups and never looks for them."""
+    guards, catalog.replacers, shields, first, draws = replacements.game_facts(defs, granted_codes)
+    catalog.replacement_steps = steps_for(catalog, {"wound_guards": guards, "shields": shields,
+                                                    "first_preventers": first, "draw_replacers": draws})
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 def step_names(catalog: Any, kind: str) -> list[str]:
@@ -262,9 +275,18 @@ def _spell_bonus(s: GameState, ev: Event) -> None:
     """«<это заклинание> наносит на N ран больше»: the statics of the resolving spell itself."""
     source = ev.source
     if source >= 0 and ev.wound_kind == ABILITY and source not in s.cards and s.catalog.defs[source].type == "spell":
-        from .effects.coins import spell_self_bonus
-
         ev.change("spell_bonus", spell_self_bonus(s, source))
+
+
+def spell_self_bonus(s: GameState, spell: int) -> int:
+    """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: the ``wounds_dealt`` statics printed on
+    the resolving spell itself (select None) whose condition holds for its owner (the player who cast it)."""
+    total = 0
+    for part in s.catalog.statics[spell]:
+        if part.kind == "wounds_dealt" and part.select is None and part.victim is None and \
+                (part.condition is None or condition_holds(s, part.condition, spell, s.catalog.owners[spell])):
+            total += part.value
+    return total
 
 
 def _scaling(s: GameState, ev: Event) -> None:

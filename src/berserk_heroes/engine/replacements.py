@@ -28,7 +28,7 @@ from typing import Any
 
 from .. import abilities as A
 from .ability_index import PARAM, STATIC, VERB, definition_uses, param_use
-from .state import GameState
+from .state import CATALOG_INDEXES, GameState
 
 # Immunity keywords: the wounds a card with the keyword does not take (§5.4.5 «Не получает ран от …»).
 NO_WOUNDS_FROM_ATTACKS = "no_wounds_from_attacks"  # strikes of an attacker in its attack, and shots
@@ -50,6 +50,30 @@ INLINE_VERBS = frozenset({"wound", "set_class", "destroy", "heal", "close", "dra
 def runs_inline(e: A.Effect) -> bool:
     """Whether a replacement may run ``e`` in the middle of the event it replaces (it asks nobody anything)."""
     return e.verb in INLINE_VERBS and A.basic_form(e)
+
+
+def pausing_possible(defs: Any) -> bool:
+    """Whether a card of ``defs`` has a replacement that may ask a player something while it is applied: an optional
+    one («вместо этого можете …») or one whose instructions need a decision (a target named when it is applied, a
+    verb outside :func:`runs_inline`: a card to pick)."""
+    def asks(effects: Any) -> bool:
+        for e in effects:
+            if e.optional or not runs_inline(e):
+                return True
+            if asks(e.then) or asks(e.otherwise) or asks(e.param("effects", ()) or ()):
+                return True
+        return False
+
+    return any(ab.kind == "static" and any(p.kind == "replace" for p in ab.statics) and (asks(ab.effects) or ab.targets)
+               for d in defs for ab in d.abilities)
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """``Catalog.pausing``: whether a replacement of the game may ask a player something (engine/pause.py)."""
+    catalog.pausing = pausing_possible(defs)
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 def _has(s: GameState, cs: Any, code: str) -> bool:

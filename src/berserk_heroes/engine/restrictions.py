@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from .. import abilities as A
 from . import continuous
-from .state import CardState, GameState
+from .state import CATALOG_INDEXES, CardState, GameState
 
 
 class RestrictionIndex(NamedTuple):
@@ -59,6 +59,14 @@ def index(keywords_possible: frozenset[str], defs: Iterable[Any],
                         for iid, abilities in enumerate(activated)}
     return RestrictionIndex(by_action, obligations, bans, {e: i for i, e in enumerate(bans)},
                             {iid: numbers for iid, numbers in open_activations.items() if numbers})
+
+
+def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
+    """A Catalog's restrictions, obligations and timed bans on players: only those its game can have."""
+    catalog.restrictions = index(catalog.keywords_possible, defs, catalog.activated)
+
+
+CATALOG_INDEXES.append(_index_catalog)
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -146,11 +154,30 @@ def _targeting_actions(s: GameState, source: int, spec: A.Target, kind: str) -> 
         if is_shot_target(s, source, spec):
             actions.append(A.BE_SHOT_TARGET)
     if A.BE_TARGETED_BY_CREATURES in by_action and s.catalog.defs[source].type == "creature":
-        from .effects.attacks import fought_in
-
         if not fought_in(s, source, spec):
             actions.append(A.BE_TARGETED_BY_CREATURES)
     return actions
+
+
+def fought_in(s: GameState, source: int, spec: A.Target) -> bool:
+    """Whether ``spec`` is the target a «Сразиться» / «… сражается с …» of one of ``source``'s abilities fights."""
+    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
+        for i, t in enumerate(ab.targets):
+            if t is spec:
+                return any(e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.what.index == i
+                           for e in _walk(ab.effects))
+    return False
+
+
+def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
+    out: list[A.Effect] = []
+    for e in effects:
+        out.append(e)
+        out.extend(_walk((*e.then, *e.otherwise)))
+        inner = e.param("effects")
+        if isinstance(inner, tuple):
+            out.extend(_walk(inner))
+    return out
 
 
 # ----------------------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ Cards outside the play zone have no mutable state at all: zones other than play 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..abilities import (
     ENTER_CLOSED,
@@ -16,8 +17,8 @@ from ..abilities import (
     NEXT_ENTERS_CLOSED,
     NEXT_HIRE_OFF,
     SPELL,
-    TURN_END,
-    TURN_START,
+    Ability,
+    Effect,
 )
 from ..cards.model import CardDef
 from ..config import RulesConfig
@@ -38,6 +39,21 @@ from .ability_index import (
     uses_of,
 )
 
+if TYPE_CHECKING:
+    from .restrictions import RestrictionIndex
+
+
+
+CatalogIndex = Callable[["Catalog", list[CardDef], set[str]], None]
+"""Builds the part of a :class:`Catalog` that a rules concept above the state keeps (from the catalog built so far,
+the game's definitions and the keywords its cards can be given), setting that concept's own fields."""
+
+CATALOG_INDEXES: list[CatalogIndex] = []
+"""The builders of the concepts' indexes (``Catalog.replacers`` and ``replacement_steps``: replacement_pipeline;
+``restrictions``: restrictions; ``delayed``, ``delayed_index``, ``delayed_on_events``: delayed; ``pausing``:
+replacements), each appended by its module at import: the state is below them and never asks them. Each sets only
+its own fields, so their order does not matter."""
+
 
 class Catalog:
     """The immutable part of a game: each instance's definition and owner. Shared by all clones."""
@@ -54,6 +70,14 @@ class Catalog:
                  "plays_from_graveyards",
                  "replaces_classes", "adds_classes", "keeps_destroyed_values", "raises_keywords", "repeats",
                  "hand_grants", "replacement_steps")
+    # the fields the concepts above the state fill (CATALOG_INDEXES)
+    replacers: dict[str, frozenset[int]]
+    replacement_steps: dict[str, tuple[Callable[[GameState, Any], None], ...]]
+    restrictions: RestrictionIndex
+    delayed: tuple[Ability, ...]
+    delayed_index: dict[Effect, int]
+    delayed_on_events: bool
+    pausing: bool
 
     def __init__(self, defs: list[CardDef], owners: list[int]) -> None:
         self.defs: tuple[CardDef, ...] = tuple(defs)
@@ -108,7 +132,7 @@ class Catalog:
         # «Вы можете разыгрывать <карты> с вашего кладбища до конца хода» (a permission on the player, for the turn)
         self.graveyard_permission = self.uses(PARAM, param_use("establish", "rule", GRAVE_PLAY))
         # «Отмените <эту карту>»: only then may a declared triggered ability jump ahead in the Queue
-        # (effects.prevention.place_ahead, RulesConfig.cancel_timing)
+        # (queue.place_ahead, RulesConfig.cancel_timing)
         self.cancels = self.uses(VERB, "cancel_card")
         # «… пока …» (param ``while``): only then can an effect carry a condition of existence (120.6), which the
         # rules effects check before every priority (rules_effects._expire_conditions)
@@ -172,25 +196,6 @@ class Catalog:
         # event name → the zone watchers with a printed triggered ability on it, in the same order
         self.zone_watchers_on: dict[str, tuple[int, ...]] = {
             name: tuple(i for i in self.zone_watchers if i in iids) for name, iids in self.by_event.items()}
-        # Replacement / prevention (engine/replacements.py), from facts cached per card definition:
-        # whether an immunity keyword («Не получает ран от …») can be in this game; event → the instances with a
-        # replacement static for it; whether «предотвратите …» shields / a «первую рану за ход» static, a draw
-        # replacement can occur. Games without such cards pay one pass of lookups.
-        from .replacements import game_facts
-
-        (guards, self.replacers, shields, first, draws) = game_facts(defs, granted_codes)
-        # Restrictions, obligations, timed bans on players (engine/restrictions.py): only those this game can have
-        from .restrictions import index as restriction_index
-
-        self.restrictions = restriction_index(self.keywords_possible, defs, self.activated)
-        # the one-shot triggered abilities that instructions of this game can set up («В начале
-        # вашего следующего хода …»), numbered from DELAYED_BASE (engine/delayed.py)
-        from .delayed import delayed_abilities
-
-        self.delayed, self.delayed_index = delayed_abilities(defs)
-        # some delayed trigger waits for an event other than a turn's start or end («При следующем розыгрыше …»)
-        self.delayed_on_events = any(ab.trigger is not None and ab.trigger.event not in (TURN_START, TURN_END)
-                                     for ab in self.delayed)
         # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         # «где Х — удар / количество жизней уничтоженного существа» reads the last known values of any card an
@@ -199,14 +204,10 @@ class Catalog:
         # «<np> имеют Вампиризм N или +N к Вампиризму» — then the printed Вампиризм's heal reads the card's value now
         # (effects.wounds_healing._heal_excess_to_lives) rather than the printed one
         self.raises_keywords = self.uses(MODIFIER, "keyword_or_plus")
-        # event kind → the prevention / replacement steps a card of this game can use, in order (the index of
-        # engine/replacement_pipeline.py: a game without shields or «вместо этого» statics never looks for them)
-        from .replacement_pipeline import steps_for
-
-        self.replacement_steps = steps_for(self, {"wound_guards": guards, "shields": shields, "first_preventers": first,
-                                                  "draw_replacers": draws})
-        from .pause import pausing_possible
-        self.pausing: bool = pausing_possible(defs)
+        # the indexes of the rules concepts above the state (replacements, restrictions, delayed abilities): each
+        # registered its builder in CATALOG_INDEXES when it was imported, so the state never imports them
+        for build in CATALOG_INDEXES:
+            build(self, defs, granted_codes)
 
 
     def uses(self, category: str, name: str) -> bool:

@@ -502,7 +502,7 @@ IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"life"}  # effects.stats
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"hire_chosen"}  # selectors.fits; recorded by effects.stats
 # ---- engine/effects/prevention.py ----
 # «cancel_card» / «repeat» (of a spell) are handlers (IMPLEMENTED_VERBS); declare.DeclareFrame puts a cancelling triggered
-# ability ahead of the played card's abilities (effects.prevention.place_ahead, RulesConfig.cancel_timing)
+# ability ahead of the played card's abilities (queue.place_ahead, RulesConfig.cancel_timing)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selectors._state_ok
 # ---- engine/effects/keyword_grants.py ----
 # «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
@@ -658,7 +658,7 @@ IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.AMBUSH_USED_MARK}  # «Когда �
 # from the top of the deck / of cards hoarded by this card (effects.costs.ambush_zone_ok)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"look_at_deck_top", "ambush_from_zone"}
 # «Эта карта может быть найдена любым Поиском (эта особенность работает в колоде)»: effects._from_zone_to and
-# looking._search_opponent_deck add such cards of the deck searched (looking.found_by_any_search)
+# looking._search_opponent_deck add such cards of the deck searched (effects.found_by_any_search)
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {A.FOUND_BY_ANY_SEARCH}
 # «Когда <игрок> перемешивает колоду» (zones.shuffle_deck; the rules option deck_shuffles)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.DECK_SHUFFLED}

@@ -16,6 +16,7 @@ from .. import abilities as A
 from ..decisions import DECLARE, SKIP, Decision, Option
 from . import continuous, history
 from .ability_facts import battle_spent, turn_limit
+from .events import LISTENERS
 from .frames import Frame, pop, push
 from .selectors import condition_holds, fits
 from .state import GameState, ability_at
@@ -159,6 +160,9 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 from .events import emit
 
                 emit(s, A.MIGHT_FIRES, iid, player=controller)
+
+
+LISTENERS.triggers = collect
 
 
 def _optional_from_hiding(s: GameState, iid: int, ab: A.Ability, controller: int) -> bool:

@@ -27,7 +27,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..decisions import ACTIVATE, DECLARE, PLAY, Option, render
-from .state import GameState
+from .queue import QueueItem
+from .state import GameState, ability_at
 
 Seat = int | None
 """A player (0, 1) or a spectator (None)."""
@@ -132,6 +133,21 @@ def card_ref(s: GameState, seat: Seat, iid: int) -> dict[str, Any]:
     if can_see(s, seat, iid):
         return {"id": iid, "name": s.name(iid)}
     return {"hidden": True, "owner": s.catalog.owners[iid]}
+
+
+def queue_item(s: GameState, seat: Seat, item: QueueItem) -> dict[str, Any]:
+    """A declared ability waiting in the Очередь as ``seat`` (None: a spectator) may see it, for views and logs: the
+    source is public (declaring names it, §7.6); each target as the seat may see it."""
+    out: dict[str, Any] = {"id": item.id, "player": item.player, "kind": item.kind,
+                           "source": card_ref(s, seat, item.source),
+                           "targets": [[card_ref(s, seat, t) for t in group] for group in item.targets]}
+    if item.ability >= 0:
+        out["text"] = ability_at(s.catalog, item.source, item.ability).text
+    elif item.kind == "poison":
+        out["text"] = f"Отравление {item.event[3]}"
+    if item.x:
+        out["x"] = item.x
+    return out
 
 
 def shown_option(s: GameState, decider: int, option: Option, subject: int) -> Option:

@@ -175,6 +175,7 @@ def superiority_bonus(s: GameState, source: int, target: int, kind: str) -> int:
 
 
 SUPERIORITY = ("superiority", "superiority_lower_strike", "superiority_lower_cost")
+SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 
 def _superior(s: GameState, holder: int, other: int) -> bool:
@@ -197,8 +198,6 @@ def _superior(s: GameState, holder: int, other: int) -> bool:
                 if key == "over" and selectors.fits(s, sel, other, cs.controller, holder):
                     return True
     if cs.effects:  # «получает Превосходство над выбранным классом» (the class kept on the effect)
-        from .effects.keyword_grants import SUPERIOR_OVER
-
         for e in cs.effects:
             if e.kind == SUPERIOR_OVER and selectors.fits(s, A.Select(A.CREATURE, classes=(e.key,)), other,
                                                           cs.controller, holder):

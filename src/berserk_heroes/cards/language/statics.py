@@ -634,7 +634,7 @@ class StaticsPhrases:
     def s_spell_more_if_empty_hand(self, children: list[Any]) -> Any:
         """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: a ``wounds_dealt`` static of the spell
         itself (select None) with Condition ``hand_size`` == 0, applied to the wounds the spell deals as it resolves
-        (``effects.coins.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
+        (``replacement_pipeline.spell_self_bonus``; a spell is never in play, so the in-play statics never see it)."""
         if self.ctx.card_type != "spell":
             raise CompileError("«<эта карта> наносит на N ран больше, если …»: only of a spell")
         return [StaticPart("wounds_dealt", value=_ints(children)[0],

@@ -218,6 +218,15 @@ def _picks_of(scratch: tuple[int, ...], k: int) -> list[int]:
     return groups[k] if k < len(groups) else []
 
 
+def found_by_any_search(s: GameState, deck: list[int], pool: list[int]) -> list[int]:
+    """The cards of ``deck`` not in ``pool`` that any Поиск in that deck may find («Эта карта может быть найдена любым
+    Поиском (эта особенность работает в колоде)»: static FOUND_BY_ANY_SEARCH, printed to work in the deck)."""
+    defs = s.catalog.defs
+    return [c for c in deck if c not in pool and any(
+        ab.kind == A.STATIC and ab.zone == A.DECK and any(p.kind == A.FOUND_BY_ANY_SEARCH for p in ab.statics)
+        for ab in defs[c].abilities)]
+
+
 def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None, zone: str,
                   move: Callable[[int, int], None], verb_ru: str) -> Result:
     """Поиск / Вызов / Возрождение / from graveyard to hand: the player picks up to N matching cards. A pick from the
@@ -237,8 +246,6 @@ def _from_zone_to(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option
         emit(s, A.SEARCHED, -1, player=player)  # «Вызовите» also takes from the deck, but is no Поиск (§6.3)
     pool = candidates(s, sel, player, frame.item.source)
     if zone == "deck" and verb_ru == "Поиск" and s.catalog.uses(STATIC, A.FOUND_BY_ANY_SEARCH):
-        from .looking import found_by_any_search  # (looking.py imports this module)
-
         pool = pool + found_by_any_search(s, s.players[player].deck, pool)
     if sel.state in ("not_event", "not_event_other"):  # «верните другого …» — not the trigger's card
         pool = [c for c in pool if c != event_excluded(sel, frame.item.event)]
@@ -334,27 +341,3 @@ def execute(s: GameState, frame: ResolveFrame, effect: A.Effect, choice: Option 
         raise NotImplementedError(f"effect verb {effect.verb!r} has no handler")
     return handler(s, frame, effect, choice)
 
-
-# The concept modules register their handlers into HANDLERS, in name order (imported last: they use this module).
-from . import (  # noqa: E402,F401
-    amounts,
-    attacks,
-    choices,
-    coins,
-    control,
-    control_copies,
-    costs,
-    destruction,
-    entering,
-    flow,
-    general,
-    keyword_grants,
-    keywords,
-    looking,
-    moves,
-    open_closed,
-    prevention,
-    stats,
-    wounds_healing,
-    zone_moves,
-)

@@ -155,27 +155,6 @@ def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option |
     return FULL
 
 
-def fought_in(s: GameState, source: int, spec: A.Target) -> bool:
-    """Whether ``spec`` is the target a «Сразиться» / «… сражается с …» of one of ``source``'s abilities fights."""
-    for ab in (*s.catalog.defs[source].abilities, *s.catalog.granted):
-        for i, t in enumerate(ab.targets):
-            if t is spec:
-                return any(e.verb == "fight" and e.what is not None and e.what.kind == "target" and e.what.index == i
-                           for e in _walk(ab.effects))
-    return False
-
-
-def _walk(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
-    out: list[A.Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_walk((*e.then, *e.otherwise)))
-        inner = e.param("effects")
-        if isinstance(inner, tuple):
-            out.extend(_walk(inner))
-    return out
-
-
 CONCEPT_HANDLERS: dict[str, Handler] = {
     "attack": _attack,
     "fight": _fight,

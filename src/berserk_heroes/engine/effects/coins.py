@@ -24,7 +24,7 @@ from ..payment import (
     open_tagged,
     pay_coins,
 )
-from ..selectors import candidates, condition_holds
+from ..selectors import candidates
 from ..state import CardEffect, CardState, GameState, PlayerState
 from ..wounds import ABILITY, deal_wounds
 from . import (
@@ -410,17 +410,6 @@ def _strike_sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({"strike_sum": _strike_sum})
-
-
-def spell_self_bonus(s: GameState, spell: int) -> int:
-    """«Если в вашей руке нет карт, <это заклинание> наносит на N ран больше»: the ``wounds_dealt`` statics printed on
-    the resolving spell itself (select None) whose condition holds for its owner (the player who cast it)."""
-    total = 0
-    for part in s.catalog.statics[spell]:
-        if part.kind == "wounds_dealt" and part.select is None and part.victim is None and \
-                (part.condition is None or condition_holds(s, part.condition, spell, s.catalog.owners[spell])):
-            total += part.value
-    return total
 
 
 AMOUNT_KINDS.update({})

@@ -23,6 +23,7 @@ from .. import continuous
 from ..events import emit
 from ..restrictions import forbids, kept_closed
 from ..state import CardState, GameState
+from ..wounds import SUPERIOR_OVER
 from . import (
     AMOUNT_KINDS,
     HANDLERS,
@@ -54,7 +55,6 @@ def _event_cost(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 # --- Keywords and abilities gained or lost; classes -----------------------------------------------------------------
 
 KEYWORD_BONUS = continuous.KEYWORD_BONUS
-SUPERIOR_OVER = "superior_over"  # CardEffect kind: Превосходство over the creatures of the class in its key
 
 
 def _grant(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

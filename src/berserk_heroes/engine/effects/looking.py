@@ -33,6 +33,7 @@ from . import (
     _picked,
     amount_of,
     cards_of,
+    found_by_any_search,
     players_of,
     show,
 )
@@ -531,15 +532,6 @@ def _search_then_place(s: GameState, frame: ResolveFrame, e: A.Effect, choice: O
     for c in found:  # after the shuffle of the search, put the card where the text says
         _move_from_deck(s, s.catalog.owners[c], c, A.GRAVEYARD if to == A.GRAVEYARD else A.DECK_TOP)
     return result
-
-
-def found_by_any_search(s: GameState, deck: list[int], pool: list[int]) -> list[int]:
-    """The cards of ``deck`` not in ``pool`` that any Поиск in that deck may find («Эта карта может быть найдена любым
-    Поиском (эта особенность работает в колоде)»: static FOUND_BY_ANY_SEARCH, printed to work in the deck)."""
-    defs = s.catalog.defs
-    return [c for c in deck if c not in pool and any(
-        ab.kind == A.STATIC and ab.zone == A.DECK and any(p.kind == A.FOUND_BY_ANY_SEARCH for p in ab.statics)
-        for ab in defs[c].abilities)]
 
 
 def _search_opponent_deck(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

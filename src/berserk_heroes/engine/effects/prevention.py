@@ -10,11 +10,7 @@ From ``effects.prevention``: Effect handlers of cancelling the card the opponent
   «погибает»), and its own abilities that its entering triggered are dropped (queued or still to be declared).
   Abilities of *other* cards that its entering or its play triggered stay (they were triggered by events that did
   happen in this engine; they resolve as usual, without the card).
-- :func:`place_ahead` — the timing (``RulesConfig.cancel_timing``): with 'before_effects' (default) a triggered
-  ability that cancels the card whose play triggered it is put into the Queue ahead of that card's own abilities (a
-  spell's abilities are queued when it is paid for, 210.2 — before any reaction can be declared), so the cancellation
-  happens before any of them takes effect, as step 10 comes before step 11. With 'queue' it waits its turn like any
-  other ability (FIFO: it then finds a spell's abilities resolved and cancels nothing of them).
+- the timing (``RulesConfig.cancel_timing``) is the Queue's: ``queue.place_ahead``.
 
 From ``effects.prevention``: Effect handlers of replacement, prevention, prohibitions; registered into ``effects.HANDLERS`` on import.
 """
@@ -27,47 +23,12 @@ from ... import abilities as A
 from ...decisions import Option
 from ..events import emit
 from ..replacements import _instead_of_death
-from ..state import CardEffect, GameState, ability_at
+from ..state import CardEffect, GameState
 from ..zones import remove_from_zone
 from . import FULL, HANDLERS, NONE, Handler, Result, _put_effect, amount_of, cards_of, players_of
 
 if TYPE_CHECKING:
-    from ..queue import QueueItem
     from ..resolve import ResolveFrame
-
-
-def _all(effects: tuple[A.Effect, ...]) -> list[A.Effect]:
-    out: list[A.Effect] = []
-    for e in effects:
-        out.append(e)
-        out.extend(_all(e.then))
-        out.extend(_all(e.otherwise))
-        if e.verb == "sequence":  # «верните это заклинание … и отмените его эффект» (one instruction)
-            out.extend(_all(e.param("effects") or ()))
-    return out
-
-
-def cancels_event_card(ab: A.Ability) -> bool:
-    """Whether the ability cancels the card of its trigger (``cancel_card`` of the event's subject)."""
-    return any(e.verb == "cancel_card" for e in _all(ab.effects))
-
-
-def place_ahead(s: GameState, source: int, indices: tuple[int, ...], event: tuple[Any, ...],
-                items: list[QueueItem]) -> list[QueueItem]:
-    """Queue items of a triggered ability about to be enqueued: with ``cancel_timing`` 'before_effects' and a FIFO
-    Queue, the items of an ability that cancels the played card go in ahead of that card's own items (those still
-    waiting: its abilities); returns what is left to append at the end (everything, if nothing was moved)."""
-    if s.config.cancel_timing != "before_effects" or s.config.queue_order != "fifo" or not event \
-            or event[0] != A.CARD_PLAYED:
-        return items
-    if not any(cancels_event_card(ability_at(s.catalog, source, i)) for i in indices):
-        return items
-    card = event[1]
-    at = next((n for n, it in enumerate(s.queue) if it.source == card), None)
-    if at is None:
-        return items
-    s.queue[at:at] = items
-    return []
 
 
 def _own_entry_trigger(card: int, event: tuple[Any, ...]) -> bool:
