@@ -1862,7 +1862,8 @@ VERBS.update({
            "source wounds his hero once per coin missing",
     "change_cost": "<карты> стоят на N{м} дешевле / дороже: amount the signed change (params sign multiplies a count); "
                    "params applies_to NEXT_CARD / CARDS_UNTIL (params select: which cards the players `what` play; "
-                   "duration; in_next_turn: only in their next turn), THESE_CARDS (the cards `what` in your hand; "
+                   "duration; in_next_turn: only in their next turn; unowned: no player is named, so whose next card "
+                   "it is, is the rules option unowned_next_card), THESE_CARDS (the cards `what` in your hand; "
                    "of_kind: only those of that kind), SAME_NAME_CARDS (cards of params select's kind named as `what`)",
 })
 

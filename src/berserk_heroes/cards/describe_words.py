@@ -1267,8 +1267,12 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
                            "cards named as {what} ({p.select:many}) cost"))
         parts = [(words.ru, words.en), by, ("в следующий ход противника", "in the opponent's next turn")]
     elif applies_to == A.NEXT_CARD:
-        words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
-                           "the next {p.select:zone=hand} of {what} costs"))
+        if d.field(e, "p.unowned"):  # no player named (whose card it is, is the rules option unowned_next_card)
+            d.took(e, "what")
+            words = d.fill(e, ("следующая карта ({p.select:zone=hand}) стоит", "the next {p.select:zone=hand} costs"))
+        else:
+            words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
+                               "the next {p.select:zone=hand} of {what} costs"))
         later = d.fill(e, ("{p.in_next_turn?в его следующий ход|}", "{p.in_next_turn?in his next turn|}"))
         parts = [(words.ru, words.en), by, (later.ru, later.en)]
     else:  # CARDS_UNTIL

@@ -223,15 +223,18 @@ class CoinsPhrases:
                 or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
             raise CompileError("«следующее …» of what")
-        if sel.side in (YOU, ANY):  # «следующее степное заклинание» without whose: the controller's (his next one)
+        if sel.side in (YOU, ANY):
             player = YOU_PLAYER
         elif sel.side == OPPONENT:
             player = OPPONENT_PLAYER
         else:
             raise CompileError("«следующее …» of whom")
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
+        # «следующее степное заклинание» without whose: params unowned — whose next card it is, is the rules option
+        # ``unowned_next_card`` (engine/effects/coins.py); the controller's is only the fallback
+        unowned = (("unowned", True),) if sel.side == ANY else ()
         return Draft("change_cost", np=NP("ref", ref=player), amount=sign * n,
-                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration)))
+                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration), *unowned))
 
     def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
         """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an
