@@ -472,8 +472,8 @@ COSTS: dict[str, Pair] = {
     "thirst": ("Жажда {amount}", "Thirst {amount}"),
     "wound_hero": ("раньте вашего героя на {amount}", "wound your hero by {amount}"),
     "wound_own": ("раньте ваше существо на {amount}", "wound a creature of yours by {amount}"),
-    "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X из руки и замешайте её в колоду",
-                             "show a {select} with cost X from your hand and shuffle it into your deck"),
+    "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X и замешайте эту карту в колоду",
+                             "show {select} with cost X and shuffle that card into your deck"),
 }
 TRIGGERS: dict[str, Pair] = {
     A.ENTERS_PLAY: ("когда {who} входит в игру", "when {who} enters play"),

@@ -2222,6 +2222,8 @@ class AbilitiesPhrases:
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
+        if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
+            raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
         trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)
         check_event_phrases(self, trigger, drafts)
