@@ -998,6 +998,7 @@ VERBS.update({
 # - ``event_amount``: the number of the triggering event — the wounds of a WOUNDED / DEALS_WOUNDS event («наносит
 #   столько же ран …», «за каждую полученную рану»).
 # - ``paid``: the coins paid for the card of a CARD_PLAYED event («количество {м}, потраченных на розыгрыш этой карты»).
+# - ``spent_on_action``: the coins spent on the action of an ACTS_EVENT («количество потраченных {м} на это действие»).
 # - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.

@@ -427,6 +427,7 @@ AMOUNTS: dict[str, Pair] = {
     "opponent_closed_coins": ("число закрытых монет противника", "the number of the opponent's closed coins"),
     "own_wounds": ("число ран на ней", "the wounds it has"),
     "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
+    "spent_on_action": ("число монет, потраченных на это действие", "the coins spent on that action"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),

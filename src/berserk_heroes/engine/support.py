@@ -100,7 +100,7 @@ IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "b
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",
                                                    "hero_life_below_sum"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount", "spent_on_action"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})

@@ -15,6 +15,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ACTIVE_PLAYER,
+    ACTS_EVENT,
     AFTER_ATTACK,
     ALL_MATCHING,
     ANY,
@@ -180,6 +181,8 @@ def check_amount(fin: Any, draft: Any) -> None:
         trigger = fin.trigger
         if trigger is None or trigger.event != CARD_PLAYED:
             raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
+    if amount.kind == "spent_on_action" and (fin.trigger is None or fin.trigger.event != ACTS_EVENT):
+        raise _compile_error("«{м}, потраченных на это действие» without «Когда … действует»")
     if amount.kind == "event_cards":
         trigger = fin.trigger
         if trigger is None or trigger.event not in (DISCARDED, DRAWN):
