@@ -551,6 +551,17 @@ class TriggersPhrases:
         """«Когда вы теряете {м}»: coins of that player were lost (COINS_LOST; subject: his hero)."""
         return Trigger(COINS_LOST, subject=Select(HERO, side=children[0]))
 
+    def ev_coins_gained(self, children: list[Any]) -> Trigger:
+        """«Когда вы получаете {м}»: that player gained coins (COINS_GAINED; subject: his hero; the income of the фаза
+        накопления too)."""
+        return Trigger(COINS_GAINED, subject=Select(HERO, side=children[0]))
+
+    def ev_coins_gained_own_turn(self, children: list[Any]) -> Trigger:
+        """«Когда вы получаете {м} в свой ход»: as :meth:`ev_coins_gained`, only in that player's own turn."""
+        if children[0] != YOU:
+            raise CompileError("«в свой ход» of a player other than you")
+        return dataclasses.replace(self.ev_coins_gained(children), whose_turn=YOU)
+
     def ev_coins_opened(self, children: list[Any]) -> Trigger:
         """«Когда открывается 1 или более {м}»: closed coins turned open (COINS_OPENED, one event per opening). No player
         is named: whose coins it hears is the rules option ``unowned_coin_events`` (side ANY here)."""
