@@ -1660,7 +1660,11 @@ MOR_FIRES = "mor_fires"
 # «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
 # aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
 HEAL_WITHOUT_WOUNDS = "heal_without_wounds"
-EVENTS = (*EVENTS, MIGHT_FIRES, NTH_MEDITATION, ACTS_EVENT, MOR_FIRES, HEAL_WITHOUT_WOUNDS)
+# «Когда у вашего существа срабатывает Регенерация»: the Регенерация X of subject triggered (its end-of-turn trigger
+# point was created); amount: X, its current value; player: its controller. Emitted by triggers.collect, only in games
+# that listen.
+REGENERATION_FIRES = "regeneration_fires"
+EVENTS = (*EVENTS, MIGHT_FIRES, NTH_MEDITATION, ACTS_EVENT, MOR_FIRES, HEAL_WITHOUT_WOUNDS, REGENERATION_FIRES)
 VERBS.update({
     # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals

@@ -555,6 +555,7 @@ TRIGGERS: dict[str, Pair] = {
     "nth_meditation": ("каждый {nth}-й раз за ход, когда у {who:gent} срабатывает Медитация",
                           "every {nth}th time a turn {who}'s Meditation fires"),
     "might_fires": ("когда у {who:gent} срабатывает Могущество", "when {who}'s Might fires"),
+    "regeneration_fires": ("когда у {who:gent} срабатывает Регенерация", "when {who}'s Regeneration fires"),
     "mor_fires": ("когда срабатывает Мор {who:gent}", "when {who}'s Mor fires"),
     "wounded_by_attack": ("когда {who} получает раны от удара или выстрела", "when {who} is wounded by a strike or a shot"),
     "wounded_by_strike": ("когда {who} получает раны от удара", "when {who} is wounded by a strike"),

@@ -670,7 +670,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «ес�
 # ---- engine/effects/choices.py ----
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
 # (combat.meditation)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION, A.REGENERATION_FIRES}
 # «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ACTS_EVENT}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEAL_WITHOUT_WOUNDS}  # «должен быть излечен и на нём нет ран»: wounds.heal

@@ -64,6 +64,7 @@ from berserk_heroes.abilities import (
     PLAYED_FREE,
     PUT_INTO_GRAVEYARD,
     READIED,
+    REGENERATION_FIRES,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -83,7 +84,8 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of, _nps, build_np
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
-KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
+KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
+                                 "регенерация": REGENERATION_FIRES}
 # «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
 KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
 
