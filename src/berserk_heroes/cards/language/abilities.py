@@ -178,7 +178,7 @@ def check_amount(fin: Any, draft: Any) -> None:
         else:
             fin.amounts_grave_side = sel.side
     if amount.kind == "paid":
-        trigger = fin.trigger
+        trigger = getattr(fin, "awaited_trigger", None) or fin.trigger
         if trigger is None or trigger.event != CARD_PLAYED:
             raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
     if amount.kind == "spent_on_action" and (fin.trigger is None or fin.trigger.event != ACTS_EVENT):
@@ -780,7 +780,12 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
         if g.np is not None and g.np.kind == "demonstrative" and g.np.select is None and fin.trigger is None \
                 and before == 1 and fin.last == R("target", index=0):
             drafts[i] = dataclasses.replace(g, np=NP("it"))
-    out = tuple(fin.effect(g) for g in drafts)
+    awaited = dict(d.params).get("trigger") if dict(d.params).get("moment") == A.NEXT_EVENT else None
+    fin.awaited_trigger = awaited  # (check_amount: «{м}, потраченные на розыгрыш этого заклинания» of the awaited play)
+    try:
+        out = tuple(fin.effect(g) for g in drafts)
+    finally:
+        fin.awaited_trigger = None
     if len(fin.targets) != before:
         raise CompileError("a delayed instruction with a target of its own")
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)

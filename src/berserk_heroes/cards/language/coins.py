@@ -123,6 +123,23 @@ class CoinsPhrases:
         return Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"),
                      params=(("state", OPEN_COINS),))
 
+    def e_cancel_next_spell_refund(self, children: list[Any]) -> Draft:
+        """«Отмените следующее заклинание противника; он открывает {м}, потраченные на розыгрыш этого заклинания, при
+        этом ранить его на Х, где Х — количество потраченных {м}»: a delayed instruction (moment NEXT_EVENT) on the
+        opponent's next spell played: it is cancelled (``cancel_card`` of the event's card); he opens as many of his
+        closed coins as he paid for it (``set_coins``, Amount paid); if he opened some, his hero takes that many wounds."""
+        np = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("next",))
+        sel = np.select
+        if np.kind != "target" or sel is None or sel != Select(SPELL, side=OPPONENT):
+            raise CompileError("«отмените следующее …» of what")
+        played = Ref("event", role="subject")
+        wound = Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("paid"))
+        refund = Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"), params=(("state", OPEN_COINS),),
+                       then=[wound])
+        trigger = A.Trigger(A.CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)),
+                     group=[Draft("cancel_card", NP("ref", ref=played)), refund])
+
     def _gain_closed_coins(self, children: list[Any]) -> Any:
         """«Получите N закрытую {м}»: you gain N permanent coins, closed."""
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
