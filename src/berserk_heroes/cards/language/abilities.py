@@ -1438,10 +1438,10 @@ def _with_duration(draft: Draft, duration: str) -> Draft:
     """A mode's «prevent» shield, or its next-card cost change with no duration of its own («До начала вашего хода
     выберите одно из: • Следующая карта стоит на 1{м} дороже …»), with the duration said before «выберите одно из»
     (anything else has no reading)."""
-    params = dict(draft.params)
-    next_card = draft.verb == "change_cost" and params.get("applies_to") == NEXT_CARD \
-        and params.get("duration") == PERMANENT and not draft.then and not draft.otherwise
-    if not next_card and (draft.verb != "prevent" or draft.then or draft.otherwise or params.get("from") is not None):
+    given = dict(draft.params)
+    next_card = draft.verb == "change_cost" and given.get("applies_to") == NEXT_CARD \
+        and given.get("duration") == PERMANENT and not draft.then and not draft.otherwise
+    if not next_card and (draft.verb != "prevent" or draft.then or draft.otherwise or given.get("from") is not None):
         raise CompileError("a duration before «выберите одно из» of an instruction other than a shield")
     params = tuple((k, duration if k == "duration" else v) for k, v in draft.params)
     return dataclasses.replace(draft, params=params)
