@@ -367,9 +367,14 @@ def test_next_cost_per_unit_of_excess_damage() -> None:
     assert ab.effects[1].amount == Amount("excess")
 
 
-def test_next_cost_per_card_counted_later_is_refused() -> None:
-    with pytest.raises(CompileError):
-        compile_unit("Следующее заклинание противника стоит на 1{м} дороже за каждую вашу речную деву.", "Тест", "spell")
+def test_next_cost_per_card_is_counted_when_it_resolves() -> None:
+    """«… стоит на 1{м} дороже за каждую вашу речную деву»: a count (made into the modifier's value when the instruction
+    resolves, as every amount: engine/effects/coins._change_cost), not a number read again when the card is played."""
+    ab = _one("Следующее заклинание противника стоит на 1{м} дороже за каждую вашу речную деву.", "Тест", "spell")
+    (e,) = ab.effects
+    assert e.verb == "change_cost" and e.what == Ref("player", side=OPPONENT)
+    assert isinstance(e.amount, Amount) and e.amount.kind == "count" and e.amount.per == 1
+    assert e.param("sign") is None
 
 
 def test_hero_gets_quoted_ability_and_hoards_this_spell() -> None:

@@ -1002,6 +1002,7 @@ VERBS.update({
 # - ``event_amount``: the number of the triggering event — the wounds of a WOUNDED / DEALS_WOUNDS event («наносит
 #   столько же ран …», «за каждую полученную рану»).
 # - ``paid``: the coins paid for the card of a CARD_PLAYED event («количество {м}, потраченных на розыгрыш этой карты»).
+# - ``spent_on_action``: the coins spent on the action of an ACTS_EVENT («количество потраченных {м} на это действие»).
 # - ``coins``: all the controller's coins, open and closed, temporary included («за каждую {м} под вашим контролем»).
 # - ``excess``: the excess damage («избыточный урон», digest §5.4.8) of the previous «Ранить» of this resolution:
 #   the wounds beyond the victim's life, at most the wounds it dealt.
@@ -1668,7 +1669,11 @@ MOR_FIRES = "mor_fires"
 # «Каждый раз, когда <эта карта> должен быть излечен и на нём нет ран»: a healing by an amount ≥ 1 (or a full one) was
 # aimed at subject, a character in play with no wounds (wounds.heal; not when healing is banned). Emitted only when listened.
 HEAL_WITHOUT_WOUNDS = "heal_without_wounds"
-EVENTS = (*EVENTS, MIGHT_FIRES, NTH_MEDITATION, ACTS_EVENT, MOR_FIRES, HEAL_WITHOUT_WOUNDS)
+# «Когда у вашего существа срабатывает Регенерация»: the Регенерация X of subject triggered (its end-of-turn trigger
+# point was created); amount: X, its current value; player: its controller. Emitted by triggers.collect, only in games
+# that listen.
+REGENERATION_FIRES = "regeneration_fires"
+EVENTS = (*EVENTS, MIGHT_FIRES, NTH_MEDITATION, ACTS_EVENT, MOR_FIRES, HEAL_WITHOUT_WOUNDS, REGENERATION_FIRES)
 VERBS.update({
     # «(В конце хода противника) он должен закрыть своё существо, иначе раниться на N»: each player of `what` closes one
     # of his open creatures (his pick; not one that cards of the opponent cannot close); with none, the source deals
@@ -1871,7 +1876,8 @@ VERBS.update({
            "source wounds his hero once per coin missing",
     "change_cost": "<карты> стоят на N{м} дешевле / дороже: amount the signed change (params sign multiplies a count); "
                    "params applies_to NEXT_CARD / CARDS_UNTIL (params select: which cards the players `what` play; "
-                   "duration; in_next_turn: only in their next turn), THESE_CARDS (the cards `what` in your hand; "
+                   "duration; in_next_turn: only in their next turn; unowned: no player is named, so whose next card "
+                   "it is, is the rules option unowned_next_card), THESE_CARDS (the cards `what` in your hand; "
                    "of_kind: only those of that kind), SAME_NAME_CARDS (cards of params select's kind named as `what`)",
 })
 

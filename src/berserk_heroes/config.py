@@ -142,6 +142,14 @@ class RulesConfig:
         "боя» lasts the game — each card at most N uses, beside its per-turn limit) or 'turn' (N uses a turn)",
         choices=("game", "turn"),
     )
+    # «Следующая карта / следующее заклинание стоит на N{м} дороже / дешевле» names no player (Кокетка, Застывший
+    # акванит, Естественный ход, Шакси); the digest does not say whose card it is
+    unowned_next_card: str = _opt(
+        "by_direction", "§3.2 (not in the digest)", "whose next card «следующая карта стоит на N{м} дороже / дешевле» "
+        "(no player named) changes: 'by_direction' (a cheaper one is the controller's, a dearer one his opponent's), "
+        "'controller' (always the controller's) or 'anyone' (the next such card either player plays)",
+        choices=("by_direction", "controller", "anyone"),
+    )
     # quests (docs/quests.md; digest §9.18: the rules are not known, these are the readings of the cards' own texts)
     quest_limit: int = _opt(
         1, "§9.18, docs/quests.md", "most quests a player may have in play at once (Доска объявлений: «Вы можете "

@@ -430,6 +430,7 @@ AMOUNTS: dict[str, Pair] = {
     "own_closed_coins": ("число ваших закрытых монет", "the number of your closed coins"),
     "own_wounds": ("число ран на ней", "the wounds it has"),
     "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
+    "spent_on_action": ("число монет, потраченных на это действие", "the coins spent on that action"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
@@ -475,8 +476,8 @@ COSTS: dict[str, Pair] = {
     "thirst": ("Жажда {amount}", "Thirst {amount}"),
     "wound_hero": ("раньте вашего героя на {amount}", "wound your hero by {amount}"),
     "wound_own": ("раньте ваше существо на {amount}", "wound a creature of yours by {amount}"),
-    "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X из руки и замешайте её в колоду",
-                             "show a {select} with cost X from your hand and shuffle it into your deck"),
+    "reveal_and_shuffle_hand": ("покажите {select:accs} стоимостью X и замешайте эту карту в колоду",
+                             "show {select} with cost X and shuffle that card into your deck"),
 }
 # «Когда вы используете Поиск»: the trigger's subject (a card of the deck searched) says whose search it is
 SEARCHERS: dict[str, Pair] = {
@@ -564,6 +565,7 @@ TRIGGERS: dict[str, Pair] = {
     "nth_meditation": ("каждый {nth}-й раз за ход, когда у {who:gent} срабатывает Медитация",
                           "every {nth}th time a turn {who}'s Meditation fires"),
     "might_fires": ("когда у {who:gent} срабатывает Могущество", "when {who}'s Might fires"),
+    "regeneration_fires": ("когда у {who:gent} срабатывает Регенерация", "when {who}'s Regeneration fires"),
     "mor_fires": ("когда срабатывает Мор {who:gent}", "when {who}'s Mor fires"),
     "wounded_by_attack": ("когда {who} получает раны от удара или выстрела", "when {who} is wounded by a strike or a shot"),
     "wounded_by_strike": ("когда {who} получает раны от удара", "when {who} is wounded by a strike"),
@@ -1277,8 +1279,12 @@ def _change_cost(d: Any, e: A.Effect) -> Pair:
                            "cards named as {what} ({p.select:many}) cost"))
         parts = [(words.ru, words.en), by, ("в следующий ход противника", "in the opponent's next turn")]
     elif applies_to == A.NEXT_CARD:
-        words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
-                           "the next {p.select:zone=hand} of {what} costs"))
+        if d.field(e, "p.unowned"):  # no player named (whose card it is, is the rules option unowned_next_card)
+            d.took(e, "what")
+            words = d.fill(e, ("следующая карта ({p.select:zone=hand}) стоит", "the next {p.select:zone=hand} costs"))
+        else:
+            words = d.fill(e, ("следующая карта ({p.select:zone=hand}) игрока {what} стоит",
+                               "the next {p.select:zone=hand} of {what} costs"))
         later = d.fill(e, ("{p.in_next_turn?в его следующий ход|}", "{p.in_next_turn?in his next turn|}"))
         parts = [(words.ru, words.en), by, (later.ru, later.en)]
     else:  # CARDS_UNTIL

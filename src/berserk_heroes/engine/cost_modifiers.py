@@ -103,6 +103,27 @@ def use_next_cost(s: GameState, player: int, iid: int) -> None:
             or (e.kind == "play_discount" and e.key == str(iid))]  # the card was played
     if used:
         hero.effects = [e for e in hero.effects if e not in used]
+        if s.config.unowned_next_card == "anyone":
+            _use_shared(s, used)
+
+
+def _use_shared(s: GameState, used: list[Any]) -> None:
+    """«Следующая карта …» with no player named, read as the next card anyone plays (``unowned_next_card: anyone``):
+    the copies of a used modifier on the other heroes (same source, printed effect and turn) are used up too."""
+    shared = {(e.source, e.key, e.turn) for e in used if e.kind == "next_cost" and _unowned(s, e)}
+    if not shared:
+        return
+    for p in s.players:
+        other = s.cards.get(p.hero)
+        if other is not None and other.effects:
+            other.effects = [e for e in other.effects if e.kind != "next_cost" or (e.source, e.key, e.turn) not in shared]
+
+
+def _unowned(s: GameState, effect: Any) -> bool:
+    """A hero's ``next_cost`` effect made by an instruction that names no player (params unowned)."""
+    effects = next_cost_effects(s.catalog.defs[effect.source].abilities)
+    index = int(effect.key)
+    return index < len(effects) and bool(effects[index].param("unowned"))
 
 
 LISTENERS.card_played = use_next_cost

@@ -737,7 +737,7 @@ class DeclareFrame(Frame):
                     s.cards[self.source].counters[PAID_FOREIGN] = int(s.cards[iid].controller != self.player)
                 to_graveyard(s, iid, reason="payment")
         for ab in abilities:
-            self._pay_card_costs(s, ab)
+            self._pay_card_costs(s, ab, coins)
         for index, ab in zip(self.indices, abilities):
             key = (self.source, limit_index(ab, index))  # («keywords»: shared by «Когда A или B»)
             s.used[key] = s.used.get(key, 0) + 1  # the «1 раз за ход» marker (113.4) / 112.5
@@ -797,15 +797,16 @@ class DeclareFrame(Frame):
         for iid in dict.fromkeys(c for group in self.targets for c in group):
             emit(s, A.TARGETED, iid, self.source, player=self.player)
 
-    def _pay_card_costs(self, s: GameState, ab: A.Ability) -> None:
+    def _pay_card_costs(self, s: GameState, ab: A.Ability, coins: int) -> None:
+        """The costs of ``ab`` other than coins and picked cards (``coins``: the coins paid for the declaration)."""
         for cost in ab.costs:
             cs = s.cards.get(self.source)
             if cost.kind == A.CLOSE and cs is not None:
                 cs.closed = True
                 emit(s, A.CLOSED, self.source)
                 if self.kind == "activated" and A.ACTS_EVENT in s.catalog.listened:  # a {Т} ability
-                    # is an action of the card (§5.1)
-                    emit(s, A.ACTS_EVENT, self.source, player=cs.controller)
+                    # is an action of the card (§5.1); its amount: the coins spent on it
+                    emit(s, A.ACTS_EVENT, self.source, amount=coins, player=cs.controller)
             elif cost.kind == "wound_self" and cs is not None:
                 cs.wounds += cost.amount  # payment: no source, cannot be prevented (§3.2)
             elif cost.kind == "remove_markers":

@@ -210,9 +210,15 @@ def declare(s: Any, point: Any) -> None:
     if d.until is not None:  # answering events for a time: its uses this turn are counted (112.5)
         key = (d.source, d.ability)
         s.used[key] = s.used.get(key, 0) + 1
-    enqueue(s, QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
-                         targets=d.targets, event=point.event[6], x=d.x))
+    items = [QueueItem(s.next_queue_id, point.player, point.source, point.ability, "triggered",
+                       targets=d.targets, event=point.event[6], x=d.x)]
     s.next_queue_id += 1
+    if s.catalog.cancels:  # «Отмените следующее заклинание противника»: ahead of the awaited card's own abilities
+        from .effects.prevention import place_ahead
+
+        items = place_ahead(s, point.source, (point.ability,), point.event[6] or (), items)
+    for item in items:
+        enqueue(s, item)
 
 
 def enters_closed(s: Any) -> bool:

@@ -100,7 +100,7 @@ IMPLEMENTED_FORBIDS = IMPLEMENTED_FORBIDS | {"be_controlled", "forced_fight", "b
                                              "hoarded_by_opponent", "to_hand_by_opponent"}
 IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card", "hero_life_below_source",
                                                    "hero_life_below_sum"}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount"}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"event_amount", "spent_on_action"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"fighting"}
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"equipment"}  # «экипировка» (weapon, armour, amulet)
 IMPLEMENTED_REPLACED = frozenset({A.WOUNDED})
@@ -672,7 +672,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"event_card_fits"}  # «ес�
 # ---- engine/effects/choices.py ----
 # «срабатывает Могущество» (triggers.collect), «каждый второй раз за ход, когда у вас срабатывает Медитация»
 # (combat.meditation)
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION}
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.MIGHT_FIRES, A.NTH_MEDITATION, A.REGENERATION_FIRES}
 # «когда <ваша боевая машина> действует»: combat.declare_attack, combat.AttackFrame (defender), declare ({Т} payment)
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ACTS_EVENT}
 IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.HEAL_WITHOUT_WOUNDS}  # «должен быть излечен и на нём нет ран»: wounds.heal

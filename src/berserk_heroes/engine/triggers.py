@@ -160,6 +160,22 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
                 from .events import emit
 
                 emit(s, A.MIGHT_FIRES, iid, player=controller)
+            elif name == A.TURN_END and A.REGENERATION_FIRES in s.catalog.listened and ab.text.startswith("Регенерация"):
+                _regeneration_fires(s, iid, ab, controller)
+
+
+def _regeneration_fires(s: GameState, iid: int, ab: A.Ability, controller: int) -> None:
+    """«Когда у <вашего существа> срабатывает Регенерация»: its keyword ability (engine/keywords.py) has just triggered;
+    the event's number is the Регенерация's value — printed, or the card's current one with a «+N к регенерации» static
+    (as the heal reads it: effects.wounds_healing)."""
+    from .events import emit
+
+    heal = ab.effects[0]
+    value = heal.amount if isinstance(heal.amount, int) else 0
+    cs = s.cards.get(iid)
+    if cs is not None and s.static_sources and continuous.has_static_kind(s, "keyword_bonus"):
+        value = max(value, continuous.keyword(s, cs, "regeneration"))
+    emit(s, A.REGENERATION_FIRES, iid, amount=value, player=controller)
 
 
 LISTENERS.triggers = collect

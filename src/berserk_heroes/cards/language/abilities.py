@@ -15,6 +15,7 @@ from berserk_heroes import abilities as A
 from berserk_heroes.abilities import (
     ACTIVATED,
     ACTIVE_PLAYER,
+    ACTS_EVENT,
     AFTER_ATTACK,
     ALL_MATCHING,
     ANY,
@@ -69,6 +70,7 @@ from berserk_heroes.abilities import (
     MILLED,
     MOVE,
     NAMED,
+    NEXT_CARD,
     NOT_CHOSEN_THIS_TURN,
     OPPONENT,
     OPPONENT_PLAYER,
@@ -145,7 +147,7 @@ def _events_with_amount() -> frozenset[str]:
     from berserk_heroes import abilities as A
 
     names = ("DEALS_WOUNDS", "WOUNDED", "STRIKE_WOUNDS", "STRIKES", "WOUNDED_BY_STRIKE", "WOUNDED_BY_ATTACK",
-             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED",
+             "DEALS_WOUNDS_NOT_STRIKE", "MEDITATION_USED", "REGENERATION_FIRES",
              "MEDITATION_COINS", "MEDITATION_WOUNDS", "EXTRA_LIFE_GAINED")  # the last three:
     return frozenset(getattr(A, n) for n in names if hasattr(A, n))
 
@@ -176,9 +178,11 @@ def check_amount(fin: Any, draft: Any) -> None:
         else:
             fin.amounts_grave_side = sel.side
     if amount.kind == "paid":
-        trigger = fin.trigger
+        trigger = getattr(fin, "awaited_trigger", None) or fin.trigger
         if trigger is None or trigger.event != CARD_PLAYED:
             raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
+    if amount.kind == "spent_on_action" and (fin.trigger is None or fin.trigger.event != ACTS_EVENT):
+        raise _compile_error("«{м}, потраченных на это действие» without «Когда … действует»")
     if amount.kind == "event_cards":
         trigger = fin.trigger
         if trigger is None or trigger.event not in (DISCARDED, DRAWN):
@@ -776,7 +780,12 @@ def finalise_delayed(fin: Any, d: Any) -> tuple[Any, ...]:
         if g.np is not None and g.np.kind == "demonstrative" and g.np.select is None and fin.trigger is None \
                 and before == 1 and fin.last == R("target", index=0):
             drafts[i] = dataclasses.replace(g, np=NP("it"))
-    out = tuple(fin.effect(g) for g in drafts)
+    awaited = dict(d.params).get("trigger") if dict(d.params).get("moment") == A.NEXT_EVENT else None
+    fin.awaited_trigger = awaited  # (check_amount: «{м}, потраченные на розыгрыш этого заклинания» of the awaited play)
+    try:
+        out = tuple(fin.effect(g) for g in drafts)
+    finally:
+        fin.awaited_trigger = None
     if len(fin.targets) != before:
         raise CompileError("a delayed instruction with a target of its own")
     check_frame_refs(out, event_kept=dict(d.params).get("moment") == A.NEXT_EVENT)
@@ -1433,8 +1442,13 @@ class Finaliser:
 
 
 def _with_duration(draft: Draft, duration: str) -> Draft:
-    """A mode's «prevent» shield with the duration said before «выберите одно из» (anything else has no reading)."""
-    if draft.verb != "prevent" or draft.then or draft.otherwise or dict(draft.params).get("from") is not None:
+    """A mode's «prevent» shield, or its next-card cost change with no duration of its own («До начала вашего хода
+    выберите одно из: • Следующая карта стоит на 1{м} дороже …»), with the duration said before «выберите одно из»
+    (anything else has no reading)."""
+    given = dict(draft.params)
+    next_card = draft.verb == "change_cost" and given.get("applies_to") == NEXT_CARD \
+        and given.get("duration") == PERMANENT and not draft.then and not draft.otherwise
+    if not next_card and (draft.verb != "prevent" or draft.then or draft.otherwise or given.get("from") is not None):
         raise CompileError("a duration before «выберите одно из» of an instruction other than a shield")
     params = tuple((k, duration if k == "duration" else v) for k, v in draft.params)
     return dataclasses.replace(draft, params=params)
@@ -2223,6 +2237,8 @@ class AbilitiesPhrases:
             raise CompileError("«он» (a player) without the opponent's turn or action in the trigger")
         if getattr(self, "hoarded_cost", False) and (trigger is None or trigger.event != HOARDS):
             raise CompileError("«стоимость добытой карты» without a «добывает» trigger")
+        if getattr(self, "shuffled_cost", False) and not any(c.kind == "reveal_and_shuffle_hand" for c in costs):
+            raise CompileError("«стоимость замешанной карты» without a card shuffled in to pay")
         trigger = self.attack_excess_trigger(trigger, drafts)  # «При атаке по существу … избыточного урона»
         check_triggers(self, trigger, drafts)
         check_event_phrases(self, trigger, drafts)

@@ -205,6 +205,15 @@ class AmountsPhrases:
         """«количество {м}, потраченных на розыгрыш этой карты» after «Когда вы разыгрываете …»: the coins paid."""
         return Amount("paid")
 
+    def ad_event_amount(self, _: list[Any]) -> Amount:
+        """«величина сработавшей регенерации»: the number of the triggering event (checked by ``check_amount``)."""
+        return Amount("event_amount")
+
+    def ad_spent_on_action(self, _: list[Any]) -> Amount:
+        """«количество потраченных {м} на это действие» after «Когда … действует»: the coins spent on the action (the
+        ACTS_EVENT's amount: a {Т} ability's coins; an attack or a defence spends none)."""
+        return Amount("spent_on_action")
+
     def pe_your_coins(self, _: list[Any]) -> tuple[str, Amount]:
         """«за каждую {м} под вашим контролем»: all your coins, open and closed (temporary ones included)."""
         return ("per_each", Amount("coins"))

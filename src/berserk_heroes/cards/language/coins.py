@@ -125,6 +125,23 @@ class CoinsPhrases:
         return Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"),
                      params=(("state", OPEN_COINS),))
 
+    def e_cancel_next_spell_refund(self, children: list[Any]) -> Draft:
+        """«Отмените следующее заклинание противника; он открывает {м}, потраченные на розыгрыш этого заклинания, при
+        этом ранить его на Х, где Х — количество потраченных {м}»: a delayed instruction (moment NEXT_EVENT) on the
+        opponent's next spell played: it is cancelled (``cancel_card`` of the event's card); he opens as many of his
+        closed coins as he paid for it (``set_coins``, Amount paid); if he opened some, his hero takes that many wounds."""
+        np = next(c[1] for c in children if isinstance(c, tuple) and c[:1] == ("next",))
+        sel = np.select
+        if np.kind != "target" or sel is None or sel != Select(SPELL, side=OPPONENT):
+            raise CompileError("«отмените следующее …» of what")
+        played = Ref("event", role="subject")
+        wound = Draft("wound", NP("ref", ref=ENEMY_HERO), Amount("paid"))
+        refund = Draft("set_coins", NP("ref", ref=OPPONENT_PLAYER), Amount("paid"), params=(("state", OPEN_COINS),),
+                       then=[wound])
+        trigger = A.Trigger(A.CARD_PLAYED, subject=Select(SPELL, side=OPPONENT, zone=HAND))
+        return Draft("delayed", None, params=(("moment", A.NEXT_EVENT), ("trigger", trigger)),
+                     group=[Draft("cancel_card", NP("ref", ref=played)), refund])
+
     def _gain_closed_coins(self, children: list[Any]) -> Any:
         """«Получите N закрытую {м}»: you gain N permanent coins, closed."""
         n = int(next(c for c in children if isinstance(c, Token) and c.type == "NUMBER"))
@@ -225,15 +242,18 @@ class CoinsPhrases:
                 or sel.strike_min is not None or sel.strike_max is not None or sel.not_created
                 or sel.kind not in (CREATURE, SPELL, CARD, SUPPORT)):
             raise CompileError("«следующее …» of what")
-        if sel.side in (YOU, ANY):  # «следующее степное заклинание» without whose: the controller's (his next one)
+        if sel.side in (YOU, ANY):
             player = YOU_PLAYER
         elif sel.side == OPPONENT:
             player = OPPONENT_PLAYER
         else:
             raise CompileError("«следующее …» of whom")
         select = dataclasses.replace(sel, side=ANY, zone=HAND)
+        # «следующее степное заклинание» without whose: params unowned — whose next card it is, is the rules option
+        # ``unowned_next_card`` (engine/effects/coins.py); the controller's is only the fallback
+        unowned = (("unowned", True),) if sel.side == ANY else ()
         return Draft("change_cost", np=NP("ref", ref=player), amount=sign * n,
-                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration)))
+                     params=(("applies_to", NEXT_CARD), ("select", select), ("duration", duration), *unowned))
 
     def step_opponent_may_pay(self, children: list[Any]) -> list[Draft]:
         """«Противник может заплатить N{м}»: the opponent decides; the instruction is done only if he pays (so an

@@ -65,11 +65,14 @@ def apply_per(draft: Any, per: Select | Amount) -> None:
         return
     # «следующее заклинание противника стоит на 1{м} дороже за каждую единицу избыточного урона» — a
     # next-card cost change by a number fixed by this resolution (not a count that could differ when the card is played)
+    # «следующее заклинание стоит на 1{м} дороже за каждую вашу речную деву»: counted when the instruction resolves
     fixed = draft.verb == "change_cost" and dict(draft.params).get("applies_to") == NEXT_CARD \
-        and amount.kind in ("excess", "done")
+        and amount.kind in ("excess", "done", "count")
     if not isinstance(draft.amount, int) or draft.verb not in (*PER_EACH_VERBS, "discard") and not fixed:
         raise _compile_error("«за каждое» on an instruction without a number")
-    draft.amount = dataclasses.replace(amount, per=amount.per * draft.amount)
+    if fixed and draft.amount < 0:  # «дешевле за каждую …»: the direction goes to params sign, the count stays positive
+        draft.params = (*draft.params, ("sign", -1))
+    draft.amount = dataclasses.replace(amount, per=amount.per * abs(draft.amount) if fixed else amount.per * draft.amount)
 
 
 # internal: in an Amount, «уничтоженного существа» — the card the ability's «Уничтожьте <существо>» destroyed (bound to

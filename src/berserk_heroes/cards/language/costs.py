@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token
 
 from berserk_heroes.abilities import (
+    ANY,
     CARD,
     CARDS_UNTIL,
     CHARACTER,
@@ -18,6 +19,8 @@ from berserk_heroes.abilities import (
     HAND,
     HOARDED,
     NAMED,
+    PLAY,
+    SPELL,
     STAY_OPEN,
     SUPPORT,
     THIS,
@@ -211,6 +214,23 @@ class CostsPhrases:
         if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select != Select(CREATURE, side=YOU):
             raise CompileError("put what into the hand as a cost")
         return [*coins, Cost("return_own")]
+
+    def costs_reveal_shuffle_hand(self, children: list[Any]) -> list[Cost]:
+        """«N{м}, покажите <заклинание> из руки, замешайте его в колоду:» — coins, then one card of that kind from the
+        payer's hand, picked when paying, shown to both and shuffled into his deck (``reveal_and_shuffle_hand``; the
+        ability's Х is its printed cost)."""
+        coins = [c for part in children if isinstance(part, list) for c in part]
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.min != 1 or np.max != 1 or np.select is None \
+                or np.select.side not in (ANY, YOU) or np.select.zone not in (HAND, PLAY) or np.select.kind not in (CARD, CREATURE, SPELL):
+            raise CompileError("show what from the hand as a cost")
+        return [*coins, Cost("reveal_and_shuffle_hand", 1, select=dataclasses.replace(np.select, zone=HAND, side=YOU))]
+
+    def ad_shuffled_cost(self, _: list[Any]) -> Amount:
+        """«где Х — стоимость {м} замешанной карты»: the printed cost of the card the payment shuffled into the deck, the
+        ability's X (checked by ``ToAbilities._ability``: only with that payment)."""
+        self.shuffled_cost = True
+        return Amount("x")
 
     def e_named_cards_cost(self, children: list[Any]) -> Draft:
         """«Карты с таким названием стоят на N{м} дороже / дешевле до <срока>»: ``change_cost`` of cards until a time

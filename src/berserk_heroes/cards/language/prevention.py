@@ -291,6 +291,8 @@ class PreventionPhrases:
             return drafts
         if per is not None and drafts[0].verb == "modify" and drafts[0].amount is None:
             drafts[0].amount = Amount("count", select=per, per=1)
+        elif per is not None and drafts[0].verb == "change_cost":  # «… стоит на 1{м} дороже за каждую …»
+            apply_per(drafts[0], per)
         elif per is not None:
             d = drafts[0]
             if not isinstance(d.amount, int) or d.verb not in PER_EACH_VERBS:

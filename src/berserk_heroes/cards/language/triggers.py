@@ -66,6 +66,7 @@ from berserk_heroes.abilities import (
     PUT_INTO_GRAVEYARD,
     READIED,
     SEARCHED,
+    REGENERATION_FIRES,
     SIDEBOARD,
     SPELL,
     STRIKES,
@@ -85,7 +86,8 @@ from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import _ints, _np_of, _nps, build_np
 
 # «у <карты> срабатывает <ключевое слово>» (``triggers.lark`` fired_keyword): the keyword's word → the event
-KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES}
+KEYWORD_FIRES: dict[str, str] = {"медитация": MEDITATION_USED, "могущество": MIGHT_FIRES,
+                                 "регенерация": REGENERATION_FIRES}
 # «вы применяете <ключевое слово>» (``triggers.lark`` applied_keyword): the keyword's words → the event
 KEYWORDS_APPLIED: dict[str, str] = {"дар жизнь": GIFT_OF_LIFE_USED, "засада": AMBUSH_USED_MARK}
 
@@ -561,6 +563,17 @@ class TriggersPhrases:
     def ev_coins_lost(self, children: list[Any]) -> Trigger:
         """«Когда вы теряете {м}»: coins of that player were lost (COINS_LOST; subject: his hero)."""
         return Trigger(COINS_LOST, subject=Select(HERO, side=children[0]))
+
+    def ev_coins_gained(self, children: list[Any]) -> Trigger:
+        """«Когда вы получаете {м}»: that player gained coins (COINS_GAINED; subject: his hero; the income of the фаза
+        накопления too)."""
+        return Trigger(COINS_GAINED, subject=Select(HERO, side=children[0]))
+
+    def ev_coins_gained_own_turn(self, children: list[Any]) -> Trigger:
+        """«Когда вы получаете {м} в свой ход»: as :meth:`ev_coins_gained`, only in that player's own turn."""
+        if children[0] != YOU:
+            raise CompileError("«в свой ход» of a player other than you")
+        return dataclasses.replace(self.ev_coins_gained(children), whose_turn=YOU)
 
     def ev_coins_opened(self, children: list[Any]) -> Trigger:
         """«Когда открывается 1 или более {м}»: closed coins turned open (COINS_OPENED, one event per opening). No player

@@ -107,7 +107,8 @@ AMOUNT_KINDS.update({
     "sum": _sum, "history": _history,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
-    "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,
+    "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount,
+    "spent_on_action": _event_amount, "coins": _counted,
     "own_closed_coins": _counted,
 })
 

@@ -358,12 +358,26 @@ def _change_cost(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     value = amount_of(s, frame, e.amount) * e.param("sign", 1)
     duration = e.param("duration", A.PERMANENT)
     done = 0
-    for p in players_of(s, frame, e.what):
+    players = unowned_next_card_players(s, frame.item.player, value) if e.param("unowned") else \
+        players_of(s, frame, e.what)
+    for p in players:
         hero = s.cards.get(s.players[p].hero)
         if hero is not None:
             hero.effects.append(CardEffect(kind, str(index), value, duration, source, s.turn, frame.item.player))
             done += 1
     return FULL if done else NONE
+
+
+def unowned_next_card_players(s: GameState, controller: int, value: int) -> list[int]:
+    """Whose next card «следующая карта стоит на N{м} дороже / дешевле» (no player named) changes, by the rules option
+    ``unowned_next_card``: 'by_direction' — a dearer one his opponent's, a cheaper one the controller's; 'controller';
+    'anyone' — every player's, and the first such card played uses it up for all (``cost_modifiers.use_next_cost``)."""
+    reading = s.config.unowned_next_card
+    if reading == "anyone":
+        return list(range(len(s.players)))
+    if reading == "by_direction" and value > 0:
+        return [p for p in range(len(s.players)) if p != controller]
+    return [controller]
 
 
 def _change_cost_of_these(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
