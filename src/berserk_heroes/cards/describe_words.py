@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
+from .language.common import ANY_NUMBER
 
 Pair = tuple[str, str]
 
@@ -817,14 +818,21 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
     if e.param("select") is not None and e.what not in (A.THIS, A.IT):  # (IT: «вызовите его», the card shown)
         said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
-        cards = d.fill(e, (f"{{p.up_to?до |}}{{n:of=p.select{said}}}", f"{{p.up_to?up to |}}{{n:of=p.select{said}}}"))
+        if e.param(A.ANY_GRAVEYARDS):  # «с любых кладбищ»: said after the cards
+            d.took(e, "params.any_graveyards")
+            said, origin = ":zone=graveyard", ("с любых кладбищ", "from any graveyards")
+        upto = ("", "") if e.amount == ANY_NUMBER else ("до ", "up to ")  # («любое число <карт>»)
+        cards = d.fill(e, (f"{{p.up_to?{upto[0]}|}}{{n:of=p.select{said}}}",
+                           f"{{p.up_to?{upto[1]}|}}{{n:of=p.select{said}}}"))
     else:
         d.took(e, "params.select", "amount", "params.up_to")  # one card named: this one, the event's, the found ones
         if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
             d.took(e.param("select"), "kind", "side", "zone")
         cards = d.fill(e, ("{what:accs}", "{what}"))
-    how = d.fill(e, ("[суммарной стоимостью не больше {p.total_cost}][с {p.life} жизнью]{p.closed? (закрытым)|}",
-                     "[with a total cost of at most {p.total_cost}][with {p.life} life]{p.closed? (closed)|}"))
+    total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) else (
+        "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
+    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
+                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
         under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
     price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",
@@ -854,6 +862,13 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
     elif e.param("select") is not None:  # the controller picks the card
         d.took(e, "what")
+        if e.param(A.ANY_GRAVEYARDS):  # «до N <карт> с любых кладбищ суммарной стоимостью до M»
+            d.took(e, "params.any_graveyards")
+            words = d.fill(e, ("разыграйте бесплатно {p.up_to?до |}{n:gent:of=p.select:zone=graveyard} с любых кладбищ"
+                               "[ суммарной стоимостью не больше {p.total_cost}]",
+                               "play for free {p.up_to?up to |}{n:of=p.select:zone=graveyard} from any graveyards"
+                               "[ with a total cost of at most {p.total_cost}]"))
+            return words.ru, words.en
         words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}]",
                            "play for free {n:of=p.select}[ or {p.or_select}]"))
     else:

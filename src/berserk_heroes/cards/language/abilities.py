@@ -175,10 +175,10 @@ def check_amount(fin: Any, draft: Any) -> None:
             draft.amount = dataclasses.replace(amount, select=dataclasses.replace(sel, side=side))
         else:
             fin.amounts_grave_side = sel.side
-    if amount.kind == "paid":
-        trigger = fin.trigger
-        if trigger is None or trigger.event != CARD_PLAYED:
-            raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
+    _check_paid(fin, amount)
+    total = dict(draft.params).get(A.TOTAL_COST)  # «суммарной стоимостью Х{м}, где Х — …»
+    if isinstance(total, Amount):
+        _check_paid(fin, total)
     if amount.kind == "event_cards":
         trigger = fin.trigger
         if trigger is None or trigger.event not in (DISCARDED, DRAWN):
@@ -201,6 +201,18 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
         raise _compile_error("«этот игрок» of what")
+
+
+def _check_paid(fin: Any, amount: Any) -> None:
+    """«{м}, потраченных на розыгрыш этой карты»: the coins of a play — the trigger's («Когда … разыгрываете …»), or,
+    in a spell's own text, those paid for this spell (engine/effects/amounts._paid)."""
+    if not isinstance(amount, Amount) or amount.kind != "paid":
+        return
+    trigger = fin.trigger
+    if trigger is None and fin.card_type == "spell":
+        return
+    if trigger is None or trigger.event != CARD_PLAYED:
+        raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
@@ -1113,6 +1125,8 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
         found = replace_x_in_selects(d, amount) | found  # «стоимостью Х или менее, где Х — …»
+        if dict(d.params).get(A.TOTAL_COST) == X_AMOUNT:  # «суммарной стоимостью Х{м}, где Х — …»
+            d.params, found = tuple((k, amount if k == A.TOTAL_COST else v) for k, v in d.params), True
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
