@@ -11,6 +11,7 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -862,6 +863,8 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
     elif e.param("select") is not None:  # the controller picks the card
         d.took(e, "what")
+        if e.param(A.EACH_OF):  # «существо, заклинание и карту поддержки» (one of each)
+            return _play_free_each(d, e)
         if e.param(A.ANY_GRAVEYARDS):  # «до N <карт> с любых кладбищ суммарной стоимостью до M»
             d.took(e, "params.any_graveyards")
             words = d.fill(e, ("разыграйте бесплатно {p.up_to?до |}{n:gent:of=p.select:zone=graveyard} с любых кладбищ"
@@ -874,6 +877,21 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
     else:
         words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
     return words.ru, words.en
+
+
+def _play_free_each(d: Any, e: A.Effect) -> Pair:
+    """«разыграйте бесплатно с вашего кладбища <карту>, <карту> и <карту> (по одной) суммарной стоимостью …»."""
+    d.took(e, "what", "amount", "params.select", "params.each_of")
+    for sel in (e.param("select"), *e.param(A.EACH_OF)):
+        d.took(sel, "kind", "side", "zone")  # («с вашего кладбища» says whose and where)
+    mine = [dataclasses.replace(sel, side=A.ANY) for sel in e.param(A.EACH_OF)]
+    nouns = [d.select_noun(sel, implied_zone=A.GRAVEYARD) for sel in mine]
+    ru = [d.noun_text(n, "accs", "ru") for n in nouns]
+    en = [f"a {d.noun_text(n, 'accs', 'en')}" for n in nouns]
+    total = d.fill(e, ("[суммарной стоимостью не больше {p.total_cost}]", "[with a total cost of at most {p.total_cost}]"))
+    return (f"разыграйте бесплатно с вашего кладбища {', '.join(ru[:-1])} и {ru[-1]} (по одной карте каждого вида) "
+            f"{total.ru}".rstrip(),
+            f"play for free from your graveyard {', '.join(en[:-1])} and {en[-1]} (one card of each) {total.en}".rstrip())
 
 
 EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode})

@@ -1391,6 +1391,18 @@ class ZoneMovesPhrases:
         many = NP("target", select=np.select, min=1, max=ANY_NUMBER, plural=True)
         return self.e_revive_within_total_any_graves([many if c is np else c for c in children])
 
+    def e_play_free_each_within_total(self, children: list[Any]) -> Draft:
+        """«Разыграйте с кладбища <карту>, <карту> и <карту> суммарной стоимостью Х{м} бесплатно»: one card of your
+        graveyard for each noun phrase (params each_of), picked one at a time within the total, each played for free."""
+        nps = [c for c in children if isinstance(c, NP)]
+        if any(np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY
+               or np.select.side not in (ANY, YOU) for np in nps):
+            raise CompileError("«разыграйте с кладбища <карту>, <карту> и <карту>» of what")
+        selects = tuple(dataclasses.replace(np.select, zone=GRAVEYARD, side=YOU) for np in nps if np.select)
+        total = next(c for c in children if isinstance(c, tuple) and c[0] == "total_cost")[1]
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), len(selects), params=(
+            ("select", Select(CARD, side=YOU, zone=GRAVEYARD)), (A.EACH_OF, selects), (A.TOTAL_COST, total)))
+
     def e_play_free_within_total_any_graves(self, children: list[Any]) -> Draft:
         """«Разыграйте бесплатно до N <карт> с любых кладбищ суммарной стоимостью до M{м}»: the controller picks the
         cards one at a time from both graveyards, each within what the ones picked before left of the total, and may

@@ -36,6 +36,7 @@ from . import (
     _within_total_cost,
     amount_of,
     cards_of,
+    one_of_each,
 )
 from .zone_moves import note_origin
 
@@ -280,7 +281,7 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
         d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
                           ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),
-                          _within_total_cost(s, frame, e))
+                          _within_total_cost(s, frame, e), one_of_each(s, frame, e))
         if d is not None:
             return d
         pool = _picked(frame)
