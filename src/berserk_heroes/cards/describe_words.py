@@ -823,6 +823,8 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
             d.took(e, "params.any_graveyards")
             said, origin = ":zone=graveyard", ("с любых кладбищ", "from any graveyards")
         upto = ("", "") if e.amount == ANY_NUMBER else ("до ", "up to ")  # («любое число <карт>»)
+        if isinstance(e.amount, A.Amount) and e.amount == e.param(A.TOTAL_COST):  # «не более Х … суммарной стоимостью Х»
+            return _put_up_to_x_within_x(d, e, verb, origin, said)
         cards = d.fill(e, (f"{{p.up_to?{upto[0]}|}}{{n:of=p.select{said}}}",
                            f"{{p.up_to?{upto[1]}|}}{{n:of=p.select{said}}}"))
     else:
@@ -841,6 +843,15 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     ru = f"{price.ru} {verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
     en = f"{price.en} {verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
     return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
+
+
+def _put_up_to_x_within_x(d: Any, e: A.Effect, verb: tuple[str, str], origin: tuple[str, ...], said: str) -> Pair:
+    """«вызовите до X <карт> суммарной стоимостью не больше X, где X — <количество>» (one amount for both)."""
+    d.took(e, "params.up_to", "params.total_cost")
+    cards = d.fill(e, (f"{{p.select:gent:many{said}}}", f"{{p.select:many{said}}}"))
+    x = d.fill(e, ("{n}", "{n}"))
+    return (f"{verb[0].format('до X ' + cards.ru)} {origin[0]} суммарной стоимостью не больше X, где X — {x.ru}",
+            f"{verb[1].format('up to X ' + cards.en)} {origin[1]} with a total cost of at most X, where X is {x.en}")
 
 
 def _create(d: Any, e: A.Effect) -> Pair:

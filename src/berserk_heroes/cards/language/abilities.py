@@ -1151,6 +1151,7 @@ class Finaliser:
         self.acted_on_one_card = False  # the instruction before acted on one card (returned / hoarded): «если это …»
         self.after_mill = False  # the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (it_any)
+        self.destroyed_one = False  # the instruction before was «Уничтожьте <цель>» (it_any: «если было уничтожено …»)
         self.named = False  # a «Назовите карту» came before (Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
@@ -1191,7 +1192,8 @@ class Finaliser:
             d.condition = event_card_condition(self, d.condition)
             if d.condition is None:
                 raise CompileError("«если это …» without a revealed card")
-        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill \
+                and not self.destroyed_one:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.verb == "reveal" and dict(d.params).get("names") or d.verb == "name" and dict(d.params).get("named") == CARD_NAME:  # a card shown from the hand names its name
             self.named = True
@@ -1242,6 +1244,7 @@ class Finaliser:
             # «Вызовите <одно существо>; он …» — the one card that entered play (NP kind entered_it)
             self.entered_one = picks_to_enter(d) and d.amount == 1
         self.discarded = _discards_all_of_a_kind(d) or (self.discarded and d.verb == "sequence")
+        self.destroyed_one = d.verb == "destroy" and what is not None and what.kind == "target"
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)

@@ -421,6 +421,14 @@ class ConditionsPhrases:
         """«если вы показали названную карту»: the card just shown has the name named."""
         return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
 
+    def c_destroyed_fits(self, children: list[Any]) -> Condition:
+        """«если было уничтожено <ваше существо>»: the card the «Уничтожьте» before acted on has left play and fits
+        (whose: its owner — a card leaves play for its owner's graveyard, a created one for his reserve)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != "play":
+            raise CompileError("destroyed what")
+        return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
+
     def c_discarded(self, children: list[Any]) -> Condition:
         """«если противник сбросил <существо>»: one of the cards just discarded is one."""
 

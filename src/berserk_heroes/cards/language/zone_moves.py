@@ -1377,6 +1377,16 @@ class ZoneMovesPhrases:
         up to at most M (params total_cost); the player may stop at any time."""
         return self._within_total(self.e_revive(children[:-1]), children[-1][1])
 
+    def e_summon_x_within_total(self, children: list[Any]) -> Draft:
+        """«Вызовите не более Х <существ> суммарной стоимостью …»: up to Х cards (the «где Х — …» fills both Х)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or not np.plural or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«не более Х» of what")
+        many = NP("target", select=np.select, min=1, max=2, plural=True)  # (a count of several: Х replaces it below)
+        draft = self.e_summon_within_total([many if c is np else c for c in children])
+        draft.amount = X_AMOUNT
+        return draft
+
     def e_revive_within_total_any_graves(self, children: list[Any]) -> Draft:
         """«Возродите <карты> суммарной стоимостью … с любых кладбищ»: the same pick from both graveyards (the cards
         enter play under you)."""
