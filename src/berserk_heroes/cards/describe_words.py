@@ -832,7 +832,8 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
         if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
             d.took(e.param("select"), "kind", "side", "zone")
         cards = d.fill(e, ("{what:accs}", "{what}"))
-    total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) else (
+    total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) \
+        or e.param(A.TOTAL_COST).kind == "x" else (
         "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
     how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
                      f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))

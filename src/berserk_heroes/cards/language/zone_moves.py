@@ -125,6 +125,21 @@ def check_replace_delay(ability: Ability) -> None:
     walk(ability.effects, True)
 
 
+def _any_number_if_bare(child: Any) -> Any:
+    """A bare plural noun phrase, or a collective class noun (one with no plural: «нежить»), before «суммарной
+    стоимостью» («Возродите существ / нежить суммарной стоимостью Х{м}»): any number of those cards — the total bounds
+    them. Other children as they are («существо суммарной стоимостью …» stays one card, and is refused)."""
+    from berserk_heroes.cards.compiler_normalise import CLASS_FORMS
+
+    if not isinstance(child, NP) or child.select is None or not child.implicit or child.select.zone != PLAY:
+        return child
+    classes = child.select.classes
+    collective = len(classes) == 1 and classes[0] in CLASS_FORMS and not CLASS_FORMS[classes[0]][1]
+    if child.kind == "all" or (child.kind == "target" and child.max == 1 and collective):
+        return NP("target", select=child.select, min=1, max=ANY_NUMBER, plural=True)
+    return child
+
+
 def _from_any_graveyards(draft: Draft) -> Draft:
     """«… с любых кладбищ»: the draft's pick (params select) from both graveyards (params any_graveyards)."""
     draft.params = (*((k, dataclasses.replace(v, side=EITHER, zone=GRAVEYARD) if k == "select" else v)
@@ -1375,7 +1390,7 @@ class ZoneMovesPhrases:
     def e_revive_within_total(self, children: list[Any]) -> Draft:
         """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
         up to at most M (params total_cost); the player may stop at any time."""
-        return self._within_total(self.e_revive(children[:-1]), children[-1][1])
+        return self._within_total(self.e_revive([_any_number_if_bare(c) for c in children[:-1]]), children[-1][1])
 
     def e_summon_x_within_total(self, children: list[Any]) -> Draft:
         """«Вызовите не более Х <существ> суммарной стоимостью …»: up to Х cards (the «где Х — …» fills both Х)."""
