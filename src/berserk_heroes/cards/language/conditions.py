@@ -191,6 +191,10 @@ class ConditionsPhrases:
         """«если у вас есть N или более открытых {м}»."""
         return Condition("open_coins", **_compared(children))
 
+    def c_more_coins(self, children: list[Any]) -> Condition:
+        """«если у вас больше N{м}»: more than N coins, open or closed (as «если у вас N или более {м}»)."""
+        return Condition("coins", op=">", value=_ints(children)[0])
+
     def c_discarded_this_turn(self, _: list[Any]) -> Condition:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
         return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
