@@ -1293,3 +1293,37 @@ def test_summon_within_a_total_cost() -> None:
     assert ab.effects == (A.Effect(A.PUT_INTO_PLAY, A.YOU_PLAYER, 2, params=(
         ("from", (DECK,)), ("summoned", True), ("select", A.Select(CREATURE, side=A.YOU, zone=DECK)), (A.UP_TO, True),
         (A.TOTAL_COST, 5))),)
+
+
+def test_free_plays_from_both_graveyards_within_a_total() -> None:
+    """«Разыграйте бесплатно до трех заклинаний с любых кладбищ суммарной стоимостью до 6{м}»: up to three spells of
+    both graveyards (params any_graveyards), within the total; the singular «с любого кладбища» stays refused here."""
+    text = "Разыграйте бесплатно до трех заклинаний с любых кладбищ суммарной стоимостью до 6{м}."
+    (ab,) = compile_text(text, "Тест", "spell").abilities
+    assert ab.effects == (A.Effect(A.PLAY_FROM, A.YOU_PLAYER, 3, params=(
+        ("select", A.Select(A.SPELL, side=EITHER, zone=A.GRAVEYARD)), (A.UP_TO, True), (A.TOTAL_COST, 6),
+        (A.ANY_GRAVEYARDS, True))),)
+    assert not compile_text("Возродите до трёх существ суммарной стоимостью 4{м} с любого кладбища.", "Тест",
+                            "spell").fully
+
+
+def test_one_of_each_within_a_total() -> None:
+    """«Разыграйте с кладбища существо, заклинание и карту поддержки суммарной стоимостью Х{м} бесплатно»: one card of
+    each noun phrase (params each_of), within the X paid."""
+    text = "Разыграйте с кладбища существо, заклинание и карту поддержки суммарной стоимостью Х{м} бесплатно."
+    (ab,) = compile_text(text, "Тест", "spell").abilities
+    (effect,) = ab.effects
+    assert effect.amount == 3 and effect.param(A.TOTAL_COST) == A.Amount("x")
+    assert [sel.kind for sel in effect.param(A.EACH_OF)] == [CREATURE, A.SPELL, A.SUPPORT]
+
+
+def test_summon_up_to_x_within_x() -> None:
+    """«…; если было уничтожено ваше существо, вызовите не более Х существ суммарной стоимостью Х{м}, где Х — стоимость
+    {м} уничтоженного существа»: one amount for the count and the total; the condition only after «Уничтожьте»."""
+    text = ("Уничтожьте существо; если было уничтожено ваше существо, вызовите не более Х существ суммарной стоимостью "
+            "Х{м}, где Х — стоимость {м} уничтоженного существа.")
+    (ab,) = compile_text(text, "Тест", "spell").abilities
+    summon = ab.effects[1]
+    assert summon.amount == summon.param(A.TOTAL_COST) == A.Amount("cost", ref=A.IT)
+    assert summon.condition == A.Condition("it_any", select=A.Select(CREATURE, side=A.YOU, zone=A.GRAVEYARD))
+    assert not compile_text("Возьмите карту; если было уничтожено ваше существо, возьмите карту.", "Тест", "spell").fully

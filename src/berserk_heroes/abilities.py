@@ -537,6 +537,8 @@ MAY = "may"  # param of a ``close`` of picked cards: the picking player may decl
 SAME_NAME_AS = "same_name_as"  # param (a Ref): only cards with the name of the card it names («с таким же названием»)
 UP_TO = "up_to"  # N or fewer: the picking player may stop («до N карт»)
 TOTAL_COST = "total_cost"  # param (int or Amount): the cards picked cost at most this together («суммарной стоимостью до N»)
+EACH_OF = "each_of"  # param (a tuple of Selects): one card of each («существо, заклинание и карту поддержки»)
+ANY_GRAVEYARDS = "any_graveyards"  # param True: «с любых кладбищ» — the cards picked may come from both graveyards
 CHOOSER = "chooser"  # param: who picks the cards (default OWNER: the player whose zone it is)
 # OWNER (above) also names, in params chooser, the player whose zone the cards are in («по своему выбору»).
 BY_YOU = "you"  # the controller of the ability («на ваш выбор»)

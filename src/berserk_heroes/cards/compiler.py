@@ -294,9 +294,11 @@ def _in_graveyard_if_it_revives_itself(ability: Ability, name: str) -> Ability:
     """«Когда вы сбрасываете третью карту за ход, возродите Теневичка»: a triggered ability on another card's event
     whose one instruction revives a card of this card's own name can only mean this card, and a card in play cannot be
     revived — so the ability works in the graveyard and revives this very card (as if the reminder «эта особенность
-    работает на кладбище» were printed)."""
-    if ability.kind != TRIGGERED or ability.zone != PLAY or ability.trigger is None or ability.trigger.subject is None \
-            or len(ability.effects) != 1:
+    работает на кладбище» were printed). The same holds at a moment of the turn («В начале хода … можете возродить
+    Держи-Дерево»); not for this card's own events («Гибель: …» fires from play, as the card dies)."""
+    if ability.kind != TRIGGERED or ability.zone != PLAY or ability.trigger is None or len(ability.effects) != 1:
+        return ability
+    if ability.trigger.subject is None and ability.trigger.event not in (A.TURN_START, A.TURN_END):
         return ability
     effect = ability.effects[0]
     sel = effect.param("select")
@@ -326,7 +328,8 @@ def _revive_self(effect: Effect, name: str) -> Effect:
     sel = effect.param("select")
     if A.is_revive(effect) and sel is not None and sel.name == name and effect.amount == 1:
         return Effect(A.PUT_INTO_PLAY, THIS, 1, params=A.entering_params((GRAVEYARD,), select=A.Select(
-            A.CARD, side=A.YOU, zone=GRAVEYARD)), optional=effect.optional, condition=effect.condition,
+            A.CARD, side=A.YOU, zone=GRAVEYARD), closed=bool(effect.param("closed"))),  # («… закрытым»)
+            optional=effect.optional, condition=effect.condition,
                       then=effect.then, otherwise=effect.otherwise)
     if effect.then:  # «…, при этом возродите <эту карту>» (Альп) — this very card too
         return dataclasses.replace(effect, then=tuple(_revive_self(e, name) for e in effect.then))

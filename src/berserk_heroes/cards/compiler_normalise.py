@@ -59,6 +59,8 @@ EXPLANATORY = (*EXPLANATORY, "заклинание остается в руке.
 EXPLANATORY = (*EXPLANATORY, "если оно выжило")
 # Тиамат's «(Не считая художественного текста и карт героев)»: what decks/validate.py reads in a card's text anyway
 EXPLANATORY = (*EXPLANATORY, "не считая художественного текста и карт героев")
+# «с любых кладбищ … (можно выбирать с нескольких кладбищ)» (Ясность мысли): what «с любых кладбищ» says already
+EXPLANATORY = (*EXPLANATORY, "можно выбирать с нескольких кладбищ")
 
 ZONE_REMINDERS = {
     "эта особенность работает на кладбище": GRAVEYARD,
@@ -307,6 +309,8 @@ PHRASES = (*PHRASES, "дракон или драконид", "и эффект у
 PHRASES = (*PHRASES, "выбранное при найме существо", "за каждого игрока , у которого")
 # «Ваши карты с Мором имеют +N к Мору» (Вергельд): one token, so that «ваши карты» stays a noun phrase
 PHRASES = (*PHRASES, "ваши карты с мором", "с разных кладбищ")  # («с разных кладбищ»: Непримиримые враги)
+# «с любых кладбищ» (plural: the cards picked may come from both graveyards, unlike «с любого кладбища»)
+PHRASES = (*PHRASES, "с любых кладбищ")
 PHRASES = (*PHRASES, ", владельцем которых вы не являетесь ,")  # (Двухголовый огр — a post of the noun phrase)
 PHRASES = (*PHRASES, "теряет особенности и классы")  # (Смена ипостаси: keyword_grants.lark)
 # «<Рывок / Найм / Гибель / Вызов> не работает» (keywords.lark): one token, as «Найм …» and «Вызов …» begin

@@ -35,6 +35,7 @@ from ..russian import (
     verb_plural,
 )
 from . import describe_words as W
+from .language.common import ANY_NUMBER
 from .model import CardDef
 
 
@@ -305,6 +306,8 @@ class Describer:
         """A number and the cards it counts: «ваше существо» (1), «2 ваших существа», «X ваших существ»."""
         noun = self.select_noun(sel or A.Select(A.CARD), many=value != 1, implied_zone=zone)
         phrase = noun.ru if isinstance(noun.ru, NounPhrase) else NounPhrase("карта")
+        if value == ANY_NUMBER:  # «любое число <карт>»
+            return f"любое число {phrase.form(GENITIVE, many=True)}" if lang == "ru" else f"any number of {noun.en}"
         if lang == "en":
             if value == 1:
                 return noun.en

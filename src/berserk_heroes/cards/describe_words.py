@@ -11,12 +11,14 @@ the form for another player. Adding a kind to the ability vocabulary is one entr
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
+from .language.common import ANY_NUMBER
 
 Pair = tuple[str, str]
 
@@ -829,14 +831,24 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     origin = tuple(" или ".join(w for z in zones if (w := ENTER_FROM[z][i])) for i in (0, 1))
     if e.param("select") is not None and e.what not in (A.THIS, A.IT):  # (IT: «вызовите его», the card shown)
         said = "" if zones == (A.HOARDED,) else f":zone={zones[0]}"  # «добытое …» is the select's own words
-        cards = d.fill(e, (f"{{p.up_to?до |}}{{n:of=p.select{said}}}", f"{{p.up_to?up to |}}{{n:of=p.select{said}}}"))
+        if e.param(A.ANY_GRAVEYARDS):  # «с любых кладбищ»: said after the cards
+            d.took(e, "params.any_graveyards")
+            said, origin = ":zone=graveyard", ("с любых кладбищ", "from any graveyards")
+        upto = ("", "") if e.amount == ANY_NUMBER else ("до ", "up to ")  # («любое число <карт>»)
+        if isinstance(e.amount, A.Amount) and e.amount == e.param(A.TOTAL_COST):  # «не более Х … суммарной стоимостью Х»
+            return _put_up_to_x_within_x(d, e, verb, origin, said)
+        cards = d.fill(e, (f"{{p.up_to?{upto[0]}|}}{{n:of=p.select{said}}}",
+                           f"{{p.up_to?{upto[1]}|}}{{n:of=p.select{said}}}"))
     else:
         d.took(e, "params.select", "amount", "params.up_to")  # one card named: this one, the event's, the found ones
         if e.param("select") is not None:  # «эту карту с кладбища» says the rest of the pick (THIS narrows it)
             d.took(e.param("select"), "kind", "side", "zone")
         cards = d.fill(e, ("{what:accs}", "{what}"))
-    how = d.fill(e, ("[суммарной стоимостью не больше {p.total_cost}][с {p.life} жизнью]{p.closed? (закрытым)|}",
-                     "[with a total cost of at most {p.total_cost}][with {p.life} life]{p.closed? (closed)|}"))
+    total = ("{p.total_cost}", "{p.total_cost}") if not isinstance(e.param(A.TOTAL_COST), A.Amount) \
+        or e.param(A.TOTAL_COST).kind == "x" else (
+        "значения «{p.total_cost}»", "{p.total_cost}")  # a computed total: «не больше значения «число …»»
+    how = d.fill(e, (f"[суммарной стоимостью не больше {total[0]}][с {{p.life}} жизнью]{{p.closed? (закрытым)|}}",
+                     f"[with a total cost of at most {total[1]}][with {{p.life}} life]{{p.closed? (closed)|}}"))
     whose = {A.OWNER: (" под контроль владельцев", " under their owners' control")}.get(
         under, (" под вашим контролем", " under your control") if zones == (A.HOARDED,) else ("", ""))
     price = d.fill(e, ("[можете потерять {p.price:#монета|coin}, при этом]",
@@ -844,6 +856,15 @@ def _put_into_play(d: Any, e: A.Effect) -> Pair:
     ru = f"{price.ru} {verb[0].format(cards.ru)} {origin[0]} {how.ru}{whose[0]}"
     en = f"{price.en} {verb[1].format(cards.en)} {origin[1]} {how.en}{whose[1]}"
     return re.sub(r"\s+", " ", ru).strip(), re.sub(r"\s+", " ", en).strip()
+
+
+def _put_up_to_x_within_x(d: Any, e: A.Effect, verb: tuple[str, str], origin: tuple[str, ...], said: str) -> Pair:
+    """«вызовите до X <карт> суммарной стоимостью не больше X, где X — <количество>» (one amount for both)."""
+    d.took(e, "params.up_to", "params.total_cost")
+    cards = d.fill(e, (f"{{p.select:gent:many{said}}}", f"{{p.select:many{said}}}"))
+    x = d.fill(e, ("{n}", "{n}"))
+    return (f"{verb[0].format('до X ' + cards.ru)} {origin[0]} суммарной стоимостью не больше X, где X — {x.ru}",
+            f"{verb[1].format('up to X ' + cards.en)} {origin[1]} with a total cost of at most X, where X is {x.en}")
 
 
 def _create(d: Any, e: A.Effect) -> Pair:
@@ -866,11 +887,35 @@ def _play_from(d: Any, e: A.Effect) -> Pair:
         words = d.fill(e, ("разыграйте {what:accs} Засадой за {n:#монета|coin}", "play {what} by its Ambush for {n:#монета|coin}"))
     elif e.param("select") is not None:  # the controller picks the card
         d.took(e, "what")
+        if e.param(A.EACH_OF):  # «существо, заклинание и карту поддержки» (one of each)
+            return _play_free_each(d, e)
+        if e.param(A.ANY_GRAVEYARDS):  # «до N <карт> с любых кладбищ суммарной стоимостью до M»
+            d.took(e, "params.any_graveyards")
+            words = d.fill(e, ("разыграйте бесплатно {p.up_to?до |}{n:gent:of=p.select:zone=graveyard} с любых кладбищ"
+                               "[ суммарной стоимостью не больше {p.total_cost}]",
+                               "play for free {p.up_to?up to |}{n:of=p.select:zone=graveyard} from any graveyards"
+                               "[ with a total cost of at most {p.total_cost}]"))
+            return words.ru, words.en
         words = d.fill(e, ("разыграйте бесплатно {n:of=p.select}[ или {p.or_select:accs}]",
                            "play for free {n:of=p.select}[ or {p.or_select}]"))
     else:
         words = d.fill(e, ("разыграйте бесплатно {what:accs}", "play {what} for free"))
     return words.ru, words.en
+
+
+def _play_free_each(d: Any, e: A.Effect) -> Pair:
+    """«разыграйте бесплатно с вашего кладбища <карту>, <карту> и <карту> (по одной) суммарной стоимостью …»."""
+    d.took(e, "what", "amount", "params.select", "params.each_of")
+    for sel in (e.param("select"), *e.param(A.EACH_OF)):
+        d.took(sel, "kind", "side", "zone")  # («с вашего кладбища» says whose and where)
+    mine = [dataclasses.replace(sel, side=A.ANY) for sel in e.param(A.EACH_OF)]
+    nouns = [d.select_noun(sel, implied_zone=A.GRAVEYARD) for sel in mine]
+    ru = [d.noun_text(n, "accs", "ru") for n in nouns]
+    en = [f"a {d.noun_text(n, 'accs', 'en')}" for n in nouns]
+    total = d.fill(e, ("[суммарной стоимостью не больше {p.total_cost}]", "[with a total cost of at most {p.total_cost}]"))
+    return (f"разыграйте бесплатно с вашего кладбища {', '.join(ru[:-1])} и {ru[-1]} (по одной карте каждого вида) "
+            f"{total.ru}".rstrip(),
+            f"play for free from your graveyard {', '.join(en[:-1])} and {en[-1]} (one card of each) {total.en}".rstrip())
 
 
 EFFECTS.update({A.PLAY_FROM: _play_from, A.PUT_INTO_PLAY: _put_into_play, A.CREATE: _create, "choose_mode": _choose_mode})

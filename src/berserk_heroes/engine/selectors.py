@@ -6,7 +6,20 @@ import dataclasses
 from typing import Any
 
 from .. import abilities as A
-from ..abilities import ANY, CARD, CHARACTER, CREATURE, HERO, OPPONENT, SPELL, SUPPORT, YOU, Condition, Select
+from ..abilities import (
+    ANY,
+    CARD,
+    CHARACTER,
+    CREATURE,
+    GRAVEYARD,
+    HERO,
+    OPPONENT,
+    SPELL,
+    SUPPORT,
+    YOU,
+    Condition,
+    Select,
+)
 from . import continuous, history
 from .state import GameState
 
@@ -535,7 +548,9 @@ def condition_holds(s: GameState, cond: Condition, source: int, controller: int,
         return bool(it) and cond.select is not None and all(fits(s, cond.select, c, controller, source) for c in it)
     if k in ("it_any", "discarded_card_fits"):  # «если противник сбросил существо» / «если была сброшена <карта>»:
         #                                   one of the cards just acted on fits
-        return cond.select is not None and any(fits(s, cond.select, c, controller, source) for c in it)
+        #                                   (a card of a graveyard select has left play: «если было уничтожено …»)
+        return cond.select is not None and any(fits(s, cond.select, c, controller, source) and (
+            cond.select.zone != GRAVEYARD or c not in s.cards) for c in it)
     if k == "in_play":
         return source in s.cards
     if k == "hero_life_below_source":  # «(ваш герой …,) пока имеет меньше текущих жизней, чем <эта карта>»

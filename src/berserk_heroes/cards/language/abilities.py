@@ -177,10 +177,10 @@ def check_amount(fin: Any, draft: Any) -> None:
             draft.amount = dataclasses.replace(amount, select=dataclasses.replace(sel, side=side))
         else:
             fin.amounts_grave_side = sel.side
-    if amount.kind == "paid":
-        trigger = getattr(fin, "awaited_trigger", None) or fin.trigger
-        if trigger is None or trigger.event != CARD_PLAYED:
-            raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
+    _check_paid(fin, amount)
+    total = dict(draft.params).get(A.TOTAL_COST)  # «суммарной стоимостью Х{м}, где Х — …»
+    if isinstance(total, Amount):
+        _check_paid(fin, total)
     if amount.kind == "spent_on_action" and (fin.trigger is None or fin.trigger.event != ACTS_EVENT):
         raise _compile_error("«{м}, потраченных на это действие» without «Когда … действует»")
     if amount.kind == "event_cards":
@@ -205,6 +205,18 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
         raise _compile_error("«этот игрок» of what")
+
+
+def _check_paid(fin: Any, amount: Any) -> None:
+    """«{м}, потраченных на розыгрыш этой карты»: the coins of a play — the trigger's («Когда … разыгрываете …»), or,
+    in a spell's own text, those paid for this spell (engine/effects/amounts._paid)."""
+    if not isinstance(amount, Amount) or amount.kind != "paid":
+        return
+    trigger = getattr(fin, "awaited_trigger", None) or fin.trigger  # (a delayed instruction's awaited event: coins)
+    if trigger is None and fin.card_type == "spell":
+        return
+    if trigger is None or trigger.event != CARD_PLAYED:
+        raise _compile_error("«{м}, потраченных на розыгрыш этой карты» without «Когда … разыгрываете …»")
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:
@@ -1122,6 +1134,8 @@ def _replace_x(drafts: list[Draft], amount: Amount) -> bool:
         if d.amount == X_AMOUNT:
             d.amount, found = amount, True
         found = replace_x_in_selects(d, amount) | found  # «стоимостью Х или менее, где Х — …»
+        if dict(d.params).get(A.TOTAL_COST) == X_AMOUNT:  # «суммарной стоимостью Х{м}, где Х — …»
+            d.params, found = tuple((k, amount if k == A.TOTAL_COST else v) for k, v in d.params), True
         found = _replace_x(d.then, amount) | _replace_x(d.otherwise, amount) | _replace_x(d.group, amount) | found
     return found
 
@@ -1147,6 +1161,7 @@ class Finaliser:
         self.after_mill = False  # the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (it_any)
         self.summoned = False  # the instruction before put cards into play (it_all)
+        self.destroyed_one = False  # the instruction before was «Уничтожьте <цель>» (it_any: «если было уничтожено …»)
         self.named = False  # a «Назовите карту» came before (Select.name NAMED)
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
@@ -1187,7 +1202,8 @@ class Finaliser:
             d.condition = event_card_condition(self, d.condition)
             if d.condition is None:
                 raise CompileError("«если это …» without a revealed card")
-        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill:
+        if d.condition is not None and d.condition.kind == "it_any" and not self.discarded and not self.after_mill \
+                and not self.destroyed_one:
             raise CompileError("«если противник сбросил …» without a discard just before")
         if d.condition is not None and d.condition.kind == "it_all" and not self.summoned:
             raise CompileError("«если вызванные существа …» without a summon just before")
@@ -1241,6 +1257,7 @@ class Finaliser:
             self.entered_one = picks_to_enter(d) and d.amount == 1
         self.discarded = _discards_all_of_a_kind(d) or (self.discarded and d.verb == "sequence")
         self.summoned = picks_to_enter(d)  # «если вызванные существа …» (it_all) reads what it put into play
+        self.destroyed_one = d.verb == "destroy" and what is not None and what.kind == "target"
         if d.verb == "delayed":  # its instructions run later, in the frame of this resolution
 
             group = finalise_delayed(self, d)

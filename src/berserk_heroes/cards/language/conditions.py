@@ -191,6 +191,10 @@ class ConditionsPhrases:
         """«если у вас есть N или более открытых {м}»."""
         return Condition("open_coins", **_compared(children))
 
+    def c_more_coins(self, children: list[Any]) -> Condition:
+        """«если у вас больше N{м}»: more than N coins, open or closed (as «если у вас N или более {м}»)."""
+        return Condition("coins", op=">", value=_ints(children)[0])
+
     def c_discarded_this_turn(self, _: list[Any]) -> Condition:
         """«если вы сбрасывали карту в этом ходу»: you discarded at least one card this turn (any way)."""
         return Condition("history", history=HistoryQuery(DISCARDED, subject=Select(CARD, side=YOU)), op=">=", value=1)
@@ -420,6 +424,14 @@ class ConditionsPhrases:
     def c_shown_named(self, _: list[Any]) -> Condition:
         """«если вы показали названную карту»: the card just shown has the name named."""
         return Condition("revealed", select=Select(CARD, zone=DECK, name=NAMED))
+
+    def c_destroyed_fits(self, children: list[Any]) -> Condition:
+        """«если было уничтожено <ваше существо>»: the card the «Уничтожьте» before acted on has left play and fits
+        (whose: its owner — a card leaves play for its owner's graveyard, a created one for his reserve)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.select.zone != "play":
+            raise CompileError("destroyed what")
+        return Condition("it_any", select=dataclasses.replace(np.select, zone=GRAVEYARD))
 
     def c_discarded(self, children: list[Any]) -> Condition:
         """«если противник сбросил <существо>»: one of the cards just discarded is one."""

@@ -63,6 +63,7 @@ from berserk_heroes.abilities import (
 from berserk_heroes.cards.compiler_normalise import class_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
+    ANY_NUMBER,
     EQUIPMENT_NOUN,
     SAME_NAME,
     X_AMOUNT,
@@ -124,6 +125,28 @@ def check_replace_delay(ability: Ability) -> None:
     walk(ability.effects, True)
 
 
+def _any_number_if_bare(child: Any) -> Any:
+    """A bare plural noun phrase, or a collective class noun (one with no plural: «нежить»), before «суммарной
+    стоимостью» («Возродите существ / нежить суммарной стоимостью Х{м}»): any number of those cards — the total bounds
+    them. Other children as they are («существо суммарной стоимостью …» stays one card, and is refused)."""
+    from berserk_heroes.cards.compiler_normalise import CLASS_FORMS
+
+    if not isinstance(child, NP) or child.select is None or not child.implicit or child.select.zone != PLAY:
+        return child
+    classes = child.select.classes
+    collective = len(classes) == 1 and classes[0] in CLASS_FORMS and not CLASS_FORMS[classes[0]][1]
+    if child.kind == "all" or (child.kind == "target" and child.max == 1 and collective):
+        return NP("target", select=child.select, min=1, max=ANY_NUMBER, plural=True)
+    return child
+
+
+def _from_any_graveyards(draft: Draft) -> Draft:
+    """«… с любых кладбищ»: the draft's pick (params select) from both graveyards (params any_graveyards)."""
+    draft.params = (*((k, dataclasses.replace(v, side=EITHER, zone=GRAVEYARD) if k == "select" else v)
+                      for k, v in draft.params), (A.ANY_GRAVEYARDS, True))
+    return draft
+
+
 def _one_card_selects(children: list[Any]) -> list[Select]:
     """The selectors of the noun phrases among ``children`` when each names one card to pick (a target of one);
     an empty list when some noun phrase is anything else."""
@@ -173,7 +196,8 @@ def _either_ok(obj: Any, allowed: bool) -> bool:
     if isinstance(obj, Ref):
         return _either_ok(obj.select, allowed)
     if isinstance(obj, Effect):
-        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and obj.amount == 1 and not obj.param("up_to")  # (graveyards:
+        one_pick = (A.is_revive(obj) or obj.verb == A.PLAY_FROM) and (
+            obj.amount == 1 and not obj.param("up_to") or obj.param(A.ANY_GRAVEYARDS))  # (graveyards:
         # «разыграйте с любого кладбища карту … бесплатно» — one card of either graveyard)
         every = A.is_move(obj.verb, obj.params, DECK) and obj.param("graveyards") == "all"  # «всех кладбищ»: both, surely
         return (all(_either_ok(v, one_pick and k == "select") for k, v in obj.params)
@@ -1381,7 +1405,55 @@ class ZoneMovesPhrases:
     def e_revive_within_total(self, children: list[Any]) -> Draft:
         """«Возродите <до N карт> суммарной стоимостью (до) M{м}»: a «Возродите» of up to N cards whose printed costs add
         up to at most M (params total_cost); the player may stop at any time."""
-        return self._within_total(self.e_revive(children[:-1]), children[-1][1])
+        return self._within_total(self.e_revive([_any_number_if_bare(c) for c in children[:-1]]), children[-1][1])
+
+    def e_summon_x_within_total(self, children: list[Any]) -> Draft:
+        """«Вызовите не более Х <существ> суммарной стоимостью …»: up to Х cards (the «где Х — …» fills both Х)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or not np.plural or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«не более Х» of what")
+        many = NP("target", select=np.select, min=1, max=2, plural=True)  # (a count of several: Х replaces it below)
+        draft = self.e_summon_within_total([many if c is np else c for c in children])
+        draft.amount = X_AMOUNT
+        return draft
+
+    def e_revive_within_total_any_graves(self, children: list[Any]) -> Draft:
+        """«Возродите <карты> суммарной стоимостью … с любых кладбищ»: the same pick from both graveyards (the cards
+        enter play under you)."""
+        return _from_any_graveyards(self.e_revive_within_total(children))
+
+    def e_revive_any_number_within_total_any_graves(self, children: list[Any]) -> Draft:
+        """«Возродите любое число <существ> суммарной стоимостью … с любых кладбищ»: as «до N», with no bound but the
+        total (common.ANY_NUMBER)."""
+        np = _np_of(children)
+        if np is None or np.kind != "all" or not np.plural or np.select is None or np.select.zone != PLAY:
+            raise CompileError("«любое число» of what")
+        many = NP("target", select=np.select, min=1, max=ANY_NUMBER, plural=True)
+        return self.e_revive_within_total_any_graves([many if c is np else c for c in children])
+
+    def e_play_free_each_within_total(self, children: list[Any]) -> Draft:
+        """«Разыграйте с кладбища <карту>, <карту> и <карту> суммарной стоимостью Х{м} бесплатно»: one card of your
+        graveyard for each noun phrase (params each_of), picked one at a time within the total, each played for free."""
+        nps = [c for c in children if isinstance(c, NP)]
+        if any(np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY
+               or np.select.side not in (ANY, YOU) for np in nps):
+            raise CompileError("«разыграйте с кладбища <карту>, <карту> и <карту>» of what")
+        selects = tuple(dataclasses.replace(np.select, zone=GRAVEYARD, side=YOU) for np in nps if np.select)
+        total = next(c for c in children if isinstance(c, tuple) and c[0] == "total_cost")[1]
+        return Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), len(selects), params=(
+            ("select", Select(CARD, side=YOU, zone=GRAVEYARD)), (A.EACH_OF, selects), (A.TOTAL_COST, total)))
+
+    def e_play_free_within_total_any_graves(self, children: list[Any]) -> Draft:
+        """«Разыграйте бесплатно до N <карт> с любых кладбищ суммарной стоимостью до M{м}»: the controller picks the
+        cards one at a time from both graveyards, each within what the ones picked before left of the total, and may
+        stop; each is played for free (a spell: declared after this ability, in the order picked)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.max < 2 or np.select.zone != PLAY:
+            raise CompileError("«разыграйте бесплатно … с любых кладбищ» of what")
+        total = next(c for c in children if isinstance(c, tuple) and c[0] == "total_cost")[1]
+        sel = dataclasses.replace(np.select, zone=GRAVEYARD)
+        return _from_any_graveyards(Draft(A.PLAY_FROM, NP("ref", ref=Ref("player", side=YOU)), np.max, params=(
+            ("select", sel), (A.UP_TO, True), (A.TOTAL_COST, total))))
 
     def e_summon_within_total(self, children: list[Any]) -> Draft:
         """«Вызовите <до N карт> суммарной стоимостью (до) M{м}»: the same pick from the deck."""
@@ -1394,11 +1466,15 @@ class ZoneMovesPhrases:
         draft.params = (*(p for p in draft.params if p[0] != A.UP_TO), (A.UP_TO, True), (A.TOTAL_COST, total))
         return draft
 
-    def total_cost(self, children: list[Any]) -> tuple[str, int]:
+    def total_cost(self, children: list[Any]) -> tuple[str, int | Amount]:
+        """«суммарной стоимостью (до) N{м} / Х{м}»: a number, or the Х of the card (its «где Х — …», or the X paid for
+        the spell: abilities._replace_x fills the placeholder)."""
         value = next(c for c in children if isinstance(c, tuple) and c[0] in ("cost_number", "cost_value"))
-        if value[0] != "cost_number":
-            raise CompileError(f"«суммарной стоимостью {value[1]}»")
-        return ("total_cost", value[1])
+        if value[0] == "cost_number":
+            return ("total_cost", value[1])
+        if value[1] == "х {м}":
+            return ("total_cost", X_AMOUNT)
+        raise CompileError(f"«суммарной стоимостью {value[1]}»")
 
     def e_summon_or_revive(self, children: list[Any]) -> Draft:
         """«Вызовите или возродите <np>»: a choice between the two (from the deck or from the graveyard)."""

@@ -23,6 +23,7 @@ from ..selectors import (
     candidates,
     count,
     event_excluded,
+    fits,
     side_player,
     zone_cards,
 )
@@ -180,9 +181,11 @@ def pick_one_at_a_time(s: GameState, frame: ResolveFrame, e: A.Effect, n: int, c
 
 def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[int], n: int,
                   choice: Option | None, may_stop: bool, prompt: tuple[str, str],
-                  within: tuple[Callable[[int], int], int] | None = None) -> Decision | None:
+                  within: tuple[Callable[[int], int], int] | None = None,
+                  still_open: Callable[[list[int], int], bool] | None = None) -> Decision | None:
     """Collect up to ``n`` distinct cards from ``pool`` into ``frame.scratch``; None when finished. With ``within``
-    (a measure of a card and a total), each card offered fits in what the cards picked so far left of the total."""
+    (a measure of a card and a total), each card offered fits in what the cards picked so far left of the total; with
+    ``still_open`` (the cards picked so far, a card), only the cards it accepts are offered."""
     if choice is not None:
         if choice.kind == DONE:
             frame.scratch = (*frame.scratch, -1)
@@ -195,6 +198,9 @@ def _choose_cards(s: GameState, frame: ResolveFrame, chooser: int, pool: list[in
         measure, total = within
         room = total - sum(measure(c) for c in _picked(frame))
         left = [c for c in left if measure(c) <= room]
+    if still_open is not None:
+        picked = _picked(frame)
+        left = [c for c in left if still_open(picked, c)]
     if len(frame.scratch) >= n or not left:
         return None
     options = [Option(CARD, c) for c in left]
@@ -280,6 +286,25 @@ def _within_total_cost(s: GameState, frame: ResolveFrame, e: A.Effect) -> tuple[
     if total is None:
         return None
     return (lambda c: s.catalog.defs[c].cost or 0), amount_of(s, frame, total)
+
+
+def one_of_each(s: GameState, frame: ResolveFrame, e: A.Effect) -> Callable[[list[int], int], bool] | None:
+    """«<существо>, <заклинание> и <карту поддержки>» (params each_of, a tuple of selects): each card picked fills the
+    first select it fits that no card picked before filled; a card is offered while it fits a select still open."""
+    selects = e.param(A.EACH_OF)
+    if not selects:
+        return None
+    player, source = frame.item.player, frame.item.source
+
+    def open_selects(picked: list[int]) -> list[A.Select]:
+        left = list(selects)
+        for c in picked:
+            filled = next((sel for sel in left if fits(s, sel, c, player, source)), None)
+            if filled is not None:
+                left.remove(filled)
+        return left
+
+    return lambda picked, c: any(fits(s, sel, c, player, source) for sel in open_selects(picked))
 
 
 def summon_card(s: GameState, card: int, player: int) -> None:

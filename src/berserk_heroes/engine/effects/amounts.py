@@ -99,6 +99,15 @@ def _event_amount(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return event[3] if event and len(event) > 3 else 0
 
 
+def _paid(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«{м}, потраченных на розыгрыш этой карты»: the coins of the play that triggered the ability; in a spell's own
+    text, those paid for this spell (its CARD_PLAYED of this turn: a spell resolves in the turn it is played)."""
+    if frame.item.event:
+        return _event_amount(s, frame, amount)
+    source = frame.item.source
+    return next((ev[3] for ev in reversed(s.turn_events) if ev[0] == A.CARD_PLAYED and ev[1] == source), 0)
+
+
 def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return frame.excess
 
@@ -107,7 +116,7 @@ AMOUNT_KINDS.update({
     "sum": _sum, "history": _history,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
-    "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount,
+    "distinct_names": _counted, "event_amount": _event_amount, "paid": _paid,
     "spent_on_action": _event_amount, "coins": _counted,
     "own_closed_coins": _counted,
 })

@@ -33,8 +33,10 @@ from . import (
     _from_zone_to,
     _outcome,
     _picked,
+    _within_total_cost,
     amount_of,
     cards_of,
+    one_of_each,
 )
 from .zone_moves import note_origin
 
@@ -265,8 +267,6 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     card just revealed; ``what`` a player: he picks one of the cards matching params select (a graveyard, his
     hand, hoarded cards). A creature or support card enters play under the controller; a spell is put into his
     hand and declared (targets, then the Queue) right after this ability has resolved, with a base cost 0."""
-    from .. import declare
-    from ..events import emit
     player = frame.item.player
     sel = e.param("select")
     if sel is None:
@@ -278,17 +278,26 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
     # (a card is not «карта» for its own «Разыграйте карту …»: a spell in its owner's graveyard while it resolves
     # would otherwise play itself for ever; docs/engine.md «Readings we chose»)
     pool = [c for c in pool if c != frame.item.source and _free_playable(s, player, c)]
-    if sel is not None:
-        d = _choose_cards(s, frame, player, pool, 1, choice, False,
-                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"))
+    if sel is not None:  # «до N карт … суммарной стоимостью до M»: picked one at a time, within the total
+        d = _choose_cards(s, frame, player, pool, amount_of(s, frame, e.amount), choice, bool(e.param(A.UP_TO)),
+                          ("Выберите карту, её разыграют бесплатно", "Choose a card to play for free"),
+                          _within_total_cost(s, frame, e), one_of_each(s, frame, e))
         if d is not None:
             return d
         pool = _picked(frame)
-    if not pool:
-        frame.last = ()
-        return NONE
-    iid = pool[0]
-    frame.last = (iid,)
+    else:
+        pool = pool[:1]
+    frame.last = tuple(pool)
+    for iid in reversed(pool):  # (a spell's declaration goes in under this frame: the first picked is declared first)
+        _play_one_for_free(s, frame, player, iid)
+    return FULL if pool else NONE
+
+
+def _play_one_for_free(s: GameState, frame: ResolveFrame, player: int, iid: int) -> None:
+    """Play card ``iid`` for ``player`` without paying: a creature or support card enters play under him; a spell goes
+    to his hand and is declared right after this ability has resolved."""
+    from .. import declare
+    from ..events import emit
     if s.catalog.notes_hand_plays:  # «если вы разыграли эту карту из руки» (a free play from the hand counts)
         note_origin(s, player, iid)
     if s.catalog.defs[iid].type == "spell" and s.catalog.has_abilities and s.catalog.defs[iid].abilities:
@@ -296,16 +305,15 @@ def _play_for_free(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Optio
         s.players[player].hand.append(iid)
         spell = declare.DeclareFrame(player, iid, tuple(declare.spell_abilities(s, iid)), "spell", (), -1, 0)
         s.frames.insert(s.frames.index(frame), spell)  # runs when this ability's resolution is over
-        return FULL
+        return
     if s.catalog.defs[iid].type == "spell":  # a spell without abilities: straight to its owner's graveyard
         remove_from_zone(s, iid)
         s.players[s.catalog.owners[iid]].graveyard.append(iid)
         emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
         emit(s, A.PUT_INTO_GRAVEYARD, iid, player=player)
-        return FULL
+        return
     enter_play(s, iid, player)
     emit(s, A.CARD_PLAYED, iid, player=player, amount=0)
-    return FULL
 
 
 def _play_by_ambush(s: GameState, frame: ResolveFrame, e: A.Effect) -> Result:
