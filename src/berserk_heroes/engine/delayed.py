@@ -204,7 +204,7 @@ def _point(s: Any, d: Delayed, event: tuple[Any, ...]) -> None:
 def declare(s: Any, point: Any) -> None:
     """Declare a delayed trigger point: it has no targets, costs or modes of its own — it goes into the Queue with
     the frame it was set up with."""
-    from .queue import QueueItem, enqueue
+    from .queue import QueueItem, enqueue, place_ahead
 
     d: Delayed = point.event[5]
     if d.until is not None:  # answering events for a time: its uses this turn are counted (112.5)
@@ -214,8 +214,6 @@ def declare(s: Any, point: Any) -> None:
                        targets=d.targets, event=point.event[6], x=d.x)]
     s.next_queue_id += 1
     if s.catalog.cancels:  # «Отмените следующее заклинание противника»: ahead of the awaited card's own abilities
-        from .effects.prevention import place_ahead
-
         items = place_ahead(s, point.source, (point.ability,), point.event[6] or (), items)
     for item in items:
         enqueue(s, item)
