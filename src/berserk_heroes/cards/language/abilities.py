@@ -2436,6 +2436,8 @@ class AbilitiesPhrases:
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
+        if head["max"] == 1:  # one mode a time: a mode that is itself «<одно> или <другое>» is two modes of this list
+            modes = [inner for mode in modes for inner in _either_modes(mode)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
         if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
             modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
@@ -2460,3 +2462,17 @@ class AbilitiesPhrases:
         if one != 1:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": n}
+
+
+def _either_modes(mode: list[Draft]) -> list[list[Draft]]:
+    """The modes a mode stands for when the choice picks one mode a time: those of a plain «<одно> или <другое>»
+    (``l_either``: one of two, chosen by the same player), else the mode itself. Picking the «или» mode and then one
+    of its two is picking one of those two, so the list says them as two modes; their targets are named as those of
+    any mode are (an «или» under the mode would name them only at resolution)."""
+    if len(mode) != 1 or mode[0].verb != "choose_mode" or mode[0].condition is not None or mode[0].optional:
+        return [mode]
+    params = dict(mode[0].params)
+    if set(params) != {"modes", "min", "max", "times"} or (params["min"], params["max"], params["times"]) != (1, 1, 1):
+        return [mode]
+    return list(params["modes"])
+
