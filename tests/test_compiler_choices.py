@@ -34,3 +34,27 @@ def test_an_either_stays_one_mode_where_several_modes_are_picked() -> None:
                               "Тест", "spell")[0]
     modes = ability.effects[0].param("modes")
     assert len(modes) == 2 and modes[0].effects[0].verb == "choose_mode"
+
+
+def test_gains_one_of_the_abilities_listed() -> None:
+    """Подчинить своей воле: each line of «оно получает одно из» is a granted ability (a mode); «оно» in the modes is the
+    creature taken (IT), «на силу удара этого существа» the strike of the card that has the ability."""
+    from berserk_heroes.abilities import IT, THIS, Amount
+
+    (spell,) = abilities("Подчинить своей воле")
+    control, choice, destroy = spell.effects
+    assert (control.verb, choice.verb, destroy.verb) == ("control", "choose_mode", "destroy")
+    grants = [mode.effects[0] for mode in choice.param("modes")]
+    assert [(g.verb, g.what) for g in grants] == [("grant", IT), ("grant", IT)]
+    heal = grants[0].param("ability").effects[0]
+    assert (heal.verb, heal.amount) == ("heal", Amount("strike", ref=THIS))
+    assert grants[1].param("ability").effects[0].verb == "mill"
+    assert destroy.what == control.what
+
+
+def test_fight_any_number_of_other_creatures() -> None:
+    """Итцуп: «Сразиться с любым числом существ» — a fight with 0 or more creatures, not itself."""
+    (ability,) = abilities("Итцуп")
+    fight = ability.effects[0].param("modes")[0]
+    (target,) = fight.targets
+    assert (target.min, target.select.other, fight.effects[0].verb) == (0, True, "fight")

@@ -34,7 +34,12 @@ from berserk_heroes.abilities import (
     Effect,
 )
 from berserk_heroes.cards.cache import lark_cache_file
-from berserk_heroes.cards.compiler_normalise import normalise, replace_self, with_shared_object
+from berserk_heroes.cards.compiler_normalise import (
+    normalise,
+    quote_granted_modes,
+    replace_self,
+    with_shared_object,
+)
 from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.language.abilities import check_cost_x_known
 from berserk_heroes.cards.language.base import CompileError, Context
@@ -258,8 +263,8 @@ def _parse_unit(text: str, ctx: Context) -> tuple[tuple[Ability, ...], tuple[tup
 def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
-    unit = _ascii_quotes(unit, name)
-    printed = unit
+    printed = unit = _ascii_quotes(unit, name)
+    unit = quote_granted_modes(unit)
     any_player = _ANY_ACTIVATOR_RE.search(unit)  # «(эту особенность может активировать каждый игрок)»
     if any_player:
         unit = _ANY_ACTIVATOR_RE.sub("", unit)

@@ -506,3 +506,23 @@ def with_shared_object(text: str) -> str:
         out.append(toks[i])
         i += 1
     return " ".join(out)
+
+
+# «<карта> получает одно из: • <способность>; • <способность>.»: the abilities of the list, quoted as any granted one
+_GRANTED_MODES_RE = re.compile(r"(получа(?:ет|ют):? одно из:)\s*((?:•[^•«»]+){2,})$")
+
+
+def quote_granted_modes(unit: str) -> str:
+    """«Патологоанатом получает одно из: • Персонажи не могут быть излечены; • Заклинания стоят на 1{м} дороже.»: each
+    line of the list is an ability the card gains (a mode of the choice), so each is quoted — «• «…» • «…».» — and
+    compiled on its own as a quoted ability is. Returns ``unit`` unchanged when it has no such list."""
+    m = _GRANTED_MODES_RE.search(unit)
+    if m is None:
+        return unit
+    items = [item.strip() for item in m.group(2).split("•")[1:]]
+    last, *after = _NEXT_SENTENCE_RE.split(items[-1], maxsplit=1)  # a paragraph joined after the list goes on after it
+    items = [item.rstrip(";.").strip() for item in (*items[:-1], last)]
+    return unit[:m.start(2)] + " ".join(f"• «{item}»" for item in items) + "." + "".join(f" {a}" for a in after)
+
+
+_NEXT_SENTENCE_RE = re.compile(r"(?<=\.)\s+(?=[А-ЯЁ])")

@@ -123,6 +123,7 @@ from berserk_heroes.cards.language.common import (
     SAME_NAME,
     SHOOTER_NP,
     THAT_PLAYER,
+    THIS_CREATURE,
     THIS_SUPPORT_NP,
     X_AMOUNT,
     X_BELOW,
@@ -247,6 +248,24 @@ def resolve_gone_amount(fin: Any, d: Any) -> None:
     bind_amount_to_one_target(d, DESTROYED_CARDS, getattr(fin, "destroyed_cards", None), fin.targets,
                               ("«уничтоженного существа» without one card destroyed before",
                                "«уничтоженного существа» after the destruction of several cards"))
+
+
+def resolve_this_creature_amount(fin: Any, d: Any) -> None:
+    """Bind ``THIS_CREATURE`` in the draft's amount («сила удара этого существа») to the creature the ability is about:
+    the trigger's creature, else the card itself when it is a creature (a granted ability is compiled as a creature's).
+    Refused on a spell, and where the trigger's card may be no creature."""
+    if not isinstance(d.amount, Amount) or d.amount.ref != THIS_CREATURE:
+        return
+    ref = fin.event_ref()
+    trigger = fin.trigger
+    if trigger is not None and trigger.other is not None:  # («при атаке по существу»: that one, or this card?)
+        raise CompileError("«этого существа» of a trigger about two cards")
+    if ref == THIS and fin.card_type == "creature":
+        d.amount = dataclasses.replace(d.amount, ref=THIS)
+    elif ref != THIS and trigger is not None and trigger.subject is not None and trigger.subject.kind == CREATURE:
+        d.amount = dataclasses.replace(d.amount, ref=ref)
+    else:
+        raise CompileError("«этого существа»: which creature")
 
 
 def bind_amount_to_one_target(d: Any, placeholder: Ref, found: Ref | None, targets: Any,
@@ -1138,6 +1157,7 @@ class Finaliser:
         self.after_mill = False  # the instruction before was a Мор
         self.discarded = False  # the instruction before was «… сбрасывает все карты …» (it_any)
         self.named = False  # a «Назовите карту» came before (Select.name NAMED)
+        self.outer_it = False  # a mode of a list after a card was named: «оно» with nothing named in the mode is that card
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
@@ -1194,6 +1214,7 @@ class Finaliser:
         check_amount(self, d)
         resolve_chosen_strike_amount(self, d)  # «сила удара выбранного существа»
         resolve_gone_amount(self, d)  # «удар уничтоженного существа»
+        resolve_this_creature_amount(self, d)  # «сила удара этого существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and not dict(d.params).get("to") and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «ранить его (героя)» — the opponent named by the trigger
@@ -1245,6 +1266,7 @@ class Finaliser:
         for drafts in modes:
             finaliser = Finaliser(self.trigger, self.name, self.self_subject, self.card_type)
             finaliser.named = self.named  # a card named before the modes («Назовите карту; игрок …»)
+            finaliser.outer_it = self.last is not None  # «…существом, оно получает одно из: • …»
             targets, effects = finaliser.run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
@@ -1320,6 +1342,8 @@ class Finaliser:
             if self.last is not None:
                 return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
             ref = self.event_ref()
+            if ref == THIS and not self.self_subject and self.outer_it:
+                return IT  # the card named before the modes: the last one the instructions before this choice did
             if ref == THIS and not self.self_subject:
                 raise CompileError("a pronoun with nothing named before it")
             return ref
