@@ -181,6 +181,8 @@ class Catalog:
         # some delayed trigger waits for an event other than a turn's start or end («При следующем розыгрыше …»)
         self.delayed_on_events = any(ab.trigger is not None and ab.trigger.event not in (TURN_START, TURN_END)
                                      for ab in self.delayed)
+        # the events they wait for are listened to as well (those emitted only when listened: «теряет Спящий» …)
+        self.listened = self.listened | frozenset(ab.trigger.event for ab in self.delayed if ab.trigger is not None)
         # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
         if _reads_itself(self.granted):  # a granted one («получает: «Гибель: … на силу удара этого существа»»): any card

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ... import abilities as A
 from ...decisions import MODE, NAME, Decision, Option, card_names
 from ..delayed import set_up
-from ..state import CardEffect, GameState, ability_at
+from ..state import DELAYED_BASE, CardEffect, GameState, ability_at
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -46,7 +46,10 @@ def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
 
 
 def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
-    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability?"""
+    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability, or of a delayed
+    trigger (declared with no modes of its own: engine/delayed.declare)?"""
+    if frame.item.ability >= DELAYED_BASE:
+        return True
     ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
     return not any(top is e for top in ab.effects)
 
