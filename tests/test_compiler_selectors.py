@@ -82,13 +82,16 @@ def test_this_support_card_needs_a_support_card_played() -> None:
                       "поддержки.")
 
 
-def test_nested_modes_with_targets_stay_unsupported() -> None:
-    """Modes under another instruction are chosen at resolution: modes with targets of their own are refused."""
-    r = compile_text("Когда противник разыгрывает существо, Засада 2{м}, при этом выберите одно из: • Ранить "
-                     "существо на 1; • Возьмите карту.", "Тест", "creature")
-    if r.fully:
-        (ab,) = [a for a in r.abilities if a.kind == TRIGGERED]
-        assert "modes with targets under another instruction" in unsupported_parts(ab)
+def test_nested_modes_with_targets_are_chosen_at_resolution() -> None:
+    """Modes under another instruction are chosen at resolution, one of them (its targets named when reached, §7.4):
+    «одно из» is supported, «одно или оба» (several modes at resolution) is refused."""
+    one = "Когда противник разыгрывает существо, Засада 2{м}, при этом выберите одно из: • Ранить существо на 1; • " \
+          "Возьмите карту."
+    (ab,) = [a for a in compile_text(one, "Тест", "creature").abilities if a.kind == TRIGGERED]
+    assert not list(unsupported_parts(ab))
+    both = one.replace("одно из", "одно или оба")
+    (ab,) = [a for a in compile_text(both, "Тест", "creature").abilities if a.kind == TRIGGERED]
+    assert "several modes chosen at resolution" in unsupported_parts(ab)
 
 
 def test_next_cost_by_x_for_both_players() -> None:

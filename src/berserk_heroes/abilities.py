@@ -356,7 +356,8 @@ VERBS.update({
              "none when the amount's card is not in play",
     "shot": "Выстрел на N по `what` (an attack: «–X от атаки» lessens it; params `shooter`, a Ref: another card shoots)",
     "poison": "Отравите `what` на N (the highest value applies; params `add` True: «усилить отравление» adds N)",
-    "fight": "Сразиться: `what` is fought by params `attacker` (a Ref; the source by default) by the fight rules (§5.6)",
+    "fight": "Сразиться: `what` is fought by params `attacker` (a Ref; the source by default) by the fight rules (§5.6); "
+             "several cards («с любым числом существ»): each in turn, in the order named, while the fighter is in play",
     "attack": "An attack made or stopped by an effect. Params `mode` ATTACK_AT_ONCE — «`what` немедленно атакует»: the "
               "creature makes a strike attack once the ability has resolved (param `at`, a Ref: the card attacked; else "
               "its controller picks a legal target); ATTACK_STOPPED — «атака ударом прерывается»: the strike attack `what` "

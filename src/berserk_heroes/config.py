@@ -178,6 +178,11 @@ class RulesConfig:
         "by it, no «когда вы завершаете квест») or 'graveyard' (its owner's graveyard)",
         choices=("completed", "graveyard"),
     )
+    death_triggers_of_last_controller: bool = _opt(
+        True, "§4 «Гибель», docs/engine.md", "the «Гибель» of a card that died under another player's control than its "
+        "owner's is that player's, as it was his card when it died (Подчинить своей воле: «Гибель: Излечить вашего "
+        "героя …» heals the hero of the player who took it; False: its owner's, as a card in his graveyard)"
+    )
     turn_limit: int | None = _opt(
         200, "engine", "the game is a draw after this many turns (keeps simulations finite); None = no limit", (1, 1000)
     )

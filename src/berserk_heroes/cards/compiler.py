@@ -35,7 +35,12 @@ from berserk_heroes.abilities import (
     Effect,
 )
 from berserk_heroes.cards.cache import lark_cache_file
-from berserk_heroes.cards.compiler_normalise import normalise, replace_self
+from berserk_heroes.cards.compiler_normalise import (
+    normalise,
+    quote_granted_modes,
+    replace_self,
+    with_shared_object,
+)
 from berserk_heroes.cards.language import grammar_text
 from berserk_heroes.cards.language.abilities import check_cost_x_known
 from berserk_heroes.cards.language.base import CompileError, Context
@@ -237,11 +242,30 @@ def _ascii_quotes(unit: str, name: str) -> str:
     return _ASCII_QUOTE_RE.sub(lambda m: f"«{m.group(2)}»", unit)
 
 
+def _parse_unit(text: str, ctx: Context) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...], frozenset[str]]:
+    """Parse and transform one normalised unit; a unit that does not parse as printed is tried once more with the
+    object two verbs share spelt out after each (:func:`with_shared_object`)."""
+    try:
+        try:
+            return _compile_unit(text, ctx)
+        except LarkError as exc:
+            spelt_out = with_shared_object(text)
+            if isinstance(exc, VisitError) or spelt_out == text:  # (it parsed: the words were read)
+                raise
+            return _compile_unit(spelt_out, ctx)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, CompileError):
+            raise exc.orig_exc from None
+        raise
+    except LarkError as exc:
+        raise CompileError(f"no parse: {type(exc).__name__}") from exc
+
+
 def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, ...], tuple[tuple[str, int], ...]]:
     """Compile one unit; raises :class:`CompileError` when it cannot be compiled."""
     inner: tuple[Ability, ...] = ()
-    unit = _ascii_quotes(unit, name)
-    printed = unit
+    printed = unit = _ascii_quotes(unit, name)
+    unit = quote_granted_modes(unit)
     any_player = _ANY_ACTIVATOR_RE.search(unit)  # «(эту особенность может активировать каждый игрок)»
     if any_player:
         unit = _ANY_ACTIVATOR_RE.sub("", unit)
@@ -254,14 +278,7 @@ def compile_unit(unit: str, name: str, card_type: str) -> tuple[tuple[Ability, .
     bad = unknown_words(norm.text)
     if bad:
         raise CompileError(f"unknown words: {' '.join(bad)}")
-    try:
-        abilities, keywords, productions = _compile_unit(norm.text, Context(name, card_type, inner))
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, CompileError):
-            raise exc.orig_exc from None
-        raise
-    except LarkError as exc:
-        raise CompileError(f"no parse: {type(exc).__name__}") from exc
+    abilities, keywords, productions = _parse_unit(norm.text, Context(name, card_type, inner))
     if norm.zone is not None:
         abilities = tuple(_in_zone(a, norm.zone, name) for a in abilities)
     else:

@@ -484,3 +484,49 @@ def _marked_counter(match: re.Match[str]) -> str:
     if not _counter_name(name):
         return match.group(0)
     return f"{word} ~{TOKEN_PREFIX if noun == 'жетон' else ''}{name}"
+
+
+# the tokens after which an instruction begins (a unit's start too) and those that end its object
+_INSTRUCTION_START = frozenset({":", "•", ",", ";", "."})
+_OBJECT_END = frozenset({".", "•", ";", ","})
+
+
+def with_shared_object(text: str) -> str:
+    """«Вызовите или уничтожьте карту поддержки»: two instructions that share one object, said once after both verbs,
+    spelt out as two («вызовите карту поддержки или уничтожьте карту поддержки»: a choice of two, ``l_either``). The
+    compiler reads a unit so only where it does not parse as printed, so that the pairs the grammar reads of its own
+    («вызовите или возродите …») keep their reading. Returns ``text`` unchanged when it has no such pair."""
+    toks = text.split(" ")
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        if (i + 3 < len(toks) and toks[i].endswith("+impr") and toks[i + 1] == "или" and toks[i + 2].endswith("+impr")
+                and (not out or out[-1] in _INSTRUCTION_START)):
+            end = next((j for j in range(i + 3, len(toks)) if toks[j] in _OBJECT_END), len(toks))
+            obj = toks[i + 3:end]
+            out += [toks[i], *obj, "или", toks[i + 2], *obj]
+            i = end
+            continue
+        out.append(toks[i])
+        i += 1
+    return " ".join(out)
+
+
+# «<карта> получает одно из: • <способность>; • <способность>.»: the abilities of the list, quoted as any granted one
+_GRANTED_MODES_RE = re.compile(r"(получа(?:ет|ют):? одно из:)\s*((?:•[^•«»]+){2,})$")
+
+
+def quote_granted_modes(unit: str) -> str:
+    """«Патологоанатом получает одно из: • Персонажи не могут быть излечены; • Заклинания стоят на 1{м} дороже.»: each
+    line of the list is an ability the card gains (a mode of the choice), so each is quoted — «• «…» • «…».» — and
+    compiled on its own as a quoted ability is. Returns ``unit`` unchanged when it has no such list."""
+    m = _GRANTED_MODES_RE.search(unit)
+    if m is None:
+        return unit
+    items = [item.strip() for item in m.group(2).split("•")[1:]]
+    last, *after = _NEXT_SENTENCE_RE.split(items[-1], maxsplit=1)  # a paragraph joined after the list goes on after it
+    items = [item.rstrip(";.").strip() for item in (*items[:-1], last)]
+    return unit[:m.start(2)] + " ".join(f"• «{item}»" for item in items) + "." + "".join(f" {a}" for a in after)
+
+
+_NEXT_SENTENCE_RE = re.compile(r"(?<=\.)\s+(?=[А-ЯЁ])")

@@ -799,6 +799,8 @@ class Describer:
             count_en = f"{target.max} " if many else "a "
             if not many and noun_en_starts_determined(self.select_noun(target.select).en):
                 count_en = ""
+        elif not target.min and target.max >= ANY_NUMBER:  # «любое число <карт>»
+            count_ru, count_en = "любое число ", "any number of "
         else:
             count_ru = f"от {target.min} до {target.max} " if target.min else f"до {target.max} "
             count_en = f"{target.min} to {target.max} " if target.min else f"up to {target.max} "

@@ -108,3 +108,35 @@ def _event_roles(effects: tuple[A.Effect, ...]) -> set[str]:
         roles |= _event_roles(e.then) | _event_roles(e.otherwise)
     return roles
 
+
+NESTED_TARGETS_BASE = 1000  # the numbers of the targets of modes under another instruction (past any declared one)
+_NESTED: dict[int, tuple[A.Ability, tuple[tuple[A.Target, ...], dict[tuple[int, int], int]]]] = {}
+
+
+def nested_mode_targets(ab: A.Ability) -> tuple[tuple[A.Target, ...], dict[tuple[int, int], int]]:
+    """The targets of the modes that ``ab`` chooses at resolution (lists under another instruction, or any of a delayed
+    trigger's), numbered from NESTED_TARGETS_BASE in the order of the text: the targets, and (id of the
+    ``choose_mode`` effect, mode) → the number of that mode's first target. Memoised per ability."""
+    hit = _NESTED.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    specs: list[A.Target] = []
+    bases: dict[tuple[int, int], int] = {}
+
+    def walk(effects: tuple[A.Effect, ...]) -> None:
+        for e in effects:
+            modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
+            for i, mode in enumerate(m for m in modes if isinstance(m, A.Ability)):
+                bases[(id(e), i)] = NESTED_TARGETS_BASE + len(specs)
+                specs.extend(mode.targets)
+                walk(mode.effects)
+            walk(e.then)
+            walk(e.otherwise)
+            for _, value in e.params:
+                if isinstance(value, tuple) and value and isinstance(value[0], A.Effect):
+                    walk(value)
+
+    walk(ab.effects)
+    out = (tuple(specs), bases)
+    _NESTED[id(ab)] = (ab, out)
+    return out

@@ -79,6 +79,8 @@ def _index_catalog(catalog: Any, defs: Any, granted_codes: set[str]) -> None:
     catalog.delayed, catalog.delayed_index = delayed_abilities(defs)
     catalog.delayed_on_events = any(ab.trigger is not None and ab.trigger.event not in (A.TURN_START, A.TURN_END)
                                     for ab in catalog.delayed)
+    # the events they wait for are listened to as well (those emitted only when listened: «теряет Спящий» …)
+    catalog.listened = catalog.listened | frozenset(ab.trigger.event for ab in catalog.delayed if ab.trigger is not None)
 
 
 CATALOG_INDEXES.append(_index_catalog)

@@ -12,6 +12,7 @@ from typing import Any
 from .. import abilities as A
 from ..decisions import DONE, NO, TARGET, YES, Decision, Option
 from . import declare
+from .ability_facts import NESTED_TARGETS_BASE, nested_mode_targets
 from .events import emit
 from .frames import Frame, pop
 from .queue import QueueItem
@@ -99,10 +100,15 @@ class ResolveFrame(Frame):
             return None
         index = self.base + ref.index
         ab = ability_at(s.catalog, self.item.source, self.item.ability)
-        specs = ab.targets
-        if index >= len(specs) or not specs[index].at_execution or index in self.late:
-            return None
-        spec = specs[index]
+        if index >= NESTED_TARGETS_BASE:  # a target of a mode chosen at resolution: named when reached
+            if index in self.late:
+                return None
+            spec = nested_mode_targets(ab)[0][index - NESTED_TARGETS_BASE]
+        else:
+            specs = ab.targets
+            if index >= len(specs) or not specs[index].at_execution or index in self.late:
+                return None
+            spec = specs[index]
         chosen = self.late.get(-1 - index, ())
         if self.choice is not None:
             picked, self.choice = self.choice, None

@@ -198,6 +198,8 @@ class Catalog:
             name: tuple(i for i in self.zone_watchers if i in iids) for name, iids in self.by_event.items()}
         # the instances whose own abilities read their strike or wounds after they may have left play (Amount ``strike`` / ``wounds_on`` of THIS): zones.to_graveyard keeps those numbers for them
         self.last_known: frozenset[int] = frozenset(i for i, f in enumerate(facts) if f.reads_itself)
+        if _reads_itself(self.granted):  # a granted one («получает: «Гибель: … на силу удара этого существа»»): any card
+            self.last_known = frozenset(range(len(facts)))  # may come to read it
         # «где Х — удар / количество жизней уничтоженного существа» reads the last known values of any card an
         # instruction destroyed: GameState.destroyed_values keeps them, in such games only
         self.keeps_destroyed_values = any(self.uses(AMOUNT, kind) for kind in DESTROYED_VALUE_AMOUNTS)

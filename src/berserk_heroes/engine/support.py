@@ -446,8 +446,8 @@ def _walk_effect(e: A.Effect, top: bool = True) -> Iterator[str]:
                 yield from _walk_effect(sub, False)
     modes = e.param("modes", ()) if e.verb == "choose_mode" else ()
     several = e.param("times", 1) != 1 or e.param("max", 1) != 1
-    if not top and modes and isinstance(modes[0], A.Ability) and (several or any(m.targets for m in modes)):
-        yield "modes with targets under another instruction"  # chosen at resolution (effects._choose_mode)
+    if not top and modes and isinstance(modes[0], A.Ability) and several:
+        yield "several modes chosen at resolution"  # (effects.flow._choose_mode: one; its targets named when reached)
     if modes and not isinstance(modes[0], A.Ability) and several:
         yield "several modes chosen at resolution"
     for sub in (*e.then, *e.otherwise):

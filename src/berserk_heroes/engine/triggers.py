@@ -134,7 +134,7 @@ def collect(s: GameState, event: tuple[Any, ...]) -> None:
             triggered = tuple((i, ab) for i, ab in triggered if reveals_itself(ab))
         if cs is None and iid in s.departed and any(x.kind == "lose_all" for x in s.departed[iid]):
             continue  # it left play having lost its abilities: its printed «Гибель:» does not trigger
-        controller = _controller(s, iid)
+        controller = _controller(s, iid, event)
         in_play = cs is not None
         for index, ab in triggered:
             trig = ab.trigger
@@ -226,9 +226,16 @@ def _may_grant(effects: list[Any]) -> bool:
     return bool(effects) and any(e.kind == "gain_ability" or e.kind == "grant" for e in effects)
 
 
-def _controller(s: GameState, iid: int) -> int:
+def _controller(s: GameState, iid: int, event: tuple[Any, ...] = ()) -> int:
+    """Who controls the abilities of card ``iid`` that ``event`` triggers: its controller; a card out of play, its owner
+    — but the «Гибель» of a card that has just died, the player who controlled it then (the event's player; option
+    ``death_triggers_of_last_controller``)."""
     cs = s.cards.get(iid)
-    return cs.controller if cs is not None else s.catalog.owners[iid]
+    if cs is not None:
+        return cs.controller
+    if event and event[0] == A.DIES and event[1] == iid and event[4] >= 0 and s.config.death_triggers_of_last_controller:
+        return event[4]
+    return s.catalog.owners[iid]
 
 
 def _watchers(s: GameState, name: str, event: tuple[Any, ...]) -> list[int]:

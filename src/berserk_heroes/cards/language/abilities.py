@@ -125,6 +125,7 @@ from berserk_heroes.cards.language.common import (
     SAME_NAME,
     SHOOTER_NP,
     THAT_PLAYER,
+    THIS_CREATURE,
     THIS_SUPPORT_NP,
     X_AMOUNT,
     X_BELOW,
@@ -263,6 +264,24 @@ def resolve_gone_amount(fin: Any, d: Any) -> None:
     bind_amount_to_one_target(d, DESTROYED_CARDS, getattr(fin, "destroyed_cards", None), fin.targets,
                               ("«уничтоженного существа» without one card destroyed before",
                                "«уничтоженного существа» after the destruction of several cards"))
+
+
+def resolve_this_creature_amount(fin: Any, d: Any) -> None:
+    """Bind ``THIS_CREATURE`` in the draft's amount («сила удара этого существа») to the creature the ability is about:
+    the trigger's creature, else the card itself when it is a creature (a granted ability is compiled as a creature's).
+    Refused on a spell, and where the trigger's card may be no creature."""
+    if not isinstance(d.amount, Amount) or d.amount.ref != THIS_CREATURE:
+        return
+    ref = fin.event_ref()
+    trigger = fin.trigger
+    if trigger is not None and trigger.other is not None:  # («при атаке по существу»: that one, or this card?)
+        raise CompileError("«этого существа» of a trigger about two cards")
+    if ref == THIS and fin.card_type == "creature":
+        d.amount = dataclasses.replace(d.amount, ref=THIS)
+    elif ref != THIS and trigger is not None and trigger.subject is not None and trigger.subject.kind == CREATURE:
+        d.amount = dataclasses.replace(d.amount, ref=ref)
+    else:
+        raise CompileError("«этого существа»: which creature")
 
 
 def bind_amount_to_one_target(d: Any, placeholder: Ref, found: Ref | None, targets: Any,
@@ -1163,6 +1182,7 @@ class Finaliser:
         self.summoned = False  # the instruction before put cards into play (it_all)
         self.destroyed_one = False  # the instruction before was «Уничтожьте <цель>» (it_any: «если было уничтожено …»)
         self.named = False  # a «Назовите карту» came before (Select.name NAMED)
+        self.outer_it = False  # a mode of a list after a card was named: «оно» with nothing named in the mode is that card
         self.started = 0  # effects started so far (a card chosen from the hand after one is refused)
         self.trigger = trigger
         self.targets: list[Target] = []
@@ -1222,6 +1242,7 @@ class Finaliser:
         check_amount(self, d)
         resolve_chosen_strike_amount(self, d)  # «сила удара выбранного существа»
         resolve_gone_amount(self, d)  # «удар уничтоженного существа»
+        resolve_this_creature_amount(self, d)  # «сила удара этого существа»
         if what == HIS_HERO or (what is not None and d.np is not None and d.np.kind == "it" and d.verb == "wound"
                                 and not dict(d.params).get("to") and self.last is None and not self.targets and opponent_is_active(self.trigger)):
             what = his_hero(self.trigger)  # «ранить его (героя)» — the opponent named by the trigger
@@ -1275,6 +1296,7 @@ class Finaliser:
         for drafts in modes:
             finaliser = Finaliser(self.trigger, self.name, self.self_subject, self.card_type)
             finaliser.named = self.named  # a card named before the modes («Назовите карту; игрок …»)
+            finaliser.outer_it = self.last is not None  # «…существом, оно получает одно из: • …»
             targets, effects = finaliser.run(drafts)
             out.append(Ability(SPELL_ABILITY, targets=targets, effects=effects))
         return tuple(out)
@@ -1350,6 +1372,8 @@ class Finaliser:
             if self.last is not None:
                 return self.last if self.last.kind in ("target", "this", "event", "hero") else IT
             ref = self.event_ref()
+            if ref == THIS and not self.self_subject and self.outer_it:
+                return IT  # the card named before the modes: the last one the instructions before this choice did
             if ref == THIS and not self.self_subject:
                 raise CompileError("a pronoun with nothing named before it")
             return ref
@@ -2476,6 +2500,8 @@ class AbilitiesPhrases:
     def mode_block(self, children: list[Any]) -> Draft:
         head: dict[str, Any] = children[0]
         modes = [c for c in children[1:] if isinstance(c, list)]
+        if head["max"] == 1:  # one mode a time: a mode that is itself «<одно> или <другое>» is two modes of this list
+            modes = [inner for mode in modes for inner in _either_modes(mode)]
         chooser = (("chooser", head["chooser"]),) if "chooser" in head else ()  # «Противник выбирает …»
         if "duration" in head:  # «<срок> выберите одно из: …»: the shields each mode sets up last that long
             modes = [[_with_duration(d, head["duration"]) for d in mode] for mode in modes]
@@ -2500,3 +2526,17 @@ class AbilitiesPhrases:
         if one != 1:
             raise CompileError("mode count")
         return {"min": 1, "max": 1, "times": n}
+
+
+def _either_modes(mode: list[Draft]) -> list[list[Draft]]:
+    """The modes a mode stands for when the choice picks one mode a time: those of a plain «<одно> или <другое>»
+    (``l_either``: one of two, chosen by the same player), else the mode itself. Picking the «или» mode and then one
+    of its two is picking one of those two, so the list says them as two modes; their targets are named as those of
+    any mode are (an «или» under the mode would name them only at resolution)."""
+    if len(mode) != 1 or mode[0].verb != "choose_mode" or mode[0].condition is not None or mode[0].optional:
+        return [mode]
+    params = dict(mode[0].params)
+    if set(params) != {"modes", "min", "max", "times"} or (params["min"], params["max"], params["times"]) != (1, 1, 1):
+        return [mode]
+    return list(params["modes"])
+

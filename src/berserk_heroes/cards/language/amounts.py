@@ -32,6 +32,7 @@ from berserk_heroes.cards.language.common import (
     SAME_CARD,
     SAME_NAME,
     THAT_PLAYER,
+    THIS_CREATURE,
     X_AMOUNT,
     _compile_error,
     _ints,
@@ -429,6 +430,8 @@ class AmountsPhrases:
         np = _np_of(children)
         if np is not None and np.kind == "demonstrative" and np.select is not None:
             return Amount("strike", ref=IT)  # combined cards: «сила удара этого механизма» — the card destroyed just before
+        if np is not None and np.kind == "demonstrative":
+            return Amount("strike", ref=THIS_CREATURE)  # «сила удара этого существа»: the ability's creature
         if np is None or np.kind != "ref" or np.ref != THIS:
             raise CompileError("strike of what")
         return Amount("strike", ref=THIS)

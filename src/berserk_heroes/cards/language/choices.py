@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -39,6 +40,7 @@ class ChoicesPhrases:
     """Transformer methods of the «choices» concept (mixed into ``transformer.ToAbilities``); grammar: ``choices.lark``."""
 
     ctx: Any
+    cp_ability: Any
 
     def e_first_card_per_name(self, children: list[Any]) -> Any:
         """«До начала вашего хода первая карта каждого противника стоит на N{м} больше за каждую карту с таким названием
@@ -107,6 +109,13 @@ class ChoicesPhrases:
             raise CompileError("«любое число» of what")
         return Draft("declare_target", NP("target", select=np.select, min=0, max=ANY_NUMBER, plural=True))
 
+    def e_fight_any_number(self, children: list[Any]) -> Any:
+        """«Сразитесь с любым числом <существ>»: ``fight`` of a target of 0..N other cards (none fights itself), each in
+        turn."""
+        np = self.e_choose_any_number(children).np
+        assert np is not None and np.select is not None
+        return Draft("fight", dataclasses.replace(np, select=dataclasses.replace(np.select, other=True)))
+
     def e_repeat_it(self, children: list[Any]) -> Any:
         """«повторите его» = «повторите это заклинание» of the trigger's spell (``repeat`` of the spell EVENT;
         :func:`resolve_cancel_refs` accepts it only after «Когда <игрок> разыгрывает заклинание»)."""
@@ -161,3 +170,18 @@ class ChoicesPhrases:
 
     def e_modes(self, children: list[Any]) -> Draft:
         return children[0]
+
+    def cp_one_of_abilities(self, children: list[Any]) -> Any:
+        """«<карта> получает одно из: • «…» • «…»» (one of the abilities, each granted as «получает «…»» grants it): a
+        choice of one mode (``choose_mode``), each mode the grant of one ability to the card."""
+        if _ints(children) != [1]:
+            raise CompileError("«получает N из»")
+        rest = [c for c in children if not isinstance(c, list)]
+        grants = [self.cp_ability([quoted, *rest]) for quoted in (c[0] for c in children if isinstance(c, list))]
+        return lambda subject, np: Draft("choose_mode", params=(
+            ("modes", [[grant(subject, np)] for grant in grants]), ("min", 1), ("max", 1), ("times", 1)))
+
+    def granted_mode(self, children: list[Any]) -> list[Any]:
+        """«• «…»»: the quoted ability of one line of a «получает одно из» list."""
+        return [c for c in children if isinstance(c, Token) and c.type == "QUOTED"]
+

@@ -126,6 +126,10 @@ SHOOTER_NP = "other_shooter"
 # internal: in an Amount, «выбранного существа» — the one card declared by the «Выберите …» that opened the ability
 CHOSEN_CARD = Ref("chosen_card")
 
+# internal: in an Amount, «этого существа» (no class said) — the creature of the ability: the trigger's, else this card
+# (bound by ``abilities.resolve_this_creature_amount``, whatever cards the instruction names before it)
+THIS_CREATURE = Ref("this_creature")
+
 
 # Select state (compiler only): «<существа> с таким же ударом» — read by «ранить всех существ с таким же ударом»
 SAME_STRIKE_AS_CHOSEN = "same_strike_as_chosen"

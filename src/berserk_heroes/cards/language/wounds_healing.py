@@ -93,6 +93,7 @@ class WoundsHealingPhrases:
     """Transformer methods of the «wounds_healing» concept (mixed into ``transformer.ToAbilities``); grammar: ``wounds_healing.lark``."""
 
     _a_player: Any
+    ad_measure: Any
     _other: Any
     _subject: Any
     ctx: Any
@@ -377,6 +378,12 @@ class WoundsHealingPhrases:
         checked by ``check_amount``; the instruction before must be a «Уничтожьте», see :func:`check_triggers`)."""
         self.per_destroyed = True
         return Draft("wound", _np_of(children), Amount("done", per=_ints(children)[0]))
+
+    def e_heal_by_measure(self, children: list[Any]) -> Any:
+        """«Излечить <np> на силу удара <карты>»: healing by the amount «сила удара <карты>» (as after «где Х —»)."""
+        victim = next(c for c in children if isinstance(c, NP))
+        amount: Any = self.ad_measure([c for c in children if c is not victim])
+        return Draft("heal", victim, amount)
 
     def e_wound_by_strike(self, children: list[Any]) -> Any:
         """«ранить <np> по силе удара <этой карты>»: as many wounds as this card's strike."""

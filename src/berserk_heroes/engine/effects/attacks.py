@@ -96,17 +96,26 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
     """«Сразиться»: a strike attack on that creature by the fight rules, both as if open; nobody closes; no
     defender; it does not use up the strike attack (§5.6). Being an attack: the fighter is «атакующий»
     meanwhile, «при атаке» fires, Медитация is paid, a card that cannot be attacked cannot be fought.
-    ``what`` is the card fought; ``attacker`` (a Ref) the one that fights it, the source by default."""
+    ``what`` is the card fought — several («сразитесь с любым числом существ»): each in turn, in the order named,
+    while the fighter is in play; ``attacker`` (a Ref) the one that fights it, the source by default."""
     fighters = cards_of(s, frame, e.param("attacker"))
     opponents = cards_of(s, frame, e.what)
-    if not fighters or not opponents or fighters[0] not in s.cards or opponents[0] not in s.cards:
+    if not fighters or fighters[0] not in s.cards:
         return NONE
-    attacker, target = fighters[0], opponents[0]
-    if not combat.can_be_fought(s, attacker, target):
+    fought = tuple(target for target in opponents if fighters[0] in s.cards and _fight_one(s, frame, fighters[0], target))
+    if not fought:
         return NONE
+    frame.last = fought
+    return FULL
+
+
+def _fight_one(s: GameState, frame: ResolveFrame, attacker: int, target: int) -> bool:
+    """One fight of ``attacker`` with ``target`` (see :func:`_fight`); False when it cannot be fought."""
+    if target not in s.cards or not combat.can_be_fought(s, attacker, target):
+        return False
     if forbids(s, "forced_fight", s.cards[attacker]) or \
             forbids(s, "forced_fight", s.cards[target]):
-        return NONE  # «<эту карту> нельзя заставить сразиться»
+        return False  # «<эту карту> нельзя заставить сразиться»
     acs = s.cards[attacker]
     acs.counters["attacking"] = 1
     emit(s, A.ATTACKS, attacker, target)
@@ -128,8 +137,7 @@ def _fight(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None
         from .stats import note_attack
 
         note_attack(s, attacker, target)
-    frame.last = (target,)
-    return FULL
+    return True
 
 
 def _attack_now(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | None) -> Result:

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from ... import abilities as A
 from ...decisions import MODE, NAME, Decision, Option, card_names
+from ..ability_facts import nested_mode_targets
 from ..delayed import set_up
-from ..state import CardEffect, GameState, ability_at
+from ..state import DELAYED_BASE, CardEffect, GameState, ability_at
 from . import (
     AMOUNT_KINDS,
     FULL,
@@ -46,7 +47,10 @@ def _sequence(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option | N
 
 
 def _nested_modes(s: GameState, frame: ResolveFrame, e: A.Effect) -> bool:
-    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability?"""
+    """Is this «Выберите одно из» (modes written as abilities) not at the top level of its ability, or of a delayed
+    trigger (declared with no modes of its own: engine/delayed.declare)?"""
+    if frame.item.ability >= DELAYED_BASE:
+        return True
     ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
     return not any(top is e for top in ab.effects)
 
@@ -57,8 +61,12 @@ def _choose_mode(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Option 
     modes = e.param("modes", ())
     if modes and isinstance(modes[0], A.Ability) and _nested_modes(s, frame, e):
         # modes under another instruction («Засада 2{м}, при этом выберите одно из: …», Яргус
-        # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only); without targets of
-        # their own (support.py refuses them otherwise) they are chosen now, like plain modes
+        # Сатар) are not chosen at declaration (declare.declared_modes reads the top level only): one is chosen now,
+        # like plain modes, and its targets are named when the resolution reaches them (§7.4; numbered from
+        # NESTED_TARGETS_BASE, resolve.ResolveFrame._late_target)
+        if choice is not None and modes[choice.num].targets:
+            ab = ability_at(s.catalog, frame.item.source, frame.item.ability)
+            return [(modes[choice.num].effects, nested_mode_targets(ab)[1][(id(e), choice.num)])]
         modes = tuple(m.effects for m in modes)
     if modes and isinstance(modes[0], A.Ability):
         base = len(ability_at(s.catalog, frame.item.source, frame.item.ability).targets)
