@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import abilities as A
-from .language.common import ANY_NUMBER
 from ..russian import count_of
+from .language.common import ANY_NUMBER
 
 Pair = tuple[str, str]
 
