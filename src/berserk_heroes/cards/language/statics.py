@@ -751,6 +751,14 @@ class StaticsPhrases:
         """«Если <условие>, имеет …» on a static ability: while the condition holds (this card)."""
         return self.s_gains(children)
 
+    def s_gains_if_namesakes(self, children: list[Any]) -> list[StaticPart]:
+        """«Если под вашим контролем больше N <карт с названием этой карты>, они имеют …»: every copy's ability
+        gives the gains to its own card while the count holds (see statics.lark)."""
+        cond = _the(children, Condition)
+        if cond.kind != "count" or cond.select is None or cond.select.name != self.ctx.name:
+            raise CompileError("«они имеют»: not the cards of this card's name")
+        return self.s_gains([c for c in children if c != "plural"])
+
     def s_grant_ability_if(self, children: list[Any]) -> list[StaticPart]:
         return self.s_grant_ability(children)
 
