@@ -155,6 +155,7 @@ STATES: dict[str, Pair] = {
     "not_hero": ("(не герой)", "(not a hero)"), "not_hoarding": ("(не добывшее карту)", "(with no hoarded card)"),
     "not_unique": ("без Уникальности", "without Unique"),
     "other_name": ("с другим названием", "with another name"),
+    "other_class": ("с другим классом", "of another class"),
     "creature_or_support": ("(существо или карта поддержки)", "(a creature or a support card)"),
     "other_target": ("(другое, не выбранное)", "(another one, not the one chosen)"),
     "single_element": ("с одной стихией", "with one element"),

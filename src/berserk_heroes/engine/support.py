@@ -56,7 +56,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "source_in_graveyard",  # «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities", "multi_element", "other_name",
+                                "attacking", "not_event", "no_abilities", "multi_element", "other_name", "other_class",
                                 "not_attacked", "might_reached", A.PLAYED_FREE,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen

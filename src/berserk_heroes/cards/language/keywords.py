@@ -427,11 +427,13 @@ class KeywordsPhrases:
             raise CompileError("«от ударов <…>»: of which cards")
         return [KW("strike_reduction_from", _ints(children)[0], (("from", np.select),))]
 
-    def k_directed_strike_vs_keyword(self, children: list[Any]) -> list[Any]:
-        """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
-        have that keyword now, printed or gained — ``selectors.fits``)."""
-        code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
-        return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
+    def k_directed_strike_vs_post(self, children: list[Any]) -> list[Any]:
+        """«Направленный удар по существам <с другим классом / стоимостью …>»: ``directed_strike_vs`` with meta ("vs",
+        the creatures the post-modifier describes)."""
+        post = next((c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], str)), None)
+        if post is None or post[0] not in Select.__dataclass_fields__:
+            raise CompileError("«Направленный удар по существам …»: which creatures")
+        return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, **{post[0]: post[1]})),))]
 
     def k_superiority_chosen(self, _: list[Any]) -> list[Any]:
         """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
