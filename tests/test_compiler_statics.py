@@ -335,3 +335,8 @@ def test_count_of_own_name_they_have() -> None:
     namesakes = Select(CARD, side=YOU, name="Орава гномов")
     assert abilities("Орава гномов")[2] == Ability(STATIC, statics=(
         StaticPart("modify", strike=1, life=1, condition=Condition("count", select=namesakes, op=">", value=3)),))
+
+
+def test_strike_is_current_life() -> None:
+    assert abilities("Тролльхейм")[0] == Ability(STATIC, statics=(
+        StaticPart("strike_is_life", select=Select(CREATURE, side=YOU)),))

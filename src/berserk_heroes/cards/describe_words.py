@@ -691,6 +691,7 @@ STATICS.update({
                             "{who} takes {what} wounds[ from {victim:many}]"),
     "class_instead": ("{who} имеет класс {what} вместо своих классов", "{who} has class {what} instead of its own"),
     "class_also": ("{who} считается также классом {what}", "{who} counts as class {what} too"),
+    "strike_is_life": ("удар {who:gent:many} равен их текущим жизням", "the strike of {who:many} equals their current life"),
     "mor_bonus_static": ("{who} имеет {value:signed} к Мору", "{who} has {value:signed} to Mor"),
     "play_from_opp_grave": ("вы можете разыгрывать {who:accs:many} с кладбища противника",
                           "you may play {who:many} from the opponent's graveyard"),

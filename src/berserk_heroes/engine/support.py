@@ -170,6 +170,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"strike_is_life"}  # engine/continuous.strike
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects.wounds_healing.replay_barred (play.py …)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
