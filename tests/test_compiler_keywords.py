@@ -343,3 +343,8 @@ def test_attack_ordinal_protection_first_attack_in_words() -> None:
 def test_directed_strike_at_creatures_of_another_class() -> None:
     # «Направленный удар по существам <post-modifier>»: directed_strike_vs over the creatures it describes
     assert abilities("Разъярённый пехотинец")[1] == kw("directed_strike_vs", vs=A.Select(A.CREATURE, state="other_class"))
+
+
+def test_closes_after_fight_reminder() -> None:
+    # «(Закрытие карты происходит после сражения, если она выжила)»: the card's own closing waits for the fight's end
+    assert kw("closes_after_fight") in abilities("Паровой страж")

@@ -1411,6 +1411,10 @@ KEYWORDS.update({
     # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+    # «(Закрытие карты происходит после сражения, если она выжила)» printed on a card (Паровой страж): this card pays
+    # its closing for attacking or defending once the fight is over, if it survived — as every card does under the
+    # rules option ``fight_closing`` 'after_fight' (engine/combat.pay_closing)
+    "closes_after_fight": "Закрывается после сражения, если выжила",
 })
 # «Когда <существо> теряет Спящий»: emitted by ``lose`` (effects.keyword_grants) when a card loses the keyword Спящий (the only way
 # to stop being Спящий, digest §6.2); subject = that card

@@ -284,6 +284,8 @@ KEYWORDS: dict[str, Pair] = {
     "cannot_act": ("не может действовать", "cannot act"),
     "open_vs_dominated": ("не закрывается, когда атакует существо, над которым у него Превосходство",
                              "does not close when attacking a creature it has Superiority over"),
+    "closes_after_fight": ("Закрывается за атаку или защиту после сражения, если выжила",
+                           "Closes for its attack or defence after the fight, if it survived"),
     "self_poison": ("Отравление N", "Poison N"),
     "scales_strike": ("Чешуя X, где X — сила удара этой карты", "Scales X, where X is this card's strike"),
     "ability_reduction": ("–N от способностей (в том числе от заклинаний)", "–N from abilities (spells included)"),

@@ -508,6 +508,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selec
 # ---- engine/effects/keyword_grants.py ----
 # «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
 # wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"closes_after_fight"}  # combat.pay_closing
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount

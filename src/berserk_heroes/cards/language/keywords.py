@@ -435,6 +435,10 @@ class KeywordsPhrases:
             raise CompileError("«Направленный удар по существам …»: which creatures")
         return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, **{post[0]: post[1]})),))]
 
+    def k_closes_after_fight(self, _: list[Any]) -> list[Any]:
+        """«(Закрытие карты происходит после сражения, если она выжила)»: ``closes_after_fight``."""
+        return [KW("closes_after_fight")]
+
     def k_superiority_chosen(self, _: list[Any]) -> list[Any]:
         """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named
         (the classes offered are those of creatures, ``effects._choose_class``)."""
