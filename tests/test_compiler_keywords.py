@@ -348,3 +348,7 @@ def test_directed_strike_at_creatures_of_another_class() -> None:
 def test_closes_after_fight_reminder() -> None:
     # «(Закрытие карты происходит после сражения, если она выжила)»: the card's own closing waits for the fight's end
     assert kw("closes_after_fight") in abilities("Паровой страж")
+
+
+def test_must_be_first_spell_target() -> None:
+    assert kw("must_be_first_spell_target") in abilities("Кицунэ")

@@ -1552,6 +1552,10 @@ KEYWORDS.update({
     # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
     # name it when it is a legal target of that attack (any turn)
     "must_be_attacked": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    # «<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно» (Кицунэ): the first spell
+    # played in a turn, by either player, must name it when it is a legal target of one of the spell's targets (one of
+    # its targets is enough: once it is named, the other targets are free; restrictions.first_spell_targets)
+    "must_be_first_spell_target": "Должен быть выбран целью первого заклинания каждый ход, если это возможно",
     # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
     # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
     "deals_no_wounds": "Не наносит ран",
@@ -1780,6 +1784,7 @@ RESTRICTIONS: tuple[Restriction, ...] = (
 # The kinds of attack an obligation concerns.
 STRIKE_ATTACK = "strike"
 SHOT_ATTACK = "shot"
+FIRST_SPELL = "first_spell"  # Obligation.attacks: not an attack — the first spell of a turn (its targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1799,6 +1804,8 @@ OBLIGATIONS: tuple[Obligation, ...] = (
     Obligation("must_be_struck_offturn", (STRIKE_ATTACK,), True, "5.2"),
     # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (a shot is an attack: FAQ #29)
     Obligation("must_be_attacked", (STRIKE_ATTACK, SHOT_ATTACK), False, "5.5"),
+    # «<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно» (Кицунэ; either player's)
+    Obligation("must_be_first_spell_target", (FIRST_SPELL,), False, "7.4"),
 )
 
 

@@ -294,6 +294,8 @@ KEYWORDS: dict[str, Pair] = {
                         "must be chosen as the target of strike attacks in the opponent's turn"),
     "must_be_attacked": ("должен быть выбран целью каждой атаки противника, если это возможно",
                         "must be chosen as the target of each of the opponent's attacks if possible"),
+    "must_be_first_spell_target": ("должен быть выбран целью первого заклинания каждый ход, если это возможно",
+                                   "must be chosen as a target of the first spell each turn if possible"),
     "deals_no_wounds": ("не наносит ран", "deals no wounds"),
     "no_defender_against": ("существа имеют Направленный удар по нему", "creatures have Directed strike at it"),
     "strike_target_only": ("существа могут выбирать эту карту только целью атаки ударом",

@@ -284,6 +284,10 @@ class KeywordsPhrases:
         """«–N от атак существ»: keyword ``attack_reduction_creatures`` N."""
         return [KW("attack_reduction_creatures", _ints(children)[0])]
 
+    def k_must_be_first_spell_target(self, _: list[Any]) -> list[Any]:
+        """«<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно»."""
+        return [KW("must_be_first_spell_target")]
+
     def k_must_be_struck_offturn(self, _: list[Any]) -> list[Any]:
         """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
         выбирает любого из них)»: keyword ``must_be_struck_offturn``."""
