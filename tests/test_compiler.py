@@ -633,9 +633,9 @@ def test_chosen_class() -> None:
 
 
 def test_unknown_phrase_is_listed_and_card_not_fully_compiled() -> None:
-    result = card("Паровой страж")  # (was Сразить, compiled since )
+    result = card("Пантера")  # (was Сразить, then Паровой страж, compiled since)
     assert not result.fully
-    assert "(Закрытие карты происходит после сражения, если она выжила)." in result.unparsed
+    assert "Подавление ваших существ срабатывает при объявлении атаки (а не после атаки)." in result.unparsed
 
 
 def test_unknown_word_blocks_the_unit_only() -> None:

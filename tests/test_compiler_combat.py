@@ -158,11 +158,12 @@ def test_quote_of_several_keywords_in_a_static() -> None:
     assert not unsupported_parts(ab)
 
 
-def test_quote_of_several_keywords_elsewhere_is_refused() -> None:
-    """Only a static «имеет: «…»» takes a quote of several keywords."""
+def test_quote_of_several_keywords_given_or_alone() -> None:
+    """A static «имеет: «…»» or an instruction «получает «…»» takes a quote of several keywords (a grant of each); the
+    keywords' line alone is no card's line."""
     quote = "«Опыт в атаке, может атаковать дважды за ход, только разные цели»"
-    assert not _fully(f"Найм: Ваше существо получает: {quote}.")
-    assert not _fully(f"Существо получает: {quote} до конца хода.", card_type="spell")
+    assert _fully(f"Найм: Ваше существо получает: {quote}.")
+    assert _fully(f"Существо получает: {quote} до конца хода.", card_type="spell")
     assert not _fully("Может атаковать дважды за ход, только разные цели.")
 
 
@@ -428,3 +429,20 @@ def test_attack_now_of_another_object_is_refused() -> None:
     refused = compile_text("В конце вашего хода выберите ваше существо, оно немедленно атакует вашего героя.", "Тест",
                            "creature")
     assert not refused.fully
+
+
+def test_strike_attacked_creature_is_struck_while_attacking() -> None:
+    # «При ударе атакованное существо …»: the struck creature, only on a strike this card makes as the attacker
+    ability = non_keyword("Задумчивый тролль")[0]
+    assert ability.trigger == A.Trigger(A.STRIKES)
+    assert ability.condition == A.Condition("source_state", state="attacking")
+    effect = ability.effects[0]
+    assert (effect.verb, effect.what, effect.param("keyword")) == (
+        "grant", A.Ref("event", role="other", select=A.Select(A.CREATURE)), "no_untap")
+
+
+def test_quote_of_two_keywords_given_by_an_instruction() -> None:
+    # «получает «Не может атаковать и выступать защитником» до конца хода противника»: a grant of each keyword
+    group = non_keyword("Страж вечности")[0].effects[0].param("effects")
+    assert [(e.verb, e.param("keyword"), e.param("duration")) for e in group] == [
+        ("grant", "cannot_attack", A.END_OF_OPPONENT_TURN), ("grant", "cannot_defend", A.END_OF_OPPONENT_TURN)]

@@ -338,3 +338,17 @@ def test_attack_ordinal_protection_first_attack_in_words() -> None:
     assert first.fully and first.abilities[0].keyword == ("attack_ordinal_protection", 1 << 1)
     second_third = compile_text("Защита от второй и третьей атаки по себе за ход.", "Тест", "creature")
     assert second_third.abilities[0].keyword == ("attack_ordinal_protection", 1 << 2 | 1 << 3)
+
+
+def test_directed_strike_at_creatures_of_another_class() -> None:
+    # «Направленный удар по существам <post-modifier>»: directed_strike_vs over the creatures it describes
+    assert abilities("Разъярённый пехотинец")[1] == kw("directed_strike_vs", vs=A.Select(A.CREATURE, state="other_class"))
+
+
+def test_closes_after_fight_reminder() -> None:
+    # «(Закрытие карты происходит после сражения, если она выжила)»: the card's own closing waits for the fight's end
+    assert kw("closes_after_fight") in abilities("Паровой страж")
+
+
+def test_must_be_first_spell_target() -> None:
+    assert kw("must_be_first_spell_target") in abilities("Кицунэ")

@@ -328,3 +328,15 @@ def test_regeneration_x_and_loses_sleeping() -> None:
     with pytest.raises(CompileError):  # «этого существа» with no creature in the trigger
         compile_unit("В начале вашего хода ранить героя противника на стоимость {м} этого существа.", "Пробник",
                      "creature")
+
+
+def test_count_of_own_name_they_have() -> None:
+    # «они»: the cards of this card's name counted; each copy's ability gives the gains to its own card
+    namesakes = Select(CARD, side=YOU, name="Орава гномов")
+    assert abilities("Орава гномов")[2] == Ability(STATIC, statics=(
+        StaticPart("modify", strike=1, life=1, condition=Condition("count", select=namesakes, op=">", value=3)),))
+
+
+def test_strike_is_current_life() -> None:
+    assert abilities("Тролльхейм")[0] == Ability(STATIC, statics=(
+        StaticPart("strike_is_life", select=Select(CREATURE, side=YOU)),))

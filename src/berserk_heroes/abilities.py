@@ -1419,6 +1419,10 @@ KEYWORDS.update({
     # Превосходством»): a strike attack declared at a creature over which the attacker has Превосходство does not
     # close the attacker (as Опыт в атаке does for every attack; shots close by their {Т} payment, not by attacking)
     "open_vs_dominated": "Не закрывается, когда атакует существо, которое превосходит",
+    # «(Закрытие карты происходит после сражения, если она выжила)» printed on a card (Паровой страж): this card pays
+    # its closing for attacking or defending once the fight is over, if it survived — as every card does under the
+    # rules option ``fight_closing`` 'after_fight' (engine/combat.pay_closing)
+    "closes_after_fight": "Закрывается после сражения, если выжила",
 })
 # «Когда <существо> теряет Спящий»: emitted by ``lose`` (effects.keyword_grants) when a card loses the keyword Спящий (the only way
 # to stop being Спящий, digest §6.2); subject = that card
@@ -1561,6 +1565,10 @@ KEYWORDS.update({
     # time): every strike attack and every shot (an attack, digest §5.5 / FAQ #29) of its controller's opponents must
     # name it when it is a legal target of that attack (any turn)
     "must_be_attacked": "Должен быть выбран целью каждой атаки противника, если это возможно",
+    # «<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно» (Кицунэ): the first spell
+    # played in a turn, by either player, must name it when it is a legal target of one of the spell's targets (one of
+    # its targets is enough: once it is named, the other targets are free; restrictions.first_spell_targets)
+    "must_be_first_spell_target": "Должен быть выбран целью первого заклинания каждый ход, если это возможно",
     # «<существо> не наносит ран» (Все на одного!, granted for a time): no wound it would deal — its strike, its
     # retaliation, its abilities' wounds — is dealt (engine/wounds.deal_wounds)
     "deals_no_wounds": "Не наносит ран",
@@ -1793,6 +1801,7 @@ RESTRICTIONS: tuple[Restriction, ...] = (
 # The kinds of attack an obligation concerns.
 STRIKE_ATTACK = "strike"
 SHOT_ATTACK = "shot"
+FIRST_SPELL = "first_spell"  # Obligation.attacks: not an attack — the first spell of a turn (its targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1812,6 +1821,8 @@ OBLIGATIONS: tuple[Obligation, ...] = (
     Obligation("must_be_struck_offturn", (STRIKE_ATTACK,), True, "5.2"),
     # «<ваш герой> должен быть выбран целью каждой атаки противника, если это возможно» (a shot is an attack: FAQ #29)
     Obligation("must_be_attacked", (STRIKE_ATTACK, SHOT_ATTACK), False, "5.5"),
+    # «<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно» (Кицунэ; either player's)
+    Obligation("must_be_first_spell_target", (FIRST_SPELL,), False, "7.4"),
 )
 
 

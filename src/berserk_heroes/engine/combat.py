@@ -244,12 +244,17 @@ CLOSES_AFTER_FIGHT = "closes_after_fight"  # counter on a card whose closing wai
 
 def pay_closing(s: GameState, cs: CardState) -> None:
     """An attacker or a defender pays its action by closing (§5.2.3, §5.3): at once, or — rules option
-    ``fight_closing`` 'after_fight' — when the fight is over, if it is still in play (:func:`close_after_fight`)."""
-    if s.config.fight_closing == "after_fight":
+    ``fight_closing`` 'after_fight' — when the fight is over, if it is still in play (:func:`close_after_fight`); a card
+    printed with that reminder (``closes_after_fight``) closes so under either option."""
+    if s.config.fight_closing == "after_fight" or _closes_after_fight(s, cs):
         cs.counters[CLOSES_AFTER_FIGHT] = 1
         return
     cs.closed = True
     emit(s, A.CLOSED, cs.iid)
+
+
+def _closes_after_fight(s: GameState, cs: CardState) -> bool:
+    return "closes_after_fight" in s.catalog.keywords_possible and continuous.has(s, cs, "closes_after_fight")
 
 
 def close_after_fight(s: GameState, cards: tuple[int, ...]) -> None:
@@ -333,7 +338,7 @@ class AttackFrame(Frame):
             from .effects.stats import note_attack
 
             note_attack(s, self.attacker, self.target)
-        if s.config.fight_closing == "after_fight":
+        if s.config.fight_closing == "after_fight" or "closes_after_fight" in s.catalog.keywords_possible:
             close_after_fight(s, (self.attacker, self.target))
         acs = s.cards.get(self.attacker)
         if acs is not None:

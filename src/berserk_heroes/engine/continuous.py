@@ -187,7 +187,15 @@ def strike(s: GameState, cs: CardState) -> int:
         elif e.kind == "set_strike":
             base = e.value
     base += _static_bonus(s, cs, "modify", "strike")
+    if s.static_sources and has_static_kind(s, "strike_is_life") and _strike_is_life(s, cs):
+        base = life(s, cs)
     return base if base > 0 else 0
+
+
+def _strike_is_life(s: GameState, cs: CardState) -> bool:
+    """«Удар ваших существ равен их текущим жизням» (static ``strike_is_life``): «равен» is the final value, so every
+    other change of the strike (effects, statics) gives way to it; the rules are silent on the order of such layers."""
+    return any(applies(s, src, part, cs.iid) for src, part in parts_of_kind(s, "strike_is_life"))
 
 
 def max_life(s: GameState, cs: CardState) -> int:

@@ -22,7 +22,7 @@ from .frames import Frame, pop, push
 from .keywords import keyword_abilities
 from .payment import FOR_ABILITY, FOR_PLAY, can_pay_coins, coins_event, pay_coins, payable_coins
 from .queue import QueueItem, enqueue, place_ahead
-from .restrictions import obliged_targets, targetable
+from .restrictions import first_spell_targets, obliged_targets, targetable
 from .selectors import attacked_in, candidates, fits
 from .state import GRANTED_BASE, GameState, ability_at
 from .triggers import MAY_DECLARED, POISON_ABILITY, TriggerPoint, lifted_may, limit_index
@@ -629,6 +629,9 @@ class DeclareFrame(Frame):
             cands = [c for c in cands if fighter not in s.cards or combat.can_be_fought(s, fighter, c)]
         if A.SHOT_ATTACK in s.catalog.restrictions.obligations and self.specs_done in self._shot_specs(s):
             cands = obliged_targets(s, A.SHOT_ATTACK, self.player, cands)  # «… целью каждой атаки противника»
+        if self.kind == "spell" and not self.repeat and A.FIRST_SPELL in s.catalog.restrictions.obligations:
+            named = (*(c for group in self.targets for c in group), *self.chosen)
+            cands = first_spell_targets(s, named, cands)  # «… целью первого заклинания каждый ход»
         if len(self.chosen) >= spec.max or not cands:
             self._finish_spec()
             return None

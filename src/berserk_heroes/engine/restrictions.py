@@ -196,6 +196,25 @@ def obliged_targets(s: GameState, attack: str, player: int, cands: list[int]) ->
     return taunting or cands
 
 
+def first_spell_targets(s: GameState, named: tuple[int, ...], cands: list[int]) -> list[int]:
+    """The candidates for a target of a spell being declared: when it is the first spell played this turn and no card
+    ``named`` for its targets so far must be named, only the cards that must be (Кицунэ, either player's), when one is
+    a candidate; else all of them."""
+    obligations = s.catalog.restrictions.obligations.get(A.FIRST_SPELL)
+    if not obligations or not cands or _spell_played_this_turn(s):
+        return cands
+    if any(c in s.cards and any(_binds(s, o, s.cards[c]) for o in obligations) for c in named):
+        return cands
+    taunting = [c for c in cands if c in s.cards and any(_binds(s, o, s.cards[c]) for o in obligations)]
+    return taunting or cands
+
+
+def _spell_played_this_turn(s: GameState) -> bool:
+    from .history import events
+
+    return any(s.catalog.defs[e[1]].type == "spell" for e in events(s, A.CARD_PLAYED))
+
+
 def _binds(s: GameState, o: A.Obligation, cs: CardState) -> bool:
     if o.opponents_turn and cs.controller == s.active:
         return False

@@ -237,6 +237,9 @@ def fits(s: GameState, sel: Select, iid: int, controller: int, source: int) -> b
         if d.name == s.catalog.defs[source].name or (s.parts and (iid in s.parts or source in s.parts) and _share_name(
                 s, iid, source)):
             return False
+    elif sel.state == "other_class":  # «с другим классом»
+        if not _other_class(s, iid, source):
+            return False
     elif sel.state == "dominated":  # «над которым имеет Превосходство»: the source is superior to it
         from .wounds import superior
 
@@ -340,6 +343,15 @@ def _class_not_controlled(s: GameState, iid: int, controller: int) -> bool:
     held = {c for cls in theirs for c in cls}
     own = classes_of(s, iid)
     return own is ALL_CLASSES or any(c not in held for c in own)
+
+
+def _other_class(s: GameState, iid: int, source: int) -> bool:
+    """«с другим классом»: the card has a class and shares none with the source (a card of every class shares one;
+    a card without a class has no other class)."""
+    theirs, mine = classes_of(s, iid), classes_of(s, source)
+    if theirs == ALL_CLASSES or mine == ALL_CLASSES:
+        return False
+    return bool(theirs) and not any(c in mine for c in theirs)
 
 
 def classes_of(s: GameState, iid: int) -> tuple[str, ...]:

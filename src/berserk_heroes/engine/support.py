@@ -56,7 +56,7 @@ IMPLEMENTED_CONDITIONS = frozenset({
     "source_in_graveyard",  # «если <эта карта> на кладбище»
 })
 IMPLEMENTED_STATES = frozenset({"open", "closed", "wounded", "unwounded", "stunned", "poisoned", "weak",
-                                "attacking", "not_event", "no_abilities", "multi_element", "other_name",
+                                "attacking", "not_event", "no_abilities", "multi_element", "other_name", "other_class",
                                 "not_attacked", "might_reached", A.PLAYED_FREE,
                                 "not_event_other",  # other than the trigger's other card
                                 "name_of_target",  # a deck / graveyard pick named as the card chosen
@@ -170,6 +170,7 @@ IMPLEMENTED_CONDITIONS = IMPLEMENTED_CONDITIONS | {"it_died", "thirst_killed_one
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"has_own_shot"}  # «у него есть выстрел» (selectors._state_ok)
 IMPLEMENTED_REPLACED = IMPLEMENTED_REPLACED | {A.FIRST_DRAW_FROM_EMPTY_DECK}  # «вместо взятия первой карты за ход» (zones.draw)
 ASKING_VERBS = ASKING_VERBS | {A.PUT_INTO_PLAY}  # … «возродите существо» (a pick asked in the middle of the draw, pause.py)
+IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"strike_is_life"}  # engine/continuous.strike
 IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"no_replay_of_played_names"}  # effects.wounds_healing.replay_barred (play.py …)
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"scales_vs_abilities", "thirst_enemy_only"}  # … play.thirst_targets  # a static's «Чешуя … также от способностей» (wounds.py)
 IMPLEMENTED_KINDS = frozenset({A.STATIC, A.ACTIVATED, A.TRIGGERED, A.SPELL_ABILITY})
@@ -507,6 +508,7 @@ IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"not_creature", "not_spell"}  # selec
 # ---- engine/effects/keyword_grants.py ----
 # «получает Превосходство над выбранным классом» is a ``grant`` (IMPLEMENTED_VERBS); the class it keeps is read by
 # wounds._superior
+IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"closes_after_fight"}  # combat.pay_closing
 IMPLEMENTED_KEYWORDS = IMPLEMENTED_KEYWORDS | {"open_vs_dominated"}  # combat.declare_attack (_open_vs_dominated)
 # «если его стоимость {м} больше, чем количество ваших {м}»: selectors.condition_holds, the trigger's card passed by
 # resolve._execute; «за каждый эффект усиления на этой карте» in a static: continuous.static_amount

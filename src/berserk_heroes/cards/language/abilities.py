@@ -493,6 +493,11 @@ def combat_role_ref(fin: Any, role: str) -> Ref:
         if role == "attacker":
             return Ref("event", role="other", select=_creature_only(trig.other))
         return THIS if trig.subject is None else Ref("event", role="subject", select=_creature_only(trig.subject))
+    if trig.event == STRIKES and trig.subject is None and role == "attacked":
+        # «При ударе атакованное существо …»: the creature this card strikes while it is the attacker (digest §5.4.7:
+        # «При ударе» fires on a retaliation too, whose struck card is the attacker, not the one attacked)
+        fin.while_attacking = True
+        return Ref("event", role="other", select=_creature_only(trig.other))
     raise CompileError("«атакующее / атакованное существо» of another event")
 
 
@@ -1194,6 +1199,7 @@ class Finaliser:
         self.verb_now = ""
         self.entering_pick_now = False  # whether the draft being finalised is a «Вызовите» / «Возродите» pick
         self.draft_now: Any = None
+        self.while_attacking = False  # «При ударе атакованное существо»: only a strike this card makes as the attacker
 
     def run(self, drafts: list[Draft]) -> tuple[tuple[Target, ...], tuple[Effect, ...]]:
         """Finalise a list of drafts; returns (targets, effects)."""
@@ -2016,6 +2022,8 @@ class AbilitiesPhrases:
         (trigger, every) = children[1]
         drafts = next(c for c in children[2:] if isinstance(c, list))
         ability = self._ability(TRIGGERED, drafts, trigger=trigger, every_time=every)
+        if ability.condition is not None:
+            raise CompileError("«Пока <условие>, <триггер> …» on a trigger with a condition of its own")
         return dataclasses.replace(ability, condition=cond)
 
     def attack_excess_trigger(self, trigger: Trigger | None, drafts: list[Any]) -> Trigger | None:
@@ -2312,8 +2320,9 @@ class AbilitiesPhrases:
         if costs or trigger is not None:  # «Уничтожьте ваше существо: Верните другое существо …», «той же»
 
             targets, effects = finish_zone_moves(kind, trigger, costs, targets, effects)
+        condition = Condition("source_state", state="attacking") if fin.while_attacking else None
         return Ability(kind, zone=zone, costs=costs, trigger=trigger, every_time=every_time, per_turn=per_turn,
-                       targets=targets, effects=effects)
+                       targets=targets, effects=effects, condition=condition)
 
     def a_activated_thirst(self, children: list[Any]) -> Ability:
         """«Жажда N: …» — the payment is Жажда N: wound another of your characters by N (§3.2)."""

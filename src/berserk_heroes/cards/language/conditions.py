@@ -28,6 +28,7 @@ from berserk_heroes.abilities import (
     STRIKE_EQUAL,
     SUM_AMOUNTS,
     SUPPORT,
+    THIS,
     WOUNDED,
     YOU,
     Ability,
@@ -335,16 +336,20 @@ class ConditionsPhrases:
         return children[0]
 
     def comparison(self, children: list[Any]) -> tuple[str, int]:
-        """«N или более», «не менее N» → (">=", N); «более N» → (">", N)."""
-        return (">" if str(children[0]) == "более" else ">=", _ints(children)[0])
+        """«N или более», «не менее N» → (">=", N); «более N», «больше N» → (">", N)."""
+        return (">" if str(children[0]) in ("более", "больше") else ">=", _ints(children)[0])
 
     def you_control(self, _: list[Any]) -> None:
         return None
 
     def c_control_count(self, children: list[Any]) -> Condition:
-        """«если под вашим контролем N или более <существ>», «пока вы контролируете более N <орков>»."""
+        """«если под вашим контролем N или более <существ>», «пока вы контролируете более N <орков>»; «… больше трёх
+        Орав гномов» (this card's name in the plural): the cards of that name, this one included."""
         op, n = _comparison(children)
-        return Condition("count", select=self._have_select(_np_of(children), counted=True), op=op, value=n)
+        np = _np_of(children)
+        if np is not None and np.kind == "ref" and np.ref == THIS:
+            return Condition("count", select=Select(CARD, side=YOU, name=self.ctx.name), op=op, value=n)
+        return Condition("count", select=self._have_select(np, counted=True), op=op, value=n)
 
     def turn_order(self, children: list[Any]) -> str:
         return str(children[0])

@@ -36,6 +36,7 @@ from berserk_heroes.cards.language.common import (
     _spliced,
     _the,
 )
+from berserk_heroes.cards.language.statics import QUOTED_KEYWORDS
 
 # What a predicate of a card («получает «…»», «становится энтом») makes of it: the draft for (the sentence's subject,
 # the card it acts on — the subject, or IT after «и»).
@@ -206,6 +207,8 @@ class KeywordGrantsPhrases:
             # a quoted keyword line («получает: «Должно атаковать при первой возможности»»): granting the keyword
             code, value = ability.keyword
             return lambda _, np: Draft("grant", np, value, params=(("keyword", code), ("duration", duration)))
+        if (QUOTED_KEYWORDS, True) in ability.meta:  # «получает «Не может атаковать и выступать защитником» до …»
+            return lambda _, np: _grant_each_keyword(np, ability.statics, duration)
         return lambda _, np: Draft("grant", np, params=(("ability", ability), ("duration", duration)))
 
     def cp_two_abilities(self, children: list[Any]) -> Predicate:
@@ -303,3 +306,11 @@ class KeywordGrantsPhrases:
 def _is_quoted(child: Any) -> bool:
     """Whether a child of a rule is the token of a quoted ability (``@abilityN``)."""
     return isinstance(child, Token) and child.type == "QUOTED"
+
+
+def _grant_each_keyword(np: Any, parts: tuple[Any, ...], duration: str) -> Draft:
+    """A quote of several keywords given by an instruction: a ``grant`` of each keyword in turn, the first to the
+    card named, the others to the same card (IT), each for the printed duration."""
+    grants = [Draft("grant", np if i == 0 else NP("it"), p.value, params=(("keyword", p.keyword), ("duration", duration)))
+              for i, p in enumerate(parts)]
+    return Draft("sequence", group=grants)

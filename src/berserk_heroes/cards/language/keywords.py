@@ -284,6 +284,10 @@ class KeywordsPhrases:
         """«–N от атак существ»: keyword ``attack_reduction_creatures`` N."""
         return [KW("attack_reduction_creatures", _ints(children)[0])]
 
+    def k_must_be_first_spell_target(self, _: list[Any]) -> list[Any]:
+        """«<эта карта> должна быть выбрана целью первого заклинания каждый ход, если это возможно»."""
+        return [KW("must_be_first_spell_target")]
+
     def k_must_be_struck_offturn(self, _: list[Any]) -> list[Any]:
         """«<эта карта> должна быть выбрана целью атаки ударом в ход противника (. Если в игре несколько …, противник
         выбирает любого из них)»: keyword ``must_be_struck_offturn``."""
@@ -427,11 +431,17 @@ class KeywordsPhrases:
             raise CompileError("«от ударов <…>»: of which cards")
         return [KW("strike_reduction_from", _ints(children)[0], (("from", np.select),))]
 
-    def k_directed_strike_vs_keyword(self, children: list[Any]) -> list[Any]:
-        """«Направленный удар по существам с <ключевым словом>»: ``directed_strike_vs`` with meta ("vs", creatures that
-        have that keyword now, printed or gained — ``selectors.fits``)."""
-        code = next(c for c in children if isinstance(c, str) and not hasattr(c, "type"))
-        return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, keyword=code)),))]
+    def k_directed_strike_vs_post(self, children: list[Any]) -> list[Any]:
+        """«Направленный удар по существам <с другим классом / стоимостью …>»: ``directed_strike_vs`` with meta ("vs",
+        the creatures the post-modifier describes)."""
+        post = next((c for c in children if isinstance(c, tuple) and len(c) == 2 and isinstance(c[0], str)), None)
+        if post is None or post[0] not in Select.__dataclass_fields__:
+            raise CompileError("«Направленный удар по существам …»: which creatures")
+        return [KW("directed_strike_vs", 1, (("vs", Select(CREATURE, **{post[0]: post[1]})),))]
+
+    def k_closes_after_fight(self, _: list[Any]) -> list[Any]:
+        """«(Закрытие карты происходит после сражения, если она выжила)»: ``closes_after_fight``."""
+        return [KW("closes_after_fight")]
 
     def k_superiority_chosen(self, _: list[Any]) -> list[Any]:
         """«Превосходство над выбранным классом»: over the creatures of the class the card's «Выберите класс» named

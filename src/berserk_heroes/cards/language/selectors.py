@@ -445,6 +445,10 @@ class SelectorsPhrases:
         """«с другим названием»: a card whose name differs from this card's (``Select.state`` "other_name")."""
         return ("state", "other_name")
 
+    def p_other_class(self, _: list[Any]) -> tuple[str, Any]:
+        """«с другим классом»: a card with a class, none of them this card's (``Select.state`` "other_class")."""
+        return ("state", "other_class")
+
     def pl_opp(self, _: list[Any]) -> str:
         return OPPONENT
 

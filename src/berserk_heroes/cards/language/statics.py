@@ -100,6 +100,10 @@ def expand_keywords_quote(ability: Any, sel: Any, cond: Any) -> list[Any] | None
 SCALES_VS_ABILITIES = "scales_vs_abilities"
 
 
+# Static kind: the strike of the cards named equals their current life (engine/continuous.strike)
+STRIKE_IS_LIFE = "strike_is_life"
+
+
 # Static kind: no player may play a card of the name of a card played this turn
 NO_REPLAY_OF_PLAYED_NAMES = "no_replay_of_played_names"
 
@@ -750,6 +754,18 @@ class StaticsPhrases:
     def s_gains_if(self, children: list[Any]) -> list[StaticPart]:
         """«Если <условие>, имеет …» on a static ability: while the condition holds (this card)."""
         return self.s_gains(children)
+
+    def s_strike_is_life(self, children: list[Any]) -> list[StaticPart]:
+        """«Удар <карт> равен их текущим жизням»: ``strike_is_life`` of the cards named."""
+        return [StaticPart(STRIKE_IS_LIFE, select=self._static_select(_np_of(children), True))]
+
+    def s_gains_if_namesakes(self, children: list[Any]) -> list[StaticPart]:
+        """«Если под вашим контролем больше N <карт с названием этой карты>, они имеют …»: every copy's ability
+        gives the gains to its own card while the count holds (see statics.lark)."""
+        cond = _the(children, Condition)
+        if cond.kind != "count" or cond.select is None or cond.select.name != self.ctx.name:
+            raise CompileError("«они имеют»: not the cards of this card's name")
+        return self.s_gains([c for c in children if c != "plural"])
 
     def s_grant_ability_if(self, children: list[Any]) -> list[StaticPart]:
         return self.s_grant_ability(children)
