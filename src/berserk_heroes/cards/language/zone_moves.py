@@ -851,12 +851,12 @@ class ZoneMovesPhrases:
             HOARDED_HERO,
             HOARDED_NIGHTMARE,
             HOARDED_NIGHTMARE_HERO,
+            HOARDED_THIS,
         )
 
-
         np = _np_of(children)
-        if np is None or np.kind != "target" or np.select is None or np.max != 1 \
-                or np.select.zone not in (HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE):
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone not in (
+                HOARDED, HOARDED_HERO, HOARDED_NIGHTMARE_HERO, HOARDED_NIGHTMARE, HOARDED_THIS):
             raise CompileError("put what into play")
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=A.entering_params((A.HOARDED,), select=np.select))
@@ -1549,6 +1549,16 @@ class ZoneMovesPhrases:
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
+
+    def e_hoard_deck_or_opp_hand(self, children: list[Any]) -> Draft:
+        """«<holder> добывает <карты колоды> или карту из руки противника по его выбору»: two modes, the controller picks
+        one on resolution (the opponent then picks the card of his hand); without a holder named the card itself
+        hoards («Найм: Добывает …»)."""
+        np = _np_of(children)
+        holder = NP("ref", ref=THIS) if np is None else np
+        deck = next(c for c in children if isinstance(c, tuple))
+        modes = [[self.e_hoard_deck([holder, deck])], [self.e_hoard_hand([holder])]]
+        return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
 
     def e_hoard_self(self, children: list[Any]) -> Draft:
         return self.e_hoard([NP("ref", ref=THIS), *children])
