@@ -393,6 +393,7 @@ AMOUNTS: dict[str, Pair] = {
     "x": ("X[{value:signed}]", "X[{value:signed}]"),
     "count": ("число {select:gent:many}", "the number of {select:many}"),
     "sum": ("{parts}", "{parts}"),
+    "at_most": ("{parts}, но не более {value}", "{parts}, but at most {value}"),
     "fixed": ("{value}", "{value}"),
     "strike": ("сила удара: {ref:gent}", "the strike of {ref}"),
     "life": ("текущие жизни: {ref:gent}", "the current life of {ref}"),

@@ -72,7 +72,7 @@ IMPLEMENTED_COSTS = frozenset({A.COINS, A.CLOSE, "discard", "wound_self", "destr
                                A.STAY_OPEN})  # «Не закрываясь:»
 IMPLEMENTED_AMOUNTS = frozenset({"fixed", "x", "count", "strike", "boosts", "ambushes_this_turn",
                                  # (engine/effects/amounts.py; own_wounds in effects._wound)
-                                 "sum", "own_wounds", "history", "done",
+                                 "sum", "at_most", "own_wounds", "history", "done",
                                  "hand_gap", "excess", "event_cards", "cost", "distinct_classes",
                                  "distinct_names", "event_amount", "paid", "coins",
                                  "event_cost",

@@ -61,6 +61,8 @@ from berserk_heroes.abilities import (
     HAND,
     HEALED_BEYOND_WOUNDS,
     HERO,
+    HOARDED_HERO,
+    HOARDED_THIS,
     HOARDS,
     IT,
     KILLS,
@@ -118,6 +120,7 @@ from berserk_heroes.cards.language.common import (
     EVENT_COST_ABOVE_COINS,
     EVENT_COST_BELOW_COUNT,
     HERO_UNWOUNDED,
+    HOARDED_BY_HOLDER_BEFORE,
     OTHER_SHOOTER,
     SAME_CARD,
     SAME_NAME,
@@ -166,6 +169,9 @@ def check_amount(fin: Any, draft: Any) -> None:
     fin.amounts_previous_shown = shows_top_card(draft)
     if not isinstance(amount, Amount):
         return
+    if amount.kind == "at_most":  # «(не более N)»: its one part is the count
+        draft.amount = dataclasses.replace(amount, parts=(_hoarded_by_holder_before(amount.parts[0], before),))
+        amount = amount.parts[0]
     sel = amount.select
     if amount.kind == "count" and sel is not None and sel.zone == GRAVEYARD:
         if sel.side == THAT_PLAYER:  # «на кладбище этого игрока»: the graveyard counted before
@@ -201,6 +207,19 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«сила удара этого …» of which card")
     if draft.verb == "mill" and dict(draft.params).get("owner_of") and not returned:
         raise _compile_error("«этот игрок» of what")
+
+
+def _hoarded_by_holder_before(amount: Amount, before: Any) -> Amount:
+    """A count of cards «добытых» with no one named: those under the holder of the hoard just before (your hero, or
+    this card); any other amount as it is."""
+    sel = amount.select
+    if sel is None or sel.zone != HOARDED_BY_HOLDER_BEFORE:
+        return amount
+    holder = dict(before.params).get("holder") if before is not None and before.verb == "hoard" else None
+    zone = {YOUR_HERO: HOARDED_HERO, THIS: HOARDED_THIS}.get(holder)
+    if zone is None:
+        raise _compile_error("«добытую» with no holder before it")
+    return dataclasses.replace(amount, select=dataclasses.replace(sel, zone=zone))
 
 
 def replace_x_in_selects(draft: Any, amount: Amount) -> bool:

@@ -214,6 +214,9 @@ def _duration(children: list[Any]) -> str | None:
 
 
 X_AMOUNT = Amount("x")
+# A Select zone placeholder: cards hoarded by the holder of the instruction before («получите 1{м} за каждую добытую
+# карту …» after «Ваш герой добывает …»); ``abilities.check_amount`` puts the holder's zone in its place
+HOARDED_BY_HOLDER_BEFORE = "hoarded_by_holder_before"
 
 
 SAME_CARD = Ref("same_card")  # internal: in an Amount, the card the effect itself acts on

@@ -21,6 +21,7 @@ from berserk_heroes.abilities import (
     DRAW_INSTEAD,
     EACH,
     EITHER,
+    END_OF_TURN,
     ENEMY_HERO,
     ENTERS_PLAY,
     EVENT,
@@ -64,6 +65,7 @@ from berserk_heroes.cards.compiler_normalise import class_of_token
 from berserk_heroes.cards.language.base import NP, CompileError, Draft
 from berserk_heroes.cards.language.common import (
     EQUIPMENT_NOUN,
+    HOARDED_BY_HOLDER_BEFORE,
     SAME_NAME,
     X_AMOUNT,
     _amt,
@@ -1559,6 +1561,18 @@ class ZoneMovesPhrases:
         deck = next(c for c in children if isinstance(c, tuple))
         modes = [[self.e_hoard_deck([holder, deck])], [self.e_hoard_hand([holder])]]
         return Draft("choose_mode", params=(("modes", modes), ("min", 1), ("max", 1), ("times", 1)))
+
+    def e_coins_per_hoarded_capped(self, children: list[Any]) -> Draft:
+        """«получите N{м} за каждую добытую <np> до конца хода (не более M{м})»: temporary coins, N per card of the noun
+        phrase hoarded by the holder of the instruction before (zone HOARDED_BY_HOLDER_BEFORE until
+        ``abilities.check_amount`` knows that holder), at most M."""
+        counted = _np_of(children)
+        if counted is None or counted.select is None or counted.select.zone != PLAY or counted.select.side != ANY \
+                or _duration(children) != END_OF_TURN:
+            raise CompileError("coins for each card hoarded: which cards")
+        per, cap = _ints(children)
+        each = Amount("count", select=replace(counted.select, zone=HOARDED_BY_HOLDER_BEFORE, side=YOU), per=per)
+        return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), Amount("at_most", parts=(each,), value=cap))
 
     def e_hoard_self(self, children: list[Any]) -> Draft:
         return self.e_hoard([NP("ref", ref=THIS), *children])

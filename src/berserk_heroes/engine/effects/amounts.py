@@ -49,6 +49,11 @@ def _sum(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return sum(amount_of(s, frame, part) for part in amount.parts)
 
 
+def _at_most(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«… (не более N{м})»: the number of its one part, capped at ``value``."""
+    return min(amount_of(s, frame, amount.parts[0]), amount.value)
+
+
 def _history(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """A measure of the game's event history (engine/history.py): «карт, сброшенных вами в этом ходу» …"""
     assert amount.history is not None
@@ -104,7 +109,7 @@ def _excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
 
 
 AMOUNT_KINDS.update({
-    "sum": _sum, "history": _history,
+    "sum": _sum, "at_most": _at_most, "history": _history,
     "done": _done, "hand_gap": _hand_gap,
     "excess": _excess, "event_cards": _event_cards, "cost": _cost, "distinct_classes": _counted,
     "distinct_names": _counted, "event_amount": _event_amount, "paid": _event_amount, "coins": _counted,
