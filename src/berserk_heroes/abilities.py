@@ -1295,6 +1295,12 @@ HOARDED_NIGHTMARE_HERO = "hoarded_nightmare_hero"
 # of the attacker's wounds (beyond the life the struck card had left; emitted only when > 0).
 ATTACK_EXCESS_WOUNDS = "attack_excess_wounds"
 EVENTS = (*EVENTS, ATTACK_EXCESS_WOUNDS)
+# «При ударе добывает Х верхних карт колоды противника, где Х — избыточный урон»: «При ударе» fires on every strike,
+# retaliation too (digest §5.4.7), and the strike's excess is known only once its wounds are dealt, so the ability
+# answers this event, emitted right after each strike's wounds when they went beyond the life the struck card had
+# left: subject the striker, other the card struck, amount the excess (Amount ``strike_excess_wounds``).
+STRIKE_EXCESS_WOUNDS = "strike_excess_wounds"
+EVENTS = (*EVENTS, STRIKE_EXCESS_WOUNDS)
 # - Amount ``attack_excess_wounds``: the excess of the ATTACK_EXCESS_WOUNDS event that triggered the ability (event[3]).
 # - Amount ``excess`` also after a «<существо> сражается с <существом>» (``fight``): the excess of the fighter's strike
 #   at the creature fought (the retaliation's excess is not counted).

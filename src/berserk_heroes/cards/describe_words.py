@@ -430,6 +430,7 @@ AMOUNTS: dict[str, Pair] = {
     "paid": ("число монет, потраченных на розыгрыш этой карты", "the coins paid to play that card"),
     "attack_excess_wounds": ("избыточный урон атаки", "the attack's excess damage"),
     "kill_excess_wounds": ("избыточный урон убийства", "the excess damage of the kill"),
+    "strike_excess_wounds": ("избыточный урон удара", "the strike's excess damage"),
     "event_card_cost": ("стоимость карты события", "the cost of the event's card"),
     "strike_sum": ("сумма ударов {select:gent:many}", "the total strike of {select:many}"),
     "greatest_cost": ("наибольшая стоимость среди {select:gent:many}", "the greatest cost among {select:many}"),
@@ -543,6 +544,8 @@ TRIGGERS: dict[str, Pair] = {
     "returned_to_hand": ("когда {who} возвращается в руку владельца", "when {who} returns to its owner's hand"),
     "attack_excess_wounds": ("когда атака {who:gent} наносит избыточный урон[ по: {other}]",
                          "when {who}'s attack deals excess damage[ to {other}]"),
+    "strike_excess_wounds": ("когда удар {who:gent} наносит избыточный урон[ по: {other}]",
+                             "when a strike of {who} deals excess damage[ to {other}]"),
     "loses_sleeping": ("когда {who} теряет Спящий", "when {who} loses Sleeping"),
     "summoned": ("когда вызывают {who:accs}", "when {who} is summoned"),
     "completed": ("когда завершается {who}", "when {who} is completed"),  # a quest (docs/quests.md)

@@ -494,7 +494,8 @@ def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = 
     are appended to ``dealt_out`` when given."""
     emit(s, A.STRIKES, source, target, amount)
     left = 0
-    if excess:
+    heard = A.STRIKE_EXCESS_WOUNDS in s.catalog.listened  # «При ударе … избыточный урон»
+    if excess or heard:
         tcs = s.cards.get(target)
         left = max(continuous.life(s, tcs), 0) if tcs is not None else 0
     dealt = deal_wounds(s, source, target, amount, STRIKE)
@@ -502,6 +503,8 @@ def _strike(s: GameState, source: int, target: int, amount: int, excess: bool = 
         dealt_out.append(dealt)
     if dealt > 0:
         emit(s, A.STRIKE_WOUNDS, source, target, dealt)  # «Вампиризм» is a trigger on this (§6.2)
+    if heard and dealt > left:
+        emit(s, A.STRIKE_EXCESS_WOUNDS, source, target, dealt - left)
     return max(dealt - left, 0) if excess else 0
 
 

@@ -464,8 +464,8 @@ IMPLEMENTED_STATICS = IMPLEMENTED_STATICS | {"death_split"}  # Антиграв:
 # ---- engine/effects/amounts.py ----
 # «При атаке по существу … на величину избыточного урона»: the event emitted after an attack's wounds (combat.py
 # AttackFrame / effects._fight / effects._shot) and its amount
-IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS}
-IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds"}  # (KILLS: rules_effects.py)
+IMPLEMENTED_EVENTS = IMPLEMENTED_EVENTS | {A.ATTACK_EXCESS_WOUNDS, A.STRIKE_EXCESS_WOUNDS}
+IMPLEMENTED_AMOUNTS = IMPLEMENTED_AMOUNTS | {"attack_excess_wounds", "kill_excess_wounds", "strike_excess_wounds"}  # (KILLS: rules_effects.py)
 # «другого персонажа» of a spell after its one target: not that card (declare.py; only for targets named at declaration)
 IMPLEMENTED_STATES = IMPLEMENTED_STATES | {"other_target"}
 # ---- ----

@@ -82,6 +82,7 @@ from berserk_heroes.abilities import (
     SPELL,
     SPELL_ABILITY,
     STATIC,
+    STRIKE_EXCESS_WOUNDS,
     STRIKE_WOUNDS,
     STRIKES,
     SUPPORT,
@@ -1979,11 +1980,17 @@ class AbilitiesPhrases:
         """«При атаке по существу ранить героя противника на величину избыточного урона» (one instruction): the excess
         of the attack is known only after its wounds, so the ability answers ATTACK_EXCESS_WOUNDS (emitted then, with the
         excess as its amount) instead of ATTACKS, and its number is that event's (``Amount("attack_excess_wounds")``)."""
-        if trigger is None or trigger.event not in (ATTACKS, KILLS):
+        if trigger is None or trigger.event not in (ATTACKS, KILLS, STRIKES):
             return trigger
         excess = [d for d in drafts if isinstance(d.amount, Amount) and d.amount.kind == "excess"]
         if not excess:
             return trigger
+        if trigger.event == STRIKES:  # «При ударе …, где Х — избыточный урон»: each strike's excess (STRIKE_EXCESS_WOUNDS)
+            if len(drafts) != 1 or drafts[0].then or drafts[0].otherwise or drafts[0].condition is not None \
+                    or trigger.subject is not None:
+                raise CompileError("«избыточный урон» of a strike: only one instruction of this card's strike")
+            drafts[0].amount = Amount("strike_excess_wounds")
+            return Trigger(STRIKE_EXCESS_WOUNDS, other=trigger.other, whose_turn=trigger.whose_turn)
         if trigger.event == KILLS:
             # «Каждый раз, когда <карта> убивает существо, … за каждую единицу избыточного урона»: the excess of the
             # killing wounds (the event's amount, rules_effects.py), when nothing is wounded before it in the ability

@@ -196,13 +196,20 @@ def _attack_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     return int(event[3]) if event and event[0] == A.ATTACK_EXCESS_WOUNDS else 0
 
 
+def _strike_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
+    """«где Х — избыточный урон» after «При ударе»: the excess carried by the STRIKE_EXCESS_WOUNDS event."""
+    event = frame.item.event
+    return int(event[3]) if event and event[0] == A.STRIKE_EXCESS_WOUNDS else 0
+
+
 def _kill_excess(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
     """«за каждую единицу избыточного урона» after «Когда <карта> убивает существо»: the KILLS event's excess."""
     event = frame.item.event
     return int(event[3]) if event and event[0] == A.KILLS else 0
 
 
-AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess})
+AMOUNT_KINDS.update({"attack_excess_wounds": _attack_excess, "kill_excess_wounds": _kill_excess,
+                     "strike_excess_wounds": _strike_excess})
 
 
 def _opponent_closed_coins(s: GameState, frame: ResolveFrame, amount: A.Amount) -> int:
