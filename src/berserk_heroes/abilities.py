@@ -818,7 +818,8 @@ EVENTS = (*EVENTS, KILLS, HOARDS, PUT_INTO_GRAVEYARD)
 VERBS.update({
     "hoard": "добывает: put cards under params holder (a Ref), a HOARDS event each: the cards `what` names; or, params "
              "from DECK, `amount` cards of player `what`'s deck from its params position end; from HAND, `amount` cards "
-             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU); from HAND or "
+             "of player `what`'s hand that fit params select, picked by params chooser (OWNER, BY_YOU) — with params "
+             "count UP_TO and no amount, any number of them (the picker may stop); from HAND or "
              "GRAVEYARD with `what` the player ANY, the controller first chooses whose zone; from HOARDED, cards "
              "already hoarded change holder; params arrived THIS_TURN: every card of params select that came to a "
              "graveyard this turn",
@@ -828,6 +829,7 @@ KEYWORDS.update({
     "gift_of_life": "Дар жизни",
     "created": "Созданный",
     "directed_strike_creatures": "Направленный удар по существам (по существу противника)",
+    "directed_strike_heroes": "Направленный удар по героям (no defender against its strikes at a hero)",
     "no_wounds_from_strikes": "Не получает ран от ударов",
     "cannot_be_attacked": "Не может быть целью атаки ударом",
     "cannot_attack_hero": "Не может атаковать героя",

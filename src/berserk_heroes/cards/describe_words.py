@@ -231,6 +231,7 @@ KEYWORDS: dict[str, Pair] = {
     "ignores_armor": ("игнорирует Броню", "ignores Armor"), "ignores_scales": ("игнорирует Чешую", "ignores Scales"),
     "gift_of_life": ("Дар жизни", "Gift of life"), "created": ("Созданный", "Created"),
     "directed_strike_creatures": ("Направленный удар по существам", "Directed strike at creatures"),
+    "directed_strike_heroes": ("Направленный удар по героям", "Directed strike at heroes"),
     "no_wounds_from_strikes": ("не получает ран от ударов", "takes no wounds from strikes"),
     "cannot_be_attacked": ("не может быть целью атаки ударом", "cannot be the target of a strike attack"),
     "cannot_attack_hero": ("не может атаковать героя", "cannot attack a hero"),
@@ -1460,7 +1461,10 @@ def _hoard(d: Any, e: A.Effect) -> Pair:
                            "{p.holder} hoards every {p.select:zone=graveyard} that went to a graveyard this turn"))
         return words.ru, words.en
     where = _HOARD_FROM.get(source, ("", ""))
-    if e.what is not None and e.what.kind == "player":
+    if d.field(e, "p.count") == A.UP_TO:  # «любое число <карт> из вашей руки»: the controller picks, may stop
+        words = d.fill(e, (f"{{p.holder}} добывает любое число карт{where[0]} ({{what}})[ ({{p.select}})]",
+                           f"{{p.holder}} hoards any number of cards{where[1]} ({{what}})[ ({{p.select}})]"))
+    elif e.what is not None and e.what.kind == "player":
         chosen = (" выбранного игрока", " of a chosen player") if e.what.side == A.ANY else ("", "")
         words = d.fill(e, (f"{{p.holder}} добывает {{n:#карта|card}}{where[0]}{chosen[0]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]",
                            f"{{p.holder}} hoards {{n:#карта|card}}{where[1]}{chosen[1]} ({{what}})[ ({{p.select}})][ {{p.chooser}}]"))

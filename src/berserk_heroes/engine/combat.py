@@ -165,6 +165,8 @@ def defenders(s: GameState, attacker: int, target: int) -> list[int]:
         return []  # «существа имеют Направленный удар по этому существу»
     if s.catalog.defs[target].type == "creature" and continuous.has(s, acs, "directed_strike_creatures"):
         return []  # «Направленный удар по существу противника»
+    if s.catalog.defs[target].type == "hero" and continuous.has(s, acs, "directed_strike_heroes"):
+        return []  # «Направленный удар по героям»
     if ("directed_strike_vs" in s.catalog.defs[attacker].kw or (s.parts and attacker in s.parts)) \
             and _directed_vs(s, acs, target):
         return []  # «Направленный удар по Яйцам / по существам с уязвимостью» (printed)

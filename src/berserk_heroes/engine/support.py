@@ -38,6 +38,7 @@ IMPLEMENTED_KEYWORDS = frozenset({
     "cannot_be_attacked", "cannot_attack_hero", "max_per_deck", "regeneration", "suppression", "might",
     "unity", "attacks_per_turn", "shot_bonus", "vampirism", "superiority", "meditation", "thirst", "ambush", "created", "deck_only_hero_of_class",
     "deck_any_hero_of_class", "deck_not_hero_element", "directed_strike_creatures", "clutch",
+    "directed_strike_heroes",
     "deck_hero_elements_only", "deck_multi_or_neutral_only", "deck_up_to_n_of_class",
     "superiority_lower_strike", "superiority_lower_cost", "deck_any_of_class",
     "deck_up_to_n_of_element_class", "deck_mentioning_class", "deck_sideboard_bonus",  # read by decks/validate.py

@@ -662,8 +662,11 @@ CREATES = frozenset({A.CREATE})
 
 
 def picks_to_enter(d: Any) -> bool:
-    """Whether draft or effect ``d`` is a «Вызовите» / «Возродите» whose player picks the cards (params select)."""
-    return (A.is_summon(d) or A.is_revive(d)) and dict(d.params).get("select") is not None
+    """Whether draft or effect ``d`` is a «Вызовите» / «Возродите» / «Положите добытое … в игру» whose player picks the
+    cards (params select)."""
+    params = dict(d.params)
+    from_hoard = d.verb == A.PUT_INTO_PLAY and params.get("from") == (A.HOARDED,)
+    return (A.is_summon(d) or A.is_revive(d) or from_hoard) and params.get("select") is not None
 
 
 def late_part(finaliser: Any, d: Any) -> bool:

@@ -453,6 +453,15 @@ class ZoneMovesPhrases:
         return Draft("hoard", NP("ref", ref=YOU_PLAYER), 1,
                      params=(("holder", self._holder(holder)), (A.FROM, HAND), ("select", select)))
 
+    def e_hoard_any_number(self, children: list[Any]) -> Any:
+        """«<эта карта> добывает любое число <карт> из вашей руки»: as «добывает орка из руки», but any number of such
+        cards (params count UP_TO with no amount: you pick them one at a time and may stop)."""
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if what.select is None or what.select.zone != HAND or not what.plural:
+            raise CompileError("«любое число» of what")
+        one = self.hoard_own_hand(holder, replace(what, kind="target", min=1, max=1))
+        return Draft("hoard", one.np, None, params=(*one.params, (A.COUNT, A.UP_TO)))
+
     def e_hoard_chosen_graveyard(self, children: list[Any]) -> Any:
         """«<эта карта> добывает N карт с выбранного кладбища»: on resolution you choose one graveyard (either player's),
         then N of its cards (all if fewer), and the holder hoards them (a ``hoard`` from the GRAVEYARD of the player ANY)."""
@@ -862,6 +871,16 @@ class ZoneMovesPhrases:
             raise CompileError("put what into play")
         return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
                      params=A.entering_params((A.HOARDED,), select=np.select))
+
+    def e_put_own_hoarded_into_play(self, children: list[Any]) -> Any:
+        """«Положите добытого им <существо> в игру»: one card of the noun phrase hoarded by this card, picked by you on
+        resolution, enters play under its owner's control (it is not played)."""
+        np = _np_of(children)
+        if np is None or np.kind != "target" or np.select is None or np.max != 1 or np.select.zone != PLAY:
+            raise CompileError("put which hoarded card into play")
+        select = replace(np.select, zone=HOARDED_THIS, side=ANY)
+        return Draft(A.PUT_INTO_PLAY, NP("ref", ref=Ref("player", side=YOU)), 1,
+                     params=A.entering_params((A.HOARDED,), select=select, under=A.OWNER))
 
     def if_yours_draw(self, children: list[Any]) -> int:
         """«; если таким образом была добыта ваша карта, возьмите N карт»: the number of cards to draw."""

@@ -561,12 +561,14 @@ def _hoard_from_hand(s: GameState, frame: ResolveFrame, e: A.Effect, choice: Opt
     if not holders or not players:
         return NONE
     player = players[0]
-    n = amount_of(s, frame, e.amount)
     chooser = player if e.param(A.CHOOSER, A.OWNER) == A.OWNER else frame.item.player
     sel = e.param("select")
     pool = [c for c in s.players[player].hand if sel is None or fits(s, sel, c, player, frame.item.source)]
+    any_number = e.amount is None and e.param(A.COUNT) == A.UP_TO  # «любое число …»
+    n = len(pool) if any_number else amount_of(s, frame, e.amount)
     return hoard_picked(s, frame, holders[0], chooser, pool, n, choice,
-                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"))
+                        ("Выберите карту из руки, её добудут", "Choose a card from the hand to be hoarded"),
+                        may_stop=e.param(A.COUNT) == A.UP_TO)
 
 
 
