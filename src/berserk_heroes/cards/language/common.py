@@ -282,7 +282,9 @@ def _build_np(children: list[Any]) -> NP:
     if kind == HERO and not any(k in tags for k in ("chosen", "all", "upto", "n", "other")) and side != ANY:
         return NP("ref", ref=Ref("hero", side=side))
     chooser = OPPONENT if "chooser" in tags else YOU
-    if chooser == OPPONENT and side != OPPONENT:
+    # «по его выбору»: «его» is the opponent — of his own cards, or of any card («Герой противника добывает зверя по его
+    # выбору»: the instruction checks that the opponent was just named)
+    if chooser == OPPONENT and side not in (OPPONENT, ANY):
         raise CompileError("«по его выбору» needs the opponent's cards")
     if "all" in tags:
         if chooser != YOU:

@@ -1569,6 +1569,9 @@ class ZoneMovesPhrases:
             return self.it_hoards_this(what)
         if what.select is not None and what.select.zone not in ("play", GRAVEYARD):
             raise CompileError("hoard zone")
+        if what.chooser == OPPONENT and what.select is not None and what.select.side == ANY \
+                and holder.ref != Ref("hero", side=OPPONENT):  # «Герой противника добывает зверя по его выбору»
+            raise CompileError("«по его выбору» of any card: «его» is not the opponent just named")
         return Draft("hoard", what, params=(("holder", self._holder(holder)),))
 
     def e_hoard_deck_or_opp_hand(self, children: list[Any]) -> Draft:
