@@ -217,7 +217,7 @@ def _hoarded_by_holder_before(amount: Amount, before: Any) -> Amount:
     if sel is None or sel.zone != HOARDED_BY_HOLDER_BEFORE:
         return amount
     holder = dict(before.params).get("holder") if before is not None and before.verb == "hoard" else None
-    zone = {YOUR_HERO: HOARDED_HERO, THIS: HOARDED_THIS}.get(holder)
+    zone = {YOUR_HERO: HOARDED_HERO, THIS: HOARDED_THIS}.get(holder) if isinstance(holder, Ref) else None
     if zone is None:
         raise _compile_error("«добытую» with no holder before it")
     return dataclasses.replace(amount, select=dataclasses.replace(sel, zone=zone))

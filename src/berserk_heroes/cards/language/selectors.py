@@ -535,7 +535,7 @@ class SelectorsPhrases:
         return ("noun", (SUPPORT, True, ()))
 
     def n_spell_cards(self, _: list[Any]) -> tuple[str, Any]:
-        return NOUNS["заклинание.plur"]
+        return ("noun", (SPELL, True, ()))
 
     def noun_word(self, children: list[Any]) -> tuple[str, Any] | list[tuple[str, Any]]:
         """A noun of the lexicon: its type, number and filters from :data:`NOUNS`."""
