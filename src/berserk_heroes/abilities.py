@@ -298,7 +298,8 @@ VERBS = {
             "by default; a player: he picks `amount` cards of his own params from zone — params count, chooser, "
             "select, x_cost, same_name_as: a Ref whose card's name they bear) to their owner's params to (HAND, DECK at params position, SIDEBOARD; "
             "COMPLETED: «завершите этот квест», a quest in play goes to the completed quests, docs/quests.md; with params "
-            "replaced: put aside, not completed, «Замените ваш квест …»); params order "
+            "replaced: put aside, not completed, «Замените ваш квест …»; GRAVEYARD only with params from HOARDED: the "
+            "named cards still hoarded go to their owners' graveyards); params order "
             "OWNERS_CHOOSE: several cards on top of decks in the order each owner chooses",
     "put_into_play": "Cards enter play, not played (engine/effects/entering.py). ``what``: a player Ref with params "
                      "select — he picks ``amount`` matching cards (all he can unless up_to; THIS narrows the pick to "

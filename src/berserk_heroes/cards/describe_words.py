@@ -1347,7 +1347,8 @@ EFFECTS.update({"establish": _establish})
 
 
 # ---- cards moving between zones (the verb ``move``: engine/effects/moves.py) ----
-_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand")}
+_MOVE_FROM: dict[str, Pair] = {A.GRAVEYARD: (" с кладбища", " from the graveyard"), A.HAND: (" из руки", " from the hand"),
+                               A.HOARDED: (" (если эта карта ещё добыта)", " (if it is still hoarded)")}
 _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.HAND, None): ("верните {what:accs}{from} в руку владельца", "return {what}{from} to its owner's hand"),
     (A.DECK, A.SHUFFLED): ("замешайте {what:accs}{from} в колоду владельца", "shuffle {what}{from} into its owner's deck"),
@@ -1355,6 +1356,7 @@ _MOVE_TO: dict[tuple[str, str | None], Pair] = {
     (A.DECK, A.DECK_BOTTOM): ("положите {what:accs}{from} под низ колоды владельца",
                               "put {what}{from} at the bottom of its owner's deck"),
     (A.SIDEBOARD, None): ("положите {what:accs}{from} в дополнительную колоду", "put {what}{from} into the sideboard"),
+    (A.GRAVEYARD, None): ("положите {what:accs}{from} на кладбище владельца", "put {what}{from} into its owner's graveyard"),
     (A.COMPLETED, None): ("завершите {what:accs}{from}", "complete {what}{from}"),  # a quest (docs/quests.md)
     # «Замените ваш квест …»: the quest leaves play, not completed (RulesConfig.replaced_quest_to)
     (A.COMPLETED, A.REPLACED): ("уберите {what:accs}{from} из игры, не завершая", "take {what}{from} out of play "

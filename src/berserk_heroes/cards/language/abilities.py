@@ -168,11 +168,16 @@ def check_amount(fin: Any, draft: Any) -> None:
     returned = before is not None and is_move(before.verb, before.params, HAND, PLAY)  # «верните … в руку»
     previous_shown = getattr(fin, "amounts_previous_shown", False)
     fin.amounts_previous_shown = shows_top_card(draft)
+    if draft.verb == "hoard":  # «добытую» / «добытых им» after it: the cards under its holder
+        fin.hoard_holder_before = dict(draft.params).get("holder")
     if not isinstance(amount, Amount):
         return
+    holder = getattr(fin, "hoard_holder_before", None)
     if amount.kind == "at_most":  # «(не более N)»: its one part is the count
-        draft.amount = dataclasses.replace(amount, parts=(_hoarded_by_holder_before(amount.parts[0], before),))
+        draft.amount = dataclasses.replace(amount, parts=(_hoarded_by_holder_before(amount.parts[0], holder),))
         amount = amount.parts[0]
+    elif amount.kind == "count":
+        draft.amount = amount = _hoarded_by_holder_before(amount, holder)
     sel = amount.select
     if amount.kind == "count" and sel is not None and sel.zone == GRAVEYARD:
         if sel.side == THAT_PLAYER:  # «на кладбище этого игрока»: the graveyard counted before
@@ -210,13 +215,12 @@ def check_amount(fin: Any, draft: Any) -> None:
         raise _compile_error("«этот игрок» of what")
 
 
-def _hoarded_by_holder_before(amount: Amount, before: Any) -> Amount:
-    """A count of cards «добытых» with no one named: those under the holder of the hoard just before (your hero, or
-    this card); any other amount as it is."""
+def _hoarded_by_holder_before(amount: Amount, holder: Any) -> Amount:
+    """A count of cards «добытых» with no one named (or «им»): those under ``holder``, the holder of the last hoard
+    before it in the ability (your hero, or this card); any other amount as it is."""
     sel = amount.select
     if sel is None or sel.zone != HOARDED_BY_HOLDER_BEFORE:
         return amount
-    holder = dict(before.params).get("holder") if before is not None and before.verb == "hoard" else None
     zone = {YOUR_HERO: HOARDED_HERO, THIS: HOARDED_THIS}.get(holder) if isinstance(holder, Ref) else None
     if zone is None:
         raise _compile_error("«добытую» with no holder before it")
@@ -1126,7 +1130,10 @@ def picks_unnamed(d: Any) -> bool:
     shuffled_in = d.verb == MOVE and params.get(TO) == DECK and params.get(POSITION) == SHUFFLED \
         and FROM not in params
     picked_discard = d.verb == "discard" and dict(d.params).get(COUNT, EXACTLY) == EXACTLY
-    return (d.verb in PICKING_VERBS and d.verb != "discard") or picked_discard or shuffled_in or _picks_from_graveyard(d)
+    # a hoard of the card chosen as a target names it («… добывает существо с любого кладбища до конца хода»)
+    hoards_target = d.verb == "hoard" and getattr(d, "np", None) is not None and d.np.kind == "target"
+    return (d.verb in PICKING_VERBS and d.verb != "discard" and not hoards_target) or picked_discard or shuffled_in \
+        or _picks_from_graveyard(d)
 
 
 def _replace_x(drafts: list[Draft], amount: Amount) -> bool:

@@ -1596,6 +1596,23 @@ class ZoneMovesPhrases:
         each = Amount("count", select=replace(counted.select, zone=HOARDED_BY_HOLDER_BEFORE, side=YOU), per=per)
         return Draft("gain_coins", NP("ref", ref=YOU_PLAYER), Amount("at_most", parts=(each,), value=cap))
 
+    def e_hoard_until(self, children: list[Any]) -> Draft:
+        """«<holder> добывает <карту с кладбища> до конца хода»: the hoard; at the end of this turn that card, if it is
+        still hoarded, goes back to its owner's graveyard (a ``delayed`` ``move`` from HOARDED, set up in the hoard's
+        ``then``: only a card hoarded goes back; «при этом» after it adds to that ``then``)."""
+        holder, what = [c for c in children if isinstance(c, NP)]
+        if _duration(children) != END_OF_TURN or what.kind != "target" or what.select is None \
+                or what.select.zone != GRAVEYARD or what.max != 1:
+            raise CompileError("hoard until the end of the turn: only one card of a graveyard")
+        hoard = self.e_hoard([holder, what])
+        hoard.then.append(self._delayed(A.END_THIS, [_move(NP("it"), GRAVEYARD, None, A.HOARDED)]))
+        return hoard
+
+    def ad_hoarded_by_holder_before(self, _: list[Any]) -> Amount:
+        """«количество добытых им карт» after a hoard: the cards under that holder (resolved by
+        ``abilities.check_amount``)."""
+        return Amount("count", select=Select(CARD, side=YOU, zone=HOARDED_BY_HOLDER_BEFORE))
+
     def e_hoard_self(self, children: list[Any]) -> Draft:
         return self.e_hoard([NP("ref", ref=THIS), *children])
 
